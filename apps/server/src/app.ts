@@ -1,0 +1,147 @@
+/**
+ * buildApp(config) -> a Fastify instance with every route registered. Tests call it
+ * directly (inject, no port); main.ts adds the embedded database and listens.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createLocalFileStore } from './storage/file-store.ts';
+import type { Clock, Deps } from './lib/deps.ts';
+import { AppError } from './lib/app-error.ts';
+import { registerEnvelope, sendError } from './plugins/envelope.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { guidesRoutes } from './modules/guides/guides.routes.ts';
+import { categoriesRoutes } from './modules/categories/categories.routes.ts';
+import { topicsRoutes } from './modules/topics/topics.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
+
+export type BuildOptions = {
+  /** Use this database instead of opening config.databaseUrl (the caller closes it). */
+  database?: Database;
+  mailer?: Mailer;
+  now?: Clock;
+};
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    bodyLimit: 12 * 1024 * 1024,
+    trustProxy: true,
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  // Presenters decide which fields leave the server; the response schema documents them.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  if (!config.databaseUrl && !options.database)
+    throw new Error('buildApp needs config.databaseUrl or options.database');
+  const database = options.database ?? (await openDatabase(config.databaseUrl as string));
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'mail'),
+      log: app.log,
+    });
+  const deps: Deps = {
+    config,
+    database,
+    mailer,
+    store: createLocalFileStore(config.dataDir),
+    now: options.now ?? (() => new Date()),
+  };
+  app.decorate('deps', deps);
+  app.addHook('onClose', async () => {
+    mailer.close();
+    if (!options.database) await database.close();
+  });
+
+  registerEnvelope(app);
+  registerAuth(app);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    return payload;
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => {
+      const seconds = Math.max(1, Math.ceil(ctx.ttl / 1000));
+      return new AppError('44', `Too many attempts. Please try again in ${seconds} seconds.`, undefined, {
+        'Retry-After': String(seconds),
+      });
+    },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Guidebook API',
+        version: '1.0.0',
+        description:
+          'Every JSON answer is the envelope { RES_CODE, RES_MESSAGE, RES_RESULT, RES_OTHERS }. ' +
+          'RES_CODE 00 success, 01 not found (or not yours), 10 malformed request, 12 validation failed ' +
+          '(RES_OTHERS.ERROR_FLAG 1, RES_OTHERS.RES_MESSAGE, RES_OTHERS.FIELDS), 13 conflict, 40 not signed in, ' +
+          '43 forbidden, 44 too many requests (Retry-After), 45 payload too large, 99 internal error.',
+      },
+      servers: [{ url: '/api' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(guidesRoutes);
+      await api.register(categoriesRoutes);
+      await api.register(topicsRoutes);
+      await api.register(filesRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  const webDist = config.webDist;
+  const indexHtml =
+    webDist && fs.existsSync(path.join(webDist, 'index.html')) ? path.join(webDist, 'index.html') : null;
+  if (webDist && indexHtml) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (indexHtml && request.method === 'GET' && !url.startsWith('/api/') && url !== '/api') {
+      // Client-side routes: the web app decides what to show.
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(fs.createReadStream(indexHtml));
+    }
+    return sendError(reply, new AppError('01', `No such call: ${request.method} ${url}`));
+  });
+
+  return app;
+}

@@ -1,0 +1,67 @@
+/** Environment variables, parsed once (spec/api.md "Configuration"). */
+import path from 'node:path';
+import { z } from 'zod';
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  PUBLIC_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Guidebook <no-reply@localhost>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MAX_FILE_SIZE: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 ** 3),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  VERIFICATION_TTL_HOURS: z.coerce.number().positive().default(24),
+  SESSION_TTL_DAYS: z.coerce.number().positive().default(30),
+  UPLOAD_TTL_HOURS: z.coerce.number().positive().default(24),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  maxFileSize: number;
+  rateLimitPerMinute: number;
+  verificationTtlMs: number;
+  sessionTtlMs: number;
+  uploadTtlMs: number;
+  /** Where the built web app lives; served at / when present. */
+  webDist: string | undefined;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const config: Config = {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    publicUrl: (e.PUBLIC_URL || `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    maxFileSize: e.MAX_FILE_SIZE,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    verificationTtlMs: e.VERIFICATION_TTL_HOURS * 3_600_000,
+    sessionTtlMs: e.SESSION_TTL_DAYS * 86_400_000,
+    uploadTtlMs: e.UPLOAD_TTL_HOURS * 3_600_000,
+    webDist: undefined,
+  };
+  return { ...config, ...overrides };
+}

@@ -1,0 +1,202 @@
+/**
+ * The database schema. Column names follow spec section 3 (id_guide, id_guide_content,
+ * id_guide_topic, id_file_public, ...). Every owned row carries id_user.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  customType,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable(
+  'users',
+  {
+    id_user: serial('id_user').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    lastname: text('lastname').notNull(),
+    password_hash: text('password_hash').notNull(),
+    role: text('role').notNull().default('admin'),
+    email_verified_at: ts('email_verified_at'),
+    date_created: ts('date_created').notNull().defaultNow(),
+    date_modified: ts('date_modified').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id_session: serial('id_session').primaryKey(),
+    id_user: integer('id_user')
+      .notNull()
+      .references(() => users.id_user, { onDelete: 'cascade' }),
+    token_hash: bytea('token_hash').notNull(),
+    expires_at: ts('expires_at').notNull(),
+    revoked_at: ts('revoked_at'),
+    date_created: ts('date_created').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_unique').on(t.token_hash), index('sessions_user_idx').on(t.id_user)],
+);
+
+/** Single-use codes e-mailed to a person: e-mail verification and password reset. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    vi: uuid('vi').primaryKey().defaultRandom(),
+    id_user: integer('id_user')
+      .notNull()
+      .references(() => users.id_user, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    code_hash: bytea('code_hash').notNull(),
+    expires_at: ts('expires_at').notNull(),
+    used_at: ts('used_at'),
+    date_created: ts('date_created').notNull().defaultNow(),
+  },
+  (t) => [index('verification_codes_user_idx').on(t.id_user, t.purpose)],
+);
+
+export const filesPublic = pgTable(
+  'files_public',
+  {
+    id_file_public: serial('id_file_public').primaryKey(),
+    file_ID: uuid('file_id').notNull().defaultRandom(),
+    id_user: integer('id_user')
+      .notNull()
+      .references(() => users.id_user, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    path_file: text('path_file').notNull(),
+    path_thumbnail: text('path_thumbnail'),
+    mime_type: text('mime_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    comment: text('comment'),
+    private: smallint('private').notNull().default(4),
+    date_created: ts('date_created').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('files_public_file_id_unique').on(t.file_ID),
+    index('files_public_user_created_idx').on(t.id_user, t.date_created.desc(), t.id_file_public.desc()),
+    index('files_public_user_name_idx').on(t.id_user, t.name),
+    index('files_public_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
+);
+
+/** Chunked uploads in progress; removed when finished or after UPLOAD_TTL_HOURS. */
+export const pendingUploads = pgTable(
+  'pending_uploads',
+  {
+    id_upload: uuid('id_upload').primaryKey().defaultRandom(),
+    id_user: integer('id_user')
+      .notNull()
+      .references(() => users.id_user, { onDelete: 'cascade' }),
+    upload_key: text('upload_key').notNull(),
+    name: text('name').notNull(),
+    total_chunks: integer('total_chunks').notNull(),
+    date_created: ts('date_created').notNull().defaultNow(),
+    date_modified: ts('date_modified').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('pending_uploads_key_unique').on(t.id_user, t.upload_key)],
+);
+
+export const guides = pgTable(
+  'guides',
+  {
+    id_guide: serial('id_guide').primaryKey(),
+    id_user: integer('id_user')
+      .notNull()
+      .references(() => users.id_user, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    subtitle: text('subtitle'),
+    host: text('host'),
+    phone: text('phone'),
+    phone_id_contact_type: smallint('phone_id_contact_type').notNull().default(1),
+    phone2: text('phone2'),
+    phone2_id_contact_type: smallint('phone2_id_contact_type').notNull().default(1),
+    email: text('email'),
+    address: text('address'),
+    address2: text('address2'),
+    city: text('city'),
+    state: text('state'),
+    zipcode: text('zipcode'),
+    country: text('country'),
+    timezone: text('timezone'),
+    id_address_view: smallint('id_address_view').notNull().default(1),
+    id_map: integer('id_map'),
+    comment: text('comment'),
+    date_created: ts('date_created').notNull().defaultNow(),
+    date_modified: ts('date_modified').notNull().defaultNow(),
+  },
+  (t) => [index('guides_user_idx').on(t.id_user, t.id_guide)],
+);
+
+export const guideContents = pgTable(
+  'guide_contents',
+  {
+    id_guide_content: serial('id_guide_content').primaryKey(),
+    id_guide: integer('id_guide')
+      .notNull()
+      .references(() => guides.id_guide, { onDelete: 'cascade' }),
+    id_user: integer('id_user')
+      .notNull()
+      .references(() => users.id_user, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    image: text('image').notNull(),
+    id_status: smallint('id_status').notNull().default(1),
+    position: integer('position').notNull().default(0),
+    comment: text('comment'),
+    date_created: ts('date_created').notNull().defaultNow(),
+    date_modified: ts('date_modified').notNull().defaultNow(),
+  },
+  (t) => [index('guide_contents_guide_idx').on(t.id_guide, t.position, t.id_guide_content)],
+);
+
+export const guideTopics = pgTable(
+  'guide_topics',
+  {
+    id_guide_topic: serial('id_guide_topic').primaryKey(),
+    id_guide_content: integer('id_guide_content')
+      .notNull()
+      .references(() => guideContents.id_guide_content, { onDelete: 'cascade' }),
+    id_user: integer('id_user')
+      .notNull()
+      .references(() => users.id_user, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    image: text('image'),
+    content: text('content').notNull(),
+    comment: text('comment'),
+    id_status: smallint('id_status').notNull().default(1),
+    /** Restrict: a file that is a featured image cannot disappear under a topic. */
+    id_file_public: integer('id_file_public').references(() => filesPublic.id_file_public, {
+      onDelete: 'restrict',
+    }),
+    position: integer('position').notNull().default(0),
+    date_created: ts('date_created').notNull().defaultNow(),
+    date_modified: ts('date_modified').notNull().defaultNow(),
+  },
+  (t) => [
+    index('guide_topics_content_idx').on(t.id_guide_content, t.position, t.id_guide_topic),
+    index('guide_topics_file_idx').on(t.id_file_public),
+  ],
+);
+
+export type DbUser = typeof users.$inferSelect;
+export type DbGuide = typeof guides.$inferSelect;
+export type DbCategory = typeof guideContents.$inferSelect;
+export type DbTopic = typeof guideTopics.$inferSelect;
+export type DbFile = typeof filesPublic.$inferSelect;

@@ -1,0 +1,43 @@
+/**
+ * Outgoing mail. With SMTP_URL set, messages go out over SMTP; without it each
+ * message is written as an .eml file in DATA_DIR/mail/ and its links are logged,
+ * so a person running locally can still finish sign-up.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type Mailer = { send: (message: MailMessage) => Promise<void>; close: () => void };
+
+export function createMailer(opts: {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      send: async (m) => {
+        await transport.sendMail({ from: opts.from, ...m });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    send: async (m) => {
+      const info = await transport.sendMail({ from: opts.from, ...m });
+      await fs.mkdir(opts.outboxDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(opts.outboxDir, `${stamp}-${crypto.randomBytes(4).toString('hex')}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      const links = m.text.match(/https?:\/\/\S+/g) ?? [];
+      opts.log.info({ to: m.to, subject: m.subject, file, links }, `Mail written to ${file}: ${links.join(' ')}`);
+    },
+    close: () => transport.close(),
+  };
+}

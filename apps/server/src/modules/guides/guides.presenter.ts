@@ -1,0 +1,29 @@
+/** The host-facing shape of a guide. Guests get their own presenter (share module). */
+import type { TGuide } from '@guidebook/contract';
+import type { DbGuide } from '../../db/schema.ts';
+
+export function presentGuide(g: DbGuide): TGuide {
+  return {
+    id_guide: g.id_guide,
+    title: g.title,
+    subtitle: g.subtitle,
+    host: g.host,
+    phone: g.phone,
+    phone_id_contact_type: g.phone_id_contact_type,
+    phone2: g.phone2,
+    phone2_id_contact_type: g.phone2_id_contact_type,
+    email: g.email,
+    address: g.address,
+    address2: g.address2,
+    city: g.city,
+    state: g.state,
+    zipcode: g.zipcode,
+    country: g.country,
+    timezone: g.timezone,
+    id_address_view: g.id_address_view,
+    id_map: g.id_map,
+    comment: g.comment,
+    date_created: g.date_created.toISOString(),
+    date_modified: g.date_modified.toISOString(),
+  };
+}

@@ -1,0 +1,87 @@
+/** /guides/*: thin routes: schema in, service, envelope out. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  envelopeOf,
+  ZErrorEnvelope,
+  ZGuide,
+  ZGuideCreateRequest,
+  ZGuideDeleteRequest,
+  ZGuideModifyRequest,
+  ZGuideSelectQuery,
+} from '@guidebook/contract';
+import { envelope } from '../../plugins/envelope.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import * as service from './guides.service.ts';
+
+export const guidesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.deps.database.db;
+  app.addHook('onRequest', app.authenticate);
+  const common = { tags: ['guides'], security: [{ bearer: [] }] };
+
+  app.get(
+    '/guides/list',
+    {
+      schema: { ...common, summary: 'The host’s guides, newest first', response: { 200: envelopeOf(z.array(ZGuide)) } },
+    },
+    async (request) => envelope(await service.listGuides(db, requireUser(request).id_user)),
+  );
+
+  app.get(
+    '/guides/select',
+    {
+      schema: {
+        ...common,
+        summary: 'One guide with every field',
+        querystring: ZGuideSelectQuery,
+        response: { 200: envelopeOf(ZGuide), 404: ZErrorEnvelope },
+      },
+    },
+    async (request) => envelope(await service.selectGuide(db, requireUser(request).id_user, request.query.id_guide)),
+  );
+
+  app.post(
+    '/guides/create',
+    {
+      schema: {
+        ...common,
+        summary: 'Create a guide',
+        body: ZGuideCreateRequest,
+        response: { 201: envelopeOf(ZGuide), 422: ZErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const guide = await service.createGuide(db, requireUser(request).id_user, request.body);
+      return reply.status(201).send(envelope(guide));
+    },
+  );
+
+  app.put(
+    '/guides/modify',
+    {
+      schema: {
+        ...common,
+        summary: 'Change a guide’s fields',
+        body: ZGuideModifyRequest,
+        response: { 200: envelopeOf(ZGuide), 404: ZErrorEnvelope, 422: ZErrorEnvelope },
+      },
+    },
+    async (request) => envelope(await service.modifyGuide(db, requireUser(request).id_user, request.body)),
+  );
+
+  app.delete(
+    '/guides/delete',
+    {
+      schema: {
+        ...common,
+        summary: 'Delete a guide with its categories and topics',
+        body: ZGuideDeleteRequest,
+        response: { 200: envelopeOf(z.null()), 404: ZErrorEnvelope },
+      },
+    },
+    async (request) => {
+      await service.deleteGuide(db, requireUser(request).id_user, request.body.id_guide);
+      return envelope(null);
+    },
+  );
+};

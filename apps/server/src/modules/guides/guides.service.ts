@@ -1,0 +1,31 @@
+/** Rules for guides: a host sees and changes only their own. */
+import { MESSAGES, type TGuide, type TGuideCreateRequest, type TGuideModifyRequest } from '@guidebook/contract';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import * as repo from './guides.repository.ts';
+import { presentGuide } from './guides.presenter.ts';
+
+export async function listGuides(db: Db, idUser: number): Promise<TGuide[]> {
+  return (await repo.listGuides(db, idUser)).map(presentGuide);
+}
+
+export async function selectGuide(db: Db, idUser: number, idGuide: number): Promise<TGuide> {
+  const guide = await repo.findGuide(db, idUser, idGuide);
+  if (!guide) throw AppError.notFound(MESSAGES.guide.notFound);
+  return presentGuide(guide);
+}
+
+export async function createGuide(db: Db, idUser: number, input: TGuideCreateRequest): Promise<TGuide> {
+  return presentGuide(await repo.createGuide(db, idUser, input));
+}
+
+export async function modifyGuide(db: Db, idUser: number, input: TGuideModifyRequest): Promise<TGuide> {
+  const { id_guide, ...fields } = input;
+  const guide = await repo.updateGuide(db, idUser, id_guide, fields);
+  if (!guide) throw AppError.notFound(MESSAGES.guide.notFound);
+  return presentGuide(guide);
+}
+
+export async function deleteGuide(db: Db, idUser: number, idGuide: number): Promise<void> {
+  if (!(await repo.deleteGuide(db, idUser, idGuide))) throw AppError.notFound(MESSAGES.guide.notFound);
+}

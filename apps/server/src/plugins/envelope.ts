@@ -1,0 +1,116 @@
+/**
+ * The envelope: every JSON answer, success or error, has the same four keys
+ * (spec/api.md). This is the only place that builds error envelopes.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MESSAGES, type TEnvelope, type TResCode } from '@guidebook/contract';
+import { AppError } from '../lib/app-error.ts';
+
+type Others = TEnvelope<unknown>['RES_OTHERS'];
+
+export function envelope<T>(result: T, extra?: Partial<Others>): TEnvelope<T> {
+  return {
+    RES_CODE: '00',
+    RES_MESSAGE: MESSAGES.generic.ok,
+    RES_RESULT: result,
+    RES_OTHERS: { ERROR_FLAG: 0, RES_MESSAGE: '', ...extra },
+  };
+}
+
+function errorEnvelope(code: TResCode, message: string, others: Partial<Others> = {}): TEnvelope<null> {
+  const isValidation = code === '12';
+  return {
+    RES_CODE: code,
+    RES_MESSAGE: message,
+    RES_RESULT: null,
+    RES_OTHERS: { ERROR_FLAG: isValidation ? 1 : 0, RES_MESSAGE: isValidation ? message : '', ...others },
+  };
+}
+
+type Issue = { instancePath: string; message?: string; keyword: string };
+
+function valueAt(source: unknown, path: string[]): unknown {
+  let cur: unknown = source;
+  for (const key of path) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<string, unknown>)[key];
+  }
+  return cur;
+}
+
+/**
+ * 10 (malformed) or 12 (a rule a person broke)? Query strings, identifiers the app
+ * sends (id_*), and values of the wrong JSON type are malformed requests; everything
+ * else is a form field a person filled in, and gets its rule's message.
+ */
+function classifyValidation(error: FastifyError, request: FastifyRequest): AppError {
+  const issues = (error.validation ?? []) as Issue[];
+  const part = (error as FastifyError & { validationContext?: string }).validationContext;
+  const fields: Record<string, string> = {};
+  let malformed = part !== 'body';
+  const source = part === 'body' ? request.body : part === 'querystring' ? request.query : request.params;
+  for (const issue of issues) {
+    const path = issue.instancePath.split('/').filter(Boolean);
+    const field = path.join('.') || '_';
+    const message = issue.message ?? MESSAGES.generic.badRequest;
+    fields[field] ??= message;
+    const value = valueAt(source, path);
+    const isId = /^id_/.test(path[0] ?? '') && path[0] !== 'id_file_public';
+    const wrongType = issue.keyword === 'invalid_type' && value !== undefined && value !== null;
+    if (isId || wrongType || path.length === 0) malformed = true;
+  }
+  const first = Object.entries(fields)[0];
+  if (malformed) {
+    const text = first ? `${first[0] === '_' ? 'Request' : first[0]}: ${first[1]}` : MESSAGES.generic.badRequest;
+    return new AppError('10', text, fields);
+  }
+  return new AppError('12', first?.[1] ?? MESSAGES.generic.badRequest, fields);
+}
+
+function toAppError(error: FastifyError, request: FastifyRequest): AppError | null {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error) || error.validation) return classifyValidation(error, request);
+  const status = error.statusCode ?? 500;
+  if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_PARTS_LIMIT')
+    return new AppError('45', MESSAGES.generic.payloadTooLarge);
+  if (status === 429) return new AppError('44', MESSAGES.generic.rateLimited);
+  if (status === 404) return new AppError('01', MESSAGES.generic.notFound);
+  if (status === 401) return new AppError('40', MESSAGES.generic.unauthenticated);
+  if (status >= 400 && status < 500) {
+    // Fastify's own client errors (bad JSON, wrong content type, empty body): malformed.
+    const text =
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+        ? 'The request body is not valid JSON.'
+        : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+          ? 'This content type is not accepted here.'
+          : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+            ? 'The request body is empty.'
+            : MESSAGES.generic.badRequest;
+    return new AppError('10', text);
+  }
+  return null;
+}
+
+export function sendError(reply: FastifyReply, err: AppError): FastifyReply {
+  if (err.headers) reply.headers(err.headers);
+  return reply
+    .status(err.statusCode)
+    .type('application/json; charset=utf-8')
+    .send(errorEnvelope(err.code, err.message, err.fields ? { FIELDS: err.fields } : {}));
+}
+
+export function registerEnvelope(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = toAppError(error, request);
+    if (known) {
+      if (known.code === '99') request.log.error({ err: error }, 'request failed');
+      return sendError(reply, known);
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply
+      .status(500)
+      .type('application/json; charset=utf-8')
+      .send(errorEnvelope('99', MESSAGES.generic.internal, { REQUEST_ID: String(request.id) }));
+  });
+}

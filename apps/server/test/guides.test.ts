@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZGuide } from '@guidebook/contract';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { createAccount, type TestAccount } from './helpers/accounts.ts';
+
+let t: TestApp;
+let host: TestAccount;
+let other: TestAccount;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  host = await createAccount(t.app);
+  other = await createAccount(t.app);
+});
+afterAll(async () => t.close());
+
+const full = {
+  title: 'Seaside Cottage',
+  subtitle: 'Welcome home',
+  host: 'Ann',
+  phone: '+44 1234 567890',
+  phone_id_contact_type: 1,
+  phone2: '+44 9876 543210',
+  phone2_id_contact_type: 2,
+  email: 'ann@example.com',
+  address: '1 Harbour Road',
+  address2: 'Flat 2',
+  city: 'St Ives',
+  state: 'Cornwall',
+  zipcode: 'TR26 1AA',
+  country: 'United Kingdom',
+  timezone: 'Europe/London',
+  id_address_view: 1,
+  id_map: null,
+  comment: 'Sea view',
+};
+
+describe('guides', () => {
+  it('refuses calls without a token, and with an unknown token', async () => {
+    const none = await t.app.inject({ method: 'GET', url: '/api/guides/list' });
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toMatchObject({ RES_CODE: '40', RES_RESULT: null, RES_OTHERS: { ERROR_FLAG: 0 } });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/guides/list',
+      headers: { authorization: 'Bearer nope' },
+    });
+    expect(bad.json().RES_CODE).toBe('40');
+  });
+
+  it('accepts a bare token without the Bearer scheme', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/guides/list', headers: { authorization: host.token } });
+    expect(res.json().RES_CODE).toBe('00');
+  });
+
+  it('creates, lists, selects, modifies and deletes a guide with every field', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/guides/create',
+      headers: host.auth,
+      payload: full,
+    });
+    expect(created.statusCode).toBe(201);
+    const body = created.json();
+    expect(body).toMatchObject({ RES_CODE: '00', RES_OTHERS: { ERROR_FLAG: 0, RES_MESSAGE: '' } });
+    const guide = ZGuide.parse(body.RES_RESULT);
+    expect(guide).toMatchObject(full);
+
+    const list = (await t.app.inject({ method: 'GET', url: '/api/guides/list', headers: host.auth })).json();
+    expect(list.RES_RESULT.map((g: { id_guide: number }) => g.id_guide)).toContain(guide.id_guide);
+
+    const sel = await t.app.inject({
+      method: 'GET',
+      url: `/api/guides/select?id_guide=${guide.id_guide}`,
+      headers: host.auth,
+    });
+    expect(sel.json().RES_RESULT).toMatchObject(full);
+
+    const mod = await t.app.inject({
+      method: 'PUT',
+      url: '/api/guides/modify',
+      headers: host.auth,
+      payload: { ...full, id_guide: guide.id_guide, title: 'Harbour Cottage' },
+    });
+    expect(mod.json()).toMatchObject({ RES_CODE: '00', RES_RESULT: { title: 'Harbour Cottage' } });
+
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/guides/delete',
+      headers: host.auth,
+      payload: { id_guide: guide.id_guide, comment: '' },
+    });
+    expect(del.json()).toMatchObject({ RES_CODE: '00', RES_RESULT: null });
+    const gone = await t.app.inject({
+      method: 'GET',
+      url: `/api/guides/select?id_guide=${guide.id_guide}`,
+      headers: host.auth,
+    });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().RES_CODE).toBe('01');
+  });
+
+  it('validates title and subtitle with the spec messages', async () => {
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/guides/create',
+      headers: host.auth,
+      payload: { subtitle: 'x' },
+    });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toMatchObject({
+      RES_CODE: '12',
+      RES_OTHERS: { ERROR_FLAG: 1, RES_MESSAGE: 'Required.', FIELDS: { title: 'Required.' } },
+    });
+    const blank = await t.app.inject({
+      method: 'POST',
+      url: '/api/guides/create',
+      headers: host.auth,
+      payload: { title: '   ' },
+    });
+    expect(blank.json().RES_OTHERS.RES_MESSAGE).toBe('Required.');
+    const long = await t.app.inject({
+      method: 'POST',
+      url: '/api/guides/create',
+      headers: host.auth,
+      payload: { title: 'x'.repeat(61) },
+    });
+    expect(long.json().RES_OTHERS.RES_MESSAGE).toBe('Must be at most 60 characters.');
+    const sub = await t.app.inject({
+      method: 'POST',
+      url: '/api/guides/create',
+      headers: host.auth,
+      payload: { title: 'ok', subtitle: 'y'.repeat(61) },
+    });
+    expect(sub.json().RES_OTHERS.FIELDS).toEqual({ subtitle: 'Must be at most 60 characters.' });
+    const sixty = await t.app.inject({
+      method: 'POST',
+      url: '/api/guides/create',
+      headers: host.auth,
+      payload: { title: 'x'.repeat(60) },
+    });
+    expect(sixty.statusCode).toBe(201);
+    const tz = await t.app.inject({
+      method: 'POST',
+      url: '/api/guides/create',
+      headers: host.auth,
+      payload: { title: 'ok', timezone: 'Mars/Base' },
+    });
+    expect(tz.json().RES_OTHERS.RES_MESSAGE).toBe('Choose a timezone from the list.');
+  });
+
+  it('answers 10 for malformed requests', async () => {
+    const badJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/guides/create',
+      headers: { ...host.auth, 'content-type': 'application/json' },
+      payload: '{"title": ',
+    });
+    expect(badJson.statusCode).toBe(400);
+    expect(badJson.json().RES_CODE).toBe('10');
+    const noId = await t.app.inject({ method: 'GET', url: '/api/guides/select', headers: host.auth });
+    expect(noId.json().RES_CODE).toBe('10');
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/api/guides/create',
+      headers: host.auth,
+      payload: { title: 12 },
+    });
+    expect(wrongType.json().RES_CODE).toBe('10');
+  });
+
+  it("treats another account's guide as not found", async () => {
+    const mine = (
+      await t.app.inject({ method: 'POST', url: '/api/guides/create', headers: host.auth, payload: { title: 'Mine' } })
+    ).json().RES_RESULT;
+    const id = mine.id_guide;
+    const sel = await t.app.inject({ method: 'GET', url: `/api/guides/select?id_guide=${id}`, headers: other.auth });
+    expect(sel.statusCode).toBe(404);
+    const mod = await t.app.inject({
+      method: 'PUT',
+      url: '/api/guides/modify',
+      headers: other.auth,
+      payload: { id_guide: id, title: 'Stolen' },
+    });
+    expect(mod.json().RES_CODE).toBe('01');
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/guides/delete',
+      headers: other.auth,
+      payload: { id_guide: id },
+    });
+    expect(del.json().RES_CODE).toBe('01');
+    const list = (await t.app.inject({ method: 'GET', url: '/api/guides/list', headers: other.auth })).json();
+    expect(list.RES_RESULT).toEqual([]);
+    const still = await t.app.inject({ method: 'GET', url: `/api/guides/select?id_guide=${id}`, headers: host.auth });
+    expect(still.json().RES_RESULT.title).toBe('Mine');
+  });
+});

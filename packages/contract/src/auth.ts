@@ -1,0 +1,94 @@
+/** Accounts: registration, verification, sign-in, password recovery. */
+import { z } from 'zod';
+import { LIMITS, MESSAGES } from './constants.ts';
+
+const m = MESSAGES.register;
+
+const requiredText = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(200, 'Must be at most 200 characters.');
+
+export const ZEmail = z
+  .string({ error: m.emailRequired })
+  .trim()
+  .min(1, m.emailRequired)
+  .max(254, 'Must be at most 254 characters.')
+  .pipe(z.email({ error: MESSAGES.validator.invalidEmail }))
+  .transform((v) => v.toLowerCase());
+
+export const ZPassword = z
+  .string({ error: m.passwordRequired })
+  .min(1, m.passwordRequired)
+  .min(LIMITS.PASSWORD_MIN, m.passwordTooShort)
+  .max(200, 'Must be at most 200 characters.');
+
+export const ZRegisterRequest = z
+  .object({
+    email: ZEmail,
+    name: requiredText(m.nameRequired),
+    lastname: requiredText(m.lastnameRequired),
+    password: ZPassword,
+    password_confirm: z.string({ error: m.passwordConfirmRequired }).min(1, m.passwordConfirmRequired),
+  })
+  .refine((v) => v.password === v.password_confirm, {
+    message: m.passwordsDoNotMatch,
+    path: ['password_confirm'],
+  });
+export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
+
+export const ZVerificationQuery = z.object({
+  vc: z.string({ error: 'vc is required.' }).min(1, 'vc is required.').max(200),
+  vi: z.string({ error: 'vi is required.' }).min(1, 'vi is required.').max(200),
+});
+
+export const ZLoginRequest = z.object({
+  email: ZEmail,
+  password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(200),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZEmailOnlyRequest = z.object({ email: ZEmail });
+
+export const ZPasswordResetRequest = z
+  .object({
+    vc: z.string({ error: 'vc is required.' }).min(1, 'vc is required.').max(200),
+    vi: z.string({ error: 'vi is required.' }).min(1, 'vi is required.').max(200),
+    password: ZPassword,
+    password_confirm: z.string({ error: m.passwordConfirmRequired }).min(1, m.passwordConfirmRequired),
+  })
+  .refine((v) => v.password === v.password_confirm, {
+    message: m.passwordsDoNotMatch,
+    path: ['password_confirm'],
+  });
+
+export const ZUser = z.object({
+  id_user: z.number(),
+  email: z.string(),
+  name: z.string(),
+  lastname: z.string(),
+  role: z.string(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+export const ZLoginResult = z.object({
+  token: z.string(),
+  expires_at: z.string(),
+  user: ZUser,
+  permissions: z.array(z.string()),
+});
+export type TLoginResult = z.infer<typeof ZLoginResult>;
+
+export const ZProfileUpdateRequest = z.object({
+  name: requiredText(m.nameRequired),
+  lastname: requiredText(m.lastnameRequired),
+});
+
+export const ZPasswordChangeRequest = z
+  .object({
+    current_password: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
+    password: ZPassword,
+    password_confirm: z.string({ error: m.passwordConfirmRequired }).min(1, m.passwordConfirmRequired),
+  })
+  .refine((v) => v.password === v.password_confirm, {
+    message: m.passwordsDoNotMatch,
+    path: ['password_confirm'],
+  });

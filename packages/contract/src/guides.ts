@@ -1,0 +1,88 @@
+/** Guides: one per property. Field names as in spec section 3. */
+import { z } from 'zod';
+import { ZId, ZOptionalText, ZDeleteComment } from './common.ts';
+import { LIMITS, MESSAGES, VISIBILITY } from './constants.ts';
+
+const g = MESSAGES.guide;
+
+export const ZVisibility = z.coerce.number().refine((v) => v === VISIBILITY.VISIBLE || v === VISIBILITY.HIDDEN, {
+  message: 'Choose Visible Always or Hidden.',
+});
+
+/** True when the runtime knows the IANA zone name. */
+export function isTimezone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const ZGuideFields = z.object({
+  title: z
+    .string({ error: g.titleRequired })
+    .trim()
+    .min(1, g.titleRequired)
+    .max(LIMITS.TITLE_MAX, g.maxLength(LIMITS.TITLE_MAX)),
+  subtitle: ZOptionalText(LIMITS.SUBTITLE_MAX),
+  host: ZOptionalText(120),
+  phone: ZOptionalText(40),
+  phone_id_contact_type: ZVisibility.default(VISIBILITY.VISIBLE),
+  phone2: ZOptionalText(40),
+  phone2_id_contact_type: ZVisibility.default(VISIBILITY.VISIBLE),
+  email: ZOptionalText(254),
+  address: ZOptionalText(200),
+  address2: ZOptionalText(200),
+  city: ZOptionalText(120),
+  state: ZOptionalText(120),
+  zipcode: ZOptionalText(20),
+  country: ZOptionalText(120),
+  timezone: z
+    .string()
+    .max(64)
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v == null || isTimezone(v), { message: g.invalidTimezone }),
+  id_address_view: ZVisibility.default(VISIBILITY.VISIBLE),
+  id_map: z.coerce
+    .number()
+    .int()
+    .nullish()
+    .transform((v) => v ?? null),
+  comment: ZOptionalText(1000),
+});
+
+export const ZGuideCreateRequest = ZGuideFields;
+export type TGuideCreateRequest = z.infer<typeof ZGuideCreateRequest>;
+
+export const ZGuideModifyRequest = ZGuideFields.extend({ id_guide: ZId });
+export type TGuideModifyRequest = z.infer<typeof ZGuideModifyRequest>;
+
+export const ZGuideSelectQuery = z.object({ id_guide: ZId });
+export const ZGuideDeleteRequest = z.object({ id_guide: ZId, comment: ZDeleteComment });
+
+export const ZGuide = z.object({
+  id_guide: z.number(),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  host: z.string().nullable(),
+  phone: z.string().nullable(),
+  phone_id_contact_type: z.number(),
+  phone2: z.string().nullable(),
+  phone2_id_contact_type: z.number(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  address2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipcode: z.string().nullable(),
+  country: z.string().nullable(),
+  timezone: z.string().nullable(),
+  id_address_view: z.number(),
+  id_map: z.number().nullable(),
+  comment: z.string().nullable(),
+  date_created: z.string(),
+  date_modified: z.string(),
+});
+export type TGuide = z.infer<typeof ZGuide>;
