@@ -39,6 +39,7 @@ export const ZVerificationQuery = z.object({
   vc: z.string({ error: 'vc is required.' }).min(1, 'vc is required.').max(200),
   vi: z.string({ error: 'vi is required.' }).min(1, 'vi is required.').max(200),
 });
+export type TVerificationQuery = z.infer<typeof ZVerificationQuery>;
 
 export const ZLoginRequest = z.object({
   email: ZEmail,
@@ -47,6 +48,7 @@ export const ZLoginRequest = z.object({
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 export const ZEmailOnlyRequest = z.object({ email: ZEmail });
+export type TEmailOnlyRequest = z.infer<typeof ZEmailOnlyRequest>;
 
 export const ZPasswordResetRequest = z
   .object({
@@ -59,6 +61,7 @@ export const ZPasswordResetRequest = z
     message: m.passwordsDoNotMatch,
     path: ['password_confirm'],
   });
+export type TPasswordResetRequest = z.infer<typeof ZPasswordResetRequest>;
 
 export const ZUser = z.object({
   id_user: z.number(),
@@ -81,10 +84,14 @@ export const ZProfileUpdateRequest = z.object({
   name: requiredText(m.nameRequired),
   lastname: requiredText(m.lastnameRequired),
 });
+export type TProfileUpdateRequest = z.infer<typeof ZProfileUpdateRequest>;
 
 export const ZPasswordChangeRequest = z
   .object({
-    current_password: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
+    current_password: z
+      .string({ error: MESSAGES.password.currentRequired })
+      .min(1, MESSAGES.password.currentRequired)
+      .max(200, 'Must be at most 200 characters.'),
     password: ZPassword,
     password_confirm: z.string({ error: m.passwordConfirmRequired }).min(1, m.passwordConfirmRequired),
   })
@@ -92,3 +99,4 @@ export const ZPasswordChangeRequest = z
     message: m.passwordsDoNotMatch,
     path: ['password_confirm'],
   });
+export type TPasswordChangeRequest = z.infer<typeof ZPasswordChangeRequest>;

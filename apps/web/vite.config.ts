@@ -1,0 +1,38 @@
+/**
+ * Vite build of the admin panel (and later the guest guide). Libraries are split into
+ * named chunks so the login screen and the guest guide download only what they use.
+ */
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** Which shared chunk a dependency belongs to; undefined lets Vite decide (lazy routes). */
+function vendorChunk(id: string): string | undefined {
+  if (!id.includes('node_modules')) return undefined;
+  if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
+  if (/node_modules\/@tanstack\//.test(id)) return 'query';
+  if (/node_modules\/(quill|parchment|quill-delta|eventemitter3|lodash-es|fast-diff)\//.test(id)) return 'editor';
+  if (/node_modules\/(@mantine\/charts|recharts|d3-|victory-vendor)/.test(id)) return 'charts';
+  return undefined;
+}
+
+export default defineConfig({
+  root,
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 800,
+    rollupOptions: {
+      output: {
+        manualChunks: vendorChunk,
+      },
+    },
+  },
+});
