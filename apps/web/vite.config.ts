@@ -2,7 +2,7 @@
  * Vite build of the admin panel (and later the guest guide). Libraries are split into
  * named chunks so the login screen and the guest guide download only what they use.
  */
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
@@ -18,9 +18,30 @@ function vendorChunk(id: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Paths the guest guide (guest.html) answers; in production apps/server's SPA fallback does
+ * the same. The guest guide is built separately (vite.guest.config.ts) so the admin's chunking
+ * never decides what a guest downloads.
+ */
+const GUEST_PATHS = /^\/(g\/[^/?#]*|digital-guides-view)\/?(\?.*)?$/;
+
+/** Dev server: serve guest.html for guest paths instead of the admin index.html. */
+function guestEntryInDev(): Plugin {
+  return {
+    name: 'guest-entry-in-dev',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.url && GUEST_PATHS.test(req.url))
+          req.url = `/guest.html${req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''}`;
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), guestEntryInDev()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },

@@ -24,6 +24,10 @@ import { guidesRoutes } from './modules/guides/guides.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { topicsRoutes } from './modules/topics/topics.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
+import { shareRoutes } from './modules/share/share.routes.ts';
+import { guestRoutes, ROBOTS_HEADER } from './modules/share/guest.routes.ts';
+import { analyticsRoutes, guestViewRoutes } from './modules/analytics/analytics.routes.ts';
+import { GuestCache } from './modules/share/guest-cache.ts';
 
 export type BuildOptions = {
   /** Use this database instead of opening config.databaseUrl (the caller closes it). */
@@ -36,7 +40,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: 12 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -76,6 +80,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return payload;
   });
 
+  // Guests' cached guides go stale with any change their host makes: every authenticated
+  // write drops that host's entries. onSend, not onResponse: the cache is already clean
+  // when the host's client learns the change is saved.
+  app.decorate('guestCache', new GuestCache());
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.auth && request.method !== 'GET' && request.method !== 'HEAD')
+      app.guestCache.dropUser(request.auth.id_user);
+    return payload;
+  });
+  // The guest web app's pages (/g/{token}) must stay out of search engines.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/g/')) reply.header('X-Robots-Tag', ROBOTS_HEADER);
+    return payload;
+  });
+
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_req, ctx) => {
@@ -112,6 +131,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(categoriesRoutes);
       await api.register(topicsRoutes);
       await api.register(filesRoutes);
+      await api.register(shareRoutes);
+      await api.register(guestRoutes);
+      await api.register(analyticsRoutes);
+      await api.register(guestViewRoutes);
     },
     { prefix: '/api' },
   );
@@ -119,6 +142,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const webDist = config.webDist;
   const indexHtml =
     webDist && fs.existsSync(path.join(webDist, 'index.html')) ? path.join(webDist, 'index.html') : null;
+  // The guest guide is its own small app (apps/web/guest.html), served for its pages instead of the admin panel.
+  const guestHtml =
+    webDist && fs.existsSync(path.join(webDist, 'guest.html')) ? path.join(webDist, 'guest.html') : null;
+  const isGuestPage = (url: string) => url.startsWith('/g/') || /^\/digital-guides-view\/?$/.test(url);
   if (webDist && indexHtml) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -127,7 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       index: false,
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`))
-          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       },
     });
   }
@@ -138,7 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .send(fs.createReadStream(indexHtml));
+        .send(fs.createReadStream(guestHtml && isGuestPage(url) ? guestHtml : indexHtml));
     }
     return sendError(reply, new AppError('01', `No such call: ${request.method} ${url}`));
   });

@@ -20,6 +20,7 @@ const ZEnv = z.object({
   VERIFICATION_TTL_HOURS: z.coerce.number().positive().default(24),
   SESSION_TTL_DAYS: z.coerce.number().positive().default(30),
   UPLOAD_TTL_HOURS: z.coerce.number().positive().default(24),
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
 });
 
 export type Config = {
@@ -36,6 +37,8 @@ export type Config = {
   verificationTtlMs: number;
   sessionTtlMs: number;
   uploadTtlMs: number;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
   /** Where the built web app lives; served at / when present. */
   webDist: string | undefined;
 };
@@ -61,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     verificationTtlMs: e.VERIFICATION_TTL_HOURS * 3_600_000,
     sessionTtlMs: e.SESSION_TTL_DAYS * 86_400_000,
     uploadTtlMs: e.UPLOAD_TTL_HOURS * 3_600_000,
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     webDist: undefined,
   };
   return { ...config, ...overrides };

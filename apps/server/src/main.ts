@@ -9,7 +9,9 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 async function main(): Promise<void> {
-  const config = loadConfig(process.env, { webDist: path.resolve(here, '../../web/dist') });
+  // WEB_DIST: serve a web build from elsewhere (the browser tests use a private one).
+  const webDist = path.resolve(process.env.WEB_DIST || path.resolve(here, '../../web/dist'));
+  const config = loadConfig(process.env, { webDist });
   const log = pino({ level: config.logLevel });
   let embedded: EmbeddedDatabase | null = null;
   if (!config.databaseUrl) {

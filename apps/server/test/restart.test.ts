@@ -30,7 +30,15 @@ function freePort(): Promise<number> {
 async function startServer(): Promise<void> {
   log = '';
   child = spawn(process.execPath, ['--import', 'tsx', mainTs], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: '', SMTP_URL: '' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (log += d));
@@ -67,7 +75,8 @@ async function api(method: string, url: string, body?: unknown, token?: string) 
     },
     body: body ? JSON.stringify(body) : undefined,
   });
-  return { status: res.status, body: await res.json() };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- envelope shapes vary per call
+  return { status: res.status, body: (await res.json()) as any };
 }
 
 beforeAll(async () => {
@@ -107,7 +116,12 @@ describe('restart on the same DATA_DIR', () => {
 
     const login = await api('POST', '/public/login', { email, password: 'long enough password' });
     expect(login.body.RES_CODE).toBe('00');
-    const created = await api('POST', '/guides/create', { title: 'Survives restarts', city: 'Bath' }, login.body.RES_RESULT.token);
+    const created = await api(
+      'POST',
+      '/guides/create',
+      { title: 'Survives restarts', city: 'Bath' },
+      login.body.RES_RESULT.token,
+    );
     expect(created.status).toBe(201);
 
     expect(await stopServer()).toBe(0);

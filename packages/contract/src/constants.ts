@@ -15,6 +15,7 @@ export const LIMITS = {
   MEDIA_PAGE_SIZE: 10,
   MOBILE_BREAKPOINT_PX: 768,
   PASSWORD_MIN: 8,
+  WELCOME_MAX: 2000,
 } as const;
 
 export const DURATIONS = {
@@ -115,7 +116,6 @@ export const MESSAGES = {
     unverified: 'Please verify your e-mail address before signing in.',
     resent: 'If the address is registered and not yet verified, a new link is on its way.',
     tooManyAttempts: (seconds: number) => `Too many attempts. Please try again in ${seconds} seconds.`,
-    signedOut: 'You have been signed out.',
   },
   password: {
     recoverSent: 'If the address is registered, a link to reset the password is on its way.',
@@ -204,5 +204,98 @@ export const MESSAGES = {
     uploadIncomplete: 'Some chunks of this upload have not arrived yet.',
     processing: 'The server is processing your file…',
     uploadSuccessful: 'Upload Successful',
+    totalChunksChanged: 'totalChunks does not match the earlier chunks of this upload.',
+    logoInUse: (guides: string[]) =>
+      `This file is the logo of ${guides.length === 1 ? 'the guide' : 'the guides'} ${guides
+        .map((t) => `"${t}"`)
+        .join(', ')}. Choose another logo there first.`,
+  },
+  /** Admin web app screens whose full version arrives with a later issue. */
+  admin: {
+    noGuides: 'You have no guides yet. Add your first guide to get started.',
+    brandingLaterTitle: 'Not saved yet',
+    brandingLater: 'Saving the branding arrives with the guest guide release; your choice is not stored yet.',
+    mapTabLater: 'Maps for this guide are built with real data in the next release.',
+    quickShareTabLater: 'The share link, QR code, flyer and PDF are built with real data in the next release.',
+    dataTabLater: 'Guide data exports are built with real data in the next release.',
+    analyticsTabLater: 'Guide analytics are built with real data in the next release.',
+    invitesEmpty: 'No invitations yet',
+    invitesComing: 'Coming with invitations',
+    guestPreview: "The guest guide opens from a guide's share link.",
+    templateText: 'Invitation templates let you prepare the message your guests receive.',
+    settingText: 'Invitation settings control how and when your guests are invited.',
+    helpCenterText: 'Find answers to common questions about building and sharing your digital guides.',
+  },
+  /** The guest guide (/g/{token}, /digital-guides-view) and the Quick Share tab. */
+  guest: {
+    linkInvalid: 'This guide link is not valid any more. Ask your host for a new link.',
+    loadFailed: 'The guide could not be loaded. Check your connection and try again.',
+    retry: 'Try again',
+    offline: 'Offline',
+    lastUpdated: (date: string) => `Last updated ${date}`,
+    noFaq: 'There are no frequently asked questions yet.',
+    noEmergency: 'Your host has not added emergency contacts yet.',
+    noTopics: 'Nothing here yet.',
+    noCategories: 'Your host has not published any information yet.',
+    noAddress: 'Your host has not shared the address.',
+    noArrival: 'Your host has not added check-in information yet.',
+    noResults: (query: string) => `No topics match "${query}".`,
+    searchLabel: 'Search the guide',
+    openInMaps: 'Open in maps',
+    previewBanner: 'Preview: this is how guests see your guide.',
+    previewSignIn: 'Sign in to preview your own guide. Showing the sample guide.',
+    sampleBanner: 'Sample guide',
+  },
+  share: {
+    brandingSaved: 'Branding saved.',
+    linkCopied: 'Link copied.',
+    copyFailed: 'The link could not be copied. Select it and copy it by hand.',
+    regenerateTitle: 'Regenerate the share link?',
+    regenerateText: 'The current link and QR code stop working at once. Guests will need the new link.',
+    regenerated: 'A new share link is ready.',
+    downloadFailed: 'The download failed. Please try again.',
+    templateLabel: 'Start with the ten standard categories',
+  },
+  /** Branding, share link and the printed flyer and House Manual (server side of issue 4). */
+  sharing: {
+    logoNotInLibrary: 'The chosen logo is not in your library.',
+    flyerInstructions: 'Scan the QR code with your phone camera to open the guide. No app or sign-in needed.',
+    flyerLinkLabel: 'Or type this link:',
+    manualTitle: 'House Manual',
+    manualContacts: 'Contacts',
+    manualAddress: 'Address',
+    manualEmpty: 'Your host has not published any information yet.',
+    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+    contactLabels: { host: 'Host', phone: 'Phone', phone2: 'Phone', email: 'E-mail' },
+  },
+  /** Analytics tab, dashboard totals and guest view counting (issue 5). */
+  analytics: {
+    topicNotFound: 'Topic not found.',
+    loadFailed: 'The figures could not be loaded. Please try again.',
+    noTopics: 'No topics in this category yet.',
+    noCategories: 'This guide has no categories yet.',
+    chartLabel: (days: number) => `Views over the last ${days} days`,
+    daysInTimezone: (tz: string) => `Days are counted in the guide's timezone (${tz}).`,
+  },
+  /** Data tab: export, import and duplicate a guide (issue 5). */
+  transfer: {
+    notJson: 'The file is not a guide export: it is not valid JSON.',
+    wrongFormat: 'The file is not a guide export from Guidebook.',
+    unsupportedVersion: (version: unknown) => `This export format version (${String(version)}) is not supported.`,
+    invalidFile: (where: string, problem: string) => `The file is not a valid guide export: ${where}: ${problem}`,
+    imageMissing: (ref: string) => `The file refers to an image (${ref}) it does not contain.`,
+    imageInvalid: (name: string) => `The image "${name}" in the file is not a supported image (jpg, jpeg, png).`,
+    tooLarge: (maxBytes: number) =>
+      `The file is too large to import. The largest file accepted is ${Math.floor(maxBytes / 1_048_576)} MB.`,
+    copySuffix: ' (copy)',
+    exportHelp: 'Download this guide, its categories, topics and images as one file.',
+    importHelp: 'Create a new guide from an exported file. Its images are added to your library.',
+    duplicateHelp: 'Make a copy of this guide that uses the same library images.',
+    duplicateTitle: 'Duplicate this guide?',
+    duplicateText: 'A copy with every category and topic is created and opened.',
+    imported: 'Guide imported.',
+    duplicated: 'Guide duplicated.',
+    exportFailed: 'The export failed. Please try again.',
+    importFailed: 'The import failed. Please try again.',
   },
 } as const;

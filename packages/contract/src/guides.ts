@@ -51,9 +51,14 @@ export const ZGuideFields = z.object({
     .nullish()
     .transform((v) => v ?? null),
   comment: ZOptionalText(1000),
+  /** Home tab welcome text. In a modify call, absent keeps the stored text and null clears it. */
+  welcome: z.string().max(LIMITS.WELCOME_MAX, g.maxLength(LIMITS.WELCOME_MAX)).nullish(),
 });
 
-export const ZGuideCreateRequest = ZGuideFields;
+export const ZGuideCreateRequest = ZGuideFields.extend({
+  /** Start with the ten standard categories of the guest Info tab (default false). */
+  with_template: z.boolean().optional(),
+});
 export type TGuideCreateRequest = z.infer<typeof ZGuideCreateRequest>;
 
 export const ZGuideModifyRequest = ZGuideFields.extend({ id_guide: ZId });
@@ -84,5 +89,11 @@ export const ZGuide = z.object({
   comment: z.string().nullable(),
   date_created: z.string(),
   date_modified: z.string(),
+  welcome: z.string().nullable().optional(),
+  /** The logo's library path (for the guides table's Image column), or null. */
+  image: z.string().nullable().optional(),
+  id_file_logo: z.number().nullable().optional(),
+  font: z.string().optional(),
+  color: z.string().optional(),
 });
 export type TGuide = z.infer<typeof ZGuide>;

@@ -7,3 +7,6 @@ export * from './categories.ts';
 export * from './topics.ts';
 export * from './files.ts';
 export * from './health.ts';
+export * from './share.ts';
+export * from './analytics.ts';
+export * from './guide-transfer.ts';

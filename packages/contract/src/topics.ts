@@ -5,25 +5,51 @@ import { MESSAGES } from './constants.ts';
 
 const t = MESSAGES.topic;
 
-/** Editor output that means "nothing written": empty, or only empty paragraphs. */
+/**
+ * Editor output that means "nothing written": no text and no embed (image, video,
+ * formula). Quill 2 writes `<p><br></p>` for an empty editor.
+ */
 export function isEmptyRichText(html: string): boolean {
-  const stripped = html
-    .replace(/<p>\s*(<br\s*\/?>)?\s*<\/p>/gi, '')
-    .replace(/&nbsp;/g, '')
+  if (/<(img|iframe)\b/i.test(html) || /class="[^"]*\bql-formula\b/i.test(html)) return false;
+  const text = html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|&#160;|&#xa0;|\u00a0/gi, '')
     .trim();
-  return stripped.length === 0;
+  return text.length === 0;
 }
+
+/** A topic's `image` address: a same-origin path or an http(s) URL, nothing a browser would run. */
+export function isSafeImageAddress(value: string): boolean {
+  if (/[\s"'<>\\`]/.test(value)) return false;
+  return /^\/(?!\/)/.test(value) || /^https?:\/\/[^/]/i.test(value);
+}
+
+const ZTopicName = z
+  .string({ error: t.titleRequired })
+  .trim()
+  .min(1, t.titleRequired)
+  .max(200, 'Must be at most 200 characters.');
 
 const ZTopicContent = z
   .string({ error: t.contentRequired })
   .max(5_000_000, 'The content is too long.')
   .refine((v) => !isEmptyRichText(v), { message: t.contentRequired });
 
+const ZTopicImage = z
+  .string()
+  .trim()
+  .max(500, 'Must be at most 500 characters.')
+  .refine((v) => v === '' || isSafeImageAddress(v), { message: t.imageAddressInvalid });
+
+/** In a modify call: absent keeps the stored value, null clears it. */
+const ZPatchText = (max: number) => z.string().max(max, `Must be at most ${max} characters.`).nullable().optional();
+
 const ZTopicBase = z.object({
   id_guide_content: ZId,
-  name: z.string({ error: t.titleRequired }).trim().min(1, t.titleRequired).max(200, 'Must be at most 200 characters.'),
+  name: ZTopicName,
   description: ZOptionalText(1000),
-  image: ZOptionalText(500),
+  image: ZTopicImage.nullish().transform((v) => (v ? v : null)),
   content: ZTopicContent,
   comment: ZOptionalText(1000),
   id_status: ZStatus.default(STATUS.PUBLISHED),
@@ -34,14 +60,32 @@ export const ZTopicCreateRequest = ZTopicBase.extend({
 });
 export type TTopicCreateRequest = z.infer<typeof ZTopicCreateRequest>;
 
-export const ZTopicModifyRequest = ZTopicBase.partial({ id_guide_content: true }).extend({
+/**
+ * Every field but the id is optional: absent keeps the stored value (id_file_public
+ * too). id_guide_content moves the topic, last place, to another category of its guide.
+ */
+export const ZTopicModifyRequest = z.object({
   id_guide_topic: ZId,
-  id_file_public: z.coerce.number().int().positive(t.imageRequired).nullish(),
+  id_guide_content: ZId.optional(),
+  name: ZTopicName.optional(),
+  description: ZPatchText(1000),
+  image: ZTopicImage.nullable().optional(),
+  content: ZTopicContent.optional(),
+  comment: ZPatchText(1000),
+  id_status: ZStatus.optional(),
+  id_file_public: z.coerce.number().int(t.imageRequired).positive(t.imageRequired).nullish(),
 });
 export type TTopicModifyRequest = z.infer<typeof ZTopicModifyRequest>;
 
 export const ZTopicListQuery = z.object({ id_guide_content: ZId });
 export const ZTopicDeleteRequest = z.object({ id_guide_topic: ZId, comment: ZDeleteComment });
+
+/** The category's topics in their new order: every one of them, each once. */
+export const ZTopicOrderRequest = z.object({
+  id_guide_content: ZId,
+  ids: z.array(ZId, { error: t.orderMismatch }).max(10_000),
+});
+export type TTopicOrderRequest = z.infer<typeof ZTopicOrderRequest>;
 
 export const ZTopic = z.object({
   id_guide_topic: z.number(),
@@ -53,6 +97,7 @@ export const ZTopic = z.object({
   comment: z.string().nullable(),
   id_status: z.number(),
   id_file_public: z.number().nullable(),
+  /** The featured image's library path; its URL is the API base plus this. */
   path_file: z.string().nullable(),
   position: z.number(),
   date_created: z.string(),

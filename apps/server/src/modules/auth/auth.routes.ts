@@ -1,3 +1,258 @@
+/**
+ * /public/* (sign-up, verification, sign-in, password recovery) and /users/* (the
+ * signed-in account). Sign-in and the calls that send mail are rate-limited per client
+ * address and per e-mail address (spec/api.md).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  envelopeOf,
+  MESSAGES,
+  ZEmailOnlyRequest,
+  ZErrorEnvelope,
+  ZLoginRequest,
+  ZLoginResult,
+  ZPasswordChangeRequest,
+  ZPasswordResetRequest,
+  ZProfileUpdateRequest,
+  ZRegisterRequest,
+  ZUser,
+  ZVerificationQuery,
+} from '@guidebook/contract';
+import { AppError } from '../../lib/app-error.ts';
+import { envelope } from '../../plugins/envelope.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import * as service from './auth.service.ts';
+import { presentUser } from './auth.presenter.ts';
 
-export const authRoutes: FastifyPluginAsyncZod = async () => {};
+const RATE_WINDOW_MS = 60_000;
+
+/**
+ * A second limiter keyed by the (already validated, lower-cased) e-mail in the body, so
+ * one address cannot be attacked from many client addresses. It runs as a preHandler
+ * because the body is parsed only by then; the per-address limit runs at onRequest.
+ * createRateLimit, not rateLimit(): the latter is skipped once the route's own limiter ran.
+ */
+function perEmailLimit(app: FastifyInstance, max: number) {
+  const check = app.createRateLimit({
+    max,
+    timeWindow: RATE_WINDOW_MS,
+    keyGenerator: (request) => `email:${String((request.body as { email?: unknown } | undefined)?.email ?? '')}`,
+  });
+  return async (request: FastifyRequest): Promise<void> => {
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) {
+      const seconds = Math.max(1, result.ttlInSeconds);
+      throw new AppError('44', MESSAGES.login.tooManyAttempts(seconds), undefined, { 'Retry-After': String(seconds) });
+    }
+  };
+}
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const pending = new Set<Promise<void>>();
+  const ctx = (request: FastifyRequest): service.AuthContext => ({
+    deps: app.deps,
+    log: request.log,
+    background: (task) => {
+      pending.add(task);
+      void task.finally(() => pending.delete(task));
+    },
+  });
+  // Let mail still on its way reach the relay before the mailer closes.
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...pending]);
+  });
+
+  const max = app.deps.config.rateLimitPerMinute;
+  const perAddress = { rateLimit: { max, timeWindow: RATE_WINDOW_MS } };
+  const publicDocs = { tags: ['auth'] };
+  const userDocs = { tags: ['users'], security: [{ bearer: [] }] };
+  const limited = { 429: ZErrorEnvelope };
+
+  app.post(
+    '/public/register',
+    {
+      config: perAddress,
+      preHandler: perEmailLimit(app, max),
+      schema: {
+        ...publicDocs,
+        summary: 'Create an unverified account and e-mail a confirmation link',
+        description:
+          'E-mails {PUBLIC_URL}/public/register_confirm?vc={code}&vi={id}. The link works once and expires ' +
+          '(VERIFICATION_TTL_HOURS, default 24). An address already registered, in any letter case, answers 13.',
+        body: ZRegisterRequest,
+        response: { 201: envelopeOf(z.null()), 409: ZErrorEnvelope, 422: ZErrorEnvelope, ...limited },
+      },
+    },
+    async (request, reply) => {
+      await service.register(ctx(request), request.body);
+      return reply.status(201).send(envelope(null));
+    },
+  );
+
+  app.get(
+    '/public/register_verification',
+    {
+      schema: {
+        ...publicDocs,
+        summary: 'Confirm an e-mail address with the emailed vc and vi',
+        description: 'Answers 00 once; an unknown, used or expired pair answers 01.',
+        querystring: ZVerificationQuery,
+        response: { 200: envelopeOf(z.null()), 404: ZErrorEnvelope },
+      },
+    },
+    async (request) => {
+      await service.verifyEmail(ctx(request), request.query);
+      return envelope(null);
+    },
+  );
+
+  app.post(
+    '/public/register_resend',
+    {
+      config: perAddress,
+      preHandler: perEmailLimit(app, max),
+      schema: {
+        ...publicDocs,
+        summary: 'E-mail a new confirmation link to an unverified account',
+        description:
+          'Always answers 00, whether or not the address exists. A new link replaces every earlier unused one.',
+        body: ZEmailOnlyRequest,
+        response: { 200: envelopeOf(z.null()), 422: ZErrorEnvelope, ...limited },
+      },
+    },
+    async (request) => {
+      await service.resendVerification(ctx(request), request.body);
+      return envelope(null);
+    },
+  );
+
+  app.post(
+    '/public/login',
+    {
+      config: perAddress,
+      preHandler: perEmailLimit(app, max),
+      schema: {
+        ...publicDocs,
+        summary: 'Sign in: a bearer token for the Authorization header',
+        description:
+          'Wrong e-mail or password answers 40 (the same for both); a correct password on an unverified ' +
+          'account answers 43.',
+        body: ZLoginRequest,
+        response: {
+          200: envelopeOf(ZLoginResult),
+          401: ZErrorEnvelope,
+          403: ZErrorEnvelope,
+          422: ZErrorEnvelope,
+          ...limited,
+        },
+      },
+    },
+    async (request) => envelope(await service.login(ctx(request), request.body)),
+  );
+
+  app.post(
+    '/public/password_recover',
+    {
+      config: perAddress,
+      preHandler: perEmailLimit(app, max),
+      schema: {
+        ...publicDocs,
+        summary: 'E-mail a password reset link',
+        description:
+          'Always answers 00, whether or not the address exists. The link is ' +
+          '{PUBLIC_URL}/public/password_recover?vc=..&vi=..; a new link replaces earlier unused ones.',
+        body: ZEmailOnlyRequest,
+        response: { 200: envelopeOf(z.null()), 422: ZErrorEnvelope, ...limited },
+      },
+    },
+    async (request) => {
+      await service.recoverPassword(ctx(request), request.body);
+      return envelope(null);
+    },
+  );
+
+  app.post(
+    '/public/password_reset',
+    {
+      schema: {
+        ...publicDocs,
+        summary: 'Choose a new password with the emailed vc and vi',
+        description:
+          'Signs the account out everywhere (every session is revoked) and marks the address verified. ' +
+          'An unknown, used or expired pair answers 01.',
+        body: ZPasswordResetRequest,
+        response: { 200: envelopeOf(z.null()), 404: ZErrorEnvelope, 422: ZErrorEnvelope },
+      },
+    },
+    async (request) => {
+      await service.resetPassword(ctx(request), request.body);
+      return envelope(null);
+    },
+  );
+
+  app.get(
+    '/users/me',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...userDocs,
+        summary: 'The signed-in account',
+        response: { 200: envelopeOf(ZUser), 401: ZErrorEnvelope },
+      },
+    },
+    async (request) => envelope(presentUser(requireUser(request))),
+  );
+
+  app.post(
+    '/users/logout',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...userDocs,
+        summary: 'Sign out: revokes this token',
+        response: { 200: envelopeOf(z.null()), 401: ZErrorEnvelope },
+      },
+    },
+    async (request) => {
+      await service.logout(ctx(request), requireUser(request));
+      return envelope(null);
+    },
+  );
+
+  app.put(
+    '/users/modify',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...userDocs,
+        summary: 'Change the account’s name and last name',
+        body: ZProfileUpdateRequest,
+        response: { 200: envelopeOf(ZUser), 401: ZErrorEnvelope, 422: ZErrorEnvelope },
+      },
+    },
+    async (request) => envelope(await service.modifyProfile(ctx(request), requireUser(request), request.body)),
+  );
+
+  app.put(
+    '/users/password',
+    {
+      onRequest: app.authenticate,
+      config: perAddress,
+      schema: {
+        ...userDocs,
+        summary: 'Change the password (needs the current one)',
+        description:
+          'A wrong current password answers 12 on the field current_password. Every other session of the ' +
+          'account is revoked; the one making this call stays signed in.',
+        body: ZPasswordChangeRequest,
+        response: { 200: envelopeOf(z.null()), 401: ZErrorEnvelope, 422: ZErrorEnvelope, ...limited },
+      },
+    },
+    async (request) => {
+      await service.changePassword(ctx(request), requireUser(request), request.body);
+      return envelope(null);
+    },
+  );
+};

@@ -1,3 +1,93 @@
+/** /content_categories/*: thin routes: schema in, service, envelope out. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  envelopeOf,
+  ZCategory,
+  ZCategoryCreateRequest,
+  ZCategoryDeleteRequest,
+  ZCategoryListQuery,
+  ZCategoryModifyRequest,
+  ZCategoryOrderRequest,
+  ZErrorEnvelope,
+} from '@guidebook/contract';
+import { envelope } from '../../plugins/envelope.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import * as service from './categories.service.ts';
 
-export const categoriesRoutes: FastifyPluginAsyncZod = async () => {};
+export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.deps.database.db;
+  app.addHook('onRequest', app.authenticate);
+  const common = { tags: ['content categories'], security: [{ bearer: [] }] };
+
+  app.get(
+    '/content_categories/list',
+    {
+      schema: {
+        ...common,
+        summary: 'A guide’s categories in their stored order, each with its number of topics',
+        querystring: ZCategoryListQuery,
+        response: { 200: envelopeOf(z.array(ZCategory)), 404: ZErrorEnvelope },
+      },
+    },
+    async (request) => envelope(await service.listCategories(db, requireUser(request).id_user, request.query.id_guide)),
+  );
+
+  app.post(
+    '/content_categories/create',
+    {
+      schema: {
+        ...common,
+        summary: 'Add a category at the end of a guide; image is icon markup `<i class="..."></i>`',
+        body: ZCategoryCreateRequest,
+        response: { 201: envelopeOf(ZCategory), 404: ZErrorEnvelope, 422: ZErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const category = await service.createCategory(db, requireUser(request).id_user, request.body);
+      return reply.status(201).send(envelope(category));
+    },
+  );
+
+  app.put(
+    '/content_categories/modify',
+    {
+      schema: {
+        ...common,
+        summary: 'Change a category; absent fields keep their value',
+        body: ZCategoryModifyRequest,
+        response: { 200: envelopeOf(ZCategory), 404: ZErrorEnvelope, 422: ZErrorEnvelope },
+      },
+    },
+    async (request) => envelope(await service.modifyCategory(db, requireUser(request).id_user, request.body)),
+  );
+
+  app.put(
+    '/content_categories/order',
+    {
+      schema: {
+        ...common,
+        summary: 'Store a new order of a guide’s categories (ids: every category, each once)',
+        body: ZCategoryOrderRequest,
+        response: { 200: envelopeOf(z.array(ZCategory)), 404: ZErrorEnvelope, 422: ZErrorEnvelope },
+      },
+    },
+    async (request) => envelope(await service.orderCategories(db, requireUser(request).id_user, request.body)),
+  );
+
+  app.delete(
+    '/content_categories/delete',
+    {
+      schema: {
+        ...common,
+        summary: 'Delete a category with its topics',
+        body: ZCategoryDeleteRequest,
+        response: { 200: envelopeOf(z.null()), 404: ZErrorEnvelope },
+      },
+    },
+    async (request) => {
+      await service.deleteCategory(db, requireUser(request).id_user, request.body.id_guide_content);
+      return envelope(null);
+    },
+  );
+};

@@ -5,7 +5,7 @@
  */
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { filesPublic, guideTopics, type DbFile } from '../../db/schema.ts';
+import { filesPublic, guides, guideTopics, type DbFile } from '../../db/schema.ts';
 
 export type NewFile = Omit<typeof filesPublic.$inferInsert, 'id_file_public' | 'id_user'>;
 export type FilePage = { rows: DbFile[]; total: number };
@@ -85,6 +85,16 @@ export async function topicsUsingFile(db: Db, idUser: number, idFile: number): P
     .where(and(eq(guideTopics.id_user, idUser), eq(guideTopics.id_file_public, idFile)))
     .orderBy(guideTopics.id_guide_topic);
   return rows.map((r) => r.name);
+}
+
+/** Titles of the owner's guides that show this file as their branding logo. */
+export async function guidesUsingFileAsLogo(db: Db, idUser: number, idFile: number): Promise<string[]> {
+  const rows = await db
+    .select({ title: guides.title })
+    .from(guides)
+    .where(and(eq(guides.id_user, idUser), eq(guides.id_file_logo, idFile)))
+    .orderBy(guides.id_guide);
+  return rows.map((r) => r.title);
 }
 
 export async function deleteFile(db: Db, idUser: number, idFile: number): Promise<DbFile | undefined> {

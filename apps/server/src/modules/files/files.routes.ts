@@ -1,3 +1,209 @@
+/**
+ * /files/public/*: the image library (list, search, select, exists, delete), the chunked
+ * upload, and the public image URLs under /files/public/raw (no auth: guests' guides and
+ * <img> tags load them). Thin routes: schema in, service, envelope out.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { z } from 'zod';
+import {
+  envelopeOf,
+  LIMITS,
+  MAX_UPLOAD_CHUNKS,
+  MESSAGES,
+  ZErrorEnvelope,
+  ZFileDeleteRequest,
+  ZFileExistsQuery,
+  ZFileListQuery,
+  ZFilePublic,
+  ZFileSearchQuery,
+  ZFileSelectQuery,
+  ZUploadProgress,
+} from '@guidebook/contract';
+import { envelope } from '../../plugins/envelope.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { AppError } from '../../lib/app-error.ts';
+import * as service from './files.service.ts';
+import { receiveChunk, RAW_FILES_PATH } from './uploads.service.ts';
+import { scheduleUploadSweep } from './stale-uploads.ts';
 
-export const filesRoutes: FastifyPluginAsyncZod = async () => {};
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** zod cannot describe a multipart body; this JSON schema documents it and validates nothing. */
+const ZUploadBodyDoc = z.unknown().meta({
+  type: 'object',
+  required: ['chunk', 'chunkIndex', 'totalChunks', 'name'],
+  properties: {
+    chunk: { type: 'string', format: 'binary', description: `This chunk's bytes, at most ${LIMITS.CHUNK_SIZE}.` },
+    chunkIndex: { type: 'integer', minimum: 0, description: '0-based index of this chunk.' },
+    totalChunks: { type: 'integer', minimum: 1, maximum: MAX_UPLOAD_CHUNKS },
+    name: { type: 'string', maxLength: 255, description: 'File name; directories and control characters are removed.' },
+    comment: { type: 'string', maxLength: 500 },
+    private: { type: 'integer', enum: [LIMITS.PRIVATE_FLAG] },
+    uploadId: {
+      type: 'string',
+      format: 'uuid',
+      description: 'Client-made id tying the chunks together; without it (account, name, totalChunks) does.',
+    },
+  },
+});
+
+const ZPagedFiles = envelopeOf(z.array(ZFilePublic));
+
+export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+  // Both plugins stay inside this module's context: multipart parsing and sendFile only serve these routes.
+  await app.register(multipart, {
+    limits: { fileSize: LIMITS.CHUNK_SIZE, files: 1, fields: 20, parts: 25, fieldSize: 64 * 1024 },
+  });
+  await app.register(fastifyStatic, { root: deps.store.root, serve: false });
+  scheduleUploadSweep(app);
+
+  app.get(
+    `${RAW_FILES_PATH}/:fileId/:fileName`,
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'An image or its thumbnail (public; the random file id is the key)',
+        description:
+          'Served without auth, with the stored Content-Type, ETag, Range support and ' +
+          `"Cache-Control: ${IMMUTABLE}". Unknown ids answer the 01 envelope.`,
+        params: z.object({ fileId: z.string(), fileName: z.string() }),
+        response: {
+          200: {
+            description: 'The image bytes',
+            content: { 'image/*': { schema: z.string().meta({ format: 'binary' }) } },
+          },
+          404: ZErrorEnvelope,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { fileId, fileName } = request.params;
+      const served = UUID.test(fileId) ? await service.findServedFile(deps, fileId, fileName) : null;
+      if (!served) throw AppError.notFound(MESSAGES.file.notFound);
+      reply.type(served.mimeType).header('Cache-Control', IMMUTABLE);
+      return reply.sendFile(served.key, { contentType: false, cacheControl: false });
+    },
+  );
+
+  const libraryRoutes: FastifyPluginAsyncZod = async (api) => {
+    api.addHook('onRequest', api.authenticate);
+    const common = { tags: ['files'], security: [{ bearer: [] }] };
+
+    api.post(
+      '/files/public/create',
+      {
+        schema: {
+          ...common,
+          summary: 'Upload one chunk of an image (multipart/form-data)',
+          description:
+            'Every chunk but the last answers 00 with RES_RESULT [{ received, totalChunks }]; the last assembles ' +
+            'the file, checks it is a JPEG, PNG, WebP or GIF image, and answers 201 with RES_RESULT [file]. ' +
+            'A re-sent chunkIndex replaces the earlier one. 45 past the chunk or file size limit, 12 for a ' +
+            'non-image or an out-of-range chunkIndex, 10 without a chunk.',
+          consumes: ['multipart/form-data'],
+          body: ZUploadBodyDoc,
+          response: {
+            200: envelopeOf(z.array(ZUploadProgress)),
+            201: envelopeOf(z.array(ZFilePublic)),
+            400: ZErrorEnvelope,
+            413: ZErrorEnvelope,
+            422: ZErrorEnvelope,
+          },
+        },
+      },
+      async (request, reply) => {
+        const idUser = requireUser(request).id_user;
+        if (!request.isMultipart()) throw new AppError('10', MESSAGES.file.chunkMissing);
+        const outcome = await receiveChunk(deps, idUser, request.parts());
+        if (outcome.kind === 'progress') return envelope([outcome.progress]);
+        return reply.status(201).send(envelope([outcome.file]));
+      },
+    );
+
+    api.get(
+      '/files/public/list',
+      {
+        schema: {
+          ...common,
+          summary: 'The host’s files, newest first, one page at a time',
+          description: 'RES_OTHERS carries TOTAL, PAGE and PAGE_SIZE.',
+          querystring: ZFileListQuery,
+          response: { 200: ZPagedFiles },
+        },
+      },
+      async (request) => {
+        const page = await service.listFiles(deps, requireUser(request).id_user, request.query);
+        return envelope(page.files, { TOTAL: page.total, PAGE: page.page, PAGE_SIZE: page.pageSize });
+      },
+    );
+
+    api.get(
+      '/files/public/search',
+      {
+        schema: {
+          ...common,
+          summary: 'The host’s files whose name contains `name` (case-insensitive), paged like list',
+          querystring: ZFileSearchQuery,
+          response: { 200: ZPagedFiles },
+        },
+      },
+      async (request) => {
+        const page = await service.listFiles(deps, requireUser(request).id_user, request.query);
+        return envelope(page.files, { TOTAL: page.total, PAGE: page.page, PAGE_SIZE: page.pageSize });
+      },
+    );
+
+    api.get(
+      '/files/public/select',
+      {
+        schema: {
+          ...common,
+          summary: 'One file',
+          querystring: ZFileSelectQuery,
+          response: { 200: envelopeOf(ZFilePublic), 404: ZErrorEnvelope },
+        },
+      },
+      async (request) => envelope(await service.selectFile(deps, requireUser(request).id_user, request.query.id)),
+    );
+
+    api.get(
+      '/files/public/exists',
+      {
+        schema: {
+          ...common,
+          summary: 'Whether the host has a file with exactly this name',
+          description: '00 with the file when it exists; 01 when the name is free.',
+          querystring: ZFileExistsQuery,
+          response: { 200: envelopeOf(ZFilePublic), 404: ZErrorEnvelope },
+        },
+      },
+      async (request) => {
+        const file = await service.findFileByName(deps, requireUser(request).id_user, request.query.name);
+        if (!file) throw AppError.notFound(MESSAGES.file.nameFree);
+        return { ...envelope(file), RES_MESSAGE: MESSAGES.file.exists };
+      },
+    );
+
+    api.delete(
+      '/files/public/delete',
+      {
+        schema: {
+          ...common,
+          summary: 'Delete a file with its thumbnail',
+          description: '13 while the file is some topic’s featured image (the message names the topics).',
+          body: ZFileDeleteRequest,
+          response: { 200: envelopeOf(z.null()), 404: ZErrorEnvelope, 409: ZErrorEnvelope },
+        },
+      },
+      async (request) => {
+        await service.deleteFile(deps, requireUser(request).id_user, request.body.id_file_public);
+        return envelope(null);
+      },
+    );
+  };
+  await app.register(libraryRoutes);
+};

@@ -1,8 +1,9 @@
 /** The host-facing shape of a guide. Guests get their own presenter (share module). */
 import type { TGuide } from '@guidebook/contract';
-import type { DbGuide } from '../../db/schema.ts';
+import type { GuideRow } from './guides.repository.ts';
 
-export function presentGuide(g: DbGuide): TGuide {
+/** Every field a host edits, plus the branding; the share token has its own call. */
+export function presentGuide(g: GuideRow): TGuide {
   return {
     id_guide: g.id_guide,
     title: g.title,
@@ -25,5 +26,10 @@ export function presentGuide(g: DbGuide): TGuide {
     comment: g.comment,
     date_created: g.date_created.toISOString(),
     date_modified: g.date_modified.toISOString(),
+    welcome: g.welcome,
+    image: g.logo_path,
+    id_file_logo: g.id_file_logo,
+    font: g.font,
+    color: g.color,
   };
 }

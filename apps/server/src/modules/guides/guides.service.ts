@@ -16,7 +16,8 @@ export async function selectGuide(db: Db, idUser: number, idGuide: number): Prom
 }
 
 export async function createGuide(db: Db, idUser: number, input: TGuideCreateRequest): Promise<TGuide> {
-  return presentGuide(await repo.createGuide(db, idUser, input));
+  const { with_template, ...fields } = input;
+  return presentGuide(await repo.createGuide(db, idUser, fields, with_template ?? false));
 }
 
 export async function modifyGuide(db: Db, idUser: number, input: TGuideModifyRequest): Promise<TGuide> {

@@ -1,4 +1,12 @@
 /** The Media library screen (/media-library). */
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { MediaLibrary } from '../../../features/files/components/media-library.tsx';
+
 export default function MediaLibraryPage() {
-  return <h1>Media library</h1>;
+  return (
+    <>
+      <PageHeader title="Media library" />
+      <MediaLibrary />
+    </>
+  );
 }

@@ -1,4 +1,235 @@
-/** The Content tab of the guide edit screen: categories and their topics. */
-export function ContentTab({ guideId }: { guideId: number }) {
-  return <div data-guide-id={guideId}>Content</div>;
+/**
+ * The Content tab of the guide edit screen: the guide's categories as an accordion (icon,
+ * name, edit, delete, reorder), each loading its topics when expanded, and the category
+ * and topic modals. The image picker comes from the page (see image-picker.ts).
+ */
+import '@fortawesome/fontawesome-free/css/fontawesome.min.css';
+import '@fortawesome/fontawesome-free/css/solid.min.css';
+import { useEffect, useState } from 'react';
+import {
+  Accordion,
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconArrowDown,
+  IconArrowUp,
+  IconGripVertical,
+  IconPencil,
+  IconPlus,
+  IconTrash,
+} from '@tabler/icons-react';
+import { MESSAGES, type TCategory, type TFilePublic, type TTopic } from '@guidebook/contract';
+import { ApiError, messageOf } from '../../../lib/api-client.ts';
+import { confirmDialog, popup, toast } from '../../../components/ui/dialogs.tsx';
+import { iconClassOfMarkup } from '../category-icons.ts';
+import { moveItem } from '../reorder.ts';
+import type { RenderImagePicker } from '../image-picker.ts';
+import { useCategories } from '../api/list-categories.ts';
+import { useDeleteCategory } from '../api/delete-category.ts';
+import { useOrderCategories } from '../api/order-categories.ts';
+import { useDragReorder } from '../hooks/use-drag-reorder.ts';
+import { CategoryModal } from './category-modal.tsx';
+import { TopicList } from './topic-list.tsx';
+import { TopicModal, loadRichTextEditor, type PickImage } from './topic-modal.tsx';
+import classes from './content-tab.module.css';
+
+const m = MESSAGES.category;
+
+type TopicEditing = { categoryId: number; topic: TTopic | null };
+type PickerRequest = { selectedId: number | null; onSave: (file: TFilePublic) => void };
+
+export function ContentTab({
+  guideId,
+  renderImagePicker,
+}: {
+  guideId: number;
+  /** Renders the library's image manager, e.g. `(p) => <ImageManager {...p} />`. */
+  renderImagePicker?: RenderImagePicker;
+}) {
+  const categories = useCategories(guideId);
+  const removeCategory = useDeleteCategory(guideId);
+  const order = useOrderCategories(guideId);
+  const [expanded, setExpanded] = useState<string[]>([]);
+  const [categoryModal, setCategoryModal] = useState<{ category: TCategory | null } | null>(null);
+  const [topicModal, setTopicModal] = useState<TopicEditing | null>(null);
+  const [picker, setPicker] = useState<PickerRequest | null>(null);
+
+  // The editor is only needed here: fetch it in the background so the topic form opens at once.
+  useEffect(() => {
+    loadRichTextEditor().catch(() => undefined);
+  }, []);
+
+  const list = categories.data ?? [];
+  const ids = list.map((c) => c.id_guide_content);
+  const reorder = (next: number[]) => order.mutate(next, { onError: (error) => toast.error(messageOf(error)) });
+  const dragProps = useDragReorder(ids, reorder);
+
+  async function askDelete(category: TCategory) {
+    const confirmed = await confirmDialog({ title: m.deleteTitle, text: m.deleteText });
+    if (!confirmed) return;
+    try {
+      await removeCategory.mutateAsync(category.id_guide_content);
+      setExpanded((e) => e.filter((v) => v !== String(category.id_guide_content)));
+      popup({ title: m.deletedTitle, text: m.deletedText, kind: 'success' });
+    } catch (error) {
+      if (error instanceof ApiError && error.envelope) {
+        popup({ title: m.deleteFailedTitle, text: `${m.deleteFailedText} ${error.message}`, kind: 'error' });
+      } else {
+        popup({ title: MESSAGES.guide.errorTitle, text: MESSAGES.guide.errorText, kind: 'error' });
+      }
+    }
+  }
+
+  const pickImage: PickImage | undefined = renderImagePicker
+    ? (selectedId, onSave) => setPicker({ selectedId, onSave })
+    : undefined;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Title order={3}>Content</Title>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCategoryModal({ category: null })}>
+          Add Category
+        </Button>
+      </Group>
+
+      {categories.isPending ? (
+        <Stack gap="xs" aria-busy="true" aria-label="Loading categories">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={52} radius="sm" />
+          ))}
+        </Stack>
+      ) : categories.isError ? (
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="Could not load the content">
+          <Group justify="space-between">
+            <Text size="sm">{messageOf(categories.error)}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => void categories.refetch()}>
+              Try again
+            </Button>
+          </Group>
+        </Alert>
+      ) : list.length === 0 ? (
+        <Text c="dimmed">No categories yet. Add a category to start organising this guide.</Text>
+      ) : (
+        <Accordion multiple value={expanded} onChange={setExpanded} variant="separated" chevronPosition="left">
+          {list.map((category, index) => {
+            const iconCls = iconClassOfMarkup(category.image);
+            const open = expanded.includes(String(category.id_guide_content));
+            return (
+              <Accordion.Item
+                key={category.id_guide_content}
+                value={String(category.id_guide_content)}
+                className={classes.item}
+                {...dragProps(index)}
+              >
+                <div className={classes.header}>
+                  <IconGripVertical size={16} className={classes.grip} aria-hidden />
+                  <Accordion.Control className={classes.control}>
+                    <Group gap="sm" wrap="nowrap">
+                      <span className={classes.icon} aria-hidden>
+                        {iconCls ? <i className={iconCls} /> : null}
+                      </span>
+                      <Text fw={600} truncate>
+                        {category.name}
+                      </Text>
+                      <Badge variant="light" color="gray" size="sm" className={classes.count}>
+                        {category.topics_count} {category.topics_count === 1 ? 'topic' : 'topics'}
+                      </Badge>
+                    </Group>
+                  </Accordion.Control>
+                  <Group gap={2} wrap="nowrap" className={classes.actions}>
+                    <Tooltip label="Move up">
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        aria-label={`Move category ${category.name} up`}
+                        disabled={index === 0 || order.isPending}
+                        onClick={() => reorder([...moveItem(ids, index, index - 1)])}
+                      >
+                        <IconArrowUp size={16} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label="Move down">
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        aria-label={`Move category ${category.name} down`}
+                        disabled={index === list.length - 1 || order.isPending}
+                        onClick={() => reorder([...moveItem(ids, index, index + 1)])}
+                      >
+                        <IconArrowDown size={16} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label="Edit category">
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Edit category ${category.name}`}
+                        onClick={() => setCategoryModal({ category })}
+                      >
+                        <IconPencil size={18} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label="Delete category">
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Delete category ${category.name}`}
+                        onClick={() => void askDelete(category)}
+                      >
+                        <IconTrash size={18} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                </div>
+                <Accordion.Panel>
+                  <TopicList
+                    guideId={guideId}
+                    categoryId={category.id_guide_content}
+                    open={open}
+                    onAdd={() => setTopicModal({ categoryId: category.id_guide_content, topic: null })}
+                    onEdit={(topic) => setTopicModal({ categoryId: category.id_guide_content, topic })}
+                  />
+                </Accordion.Panel>
+              </Accordion.Item>
+            );
+          })}
+        </Accordion>
+      )}
+
+      <CategoryModal
+        opened={categoryModal !== null}
+        onClose={() => setCategoryModal(null)}
+        guideId={guideId}
+        category={categoryModal?.category ?? null}
+      />
+      <TopicModal
+        opened={topicModal !== null}
+        onClose={() => setTopicModal(null)}
+        guideId={guideId}
+        categoryId={topicModal?.categoryId ?? 0}
+        topic={topicModal?.topic ?? null}
+        pickImage={pickImage}
+      />
+      {/* Rendered beside the topic form, not inside it, so Escape in the picker closes only the picker. */}
+      {renderImagePicker?.({
+        opened: picker !== null,
+        onClose: () => setPicker(null),
+        onSave: (file) => {
+          picker?.onSave(file);
+          setPicker(null);
+        },
+        selectedId: picker?.selectedId ?? null,
+      })}
+    </Stack>
+  );
 }

@@ -1,19 +1,206 @@
-/** "Manage Your Images": pick a library image or upload a new one. */
+/**
+ * "Manage Your Images" (spec section 2): pick an image from the library or upload a new
+ * one (uploaded files are selected and the list reloads), then Save. Save calls
+ * onSave(file) and then onClose().
+ */
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Group,
+  Image,
+  Modal,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { IconCheck, IconPhoto, IconUpload } from '@tabler/icons-react';
 import type { TFilePublic } from '@guidebook/contract';
+import { fileUrl, messageOf } from '../../../lib/api-client.ts';
+import { useFiles } from '../api/list-files.ts';
+import { filesKeys } from '../api/query-keys.ts';
+import { uploadStatusText, useUploadQueue } from '../hooks/use-upload-queue.ts';
+import { FilePager } from './file-pager.tsx';
+import { UploadDropZone } from './upload-drop-zone.tsx';
+import classes from './image-manager.module.css';
 
-export function ImageManager({
-  opened,
+const PICKER_PAGE_SIZE = 12;
+
+export type ImageManagerProps = {
+  opened: boolean;
+  onClose: () => void;
+  onSave: (file: TFilePublic) => void;
+  /** The image chosen so far, shown as selected. */
+  selectedId?: number | null;
+};
+
+export function ImageManager({ opened, onClose, onSave, selectedId }: ImageManagerProps) {
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
+  return (
+    <Modal opened={opened} onClose={onClose} title="Manage Your Images" size="xl" centered fullScreen={phone}>
+      {opened ? <ImageManagerBody onClose={onClose} onSave={onSave} selectedId={selectedId ?? null} /> : null}
+    </Modal>
+  );
+}
+
+type Tab = 'library' | 'upload';
+
+function ImageManagerBody({
   onClose,
   onSave,
   selectedId,
 }: {
-  opened: boolean;
   onClose: () => void;
   onSave: (file: TFilePublic) => void;
-  selectedId?: number | null;
+  selectedId: number | null;
 }) {
-  void onClose;
-  void onSave;
-  void selectedId;
-  return opened ? <div>Manage Your Images</div> : null;
+  const [tab, setTab] = useState<Tab>('library');
+  const [page, setPage] = useState(1);
+  const [chosen, setChosen] = useState<TFilePublic | null>(null);
+  const queryClient = useQueryClient();
+  const files = useFiles(page, PICKER_PAGE_SIZE);
+  const uploads = useUploadQueue({
+    onFileDone: (file) => setChosen(file),
+    onAllDone: (stored) => {
+      void queryClient.invalidateQueries({ queryKey: filesKeys.all });
+      if (stored.length > 0) {
+        setPage(1);
+        setTab('library');
+      }
+    },
+  });
+
+  const currentId = chosen?.id_file_public ?? selectedId;
+  const selected = chosen ?? files.data?.files.find((f) => f.id_file_public === selectedId) ?? null;
+  const pageCount = Math.max(1, Math.ceil((files.data?.total ?? 0) / PICKER_PAGE_SIZE));
+
+  return (
+    <Stack gap="md">
+      <Tabs value={tab} onChange={(v) => v && setTab(v as Tab)} keepMounted={false}>
+        <Tabs.List grow>
+          <Tabs.Tab value="library" leftSection={<IconPhoto size={16} aria-hidden />}>
+            Select from Library
+          </Tabs.Tab>
+          <Tabs.Tab value="upload" leftSection={<IconUpload size={16} aria-hidden />}>
+            Upload New File
+          </Tabs.Tab>
+        </Tabs.List>
+
+        <Tabs.Panel value="library" pt="md">
+          {files.isPending ? (
+            <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} aria-busy="true" aria-label="Loading images">
+              {Array.from({ length: 8 }, (_, i) => (
+                <Skeleton key={i} className={classes.tile} />
+              ))}
+            </SimpleGrid>
+          ) : files.isError ? (
+            <Alert color="red" title="Could not load the library">
+              {messageOf(files.error)}
+            </Alert>
+          ) : files.data.files.length === 0 ? (
+            <Text c="dimmed" py="lg" ta="center">
+              Your library is empty. Upload an image in the Upload New File tab.
+            </Text>
+          ) : (
+            <Stack gap="sm">
+              <SimpleGrid
+                cols={{ base: 2, xs: 3, sm: 4 }}
+                spacing="sm"
+                role="group"
+                aria-label="Library images"
+                data-loading={files.isPlaceholderData || undefined}
+                className={classes.grid}
+              >
+                {files.data.files.map((file) => {
+                  const isSelected = file.id_file_public === currentId;
+                  return (
+                    <UnstyledButton
+                      key={file.id_file_public}
+                      className={classes.tile}
+                      aria-pressed={isSelected}
+                      aria-label={file.name}
+                      data-selected={isSelected || undefined}
+                      onClick={() => setChosen(file)}
+                      onDoubleClick={() => {
+                        onSave(file);
+                        onClose();
+                      }}
+                    >
+                      <Image
+                        src={fileUrl(file.path_thumbnail ?? file.path_file)}
+                        alt=""
+                        fit="cover"
+                        h="100%"
+                        loading="lazy"
+                      />
+                      {isSelected ? (
+                        <span className={classes.check} aria-hidden>
+                          <IconCheck size={16} />
+                        </span>
+                      ) : null}
+                      <span className={classes.name} aria-hidden>
+                        {file.name}
+                      </span>
+                    </UnstyledButton>
+                  );
+                })}
+              </SimpleGrid>
+              {pageCount > 1 ? <FilePager page={page} pageCount={pageCount} onPage={setPage} /> : null}
+            </Stack>
+          )}
+        </Tabs.Panel>
+
+        <Tabs.Panel value="upload" pt="md">
+          <Stack gap="sm">
+            <UploadDropZone onFiles={uploads.add} disabled={uploads.busy} />
+            {uploads.entries.length > 0 ? (
+              <Stack gap={2} component="ul" className={classes.uploads} aria-label="Uploads">
+                {uploads.entries.map((entry) => (
+                  <Group key={entry.key} component="li" justify="space-between" wrap="nowrap" gap="sm">
+                    <Text size="sm" truncate>
+                      {entry.fileName}
+                    </Text>
+                    <Text
+                      size="sm"
+                      c={entry.status === 'failed' ? 'red' : entry.status === 'done' ? 'teal' : 'dimmed'}
+                      role={entry.status === 'failed' ? 'alert' : 'status'}
+                      className={classes.status}
+                    >
+                      {uploadStatusText(entry)}
+                    </Text>
+                  </Group>
+                ))}
+              </Stack>
+            ) : null}
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
+
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Text size="sm" c="dimmed" truncate maw="60%">
+          {selected ? `Selected: ${selected.name}` : 'No image selected.'}
+        </Text>
+        <Group gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            disabled={!selected}
+            onClick={() => {
+              if (!selected) return;
+              onSave(selected);
+              onClose();
+            }}
+          >
+            Save
+          </Button>
+        </Group>
+      </Group>
+    </Stack>
+  );
 }

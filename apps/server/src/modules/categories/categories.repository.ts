@@ -1,0 +1,124 @@
+/** SQL for content categories (table guide_contents). Every function is scoped by the owner's id. */
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { guideContents, guideTopics, type DbCategory } from '../../db/schema.ts';
+
+export type CategoryRow = DbCategory & { topics_count: number };
+
+export type CategoryInsert = {
+  id_guide: number;
+  name: string;
+  description: string | null;
+  image: string;
+  id_status: number;
+  comment: string | null;
+};
+export type CategoryPatch = Partial<CategoryInsert>;
+
+/** Counted over a left join; grouping by the primary key lets every category column be selected. */
+function selectWithCounts(db: Db) {
+  return db
+    .select({ ...getTableColumns(guideContents), topics_count: sql<number>`count(${guideTopics.id_guide_topic})::int` })
+    .from(guideContents)
+    .leftJoin(guideTopics, eq(guideTopics.id_guide_content, guideContents.id_guide_content));
+}
+
+/** The next free place at the end of a guide's categories. */
+const lastPosition = (idGuide: number) =>
+  sql<number>`(select coalesce(max(${guideContents.position}), 0) + 1 from ${guideContents} where ${guideContents.id_guide} = ${idGuide})`;
+
+export async function listCategories(db: Db, idUser: number, idGuide: number): Promise<CategoryRow[]> {
+  return selectWithCounts(db)
+    .where(and(eq(guideContents.id_user, idUser), eq(guideContents.id_guide, idGuide)))
+    .groupBy(guideContents.id_guide_content)
+    .orderBy(asc(guideContents.position), asc(guideContents.id_guide_content));
+}
+
+export async function findCategory(db: Db, idUser: number, idCategory: number): Promise<CategoryRow | undefined> {
+  const rows = await selectWithCounts(db)
+    .where(and(eq(guideContents.id_user, idUser), eq(guideContents.id_guide_content, idCategory)))
+    .groupBy(guideContents.id_guide_content)
+    .limit(1);
+  return rows[0];
+}
+
+/** A new category goes last in its guide. */
+export async function createCategory(db: Db, idUser: number, fields: CategoryInsert): Promise<DbCategory> {
+  const rows = await db
+    .insert(guideContents)
+    .values({ ...fields, id_user: idUser, position: lastPosition(fields.id_guide) })
+    .returning();
+  return rows[0] as DbCategory;
+}
+
+/** Changes the given fields; a changed id_guide moves the category to the end of that guide. */
+export async function updateCategory(
+  db: Db,
+  idUser: number,
+  idCategory: number,
+  patch: CategoryPatch,
+  moveToGuide: number | null,
+): Promise<boolean> {
+  const rows = await db
+    .update(guideContents)
+    .set({
+      ...patch,
+      ...(moveToGuide !== null ? { id_guide: moveToGuide, position: lastPosition(moveToGuide) } : {}),
+      date_modified: sql`now()`,
+    })
+    .where(and(eq(guideContents.id_user, idUser), eq(guideContents.id_guide_content, idCategory)))
+    .returning({ id: guideContents.id_guide_content });
+  return rows.length > 0;
+}
+
+/** Deletes the category; its topics go with it (foreign key cascade). */
+export async function deleteCategory(db: Db, idUser: number, idCategory: number): Promise<boolean> {
+  const rows = await db
+    .delete(guideContents)
+    .where(and(eq(guideContents.id_user, idUser), eq(guideContents.id_guide_content, idCategory)))
+    .returning({ id: guideContents.id_guide_content });
+  return rows.length > 0;
+}
+
+/**
+ * Stores positions 1..n in the order of `ids`, in one transaction. Answers false, and
+ * changes nothing, unless `ids` is exactly the set of the guide's categories.
+ */
+export async function reorderCategories(db: Db, idUser: number, idGuide: number, ids: number[]): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // Lock the siblings so a category created meanwhile cannot slip out of the check.
+    const current = await tx
+      .select({ id: guideContents.id_guide_content })
+      .from(guideContents)
+      .where(and(eq(guideContents.id_user, idUser), eq(guideContents.id_guide, idGuide)))
+      .for('update');
+    if (
+      !sameIdSet(
+        current.map((r) => r.id),
+        ids,
+      )
+    )
+      return false;
+    if (ids.length === 0) return true;
+    await tx.execute(sql`
+      update ${guideContents} as c set position = o.pos, date_modified = now()
+      from unnest(${intArray(ids)}) with ordinality as o(id, pos)
+      where c.id_guide_content = o.id and c.id_guide = ${idGuide} and c.id_user = ${idUser}`);
+    return true;
+  });
+}
+
+/** True when `ids` lists each of `existing` exactly once and nothing else. */
+export function sameIdSet(existing: number[], ids: number[]): boolean {
+  if (existing.length !== ids.length || new Set(ids).size !== ids.length) return false;
+  const known = new Set(existing);
+  return ids.every((id) => known.has(id));
+}
+
+/** A PostgreSQL int[] literal built from parameters. */
+export function intArray(ids: number[]) {
+  return sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]`;
+}

@@ -1,0 +1,82 @@
+/**
+ * Rules for content categories: a host sees and changes only the categories of their
+ * own guides; names and descriptions are stored as plain text; icons are icon markup.
+ */
+import {
+  MESSAGES,
+  type TCategory,
+  type TCategoryCreateRequest,
+  type TCategoryModifyRequest,
+  type TCategoryOrderRequest,
+} from '@guidebook/contract';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findGuide } from '../guides/guides.repository.ts';
+import { toPlainText } from '../content-safety/plain-text.ts';
+import * as repo from './categories.repository.ts';
+import { presentCategory } from './categories.presenter.ts';
+
+async function requireGuide(db: Db, idUser: number, idGuide: number): Promise<void> {
+  if (!(await findGuide(db, idUser, idGuide))) throw AppError.notFound(MESSAGES.guide.notFound);
+}
+
+async function requireCategory(db: Db, idUser: number, idCategory: number): Promise<repo.CategoryRow> {
+  const category = await repo.findCategory(db, idUser, idCategory);
+  if (!category) throw AppError.notFound(MESSAGES.category.notFound);
+  return category;
+}
+
+function plainName(name: string): string {
+  const text = toPlainText(name).trim();
+  if (!text) throw AppError.invalid('name', MESSAGES.category.nameRequired);
+  return text;
+}
+
+const plainOptional = (value: string | null): string | null => (value == null ? null : toPlainText(value));
+
+export async function listCategories(db: Db, idUser: number, idGuide: number): Promise<TCategory[]> {
+  await requireGuide(db, idUser, idGuide);
+  return (await repo.listCategories(db, idUser, idGuide)).map(presentCategory);
+}
+
+export async function createCategory(db: Db, idUser: number, input: TCategoryCreateRequest): Promise<TCategory> {
+  await requireGuide(db, idUser, input.id_guide);
+  const created = await repo.createCategory(db, idUser, {
+    id_guide: input.id_guide,
+    name: plainName(input.name),
+    description: plainOptional(input.description),
+    image: input.image,
+    id_status: input.id_status,
+    comment: plainOptional(input.comment),
+  });
+  return presentCategory({ ...created, topics_count: 0 });
+}
+
+export async function modifyCategory(db: Db, idUser: number, input: TCategoryModifyRequest): Promise<TCategory> {
+  const current = await requireCategory(db, idUser, input.id_guide_content);
+  let moveToGuide: number | null = null;
+  if (input.id_guide !== undefined && input.id_guide !== current.id_guide) {
+    await requireGuide(db, idUser, input.id_guide);
+    moveToGuide = input.id_guide;
+  }
+  const patch: repo.CategoryPatch = {};
+  if (input.name !== undefined) patch.name = plainName(input.name);
+  if (input.description !== undefined) patch.description = plainOptional(input.description);
+  if (input.image !== undefined) patch.image = input.image;
+  if (input.id_status !== undefined) patch.id_status = input.id_status;
+  if (input.comment !== undefined) patch.comment = plainOptional(input.comment);
+  if (!(await repo.updateCategory(db, idUser, current.id_guide_content, patch, moveToGuide)))
+    throw AppError.notFound(MESSAGES.category.notFound);
+  return presentCategory(await requireCategory(db, idUser, current.id_guide_content));
+}
+
+export async function deleteCategory(db: Db, idUser: number, idCategory: number): Promise<void> {
+  if (!(await repo.deleteCategory(db, idUser, idCategory))) throw AppError.notFound(MESSAGES.category.notFound);
+}
+
+export async function orderCategories(db: Db, idUser: number, input: TCategoryOrderRequest): Promise<TCategory[]> {
+  await requireGuide(db, idUser, input.id_guide);
+  if (!(await repo.reorderCategories(db, idUser, input.id_guide, input.ids)))
+    throw AppError.invalid('ids', MESSAGES.category.orderMismatch);
+  return (await repo.listCategories(db, idUser, input.id_guide)).map(presentCategory);
+}

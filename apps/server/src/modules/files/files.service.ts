@@ -1,0 +1,94 @@
+/** Rules for the image library: a host sees and removes only their own files. */
+import { MESSAGES, type TFilePublic } from '@guidebook/contract';
+import type { Deps } from '../../lib/deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import * as repo from './files.repository.ts';
+import { presentFile } from './files.presenter.ts';
+import { displayNameOf, THUMBNAIL_NAME } from './file-names.ts';
+import { RAW_FILES_PATH } from './uploads.service.ts';
+
+export type FileListPage = { files: TFilePublic[]; total: number; page: number; pageSize: number };
+
+export async function listFiles(
+  deps: Deps,
+  idUser: number,
+  query: { page: number; page_size: number; name?: string },
+): Promise<FileListPage> {
+  const { page, page_size: pageSize } = query;
+  const name = query.name?.trim();
+  const { rows, total } = await repo.listFiles(
+    deps.database.db,
+    idUser,
+    { offset: (page - 1) * pageSize, limit: pageSize },
+    name || undefined,
+  );
+  return { files: rows.map(presentFile), total, page, pageSize };
+}
+
+export async function selectFile(deps: Deps, idUser: number, idFile: number): Promise<TFilePublic> {
+  const file = await repo.findFile(deps.database.db, idUser, idFile);
+  if (!file) throw AppError.notFound(MESSAGES.file.notFound);
+  return presentFile(file);
+}
+
+/** The file with this name, or null. Names are compared as stored, i.e. after the upload's clean-up. */
+export async function findFileByName(deps: Deps, idUser: number, name: string): Promise<TFilePublic | null> {
+  const file = await repo.findFileByName(deps.database.db, idUser, displayNameOf(name));
+  return file ? presentFile(file) : null;
+}
+
+/** Removes the row, the image and its thumbnail; refused while a topic shows the file. */
+export async function deleteFile(deps: Deps, idUser: number, idFile: number): Promise<void> {
+  const { db } = deps.database;
+  const file = await repo.findFile(db, idUser, idFile);
+  if (!file) throw AppError.notFound(MESSAGES.file.notFound);
+  await refuseWhileInUse(deps, idUser, idFile);
+  let deleted;
+  try {
+    deleted = await repo.deleteFile(db, idUser, idFile);
+  } catch (err) {
+    // A topic or guide chose this image between the check and the delete (ON DELETE RESTRICT).
+    if (isForeignKeyError(err)) {
+      await refuseWhileInUse(deps, idUser, idFile);
+      throw new AppError('13', MESSAGES.file.inUse([]));
+    }
+    throw err;
+  }
+  if (!deleted) throw AppError.notFound(MESSAGES.file.notFound);
+  await deps.store.remove(storeKeyOf(deleted.path_file));
+  if (deleted.path_thumbnail) await deps.store.remove(storeKeyOf(deleted.path_thumbnail));
+}
+
+/** 13 naming the topics that show the file, or the guides that use it as their logo. */
+async function refuseWhileInUse(deps: Deps, idUser: number, idFile: number): Promise<void> {
+  const { db } = deps.database;
+  const topics = await repo.topicsUsingFile(db, idUser, idFile);
+  if (topics.length > 0) throw new AppError('13', MESSAGES.file.inUse(topics));
+  const guides = await repo.guidesUsingFileAsLogo(db, idUser, idFile);
+  if (guides.length > 0) throw new AppError('13', MESSAGES.file.logoInUse(guides));
+}
+
+/** PostgreSQL foreign_key_violation, raw or wrapped by drizzle. */
+function isForeignKeyError(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23503' || e?.cause?.code === '23503';
+}
+
+/** path_file is RAW_FILES_PATH + '/' + the store key. */
+export function storeKeyOf(servedPath: string): string {
+  return servedPath.slice(RAW_FILES_PATH.length + 1);
+}
+
+/** Which stored file a public image URL names, with the Content-Type to serve it as. */
+export async function findServedFile(
+  deps: Deps,
+  fileId: string,
+  fileName: string,
+): Promise<{ key: string; mimeType: string } | null> {
+  const file = await repo.findServedFile(deps.database.db, fileId);
+  if (!file) return null;
+  const key = `${fileId}/${fileName}`;
+  if (storeKeyOf(file.path_file) === key) return { key, mimeType: file.mime_type };
+  if (fileName === THUMBNAIL_NAME && file.path_thumbnail) return { key, mimeType: 'image/webp' };
+  return null;
+}

@@ -1,0 +1,86 @@
+/**
+ * What a guest may see of a guide, field by field from an allowlist: published
+ * categories and topics only (the repository already filters them, and this checks
+ * again), contacts and address only when the host marked them visible, and no owner
+ * data (ids of the account or files, comments, e-mail of the account, dates other
+ * than updated_at). Nothing is copied with a spread, so a new column never leaks.
+ */
+import { VISIBILITY, type TGuestCategory, type TGuestGuide, type TGuestTopic } from '@guidebook/contract';
+import type { GuestSource, GuestTopicRow } from './share.repository.ts';
+
+type Contact = TGuestGuide['contacts'][number];
+
+const PUBLISHED = 1;
+
+const filled = (value: string | null): value is string => value != null && value.trim() !== '';
+
+function presentTopic(t: GuestTopicRow): TGuestTopic {
+  return {
+    id: t.id_guide_topic,
+    name: t.name,
+    description: t.description,
+    content: t.content,
+    image_path: t.path_file,
+    thumb_path: t.path_thumbnail,
+  };
+}
+
+function presentContacts(g: GuestSource['guide']): Contact[] {
+  const contacts: Contact[] = [];
+  if (filled(g.host)) contacts.push({ kind: 'host', value: g.host });
+  if (filled(g.phone) && g.phone_id_contact_type === VISIBILITY.VISIBLE)
+    contacts.push({ kind: 'phone', value: g.phone });
+  if (filled(g.phone2) && g.phone2_id_contact_type === VISIBILITY.VISIBLE)
+    contacts.push({ kind: 'phone2', value: g.phone2 });
+  if (filled(g.email)) contacts.push({ kind: 'email', value: g.email });
+  return contacts;
+}
+
+function presentAddress(g: GuestSource['guide']): TGuestGuide['address'] {
+  if (g.id_address_view !== VISIBILITY.VISIBLE) return null;
+  const parts = [g.address, g.address2, g.city, g.state, g.zipcode, g.country];
+  if (!parts.some(filled)) return null;
+  return {
+    address: g.address,
+    address2: g.address2,
+    city: g.city,
+    state: g.state,
+    zipcode: g.zipcode,
+    country: g.country,
+  };
+}
+
+export function presentGuestGuide(source: GuestSource): TGuestGuide {
+  const { guide } = source;
+  let updated = guide.date_modified.getTime();
+  const categories: TGuestCategory[] = source.categories
+    .filter((c) => c.id_status === PUBLISHED)
+    .map((c) => {
+      updated = Math.max(updated, c.date_modified.getTime());
+      const topics = source.topics
+        .filter((t) => t.id_guide_content === c.id_guide_content && t.id_status === PUBLISHED)
+        .map((t) => {
+          updated = Math.max(updated, t.date_modified.getTime());
+          return presentTopic(t);
+        });
+      return {
+        id: c.id_guide_content,
+        name: c.name,
+        description: c.description,
+        icon: c.image,
+        kind: c.kind,
+        topics,
+      };
+    });
+  return {
+    title: guide.title,
+    subtitle: guide.subtitle,
+    welcome: guide.welcome,
+    timezone: guide.timezone,
+    branding: { logo_path: guide.logo_path, font: guide.font, color: guide.color },
+    address: presentAddress(guide),
+    contacts: presentContacts(guide),
+    categories,
+    updated_at: new Date(updated).toISOString(),
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * /guest/guides/:token: the guest guide, public (no auth, no cookies). Answers come
+ * from the in-memory guest cache with an ETag, so a returning phone gets a 304. These
+ * routes log at warn only: a guest's address is not recorded for a normal visit.
+ */
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf, ZErrorEnvelope, ZGuestGuide } from '@guidebook/contract';
+import { matchesEtag } from './guest-cache.ts';
+import * as service from './share.service.ts';
+
+export const ROBOTS_HEADER = 'noindex, nofollow';
+
+const ZTokenParams = z.object({ token: z.string().max(200) });
+
+export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+  const cache = app.guestCache;
+  const common = { tags: ['guest'] };
+
+  // Errors too (an unknown token's 01) must not be indexed.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('X-Robots-Tag', ROBOTS_HEADER);
+    return payload;
+  });
+
+  app.get(
+    '/guest/guides/:token',
+    {
+      logLevel: 'warn',
+      schema: {
+        ...common,
+        summary: 'The guest guide of a share link',
+        description:
+          'Only what a guest may see: published categories and topics in the host’s order, visible contacts, ' +
+          'the address unless Hidden, branding. Unknown or replaced tokens answer 01. Sent with an ETag and ' +
+          '"Cache-Control: no-cache"; If-None-Match answers 304 while the guide is unchanged.',
+        params: ZTokenParams,
+        response: { 200: envelopeOf(ZGuestGuide), 404: ZErrorEnvelope },
+      },
+    },
+    async (request, typedReply) => {
+      // The body is already-serialised JSON, which the route's typed reply does not describe.
+      const reply = typedReply as unknown as FastifyReply;
+      const entry = await service.guestGuide(deps, cache, request.params.token);
+      reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache');
+      if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(entry.body);
+    },
+  );
+
+  app.get(
+    '/guest/guides/:token/pdf',
+    {
+      logLevel: 'warn',
+      schema: {
+        ...common,
+        summary: 'The House Manual: the guest guide as a PDF',
+        params: ZTokenParams,
+        response: {
+          200: {
+            description: 'application/pdf',
+            content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+          },
+          404: ZErrorEnvelope,
+        },
+      },
+    },
+    async (request, typedReply) => {
+      const reply = typedReply as unknown as FastifyReply;
+      const pdf = await service.guestPdf(deps, cache, request.params.token);
+      reply.header('ETag', pdf.etag).header('Cache-Control', 'no-cache');
+      if (matchesEtag(request.headers['if-none-match'], pdf.etag)) return reply.code(304).send();
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `inline; filename="${pdf.filename}"`)
+        .send(pdf.bytes);
+    },
+  );
+};

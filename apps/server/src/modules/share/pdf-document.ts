@@ -1,0 +1,128 @@
+/**
+ * What the flyer and the House Manual share: a pdfkit document collected into a
+ * Buffer, library images made printable, text limited to WinAnsi, page numbers.
+ */
+import PDFDocument from 'pdfkit';
+import sharp from 'sharp';
+import type { FileStore } from '../../storage/file-store.ts';
+import { storeKeyOf } from '../files/files.service.ts';
+import { toWinAnsi } from './win-ansi.ts';
+
+export type Pdf = PDFKit.PDFDocument;
+export type PaperSize = 'A4' | 'LETTER';
+
+export const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique' } as const;
+export const FONT_BOLD_ITALIC = 'Helvetica-BoldOblique';
+export const FONT_CODE = 'Courier';
+
+export function newPdf(size: PaperSize, title: string, margin = 56): Pdf {
+  return new PDFDocument({
+    size,
+    margin,
+    bufferPages: true,
+    info: { Title: title, Creator: 'Guidebook' },
+    // PDF/UA-ish basics: a document language and the title shown in viewers.
+    lang: 'en-GB',
+    displayTitle: true,
+  });
+}
+
+/** Ends the document and resolves with its bytes. */
+export function finishPdf(doc: Pdf): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+}
+
+/** Text safe for the built-in fonts. */
+export const pdfText = toWinAnsi;
+
+/** White or dark text, whichever contrasts more with the brand colour (WCAG relative luminance). */
+export function textColourOn(hex: string): string {
+  const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [
+    number,
+    number,
+    number,
+  ];
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  const DARK_LUMINANCE = 0.016; // of #1f2328
+  const onWhite = 1.05 / (luminance + 0.05);
+  const onDark = (luminance + 0.05) / (DARK_LUMINANCE + 0.05);
+  return onWhite >= onDark ? '#ffffff' : '#1f2328';
+}
+
+/**
+ * A library image (by its path_file) as PNG (logos keep transparency) or JPEG
+ * (photos), scaled down for print; pdfkit reads neither WebP nor GIF. Null when the
+ * file is missing or unreadable: a PDF without one picture beats no PDF.
+ */
+export type PrintableImage = { bytes: Buffer; width: number; height: number };
+
+export async function printableImage(
+  store: FileStore,
+  pathFile: string | null,
+  maxPx: number,
+  as: 'png' | 'jpeg',
+): Promise<PrintableImage | null> {
+  if (!pathFile) return null;
+  try {
+    const image = sharp(store.pathOf(storeKeyOf(pathFile)), { animated: false })
+      .rotate()
+      .resize({
+        width: maxPx,
+        height: maxPx,
+        fit: 'inside',
+        withoutEnlargement: true,
+      });
+    const { data, info } = await (
+      as === 'png' ? image.png() : image.flatten({ background: '#ffffff' }).jpeg({ quality: 82 })
+    ).toBuffer({ resolveWithObject: true });
+    return { bytes: data, width: info.width, height: info.height };
+  } catch {
+    return null;
+  }
+}
+
+/** "Page n of m" centred in the bottom margin of every page. */
+export function numberPages(doc: Pdf, label: (page: number, pages: number) => string): void {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const { margins, width, height } = doc.page;
+    const bottom = margins.bottom;
+    // Writing inside the bottom margin would otherwise start a new page.
+    doc.page.margins.bottom = 0;
+    doc
+      .font(FONT.regular)
+      .fontSize(9)
+      .fillColor('#6b7280')
+      .text(pdfText(label(i - range.start + 1, range.count)), margins.left, height - bottom / 2 - 5, {
+        width: width - margins.left - margins.right,
+        align: 'center',
+        lineBreak: false,
+      });
+    doc.page.margins.bottom = bottom;
+  }
+}
+
+/** A download name made from the guide's title: ASCII letters, digits and dashes. */
+export function fileNameOf(title: string, suffix: string, extension: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return `${slug || 'guide'}${suffix}.${extension}`;
+}
+
+export function attachment(fileName: string): string {
+  return `attachment; filename="${fileName}"`;
+}

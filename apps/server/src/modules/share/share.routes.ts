@@ -1,0 +1,181 @@
+/** /guides/branding, /guides/share/*, /guides/preview: the host's side of sharing (signed in). */
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  envelopeOf,
+  ZBranding,
+  ZBrandingRequest,
+  ZErrorEnvelope,
+  ZFlyerQuery,
+  ZGuestGuide,
+  ZQrQuery,
+  ZShareLink,
+  ZShareQuery,
+  ZShareRequest,
+} from '@guidebook/contract';
+import { envelope } from '../../plugins/envelope.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { attachment } from './pdf-document.ts';
+import * as service from './share.service.ts';
+
+const binary = (description: string, type: string) => ({
+  description,
+  content: { [type]: { schema: z.string().meta({ format: 'binary' }) } },
+});
+
+function sendDownload(reply: FastifyReply, download: service.Download, disposition: 'inline' | 'attachment') {
+  return reply
+    .type(download.contentType)
+    .header('Cache-Control', 'private, no-store')
+    .header(
+      'Content-Disposition',
+      disposition === 'inline' ? `inline; filename="${download.fileName}"` : attachment(download.fileName),
+    )
+    .send(download.bytes);
+}
+
+export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+  app.addHook('onRequest', app.authenticate);
+  const common = { tags: ['share'], security: [{ bearer: [] }] };
+
+  app.get(
+    '/guides/branding',
+    {
+      schema: {
+        ...common,
+        summary: 'The guide’s branding: logo, font and colour',
+        querystring: ZShareQuery,
+        response: { 200: envelopeOf(ZBranding), 404: ZErrorEnvelope },
+      },
+    },
+    async (request) =>
+      envelope(await service.selectBranding(deps, requireUser(request).id_user, request.query.id_guide)),
+  );
+
+  app.put(
+    '/guides/branding',
+    {
+      schema: {
+        ...common,
+        summary: 'Save the guide’s branding',
+        description:
+          'id_file_public is a file of the host’s library, or null for no logo (12 on id_file_public otherwise). ' +
+          'A file in use as a logo cannot be deleted from the library (13).',
+        body: ZBrandingRequest,
+        response: { 200: envelopeOf(ZBranding), 404: ZErrorEnvelope, 422: ZErrorEnvelope },
+      },
+    },
+    async (request) => envelope(await service.saveBranding(deps, requireUser(request).id_user, request.body)),
+  );
+
+  app.get(
+    '/guides/share',
+    {
+      schema: {
+        ...common,
+        summary: 'The guide’s share link {PUBLIC_URL}/g/{token}',
+        querystring: ZShareQuery,
+        response: { 200: envelopeOf(ZShareLink), 404: ZErrorEnvelope },
+      },
+    },
+    async (request) => envelope(await service.shareLink(deps, requireUser(request).id_user, request.query.id_guide)),
+  );
+
+  app.post(
+    '/guides/share/regenerate',
+    {
+      schema: {
+        ...common,
+        summary: 'Replace the share token; the old link answers 01 at once',
+        body: ZShareRequest,
+        response: { 200: envelopeOf(ZShareLink), 404: ZErrorEnvelope },
+      },
+    },
+    async (request) =>
+      envelope(await service.regenerateShareLink(deps, requireUser(request).id_user, request.body.id_guide)),
+  );
+
+  app.get(
+    '/guides/share/qr',
+    {
+      schema: {
+        ...common,
+        summary: 'QR code of the share link (PNG or SVG), made on this server',
+        querystring: ZQrQuery,
+        response: {
+          200: {
+            description: 'image/png (512 px) or image/svg+xml',
+            content: {
+              'image/png': { schema: z.string().meta({ format: 'binary' }) },
+              'image/svg+xml': { schema: z.string() },
+            },
+          },
+          404: ZErrorEnvelope,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id_guide, format } = request.query;
+      return sendDownload(reply, await service.qrCode(deps, requireUser(request).id_user, id_guide, format), 'inline');
+    },
+  );
+
+  app.get(
+    '/guides/share/flyer',
+    {
+      schema: {
+        ...common,
+        summary: 'Printable flyer (A4 or US Letter): title, brand colour, logo, QR code and short link',
+        querystring: ZFlyerQuery,
+        response: {
+          200: binary('application/pdf, as an attachment named after the title', 'application/pdf'),
+          404: ZErrorEnvelope,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id_guide, paper } = request.query;
+      return sendDownload(
+        reply,
+        await service.flyer(deps, requireUser(request).id_user, id_guide, paper),
+        'attachment',
+      );
+    },
+  );
+
+  app.get(
+    '/guides/share/pdf',
+    {
+      schema: {
+        ...common,
+        summary: 'The whole guide as a PDF (what guests get as the House Manual)',
+        querystring: ZShareQuery,
+        response: {
+          200: binary('application/pdf, as an attachment named after the title', 'application/pdf'),
+          404: ZErrorEnvelope,
+        },
+      },
+    },
+    async (request, reply) =>
+      sendDownload(
+        reply,
+        await service.guidePdf(deps, requireUser(request).id_user, request.query.id_guide),
+        'attachment',
+      ),
+  );
+
+  app.get(
+    '/guides/preview',
+    {
+      schema: {
+        ...common,
+        summary: 'The guest payload of one of the host’s guides, exactly as guests see it',
+        querystring: ZShareQuery,
+        response: { 200: envelopeOf(ZGuestGuide), 404: ZErrorEnvelope },
+      },
+    },
+    async (request) => envelope(await service.previewGuide(deps, requireUser(request).id_user, request.query.id_guide)),
+  );
+};

@@ -1,0 +1,121 @@
+/**
+ * SQL for topics (table guide_topics), and the one read this feature makes of the file
+ * library: whether a featured image belongs to the host. Every function is scoped by
+ * the owner's id.
+ */
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { filesPublic, guideTopics, type DbTopic } from '../../db/schema.ts';
+import { intArray, sameIdSet } from '../categories/categories.repository.ts';
+
+export type TopicRow = DbTopic & { path_file: string | null };
+
+export type TopicInsert = {
+  id_guide_content: number;
+  name: string;
+  description: string | null;
+  image: string | null;
+  content: string;
+  comment: string | null;
+  id_status: number;
+  id_file_public: number;
+};
+export type TopicPatch = Partial<Omit<TopicInsert, 'id_guide_content'>>;
+
+/** The next free place at the end of a category's topics. */
+const lastPosition = (idCategory: number) =>
+  sql<number>`(select coalesce(max(${guideTopics.position}), 0) + 1 from ${guideTopics} where ${guideTopics.id_guide_content} = ${idCategory})`;
+
+function selectTopics(db: Db) {
+  return db
+    .select({ ...getTableColumns(guideTopics), path_file: filesPublic.path_file })
+    .from(guideTopics)
+    .leftJoin(filesPublic, eq(filesPublic.id_file_public, guideTopics.id_file_public));
+}
+
+export async function listTopics(db: Db, idUser: number, idCategory: number): Promise<TopicRow[]> {
+  return selectTopics(db)
+    .where(and(eq(guideTopics.id_user, idUser), eq(guideTopics.id_guide_content, idCategory)))
+    .orderBy(asc(guideTopics.position), asc(guideTopics.id_guide_topic));
+}
+
+export async function findTopic(db: Db, idUser: number, idTopic: number): Promise<TopicRow | undefined> {
+  const rows = await selectTopics(db)
+    .where(and(eq(guideTopics.id_user, idUser), eq(guideTopics.id_guide_topic, idTopic)))
+    .limit(1);
+  return rows[0];
+}
+
+/** True when the library file exists and is this host's. */
+export async function ownsFile(db: Db, idUser: number, idFile: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: filesPublic.id_file_public })
+    .from(filesPublic)
+    .where(and(eq(filesPublic.id_user, idUser), eq(filesPublic.id_file_public, idFile)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** A new topic goes last in its category. */
+export async function createTopic(db: Db, idUser: number, fields: TopicInsert): Promise<number> {
+  const rows = await db
+    .insert(guideTopics)
+    .values({ ...fields, id_user: idUser, position: lastPosition(fields.id_guide_content) })
+    .returning({ id: guideTopics.id_guide_topic });
+  return (rows[0] as { id: number }).id;
+}
+
+/** Changes the given fields; a new category puts the topic at its end. */
+export async function updateTopic(
+  db: Db,
+  idUser: number,
+  idTopic: number,
+  patch: TopicPatch,
+  moveToCategory: number | null,
+): Promise<boolean> {
+  const rows = await db
+    .update(guideTopics)
+    .set({
+      ...patch,
+      ...(moveToCategory !== null ? { id_guide_content: moveToCategory, position: lastPosition(moveToCategory) } : {}),
+      date_modified: sql`now()`,
+    })
+    .where(and(eq(guideTopics.id_user, idUser), eq(guideTopics.id_guide_topic, idTopic)))
+    .returning({ id: guideTopics.id_guide_topic });
+  return rows.length > 0;
+}
+
+export async function deleteTopic(db: Db, idUser: number, idTopic: number): Promise<boolean> {
+  const rows = await db
+    .delete(guideTopics)
+    .where(and(eq(guideTopics.id_user, idUser), eq(guideTopics.id_guide_topic, idTopic)))
+    .returning({ id: guideTopics.id_guide_topic });
+  return rows.length > 0;
+}
+
+/**
+ * Stores positions 1..n in the order of `ids`, in one transaction. Answers false, and
+ * changes nothing, unless `ids` is exactly the set of the category's topics.
+ */
+export async function reorderTopics(db: Db, idUser: number, idCategory: number, ids: number[]): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const current = await tx
+      .select({ id: guideTopics.id_guide_topic })
+      .from(guideTopics)
+      .where(and(eq(guideTopics.id_user, idUser), eq(guideTopics.id_guide_content, idCategory)))
+      .for('update');
+    if (
+      !sameIdSet(
+        current.map((r) => r.id),
+        ids,
+      )
+    )
+      return false;
+    if (ids.length === 0) return true;
+    await tx.execute(sql`
+      update ${guideTopics} as t set position = o.pos, date_modified = now()
+      from unnest(${intArray(ids)}) with ordinality as o(id, pos)
+      where t.id_guide_topic = o.id and t.id_guide_content = ${idCategory} and t.id_user = ${idUser}`);
+    return true;
+  });
+}

@@ -1,0 +1,135 @@
+/**
+ * Rules for topics: a host works only inside their own categories, with a featured
+ * image from their own library; content is stored as sanitised HTML (content-safety),
+ * other text fields as plain text.
+ */
+import {
+  isEmptyRichText,
+  MESSAGES,
+  type TTopic,
+  type TTopicCreateRequest,
+  type TTopicModifyRequest,
+  type TTopicOrderRequest,
+} from '@guidebook/contract';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findCategory, type CategoryRow } from '../categories/categories.repository.ts';
+import { sanitiseRichText } from '../content-safety/rich-text-sanitiser.ts';
+import { toPlainText } from '../content-safety/plain-text.ts';
+import * as repo from './topics.repository.ts';
+import { presentTopic } from './topics.presenter.ts';
+
+const t = MESSAGES.topic;
+
+async function requireCategory(db: Db, idUser: number, idCategory: number): Promise<CategoryRow> {
+  const category = await findCategory(db, idUser, idCategory);
+  if (!category) throw AppError.notFound(MESSAGES.category.notFound);
+  return category;
+}
+
+async function requireTopic(db: Db, idUser: number, idTopic: number): Promise<repo.TopicRow> {
+  const topic = await repo.findTopic(db, idUser, idTopic);
+  if (!topic) throw AppError.notFound(t.notFound);
+  return topic;
+}
+
+/** Another host's file answers exactly like a file that does not exist. */
+async function requireOwnFile(db: Db, idUser: number, idFile: number): Promise<void> {
+  if (!(await repo.ownsFile(db, idUser, idFile))) throw AppError.invalid('id_file_public', t.imageNotInLibrary);
+}
+
+function plainTitle(name: string): string {
+  const text = toPlainText(name).trim();
+  if (!text) throw AppError.invalid('name', t.titleRequired);
+  return text;
+}
+
+function safeContent(html: string): string {
+  const clean = sanitiseRichText(html);
+  if (isEmptyRichText(clean)) throw AppError.invalid('content', t.contentRequired);
+  return clean;
+}
+
+const plainOptional = (value: string | null): string | null => (value == null ? null : toPlainText(value));
+
+/** The pg error code behind a driver error, if any (drizzle wraps it in `cause`). */
+function foreignKeyViolation(error: unknown): { constraint: string } | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const e = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (e.code === '23503') return { constraint: typeof e.constraint === 'string' ? e.constraint : '' };
+    current = e.cause;
+  }
+  return null;
+}
+
+/** A file or category deleted between the check and the write: answer as if the check had seen it. */
+function translateRace(error: unknown): never {
+  const fk = foreignKeyViolation(error);
+  if (fk?.constraint.includes('id_file_public')) throw AppError.invalid('id_file_public', t.imageNotInLibrary);
+  if (fk) throw AppError.notFound(MESSAGES.category.notFound);
+  throw error;
+}
+
+export async function listTopics(db: Db, idUser: number, idCategory: number): Promise<TTopic[]> {
+  await requireCategory(db, idUser, idCategory);
+  return (await repo.listTopics(db, idUser, idCategory)).map(presentTopic);
+}
+
+export async function createTopic(db: Db, idUser: number, input: TTopicCreateRequest): Promise<TTopic> {
+  await requireCategory(db, idUser, input.id_guide_content);
+  const fields: repo.TopicInsert = {
+    id_guide_content: input.id_guide_content,
+    name: plainTitle(input.name),
+    description: plainOptional(input.description),
+    image: input.image,
+    content: safeContent(input.content),
+    comment: plainOptional(input.comment),
+    id_status: input.id_status,
+    id_file_public: input.id_file_public,
+  };
+  await requireOwnFile(db, idUser, input.id_file_public);
+  const id = await repo.createTopic(db, idUser, fields).catch(translateRace);
+  return presentTopic(await requireTopic(db, idUser, id));
+}
+
+export async function modifyTopic(db: Db, idUser: number, input: TTopicModifyRequest): Promise<TTopic> {
+  const current = await requireTopic(db, idUser, input.id_guide_topic);
+  let moveToCategory: number | null = null;
+  if (input.id_guide_content !== undefined && input.id_guide_content !== current.id_guide_content) {
+    const [from, to] = await Promise.all([
+      requireCategory(db, idUser, current.id_guide_content),
+      requireCategory(db, idUser, input.id_guide_content),
+    ]);
+    if (from.id_guide !== to.id_guide) throw AppError.invalid('id_guide_content', t.otherGuideCategory);
+    moveToCategory = to.id_guide_content;
+  }
+  const patch: repo.TopicPatch = {};
+  if (input.name !== undefined) patch.name = plainTitle(input.name);
+  if (input.description !== undefined) patch.description = plainOptional(input.description);
+  if (input.image !== undefined) patch.image = input.image ? input.image : null;
+  if (input.content !== undefined) patch.content = safeContent(input.content);
+  if (input.comment !== undefined) patch.comment = plainOptional(input.comment);
+  if (input.id_status !== undefined) patch.id_status = input.id_status;
+  // Absent or null keeps the current featured image: a topic always has one.
+  if (input.id_file_public != null) {
+    await requireOwnFile(db, idUser, input.id_file_public);
+    patch.id_file_public = input.id_file_public;
+  }
+  const updated = await repo
+    .updateTopic(db, idUser, current.id_guide_topic, patch, moveToCategory)
+    .catch(translateRace);
+  if (!updated) throw AppError.notFound(t.notFound);
+  return presentTopic(await requireTopic(db, idUser, current.id_guide_topic));
+}
+
+export async function deleteTopic(db: Db, idUser: number, idTopic: number): Promise<void> {
+  if (!(await repo.deleteTopic(db, idUser, idTopic))) throw AppError.notFound(t.notFound);
+}
+
+export async function orderTopics(db: Db, idUser: number, input: TTopicOrderRequest): Promise<TTopic[]> {
+  await requireCategory(db, idUser, input.id_guide_content);
+  if (!(await repo.reorderTopics(db, idUser, input.id_guide_content, input.ids)))
+    throw AppError.invalid('ids', t.orderMismatch);
+  return (await repo.listTopics(db, idUser, input.id_guide_content)).map(presentTopic);
+}

@@ -1,0 +1,262 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZAnalyticsSummary, ZGuideAnalytics, type TGuideAnalytics } from '@guidebook/contract';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { createAccount, type TestAccount } from './helpers/accounts.ts';
+import { solidJpeg, uploadImage } from './helpers/images.ts';
+import { VIEWS_PER_MINUTE } from '../src/modules/analytics/analytics.routes.ts';
+
+let t: TestApp;
+let host: TestAccount;
+let other: TestAccount;
+/** The injected clock: tests move it to either side of a local midnight. */
+let clock = new Date('2026-01-10T12:00:00Z');
+
+beforeAll(async () => {
+  t = await createTestApp({}, { now: () => clock });
+  host = await createAccount(t.app);
+  other = await createAccount(t.app);
+});
+afterAll(async () => t.close());
+
+type Guide = { id_guide: number; token: string };
+
+async function createGuide(account: TestAccount, title: string, timezone: string | null): Promise<Guide> {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/guides/create',
+    headers: account.auth,
+    payload: { title, address: '1 Main St', state: 'S', zipcode: '1', country: 'C', timezone },
+  });
+  expect(created.statusCode).toBe(201);
+  const id_guide = created.json().RES_RESULT.id_guide as number;
+  const share = await t.app.inject({ method: 'GET', url: `/api/guides/share?id_guide=${id_guide}`, headers: account.auth });
+  return { id_guide, token: share.json().RES_RESULT.token as string };
+}
+
+async function createCategory(account: TestAccount, idGuide: number, name: string, idStatus = 1): Promise<number> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/content_categories/create',
+    headers: account.auth,
+    payload: { id_guide: idGuide, name, image: '<i class="fa fa-home"></i>', id_status: idStatus },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().RES_RESULT.id_guide_content as number;
+}
+
+let imageId: number | undefined;
+async function createTopic(account: TestAccount, idCategory: number, name: string, idStatus = 1): Promise<number> {
+  if (account === host && !imageId) {
+    const uploaded = await uploadImage(t.app, host.auth, await solidJpeg(40, 30), 'featured.jpg');
+    imageId = uploaded.json().RES_RESULT[0].id_file_public as number;
+  }
+  const fileId =
+    account === host
+      ? imageId
+      : (await uploadImage(t.app, account.auth, await solidJpeg(40, 30), 'f.jpg')).json().RES_RESULT[0].id_file_public;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/content_topics/create',
+    headers: account.auth,
+    payload: { id_guide_content: idCategory, name, content: '<p>Text</p>', id_file_public: fileId, id_status: idStatus },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().RES_RESULT.id_guide_topic as number;
+}
+
+function view(token: string, body: object = {}, ip = '203.0.113.7') {
+  return t.app.inject({ method: 'POST', url: `/api/guest/guides/${token}/views`, payload: body, remoteAddress: ip });
+}
+
+async function analytics(account: TestAccount, idGuide: number) {
+  return t.app.inject({ method: 'GET', url: `/api/analytics/guide?id_guide=${idGuide}`, headers: account.auth });
+}
+
+async function figures(idGuide: number): Promise<TGuideAnalytics> {
+  const res = await analytics(host, idGuide);
+  expect(res.statusCode).toBe(200);
+  return ZGuideAnalytics.parse(res.json().RES_RESULT);
+}
+
+describe('analytics: guest views', () => {
+  it('counts a view at 23:30 local time as today and one at 00:30 as the next day (New York)', async () => {
+    const guide = await createGuide(host, 'Brooklyn Loft', 'America/New_York');
+    // 23:30 on 15 January in New York is 04:30 UTC on the 16th.
+    clock = new Date('2026-01-16T04:30:00Z');
+    const first = await view(guide.token);
+    expect(first.statusCode).toBe(204);
+    expect(first.body).toBe('');
+    expect(first.headers['set-cookie']).toBeUndefined();
+
+    let f = await figures(guide.id_guide);
+    expect(f.timezone).toBe('America/New_York');
+    expect(f.views_today).toBe(1);
+    expect(f.views_yesterday).toBe(0);
+    expect(f.daily.at(-1)).toEqual({ day: '2026-01-15', views: 1 });
+
+    // 00:30 on the 16th in New York.
+    clock = new Date('2026-01-16T05:30:00Z');
+    expect((await view(guide.token)).statusCode).toBe(204);
+    f = await figures(guide.id_guide);
+    expect(f.views_today).toBe(1);
+    expect(f.views_yesterday).toBe(1);
+    expect(f.all_time_views).toBe(2);
+    expect(f.daily).toHaveLength(30);
+    expect(f.daily[0]).toEqual({ day: '2025-12-18', views: 0 });
+    expect(f.daily.slice(-2)).toEqual([
+      { day: '2026-01-15', views: 1 },
+      { day: '2026-01-16', views: 1 },
+    ]);
+    expect(f.daily.reduce((sum, d) => sum + d.views, 0)).toBe(2);
+  });
+
+  it('counts days in Tokyo time, not UTC (00:30 in Tokyo is still the previous day in UTC)', async () => {
+    const guide = await createGuide(host, 'Shibuya Flat', 'Asia/Tokyo');
+    clock = new Date('2026-01-15T14:30:00Z'); // 23:30 on the 15th in Tokyo
+    await view(guide.token);
+    clock = new Date('2026-01-15T15:30:00Z'); // 00:30 on the 16th in Tokyo, 15:30 on the 15th in UTC
+    await view(guide.token);
+    await view(guide.token);
+    const f = await figures(guide.id_guide);
+    expect(f.daily.slice(-2)).toEqual([
+      { day: '2026-01-15', views: 1 },
+      { day: '2026-01-16', views: 2 },
+    ]);
+    expect(f.views_today).toBe(2);
+    expect(f.views_yesterday).toBe(1);
+    expect(f.all_time_views).toBe(3);
+  });
+
+  it('uses UTC days for a guide without a timezone', async () => {
+    const guide = await createGuide(host, 'No Zone Cabin', null);
+    clock = new Date('2026-01-15T23:30:00Z');
+    await view(guide.token);
+    const f = await figures(guide.id_guide);
+    expect(f.timezone).toBe('UTC');
+    expect(f.daily.at(-1)).toEqual({ day: '2026-01-15', views: 1 });
+  });
+
+  it('counts topic views per category, keeps them apart from guide views, and refuses topics a guest cannot open', async () => {
+    clock = new Date('2026-02-01T12:00:00Z');
+    const guide = await createGuide(host, 'Topic House', 'Europe/London');
+    const arrival = await createCategory(host, guide.id_guide, 'Arrival');
+    const wifi = await createTopic(host, arrival, 'WiFi');
+    const parking = await createTopic(host, arrival, 'Parking');
+    const draft = await createTopic(host, arrival, 'Secret draft', 0);
+    const hiddenCategory = await createCategory(host, guide.id_guide, 'Hidden category', 0);
+    const inHidden = await createTopic(host, hiddenCategory, 'In hidden category');
+    const emptyCategory = await createCategory(host, guide.id_guide, 'Empty');
+    const otherGuide = await createGuide(host, 'Other house', 'Europe/London');
+    const otherTopic = await createTopic(host, await createCategory(host, otherGuide.id_guide, 'Misc'), 'Elsewhere');
+
+    await view(guide.token);
+    await view(guide.token, { id_guide_topic: wifi });
+    await view(guide.token, { id_guide_topic: wifi });
+    clock = new Date('2026-02-02T12:00:00Z');
+    await view(guide.token, { id_guide_topic: wifi });
+    await view(guide.token, { id_guide_topic: parking });
+
+    for (const idTopic of [draft, inHidden, otherTopic, 999_999]) {
+      const res = await view(guide.token, { id_guide_topic: idTopic });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ RES_CODE: '01', RES_MESSAGE: 'Topic not found.' });
+    }
+    const malformed = await view(guide.token, { id_guide_topic: 'abc' });
+    expect(malformed.json().RES_CODE).toBe('10');
+
+    const f = await figures(guide.id_guide);
+    expect(f.all_time_views).toBe(1);
+    expect(f.views_today).toBe(0);
+    expect(f.views_yesterday).toBe(1);
+    expect(f.categories).toEqual([
+      {
+        id_guide_content: arrival,
+        name: 'Arrival',
+        topics: [
+          { id_guide_topic: wifi, name: 'WiFi', total_views: 3, views_today: 1 },
+          { id_guide_topic: parking, name: 'Parking', total_views: 1, views_today: 1 },
+          { id_guide_topic: draft, name: 'Secret draft', total_views: 0, views_today: 0 },
+        ],
+      },
+      {
+        id_guide_content: hiddenCategory,
+        name: 'Hidden category',
+        topics: [{ id_guide_topic: inHidden, name: 'In hidden category', total_views: 0, views_today: 0 }],
+      },
+      { id_guide_content: emptyCategory, name: 'Empty', topics: [] },
+    ]);
+  });
+
+  it('answers 01 for an unknown or replaced share token', async () => {
+    const guide = await createGuide(host, 'Replaced link', 'Europe/Paris');
+    const unknown = await view('no-such-token');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().RES_CODE).toBe('01');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/guides/share/regenerate',
+      headers: host.auth,
+      payload: { id_guide: guide.id_guide },
+    });
+    expect((await view(guide.token)).json().RES_CODE).toBe('01');
+    expect((await figures(guide.id_guide)).all_time_views).toBe(0);
+  });
+
+  it('limits how many views one address records per minute, without limiting other addresses', async () => {
+    const guide = await createGuide(host, 'Busy guide', 'Europe/Paris');
+    const ip = '198.51.100.20';
+    for (let i = 0; i < VIEWS_PER_MINUTE; i += 1) expect((await view(guide.token, {}, ip)).statusCode).toBe(204);
+    const limited = await view(guide.token, {}, ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().RES_CODE).toBe('44');
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect((await view(guide.token, {}, '198.51.100.21')).statusCode).toBe(204);
+    expect((await figures(guide.id_guide)).all_time_views).toBe(VIEWS_PER_MINUTE + 1);
+  });
+});
+
+describe('analytics: host figures', () => {
+  it('answers 01 for another account’s guide and for a guide that does not exist', async () => {
+    const guide = await createGuide(host, 'Private figures', 'Europe/London');
+    for (const [account, id] of [
+      [other, guide.id_guide],
+      [host, 987_654],
+    ] as const) {
+      const res = await analytics(account, id);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ RES_CODE: '01', RES_RESULT: null });
+    }
+    const anonymous = await t.app.inject({ method: 'GET', url: `/api/analytics/guide?id_guide=${guide.id_guide}` });
+    expect(anonymous.json().RES_CODE).toBe('40');
+  });
+
+  it('sums the host’s guides for the dashboard, today in each guide’s own timezone', async () => {
+    const owner = await createAccount(t.app);
+    clock = new Date('2026-03-01T12:00:00Z');
+    const london = await createGuide(owner, 'London', 'Europe/London');
+    const tokyo = await createGuide(owner, 'Tokyo', 'Asia/Tokyo');
+    const quiet = await createGuide(owner, 'Quiet', null);
+    await view(london.token);
+    await view(london.token);
+    await view(tokyo.token);
+    // 16:00 UTC is already 1 a.m. tomorrow in Tokyo: London's views stay today's, Tokyo's become yesterday's.
+    clock = new Date('2026-03-01T16:00:00Z');
+    await view(london.token);
+
+    const res = await t.app.inject({ method: 'GET', url: '/api/analytics/summary', headers: owner.auth });
+    expect(res.statusCode).toBe(200);
+    const summary = ZAnalyticsSummary.parse(res.json().RES_RESULT);
+    expect(summary).toEqual({
+      guides: 3,
+      all_time_views: 4,
+      views_today: 3,
+      per_guide: [
+        { id_guide: quiet.id_guide, title: 'Quiet', all_time_views: 0, views_today: 0 },
+        { id_guide: tokyo.id_guide, title: 'Tokyo', all_time_views: 1, views_today: 0 },
+        { id_guide: london.id_guide, title: 'London', all_time_views: 3, views_today: 3 },
+      ],
+    });
+    const others = await t.app.inject({ method: 'GET', url: '/api/analytics/summary', headers: other.auth });
+    expect(others.json().RES_RESULT).toEqual({ guides: 0, all_time_views: 0, views_today: 0, per_guide: [] });
+  });
+});

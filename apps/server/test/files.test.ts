@@ -1,0 +1,172 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, ZFilePublic, type TFilePublic } from '@guidebook/contract';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { createAccount, type TestAccount } from './helpers/accounts.ts';
+import { solidJpeg, uploadImage } from './helpers/images.ts';
+import { guideContents, guides, guideTopics } from '../src/db/schema.ts';
+
+let t: TestApp;
+let host: TestAccount;
+let other: TestAccount;
+let jpeg: Buffer;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  host = await createAccount(t.app);
+  other = await createAccount(t.app);
+  jpeg = await solidJpeg(48, 32);
+});
+afterAll(async () => t.close());
+
+async function upload(account: TestAccount, name: string): Promise<TFilePublic> {
+  const res = await uploadImage(t.app, account.auth, jpeg, name);
+  expect(res.statusCode, res.body).toBe(201);
+  return ZFilePublic.parse(res.json().RES_RESULT[0]);
+}
+
+const get = (account: TestAccount, url: string) => t.app.inject({ method: 'GET', url, headers: account.auth });
+const remove = (account: TestAccount, id: number) =>
+  t.app.inject({
+    method: 'DELETE',
+    url: '/api/files/public/delete',
+    headers: account.auth,
+    payload: { id_file_public: id, private: 4, comment: 'no longer needed' },
+  });
+
+describe('image library', () => {
+  it('says whether a name exists: 01 before the upload, 00 with the file after', async () => {
+    const url = `/api/files/public/exists?name=${encodeURIComponent('Front door.jpg')}&private=4`;
+    const before = await get(host, url);
+    expect(before.statusCode).toBe(404);
+    expect(before.json()).toMatchObject({ RES_CODE: '01', RES_MESSAGE: MESSAGES.file.nameFree, RES_RESULT: null });
+
+    const file = await upload(host, 'Front door.jpg');
+    const after = await get(host, url);
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toMatchObject({ RES_CODE: '00', RES_RESULT: { id_file_public: file.id_file_public } });
+
+    // Names are matched exactly, and only among the caller's own files.
+    expect((await get(host, '/api/files/public/exists?name=front%20door.jpg&private=4')).json().RES_CODE).toBe('01');
+    expect((await get(other, url)).json().RES_CODE).toBe('01');
+    expect((await get(host, '/api/files/public/exists?private=4')).json().RES_CODE).toBe('10');
+  });
+
+  it('lists the caller’s files newest first, a page at a time, with TOTAL, PAGE and PAGE_SIZE', async () => {
+    const owner = await createAccount(t.app);
+    const made: TFilePublic[] = [];
+    for (let i = 1; i <= 12; i += 1) made.push(await upload(owner, `room-${String(i).padStart(2, '0')}.jpg`));
+    await upload(other, 'not-yours.jpg');
+
+    const first = await get(owner, '/api/files/public/list');
+    expect(first.json()).toMatchObject({ RES_CODE: '00', RES_OTHERS: { TOTAL: 12, PAGE: 1, PAGE_SIZE: 10 } });
+    const firstNames = first.json().RES_RESULT.map((f: TFilePublic) => f.name);
+    expect(firstNames).toEqual(
+      made
+        .slice(2)
+        .reverse()
+        .map((f) => f.name),
+    );
+
+    const second = (await get(owner, '/api/files/public/list?page=2&page_size=10')).json();
+    expect(second.RES_RESULT.map((f: TFilePublic) => f.name)).toEqual(['room-02.jpg', 'room-01.jpg']);
+    expect(second.RES_OTHERS).toMatchObject({ TOTAL: 12, PAGE: 2, PAGE_SIZE: 10 });
+
+    const small = (await get(owner, '/api/files/public/list?page=3&page_size=5')).json();
+    expect(small.RES_RESULT.map((f: TFilePublic) => f.name)).toEqual(['room-02.jpg', 'room-01.jpg']);
+    const beyond = (await get(owner, '/api/files/public/list?page=9')).json();
+    expect(beyond).toMatchObject({ RES_CODE: '00', RES_RESULT: [], RES_OTHERS: { TOTAL: 12 } });
+
+    expect((await get(owner, '/api/files/public/list?page_size=101')).json().RES_CODE).toBe('10');
+    expect((await get(owner, '/api/files/public/list?page=0')).json().RES_CODE).toBe('10');
+  });
+
+  it('searches names case-insensitively, treating % and _ as plain characters', async () => {
+    const owner = await createAccount(t.app);
+    await upload(owner, 'Kitchen Sink.jpg');
+    await upload(owner, 'kitchen_table.jpg');
+    await upload(owner, 'bathroom.jpg');
+    await upload(owner, '100% view.jpg');
+    await upload(other, 'kitchen-of-someone-else.jpg');
+
+    const search = async (name: string) => {
+      const res = (await get(owner, `/api/files/public/search?name=${encodeURIComponent(name)}`)).json();
+      expect(res.RES_CODE).toBe('00');
+      return { names: res.RES_RESULT.map((f: TFilePublic) => f.name).sort(), total: res.RES_OTHERS.TOTAL };
+    };
+    expect(await search('KITCHEN')).toEqual({ names: ['Kitchen Sink.jpg', 'kitchen_table.jpg'], total: 2 });
+    expect(await search('_')).toEqual({ names: ['kitchen_table.jpg'], total: 1 });
+    expect(await search('%')).toEqual({ names: ['100% view.jpg'], total: 1 });
+    expect(await search('cellar')).toEqual({ names: [], total: 0 });
+    expect((await search('')).total).toBe(4);
+
+    const paged = (await get(owner, '/api/files/public/search?name=jpg&page=2&page_size=3')).json();
+    expect(paged.RES_RESULT).toHaveLength(1);
+    expect(paged.RES_OTHERS).toMatchObject({ TOTAL: 4, PAGE: 2, PAGE_SIZE: 3 });
+  });
+
+  it('selects one file; another account’s id is not found', async () => {
+    const file = await upload(host, 'select-me.jpg');
+    const mine = await get(host, `/api/files/public/select?id=${file.id_file_public}`);
+    expect(mine.json()).toMatchObject({ RES_CODE: '00', RES_RESULT: file });
+    const theirs = await get(other, `/api/files/public/select?id=${file.id_file_public}`);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toMatchObject({ RES_CODE: '01', RES_MESSAGE: MESSAGES.file.notFound });
+    expect((await get(host, '/api/files/public/select?id=999999')).json().RES_CODE).toBe('01');
+    expect((await get(host, '/api/files/public/select?id=abc')).json().RES_CODE).toBe('10');
+    expect((await t.app.inject({ method: 'GET', url: '/api/files/public/list' })).json().RES_CODE).toBe('40');
+  });
+
+  it('deletes a file with its image and thumbnail; another account cannot', async () => {
+    const file = await upload(host, 'delete-me.jpg');
+    const folder = path.join(t.dataDir, 'files', file.file_ID);
+    expect((await fs.readdir(folder)).sort()).toEqual(['delete-me.jpg', 'thumb.webp']);
+
+    const theirs = await remove(other, file.id_file_public);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().RES_CODE).toBe('01');
+    expect((await get(host, `/api${file.path_file}`)).statusCode).toBe(200);
+
+    const mine = await remove(host, file.id_file_public);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toMatchObject({ RES_CODE: '00', RES_RESULT: null });
+    await expect(fs.access(folder)).rejects.toThrow();
+    expect((await get(host, `/api${file.path_file}`)).json().RES_CODE).toBe('01');
+    expect((await get(host, `/api${file.path_thumbnail}`)).statusCode).toBe(404);
+    expect((await get(host, `/api/files/public/select?id=${file.id_file_public}`)).json().RES_CODE).toBe('01');
+    expect((await remove(host, file.id_file_public)).json().RES_CODE).toBe('01');
+  });
+
+  it('refuses with 13, naming the topics, to delete a topic’s featured image, and deletes nothing', async () => {
+    const file = await upload(host, 'pool.jpg');
+    const { db } = t.app.deps.database;
+    const [guide] = await db.insert(guides).values({ id_user: host.id_user, title: 'Villa' }).returning();
+    const [category] = await db
+      .insert(guideContents)
+      .values({ id_guide: guide!.id_guide, id_user: host.id_user, name: 'Outside', image: '<i class="fa fa-sun"></i>' })
+      .returning();
+    for (const name of ['Pool rules', 'Sunbeds']) {
+      await db.insert(guideTopics).values({
+        id_guide_content: category!.id_guide_content,
+        id_user: host.id_user,
+        name,
+        content: '<p>Text</p>',
+        id_file_public: file.id_file_public,
+      });
+    }
+
+    const res = await remove(host, file.id_file_public);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      RES_CODE: '13',
+      RES_MESSAGE: MESSAGES.file.inUse(['Pool rules', 'Sunbeds']),
+      RES_RESULT: null,
+    });
+    expect(res.json().RES_MESSAGE).toContain('"Pool rules"');
+    expect((await get(host, `/api/files/public/select?id=${file.id_file_public}`)).json().RES_CODE).toBe('00');
+    const served = await get(host, `/api${file.path_file}`);
+    expect(served.rawPayload.equals(jpeg)).toBe(true);
+    expect((await get(host, `/api${file.path_thumbnail}`)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,402 @@
+/**
+ * Stored content is safe to render as HTML: XSS vectors go in through the topic and
+ * category calls, come back through the list calls, and nothing executable survives.
+ * Legitimate Quill 2 output for every editor format survives unchanged in meaning.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, type TCategory, type TTopic } from '@guidebook/contract';
+import { filesPublic } from '../src/db/schema.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { createAccount, type TestAccount } from './helpers/accounts.ts';
+
+let t: TestApp;
+let host: TestAccount;
+let idGuide: number;
+let idCategory: number;
+let idFile: number;
+
+async function call(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
+  const res = await t.app.inject({ method, url: `/api${url}`, headers: host.auth, ...(payload ? { payload } : {}) });
+  return { status: res.statusCode, body: res.json() };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  host = await createAccount(t.app);
+  idGuide = (await call('POST', '/guides/create', { title: 'XSS house' })).body.RES_RESULT.id_guide;
+  idCategory = (
+    await call('POST', '/content_categories/create', {
+      id_guide: idGuide,
+      name: 'Main',
+      image: '<i class="fa fa-home"></i>',
+    })
+  ).body.RES_RESULT.id_guide_content;
+  const [file] = await t.app.deps.database.db
+    .insert(filesPublic)
+    .values({
+      id_user: host.id_user,
+      name: 'a.jpg',
+      size: 10,
+      path_file: '/files/a.jpg',
+      mime_type: 'image/jpeg',
+      width: 1,
+      height: 1,
+    })
+    .returning();
+  idFile = file!.id_file_public;
+});
+afterAll(async () => t.close());
+
+const VECTORS: string[] = [
+  '<script>alert(1)</script>',
+  '<SCRIPT SRC=//evil.example/x.js></SCRIPT>',
+  '<img src=x onerror=alert(1)>',
+  '<body onload=alert(1)>',
+  '<p onmouseover="alert(1)">hover</p>',
+  '<a href="javascript:alert(1)">a</a>',
+  '<a href="JaVaScRiPt:alert(1)">b</a>',
+  '<a href="&#106;avascript:alert(1)">c</a>',
+  '<a href="&#x6A;&#x61;&#x76;&#x61;&#x73;&#x63;&#x72;&#x69;&#x70;&#x74;&#x3A;alert(1)">d</a>',
+  '<a href="&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058alert(1)">e</a>',
+  '<a href="java&#x09;script:alert(1)">f</a>',
+  '<a href=" \n javascript:alert(1)">g</a>',
+  '<a href="jav\tascript:alert(1)">h</a>',
+  '<a href="javascript&colon;alert(1)">i</a>',
+  '<a href="vbscript:msgbox(1)">j</a>',
+  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">k</a>',
+  '<a href="//evil.example/">l</a>',
+  '<svg onload=alert(1)><script>alert(1)</script></svg>',
+  '<svg><a xlink:href="javascript:alert(1)"><text x="20" y="20">svg</text></a></svg>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+  '<math href="javascript:alert(1)">math</math>',
+  '<span style="color: expression(alert(1))">m</span>',
+  '<span style="background-color: url(javascript:alert(1))">n</span>',
+  '<span style="behavior: url(xss.htc); color: red">o</span>',
+  '<span style="background-image: url(\'javascript:alert(1)\')">p</span>',
+  '<style>@import "https://evil.example/x.css"; body { behavior: url(x.htc) }</style>',
+  '<iframe src="https://evil.example/embed/x"></iframe>',
+  '<iframe src="javascript:alert(1)"></iframe>',
+  '<iframe srcdoc="&lt;script&gt;alert(1)&lt;/script&gt;"></iframe>',
+  '<iframe class="ql-video" src="//evil.example/embed/x"></iframe>',
+  '<iframe class="ql-video" src="https://www.youtube.com.evil.example/embed/x"></iframe>',
+  '<iframe class="ql-video" src="http://www.youtube.com/embed/x"></iframe>',
+  '<object data="javascript:alert(1)"></object>',
+  '<embed src="https://evil.example/x.swf">',
+  '<base href="https://evil.example/">',
+  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+  '<form action="https://evil.example/"><input name="password"><button formaction="javascript:alert(1)">Go</button></form>',
+  '<link rel="stylesheet" href="https://evil.example/x.css">',
+  '<!--<script>alert(1)</script>-->',
+  '<!--[if gte IE 4]><script>alert(1)</script><![endif]-->',
+  '<scr<script>ipt>alert(1)</scr</script>ipt>',
+  '<img src=x onerror=alert(1)//',
+  '<div><p><b onclick=alert(1)>unclosed',
+  '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">',
+  '<img src="https://evil.example/track.png">',
+  '<img src="/api/files/../../api/users/me">',
+  '<img src="/api/files/a.png" onload="alert(1)" style="color:red">',
+  '<a href="https://ok.example/" onclick="alert(1)" target="_self">ok</a>',
+  '<details open ontoggle=alert(1)>d</details>',
+  '<video><source onerror=alert(1)></video>',
+  '<input autofocus onfocus=alert(1)>',
+  '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>',
+  '<template><script>alert(1)</script></template>',
+  '<xmp><img src=x onerror=alert(1)></xmp>',
+  '<li data-list="bullet" onclick="alert(1)">li</li>',
+  '<span class="ql-formula" data-value="x" onmouseover="alert(1)">f</span>',
+  '<p class="ql-align-center evil" id="x" style="position:fixed;top:0">styled</p>',
+];
+
+/** Tags and attributes the stored HTML may contain: the editor's formats, nothing more. */
+const INLINE = ['class', 'style'];
+const ALLOWED: Record<string, string[]> = {
+  p: ['class'],
+  h1: ['class'],
+  h2: ['class'],
+  blockquote: ['class'],
+  li: ['class', 'data-list'],
+  pre: ['class', 'data-language'],
+  div: ['class', 'data-language'],
+  ol: [],
+  ul: [],
+  br: [],
+  span: [...INLINE, 'data-value'],
+  strong: INLINE,
+  em: INLINE,
+  u: INLINE,
+  s: INLINE,
+  code: INLINE,
+  sub: INLINE,
+  sup: INLINE,
+  a: [...INLINE, 'href', 'rel', 'target'],
+  img: ['src', 'alt', 'width', 'height'],
+  iframe: ['src', 'class', 'frameborder', 'allowfullscreen', 'width', 'height'],
+};
+
+function attributeProblem(tag: string, name: string, value: string): string | null {
+  const where = `<${tag} ${name}="${value}">`;
+  if (!ALLOWED[tag]?.includes(name)) return `attribute not allowed: ${where}`;
+  const ok =
+    name === 'href'
+      ? /^(?:https?:\/\/[^/]|mailto:|tel:|\/(?!\/)|#)/i.test(value)
+      : name === 'target'
+        ? value === '_blank'
+        : name === 'src' && tag === 'img'
+          ? /^(?:data:image\/(?:png|gif|jpeg|bmp|x-icon);base64,|\/api\/files\/(?!.*\.\.))/.test(value)
+          : name === 'src' && tag === 'iframe'
+            ? /^https:\/\/(?:www\.youtube\.com\/embed\/|player\.vimeo\.com\/video\/)/.test(value)
+            : name === 'class'
+              ? value.split(' ').every((c) => /^ql-[a-z0-9-]+$/.test(c))
+              : name === 'style'
+                ? value.split(';').every((declaration) => {
+                    const [prop, colour] = declaration.split(':');
+                    return (
+                      ['color', 'background-color'].includes(prop ?? '') &&
+                      /^(?:#[0-9a-f]{3,8}|rgba?\([0-9.,% ]+\)|[a-z]+)$/i.test(colour ?? '')
+                    );
+                  })
+                : true;
+  return ok ? null : `value not allowed: ${where}`;
+}
+
+/** Everything in stored HTML that is outside the policy; empty when the HTML is safe. */
+function policyViolations(html: string): string[] {
+  const problems: string[] = [];
+  const lower = html.toLowerCase();
+  for (const banned of [
+    '<script',
+    'javascript:',
+    'vbscript:',
+    'data:text',
+    'expression(',
+    'url(',
+    'srcdoc',
+    'evil.example',
+  ])
+    if (lower.includes(banned)) problems.push(`contains ${banned}`);
+  if (/<[^>]*\son[a-z]+\s*=/i.test(html)) problems.push('event handler attribute');
+  const tagRe = /<(\/?)([a-z0-9]+)((?:\s+[a-z-]+(?:="[^"<>]*")?)*)\s*\/?>/g;
+  const rest = html.replace(tagRe, (_m, _close: string, tag: string, attributes: string) => {
+    if (!ALLOWED[tag]) problems.push(`tag not allowed: <${tag}>`);
+    for (const [, name, value] of attributes.matchAll(/\s+([a-z-]+)(?:="([^"]*)")?/g)) {
+      const problem = attributeProblem(tag, name!, value ?? '');
+      if (problem) problems.push(problem);
+    }
+    return '';
+  });
+  // Whatever is not a vetted tag is text, with < and > escaped.
+  if (/[<>]/.test(rest)) problems.push('markup outside vetted tags');
+  return problems;
+}
+
+function assertSafe(html: string): void {
+  expect(policyViolations(html), html).toEqual([]);
+}
+
+/** Plain-text fields: no markup at all may come back. */
+function assertPlain(text: string | null): void {
+  if (text === null) return;
+  expect(text).not.toMatch(/<[a-z!/?]/i);
+  expect(text.toLowerCase()).not.toMatch(/onerror|<script|javascript:/);
+}
+
+async function listTopics(): Promise<TTopic[]> {
+  return (await call('GET', `/content_topics/list?id_guide_content=${idCategory}`)).body.RES_RESULT;
+}
+
+describe('stored content is safe', () => {
+  it('has at least 30 vectors, each of which breaks the policy as sent', () => {
+    expect(VECTORS.length).toBeGreaterThanOrEqual(30);
+    for (const vector of VECTORS) expect(policyViolations(vector), vector).not.toEqual([]);
+  });
+
+  it(`keeps none of ${VECTORS.length} XSS vectors in topics created through the API`, async () => {
+    const ids = new Map<number, string>();
+    for (const vector of VECTORS) {
+      const res = await call('POST', '/content_topics/create', {
+        id_guide_content: idCategory,
+        name: `Title ${vector}`,
+        description: vector,
+        comment: vector,
+        content: `<p>Before</p>${vector}`,
+        id_file_public: idFile,
+      });
+      expect(res.status, vector).toBe(201);
+      ids.set(res.body.RES_RESULT.id_guide_topic, vector);
+    }
+    const stored = await listTopics();
+    expect(stored.length).toBe(VECTORS.length);
+    for (const topic of stored) {
+      const vector = ids.get(topic.id_guide_topic)!;
+      assertSafe(topic.content);
+      expect(topic.content, vector).toContain('<p>Before</p>');
+      expect(topic.name.startsWith('Title'), vector).toBe(true);
+      assertPlain(topic.name);
+      assertPlain(topic.description);
+      assertPlain(topic.comment);
+    }
+  });
+
+  it('keeps none of them when they arrive through topic modify', async () => {
+    const created = await call('POST', '/content_topics/create', {
+      id_guide_content: idCategory,
+      name: 'Modify me',
+      content: '<p>Start</p>',
+      id_file_public: idFile,
+    });
+    const id = created.body.RES_RESULT.id_guide_topic;
+    for (const vector of VECTORS) {
+      const res = await call('PUT', '/content_topics/modify', {
+        id_guide_topic: id,
+        name: `Changed ${vector}`,
+        description: vector,
+        content: `<p>After</p>${vector}`,
+      });
+      expect(res.status, vector).toBe(200);
+      const topic = (await listTopics()).find((x) => x.id_guide_topic === id)!;
+      assertSafe(topic.content);
+      expect(topic.content).toContain('<p>After</p>');
+      assertPlain(topic.name);
+      assertPlain(topic.description);
+    }
+  });
+
+  it('keeps no markup in category names, descriptions and comments, and refuses any icon that is not icon markup', async () => {
+    for (const vector of VECTORS) {
+      const created = await call('POST', '/content_categories/create', {
+        id_guide: idGuide,
+        // Names are at most 120 characters; a cut-off vector is still hostile input.
+        name: `Safe ${vector}`.slice(0, 120),
+        description: vector,
+        comment: vector,
+        image: '<i class="fa fa-star"></i>',
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const modified = await call('PUT', '/content_categories/modify', {
+        id_guide_content: created.body.RES_RESULT.id_guide_content,
+        description: `Changed ${vector}`,
+      });
+      expect(modified.status, vector).toBe(200);
+      const icon = await call('PUT', '/content_categories/modify', {
+        id_guide_content: created.body.RES_RESULT.id_guide_content,
+        image: vector,
+      });
+      expect(icon.body.RES_OTHERS.FIELDS, vector).toEqual({ image: MESSAGES.category.iconInvalid });
+      const iconAround = await call('POST', '/content_categories/create', {
+        id_guide: idGuide,
+        name: 'Icon',
+        image: `<i class="fa fa-home"></i>${vector}`,
+      });
+      expect(iconAround.status, vector).toBe(422);
+    }
+    const list = (await call('GET', `/content_categories/list?id_guide=${idGuide}`)).body.RES_RESULT as TCategory[];
+    expect(list.length).toBe(VECTORS.length + 1);
+    for (const c of list) {
+      assertPlain(c.name);
+      assertPlain(c.description);
+      assertPlain(c.comment);
+      expect(c.image).toMatch(/^<i class="fa fa-(home|star)"><\/i>$/);
+    }
+  });
+});
+
+/** Quill 2 output for each editor format of spec section 5, and what is stored. */
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==';
+const QUILL: [format: string, input: string, stored: string][] = [
+  ['bold', '<p><strong>bold</strong></p>', '<p><strong>bold</strong></p>'],
+  ['italic', '<p><em>italic</em></p>', '<p><em>italic</em></p>'],
+  ['underline', '<p><u>under</u></p>', '<p><u>under</u></p>'],
+  ['strike', '<p><s>strike</s></p>', '<p><s>strike</s></p>'],
+  [
+    'link',
+    '<p><a href="https://example.com/a?b=1&amp;c=2" rel="noopener noreferrer" target="_blank">web</a> <a href="mailto:ann@example.com" rel="noopener noreferrer" target="_blank">mail</a> <a href="tel:+441234567890" rel="noopener noreferrer" target="_blank">call</a></p>',
+    '<p><a href="https://example.com/a?b=1&amp;c=2" rel="noopener noreferrer" target="_blank">web</a> <a href="mailto:ann@example.com" rel="noopener noreferrer" target="_blank">mail</a> <a href="tel:+441234567890" rel="noopener noreferrer" target="_blank">call</a></p>',
+  ],
+  [
+    'link without target',
+    '<p><a href="http://example.com/">plain</a></p>',
+    '<p><a href="http://example.com/" rel="noopener noreferrer" target="_blank">plain</a></p>',
+  ],
+  [
+    'color',
+    '<p><span style="color: rgb(230, 0, 0);">red</span> <span style="color: #06c;">blue</span></p>',
+    '<p><span style="color:rgb(230, 0, 0)">red</span> <span style="color:#06c">blue</span></p>',
+  ],
+  [
+    'background',
+    '<p><span style="background-color: rgb(255, 255, 0); color: navy;">marked</span></p>',
+    '<p><span style="background-color:rgb(255, 255, 0);color:navy">marked</span></p>',
+  ],
+  [
+    'font',
+    '<p><span class="ql-font-serif">serif</span> <span class="ql-font-monospace">mono</span></p>',
+    '<p><span class="ql-font-serif">serif</span> <span class="ql-font-monospace">mono</span></p>',
+  ],
+  [
+    'size',
+    '<p><span class="ql-size-small">s</span><span class="ql-size-large">l</span><strong class="ql-size-huge">h</strong></p>',
+    '<p><span class="ql-size-small">s</span><span class="ql-size-large">l</span><strong class="ql-size-huge">h</strong></p>',
+  ],
+  [
+    'align',
+    '<p class="ql-align-center">c</p><p class="ql-align-right">r</p><h2 class="ql-align-justify">j</h2>',
+    '<p class="ql-align-center">c</p><p class="ql-align-right">r</p><h2 class="ql-align-justify">j</h2>',
+  ],
+  [
+    'direction',
+    '<p class="ql-align-right ql-direction-rtl">مرحبا</p>',
+    '<p class="ql-align-right ql-direction-rtl">مرحبا</p>',
+  ],
+  ['header', '<h1>Welcome</h1><h2>Arrival</h2>', '<h1>Welcome</h1><h2>Arrival</h2>'],
+  [
+    'list',
+    '<ol><li data-list="bullet"><span class="ql-ui" contenteditable="false"></span>one</li><li data-list="ordered"><span class="ql-ui" contenteditable="false"></span>two</li><li data-list="checked"><span class="ql-ui" contenteditable="false"></span>done</li><li data-list="unchecked"><span class="ql-ui" contenteditable="false"></span>todo</li></ol><ul><li>semantic</li></ul>',
+    '<ol><li data-list="bullet"><span class="ql-ui"></span>one</li><li data-list="ordered"><span class="ql-ui"></span>two</li><li data-list="checked"><span class="ql-ui"></span>done</li><li data-list="unchecked"><span class="ql-ui"></span>todo</li></ol><ul><li>semantic</li></ul>',
+  ],
+  [
+    'indent',
+    '<p class="ql-indent-1">one</p><ol><li data-list="bullet" class="ql-indent-8"><span class="ql-ui" contenteditable="false"></span>eight</li></ol>',
+    '<p class="ql-indent-1">one</p><ol><li data-list="bullet" class="ql-indent-8"><span class="ql-ui"></span>eight</li></ol>',
+  ],
+  ['blockquote', '<blockquote>Quiet after 10pm</blockquote>', '<blockquote>Quiet after 10pm</blockquote>'],
+  ['code', '<p>Run <code>npm start</code></p>', '<p>Run <code>npm start</code></p>'],
+  [
+    'code-block',
+    '<div class="ql-code-block-container" spellcheck="false"><div class="ql-code-block" data-language="plain">door code</div><div class="ql-code-block" data-language="plain">1234 &lt;enter&gt;</div></div><pre data-language="javascript">const a = 1 &amp;&amp; 2;</pre>',
+    '<div class="ql-code-block-container"><div class="ql-code-block" data-language="plain">door code</div><div class="ql-code-block" data-language="plain">1234 &lt;enter&gt;</div></div><pre data-language="javascript">const a = 1 &amp;&amp; 2;</pre>',
+  ],
+  [
+    'image',
+    `<p><img src="${PNG}" width="120" height="80" alt="map"><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><img src="/api/files/abc/photo.jpg"></p>`,
+    `<p><img src="${PNG}" width="120" height="80" alt="map" /><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" /><img src="/api/files/abc/photo.jpg" /></p>`,
+  ],
+  [
+    'video',
+    '<iframe class="ql-video" frameborder="0" allowfullscreen="true" src="https://www.youtube.com/embed/dQw4w9WgXcQ?showinfo=0"></iframe><iframe class="ql-video" frameborder="0" allowfullscreen="true" src="https://player.vimeo.com/video/76979871"></iframe>',
+    '<iframe class="ql-video" frameborder="0" allowfullscreen="true" src="https://www.youtube.com/embed/dQw4w9WgXcQ?showinfo=0"></iframe><iframe class="ql-video" frameborder="0" allowfullscreen="true" src="https://player.vimeo.com/video/76979871"></iframe>',
+  ],
+  [
+    'formula',
+    '<p><span class="ql-formula" data-value="e=mc^2">e=mc^2</span></p>',
+    '<p><span class="ql-formula" data-value="e=mc^2">e=mc^2</span></p>',
+  ],
+  ['script', '<p>H<sub>2</sub>O and x<sup>2</sup></p>', '<p>H<sub>2</sub>O and x<sup>2</sup></p>'],
+  ['paragraphs and breaks', '<p>Line</p><p><br></p><p>Next</p>', '<p>Line</p><p><br /></p><p>Next</p>'],
+];
+
+describe('legitimate editor output survives', () => {
+  it.each(QUILL)('%s', async (_format, input, stored) => {
+    const res = await call('POST', '/content_topics/create', {
+      id_guide_content: idCategory,
+      name: 'Formats',
+      content: input,
+      id_file_public: idFile,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.RES_RESULT.content).toBe(stored);
+    const listed = (await listTopics()).find((x) => x.id_guide_topic === res.body.RES_RESULT.id_guide_topic)!;
+    expect(listed.content).toBe(stored);
+    assertSafe(listed.content);
+  });
+});

@@ -1,0 +1,155 @@
+/* global self, caches */
+/**
+ * Service worker of the guest guide (registered with scope /g/). Lets a guide that was
+ * opened once open again with no signal:
+ * - pages under /g/ and the guide payload: network first (fresh content when online),
+ *   cached copy when the network fails or hangs;
+ * - hashed build assets and images: cache first (their URLs change when they change);
+ * - a 404 for a guide (link regenerated) drops the cached copy, so an old link stops working.
+ * It caches nothing personal: only what any holder of the link can read.
+ */
+const VERSION = 'v1';
+const SHELL_CACHE = `guest-shell-${VERSION}`;
+const DATA_CACHE = `guest-data-${VERSION}`;
+const IMAGE_CACHE = `guest-images-${VERSION}`;
+const KEEP = [SHELL_CACHE, DATA_CACHE, IMAGE_CACHE];
+/** Every /g/* path serves the same guest.html, so one cached copy stands for all. */
+const SHELL_KEY = '/g/';
+const NETWORK_TIMEOUT_MS = 4000;
+const MAX_IMAGES = 300;
+
+const GUIDE_PAYLOAD = /^\/api\/guest\/guides\/[A-Za-z0-9_-]+(\/pdf)?$/;
+
+/** Script and style URLs the shell HTML references. */
+function assetUrlsOf(html) {
+  const urls = [];
+  for (const match of html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)) urls.push(match[1]);
+  return urls;
+}
+
+async function precacheShell() {
+  const cache = await caches.open(SHELL_CACHE);
+  const response = await fetch(SHELL_KEY, { cache: 'no-cache' });
+  if (!response.ok) return;
+  const html = await response.clone().text();
+  await cache.put(SHELL_KEY, response);
+  await cache.addAll(assetUrlsOf(html));
+}
+
+self.addEventListener('install', (event) => {
+  // A failed precache must not block installing: the first visit's own fetches fill the cache too.
+  event.waitUntil(
+    precacheShell()
+      .catch(() => undefined)
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(names.filter((n) => n.startsWith('guest-') && !KEEP.includes(n)).map((n) => caches.delete(n))),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+/** fetch() that gives up after NETWORK_TIMEOUT_MS, so a weak signal falls back to the cache quickly. */
+function fetchWithTimeout(request) {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), NETWORK_TIMEOUT_MS);
+  return fetch(request, { signal: controller.signal }).finally(() => clearTimeout(timer));
+}
+
+async function networkFirst(request, cacheName, key) {
+  const cache = await caches.open(cacheName);
+  try {
+    const response = await fetchWithTimeout(request);
+    if (response.ok) await cache.put(key, response.clone());
+    else if (response.status === 404) await cache.delete(key);
+    else if (response.status >= 500) return (await cache.match(key)) ?? response;
+    return response;
+  } catch (error) {
+    const cached = await cache.match(key);
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+async function trimImages(cache) {
+  const keys = await cache.keys();
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_IMAGES)).map((k) => cache.delete(k)));
+}
+
+async function cacheFirst(request, cacheName) {
+  const cache = await caches.open(cacheName);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) {
+    await cache.put(request, response.clone());
+    if (cacheName === IMAGE_CACHE) await trimImages(cache);
+  }
+  return response;
+}
+
+function isImage(request, url) {
+  return request.destination === 'image' || /\.(png|jpe?g|webp|gif|svg)$/i.test(url.pathname);
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+
+  if (request.mode === 'navigate' && url.pathname.startsWith('/g/')) {
+    event.respondWith(networkFirst(request, SHELL_CACHE, SHELL_KEY));
+  } else if (GUIDE_PAYLOAD.test(url.pathname)) {
+    event.respondWith(networkFirst(request, DATA_CACHE, url.pathname));
+  } else if (url.pathname.startsWith('/assets/')) {
+    event.respondWith(cacheFirst(request, SHELL_CACHE));
+  } else if (url.pathname.startsWith('/api/') && isImage(request, url)) {
+    event.respondWith(cacheFirst(request, IMAGE_CACHE));
+  }
+});
+
+/** The page sends what it loaded before this worker controlled it; reply once all is stored. */
+async function cacheUrls(urls) {
+  const results = await Promise.allSettled(
+    urls.map(async (path) => {
+      const url = new URL(path, self.location.origin);
+      if (url.origin !== self.location.origin) return;
+      if (GUIDE_PAYLOAD.test(url.pathname)) {
+        const cache = await caches.open(DATA_CACHE);
+        const response = await fetch(url.pathname, { cache: 'no-cache' });
+        if (!response.ok) throw new Error(`${response.status}`);
+        await cache.put(url.pathname, response);
+        return;
+      }
+      const cacheName = url.pathname.startsWith('/assets/') ? SHELL_CACHE : IMAGE_CACHE;
+      const cache = await caches.open(cacheName);
+      if (await cache.match(url.pathname + url.search)) return;
+      await cache.add(url.pathname + url.search);
+    }),
+  );
+  let shell = await caches.open(SHELL_CACHE).then((c) => c.match(SHELL_KEY));
+  if (!shell) {
+    await precacheShell().catch(() => undefined);
+    shell = await caches.open(SHELL_CACHE).then((c) => c.match(SHELL_KEY));
+  }
+  return Boolean(shell) && results.every((r) => r.status === 'fulfilled');
+}
+
+self.addEventListener('message', (event) => {
+  const data = event.data;
+  const port = event.ports && event.ports[0];
+  if (!data || data.type !== 'cache-urls' || !Array.isArray(data.urls)) return;
+  event.waitUntil(
+    cacheUrls(data.urls.filter((u) => typeof u === 'string').slice(0, 500))
+      .catch(() => false)
+      .then((ok) => port && port.postMessage({ ok })),
+  );
+});

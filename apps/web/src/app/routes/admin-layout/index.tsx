@@ -1,0 +1,80 @@
+/**
+ * The signed-in frame (Mantine AppShell): sidebar + top bar around the current screen.
+ * Wide screens start with the full sidebar; at 768 px or less it starts small, opens
+ * over the content, and a click outside it makes it small again.
+ */
+import '../../styles-admin.ts';
+import { Suspense, useEffect, useState } from 'react';
+import { AppShell, Center, Loader } from '@mantine/core';
+import { useClickOutside, useMediaQuery } from '@mantine/hooks';
+import { Outlet, useLocation } from 'react-router';
+import { LIMITS } from '@guidebook/contract';
+import { AdminSidebar } from '../../../components/layout/admin-sidebar.tsx';
+import { TopBar } from '../../../components/layout/top-bar.tsx';
+import { preloadDialogs } from '../../../components/ui/dialogs.tsx';
+import { useSession } from '../../../lib/use-session.ts';
+
+const WIDE_PX = 250;
+const SMALL_PX = 72;
+const HEADER_PX = 60;
+
+export default function AdminLayout() {
+  const session = useSession();
+  const mobile = useMediaQuery(`(max-width: ${LIMITS.MOBILE_BREAKPOINT_PX}px)`, false, {
+    getInitialValueInEffect: false,
+  });
+  const [wide, setWide] = useState(!mobile);
+  const [toggle, setToggle] = useState<HTMLButtonElement | null>(null);
+
+  useEffect(() => setWide(!mobile), [mobile]);
+  // On phones, choosing an entry closes the floating sidebar again.
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (mobile) setWide(false);
+  }, [pathname, mobile]);
+  // Confirmations and popups are part of most signed-in screens: fetch their code now.
+  useEffect(preloadDialogs, []);
+
+  const navbarRef = useClickOutside<HTMLDivElement>(() => setWide(false), null, [toggle], mobile && wide);
+
+  const name = session ? `${session.user.name} ${session.user.lastname}`.trim() : '';
+  // On phones the small rail keeps its place and the wide sidebar floats over the content.
+  const offset = mobile ? SMALL_PX : wide ? WIDE_PX : SMALL_PX;
+
+  return (
+    <AppShell
+      layout="alt"
+      header={{ height: HEADER_PX }}
+      navbar={{ width: offset, breakpoint: 0 }}
+      padding={{ base: 'sm', sm: 'lg' }}
+    >
+      <AppShell.Header>
+        <TopBar
+          wide={wide}
+          onToggleSidebar={() => setWide((w) => !w)}
+          toggleRef={setToggle}
+          yourName={name}
+          yourRole={session?.user.role ?? ''}
+          showAvatar={!mobile}
+        />
+      </AppShell.Header>
+      <AppShell.Navbar
+        ref={navbarRef}
+        style={mobile && wide ? { width: WIDE_PX, boxShadow: 'var(--mantine-shadow-xl)', zIndex: 150 } : undefined}
+      >
+        <AdminSidebar wide={wide} onExpand={() => setWide(true)} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Suspense
+          fallback={
+            <Center py="xl">
+              <Loader aria-label="Loading" />
+            </Center>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * /digital-guides: "Your Guides" and, with ?view=create, the Create Guide form
+ * (so the dashboard's Add Guide can open it directly).
+ */
+import { Alert, Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { messageOf } from '../../../lib/api-client.ts';
+import { ROUTES } from '../../../lib/paths.ts';
+import { useGuides } from '../../../features/guides/api/list-guides.ts';
+import { CreateGuideForm } from '../../../features/guides/components/create-guide-form.tsx';
+import { GuidesTable } from '../../../features/guides/components/guides-table.tsx';
+import { useConfirmDeleteGuide } from '../../../features/guides/hooks/use-confirm-delete-guide.ts';
+
+export default function DigitalGuidesPage() {
+  const [params, setParams] = useSearchParams();
+  const creating = params.get('view') === 'create';
+  const navigate = useNavigate();
+  const guides = useGuides();
+  const { confirmDelete, deleting } = useConfirmDeleteGuide();
+
+  if (creating) {
+    return (
+      <>
+        <PageHeader title="Create Guide" crumbs={[{ label: 'Digital Guides', to: ROUTES.guides }, { label: 'Create' }]} />
+        <CreateGuideForm onDone={() => setParams({})} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Your Guides"
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setParams({ view: 'create' })}>
+            Add Guide
+          </Button>
+        }
+      />
+      {guides.isError ? (
+        <Alert color="red" role="alert" mb="md">
+          {messageOf(guides.error)}
+        </Alert>
+      ) : null}
+      <GuidesTable
+        guides={guides.data}
+        loading={guides.isPending}
+        deletingId={deleting}
+        onOpen={(g) => navigate(ROUTES.guideEdit(g.id_guide))}
+        onDelete={(g) => void confirmDelete(g.id_guide)}
+      />
+    </>
+  );
+}

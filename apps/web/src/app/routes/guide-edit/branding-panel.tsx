@@ -1,0 +1,122 @@
+/**
+ * Guide Branding (spec section 2, Details tab): logo chosen with the image manager,
+ * one of five fonts (PT Sans default), a colour (#ed8438 default) and Save Branding,
+ * which stores them with PUT /guides/branding; the guest guide uses them.
+ */
+import { useState } from 'react';
+import { Alert, Button, ColorInput, Group, Image, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
+import { BRANDING, MESSAGES, type TBranding, type TBrandingRequest } from '@guidebook/contract';
+import { toast } from '../../../components/ui/dialogs.tsx';
+import { fileUrl, messageOf } from '../../../lib/api-client.ts';
+import { ImageManager } from '../../../features/files/components/image-manager.tsx';
+import { useBranding, useSaveBranding } from '../../../features/share/api/branding.ts';
+
+type Logo = { id: number; path: string; name: string } | null;
+
+function BrandingForm({ guideId, initial }: { guideId: number; initial: TBranding }) {
+  const [logo, setLogo] = useState<Logo>(
+    initial.id_file_public && initial.logo_path
+      ? { id: initial.id_file_public, path: initial.logo_path, name: 'Current logo' }
+      : null,
+  );
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [font, setFont] = useState<string>(initial.font || BRANDING.FONT);
+  const [color, setColor] = useState<string>(initial.color || BRANDING.COLOR);
+  const save = useSaveBranding(guideId);
+
+  return (
+    <Stack gap="md">
+      <Group align="flex-start" gap="md">
+        <Paper
+          withBorder
+          w={120}
+          h={120}
+          radius="md"
+          style={{ display: 'grid', placeItems: 'center', overflow: 'hidden' }}
+        >
+          {logo ? (
+            <Image src={fileUrl(logo.path)} alt={`Logo: ${logo.name}`} fit="contain" w={118} h={118} />
+          ) : (
+            <IconPhoto size={40} color="var(--mantine-color-dimmed)" aria-hidden />
+          )}
+        </Paper>
+        <Stack gap={6}>
+          <Text fw={600} size="sm">
+            Logo
+          </Text>
+          <Text size="sm" c="dimmed">
+            {logo ? logo.name : 'No logo chosen'}
+          </Text>
+          <Group gap="xs">
+            <Button variant="light" size="xs" onClick={() => setPickerOpen(true)}>
+              {logo ? 'Change logo' : 'Choose logo'}
+            </Button>
+            {logo && (
+              <Button variant="subtle" color="gray" size="xs" onClick={() => setLogo(null)}>
+                Remove logo
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </Group>
+      <Select
+        label="Font"
+        data={[...BRANDING.FONTS]}
+        value={font}
+        allowDeselect={false}
+        onChange={(v) => setFont(v ?? BRANDING.FONT)}
+        maw={320}
+      />
+      <ColorInput label="Colour" value={color} onChange={setColor} format="hex" maw={320} />
+      <Text size="sm" style={{ fontFamily: `"${font}", sans-serif`, color }}>
+        Preview: Welcome to your stay
+      </Text>
+      <Group>
+        <Button
+          loading={save.isPending}
+          onClick={() =>
+            save.mutate(
+              { id_guide: guideId, id_file_public: logo?.id ?? null, font: font as TBrandingRequest['font'], color },
+              {
+                onSuccess: () => toast.success(MESSAGES.share.brandingSaved),
+                onError: (error) => toast.error(messageOf(error)),
+              },
+            )
+          }
+        >
+          Save Branding
+        </Button>
+      </Group>
+      <ImageManager
+        opened={pickerOpen}
+        onClose={() => setPickerOpen(false)}
+        selectedId={logo?.id ?? null}
+        onSave={(file) => {
+          setLogo({ id: file.id_file_public, path: file.path_file, name: file.name });
+          setPickerOpen(false);
+        }}
+      />
+    </Stack>
+  );
+}
+
+export function BrandingPanel({ guideId }: { guideId: number }) {
+  const branding = useBranding(guideId);
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
+      <Title order={2} fz="h4" mb="md">
+        Guide Branding
+      </Title>
+      {branding.isPending ? (
+        <Skeleton h={260} aria-label="Loading the branding" />
+      ) : branding.isError ? (
+        <Alert color="red" role="alert">
+          {messageOf(branding.error)}
+        </Alert>
+      ) : (
+        <BrandingForm key={JSON.stringify(branding.data)} guideId={guideId} initial={branding.data} />
+      )}
+    </Paper>
+  );
+}

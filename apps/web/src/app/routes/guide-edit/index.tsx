@@ -1,0 +1,141 @@
+/**
+ * /digital-guides/:id/edit: "Updating Guide: {title}", breadcrumb Digital Guides > Edit,
+ * six tabs. The Content tab (and with it the rich-text editor) loads only when opened.
+ */
+import { lazy, Suspense } from 'react';
+import { Alert, Button, Center, Loader, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { MESSAGES } from '@guidebook/contract';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { toast } from '../../../components/ui/dialogs.tsx';
+import { ApiError, messageOf } from '../../../lib/api-client.ts';
+import { loadChunk } from '../../../lib/lazy-chunk.ts';
+import { ROUTES } from '../../../lib/paths.ts';
+import { useGuide } from '../../../features/guides/api/select-guide.ts';
+import { useModifyGuide } from '../../../features/guides/api/modify-guide.ts';
+import { GuideForm } from '../../../features/guides/components/guide-form.tsx';
+import { toGuideFormValues, toGuidePayload } from '../../../features/guides/validation.ts';
+import { BrandingPanel } from './branding-panel.tsx';
+import { ImageManager } from '../../../features/files/components/image-manager.tsx';
+
+const ContentTab = lazy(() =>
+  loadChunk('content-tab', () => import('../../../features/content/components/content-tab.tsx')).then((m) => ({
+    default: m.ContentTab,
+  })),
+);
+
+const QuickShareTab = lazy(() =>
+  loadChunk('quick-share-tab', () => import('../../../features/share/components/quick-share-tab.tsx')).then((m) => ({
+    default: m.QuickShareTab,
+  })),
+);
+
+const TABS = [
+  { value: 'details', label: 'Details' },
+  { value: 'content', label: 'Content' },
+  { value: 'map', label: 'Map' },
+  { value: 'quick-share', label: 'Quick Share' },
+  { value: 'data', label: 'Data' },
+  { value: 'analytics', label: 'Analytics' },
+] as const;
+
+const LATER: Record<string, string> = {
+  map: MESSAGES.admin.mapTabLater,
+  data: MESSAGES.admin.dataTabLater,
+  analytics: MESSAGES.admin.analyticsTabLater,
+};
+
+function Loading() {
+  return (
+    <Center py="xl">
+      <Loader aria-label="Loading" />
+    </Center>
+  );
+}
+
+export default function GuideEditPage() {
+  const id = Number(useParams().id);
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.some((t) => t.value === params.get('tab')) ? (params.get('tab') as string) : 'details';
+  const guide = useGuide(id);
+  const modify = useModifyGuide();
+  const crumbs = [{ label: 'Digital Guides', to: ROUTES.guides }, { label: 'Edit' }];
+
+  if (guide.isPending) return <Loading />;
+  if (guide.isError) {
+    return (
+      <>
+        <PageHeader title="Updating Guide" crumbs={crumbs} />
+        <Alert color="red" role="alert">
+          {guide.error instanceof ApiError && guide.error.status === 404
+            ? MESSAGES.guide.notFound
+            : messageOf(guide.error)}
+        </Alert>
+        <Button component={Link} to={ROUTES.guides} mt="md" variant="default" leftSection={<IconArrowLeft size={16} />}>
+          Go Back
+        </Button>
+      </>
+    );
+  }
+
+  const g = guide.data;
+  return (
+    <>
+      <PageHeader title={`Updating Guide: ${g.title}`} crumbs={crumbs} />
+      <Tabs
+        value={tab}
+        onChange={(v) => setParams(v && v !== 'details' ? { tab: v } : {}, { replace: true })}
+        keepMounted={false}
+      >
+        <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+          {TABS.map((t) => (
+            <Tabs.Tab key={t.value} value={t.value}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="details">
+          <Stack gap="lg">
+            <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
+              <GuideForm
+                key={`${g.id_guide}-${g.date_modified}`}
+                initial={toGuideFormValues(g)}
+                submitLabel="Save Changes"
+                pendingLabel="Saving..."
+                pending={modify.isPending}
+                onSubmit={(values) =>
+                  modify.mutate(
+                    { ...toGuidePayload(values, g.id_map), id_guide: g.id_guide },
+                    {
+                      onSuccess: () => toast.success(MESSAGES.guide.updated),
+                      onError: (error) => toast.error(messageOf(error)),
+                    },
+                  )
+                }
+              />
+            </Paper>
+            <BrandingPanel guideId={g.id_guide} />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="quick-share">
+          <Suspense fallback={<Loading />}>
+            <QuickShareTab guideId={g.id_guide} guideTitle={g.title} />
+          </Suspense>
+        </Tabs.Panel>
+        <Tabs.Panel value="content">
+          <Suspense fallback={<Loading />}>
+            <ContentTab guideId={g.id_guide} renderImagePicker={(p) => <ImageManager {...p} />} />
+          </Suspense>
+        </Tabs.Panel>
+        {Object.entries(LATER).map(([value, text]) => (
+          <Tabs.Panel key={value} value={value}>
+            <Paper withBorder p="lg">
+              <Text>{text}</Text>
+            </Paper>
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+/** /main-panel: the dashboard, with an Add Guide action. */
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { DashboardOverview } from '../../../features/dashboard/components/dashboard-overview.tsx';
+import { ROUTES } from '../../../lib/paths.ts';
+import { useYourName } from '../../../lib/use-session.ts';
+
+export default function MainPanelPage() {
+  const name = useYourName();
+  return (
+    <>
+      <PageHeader
+        title="Dashboard"
+        description={name ? `Welcome, ${name}` : undefined}
+        actions={
+          <Button component={Link} to={`${ROUTES.guides}?view=create`} leftSection={<IconPlus size={16} />}>
+            Add Guide
+          </Button>
+        }
+      />
+      <DashboardOverview />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+/** /profiles: the host's name, last name and password. */
+import { Paper, Stack, Title } from '@mantine/core';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { PasswordChangeForm } from '../../../features/auth/components/password-change-form.tsx';
+import { ProfileForm } from '../../../features/auth/components/profile-form.tsx';
+import { useSession } from '../../../lib/use-session.ts';
+
+export default function ProfilesPage() {
+  const session = useSession();
+  if (!session) return null;
+  const { user } = session;
+  return (
+    <>
+      <PageHeader title="Profile" />
+      <Stack gap="lg" maw={720}>
+        <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
+          <Title order={2} fz="h4" mb="md">
+            Your details
+          </Title>
+          <ProfileForm key={user.id_user} initial={{ name: user.name, lastname: user.lastname }} email={user.email} />
+        </Paper>
+        <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
+          <Title order={2} fz="h4" mb="md">
+            Password
+          </Title>
+          <PasswordChangeForm />
+        </Paper>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+/** /template: a heading and a sentence (spec section 2). */
+import { Paper, Text } from '@mantine/core';
+import { MESSAGES } from '@guidebook/contract';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+
+export default function TemplatePage() {
+  return (
+    <>
+      <PageHeader title="Template" />
+      <Paper withBorder p="lg">
+        <Text>{MESSAGES.admin.templateText}</Text>
+      </Paper>
+    </>
+  );
+}

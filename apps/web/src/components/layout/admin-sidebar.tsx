@@ -1,0 +1,119 @@
+/**
+ * The sidebar: logo link, menu entries with icons, expandable groups, active highlight.
+ * Wide: icons and labels; small: icons only, each named by a tooltip and its aria-label.
+ */
+import { useState } from 'react';
+import { Box, Group, NavLink, ScrollArea, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconBook2 } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { ROUTES } from '../../lib/paths.ts';
+import { activeKeyOf, SIDEBAR_MENU } from './sidebar-menu.ts';
+
+export function AdminSidebar({ wide, onExpand }: { wide: boolean; onExpand: () => void }) {
+  const { pathname } = useLocation();
+  const activeKey = activeKeyOf(pathname);
+  const [openGroups, setOpenGroups] = useState<Record<string, boolean>>(() => {
+    const initial: Record<string, boolean> = {};
+    for (const e of SIDEBAR_MENU) if (e.kind === 'group') initial[e.key] = e.children.some((c) => c.key === activeKey);
+    return initial;
+  });
+
+  return (
+    <Stack h="100%" gap={0}>
+      <UnstyledButton
+        component={Link}
+        to={ROUTES.mainPanel}
+        aria-label="Guidebook admin panel: Dashboard"
+        px="md"
+        h={60}
+        style={{ display: 'flex', alignItems: 'center', borderBottom: '1px solid var(--app-shell-border-color)' }}
+      >
+        <Group gap="xs" wrap="nowrap">
+          <IconBook2 size={30} color="var(--mantine-color-brand-6)" aria-hidden />
+          {wide ? (
+            <Box>
+              <Text fw={700} lh={1.1}>
+                Guidebook
+              </Text>
+              <Text size="xs" c="dimmed" lh={1.1}>
+                Admin panel
+              </Text>
+            </Box>
+          ) : null}
+        </Group>
+      </UnstyledButton>
+      <ScrollArea component="nav" aria-label="Main menu" style={{ flex: 1 }} p="xs" type="scroll">
+        {SIDEBAR_MENU.map((entry) => {
+          const Icon = entry.icon;
+          if (entry.kind === 'link') {
+            const link = (
+              <NavLink
+                key={entry.key}
+                component={Link}
+                to={entry.to}
+                label={wide ? entry.label : null}
+                aria-label={wide ? undefined : entry.label}
+                leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
+                active={entry.key === activeKey}
+                color={entry.danger ? 'red' : undefined}
+                c={entry.danger ? 'red' : undefined}
+                variant="light"
+                style={{ borderRadius: 'var(--mantine-radius-md)' }}
+              />
+            );
+            return wide ? (
+              link
+            ) : (
+              <Tooltip key={entry.key} label={entry.label} position="right" withArrow>
+                {link}
+              </Tooltip>
+            );
+          }
+          const groupActive = entry.children.some((c) => c.key === activeKey);
+          if (!wide) {
+            return (
+              <Tooltip key={entry.key} label={entry.label} position="right" withArrow>
+                <NavLink
+                  component="button"
+                  aria-label={`${entry.label} (expand menu)`}
+                  leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
+                  active={groupActive}
+                  variant="light"
+                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                  onClick={() => {
+                    setOpenGroups((g) => ({ ...g, [entry.key]: true }));
+                    onExpand();
+                  }}
+                />
+              </Tooltip>
+            );
+          }
+          return (
+            <NavLink
+              key={entry.key}
+              label={entry.label}
+              leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
+              opened={openGroups[entry.key] ?? false}
+              onChange={(opened) => setOpenGroups((g) => ({ ...g, [entry.key]: opened }))}
+              active={groupActive && !openGroups[entry.key]}
+              variant="light"
+              style={{ borderRadius: 'var(--mantine-radius-md)' }}
+            >
+              {entry.children.map((child) => (
+                <NavLink
+                  key={child.key}
+                  component={Link}
+                  to={child.to}
+                  label={child.label}
+                  active={child.key === activeKey}
+                  variant="light"
+                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                />
+              ))}
+            </NavLink>
+          );
+        })}
+      </ScrollArea>
+    </Stack>
+  );
+}

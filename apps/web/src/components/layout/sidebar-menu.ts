@@ -1,0 +1,67 @@
+/**
+ * The sidebar entries in the spec's order (section 2, "Sidebar menu, in order").
+ * The seven My Account entries all point to the root route, as the spec says.
+ */
+import {
+  IconBook,
+  IconHelpCircle,
+  IconLayoutDashboard,
+  IconLogout,
+  IconMail,
+  IconPhoto,
+  IconUserCircle,
+  type Icon,
+} from '@tabler/icons-react';
+import { ROUTES } from '../../lib/paths.ts';
+
+export type MenuLeaf = { key: string; label: string; to: string };
+export type MenuEntry =
+  | (MenuLeaf & { icon: Icon; kind: 'link'; danger?: boolean })
+  | { key: string; label: string; icon: Icon; kind: 'group'; children: MenuLeaf[] };
+
+export const SIDEBAR_MENU: MenuEntry[] = [
+  { kind: 'link', key: 'dashboard', label: 'Dashboard', to: ROUTES.mainPanel, icon: IconLayoutDashboard },
+  { kind: 'link', key: 'guides', label: 'Digital Guides', to: ROUTES.guides, icon: IconBook },
+  { kind: 'link', key: 'media', label: 'Media library', to: ROUTES.mediaLibrary, icon: IconPhoto },
+  {
+    kind: 'group',
+    key: 'invites',
+    label: 'Invites',
+    icon: IconMail,
+    children: [
+      { key: 'invites-home', label: 'Invite Home', to: ROUTES.invitesHome },
+      { key: 'template', label: 'Template', to: ROUTES.template },
+      { key: 'setting', label: 'Settings', to: ROUTES.setting },
+    ],
+  },
+  { kind: 'link', key: 'help', label: 'Help Center', to: ROUTES.helpCenter, icon: IconHelpCircle },
+  {
+    kind: 'group',
+    key: 'account',
+    label: 'My Account',
+    icon: IconUserCircle,
+    children: [
+      { key: 'branding', label: 'Guide Branding', to: '/' },
+      { key: 'api-access', label: 'Api Access', to: '/' },
+      { key: 'grand-user-access', label: 'Grand User Access', to: '/' },
+      { key: 'white-label', label: 'White Label (Reseller)', to: '/' },
+      { key: 'subscription', label: 'My Suscription', to: '/' },
+      { key: 'payment-method', label: 'Payment Method', to: '/' },
+      { key: 'add-guide', label: 'Add Guide', to: '/' },
+    ],
+  },
+  { kind: 'link', key: 'logout', label: 'Logout', to: ROUTES.logout, icon: IconLogout, danger: true },
+];
+
+/** Which entry a path belongs to; the dashboard is the starting (and fallback) key. */
+export function activeKeyOf(pathname: string): string {
+  for (const entry of SIDEBAR_MENU) {
+    if (entry.kind === 'link' && entry.to !== '/' && (pathname === entry.to || pathname.startsWith(`${entry.to}/`)))
+      return entry.key;
+    if (entry.kind === 'group') {
+      const child = entry.children.find((c) => c.to !== '/' && pathname === c.to);
+      if (child) return child.key;
+    }
+  }
+  return 'dashboard';
+}

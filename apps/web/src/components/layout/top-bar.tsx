@@ -1,0 +1,113 @@
+/**
+ * The top bar: sidebar-size toggle, fullscreen toggle, light/dark toggle (kept in
+ * localStorage `DarkMode`) and the user menu (welcome line, Profile, Logout).
+ * The avatar shows only above 768 px.
+ */
+import { ActionIcon, Avatar, Group, Menu, Text, Tooltip, UnstyledButton, useMantineColorScheme } from '@mantine/core';
+import { useFullscreenDocument } from '@mantine/hooks';
+import {
+  IconLayoutSidebarLeftCollapse,
+  IconLayoutSidebarLeftExpand,
+  IconLogout,
+  IconMaximize,
+  IconMinimize,
+  IconMoon,
+  IconSun,
+  IconUser,
+} from '@tabler/icons-react';
+import type { Ref } from 'react';
+import { Link } from 'react-router';
+import { ROUTES } from '../../lib/paths.ts';
+
+type Props = {
+  wide: boolean;
+  onToggleSidebar: () => void;
+  toggleRef?: Ref<HTMLButtonElement>;
+  yourName: string;
+  /** The role is handed to the top bar as the spec says; it is shown under the name. */
+  yourRole: string;
+  showAvatar: boolean;
+};
+
+function initialsOf(name: string): string {
+  return (
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((p) => p[0]?.toUpperCase())
+      .join('') || '?'
+  );
+}
+
+export function TopBar({ wide, onToggleSidebar, toggleRef, yourName, yourRole, showAvatar }: Props) {
+  const { colorScheme, toggleColorScheme } = useMantineColorScheme();
+  const fullscreen = useFullscreenDocument();
+  const dark = colorScheme === 'dark';
+  const sidebarLabel = wide ? 'Collapse sidebar' : 'Expand sidebar';
+  const fullscreenLabel = fullscreen.fullscreen ? 'Exit full screen' : 'Full screen';
+  const schemeLabel = dark ? 'Switch to light mode' : 'Switch to dark mode';
+
+  return (
+    <Group h="100%" px="sm" justify="space-between" wrap="nowrap">
+      <Tooltip label={sidebarLabel}>
+        <ActionIcon ref={toggleRef} variant="subtle" color="gray" size="lg" aria-label={sidebarLabel} onClick={onToggleSidebar}>
+          {wide ? <IconLayoutSidebarLeftCollapse size={22} /> : <IconLayoutSidebarLeftExpand size={22} />}
+        </ActionIcon>
+      </Tooltip>
+      <Group gap={6} wrap="nowrap">
+        <Tooltip label={fullscreenLabel}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={fullscreenLabel}
+            onClick={() => void fullscreen.toggle().catch(() => undefined)}
+          >
+            {fullscreen.fullscreen ? <IconMinimize size={20} /> : <IconMaximize size={20} />}
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label={schemeLabel}>
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={schemeLabel} onClick={toggleColorScheme}>
+            {dark ? <IconSun size={20} /> : <IconMoon size={20} />}
+          </ActionIcon>
+        </Tooltip>
+        <Menu position="bottom-end" width={220} shadow="md" withinPortal>
+          <Menu.Target>
+            <UnstyledButton aria-label="User menu" p={4} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+              <Group gap="xs" wrap="nowrap">
+                {showAvatar ? (
+                  <>
+                    <Avatar color="brand" radius="xl" aria-hidden>
+                      {initialsOf(yourName)}
+                    </Avatar>
+                    <div>
+                      <Text size="sm" fw={600} lh={1.2} truncate maw={160}>
+                        {yourName}
+                      </Text>
+                      <Text size="xs" c="dimmed" lh={1.2}>
+                        {yourRole}
+                      </Text>
+                    </div>
+                  </>
+                ) : (
+                  <IconUser size={22} aria-hidden />
+                )}
+              </Group>
+            </UnstyledButton>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Label>Welcome, {yourName}</Menu.Label>
+            <Menu.Item component={Link} to={ROUTES.profiles} leftSection={<IconUser size={16} />}>
+              Profile
+            </Menu.Item>
+            <Menu.Divider />
+            <Menu.Item component={Link} to={ROUTES.logout} color="red" leftSection={<IconLogout size={16} />}>
+              Logout
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,66 @@
+/** One confirm dialog or popup as a Mantine modal (loaded with the first dialog). */
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
+import { MESSAGES } from '@guidebook/contract';
+import { dialogStore, type DialogEntry, type PopupKind } from './dialog-store.ts';
+
+const KIND_STYLE: Record<PopupKind, { color: string; Icon: typeof IconCheck }> = {
+  success: { color: 'teal', Icon: IconCheck },
+  error: { color: 'red', Icon: IconX },
+  warning: { color: 'yellow', Icon: IconAlertTriangle },
+  info: { color: 'blue', Icon: IconInfoCircle },
+};
+
+export default function DialogView({ entry }: { entry: DialogEntry }) {
+  const close = (answer = false) => dialogStore.close(entry.id, answer);
+  const common = {
+    opened: entry.opened,
+    onClose: () => close(false),
+    onExitTransitionEnd: () => dialogStore.remove(entry.id),
+    centered: true,
+    returnFocus: true,
+    trapFocus: true,
+    closeOnEscape: true,
+  };
+
+  if (entry.type === 'confirm') {
+    return (
+      <Modal {...common} title={entry.title} size="sm">
+        <Text size="sm">{entry.text}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => close(false)}>
+            {entry.cancelLabel}
+          </Button>
+          <Button color="red" data-autofocus onClick={() => close(true)}>
+            {entry.confirmLabel}
+          </Button>
+        </Group>
+      </Modal>
+    );
+  }
+
+  const { color, Icon } = KIND_STYLE[entry.kind];
+  return (
+    <Modal {...common} withCloseButton={false} size="sm" aria-label={entry.title}>
+      <Stack align="center" gap="sm" py="sm" role={entry.kind === 'error' ? 'alert' : 'status'}>
+        <ThemeIcon color={color} variant="light" size={64} radius="xl" aria-hidden>
+          <Icon size={40} />
+        </ThemeIcon>
+        <Text fw={700} fz="xl" ta="center">
+          {entry.title}
+        </Text>
+        {entry.text ? (
+          <Text size="sm" ta="center" c="dimmed">
+            {entry.text}
+          </Text>
+        ) : null}
+        <Button data-autofocus mt="xs" onClick={() => close()}>
+          {MESSAGES.dialog.confirm}
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,11 @@
+/** POST /public/register_resend: sends a new verification link (always 00). */
+import { useMutation } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client.ts';
+
+export function resendVerification(email: string): Promise<null> {
+  return call<null>('/public/register_resend', { method: 'POST', body: { email } });
+}
+
+export function useResendVerification() {
+  return useMutation({ mutationFn: resendVerification });
+}

@@ -1,0 +1,109 @@
+/**
+ * Sign-in form. An account whose e-mail is not verified yet (RES_CODE 43) is told so and
+ * offered a new verification link. Success stores the session; the router then shows
+ * the signed-in area.
+ */
+import { useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Link } from 'react-router';
+import { MESSAGES } from '@guidebook/contract';
+import { RESULT_CODES } from '../../../lib/result-codes.ts';
+import { ApiError, messageOf } from '../../../lib/api-client.ts';
+import { ROUTES } from '../../../lib/paths.ts';
+import { useLogin } from '../api/login.ts';
+import { useResendVerification } from '../api/resend-verification.ts';
+import { hasErrors, validateLogin, type FieldErrors, type LoginValues } from '../validation.ts';
+
+export function LoginForm({ notice }: { notice?: string }) {
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({});
+  const login = useLogin();
+  const resend = useResendVerification();
+  const unverified = login.error instanceof ApiError && login.error.code === RESULT_CODES.FORBIDDEN;
+
+  const set = (field: keyof LoginValues) => (e: { currentTarget: HTMLInputElement }) => {
+    const value = e.currentTarget.value;
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((er) => ({ ...er, [field]: undefined }));
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateLogin(values);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    resend.reset();
+    login.mutate({ email: values.email.trim(), password: values.password });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        {notice ? (
+          <Alert color="teal" role="status">
+            {notice}
+          </Alert>
+        ) : null}
+        {login.isError && !unverified ? (
+          <Alert color="red" role="alert">
+            {messageOf(login.error)}
+          </Alert>
+        ) : null}
+        {unverified ? (
+          <Alert color="yellow" role="alert">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{MESSAGES.login.unverified}</Text>
+              {resend.isSuccess ? (
+                <Text size="sm" role="status">
+                  {MESSAGES.login.resent}
+                </Text>
+              ) : (
+                <Button
+                  size="xs"
+                  variant="light"
+                  loading={resend.isPending}
+                  onClick={() => resend.mutate(values.email.trim())}
+                >
+                  Resend verification
+                </Button>
+              )}
+              {resend.isError ? <Text size="sm">{messageOf(resend.error)}</Text> : null}
+            </Stack>
+          </Alert>
+        ) : null}
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          required
+          value={values.password}
+          onChange={set('password')}
+          error={errors.password}
+          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+        />
+        <Group justify="flex-end">
+          <Anchor component={Link} to={ROUTES.passwordReset} size="sm">
+            Forgot your password?
+          </Anchor>
+        </Group>
+        <Button type="submit" fullWidth loading={login.isPending}>
+          Sign In
+        </Button>
+        <Text size="sm" ta="center">
+          No account yet?{' '}
+          <Anchor component={Link} to={ROUTES.signup}>
+            Sign up
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+/** Changes the host's name and last name; the stored session user follows. */
+import { useState, type FormEvent } from 'react';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { MESSAGES } from '@guidebook/contract';
+import { toast } from '../../../components/ui/dialogs.tsx';
+import { ApiError, messageOf } from '../../../lib/api-client.ts';
+import { useModifyProfile } from '../api/modify-profile.ts';
+import { hasErrors, validateProfile, type FieldErrors, type ProfileValues } from '../validation.ts';
+
+export function ProfileForm({ initial, email }: { initial: ProfileValues; email: string }) {
+  const [values, setValues] = useState<ProfileValues>(initial);
+  const [errors, setErrors] = useState<FieldErrors<keyof ProfileValues>>({});
+  const modify = useModifyProfile();
+
+  const set = (field: keyof ProfileValues) => (e: { currentTarget: HTMLInputElement }) => {
+    const value = e.currentTarget.value;
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((er) => ({ ...er, [field]: undefined }));
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateProfile(values);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    modify.mutate(
+      { name: values.name.trim(), lastname: values.lastname.trim() },
+      {
+        onSuccess: () => toast.success(MESSAGES.profile.updated),
+        onError: (error) => {
+          if (error instanceof ApiError) setErrors(error.fields);
+          toast.error(messageOf(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput label="E-mail" value={email} readOnly description="The e-mail address cannot be changed." />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Name" required autoComplete="given-name" value={values.name} onChange={set('name')} error={errors.name} />
+          <TextInput
+            label="Last Name"
+            required
+            autoComplete="family-name"
+            value={values.lastname}
+            onChange={set('lastname')}
+            error={errors.lastname}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button type="submit" loading={modify.isPending}>
+            Save profile
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

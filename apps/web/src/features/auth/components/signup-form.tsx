@@ -1,0 +1,136 @@
+/**
+ * Registration form exactly as spec section 2 lists it, with the messages of section 5
+ * under each field and the popups of section 8. The server's reason for a refusal
+ * (e.g. the address is taken) is shown under its field and in the popup.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
+import { Link } from 'react-router';
+import { DURATIONS, MESSAGES } from '@guidebook/contract';
+import { RESULT_CODES } from '../../../lib/result-codes.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { ROUTES } from '../../../lib/paths.ts';
+import { popup, preloadDialogs } from '../../../components/ui/dialogs.tsx';
+import { useRegister } from '../api/register.ts';
+import { hasErrors, validateRegistration, type FieldErrors, type RegistrationValues } from '../validation.ts';
+
+const EMPTY: RegistrationValues = { email: '', name: '', lastname: '', password: '', password_confirm: '' };
+
+export function SignupForm() {
+  const [values, setValues] = useState<RegistrationValues>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<keyof RegistrationValues>>({});
+  const [showPasswords, setShowPasswords] = useState(false);
+  const register = useRegister();
+
+  // The result is always a popup: have its code ready before the click.
+  useEffect(preloadDialogs, []);
+
+  const set = (field: keyof RegistrationValues) => (e: { currentTarget: HTMLInputElement }) => {
+    const value = e.currentTarget.value;
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((er) => ({ ...er, [field]: undefined }));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateRegistration(values);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    try {
+      await register.mutateAsync({ ...values, email: values.email.trim(), name: values.name.trim(), lastname: values.lastname.trim() });
+      popup({
+        kind: 'success',
+        title: MESSAGES.register.successTitle,
+        text: MESSAGES.register.successText,
+        durationMs: DURATIONS.REGISTRATION_POPUP_MS,
+      });
+      // Spec section 4: after the popup, /confirmation with a page reload.
+      setTimeout(() => window.location.assign(ROUTES.confirmation), DURATIONS.REGISTRATION_POPUP_MS);
+    } catch (error) {
+      if (error instanceof ApiError && error.envelope) {
+        const detail = refusalDetail(error);
+        if (detail.field) setErrors((er) => ({ ...er, [detail.field as keyof RegistrationValues]: detail.text }));
+        popup({ kind: 'error', title: MESSAGES.register.failed, text: detail.text });
+      } else {
+        popup({ kind: 'error', title: MESSAGES.register.error });
+      }
+    }
+  };
+
+  const passwordType = showPasswords ? 'text' : 'password';
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
+        <TextInput
+          label="Name"
+          autoComplete="given-name"
+          required
+          value={values.name}
+          onChange={set('name')}
+          error={errors.name}
+        />
+        <TextInput
+          label="Last Name"
+          autoComplete="family-name"
+          required
+          value={values.lastname}
+          onChange={set('lastname')}
+          error={errors.lastname}
+        />
+        <TextInput
+          label="Password"
+          type={passwordType}
+          autoComplete="new-password"
+          required
+          description="At least 8 characters."
+          value={values.password}
+          onChange={set('password')}
+          error={errors.password}
+        />
+        <TextInput
+          label="Confirm Password"
+          type={passwordType}
+          autoComplete="new-password"
+          required
+          value={values.password_confirm}
+          onChange={set('password_confirm')}
+          error={errors.password_confirm}
+        />
+        <Checkbox
+          label="Show passwords"
+          checked={showPasswords}
+          onChange={(e) => setShowPasswords(e.currentTarget.checked)}
+        />
+        <Button type="submit" fullWidth loading={register.isPending}>
+          Register
+        </Button>
+        <Text size="sm" ta="center">
+          Already have an account?{' '}
+          <Anchor component={Link} to={ROUTES.login}>
+            Sign In
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}
+
+/** What the server said and which field it concerns (12: its FIELDS; 13: the e-mail is taken). */
+function refusalDetail(error: ApiError): { text: string; field?: string } {
+  if (error.code === RESULT_CODES.VALIDATION) {
+    const [field] = Object.keys(error.fields);
+    return { text: error.message, field: field && field in EMPTY ? field : undefined };
+  }
+  if (error.code === RESULT_CODES.CONFLICT) return { text: error.message, field: 'email' };
+  return { text: error.message };
+}

@@ -1,0 +1,31 @@
+/** POST /content_topics/create. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TTopic } from '@guidebook/contract';
+import { call } from '../../../lib/api-client.ts';
+import { contentKeys } from './query-keys.ts';
+
+export type TopicInput = {
+  id_guide_content: number;
+  name: string;
+  content: string;
+  id_status: number;
+  id_file_public: number;
+  description?: string | null;
+};
+
+export function createTopic(input: TopicInput): Promise<TTopic> {
+  return call<TTopic>('/content_topics/create', { method: 'POST', body: input });
+}
+
+/** Refreshes the category's topics and the category list (it shows topic counts). */
+export function useCreateTopic(guideId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTopic,
+    onSuccess: (_t, input) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: contentKeys.topics(input.id_guide_content) }),
+        queryClient.invalidateQueries({ queryKey: contentKeys.categories(guideId) }),
+      ]),
+  });
+}

@@ -1,0 +1,13 @@
+/** GET /content_categories/list?id_guide=: the categories of a guide, in their order. */
+import { useQuery } from '@tanstack/react-query';
+import type { TCategory } from '@guidebook/contract';
+import { call } from '../../../lib/api-client.ts';
+import { contentKeys } from './query-keys.ts';
+
+export function listCategories(guideId: number): Promise<TCategory[]> {
+  return call<TCategory[]>('/content_categories/list', { query: { id_guide: guideId } });
+}
+
+export function useCategories(guideId: number) {
+  return useQuery({ queryKey: contentKeys.categories(guideId), queryFn: () => listCategories(guideId) });
+}

@@ -1,0 +1,106 @@
+/** Add/Edit Category: a title and an icon; both are required (spec sections 5 and 8). */
+import { useState } from 'react';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { MESSAGES, type TCategory } from '@guidebook/contract';
+import { messageOf } from '../../../lib/api-client.ts';
+import { toast } from '../../../components/ui/dialogs.tsx';
+import { iconMarkup, iconNameOfMarkup } from '../category-icons.ts';
+import { useCreateCategory } from '../api/create-category.ts';
+import { useModifyCategory } from '../api/modify-category.ts';
+import { IconPicker } from './icon-picker.tsx';
+
+const m = MESSAGES.category;
+
+export function CategoryModal({
+  opened,
+  onClose,
+  guideId,
+  category,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  guideId: number;
+  /** The category being edited; absent when adding one. */
+  category: TCategory | null;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={category ? 'Edit Category' : 'Add Category'} size="lg" centered>
+      {/* Mounted per opening, so the form starts from the category each time. */}
+      {opened ? <CategoryForm guideId={guideId} category={category} onDone={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function CategoryForm({
+  guideId,
+  category,
+  onDone,
+}: {
+  guideId: number;
+  category: TCategory | null;
+  onDone: () => void;
+}) {
+  const [name, setName] = useState(category?.name ?? '');
+  const [icon, setIcon] = useState<string | null>(iconNameOfMarkup(category?.image));
+  const [tried, setTried] = useState(false);
+  const create = useCreateCategory(guideId);
+  const modify = useModifyCategory(guideId);
+  const saving = create.isPending || modify.isPending;
+
+  async function save() {
+    setTried(true);
+    if (!name.trim() || !icon) {
+      toast.warning(m.allRequired);
+      return;
+    }
+    const input = {
+      id_guide: guideId,
+      name: name.trim(),
+      image: iconMarkup(icon),
+      description: category?.description ?? '',
+    };
+    try {
+      if (category) {
+        await modify.mutateAsync({ ...input, id_guide_content: category.id_guide_content });
+        toast.success(m.updated);
+      } else {
+        await create.mutateAsync(input);
+        toast.success(m.added);
+      }
+      onDone();
+    } catch (error) {
+      toast.error(`${category ? m.updateFailed : m.addFailed} ${messageOf(error)}`);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <Stack gap="md">
+        <TextInput
+          label="Title"
+          required
+          data-autofocus
+          value={name}
+          maxLength={120}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={tried && !name.trim() ? m.nameRequired : undefined}
+        />
+        <IconPicker value={icon} onChange={setIcon} error={tried && !icon ? m.iconRequired : undefined} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            Save Category
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,152 @@
+/**
+ * The topic content editor: Quill 2 with the formats and constants of spec sections 5
+ * and 9. This module is only ever loaded through React.lazy, so Quill and its CSS are
+ * downloaded with the Content tab and never with the login screen.
+ */
+import { useEffect, useRef } from 'react';
+import Quill from 'quill';
+import type LinkFormat from 'quill/formats/link';
+import type VideoFormat from 'quill/formats/video';
+import 'quill/dist/quill.snow.css';
+import './rich-text-editor.css';
+import { EDITOR } from '@guidebook/contract';
+import { EDITOR_PALETTE, sanitizeLinkUrl, toEmbedVideoUrl } from '../editor-rules.ts';
+
+let registered = false;
+
+/** Replaces Quill's link and video formats with ones that apply our URL rules (editor-rules.ts). */
+function registerSafeFormats(): void {
+  if (registered) return;
+  registered = true;
+  const Link = Quill.import('formats/link') as typeof LinkFormat;
+  const Video = Quill.import('formats/video') as typeof VideoFormat;
+  class SafeLink extends Link {
+    static override sanitize(url: string): string {
+      return sanitizeLinkUrl(url);
+    }
+  }
+  class EmbedVideo extends Video {
+    static override sanitize(url: string): string {
+      return sanitizeLinkUrl(toEmbedVideoUrl(url));
+    }
+  }
+  Quill.register({ 'formats/link': SafeLink, 'formats/video': EmbedVideo }, true);
+}
+
+// KaTeX is not a dependency, and Quill's formula blot throws without it: leave it out.
+const FORMATS = EDITOR.FORMATS.filter((f) => f !== 'formula');
+
+const TOOLBAR = [
+  [{ font: [...EDITOR.FONTS] }, { size: [...EDITOR.SIZES] }, { header: [...EDITOR.HEADERS] }],
+  ['bold', 'italic', 'underline', 'strike'],
+  [{ color: [...EDITOR_PALETTE] }, { background: [...EDITOR_PALETTE] }],
+  [{ script: 'sub' }, { script: 'super' }],
+  ['blockquote', 'code', 'code-block'],
+  [{ list: 'ordered' }, { list: 'bullet' }, { indent: '-1' }, { indent: '+1' }],
+  [{ direction: 'rtl' }, { align: [...EDITOR.ALIGNS] }],
+  ['link', 'image', 'video'],
+  ['clean'],
+];
+
+const PICKER_NAMES: Record<string, string> = {
+  'ql-font': 'Font',
+  'ql-size': 'Text size',
+  'ql-header': 'Heading',
+  'ql-color': 'Text colour',
+  'ql-background': 'Background colour',
+  'ql-align': 'Alignment',
+};
+
+/** Quill's pickers and tooltip input come without accessible names; give them one. */
+function nameToolbarControls(toolbar: HTMLElement, tooltipInput: HTMLInputElement | null): void {
+  for (const picker of toolbar.querySelectorAll<HTMLElement>('.ql-picker')) {
+    const cls = Object.keys(PICKER_NAMES).find((c) => picker.classList.contains(c));
+    const label = picker.querySelector<HTMLElement>('.ql-picker-label');
+    const name = cls ? PICKER_NAMES[cls] : undefined;
+    if (name && label) label.setAttribute('aria-label', name);
+    for (const item of picker.querySelectorAll<HTMLElement>('.ql-picker-item')) {
+      item.setAttribute('aria-label', item.dataset.value ?? 'Default');
+    }
+  }
+  tooltipInput?.setAttribute('aria-label', 'Link or video address');
+}
+
+export type RichTextEditorProps = {
+  /** HTML shown when the editor opens; later changes of this prop are ignored. */
+  initialHtml: string;
+  onChange: (html: string) => void;
+  labelId: string;
+  errorId?: string;
+  invalid?: boolean;
+};
+
+export default function RichTextEditor({ initialHtml, onChange, labelId, errorId, invalid }: RichTextEditorProps) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const quillRef = useRef<Quill | null>(null);
+  const onChangeRef = useRef(onChange);
+  const initialRef = useRef(initialHtml);
+
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    registerSafeFormats();
+    const mount = document.createElement('div');
+    host.appendChild(mount);
+    const quill = new Quill(mount, {
+      theme: 'snow',
+      formats: FORMATS,
+      modules: {
+        toolbar: TOOLBAR,
+        history: { delay: EDITOR.UNDO_DELAY_MS, maxStack: EDITOR.UNDO_MAX_STACK, userOnly: true },
+        uploader: { mimetypes: [...EDITOR.IMAGE_MIME_TYPES] },
+      },
+    });
+    quillRef.current = quill;
+    if (initialRef.current) {
+      quill.setContents(quill.clipboard.convert({ html: initialRef.current }), 'silent');
+      quill.history.clear();
+    }
+    const root = quill.root;
+    root.setAttribute('role', 'textbox');
+    root.setAttribute('aria-multiline', 'true');
+    root.setAttribute('aria-labelledby', labelId);
+    const toolbar = quill.getModule('toolbar') as { container: HTMLElement };
+    nameToolbarControls(toolbar.container, host.querySelector('.ql-tooltip input'));
+    toolbar.container.setAttribute('aria-label', 'Formatting');
+    toolbar.container.setAttribute('role', 'toolbar');
+
+    // root.innerHTML keeps embeds (videos) that getSemanticHTML would turn into links.
+    const emit = () => onChangeRef.current(root.innerHTML);
+    quill.on('text-change', emit);
+    return () => {
+      quill.off('text-change', emit);
+      quillRef.current = null;
+      host.innerHTML = '';
+    };
+  }, [labelId]);
+
+  useEffect(() => {
+    const root = quillRef.current?.root;
+    if (!root) return;
+    root.setAttribute('aria-invalid', invalid ? 'true' : 'false');
+    if (errorId && invalid) root.setAttribute('aria-describedby', errorId);
+    else root.removeAttribute('aria-describedby');
+  }, [invalid, errorId]);
+
+  return (
+    <div
+      ref={hostRef}
+      className="topic-editor"
+      data-invalid={invalid || undefined}
+      onKeyDown={(e) => {
+        // Escape inside a toolbar menu or the link box closes that, not the whole dialog.
+        const target = e.target as HTMLElement;
+        if (e.key === 'Escape' && target.closest('.ql-picker, .ql-tooltip')) e.stopPropagation();
+      }}
+    />
+  );
+}

@@ -1,0 +1,149 @@
+/** The topics of one category, loaded when the category is expanded: status, edit, delete, reorder. */
+import { ActionIcon, Alert, Badge, Button, Group, Image, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconGripVertical,
+  IconPencil,
+  IconPhoto,
+  IconPlus,
+  IconTrash,
+} from '@tabler/icons-react';
+import { MESSAGES, STATUS, type TTopic } from '@guidebook/contract';
+import { ApiError, fileUrl, messageOf } from '../../../lib/api-client.ts';
+import { confirmDialog, popup, toast } from '../../../components/ui/dialogs.tsx';
+import { useTopics } from '../api/list-topics.ts';
+import { useDeleteTopic } from '../api/delete-topic.ts';
+import { useOrderTopics } from '../api/order-topics.ts';
+import { useDragReorder } from '../hooks/use-drag-reorder.ts';
+import { moveItem } from '../reorder.ts';
+import classes from './content-tab.module.css';
+
+const m = MESSAGES.topic;
+
+export function TopicList({
+  guideId,
+  categoryId,
+  open,
+  onAdd,
+  onEdit,
+}: {
+  guideId: number;
+  categoryId: number;
+  /** Topics load only once the category has been expanded. */
+  open: boolean;
+  onAdd: () => void;
+  onEdit: (topic: TTopic) => void;
+}) {
+  const topics = useTopics(categoryId, open);
+  const remove = useDeleteTopic(guideId, categoryId);
+  const order = useOrderTopics(categoryId);
+  const list = topics.data ?? [];
+  const ids = list.map((t) => t.id_guide_topic);
+  const reorder = (next: number[]) => order.mutate(next, { onError: (error) => toast.error(messageOf(error)) });
+  const dragProps = useDragReorder(ids, reorder);
+
+  async function askDelete(topic: TTopic) {
+    const confirmed = await confirmDialog({ title: m.deleteTitle, text: m.deleteText });
+    if (!confirmed) return;
+    try {
+      await remove.mutateAsync(topic.id_guide_topic);
+      popup({ title: m.deletedTitle, text: m.deletedText, kind: 'success' });
+    } catch (error) {
+      if (error instanceof ApiError && error.envelope) {
+        popup({ title: m.deleteFailedTitle, text: `${m.deleteFailedText} ${error.message}`, kind: 'error' });
+      } else {
+        popup({ title: MESSAGES.guide.errorTitle, text: MESSAGES.guide.errorText, kind: 'error' });
+      }
+    }
+  }
+
+  return (
+    <Stack gap="xs">
+      {topics.isPending ? (
+        <Stack gap={6} aria-busy="true" aria-label="Loading topics">
+          <Skeleton height={44} radius="sm" />
+          <Skeleton height={44} radius="sm" />
+        </Stack>
+      ) : topics.isError ? (
+        <Alert color="red" title="Could not load the topics">
+          {messageOf(topics.error)}
+        </Alert>
+      ) : list.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {MESSAGES.category.empty}
+        </Text>
+      ) : (
+        <Stack gap={6} component="ul" className={classes.topicList} aria-label="Topics">
+          {list.map((topic, index) => {
+            const published = topic.id_status === STATUS.PUBLISHED;
+            return (
+              <Paper key={topic.id_guide_topic} withBorder radius="sm" p={6} component="li" {...dragProps(index)}>
+                <Group gap="sm" wrap="nowrap" className={classes.topicRow}>
+                  <IconGripVertical size={16} className={classes.grip} aria-hidden />
+                  <Paper radius="xs" w={48} h={36} className={classes.thumb}>
+                    {topic.path_file ? (
+                      <Image src={fileUrl(topic.path_file)} alt="" w={48} h={36} fit="cover" loading="lazy" />
+                    ) : (
+                      <IconPhoto size={18} aria-hidden />
+                    )}
+                  </Paper>
+                  <Text size="sm" fw={500} className={classes.topicName} lineClamp={2}>
+                    {topic.name}
+                  </Text>
+                  <Badge color={published ? 'teal' : 'gray'} variant="light" size="sm" className={classes.status}>
+                    {published ? 'Published' : 'Draft'}
+                  </Badge>
+                  <Group gap={2} wrap="nowrap" className={classes.actions}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      aria-label={`Move topic ${topic.name} up`}
+                      disabled={index === 0 || order.isPending}
+                      onClick={() => reorder([...moveItem(ids, index, index - 1)])}
+                    >
+                      <IconArrowUp size={16} aria-hidden />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      aria-label={`Move topic ${topic.name} down`}
+                      disabled={index === list.length - 1 || order.isPending}
+                      onClick={() => reorder([...moveItem(ids, index, index + 1)])}
+                    >
+                      <IconArrowDown size={16} aria-hidden />
+                    </ActionIcon>
+                    <Tooltip label="Edit topic">
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Edit topic ${topic.name}`}
+                        onClick={() => onEdit(topic)}
+                      >
+                        <IconPencil size={18} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label="Delete topic">
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Delete topic ${topic.name}`}
+                        onClick={() => void askDelete(topic)}
+                      >
+                        <IconTrash size={18} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                </Group>
+              </Paper>
+            );
+          })}
+        </Stack>
+      )}
+      <Group>
+        <Button variant="light" size="sm" leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd}>
+          Add Topic
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

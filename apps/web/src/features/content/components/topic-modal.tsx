@@ -1,0 +1,239 @@
+/**
+ * Add/Edit Topic: Title *, Topic Featured Image (from the image library), Topic Content *
+ * in the lazily loaded editor, Topic Status, Cancel and Create/Update (spec sections 2, 5, 8).
+ */
+import { Suspense, lazy, useId, useState } from 'react';
+import {
+  Box,
+  Button,
+  Group,
+  Image,
+  Input,
+  Modal,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconPhoto } from '@tabler/icons-react';
+import { MESSAGES, STATUS, type TFilePublic, type TTopic } from '@guidebook/contract';
+import { fileUrl, messageOf } from '../../../lib/api-client.ts';
+import { loadChunk } from '../../../lib/lazy-chunk.ts';
+import { toast } from '../../../components/ui/dialogs.tsx';
+import { useCreateTopic } from '../api/create-topic.ts';
+import { useModifyTopic } from '../api/modify-topic.ts';
+import { validateTopicForm, type TopicFormErrors } from '../topic-form.ts';
+
+const m = MESSAGES.topic;
+
+/** Quill and its CSS download only when a topic form first opens (or the Content tab prefetches them). */
+export const loadRichTextEditor = () => loadChunk('editor', () => import('./rich-text-editor.tsx'));
+const RichTextEditor = lazy(loadRichTextEditor);
+
+const STATUS_OPTIONS = [
+  { value: String(STATUS.PUBLISHED), label: 'Published' },
+  { value: String(STATUS.DRAFT), label: 'Draft' },
+];
+
+type ChosenImage = { id: number; url: string; name: string };
+
+export type PickImage = (selectedId: number | null, onSave: (file: TFilePublic) => void) => void;
+
+export function TopicModal({
+  opened,
+  onClose,
+  guideId,
+  categoryId,
+  topic,
+  pickImage,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  guideId: number;
+  categoryId: number;
+  /** The topic being edited; absent when adding one. */
+  topic: TTopic | null;
+  /** Opens the image manager; absent when the page gave the tab no image picker. */
+  pickImage?: PickImage;
+}) {
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={topic ? 'Edit Topic' : 'Add Topic'}
+      size="xl"
+      centered
+      fullScreen={phone}
+      closeOnClickOutside={false}
+    >
+      {opened ? (
+        <TopicForm guideId={guideId} categoryId={categoryId} topic={topic} onDone={onClose} pickImage={pickImage} />
+      ) : null}
+    </Modal>
+  );
+}
+
+function TopicForm({
+  guideId,
+  categoryId,
+  topic,
+  onDone,
+  pickImage,
+}: {
+  guideId: number;
+  categoryId: number;
+  topic: TTopic | null;
+  onDone: () => void;
+  pickImage?: PickImage;
+}) {
+  const [name, setName] = useState(topic?.name ?? '');
+  const [content, setContent] = useState(topic?.content ?? '');
+  const [status, setStatus] = useState(String(topic?.id_status ?? STATUS.PUBLISHED));
+  const [image, setImage] = useState<ChosenImage | null>(
+    topic?.id_file_public
+      ? { id: topic.id_file_public, url: topic.path_file ? fileUrl(topic.path_file) : '', name: topic.name }
+      : null,
+  );
+  const [errors, setErrors] = useState<TopicFormErrors>({});
+  const create = useCreateTopic(guideId);
+  const modify = useModifyTopic();
+  const saving = create.isPending || modify.isPending;
+  const contentLabelId = useId();
+  const contentErrorId = useId();
+  const imageErrorId = useId();
+
+  function choose() {
+    pickImage?.(image?.id ?? null, (file) => {
+      setImage({ id: file.id_file_public, url: fileUrl(file.path_thumbnail ?? file.path_file), name: file.name });
+      setErrors((e) => ({ ...e, image: undefined }));
+    });
+  }
+
+  async function save() {
+    const found = validateTopicForm({ name, content, fileId: image?.id ?? null });
+    setErrors(found);
+    const first = found.name ?? found.content ?? found.image;
+    if (first) {
+      toast.warning(first);
+      return;
+    }
+    const input = {
+      id_guide_content: categoryId,
+      name: name.trim(),
+      content,
+      id_status: Number(status),
+      id_file_public: image!.id,
+      description: topic?.description ?? '',
+    };
+    try {
+      if (topic) {
+        await modify.mutateAsync({ ...input, id_guide_topic: topic.id_guide_topic });
+        toast.success(m.updated);
+      } else {
+        await create.mutateAsync(input);
+        toast.success(m.created);
+      }
+      onDone();
+    } catch (error) {
+      toast.error(`${topic ? m.updateFailed : m.createFailed}: ${messageOf(error)}`);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <Stack gap="md">
+        <TextInput
+          label="Title"
+          required
+          data-autofocus
+          value={name}
+          maxLength={200}
+          onChange={(e) => {
+            setName(e.currentTarget.value);
+            if (errors.name) setErrors((x) => ({ ...x, name: undefined }));
+          }}
+          error={errors.name}
+        />
+
+        <Input.Wrapper label="Topic Featured Image" error={errors.image} errorProps={{ id: imageErrorId }}>
+          <Group gap="md" align="center" wrap="nowrap" mt={4}>
+            <Paper
+              withBorder
+              radius="sm"
+              w={120}
+              h={80}
+              style={{ overflow: 'hidden', flexShrink: 0, display: 'grid', placeItems: 'center' }}
+            >
+              {image?.url ? (
+                <Image src={image.url} alt={`Featured image: ${image.name}`} w={120} h={80} fit="cover" />
+              ) : (
+                <IconPhoto size={32} aria-hidden color="var(--mantine-color-dimmed)" />
+              )}
+            </Paper>
+            <Stack gap={4}>
+              <Button
+                variant="light"
+                onClick={choose}
+                disabled={!pickImage}
+                aria-describedby={errors.image ? imageErrorId : undefined}
+              >
+                {image ? 'Change image' : 'Choose image'}
+              </Button>
+              <Text size="xs" c="dimmed">
+                {image ? 'Selected from your library.' : 'No image chosen yet.'}
+              </Text>
+            </Stack>
+          </Group>
+        </Input.Wrapper>
+
+        <Box>
+          <Input.Label id={contentLabelId} required>
+            Topic Content
+          </Input.Label>
+          <Suspense fallback={<Skeleton height={280} radius="sm" aria-label="Loading the editor" />}>
+            <RichTextEditor
+              initialHtml={topic?.content ?? ''}
+              onChange={(html) => {
+                setContent(html);
+                if (errors.content) setErrors((x) => ({ ...x, content: undefined }));
+              }}
+              labelId={contentLabelId}
+              errorId={contentErrorId}
+              invalid={!!errors.content}
+            />
+          </Suspense>
+          {errors.content ? <Input.Error id={contentErrorId}>{errors.content}</Input.Error> : null}
+        </Box>
+
+        <Select
+          label="Topic Status"
+          data={STATUS_OPTIONS}
+          value={status}
+          onChange={(v) => v !== null && setStatus(v)}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          w={{ base: '100%', xs: 220 }}
+        />
+
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            {topic ? 'Update' : 'Create'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

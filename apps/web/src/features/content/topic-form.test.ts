@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { validateTopicForm } from './topic-form.ts';
+
+const ok = { name: 'Wi-Fi', content: '<p>The password is <strong>sunny</strong></p>', fileId: 7 };
+
+describe('validateTopicForm', () => {
+  it('passes a complete topic', () => {
+    expect(validateTopicForm(ok)).toEqual({});
+  });
+  it('requires a title that is not only spaces', () => {
+    expect(validateTopicForm({ ...ok, name: '   ' })).toEqual({ name: 'Title is required' });
+  });
+  it('treats the editor’s empty paragraph as no content', () => {
+    for (const content of ['', '<p><br></p>', '<p><br></p><p><br/></p>', '<p>&nbsp;</p>']) {
+      expect(validateTopicForm({ ...ok, content }).content, content).toBe('Content is required');
+    }
+  });
+  it('asks for a featured image before sending', () => {
+    expect(validateTopicForm({ ...ok, fileId: null })).toEqual({
+      image: 'Please choose a featured image for this topic.',
+    });
+  });
+  it('reports every missing field at once', () => {
+    expect(Object.keys(validateTopicForm({ name: '', content: '<p><br></p>', fileId: null }))).toEqual([
+      'name',
+      'content',
+      'image',
+    ]);
+  });
+});

@@ -1,0 +1,76 @@
+/** The host's guides, topics and files at a glance, with the newest guides listed. */
+import { Alert, Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBook, IconFileText, IconPhoto } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { MESSAGES } from '@guidebook/contract';
+import { messageOf } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/formatting.ts';
+import { ROUTES } from '../../../lib/paths.ts';
+import { useDashboardCounts } from '../api/get-dashboard-counts.ts';
+
+function Stat({ label, value, icon, to }: { label: string; value: number | undefined; icon: ReactNode; to: string }) {
+  return (
+    <Paper withBorder p="md">
+      <Group justify="space-between" wrap="nowrap">
+        <div>
+          <Text size="sm" c="dimmed">
+            {label}
+          </Text>
+          {value === undefined ? (
+            <Skeleton h={32} w={60} mt={4} />
+          ) : (
+            <Text fz={32} fw={700} lh={1.2}>
+              {value}
+            </Text>
+          )}
+          <Anchor component={Link} to={to} size="sm">
+            Open {label.toLowerCase()}
+          </Anchor>
+        </div>
+        <ThemeIcon size={48} radius="md" variant="light" aria-hidden>
+          {icon}
+        </ThemeIcon>
+      </Group>
+    </Paper>
+  );
+}
+
+export function DashboardOverview() {
+  const counts = useDashboardCounts();
+  const d = counts.data;
+  const newest = d ? [...d.guides].sort((a, b) => b.date_created.localeCompare(a.date_created)).slice(0, 5) : [];
+
+  return (
+    <Stack gap="lg">
+      {counts.isError ? (
+        <Alert color="red" role="alert">
+          {messageOf(counts.error)}
+        </Alert>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, xs: 3 }}>
+        <Stat label="Guides" value={d?.guides.length} icon={<IconBook size={26} />} to={ROUTES.guides} />
+        <Stat label="Topics" value={d?.topics} icon={<IconFileText size={26} />} to={ROUTES.guides} />
+        <Stat label="Files" value={d?.files} icon={<IconPhoto size={26} />} to={ROUTES.mediaLibrary} />
+      </SimpleGrid>
+      <Paper withBorder p="md">
+        <Title order={2} fz="h4" mb="sm">
+          Your newest guides
+        </Title>
+        {d && newest.length === 0 ? <Text c="dimmed">{MESSAGES.admin.noGuides}</Text> : null}
+        <Stack gap="xs">
+          {newest.map((g) => (
+            <Group key={g.id_guide} justify="space-between" wrap="nowrap">
+              <Anchor component={Link} to={ROUTES.guideEdit(g.id_guide)} style={{ overflowWrap: 'anywhere' }}>
+                {g.title}
+              </Anchor>
+              <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {formatDateTime(g.date_created)}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

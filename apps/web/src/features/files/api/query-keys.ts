@@ -1,0 +1,5 @@
+/** TanStack Query keys of the image library; invalidating `all` refreshes every page. */
+export const filesKeys = {
+  all: ['files'] as const,
+  page: (page: number, pageSize: number) => ['files', 'list', page, pageSize] as const,
+};

@@ -1,0 +1,92 @@
+/**
+ * The floating upload progress panel (spec section 2): one circular progress per file,
+ * the server-is-processing message during the last chunk, and minimise and close.
+ */
+import { ActionIcon, Group, Loader, Paper, RingProgress, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import { IconCheck, IconChevronDown, IconChevronUp, IconX } from '@tabler/icons-react';
+import { uploadStatusText, type UploadEntry } from '../hooks/use-upload-queue.ts';
+import classes from './upload-progress-panel.module.css';
+
+export function UploadProgressPanel({
+  entries,
+  minimised,
+  onToggleMinimised,
+  onClose,
+}: {
+  entries: UploadEntry[];
+  minimised: boolean;
+  onToggleMinimised: () => void;
+  onClose: () => void;
+}) {
+  const done = entries.filter((e) => e.status === 'done').length;
+  const busy = entries.some((e) => e.status === 'waiting' || e.status === 'uploading' || e.status === 'processing');
+  return (
+    <Paper shadow="lg" withBorder radius="md" className={classes.panel} role="region" aria-label="Uploads">
+      <Group justify="space-between" wrap="nowrap" className={classes.header}>
+        <Text fw={600} size="sm" aria-live="polite">
+          {busy ? `Uploading ${done} of ${entries.length}` : `Uploads finished (${done} of ${entries.length})`}
+        </Text>
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label={minimised ? 'Expand' : 'Minimise'}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={minimised ? 'Expand upload panel' : 'Minimise upload panel'}
+              aria-expanded={!minimised}
+              onClick={onToggleMinimised}
+            >
+              {minimised ? <IconChevronUp size={18} aria-hidden /> : <IconChevronDown size={18} aria-hidden />}
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Close">
+            <ActionIcon variant="subtle" color="gray" aria-label="Close upload panel" onClick={onClose}>
+              <IconX size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+      {minimised ? null : (
+        <ScrollArea.Autosize mah={280} type="auto">
+          <Stack gap={4} p="xs" component="ul" className={classes.list}>
+            {entries.map((entry) => (
+              <Group key={entry.key} gap="sm" wrap="nowrap" component="li">
+                <RingProgress
+                  size={48}
+                  thickness={4}
+                  roundCaps
+                  sections={[{ value: entry.percent, color: entry.status === 'failed' ? 'red' : 'teal' }]}
+                  label={
+                    entry.status === 'done' ? (
+                      <IconCheck size={18} className={classes.ok} aria-hidden />
+                    ) : entry.status === 'failed' ? (
+                      <IconX size={18} className={classes.failed} aria-hidden />
+                    ) : entry.status === 'processing' && entry.percent === 0 ? (
+                      <Loader size="xs" type="dots" aria-hidden />
+                    ) : (
+                      <Text size="xs" ta="center">
+                        {entry.percent}%
+                      </Text>
+                    )
+                  }
+                  aria-hidden
+                />
+                <div className={classes.text}>
+                  <Text size="sm" truncate title={entry.fileName}>
+                    {entry.fileName}
+                  </Text>
+                  <Text
+                    size="xs"
+                    c={entry.status === 'failed' ? 'red' : entry.status === 'done' ? 'teal' : 'dimmed'}
+                    role={entry.status === 'failed' ? 'alert' : undefined}
+                  >
+                    {uploadStatusText(entry)}
+                  </Text>
+                </div>
+              </Group>
+            ))}
+          </Stack>
+        </ScrollArea.Autosize>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,14 @@
+/** GET /guides/list: the host's guides. */
+import { useQuery } from '@tanstack/react-query';
+import type { TGuide } from '@guidebook/contract';
+import { call } from '../../../lib/api-client.ts';
+
+export const guidesKey = ['guides'] as const;
+
+export function listGuides(): Promise<TGuide[]> {
+  return call<TGuide[]>('/guides/list');
+}
+
+export function useGuides() {
+  return useQuery({ queryKey: guidesKey, queryFn: listGuides });
+}

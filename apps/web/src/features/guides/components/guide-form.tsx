@@ -1,0 +1,154 @@
+/**
+ * Every guide field of spec section 3 (id_map is not shown), used to create a guide and
+ * on the edit screen's Details tab. * marks the fields the spec marks; only the title
+ * is checked (validation.ts).
+ */
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Fieldset, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { LIMITS, VISIBILITY_OPTIONS } from '@guidebook/contract';
+import { asVisibility, validateGuide, type GuideFormErrors, type GuideFormValues } from '../validation.ts';
+import { TimezoneSelect } from './timezone-select.tsx';
+
+const visibilityData = VISIBILITY_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }));
+
+type Props = {
+  initial: GuideFormValues;
+  submitLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  onSubmit: (values: GuideFormValues) => void;
+  /** Extra buttons beside submit (e.g. Go Back). */
+  extraActions?: ReactNode;
+  /** Errors the server returned per field. */
+  serverErrors?: GuideFormErrors;
+};
+
+export function GuideForm({ initial, submitLabel, pendingLabel, pending, onSubmit, extraActions, serverErrors }: Props) {
+  const [values, setValues] = useState<GuideFormValues>(initial);
+  const [errors, setErrors] = useState<GuideFormErrors>({});
+  const shown: GuideFormErrors = { ...serverErrors, ...errors };
+
+  const setText = (field: keyof GuideFormValues) => (e: { currentTarget: { value: string } }) => {
+    const value = e.currentTarget.value;
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((er) => ({ ...er, [field]: undefined }));
+  };
+  const setVisibility = (field: 'phone_id_contact_type' | 'phone2_id_contact_type' | 'id_address_view') => (v: string | null) =>
+    setValues((s) => ({ ...s, [field]: asVisibility(Number(v)) }));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateGuide(values);
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    onSubmit(values);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Fieldset legend="Guide">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label="Title"
+              withAsterisk
+              value={values.title}
+              onChange={setText('title')}
+              error={shown.title}
+              description={`${values.title.length}/${LIMITS.TITLE_MAX}`}
+            />
+            <TextInput
+              label="Subtitle"
+              value={values.subtitle}
+              onChange={setText('subtitle')}
+              error={shown.subtitle}
+              description={`${values.subtitle.length}/${LIMITS.SUBTITLE_MAX}`}
+            />
+            <TextInput label="Host" value={values.host} onChange={setText('host')} error={shown.host} />
+          </SimpleGrid>
+        </Fieldset>
+        <Fieldset legend="Contact">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Phone" type="tel" value={values.phone} onChange={setText('phone')} error={shown.phone} />
+            <Select
+              label="Phone visibility"
+              data={visibilityData}
+              allowDeselect={false}
+              value={String(values.phone_id_contact_type)}
+              onChange={setVisibility('phone_id_contact_type')}
+            />
+            <TextInput
+              label="Second phone"
+              type="tel"
+              value={values.phone2}
+              onChange={setText('phone2')}
+              error={shown.phone2}
+            />
+            <Select
+              label="Second phone visibility"
+              data={visibilityData}
+              allowDeselect={false}
+              value={String(values.phone2_id_contact_type)}
+              onChange={setVisibility('phone2_id_contact_type')}
+            />
+            <TextInput label="E-mail" type="email" value={values.email} onChange={setText('email')} error={shown.email} />
+          </SimpleGrid>
+        </Fieldset>
+        <Fieldset legend="Address">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label="Address"
+              withAsterisk
+              value={values.address}
+              onChange={setText('address')}
+              error={shown.address}
+            />
+            <TextInput
+              label="Address line 2"
+              value={values.address2}
+              onChange={setText('address2')}
+              error={shown.address2}
+            />
+            <TextInput label="City" value={values.city} onChange={setText('city')} error={shown.city} />
+            <TextInput label="State" withAsterisk value={values.state} onChange={setText('state')} error={shown.state} />
+            <TextInput
+              label="Postal code"
+              withAsterisk
+              value={values.zipcode}
+              onChange={setText('zipcode')}
+              error={shown.zipcode}
+            />
+            <TextInput
+              label="Country"
+              withAsterisk
+              value={values.country}
+              onChange={setText('country')}
+              error={shown.country}
+            />
+            <Select
+              label="Address visibility"
+              withAsterisk
+              data={visibilityData}
+              allowDeselect={false}
+              value={String(values.id_address_view)}
+              onChange={setVisibility('id_address_view')}
+            />
+            <TimezoneSelect
+              required
+              value={values.timezone}
+              onChange={(timezone) => setValues((v) => ({ ...v, timezone }))}
+              error={shown.timezone}
+            />
+          </SimpleGrid>
+        </Fieldset>
+        <Textarea label="Comment" autosize minRows={2} value={values.comment} onChange={setText('comment')} error={shown.comment} />
+        <Group justify="flex-end" gap="sm">
+          {extraActions}
+          <Button type="submit" loading={false} disabled={pending}>
+            {pending ? pendingLabel : submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

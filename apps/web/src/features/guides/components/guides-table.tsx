@@ -1,0 +1,98 @@
+/** "Your Guides" table: Image, Title, Location, Actions (View, Edit, Delete). */
+import { ActionIcon, Avatar, Group, Paper, Skeleton, Table, Text, Tooltip } from '@mantine/core';
+import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import type { TGuide } from '@guidebook/contract';
+import { MESSAGES } from '@guidebook/contract';
+import { locationOf } from '../validation.ts';
+
+type Props = {
+  guides: TGuide[] | undefined;
+  loading: boolean;
+  deletingId?: number;
+  onOpen: (guide: TGuide) => void;
+  onDelete: (guide: TGuide) => void;
+};
+
+export function GuidesTable({ guides, loading, deletingId, onOpen, onDelete }: Props) {
+  return (
+    <Paper withBorder>
+      <Table.ScrollContainer minWidth={520}>
+        <Table verticalSpacing="sm" highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={72}>Image</Table.Th>
+              <Table.Th>Title</Table.Th>
+              <Table.Th>Location</Table.Th>
+              <Table.Th w={140}>Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {loading
+              ? [0, 1, 2].map((i) => (
+                  <Table.Tr key={i}>
+                    <Table.Td colSpan={4}>
+                      <Skeleton h={28} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))
+              : null}
+            {!loading && guides?.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={4}>
+                  <Text ta="center" c="dimmed" py="lg">
+                    {MESSAGES.admin.noGuides}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ) : null}
+            {guides?.map((guide) => (
+              <Table.Tr key={guide.id_guide}>
+                <Table.Td>
+                  <Avatar color="brand" radius="md" aria-hidden>
+                    {guide.title.slice(0, 1).toUpperCase()}
+                  </Avatar>
+                </Table.Td>
+                <Table.Td>
+                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {guide.title}
+                  </Text>
+                  {guide.subtitle ? (
+                    <Text size="xs" c="dimmed">
+                      {guide.subtitle}
+                    </Text>
+                  ) : null}
+                </Table.Td>
+                <Table.Td>{locationOf(guide)}</Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <Tooltip label="View">
+                      <ActionIcon variant="subtle" aria-label={`View ${guide.title}`} onClick={() => onOpen(guide)}>
+                        <IconEye size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label="Edit">
+                      <ActionIcon variant="subtle" aria-label={`Edit ${guide.title}`} onClick={() => onOpen(guide)}>
+                        <IconPencil size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label="Delete">
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Delete ${guide.title}`}
+                        loading={deletingId === guide.id_guide}
+                        onClick={() => onDelete(guide)}
+                      >
+                        <IconTrash size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}

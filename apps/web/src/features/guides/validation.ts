@@ -1,0 +1,115 @@
+/**
+ * The guide form's values and their checks (spec section 5): only the title is checked
+ * ('Required.'); title and subtitle hold at most 60 characters. The * fields are not checked.
+ */
+import { LIMITS, MESSAGES, VISIBILITY, type TGuide, type TGuideCreateRequest } from '@guidebook/contract';
+
+export type Visibility = (typeof VISIBILITY)[keyof typeof VISIBILITY];
+
+/** A stored visibility id as the form's type; anything unknown reads as visible. */
+export function asVisibility(value: number): Visibility {
+  return value === VISIBILITY.HIDDEN ? VISIBILITY.HIDDEN : VISIBILITY.VISIBLE;
+}
+
+export type GuideFormValues = {
+  title: string;
+  subtitle: string;
+  host: string;
+  phone: string;
+  phone_id_contact_type: Visibility;
+  phone2: string;
+  phone2_id_contact_type: Visibility;
+  email: string;
+  address: string;
+  address2: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  country: string;
+  timezone: string;
+  id_address_view: Visibility;
+  comment: string;
+};
+
+export type GuideFormErrors = Partial<Record<keyof GuideFormValues, string>>;
+
+export const EMPTY_GUIDE: GuideFormValues = {
+  title: '',
+  subtitle: '',
+  host: '',
+  phone: '',
+  phone_id_contact_type: VISIBILITY.VISIBLE,
+  phone2: '',
+  phone2_id_contact_type: VISIBILITY.VISIBLE,
+  email: '',
+  address: '',
+  address2: '',
+  city: '',
+  state: '',
+  zipcode: '',
+  country: '',
+  timezone: '',
+  id_address_view: VISIBILITY.VISIBLE,
+  comment: '',
+};
+
+export function validateGuide(v: GuideFormValues): GuideFormErrors {
+  const errors: GuideFormErrors = {};
+  if (!v.title.trim()) errors.title = MESSAGES.guide.titleRequired;
+  else if (v.title.trim().length > LIMITS.TITLE_MAX) errors.title = MESSAGES.guide.maxLength(LIMITS.TITLE_MAX);
+  if (v.subtitle.trim().length > LIMITS.SUBTITLE_MAX) errors.subtitle = MESSAGES.guide.maxLength(LIMITS.SUBTITLE_MAX);
+  return errors;
+}
+
+/** Form values -> request body: texts trimmed, empty texts sent as null; id_map is not on the form. */
+export function toGuidePayload(v: GuideFormValues, idMap: number | null = null): TGuideCreateRequest {
+  const text = (s: string) => (s.trim() ? s.trim() : null);
+  return {
+    title: v.title.trim(),
+    subtitle: text(v.subtitle),
+    host: text(v.host),
+    phone: text(v.phone),
+    phone_id_contact_type: v.phone_id_contact_type,
+    phone2: text(v.phone2),
+    phone2_id_contact_type: v.phone2_id_contact_type,
+    email: text(v.email),
+    address: text(v.address),
+    address2: text(v.address2),
+    city: text(v.city),
+    state: text(v.state),
+    zipcode: text(v.zipcode),
+    country: text(v.country),
+    timezone: text(v.timezone),
+    id_address_view: v.id_address_view,
+    id_map: idMap,
+    comment: text(v.comment),
+  };
+}
+
+/** A stored guide -> form values (null -> ''). */
+export function toGuideFormValues(g: TGuide): GuideFormValues {
+  return {
+    title: g.title,
+    subtitle: g.subtitle ?? '',
+    host: g.host ?? '',
+    phone: g.phone ?? '',
+    phone_id_contact_type: asVisibility(g.phone_id_contact_type),
+    phone2: g.phone2 ?? '',
+    phone2_id_contact_type: asVisibility(g.phone2_id_contact_type),
+    email: g.email ?? '',
+    address: g.address ?? '',
+    address2: g.address2 ?? '',
+    city: g.city ?? '',
+    state: g.state ?? '',
+    zipcode: g.zipcode ?? '',
+    country: g.country ?? '',
+    timezone: g.timezone ?? '',
+    id_address_view: asVisibility(g.id_address_view),
+    comment: g.comment ?? '',
+  };
+}
+
+/** "City, address" as the list's Location column shows it. */
+export function locationOf(g: Pick<TGuide, 'city' | 'address'>): string {
+  return [g.city, g.address].filter((s) => s && s.trim()).join(', ');
+}

@@ -1,0 +1,172 @@
+/**
+ * Quick Share tab: the guide's real guest link (copy, regenerate after confirming), its QR
+ * code made by our server (PNG and SVG downloads), the printable flyer (A4, US Letter), the
+ * whole guide as a PDF, and the host's preview of the guest view.
+ */
+import { useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Image,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconCopy, IconDownload, IconExternalLink, IconFileTypePdf, IconRefresh } from '@tabler/icons-react';
+import { MESSAGES } from '@guidebook/contract';
+import { confirmDialog, toast } from '../../../components/ui/dialogs.tsx';
+import { messageOf } from '../../../lib/api-client.ts';
+import { useRegenerateShareLink, useShareLink } from '../api/share-link.ts';
+import { fetchShareFile, saveBlob, useQrPreview, type ShareDownload } from '../api/share-downloads.ts';
+
+const PREVIEW_PATH = '/digital-guides-view';
+
+function DownloadButton({ id, download, label }: { id: number; download: ShareDownload; label: string }) {
+  const [pending, setPending] = useState(false);
+  const run = async () => {
+    setPending(true);
+    try {
+      const { blob, name } = await fetchShareFile(id, download);
+      saveBlob(blob, name);
+    } catch (error) {
+      toast.error(messageOf(error) || MESSAGES.share.downloadFailed);
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Button
+      variant="default"
+      leftSection={download.kind === 'qr' ? <IconDownload size={16} /> : <IconFileTypePdf size={16} />}
+      loading={pending}
+      onClick={() => void run()}
+    >
+      {label}
+    </Button>
+  );
+}
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function QuickShareTab({ guideId, guideTitle }: { guideId: number; guideTitle: string }) {
+  const link = useShareLink(guideId);
+  const regenerate = useRegenerateShareLink(guideId);
+  const qr = useQrPreview(guideId, link.data?.token);
+
+  const onRegenerate = async () => {
+    const ok = await confirmDialog({ title: MESSAGES.share.regenerateTitle, text: MESSAGES.share.regenerateText });
+    if (!ok) return;
+    regenerate.mutate(undefined, {
+      onSuccess: () => toast.success(MESSAGES.share.regenerated),
+      onError: (error) => toast.error(messageOf(error)),
+    });
+  };
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
+        <Title order={2} fz="h4" mb="xs">
+          Share link
+        </Title>
+        <Text size="sm" c="dimmed" mb="md">
+          Guests open the guide with this link or the QR code; no sign-in needed.
+        </Text>
+        {link.isError ? (
+          <Alert color="red" role="alert">
+            {messageOf(link.error)}
+          </Alert>
+        ) : (
+          <Stack gap="sm">
+            <TextInput
+              label="Guest link"
+              value={link.data?.url ?? ''}
+              readOnly
+              onFocus={(e) => e.currentTarget.select()}
+              rightSection={link.isPending ? <Loader size="xs" /> : null}
+            />
+            <Group gap="sm">
+              <Button
+                leftSection={<IconCopy size={16} />}
+                disabled={!link.data}
+                onClick={async () => {
+                  if (link.data && (await copyText(link.data.url))) toast.success(MESSAGES.share.linkCopied);
+                  else toast.error(MESSAGES.share.copyFailed);
+                }}
+              >
+                Copy link
+              </Button>
+              <Button
+                variant="default"
+                color="red"
+                leftSection={<IconRefresh size={16} />}
+                loading={regenerate.isPending}
+                disabled={!link.data}
+                onClick={() => void onRegenerate()}
+              >
+                Regenerate link
+              </Button>
+              <Anchor href={`${PREVIEW_PATH}?preview=${guideId}`} target="_blank" rel="noopener" size="sm">
+                <Group gap={4} component="span">
+                  <IconExternalLink size={16} aria-hidden />
+                  Open example view
+                </Group>
+              </Anchor>
+            </Group>
+          </Stack>
+        )}
+      </Paper>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
+          <Title order={2} fz="h4" mb="md">
+            QR code
+          </Title>
+          <Group align="flex-start" gap="lg">
+            {qr.data ? (
+              <Image src={qr.data} alt={`QR code of the guest link of ${guideTitle}`} w={160} h={160} radius="sm" />
+            ) : qr.isError ? (
+              <Text c="red" size="sm" role="alert" w={160}>
+                {messageOf(qr.error)}
+              </Text>
+            ) : (
+              <Skeleton w={160} h={160} aria-label="Loading the QR code" />
+            )}
+            <Stack gap="xs">
+              <DownloadButton id={guideId} download={{ kind: 'qr', format: 'png' }} label="Download PNG" />
+              <DownloadButton id={guideId} download={{ kind: 'qr', format: 'svg' }} label="Download SVG" />
+            </Stack>
+          </Group>
+        </Paper>
+
+        <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
+          <Title order={2} fz="h4" mb="xs">
+            Print and PDF
+          </Title>
+          <Text size="sm" c="dimmed" mb="md">
+            The flyer shows the title, your branding, the QR code and the short link. The guide PDF holds every
+            published topic.
+          </Text>
+          <Stack gap="xs" align="flex-start">
+            <DownloadButton id={guideId} download={{ kind: 'flyer', paper: 'a4' }} label="Flyer PDF (A4)" />
+            <DownloadButton id={guideId} download={{ kind: 'flyer', paper: 'letter' }} label="Flyer PDF (US Letter)" />
+            <DownloadButton id={guideId} download={{ kind: 'pdf' }} label="Guide PDF" />
+          </Stack>
+        </Paper>
+      </SimpleGrid>
+    </Stack>
+  );
+}

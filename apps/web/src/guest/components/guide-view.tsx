@@ -1,0 +1,135 @@
+/**
+ * One loaded guide: branded header (logo, title, subtitle, last updated, Offline badge),
+ * the search box, the active tab's panel and the bottom tab bar.
+ */
+import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { MESSAGES, type TGuestGuide } from '@guidebook/contract';
+import { formatDateTime } from '../../lib/formatting.ts';
+import { brandFont, brandStyle } from '../lib/branding.ts';
+import type { LoadResult } from '../lib/load-guide.ts';
+import { TAB_IDS, type GuideSource } from '../lib/route.ts';
+import { buildSearchIndex, searchTopics } from '../lib/search.ts';
+import { useOnline } from '../lib/use-online.ts';
+import { useView } from '../lib/use-view.ts';
+import { HelpTab } from './help-tab.tsx';
+import { HomeTab } from './home-tab.tsx';
+import { InfoTab } from './info-tab.tsx';
+import { MapTab } from './map-tab.tsx';
+import { SearchResults } from './search-results.tsx';
+import { panelId, TabBar, tabId } from './tab-bar.tsx';
+import { UiIcon } from './ui-icon.tsx';
+
+type Props = {
+  guide: TGuestGuide;
+  source: GuideSource;
+  note: Extract<LoadResult, { status: 'ok' }>['note'];
+  hostToken: string | null;
+};
+
+const NOTES = {
+  sample: MESSAGES.guest.sampleBanner,
+  preview: MESSAGES.guest.previewBanner,
+  'sample-signed-out': MESSAGES.guest.previewSignIn,
+} as const;
+
+export function GuideView({ guide, source, note, hostToken }: Props) {
+  const [view, go] = useView();
+  const [query, setQuery] = useState('');
+  const online = useOnline();
+  const index = useMemo(() => buildSearchIndex(guide), [guide]);
+  const hits = useMemo(() => searchTopics(index, query), [index, query]);
+  const searching = query.trim().length > 0;
+  const style = brandStyle(guide.branding);
+  const main = useRef<HTMLElement>(null);
+  const firstView = useRef(true);
+  const viewKey = `${view.tab}/${view.categoryId}/${view.topicId}`;
+
+  useEffect(() => {
+    document.title = guide.title;
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', style['--brand']);
+  }, [guide.title, style]);
+
+  // A new view starts at the top; keyboard and screen-reader users land on its heading,
+  // unless they are moving along the tab bar.
+  useEffect(() => {
+    if (firstView.current) {
+      firstView.current = false;
+      return;
+    }
+    window.scrollTo(0, 0);
+    if (document.activeElement?.getAttribute('role') === 'tab') return;
+    const heading = main.current?.querySelector<HTMLElement>('[role="tabpanel"]:not([hidden]) .view-title');
+    heading?.setAttribute('tabindex', '-1');
+    heading?.focus({ preventScroll: true });
+  }, [viewKey]);
+
+  return (
+    <div className="guest" style={style as unknown as CSSProperties} data-font={brandFont(guide.branding.font)}>
+      <header className="guest-header">
+        <div className="guest-header-inner">
+          {guide.branding.logo_path && (
+            <img
+              className="logo"
+              src={`/api${guide.branding.logo_path}`}
+              alt={`${guide.title} logo`}
+              width={56}
+              height={56}
+            />
+          )}
+          <div className="heading">
+            <h1 className="guide-title">{guide.title}</h1>
+            {guide.subtitle && <p className="guide-subtitle">{guide.subtitle}</p>}
+          </div>
+        </div>
+        <p className="status-line">
+          <span>{MESSAGES.guest.lastUpdated(formatDateTime(guide.updated_at))}</span>
+          {!online && <span className="badge">{MESSAGES.guest.offline}</span>}
+        </p>
+      </header>
+      {note && <p className="note">{NOTES[note]}</p>}
+      <form className="search" role="search" onSubmit={(e) => e.preventDefault()}>
+        <label htmlFor="guide-search" className="sr-only">
+          {MESSAGES.guest.searchLabel}
+        </label>
+        <UiIcon name="magnifying-glass" className="search-icon" />
+        <input
+          id="guide-search"
+          type="search"
+          placeholder={MESSAGES.guest.searchLabel}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+      </form>
+      <main ref={main} className="guest-main">
+        {searching ? (
+          <SearchResults query={query.trim()} hits={hits} onOpen={() => setQuery('')} />
+        ) : (
+          TAB_IDS.map((tab) => (
+            <div
+              key={tab}
+              id={panelId(tab)}
+              role="tabpanel"
+              aria-labelledby={tabId(tab)}
+              hidden={tab !== view.tab}
+              className="panel"
+            >
+              {tab === view.tab && tab === 'home' && <HomeTab guide={guide} />}
+              {tab === view.tab && tab === 'info' && <InfoTab guide={guide} view={view} />}
+              {tab === view.tab && tab === 'map' && <MapTab guide={guide} />}
+              {tab === view.tab && tab === 'help' && <HelpTab guide={guide} source={source} hostToken={hostToken} />}
+            </div>
+          ))
+        )}
+      </main>
+      <TabBar
+        active={view.tab}
+        onSelect={(tab) => {
+          setQuery('');
+          go({ tab });
+        }}
+      />
+    </div>
+  );
+}

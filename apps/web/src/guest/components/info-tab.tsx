@@ -1,0 +1,95 @@
+/** Info: published categories as tiles; a tile opens its topics; a topic opens its page. */
+import { useEffect } from 'react';
+import { MESSAGES, type TGuestGuide } from '@guidebook/contract';
+import type { View } from '../lib/route.ts';
+import { CategoryIcon } from './category-icon.tsx';
+import { TopicContent } from './topic-content.tsx';
+import { UiIcon } from './ui-icon.tsx';
+
+type Props = { guide: TGuestGuide; view: View };
+
+/** Loads the icon font when the tiles are first shown. */
+export function useIconFont(): void {
+  useEffect(() => {
+    void import('../lib/icon-font.ts');
+  }, []);
+}
+
+function BackLink({ href, label }: { href: string; label: string }) {
+  return (
+    <a className="back-link" href={href}>
+      <UiIcon name="chevron-left" />
+      {label}
+    </a>
+  );
+}
+
+export function InfoTab({ guide, view }: Props) {
+  useIconFont();
+  const category = view.categoryId === null ? null : guide.categories.find((c) => c.id === view.categoryId);
+  const topic = category && view.topicId !== null ? category.topics.find((t) => t.id === view.topicId) : null;
+
+  if (category && topic) {
+    return (
+      <>
+        <BackLink href={`#info/${category.id}`} label={category.name} />
+        <TopicContent topic={topic} />
+      </>
+    );
+  }
+
+  if (category) {
+    return (
+      <section aria-labelledby="category-title">
+        <BackLink href="#info" label="All information" />
+        <h2 id="category-title" className="view-title with-icon">
+          <CategoryIcon markup={category.icon} />
+          {category.name}
+        </h2>
+        {category.description && <p className="muted">{category.description}</p>}
+        {category.topics.length === 0 ? (
+          <p className="empty">{MESSAGES.guest.noTopics}</p>
+        ) : (
+          <ul className="topic-list">
+            {category.topics.map((t) => (
+              <li key={t.id}>
+                <a className="topic-link" href={`#info/${category.id}/${t.id}`}>
+                  {t.thumb_path && (
+                    <img src={`/api${t.thumb_path}`} alt="" width={56} height={56} loading="lazy" decoding="async" />
+                  )}
+                  <span>
+                    <span className="topic-link-name">{t.name}</span>
+                    {t.description && <span className="topic-link-description">{t.description}</span>}
+                  </span>
+                  <UiIcon name="chevron-right" className="topic-link-chevron" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby="info-title">
+      <h2 id="info-title" className="view-title">
+        Info
+      </h2>
+      {guide.categories.length === 0 ? (
+        <p className="empty">{MESSAGES.guest.noCategories}</p>
+      ) : (
+        <ul className="tiles">
+          {guide.categories.map((c) => (
+            <li key={c.id}>
+              <a className="tile" href={`#info/${c.id}`}>
+                <CategoryIcon markup={c.icon} />
+                <span className="tile-name">{c.name}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The bottom tab bar (WAI-ARIA tabs pattern): arrow keys, Home and End move between
+ * tabs; each tab controls the panel with the matching id in guide-view.tsx.
+ */
+import type { KeyboardEvent } from 'react';
+import { TAB_IDS, type TabId } from '../lib/route.ts';
+import { UiIcon, type UiIconName } from './ui-icon.tsx';
+
+export const TAB_LABELS: Record<TabId, string> = { home: 'Home', info: 'Info', map: 'Map', help: 'Help' };
+const TAB_ICONS: Record<TabId, UiIconName> = {
+  home: 'house',
+  info: 'circle-info',
+  map: 'map-location-dot',
+  help: 'life-ring',
+};
+
+export const tabId = (tab: TabId) => `tab-${tab}`;
+export const panelId = (tab: TabId) => `panel-${tab}`;
+
+type Props = { active: TabId; onSelect: (tab: TabId) => void };
+
+export function TabBar({ active, onSelect }: Props) {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = TAB_IDS.indexOf(active);
+    const moves: Record<string, number> = {
+      ArrowRight: (index + 1) % TAB_IDS.length,
+      ArrowLeft: (index - 1 + TAB_IDS.length) % TAB_IDS.length,
+      Home: 0,
+      End: TAB_IDS.length - 1,
+    };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const tab = TAB_IDS[next] as TabId;
+    onSelect(tab);
+    document.getElementById(tabId(tab))?.focus();
+  };
+  return (
+    <div className="tab-bar" role="tablist" aria-label="Guide sections" onKeyDown={onKeyDown}>
+      {TAB_IDS.map((tab) => (
+        <button
+          key={tab}
+          id={tabId(tab)}
+          type="button"
+          role="tab"
+          className="tab"
+          aria-selected={tab === active}
+          aria-controls={panelId(tab)}
+          tabIndex={tab === active ? 0 : -1}
+          onClick={() => onSelect(tab)}
+        >
+          <UiIcon name={TAB_ICONS[tab]} className="tab-icon" />
+          <span>{TAB_LABELS[tab]}</span>
+        </button>
+      ))}
+    </div>
+  );
+}

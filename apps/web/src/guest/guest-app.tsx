@@ -1,0 +1,45 @@
+/** The guest app: loads the guide the URL names and shows it, or says why it cannot. */
+import { useEffect, useState } from 'react';
+import { guestGuideUrl, hostToken, loadGuide, type LoadResult } from './lib/load-guide.ts';
+import { cacheGuideForOffline } from './lib/offline-cache.ts';
+import type { GuideSource } from './lib/route.ts';
+import { GuideView } from './components/guide-view.tsx';
+import { LoadFailedScreen, LoadingScreen, NotFoundScreen } from './components/status-screens.tsx';
+
+type State = LoadResult | { status: 'loading' };
+
+export function GuestApp({ source }: { source: GuideSource }) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    void loadGuide(source).then((result) => {
+      if (!live) return;
+      setState(result);
+      if (result.status === 'ok' && source.kind === 'token')
+        void cacheGuideForOffline(guestGuideUrl(source.token), result.guide);
+    });
+    return () => {
+      live = false;
+    };
+  }, [source, attempt]);
+
+  switch (state.status) {
+    case 'loading':
+      return <LoadingScreen />;
+    case 'not-found':
+      return <NotFoundScreen />;
+    case 'failed':
+      return (
+        <LoadFailedScreen
+          onRetry={() => {
+            setState({ status: 'loading' });
+            setAttempt((n) => n + 1);
+          }}
+        />
+      );
+    default:
+      return <GuideView guide={state.guide} source={source} note={state.note} hostToken={hostToken(localStorage)} />;
+  }
+}

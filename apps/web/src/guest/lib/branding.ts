@@ -1,0 +1,76 @@
+/**
+ * The host's branding applied to the guest guide: the colour as CSS variables (with a
+ * text colour that stays readable on it) and the font by name with fallbacks, because
+ * no web font server is reachable from guests' phones we can rely on.
+ */
+import { BRANDING } from '@guidebook/contract';
+
+const FALLBACKS: Record<string, string> = {
+  'PT Sans': '"PT Sans", "Trebuchet MS", "Segoe UI", system-ui, sans-serif',
+  Roboto: 'Roboto, "Helvetica Neue", Arial, system-ui, sans-serif',
+  Montserrat: 'Montserrat, "Segoe UI", "Helvetica Neue", Arial, system-ui, sans-serif',
+  Lato: 'Lato, "Segoe UI", "Helvetica Neue", Arial, system-ui, sans-serif',
+  'Open Sans': '"Open Sans", "Segoe UI", "Helvetica Neue", Arial, system-ui, sans-serif',
+};
+
+/** One of the five fonts the host can choose; anything else becomes the default. */
+export function brandFont(font: string | null | undefined): string {
+  return font && font in FALLBACKS ? font : BRANDING.FONT;
+}
+
+/** CSS font-family for a chosen font. */
+export function fontStack(font: string | null | undefined): string {
+  return FALLBACKS[brandFont(font)] as string;
+}
+
+const HEX = /^#([0-9a-f]{6})$/i;
+
+/** The host's colour when it is a #rrggbb colour, else the default brand colour. */
+export function brandColor(color: string | null | undefined): string {
+  return color && HEX.test(color) ? color.toLowerCase() : BRANDING.COLOR;
+}
+
+function luminance(hex: string): number {
+  const n = parseInt(hex.slice(1), 16);
+  const channel = (v: number) => {
+    const c = v / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
+}
+
+/** WCAG contrast ratio of two #rrggbb colours (1 to 21). */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** Black or white, whichever reads better on the brand colour (orange #ed8438 takes black). */
+export function textOn(color: string): '#111111' | '#ffffff' {
+  return contrastRatio(color, '#111111') >= contrastRatio(color, '#ffffff') ? '#111111' : '#ffffff';
+}
+
+/**
+ * The brand colour darkened until white text and links on white reach 4.5:1, for
+ * coloured text on the page background (the raw colour may be too light to read).
+ */
+export function inkOf(color: string): string {
+  let [r, g, b] = [1, 3, 5].map((i) => parseInt(color.slice(i, i + 2), 16)) as [number, number, number];
+  const hex = () => `#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+  for (let i = 0; i < 40 && contrastRatio(hex(), '#ffffff') < 4.5; i += 1) {
+    [r, g, b] = [r, g, b].map((v) => Math.floor(v * 0.9)) as [number, number, number];
+  }
+  return hex();
+}
+
+export type BrandStyle = { '--brand': string; '--brand-text': string; '--brand-ink': string; fontFamily: string };
+
+export function brandStyle(branding: { color: string; font: string }): BrandStyle {
+  const color = brandColor(branding.color);
+  return {
+    '--brand': color,
+    '--brand-text': textOn(color),
+    '--brand-ink': inkOf(color),
+    fontFamily: fontStack(branding.font),
+  };
+}

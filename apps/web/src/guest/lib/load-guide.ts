@@ -1,0 +1,71 @@
+/**
+ * Fetches the guide a guest page shows. Plain fetch, no admin api-client: the guest
+ * bundle stays small and never sends a session. Only the host preview sends the
+ * host's own token (read from localStorage userData, as the admin app stores it).
+ */
+import type { TEnvelope, TGuestGuide } from '@guidebook/contract';
+import type { GuideSource } from './route.ts';
+
+export type LoadResult =
+  | { status: 'ok'; guide: TGuestGuide; note: 'sample' | 'preview' | 'sample-signed-out' | null }
+  | { status: 'not-found' }
+  | { status: 'failed' };
+
+const TIMEOUT_MS = 10_000;
+
+/** The signed-in host's token, or null (any malformed value counts as signed out). */
+export function hostToken(storage: Pick<Storage, 'getItem'>): string | null {
+  try {
+    const data = JSON.parse(storage.getItem('userData') ?? 'null') as { token?: unknown } | null;
+    return typeof data?.token === 'string' && data.token ? data.token : null;
+  } catch {
+    return null;
+  }
+}
+
+export function guestGuideUrl(token: string): string {
+  return `/api/guest/guides/${encodeURIComponent(token)}`;
+}
+
+export function houseManualUrl(token: string): string {
+  return `${guestGuideUrl(token)}/pdf`;
+}
+
+async function getEnvelope(url: string, headers: Record<string, string>): Promise<LoadResult> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: { Accept: 'application/json', ...headers },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch {
+    return { status: 'failed' };
+  }
+  if (response.status === 404) return { status: 'not-found' };
+  const envelope = (await response.json().catch(() => null)) as TEnvelope<TGuestGuide> | null;
+  if (!response.ok || envelope?.RES_CODE !== '00' || !envelope.RES_RESULT) return { status: 'failed' };
+  return { status: 'ok', guide: envelope.RES_RESULT, note: null };
+}
+
+export async function loadSampleGuide(): Promise<TGuestGuide> {
+  return (await import('../sample/sample-guide.json')).default as TGuestGuide;
+}
+
+export async function loadGuide(source: GuideSource): Promise<LoadResult> {
+  switch (source.kind) {
+    case 'token':
+      return getEnvelope(guestGuideUrl(source.token), {});
+    case 'preview': {
+      const token = hostToken(localStorage);
+      if (!token) return { status: 'ok', guide: await loadSampleGuide(), note: 'sample-signed-out' };
+      const result = await getEnvelope(`/api/guides/preview?id_guide=${source.id_guide}`, {
+        Authorization: `Bearer ${token}`,
+      });
+      return result.status === 'ok' ? { ...result, note: 'preview' } : result;
+    }
+    case 'sample':
+      return { status: 'ok', guide: await loadSampleGuide(), note: 'sample' };
+    default:
+      return { status: 'not-found' };
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * Registers the guest service worker (public/sw.js, scope /g/) and hands it what this
+ * first visit already downloaded before it took control (the guide payload, images,
+ * lazily loaded chunks), so the next visit opens with no network at all.
+ * Sets `data-offline-ready` on <html> once those are cached (tests wait for it).
+ */
+import type { TGuestGuide } from '@guidebook/contract';
+
+export const SW_URL = '/sw.js';
+export const SW_SCOPE = '/g/';
+
+/** Same-origin URLs worth keeping for offline use: the payload, every image it names, loaded assets. */
+export function urlsToCache(payloadUrl: string, guide: TGuestGuide, loadedResources: readonly string[]): string[] {
+  const images = [
+    guide.branding.logo_path,
+    ...guide.categories.flatMap((c) => c.topics.flatMap((t) => [t.image_path, t.thumb_path])),
+  ]
+    .filter((p): p is string => typeof p === 'string' && p.startsWith('/'))
+    .map((p) => `/api${p}`);
+  const assets = loadedResources.filter((u) => u.startsWith('/assets/'));
+  return [...new Set([payloadUrl, ...images, ...assets])];
+}
+
+function loadedSameOriginResources(): string[] {
+  return performance
+    .getEntriesByType('resource')
+    .map((e) => new URL(e.name, location.href))
+    .filter((u) => u.origin === location.origin)
+    .map((u) => u.pathname + u.search);
+}
+
+export async function registerOfflineCache(): Promise<ServiceWorkerRegistration | null> {
+  if (!('serviceWorker' in navigator) || !window.isSecureContext) return null;
+  try {
+    return await navigator.serviceWorker.register(SW_URL, { scope: SW_SCOPE });
+  } catch {
+    return null;
+  }
+}
+
+/** Asks the active worker to cache the guide; resolves when it has (or could not). */
+export async function cacheGuideForOffline(payloadUrl: string, guide: TGuestGuide): Promise<boolean> {
+  if (!('serviceWorker' in navigator)) return false;
+  const registration = await navigator.serviceWorker.ready;
+  const worker = registration.active;
+  if (!worker) return false;
+  const urls = urlsToCache(payloadUrl, guide, loadedSameOriginResources());
+  const done = await new Promise<boolean>((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(() => resolve(false), 30_000);
+    channel.port1.onmessage = (event: MessageEvent<{ ok?: boolean }>) => {
+      clearTimeout(timer);
+      resolve(event.data?.ok === true);
+    };
+    worker.postMessage({ type: 'cache-urls', urls }, [channel.port2]);
+  });
+  if (done) document.documentElement.dataset.offlineReady = 'true';
+  return done;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { formatHash, parseHash, sourceOf } from './route.ts';
+
+describe('sourceOf', () => {
+  it('reads the share token from /g/{token}', () => {
+    expect(sourceOf('/g/Ab3_-xYz0123456789abcd', '')).toEqual({ kind: 'token', token: 'Ab3_-xYz0123456789abcd' });
+    expect(sourceOf('/g/Ab3_-xYz0123456789abcd/', '')).toEqual({ kind: 'token', token: 'Ab3_-xYz0123456789abcd' });
+  });
+
+  it('refuses tokens with other characters or nested paths', () => {
+    expect(sourceOf('/g/abc%2F..%2Fx12345', '')).toEqual({ kind: 'unknown' });
+    expect(sourceOf('/g/abcdefgh/extra', '')).toEqual({ kind: 'unknown' });
+    expect(sourceOf('/g/', '')).toEqual({ kind: 'unknown' });
+  });
+
+  it('shows the sample, or the host preview for a positive id', () => {
+    expect(sourceOf('/digital-guides-view', '')).toEqual({ kind: 'sample' });
+    expect(sourceOf('/digital-guides-view', '?preview=42')).toEqual({ kind: 'preview', id_guide: 42 });
+    expect(sourceOf('/digital-guides-view', '?preview=0')).toEqual({ kind: 'sample' });
+    expect(sourceOf('/digital-guides-view', '?preview=4x')).toEqual({ kind: 'sample' });
+  });
+});
+
+describe('parseHash / formatHash', () => {
+  it('round-trips tab, category and topic', () => {
+    for (const hash of ['#home', '#info', '#info/3', '#info/3/17', '#map', '#help'])
+      expect(formatHash(parseHash(hash))).toBe(hash);
+  });
+
+  it('falls back to Home for anything unknown and ignores ids on other tabs', () => {
+    expect(parseHash('')).toEqual({ tab: 'home', categoryId: null, topicId: null });
+    expect(parseHash('#admin')).toEqual({ tab: 'home', categoryId: null, topicId: null });
+    expect(parseHash('#map/3')).toEqual({ tab: 'map', categoryId: null, topicId: null });
+    expect(parseHash('#info/x/5')).toEqual({ tab: 'info', categoryId: null, topicId: null });
+  });
+});

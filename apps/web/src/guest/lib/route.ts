@@ -1,0 +1,44 @@
+/**
+ * Where the guest app is and what it shows. The page path picks the guide (a share
+ * token, the sample, or a host's preview); the hash picks the tab, category and topic,
+ * so the phone's back button walks back through what the guest opened.
+ */
+
+export type GuideSource =
+  { kind: 'token'; token: string } | { kind: 'sample' } | { kind: 'preview'; id_guide: number } | { kind: 'unknown' };
+
+export const TAB_IDS = ['home', 'info', 'map', 'help'] as const;
+export type TabId = (typeof TAB_IDS)[number];
+
+export type View = { tab: TabId; categoryId: number | null; topicId: number | null };
+
+const TOKEN_PATH = /^\/g\/([A-Za-z0-9_-]{8,200})\/?$/;
+const SAMPLE_PATH = /^\/digital-guides-view\/?$/;
+
+/** The guide a URL asks for; `preview` only counts on the sample path with a positive integer id. */
+export function sourceOf(pathname: string, search: string): GuideSource {
+  const token = TOKEN_PATH.exec(pathname)?.[1];
+  if (token) return { kind: 'token', token };
+  if (!SAMPLE_PATH.test(pathname)) return { kind: 'unknown' };
+  const preview = new URLSearchParams(search).get('preview');
+  if (preview && /^[1-9][0-9]{0,9}$/.test(preview)) return { kind: 'preview', id_guide: Number(preview) };
+  return { kind: 'sample' };
+}
+
+function idOf(part: string | undefined): number | null {
+  return part && /^[1-9][0-9]{0,9}$/.test(part) ? Number(part) : null;
+}
+
+/** `#info/12/34` -> Info tab, category 12, topic 34. Anything unknown falls back to Home. */
+export function parseHash(hash: string): View {
+  const [tab, category, topic] = hash.replace(/^#/, '').split('/');
+  if (!TAB_IDS.includes(tab as TabId)) return { tab: 'home', categoryId: null, topicId: null };
+  if (tab !== 'info') return { tab: tab as TabId, categoryId: null, topicId: null };
+  const categoryId = idOf(category);
+  return { tab: 'info', categoryId, topicId: categoryId === null ? null : idOf(topic) };
+}
+
+export function formatHash(view: Partial<View> & { tab: TabId }): string {
+  if (view.tab !== 'info' || view.categoryId == null) return `#${view.tab}`;
+  return view.topicId == null ? `#info/${view.categoryId}` : `#info/${view.categoryId}/${view.topicId}`;
+}

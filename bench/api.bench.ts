@@ -1,0 +1,145 @@
+/**
+ * API benchmark: the real server on its embedded PostgreSQL against two baselines in
+ * the same run (bare Fastify; the same list query with plain pg). Targets: each list call
+ * at >= 50% of its plain-pg baseline's req/s, p99 <= 25 ms.
+ */
+import { CleanupStack } from './lib/cleanup.ts';
+import { freePort, startNodeChild, waitUntilAnswering } from './lib/child.ts';
+import { startGuidebook } from './lib/guidebook-server.ts';
+import { callApi, createHost, insertLibraryRow, rowsOf } from './lib/host-account.ts';
+import { benchSeconds, measure, type LoadFigures } from './lib/load.ts';
+import { checkTarget, fmt, printTable, type BenchOutcome, type TargetCheck } from './lib/report.ts';
+
+const GUIDES = 50;
+const TOPICS = 50;
+const P99_TARGET_MS = 25;
+const RATIO_TARGET = 0.5;
+
+const TOPIC_HTML =
+  '<h2>Wi-Fi</h2><p>The network is <strong>Casa-Azul</strong>; the password is on the fridge. ' +
+  'The router is in the hall cupboard: if the light is red, switch it off and on again.</p>' +
+  '<ul><li>Check-out by 11:00</li><li>Leave the keys on the kitchen table</li></ul>';
+
+function guideBody(i: number) {
+  return {
+    title: `Beach house ${i}`,
+    subtitle: 'Two minutes from the sea',
+    host: 'Ana',
+    phone: '+351 912 345 678',
+    email: 'ana@example.com',
+    address: `Rua das Flores ${i}`,
+    city: 'Lisbon',
+    country: 'Portugal',
+    timezone: 'Europe/Lisbon',
+  };
+}
+
+export async function runApiBench(): Promise<BenchOutcome> {
+  const cleanup = new CleanupStack();
+  try {
+    const seconds = benchSeconds();
+    console.log(`API benchmark: 20 connections, ${seconds} s per run, loopback`);
+    const gb = await startGuidebook(cleanup);
+    const host = await createHost(gb.databaseUrl);
+
+    let firstGuide = 0;
+    for (let i = 1; i <= GUIDES; i++) {
+      const guide = (await callApi(gb.baseUrl, host, 'POST', '/guides/create', guideBody(i))) as { id_guide: number };
+      if (i === 1) firstGuide = guide.id_guide;
+    }
+    const category = (await callApi(gb.baseUrl, host, 'POST', '/content_categories/create', {
+      id_guide: firstGuide,
+      name: 'House rules',
+      image: '<i class="fa-solid fa-house"></i>',
+      id_status: 1,
+    })) as { id_guide_content: number };
+    const idFile = await insertLibraryRow(gb.databaseUrl, host.id_user, 'bench-cover.png');
+    for (let i = 1; i <= TOPICS; i++) {
+      await callApi(gb.baseUrl, host, 'POST', '/content_topics/create', {
+        id_guide_content: category.id_guide_content,
+        name: `Topic ${i}`,
+        description: 'Everything about this part of the house',
+        content: TOPIC_HTML,
+        id_file_public: idFile,
+        id_status: 1,
+      });
+    }
+
+    const guidesPath = '/api/guides/list';
+    const topicsPath = `/api/content_topics/list?id_guide_content=${category.id_guide_content}`;
+    const guideRows = rowsOf(await callApi(gb.baseUrl, host, 'GET', '/guides/list'));
+    const topicRows = rowsOf(await callApi(gb.baseUrl, host, 'GET', topicsPath.slice(4)));
+    if (guideRows?.length !== GUIDES) throw new Error(`guides/list returned ${guideRows?.length} rows, not ${GUIDES}`);
+    if (topicRows?.length !== TOPICS)
+      throw new Error(`content_topics/list returned ${topicRows?.length}, not ${TOPICS}`);
+
+    const basePort = await freePort();
+    const baseUrl = `http://127.0.0.1:${basePort}`;
+    const baseline = startNodeChild(
+      'bench/baseline-server.ts',
+      { DATABASE_URL: gb.databaseUrl, PORT: String(basePort) },
+      cleanup,
+      'baseline server',
+    );
+    await waitUntilAnswering(`${baseUrl}/health`, baseline, 'baseline server');
+
+    const auth = host.headers;
+    const bare = await measure('bare Fastify', { url: `${baseUrl}/bare` }, seconds);
+    const pgGuides = await measure('plain pg guides', { url: `${baseUrl}/guides?id_user=${host.id_user}` }, seconds);
+    const guides = await measure('guides/list', { url: `${gb.baseUrl}${guidesPath}`, headers: auth }, seconds);
+    const pgTopicsUrl = `${baseUrl}/topics?id_user=${host.id_user}&id_guide_content=${category.id_guide_content}`;
+    const pgTopics = await measure('plain pg topics', { url: pgTopicsUrl }, seconds);
+    const topics = await measure('content_topics/list', { url: `${gb.baseUrl}${topicsPath}`, headers: auth }, seconds);
+    // Last: it grows the guides table the list calls read.
+    const create = await measure(
+      'guides/create',
+      {
+        url: `${gb.baseUrl}/api/guides/create`,
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify(guideBody(0)),
+      },
+      seconds,
+    );
+
+    const row = (name: string, f: LoadFigures, pg: LoadFigures | null) => [
+      name,
+      fmt.n(f.rps),
+      fmt.ms(f.p50),
+      fmt.ms(f.p99),
+      fmt.pct(f.rps / bare.rps),
+      pg ? fmt.pct(f.rps / pg.rps) : '-',
+    ];
+    console.log('');
+    printTable(
+      ['call', 'req/s', 'p50 ms', 'p99 ms', 'vs bare', 'vs plain pg'],
+      [
+        row('baseline: bare Fastify, fixed JSON', bare, null),
+        row('baseline: plain pg, guides query', pgGuides, pgGuides),
+        row('GET /api/guides/list (50 guides)', guides, pgGuides),
+        row('baseline: plain pg, topics query', pgTopics, pgTopics),
+        row('GET /api/content_topics/list (50 topics)', topics, pgTopics),
+        row('POST /api/guides/create', create, null),
+      ],
+    );
+    console.log('');
+    const checks: TargetCheck[] = [
+      checkTarget(
+        'guides/list >= 50% of plain-pg req/s',
+        guides.rps >= RATIO_TARGET * pgGuides.rps,
+        fmt.pct(guides.rps / pgGuides.rps),
+      ),
+      checkTarget(
+        'content_topics/list >= 50% of plain-pg req/s',
+        topics.rps >= RATIO_TARGET * pgTopics.rps,
+        fmt.pct(topics.rps / pgTopics.rps),
+      ),
+      ...[guides, topics, create].map((f) =>
+        checkTarget(`${f.label} p99 <= ${P99_TARGET_MS} ms`, f.p99 <= P99_TARGET_MS, `${fmt.ms(f.p99)} ms`),
+      ),
+    ];
+    return { bench: 'api', checks, figures: { seconds, bare, pgGuides, guides, pgTopics, topics, create } };
+  } finally {
+    await cleanup.run();
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * Playwright for the browser tests. Run through `npm run test:e2e` (scripts/e2e.mjs), which
+ * starts the real server and SMTP receiver and passes their addresses in E2E_BASE_URL and
+ * E2E_MAIL_URL. Browsers cannot be downloaded here: Debian's Chromium (or CHROME_PATH) is used.
+ */
+import { defineConfig, devices } from '@playwright/test';
+import type { ColorMode } from './support/fixtures.ts';
+
+const chromium = {
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+
+export default defineConfig<{ colorMode: ColorMode }>({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  outputDir: 'artifacts/test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list', { printSteps: true }],
+    ['html', { outputFolder: 'artifacts/report', open: 'never' }],
+  ],
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    headless: true,
+    launchOptions: chromium,
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+  },
+  projects: [
+    { name: 'light', use: { ...desktop, colorMode: 'light' } },
+    { name: 'dark', use: { ...desktop, colorMode: 'dark' }, testIgnore: 'journey.spec.ts' },
+    {
+      name: 'phone',
+      // 375 px wide, as the issue asks: a small phone with touch and a mobile viewport.
+      use: {
+        ...devices['Pixel 5'],
+        viewport: { width: 375, height: 812 },
+        screen: { width: 375, height: 812 },
+        deviceScaleFactor: 2,
+        colorMode: 'light',
+      },
+      testIgnore: 'journey.spec.ts',
+    },
+  ],
+});

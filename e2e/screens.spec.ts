@@ -1,0 +1,151 @@
+/**
+ * The main screens, photographed in every project (light, dark, 375 px phone) into
+ * e2e/artifacts/screenshots/, and checked with axe-core: no serious or critical violation
+ * on login, sign-up, guides list, edit screen (Content tab) and media library.
+ * The signed-in screens use an account arranged through the API (the journey covers the UI).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { request as playwrightRequest, type Page, type TestInfo } from '@playwright/test';
+import { test, expect, storeSession } from './support/fixtures.ts';
+import { Api, newAccount, type LoginResult } from './support/api.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
+import { pngFile } from './support/images.ts';
+import { baseUrl } from './support/env.ts';
+
+const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts/screenshots');
+const guideTitle = 'Harbour View Flat';
+
+let session: LoginResult;
+
+test.beforeAll(async () => {
+  fs.mkdirSync(shotsDir, { recursive: true });
+  const request = await playwrightRequest.newContext({ baseURL: baseUrl() });
+  try {
+    const api = new Api(request);
+    session = await api.signUpVerified(newAccount('screens'));
+    const guide = await api.createGuide({
+      title: guideTitle,
+      subtitle: 'Sea views, two bedrooms',
+      host: 'Ana Host',
+      phone: '+44 20 7946 0000',
+      email: 'stay@example.com',
+      address: '4 Quay Street',
+      city: 'Falmouth',
+      state: 'Cornwall',
+      zipcode: 'TR11 3HH',
+      country: 'United Kingdom',
+      timezone: 'Europe/London',
+      id_address_view: 1,
+    });
+    const category = await api.createCategory({
+      id_guide: guide.id_guide,
+      name: 'Arrival',
+      image: '<i class="fa-solid fa-key"></i>',
+    });
+    await api.createCategory({
+      id_guide: guide.id_guide,
+      name: 'WiFi & Internet',
+      image: '<i class="fa-solid fa-wifi"></i>',
+    });
+    const files = [];
+    for (let i = 0; i < 11; i++) files.push(await api.upload(await pngFile(`photo-${i + 1}.png`, i * 33)));
+    await api.createTopic({
+      id_guide_content: category.id_guide_content,
+      name: 'Getting the keys',
+      content: '<p>The key box is by the <strong>blue door</strong>.</p>',
+      id_status: 1,
+      id_file_public: files[0]?.id_file_public,
+    });
+  } finally {
+    await request.dispose();
+  }
+});
+
+async function shoot(page: Page, testInfo: TestInfo, screen: string): Promise<void> {
+  // Let lazy chunks, images and fonts settle so the picture shows the screen, not a loader.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByLabel('Loading', { exact: true })).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready);
+  const file = path.join(shotsDir, `${testInfo.project.name}-${screen}.png`);
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  await testInfo.attach(screen, { path: file, contentType: 'image/png' });
+}
+
+async function signedIn(page: Page, to: string): Promise<void> {
+  await page.goto('/login');
+  await storeSession(page, session);
+  await page.goto(to);
+}
+
+test('login', async ({ page }, testInfo) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await shoot(page, testInfo, 'login');
+  await expectNoSeriousViolations(page, 'login', testInfo);
+});
+
+test('sign-up (with the messages under the fields)', async ({ page }, testInfo) => {
+  await page.goto('/signup');
+  await expect(page.getByRole('button', { name: 'Register' })).toBeVisible();
+  await shoot(page, testInfo, 'signup');
+  await expectNoSeriousViolations(page, 'signup', testInfo);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await shoot(page, testInfo, 'signup-errors');
+});
+
+test('guides list', async ({ page }, testInfo) => {
+  await signedIn(page, '/digital-guides');
+  await expect(page.getByRole('heading', { name: 'Your Guides' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: guideTitle })).toBeVisible();
+  await shoot(page, testInfo, 'guides-list');
+  await expectNoSeriousViolations(page, 'guides list', testInfo);
+});
+
+test('create guide', async ({ page }, testInfo) => {
+  await signedIn(page, '/digital-guides');
+  await page.getByRole('button', { name: 'Add Guide' }).click();
+  await expect(page.getByRole('button', { name: 'Create Guide' })).toBeVisible();
+  await shoot(page, testInfo, 'create-guide');
+});
+
+test('edit screen, Content tab, topic modal', async ({ page }, testInfo) => {
+  await signedIn(page, '/digital-guides');
+  await page
+    .getByRole('row')
+    .filter({ hasText: guideTitle })
+    .getByRole('button', { name: /^Edit/ })
+    .or(page.getByRole('row').filter({ hasText: guideTitle }).getByRole('link', { name: /^Edit/ }))
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: `Updating Guide: ${guideTitle}` })).toBeVisible();
+  await page.getByRole('tab', { name: 'Content' }).click();
+  await page
+    .getByRole('button', { name: /Arrival/ })
+    .first()
+    .click();
+  await expect(page.getByText('Getting the keys')).toBeVisible();
+  await shoot(page, testInfo, 'edit-content');
+  await expectNoSeriousViolations(page, 'edit screen (Content tab)', testInfo);
+  await page.getByRole('button', { name: /^Edit.*Getting the keys/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Topic' });
+  await expect(dialog.getByRole('textbox', { name: /Topic Content/ }).locator('strong')).toHaveText('blue door');
+  await shoot(page, testInfo, 'edit-topic-modal');
+});
+
+test('media library', async ({ page }, testInfo) => {
+  await signedIn(page, '/media-library');
+  await expect(page.getByRole('heading', { name: 'All Files' })).toBeVisible();
+  await expect(page.getByText('photo-11.png')).toBeVisible();
+  await shoot(page, testInfo, 'media-library');
+  await expectNoSeriousViolations(page, 'media library', testInfo);
+});
+
+test('upload view', async ({ page }, testInfo) => {
+  await signedIn(page, '/media-library');
+  await page.getByRole('button', { name: 'Upload File' }).click();
+  await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+  await shoot(page, testInfo, 'upload-view');
+});

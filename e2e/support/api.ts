@@ -1,0 +1,105 @@
+/**
+ * The HTTP API, for arranging state the screens tests photograph (a verified account, a
+ * guide with a category and topic, library files) without clicking through the journey.
+ */
+import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import type { UploadFile } from './images.ts';
+import { linkIn, waitForMail } from './mailbox.ts';
+
+type Envelope<T> = { RES_CODE: string; RES_MESSAGE: string; RES_RESULT: T };
+
+export type LoginResult = {
+  token: string;
+  expires_at: string;
+  user: { id_user: number; email: string; name: string; lastname: string; role: string };
+  permissions: unknown[];
+};
+
+export type Account = { email: string; password: string; name: string; lastname: string };
+
+export function newAccount(prefix: string): Account {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return { email: `${prefix}-${id}@example.com`, password: 'correct horse battery', name: 'Ana', lastname: 'Host' };
+}
+
+async function ok<T>(what: string, response: Promise<APIResponse>): Promise<T> {
+  const res = await response;
+  const body = (await res.json().catch(() => null)) as Envelope<T> | null;
+  expect(body?.RES_CODE, `${what}: HTTP ${res.status()} ${JSON.stringify(body)}`).toBe('00');
+  return (body as Envelope<T>).RES_RESULT;
+}
+
+export class Api {
+  private token: string | null = null;
+
+  constructor(private readonly request: APIRequestContext) {}
+
+  private headers(): Record<string, string> {
+    return this.token ? { authorization: `Bearer ${this.token}` } : {};
+  }
+
+  /** Registers, opens the e-mailed link's verification call, signs in. */
+  async signUpVerified(account: Account): Promise<LoginResult> {
+    await ok(
+      'register',
+      this.request.post('/api/public/register', {
+        data: { ...account, password_confirm: account.password },
+      }),
+    );
+    const mail = await waitForMail(account.email, /register_confirm/);
+    const link = linkIn(mail, /register_confirm/);
+    await ok(
+      'verify',
+      this.request.get('/api/public/register_verification', {
+        params: { vc: link.searchParams.get('vc') ?? '', vi: link.searchParams.get('vi') ?? '' },
+      }),
+    );
+    return this.login(account);
+  }
+
+  async login(account: Account): Promise<LoginResult> {
+    const result = await ok<LoginResult>(
+      'login',
+      this.request.post('/api/public/login', { data: { email: account.email, password: account.password } }),
+    );
+    this.token = result.token;
+    return result;
+  }
+
+  createGuide(fields: Record<string, unknown>): Promise<{ id_guide: number }> {
+    return ok('create guide', this.request.post('/api/guides/create', { data: fields, headers: this.headers() }));
+  }
+
+  createCategory(fields: Record<string, unknown>): Promise<{ id_guide_content: number }> {
+    return ok(
+      'create category',
+      this.request.post('/api/content_categories/create', { data: fields, headers: this.headers() }),
+    );
+  }
+
+  createTopic(fields: Record<string, unknown>): Promise<{ id_guide_topic: number }> {
+    return ok(
+      'create topic',
+      this.request.post('/api/content_topics/create', { data: fields, headers: this.headers() }),
+    );
+  }
+
+  /** One-chunk upload, as the web app sends a file under 100 MB. */
+  async upload(file: UploadFile): Promise<{ id_file_public: number; name: string }> {
+    const result = await ok<Array<{ id_file_public: number; name: string }>>(
+      `upload ${file.name}`,
+      this.request.post('/api/files/public/create', {
+        headers: this.headers(),
+        multipart: {
+          chunkIndex: '0',
+          totalChunks: '1',
+          name: file.name,
+          comment: '',
+          private: '4',
+          chunk: file,
+        },
+      }),
+    );
+    return result[0] as { id_file_public: number; name: string };
+  }
+}

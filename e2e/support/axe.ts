@@ -1,0 +1,41 @@
+/**
+ * axe-core in the page: fails the test (softly, so the rest of it still runs) on any
+ * violation of impact serious or critical, and prints each one readably.
+ */
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+type AxeNode = { target: string[]; html: string; failureSummary?: string };
+type AxeViolation = { id: string; impact: string | null; help: string; helpUrl: string; nodes: AxeNode[] };
+
+export async function expectNoSeriousViolations(page: Page, screen: string, testInfo: TestInfo): Promise<void> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations;
+  });
+  const all = violations as AxeViolation[];
+  const serious = all.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = all
+    .map(
+      (v) =>
+        `- [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n` +
+        v.nodes
+          .slice(0, 5)
+          .map(
+            (n) =>
+              `    ${n.target.join(' ')}\n      ${n.html.slice(0, 160)}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`,
+          )
+          .join('\n'),
+    )
+    .join('\n');
+  if (all.length) await testInfo.attach(`axe ${screen}`, { body: report, contentType: 'text/plain' });
+  expect.soft(serious.length, `axe on ${screen}: serious or critical violations\n${report}`).toBe(0);
+}

@@ -1,0 +1,41 @@
+/**
+ * The test object every spec uses: Playwright's, plus the project's colour mode (light or
+ * dark, stored as the web app stores it: localStorage DarkMode "true"/"false").
+ */
+import { test as base, type Page } from '@playwright/test';
+import type { LoginResult } from './api.ts';
+
+export type ColorMode = 'light' | 'dark';
+
+export const test = base.extend<{ colorMode: ColorMode }>({
+  colorMode: ['light', { option: true }],
+  page: async ({ page, colorMode }, use, testInfo) => {
+    await page.addInitScript((dark) => {
+      // Only a first default: a toggle in the page must still win after a reload.
+      if (localStorage.getItem('DarkMode') === null) localStorage.setItem('DarkMode', dark ? 'true' : 'false');
+    }, colorMode === 'dark');
+    // What the browser console said, shown with a failure (a blank screen is usually a script error).
+    const logged: string[] = [];
+    page.on('pageerror', (error) => logged.push(`page error: ${error.message}`));
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' || msg.type() === 'warning') logged.push(`console.${msg.type()}: ${msg.text()}`);
+    });
+    await use(page);
+    if (logged.length) {
+      await testInfo.attach('browser console', { body: logged.join('\n'), contentType: 'text/plain' });
+      if (testInfo.status !== testInfo.expectedStatus) console.log(`Browser console:\n  ${logged.join('\n  ')}`);
+    }
+  },
+});
+
+export { expect } from '@playwright/test';
+
+/** Puts a session into the browser exactly where the web app keeps it after Sign In. */
+export async function storeSession(page: Page, session: LoginResult): Promise<void> {
+  await page.evaluate((s) => {
+    localStorage.setItem('userData', JSON.stringify(s));
+    localStorage.setItem('yourName', `${s.user.name} ${s.user.lastname}`);
+    localStorage.setItem('yourRole', s.user.role);
+    sessionStorage.setItem('userPermissions', JSON.stringify(s.permissions));
+  }, session);
+}

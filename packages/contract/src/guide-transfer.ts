@@ -1,0 +1,81 @@
+/**
+ * The Data tab (issue 5): one JSON file holds a guide's fields, categories, topics and
+ * the images they use, so a host can export a guide and import it as a new one, or
+ * duplicate it. The file carries no ids, owner or share token: images are referred to
+ * by a `ref` inside the file.
+ */
+import { z } from 'zod';
+import { STATUS, ZId, ZStatus } from './common.ts';
+import { BRANDING } from './constants.ts';
+import { ZGuideFields } from './guides.ts';
+import { ICON_MARKUP_RE } from './categories.ts';
+import { isEmptyRichText, isSafeImageAddress } from './topics.ts';
+import { ZHexColor, CATEGORY_KINDS } from './share.ts';
+
+export const GUIDE_EXPORT_FORMAT = 'guidebook-guide';
+export const GUIDE_EXPORT_VERSION = 1;
+/** The largest import accepted (the file is JSON with base64 images, a third larger than the images). */
+export const GUIDE_IMPORT_MAX_BYTES = 64 * 1024 * 1024;
+
+export const ZGuideExportQuery = z.object({ id_guide: ZId });
+export const ZGuideDuplicateRequest = z.object({ id_guide: ZId });
+
+const ZRef = z.string().min(1).max(40);
+
+export const ZExportImage = z.object({
+  ref: ZRef,
+  name: z.string().min(1).max(300),
+  mime: z.enum(['image/jpeg', 'image/png', 'image/webp', 'image/gif']),
+  /** The image bytes, base64. */
+  data: z.string().min(1).regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Image data must be base64.'),
+});
+export type TExportImage = z.infer<typeof ZExportImage>;
+
+export const ZExportTopic = z.object({
+  name: z.string().trim().min(1).max(200),
+  description: z.string().max(1000).nullable(),
+  image: z
+    .string()
+    .max(500)
+    .refine((v) => isSafeImageAddress(v), { message: 'The image address is not valid.' })
+    .nullable(),
+  content: z
+    .string()
+    .max(5_000_000)
+    .refine((v) => !isEmptyRichText(v), { message: 'Content is required' }),
+  comment: z.string().max(1000).nullable(),
+  id_status: ZStatus.default(STATUS.PUBLISHED),
+  /** The `ref` of the featured image in `images`, or null. */
+  featured_image: ZRef.nullable(),
+});
+export type TExportTopic = z.infer<typeof ZExportTopic>;
+
+export const ZExportCategory = z.object({
+  name: z.string().trim().min(1).max(120),
+  description: z.string().max(1000).nullable(),
+  /** Icon markup, as a category stores it. */
+  image: z.string().regex(ICON_MARKUP_RE, 'The icon is not valid.'),
+  id_status: ZStatus.default(STATUS.PUBLISHED),
+  comment: z.string().max(1000).nullable(),
+  kind: z.enum(CATEGORY_KINDS).nullable(),
+  topics: z.array(ZExportTopic).max(2000),
+});
+export type TExportCategory = z.infer<typeof ZExportCategory>;
+
+export const ZExportGuide = ZGuideFields.omit({ id_map: true }).extend({
+  font: z.enum(BRANDING.FONTS),
+  color: ZHexColor,
+  /** The `ref` of the logo in `images`, or null. */
+  logo: ZRef.nullable(),
+});
+export type TExportGuide = z.infer<typeof ZExportGuide>;
+
+export const ZGuideExport = z.object({
+  format: z.literal(GUIDE_EXPORT_FORMAT),
+  version: z.literal(GUIDE_EXPORT_VERSION),
+  exported_at: z.string(),
+  guide: ZExportGuide,
+  categories: z.array(ZExportCategory).max(500),
+  images: z.array(ZExportImage).max(2000),
+});
+export type TGuideExport = z.infer<typeof ZGuideExport>;

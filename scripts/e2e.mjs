@@ -1,0 +1,218 @@
+// `npm run test:e2e`: the browser tests against the real server.
+// Builds the web app when stale, starts a real SMTP receiver and the real server (embedded
+// PostgreSQL in a fresh temporary DATA_DIR), runs Playwright in Debian's Chromium, then
+// always stops both and removes the folder. Exit code = the test result.
+// Extra arguments go to `playwright test` (e.g. `npm run test:e2e -- --project=light`).
+// E2E_SKIP_BUILD=1 serves the last test build as it is (while working on the tests themselves).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const web = path.join(root, 'apps/web');
+const artifacts = path.join(root, 'e2e/artifacts');
+const webDist = path.join(artifacts, 'web-dist');
+const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+function log(message) {
+  console.log(`[e2e] ${message}`);
+}
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    const t = entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs;
+    if (t > newest) newest = t;
+  }
+  return newest;
+}
+
+/**
+ * The tests serve their own build (e2e/artifacts/web-dist, via the server's WEB_DIST), so a
+ * rebuild of apps/web/dist by someone else mid-run cannot swap the assets under the browser.
+ */
+function buildWebIfStale() {
+  const distIndex = path.join(webDist, 'index.html');
+  const sources = [
+    path.join(web, 'src'),
+    path.join(web, 'index.html'),
+    path.join(web, 'vite.config.ts'),
+    path.join(web, 'package.json'),
+    path.join(root, 'packages/contract/src'),
+  ].filter((p) => fs.existsSync(p));
+  const sourcesAt = Math.max(
+    ...sources.map((p) => (fs.statSync(p).isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs)),
+  );
+  const builtAt = fs.existsSync(distIndex) ? fs.statSync(distIndex).mtimeMs : 0;
+  if (builtAt >= sourcesAt) return;
+  log('building the web app for the tests');
+  const r = spawnSync(
+    'npm',
+    ['run', 'build', '-w', 'apps/web', '--', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: root, encoding: 'utf8' },
+  );
+  if (r.status !== 0) {
+    console.error(`${r.stdout}\n${r.stderr}`.trim().split('\n').slice(-40).join('\n'));
+    throw new Error('The web app did not build.');
+  }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function withoutRaw({ raw: _raw, ...mail }) {
+  return mail;
+}
+
+/** Serves the received mails as JSON, so the test workers (other processes) can read them. */
+function startMailboxEndpoint(smtp) {
+  const server = http.createServer((req, res) => {
+    const body = JSON.stringify(smtp.messages.map(withoutRaw));
+    res.writeHead(200, { 'content-type': 'application/json' }).end(body);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+async function waitForHealth(baseUrl, serverExited, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (serverExited()) throw new Error('The server exited before it answered /api/health.');
+    try {
+      const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`/api/health did not answer within ${timeoutMs / 1000} s.`);
+}
+
+function stopServer(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    // SIGTERM lets the server stop its embedded PostgreSQL; SIGKILL only if it hangs.
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+async function main() {
+  if (!fs.existsSync(chrome)) throw new Error(`No Chromium at ${chrome} (install it or set CHROME_PATH).`);
+  fs.mkdirSync(artifacts, { recursive: true });
+  if (!process.env.E2E_SKIP_BUILD) buildWebIfStale();
+
+  const started = Date.now();
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'guidebook-e2e-'));
+  // As root, the embedded PostgreSQL runs as the postgres user, who must enter this folder.
+  fs.chmodSync(tmp, 0o755);
+  const dataDir = path.join(tmp, 'data');
+  let server = null;
+  let serverExited = false;
+  let smtp = null;
+  let mailbox = null;
+  let interrupted = false;
+
+  const cleanup = async () => {
+    await stopServer(server);
+    if (smtp) {
+      fs.writeFileSync(path.join(artifacts, 'mail.json'), JSON.stringify(smtp.messages.map(withoutRaw), null, 2));
+      await smtp.stop();
+    }
+    if (mailbox) await new Promise((r) => mailbox.close(() => r()));
+    fs.rmSync(tmp, { recursive: true, force: true });
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      interrupted = true;
+    });
+  }
+
+  try {
+    const { startSmtpReceiver } = await tsImport('../apps/server/test/helpers/smtp.ts', import.meta.url);
+    smtp = await startSmtpReceiver();
+    mailbox = await startMailboxEndpoint(smtp);
+    const mailUrl = `http://127.0.0.1:${mailbox.address().port}`;
+
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const serverLog = fs.createWriteStream(path.join(artifacts, 'server.log'));
+    server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseUrl,
+        SMTP_URL: smtp.url,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_PER_MINUTE: '1000',
+        WEB_DIST: webDist,
+        DATABASE_URL: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    server.stdout.pipe(serverLog);
+    server.stderr.pipe(serverLog);
+    server.on('exit', () => {
+      serverExited = true;
+    });
+    await waitForHealth(baseUrl, () => serverExited, 90_000);
+    log(`server ready at ${baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s (SMTP ${smtp.url})`);
+
+    const runner = spawn(
+      process.execPath,
+      [
+        path.join(root, 'node_modules/@playwright/test/cli.js'),
+        'test',
+        '-c',
+        'e2e/playwright.config.ts',
+        ...process.argv.slice(2),
+      ],
+      {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_MAIL_URL: mailUrl, CHROME_PATH: chrome },
+      },
+    );
+    const code = await new Promise((resolve) => runner.on('exit', (c, s) => resolve(c ?? (s ? 1 : 0))));
+    if (serverExited) {
+      log('the server stopped during the tests; see e2e/artifacts/server.log');
+      return 1;
+    }
+    return interrupted ? 130 : code;
+  } finally {
+    await cleanup();
+    log(`finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(`[e2e] ${err instanceof Error ? err.message : err}`);
+    const logFile = path.join(artifacts, 'server.log');
+    if (fs.existsSync(logFile)) console.error(fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n'));
+    process.exit(1);
+  },
+);
