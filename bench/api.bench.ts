@@ -83,11 +83,20 @@ export async function runApiBench(): Promise<BenchOutcome> {
     );
     await waitUntilAnswering(`${baseUrl}/health`, baseline, 'baseline server');
 
+    // The baselines must do the same work: the same rows out of the same database.
+    const pgTopicsUrl = `${baseUrl}/topics?id_user=${host.id_user}&id_guide_content=${category.id_guide_content}`;
+    for (const [url, want] of [
+      [`${baseUrl}/guides?id_user=${host.id_user}`, GUIDES],
+      [pgTopicsUrl, TOPICS],
+    ] as const) {
+      const rows = (await (await fetch(url)).json()) as unknown[];
+      if (rows.length !== want) throw new Error(`baseline ${url} returned ${rows.length} rows, not ${want}`);
+    }
+
     const auth = host.headers;
     const bare = await measure('bare Fastify', { url: `${baseUrl}/bare` }, seconds);
     const pgGuides = await measure('plain pg guides', { url: `${baseUrl}/guides?id_user=${host.id_user}` }, seconds);
     const guides = await measure('guides/list', { url: `${gb.baseUrl}${guidesPath}`, headers: auth }, seconds);
-    const pgTopicsUrl = `${baseUrl}/topics?id_user=${host.id_user}&id_guide_content=${category.id_guide_content}`;
     const pgTopics = await measure('plain pg topics', { url: pgTopicsUrl }, seconds);
     const topics = await measure('content_topics/list', { url: `${gb.baseUrl}${topicsPath}`, headers: auth }, seconds);
     // Last: it grows the guides table the list calls read.

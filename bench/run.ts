@@ -1,5 +1,5 @@
 /**
- * `npm run bench` runs every benchmark; `npm run bench -- api|upload|scale|bundle` runs
+ * `npm run bench` runs every benchmark; `npm run bench -- api|upload|scale|bundle|analytics` runs
  * the named ones. Each prints its figures and PASS/FAIL per target. The exit code is
  * non-zero only when a benchmark could not run (an error), never for a missed target.
  */
@@ -15,6 +15,7 @@ const BENCHES: Record<string, () => Promise<BenchOutcome>> = {
   upload: async () => (await import('./upload.bench.ts')).runUploadBench(),
   scale: async () => (await import('./scale.bench.ts')).runScaleBench(),
   bundle: async () => (await import('./bundle.bench.ts')).runBundleBench(),
+  analytics: async () => (await import('./analytics.bench.ts')).runAnalyticsBench(),
 };
 
 const outDir = path.join(repoRoot, 'bench/.out');

@@ -35,32 +35,76 @@ function newestMtime(dir) {
 }
 
 /**
- * The tests serve their own build (e2e/artifacts/web-dist, via the server's WEB_DIST), so a
- * rebuild of apps/web/dist by someone else mid-run cannot swap the assets under the browser.
+ * Builds apps/web/dist when stale (the web app's own build script), then serves the tests a
+ * private copy (e2e/artifacts/web-dist, via the server's WEB_DIST), so a rebuild of
+ * apps/web/dist by someone else mid-run cannot swap the assets under the browser.
  */
-function buildWebIfStale() {
-  const distIndex = path.join(webDist, 'index.html');
+function prepareWebBuild() {
+  const dist = path.join(web, 'dist');
   const sources = [
     path.join(web, 'src'),
     path.join(web, 'index.html'),
-    path.join(web, 'vite.config.ts'),
     path.join(web, 'package.json'),
     path.join(root, 'packages/contract/src'),
+    ...fs
+      .readdirSync(web)
+      .filter((f) => /^vite.*\.config\.ts$|\.html$/.test(f))
+      .map((f) => path.join(web, f)),
   ].filter((p) => fs.existsSync(p));
   const sourcesAt = Math.max(
     ...sources.map((p) => (fs.statSync(p).isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs)),
   );
-  const builtAt = fs.existsSync(distIndex) ? fs.statSync(distIndex).mtimeMs : 0;
-  if (builtAt >= sourcesAt) return;
-  log('building the web app for the tests');
-  const r = spawnSync(
-    'npm',
-    ['run', 'build', '-w', 'apps/web', '--', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: root, encoding: 'utf8' },
-  );
-  if (r.status !== 0) {
-    console.error(`${r.stdout}\n${r.stderr}`.trim().split('\n').slice(-40).join('\n'));
-    throw new Error('The web app did not build.');
+  const builtAt = (dir) =>
+    fs.existsSync(path.join(dir, 'index.html')) ? fs.statSync(path.join(dir, 'index.html')).mtimeMs : 0;
+  if (builtAt(webDist) >= sourcesAt) return;
+  if (builtAt(dist) < sourcesAt) {
+    log('building the web app (apps/web/dist is missing or older than its sources)');
+    const r = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, encoding: 'utf8' });
+    if (r.status !== 0) {
+      console.error(`${r.stdout}\n${r.stderr}`.trim().split('\n').slice(-40).join('\n'));
+      throw new Error('The web app did not build.');
+    }
+  }
+  fs.rmSync(webDist, { recursive: true, force: true });
+  fs.cpSync(dist, webDist, { recursive: true });
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error('apps/web/dist has no index.html.');
+}
+
+/**
+ * One browser-test run at a time on this machine: runs share e2e/artifacts (Playwright empties
+ * its output folder at start) and the served web build. Waits for a live holder; takes over a
+ * lock whose process has gone.
+ */
+async function takeRunLock() {
+  const lock = path.join(os.tmpdir(), 'guidebook-e2e.lock');
+  const deadline = Date.now() + 30 * 60_000;
+  let told = false;
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      fs.writeFileSync(path.join(lock, 'pid'), String(process.pid));
+      return () => fs.rmSync(lock, { recursive: true, force: true });
+    } catch (err) {
+      if (err.code !== 'EEXIST') throw err;
+    }
+    const holder = Number(fs.readFileSync(path.join(lock, 'pid'), { encoding: 'utf8', flag: 'a+' }) || 0);
+    let alive = false;
+    try {
+      alive = holder > 0 && process.kill(holder, 0);
+    } catch {
+      alive = false;
+    }
+    if (!alive) {
+      // The holder died without cleaning up (or is just writing its pid: give it a moment).
+      await new Promise((r) => setTimeout(r, 500));
+      const again = Number(fs.readFileSync(path.join(lock, 'pid'), { encoding: 'utf8', flag: 'a+' }) || 0);
+      if (again === holder) fs.rmSync(lock, { recursive: true, force: true });
+      continue;
+    }
+    if (Date.now() > deadline) throw new Error(`Another browser-test run (pid ${holder}) holds ${lock}.`);
+    if (!told) log(`waiting for another browser-test run (pid ${holder}) to finish`);
+    told = true;
+    await new Promise((r) => setTimeout(r, 1000));
   }
 }
 
@@ -118,8 +162,10 @@ function stopServer(child) {
 
 async function main() {
   if (!fs.existsSync(chrome)) throw new Error(`No Chromium at ${chrome} (install it or set CHROME_PATH).`);
+  const releaseLock = await takeRunLock();
+  process.on('exit', releaseLock);
   fs.mkdirSync(artifacts, { recursive: true });
-  if (!process.env.E2E_SKIP_BUILD) buildWebIfStale();
+  if (!process.env.E2E_SKIP_BUILD) prepareWebBuild();
 
   const started = Date.now();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'guidebook-e2e-'));

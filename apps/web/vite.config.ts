@@ -8,13 +8,16 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-/** Which shared chunk a dependency belongs to; undefined lets Vite decide (lazy routes). */
+/**
+ * Long-lived vendor chunks for libraries every screen needs. Heavy libraries (Quill,
+ * charts) are deliberately NOT grouped: a manual group also swallows the group's
+ * unassigned dependencies (e.g. @mantine/core for @mantine/charts), which would put
+ * them on the login screen's path. Left alone, they stay inside their lazy routes.
+ */
 function vendorChunk(id: string): string | undefined {
   if (!id.includes('node_modules')) return undefined;
   if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
   if (/node_modules\/@tanstack\//.test(id)) return 'query';
-  if (/node_modules\/(quill|parchment|quill-delta|eventemitter3|lodash-es|fast-diff)\//.test(id)) return 'editor';
-  if (/node_modules\/(@mantine\/charts|recharts|d3-|victory-vendor)/.test(id)) return 'charts';
   return undefined;
 }
 

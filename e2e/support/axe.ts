@@ -23,19 +23,20 @@ export async function expectNoSeriousViolations(page: Page, screen: string, test
   });
   const all = violations as AxeViolation[];
   const serious = all.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = all
-    .map(
-      (v) =>
-        `- [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n` +
-        v.nodes
-          .slice(0, 5)
-          .map(
-            (n) =>
-              `    ${n.target.join(' ')}\n      ${n.html.slice(0, 160)}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`,
-          )
-          .join('\n'),
-    )
-    .join('\n');
-  if (all.length) await testInfo.attach(`axe ${screen}`, { body: report, contentType: 'text/plain' });
-  expect.soft(serious.length, `axe on ${screen}: serious or critical violations\n${report}`).toBe(0);
+  const describe = (list: AxeViolation[]) =>
+    list
+      .map(
+        (v) =>
+          `- [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n` +
+          v.nodes
+            .slice(0, 5)
+            .map(
+              (n) =>
+                `    ${n.target.join(' ')}\n      ${n.html.slice(0, 160)}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`,
+            )
+            .join('\n'),
+      )
+      .join('\n');
+  if (all.length) await testInfo.attach(`axe ${screen}`, { body: describe(all), contentType: 'text/plain' });
+  expect.soft(serious.length, `axe on ${screen}: serious or critical violations\n${describe(serious)}`).toBe(0);
 }

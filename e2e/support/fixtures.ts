@@ -18,7 +18,12 @@ export const test = base.extend<{ colorMode: ColorMode }>({
     const logged: string[] = [];
     page.on('pageerror', (error) => logged.push(`page error: ${error.message}`));
     page.on('console', (msg) => {
+      // "Failed to load resource" lines carry no address; the response listener names it.
+      if (msg.text().startsWith('Failed to load resource')) return;
       if (msg.type() === 'error' || msg.type() === 'warning') logged.push(`console.${msg.type()}: ${msg.text()}`);
+    });
+    page.on('response', (res) => {
+      if (res.status() >= 400) logged.push(`HTTP ${res.status()}: ${res.request().method()} ${res.url()}`);
     });
     await use(page);
     if (logged.length) {

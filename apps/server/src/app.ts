@@ -27,7 +27,9 @@ import { filesRoutes } from './modules/files/files.routes.ts';
 import { shareRoutes } from './modules/share/share.routes.ts';
 import { guestRoutes, ROBOTS_HEADER } from './modules/share/guest.routes.ts';
 import { analyticsRoutes, guestViewRoutes } from './modules/analytics/analytics.routes.ts';
+import { guideTransferRoutes } from './modules/guide-transfer/guide-transfer.routes.ts';
 import { GuestCache } from './modules/share/guest-cache.ts';
+import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 
 export type BuildOptions = {
   /** Use this database instead of opening config.databaseUrl (the caller closes it). */
@@ -135,6 +137,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(guestRoutes);
       await api.register(analyticsRoutes);
       await api.register(guestViewRoutes);
+      await api.register(invitationsRoutes);
+      await api.register(guideTransferRoutes);
     },
     { prefix: '/api' },
   );
@@ -152,9 +156,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       prefix: '/',
       wildcard: false,
       index: false,
+      // The web build writes .br/.gz next to its assets (apps/web/vite.guest.config.ts).
+      preCompressed: true,
+      // Off, or send's own "max-age=0" header replaces the one setHeaders gives hashed assets.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`))
-          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        res.setHeader('Vary', 'Accept-Encoding');
+        res.setHeader(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }

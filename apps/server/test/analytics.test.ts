@@ -29,7 +29,11 @@ async function createGuide(account: TestAccount, title: string, timezone: string
   });
   expect(created.statusCode).toBe(201);
   const id_guide = created.json().RES_RESULT.id_guide as number;
-  const share = await t.app.inject({ method: 'GET', url: `/api/guides/share?id_guide=${id_guide}`, headers: account.auth });
+  const share = await t.app.inject({
+    method: 'GET',
+    url: `/api/guides/share?id_guide=${id_guide}`,
+    headers: account.auth,
+  });
   return { id_guide, token: share.json().RES_RESULT.token as string };
 }
 
@@ -58,7 +62,13 @@ async function createTopic(account: TestAccount, idCategory: number, name: strin
     method: 'POST',
     url: '/api/content_topics/create',
     headers: account.auth,
-    payload: { id_guide_content: idCategory, name, content: '<p>Text</p>', id_file_public: fileId, id_status: idStatus },
+    payload: {
+      id_guide_content: idCategory,
+      name,
+      content: '<p>Text</p>',
+      id_file_public: fileId,
+      id_status: idStatus,
+    },
   });
   expect(res.statusCode).toBe(201);
   return res.json().RES_RESULT.id_guide_topic as number;
@@ -228,6 +238,30 @@ describe('analytics: host figures', () => {
     }
     const anonymous = await t.app.inject({ method: 'GET', url: `/api/analytics/guide?id_guide=${guide.id_guide}` });
     expect(anonymous.json().RES_CODE).toBe('40');
+  });
+
+  it('counts the invitations created for the guide, and only that guide’s', async () => {
+    clock = new Date('2026-04-01T12:00:00Z');
+    const guide = await createGuide(host, 'Invited guide', 'Europe/London');
+    const otherGuide = await createGuide(host, 'Not invited', 'Europe/London');
+    for (const name of ['Ann', 'Bob']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/invitations/create',
+        headers: host.auth,
+        payload: {
+          id_guide: guide.id_guide,
+          guest_name: name,
+          guest_email: `${name.toLowerCase()}@example.com`,
+          check_in: '2026-04-10T15:00',
+          check_out: '2026-04-12T10:00',
+          send_email: false,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    expect((await figures(guide.id_guide)).invitations_created).toBe(2);
+    expect((await figures(otherGuide.id_guide)).invitations_created).toBe(0);
   });
 
   it('sums the host’s guides for the dashboard, today in each guide’s own timezone', async () => {

@@ -349,6 +349,26 @@ describe('guest guide', () => {
   });
 });
 
+describe('OpenAPI', () => {
+  it('documents the share and guest calls', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = res.json().paths as Record<string, Record<string, { tags?: string[] }>>;
+    expect(paths['/guest/guides/{token}']?.get?.tags).toEqual(['guest']);
+    expect(paths['/guest/guides/{token}/pdf']?.get?.tags).toEqual(['guest']);
+    for (const p of [
+      '/guides/branding',
+      '/guides/share',
+      '/guides/share/qr',
+      '/guides/share/flyer',
+      '/guides/share/pdf',
+    ])
+      expect(paths[p]?.get?.tags, p).toEqual(['share']);
+    expect(paths['/guides/branding']?.put?.tags).toEqual(['share']);
+    expect(paths['/guides/share/regenerate']?.post?.tags).toEqual(['share']);
+  });
+});
+
 describe('guest web pages', () => {
   it('send X-Robots-Tag: noindex on /g/ pages', async () => {
     const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'guidebook-web-'));

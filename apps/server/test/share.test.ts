@@ -207,6 +207,8 @@ describe('flyer and guide PDFs', () => {
       const link = ZShareLink.parse((await shareLink()).json().RES_RESULT);
       expect(pdf.text).toContain(link.url);
       expect(pdf.text).toContain('Scan the QR code');
+      // The QR code and the WebP logo (converted to PNG), each an RGBA PNG: colour plus soft mask.
+      expect(pdf.images).toBe(4);
     });
   }
 
@@ -237,7 +239,8 @@ describe('flyer and guide PDFs', () => {
     expect(pdf.text).toContain(`Page 1 of ${pdf.pageSizes.length}`);
     expect(pdf.text).not.toContain('DRAFT-TOPIC-IN-PDF');
     expect(pdf.text).not.toContain('HIDDEN-PHONE-IN-PDF');
-    expect(pdf.doc.getPageCount()).toBeGreaterThanOrEqual(1);
+    // The logo (colour and soft mask) and the topic's GIF photo, converted to JPEG.
+    expect(pdf.images).toBe(3);
   });
 
   it('the guests’ House Manual is the same guide, by share token', async () => {

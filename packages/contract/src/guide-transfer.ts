@@ -27,7 +27,10 @@ export const ZExportImage = z.object({
   name: z.string().min(1).max(300),
   mime: z.enum(['image/jpeg', 'image/png', 'image/webp', 'image/gif']),
   /** The image bytes, base64. */
-  data: z.string().min(1).regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Image data must be base64.'),
+  data: z
+    .string()
+    .min(1)
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Image data must be base64.'),
 });
 export type TExportImage = z.infer<typeof ZExportImage>;
 
@@ -79,3 +82,5 @@ export const ZGuideExport = z.object({
   images: z.array(ZExportImage).max(2000),
 });
 export type TGuideExport = z.infer<typeof ZGuideExport>;
+/** The file as written (before the schema's defaults and narrowing). */
+export type TGuideExportFile = z.input<typeof ZGuideExport>;

@@ -10,3 +10,5 @@ export * from './health.ts';
 export * from './share.ts';
 export * from './analytics.ts';
 export * from './guide-transfer.ts';
+export * from './local-time.ts';
+export * from './invitations.ts';

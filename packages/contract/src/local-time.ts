@@ -137,7 +137,8 @@ export function formatInTimeZone(instant: Date, timeZone: string): string {
     });
     displayFormatters.set(timeZone, formatter);
   }
-  return formatter.format(instant);
+  // Some ICU versions write "1 Dec 2026 at 15:00".
+  return formatter.format(instant).replace(' at ', ', ');
 }
 
 /** Adds whole hours to an instant (access windows are so many hours, not wall-clock hours, from a stay). */

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ZId } from './common.ts';
 import { BRANDING } from './constants.ts';
+import { ZGuestAccess } from './invitations.ts';
 
 export const ZHexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Choose a colour like #ed8438.');
 
@@ -164,5 +165,7 @@ export const ZGuestGuide = z.object({
   contacts: z.array(ZGuestContact),
   categories: z.array(ZGuestCategory),
   updated_at: z.string(),
+  /** Only when opened with ?invite=: the invitation's state (inside its window the Hidden details are included). */
+  access: ZGuestAccess.optional(),
 });
 export type TGuestGuide = z.infer<typeof ZGuestGuide>;

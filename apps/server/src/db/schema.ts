@@ -246,8 +246,60 @@ export const guideViewTotals = pgTable(
   (t) => [primaryKey({ columns: [t.id_guide, t.id_guide_topic] })],
 );
 
+/**
+ * A host's invitation of a guest to a guide. The token is the key of the guest's
+ * personal link, stored as is because the host can show and copy the link again.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id_invitation: serial('id_invitation').primaryKey(),
+    id_user: integer('id_user')
+      .notNull()
+      .references(() => users.id_user, { onDelete: 'cascade' }),
+    id_guide: integer('id_guide')
+      .notNull()
+      .references(() => guides.id_guide, { onDelete: 'cascade' }),
+    guest_name: text('guest_name').notNull(),
+    guest_email: text('guest_email').notNull(),
+    check_in: ts('check_in').notNull(),
+    check_out: ts('check_out').notNull(),
+    access_from: ts('access_from').notNull(),
+    access_to: ts('access_to').notNull(),
+    token: text('token').notNull(),
+    revoked_at: ts('revoked_at'),
+    opened_at: ts('opened_at'),
+    open_count: integer('open_count').notNull().default(0),
+    date_created: ts('date_created').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invitations_token_unique').on(t.token),
+    index('invitations_user_idx').on(t.id_user, t.id_invitation),
+    index('invitations_guide_idx').on(t.id_guide),
+  ],
+);
+
+/** The host's invitation e-mail; without a row the default template applies. */
+export const invitationTemplates = pgTable('invitation_templates', {
+  id_user: integer('id_user')
+    .primaryKey()
+    .references(() => users.id_user, { onDelete: 'cascade' }),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+});
+
+/** The host's default access window around a stay. */
+export const invitationSettings = pgTable('invitation_settings', {
+  id_user: integer('id_user')
+    .primaryKey()
+    .references(() => users.id_user, { onDelete: 'cascade' }),
+  hours_before_checkin: integer('hours_before_checkin').notNull().default(24),
+  hours_after_checkout: integer('hours_after_checkout').notNull().default(12),
+});
+
 export type DbUser = typeof users.$inferSelect;
 export type DbGuide = typeof guides.$inferSelect;
 export type DbCategory = typeof guideContents.$inferSelect;
 export type DbTopic = typeof guideTopics.$inferSelect;
 export type DbFile = typeof filesPublic.$inferSelect;
+export type DbInvitation = typeof invitations.$inferSelect;

@@ -3,9 +3,15 @@
  * text drawn on each page is pulled out of the content streams (pdfkit writes each
  * line as a TJ array of hex strings).
  */
-import { decodePDFRawStream, PDFDocument, PDFRawStream } from 'pdf-lib';
+import { decodePDFRawStream, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 
-export type ParsedPdf = { doc: PDFDocument; pageSizes: { width: number; height: number }[]; text: string };
+export type ParsedPdf = {
+  doc: PDFDocument;
+  pageSizes: { width: number; height: number }[];
+  text: string;
+  /** Image XObjects drawn (a PNG with transparency counts twice: colour and soft mask). */
+  images: number;
+};
 
 /** WinAnsiEncoding's 0x80..0x9f; the rest of the byte range is Latin-1. */
 const WIN_ANSI_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
@@ -26,8 +32,13 @@ function textOfContent(content: string): string[] {
 export async function parsePdf(bytes: Buffer | Uint8Array): Promise<ParsedPdf> {
   const doc = await PDFDocument.load(bytes, { updateMetadata: false });
   const lines: string[] = [];
+  let images = 0;
   for (const [, object] of doc.context.enumerateIndirectObjects()) {
     if (!(object instanceof PDFRawStream)) continue;
+    if (object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image')) {
+      images += 1;
+      continue;
+    }
     let content: string;
     try {
       content = Buffer.from(decodePDFRawStream(object).decode()).toString('latin1');
@@ -37,5 +48,5 @@ export async function parsePdf(bytes: Buffer | Uint8Array): Promise<ParsedPdf> {
     if (content.includes('TJ')) lines.push(...textOfContent(content));
   }
   const pageSizes = doc.getPages().map((p) => p.getSize());
-  return { doc, pageSizes, text: lines.join('\n') };
+  return { doc, pageSizes, text: lines.join('\n'), images };
 }

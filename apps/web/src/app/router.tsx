@@ -20,15 +20,16 @@ function page(path: string | undefined, id: string, load: () => Promise<PageModu
   };
 }
 
-
 const guestView = page(ROUTES.guestView, 'guest-view', () => import('./routes/guest-view/index.tsx'));
 
 const loggedOutRoutes: RouteObject[] = [
   page(ROUTES.login, 'login', () => import('./routes/login/index.tsx')),
   page(ROUTES.signup, 'signup', () => import('./routes/signup/index.tsx')),
   page(ROUTES.passwordReset, 'password-reset', () => import('./routes/password-reset/index.tsx')),
-  page(ROUTES.passwordRecoverSuccess, 'password-recover-success', () =>
-    import('./routes/password-recover-success/index.tsx'),
+  page(
+    ROUTES.passwordRecoverSuccess,
+    'password-recover-success',
+    () => import('./routes/password-recover-success/index.tsx'),
   ),
   page(ROUTES.passwordRecover, 'password-recover', () => import('./routes/password-recover/index.tsx')),
   guestView,
@@ -69,10 +70,7 @@ function PageLoader() {
 export function AppRouter() {
   const signedIn = useSession() !== null;
   const router = useMemo(
-    () =>
-      createBrowserRouter([
-        { HydrateFallback: PageLoader, children: signedIn ? loggedInRoutes : loggedOutRoutes },
-      ]),
+    () => createBrowserRouter([{ HydrateFallback: PageLoader, children: signedIn ? loggedInRoutes : loggedOutRoutes }]),
     [signedIn],
   );
   // Dispose the previous tree's router once the new one is in place (not on StrictMode's re-run).

@@ -18,7 +18,7 @@ export function GuestApp({ source }: { source: GuideSource }) {
       if (!live) return;
       setState(result);
       if (result.status === 'ok' && source.kind === 'token')
-        void cacheGuideForOffline(guestGuideUrl(source.token), result.guide);
+        void cacheGuideForOffline(guestGuideUrl(source.token, source.invite), result.guide);
     });
     return () => {
       live = false;

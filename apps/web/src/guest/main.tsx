@@ -11,6 +11,8 @@ import { sourceOf } from './lib/route.ts';
 import './guest.css';
 
 const source = sourceOf(window.location.pathname, window.location.search);
+// The admin app's /digital-guides-view route reloads once into this app and marks that it did.
+sessionStorage.removeItem('guest-view-reloaded');
 if (source.kind === 'token') void registerOfflineCache();
 
 createRoot(document.getElementById('root') as HTMLElement).render(

@@ -3,8 +3,9 @@
  * the figures back. Host reads are scoped by the owner's id; days are computed in SQL
  * in the guide's timezone from the clock value the service passes in.
  */
-import { sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { invitations } from '../../db/schema.ts';
 
 /** id_guide_topic of the rows that count views of the guide itself. */
 export const GUIDE_ITSELF = 0;
@@ -115,4 +116,13 @@ export async function viewsPerGuide(db: Db, idUser: number, now: Date): Promise<
     where g.id_user = ${idUser}
     order by g.id_guide desc`);
   return result.rows.map((r) => ({ ...r, all_time_views: Number(r.all_time_views) }));
+}
+
+/** Invitations the host has made for the guide (revoked ones too: they were created); deleted ones are gone. */
+export async function countInvitations(db: Db, idUser: number, idGuide: number): Promise<number> {
+  const rows = await db
+    .select({ n: count() })
+    .from(invitations)
+    .where(and(eq(invitations.id_user, idUser), eq(invitations.id_guide, idGuide)));
+  return rows[0]?.n ?? 0;
 }

@@ -7,7 +7,6 @@ import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findGuide } from '../guides/guides.repository.ts';
 import * as repo from './analytics.repository.ts';
-import { countInvitations } from './invitations-count.ts';
 import { presentCategoryViews, presentSummary } from './analytics.presenter.ts';
 
 export async function recordGuestView(deps: Deps, token: string, idTopic: number | undefined): Promise<void> {
@@ -27,7 +26,7 @@ export async function guideAnalytics(deps: Deps, idUser: number, idGuide: number
   const [daily, allTime, invitations] = await Promise.all([
     repo.dailyViews(db, idUser, idGuide, timezone, now, ANALYTICS_DAYS),
     repo.allTimeViews(db, idUser, idGuide),
-    countInvitations(db, idUser, idGuide),
+    repo.countInvitations(db, idUser, idGuide),
   ]);
   const today = daily[daily.length - 1];
   const yesterday = daily[daily.length - 2];

@@ -46,6 +46,9 @@ export const guidesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'Create a guide',
+        description:
+          'with_template: true also creates, in the same transaction, the ten standard categories of the guest ' +
+          'Info tab (with icons and kinds, no topics). Default false.',
         body: ZGuideCreateRequest,
         response: { 201: envelopeOf(ZGuide), 422: ZErrorEnvelope },
       },

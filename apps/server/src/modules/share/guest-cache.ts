@@ -33,13 +33,22 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   });
 }
 
+const sizeOf = (entry: GuestEntry) => entry.body.length * 2 + (entry.pdf?.bytes.length ?? 0);
+
 export class GuestCache {
   private readonly entries = new Map<string, GuestEntry>();
   private readonly tokensOfUser = new Map<number, Set<string>>();
   /** Bumped on every drop, so a build that read the database before a host's change is not stored after it. */
   private readonly generations = new Map<number, number>();
+  /** Builds under way, so a crowd of guests arriving at a cold entry causes one build, not one each. */
+  readonly building = new Map<string, Promise<GuestEntry>>();
+  private bytes = 0;
 
-  constructor(private readonly maxEntries = 2000) {}
+  /** Bounded by count and by (approximate) memory; the oldest entries go first. */
+  constructor(
+    private readonly maxEntries = 2000,
+    private readonly maxBytes = 128 * 1024 * 1024,
+  ) {}
 
   get size(): number {
     return this.entries.size;
@@ -56,8 +65,13 @@ export class GuestCache {
   /** Stores the entry unless the host changed something since `generation` was read. */
   set(token: string, entry: GuestEntry, generation: number): void {
     if (this.generation(entry.idUser) !== generation) return;
-    if (!this.entries.has(token) && this.entries.size >= this.maxEntries) this.evictOldest();
+    const size = sizeOf(entry);
+    if (size > this.maxBytes) return;
+    this.remove(token);
+    while (this.entries.size > 0 && (this.entries.size >= this.maxEntries || this.bytes + size > this.maxBytes))
+      this.evictOldest();
     this.entries.set(token, entry);
+    this.bytes += size;
     let tokens = this.tokensOfUser.get(entry.idUser);
     if (!tokens) this.tokensOfUser.set(entry.idUser, (tokens = new Set()));
     tokens.add(token);
@@ -65,17 +79,24 @@ export class GuestCache {
 
   dropUser(idUser: number): void {
     this.generations.set(idUser, this.generation(idUser) + 1);
+    // A build under way may have read the old rows; later guests must not wait for it.
+    this.building.clear();
     const tokens = this.tokensOfUser.get(idUser);
     if (!tokens) return;
-    for (const token of tokens) this.entries.delete(token);
+    for (const token of tokens) this.remove(token);
     this.tokensOfUser.delete(idUser);
+  }
+
+  private remove(token: string): void {
+    const entry = this.entries.get(token);
+    if (!entry) return;
+    this.entries.delete(token);
+    this.bytes -= sizeOf(entry);
+    this.tokensOfUser.get(entry.idUser)?.delete(token);
   }
 
   private evictOldest(): void {
     const oldest = this.entries.keys().next();
-    if (oldest.done) return;
-    const entry = this.entries.get(oldest.value);
-    this.entries.delete(oldest.value);
-    if (entry) this.tokensOfUser.get(entry.idUser)?.delete(oldest.value);
+    if (!oldest.done) this.remove(oldest.value);
   }
 }

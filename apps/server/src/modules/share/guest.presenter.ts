@@ -25,19 +25,21 @@ function presentTopic(t: GuestTopicRow): TGuestTopic {
   };
 }
 
-function presentContacts(g: GuestSource['guide']): Contact[] {
+/** `showHidden`: also the contacts marked Hidden (only for a guest inside an invitation's window). */
+export function presentContacts(g: GuestSource['guide'], showHidden = false): Contact[] {
   const contacts: Contact[] = [];
   if (filled(g.host)) contacts.push({ kind: 'host', value: g.host });
-  if (filled(g.phone) && g.phone_id_contact_type === VISIBILITY.VISIBLE)
+  if (filled(g.phone) && (showHidden || g.phone_id_contact_type === VISIBILITY.VISIBLE))
     contacts.push({ kind: 'phone', value: g.phone });
-  if (filled(g.phone2) && g.phone2_id_contact_type === VISIBILITY.VISIBLE)
+  if (filled(g.phone2) && (showHidden || g.phone2_id_contact_type === VISIBILITY.VISIBLE))
     contacts.push({ kind: 'phone2', value: g.phone2 });
   if (filled(g.email)) contacts.push({ kind: 'email', value: g.email });
   return contacts;
 }
 
-function presentAddress(g: GuestSource['guide']): TGuestGuide['address'] {
-  if (g.id_address_view !== VISIBILITY.VISIBLE) return null;
+/** `showHidden`: also a Hidden address (only for a guest inside an invitation's window). */
+export function presentAddress(g: GuestSource['guide'], showHidden = false): TGuestGuide['address'] {
+  if (!showHidden && g.id_address_view !== VISIBILITY.VISIBLE) return null;
   const parts = [g.address, g.address2, g.city, g.state, g.zipcode, g.country];
   if (!parts.some(filled)) return null;
   return {

@@ -9,10 +9,13 @@ import { z } from 'zod';
 import { envelopeOf, ZErrorEnvelope, ZGuestGuide } from '@guidebook/contract';
 import { matchesEtag } from './guest-cache.ts';
 import * as service from './share.service.ts';
+import { guestGuideWithInvite } from '../invitations/guest-access.ts';
 
 export const ROBOTS_HEADER = 'noindex, nofollow';
 
 const ZTokenParams = z.object({ token: z.string().max(200) });
+/** An invitation link adds ?invite={invitation token}. */
+const ZGuestGuideQuery = z.object({ invite: z.string().max(200).optional() });
 
 export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
@@ -35,16 +38,24 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Only what a guest may see: published categories and topics in the host’s order, visible contacts, ' +
           'the address unless Hidden, branding. Unknown or replaced tokens answer 01. Sent with an ETag and ' +
-          '"Cache-Control: no-cache"; If-None-Match answers 304 while the guide is unchanged.',
+          '"Cache-Control: no-cache"; If-None-Match answers 304 while the guide is unchanged. With ?invite= (an ' +
+          'invitation link) the answer adds `access` (active, scheduled, expired, revoked or invalid) and, inside ' +
+          'the access window, the Hidden address and contacts.',
         params: ZTokenParams,
+        querystring: ZGuestGuideQuery,
         response: { 200: envelopeOf(ZGuestGuide), 404: ZErrorEnvelope },
       },
     },
     async (request, typedReply) => {
       // The body is already-serialised JSON, which the route's typed reply does not describe.
       const reply = typedReply as unknown as FastifyReply;
-      const entry = await service.guestGuide(deps, cache, request.params.token);
-      reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache');
+      const { invite } = request.query;
+      // An invitation's answer is personal: built per request, never in the shared cache.
+      const entry =
+        invite === undefined
+          ? await service.guestGuide(deps, cache, request.params.token)
+          : await guestGuideWithInvite(deps, cache, request.params.token, invite);
+      reply.header('ETag', entry.etag).header('Cache-Control', invite === undefined ? 'no-cache' : 'private, no-cache');
       if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
       return reply.type('application/json; charset=utf-8').send(entry.body);
     },

@@ -53,9 +53,9 @@ export function htmlToBlocks(html: string): Block[] {
     close();
     current = { kind, level, marker, runs: [] };
   };
-  const addText = (raw: string) => {
-    let text = decodeEntities(raw);
-    if (!pre) text = text.replace(/\s+/g, ' ');
+  const addText = (raw: string, lineBreak = false) => {
+    let text = lineBreak ? '\n' : decodeEntities(raw);
+    if (!pre && !lineBreak) text = text.replace(/\s+/g, ' ');
     if (!current) {
       if (!text.trim()) return;
       open('paragraph');
@@ -90,7 +90,7 @@ export function htmlToBlocks(html: string): Block[] {
     else if (name === 'a') {
       const href = closing ? null : attribute(attrs, 'href');
       link = href && /^(https?:|mailto:|tel:)/i.test(href) ? href : null;
-    } else if (name === 'br') addText('\n');
+    } else if (name === 'br') addText('', true);
     else if (name === 'ul' || name === 'ol') {
       close();
       if (closing) lists.pop();

@@ -127,6 +127,16 @@ export async function guidePdf(deps: Deps, idUser: number, idGuide: number): Pro
 export async function guestGuide(deps: Deps, cache: GuestCache, token: string): Promise<GuestEntry> {
   const cached = cache.get(token);
   if (cached) return cached;
+  const pending = cache.building.get(token);
+  if (pending) return pending;
+  const build = buildGuestEntry(deps, cache, token).finally(() => {
+    if (cache.building.get(token) === build) cache.building.delete(token);
+  });
+  cache.building.set(token, build);
+  return build;
+}
+
+async function buildGuestEntry(deps: Deps, cache: GuestCache, token: string): Promise<GuestEntry> {
   const { db } = deps.database;
   const owner = await repo.findGuideByToken(db, token);
   if (!owner) throw notFound();

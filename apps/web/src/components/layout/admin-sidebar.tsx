@@ -23,7 +23,7 @@ export function AdminSidebar({ wide, onExpand }: { wide: boolean; onExpand: () =
       <UnstyledButton
         component={Link}
         to={ROUTES.mainPanel}
-        aria-label="Guidebook admin panel: Dashboard"
+        aria-label={wide ? undefined : 'Guidebook: Dashboard'}
         px="md"
         h={60}
         style={{ display: 'flex', alignItems: 'center', borderBottom: '1px solid var(--app-shell-border-color)' }}
@@ -56,7 +56,7 @@ export function AdminSidebar({ wide, onExpand }: { wide: boolean; onExpand: () =
                 leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
                 active={entry.key === activeKey}
                 color={entry.danger ? 'red' : undefined}
-                c={entry.danger ? 'red' : undefined}
+                c={entry.danger ? 'var(--mantine-color-red-text)' : undefined}
                 variant="light"
                 style={{ borderRadius: 'var(--mantine-radius-md)' }}
               />

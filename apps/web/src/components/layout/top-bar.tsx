@@ -3,7 +3,17 @@
  * localStorage `DarkMode`) and the user menu (welcome line, Profile, Logout).
  * The avatar shows only above 768 px.
  */
-import { ActionIcon, Avatar, Group, Menu, Text, Tooltip, UnstyledButton, useMantineColorScheme } from '@mantine/core';
+import {
+  ActionIcon,
+  Avatar,
+  Group,
+  Menu,
+  Text,
+  Tooltip,
+  UnstyledButton,
+  useMantineColorScheme,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useFullscreenDocument } from '@mantine/hooks';
 import {
   IconLayoutSidebarLeftCollapse,
@@ -51,7 +61,14 @@ export function TopBar({ wide, onToggleSidebar, toggleRef, yourName, yourRole, s
   return (
     <Group h="100%" px="sm" justify="space-between" wrap="nowrap">
       <Tooltip label={sidebarLabel}>
-        <ActionIcon ref={toggleRef} variant="subtle" color="gray" size="lg" aria-label={sidebarLabel} onClick={onToggleSidebar}>
+        <ActionIcon
+          ref={toggleRef}
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={sidebarLabel}
+          onClick={onToggleSidebar}
+        >
           {wide ? <IconLayoutSidebarLeftCollapse size={22} /> : <IconLayoutSidebarLeftExpand size={22} />}
         </ActionIcon>
       </Tooltip>
@@ -74,7 +91,11 @@ export function TopBar({ wide, onToggleSidebar, toggleRef, yourName, yourRole, s
         </Tooltip>
         <Menu position="bottom-end" width={220} shadow="md" withinPortal>
           <Menu.Target>
-            <UnstyledButton aria-label="User menu" p={4} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+            <UnstyledButton
+              aria-label={showAvatar ? undefined : 'User menu'}
+              p={4}
+              style={{ borderRadius: 'var(--mantine-radius-md)' }}
+            >
               <Group gap="xs" wrap="nowrap">
                 {showAvatar ? (
                   <>
@@ -88,6 +109,7 @@ export function TopBar({ wide, onToggleSidebar, toggleRef, yourName, yourRole, s
                       <Text size="xs" c="dimmed" lh={1.2}>
                         {yourRole}
                       </Text>
+                      <VisuallyHidden>user menu</VisuallyHidden>
                     </div>
                   </>
                 ) : (

@@ -18,7 +18,20 @@ export type DialogEntry =
   | { id: number; type: 'popup'; opened: boolean; title: string; text?: string; kind: PopupKind };
 
 /** A dialog as requested, before it gets its id and open state. */
-export type DialogRequest = DialogEntry extends infer E ? (E extends DialogEntry ? Omit<E, 'id' | 'opened'> : never) : never;
+export type DialogRequest = DialogEntry extends infer E
+  ? E extends DialogEntry
+    ? Omit<E, 'id' | 'opened'>
+    : never
+  : never;
+
+/** Where focus was when a dialog opened; it goes back there when the dialog is gone. */
+function focusedElement(): HTMLElement | null {
+  if (typeof document === 'undefined') return null;
+  const el = document.activeElement;
+  return el instanceof HTMLElement && el !== document.body ? el : null;
+}
+
+const returnFocusTo = new Map<number, HTMLElement>();
 
 type State = { dialogs: DialogEntry[]; toastsUsed: boolean };
 
@@ -39,6 +52,8 @@ export const dialogStore = {
   get: (): State => state,
   open(entry: DialogRequest): number {
     const id = nextId++;
+    const focused = focusedElement();
+    if (focused) returnFocusTo.set(id, focused);
     set({ ...state, dialogs: [...state.dialogs, { ...entry, id, opened: true } as DialogEntry] });
     return id;
   },
@@ -52,6 +67,9 @@ export const dialogStore = {
   /** Drops a dialog once its closing transition ended (focus has returned by then). */
   remove(id: number): void {
     set({ ...state, dialogs: state.dialogs.filter((d) => d.id !== id) });
+    const target = returnFocusTo.get(id);
+    returnFocusTo.delete(id);
+    if (target?.isConnected) target.focus();
   },
   useToasts(): void {
     if (!state.toastsUsed) set({ ...state, toastsUsed: true });

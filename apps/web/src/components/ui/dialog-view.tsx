@@ -21,7 +21,8 @@ export default function DialogView({ entry }: { entry: DialogEntry }) {
     onClose: () => close(false),
     onExitTransitionEnd: () => dialogStore.remove(entry.id),
     centered: true,
-    returnFocus: true,
+    // dialogStore.remove returns focus: the modal mounts already open, so it cannot know the opener.
+    returnFocus: false,
     trapFocus: true,
     closeOnEscape: true,
   };

@@ -1,7 +1,7 @@
 /**
  * The app's three kinds of feedback: confirmation dialogs, SweetAlert-like popups and
  * toasts. Dialogs are Mantine modals (focus trapped, Escape closes, focus returns to
- * where it was); their code and the toast container load on first use, so the login
+ * where it was, see dialog-store.ts); their code and the toast container load on first use, so the login
  * screen does not download them.
  */
 import { lazy, Suspense, useSyncExternalStore } from 'react';
@@ -49,7 +49,13 @@ const TOAST_COLOR = { success: 'teal', warning: 'yellow', error: 'red' } as cons
 
 function showToast(kind: keyof typeof TOAST_COLOR, message: string, autoClose: number): void {
   dialogStore.useToasts();
-  notifications.show({ message, color: TOAST_COLOR[kind], autoClose, withBorder: true });
+  notifications.show({
+    message,
+    color: TOAST_COLOR[kind],
+    autoClose,
+    withBorder: true,
+    closeButtonProps: { 'aria-label': 'Close message' },
+  });
 }
 
 /** Short corner messages with the spec's durations (success 2 s, warning 1.5 s, error 2 s). */

@@ -29,6 +29,8 @@ export type GuideFormValues = {
   timezone: string;
   id_address_view: Visibility;
   comment: string;
+  /** Home tab welcome text of the guest guide. */
+  welcome: string;
 };
 
 export type GuideFormErrors = Partial<Record<keyof GuideFormValues, string>>;
@@ -51,6 +53,7 @@ export const EMPTY_GUIDE: GuideFormValues = {
   timezone: '',
   id_address_view: VISIBILITY.VISIBLE,
   comment: '',
+  welcome: '',
 };
 
 export function validateGuide(v: GuideFormValues): GuideFormErrors {
@@ -58,6 +61,7 @@ export function validateGuide(v: GuideFormValues): GuideFormErrors {
   if (!v.title.trim()) errors.title = MESSAGES.guide.titleRequired;
   else if (v.title.trim().length > LIMITS.TITLE_MAX) errors.title = MESSAGES.guide.maxLength(LIMITS.TITLE_MAX);
   if (v.subtitle.trim().length > LIMITS.SUBTITLE_MAX) errors.subtitle = MESSAGES.guide.maxLength(LIMITS.SUBTITLE_MAX);
+  if (v.welcome.trim().length > LIMITS.WELCOME_MAX) errors.welcome = MESSAGES.guide.maxLength(LIMITS.WELCOME_MAX);
   return errors;
 }
 
@@ -83,6 +87,7 @@ export function toGuidePayload(v: GuideFormValues, idMap: number | null = null):
     id_address_view: v.id_address_view,
     id_map: idMap,
     comment: text(v.comment),
+    welcome: text(v.welcome),
   };
 }
 
@@ -106,6 +111,7 @@ export function toGuideFormValues(g: TGuide): GuideFormValues {
     timezone: g.timezone ?? '',
     id_address_view: asVisibility(g.id_address_view),
     comment: g.comment ?? '',
+    welcome: g.welcome ?? '',
   };
 }
 

@@ -11,6 +11,7 @@ import { TAB_IDS, type GuideSource } from '../lib/route.ts';
 import { buildSearchIndex, searchTopics } from '../lib/search.ts';
 import { useOnline } from '../lib/use-online.ts';
 import { useView } from '../lib/use-view.ts';
+import { useRecordViews } from '../lib/record-views.ts';
 import { HelpTab } from './help-tab.tsx';
 import { HomeTab } from './home-tab.tsx';
 import { InfoTab } from './info-tab.tsx';
@@ -18,6 +19,7 @@ import { MapTab } from './map-tab.tsx';
 import { SearchResults } from './search-results.tsx';
 import { panelId, TabBar, tabId } from './tab-bar.tsx';
 import { UiIcon } from './ui-icon.tsx';
+import { AccessBanner } from './access-banner.tsx';
 
 type Props = {
   guide: TGuestGuide;
@@ -34,6 +36,7 @@ const NOTES = {
 
 export function GuideView({ guide, source, note, hostToken }: Props) {
   const [view, go] = useView();
+  useRecordViews(guide, source, view.tab === 'info' ? view.topicId : null);
   const [query, setQuery] = useState('');
   const online = useOnline();
   const index = useMemo(() => buildSearchIndex(guide), [guide]);
@@ -87,6 +90,7 @@ export function GuideView({ guide, source, note, hostToken }: Props) {
         </p>
       </header>
       {note && <p className="note">{NOTES[note]}</p>}
+      {guide.access && <AccessBanner access={guide.access} timezone={guide.timezone} />}
       <form className="search" role="search" onSubmit={(e) => e.preventDefault()}>
         <label htmlFor="guide-search" className="sr-only">
           {MESSAGES.guest.searchLabel}

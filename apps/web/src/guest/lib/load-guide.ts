@@ -23,8 +23,10 @@ export function hostToken(storage: Pick<Storage, 'getItem'>): string | null {
   }
 }
 
-export function guestGuideUrl(token: string): string {
-  return `/api/guest/guides/${encodeURIComponent(token)}`;
+/** With an invitation token the server adds the guest's access and, inside the window, the Hidden details. */
+export function guestGuideUrl(token: string, invite?: string): string {
+  const base = `/api/guest/guides/${encodeURIComponent(token)}`;
+  return invite ? `${base}?invite=${encodeURIComponent(invite)}` : base;
 }
 
 export function houseManualUrl(token: string): string {
@@ -54,7 +56,7 @@ export async function loadSampleGuide(): Promise<TGuestGuide> {
 export async function loadGuide(source: GuideSource): Promise<LoadResult> {
   switch (source.kind) {
     case 'token':
-      return getEnvelope(guestGuideUrl(source.token), {});
+      return getEnvelope(guestGuideUrl(source.token, source.invite), {});
     case 'preview': {
       const token = hostToken(localStorage);
       if (!token) return { status: 'ok', guide: await loadSampleGuide(), note: 'sample-signed-out' };

@@ -5,7 +5,11 @@
  */
 
 export type GuideSource =
-  { kind: 'token'; token: string } | { kind: 'sample' } | { kind: 'preview'; id_guide: number } | { kind: 'unknown' };
+  /** `invite`: the invitation token of a guest's personal link (?invite=). */
+  | { kind: 'token'; token: string; invite?: string }
+  | { kind: 'sample' }
+  | { kind: 'preview'; id_guide: number }
+  | { kind: 'unknown' };
 
 export const TAB_IDS = ['home', 'info', 'map', 'help'] as const;
 export type TabId = (typeof TAB_IDS)[number];
@@ -18,7 +22,10 @@ const SAMPLE_PATH = /^\/digital-guides-view\/?$/;
 /** The guide a URL asks for; `preview` only counts on the sample path with a positive integer id. */
 export function sourceOf(pathname: string, search: string): GuideSource {
   const token = TOKEN_PATH.exec(pathname)?.[1];
-  if (token) return { kind: 'token', token };
+  if (token) {
+    const invite = new URLSearchParams(search).get('invite');
+    return invite && invite.length <= 200 ? { kind: 'token', token, invite } : { kind: 'token', token };
+  }
   if (!SAMPLE_PATH.test(pathname)) return { kind: 'unknown' };
   const preview = new URLSearchParams(search).get('preview');
   if (preview && /^[1-9][0-9]{0,9}$/.test(preview)) return { kind: 'preview', id_guide: Number(preview) };

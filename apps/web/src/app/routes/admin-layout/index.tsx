@@ -23,15 +23,18 @@ export default function AdminLayout() {
   const mobile = useMediaQuery(`(max-width: ${LIMITS.MOBILE_BREAKPOINT_PX}px)`, false, {
     getInitialValueInEffect: false,
   });
-  const [wide, setWide] = useState(!mobile);
+  const { pathname } = useLocation();
+  // Wide by default on big screens, small on phones; on phones every navigation closes the
+  // floating sidebar again. The choice is reset (during render, not in an effect) when the
+  // screen class or, on phones, the path changes.
+  const resetKey = mobile ? `phone:${pathname}` : 'wide-screen';
+  const [sidebar, setSidebar] = useState({ wide: !mobile, key: resetKey });
+  if (sidebar.key !== resetKey) setSidebar({ wide: !mobile, key: resetKey });
+  const wide = sidebar.key === resetKey ? sidebar.wide : !mobile;
+  const setWide = (next: boolean | ((w: boolean) => boolean)) =>
+    setSidebar((s) => ({ key: s.key, wide: typeof next === 'function' ? next(s.wide) : next }));
   const [toggle, setToggle] = useState<HTMLButtonElement | null>(null);
 
-  useEffect(() => setWide(!mobile), [mobile]);
-  // On phones, choosing an entry closes the floating sidebar again.
-  const { pathname } = useLocation();
-  useEffect(() => {
-    if (mobile) setWide(false);
-  }, [pathname, mobile]);
   // Confirmations and popups are part of most signed-in screens: fetch their code now.
   useEffect(preloadDialogs, []);
 

@@ -23,7 +23,10 @@ export default function DigitalGuidesPage() {
   if (creating) {
     return (
       <>
-        <PageHeader title="Create Guide" crumbs={[{ label: 'Digital Guides', to: ROUTES.guides }, { label: 'Create' }]} />
+        <PageHeader
+          title="Create Guide"
+          crumbs={[{ label: 'Digital Guides', to: ROUTES.guides }, { label: 'Create' }]}
+        />
         <CreateGuideForm onDone={() => setParams({})} />
       </>
     );

@@ -68,7 +68,14 @@ function BrandingForm({ guideId, initial }: { guideId: number; initial: TBrandin
         onChange={(v) => setFont(v ?? BRANDING.FONT)}
         maw={320}
       />
-      <ColorInput label="Colour" value={color} onChange={setColor} format="hex" maw={320} />
+      <ColorInput
+        label="Colour"
+        value={color}
+        onChange={setColor}
+        format="hex"
+        maw={320}
+        eyeDropperButtonProps={{ 'aria-label': 'Pick a colour from the screen' }}
+      />
       <Text size="sm" style={{ fontFamily: `"${font}", sans-serif`, color }}>
         Preview: Welcome to your stay
       </Text>

@@ -5,7 +5,8 @@
 import { lazy, Suspense } from 'react';
 import { Alert, Button, Center, Loader, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@guidebook/contract';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { toast } from '../../../components/ui/dialogs.tsx';
@@ -14,6 +15,7 @@ import { loadChunk } from '../../../lib/lazy-chunk.ts';
 import { ROUTES } from '../../../lib/paths.ts';
 import { useGuide } from '../../../features/guides/api/select-guide.ts';
 import { useModifyGuide } from '../../../features/guides/api/modify-guide.ts';
+import { guidesKey } from '../../../features/guides/api/list-guides.ts';
 import { GuideForm } from '../../../features/guides/components/guide-form.tsx';
 import { toGuideFormValues, toGuidePayload } from '../../../features/guides/validation.ts';
 import { BrandingPanel } from './branding-panel.tsx';
@@ -31,6 +33,18 @@ const QuickShareTab = lazy(() =>
   })),
 );
 
+const AnalyticsTab = lazy(() =>
+  loadChunk('analytics-tab', () => import('../../../features/analytics/components/analytics-tab.tsx')).then((m) => ({
+    default: m.AnalyticsTab,
+  })),
+);
+
+const DataTab = lazy(() =>
+  loadChunk('data-tab', () => import('../../../features/data/components/data-tab.tsx')).then((m) => ({
+    default: m.DataTab,
+  })),
+);
+
 const TABS = [
   { value: 'details', label: 'Details' },
   { value: 'content', label: 'Content' },
@@ -42,8 +56,6 @@ const TABS = [
 
 const LATER: Record<string, string> = {
   map: MESSAGES.admin.mapTabLater,
-  data: MESSAGES.admin.dataTabLater,
-  analytics: MESSAGES.admin.analyticsTabLater,
 };
 
 function Loading() {
@@ -60,6 +72,13 @@ export default function GuideEditPage() {
   const tab = TABS.some((t) => t.value === params.get('tab')) ? (params.get('tab') as string) : 'details';
   const guide = useGuide(id);
   const modify = useModifyGuide();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // Import and Duplicate make a new guide: the list learns of it, and its edit screen opens.
+  const openNewGuide = (created: { id_guide: number }) => {
+    void queryClient.invalidateQueries({ queryKey: guidesKey });
+    navigate(ROUTES.guideEdit(created.id_guide));
+  };
   const crumbs = [{ label: 'Digital Guides', to: ROUTES.guides }, { label: 'Edit' }];
 
   if (guide.isPending) return <Loading />;
@@ -126,6 +145,16 @@ export default function GuideEditPage() {
         <Tabs.Panel value="content">
           <Suspense fallback={<Loading />}>
             <ContentTab guideId={g.id_guide} renderImagePicker={(p) => <ImageManager {...p} />} />
+          </Suspense>
+        </Tabs.Panel>
+        <Tabs.Panel value="data">
+          <Suspense fallback={<Loading />}>
+            <DataTab guideId={g.id_guide} onOpenGuide={openNewGuide} />
+          </Suspense>
+        </Tabs.Panel>
+        <Tabs.Panel value="analytics">
+          <Suspense fallback={<Loading />}>
+            <AnalyticsTab guideId={g.id_guide} />
           </Suspense>
         </Tabs.Panel>
         {Object.entries(LATER).map(([value, text]) => (

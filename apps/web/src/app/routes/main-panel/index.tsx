@@ -4,6 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { DashboardOverview } from '../../../features/dashboard/components/dashboard-overview.tsx';
+import { ViewsSummary } from '../../../features/analytics/components/views-summary.tsx';
 import { ROUTES } from '../../../lib/paths.ts';
 import { useYourName } from '../../../lib/use-session.ts';
 
@@ -21,6 +22,7 @@ export default function MainPanelPage() {
         }
       />
       <DashboardOverview />
+      <ViewsSummary />
     </>
   );
 }

@@ -1,15 +1,13 @@
-/** /setting: a heading and a sentence (spec section 2). */
-import { Paper, Text } from '@mantine/core';
+/** /setting: the invitations' default access window. */
 import { MESSAGES } from '@guidebook/contract';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { SettingsForm } from '../../../features/invitations/components/settings-form.tsx';
 
 export default function SettingPage() {
   return (
     <>
-      <PageHeader title="Settings" />
-      <Paper withBorder p="lg">
-        <Text>{MESSAGES.admin.settingText}</Text>
-      </Paper>
+      <PageHeader title="Settings" description={MESSAGES.admin.settingText} />
+      <SettingsForm />
     </>
   );
 }

@@ -40,7 +40,14 @@ export function ProfileForm({ initial, email }: { initial: ProfileValues; email:
       <Stack gap="sm">
         <TextInput label="E-mail" value={email} readOnly description="The e-mail address cannot be changed." />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Name" required autoComplete="given-name" value={values.name} onChange={set('name')} error={errors.name} />
+          <TextInput
+            label="Name"
+            required
+            autoComplete="given-name"
+            value={values.name}
+            onChange={set('name')}
+            error={errors.name}
+          />
           <TextInput
             label="Last Name"
             required

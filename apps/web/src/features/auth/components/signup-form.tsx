@@ -37,7 +37,12 @@ export function SignupForm() {
     setErrors(found);
     if (hasErrors(found)) return;
     try {
-      await register.mutateAsync({ ...values, email: values.email.trim(), name: values.name.trim(), lastname: values.lastname.trim() });
+      await register.mutateAsync({
+        ...values,
+        email: values.email.trim(),
+        name: values.name.trim(),
+        lastname: values.lastname.trim(),
+      });
       popup({
         kind: 'success',
         title: MESSAGES.register.successTitle,

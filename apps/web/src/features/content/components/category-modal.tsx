@@ -24,7 +24,14 @@ export function CategoryModal({
   category: TCategory | null;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={category ? 'Edit Category' : 'Add Category'} size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={category ? 'Edit Category' : 'Add Category'}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {/* Mounted per opening, so the form starts from the category each time. */}
       {opened ? <CategoryForm guideId={guideId} category={category} onDone={onClose} /> : null}
     </Modal>

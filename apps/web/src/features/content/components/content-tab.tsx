@@ -97,7 +97,7 @@ export function ContentTab({
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap" gap="sm">
-        <Title order={3}>Content</Title>
+        <Title order={2}>Content</Title>
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCategoryModal({ category: null })}>
           Add Category
         </Button>
@@ -219,6 +219,7 @@ export function ContentTab({
         categoryId={topicModal?.categoryId ?? 0}
         topic={topicModal?.topic ?? null}
         pickImage={pickImage}
+        covered={picker !== null}
       />
       {/* Rendered beside the topic form, not inside it, so Escape in the picker closes only the picker. */}
       {renderImagePicker?.({

@@ -57,18 +57,27 @@ const PICKER_NAMES: Record<string, string> = {
   'ql-align': 'Alignment',
 };
 
-/** Quill's pickers and tooltip input come without accessible names; give them one. */
-function nameToolbarControls(toolbar: HTMLElement, tooltipInput: HTMLInputElement | null): void {
+// Mantine dialogs close on any Escape in the window unless its target carries this mark.
+const KEEP_DIALOG_ON_ESCAPE = 'data-mantine-stop-propagation';
+
+/**
+ * Quill's pickers and tooltip input come without accessible names; give them one. Escape
+ * in them closes the menu or the link box, not the dialog around the editor.
+ */
+function prepareToolbarControls(toolbar: HTMLElement, tooltipInput: HTMLInputElement | null): void {
   for (const picker of toolbar.querySelectorAll<HTMLElement>('.ql-picker')) {
     const cls = Object.keys(PICKER_NAMES).find((c) => picker.classList.contains(c));
     const label = picker.querySelector<HTMLElement>('.ql-picker-label');
     const name = cls ? PICKER_NAMES[cls] : undefined;
     if (name && label) label.setAttribute('aria-label', name);
+    label?.setAttribute(KEEP_DIALOG_ON_ESCAPE, 'true');
     for (const item of picker.querySelectorAll<HTMLElement>('.ql-picker-item')) {
       item.setAttribute('aria-label', item.dataset.value ?? 'Default');
+      item.setAttribute(KEEP_DIALOG_ON_ESCAPE, 'true');
     }
   }
   tooltipInput?.setAttribute('aria-label', 'Link or video address');
+  tooltipInput?.setAttribute(KEEP_DIALOG_ON_ESCAPE, 'true');
 }
 
 export type RichTextEditorProps = {
@@ -115,7 +124,7 @@ export default function RichTextEditor({ initialHtml, onChange, labelId, errorId
     root.setAttribute('aria-multiline', 'true');
     root.setAttribute('aria-labelledby', labelId);
     const toolbar = quill.getModule('toolbar') as { container: HTMLElement };
-    nameToolbarControls(toolbar.container, host.querySelector('.ql-tooltip input'));
+    prepareToolbarControls(toolbar.container, host.querySelector('.ql-tooltip input'));
     toolbar.container.setAttribute('aria-label', 'Formatting');
     toolbar.container.setAttribute('role', 'toolbar');
 
@@ -137,16 +146,5 @@ export default function RichTextEditor({ initialHtml, onChange, labelId, errorId
     else root.removeAttribute('aria-describedby');
   }, [invalid, errorId]);
 
-  return (
-    <div
-      ref={hostRef}
-      className="topic-editor"
-      data-invalid={invalid || undefined}
-      onKeyDown={(e) => {
-        // Escape inside a toolbar menu or the link box closes that, not the whole dialog.
-        const target = e.target as HTMLElement;
-        if (e.key === 'Escape' && target.closest('.ql-picker, .ql-tooltip')) e.stopPropagation();
-      }}
-    />
-  );
+  return <div ref={hostRef} className="topic-editor" data-invalid={invalid || undefined} />;
 }

@@ -1,5 +1,5 @@
 /** The topics of one category, loaded when the category is expanded: status, edit, delete, reorder. */
-import { ActionIcon, Alert, Badge, Button, Group, Image, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Image, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import {
   IconArrowDown,
   IconArrowUp,
@@ -91,9 +91,9 @@ export function TopicList({
                   <Text size="sm" fw={500} className={classes.topicName} lineClamp={2}>
                     {topic.name}
                   </Text>
-                  <Badge color={published ? 'teal' : 'gray'} variant="light" size="sm" className={classes.status}>
+                  <span className={classes.status} data-published={published || undefined}>
                     {published ? 'Published' : 'Draft'}
-                  </Badge>
+                  </span>
                   <Group gap={2} wrap="nowrap" className={classes.actions}>
                     <ActionIcon
                       variant="subtle"

@@ -49,6 +49,7 @@ export function TopicModal({
   categoryId,
   topic,
   pickImage,
+  covered = false,
 }: {
   opened: boolean;
   onClose: () => void;
@@ -58,6 +59,11 @@ export function TopicModal({
   topic: TTopic | null;
   /** Opens the image manager; absent when the page gave the tab no image picker. */
   pickImage?: PickImage;
+  /**
+   * The image manager is open above this dialog: Escape belongs to it. (Focus traps need no
+   * change: each only acts when focus leaves its own last or first control.)
+   */
+  covered?: boolean;
 }) {
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   return (
@@ -69,6 +75,8 @@ export function TopicModal({
       centered
       fullScreen={phone}
       closeOnClickOutside={false}
+      closeOnEscape={!covered}
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {opened ? (
         <TopicForm guideId={guideId} categoryId={categoryId} topic={topic} onDone={onClose} pickImage={pickImage} />

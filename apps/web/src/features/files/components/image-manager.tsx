@@ -42,7 +42,15 @@ export type ImageManagerProps = {
 export function ImageManager({ opened, onClose, onSave, selectedId }: ImageManagerProps) {
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   return (
-    <Modal opened={opened} onClose={onClose} title="Manage Your Images" size="xl" centered fullScreen={phone}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Manage Your Images"
+      size="xl"
+      centered
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {opened ? <ImageManagerBody onClose={onClose} onSave={onSave} selectedId={selectedId ?? null} /> : null}
     </Modal>
   );

@@ -54,7 +54,12 @@ export function UploadProgressPanel({
                   size={48}
                   thickness={4}
                   roundCaps
-                  sections={[{ value: entry.percent, color: entry.status === 'failed' ? 'red' : 'teal' }]}
+                  sections={[
+                    {
+                      value: entry.status === 'failed' ? 100 : entry.percent,
+                      color: entry.status === 'failed' ? 'red' : 'teal',
+                    },
+                  ]}
                   label={
                     entry.status === 'done' ? (
                       <IconCheck size={18} className={classes.ok} aria-hidden />

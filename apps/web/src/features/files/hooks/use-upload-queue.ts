@@ -16,6 +16,8 @@ export type UploadEntry = {
   /** 0-100: the share of chunks the server has confirmed. */
   percent: number;
   message: string;
+  /** The library name when it differs from the chosen file's (the name was taken). */
+  savedAs?: string;
 };
 
 export function uploadStatusText(entry: UploadEntry): string {
@@ -27,7 +29,9 @@ export function uploadStatusText(entry: UploadEntry): string {
     case 'processing':
       return MESSAGES.file.processing;
     case 'done':
-      return MESSAGES.file.uploadSuccessful;
+      return entry.savedAs
+        ? `${MESSAGES.file.uploadSuccessful}, saved as ${entry.savedAs}`
+        : MESSAGES.file.uploadSuccessful;
     case 'failed':
       return entry.message;
   }
@@ -74,7 +78,7 @@ export function useUploadQueue(options: {
             percent: Math.round((p.sent / p.total) * 100),
           }),
         );
-        update(key, { status: 'done', percent: 100 });
+        update(key, { status: 'done', percent: 100, savedAs: result.name !== file.name ? result.name : undefined });
         stored.push(result);
         callbacks.current.onFileDone?.(result);
       } catch (error) {

@@ -1,6 +1,6 @@
 /** The Create Guide screen: Go Back, every guide field, Create Guide (Creating... while sending). */
 import { useState } from 'react';
-import { Button, Paper } from '@mantine/core';
+import { Button, Checkbox, Paper } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { MESSAGES } from '@guidebook/contract';
 import { toast } from '../../../components/ui/dialogs.tsx';
@@ -12,6 +12,8 @@ import { GuideForm } from './guide-form.tsx';
 export function CreateGuideForm({ onDone }: { onDone: () => void }) {
   const create = useCreateGuide();
   const [serverErrors, setServerErrors] = useState<GuideFormErrors>({});
+  // On by default: most hosts want the spec's ten Info categories to start from.
+  const [withTemplate, setWithTemplate] = useState(true);
 
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
@@ -21,6 +23,13 @@ export function CreateGuideForm({ onDone }: { onDone: () => void }) {
         pendingLabel="Creating..."
         pending={create.isPending}
         serverErrors={serverErrors}
+        extraFields={
+          <Checkbox
+            label={MESSAGES.share.templateLabel}
+            checked={withTemplate}
+            onChange={(e) => setWithTemplate(e.currentTarget.checked)}
+          />
+        }
         extraActions={
           <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={onDone}>
             Go Back
@@ -28,16 +37,19 @@ export function CreateGuideForm({ onDone }: { onDone: () => void }) {
         }
         onSubmit={(values) => {
           setServerErrors({});
-          create.mutate(toGuidePayload(values), {
-            onSuccess: () => {
-              toast.success(MESSAGES.guide.created);
-              onDone();
+          create.mutate(
+            { ...toGuidePayload(values), with_template: withTemplate },
+            {
+              onSuccess: () => {
+                toast.success(MESSAGES.guide.created);
+                onDone();
+              },
+              onError: (error) => {
+                if (error instanceof ApiError) setServerErrors(error.fields as GuideFormErrors);
+                toast.error(messageOf(error));
+              },
             },
-            onError: (error) => {
-              if (error instanceof ApiError) setServerErrors(error.fields as GuideFormErrors);
-              toast.error(messageOf(error));
-            },
-          });
+          );
         }}
       />
     </Paper>

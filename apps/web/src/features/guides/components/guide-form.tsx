@@ -21,9 +21,20 @@ type Props = {
   extraActions?: ReactNode;
   /** Errors the server returned per field. */
   serverErrors?: GuideFormErrors;
+  /** Extra fields shown above the buttons (e.g. the create form's template checkbox). */
+  extraFields?: ReactNode;
 };
 
-export function GuideForm({ initial, submitLabel, pendingLabel, pending, onSubmit, extraActions, serverErrors }: Props) {
+export function GuideForm({
+  initial,
+  submitLabel,
+  pendingLabel,
+  pending,
+  onSubmit,
+  extraActions,
+  serverErrors,
+  extraFields,
+}: Props) {
   const [values, setValues] = useState<GuideFormValues>(initial);
   const [errors, setErrors] = useState<GuideFormErrors>({});
   const shown: GuideFormErrors = { ...serverErrors, ...errors };
@@ -33,8 +44,9 @@ export function GuideForm({ initial, submitLabel, pendingLabel, pending, onSubmi
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((er) => ({ ...er, [field]: undefined }));
   };
-  const setVisibility = (field: 'phone_id_contact_type' | 'phone2_id_contact_type' | 'id_address_view') => (v: string | null) =>
-    setValues((s) => ({ ...s, [field]: asVisibility(Number(v)) }));
+  const setVisibility =
+    (field: 'phone_id_contact_type' | 'phone2_id_contact_type' | 'id_address_view') => (v: string | null) =>
+      setValues((s) => ({ ...s, [field]: asVisibility(Number(v)) }));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -47,7 +59,7 @@ export function GuideForm({ initial, submitLabel, pendingLabel, pending, onSubmi
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Fieldset legend="Guide">
+        <Fieldset legend="Guide" p={{ base: 'xs', sm: 'md' }}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label="Title"
@@ -66,8 +78,19 @@ export function GuideForm({ initial, submitLabel, pendingLabel, pending, onSubmi
             />
             <TextInput label="Host" value={values.host} onChange={setText('host')} error={shown.host} />
           </SimpleGrid>
+          <Textarea
+            mt="sm"
+            label="Welcome text"
+            description={`Shown on the Home tab of the guest guide (${values.welcome.length}/${LIMITS.WELCOME_MAX})`}
+            autosize
+            minRows={3}
+            maxRows={10}
+            value={values.welcome}
+            onChange={setText('welcome')}
+            error={shown.welcome}
+          />
         </Fieldset>
-        <Fieldset legend="Contact">
+        <Fieldset legend="Contact" p={{ base: 'xs', sm: 'md' }}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="Phone" type="tel" value={values.phone} onChange={setText('phone')} error={shown.phone} />
             <Select
@@ -91,10 +114,16 @@ export function GuideForm({ initial, submitLabel, pendingLabel, pending, onSubmi
               value={String(values.phone2_id_contact_type)}
               onChange={setVisibility('phone2_id_contact_type')}
             />
-            <TextInput label="E-mail" type="email" value={values.email} onChange={setText('email')} error={shown.email} />
+            <TextInput
+              label="E-mail"
+              type="email"
+              value={values.email}
+              onChange={setText('email')}
+              error={shown.email}
+            />
           </SimpleGrid>
         </Fieldset>
-        <Fieldset legend="Address">
+        <Fieldset legend="Address" p={{ base: 'xs', sm: 'md' }}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label="Address"
@@ -110,7 +139,13 @@ export function GuideForm({ initial, submitLabel, pendingLabel, pending, onSubmi
               error={shown.address2}
             />
             <TextInput label="City" value={values.city} onChange={setText('city')} error={shown.city} />
-            <TextInput label="State" withAsterisk value={values.state} onChange={setText('state')} error={shown.state} />
+            <TextInput
+              label="State"
+              withAsterisk
+              value={values.state}
+              onChange={setText('state')}
+              error={shown.state}
+            />
             <TextInput
               label="Postal code"
               withAsterisk
@@ -141,7 +176,15 @@ export function GuideForm({ initial, submitLabel, pendingLabel, pending, onSubmi
             />
           </SimpleGrid>
         </Fieldset>
-        <Textarea label="Comment" autosize minRows={2} value={values.comment} onChange={setText('comment')} error={shown.comment} />
+        <Textarea
+          label="Comment"
+          autosize
+          minRows={2}
+          value={values.comment}
+          onChange={setText('comment')}
+          error={shown.comment}
+        />
+        {extraFields}
         <Group justify="flex-end" gap="sm">
           {extraActions}
           <Button type="submit" loading={false} disabled={pending}>

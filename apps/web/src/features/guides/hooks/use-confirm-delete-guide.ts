@@ -20,7 +20,8 @@ export function useConfirmDeleteGuide() {
         popup({ kind: 'success', title: g.deletedTitle, text: g.deletedText });
         return true;
       } catch (error) {
-        if (error instanceof ApiError && error.envelope) popup({ kind: 'error', title: g.deleteFailedTitle, text: g.deleteFailedText });
+        if (error instanceof ApiError && error.envelope)
+          popup({ kind: 'error', title: g.deleteFailedTitle, text: g.deleteFailedText });
         else popup({ kind: 'error', title: g.errorTitle, text: g.errorText });
         return false;
       }

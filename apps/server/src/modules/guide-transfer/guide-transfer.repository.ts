@@ -1,0 +1,136 @@
+/**
+ * SQL for the Data tab: reading a whole guide (fields, categories, topics and the
+ * library files they use) and writing a whole new one in one transaction. Every query
+ * is scoped by the owner's id.
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  filesPublic,
+  guideContents,
+  guides,
+  guideTopics,
+  type DbCategory,
+  type DbFile,
+  type DbGuide,
+  type DbTopic,
+} from '../../db/schema.ts';
+import { findGuide, type GuideRow } from '../guides/guides.repository.ts';
+import { newShareToken } from '../share/share-token.ts';
+
+export type GuideContentSource = { guide: GuideRow; categories: DbCategory[]; topics: DbTopic[]; files: DbFile[] };
+
+/** The guide with every category and topic (drafts too) in the host's order, and the files they use. */
+export async function loadGuideContent(
+  db: Db,
+  idUser: number,
+  idGuide: number,
+): Promise<GuideContentSource | undefined> {
+  const guide = await findGuide(db, idUser, idGuide);
+  if (!guide) return undefined;
+  const categories = await db
+    .select()
+    .from(guideContents)
+    .where(and(eq(guideContents.id_user, idUser), eq(guideContents.id_guide, idGuide)))
+    .orderBy(asc(guideContents.position), asc(guideContents.id_guide_content));
+  const categoryIds = categories.map((c) => c.id_guide_content);
+  const topics =
+    categoryIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(guideTopics)
+          .where(and(eq(guideTopics.id_user, idUser), inArray(guideTopics.id_guide_content, categoryIds)))
+          .orderBy(asc(guideTopics.position), asc(guideTopics.id_guide_topic));
+  const fileIds = new Set<number>();
+  if (guide.id_file_logo) fileIds.add(guide.id_file_logo);
+  for (const topic of topics) if (topic.id_file_public) fileIds.add(topic.id_file_public);
+  const files =
+    fileIds.size === 0
+      ? []
+      : await db
+          .select()
+          .from(filesPublic)
+          .where(and(eq(filesPublic.id_user, idUser), inArray(filesPublic.id_file_public, [...fileIds])))
+          .orderBy(asc(filesPublic.id_file_public));
+  return { guide, categories, topics, files };
+}
+
+/** The guide columns a copy carries over; ids, owner, share token and dates are the new guide's own. */
+export type NewGuideFields = Pick<
+  DbGuide,
+  | 'title'
+  | 'subtitle'
+  | 'host'
+  | 'phone'
+  | 'phone_id_contact_type'
+  | 'phone2'
+  | 'phone2_id_contact_type'
+  | 'email'
+  | 'address'
+  | 'address2'
+  | 'city'
+  | 'state'
+  | 'zipcode'
+  | 'country'
+  | 'timezone'
+  | 'id_address_view'
+  | 'id_map'
+  | 'comment'
+  | 'welcome'
+  | 'id_file_logo'
+  | 'font'
+  | 'color'
+>;
+export type NewTopic = Pick<
+  DbTopic,
+  'name' | 'description' | 'image' | 'content' | 'comment' | 'id_status' | 'id_file_public'
+>;
+export type NewCategory = Pick<DbCategory, 'name' | 'description' | 'image' | 'id_status' | 'comment' | 'kind'> & {
+  topics: NewTopic[];
+};
+
+/**
+ * Creates the guide, its categories and topics in the given order, all or nothing. The
+ * file ids must already be the host's (the service checks or has just stored them).
+ */
+export async function insertGuideWithContent(
+  db: Db,
+  idUser: number,
+  fields: NewGuideFields,
+  categories: NewCategory[],
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [guide] = await tx
+      .insert(guides)
+      .values({ ...fields, id_user: idUser, share_token: newShareToken() })
+      .returning({ id: guides.id_guide });
+    const idGuide = (guide as { id: number }).id;
+    if (categories.length === 0) return idGuide;
+    const created = await tx
+      .insert(guideContents)
+      .values(
+        categories.map(({ topics: _topics, ...category }, index) => ({
+          ...category,
+          id_guide: idGuide,
+          id_user: idUser,
+          position: index + 1,
+        })),
+      )
+      .returning({ id: guideContents.id_guide_content, position: guideContents.position });
+    // RETURNING order is not promised; the position says which category each id is.
+    const idOfPosition = new Map(created.map((c) => [c.position, c.id]));
+    const topics = categories.flatMap((category, index) =>
+      category.topics.map((topic, topicIndex) => ({
+        ...topic,
+        id_guide_content: idOfPosition.get(index + 1) as number,
+        id_user: idUser,
+        position: topicIndex + 1,
+      })),
+    );
+    // Large guides: insert in batches to stay under PostgreSQL's parameter limit.
+    for (let start = 0; start < topics.length; start += 500)
+      await tx.insert(guideTopics).values(topics.slice(start, start + 500));
+    return idGuide;
+  });
+}

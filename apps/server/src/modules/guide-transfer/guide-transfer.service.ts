@@ -1,0 +1,277 @@
+/**
+ * Rules for the Data tab. Export writes one self-contained file (no ids, owner or share
+ * token; images inline as base64). Import trusts nothing in that file: it is validated
+ * with the contract's schema, text is cleaned like any host input, and every image goes
+ * through the library's own checks before a new guide is created for the caller.
+ * Duplicate copies a guide within the same account, reusing its library files.
+ */
+import crypto from 'node:crypto';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import {
+  GUIDE_EXPORT_FORMAT,
+  GUIDE_EXPORT_VERSION,
+  LIMITS,
+  MESSAGES,
+  ZGuideExport,
+  type TExportImage,
+  type TGuide,
+  type TGuideExport,
+  type TGuideExportFile,
+} from '@guidebook/contract';
+import type { Deps } from '../../lib/deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findGuide } from '../guides/guides.repository.ts';
+import { presentGuide } from '../guides/guides.presenter.ts';
+import { deleteFile, storeKeyOf } from '../files/files.service.ts';
+import { storeImageFile } from '../files/uploads.service.ts';
+import { displayNameOf } from '../files/file-names.ts';
+import { sanitiseRichText } from '../content-safety/rich-text-sanitiser.ts';
+import { toPlainText } from '../content-safety/plain-text.ts';
+import * as repo from './guide-transfer.repository.ts';
+
+const m = MESSAGES.transfer;
+
+export type GuideExportFile = { filename: string; body: string };
+
+/** A download name from the title: ASCII letters, digits and dashes. */
+function exportFilename(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase()
+    .slice(0, 60);
+  return `${slug || 'guide'}.guide.json`;
+}
+
+export async function exportGuide(deps: Deps, idUser: number, idGuide: number): Promise<GuideExportFile> {
+  const source = await repo.loadGuideContent(deps.database.db, idUser, idGuide);
+  if (!source) throw AppError.notFound(MESSAGES.guide.notFound);
+  const { guide, categories, topics, files } = source;
+
+  const refOf = new Map<number, string>();
+  const images: TExportImage[] = [];
+  for (const [index, file] of files.entries()) {
+    const ref = `image-${index + 1}`;
+    refOf.set(file.id_file_public, ref);
+    const bytes = await fsp.readFile(deps.store.pathOf(storeKeyOf(file.path_file)));
+    images.push({ ref, name: file.name, mime: file.mime_type as TExportImage['mime'], data: bytes.toString('base64') });
+  }
+  const ref = (idFile: number | null) => (idFile ? (refOf.get(idFile) ?? null) : null);
+
+  const file: TGuideExportFile = {
+    format: GUIDE_EXPORT_FORMAT,
+    version: GUIDE_EXPORT_VERSION,
+    exported_at: deps.now().toISOString(),
+    guide: {
+      title: guide.title,
+      subtitle: guide.subtitle,
+      host: guide.host,
+      phone: guide.phone,
+      phone_id_contact_type: guide.phone_id_contact_type,
+      phone2: guide.phone2,
+      phone2_id_contact_type: guide.phone2_id_contact_type,
+      email: guide.email,
+      address: guide.address,
+      address2: guide.address2,
+      city: guide.city,
+      state: guide.state,
+      zipcode: guide.zipcode,
+      country: guide.country,
+      timezone: guide.timezone,
+      id_address_view: guide.id_address_view,
+      comment: guide.comment,
+      welcome: guide.welcome,
+      font: guide.font as TGuideExportFile['guide']['font'],
+      color: guide.color,
+      logo: ref(guide.id_file_logo),
+    },
+    categories: categories.map((c) => ({
+      name: c.name,
+      description: c.description,
+      image: c.image,
+      id_status: c.id_status,
+      comment: c.comment,
+      kind: c.kind as TGuideExportFile['categories'][number]['kind'],
+      topics: topics
+        .filter((t) => t.id_guide_content === c.id_guide_content)
+        .map((t) => ({
+          name: t.name,
+          description: t.description,
+          image: t.image,
+          content: t.content,
+          comment: t.comment,
+          id_status: t.id_status,
+          featured_image: ref(t.id_file_public),
+        })),
+    })),
+    images,
+  };
+  return { filename: exportFilename(guide.title), body: JSON.stringify(file) };
+}
+
+/** 12 with the first thing wrong with the file, in words a host can act on. */
+function parseExportFile(input: unknown): TGuideExport {
+  const fail = (message: string): never => {
+    throw new AppError('12', message, { file: message });
+  };
+  const header = (input ?? {}) as { format?: unknown; version?: unknown };
+  if (typeof input !== 'object' || input === null || Array.isArray(input) || header.format !== GUIDE_EXPORT_FORMAT)
+    fail(m.wrongFormat);
+  if (header.version !== GUIDE_EXPORT_VERSION) fail(m.unsupportedVersion(header.version));
+  const parsed = ZGuideExport.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? issue.path.join('.') : 'file';
+    return fail(m.invalidFile(where, issue?.message ?? MESSAGES.generic.badRequest));
+  }
+  const refs = new Set(parsed.data.images.map((i) => i.ref));
+  const used = [
+    parsed.data.guide.logo,
+    ...parsed.data.categories.flatMap((c) => c.topics.map((t) => t.featured_image)),
+  ];
+  for (const r of used) if (r !== null && !refs.has(r)) fail(m.imageMissing(r));
+  return parsed.data;
+}
+
+/** Library files made so far by one import, removed again if the import fails. */
+async function discardFiles(deps: Deps, idUser: number, fileIds: number[]): Promise<void> {
+  for (const id of fileIds) await deleteFile(deps, idUser, id).catch(() => undefined);
+}
+
+/** Stores each image the guide uses in the caller's library, through the upload checks; ref -> new file id. */
+async function storeImages(
+  deps: Deps,
+  idUser: number,
+  file: TGuideExport,
+  made: number[],
+): Promise<Map<string, number>> {
+  const used = new Set<string>();
+  if (file.guide.logo) used.add(file.guide.logo);
+  for (const c of file.categories) for (const t of c.topics) if (t.featured_image) used.add(t.featured_image);
+  const idOfRef = new Map<string, number>();
+  for (const image of file.images) {
+    if (!used.has(image.ref) || idOfRef.has(image.ref)) continue;
+    const bytes = Buffer.from(image.data, 'base64');
+    if (bytes.length > deps.config.maxFileSize) throw AppError.invalid('file', m.imageInvalid(image.name));
+    const sourcePath = path.join(deps.store.tmpDir, `import-${crypto.randomUUID()}`);
+    try {
+      await fsp.writeFile(sourcePath, bytes);
+      const stored = await storeImageFile(deps, idUser, {
+        sourcePath,
+        size: bytes.length,
+        displayName: displayNameOf(image.name),
+        comment: null,
+      });
+      if (!stored) throw AppError.invalid('file', m.imageInvalid(displayNameOf(image.name)));
+      made.push(stored.id_file_public);
+      idOfRef.set(image.ref, stored.id_file_public);
+    } finally {
+      await fsp.rm(sourcePath, { force: true });
+    }
+  }
+  return idOfRef;
+}
+
+const plain = (value: string | null | undefined): string | null => (value == null ? null : toPlainText(value));
+/** Names cleaned like host input; one that is only markup falls back rather than failing the import. */
+const plainName = (value: string, fallback: string): string => toPlainText(value).trim() || fallback;
+
+export async function importGuide(deps: Deps, idUser: number, input: unknown): Promise<TGuide> {
+  const file = parseExportFile(input);
+  const made: number[] = [];
+  try {
+    const idOfRef = await storeImages(deps, idUser, file, made);
+    const fileOf = (r: string | null) => (r === null ? null : (idOfRef.get(r) ?? null));
+    const { logo, welcome, ...fields } = file.guide;
+    const idGuide = await repo.insertGuideWithContent(
+      deps.database.db,
+      idUser,
+      { ...fields, welcome: welcome ?? null, id_map: null, id_file_logo: fileOf(logo) },
+      file.categories.map((c) => ({
+        name: plainName(c.name, 'Category'),
+        description: plain(c.description),
+        image: c.image,
+        id_status: c.id_status,
+        comment: plain(c.comment),
+        kind: c.kind,
+        topics: c.topics.map((t) => ({
+          name: plainName(t.name, 'Topic'),
+          description: plain(t.description),
+          image: t.image,
+          content: sanitiseRichText(t.content),
+          comment: plain(t.comment),
+          id_status: t.id_status,
+          id_file_public: fileOf(t.featured_image),
+        })),
+      })),
+    );
+    return presentGuide((await findGuide(deps.database.db, idUser, idGuide))!);
+  } catch (err) {
+    await discardFiles(deps, idUser, made);
+    throw err;
+  }
+}
+
+/** "{title} (copy)", shortening the title so the whole stays within the title limit. */
+export function copyTitle(title: string): string {
+  const room = LIMITS.TITLE_MAX - m.copySuffix.length;
+  return `${title.length > room ? title.slice(0, room).trimEnd() : title}${m.copySuffix}`;
+}
+
+export async function duplicateGuide(deps: Deps, idUser: number, idGuide: number): Promise<TGuide> {
+  const { db } = deps.database;
+  const source = await repo.loadGuideContent(db, idUser, idGuide);
+  if (!source) throw AppError.notFound(MESSAGES.guide.notFound);
+  const { guide, categories, topics } = source;
+  const idCopy = await repo.insertGuideWithContent(
+    db,
+    idUser,
+    {
+      title: copyTitle(guide.title),
+      subtitle: guide.subtitle,
+      host: guide.host,
+      phone: guide.phone,
+      phone_id_contact_type: guide.phone_id_contact_type,
+      phone2: guide.phone2,
+      phone2_id_contact_type: guide.phone2_id_contact_type,
+      email: guide.email,
+      address: guide.address,
+      address2: guide.address2,
+      city: guide.city,
+      state: guide.state,
+      zipcode: guide.zipcode,
+      country: guide.country,
+      timezone: guide.timezone,
+      id_address_view: guide.id_address_view,
+      id_map: guide.id_map,
+      comment: guide.comment,
+      welcome: guide.welcome,
+      id_file_logo: guide.id_file_logo,
+      font: guide.font,
+      color: guide.color,
+    },
+    categories.map((c) => ({
+      name: c.name,
+      description: c.description,
+      image: c.image,
+      id_status: c.id_status,
+      comment: c.comment,
+      kind: c.kind,
+      topics: topics
+        .filter((t) => t.id_guide_content === c.id_guide_content)
+        .map((t) => ({
+          name: t.name,
+          description: t.description,
+          image: t.image,
+          content: t.content,
+          comment: t.comment,
+          id_status: t.id_status,
+          id_file_public: t.id_file_public,
+        })),
+    })),
+  );
+  return presentGuide((await findGuide(db, idUser, idCopy))!);
+}

@@ -1,0 +1,42 @@
+/** The host-facing shape of an invitation, with its status read from the server clock. */
+import type { TInvitation, TInvitationStatus } from '@guidebook/contract';
+import type { DbInvitation } from '../../db/schema.ts';
+import type { InvitationRow } from './invitations.repository.ts';
+
+/** Revoked wins; otherwise where `now` falls in the access window (both ends inclusive). */
+export function invitationStatus(
+  inv: Pick<DbInvitation, 'revoked_at' | 'access_from' | 'access_to'>,
+  now: Date,
+): TInvitationStatus {
+  if (inv.revoked_at) return 'Revoked';
+  if (now.getTime() < inv.access_from.getTime()) return 'Scheduled';
+  if (now.getTime() > inv.access_to.getTime()) return 'Expired';
+  return 'Active';
+}
+
+/** The guest's personal link: the guide's current share link plus the invitation token. */
+export function invitationLink(publicUrl: string, shareToken: string, inviteToken: string): string {
+  return `${publicUrl}/g/${encodeURIComponent(shareToken)}?invite=${encodeURIComponent(inviteToken)}`;
+}
+
+export function presentInvitation(row: InvitationRow, now: Date, publicUrl: string): TInvitation {
+  return {
+    id_invitation: row.id_invitation,
+    id_guide: row.id_guide,
+    guide_title: row.guide_title,
+    timezone: row.timezone ?? 'UTC',
+    guest_name: row.guest_name,
+    guest_email: row.guest_email,
+    check_in: row.check_in.toISOString(),
+    check_out: row.check_out.toISOString(),
+    access_from: row.access_from.toISOString(),
+    access_to: row.access_to.toISOString(),
+    status: invitationStatus(row, now),
+    link: invitationLink(publicUrl, row.share_token, row.token),
+    opened: row.opened_at !== null,
+    opened_at: row.opened_at?.toISOString() ?? null,
+    open_count: row.open_count,
+    revoked_at: row.revoked_at?.toISOString() ?? null,
+    date_created: row.date_created.toISOString(),
+  };
+}

@@ -1,0 +1,145 @@
+/**
+ * SQL for invitations, the invitation template and settings. Host calls are scoped by
+ * the owner's id; the guest side finds an invitation by its unguessable token and only
+ * together with the guide of the share link it came with.
+ */
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { guides, invitationSettings, invitationTemplates, invitations, type DbInvitation } from '../../db/schema.ts';
+
+/** An invitation with what its presentation needs from its guide. */
+export type InvitationRow = DbInvitation & { guide_title: string; timezone: string | null; share_token: string };
+
+export type NewInvitation = Pick<
+  DbInvitation,
+  'id_guide' | 'guest_name' | 'guest_email' | 'check_in' | 'check_out' | 'access_from' | 'access_to' | 'token'
+>;
+
+function selectWithGuide(db: Db) {
+  return db
+    .select({
+      ...getTableColumns(invitations),
+      guide_title: guides.title,
+      timezone: guides.timezone,
+      share_token: guides.share_token,
+    })
+    .from(invitations)
+    .innerJoin(guides, eq(guides.id_guide, invitations.id_guide));
+}
+
+export async function listInvitations(db: Db, idUser: number, idGuide?: number): Promise<InvitationRow[]> {
+  const scope = eq(invitations.id_user, idUser);
+  return selectWithGuide(db)
+    .where(idGuide === undefined ? scope : and(scope, eq(invitations.id_guide, idGuide)))
+    .orderBy(desc(invitations.id_invitation));
+}
+
+export async function findInvitation(db: Db, idUser: number, idInvitation: number): Promise<InvitationRow | undefined> {
+  const rows = await selectWithGuide(db)
+    .where(and(eq(invitations.id_user, idUser), eq(invitations.id_invitation, idInvitation)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function createInvitation(db: Db, idUser: number, values: NewInvitation): Promise<number> {
+  const rows = await db
+    .insert(invitations)
+    .values({ ...values, id_user: idUser })
+    .returning({ id: invitations.id_invitation });
+  return (rows[0] as { id: number }).id;
+}
+
+/** Sets revoked_at once; revoking again keeps the first time. False when not found. */
+export async function revokeInvitation(db: Db, idUser: number, idInvitation: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(invitations)
+    .set({ revoked_at: sql`coalesce(${invitations.revoked_at}, ${now.toISOString()}::timestamptz)` })
+    .where(and(eq(invitations.id_user, idUser), eq(invitations.id_invitation, idInvitation)))
+    .returning({ id: invitations.id_invitation });
+  return rows.length > 0;
+}
+
+export async function deleteInvitation(db: Db, idUser: number, idInvitation: number): Promise<boolean> {
+  const rows = await db
+    .delete(invitations)
+    .where(and(eq(invitations.id_user, idUser), eq(invitations.id_invitation, idInvitation)))
+    .returning({ id: invitations.id_invitation });
+  return rows.length > 0;
+}
+
+/** How many invitations a guide has had (the Analytics tab's "invitations created"). */
+export async function countGuideInvitations(db: Db, idUser: number, idGuide: number): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(invitations)
+    .where(and(eq(invitations.id_user, idUser), eq(invitations.id_guide, idGuide)));
+  return rows[0]?.n ?? 0;
+}
+
+export async function findTemplate(db: Db, idUser: number): Promise<{ subject: string; body: string } | undefined> {
+  const rows = await db
+    .select({ subject: invitationTemplates.subject, body: invitationTemplates.body })
+    .from(invitationTemplates)
+    .where(eq(invitationTemplates.id_user, idUser))
+    .limit(1);
+  return rows[0];
+}
+
+export async function saveTemplate(db: Db, idUser: number, template: { subject: string; body: string }): Promise<void> {
+  await db
+    .insert(invitationTemplates)
+    .values({ id_user: idUser, ...template })
+    .onConflictDoUpdate({ target: invitationTemplates.id_user, set: template });
+}
+
+export type SettingsRow = { hours_before_checkin: number; hours_after_checkout: number };
+
+export async function findSettings(db: Db, idUser: number): Promise<SettingsRow | undefined> {
+  const rows = await db
+    .select({
+      hours_before_checkin: invitationSettings.hours_before_checkin,
+      hours_after_checkout: invitationSettings.hours_after_checkout,
+    })
+    .from(invitationSettings)
+    .where(eq(invitationSettings.id_user, idUser))
+    .limit(1);
+  return rows[0];
+}
+
+export async function saveSettings(db: Db, idUser: number, settings: SettingsRow): Promise<void> {
+  await db
+    .insert(invitationSettings)
+    .values({ id_user: idUser, ...settings })
+    .onConflictDoUpdate({ target: invitationSettings.id_user, set: settings });
+}
+
+/** The invitation of this token, only if it belongs to the guide (and owner) the share link opened. */
+export async function findGuestInvitation(
+  db: Db,
+  token: string,
+  guide: { id_guide: number; id_user: number },
+): Promise<DbInvitation | undefined> {
+  const rows = await db
+    .select()
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.token, token),
+        eq(invitations.id_guide, guide.id_guide),
+        eq(invitations.id_user, guide.id_user),
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+/** One more open of the link; the first one also sets opened_at. */
+export async function markOpened(db: Db, idInvitation: number, now: Date): Promise<void> {
+  await db
+    .update(invitations)
+    .set({
+      open_count: sql`${invitations.open_count} + 1`,
+      opened_at: sql`coalesce(${invitations.opened_at}, ${now.toISOString()}::timestamptz)`,
+    })
+    .where(eq(invitations.id_invitation, idInvitation));
+}

@@ -1,0 +1,173 @@
+/** /invitations/*: thin routes: schema in, service, envelope out. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  envelopeOf,
+  ZErrorEnvelope,
+  ZInvitation,
+  ZInvitationCreateRequest,
+  ZInvitationDeleteRequest,
+  ZInvitationIdRequest,
+  ZInvitationListQuery,
+  ZInvitationSelectQuery,
+  ZInvitationSettings,
+  ZInvitationTemplate,
+} from '@guidebook/contract';
+import { envelope } from '../../plugins/envelope.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import * as service from './invitations.service.ts';
+
+export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+  app.addHook('onRequest', app.authenticate);
+  const common = { tags: ['invitations'], security: [{ bearer: [] }] };
+  const timesNote =
+    'check_in, check_out, access_from and access_to are typed as local date-times (YYYY-MM-DDTHH:mm) in the ' +
+    'guide’s timezone and answered as ISO instants. Status (Scheduled, Active, Expired, Revoked) is read from ' +
+    'the server clock.';
+
+  app.get(
+    '/invitations/list',
+    {
+      schema: {
+        ...common,
+        summary: 'The host’s invitations, newest first (optionally of one guide)',
+        description: timesNote,
+        querystring: ZInvitationListQuery,
+        response: { 200: envelopeOf(z.array(ZInvitation)) },
+      },
+    },
+    async (request) =>
+      envelope(await service.listInvitations(deps, requireUser(request).id_user, request.query.id_guide)),
+  );
+
+  app.get(
+    '/invitations/select',
+    {
+      schema: {
+        ...common,
+        summary: 'One invitation with its personal link',
+        querystring: ZInvitationSelectQuery,
+        response: { 200: envelopeOf(ZInvitation), 404: ZErrorEnvelope },
+      },
+    },
+    async (request) =>
+      envelope(await service.selectInvitation(deps, requireUser(request).id_user, request.query.id_invitation)),
+  );
+
+  app.post(
+    '/invitations/create',
+    {
+      schema: {
+        ...common,
+        summary: 'Invite a guest to a guide, and e-mail the personal link (send_email, default true)',
+        description:
+          `${timesNote} Without access_from / access_to the window opens the Settings' hours before check-in ` +
+          'and closes the Settings’ hours after check-out. email_sent says whether the e-mail went out.',
+        body: ZInvitationCreateRequest,
+        response: { 201: envelopeOf(ZInvitation), 404: ZErrorEnvelope, 422: ZErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const invitation = await service.createInvitation(deps, requireUser(request).id_user, request.body, request.log);
+      return reply.status(201).send(envelope(invitation));
+    },
+  );
+
+  app.put(
+    '/invitations/revoke',
+    {
+      schema: {
+        ...common,
+        summary: 'Revoke an invitation: its link shows the normal guide only',
+        body: ZInvitationIdRequest,
+        response: { 200: envelopeOf(ZInvitation), 404: ZErrorEnvelope },
+      },
+    },
+    async (request) =>
+      envelope(await service.revokeInvitation(deps, requireUser(request).id_user, request.body.id_invitation)),
+  );
+
+  app.delete(
+    '/invitations/delete',
+    {
+      schema: {
+        ...common,
+        summary: 'Delete an invitation and its link',
+        body: ZInvitationDeleteRequest,
+        response: { 200: envelopeOf(z.null()), 404: ZErrorEnvelope },
+      },
+    },
+    async (request) => {
+      await service.deleteInvitation(deps, requireUser(request).id_user, request.body.id_invitation);
+      return envelope(null);
+    },
+  );
+
+  app.post(
+    '/invitations/resend',
+    {
+      schema: {
+        ...common,
+        summary: 'E-mail the invitation again (not when revoked: 13)',
+        body: ZInvitationIdRequest,
+        response: { 200: envelopeOf(ZInvitation), 404: ZErrorEnvelope, 409: ZErrorEnvelope },
+      },
+    },
+    async (request) =>
+      envelope(
+        await service.resendInvitation(deps, requireUser(request).id_user, request.body.id_invitation, request.log),
+      ),
+  );
+
+  app.get(
+    '/invitations/template',
+    {
+      schema: {
+        ...common,
+        summary: 'The invitation e-mail template (the default until one is saved)',
+        description: 'Placeholders: {{guest_name}}, {{guide_title}}, {{link}}, {{check_in}}, {{check_out}}.',
+        response: { 200: envelopeOf(ZInvitationTemplate) },
+      },
+    },
+    async (request) => envelope(await service.getTemplate(deps, requireUser(request).id_user)),
+  );
+
+  app.put(
+    '/invitations/template',
+    {
+      schema: {
+        ...common,
+        summary: 'Save the invitation e-mail template (the body must contain {{link}})',
+        body: ZInvitationTemplate,
+        response: { 200: envelopeOf(ZInvitationTemplate), 422: ZErrorEnvelope },
+      },
+    },
+    async (request) => envelope(await service.saveTemplate(deps, requireUser(request).id_user, request.body)),
+  );
+
+  app.get(
+    '/invitations/settings',
+    {
+      schema: {
+        ...common,
+        summary: 'Default access window: hours before check-in and after check-out (24 and 12 until saved)',
+        response: { 200: envelopeOf(ZInvitationSettings) },
+      },
+    },
+    async (request) => envelope(await service.getSettings(deps, requireUser(request).id_user)),
+  );
+
+  app.put(
+    '/invitations/settings',
+    {
+      schema: {
+        ...common,
+        summary: 'Save the default access window (0 to 720 hours each)',
+        body: ZInvitationSettings,
+        response: { 200: envelopeOf(ZInvitationSettings), 422: ZErrorEnvelope },
+      },
+    },
+    async (request) => envelope(await service.saveSettings(deps, requireUser(request).id_user, request.body)),
+  );
+};

@@ -1,0 +1,166 @@
+/**
+ * Rules for invitations: a host invites a guest to one of their own guides. Times come
+ * in as wall-clock times in the guide's timezone; the access window defaults to the
+ * host's Settings around the stay. The e-mail uses the host's template (or the default).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  addHours,
+  DEFAULT_INVITATION_TEMPLATE,
+  INVITATION,
+  localToInstant,
+  MESSAGES,
+  type TInvitation,
+  type TInvitationSettings,
+  type TInvitationTemplate,
+  type ZInvitationCreateRequest,
+} from '@guidebook/contract';
+import type { z } from 'zod';
+import type { Deps } from '../../lib/deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { newSecret } from '../../lib/tokens.ts';
+import { findGuide } from '../guides/guides.repository.ts';
+import * as repo from './invitations.repository.ts';
+import { presentInvitation } from './invitations.presenter.ts';
+import { invitationMail } from './invitation-mail.ts';
+
+type CreateInput = z.output<typeof ZInvitationCreateRequest>;
+
+const notFound = () => AppError.notFound(MESSAGES.invitation.notFound);
+
+async function loadInvitation(deps: Deps, idUser: number, idInvitation: number): Promise<repo.InvitationRow> {
+  const row = await repo.findInvitation(deps.database.db, idUser, idInvitation);
+  if (!row) throw notFound();
+  return row;
+}
+
+const present = (deps: Deps, row: repo.InvitationRow) => presentInvitation(row, deps.now(), deps.config.publicUrl);
+
+export async function listInvitations(deps: Deps, idUser: number, idGuide?: number): Promise<TInvitation[]> {
+  const rows = await repo.listInvitations(deps.database.db, idUser, idGuide);
+  return rows.map((row) => present(deps, row));
+}
+
+export async function selectInvitation(deps: Deps, idUser: number, idInvitation: number): Promise<TInvitation> {
+  return present(deps, await loadInvitation(deps, idUser, idInvitation));
+}
+
+export async function getTemplate(deps: Deps, idUser: number): Promise<TInvitationTemplate> {
+  return (await repo.findTemplate(deps.database.db, idUser)) ?? { ...DEFAULT_INVITATION_TEMPLATE };
+}
+
+export async function saveTemplate(
+  deps: Deps,
+  idUser: number,
+  input: TInvitationTemplate,
+): Promise<TInvitationTemplate> {
+  await repo.saveTemplate(deps.database.db, idUser, { subject: input.subject, body: input.body });
+  return getTemplate(deps, idUser);
+}
+
+export async function getSettings(deps: Deps, idUser: number): Promise<TInvitationSettings> {
+  return (
+    (await repo.findSettings(deps.database.db, idUser)) ?? {
+      hours_before_checkin: INVITATION.DEFAULT_HOURS_BEFORE_CHECKIN,
+      hours_after_checkout: INVITATION.DEFAULT_HOURS_AFTER_CHECKOUT,
+    }
+  );
+}
+
+export async function saveSettings(
+  deps: Deps,
+  idUser: number,
+  input: TInvitationSettings,
+): Promise<TInvitationSettings> {
+  await repo.saveSettings(deps.database.db, idUser, input);
+  return getSettings(deps, idUser);
+}
+
+/** Sends the invitation e-mail; a refused mail is logged and reported as not sent, the invitation stays. */
+async function sendMail(deps: Deps, idUser: number, row: repo.InvitationRow, log: FastifyBaseLogger): Promise<boolean> {
+  const template = await getTemplate(deps, idUser);
+  const invitation = present(deps, row);
+  const message = invitationMail(template, {
+    guest_name: row.guest_name,
+    guest_email: row.guest_email,
+    guide_title: row.guide_title,
+    link: invitation.link,
+    check_in: row.check_in,
+    check_out: row.check_out,
+    timezone: invitation.timezone,
+  });
+  try {
+    await deps.mailer.send(message);
+    return true;
+  } catch (err) {
+    log.warn({ err, id_invitation: row.id_invitation }, 'invitation e-mail not sent');
+    return false;
+  }
+}
+
+function instantOf(local: string, timeZone: string, field: string): Date {
+  try {
+    return localToInstant(local, timeZone);
+  } catch {
+    throw AppError.invalid(field, MESSAGES.invitation.dateInvalid);
+  }
+}
+
+export async function createInvitation(
+  deps: Deps,
+  idUser: number,
+  input: CreateInput,
+  log: FastifyBaseLogger,
+): Promise<TInvitation> {
+  const { db } = deps.database;
+  const guide = await findGuide(db, idUser, input.id_guide);
+  if (!guide) throw AppError.notFound(MESSAGES.guide.notFound);
+  const timezone = guide.timezone ?? 'UTC';
+  const settings = await getSettings(deps, idUser);
+  const checkIn = instantOf(input.check_in, timezone, 'check_in');
+  const checkOut = instantOf(input.check_out, timezone, 'check_out');
+  if (checkOut <= checkIn) throw AppError.invalid('check_out', MESSAGES.invitation.checkOutBeforeIn);
+  const accessFrom = input.access_from
+    ? instantOf(input.access_from, timezone, 'access_from')
+    : addHours(checkIn, -settings.hours_before_checkin);
+  const accessTo = input.access_to
+    ? instantOf(input.access_to, timezone, 'access_to')
+    : addHours(checkOut, settings.hours_after_checkout);
+  // Checked again here: one end may be a default the client did not see.
+  if (accessTo <= accessFrom) throw AppError.invalid('access_to', MESSAGES.invitation.accessToBeforeFrom);
+
+  const id = await repo.createInvitation(db, idUser, {
+    id_guide: guide.id_guide,
+    guest_name: input.guest_name,
+    guest_email: input.guest_email,
+    check_in: checkIn,
+    check_out: checkOut,
+    access_from: accessFrom,
+    access_to: accessTo,
+    token: newSecret(),
+  });
+  const row = await loadInvitation(deps, idUser, id);
+  const emailSent = input.send_email ? await sendMail(deps, idUser, row, log) : false;
+  return { ...present(deps, row), email_sent: emailSent };
+}
+
+export async function resendInvitation(
+  deps: Deps,
+  idUser: number,
+  idInvitation: number,
+  log: FastifyBaseLogger,
+): Promise<TInvitation> {
+  const row = await loadInvitation(deps, idUser, idInvitation);
+  if (row.revoked_at) throw new AppError('13', MESSAGES.invitation.revoked);
+  const emailSent = await sendMail(deps, idUser, row, log);
+  return { ...present(deps, row), email_sent: emailSent };
+}
+
+export async function revokeInvitation(deps: Deps, idUser: number, idInvitation: number): Promise<TInvitation> {
+  if (!(await repo.revokeInvitation(deps.database.db, idUser, idInvitation, deps.now()))) throw notFound();
+  return selectInvitation(deps, idUser, idInvitation);
+}
+
+export async function deleteInvitation(deps: Deps, idUser: number, idInvitation: number): Promise<void> {
+  if (!(await repo.deleteInvitation(deps.database.db, idUser, idInvitation))) throw notFound();
+}

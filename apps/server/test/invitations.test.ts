@@ -1,0 +1,461 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_INVITATION_TEMPLATE, ZGuestGuide, ZInvitation, type TInvitation } from '@guidebook/contract';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { createAccount, type TestAccount } from './helpers/accounts.ts';
+import { createGuide } from './helpers/guide-content.ts';
+import { startSmtpReceiver, type SmtpReceiver } from './helpers/smtp.ts';
+
+let t: TestApp;
+let smtp: SmtpReceiver;
+let host: TestAccount;
+let other: TestAccount;
+/** The server clock; each test sets it. */
+let clock = new Date('2026-06-01T12:00:00Z');
+
+const HIDDEN_PHONE = '+44 7000 HIDDEN';
+const HIDDEN_STREET = '7 Secret Lane';
+
+/** A guide with a visible phone, a Hidden second phone and a Hidden address. */
+const guideFields = (timezone: string) => ({
+  title: `Harbour House ${timezone}`,
+  host: 'Ann',
+  phone: '+44 1000 VISIBLE',
+  phone_id_contact_type: 1,
+  phone2: HIDDEN_PHONE,
+  phone2_id_contact_type: 2,
+  address: HIDDEN_STREET,
+  city: 'St Ives',
+  country: 'United Kingdom',
+  id_address_view: 2,
+  timezone,
+});
+
+let londonGuide: number;
+let londonShare: string;
+let newYorkGuide: number;
+let newYorkShare: string;
+
+const MINUTE = 60_000;
+
+async function shareToken(account: TestAccount, idGuide: number): Promise<string> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/guides/share?id_guide=${idGuide}`,
+    headers: account.auth,
+  });
+  return res.json().RES_RESULT.token as string;
+}
+
+async function create(payload: Record<string, unknown>, account = host) {
+  return t.app.inject({ method: 'POST', url: '/api/invitations/create', headers: account.auth, payload });
+}
+
+async function createOk(payload: Record<string, unknown>): Promise<TInvitation> {
+  const res = await create(payload);
+  expect(res.statusCode, res.body).toBe(201);
+  return ZInvitation.parse(res.json().RES_RESULT);
+}
+
+async function select(id: number, account = host) {
+  return t.app.inject({ method: 'GET', url: `/api/invitations/select?id_invitation=${id}`, headers: account.auth });
+}
+
+/** The guest payload through a link (path + query as in the invitation's link). */
+async function openLink(link: string) {
+  const url = new URL(link);
+  const res = await t.app.inject({ method: 'GET', url: `/api/guest/guides${url.pathname.slice(2)}${url.search}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return ZGuestGuide.parse(res.json().RES_RESULT);
+}
+
+const hasHiddenPhone = (g: { contacts: { value: string }[] }) => g.contacts.some((c) => c.value === HIDDEN_PHONE);
+
+beforeAll(async () => {
+  smtp = await startSmtpReceiver();
+  t = await createTestApp({ smtpUrl: smtp.url }, { now: () => clock });
+  host = await createAccount(t.app);
+  other = await createAccount(t.app);
+  londonGuide = await createGuide(t.app, host, guideFields('Europe/London'));
+  newYorkGuide = await createGuide(t.app, host, guideFields('America/New_York'));
+  londonShare = await shareToken(host, londonGuide);
+  newYorkShare = await shareToken(host, newYorkGuide);
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.stop();
+});
+
+describe('invitation template and settings', () => {
+  it('answers the defaults until saved, then what was saved', async () => {
+    const tpl = await t.app.inject({ method: 'GET', url: '/api/invitations/template', headers: host.auth });
+    expect(tpl.json().RES_RESULT).toEqual(DEFAULT_INVITATION_TEMPLATE);
+    const settings = await t.app.inject({ method: 'GET', url: '/api/invitations/settings', headers: host.auth });
+    expect(settings.json().RES_RESULT).toEqual({ hours_before_checkin: 24, hours_after_checkout: 12 });
+
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/invitations/settings',
+      headers: other.auth,
+      payload: { hours_before_checkin: 48, hours_after_checkout: 6 },
+    });
+    expect(saved.json().RES_RESULT).toEqual({ hours_before_checkin: 48, hours_after_checkout: 6 });
+    const again = await t.app.inject({ method: 'GET', url: '/api/invitations/settings', headers: other.auth });
+    expect(again.json().RES_RESULT).toEqual({ hours_before_checkin: 48, hours_after_checkout: 6 });
+    // Each host has their own.
+    const mine = await t.app.inject({ method: 'GET', url: '/api/invitations/settings', headers: host.auth });
+    expect(mine.json().RES_RESULT).toEqual({ hours_before_checkin: 24, hours_after_checkout: 12 });
+  });
+
+  it('refuses a template without {{link}} and hours out of range', async () => {
+    const tpl = await t.app.inject({
+      method: 'PUT',
+      url: '/api/invitations/template',
+      headers: host.auth,
+      payload: { subject: 'Hi', body: 'No link here' },
+    });
+    expect(tpl.statusCode).toBe(422);
+    expect(tpl.json()).toMatchObject({
+      RES_CODE: '12',
+      RES_OTHERS: { ERROR_FLAG: 1, FIELDS: { body: expect.any(String) } },
+    });
+    const hours = await t.app.inject({
+      method: 'PUT',
+      url: '/api/invitations/settings',
+      headers: host.auth,
+      payload: { hours_before_checkin: -1, hours_after_checkout: 12 },
+    });
+    expect(hours.json()).toMatchObject({
+      RES_CODE: '12',
+      RES_OTHERS: { FIELDS: { hours_before_checkin: expect.any(String) } },
+    });
+  });
+});
+
+describe('invitations', () => {
+  let london: TInvitation;
+
+  it('creates an invitation in the guide timezone and e-mails the personal link with the host template', async () => {
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/invitations/template',
+      headers: host.auth,
+      payload: {
+        subject: 'Welcome to {{guide_title}}, {{guest_name}}',
+        body: 'Dear {{guest_name}}, from {{check_in}} to {{check_out}}: {{link}} ({{unknown}})',
+      },
+    });
+    expect(saved.json().RES_CODE).toBe('00');
+
+    london = await createOk({
+      id_guide: londonGuide,
+      guest_name: 'Grace Guest',
+      guest_email: 'grace@example.com',
+      check_in: '2026-07-10T15:00',
+      check_out: '2026-07-14T10:00',
+    });
+    // 15:00 BST is 14:00 UTC; the window opens 24 h before check-in and closes 12 h after check-out.
+    expect(london).toMatchObject({
+      id_guide: londonGuide,
+      timezone: 'Europe/London',
+      check_in: '2026-07-10T14:00:00.000Z',
+      check_out: '2026-07-14T09:00:00.000Z',
+      access_from: '2026-07-09T14:00:00.000Z',
+      access_to: '2026-07-14T21:00:00.000Z',
+      status: 'Scheduled',
+      opened: false,
+      open_count: 0,
+      email_sent: true,
+    });
+    expect(london.link).toMatch(new RegExp(`^http://guide\\.test/g/${londonShare}\\?invite=[A-Za-z0-9_-]{43}$`));
+
+    const mail = await smtp.waitFor((m) => m.to.includes('grace@example.com'));
+    expect(mail.subject).toBe('Welcome to Harbour House Europe/London, Grace Guest');
+    expect(mail.text).toBe(
+      `Dear Grace Guest, from 10 Jul 2026, 15:00 to 14 Jul 2026, 10:00: ${london.link} ({{unknown}})`,
+    );
+    expect(mail.links).toEqual([london.link]);
+  });
+
+  it('shows the Hidden details only inside the window: one minute before, at, at the end and one minute after (London, summer time)', async () => {
+    const from = Date.parse(london.access_from);
+    const to = Date.parse(london.access_to);
+
+    clock = new Date(from - MINUTE);
+    const before = await openLink(london.link);
+    expect(before.access).toEqual({ state: 'scheduled', opens_at: london.access_from });
+    expect(hasHiddenPhone(before)).toBe(false);
+    expect(before.address).toBeNull();
+    expect((await select(london.id_invitation)).json().RES_RESULT.status).toBe('Scheduled');
+
+    clock = new Date(from);
+    const opening = await openLink(london.link);
+    expect(opening.access).toEqual({ state: 'active', invitee: 'Grace Guest', access_to: london.access_to });
+    expect(hasHiddenPhone(opening)).toBe(true);
+    expect(opening.address).toMatchObject({ address: HIDDEN_STREET, city: 'St Ives' });
+    expect((await select(london.id_invitation)).json().RES_RESULT.status).toBe('Active');
+
+    clock = new Date(to);
+    expect(hasHiddenPhone(await openLink(london.link))).toBe(true);
+
+    clock = new Date(to + MINUTE);
+    const after = await openLink(london.link);
+    expect(after.access).toEqual({ state: 'expired' });
+    expect(hasHiddenPhone(after)).toBe(false);
+    expect(after.address).toBeNull();
+    expect((await select(london.id_invitation)).json().RES_RESULT.status).toBe('Expired');
+
+    // Four opens so far; the first one set opened_at.
+    const seen = ZInvitation.parse((await select(london.id_invitation)).json().RES_RESULT);
+    expect(seen).toMatchObject({ opened: true, open_count: 4, opened_at: new Date(from - MINUTE).toISOString() });
+  });
+
+  it('uses the typed access window in New York time, boundaries included', async () => {
+    const ny = await createOk({
+      id_guide: newYorkGuide,
+      guest_name: 'Noah',
+      guest_email: 'noah@example.com',
+      check_in: '2026-07-03T16:00',
+      check_out: '2026-07-05T11:00',
+      access_from: '2026-07-01T09:00',
+      access_to: '2026-07-05T23:30',
+      send_email: false,
+    });
+    // EDT is UTC-4.
+    expect(ny).toMatchObject({
+      access_from: '2026-07-01T13:00:00.000Z',
+      access_to: '2026-07-06T03:30:00.000Z',
+      check_in: '2026-07-03T20:00:00.000Z',
+      email_sent: false,
+    });
+    expect(ny.link.startsWith(`http://guide.test/g/${newYorkShare}?invite=`)).toBe(true);
+
+    const expectations: [number, string, boolean][] = [
+      [Date.parse('2026-07-01T12:59:00Z'), 'scheduled', false],
+      [Date.parse('2026-07-01T13:00:00Z'), 'active', true],
+      [Date.parse('2026-07-06T03:30:00Z'), 'active', true],
+      [Date.parse('2026-07-06T03:31:00Z'), 'expired', false],
+    ];
+    for (const [at, state, hidden] of expectations) {
+      clock = new Date(at);
+      const guide = await openLink(ny.link);
+      expect(guide.access?.state, clock.toISOString()).toBe(state);
+      expect(hasHiddenPhone(guide), clock.toISOString()).toBe(hidden);
+    }
+  });
+
+  it('takes the default window from Settings, across a clock change', async () => {
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/invitations/settings',
+      headers: host.auth,
+      payload: { hours_before_checkin: 48, hours_after_checkout: 0 },
+    });
+    try {
+      // London clocks go back on 2026-10-25: check-in is GMT, 48 h earlier is still BST.
+      const inv = await createOk({
+        id_guide: londonGuide,
+        guest_name: 'Ola',
+        guest_email: 'ola@example.com',
+        check_in: '2026-10-26T15:00',
+        check_out: '2026-10-28T10:00',
+        send_email: false,
+      });
+      expect(inv).toMatchObject({
+        check_in: '2026-10-26T15:00:00.000Z',
+        access_from: '2026-10-24T15:00:00.000Z',
+        access_to: '2026-10-28T10:00:00.000Z',
+      });
+    } finally {
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/invitations/settings',
+        headers: host.auth,
+        payload: { hours_before_checkin: 24, hours_after_checkout: 12 },
+      });
+    }
+  });
+
+  it('adds only access, and inside the window the Hidden details, to the guest payload; the shared cache stays clean', async () => {
+    clock = new Date(Date.parse(london.access_from) + 60 * MINUTE);
+    const plainFirst = (await t.app.inject({ method: 'GET', url: `/api/guest/guides/${londonShare}` })).json();
+    const invited = (
+      await t.app.inject({
+        method: 'GET',
+        url: new URL(london.link).pathname.replace('/g/', '/api/guest/guides/') + new URL(london.link).search,
+      })
+    ).json();
+    const plainAfter = (await t.app.inject({ method: 'GET', url: `/api/guest/guides/${londonShare}` })).json();
+    expect(plainAfter).toEqual(plainFirst);
+    expect(hasHiddenPhone(plainAfter.RES_RESULT)).toBe(false);
+    expect(plainAfter.RES_RESULT.access).toBeUndefined();
+
+    const { access, address, contacts, ...rest } = invited.RES_RESULT;
+    const { address: plainAddress, contacts: plainContacts, ...plainRest } = plainFirst.RES_RESULT;
+    expect(rest).toEqual(plainRest);
+    expect(plainAddress).toBeNull();
+    expect(Object.keys(address).sort()).toEqual(['address', 'address2', 'city', 'country', 'state', 'zipcode']);
+    expect(Object.keys(access).sort()).toEqual(['access_to', 'invitee', 'state']);
+    expect(contacts).toEqual([
+      ...plainContacts.slice(0, 2),
+      { kind: 'phone2', value: HIDDEN_PHONE },
+      ...plainContacts.slice(2),
+    ]);
+  });
+
+  it('answers the normal guide with access invalid for an unknown invite or one of another guide', async () => {
+    const unknown = await openLink(`http://guide.test/g/${londonShare}?invite=nope`);
+    expect(unknown.access).toEqual({ state: 'invalid' });
+    expect(hasHiddenPhone(unknown)).toBe(false);
+    // The London invitation's token on the New York guide's link.
+    const invite = new URL(london.link).searchParams.get('invite') as string;
+    const crossed = await openLink(`http://guide.test/g/${newYorkShare}?invite=${invite}`);
+    expect(crossed.access).toEqual({ state: 'invalid' });
+    expect(hasHiddenPhone(crossed)).toBe(false);
+    // An unknown share token stays 01 with or without an invite.
+    const gone = await t.app.inject({ method: 'GET', url: `/api/guest/guides/nope?invite=${invite}` });
+    expect(gone.json().RES_CODE).toBe('01');
+  });
+
+  it('refuses bad stays with field messages', async () => {
+    const base = { id_guide: londonGuide, guest_name: 'Zed', guest_email: 'zed@example.com', send_email: false };
+    const reversed = await create({ ...base, check_in: '2026-07-10T15:00', check_out: '2026-07-09T10:00' });
+    expect(reversed.statusCode).toBe(422);
+    expect(reversed.json().RES_OTHERS.FIELDS).toHaveProperty('check_out');
+    const badDate = await create({ ...base, check_in: '2026-02-30T15:00', check_out: '2026-03-02T10:00' });
+    expect(badDate.json().RES_OTHERS.FIELDS).toHaveProperty('check_in');
+    const badEmail = await create({
+      ...base,
+      guest_email: 'not-an-address',
+      check_in: '2026-07-10T15:00',
+      check_out: '2026-07-11T10:00',
+    });
+    expect(badEmail.json().RES_OTHERS.FIELDS).toHaveProperty('guest_email');
+    // A typed window that ends before the default start.
+    const window = await create({
+      ...base,
+      check_in: '2026-07-10T15:00',
+      check_out: '2026-07-11T10:00',
+      access_to: '2026-07-01T10:00',
+    });
+    expect(window.json()).toMatchObject({ RES_CODE: '12', RES_OTHERS: { FIELDS: { access_to: expect.any(String) } } });
+  });
+
+  it('keeps invitations to their host: another account gets 01 everywhere', async () => {
+    const id = london.id_invitation;
+    expect((await select(id, other)).json().RES_CODE).toBe('01');
+    for (const [method, url] of [
+      ['PUT', '/api/invitations/revoke'],
+      ['POST', '/api/invitations/resend'],
+      ['DELETE', '/api/invitations/delete'],
+    ] as const) {
+      const res = await t.app.inject({ method, url, headers: other.auth, payload: { id_invitation: id } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().RES_CODE, url).toBe('01');
+    }
+    const list = await t.app.inject({ method: 'GET', url: '/api/invitations/list', headers: other.auth });
+    expect(list.json().RES_RESULT).toEqual([]);
+    const onMyGuide = await create(
+      {
+        id_guide: londonGuide,
+        guest_name: 'X',
+        guest_email: 'x@example.com',
+        check_in: '2026-07-10T15:00',
+        check_out: '2026-07-11T10:00',
+      },
+      other,
+    );
+    expect(onMyGuide.json().RES_CODE).toBe('01');
+    // Still there for its host.
+    expect((await select(id)).json().RES_CODE).toBe('00');
+    const noAuth = await t.app.inject({ method: 'GET', url: '/api/invitations/list' });
+    expect(noAuth.json().RES_CODE).toBe('40');
+  });
+
+  it('lists newest first, filtered by guide', async () => {
+    const all = (await t.app.inject({ method: 'GET', url: '/api/invitations/list', headers: host.auth })).json();
+    const ids = all.RES_RESULT.map((i: TInvitation) => i.id_invitation);
+    expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
+    expect(ids).toContain(london.id_invitation);
+    const ny = (
+      await t.app.inject({ method: 'GET', url: `/api/invitations/list?id_guide=${newYorkGuide}`, headers: host.auth })
+    ).json();
+    expect(ny.RES_RESULT.length).toBe(1);
+    expect(ny.RES_RESULT[0].guest_name).toBe('Noah');
+  });
+
+  it('resends the e-mail, then revokes: the link shows no Hidden details and cannot be resent', async () => {
+    clock = new Date(Date.parse(london.access_from) + MINUTE);
+    smtp.clear();
+    const resent = await t.app.inject({
+      method: 'POST',
+      url: '/api/invitations/resend',
+      headers: host.auth,
+      payload: { id_invitation: london.id_invitation },
+    });
+    expect(resent.json().RES_RESULT.email_sent).toBe(true);
+    const mail = await smtp.waitFor((m) => m.to.includes('grace@example.com'));
+    expect(mail.links).toEqual([london.link]);
+
+    const revoked = await t.app.inject({
+      method: 'PUT',
+      url: '/api/invitations/revoke',
+      headers: host.auth,
+      payload: { id_invitation: london.id_invitation },
+    });
+    expect(revoked.json().RES_RESULT).toMatchObject({ status: 'Revoked', revoked_at: clock.toISOString() });
+    const guide = await openLink(london.link);
+    expect(guide.access).toEqual({ state: 'revoked' });
+    expect(hasHiddenPhone(guide)).toBe(false);
+
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/invitations/resend',
+      headers: host.auth,
+      payload: { id_invitation: london.id_invitation },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().RES_CODE).toBe('13');
+  });
+
+  it('counts the guide’s invitations for Analytics and deletes an invitation with its link', async () => {
+    const stats = await t.app.inject({
+      method: 'GET',
+      url: `/api/analytics/guide?id_guide=${londonGuide}`,
+      headers: host.auth,
+    });
+    expect(stats.json().RES_RESULT.invitations_created).toBe(2);
+
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/invitations/delete',
+      headers: host.auth,
+      payload: { id_invitation: london.id_invitation, comment: 'stay cancelled' },
+    });
+    expect(del.json()).toMatchObject({ RES_CODE: '00', RES_RESULT: null });
+    expect((await select(london.id_invitation)).json().RES_CODE).toBe('01');
+    expect((await openLink(london.link)).access).toEqual({ state: 'invalid' });
+  });
+});
+
+describe('invitations in the OpenAPI description', () => {
+  it('documents every invitation call and the guest ?invite= query', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { paths: Record<string, Record<string, { parameters?: { name: string }[] }>> };
+    for (const [path, method] of [
+      ['/invitations/list', 'get'],
+      ['/invitations/select', 'get'],
+      ['/invitations/create', 'post'],
+      ['/invitations/revoke', 'put'],
+      ['/invitations/delete', 'delete'],
+      ['/invitations/resend', 'post'],
+      ['/invitations/template', 'get'],
+      ['/invitations/template', 'put'],
+      ['/invitations/settings', 'get'],
+      ['/invitations/settings', 'put'],
+    ] as const)
+      expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    const guest = doc.paths['/guest/guides/{token}']?.get;
+    expect(guest?.parameters?.map((p) => p.name)).toContain('invite');
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * The Analytics tab: all-time views, views today and yesterday (days in the guide's
+ * timezone), invitations created, the 30-day traffic chart (loaded with this tab only)
+ * and one table per category (Topic Name, Total Views, Views Today).
+ */
+import { lazy, Suspense } from 'react';
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { ANALYTICS_DAYS, FORMATS, MESSAGES, type TCategoryViews, type TGuideAnalytics } from '@guidebook/contract';
+import { ApiError, messageOf } from '../../../lib/api-client.ts';
+import { loadChunk } from '../../../lib/lazy-chunk.ts';
+import { useGuideAnalytics } from '../api/get-guide-analytics.ts';
+
+const TrafficChart = lazy(() => loadChunk('traffic-chart', () => import('./traffic-chart.tsx')));
+
+const m = MESSAGES.analytics;
+const count = (n: number) => n.toLocaleString(FORMATS.LOCALE);
+
+function Figure({ label, value }: { label: string; value: number }) {
+  return (
+    <Paper withBorder p="md">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz={28} fw={700} lh={1.2} data-testid={`analytics-${label.toLowerCase().replace(/\s+/g, '-')}`}>
+        {count(value)}
+      </Text>
+    </Paper>
+  );
+}
+
+function CategoryTable({ category }: { category: TCategoryViews }) {
+  return (
+    <Paper withBorder p="md">
+      <Title order={3} fz="h5" mb="xs">
+        {category.name}
+      </Title>
+      {category.topics.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {m.noTopics}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={360}>
+          <Table striped aria-label={`Topic views: ${category.name}`}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Topic Name</Table.Th>
+                <Table.Th ta="right">Total Views</Table.Th>
+                <Table.Th ta="right">Views Today</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {category.topics.map((t) => (
+                <Table.Tr key={t.id_guide_topic}>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{t.name}</Table.Td>
+                  <Table.Td ta="right">{count(t.total_views)}</Table.Td>
+                  <Table.Td ta="right">{count(t.views_today)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Paper>
+  );
+}
+
+function Figures({ data }: { data: TGuideAnalytics }) {
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        <Figure label="All-Time Views" value={data.all_time_views} />
+        <Figure label="Views Today" value={data.views_today} />
+        <Figure label="Views Yesterday" value={data.views_yesterday} />
+        <Figure label="Invites Created" value={data.invitations_created} />
+      </SimpleGrid>
+      <Paper withBorder p="md">
+        <Title order={3} fz="h5">
+          {m.chartLabel(ANALYTICS_DAYS)}
+        </Title>
+        <Text size="xs" c="dimmed" mb="sm">
+          {m.daysInTimezone(data.timezone)}
+        </Text>
+        <Suspense fallback={<Skeleton h={260} />}>
+          <div aria-hidden>
+            <TrafficChart daily={data.daily} />
+          </div>
+        </Suspense>
+        <VisuallyHidden>
+          <table>
+            <caption>{m.chartLabel(ANALYTICS_DAYS)}</caption>
+            <tbody>
+              {data.daily.map((d) => (
+                <tr key={d.day}>
+                  <th scope="row">{d.day}</th>
+                  <td>{d.views}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </VisuallyHidden>
+      </Paper>
+      {data.categories.length === 0 ? (
+        <Text c="dimmed">{m.noCategories}</Text>
+      ) : (
+        data.categories.map((c) => <CategoryTable key={c.id_guide_content} category={c} />)
+      )}
+    </Stack>
+  );
+}
+
+export function AnalyticsTab({ guideId }: { guideId: number }) {
+  const analytics = useGuideAnalytics(guideId);
+  if (analytics.isPending)
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  if (analytics.isError)
+    return (
+      <Alert color="red" role="alert">
+        <Group justify="space-between">
+          <Text size="sm">
+            {analytics.error instanceof ApiError && analytics.error.code ? messageOf(analytics.error) : m.loadFailed}
+          </Text>
+          <Button size="xs" variant="default" onClick={() => void analytics.refetch()}>
+            {MESSAGES.guest.retry}
+          </Button>
+        </Group>
+      </Alert>
+    );
+  return <Figures data={analytics.data} />;
+}

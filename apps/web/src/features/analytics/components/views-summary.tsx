@@ -1,0 +1,81 @@
+/** The dashboard's views across the host's guides: all-time, today, and per guide. */
+import { Alert, Anchor, Group, Paper, SimpleGrid, Skeleton, Table, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { FORMATS } from '@guidebook/contract';
+import { messageOf } from '../../../lib/api-client.ts';
+import { ROUTES } from '../../../lib/paths.ts';
+import { useAnalyticsSummary } from '../api/get-analytics-summary.ts';
+
+const count = (n: number) => n.toLocaleString(FORMATS.LOCALE);
+
+function Total({ label, value }: { label: string; value: number | undefined }) {
+  return (
+    <Paper withBorder p="md">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      {value === undefined ? (
+        <Skeleton h={32} w={60} mt={4} />
+      ) : (
+        <Text fz={32} fw={700} lh={1.2}>
+          {count(value)}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+export function ViewsSummary() {
+  const summary = useAnalyticsSummary();
+  const d = summary.data;
+  const busiest = d ? [...d.per_guide].sort((a, b) => b.all_time_views - a.all_time_views).slice(0, 10) : [];
+  return (
+    <Paper withBorder p="md" mt="lg">
+      <Title order={2} fz="h4" mb="sm">
+        Guest views
+      </Title>
+      {summary.isError ? (
+        <Alert color="red" role="alert" mb="sm">
+          {messageOf(summary.error)}
+        </Alert>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} mb="md">
+        <Total label="All-time views" value={d?.all_time_views} />
+        <Total label="Views today" value={d?.views_today} />
+      </SimpleGrid>
+      {busiest.length > 0 ? (
+        <Table.ScrollContainer minWidth={320}>
+          <Table aria-label="Views per guide">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Guide</Table.Th>
+                <Table.Th ta="right">All-time views</Table.Th>
+                <Table.Th ta="right">Views today</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {busiest.map((g) => (
+                <Table.Tr key={g.id_guide}>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                    <Anchor component={Link} to={`${ROUTES.guideEdit(g.id_guide)}?tab=analytics`}>
+                      {g.title}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td ta="right">{count(g.all_time_views)}</Table.Td>
+                  <Table.Td ta="right">{count(g.views_today)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : null}
+      {d && d.per_guide.length > 10 ? (
+        <Group justify="flex-end" mt="xs">
+          <Text size="xs" c="dimmed">
+            The ten most viewed of {d.guides} guides.
+          </Text>
+        </Group>
+      ) : null}
+    </Paper>
+  );
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { VISIBILITY, ZGuideCreateRequest, type TGuide } from '@guidebook/contract';
+import { EMPTY_GUIDE, locationOf, toGuideFormValues, toGuidePayload, validateGuide } from './validation.ts';
+
+describe('guide form (spec section 5)', () => {
+  it('requires only the title', () => {
+    expect(validateGuide(EMPTY_GUIDE)).toEqual({ title: 'Required.' });
+    expect(validateGuide({ ...EMPTY_GUIDE, title: '   ' })).toEqual({ title: 'Required.' });
+    // The * fields (address, state, postal code, country, timezone) are not checked.
+    expect(validateGuide({ ...EMPTY_GUIDE, title: 'Seaside Cottage' })).toEqual({});
+  });
+
+  it('limits title and subtitle to 60 characters', () => {
+    const sixty = 'x'.repeat(60);
+    expect(validateGuide({ ...EMPTY_GUIDE, title: sixty, subtitle: sixty })).toEqual({});
+    expect(validateGuide({ ...EMPTY_GUIDE, title: `${sixty}x`, subtitle: `${sixty}y` })).toEqual({
+      title: 'Must be at most 60 characters.',
+      subtitle: 'Must be at most 60 characters.',
+    });
+  });
+});
+
+describe('guide payload', () => {
+  it('sends every field, empty texts as null, and passes the contract schema', () => {
+    const payload = toGuidePayload({
+      ...EMPTY_GUIDE,
+      title: ' Seaside Cottage ',
+      city: 'Brighton',
+      timezone: 'Europe/London',
+      phone2_id_contact_type: VISIBILITY.HIDDEN,
+    });
+    expect(payload).toMatchObject({
+      title: 'Seaside Cottage',
+      subtitle: null,
+      city: 'Brighton',
+      timezone: 'Europe/London',
+      phone_id_contact_type: VISIBILITY.VISIBLE,
+      phone2_id_contact_type: VISIBILITY.HIDDEN,
+      id_address_view: VISIBILITY.VISIBLE,
+      id_map: null,
+    });
+    // Every guide field of spec section 3 is sent, and nothing the contract does not know.
+    const specFields = [
+      'title',
+      'subtitle',
+      'host',
+      'phone',
+      'phone_id_contact_type',
+      'phone2',
+      'phone2_id_contact_type',
+      'email',
+      'address',
+      'address2',
+      'city',
+      'state',
+      'zipcode',
+      'country',
+      'timezone',
+      'id_address_view',
+      'id_map',
+      'comment',
+    ];
+    expect(Object.keys(payload)).toEqual(expect.arrayContaining(specFields));
+    for (const key of Object.keys(payload)) expect(Object.keys(ZGuideCreateRequest.shape)).toContain(key);
+    expect(ZGuideCreateRequest.safeParse(payload).success).toBe(true);
+  });
+
+  it('round-trips a stored guide through the form', () => {
+    const stored = {
+      id_guide: 3,
+      title: 'Loft',
+      subtitle: null,
+      host: 'Ada',
+      phone: '+44 1',
+      phone_id_contact_type: 2,
+      phone2: null,
+      phone2_id_contact_type: 1,
+      email: null,
+      address: '1 Road',
+      address2: null,
+      city: 'Leeds',
+      state: null,
+      zipcode: 'LS1',
+      country: 'UK',
+      timezone: 'Europe/London',
+      id_address_view: 2,
+      id_map: 514,
+      comment: null,
+      date_created: '2026-11-22T10:00:00.000Z',
+      date_modified: '2026-11-22T10:00:00.000Z',
+    } satisfies TGuide;
+    const values = toGuideFormValues(stored);
+    expect(values.subtitle).toBe('');
+    expect(values.phone_id_contact_type).toBe(VISIBILITY.HIDDEN);
+    expect(toGuidePayload(values, stored.id_map)).toMatchObject({
+      host: 'Ada',
+      subtitle: null,
+      id_map: 514,
+      id_address_view: 2,
+    });
+  });
+
+  it('writes the location as city and address', () => {
+    expect(locationOf({ city: 'Brighton', address: '1 Marine Parade' })).toBe('Brighton, 1 Marine Parade');
+    expect(locationOf({ city: null, address: '1 Marine Parade' })).toBe('1 Marine Parade');
+    expect(locationOf({ city: '', address: null })).toBe('');
+  });
+});

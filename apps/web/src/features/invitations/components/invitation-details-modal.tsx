@@ -1,0 +1,120 @@
+/**
+ * View: an invitation's details with the guest's personal link (Copy), and Resend e-mail
+ * and Revoke while it is not revoked. Times show in the guide's timezone.
+ */
+import type { ReactNode } from 'react';
+import { Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconBan, IconCopy, IconMail } from '@tabler/icons-react';
+import { formatInTimeZone, MESSAGES, type TInvitation } from '@guidebook/contract';
+import { toast } from '../../../components/ui/dialogs.tsx';
+import { messageOf } from '../../../lib/api-client.ts';
+import { useResendInvitation } from '../api/invitations.ts';
+import { copyText } from './copy-text.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+type Props = {
+  invitation: TInvitation | null;
+  onClose: () => void;
+  /** Asks to revoke (the page confirms first, with this modal closed). */
+  onRevoke: (invitation: TInvitation) => void;
+  onChanged: (invitation: TInvitation) => void;
+};
+
+export function InvitationDetailsModal({ invitation, onClose, onRevoke, onChanged }: Props) {
+  const resend = useResendInvitation();
+  const at = (iso: string | null) => (iso && invitation ? formatInTimeZone(new Date(iso), invitation.timezone) : '');
+
+  const rows: [string, ReactNode][] = invitation
+    ? [
+        ['Guide', invitation.guide_title],
+        ['Guest', invitation.guest_name],
+        ['E-mail', invitation.guest_email],
+        ['Check-in', at(invitation.check_in)],
+        ['Check-out', at(invitation.check_out)],
+        ['Access from', at(invitation.access_from)],
+        ['Access to', at(invitation.access_to)],
+        ['Status', <StatusBadge key="s" status={invitation.status} />],
+        [
+          'Opened',
+          invitation.opened
+            ? `Yes (${invitation.open_count} ${invitation.open_count === 1 ? 'time' : 'times'}, first ${at(invitation.opened_at)})`
+            : 'No',
+        ],
+      ]
+    : [];
+
+  return (
+    <Modal opened={invitation !== null} onClose={onClose} title="Invitation" size="lg">
+      {invitation ? (
+        <Stack gap="md">
+          <Table variant="vertical" layout="fixed" withTableBorder>
+            <Table.Tbody>
+              {rows.map(([label, value]) => (
+                <Table.Tr key={label}>
+                  <Table.Th w={130}>{label}</Table.Th>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <Text size="xs" c="dimmed">
+            {MESSAGES.invitation.timezoneNote(invitation.timezone)}
+          </Text>
+          <TextInput
+            label="Personal link"
+            value={invitation.link}
+            readOnly
+            onFocus={(e) => e.currentTarget.select()}
+            rightSectionWidth={90}
+            rightSection={
+              <Button
+                size="compact-sm"
+                leftSection={<IconCopy size={14} />}
+                onClick={async () => {
+                  if (await copyText(invitation.link)) toast.success(MESSAGES.invitation.linkCopied);
+                  else toast.error(MESSAGES.share.copyFailed);
+                }}
+              >
+                Copy
+              </Button>
+            }
+          />
+          <Group justify="space-between">
+            <Group gap="xs">
+              {invitation.status !== 'Revoked' ? (
+                <>
+                  <Button
+                    variant="default"
+                    leftSection={<IconMail size={16} />}
+                    loading={resend.isPending}
+                    onClick={() =>
+                      resend.mutate(invitation.id_invitation, {
+                        onSuccess: (updated) => {
+                          onChanged(updated);
+                          if (updated.email_sent) toast.success(MESSAGES.invitation.resent);
+                          else toast.error(MESSAGES.invitation.sendFailed);
+                        },
+                        onError: (error) => toast.error(messageOf(error)),
+                      })
+                    }
+                  >
+                    Resend e-mail
+                  </Button>
+                  <Button
+                    variant="default"
+                    color="red"
+                    leftSection={<IconBan size={16} />}
+                    onClick={() => onRevoke(invitation)}
+                  >
+                    Revoke
+                  </Button>
+                </>
+              ) : null}
+            </Group>
+            <Button onClick={onClose}>Close</Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}

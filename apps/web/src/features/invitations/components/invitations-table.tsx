@@ -1,0 +1,96 @@
+/** Invites home table: #, Invitee Name, E-mail, Access Dates, Status, Opened, Actions (View, Delete). */
+import { ActionIcon, Group, Paper, Skeleton, Table, Text, Tooltip } from '@mantine/core';
+import { IconEye, IconTrash } from '@tabler/icons-react';
+import { MESSAGES, type TInvitation } from '@guidebook/contract';
+import { accessDatesText } from '../invitation-form.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+const COLUMNS = ['#', 'Invitee Name', 'E-mail', 'Access Dates', 'Status', 'Opened', 'Actions'];
+
+type Props = {
+  invitations: TInvitation[] | undefined;
+  loading: boolean;
+  deletingId?: number;
+  onView: (invitation: TInvitation) => void;
+  onDelete: (invitation: TInvitation) => void;
+};
+
+export function InvitationsTable({ invitations, loading, deletingId, onView, onDelete }: Props) {
+  return (
+    <Paper withBorder>
+      <Table.ScrollContainer minWidth={760}>
+        <Table verticalSpacing="sm" highlightOnHover aria-label="Invitations">
+          <Table.Thead>
+            <Table.Tr>
+              {COLUMNS.map((c) => (
+                <Table.Th key={c}>{c}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {loading
+              ? [0, 1, 2].map((i) => (
+                  <Table.Tr key={i}>
+                    <Table.Td colSpan={COLUMNS.length}>
+                      <Skeleton h={28} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))
+              : null}
+            {invitations?.map((inv, index) => (
+              <Table.Tr key={inv.id_invitation}>
+                <Table.Td>{index + 1}</Table.Td>
+                <Table.Td>
+                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {inv.guest_name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {inv.guide_title}
+                  </Text>
+                </Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{inv.guest_email}</Table.Td>
+                <Table.Td>
+                  <Text size="sm">{accessDatesText(inv)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <StatusBadge status={inv.status} />
+                </Table.Td>
+                <Table.Td>{inv.opened ? 'Yes' : 'No'}</Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <Tooltip label="View">
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`View invitation of ${inv.guest_name}`}
+                        onClick={() => onView(inv)}
+                      >
+                        <IconEye size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label="Delete">
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Delete invitation of ${inv.guest_name}`}
+                        loading={deletingId === inv.id_invitation}
+                        onClick={() => onDelete(inv)}
+                      >
+                        <IconTrash size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {/* Outside the scrolling table so a phone shows it without scrolling sideways. */}
+      {!loading && invitations?.length === 0 ? (
+        <Text ta="center" c="dimmed" py="lg" px="sm" role="status">
+          {MESSAGES.invitation.empty}
+        </Text>
+      ) : null}
+    </Paper>
+  );
+}

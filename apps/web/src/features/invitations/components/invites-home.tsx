@@ -1,0 +1,142 @@
+/**
+ * Invites home: the host's invitations (optionally of one guide), Create Invitation,
+ * Share Link (copies the chosen guide's share link), View with the personal link and
+ * Revoke, and Delete after confirming.
+ */
+import { useState } from 'react';
+import { Alert, Button, Select, Tooltip } from '@mantine/core';
+import { IconLink, IconPlus } from '@tabler/icons-react';
+import { MESSAGES, type TInvitation } from '@guidebook/contract';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { confirmDialog, toast } from '../../../components/ui/dialogs.tsx';
+import { messageOf } from '../../../lib/api-client.ts';
+import { useGuides } from '../../guides/api/list-guides.ts';
+import { getShareLink } from '../../share/api/share-link.ts';
+import { useDeleteInvitation, useInvitations, useRevokeInvitation } from '../api/invitations.ts';
+import { CreateInvitationModal } from './create-invitation-modal.tsx';
+import { InvitationDetailsModal } from './invitation-details-modal.tsx';
+import { InvitationsTable } from './invitations-table.tsx';
+import { copyText } from './copy-text.ts';
+
+export function InvitesHome() {
+  const guides = useGuides();
+  const [idGuide, setIdGuide] = useState<number | null>(null);
+  const invitations = useInvitations(idGuide ?? undefined);
+  const remove = useDeleteInvitation();
+  const revoke = useRevokeInvitation();
+  const [creating, setCreating] = useState(false);
+  const [viewing, setViewing] = useState<TInvitation | null>(null);
+  const [copying, setCopying] = useState(false);
+
+  const guideList = guides.data ?? [];
+  // With a single guide there is nothing to choose: Share Link uses it.
+  const shareGuide = idGuide ?? (guideList.length === 1 ? guideList[0]?.id_guide : undefined);
+
+  const onShareLink = async () => {
+    if (!shareGuide) return;
+    setCopying(true);
+    try {
+      const link = await getShareLink(shareGuide);
+      if (await copyText(link.url)) toast.success(MESSAGES.share.linkCopied);
+      else toast.error(MESSAGES.share.copyFailed);
+    } catch (error) {
+      toast.error(messageOf(error));
+    } finally {
+      setCopying(false);
+    }
+  };
+
+  const onDelete = async (inv: TInvitation) => {
+    const ok = await confirmDialog({ title: MESSAGES.invitation.deleteTitle, text: MESSAGES.invitation.deleteText });
+    if (!ok) return;
+    remove.mutate(inv.id_invitation, {
+      onSuccess: () => toast.success(MESSAGES.invitation.deleted),
+      onError: (error) => toast.error(messageOf(error)),
+    });
+  };
+
+  const onRevoke = async (inv: TInvitation) => {
+    // The details modal closes first, so the confirmation is the only dialog on screen.
+    setViewing(null);
+    const ok = await confirmDialog({ title: MESSAGES.invitation.revokeTitle, text: MESSAGES.invitation.revokeText });
+    if (!ok) return;
+    revoke.mutate(inv.id_invitation, {
+      onSuccess: (updated) => {
+        toast.success(MESSAGES.invitation.revokedDone);
+        setViewing(updated);
+      },
+      onError: (error) => toast.error(messageOf(error)),
+    });
+  };
+
+  const noGuides = guides.isSuccess && guideList.length === 0;
+
+  return (
+    <>
+      <PageHeader
+        title="Invites"
+        actions={
+          <>
+            <Select
+              aria-label="Guide"
+              placeholder="All guides"
+              clearable
+              data={guideList.map((g) => ({ value: String(g.id_guide), label: g.title }))}
+              value={idGuide ? String(idGuide) : null}
+              onChange={(v) => setIdGuide(v ? Number(v) : null)}
+              w={220}
+            />
+            <Button leftSection={<IconPlus size={16} />} disabled={noGuides} onClick={() => setCreating(true)}>
+              Create Invitation
+            </Button>
+            <Tooltip label="Choose a guide first" disabled={shareGuide !== undefined}>
+              <Button
+                variant="default"
+                leftSection={<IconLink size={16} />}
+                loading={copying}
+                disabled={shareGuide === undefined}
+                onClick={() => void onShareLink()}
+                style={shareGuide === undefined ? { pointerEvents: 'auto' } : undefined}
+              >
+                Share Link
+              </Button>
+            </Tooltip>
+          </>
+        }
+      />
+      {noGuides ? (
+        <Alert mb="md" color="blue">
+          {MESSAGES.invitation.noGuides}
+        </Alert>
+      ) : null}
+      {invitations.isError ? (
+        <Alert mb="md" color="red" role="alert">
+          {messageOf(invitations.error) || MESSAGES.invitation.loadFailed}
+        </Alert>
+      ) : null}
+      <InvitationsTable
+        invitations={invitations.data}
+        loading={invitations.isPending}
+        deletingId={remove.isPending ? remove.variables : undefined}
+        onView={setViewing}
+        onDelete={(inv) => void onDelete(inv)}
+      />
+      <CreateInvitationModal
+        opened={creating}
+        guides={guideList}
+        idGuide={idGuide}
+        onClose={() => setCreating(false)}
+        onCreated={(inv) => {
+          setCreating(false);
+          setViewing(inv);
+        }}
+      />
+      <InvitationDetailsModal
+        invitation={viewing}
+        onClose={() => setViewing(null)}
+        onRevoke={(inv) => void onRevoke(inv)}
+        onChanged={setViewing}
+      />
+    </>
+  );
+}

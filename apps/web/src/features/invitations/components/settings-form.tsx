@@ -1,0 +1,86 @@
+/** Settings page: the default access window (hours before check-in, hours after check-out), Save. */
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Group, NumberInput, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { INVITATION, MESSAGES, ZInvitationSettings, type TInvitationSettings } from '@guidebook/contract';
+import { toast } from '../../../components/ui/dialogs.tsx';
+import { ApiError, messageOf } from '../../../lib/api-client.ts';
+import { useInvitationSettings, useSaveInvitationSettings } from '../api/invitations.ts';
+
+type Errors = Partial<Record<keyof TInvitationSettings, string>>;
+type Values = Record<keyof TInvitationSettings, number | string>;
+
+export function SettingsForm() {
+  const settings = useInvitationSettings();
+  if (settings.isError)
+    return (
+      <Alert color="red" role="alert">
+        {messageOf(settings.error)}
+      </Alert>
+    );
+  if (!settings.data) return <Skeleton h={200} aria-label="Loading the settings" />;
+  return <Form initial={settings.data} />;
+}
+
+function Form({ initial }: { initial: TInvitationSettings }) {
+  const save = useSaveInvitationSettings();
+  const [values, setValues] = useState<Values>(initial);
+  const [errors, setErrors] = useState<Errors>({});
+
+  const field = (key: keyof TInvitationSettings) => ({
+    value: values[key],
+    onChange: (v: number | string) => {
+      setValues((s) => ({ ...s, [key]: v }));
+      setErrors((e) => ({ ...e, [key]: undefined }));
+    },
+    error: errors[key],
+    min: 0,
+    max: INVITATION.HOURS_MAX,
+    allowDecimal: false,
+    suffix: ' h',
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    // An emptied field is not 0 hours: it is a missing value.
+    const parsed = ZInvitationSettings.safeParse({
+      hours_before_checkin: values.hours_before_checkin === '' ? Number.NaN : values.hours_before_checkin,
+      hours_after_checkout: values.hours_after_checkout === '' ? Number.NaN : values.hours_after_checkout,
+    });
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) found[issue.path[0] as keyof TInvitationSettings] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    save.mutate(parsed.data, {
+      onSuccess: (saved) => {
+        setValues(saved);
+        toast.success(MESSAGES.invitation.settingsSaved);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) setErrors(error.fields as Errors);
+        toast.error(messageOf(error));
+      },
+    });
+  };
+
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} maw={560}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            A new invitation&apos;s access opens this many hours before check-in and closes this many hours after
+            check-out. You can still change the times on each invitation.
+          </Text>
+          <NumberInput label="Hours before check-in" withAsterisk {...field('hours_before_checkin')} />
+          <NumberInput label="Hours after check-out" withAsterisk {...field('hours_after_checkout')} />
+          <Group justify="flex-end">
+            <Button type="submit" loading={save.isPending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,197 @@
+/**
+ * Template page: the invitation e-mail's subject and body, the placeholders (a click
+ * inserts one where the cursor is), a live preview with sample values, and Save.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Button,
+  Code,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  DEFAULT_INVITATION_TEMPLATE,
+  fillInvitationTemplate,
+  formatInTimeZone,
+  INVITATION,
+  INVITATION_PLACEHOLDERS,
+  MESSAGES,
+  ZInvitationTemplate,
+  type TInvitationTemplate,
+} from '@guidebook/contract';
+import { toast } from '../../../components/ui/dialogs.tsx';
+import { ApiError, messageOf } from '../../../lib/api-client.ts';
+import { useInvitationTemplate, useSaveInvitationTemplate } from '../api/invitations.ts';
+
+type Errors = Partial<Record<keyof TInvitationTemplate, string>>;
+
+/** What the preview fills in: a made-up guest and stay. */
+function sampleValues(): Record<string, string> {
+  const checkIn = new Date(Date.UTC(2026, 11, 1, 15, 0));
+  return {
+    guest_name: 'Alex Smith',
+    guide_title: 'Seaside Cottage',
+    link: `${window.location.origin}/g/your-guide?invite=personal-code`,
+    check_in: formatInTimeZone(checkIn, 'UTC'),
+    check_out: formatInTimeZone(new Date(checkIn.getTime() + 4 * 86_400_000 - 5 * 3_600_000), 'UTC'),
+  };
+}
+
+export function TemplateEditor() {
+  const template = useInvitationTemplate();
+  if (template.isError)
+    return (
+      <Alert color="red" role="alert">
+        {messageOf(template.error)}
+      </Alert>
+    );
+  if (!template.data) return <Skeleton h={320} aria-label="Loading the template" />;
+  return <TemplateForm initial={template.data} />;
+}
+
+function TemplateForm({ initial }: { initial: TInvitationTemplate }) {
+  const save = useSaveInvitationTemplate();
+  const [values, setValues] = useState<TInvitationTemplate>(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const body = useRef<HTMLTextAreaElement>(null);
+  const sample = sampleValues();
+
+  const set = (field: keyof TInvitationTemplate, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  /** Puts a placeholder at the body's cursor (or its end) and keeps the cursor after it. */
+  const insert = (key: string) => {
+    const el = body.current;
+    const start = el?.selectionStart ?? values.body.length;
+    const end = el?.selectionEnd ?? values.body.length;
+    set('body', values.body.slice(0, start) + key + values.body.slice(end));
+    requestAnimationFrame(() => {
+      el?.focus();
+      el?.setSelectionRange(start + key.length, start + key.length);
+    });
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = ZInvitationTemplate.safeParse(values);
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as keyof TInvitationTemplate;
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    save.mutate(parsed.data, {
+      onSuccess: (saved) => {
+        setValues(saved);
+        toast.success(MESSAGES.invitation.templateSaved);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) setErrors(error.fields as Errors);
+        toast.error(messageOf(error));
+      },
+    });
+  };
+
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <TextInput
+              label="Subject"
+              withAsterisk
+              value={values.subject}
+              onChange={(e) => set('subject', e.currentTarget.value)}
+              error={errors.subject}
+              description={`${values.subject.length}/${INVITATION.SUBJECT_MAX}`}
+            />
+            <Textarea
+              ref={body}
+              label="Message"
+              withAsterisk
+              autosize
+              minRows={10}
+              value={values.body}
+              onChange={(e) => set('body', e.currentTarget.value)}
+              error={errors.body}
+            />
+            <div>
+              <Text size="sm" fw={500} mb={4}>
+                Placeholders
+              </Text>
+              <Table withTableBorder verticalSpacing={4} aria-label="Placeholders">
+                <Table.Tbody>
+                  {INVITATION_PLACEHOLDERS.map((p) => (
+                    <Table.Tr key={p.key}>
+                      <Table.Td>
+                        <Button
+                          variant="subtle"
+                          size="compact-sm"
+                          onClick={() => insert(p.key)}
+                          aria-label={`Insert ${p.key}`}
+                        >
+                          <Code>{p.key}</Code>
+                        </Button>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{p.label}</Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </div>
+            <Group justify="space-between">
+              <Button
+                variant="subtle"
+                onClick={() => {
+                  setValues({ ...DEFAULT_INVITATION_TEMPLATE });
+                  setErrors({});
+                }}
+              >
+                Restore default
+              </Button>
+              <Button type="submit" loading={save.isPending}>
+                Save
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} aria-label="Preview">
+        <Title order={2} fz="h4" mb="xs">
+          Preview
+        </Title>
+        <Text size="xs" c="dimmed" mb="md">
+          With a sample guest; each guest receives their own name, stay and personal link.
+        </Text>
+        <Text size="sm" c="dimmed">
+          Subject
+        </Text>
+        <Text fw={600} mb="md" style={{ overflowWrap: 'anywhere' }} data-testid="preview-subject">
+          {fillInvitationTemplate(values.subject, sample)}
+        </Text>
+        <Text size="sm" c="dimmed">
+          Message
+        </Text>
+        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="preview-body">
+          {fillInvitationTemplate(values.body, sample)}
+        </Text>
+      </Paper>
+    </SimpleGrid>
+  );
+}

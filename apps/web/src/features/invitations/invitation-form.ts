@@ -1,0 +1,97 @@
+/**
+ * The Create Invitation form's rules, kept apart from React: the access window prefilled
+ * from Settings around the stay (in the guide's timezone), checks with the contract
+ * schema, and how a table row writes its access dates.
+ */
+import {
+  addHours,
+  formatInTimeZone,
+  instantToLocal,
+  localToInstant,
+  parseLocalDateTime,
+  ZInvitationCreateRequest,
+  type TInvitation,
+  type TInvitationCreateRequest,
+  type TInvitationSettings,
+} from '@guidebook/contract';
+
+export type InvitationFormValues = {
+  id_guide: string;
+  guest_name: string;
+  guest_email: string;
+  check_in: string;
+  check_out: string;
+  access_from: string;
+  access_to: string;
+  send_email: boolean;
+};
+
+export type InvitationFormErrors = Partial<Record<keyof InvitationFormValues, string>>;
+
+export const EMPTY_INVITATION: InvitationFormValues = {
+  id_guide: '',
+  guest_name: '',
+  guest_email: '',
+  check_in: '',
+  check_out: '',
+  access_from: '',
+  access_to: '',
+  send_email: true,
+};
+
+/** datetime-local inputs may carry seconds; the server takes minutes. */
+const minutes = (local: string) => local.slice(0, 16);
+
+/**
+ * The access window Settings give for a stay, as local times in `timeZone`: so many hours
+ * (real hours, across a clock change too) before check-in and after check-out. An end
+ * whose stay time is not filled in yet stays ''.
+ */
+export function defaultAccessWindow(
+  checkIn: string,
+  checkOut: string,
+  timeZone: string,
+  settings: TInvitationSettings,
+): { access_from: string; access_to: string } {
+  const shift = (local: string, hours: number) =>
+    parseLocalDateTime(minutes(local))
+      ? instantToLocal(addHours(localToInstant(minutes(local), timeZone), hours), timeZone)
+      : '';
+  return {
+    access_from: shift(checkIn, -settings.hours_before_checkin),
+    access_to: shift(checkOut, settings.hours_after_checkout),
+  };
+}
+
+/** The body for POST /invitations/create; empty access ends are left to the server's Settings defaults. */
+export function toInvitationPayload(values: InvitationFormValues): TInvitationCreateRequest {
+  return {
+    id_guide: Number(values.id_guide),
+    guest_name: values.guest_name.trim(),
+    guest_email: values.guest_email.trim(),
+    check_in: minutes(values.check_in),
+    check_out: minutes(values.check_out),
+    access_from: values.access_from ? minutes(values.access_from) : null,
+    access_to: values.access_to ? minutes(values.access_to) : null,
+    send_email: values.send_email,
+  };
+}
+
+/** The same rules as the server (the contract schema), one message per field. */
+export function validateInvitation(values: InvitationFormValues): InvitationFormErrors {
+  const errors: InvitationFormErrors = {};
+  if (!values.id_guide) errors.id_guide = 'Choose a guide.';
+  const parsed = ZInvitationCreateRequest.safeParse(toInvitationPayload(values));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? '') as keyof InvitationFormValues;
+      if (field && field !== 'id_guide' && !errors[field]) errors[field] = issue.message;
+    }
+  }
+  return errors;
+}
+
+/** "10 Jul 2026, 15:00 – 14 Jul 2026, 22:00" in the guide's timezone. */
+export function accessDatesText(inv: Pick<TInvitation, 'access_from' | 'access_to' | 'timezone'>): string {
+  return `${formatInTimeZone(new Date(inv.access_from), inv.timezone)} – ${formatInTimeZone(new Date(inv.access_to), inv.timezone)}`;
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatFileSize, formatMoney, truncate } from './formatting.ts';
+
+describe('dates (en-GB, short month, 24-hour clock)', () => {
+  it('writes day, short month, year and a 24-hour time', () => {
+    expect(formatDateTime('2026-11-22T14:05:00Z', 'UTC')).toBe('22 Nov 2026, 14:05');
+    expect(formatDateTime('2026-11-22T00:05:00Z', 'UTC')).toBe('22 Nov 2026, 00:05');
+    expect(formatDateTime('2026-06-01T23:59:00Z', 'Europe/London')).toBe('2 Jun 2026, 00:59');
+  });
+
+  it('writes a date alone and ignores values that are not dates', () => {
+    expect(formatDate('2026-01-09T12:00:00Z')).toBe('9 Jan 2026');
+    expect(formatDateTime('not a date')).toBe('');
+  });
+});
+
+describe('money (GBP, 2 decimals)', () => {
+  it('always shows pounds with two decimals', () => {
+    expect(formatMoney(1234.5)).toBe('£1,234.50');
+    expect(formatMoney(0)).toBe('£0.00');
+    expect(formatMoney(9.999)).toBe('£10.00');
+  });
+});
+
+describe('file sizes', () => {
+  it('picks a readable unit', () => {
+    expect(formatFileSize(0)).toBe('0 B');
+    expect(formatFileSize(512)).toBe('512 B');
+    expect(formatFileSize(1536)).toBe('1.5 KB');
+    expect(formatFileSize(104_857_600)).toBe('100 MB');
+    expect(formatFileSize(2.25 * 1024 ** 3)).toBe('2.25 GB');
+    expect(formatFileSize(-1)).toBe('');
+  });
+});
+
+describe('truncate', () => {
+  it('keeps short texts and cuts long ones with an ellipsis', () => {
+    expect(truncate('Seaside', 10)).toBe('Seaside');
+    expect(truncate('Seaside Cottage by the pier', 10)).toBe('Seaside C…');
+    expect(truncate('abcdefghij', 10)).toBe('abcdefghij');
+    expect(truncate('abcdefghijk', 10)).toBe('abcdefghi…');
+    expect(truncate('abc', 0)).toBe('');
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * Invitations end to end: the host invites a guest from Invites home, the e-mail arrives
+ * at the real SMTP receiver with the personal link, and the guest guide opened through
+ * it shows the Hidden phone inside the access window; an invitation whose window has not
+ * opened yet says when it opens and shows no Hidden phone.
+ */
+import { request as playwrightRequest, type Page } from '@playwright/test';
+import { instantToLocal } from '../packages/contract/src/local-time.ts';
+import { test, expect, storeSession } from './support/fixtures.ts';
+import { Api, newAccount, type LoginResult } from './support/api.ts';
+import { baseUrl } from './support/env.ts';
+import { waitForMail, linkIn } from './support/mailbox.ts';
+
+const HIDDEN_PHONE = '+44 7700 900123';
+const VISIBLE_PHONE = '+44 20 7946 0001';
+const TZ = 'Europe/London';
+const HOUR = 3_600_000;
+
+let session: LoginResult;
+
+/** A wall-clock time in the guide's timezone, `hours` from `now`, as the form takes it. */
+const londonAt = (now: number, hours: number) => instantToLocal(new Date(now + hours * HOUR), TZ);
+
+// One run is enough: the screens spec covers the colour modes and the phone width.
+test.skip(({ colorMode, isMobile }) => colorMode !== 'light' || isMobile, 'runs in the light desktop project only');
+
+test.beforeAll(async () => {
+  const request = await playwrightRequest.newContext({ baseURL: baseUrl() });
+  try {
+    const api = new Api(request);
+    session = await api.signUpVerified(newAccount('invites'));
+    await api.createGuide({
+      title: 'Lighthouse Cottage',
+      host: 'Ana Host',
+      phone: VISIBLE_PHONE,
+      phone_id_contact_type: 1,
+      phone2: HIDDEN_PHONE,
+      phone2_id_contact_type: 2,
+      address: '1 Lighthouse Lane',
+      city: 'Penzance',
+      country: 'United Kingdom',
+      id_address_view: 2,
+      timezone: TZ,
+    });
+  } finally {
+    await request.dispose();
+  }
+});
+
+async function invite(page: Page, guest: { name: string; email: string; checkInHours: number; checkOutHours: number }) {
+  await page.getByRole('button', { name: 'Create Invitation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Invitation' });
+  await dialog.getByLabel('Guest name').fill(guest.name);
+  await dialog.getByLabel('Guest e-mail').fill(guest.email);
+  // One "now" for all three times, so a minute ticking over between them does not matter.
+  const now = Date.now();
+  await dialog.getByLabel(/^Check-in/).fill(londonAt(now, guest.checkInHours));
+  await dialog.getByLabel(/^Check-out/).fill(londonAt(now, guest.checkOutHours));
+  // Prefilled from Settings: 24 h before check-in.
+  await expect(dialog.getByLabel(/^Access from/)).toHaveValue(londonAt(now, guest.checkInHours - 24));
+  await dialog.getByRole('button', { name: 'Create Invitation' }).click();
+  const details = page.getByRole('dialog', { name: 'Invitation' });
+  await expect(details).toBeVisible();
+  const link = await details.getByLabel('Personal link').inputValue();
+  await details.getByRole('button', { name: 'Close' }).click();
+  return link;
+}
+
+test('invite a guest: the e-mailed link shows the Hidden phone inside the window only', async ({ page, browser }) => {
+  await page.goto('/login');
+  await storeSession(page, session);
+  await page.goto('/invites-home');
+  await expect(page.getByRole('heading', { name: 'Invites' })).toBeVisible();
+
+  const email = `guest-${Date.now().toString(36)}@example.com`;
+  // Check-in in 2 hours: the window opened 22 hours ago.
+  const activeLink = await invite(page, { name: 'Grace Guest', email, checkInHours: 2, checkOutHours: 72 });
+  const mail = await waitForMail(email, /\/g\/[^?]+\?invite=/);
+  const mailed = linkIn(mail, /\/g\/[^?]+\?invite=/);
+  expect(mailed.href).toBe(activeLink);
+  expect(mail.subject).toContain('Lighthouse Cottage');
+
+  // A second invitation whose window opens in 9 days.
+  const laterLink = await invite(page, {
+    name: 'Lena Later',
+    email: `later-${Date.now().toString(36)}@example.com`,
+    checkInHours: 240,
+    checkOutHours: 300,
+  });
+
+  const table = page.getByRole('table', { name: 'Invitations' });
+  await expect(table.getByRole('row', { name: /Grace Guest.*Active/ })).toBeVisible();
+  await expect(table.getByRole('row', { name: /Lena Later.*Scheduled/ })).toBeVisible();
+
+  // The guest, in a browser of their own, opens the e-mailed link (path and query on this server).
+  const guest = await browser.newPage();
+  try {
+    await guest.goto(`${mailed.pathname}${mailed.search}#help`);
+    await expect(guest.getByText(/Welcome, Grace Guest/)).toBeVisible();
+    await expect(guest.getByText(HIDDEN_PHONE)).toBeVisible();
+
+    const later = new URL(laterLink);
+    await guest.goto(`${later.pathname}${later.search}#help`);
+    await expect(guest.getByText(/Your access opens on/)).toBeVisible();
+    await expect(guest.getByText(VISIBLE_PHONE)).toBeVisible();
+    await expect(guest.getByText(HIDDEN_PHONE)).toHaveCount(0);
+
+    // Without the invitation, the plain share link shows no Hidden phone either.
+    await guest.goto(`${mailed.pathname}#help`);
+    await expect(guest.getByText(VISIBLE_PHONE)).toBeVisible();
+    await expect(guest.getByText(HIDDEN_PHONE)).toHaveCount(0);
+  } finally {
+    await guest.close();
+  }
+
+  // Opened shows Yes after the guest's visit; Delete asks first.
+  await page.reload();
+  await expect(table.getByRole('row', { name: /Grace Guest.*Active.*Yes/ })).toBeVisible();
+  await table.getByRole('button', { name: 'Delete invitation of Lena Later' }).click();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(table.getByRole('row', { name: /Lena Later/ })).toHaveCount(0);
+});

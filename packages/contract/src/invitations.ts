@@ -1,0 +1,160 @@
+/**
+ * Invitations (issue 5): a host invites a guest to a guide for a stay. Each invitation
+ * has its own link ({PUBLIC_URL}/g/{share token}?invite={invitation token}); inside its
+ * access window the guest guide also shows what the host marked Hidden. Times are typed
+ * as local date-times in the guide's timezone and answered as ISO instants.
+ */
+import { z } from 'zod';
+import { ZDeleteComment, ZId } from './common.ts';
+import { MESSAGES } from './constants.ts';
+import { LOCAL_DATE_TIME_PATTERN, parseLocalDateTime } from './local-time.ts';
+
+export const INVITATION = {
+  GUEST_NAME_MAX: 100,
+  EMAIL_MAX: 254,
+  SUBJECT_MAX: 200,
+  BODY_MAX: 10_000,
+  /** Settings: at most 30 days before check-in / after check-out. */
+  HOURS_MAX: 720,
+  DEFAULT_HOURS_BEFORE_CHECKIN: 24,
+  DEFAULT_HOURS_AFTER_CHECKOUT: 12,
+} as const;
+
+/** The template placeholders and what each becomes. */
+export const INVITATION_PLACEHOLDERS = [
+  { key: '{{guest_name}}', label: 'The guest’s name' },
+  { key: '{{guide_title}}', label: 'The guide’s title' },
+  { key: '{{link}}', label: 'The guest’s personal link' },
+  { key: '{{check_in}}', label: 'Check-in date and time' },
+  { key: '{{check_out}}', label: 'Check-out date and time' },
+] as const;
+
+export const DEFAULT_INVITATION_TEMPLATE = {
+  subject: 'Your guide to {{guide_title}}',
+  body:
+    'Hello {{guest_name}},\n\n' +
+    'We look forward to welcoming you from {{check_in}} until {{check_out}}.\n\n' +
+    'Everything you need for your stay is in your personal guide:\n{{link}}\n\n' +
+    'See you soon!',
+} as const;
+
+export const INVITATION_STATUSES = ['Scheduled', 'Active', 'Expired', 'Revoked'] as const;
+export type TInvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+/** A wall-clock time in the guide's timezone, e.g. 2026-12-01T15:00. */
+export const ZLocalDateTime = z
+  .string({ error: MESSAGES.invitation.dateRequired })
+  .min(1, MESSAGES.invitation.dateRequired)
+  .regex(LOCAL_DATE_TIME_PATTERN, MESSAGES.invitation.dateInvalid)
+  .refine((v) => parseLocalDateTime(v) !== null, MESSAGES.invitation.dateInvalid);
+
+const ZGuestName = z
+  .string({ error: MESSAGES.invitation.guestNameRequired })
+  .trim()
+  .min(1, MESSAGES.invitation.guestNameRequired)
+  .max(INVITATION.GUEST_NAME_MAX, MESSAGES.guide.maxLength(INVITATION.GUEST_NAME_MAX));
+
+const ZGuestEmail = z
+  .string({ error: MESSAGES.invitation.guestEmailRequired })
+  .trim()
+  .min(1, MESSAGES.invitation.guestEmailRequired)
+  .max(INVITATION.EMAIL_MAX, MESSAGES.guide.maxLength(INVITATION.EMAIL_MAX))
+  .pipe(z.email(MESSAGES.validator.invalidEmail));
+
+export const ZInvitationCreateRequest = z
+  .object({
+    id_guide: ZId,
+    guest_name: ZGuestName,
+    guest_email: ZGuestEmail,
+    check_in: ZLocalDateTime,
+    check_out: ZLocalDateTime,
+    /** Absent or null: check-in minus the Settings' hours before check-in. */
+    access_from: ZLocalDateTime.nullish(),
+    /** Absent or null: check-out plus the Settings' hours after check-out. */
+    access_to: ZLocalDateTime.nullish(),
+    send_email: z.boolean().default(true),
+  })
+  // Same-zone wall-clock strings compare in order as text (fixed width).
+  .refine((v) => v.check_out > v.check_in, { path: ['check_out'], message: MESSAGES.invitation.checkOutBeforeIn })
+  .refine((v) => !v.access_from || !v.access_to || v.access_to > v.access_from, {
+    path: ['access_to'],
+    message: MESSAGES.invitation.accessToBeforeFrom,
+  });
+export type TInvitationCreateRequest = z.input<typeof ZInvitationCreateRequest>;
+
+export const ZInvitationListQuery = z.object({ id_guide: ZId.optional() });
+export const ZInvitationSelectQuery = z.object({ id_invitation: ZId });
+export const ZInvitationIdRequest = z.object({ id_invitation: ZId });
+export const ZInvitationDeleteRequest = z.object({ id_invitation: ZId, comment: ZDeleteComment });
+
+export const ZInvitation = z.object({
+  id_invitation: z.number(),
+  id_guide: z.number(),
+  guide_title: z.string(),
+  /** The guide's IANA timezone the times were typed in (UTC when the guide has none). */
+  timezone: z.string(),
+  guest_name: z.string(),
+  guest_email: z.string(),
+  check_in: z.string(),
+  check_out: z.string(),
+  access_from: z.string(),
+  access_to: z.string(),
+  status: z.enum(INVITATION_STATUSES),
+  /** The guest's personal link. */
+  link: z.string(),
+  opened: z.boolean(),
+  opened_at: z.string().nullable(),
+  open_count: z.number(),
+  revoked_at: z.string().nullable(),
+  date_created: z.string(),
+  /** Create and resend: whether the e-mail went out (false when not asked or the mail server refused). */
+  email_sent: z.boolean().optional(),
+});
+export type TInvitation = z.infer<typeof ZInvitation>;
+
+export const ZInvitationTemplate = z.object({
+  subject: z
+    .string({ error: MESSAGES.invitation.subjectRequired })
+    .trim()
+    .min(1, MESSAGES.invitation.subjectRequired)
+    .max(INVITATION.SUBJECT_MAX, MESSAGES.guide.maxLength(INVITATION.SUBJECT_MAX)),
+  body: z
+    .string({ error: MESSAGES.invitation.bodyRequired })
+    .trim()
+    .min(1, MESSAGES.invitation.bodyRequired)
+    .max(INVITATION.BODY_MAX, MESSAGES.guide.maxLength(INVITATION.BODY_MAX))
+    .refine((v) => v.includes('{{link}}'), MESSAGES.invitation.bodyNeedsLink),
+});
+export type TInvitationTemplate = z.infer<typeof ZInvitationTemplate>;
+
+const ZHours = z.coerce
+  .number({ error: MESSAGES.invitation.hoursInvalid })
+  .int(MESSAGES.invitation.hoursInvalid)
+  .min(0, MESSAGES.invitation.hoursInvalid)
+  .max(INVITATION.HOURS_MAX, MESSAGES.invitation.hoursInvalid);
+
+export const ZInvitationSettings = z.object({
+  hours_before_checkin: ZHours,
+  hours_after_checkout: ZHours,
+});
+export type TInvitationSettings = z.infer<typeof ZInvitationSettings>;
+
+/** What the guest guide says about an invitation link (GET /guest/guides/:token?invite=). */
+export const ZGuestAccess = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('active'), invitee: z.string(), access_to: z.string() }),
+  z.object({ state: z.literal('scheduled'), opens_at: z.string() }),
+  z.object({ state: z.literal('expired') }),
+  z.object({ state: z.literal('revoked') }),
+  z.object({ state: z.literal('invalid') }),
+]);
+export type TGuestAccess = z.infer<typeof ZGuestAccess>;
+
+/**
+ * Fills {{placeholder}}s (spaces inside the braces allowed); unknown ones stay as typed.
+ * The server's e-mail and the Template page's live preview both use it.
+ */
+export function fillInvitationTemplate(text: string, values: Record<string, string>): string {
+  return text.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (whole, key: string) =>
+    Object.hasOwn(values, key) ? (values[key] as string) : whole,
+  );
+}
