@@ -10,6 +10,7 @@ import { test, expect, storeSession } from './support/fixtures.ts';
 import { Api, newAccount, type LoginResult } from './support/api.ts';
 import { baseUrl } from './support/env.ts';
 import { pngFile } from './support/images.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 
 const TITLE = 'Harbour View Flat';
 const CATEGORY = 'Getting Around';
@@ -57,7 +58,10 @@ async function signIn(page: Page): Promise<void> {
 
 const figure = (page: Page, label: string) => page.getByTestId(`analytics-${label.toLowerCase().replace(/\s+/g, '-')}`);
 
-test('views made by the guest journey appear in the Analytics tab and on the dashboard', async ({ browser, page }) => {
+test('views made by the guest journey appear in the Analytics tab and on the dashboard', async ({
+  browser,
+  page,
+}, testInfo) => {
   // The guest: a separate browser context, no session, as on a phone.
   const guest = await browser.newContext();
   const guestPage = await guest.newPage();
@@ -95,14 +99,20 @@ test('views made by the guest journey appear in the Analytics tab and on the das
   await expect(table.getByRole('columnheader')).toHaveText(['Topic Name', 'Total Views', 'Views Today']);
   await expect(table.getByRole('row').filter({ hasText: TOPIC }).getByRole('cell')).toHaveText([TOPIC, '1', '1']);
 
+  await expectNoSeriousViolations(page, 'analytics tab', testInfo);
+
   await page.goto('/main-panel');
   const perGuide = page.getByRole('table', { name: 'Views per guide' });
   await expect(perGuide.getByRole('row').filter({ hasText: TITLE }).getByRole('cell')).toHaveText([TITLE, '1', '1']);
 });
 
-test('the Data tab exports the guide, imports the file as a new guide, and duplicates it', async ({ page }) => {
+test('the Data tab exports the guide, imports the file as a new guide, and duplicates it', async ({
+  page,
+}, testInfo) => {
   await signIn(page);
   await page.goto(`/digital-guides/${idGuide}/edit?tab=data`);
+  await expect(page.getByRole('button', { name: 'Duplicate Guide' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'data tab', testInfo);
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export Guide' }).click();
@@ -127,7 +137,9 @@ test('the Data tab exports the guide, imports the file as a new guide, and dupli
     mimeType: 'application/json',
     buffer: Buffer.from('{"hello": "world"}'),
   });
-  await expect(page.getByRole('alert')).toHaveText('The file is not a guide export from Guidebook.');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The file is not a guide export from Guidebook.' }),
+  ).toBeVisible();
 
   // Duplicate the original: confirm, then the copy opens.
   await page.goto(`/digital-guides/${idGuide}/edit?tab=data`);

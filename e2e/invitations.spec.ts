@@ -120,3 +120,38 @@ test('invite a guest: the e-mailed link shows the Hidden phone inside the window
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(table.getByRole('row', { name: /Lena Later/ })).toHaveCount(0);
 });
+
+test('Template and Settings: edit, preview, save, and both persist', async ({ page }, testInfo) => {
+  await page.goto('/login');
+  await storeSession(page, session);
+
+  await page.goto('/template');
+  const subject = page.getByLabel(/^Subject/);
+  await expect(subject).toHaveValue('Your guide to {{guide_title}}');
+  await subject.fill('{{guest_name}}, your stay at {{guide_title}}');
+  await expect(page.getByTestId('preview-subject')).toHaveText('Alex Smith, your stay at Seaside Cottage');
+  // A message without {{link}} is refused before it is sent.
+  const body = page.getByLabel(/^Message/);
+  await body.fill('Hello {{guest_name}}');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/must contain \{\{link\}\}/)).toBeVisible();
+  await body.fill('Hello {{guest_name}}, here is your guide: ');
+  await page.getByRole('button', { name: 'Insert {{link}}' }).click();
+  await expect(body).toHaveValue('Hello {{guest_name}}, here is your guide: {{link}}');
+  await expect(page.getByTestId('preview-body')).toContainText('/g/your-guide?invite=personal-code');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Template saved.')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('template.png'), fullPage: true });
+  await page.reload();
+  await expect(page.getByLabel(/^Subject/)).toHaveValue('{{guest_name}}, your stay at {{guide_title}}');
+
+  await page.goto('/setting');
+  const before = page.getByLabel(/^Hours before check-in/);
+  await expect(before).toHaveValue('24 h');
+  await before.fill('36');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Settings saved.')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('settings.png'), fullPage: true });
+  await page.reload();
+  await expect(page.getByLabel(/^Hours before check-in/)).toHaveValue('36 h');
+});

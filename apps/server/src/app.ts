@@ -30,6 +30,7 @@ import { analyticsRoutes, guestViewRoutes } from './modules/analytics/analytics.
 import { guideTransferRoutes } from './modules/guide-transfer/guide-transfer.routes.ts';
 import { GuestCache } from './modules/share/guest-cache.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
+import { mapsRoutes } from './modules/maps/maps.routes.ts';
 
 export type BuildOptions = {
   /** Use this database instead of opening config.databaseUrl (the caller closes it). */
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(guestViewRoutes);
       await api.register(invitationsRoutes);
       await api.register(guideTransferRoutes);
+      await api.register(mapsRoutes);
     },
     { prefix: '/api' },
   );
@@ -173,10 +175,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const url = request.url.split('?')[0] ?? '/';
     if (indexHtml && request.method === 'GET' && !url.startsWith('/api/') && url !== '/api') {
       // Client-side routes: the web app decides what to show.
+      const guestPage = guestHtml !== null && isGuestPage(url);
+      if (guestPage) reply.header('X-Robots-Tag', ROBOTS_HEADER);
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .send(fs.createReadStream(guestHtml && isGuestPage(url) ? guestHtml : indexHtml));
+        .send(fs.createReadStream(guestPage ? guestHtml : indexHtml));
     }
     return sendError(reply, new AppError('01', `No such call: ${request.method} ${url}`));
   });

@@ -108,7 +108,8 @@ self.addEventListener('fetch', (event) => {
   if (request.mode === 'navigate' && url.pathname.startsWith('/g/')) {
     event.respondWith(networkFirst(request, SHELL_CACHE, SHELL_KEY));
   } else if (GUIDE_PAYLOAD.test(url.pathname)) {
-    event.respondWith(networkFirst(request, DATA_CACHE, url.pathname));
+    // Keyed with the query: a personal ?invite= payload and the plain one are different answers.
+    event.respondWith(networkFirst(request, DATA_CACHE, url.pathname + url.search));
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(cacheFirst(request, SHELL_CACHE));
   } else if (url.pathname.startsWith('/api/') && isImage(request, url)) {
@@ -124,9 +125,10 @@ async function cacheUrls(urls) {
       if (url.origin !== self.location.origin) return;
       if (GUIDE_PAYLOAD.test(url.pathname)) {
         const cache = await caches.open(DATA_CACHE);
-        const response = await fetch(url.pathname, { cache: 'no-cache' });
+        const key = url.pathname + url.search;
+        const response = await fetch(key, { cache: 'no-cache' });
         if (!response.ok) throw new Error(`${response.status}`);
-        await cache.put(url.pathname, response);
+        await cache.put(key, response);
         return;
       }
       const cacheName = url.pathname.startsWith('/assets/') ? SHELL_CACHE : IMAGE_CACHE;

@@ -12,3 +12,4 @@ export * from './analytics.ts';
 export * from './guide-transfer.ts';
 export * from './local-time.ts';
 export * from './invitations.ts';
+export * from './maps.ts';

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ZId } from './common.ts';
 import { BRANDING } from './constants.ts';
 import { ZGuestAccess } from './invitations.ts';
+import { ZGuestMap } from './maps.ts';
 
 export const ZHexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Choose a colour like #ed8438.');
 
@@ -165,6 +166,8 @@ export const ZGuestGuide = z.object({
   contacts: z.array(ZGuestContact),
   categories: z.array(ZGuestCategory),
   updated_at: z.string(),
+  /** The guide's active map with its pins, or null when the host shows no map. */
+  map: ZGuestMap.nullable(),
   /** Only when opened with ?invite=: the invitation's state (inside its window the Hidden details are included). */
   access: ZGuestAccess.optional(),
 });

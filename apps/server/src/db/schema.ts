@@ -5,8 +5,10 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -114,6 +116,43 @@ export const pendingUploads = pgTable(
   (t) => [uniqueIndex('pending_uploads_key_unique').on(t.id_user, t.upload_key)],
 );
 
+/** A host's map of points of interest; a guide shows one as its active map (guides.id_map). */
+export const maps = pgTable(
+  'maps',
+  {
+    id_map: serial('id_map').primaryKey(),
+    id_user: integer('id_user')
+      .notNull()
+      .references(() => users.id_user, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    date_created: ts('date_created').notNull().defaultNow(),
+    date_modified: ts('date_modified').notNull().defaultNow(),
+  },
+  (t) => [index('maps_user_idx').on(t.id_user, t.id_map)],
+);
+
+/** The pins of a map, in the host's order; saved all at once with the map. */
+export const mapPins = pgTable(
+  'map_pins',
+  {
+    id_pin: serial('id_pin').primaryKey(),
+    id_map: integer('id_map')
+      .notNull()
+      .references(() => maps.id_map, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    category: text('category'),
+    description: text('description'),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('map_pins_map_idx').on(t.id_map, t.position),
+    check('map_pins_latitude_range', sql`${t.latitude} between -90 and 90`),
+    check('map_pins_longitude_range', sql`${t.longitude} between -180 and 180`),
+  ],
+);
+
 export const guides = pgTable(
   'guides',
   {
@@ -137,7 +176,8 @@ export const guides = pgTable(
     country: text('country'),
     timezone: text('timezone'),
     id_address_view: smallint('id_address_view').notNull().default(1),
-    id_map: integer('id_map'),
+    /** The active map; deleting the map leaves the guide without one. */
+    id_map: integer('id_map').references(() => maps.id_map, { onDelete: 'set null' }),
     comment: text('comment'),
     date_created: ts('date_created').notNull().defaultNow(),
     date_modified: ts('date_modified').notNull().defaultNow(),
@@ -159,6 +199,7 @@ export const guides = pgTable(
     index('guides_user_idx').on(t.id_user, t.id_guide),
     uniqueIndex('guides_share_token_unique').on(t.share_token),
     index('guides_logo_idx').on(t.id_file_logo),
+    index('guides_map_idx').on(t.id_map),
   ],
 );
 
@@ -303,3 +344,5 @@ export type DbCategory = typeof guideContents.$inferSelect;
 export type DbTopic = typeof guideTopics.$inferSelect;
 export type DbFile = typeof filesPublic.$inferSelect;
 export type DbInvitation = typeof invitations.$inferSelect;
+export type DbMap = typeof maps.$inferSelect;
+export type DbMapPin = typeof mapPins.$inferSelect;

@@ -52,6 +52,7 @@ const loggedInRoutes: RouteObject[] = [
       page(ROUTES.template, 'template', () => import('./routes/template/index.tsx')),
       page(ROUTES.setting, 'setting', () => import('./routes/setting/index.tsx')),
       page(ROUTES.helpCenter, 'help-center', () => import('./routes/help-center/index.tsx')),
+      page(ROUTES.guidebookMapPage, 'guidebook-map', () => import('./routes/guidebook-map/index.tsx')),
       page(ROUTES.profiles, 'profiles', () => import('./routes/profiles/index.tsx')),
       page(ROUTES.logout, 'logout', () => import('./routes/logout/index.tsx')),
       { path: '*', element: <Navigate to={ROUTES.mainPanel} replace /> },

@@ -19,4 +19,7 @@ export const ROUTES = {
   helpCenter: '/help-center',
   profiles: '/profiles',
   logout: '/logout',
+  /** The map editor; the map's id travels in ?mid= (spec: /dashboard/guidebook-map?mid={map id}). */
+  guidebookMapPage: '/dashboard/guidebook-map',
+  guidebookMap: (id: number | string) => `/dashboard/guidebook-map?mid=${id}`,
 } as const;

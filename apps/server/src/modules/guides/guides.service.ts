@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as repo from './guides.repository.ts';
 import { presentGuide } from './guides.presenter.ts';
+import { assertOwnMap } from '../maps/maps.service.ts';
 
 export async function listGuides(db: Db, idUser: number): Promise<TGuide[]> {
   return (await repo.listGuides(db, idUser)).map(presentGuide);
@@ -17,11 +18,13 @@ export async function selectGuide(db: Db, idUser: number, idGuide: number): Prom
 
 export async function createGuide(db: Db, idUser: number, input: TGuideCreateRequest): Promise<TGuide> {
   const { with_template, ...fields } = input;
+  await assertOwnMap(db, idUser, fields.id_map);
   return presentGuide(await repo.createGuide(db, idUser, fields, with_template ?? false));
 }
 
 export async function modifyGuide(db: Db, idUser: number, input: TGuideModifyRequest): Promise<TGuide> {
   const { id_guide, ...fields } = input;
+  await assertOwnMap(db, idUser, fields.id_map);
   const guide = await repo.updateGuide(db, idUser, id_guide, fields);
   if (!guide) throw AppError.notFound(MESSAGES.guide.notFound);
   return presentGuide(guide);

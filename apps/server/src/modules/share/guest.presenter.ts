@@ -7,6 +7,7 @@
  */
 import { VISIBILITY, type TGuestCategory, type TGuestGuide, type TGuestTopic } from '@guidebook/contract';
 import type { GuestSource, GuestTopicRow } from './share.repository.ts';
+import { presentGuestMap } from '../maps/guest-map.presenter.ts';
 
 type Contact = TGuestGuide['contacts'][number];
 
@@ -83,6 +84,7 @@ export function presentGuestGuide(source: GuestSource): TGuestGuide {
     address: presentAddress(guide),
     contacts: presentContacts(guide),
     categories,
-    updated_at: new Date(updated).toISOString(),
+    updated_at: new Date(Math.max(updated, source.map?.date_modified.getTime() ?? 0)).toISOString(),
+    map: presentGuestMap(source.map),
   };
 }

@@ -7,11 +7,18 @@ import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { filesPublic, guideContents, guides, guideTopics, type DbCategory, type DbTopic } from '../../db/schema.ts';
 import { findGuide, type GuideRow } from '../guides/guides.repository.ts';
+import { findMap, type MapRow } from '../maps/maps.repository.ts';
 
 export type BrandingRow = { id_file_logo: number | null; logo_path: string | null; font: string; color: string };
 export type GuestTopicRow = DbTopic & { path_file: string | null; path_thumbnail: string | null };
 /** Everything the guest presenter may pick from; it decides what leaves the server. */
-export type GuestSource = { guide: GuideRow; categories: DbCategory[]; topics: GuestTopicRow[] };
+export type GuestSource = {
+  guide: GuideRow;
+  categories: DbCategory[];
+  topics: GuestTopicRow[];
+  /** The guide's active map with its pins, or null. */
+  map: MapRow | null;
+};
 
 const PUBLISHED = 1;
 
@@ -116,5 +123,6 @@ export async function loadGuestSource(db: Db, idUser: number, idGuide: number): 
             ),
           )
           .orderBy(asc(guideTopics.position), asc(guideTopics.id_guide_topic));
-  return { guide, categories, topics };
+  const map = guide.id_map === null ? null : ((await findMap(db, idUser, guide.id_map)) ?? null);
+  return { guide, categories, topics, map };
 }

@@ -89,8 +89,6 @@ export function GuideView({ guide, source, note, hostToken }: Props) {
           {!online && <span className="badge">{MESSAGES.guest.offline}</span>}
         </p>
       </header>
-      {note && <p className="note">{NOTES[note]}</p>}
-      {guide.access && <AccessBanner access={guide.access} timezone={guide.timezone} />}
       <form className="search" role="search" onSubmit={(e) => e.preventDefault()}>
         <label htmlFor="guide-search" className="sr-only">
           {MESSAGES.guest.searchLabel}
@@ -107,25 +105,28 @@ export function GuideView({ guide, source, note, hostToken }: Props) {
         />
       </form>
       <main ref={main} className="guest-main">
-        {searching ? (
-          <SearchResults query={query.trim()} hits={hits} onOpen={() => setQuery('')} />
-        ) : (
-          TAB_IDS.map((tab) => (
+        {note && <p className="note">{NOTES[note]}</p>}
+        {guide.access && <AccessBanner access={guide.access} timezone={guide.timezone} />}
+        {searching && <SearchResults query={query.trim()} hits={hits} onOpen={() => setQuery('')} />}
+        {/* The four panels stay in the page (hidden) while searching: each tab's aria-controls names one. */}
+        {TAB_IDS.map((tab) => {
+          const shown = !searching && tab === view.tab;
+          return (
             <div
               key={tab}
               id={panelId(tab)}
               role="tabpanel"
               aria-labelledby={tabId(tab)}
-              hidden={tab !== view.tab}
+              hidden={!shown}
               className="panel"
             >
-              {tab === view.tab && tab === 'home' && <HomeTab guide={guide} />}
-              {tab === view.tab && tab === 'info' && <InfoTab guide={guide} view={view} />}
-              {tab === view.tab && tab === 'map' && <MapTab guide={guide} />}
-              {tab === view.tab && tab === 'help' && <HelpTab guide={guide} source={source} hostToken={hostToken} />}
+              {shown && tab === 'home' && <HomeTab guide={guide} />}
+              {shown && tab === 'info' && <InfoTab guide={guide} view={view} />}
+              {shown && tab === 'map' && <MapTab guide={guide} />}
+              {shown && tab === 'help' && <HelpTab guide={guide} source={source} hostToken={hostToken} />}
             </div>
-          ))
-        )}
+          );
+        })}
       </main>
       <TabBar
         active={view.tab}

@@ -36,23 +36,25 @@ export function TabBar({ active, onSelect }: Props) {
     document.getElementById(tabId(tab))?.focus();
   };
   return (
-    <div className="tab-bar" role="tablist" aria-label="Guide sections" onKeyDown={onKeyDown}>
-      {TAB_IDS.map((tab) => (
-        <button
-          key={tab}
-          id={tabId(tab)}
-          type="button"
-          role="tab"
-          className="tab"
-          aria-selected={tab === active}
-          aria-controls={panelId(tab)}
-          tabIndex={tab === active ? 0 : -1}
-          onClick={() => onSelect(tab)}
-        >
-          <UiIcon name={TAB_ICONS[tab]} className="tab-icon" />
-          <span>{TAB_LABELS[tab]}</span>
-        </button>
-      ))}
-    </div>
+    <nav className="tab-bar" aria-label="Guide sections">
+      <div className="tab-list" role="tablist" aria-label="Guide sections" onKeyDown={onKeyDown}>
+        {TAB_IDS.map((tab) => (
+          <button
+            key={tab}
+            id={tabId(tab)}
+            type="button"
+            role="tab"
+            className="tab"
+            aria-selected={tab === active}
+            aria-controls={panelId(tab)}
+            tabIndex={tab === active ? 0 : -1}
+            onClick={() => onSelect(tab)}
+          >
+            <UiIcon name={TAB_ICONS[tab]} className="tab-icon" />
+            <span>{TAB_LABELS[tab]}</span>
+          </button>
+        ))}
+      </div>
+    </nav>
   );
 }

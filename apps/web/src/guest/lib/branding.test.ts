@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { brandColor, brandFont, brandStyle, contrastRatio, fontStack, inkOf, textOn } from './branding.ts';
+import {
+  brandColor,
+  brandFont,
+  brandStyle,
+  contrastRatio,
+  fontStack,
+  inkOf,
+  PAGE_BACKGROUND,
+  textOn,
+} from './branding.ts';
 
 describe('branding', () => {
   it('uses the chosen font by name with fallbacks, and PT Sans for anything unknown', () => {

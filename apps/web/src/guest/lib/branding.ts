@@ -50,14 +50,17 @@ export function textOn(color: string): '#111111' | '#ffffff' {
   return contrastRatio(color, '#111111') >= contrastRatio(color, '#ffffff') ? '#111111' : '#ffffff';
 }
 
+/** The guest page's background (guest.css --page), the darkest surface coloured text sits on. */
+export const PAGE_BACKGROUND = '#f6f4f1';
+
 /**
- * The brand colour darkened until white text and links on white reach 4.5:1, for
- * coloured text on the page background (the raw colour may be too light to read).
+ * The brand colour darkened until it reads at 4.5:1 on the page background (and so on
+ * white cards), for coloured text and for white text on it; the raw colour may be too light.
  */
 export function inkOf(color: string): string {
   let [r, g, b] = [1, 3, 5].map((i) => parseInt(color.slice(i, i + 2), 16)) as [number, number, number];
   const hex = () => `#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
-  for (let i = 0; i < 40 && contrastRatio(hex(), '#ffffff') < 4.5; i += 1) {
+  for (let i = 0; i < 40 && contrastRatio(hex(), PAGE_BACKGROUND) < 4.5; i += 1) {
     [r, g, b] = [r, g, b].map((v) => Math.floor(v * 0.9)) as [number, number, number];
   }
   return hex();

@@ -45,6 +45,12 @@ const DataTab = lazy(() =>
   })),
 );
 
+const MapTab = lazy(() =>
+  loadChunk('map-tab', () => import('../../../features/maps/components/map-tab.tsx')).then((m) => ({
+    default: m.MapTab,
+  })),
+);
+
 const TABS = [
   { value: 'details', label: 'Details' },
   { value: 'content', label: 'Content' },
@@ -54,9 +60,7 @@ const TABS = [
   { value: 'analytics', label: 'Analytics' },
 ] as const;
 
-const LATER: Record<string, string> = {
-  map: MESSAGES.admin.mapTabLater,
-};
+const LATER: Record<string, string> = {};
 
 function Loading() {
   return (
@@ -145,6 +149,16 @@ export default function GuideEditPage() {
         <Tabs.Panel value="content">
           <Suspense fallback={<Loading />}>
             <ContentTab guideId={g.id_guide} renderImagePicker={(p) => <ImageManager {...p} />} />
+          </Suspense>
+        </Tabs.Panel>
+        <Tabs.Panel value="map">
+          <Suspense fallback={<Loading />}>
+            <MapTab
+              guideId={g.id_guide}
+              activeMapId={g.id_map}
+              onGuidesChanged={() => void queryClient.invalidateQueries({ queryKey: guidesKey })}
+              onOpenMap={(map) => navigate(ROUTES.guidebookMap(map.id_map))}
+            />
           </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="data">

@@ -133,8 +133,8 @@ export function SignupForm() {
 /** What the server said and which field it concerns (12: its FIELDS; 13: the e-mail is taken). */
 function refusalDetail(error: ApiError): { text: string; field?: string } {
   if (error.code === RESULT_CODES.VALIDATION) {
-    const [field] = Object.keys(error.fields);
-    return { text: error.message, field: field && field in EMPTY ? field : undefined };
+    const field = Object.keys(error.fields).find((f) => f in EMPTY);
+    return { text: (field && error.fields[field]) || error.message, field };
   }
   if (error.code === RESULT_CODES.CONFLICT) return { text: error.message, field: 'email' };
   return { text: error.message };

@@ -1,5 +1,5 @@
 /** A searchable grid of the category icons; each is a toggle button named after its icon. */
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Input, ScrollArea, SimpleGrid, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { CATEGORY_ICONS, iconClass } from '../category-icons.ts';
@@ -17,10 +17,32 @@ export function IconPicker({
   const [search, setSearch] = useState('');
   const labelId = useId();
   const errorId = useId();
-  const shown = useMemo(() => {
+  const [active, setActive] = useState<string | null>(null);
+  const shown = useMemo<readonly string[]>(() => {
     const q = search.trim().toLowerCase().replace(/\s+/g, '-');
     return q ? CATEGORY_ICONS.filter((i) => i.includes(q)) : CATEGORY_ICONS;
   }, [search]);
+  // One tab stop for the whole grid (the last focused, else the chosen, else the first icon); arrows move inside.
+  const tabStop = [active, value].find((i) => i && shown.includes(i)) ?? shown[0];
+
+  function onGridKeyDown(e: KeyboardEvent<HTMLDivElement>) {
+    const buttons = Array.from(e.currentTarget.querySelectorAll<HTMLButtonElement>('button'));
+    const from = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    if (from < 0 || buttons.length === 0) return;
+    const columns = buttons.filter((b) => b.offsetTop === buttons[0]!.offsetTop).length || 1;
+    const moves: Record<string, number> = {
+      ArrowRight: from + 1,
+      ArrowLeft: from - 1,
+      ArrowDown: from + columns,
+      ArrowUp: from - columns,
+      Home: 0,
+      End: buttons.length - 1,
+    };
+    const to = moves[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    buttons[Math.max(0, Math.min(buttons.length - 1, to))]?.focus();
+  }
 
   return (
     <div>
@@ -44,6 +66,7 @@ export function IconPicker({
           role="group"
           aria-labelledby={labelId}
           aria-describedby={error ? errorId : undefined}
+          onKeyDown={onGridKeyDown}
         >
           {shown.map((icon) => (
             <Tooltip key={icon} label={icon} openDelay={400} withinPortal>
@@ -51,6 +74,8 @@ export function IconPicker({
                 className={classes.icon}
                 aria-label={icon}
                 aria-pressed={value === icon}
+                tabIndex={icon === tabStop ? 0 : -1}
+                onFocus={() => setActive(icon)}
                 data-selected={value === icon || undefined}
                 onClick={() => onChange(icon)}
               >

@@ -2,4 +2,5 @@
 export const filesKeys = {
   all: ['files'] as const,
   page: (page: number, pageSize: number) => ['files', 'list', page, pageSize] as const,
+  one: (fileId: number) => ['files', 'one', fileId] as const,
 };

@@ -23,6 +23,7 @@ import { IconCheck, IconPhoto, IconUpload } from '@tabler/icons-react';
 import type { TFilePublic } from '@guidebook/contract';
 import { fileUrl, messageOf } from '../../../lib/api-client.ts';
 import { useFiles } from '../api/list-files.ts';
+import { useFile } from '../api/select-file.ts';
 import { filesKeys } from '../api/query-keys.ts';
 import { uploadStatusText, useUploadQueue } from '../hooks/use-upload-queue.ts';
 import { FilePager } from './file-pager.tsx';
@@ -84,7 +85,10 @@ function ImageManagerBody({
   });
 
   const currentId = chosen?.id_file_public ?? selectedId;
-  const selected = chosen ?? files.data?.files.find((f) => f.id_file_public === selectedId) ?? null;
+  const onPage = files.data?.files.find((f) => f.id_file_public === selectedId);
+  // The earlier choice may sit on another page: fetch it so Save works without finding it again.
+  const earlier = useFile(selectedId, !chosen && !!files.data && !onPage);
+  const selected = chosen ?? onPage ?? earlier.data ?? null;
   const pageCount = Math.max(1, Math.ceil((files.data?.total ?? 0) / PICKER_PAGE_SIZE));
 
   return (

@@ -2,7 +2,7 @@
  * The Media library (spec section 2): the All Files grid, 10 a page with arrows, each card
  * with Download and Delete; the upload view; the floating upload progress panel.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -98,8 +98,11 @@ function FileList({ page, onPage, onUpload }: { page: number; onPage: (p: number
   const remove = useDeleteFile();
   const total = files.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / LIMITS.MEDIA_PAGE_SIZE));
+  const pastTheEnd = !!files.data && !files.isPlaceholderData && page > pageCount;
   // After deleting the last file of the last page, show the page before it.
-  if (files.data && !files.isPlaceholderData && page > pageCount) onPage(pageCount);
+  useEffect(() => {
+    if (pastTheEnd) onPage(pageCount);
+  }, [pastTheEnd, pageCount, onPage]);
 
   async function askDelete(file: TFilePublic) {
     const confirmed = await confirmDialog({

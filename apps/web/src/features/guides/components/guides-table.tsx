@@ -3,6 +3,7 @@ import { ActionIcon, Avatar, Group, Paper, Skeleton, Table, Text, Tooltip } from
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { TGuide } from '@guidebook/contract';
 import { MESSAGES } from '@guidebook/contract';
+import { fileUrl } from '../../../lib/api-client.ts';
 import { locationOf } from '../validation.ts';
 
 type Props = {
@@ -16,14 +17,15 @@ type Props = {
 export function GuidesTable({ guides, loading, deletingId, onOpen, onDelete }: Props) {
   return (
     <Paper withBorder>
-      <Table.ScrollContainer minWidth={520}>
+      <Table.ScrollContainer minWidth={260}>
         <Table verticalSpacing="sm" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={72}>Image</Table.Th>
+              <Table.Th w={64}>Image</Table.Th>
               <Table.Th>Title</Table.Th>
-              <Table.Th>Location</Table.Th>
-              <Table.Th w={140}>Actions</Table.Th>
+              {/* On phones the location moves under the title so the actions stay in view. */}
+              <Table.Th visibleFrom="sm">Location</Table.Th>
+              <Table.Th w={112}>Actions</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -48,7 +50,8 @@ export function GuidesTable({ guides, loading, deletingId, onOpen, onDelete }: P
             {guides?.map((guide) => (
               <Table.Tr key={guide.id_guide}>
                 <Table.Td>
-                  <Avatar color="brand" radius="md" aria-hidden>
+                  {/* The guide's logo (branding) when it has one, else its initial. */}
+                  <Avatar src={guide.image ? fileUrl(guide.image) : null} color="brand" radius="md" aria-hidden>
                     {guide.title.slice(0, 1).toUpperCase()}
                   </Avatar>
                 </Table.Td>
@@ -61,8 +64,11 @@ export function GuidesTable({ guides, loading, deletingId, onOpen, onDelete }: P
                       {guide.subtitle}
                     </Text>
                   ) : null}
+                  <Text size="xs" c="dimmed" hiddenFrom="sm">
+                    {locationOf(guide)}
+                  </Text>
                 </Table.Td>
-                <Table.Td>{locationOf(guide)}</Table.Td>
+                <Table.Td visibleFrom="sm">{locationOf(guide)}</Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
                     <Tooltip label="View">

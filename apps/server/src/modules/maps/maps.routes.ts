@@ -1,0 +1,114 @@
+/** /maps/* and /guides/active_map: thin routes: schema in, service, envelope out. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  envelopeOf,
+  ZActiveMap,
+  ZActiveMapRequest,
+  ZErrorEnvelope,
+  ZMap,
+  ZMapCreateRequest,
+  ZMapDeleteRequest,
+  ZMapModifyRequest,
+  ZMapSelectQuery,
+  ZMapSummary,
+} from '@guidebook/contract';
+import { envelope } from '../../plugins/envelope.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import * as service from './maps.service.ts';
+
+export const mapsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.deps.database.db;
+  app.addHook('onRequest', app.authenticate);
+  const common = { tags: ['maps'], security: [{ bearer: [] }] };
+  const pinsNote =
+    'pins: [{ name, category, description, latitude (-90..90), longitude (-180..180) }], saved in the order given ' +
+    '(position 0, 1, ...).';
+
+  app.get(
+    '/maps/list',
+    {
+      schema: {
+        ...common,
+        summary: 'The host’s maps, newest first, each with its number of pins',
+        response: { 200: envelopeOf(z.array(ZMapSummary)) },
+      },
+    },
+    async (request) => envelope(await service.listMaps(db, requireUser(request).id_user)),
+  );
+
+  app.get(
+    '/maps/select',
+    {
+      schema: {
+        ...common,
+        summary: 'One map with its pins in order',
+        querystring: ZMapSelectQuery,
+        response: { 200: envelopeOf(ZMap), 404: ZErrorEnvelope },
+      },
+    },
+    async (request) => envelope(await service.selectMap(db, requireUser(request).id_user, request.query.id_map)),
+  );
+
+  app.post(
+    '/maps/create',
+    {
+      schema: {
+        ...common,
+        summary: 'Create a map with its pins',
+        description: pinsNote,
+        body: ZMapCreateRequest,
+        response: { 201: envelopeOf(ZMap), 422: ZErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const map = await service.createMap(db, requireUser(request).id_user, request.body);
+      return reply.status(201).send(envelope(map));
+    },
+  );
+
+  app.put(
+    '/maps/modify',
+    {
+      schema: {
+        ...common,
+        summary: 'Replace a map’s title and all its pins (one transaction)',
+        description: pinsNote,
+        body: ZMapModifyRequest,
+        response: { 200: envelopeOf(ZMap), 404: ZErrorEnvelope, 422: ZErrorEnvelope },
+      },
+    },
+    async (request) => envelope(await service.modifyMap(db, requireUser(request).id_user, request.body)),
+  );
+
+  app.delete(
+    '/maps/delete',
+    {
+      schema: {
+        ...common,
+        summary: 'Delete a map and its pins; guides that showed it show no map',
+        body: ZMapDeleteRequest,
+        response: { 200: envelopeOf(z.null()), 404: ZErrorEnvelope },
+      },
+    },
+    async (request) => {
+      await service.deleteMap(db, requireUser(request).id_user, request.body.id_map);
+      return envelope(null);
+    },
+  );
+
+  app.put(
+    '/guides/active_map',
+    {
+      schema: {
+        ...common,
+        tags: ['maps', 'guides'],
+        summary: 'Set the map a guide shows its guests (id_map null: Disable Map)',
+        description: 'Both the guide and the map must be the host’s; otherwise 01.',
+        body: ZActiveMapRequest,
+        response: { 200: envelopeOf(ZActiveMap), 404: ZErrorEnvelope },
+      },
+    },
+    async (request) => envelope(await service.setActiveMap(db, requireUser(request).id_user, request.body)),
+  );
+};

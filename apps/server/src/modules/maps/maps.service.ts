@@ -1,0 +1,52 @@
+/** Rules for maps: a host sees and changes only their own maps, and shows only their own on a guide. */
+import {
+  MESSAGES,
+  type TActiveMap,
+  type TActiveMapRequest,
+  type TMap,
+  type TMapCreateRequest,
+  type TMapModifyRequest,
+  type TMapSummary,
+} from '@guidebook/contract';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import * as repo from './maps.repository.ts';
+import { presentMap, presentMapSummary } from './maps.presenter.ts';
+
+const mapNotFound = () => AppError.notFound(MESSAGES.map.notFound);
+
+export async function listMaps(db: Db, idUser: number): Promise<TMapSummary[]> {
+  return (await repo.listMaps(db, idUser)).map(presentMapSummary);
+}
+
+export async function selectMap(db: Db, idUser: number, idMap: number): Promise<TMap> {
+  const map = await repo.findMap(db, idUser, idMap);
+  if (!map) throw mapNotFound();
+  return presentMap(map);
+}
+
+export async function createMap(db: Db, idUser: number, input: TMapCreateRequest): Promise<TMap> {
+  return presentMap(await repo.createMap(db, idUser, { title: input.title, pins: input.pins }));
+}
+
+export async function modifyMap(db: Db, idUser: number, input: TMapModifyRequest): Promise<TMap> {
+  const map = await repo.updateMap(db, idUser, input.id_map, { title: input.title, pins: input.pins });
+  if (!map) throw mapNotFound();
+  return presentMap(map);
+}
+
+export async function deleteMap(db: Db, idUser: number, idMap: number): Promise<void> {
+  if (!(await repo.deleteMap(db, idUser, idMap))) throw mapNotFound();
+}
+
+export async function setActiveMap(db: Db, idUser: number, input: TActiveMapRequest): Promise<TActiveMap> {
+  const result = await repo.setActiveMap(db, idUser, input.id_guide, input.id_map);
+  if (result === 'guide-not-found') throw AppError.notFound(MESSAGES.guide.notFound);
+  if (result === 'map-not-found') throw mapNotFound();
+  return { id_guide: input.id_guide, id_map: input.id_map };
+}
+
+/** For guide create/modify: a guide may only point at one of its owner's maps. */
+export async function assertOwnMap(db: Db, idUser: number, idMap: number | null | undefined): Promise<void> {
+  if (idMap != null && !(await repo.ownsMap(db, idUser, idMap))) throw mapNotFound();
+}

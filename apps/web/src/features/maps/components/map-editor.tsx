@@ -1,0 +1,286 @@
+/**
+ * The map editor: the title, a Leaflet map where a click places a pin, and the pins
+ * table where every field can be typed. Save replaces the map's title and pins at once.
+ */
+import { lazy, Suspense, useMemo, useState } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconDeviceFloppy, IconMapPinPlus, IconTrash } from '@tabler/icons-react';
+import { BRANDING, MESSAGES, type TMap } from '@guidebook/contract';
+import { toast } from '../../../components/ui/dialogs.tsx';
+import { ApiError, messageOf } from '../../../lib/api-client.ts';
+import { loadChunk } from '../../../lib/lazy-chunk.ts';
+import { useModifyMap } from '../api/maps.ts';
+import {
+  newPin,
+  pinPosition,
+  toMapForm,
+  validateMapForm,
+  type MapFormErrors,
+  type MapFormValues,
+  type PinField,
+  type PinRow,
+} from '../map-form.ts';
+import type { CanvasPin } from './pin-canvas.tsx';
+
+const PinCanvas = lazy(() => loadChunk('pin-canvas', () => import('./pin-canvas.tsx')));
+
+const NO_ERRORS: MapFormErrors = { pins: {} };
+
+export function MapEditor({ map }: { map: TMap }) {
+  const [values, setValues] = useState<MapFormValues>(() => toMapForm(map));
+  const [errors, setErrors] = useState<MapFormErrors>(NO_ERRORS);
+  const [selectedKey, setSelectedKey] = useState<string | null>(null);
+  const modify = useModifyMap();
+
+  const canvasPins = useMemo<CanvasPin[]>(
+    () =>
+      values.pins.flatMap((p, index) => {
+        const position = pinPosition(p);
+        return position ? [{ key: p.key, number: index + 1, label: p.name || `Pin ${index + 1}`, ...position }] : [];
+      }),
+    [values.pins],
+  );
+
+  const updatePin = (key: string, patch: Partial<PinRow>) => {
+    setValues((v) => ({ ...v, pins: v.pins.map((p) => (p.key === key ? { ...p, ...patch } : p)) }));
+    const index = values.pins.findIndex((p) => p.key === key);
+    if (errors.pins[index]) {
+      setErrors((e) => {
+        const row = { ...e.pins[index] };
+        for (const field of Object.keys(patch)) delete row[field as PinField];
+        return { ...e, pins: { ...e.pins, [index]: row } };
+      });
+    }
+  };
+
+  const addPin = (position?: { lat: number; lng: number }) => {
+    const pin = newPin(position, values.pins.length + 1);
+    setValues((v) => ({ ...v, pins: [...v.pins, pin] }));
+    setSelectedKey(pin.key);
+  };
+
+  // Rows shift up after a removal, so errors (kept by row index) are checked again on Save.
+  const removePin = (key: string) => {
+    setValues((v) => ({ ...v, pins: v.pins.filter((p) => p.key !== key) }));
+    setErrors((e) => ({ ...e, pins: {} }));
+  };
+
+  const save = () => {
+    const result = validateMapForm(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      toast.warning(firstMessage(result.errors));
+      return;
+    }
+    setErrors(NO_ERRORS);
+    modify.mutate(
+      { ...result.body, id_map: map.id_map },
+      {
+        onSuccess: (saved) => {
+          setValues(toMapForm(saved));
+          toast.success(MESSAGES.map.saved);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === '12') setErrors(serverErrors(error.fields));
+          toast.error(messageOf(error));
+        },
+      },
+    );
+  };
+
+  const pinError = (index: number, field: PinField) => errors.pins[index]?.[field];
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
+        <TextInput
+          label="Map Title"
+          required
+          maxLength={60}
+          value={values.title}
+          error={errors.title}
+          onChange={(e) => {
+            const title = e.currentTarget.value;
+            setValues((v) => ({ ...v, title }));
+            setErrors((x) => ({ ...x, title: undefined }));
+          }}
+        />
+      </Paper>
+
+      <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
+        <Text size="sm" c="dimmed" mb="sm">
+          {MESSAGES.map.editorHelp}
+        </Text>
+        <Suspense fallback={<Skeleton h={360} />}>
+          <PinCanvas
+            pins={canvasPins}
+            selectedKey={selectedKey}
+            color={BRANDING.COLOR}
+            onPlace={(position) => addPin(position)}
+            onMove={(key, position) => updatePin(key, newPinCoordinates(position))}
+            onSelect={setSelectedKey}
+          />
+        </Suspense>
+      </Paper>
+
+      <Paper withBorder>
+        <Group justify="space-between" p={{ base: 'sm', sm: 'md' }}>
+          <Title order={3} fz="h5">
+            Pins ({values.pins.length})
+          </Title>
+          <Button variant="default" leftSection={<IconMapPinPlus size={16} />} onClick={() => addPin()}>
+            Add Pin
+          </Button>
+        </Group>
+        {errors.form ? (
+          <Alert color="red" mx="md" mb="sm" role="alert">
+            {errors.form}
+          </Alert>
+        ) : null}
+        <Table.ScrollContainer minWidth={860}>
+          <Table verticalSpacing="xs" aria-label="Pins">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={36}>#</Table.Th>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Category</Table.Th>
+                <Table.Th>Description</Table.Th>
+                <Table.Th w={130}>Latitude</Table.Th>
+                <Table.Th w={130}>Longitude</Table.Th>
+                <Table.Th w={56}>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {values.pins.map((p, index) => (
+                <Table.Tr
+                  key={p.key}
+                  bg={p.key === selectedKey ? 'var(--mantine-color-blue-light)' : undefined}
+                  onFocusCapture={() => setSelectedKey(p.key)}
+                >
+                  <Table.Td>{index + 1}</Table.Td>
+                  <Table.Td>
+                    <TextInput
+                      aria-label={`Pin ${index + 1} name`}
+                      required
+                      maxLength={120}
+                      value={p.name}
+                      error={pinError(index, 'name')}
+                      onChange={(e) => updatePin(p.key, { name: e.currentTarget.value })}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <TextInput
+                      aria-label={`Pin ${index + 1} category`}
+                      maxLength={60}
+                      value={p.category}
+                      error={pinError(index, 'category')}
+                      onChange={(e) => updatePin(p.key, { category: e.currentTarget.value })}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Textarea
+                      aria-label={`Pin ${index + 1} description`}
+                      autosize
+                      minRows={1}
+                      maxRows={4}
+                      maxLength={1000}
+                      value={p.description}
+                      error={pinError(index, 'description')}
+                      onChange={(e) => updatePin(p.key, { description: e.currentTarget.value })}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <TextInput
+                      aria-label={`Pin ${index + 1} latitude`}
+                      inputMode="decimal"
+                      value={p.latitude}
+                      error={pinError(index, 'latitude')}
+                      onChange={(e) => updatePin(p.key, { latitude: e.currentTarget.value })}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <TextInput
+                      aria-label={`Pin ${index + 1} longitude`}
+                      inputMode="decimal"
+                      value={p.longitude}
+                      error={pinError(index, 'longitude')}
+                      onChange={(e) => updatePin(p.key, { longitude: e.currentTarget.value })}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Tooltip label="Remove pin">
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Remove pin ${index + 1}`}
+                        onClick={() => removePin(p.key)}
+                      >
+                        <IconTrash size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {values.pins.length === 0 ? (
+          <Text ta="center" c="dimmed" py="lg" role="status">
+            {MESSAGES.map.noPins}
+          </Text>
+        ) : null}
+      </Paper>
+
+      <Group justify="flex-end">
+        <Button
+          leftSection={<IconDeviceFloppy size={16} />}
+          loading={modify.isPending}
+          onClick={save}
+          disabled={modify.isPending}
+        >
+          Save
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function newPinCoordinates(position: { lat: number; lng: number }): Pick<PinRow, 'latitude' | 'longitude'> {
+  const placed = newPin(position);
+  return { latitude: placed.latitude, longitude: placed.longitude };
+}
+
+/** The message the warning shows: the title's, else the first pin's first one. */
+function firstMessage(errors: MapFormErrors): string {
+  const rows = Object.keys(errors.pins).map(Number);
+  const firstRow = rows.length ? errors.pins[Math.min(...rows)] : undefined;
+  return errors.title ?? errors.form ?? Object.values(firstRow ?? {})[0] ?? MESSAGES.generic.unexpected;
+}
+
+/** The server's FIELDS ("title", "pins.1.name") as the form's errors. */
+function serverErrors(fields: Record<string, string>): MapFormErrors {
+  const errors: MapFormErrors = { pins: {} };
+  for (const [path, message] of Object.entries(fields)) {
+    const [first, index, field] = path.split('.');
+    if (first === 'title') errors.title = message;
+    else if (first === 'pins' && index !== undefined && field) {
+      const row = (errors.pins[Number(index)] ??= {});
+      row[field as PinField] = message;
+    } else errors.form = message;
+  }
+  return errors;
+}

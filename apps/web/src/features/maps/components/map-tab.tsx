@@ -1,0 +1,217 @@
+/**
+ * The edit screen's Map tab: "Set Active Map For This Guide" (Disable Map or one of the
+ * host's maps) with Save, the maps table (Map Title, Number of Pins, Actions: edit link
+ * and delete) and Add Map. The guide's query is the route's: the tab reports changes to it.
+ */
+import { useState } from 'react';
+import { ActionIcon, Alert, Anchor, Button, Group, Paper, Select, Skeleton, Table, Text, Tooltip } from '@mantine/core';
+import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { MESSAGES, type TMap, type TMapSummary } from '@guidebook/contract';
+import { confirmDialog, toast } from '../../../components/ui/dialogs.tsx';
+import { messageOf } from '../../../lib/api-client.ts';
+import { ROUTES } from '../../../lib/paths.ts';
+import { useDeleteMap, useMaps, useSetActiveMap } from '../api/maps.ts';
+import { AddMapModal } from './add-map-modal.tsx';
+
+const DISABLED = 'none';
+const m = MESSAGES.map;
+
+type Props = {
+  guideId: number;
+  /** The guide's saved active map (guides.id_map). */
+  activeMapId: number | null;
+  /**
+   * Guides' id_map changed on the server: saved here, or cleared by deleting a map that
+   * some guide showed. The route refreshes its guide so a later Details save keeps it.
+   */
+  onGuidesChanged: () => void;
+  onOpenMap: (map: TMap) => void;
+};
+
+export function MapTab({ guideId, activeMapId, onGuidesChanged, onOpenMap }: Props) {
+  const maps = useMaps();
+  const [adding, setAdding] = useState(false);
+  return (
+    <>
+      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} mb="lg">
+        {/* Remounted when the saved choice changes, so the select starts from it. */}
+        <ActiveMapForm
+          key={activeMapId ?? DISABLED}
+          guideId={guideId}
+          activeMapId={activeMapId}
+          maps={maps.data ?? []}
+          loading={maps.isPending}
+          onSaved={onGuidesChanged}
+        />
+      </Paper>
+      <Group justify="space-between" mb="sm">
+        <Text fw={600}>Maps</Text>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+          Add Map
+        </Button>
+      </Group>
+      {maps.isError ? (
+        <Alert color="red" role="alert">
+          {m.loadFailed}
+        </Alert>
+      ) : (
+        <MapsTable
+          maps={maps.data}
+          loading={maps.isPending}
+          activeMapId={activeMapId}
+          onDeleted={onGuidesChanged}
+        />
+      )}
+      <AddMapModal
+        opened={adding}
+        onClose={() => setAdding(false)}
+        onCreated={(map) => {
+          setAdding(false);
+          onOpenMap(map);
+        }}
+      />
+    </>
+  );
+}
+
+type ActiveMapFormProps = {
+  guideId: number;
+  activeMapId: number | null;
+  maps: TMapSummary[];
+  loading: boolean;
+  onSaved: () => void;
+};
+
+function ActiveMapForm({ guideId, activeMapId, maps, loading, onSaved }: ActiveMapFormProps) {
+  const [value, setValue] = useState(activeMapId === null ? DISABLED : String(activeMapId));
+  const save = useSetActiveMap();
+  const options = [
+    { value: DISABLED, label: m.disableMap },
+    ...maps.map((map) => ({ value: String(map.id_map), label: map.title })),
+  ];
+  const submit = () => {
+    const idMap = value === DISABLED ? null : Number(value);
+    save.mutate(
+      { id_guide: guideId, id_map: idMap },
+      {
+        onSuccess: () => {
+          toast.success(m.activeSaved);
+          onSaved();
+        },
+        onError: (error) => toast.error(messageOf(error)),
+      },
+    );
+  };
+  return (
+    <Group align="flex-end" wrap="wrap">
+      <Select
+        label={m.setActiveLabel}
+        data={options}
+        value={value}
+        onChange={(v) => setValue(v ?? DISABLED)}
+        allowDeselect={false}
+        disabled={loading}
+        style={{ flex: '1 1 260px', maxWidth: 420 }}
+      />
+      <Button onClick={submit} loading={save.isPending} disabled={loading}>
+        Save
+      </Button>
+    </Group>
+  );
+}
+
+type MapsTableProps = {
+  maps: TMapSummary[] | undefined;
+  loading: boolean;
+  activeMapId: number | null;
+  onDeleted: () => void;
+};
+
+function MapsTable({ maps, loading, activeMapId, onDeleted }: MapsTableProps) {
+  const remove = useDeleteMap();
+  const [deletingId, setDeletingId] = useState<number | null>(null);
+  const confirmDelete = async (map: TMapSummary) => {
+    if (!(await confirmDialog({ title: m.deleteTitle, text: m.deleteText }))) return;
+    setDeletingId(map.id_map);
+    remove.mutate(map.id_map, {
+      onSuccess: () => {
+        toast.success(m.deleted);
+        onDeleted();
+      },
+      onError: (error) => toast.error(messageOf(error)),
+      onSettled: () => setDeletingId(null),
+    });
+  };
+  return (
+    <Paper withBorder>
+      <Table.ScrollContainer minWidth={420}>
+        <Table verticalSpacing="sm" highlightOnHover aria-label="Maps">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Map Title</Table.Th>
+              <Table.Th>Number of Pins</Table.Th>
+              <Table.Th w={110}>Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {loading
+              ? [0, 1].map((i) => (
+                  <Table.Tr key={i}>
+                    <Table.Td colSpan={3}>
+                      <Skeleton h={24} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))
+              : null}
+            {maps?.map((map) => (
+              <Table.Tr key={map.id_map}>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                  <Anchor component={Link} to={ROUTES.guidebookMap(map.id_map)} fw={600}>
+                    {map.title}
+                  </Anchor>
+                  {map.id_map === activeMapId ? (
+                    <Text span size="xs" c="dimmed" ml="xs">
+                      (active)
+                    </Text>
+                  ) : null}
+                </Table.Td>
+                <Table.Td>{map.pins_count}</Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <Tooltip label="Edit">
+                      <ActionIcon
+                        component={Link}
+                        to={ROUTES.guidebookMap(map.id_map)}
+                        variant="subtle"
+                        aria-label={`Edit map ${map.title}`}
+                      >
+                        <IconEdit size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label="Delete">
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Delete map ${map.title}`}
+                        loading={deletingId === map.id_map}
+                        onClick={() => void confirmDelete(map)}
+                      >
+                        <IconTrash size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {!loading && maps?.length === 0 ? (
+        <Text ta="center" c="dimmed" py="lg" px="sm" role="status">
+          {m.empty}
+        </Text>
+      ) : null}
+    </Paper>
+  );
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@guidebook/contract';
+import { newPin, parseCoordinate, pinPosition, toMapForm, validateMapForm, wrapLongitude } from './map-form.ts';
+
+const pin = (fields: Partial<ReturnType<typeof newPin>>) => ({ ...newPin(), ...fields });
+
+describe('map form', () => {
+  it('turns typed pins into the request body, blank texts as null', () => {
+    const result = validateMapForm({
+      title: ' Walks ',
+      pins: [pin({ name: 'Café', category: ' ', description: 'Crab', latitude: '50.2', longitude: '-5,48' })],
+    });
+    expect(result).toEqual({
+      ok: true,
+      body: {
+        title: 'Walks',
+        pins: [{ name: 'Café', category: null, description: 'Crab', latitude: 50.2, longitude: -5.48 }],
+      },
+    });
+  });
+
+  it('says which field of which pin is wrong, with the server’s messages', () => {
+    const result = validateMapForm({
+      title: '',
+      pins: [
+        pin({ name: 'Fine', latitude: '1', longitude: '2' }),
+        pin({ name: '', latitude: '95', longitude: 'east' }),
+        pin({ name: 'No position', latitude: '', longitude: '-200' }),
+      ],
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.title).toBe(MESSAGES.map.titleRequired);
+    expect(result.errors.pins[0]).toBeUndefined();
+    expect(result.errors.pins[1]).toEqual({
+      name: MESSAGES.map.pinNameRequired,
+      latitude: MESSAGES.map.latitudeRange,
+      longitude: MESSAGES.map.coordinateNotNumber,
+    });
+    expect(result.errors.pins[2]).toEqual({
+      latitude: MESSAGES.map.latitudeRequired,
+      longitude: MESSAGES.map.longitudeRange,
+    });
+  });
+
+  it('reads coordinates strictly', () => {
+    expect(parseCoordinate(' -12.5 ')).toBe(-12.5);
+    expect(parseCoordinate('')).toBeNull();
+    expect(parseCoordinate('12abc')).toBeNaN();
+    expect(parseCoordinate('1e3')).toBeNaN();
+  });
+
+  it('places a clicked pin with rounded coordinates and a longitude inside -180..180', () => {
+    const placed = newPin({ lat: 50.123456789, lng: 190 }, 3);
+    expect(placed).toMatchObject({ name: 'Pin 3', latitude: '50.123457', longitude: '-170' });
+    expect(wrapLongitude(-190)).toBe(170);
+    expect(wrapLongitude(540)).toBe(180 - 360);
+    expect(pinPosition(placed)).toEqual({ lat: 50.123457, lng: -170 });
+    expect(pinPosition(pin({ latitude: '91', longitude: '0' }))).toBeNull();
+  });
+
+  it('round-trips a stored map', () => {
+    const form = toMapForm({
+      title: 'T',
+      pins: [{ id_pin: 1, name: 'A', category: null, description: null, latitude: 1, longitude: 2, position: 0 }],
+    });
+    expect(validateMapForm(form)).toEqual({
+      ok: true,
+      body: { title: 'T', pins: [{ name: 'A', category: null, description: null, latitude: 1, longitude: 2 }] },
+    });
+  });
+});
