@@ -9,6 +9,7 @@ import { instantToLocal } from '../packages/contract/src/local-time.ts';
 import { test, expect, storeSession } from './support/fixtures.ts';
 import { Api, newAccount, type LoginResult } from './support/api.ts';
 import { baseUrl } from './support/env.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { waitForMail, linkIn } from './support/mailbox.ts';
 
 const HIDDEN_PHONE = '+44 7700 900123';
@@ -62,11 +63,14 @@ async function invite(page: Page, guest: { name: string; email: string; checkInH
   const details = page.getByRole('dialog', { name: 'Invitation' });
   await expect(details).toBeVisible();
   const link = await details.getByLabel('Personal link').inputValue();
-  await details.getByRole('button', { name: 'Close' }).click();
+  await details.getByRole('button', { name: 'Close', exact: true }).click();
   return link;
 }
 
-test('invite a guest: the e-mailed link shows the Hidden phone inside the window only', async ({ page, browser }) => {
+test('invite a guest: the e-mailed link shows the Hidden phone inside the window only', async ({
+  page,
+  browser,
+}, testInfo) => {
   await page.goto('/login');
   await storeSession(page, session);
   await page.goto('/invites-home');
@@ -116,6 +120,12 @@ test('invite a guest: the e-mailed link shows the Hidden phone inside the window
   // Opened shows Yes after the guest's visit; Delete asks first.
   await page.reload();
   await expect(table.getByRole('row', { name: /Grace Guest.*Active.*Yes/ })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('invites-home.png'), fullPage: true });
+  await expectNoSeriousViolations(page, 'invites-home', testInfo);
+  await table.getByRole('button', { name: 'View invitation of Grace Guest' }).click();
+  await expect(page.getByRole('dialog', { name: 'Invitation' }).getByLabel('Personal link')).toHaveValue(activeLink);
+  await page.screenshot({ path: testInfo.outputPath('invitation-details.png'), fullPage: true });
+  await page.getByRole('dialog', { name: 'Invitation' }).getByRole('button', { name: 'Close', exact: true }).click();
   await table.getByRole('button', { name: 'Delete invitation of Lena Later' }).click();
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(table.getByRole('row', { name: /Lena Later/ })).toHaveCount(0);
@@ -142,6 +152,7 @@ test('Template and Settings: edit, preview, save, and both persist', async ({ pa
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Template saved.')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('template.png'), fullPage: true });
+  await expectNoSeriousViolations(page, 'template', testInfo);
   await page.reload();
   await expect(page.getByLabel(/^Subject/)).toHaveValue('{{guest_name}}, your stay at {{guide_title}}');
 
@@ -152,6 +163,7 @@ test('Template and Settings: edit, preview, save, and both persist', async ({ pa
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Settings saved.')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('settings.png'), fullPage: true });
+  await expectNoSeriousViolations(page, 'settings', testInfo);
   await page.reload();
   await expect(page.getByLabel(/^Hours before check-in/)).toHaveValue('36 h');
 });

@@ -212,8 +212,9 @@ test('journey: sign up, build a guide, manage media, dark mode, revoked token, l
   });
 
   await test.step('both topics are listed under the category', async () => {
-    await expect(page.getByText(publishedTopic)).toBeVisible();
-    await expect(page.getByText(draftTopic)).toBeVisible();
+    const topics = page.getByRole('list', { name: 'Topics' }).getByRole('listitem');
+    await expect(topics.filter({ hasText: publishedTopic })).toContainText('Published');
+    await expect(topics.filter({ hasText: draftTopic })).toContainText('Draft');
   });
 
   await test.step('edit a topic; its formatting was kept', async () => {

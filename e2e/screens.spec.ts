@@ -68,6 +68,22 @@ async function shoot(page: Page, testInfo: TestInfo, screen: string): Promise<vo
   await page.waitForLoadState('networkidle');
   await expect(page.getByLabel('Loading', { exact: true })).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready);
+  // Lazy images below the fold load only when scrolled to; a full-page picture needs them all.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForFunction(
+    () => [...document.images].every((img) => img.complete || !img.checkVisibility()),
+    undefined,
+    { timeout: 10_000 },
+  );
+  // Usable at 375 px: nothing pushes the page itself sideways (wide tables scroll in their own box).
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: window.innerWidth }));
+  expect.soft(widths.page, `${screen}: the page is wider than the window`).toBeLessThanOrEqual(widths.view);
   const file = path.join(shotsDir, `${testInfo.project.name}-${screen}.png`);
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
   await testInfo.attach(screen, { path: file, contentType: 'image/png' });

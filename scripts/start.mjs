@@ -20,9 +20,13 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = [path.join(web, 'src'), path.join(web, 'index.html'), path.join(root, 'packages/contract/src')];
+// Everything of the web app but node_modules and dist (sources, both HTML entries, both
+// Vite configs, public/), and the contract it imports.
+const sources = [web, path.join(root, 'packages/contract/src')];
 const builtAt = fs.existsSync(distIndex) ? fs.statSync(distIndex).mtimeMs : 0;
-const sourcesAt = Math.max(...sources.filter(fs.existsSync).map((p) => (fs.statSync(p).isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs)));
+const sourcesAt = Math.max(
+  ...sources.filter(fs.existsSync).map((p) => (fs.statSync(p).isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs)),
+);
 if (builtAt < sourcesAt) {
   console.log('Building the web app…');
   const r = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });

@@ -52,9 +52,33 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * Fails the build when the guest bundle picks up a library it must not carry: the admin's
+ * UI and data libraries, or zod (importing a contract module with schemas, rather than only
+ * its constants and types, pulls in ~25 KB gzipped).
+ */
+function keepOutOfGuestBundle(): Plugin {
+  const banned = /node_modules\/(zod|@mantine|@tanstack|react-router|quill|recharts|@tabler)\//;
+  return {
+    name: 'keep-out-of-guest-bundle',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        const found = Object.keys(output.modules).find((id) => banned.test(id));
+        if (found)
+          this.error(
+            `The guest guide must stay small, but ${output.fileName} includes ${found}. ` +
+              'Import only constants and types from @guidebook/contract (no schemas or functions of schema modules) and no admin code.',
+          );
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react(), precompressAssets()],
+  plugins: [react(), keepOutOfGuestBundle(), precompressAssets()],
   resolve: {
     alias: [
       { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },

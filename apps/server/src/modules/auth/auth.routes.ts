@@ -58,6 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       pending.add(task);
       void task.finally(() => pending.delete(task));
     },
+    sessions: app.sessionCache,
   });
   // Let mail still on its way reach the relay before the mailer closes.
   app.addHook('onClose', async () => {

@@ -19,7 +19,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashSecret, newSecret } from '../../lib/tokens.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser, SessionCache } from '../../plugins/auth.ts';
 import type { MailContent } from '../../mail/templates-auth.ts';
 import { passwordResetMail, verifyEmailMail } from '../../mail/templates-auth.ts';
 import * as repo from './auth.repository.ts';
@@ -31,6 +31,8 @@ export type AuthContext = {
   log: FastifyBaseLogger;
   /** Mail whose outcome must not change the answer (resend, recover) goes out in the background. */
   background: (task: Promise<void>) => void;
+  /** The auth plugin's session cache: every change to a session or to what it shows drops the account's entries. */
+  sessions: SessionCache;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -137,6 +139,7 @@ export async function login(ctx: AuthContext, input: TLoginRequest): Promise<TLo
 
 export async function logout(ctx: AuthContext, auth: AuthUser): Promise<void> {
   await repo.revokeSession(ctx.deps.database.db, auth.id_user, auth.id_session, ctx.deps.now());
+  ctx.sessions.dropUser(auth.id_user);
 }
 
 export async function recoverPassword(ctx: AuthContext, input: TEmailOnlyRequest): Promise<void> {
@@ -161,19 +164,24 @@ export async function resetPassword(ctx: AuthContext, input: TPasswordResetReque
   const { db } = ctx.deps.database;
   const now = ctx.deps.now();
   const passwordHash = await hashPassword(input.password);
-  await db.transaction(async (tx) => {
-    const idUser = await repo.consumeCode(tx, input.vi, 'reset_password', hashSecret(input.vc), now);
-    if (idUser === undefined) throw AppError.notFound(MESSAGES.password.resetInvalid);
-    await repo.setPasswordHash(tx, idUser, passwordHash, now);
+  const idUser = await db.transaction(async (tx) => {
+    const id = await repo.consumeCode(tx, input.vi, 'reset_password', hashSecret(input.vc), now);
+    if (id === undefined) throw AppError.notFound(MESSAGES.password.resetInvalid);
+    await repo.setPasswordHash(tx, id, passwordHash, now);
     // The link reached the mailbox, which is all verification proves.
-    await repo.markEmailVerified(tx, idUser, now);
-    await repo.deleteUnusedCodes(tx, idUser, 'reset_password');
-    await repo.revokeSessions(tx, idUser, now);
+    await repo.markEmailVerified(tx, id, now);
+    await repo.deleteUnusedCodes(tx, id, 'reset_password');
+    await repo.revokeSessions(tx, id, now);
+    return id;
   });
+  // After the commit: a request reading the session in between cannot re-cache it (see SessionCache).
+  ctx.sessions.dropUser(idUser);
 }
 
 export async function modifyProfile(ctx: AuthContext, auth: AuthUser, input: TProfileUpdateRequest): Promise<TUser> {
   const user = await repo.updateProfile(ctx.deps.database.db, auth.id_user, input, ctx.deps.now());
+  // /users/me answers from the cached session: it must show the new name at once.
+  ctx.sessions.dropUser(auth.id_user);
   if (!user) throw new AppError('40', MESSAGES.generic.unauthenticated);
   return presentUser(user);
 }
@@ -191,4 +199,5 @@ export async function changePassword(ctx: AuthContext, auth: AuthUser, input: TP
     // Whoever else holds a session (perhaps the reason for the change) is signed out; this device stays in.
     await repo.revokeSessions(tx, auth.id_user, now, auth.id_session);
   });
+  ctx.sessions.dropUser(auth.id_user);
 }

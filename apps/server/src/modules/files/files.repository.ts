@@ -97,6 +97,16 @@ export async function guidesUsingFileAsLogo(db: Db, idUser: number, idFile: numb
   return rows.map((r) => r.title);
 }
 
+/** Sets the thumbnail made after the upload was answered; false when the file is gone. */
+export async function setThumbnail(db: Db, idUser: number, idFile: number, pathThumbnail: string): Promise<boolean> {
+  const rows = await db
+    .update(filesPublic)
+    .set({ path_thumbnail: pathThumbnail })
+    .where(and(eq(filesPublic.id_user, idUser), eq(filesPublic.id_file_public, idFile)))
+    .returning({ id: filesPublic.id_file_public });
+  return rows.length > 0;
+}
+
 export async function deleteFile(db: Db, idUser: number, idFile: number): Promise<DbFile | undefined> {
   const rows = await db
     .delete(filesPublic)

@@ -27,6 +27,7 @@ import { AppError } from '../../lib/app-error.ts';
 import * as service from './files.service.ts';
 import { receiveChunk, RAW_FILES_PATH } from './uploads.service.ts';
 import { scheduleUploadSweep } from './stale-uploads.ts';
+import { registerThumbnailQueue } from './thumbnail-queue.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -60,6 +61,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   await app.register(fastifyStatic, { root: deps.store.root, serve: false });
   scheduleUploadSweep(app);
+  registerThumbnailQueue(app);
 
   app.get(
     `${RAW_FILES_PATH}/:fileId/:fileName`,

@@ -4,6 +4,12 @@
  */
 import sharp from 'sharp';
 
+// Thumbnails read each image once: libvips' operation cache would only hold on to decoded
+// pixels, and one thread per thumbnail keeps a 100-megapixel decode from taking every core
+// and tens of MB of extra buffers on a small host.
+sharp.cache(false);
+sharp.concurrency(1);
+
 /** The formats kept, and the Content-Type each is served with. */
 const MIME_OF_FORMAT: Record<string, string> = {
   jpeg: 'image/jpeg',
@@ -13,28 +19,46 @@ const MIME_OF_FORMAT: Record<string, string> = {
 };
 
 export const THUMBNAIL_WIDTH = 400;
+/** sharp's own default (0x3FFF squared), written out: larger images are refused as before. */
+export const MAX_INPUT_PIXELS = 268_402_689;
+/**
+ * Above this many pixels an upload is answered before its thumbnail is made (thumbnail-queue.ts):
+ * decoding a 100-megapixel PNG takes about a second, longer than receiving its bytes.
+ * JPEGs shrink while they decode, so only very large ones wait.
+ */
+export const THUMBNAIL_AFTER_ANSWER_PIXELS = 40_000_000;
 
 export type ImageInfo = { mimeType: string; width: number; height: number };
 
-/** The image's type and displayed size, or null when the bytes are not a kept format. */
+const INPUT_OPTIONS = { sequentialRead: true, limitInputPixels: MAX_INPUT_PIXELS } as const;
+
+/** The image's type and displayed size, or null when the bytes are not a kept format. Reads the header only. */
 export async function probeImage(filePath: string): Promise<ImageInfo | null> {
   try {
-    const meta = await sharp(filePath).metadata();
+    const meta = await sharp(filePath, INPUT_OPTIONS).metadata();
     const mimeType = MIME_OF_FORMAT[meta.format];
     if (!mimeType) return null;
     // EXIF-rotated photos: report the size a browser shows.
     const { width, height } = meta.autoOrient ?? meta;
     if (!width || !height) return null;
+    // What the decoder would refuse anyway: refused now, while the upload can still be answered 12.
+    if (meta.width * meta.height > MAX_INPUT_PIXELS) return null;
     return { mimeType, width, height };
   } catch {
     return null;
   }
 }
 
+/** Whether an upload of this image is answered before its thumbnail exists. */
+export function thumbnailAfterAnswer(image: ImageInfo): boolean {
+  return image.width * image.height > THUMBNAIL_AFTER_ANSWER_PIXELS;
+}
+
 /** Writes a WebP thumbnail; false when the image cannot be decoded after all (truncated, corrupt). */
 export async function writeThumbnail(sourcePath: string, destPath: string): Promise<boolean> {
   try {
-    await sharp(sourcePath)
+    // Sequential: libvips streams the rows through the shrink instead of decoding the whole image first.
+    await sharp(sourcePath, INPUT_OPTIONS)
       .autoOrient()
       .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
       .webp({ quality: 80 })

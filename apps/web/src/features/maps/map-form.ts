@@ -2,12 +2,7 @@
  * The map editor's form: pins as typed text, turned into the create/modify body and
  * checked with the contract's own schema, so the form says exactly what the server would.
  */
-import {
-  MESSAGES,
-  ZMapCreateRequest,
-  type TMap,
-  type TMapCreateRequest,
-} from '@guidebook/contract';
+import { MESSAGES, ZMapCreateRequest, type TMap, type TMapCreateRequest } from '@guidebook/contract';
 
 export type PinField = 'name' | 'category' | 'description' | 'latitude' | 'longitude';
 export type PinRow = { key: string } & Record<PinField, string>;

@@ -3,10 +3,12 @@
  * The address is placed with the configured geocoder; found coordinates are kept in
  * localStorage so the pin still shows offline. Without coordinates the map is not shown
  * (a map of nowhere in particular helps no guest); the address text below always is.
+ * The host's places (the guide's active map) show as smaller pins, with or without the address.
  */
 import { useEffect, useRef, useState } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import type { TGuestMapPin } from '@guidebook/contract';
 import { firstCoordinates, type MapConfig } from '../lib/map-config.ts';
 
 type Coordinates = { lat: number; lng: number };
@@ -30,30 +32,60 @@ async function locate(config: MapConfig, query: string): Promise<Coordinates | n
   }
 }
 
-type Props = { config: MapConfig; query: string; label: string; color: string };
+type Props = { config: MapConfig; query: string; label: string; color: string; pins?: readonly TGuestMapPin[] };
 
-export default function LeafletMap({ config, query, label, color }: Props) {
+const NO_PINS: readonly TGuestMapPin[] = [];
+
+/** A pin's popup, built as elements (never HTML strings) since the texts are the host's. */
+function pinPopup(pin: TGuestMapPin): HTMLElement {
+  const box = document.createElement('div');
+  const name = document.createElement('strong');
+  name.textContent = pin.name;
+  box.append(name);
+  for (const text of [pin.category, pin.description]) {
+    if (!text) continue;
+    const line = document.createElement('div');
+    line.textContent = text;
+    box.append(line);
+  }
+  return box;
+}
+
+export default function LeafletMap({ config, query, label, color, pins = NO_PINS }: Props) {
   const element = useRef<HTMLDivElement>(null);
   const [position, setPosition] = useState<Coordinates | null | undefined>(undefined);
 
   useEffect(() => {
     let live = true;
-    void locate(config, query).then((found) => live && setPosition(found));
+    // Without an address (Hidden) only the host's pins are shown.
+    void (query ? locate(config, query) : Promise.resolve(null)).then((found) => live && setPosition(found));
     return () => {
       live = false;
     };
   }, [config, query]);
 
   useEffect(() => {
-    if (!element.current || !position) return;
-    const map = L.map(element.current, { scrollWheelZoom: false }).setView([position.lat, position.lng], ZOOM);
+    if (!element.current || position === undefined || (!position && pins.length === 0)) return;
+    const map = L.map(element.current, { scrollWheelZoom: false });
     L.tileLayer(config.tileUrl, { attribution: config.attribution, maxZoom: 19 }).addTo(map);
-    L.circleMarker([position.lat, position.lng], { radius: 10, color, fillOpacity: 0.8 }).addTo(map).bindPopup(label);
+    const points: [number, number][] = pins.map((p) => [p.latitude, p.longitude]);
+    for (const pin of pins)
+      L.circleMarker([pin.latitude, pin.longitude], { radius: 7, color, weight: 3, fillColor: '#fff', fillOpacity: 1 })
+        .addTo(map)
+        .bindPopup(pinPopup(pin));
+    if (position) {
+      L.circleMarker([position.lat, position.lng], { radius: 10, color, fillOpacity: 0.8 }).addTo(map).bindPopup(label);
+      points.push([position.lat, position.lng]);
+    }
+    if (points.length === 1) map.setView(points[0]!, ZOOM);
+    else map.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom: ZOOM });
     return () => {
       map.remove();
     };
-  }, [position, config, label, color]);
+  }, [position, config, label, color, pins]);
 
-  if (position === null) return null;
-  return <div ref={element} className="map-frame" role="region" aria-label={`Map of ${query}`} />;
+  if (position === null && pins.length === 0) return null;
+  return (
+    <div ref={element} className="map-frame" role="region" aria-label={query ? `Map of ${query}` : `Map: ${label}`} />
+  );
 }

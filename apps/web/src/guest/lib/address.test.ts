@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLines, addressQuery, mapsSearchUrl, type GuestAddress } from './address.ts';
+import { addressLines, addressQuery, coordinatesMapsUrl, mapsSearchUrl, type GuestAddress } from './address.ts';
 
 const full: GuestAddress = {
   address: '12 Harbour Row',
@@ -39,5 +39,11 @@ describe('address lines and maps link', () => {
     const empty = { address: null, address2: '', city: ' ', state: null, zipcode: null, country: null };
     expect(mapsSearchUrl(empty)).toBeNull();
     expect(addressQuery(empty)).toBe('');
+  });
+
+  it('links a map pin by its coordinates', () => {
+    expect(coordinatesMapsUrl(50.2156, -5.4826)).toBe(
+      'https://www.google.com/maps/search/?api=1&query=50.2156%2C-5.4826',
+    );
   });
 });

@@ -31,3 +31,11 @@ export function mapsSearchUrl(address: GuestAddress | null): string | null {
   if (!query) return null;
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
+
+/**
+ * The same universal link for a point (a map pin). Kept here rather than imported from the
+ * contract's maps module: importing that module pulls zod (~25 KB gzipped) into the guest bundle.
+ */
+export function coordinatesMapsUrl(latitude: number, longitude: number): string {
+  return `https://www.google.com/maps/search/?api=1&query=${latitude}%2C${longitude}`;
+}

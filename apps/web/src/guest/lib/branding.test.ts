@@ -30,9 +30,11 @@ describe('branding', () => {
       expect(contrastRatio(c, textOn(c))).toBeGreaterThanOrEqual(4.5);
   });
 
-  it('darkens a light brand colour until it reads on white', () => {
-    for (const c of ['#ed8438', '#ffeb3b', '#ffffff'])
+  it('darkens a light brand colour until it reads on the page and on white', () => {
+    for (const c of ['#ed8438', '#ffeb3b', '#ffffff']) {
+      expect(contrastRatio(inkOf(c), PAGE_BACKGROUND)).toBeGreaterThanOrEqual(4.5);
       expect(contrastRatio(inkOf(c), '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    }
     expect(inkOf('#1a237e')).toBe('#1a237e');
   });
 

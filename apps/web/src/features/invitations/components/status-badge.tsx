@@ -11,7 +11,8 @@ const COLOR: Record<TInvitationStatus, string> = {
 
 export function StatusBadge({ status }: { status: TInvitationStatus }) {
   return (
-    <Badge color={COLOR[status]} variant="light">
+    // Never cut to "SCHEDUL…" by a narrow table column.
+    <Badge color={COLOR[status]} variant="light" style={{ minWidth: 'max-content' }}>
       {status}
     </Badge>
   );

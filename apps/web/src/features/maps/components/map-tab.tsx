@@ -56,12 +56,7 @@ export function MapTab({ guideId, activeMapId, onGuidesChanged, onOpenMap }: Pro
           {m.loadFailed}
         </Alert>
       ) : (
-        <MapsTable
-          maps={maps.data}
-          loading={maps.isPending}
-          activeMapId={activeMapId}
-          onDeleted={onGuidesChanged}
-        />
+        <MapsTable maps={maps.data} loading={maps.isPending} activeMapId={activeMapId} onDeleted={onGuidesChanged} />
       )}
       <AddMapModal
         opened={adding}

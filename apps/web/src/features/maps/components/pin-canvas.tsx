@@ -32,7 +32,9 @@ export default function PinCanvas({ pins, selectedKey, color, onPlace, onMove, o
   const markers = useRef<L.LayerGroup | null>(null);
   // The latest callbacks, so the map's listeners (bound once) never call stale ones.
   const handlers = useRef({ onPlace, onMove, onSelect });
-  handlers.current = { onPlace, onMove, onSelect };
+  useEffect(() => {
+    handlers.current = { onPlace, onMove, onSelect };
+  }, [onPlace, onMove, onSelect]);
   const initialPins = useRef(pins);
   const [tilesFailed, setTilesFailed] = useState(!MAP_TILES.url);
 
@@ -42,7 +44,10 @@ export default function PinCanvas({ pins, selectedKey, color, onPlace, onMove, o
     const start = initialPins.current;
     if (start.length === 1) map.setView([start[0]!.lat, start[0]!.lng], MAP_TILES.pinZoom);
     else if (start.length > 1)
-      map.fitBounds(L.latLngBounds(start.map((p) => [p.lat, p.lng])), { padding: [40, 40], maxZoom: MAP_TILES.pinZoom });
+      map.fitBounds(L.latLngBounds(start.map((p) => [p.lat, p.lng])), {
+        padding: [40, 40],
+        maxZoom: MAP_TILES.pinZoom,
+      });
     else map.setView(MAP_TILES.worldCenter, MAP_TILES.worldZoom);
     if (MAP_TILES.url) {
       const tiles = L.tileLayer(MAP_TILES.url, { attribution: MAP_TILES.attribution, maxZoom: MAP_TILES.maxZoom });

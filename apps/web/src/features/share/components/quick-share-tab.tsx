@@ -23,10 +23,9 @@ import { IconCopy, IconDownload, IconExternalLink, IconFileTypePdf, IconRefresh 
 import { MESSAGES } from '@guidebook/contract';
 import { confirmDialog, toast } from '../../../components/ui/dialogs.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
+import { ROUTES } from '../../../lib/paths.ts';
 import { useRegenerateShareLink, useShareLink } from '../api/share-link.ts';
 import { fetchShareFile, saveBlob, useQrPreview, type ShareDownload } from '../api/share-downloads.ts';
-
-const PREVIEW_PATH = '/digital-guides-view';
 
 function DownloadButton({ id, download, label }: { id: number; download: ShareDownload; label: string }) {
   const [pending, setPending] = useState(false);
@@ -119,7 +118,7 @@ export function QuickShareTab({ guideId, guideTitle }: { guideId: number; guideT
               >
                 Regenerate link
               </Button>
-              <Anchor href={`${PREVIEW_PATH}?preview=${guideId}`} target="_blank" rel="noopener" size="sm">
+              <Anchor href={`${ROUTES.guestView}?preview=${guideId}`} target="_blank" rel="noopener" size="sm">
                 <Group gap={4} component="span">
                   <IconExternalLink size={16} aria-hidden />
                   Open example view

@@ -1,0 +1,189 @@
+/**
+ * The auth plugin's session cache: signed-in calls are answered from it, yet signing out,
+ * resetting or changing the password ends the affected sessions at once, and a cached
+ * session never outlives its expires_at.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { sessions, users } from '../src/db/schema.ts';
+import { hashSecret, newSecret } from '../src/lib/tokens.ts';
+import { hashPassword } from '../src/modules/auth/password-hash.ts';
+import { SessionCache, type AuthUser } from '../src/plugins/auth.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { startSmtpReceiver, type SmtpReceiver } from './helpers/smtp.ts';
+
+const PASSWORD = 'correct horse battery';
+
+let smtp: SmtpReceiver;
+let t: TestApp;
+/** Added to the real time by the app's clock: lets a test jump past an expiry. */
+let clockOffsetMs = 0;
+let counter = 0;
+
+beforeAll(async () => {
+  smtp = await startSmtpReceiver();
+  t = await createTestApp(
+    { smtpUrl: smtp.url, rateLimitPerMinute: 10_000 },
+    { now: () => new Date(Date.now() + clockOffsetMs) },
+  );
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.stop();
+});
+
+async function call(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token?: string) {
+  const res = await t.app.inject({
+    method,
+    url: `/api${url}`,
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+/** A verified account made in the database; its sessions come from the real sign-in. */
+async function createVerifiedAccount(): Promise<string> {
+  counter += 1;
+  const email = `cache-${counter}-${Date.now()}@example.com`;
+  await t.app.deps.database.db.insert(users).values({
+    email,
+    name: 'Cara',
+    lastname: 'Host',
+    password_hash: await hashPassword(PASSWORD),
+    email_verified_at: new Date(),
+  });
+  return email;
+}
+
+async function login(email: string, password = PASSWORD): Promise<string> {
+  const res = await call('POST', '/public/login', { email, password });
+  expect(res.body.RES_CODE, res.body.RES_MESSAGE).toBe('00');
+  return res.body.RES_RESULT.token as string;
+}
+
+/** Whether the token's session is in the cache now (so the next call would not ask the database). */
+function isCached(token: string): boolean {
+  return t.app.sessionCache.get(hashSecret(token).toString('base64'), t.app.deps.now().getTime()) !== null;
+}
+
+/** Signed in and answered twice, so the second answer came from the cache. */
+async function cachedMe(token: string): Promise<void> {
+  expect((await call('GET', '/users/me', undefined, token)).body.RES_CODE).toBe('00');
+  expect(isCached(token)).toBe(true);
+  expect((await call('GET', '/guides/list', undefined, token)).body.RES_CODE).toBe('00');
+}
+
+describe('session cache', () => {
+  it('ends a cached session at once on sign-out, leaving the account’s other sessions signed in', async () => {
+    const email = await createVerifiedAccount();
+    const phone = await login(email);
+    const laptop = await login(email);
+    await cachedMe(phone);
+    await cachedMe(laptop);
+
+    expect((await call('POST', '/users/logout', undefined, phone)).body.RES_CODE).toBe('00');
+    const after = await call('GET', '/guides/list', undefined, phone);
+    expect(after.status).toBe(401);
+    expect(after.body.RES_CODE).toBe('40');
+    expect((await call('GET', '/users/me', undefined, laptop)).body.RES_RESULT).toMatchObject({ email });
+  });
+
+  it('ends cached sessions at once when the password changes elsewhere or is reset', async () => {
+    const email = await createVerifiedAccount();
+    const here = await login(email);
+    const elsewhere = await login(email);
+    await cachedMe(here);
+    await cachedMe(elsewhere);
+
+    const NEW = 'another good password';
+    const changed = await call(
+      'PUT',
+      '/users/password',
+      { current_password: PASSWORD, password: NEW, password_confirm: NEW },
+      here,
+    );
+    expect(changed.body.RES_CODE).toBe('00');
+    expect((await call('GET', '/guides/list', undefined, elsewhere)).body.RES_CODE).toBe('40');
+    await cachedMe(here);
+
+    expect((await call('POST', '/public/password_recover', { email })).body.RES_CODE).toBe('00');
+    const mail = await smtp.waitFor((m) => m.to.includes(email) && m.subject.includes('Reset'));
+    const link = new URL(mail.links.find((l) => l.includes('/public/password_recover?')) as string);
+    const reset = await call('POST', '/public/password_reset', {
+      vc: link.searchParams.get('vc'),
+      vi: link.searchParams.get('vi'),
+      password: 'third good password',
+      password_confirm: 'third good password',
+    });
+    expect(reset.body.RES_CODE).toBe('00');
+    expect((await call('GET', '/guides/list', undefined, here)).body.RES_CODE).toBe('40');
+  });
+
+  it('shows a changed name on /users/me at once', async () => {
+    const email = await createVerifiedAccount();
+    const token = await login(email);
+    await cachedMe(token);
+    await call('PUT', '/users/modify', { name: 'Dora', lastname: 'Host' }, token);
+    expect((await call('GET', '/users/me', undefined, token)).body.RES_RESULT).toMatchObject({ name: 'Dora' });
+  });
+
+  it('never answers from the cache past the session’s expires_at', async () => {
+    const email = await createVerifiedAccount();
+    const { db } = t.app.deps.database;
+    const [user] = await db.select({ id: users.id_user }).from(users).where(eq(users.email, email));
+    const token = newSecret();
+    await db.insert(sessions).values({
+      id_user: user!.id,
+      token_hash: hashSecret(token),
+      expires_at: new Date(t.app.deps.now().getTime() + 5_000),
+    });
+    await cachedMe(token);
+    clockOffsetMs += 6_000;
+    try {
+      expect((await call('GET', '/guides/list', undefined, token)).body.RES_CODE).toBe('40');
+    } finally {
+      clockOffsetMs -= 6_000;
+    }
+  });
+});
+
+describe('SessionCache', () => {
+  const user = (id: number): AuthUser => ({
+    id_user: id,
+    id_session: id,
+    email: `${id}@example.com`,
+    name: 'N',
+    lastname: 'L',
+    role: 'admin',
+  });
+
+  it('keeps an entry for its TTL at most, and never past the session’s expiry', () => {
+    const cache = new SessionCache(30_000, 10);
+    cache.set('a', user(1), 1_000_000, 0, cache.generation);
+    cache.set('b', user(2), 10_000, 0, cache.generation);
+    expect(cache.get('a', 29_999)?.id_user).toBe(1);
+    expect(cache.get('a', 30_000)).toBeNull();
+    expect(cache.get('b', 9_999)?.id_user).toBe(2);
+    expect(cache.get('b', 10_000)).toBeNull();
+  });
+
+  it('holds at most its maximum number of entries, dropping the oldest', () => {
+    const cache = new SessionCache(30_000, 3);
+    for (const [i, key] of ['a', 'b', 'c', 'd'].entries()) cache.set(key, user(i), 1e12, 0, cache.generation);
+    expect(cache.size).toBe(3);
+    expect(cache.get('a', 1)).toBeNull();
+    expect(cache.get('d', 1)?.id_user).toBe(3);
+  });
+
+  it('does not store what a lookup read before a revocation was dropped', () => {
+    const cache = new SessionCache();
+    const before = cache.generation;
+    cache.dropUser(7);
+    cache.set('stale', user(7), 1e12, 0, before);
+    expect(cache.get('stale', 1)).toBeNull();
+    cache.set('fresh', user(8), 1e12, 0, cache.generation);
+    cache.dropUser(8);
+    expect(cache.get('fresh', 1)).toBeNull();
+  });
+});

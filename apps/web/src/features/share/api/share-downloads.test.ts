@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { downloadName } from './share-downloads.ts';
+
+describe('downloadName', () => {
+  it("prefers the server's UTF-8 file name, then the plain one, then the fallback", () => {
+    expect(downloadName(`attachment; filename="x.pdf"; filename*=UTF-8''Caf%C3%A9%20guide.pdf`, 'f.pdf')).toBe(
+      'Café guide.pdf',
+    );
+    expect(downloadName('attachment; filename="harbour-loft-flyer-a4.pdf"', 'f.pdf')).toBe('harbour-loft-flyer-a4.pdf');
+    expect(downloadName('inline', 'guide-1-qr.png')).toBe('guide-1-qr.png');
+    expect(downloadName(null, 'guide-1.pdf')).toBe('guide-1.pdf');
+  });
+
+  it('falls back to the plain name when the encoded one is malformed', () => {
+    expect(downloadName(`attachment; filename="ok.pdf"; filename*=UTF-8''%E0%A4%A`, 'f.pdf')).toBe('ok.pdf');
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * The host's places on the Map tab as a list: name, category, description and an
+ * "Open in maps" link per pin. Plain text and links, so it works without map tiles.
+ */
+import { MESSAGES, type TGuestMap } from '@guidebook/contract';
+import { coordinatesMapsUrl } from '../lib/address.ts';
+import { UiIcon } from './ui-icon.tsx';
+
+export function MapPins({ map }: { map: TGuestMap }) {
+  return (
+    <div className="card" aria-labelledby="map-pins-title">
+      <h3 id="map-pins-title" className="section-title">
+        {map.title || MESSAGES.map.guestPlaces}
+      </h3>
+      {map.pins.length === 0 ? (
+        <p className="empty">{MESSAGES.map.guestNoMap}</p>
+      ) : (
+        <ol className="contact-list" aria-label={MESSAGES.map.guestPlaces}>
+          {map.pins.map((pin, index) => (
+            <li key={`${index}-${pin.name}`}>
+              <strong>{pin.name}</strong>
+              {pin.category ? <span className="contact-label">{pin.category}</span> : null}
+              {pin.description ? (
+                <span className="muted" style={{ flexBasis: '100%', whiteSpace: 'pre-line' }}>
+                  {pin.description}
+                </span>
+              ) : null}
+              <a href={coordinatesMapsUrl(pin.latitude, pin.longitude)} target="_blank" rel="noopener noreferrer">
+                <UiIcon name="arrow-up-right-from-square" /> {MESSAGES.guest.openInMaps}
+                <span className="sr-only">: {pin.name}</span>
+              </a>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
