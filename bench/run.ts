@@ -1,5 +1,5 @@
 /**
- * `npm run bench` runs every benchmark; `npm run bench -- api|upload|scale|bundle|analytics` runs
+ * `npm run bench` runs every benchmark; `npm run bench -- api|upload|scale|bundle|analytics|guest` runs
  * the named ones. Each prints its figures and PASS/FAIL per target. The exit code is
  * non-zero only when a benchmark could not run (an error), never for a missed target.
  */
@@ -16,6 +16,7 @@ const BENCHES: Record<string, () => Promise<BenchOutcome>> = {
   scale: async () => (await import('./scale.bench.ts')).runScaleBench(),
   bundle: async () => (await import('./bundle.bench.ts')).runBundleBench(),
   analytics: async () => (await import('./analytics.bench.ts')).runAnalyticsBench(),
+  guest: async () => (await import('./guest.bench.ts')).runGuestBench(),
 };
 
 const outDir = path.join(repoRoot, 'bench/.out');

@@ -108,4 +108,19 @@ test('create a map with two pins, make it active, and the guest Map tab lists bo
     'href',
     `https://www.google.com/maps/search/?api=1&query=${lat1}%2C${lng1}`,
   );
+
+  // Deleting the active map asks first, then leaves the guide (and its guests) without a map.
+  await page.goto(`/digital-guides/${idGuide}/edit?tab=map`);
+  await page.getByRole('button', { name: 'Delete map Around St Ives' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this map?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('row', { name: /Around St Ives/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete map Around St Ives' }).click();
+  await confirm.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Map deleted.')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Around St Ives/ })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Set Active Map For This Guide' })).toHaveValue('Disable Map');
+  await page.goto(`${url.pathname}#map`);
+  await expect(page.getByRole('heading', { name: 'Address' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Places nearby' })).toHaveCount(0);
 });

@@ -37,6 +37,8 @@ export const ZResOthers = z.object({
   REQUEST_ID: z.string().optional(),
   /** Paged lists: the total count and the page answered. */
   TOTAL: z.number().optional(),
+  /** Paged searches: more matched than TOTAL, which is the count's cap. */
+  TOTAL_CAPPED: z.boolean().optional(),
   PAGE: z.number().optional(),
   PAGE_SIZE: z.number().optional(),
 });

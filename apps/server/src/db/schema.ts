@@ -99,6 +99,18 @@ export const filesPublic = pgTable(
   ],
 );
 
+/**
+ * How many files each account's library holds, so the library's pager does not count every
+ * row on every page. Kept by statement triggers on files_public (migration 0007), whatever
+ * inserts or deletes the rows; files never change owner.
+ */
+export const filesPublicCounts = pgTable('files_public_counts', {
+  id_user: integer('id_user')
+    .primaryKey()
+    .references(() => users.id_user, { onDelete: 'cascade' }),
+  files_count: bigint('files_count', { mode: 'number' }).notNull().default(0),
+});
+
 /** Chunked uploads in progress; removed when finished or after UPLOAD_TTL_HOURS. */
 export const pendingUploads = pgTable(
   'pending_uploads',

@@ -29,6 +29,11 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
   cursorType: 'pointer',
+  components: {
+    // Links inside sentences must not rely on colour alone (WCAG 1.4.1; dark mode's
+    // orange on grey text is only 1.4:1 apart), so every Anchor is underlined.
+    Anchor: { defaultProps: { underline: 'always' } },
+  },
 });
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({

@@ -3,14 +3,31 @@
  * scoped by the owner's id; findServedFile answers the public image URLs, whose random
  * file_ID is the only key.
  */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { filesPublic, guides, guideTopics, type DbFile } from '../../db/schema.ts';
+import { filesPublic, filesPublicCounts, guides, guideTopics, type DbFile } from '../../db/schema.ts';
 
 export type NewFile = Omit<typeof filesPublic.$inferInsert, 'id_file_public' | 'id_user'>;
-export type FilePage = { rows: DbFile[]; total: number };
+/** `capped`: more files match than were counted (searches, see SEARCH_PAGES_COUNTED); `total` is the cap. */
+export type FilePage = { rows: DbFile[]; total: number; capped: boolean };
 
-const newestFirst = [desc(filesPublic.date_created), desc(filesPublic.id_file_public)];
+/**
+ * A search counts its matches only as far as SEARCH_PAGES_COUNTED pages past the one asked for:
+ * counting every match of a common word in a big library costs far more than the page itself
+ * (10,000 matches of 100,000 files: ~20 ms, against ~0.1 ms for the page). Past that, TOTAL is
+ * the cap and `capped` is set; each page further on counts further, so next/previous always work.
+ */
+export const SEARCH_PAGES_COUNTED = 10;
+
+/**
+ * "desc nulls last" like the (id_user, date_created, id) index, which drizzle-kit made with
+ * NULLS LAST: a plain "desc" (nulls first) would not match it, and every page would sort the
+ * whole library. Both columns are NOT NULL, so the order is the same.
+ */
+const newestFirst = [
+  sql`${filesPublic.date_created} desc nulls last`,
+  sql`${filesPublic.id_file_public} desc nulls last`,
+];
 
 export async function insertFile(db: Db, idUser: number, file: NewFile): Promise<DbFile> {
   const rows = await db
@@ -46,7 +63,11 @@ export async function findServedFile(db: Db, fileId: string): Promise<DbFile | u
   return rows[0];
 }
 
-/** One page of the owner's files, newest first; nameContains filters case-insensitively. */
+/**
+ * One page of the owner's files, newest first (the (id_user, date_created desc, id desc) index
+ * gives the order); nameContains filters case-insensitively. The whole library's count is kept by
+ * triggers (files_public_counts); a search counts its matches up to a cap (SEARCH_PAGES_COUNTED).
+ */
 export async function listFiles(
   db: Db,
   idUser: number,
@@ -60,17 +81,33 @@ export async function listFiles(
         sql`lower(${filesPublic.name}) like ${`%${escapeLike(nameContains.toLowerCase())}%`} escape '\\'`,
       )
     : eq(filesPublic.id_user, idUser);
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(filesPublic)
-      .where(where)
-      .orderBy(...newestFirst)
-      .offset(page.offset)
-      .limit(page.limit),
-    db.select({ total: count() }).from(filesPublic).where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  const rowsQuery = db
+    .select()
+    .from(filesPublic)
+    .where(where)
+    .orderBy(...newestFirst)
+    .offset(page.offset)
+    .limit(page.limit);
+  if (!nameContains) {
+    const [rows, counts] = await Promise.all([
+      rowsQuery,
+      db
+        .select({ total: filesPublicCounts.files_count })
+        .from(filesPublicCounts)
+        .where(eq(filesPublicCounts.id_user, idUser)),
+    ]);
+    return { rows, total: counts[0]?.total ?? 0, capped: false };
+  }
+  const cap = page.offset + page.limit * (SEARCH_PAGES_COUNTED + 1);
+  const matches = db
+    .select({ one: sql`1` })
+    .from(filesPublic)
+    .where(where)
+    .limit(cap + 1)
+    .as('matches');
+  const [rows, counts] = await Promise.all([rowsQuery, db.select({ n: sql<number>`count(*)::int` }).from(matches)]);
+  const n = counts[0]?.n ?? 0;
+  return { rows, total: Math.min(n, cap), capped: n > cap };
 }
 
 function escapeLike(text: string): string {

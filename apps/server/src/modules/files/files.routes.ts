@@ -25,6 +25,7 @@ import { envelope } from '../../plugins/envelope.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as service from './files.service.ts';
+import { SEARCH_PAGES_COUNTED } from './files.repository.ts';
 import { receiveChunk, RAW_FILES_PATH } from './uploads.service.ts';
 import { scheduleUploadSweep } from './stale-uploads.ts';
 import { registerThumbnailQueue } from './thumbnail-queue.ts';
@@ -52,6 +53,15 @@ const ZUploadBodyDoc = z.unknown().meta({
 });
 
 const ZPagedFiles = envelopeOf(z.array(ZFilePublic));
+
+function pagedEnvelope(page: service.FileListPage) {
+  return envelope(page.files, {
+    TOTAL: page.total,
+    ...(page.capped ? { TOTAL_CAPPED: true } : {}),
+    PAGE: page.page,
+    PAGE_SIZE: page.pageSize,
+  });
+}
 
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
@@ -137,10 +147,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: ZPagedFiles },
         },
       },
-      async (request) => {
-        const page = await service.listFiles(deps, requireUser(request).id_user, request.query);
-        return envelope(page.files, { TOTAL: page.total, PAGE: page.page, PAGE_SIZE: page.pageSize });
-      },
+      async (request) => pagedEnvelope(await service.listFiles(deps, requireUser(request).id_user, request.query)),
     );
 
     api.get(
@@ -149,14 +156,14 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           ...common,
           summary: 'The host’s files whose name contains `name` (case-insensitive), paged like list',
+          description:
+            `TOTAL counts the matches up to the end of the ${SEARCH_PAGES_COUNTED}th page after this one; when more ` +
+            'match, TOTAL is that many and RES_OTHERS.TOTAL_CAPPED is true (later pages count further).',
           querystring: ZFileSearchQuery,
           response: { 200: ZPagedFiles },
         },
       },
-      async (request) => {
-        const page = await service.listFiles(deps, requireUser(request).id_user, request.query);
-        return envelope(page.files, { TOTAL: page.total, PAGE: page.page, PAGE_SIZE: page.pageSize });
-      },
+      async (request) => pagedEnvelope(await service.listFiles(deps, requireUser(request).id_user, request.query)),
     );
 
     api.get(

@@ -7,7 +7,7 @@ import { presentFile } from './files.presenter.ts';
 import { displayNameOf, THUMBNAIL_NAME } from './file-names.ts';
 import { RAW_FILES_PATH } from './uploads.service.ts';
 
-export type FileListPage = { files: TFilePublic[]; total: number; page: number; pageSize: number };
+export type FileListPage = { files: TFilePublic[]; total: number; capped: boolean; page: number; pageSize: number };
 
 export async function listFiles(
   deps: Deps,
@@ -16,13 +16,13 @@ export async function listFiles(
 ): Promise<FileListPage> {
   const { page, page_size: pageSize } = query;
   const name = query.name?.trim();
-  const { rows, total } = await repo.listFiles(
+  const { rows, total, capped } = await repo.listFiles(
     deps.database.db,
     idUser,
     { offset: (page - 1) * pageSize, limit: pageSize },
     name || undefined,
   );
-  return { files: rows.map(presentFile), total, page, pageSize };
+  return { files: rows.map(presentFile), total, capped, page, pageSize };
 }
 
 export async function selectFile(deps: Deps, idUser: number, idFile: number): Promise<TFilePublic> {

@@ -67,15 +67,6 @@ export async function deleteInvitation(db: Db, idUser: number, idInvitation: num
   return rows.length > 0;
 }
 
-/** How many invitations a guide has had (the Analytics tab's "invitations created"). */
-export async function countGuideInvitations(db: Db, idUser: number, idGuide: number): Promise<number> {
-  const rows = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(invitations)
-    .where(and(eq(invitations.id_user, idUser), eq(invitations.id_guide, idGuide)));
-  return rows[0]?.n ?? 0;
-}
-
 export async function findTemplate(db: Db, idUser: number): Promise<{ subject: string; body: string } | undefined> {
   const rows = await db
     .select({ subject: invitationTemplates.subject, body: invitationTemplates.body })

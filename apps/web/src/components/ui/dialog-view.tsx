@@ -44,24 +44,31 @@ export default function DialogView({ entry }: { entry: DialogEntry }) {
   }
 
   const { color, Icon } = KIND_STYLE[entry.kind];
+  // Compound form so the accessible name lands on the dialog element itself (Modal's
+  // aria-label would go to the root wrapper, leaving the dialog unnamed).
   return (
-    <Modal {...common} withCloseButton={false} size="sm" aria-label={entry.title}>
-      <Stack align="center" gap="sm" py="sm" role={entry.kind === 'error' ? 'alert' : 'status'}>
-        <ThemeIcon color={color} variant="light" size={64} radius="xl" aria-hidden>
-          <Icon size={40} />
-        </ThemeIcon>
-        <Text fw={700} fz="xl" ta="center">
-          {entry.title}
-        </Text>
-        {entry.text ? (
-          <Text size="sm" ta="center" c="dimmed">
-            {entry.text}
-          </Text>
-        ) : null}
-        <Button data-autofocus mt="xs" onClick={() => close()}>
-          {MESSAGES.dialog.confirm}
-        </Button>
-      </Stack>
-    </Modal>
+    <Modal.Root {...common} size="sm">
+      <Modal.Overlay />
+      <Modal.Content aria-label={entry.title}>
+        <Modal.Body>
+          <Stack align="center" gap="sm" py="sm" role={entry.kind === 'error' ? 'alert' : 'status'}>
+            <ThemeIcon color={color} variant="light" size={64} radius="xl" aria-hidden>
+              <Icon size={40} />
+            </ThemeIcon>
+            <Text fw={700} fz="xl" ta="center">
+              {entry.title}
+            </Text>
+            {entry.text ? (
+              <Text size="sm" ta="center" c="dimmed">
+                {entry.text}
+              </Text>
+            ) : null}
+            <Button data-autofocus mt="xs" onClick={() => close()}>
+              {MESSAGES.dialog.confirm}
+            </Button>
+          </Stack>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }

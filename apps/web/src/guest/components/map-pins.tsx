@@ -25,9 +25,13 @@ export function MapPins({ map }: { map: TGuestMap }) {
                   {pin.description}
                 </span>
               ) : null}
-              <a href={coordinatesMapsUrl(pin.latitude, pin.longitude)} target="_blank" rel="noopener noreferrer">
+              <a
+                href={coordinatesMapsUrl(pin.latitude, pin.longitude)}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${MESSAGES.guest.openInMaps}: ${pin.name}`}
+              >
                 <UiIcon name="arrow-up-right-from-square" /> {MESSAGES.guest.openInMaps}
-                <span className="sr-only">: {pin.name}</span>
               </a>
             </li>
           ))}

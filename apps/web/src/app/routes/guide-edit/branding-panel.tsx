@@ -83,13 +83,19 @@ function BrandingForm({ guideId, initial }: { guideId: number; initial: TBrandin
         <Button
           loading={save.isPending}
           onClick={() =>
-            save.mutate(
-              { id_guide: guideId, id_file_public: logo?.id ?? null, font: font as TBrandingRequest['font'], color },
-              {
-                onSuccess: () => toast.success(MESSAGES.share.brandingSaved),
-                onError: (error) => toast.error(messageOf(error)),
-              },
-            )
+            // mutateAsync, not mutate's callbacks: saving replaces the branding data, which remounts
+            // this form (its key), and mutate's callbacks never run for an unmounted component.
+            void save
+              .mutateAsync({
+                id_guide: guideId,
+                id_file_public: logo?.id ?? null,
+                font: font as TBrandingRequest['font'],
+                color,
+              })
+              .then(
+                () => toast.success(MESSAGES.share.brandingSaved),
+                (error: unknown) => toast.error(messageOf(error)),
+              )
           }
         >
           Save Branding

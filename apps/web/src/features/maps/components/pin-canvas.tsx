@@ -95,6 +95,16 @@ export default function PinCanvas({ pins, selectedKey, color, onPlace, onMove, o
     }
   }, [pins, selectedKey, color]);
 
+  // A pin chosen in the table (or just typed there) is brought into view.
+  const selected = pins.find((p) => p.key === selectedKey);
+  const selectedLat = selected?.lat;
+  const selectedLng = selected?.lng;
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || selectedLat === undefined || selectedLng === undefined) return;
+    if (!map.getBounds().contains([selectedLat, selectedLng])) map.panTo([selectedLat, selectedLng]);
+  }, [selectedLat, selectedLng]);
+
   return (
     <div>
       <div

@@ -1,0 +1,86 @@
+/**
+ * The library pager on a larger library: list's TOTAL stays exact however rows come and go
+ * (kept by database triggers, so also for rows written outside the API), and a search
+ * counts its matches only up to a cap that moves with the page, flagged by TOTAL_CAPPED.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { ZFilePublic } from '@guidebook/contract';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { createAccount, type TestAccount } from './helpers/accounts.ts';
+import { solidJpeg, uploadImage } from './helpers/images.ts';
+import { SEARCH_PAGES_COUNTED } from '../src/modules/files/files.repository.ts';
+
+let t: TestApp;
+let host: TestAccount;
+let other: TestAccount;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  host = await createAccount(t.app);
+  other = await createAccount(t.app);
+});
+afterAll(async () => t.close());
+
+const get = async (account: TestAccount, url: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api${url}`, headers: account.auth })).json();
+
+/** Library rows written in one statement, as an import or a restore would (the bytes are never read). */
+async function insertRows(account: TestAccount, count: number, name: (i: number) => string): Promise<void> {
+  const names = Array.from({ length: count }, (_, i) => name(i));
+  await t.app.deps.database.db.execute(sql`
+    insert into files_public (id_user, name, size, path_file, mime_type, width, height, private, date_created)
+    select ${account.id_user}, n, 1000, '/files/public/raw/' || gen_random_uuid() || '/x.jpg', 'image/jpeg', 10, 10, 4,
+           now() - (ord || ' seconds')::interval
+    from unnest(${sql.raw(`array[${names.map((n) => `'${n}'`).join(',')}]`)}::text[]) with ordinality as u(n, ord)`);
+}
+
+describe('library pager', () => {
+  it('keeps list’s TOTAL exact through uploads, bulk inserts and deletes, per account', async () => {
+    const total = async (account: TestAccount) => (await get(account, '/files/public/list?page=1&page_size=5')).RES_OTHERS;
+    expect(await total(host)).toMatchObject({ TOTAL: 0, PAGE: 1, PAGE_SIZE: 5 });
+
+    const uploaded = await uploadImage(t.app, host.auth, await solidJpeg(16, 16), 'first.jpg');
+    const file = ZFilePublic.parse(uploaded.json().RES_RESULT[0]);
+    await insertRows(host, 30, (i) => `bulk-${i}.jpg`);
+    await insertRows(other, 4, (i) => `theirs-${i}.jpg`);
+    expect((await total(host)).TOTAL).toBe(31);
+    expect((await total(other)).TOTAL).toBe(4);
+    expect((await total(host)).TOTAL_CAPPED).toBeUndefined();
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/files/public/delete',
+      headers: host.auth,
+      payload: { id_file_public: file.id_file_public },
+    });
+    expect(deleted.json().RES_CODE).toBe('00');
+    expect((await total(host)).TOTAL).toBe(30);
+    expect((await total(other)).TOTAL).toBe(4);
+
+    // Newest first, a page at a time, through the whole library.
+    const last = await get(host, '/files/public/list?page=6&page_size=5');
+    expect(last.RES_RESULT.map((f: { name: string }) => f.name)).toEqual([25, 26, 27, 28, 29].map((i) => `bulk-${i}.jpg`));
+  });
+
+  it('counts search matches up to a cap that moves with the page, and says when it stopped', async () => {
+    await insertRows(host, 40, (i) => `sea-${String(i).padStart(2, '0')}.jpg`);
+    const cap = 2 * (SEARCH_PAGES_COUNTED + 1);
+    expect(cap).toBeLessThan(40);
+
+    const first = await get(host, '/files/public/search?name=SEA&page=1&page_size=2');
+    expect(first.RES_RESULT.map((f: { name: string }) => f.name)).toEqual(['sea-00.jpg', 'sea-01.jpg']);
+    expect(first.RES_OTHERS).toMatchObject({ TOTAL: cap, TOTAL_CAPPED: true, PAGE: 1, PAGE_SIZE: 2 });
+
+    // Further pages count further; near the end the count is exact again.
+    const later = await get(host, '/files/public/search?name=sea&page=15&page_size=2');
+    expect(later.RES_RESULT.map((f: { name: string }) => f.name)).toEqual(['sea-28.jpg', 'sea-29.jpg']);
+    expect(later.RES_OTHERS.TOTAL).toBe(40);
+    expect(later.RES_OTHERS.TOTAL_CAPPED).toBeUndefined();
+
+    const exact = await get(host, '/files/public/search?name=sea&page=1&page_size=10');
+    expect(exact.RES_OTHERS).toMatchObject({ TOTAL: 40 });
+    expect(exact.RES_OTHERS.TOTAL_CAPPED).toBeUndefined();
+    expect((await get(other, '/files/public/search?name=sea&page=1&page_size=2')).RES_OTHERS.TOTAL).toBe(0);
+  });
+});

@@ -1,0 +1,415 @@
+/**
+ * Guest guide benchmark (issue 4), on one real server with one branded guide (the ten
+ * template categories, topics with a real image, a logo):
+ *   (a) first load of /g/{token} at 375 px: JS and CSS gzipped (level 9) <= 100 KB, and no
+ *       admin chunk (editor, charts, Mantine, tables, the admin entry) downloaded;
+ *   (b) Lighthouse 12, mobile profile, on Debian's Chromium: performance and accessibility >= 95;
+ *   (c) GET /api/guest/guides/:token under autocannon (20 connections) against the bare
+ *       Fastify route in the same run: >= 25% of its req/s, p99 <= 10 ms.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import sharp from 'sharp';
+import { CleanupStack } from './lib/cleanup.ts';
+import { freePort, repoRoot, startNodeChild, waitUntilAnswering } from './lib/child.ts';
+import { startGuidebook } from './lib/guidebook-server.ts';
+import { callApi, createHost, type Host } from './lib/host-account.ts';
+import { benchSeconds, measure } from './lib/load.ts';
+import { checkTarget, fmt, printTable, type BenchOutcome, type TargetCheck } from './lib/report.ts';
+
+const BUNDLE_TARGET_KB = 100;
+const SCORE_TARGET = 95;
+const RATIO_TARGET = 0.25;
+const P99_TARGET_MS = 10;
+const HIDDEN_PHONE = '+44 7700 900461';
+
+const distDir = path.join(repoRoot, 'apps/web/dist');
+/** Everything the two web builds read besides node_modules. */
+const SOURCES = ['src', 'public', 'index.html', 'guest.html', 'vite.config.ts', 'vite.guest.config.ts', 'package.json']
+  .map((p) => path.join(repoRoot, 'apps/web', p))
+  .concat(path.join(repoRoot, 'packages/contract/src'));
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const chromePath = () => process.env.CHROME_PATH || '/usr/bin/chromium';
+
+/**
+ * Admin code a guest must never download, recognised by content (names are hashed): each
+ * library's own strings. The admin entry and its preloads are added from dist/index.html.
+ */
+const ADMIN_KINDS: { kind: string; js: (t: string) => boolean; css: (t: string) => boolean }[] = [
+  {
+    kind: 'editor (Quill)',
+    js: (t) => t.includes('blots/block') && t.includes('blots/scroll'),
+    css: (t) => t.includes('.ql-toolbar'),
+  },
+  { kind: 'charts (Recharts)', js: (t) => t.includes('recharts'), css: (t) => t.includes('recharts') },
+  { kind: 'Mantine', js: (t) => t.includes('mantine'), css: (t) => t.includes('mantine') },
+  {
+    kind: 'tables (Mantine Table)',
+    js: (t) => t.includes('Table component was not found in the tree'),
+    css: () => false,
+  },
+];
+
+function adminKindsOf(name: string, text: string): string[] {
+  const css = name.endsWith('.css');
+  return ADMIN_KINDS.filter((k) => (css ? k.css(text) : k.js(text))).map((k) => k.kind);
+}
+
+async function newestMtime(p: string, depth = 0): Promise<number> {
+  const st = await fs.stat(p).catch(() => null);
+  if (!st) return 0;
+  if (!st.isDirectory() || depth > 12) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const entry of await fs.readdir(p)) newest = Math.max(newest, await newestMtime(path.join(p, entry), depth + 1));
+  return newest;
+}
+
+/** Builds apps/web (admin, then guest) when dist/guest.html is missing or older than a source. */
+async function ensureBuilt(): Promise<void> {
+  const built = (await fs.stat(path.join(distDir, 'guest.html')).catch(() => null))?.mtimeMs ?? 0;
+  let newest = 0;
+  for (const s of SOURCES) newest = Math.max(newest, await newestMtime(s));
+  if (built > 0 && built >= newest) {
+    console.log('  apps/web/dist is up to date');
+    return;
+  }
+  console.log(`  building the web app (${built ? 'dist is older than its sources' : 'no guest build yet'}) ...`);
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build', '-w', 'apps/web'], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const keep = (b: Buffer) => {
+      output = (output + b.toString()).slice(-6000);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 600_000);
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else reject(new Error(`The web app does not build (${code ?? signal}):\n${output}`));
+    });
+  });
+}
+
+/** Every built JS/CSS file that is admin code, with what it is. */
+async function adminFilesInDist(): Promise<Map<string, string[]>> {
+  const found = new Map<string, string[]>();
+  const assets = path.join(distDir, 'assets');
+  for (const name of await fs.readdir(assets)) {
+    if (!/\.(m?js|css)$/.test(name)) continue;
+    const kinds = adminKindsOf(name, await fs.readFile(path.join(assets, name), 'utf8'));
+    if (kinds.length) found.set(name, kinds);
+  }
+  const index = await fs.readFile(path.join(distDir, 'index.html'), 'utf8');
+  for (const m of index.matchAll(/(?:src|href)="\/assets\/([^"]+)"/g)) {
+    const name = m[1] as string;
+    found.set(name, [...(found.get(name) ?? []), 'admin entry or preload']);
+  }
+  return found;
+}
+
+async function uploadImage(baseUrl: string, host: Host, name: string, hue: number): Promise<number> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400">
+    <rect width="100%" height="100%" fill="hsl(${hue}, 60%, 55%)"/>
+    <circle cx="320" cy="200" r="120" fill="white" fill-opacity="0.5"/></svg>`;
+  const png = await sharp(Buffer.from(svg)).png().toBuffer();
+  const form = new FormData();
+  for (const [k, v] of Object.entries({ chunkIndex: '0', totalChunks: '1', name, comment: '', private: '4' }))
+    form.append(k, v);
+  form.append('chunk', new Blob([png], { type: 'image/png' }), name);
+  const res = await fetch(`${baseUrl}/api/files/public/create`, { method: 'POST', headers: host.headers, body: form });
+  const body = (await res.json()) as { RES_CODE: string; RES_RESULT: { id_file_public: number }[] };
+  if (body.RES_CODE !== '00') throw new Error(`upload ${name}: HTTP ${res.status} ${JSON.stringify(body)}`);
+  return body.RES_RESULT[0]!.id_file_public;
+}
+
+const TOPIC_HTML = (n: number) =>
+  `<h2>Step ${n}</h2><p>The key box is by the <strong>blue door</strong>; the code arrives on the morning of your ` +
+  'arrival. The Wi-Fi network is <em>HarbourGuest</em>, the password is on the fridge.</p>' +
+  '<ul><li>Check-out by 11:00</li><li>Leave the keys on the kitchen table</li><li>Bins go out on Tuesdays</li></ul>';
+
+/** One guide as a host builds it; returns its share token. */
+async function seedGuide(baseUrl: string, host: Host): Promise<string> {
+  const guide = (await callApi(baseUrl, host, 'POST', '/guides/create', {
+    title: 'Harbour View Flat',
+    subtitle: 'Sea views, two bedrooms',
+    welcome: 'Welcome! We hope you love the harbour as much as we do.',
+    host: 'Ana Host',
+    phone: HIDDEN_PHONE,
+    phone_id_contact_type: 2,
+    email: 'stay@example.com',
+    address: '4 Quay Street',
+    city: 'Falmouth',
+    country: 'United Kingdom',
+    timezone: 'Europe/London',
+    with_template: true,
+  })) as { id_guide: number };
+  const logo = await uploadImage(baseUrl, host, 'logo.png', 200);
+  const photo = await uploadImage(baseUrl, host, 'photo.png', 30);
+  const res = await fetch(`${baseUrl}/api/guides/branding`, {
+    method: 'PUT',
+    headers: { ...host.headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ id_guide: guide.id_guide, id_file_public: logo, font: 'Montserrat', color: '#1d6fa5' }),
+  });
+  if (!res.ok) throw new Error(`branding: HTTP ${res.status} ${await res.text()}`);
+  const categories = (await callApi(baseUrl, host, 'GET', `/content_categories/list?id_guide=${guide.id_guide}`)) as
+    { id_guide_content: number }[] | { rows: { id_guide_content: number }[] };
+  const list = Array.isArray(categories) ? categories : categories.rows;
+  if (list.length !== 10) throw new Error(`the template made ${list.length} categories, not 10`);
+  for (const [i, c] of list.entries()) {
+    for (let t = 1; t <= 3; t++) {
+      await callApi(baseUrl, host, 'POST', '/content_topics/create', {
+        id_guide_content: c.id_guide_content,
+        name: `Topic ${i + 1}.${t}`,
+        description: 'What guests ask about most',
+        content: TOPIC_HTML(t),
+        id_file_public: photo,
+        id_status: t === 3 ? 0 : 1,
+      });
+    }
+  }
+  const share = (await callApi(baseUrl, host, 'GET', `/guides/share?id_guide=${guide.id_guide}`)) as { token: string };
+  return share.token;
+}
+
+type Download = { url: string; kind: 'js' | 'css'; status: number; bytes: number; gzipped: number; admin: string[] };
+
+async function firstLoad(url: string, adminInDist: Map<string, string[]>, cleanup: CleanupStack) {
+  const browser = await chromium.launch({ executablePath: chromePath(), headless: true, args: CHROME_FLAGS });
+  cleanup.add('close Chromium', () => browser.close());
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const pending: Promise<Download | null>[] = [];
+  page.on('response', (res) => {
+    const u = new URL(res.url());
+    const type = res.headers()['content-type'] ?? '';
+    const kind = /\.m?js$/.test(u.pathname) || type.includes('javascript') ? 'js' : null;
+    const css = /\.css$/.test(u.pathname) || type.includes('text/css') ? 'css' : null;
+    if (!kind && !css) return;
+    pending.push(
+      res.body().then(
+        (body) => {
+          const name = path.basename(u.pathname);
+          const kinds = new Set([...adminKindsOf(name, body.toString('utf8')), ...(adminInDist.get(name) ?? [])]);
+          return {
+            url: u.pathname,
+            kind: kind ?? 'css',
+            status: res.status(),
+            bytes: body.length,
+            gzipped: zlib.gzipSync(body, { level: 9 }).length,
+            admin: [...kinds],
+          };
+        },
+        () => null,
+      ),
+    );
+  });
+  const answer = await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+  if (answer?.status() !== 200) throw new Error(`${url} answered ${answer?.status() ?? 'nothing'}`);
+  await page.getByRole('heading', { level: 1, name: 'Harbour View Flat' }).waitFor({ timeout: 30_000 });
+  // The app's own later fetches (icon font, service worker's copies) still count if they are JS or CSS.
+  await page.waitForTimeout(1500);
+  await page.waitForLoadState('networkidle', { timeout: 30_000 });
+  const html = await page.content();
+  if (html.includes(HIDDEN_PHONE)) throw new Error('the guest page shows the Hidden phone: the seed is wrong');
+  await browser.close();
+  const downloads = (await Promise.all(pending)).filter((d): d is Download => d !== null);
+  const failed = downloads.filter((d) => d.status !== 200);
+  if (failed.length) throw new Error(`Assets not served: ${failed.map((d) => `${d.url} ${d.status}`).join(', ')}`);
+  if (!downloads.some((d) => d.kind === 'js')) throw new Error(`${url} downloaded no JavaScript at all`);
+  return downloads;
+}
+
+type LighthouseRun = { performance: number; accessibility: number; metrics: Record<string, string>; failed: string[] };
+
+async function runLighthouse(url: string, cleanup: CleanupStack): Promise<LighthouseRun> {
+  const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS });
+  cleanup.add('kill Lighthouse Chromium', () => chrome.kill());
+  try {
+    // Lighthouse's default config is the mobile profile (Moto G Power, simulated slow 4G, 4x CPU slowdown).
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const lhr = result.lhr;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    await fs.writeFile(path.join(repoRoot, 'bench/.out/lighthouse-guest.json'), JSON.stringify(lhr, null, 2));
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const metrics: Record<string, string> = {};
+    for (const id of [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+      'speed-index',
+    ])
+      metrics[id] = lhr.audits[id]?.displayValue ?? '-';
+    const failed = Object.values(lhr.categories)
+      .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => lhr.audits[r.id]))
+      .filter((a): a is NonNullable<typeof a> => !!a && a.score !== null && a.score < 0.9)
+      .map((a) => `${a.id} (${a.displayValue ?? a.score})`);
+    return { performance: score('performance'), accessibility: score('accessibility'), metrics, failed };
+  } finally {
+    chrome.kill();
+  }
+}
+
+function lighthouseRuns(): number {
+  const n = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+  return Number.isInteger(n) && n >= 1 && n <= 9 ? n : 3;
+}
+
+export async function runGuestBench(): Promise<BenchOutcome> {
+  const cleanup = new CleanupStack();
+  try {
+    const seconds = benchSeconds();
+    await ensureBuilt();
+    const adminInDist = await adminFilesInDist();
+    const gb = await startGuidebook(cleanup);
+    const host = await createHost(gb.databaseUrl);
+    const token = await seedGuide(gb.baseUrl, host);
+    const guideUrl = `${gb.baseUrl}/g/${token}`;
+    const dataUrl = `${gb.baseUrl}/api/guest/guides/${token}`;
+    const payload = (await (await fetch(dataUrl)).json()) as { RES_RESULT: { categories: { topics: unknown[] }[] } };
+    const topics = payload.RES_RESULT.categories.reduce((n, c) => n + c.topics.length, 0);
+    console.log(`  guide ${guideUrl}: ${payload.RES_RESULT.categories.length} categories, ${topics} published topics`);
+
+    // (a) First load.
+    const kinds = [...new Set([...adminInDist.values()].flat())];
+    console.log(
+      `  admin files in the build: ${adminInDist.size} (${kinds.map((k) => `${k}: ${[...adminInDist.values()].filter((v) => v.includes(k)).length}`).join(', ')})`,
+    );
+    const downloads = await firstLoad(guideUrl, adminInDist, cleanup);
+    const totalGz = downloads.reduce((s, d) => s + d.gzipped, 0);
+    const totalRaw = downloads.reduce((s, d) => s + d.bytes, 0);
+    const adminDownloaded = downloads.filter((d) => d.admin.length > 0);
+    const kb = (b: number) => (b / 1024).toFixed(1);
+    console.log(`\n  /g/{token} at 375 px: ${downloads.length} JS/CSS files`);
+    printTable(
+      ['file', 'kind', 'raw KB', 'gzip-9 KB'],
+      [
+        ...downloads.sort((a, b) => b.gzipped - a.gzipped).map((d) => [d.url, d.kind, kb(d.bytes), kb(d.gzipped)]),
+        ['total', '', kb(totalRaw), kb(totalGz)],
+      ],
+    );
+
+    // (b) Lighthouse: the median of a few runs, since the shared machine's load moves the performance score.
+    const runs: LighthouseRun[] = [];
+    for (let i = 0; i < lighthouseRuns(); i++) {
+      console.log(`  Lighthouse run ${i + 1} ...`);
+      const run = await runLighthouse(guideUrl, cleanup);
+      console.log(
+        `    performance ${run.performance}, accessibility ${run.accessibility}; ` +
+          `${Object.entries(run.metrics)
+            .map(([k, v]) => `${k} ${v}`)
+            .join(', ')}${run.failed.length ? `; below 0.9: ${run.failed.join(', ')}` : ''}`,
+      );
+      runs.push(run);
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+    const performance = median(runs.map((r) => r.performance));
+    const accessibility = median(runs.map((r) => r.accessibility));
+
+    // (c) The guest data call against the bare route, same run.
+    const basePort = await freePort();
+    const baseUrl = `http://127.0.0.1:${basePort}`;
+    const baseline = startNodeChild(
+      'bench/baseline-server.ts',
+      { DATABASE_URL: gb.databaseUrl, PORT: String(basePort) },
+      cleanup,
+      'baseline server',
+    );
+    await waitUntilAnswering(`${baseUrl}/health`, baseline, 'baseline server');
+    const bare = await measure('bare Fastify', { url: `${baseUrl}/bare` }, seconds);
+    const guest = await measure('guest guide data', { url: dataUrl }, seconds);
+    console.log('');
+    printTable(
+      ['call', 'req/s', 'p50 ms', 'p99 ms', 'vs bare'],
+      [
+        ['baseline: bare Fastify, fixed JSON', fmt.n(bare.rps), fmt.ms(bare.p50), fmt.ms(bare.p99), '100%'],
+        [
+          `GET /api/guest/guides/:token (${topics} topics)`,
+          fmt.n(guest.rps),
+          fmt.ms(guest.p50),
+          fmt.ms(guest.p99),
+          fmt.pct(guest.rps / bare.rps),
+        ],
+      ],
+    );
+    console.log('');
+
+    const checks: TargetCheck[] = [
+      checkTarget(
+        `JS+CSS for /g/{token} <= ${BUNDLE_TARGET_KB} KB gzipped`,
+        totalGz <= BUNDLE_TARGET_KB * 1024,
+        `${kb(totalGz)} KB (${kb(totalRaw)} KB raw, ${downloads.length} files)`,
+      ),
+      checkTarget(
+        'no admin chunk (editor, charts, Mantine, tables, admin entry) downloaded by /g/{token}',
+        adminDownloaded.length === 0,
+        adminDownloaded.length
+          ? adminDownloaded.map((d) => `${d.url} [${d.admin.join(', ')}]`).join('; ')
+          : `none of the ${adminInDist.size} admin files`,
+      ),
+      checkTarget(
+        `Lighthouse mobile performance >= ${SCORE_TARGET}`,
+        performance >= SCORE_TARGET,
+        `${performance} (median of ${runs.map((r) => r.performance).join(', ')})`,
+      ),
+      checkTarget(
+        `Lighthouse mobile accessibility >= ${SCORE_TARGET}`,
+        accessibility >= SCORE_TARGET,
+        `${accessibility} (median of ${runs.map((r) => r.accessibility).join(', ')})`,
+      ),
+      checkTarget(
+        `guest guide data >= ${fmt.pct(RATIO_TARGET)} of bare req/s`,
+        guest.rps >= RATIO_TARGET * bare.rps,
+        `${fmt.n(guest.rps)} vs ${fmt.n(bare.rps)} req/s = ${fmt.pct(guest.rps / bare.rps)}`,
+      ),
+      checkTarget(
+        `guest guide data p99 <= ${P99_TARGET_MS} ms`,
+        guest.p99 <= P99_TARGET_MS,
+        `${fmt.ms(guest.p99)} ms (p50 ${fmt.ms(guest.p50)})`,
+      ),
+    ];
+    return {
+      bench: 'guest',
+      checks,
+      figures: {
+        seconds,
+        firstLoad: { totalRawBytes: totalRaw, totalGzipBytes: totalGz, downloads },
+        lighthouse: runs,
+        bare,
+        guest,
+      },
+    };
+  } finally {
+    await cleanup.run();
+  }
+}
