@@ -8,6 +8,7 @@ import { request as playwrightRequest } from '@playwright/test';
 import { test, expect, storeSession } from './support/fixtures.ts';
 import { Api, newAccount, type LoginResult } from './support/api.ts';
 import { baseUrl } from './support/env.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 
 let session: LoginResult;
 let idGuide: number;
@@ -33,7 +34,7 @@ test.beforeAll(async () => {
   }
 });
 
-test('create a map with two pins, make it active, and the guest Map tab lists both', async ({ page }) => {
+test('create a map with two pins, make it active, and the guest Map tab lists both', async ({ page }, testInfo) => {
   await page.goto('/login');
   await storeSession(page, session);
   await page.goto(`/digital-guides/${idGuide}/edit?tab=map`);
@@ -77,6 +78,7 @@ test('create a map with two pins, make it active, and the guest Map tab lists bo
   await page.getByLabel('Pin 2 longitude').fill('-5.4831');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Map saved.')).toBeVisible();
+  await expectNoSeriousViolations(page, 'map editor', testInfo);
 
   // Back on the Map tab: the table counts the pins; the map becomes the active one.
   await page.getByRole('button', { name: 'Go Back' }).click();
@@ -87,6 +89,7 @@ test('create a map with two pins, make it active, and the guest Map tab lists bo
   await page.getByRole('option', { name: 'Around St Ives' }).click();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Active map saved.')).toBeVisible();
+  await expectNoSeriousViolations(page, 'map tab', testInfo);
 
   // The guest guide's Map tab lists both pins, each with its maps link.
   const share = await page.request.get(`/api/guides/share?id_guide=${idGuide}`, {
@@ -100,6 +103,7 @@ test('create a map with two pins, make it active, and the guest Map tab lists bo
   await expect(places.getByRole('listitem').nth(0)).toContainText('Food');
   await expect(places.getByRole('listitem').nth(0)).toContainText('Crab sandwiches by the boats.');
   await expect(places.getByRole('listitem').nth(1)).toContainText('Porthmeor Beach');
+  await expectNoSeriousViolations(page, 'guest map tab', testInfo);
   await expect(places.getByRole('link', { name: /Open in maps: Porthmeor Beach/ })).toHaveAttribute(
     'href',
     'https://www.google.com/maps/search/?api=1&query=50.2153%2C-5.4831',

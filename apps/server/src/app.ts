@@ -173,7 +173,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (indexHtml && request.method === 'GET' && !url.startsWith('/api/') && url !== '/api') {
+    // A missing file (an old asset name after a deploy) is a 404, not the app's HTML.
+    const looksLikeFile = url.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(url);
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile;
+    if (indexHtml && isPage && !url.startsWith('/api/') && url !== '/api') {
       // Client-side routes: the web app decides what to show.
       const guestPage = guestHtml !== null && isGuestPage(url);
       if (guestPage) reply.header('X-Robots-Tag', ROBOTS_HEADER);

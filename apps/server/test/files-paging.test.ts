@@ -37,7 +37,8 @@ async function insertRows(account: TestAccount, count: number, name: (i: number)
 
 describe('library pager', () => {
   it('keeps list’s TOTAL exact through uploads, bulk inserts and deletes, per account', async () => {
-    const total = async (account: TestAccount) => (await get(account, '/files/public/list?page=1&page_size=5')).RES_OTHERS;
+    const total = async (account: TestAccount) =>
+      (await get(account, '/files/public/list?page=1&page_size=5')).RES_OTHERS;
     expect(await total(host)).toMatchObject({ TOTAL: 0, PAGE: 1, PAGE_SIZE: 5 });
 
     const uploaded = await uploadImage(t.app, host.auth, await solidJpeg(16, 16), 'first.jpg');
@@ -60,7 +61,9 @@ describe('library pager', () => {
 
     // Newest first, a page at a time, through the whole library.
     const last = await get(host, '/files/public/list?page=6&page_size=5');
-    expect(last.RES_RESULT.map((f: { name: string }) => f.name)).toEqual([25, 26, 27, 28, 29].map((i) => `bulk-${i}.jpg`));
+    expect(last.RES_RESULT.map((f: { name: string }) => f.name)).toEqual(
+      [25, 26, 27, 28, 29].map((i) => `bulk-${i}.jpg`),
+    );
   });
 
   it('counts search matches up to a cap that moves with the page, and says when it stopped', async () => {

@@ -251,10 +251,13 @@ async function moveTempChunk(upload: Upload, tempPath: string, bytes: number): P
   await fsp.rm(receivedMark(upload, index), { force: true });
   if (!upload.slotted) {
     await fsp.rename(tempPath, place.file);
-  } else if (index === 0 && (await fsp.link(tempPath, place.file).then(
+  } else if (
+    index === 0 &&
+    (await fsp.link(tempPath, place.file).then(
       () => true,
       () => false,
-    ))) {
+    ))
+  ) {
     // The first slot of a new assembly file: the temp file becomes it, no copy.
     await fsp.rm(tempPath, { force: true });
   } else {
