@@ -210,17 +210,9 @@ export const MESSAGES = {
         .map((t) => `"${t}"`)
         .join(', ')}. Choose another logo there first.`,
   },
-  /** Admin web app screens whose full version arrives with a later issue. */
+  /** Sentences and empty states of the admin web app's pages. */
   admin: {
     noGuides: 'You have no guides yet. Add your first guide to get started.',
-    brandingLaterTitle: 'Not saved yet',
-    brandingLater: 'Saving the branding arrives with the guest guide release; your choice is not stored yet.',
-    mapTabLater: 'Maps for this guide are built with real data in the next release.',
-    quickShareTabLater: 'The share link, QR code, flyer and PDF are built with real data in the next release.',
-    dataTabLater: 'Guide data exports are built with real data in the next release.',
-    analyticsTabLater: 'Guide analytics are built with real data in the next release.',
-    invitesEmpty: 'No invitations yet',
-    invitesComing: 'Coming with invitations',
     guestPreview: "The guest guide opens from a guide's share link.",
     templateText: 'Invitation templates let you prepare the message your guests receive.',
     settingText: 'Invitation settings control how and when your guests are invited.',

@@ -70,7 +70,6 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: LIMITS.CHUNK_SIZE, files: 1, fields: 20, parts: 25, fieldSize: 64 * 1024 },
     // Chunks are 100 MB: 1 MB stream buffers mean far fewer pause/resume rounds per chunk than 16 KB.
     fileHwm: 1024 * 1024,
-    highWaterMark: 1024 * 1024,
   });
   await app.register(fastifyStatic, { root: deps.store.root, serve: false });
   scheduleUploadSweep(app);

@@ -208,13 +208,13 @@ async function writeStream(
     position += length;
   };
   try {
-    for await (const data of part.file as AsyncIterable<Buffer>) {
+    await eachBuffer(part.file, (data) => {
       bytes += data.length;
       if (bytes > limit) throw tooLarge();
       batch.push(data);
       batchBytes += data.length;
-      if (batchBytes >= WRITE_BATCH) await flush();
-    }
+      return batchBytes >= WRITE_BATCH ? flush() : undefined;
+    });
     // The multipart parser stops at its own limit (one byte over a chunk) and marks the part.
     if (part.file.truncated) throw tooLarge();
     await flush();
@@ -225,6 +225,45 @@ async function writeStream(
     await handle.close();
   }
   return bytes;
+}
+
+/**
+ * Hands each buffer of the stream to `take` as it arrives. 'data' events, not the async
+ * iterator: the iterator joins buffered pieces into a new buffer, one more copy of every byte.
+ * The stream is paused while `take`'s promise is pending; a throw or rejection destroys it.
+ */
+function eachBuffer(stream: Readable, take: (data: Buffer) => Promise<void> | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let done = false;
+    const finish = (err?: unknown) => {
+      if (done) return;
+      done = true;
+      stream.off('data', onData);
+      stream.off('end', onEnd);
+      stream.off('error', finish);
+      if (err === undefined) return resolve();
+      stream.destroy();
+      reject(err instanceof Error ? err : new Error(String(err)));
+    };
+    const onData = (data: Buffer) => {
+      if (done) return;
+      let pending: Promise<void> | undefined;
+      try {
+        pending = take(data);
+      } catch (err) {
+        return finish(err);
+      }
+      if (!pending) return;
+      stream.pause();
+      pending.then(() => {
+        if (!done) stream.resume();
+      }, finish);
+    };
+    const onEnd = () => finish();
+    stream.on('data', onData);
+    stream.once('end', onEnd);
+    stream.once('error', finish);
+  });
 }
 
 async function openForWrite(file: string, mode: 'w' | 'slot'): Promise<fsp.FileHandle> {
