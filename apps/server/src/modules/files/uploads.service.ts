@@ -192,20 +192,19 @@ async function writeStream(
   let position = start;
   let batch: Buffer[] = [];
   let batchBytes = 0;
-  const flush = async () => {
-    if (batchBytes === 0) return;
+  // One batch is written while the next one fills: the socket keeps being read during disk writes.
+  // Writes are chained, so they land in order and a failure reaches whoever waits next.
+  let writing: Promise<void> = Promise.resolve();
+  const startWrite = () => {
     const buffers = batch;
     const length = batchBytes;
+    const at = position;
     batch = [];
     batchBytes = 0;
-    let written = 0;
-    while (written < length) {
-      // writev may write less than asked; the rest is written from where it stopped.
-      const rest = written === 0 ? buffers : [Buffer.concat(buffers).subarray(written)];
-      const { bytesWritten } = await handle.writev(rest, position + written);
-      written += bytesWritten;
-    }
     position += length;
+    writing = writing.then(() => writeAll(handle, buffers, length, at));
+    // Never an unhandled rejection while nobody waits on it yet.
+    writing.catch(() => undefined);
   };
   try {
     await eachBuffer(part.file, (data) => {
@@ -213,18 +212,34 @@ async function writeStream(
       if (bytes > limit) throw tooLarge();
       batch.push(data);
       batchBytes += data.length;
-      return batchBytes >= WRITE_BATCH ? flush() : undefined;
+      if (batchBytes < WRITE_BATCH) return undefined;
+      // The stream pauses only while the batch before this one is still being written.
+      const previous = writing;
+      startWrite();
+      return previous;
     });
     // The multipart parser stops at its own limit (one byte over a chunk) and marks the part.
     if (part.file.truncated) throw tooLarge();
-    await flush();
+    if (batchBytes > 0) startWrite();
+    await writing;
   } catch (err) {
+    await writing.catch(() => undefined);
     if (mode === 'w') await fsp.rm(file, { force: true });
     throw err;
   } finally {
     await handle.close();
   }
   return bytes;
+}
+
+/** Writes every byte of `buffers` at `position` (writev may write less than asked). */
+async function writeAll(handle: fsp.FileHandle, buffers: Buffer[], length: number, position: number): Promise<void> {
+  let written = 0;
+  while (written < length) {
+    const rest = written === 0 ? buffers : [Buffer.concat(buffers).subarray(written)];
+    const { bytesWritten } = await handle.writev(rest, position + written);
+    written += bytesWritten;
+  }
 }
 
 /**
