@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, ZFilePublic } from '@guidebook/contract';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { createAccount, type TestAccount } from './helpers/accounts.ts';
-import { postChunk } from './helpers/images.ts';
+import { postChunk, solidJpeg, splitBytes } from './helpers/images.ts';
 import { THUMBNAIL_AFTER_ANSWER_PIXELS } from '../src/modules/files/image-processing.ts';
 import { thumbnailsSettled } from '../src/modules/files/thumbnail-queue.ts';
 
@@ -103,4 +103,33 @@ describe('uploads in full-size chunks', () => {
     const stored = await filesBelow(path.join(t.dataDir, 'files'));
     expect(stored.filter((f) => f.startsWith(file.file_ID))).toEqual([]);
   }, 120_000);
+
+  it('joins chunks kept as separate files when the chunk count would make a huge sparse file', async () => {
+    // 4 chunks of a 100 kB limit cannot all be full-size: each is kept on its own and joined at the end.
+    const small = await createTestApp({ maxFileSize: 100_000 });
+    try {
+      const owner = await createAccount(small.app);
+      const jpeg = await solidJpeg(300, 200);
+      const pieces = splitBytes(jpeg, 4);
+      const uploadId = crypto.randomUUID();
+      const send = (index: number) =>
+        postChunk(small.app, owner.auth, {
+          chunk: pieces[index],
+          chunkIndex: index,
+          totalChunks: 4,
+          name: 'a.jpg',
+          uploadId,
+        });
+      for (const index of [2, 0, 3]) expect((await send(index)).statusCode).toBe(200);
+      const done = await send(1);
+      expect(done.statusCode, done.body).toBe(201);
+      const file = ZFilePublic.parse(done.json().RES_RESULT[0]);
+      const served = await small.app.inject({ method: 'GET', url: `/api${file.path_file}` });
+      expect(served.rawPayload.equals(jpeg)).toBe(true);
+      expect(file.path_thumbnail).not.toBeNull();
+      expect(await filesBelow(path.join(small.dataDir, 'uploads-tmp'))).toEqual([]);
+    } finally {
+      await small.close();
+    }
+  });
 });

@@ -25,13 +25,19 @@ export type ThumbnailJob = {
   thumbnailPath: string;
 };
 
-type Queue = { log: FastifyBaseLogger; tail: Promise<void> };
+/** `changed`: the account's files changed outside a request (guests' cached guides show thumbnails). */
+type Queue = { log: FastifyBaseLogger; tail: Promise<void>; changed: (idUser: number) => void };
 
 const queues = new WeakMap<Deps, Queue>();
 
 /** Starts the app's queue; closing the app waits for the thumbnails still queued. */
 export function registerThumbnailQueue(app: FastifyInstance): void {
-  const queue: Queue = { log: app.log, tail: Promise.resolve() };
+  const queue: Queue = {
+    log: app.log,
+    tail: Promise.resolve(),
+    // Request hooks drop a host's cached guest guides on every write; this write has no request.
+    changed: (idUser) => app.guestCache?.dropUser(idUser),
+  };
   queues.set(app.deps, queue);
   app.addHook('onClose', async () => {
     await queue.tail;
@@ -73,6 +79,7 @@ async function makeThumbnail(deps: Deps, job: ThumbnailJob): Promise<void> {
     const updated = await filesRepo.setThumbnail(database.db, job.idUser, job.idFile, job.thumbnailPath);
     // Deleted while its thumbnail was being made: the thumbnail goes too.
     if (!updated) await store.remove(job.thumbnailKey);
+    else queue?.changed(job.idUser);
   } finally {
     await fsp.rm(temp, { force: true });
   }
