@@ -1,6 +1,7 @@
 /** SQL for guides. Every function is scoped by the owner's id. */
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { filesPublic, guideContents, guides, type DbGuide } from '../../db/schema.ts';
 import { GUIDE_TEMPLATE_CATEGORIES, type TGuideCreateRequest } from '@guidebook/contract';
 import { newShareToken } from '../share/share-token.ts';
@@ -18,7 +19,13 @@ function selectWithLogo(db: Db) {
 }
 
 export async function listGuides(db: Db, idUser: number): Promise<GuideRow[]> {
-  return selectWithLogo(db).where(eq(guides.id_user, idUser)).orderBy(desc(guides.id_guide));
+  const statement = prepared(db, 'guides_list', (d) =>
+    selectWithLogo(d)
+      .where(eq(guides.id_user, sql.placeholder('idUser')))
+      .orderBy(desc(guides.id_guide))
+      .prepare('guides_list'),
+  );
+  return statement.execute({ idUser });
 }
 
 export async function findGuide(db: Db, idUser: number, idGuide: number): Promise<GuideRow | undefined> {

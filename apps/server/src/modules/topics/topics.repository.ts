@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { filesPublic, guideTopics, type DbTopic } from '../../db/schema.ts';
 import { intArray, sameIdSet } from '../categories/categories.repository.ts';
 
@@ -34,9 +35,18 @@ function selectTopics(db: Db) {
 }
 
 export async function listTopics(db: Db, idUser: number, idCategory: number): Promise<TopicRow[]> {
-  return selectTopics(db)
-    .where(and(eq(guideTopics.id_user, idUser), eq(guideTopics.id_guide_content, idCategory)))
-    .orderBy(asc(guideTopics.position), asc(guideTopics.id_guide_topic));
+  const statement = prepared(db, 'topics_list', (d) =>
+    selectTopics(d)
+      .where(
+        and(
+          eq(guideTopics.id_user, sql.placeholder('idUser')),
+          eq(guideTopics.id_guide_content, sql.placeholder('idCategory')),
+        ),
+      )
+      .orderBy(asc(guideTopics.position), asc(guideTopics.id_guide_topic))
+      .prepare('topics_list'),
+  );
+  return statement.execute({ idUser, idCategory });
 }
 
 export async function findTopic(db: Db, idUser: number, idTopic: number): Promise<TopicRow | undefined> {
