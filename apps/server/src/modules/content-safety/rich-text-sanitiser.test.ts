@@ -81,12 +81,45 @@ describe('sanitiseRichText: the editor allowlist in detail', () => {
     );
   });
 
+  it('keeps a formula as its TeX source only, dropping the KaTeX markup rendered inside it', () => {
+    const katexMarkup =
+      '<span contenteditable="false"><span class="katex"><span class="katex-mathml"><math><semantics><mrow><msup><mi>x</mi><mn>2</mn></msup></mrow>' +
+      '<annotation encoding="application/x-tex">x^2</annotation></semantics></math></span>' +
+      '<span class="katex-html" aria-hidden="true"><span class="base"><span class="mord mathnormal">x</span></span></span></span></span>';
+    expect(sanitiseRichText(`<p>a <span class="ql-formula" data-value="x^2">${katexMarkup}</span> b</p>`)).toBe(
+      '<p>a <span class="ql-formula" data-value="x^2">x^2</span> b</p>',
+    );
+    // Other classes, styles and handlers go; a formula without a source goes whole; data-value is for formulas only.
+    expect(
+      sanitiseRichText(
+        '<span data-value="y" onmouseover="alert(1)" class="ql-formula ql-size-huge" style="color:red">f<script>alert(1)</script></span>',
+      ),
+    ).toBe('<span class="ql-formula" data-value="y">y</span>');
+    expect(sanitiseRichText('<span class="ql-formula">lost</span>ok')).toBe('ok');
+    expect(sanitiseRichText(`<span class="ql-formula" data-value="${'x'.repeat(1001)}">x</span>ok`)).toBe('ok');
+    expect(sanitiseRichText('<span class="ql-size-huge" data-value="z">z</span>')).toBe(
+      '<span class="ql-size-huge">z</span>',
+    );
+  });
+
+  it('keeps markup in a formula source as inert attribute text', () => {
+    const out = sanitiseRichText('<span class="ql-formula" data-value="&lt;img src=x onerror=alert(1)&gt;">q</span>');
+    expect(out).toBe(
+      '<span class="ql-formula" data-value="&lt;img src=x onerror=alert(1)&gt;">&lt;img src=x onerror=alert(1)&gt;</span>',
+    );
+    expect(out).not.toMatch(/<img/);
+    expect(sanitiseRichText('<span class="ql-formula" data-value="a&quot;><script>alert(1)</script>">q</span>')).toBe(
+      '<span class="ql-formula" data-value="a&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;">a&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;</span>',
+    );
+  });
+
   it('is idempotent: cleaning clean output changes nothing', () => {
     const samples = [
       '<p class="ql-align-center"><strong style="color: #f00">a</strong><a href="https://x.example">l</a></p>',
       '<ol><li data-list="checked"><span class="ql-ui" contenteditable="false"></span>x</li></ol>',
       '<scr<script>ipt>alert(1)</script><img src=x onerror=alert(1)>',
       '<div class="ql-code-block-container"><div class="ql-code-block" data-language="plain">&lt;b&gt;</div></div>',
+      '<p><span class="ql-formula" data-value="a &lt; b &amp; c"><span class="katex">k</span></span></p>',
     ];
     for (const s of samples) {
       const once = sanitiseRichText(s);

@@ -35,9 +35,26 @@ const IMAGE_SRC_RE =
 const VIDEO_SRC_RE =
   /^https:\/\/(?:www\.youtube\.com\/embed\/[A-Za-z0-9_-]{1,64}|player\.vimeo\.com\/video\/\d{1,20})(?:\?[A-Za-z0-9_=&%.-]*)?$/;
 const DIMENSION_RE = /^\d{1,5}(?:px|%)?$/;
+/** TeX source of a formula: bounded, and no control characters (it is shown as text, never parsed as HTML). */
+const FORMULA_MAX_LENGTH = 1000;
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS_RE = /[\u0000-\u001f\u007f]/;
+/** A formula span as this module writes it (attributes in this order, value already attribute-escaped). */
+const CLEAN_FORMULA_RE = /<span class="ql-formula" data-value="([^"]*)"><\/span>/g;
 const LANGUAGE_RE = /^[A-Za-z0-9+#-]{1,32}$/;
 
 type Attributes = Record<string, string>;
+
+function isFormulaSpan(tagName: string, attribs: Attributes): boolean {
+  return tagName === 'span' && (attribs.class ?? '').split(/\s+/).includes('ql-formula');
+}
+
+/** The TeX source a formula span may keep, or undefined when there is none worth keeping. */
+function formulaValue(attribs: Attributes): string | undefined {
+  const value = attribs['data-value'];
+  if (value === undefined || value.trim() === '' || value.length > FORMULA_MAX_LENGTH) return undefined;
+  return CONTROL_CHARS_RE.test(value) ? undefined : value;
+}
 
 /**
  * Keeps `color` and `background-color` declarations with a safe colour and nothing
@@ -80,6 +97,17 @@ function transformTag(tagName: string, attribs: Attributes): { tagName: string; 
     else delete next.style;
   }
   switch (tagName) {
+    case 'span':
+      // A formula is its TeX source alone: no style or other class; data-value belongs to formulas only.
+      if (isFormulaSpan(tagName, next)) {
+        const value = formulaValue(next);
+        return {
+          tagName,
+          attribs: value === undefined ? { class: 'ql-formula' } : { class: 'ql-formula', 'data-value': value },
+        };
+      }
+      delete next['data-value'];
+      break;
     case 'a':
       // Links open outside the guide and cannot reach back into it.
       next.rel = 'noopener noreferrer';
@@ -114,7 +142,7 @@ const inlineAttributes = Object.fromEntries(INLINE_TAGS.map((tag) => [tag, ['cla
 const inlineClasses = Object.fromEntries(INLINE_TAGS.map((tag) => [tag, INLINE_CLASSES]));
 const blockClasses = Object.fromEntries(BLOCK_TAGS.map((tag) => [tag, BLOCK_CLASSES]));
 
-const OPTIONS: sanitizeHtml.IOptions = {
+const BASE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ALLOWED_TAGS,
   allowedAttributes: {
     ...inlineAttributes,
@@ -148,11 +176,39 @@ const OPTIONS: sanitizeHtml.IOptions = {
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'xmp', 'noembed', 'noframes', 'title', 'template'],
   disallowedTagsMode: 'discard',
   transformTags: { '*': transformTag },
-  // A media element whose address was refused is dropped whole, not left as an empty box.
-  exclusiveFilter: (frame) => (frame.tag === 'img' || frame.tag === 'iframe') && !frame.attribs.src,
 };
+
+/**
+ * Options for one run. Inside a formula span everything (KaTeX's rendered markup and
+ * text) is dropped: the formula is its data-value, which the reader renders again.
+ * The parser's open and close events are balanced, so a depth count tells "inside".
+ */
+function optionsForOneRun(): sanitizeHtml.IOptions {
+  let formulaDepth = 0;
+  return {
+    ...BASE_OPTIONS,
+    onOpenTag: (name, attribs) => {
+      if (formulaDepth > 0 || isFormulaSpan(name, attribs)) formulaDepth++;
+    },
+    onCloseTag: () => {
+      if (formulaDepth > 0) formulaDepth--;
+    },
+    textFilter: (text) => (formulaDepth > 0 ? '' : text),
+    // Called after onCloseTag: a positive depth here means the frame sat inside a formula.
+    exclusiveFilter: (frame) =>
+      formulaDepth > 0 ||
+      (frame.tag === 'span' && frame.attribs.class === 'ql-formula' && frame.attribs['data-value'] === undefined) ||
+      // A media element whose address was refused is dropped whole, not left as an empty box.
+      ((frame.tag === 'img' || frame.tag === 'iframe') && !frame.attribs.src),
+  };
+}
 
 /** Topic content as it may be stored and shown: only the editor's formats survive. */
 export function sanitiseRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  // The TeX source is also the formula's text, so readers without KaTeX (and plain-text uses) still see it.
+  // The attribute value is already escaped, which makes it safe text as it stands.
+  return sanitizeHtml(html, optionsForOneRun()).replace(
+    CLEAN_FORMULA_RE,
+    (_match, value: string) => `<span class="ql-formula" data-value="${value}">${value}</span>`,
+  );
 }

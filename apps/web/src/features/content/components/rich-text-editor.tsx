@@ -1,9 +1,11 @@
 /**
  * The topic content editor: Quill 2 with the formats and constants of spec sections 5
- * and 9. This module is only ever loaded through React.lazy, so Quill and its CSS are
- * downloaded with the Content tab and never with the login screen.
+ * and 9. This module is only ever loaded through React.lazy, so Quill, KaTeX and their CSS
+ * are downloaded with the Content tab and never with the login screen.
  */
 import { useEffect, useRef } from 'react';
+import katex from 'katex';
+import 'katex/dist/katex.min.css';
 import Quill from 'quill';
 import type LinkFormat from 'quill/formats/link';
 import type VideoFormat from 'quill/formats/video';
@@ -11,6 +13,9 @@ import 'quill/dist/quill.snow.css';
 import './rich-text-editor.css';
 import { EDITOR } from '@guidebook/contract';
 import { EDITOR_PALETTE, sanitizeLinkUrl, toEmbedVideoUrl } from '../editor-rules.ts';
+
+// Quill's formula blot renders through window.katex and throws when it is missing.
+(window as Window & { katex?: typeof katex }).katex = katex;
 
 let registered = false;
 
@@ -33,8 +38,7 @@ function registerSafeFormats(): void {
   Quill.register({ 'formats/link': SafeLink, 'formats/video': EmbedVideo }, true);
 }
 
-// KaTeX is not a dependency, and Quill's formula blot throws without it: leave it out.
-const FORMATS = EDITOR.FORMATS.filter((f) => f !== 'formula');
+const FORMATS = [...EDITOR.FORMATS];
 
 const TOOLBAR = [
   [{ font: [...EDITOR.FONTS] }, { size: [...EDITOR.SIZES] }, { header: [...EDITOR.HEADERS] }],
@@ -44,7 +48,7 @@ const TOOLBAR = [
   ['blockquote', 'code', 'code-block'],
   [{ list: 'ordered' }, { list: 'bullet' }, { indent: '-1' }, { indent: '+1' }],
   [{ direction: 'rtl' }, { align: [...EDITOR.ALIGNS] }],
-  ['link', 'image', 'video'],
+  ['link', 'image', 'video', 'formula'],
   ['clean'],
 ];
 
@@ -76,7 +80,7 @@ function prepareToolbarControls(toolbar: HTMLElement, tooltipInput: HTMLInputEle
       item.setAttribute(KEEP_DIALOG_ON_ESCAPE, 'true');
     }
   }
-  tooltipInput?.setAttribute('aria-label', 'Link or video address');
+  tooltipInput?.setAttribute('aria-label', 'Link, video address or formula');
   tooltipInput?.setAttribute(KEEP_DIALOG_ON_ESCAPE, 'true');
 }
 
