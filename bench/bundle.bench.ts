@@ -3,29 +3,17 @@
  * served by the real server from apps/web/dist. Targets: <= 200 KB in total, and the
  * Quill editor's chunk not among the downloads.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CleanupStack } from './lib/cleanup.ts';
-import { repoRoot } from './lib/child.ts';
+import { ensureWebBuilt, webDist } from '../scripts/web-build.mjs';
 import { startGuidebook } from './lib/guidebook-server.ts';
 import { checkTarget, printTable, type BenchOutcome } from './lib/report.ts';
 
 const TARGET_KB = 200;
-const webDir = path.join(repoRoot, 'apps/web');
-const distDir = path.join(webDir, 'dist');
-/** Everything the build reads besides node_modules. */
-const SOURCES = [
-  'apps/web/src',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'apps/web/package.json',
-  'apps/web/postcss.config.cjs',
-  'apps/web/public',
-  'packages/contract/src',
-];
+const distDir = webDist;
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -40,49 +28,6 @@ const CHROME_FLAGS = [
 /** Strings only Quill's own code carries (its blot registry; its toolbar's CSS). */
 const isQuillJs = (text: string) => text.includes('blots/block') && text.includes('blots/scroll');
 const isQuillCss = (text: string) => text.includes('.ql-toolbar');
-
-async function newestMtime(p: string, depth = 0): Promise<number> {
-  const st = await fs.stat(p).catch(() => null);
-  if (!st) return 0;
-  if (!st.isDirectory() || depth > 12) return st.mtimeMs;
-  let newest = st.mtimeMs;
-  for (const entry of await fs.readdir(p)) newest = Math.max(newest, await newestMtime(path.join(p, entry), depth + 1));
-  return newest;
-}
-
-function runBuild(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build', '-w', 'apps/web'], {
-      cwd: repoRoot,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const keep = (b: Buffer) => {
-      output = (output + b.toString()).slice(-6000);
-    };
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    const timer = setTimeout(() => child.kill('SIGKILL'), 600_000);
-    child.on('error', reject);
-    child.on('exit', (code, signal) => {
-      clearTimeout(timer);
-      if (code === 0) resolve();
-      else reject(new Error(`The web app does not build (npm run build -w apps/web: ${code ?? signal}):\n${output}`));
-    });
-  });
-}
-
-async function ensureBuilt(): Promise<void> {
-  const built = (await fs.stat(path.join(distDir, 'index.html')).catch(() => null))?.mtimeMs ?? 0;
-  let newestSource = 0;
-  for (const s of SOURCES) newestSource = Math.max(newestSource, await newestMtime(path.join(repoRoot, s)));
-  if (built > 0 && built >= newestSource) {
-    console.log('  apps/web/dist is up to date');
-    return;
-  }
-  console.log(`  building the web app (${built ? 'dist is older than its sources' : 'no dist yet'}) ...`);
-  await runBuild();
-}
 
 /** Built JS/CSS files that are Quill (the editor chunk and its theme), by content. */
 async function quillFilesInDist(): Promise<string[]> {
@@ -109,7 +54,7 @@ type Download = {
 export async function runBundleBench(): Promise<BenchOutcome> {
   const cleanup = new CleanupStack();
   try {
-    await ensureBuilt();
+    ensureWebBuilt({ quiet: true, log: (m) => console.log(`  ${m}`) });
     const quillInDist = await quillFilesInDist();
     const gb = await startGuidebook(cleanup);
 

@@ -7,7 +7,6 @@
  *   (c) GET /api/guest/guides/:token under autocannon (20 connections) against the bare
  *       Fastify route in the same run: >= 25% of its req/s, p99 <= 10 ms.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -17,6 +16,7 @@ import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { CleanupStack } from './lib/cleanup.ts';
 import { freePort, repoRoot, startNodeChild, waitUntilAnswering } from './lib/child.ts';
+import { ensureWebBuilt, webDist } from '../scripts/web-build.mjs';
 import { startGuidebook } from './lib/guidebook-server.ts';
 import { callApi, createHost, type Host } from './lib/host-account.ts';
 import { benchSeconds, measure } from './lib/load.ts';
@@ -28,11 +28,8 @@ const RATIO_TARGET = 0.25;
 const P99_TARGET_MS = 10;
 const HIDDEN_PHONE = '+44 7700 900461';
 
-const distDir = path.join(repoRoot, 'apps/web/dist');
+const distDir = webDist;
 /** Everything the two web builds read besides node_modules. */
-const SOURCES = ['src', 'public', 'index.html', 'guest.html', 'vite.config.ts', 'vite.guest.config.ts', 'package.json']
-  .map((p) => path.join(repoRoot, 'apps/web', p))
-  .concat(path.join(repoRoot, 'packages/contract/src'));
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -67,46 +64,6 @@ const ADMIN_KINDS: { kind: string; js: (t: string) => boolean; css: (t: string) 
 function adminKindsOf(name: string, text: string): string[] {
   const css = name.endsWith('.css');
   return ADMIN_KINDS.filter((k) => (css ? k.css(text) : k.js(text))).map((k) => k.kind);
-}
-
-async function newestMtime(p: string, depth = 0): Promise<number> {
-  const st = await fs.stat(p).catch(() => null);
-  if (!st) return 0;
-  if (!st.isDirectory() || depth > 12) return st.mtimeMs;
-  let newest = st.mtimeMs;
-  for (const entry of await fs.readdir(p)) newest = Math.max(newest, await newestMtime(path.join(p, entry), depth + 1));
-  return newest;
-}
-
-/** Builds apps/web (admin, then guest) when dist/guest.html is missing or older than a source. */
-async function ensureBuilt(): Promise<void> {
-  const built = (await fs.stat(path.join(distDir, 'guest.html')).catch(() => null))?.mtimeMs ?? 0;
-  let newest = 0;
-  for (const s of SOURCES) newest = Math.max(newest, await newestMtime(s));
-  if (built > 0 && built >= newest) {
-    console.log('  apps/web/dist is up to date');
-    return;
-  }
-  console.log(`  building the web app (${built ? 'dist is older than its sources' : 'no guest build yet'}) ...`);
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build', '-w', 'apps/web'], {
-      cwd: repoRoot,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const keep = (b: Buffer) => {
-      output = (output + b.toString()).slice(-6000);
-    };
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    const timer = setTimeout(() => child.kill('SIGKILL'), 600_000);
-    child.on('error', reject);
-    child.on('exit', (code, signal) => {
-      clearTimeout(timer);
-      if (code === 0) resolve();
-      else reject(new Error(`The web app does not build (${code ?? signal}):\n${output}`));
-    });
-  });
 }
 
 /** Every built JS/CSS file that is admin code, with what it is. */
@@ -302,7 +259,7 @@ export async function runGuestBench(): Promise<BenchOutcome> {
   const cleanup = new CleanupStack();
   try {
     const seconds = benchSeconds();
-    await ensureBuilt();
+    ensureWebBuilt({ quiet: true, log: (m) => console.log(`  ${m}`) });
     const adminInDist = await adminFilesInDist();
     const gb = await startGuidebook(cleanup);
     const host = await createHost(gb.databaseUrl);

@@ -4,7 +4,7 @@
 // always stops both and removes the folder. Exit code = the test result.
 // Extra arguments go to `playwright test` (e.g. `npm run test:e2e -- --project=light`).
 // E2E_SKIP_BUILD=1 serves the last test build as it is (while working on the tests themselves).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
+import { builtAt, ensureWebBuilt, webSourcesAt } from './web-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'apps/web');
@@ -23,50 +24,16 @@ function log(message) {
   console.log(`[e2e] ${message}`);
 }
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    const t = entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs;
-    if (t > newest) newest = t;
-  }
-  return newest;
-}
-
 /**
  * Builds apps/web/dist when stale (the web app's own build script), then serves the tests a
  * private copy (e2e/artifacts/web-dist, via the server's WEB_DIST), so a rebuild of
  * apps/web/dist by someone else mid-run cannot swap the assets under the browser.
  */
 function prepareWebBuild() {
-  const dist = path.join(web, 'dist');
-  const sources = [
-    path.join(web, 'src'),
-    path.join(web, 'index.html'),
-    path.join(web, 'package.json'),
-    path.join(root, 'packages/contract/src'),
-    ...fs
-      .readdirSync(web)
-      .filter((f) => /^vite.*\.config\.ts$|\.html$/.test(f))
-      .map((f) => path.join(web, f)),
-  ].filter((p) => fs.existsSync(p));
-  const sourcesAt = Math.max(
-    ...sources.map((p) => (fs.statSync(p).isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs)),
-  );
-  const builtAt = (dir) =>
-    fs.existsSync(path.join(dir, 'index.html')) ? fs.statSync(path.join(dir, 'index.html')).mtimeMs : 0;
-  if (builtAt(webDist) >= sourcesAt) return;
-  if (builtAt(dist) < sourcesAt) {
-    log('building the web app (apps/web/dist is missing or older than its sources)');
-    const r = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, encoding: 'utf8' });
-    if (r.status !== 0) {
-      console.error(`${r.stdout}\n${r.stderr}`.trim().split('\n').slice(-40).join('\n'));
-      throw new Error('The web app did not build.');
-    }
-  }
+  if (builtAt(webDist) >= webSourcesAt()) return;
+  ensureWebBuilt({ quiet: true, log });
   fs.rmSync(webDist, { recursive: true, force: true });
-  fs.cpSync(dist, webDist, { recursive: true });
+  fs.cpSync(path.join(web, 'dist'), webDist, { recursive: true });
   if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error('apps/web/dist has no index.html.');
 }
 

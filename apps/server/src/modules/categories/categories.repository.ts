@@ -1,6 +1,7 @@
 /** SQL for content categories (table guide_contents). Every function is scoped by the owner's id. */
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { storeOrder } from '../../db/ordering.ts';
 import { guideContents, guideTopics, type DbCategory } from '../../db/schema.ts';
 
 export type CategoryRow = DbCategory & { topics_count: number };
@@ -80,45 +81,18 @@ export async function deleteCategory(db: Db, idUser: number, idCategory: number)
   return rows.length > 0;
 }
 
-/**
- * Stores positions 1..n in the order of `ids`, in one transaction. Answers false, and
- * changes nothing, unless `ids` is exactly the set of the guide's categories.
- */
+/** Stores positions 1..n in the order of `ids` (exactly the guide's categories). */
 export async function reorderCategories(db: Db, idUser: number, idGuide: number, ids: number[]): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    // Lock the siblings so a category created meanwhile cannot slip out of the check.
-    const current = await tx
-      .select({ id: guideContents.id_guide_content })
-      .from(guideContents)
-      .where(and(eq(guideContents.id_user, idUser), eq(guideContents.id_guide, idGuide)))
-      .for('update');
-    if (
-      !sameIdSet(
-        current.map((r) => r.id),
-        ids,
-      )
-    )
-      return false;
-    if (ids.length === 0) return true;
-    await tx.execute(sql`
-      update ${guideContents} as c set position = o.pos, date_modified = now()
-      from unnest(${intArray(ids)}) with ordinality as o(id, pos)
-      where c.id_guide_content = o.id and c.id_guide = ${idGuide} and c.id_user = ${idUser}`);
-    return true;
-  });
-}
-
-/** True when `ids` lists each of `existing` exactly once and nothing else. */
-export function sameIdSet(existing: number[], ids: number[]): boolean {
-  if (existing.length !== ids.length || new Set(ids).size !== ids.length) return false;
-  const known = new Set(existing);
-  return ids.every((id) => known.has(id));
-}
-
-/** A PostgreSQL int[] literal built from parameters. */
-export function intArray(ids: number[]) {
-  return sql`array[${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::int[]`;
+  return storeOrder(
+    db,
+    {
+      table: guideContents,
+      id: guideContents.id_guide_content,
+      parent: guideContents.id_guide,
+      owner: guideContents.id_user,
+    },
+    idUser,
+    idGuide,
+    ids,
+  );
 }

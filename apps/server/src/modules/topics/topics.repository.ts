@@ -5,9 +5,9 @@
  */
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { storeOrder } from '../../db/ordering.ts';
 import { prepared } from '../../db/prepared.ts';
 import { filesPublic, guideTopics, type DbTopic } from '../../db/schema.ts';
-import { intArray, sameIdSet } from '../categories/categories.repository.ts';
 
 export type TopicRow = DbTopic & { path_file: string | null };
 
@@ -103,29 +103,18 @@ export async function deleteTopic(db: Db, idUser: number, idTopic: number): Prom
   return rows.length > 0;
 }
 
-/**
- * Stores positions 1..n in the order of `ids`, in one transaction. Answers false, and
- * changes nothing, unless `ids` is exactly the set of the category's topics.
- */
+/** Stores positions 1..n in the order of `ids` (exactly the category's topics). */
 export async function reorderTopics(db: Db, idUser: number, idCategory: number, ids: number[]): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const current = await tx
-      .select({ id: guideTopics.id_guide_topic })
-      .from(guideTopics)
-      .where(and(eq(guideTopics.id_user, idUser), eq(guideTopics.id_guide_content, idCategory)))
-      .for('update');
-    if (
-      !sameIdSet(
-        current.map((r) => r.id),
-        ids,
-      )
-    )
-      return false;
-    if (ids.length === 0) return true;
-    await tx.execute(sql`
-      update ${guideTopics} as t set position = o.pos, date_modified = now()
-      from unnest(${intArray(ids)}) with ordinality as o(id, pos)
-      where t.id_guide_topic = o.id and t.id_guide_content = ${idCategory} and t.id_user = ${idUser}`);
-    return true;
-  });
+  return storeOrder(
+    db,
+    {
+      table: guideTopics,
+      id: guideTopics.id_guide_topic,
+      parent: guideTopics.id_guide_content,
+      owner: guideTopics.id_user,
+    },
+    idUser,
+    idCategory,
+    ids,
+  );
 }

@@ -1,0 +1,5 @@
+export declare const repoRoot: string;
+export declare const webDist: string;
+export declare function builtAt(dist?: string): number;
+export declare function webSourcesAt(): number;
+export declare function ensureWebBuilt(options?: { quiet?: boolean; log?: (message: string) => void }): boolean;
