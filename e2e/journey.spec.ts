@@ -228,6 +228,15 @@ test('journey: sign up, build a guide, manage media, dark mode, revoked token, l
     await expect(message(page, 'Topic updated successfully')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(page.getByText(`${draftTopic} and bikes`)).toBeVisible();
+
+    // Opened again, the form loads the topic as stored: the new title, the content unchanged.
+    await page.getByRole('button', { name: `Edit topic ${draftTopic} and bikes` }).click();
+    await expect(field(dialog, 'Title')).toHaveValue(`${draftTopic} and bikes`);
+    await expect(dialog.getByRole('textbox', { name: /Topic Content/ }).locator('strong')).toHaveText(
+      'No permit needed',
+    );
+    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(dialog).toBeHidden();
   });
 
   await test.step('delete a topic through its confirm dialog', async () => {

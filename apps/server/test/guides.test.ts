@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZGuide } from '@guidebook/contract';
+import { ZGuide, ZGuideListItem } from '@guidebook/contract';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { createAccount, type TestAccount } from './helpers/accounts.ts';
 
@@ -67,7 +67,20 @@ describe('guides', () => {
     expect(guide).toMatchObject(full);
 
     const list = (await t.app.inject({ method: 'GET', url: '/api/guides/list', headers: host.auth })).json();
-    expect(list.RES_RESULT.map((g: { id_guide: number }) => g.id_guide)).toContain(guide.id_guide);
+    const listed = list.RES_RESULT.find((g: { id_guide: number }) => g.id_guide === guide.id_guide);
+    // The listed fields only, equal to the guide's own (dates made by PostgreSQL, as toISOString prints them).
+    expect(listed).toEqual({
+      id_guide: guide.id_guide,
+      title: guide.title,
+      subtitle: guide.subtitle,
+      address: guide.address,
+      city: guide.city,
+      timezone: guide.timezone,
+      image: null,
+      date_created: guide.date_created,
+      date_modified: guide.date_modified,
+    });
+    expect(ZGuideListItem.strict().parse(listed)).toBeTruthy();
 
     const sel = await t.app.inject({
       method: 'GET',

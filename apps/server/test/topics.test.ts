@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MESSAGES, ZTopic, type TTopic } from '@guidebook/contract';
+import { MESSAGES, ZTopic, ZTopicListItem, type TTopic, type TTopicListItem } from '@guidebook/contract';
 import { filesPublic, guideTopics } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { createAccount, type TestAccount } from './helpers/accounts.ts';
@@ -75,10 +75,20 @@ async function newTopic(who: TestAccount, idCategory: number, idFile: number, ex
   return ZTopic.parse(res.body.RES_RESULT);
 }
 
-async function listTopics(who: TestAccount, idCategory: number): Promise<TTopic[]> {
+/** The list's items: every field but content (strict: no other field either). */
+async function listTopics(who: TestAccount, idCategory: number): Promise<TTopicListItem[]> {
   const res = await call('GET', `/content_topics/list?id_guide_content=${idCategory}`, who);
   expect(res.body.RES_CODE).toBe('00');
-  return (res.body.RES_RESULT as unknown[]).map((x) => ZTopic.parse(x));
+  return (res.body.RES_RESULT as unknown[]).map((x) => ZTopicListItem.strict().parse(x));
+}
+
+/** A whole topic as its list item. */
+function listed({ content: _content, ...item }: TTopic): TTopicListItem {
+  return item;
+}
+
+async function selectTopic(who: TestAccount, idTopic: number): Promise<Answer> {
+  return call('GET', `/content_topics/select?id_guide_topic=${idTopic}`, who);
 }
 
 function expectValidation(res: Answer, field: string, message: string) {
@@ -107,6 +117,7 @@ describe('content topics', () => {
   it('answers 40 to every call without a token or with an unknown one', async () => {
     const calls: [Method, string, object | undefined][] = [
       ['GET', '/content_topics/list?id_guide_content=1', undefined],
+      ['GET', '/content_topics/select?id_guide_topic=1', undefined],
       ['POST', '/content_topics/create', topicBody(1, 1)],
       ['PUT', '/content_topics/modify', { id_guide_topic: 1, name: 'x' }],
       ['PUT', '/content_topics/order', { id_guide_content: 1, ids: [] }],
@@ -160,6 +171,11 @@ describe('content topics', () => {
       ['Wifi', 1, file.path],
       ['Parking', 2, file.path],
     ]);
+    // The list leaves the content out; select gives the whole topic, dates as create printed them.
+    expect((await listTopics(host, idCategory))[0]).toEqual(listed(first));
+    const selected = await selectTopic(host, first.id_guide_topic);
+    expect(selected.status).toBe(200);
+    expect(ZTopic.strict().parse(selected.body.RES_RESULT)).toEqual(first);
   });
 
   it('validates title, content and featured image with the spec messages', async () => {
@@ -196,7 +212,7 @@ describe('content topics', () => {
     );
     expectValidation(await modify({ id_file_public: 0 }), 'id_file_public', m.imageRequired);
     expectValidation(await modify({ id_file_public: 99_999 }), 'id_file_public', m.imageNotInLibrary);
-    expect(await listTopics(host, idCategory)).toEqual([topic]);
+    expect(await listTopics(host, idCategory)).toEqual([listed(topic)]);
   });
 
   it('keeps content made only of an embed (an image) as content', async () => {
@@ -283,6 +299,7 @@ describe('content topics', () => {
       await call('POST', '/content_topics/create', host, topicBody(99_999, file.id)),
       MESSAGES.category.notFound,
     );
+    expectNotFound(await selectTopic(host, 99_999), MESSAGES.topic.notFound);
     expectNotFound(
       await call('PUT', '/content_topics/modify', host, { id_guide_topic: 99_999, name: 'x' }),
       MESSAGES.topic.notFound,
@@ -313,6 +330,7 @@ describe('content topics', () => {
       await call('POST', '/content_topics/create', other, topicBody(idCategory, theirFile.id)),
       MESSAGES.category.notFound,
     );
+    expectNotFound(await selectTopic(other, topic.id_guide_topic), MESSAGES.topic.notFound);
     expectNotFound(
       await call('PUT', '/content_topics/modify', other, { id_guide_topic: topic.id_guide_topic, name: 'Stolen' }),
       MESSAGES.topic.notFound,
@@ -352,8 +370,8 @@ describe('content topics', () => {
     });
     expectValidation(foreignSwap, 'id_file_public', MESSAGES.topic.imageNotInLibrary);
 
-    expect(await listTopics(host, idCategory)).toEqual([topic]);
-    expect(await listTopics(other, theirCategory)).toEqual([theirTopic]);
+    expect(await listTopics(host, idCategory)).toEqual([listed(topic)]);
+    expect(await listTopics(other, theirCategory)).toEqual([listed(theirTopic)]);
   });
 
   it('deletes a topic, and only once', async () => {
@@ -366,7 +384,7 @@ describe('content topics', () => {
     });
     expect(del.status).toBe(200);
     expect(del.body).toMatchObject({ RES_CODE: '00', RES_RESULT: null });
-    expect(await listTopics(host, idCategory)).toEqual([b]);
+    expect(await listTopics(host, idCategory)).toEqual([listed(b)]);
     expect(
       await t.app.deps.database.db.select().from(guideTopics).where(eq(guideTopics.id_guide_topic, a.id_guide_topic)),
     ).toEqual([]);
@@ -419,5 +437,6 @@ describe('content topics', () => {
     expect(list.status).toBe(400);
     expect(list.body.RES_CODE).toBe('10');
     expect((await call('PUT', '/content_topics/modify', host, { name: 'x' })).body.RES_CODE).toBe('10');
+    expect((await call('GET', '/content_topics/select?id_guide_topic=x', host)).body.RES_CODE).toBe('10');
   });
 });

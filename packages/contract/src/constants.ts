@@ -171,6 +171,7 @@ export const MESSAGES = {
     updated: 'Topic updated successfully',
     createFailed: 'Failed to create topic',
     updateFailed: 'Failed to update topic',
+    loadFailed: 'The topic could not be loaded. Please try again.',
     deleteTitle: 'Delete this topic?',
     deleteText: 'This action will permanently remove the topic.',
     deletedTitle: 'Deleted!',

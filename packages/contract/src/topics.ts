@@ -78,6 +78,7 @@ export const ZTopicModifyRequest = z.object({
 export type TTopicModifyRequest = z.infer<typeof ZTopicModifyRequest>;
 
 export const ZTopicListQuery = z.object({ id_guide_content: ZId });
+export const ZTopicSelectQuery = z.object({ id_guide_topic: ZId });
 export const ZTopicDeleteRequest = z.object({ id_guide_topic: ZId, comment: ZDeleteComment });
 
 /** The category's topics in their new order: every one of them, each once. */
@@ -104,3 +105,10 @@ export const ZTopic = z.object({
   date_modified: z.string(),
 });
 export type TTopic = z.infer<typeof ZTopic>;
+
+/**
+ * A topic as lists give it: everything but the content, which can hold inline images of several
+ * megabytes; /content_topics/select gives the whole topic.
+ */
+export const ZTopicListItem = ZTopic.omit({ content: true });
+export type TTopicListItem = z.infer<typeof ZTopicListItem>;

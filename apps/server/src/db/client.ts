@@ -14,7 +14,7 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 // Dates as JS Dates, bigints that fit as numbers (file sizes, counts).
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
-export async function openDatabase(url: string, poolSize = 10): Promise<Database> {
+export async function openDatabase(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('error', () => {
     // An idle client lost its connection (server restarted); the pool replaces it.

@@ -1,6 +1,6 @@
 /** The host-facing shape of a guide. Guests get their own presenter (share module). */
-import type { TGuide } from '@guidebook/contract';
-import type { GuideRow } from './guides.repository.ts';
+import type { TGuide, TGuideListItem } from '@guidebook/contract';
+import type { GuideListRow, GuideRow } from './guides.repository.ts';
 
 /** Every field a host edits, plus the branding; the share token has its own call. */
 export function presentGuide(g: GuideRow): TGuide {
@@ -31,5 +31,20 @@ export function presentGuide(g: GuideRow): TGuide {
     id_file_logo: g.id_file_logo,
     font: g.font,
     color: g.color,
+  };
+}
+
+/** A row of the guides list (the table's and dashboard's fields). */
+export function presentGuideListItem(g: GuideListRow): TGuideListItem {
+  return {
+    id_guide: g.id_guide,
+    title: g.title,
+    subtitle: g.subtitle,
+    address: g.address,
+    city: g.city,
+    timezone: g.timezone,
+    image: g.logo_path,
+    date_created: g.date_created,
+    date_modified: g.date_modified,
   };
 }

@@ -7,6 +7,7 @@ import {
   ZGuide,
   ZGuideCreateRequest,
   ZGuideDeleteRequest,
+  ZGuideListItem,
   ZGuideModifyRequest,
   ZGuideSelectQuery,
 } from '@guidebook/contract';
@@ -22,7 +23,11 @@ export const guidesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/guides/list',
     {
-      schema: { ...common, summary: 'The host’s guides, newest first', response: { 200: envelopeOf(z.array(ZGuide)) } },
+      schema: {
+        ...common,
+        summary: 'The host’s guides, newest first: the listed fields (select has them all)',
+        response: { 200: envelopeOf(z.array(ZGuideListItem)) },
+      },
     },
     async (request) => envelope(await service.listGuides(db, requireUser(request).id_user)),
   );

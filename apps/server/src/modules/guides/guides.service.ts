@@ -1,13 +1,19 @@
 /** Rules for guides: a host sees and changes only their own. */
-import { MESSAGES, type TGuide, type TGuideCreateRequest, type TGuideModifyRequest } from '@guidebook/contract';
+import {
+  MESSAGES,
+  type TGuide,
+  type TGuideCreateRequest,
+  type TGuideListItem,
+  type TGuideModifyRequest,
+} from '@guidebook/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as repo from './guides.repository.ts';
-import { presentGuide } from './guides.presenter.ts';
+import { presentGuide, presentGuideListItem } from './guides.presenter.ts';
 import { assertOwnMap } from '../maps/maps.service.ts';
 
-export async function listGuides(db: Db, idUser: number): Promise<TGuide[]> {
-  return (await repo.listGuides(db, idUser)).map(presentGuide);
+export async function listGuides(db: Db, idUser: number): Promise<TGuideListItem[]> {
+  return (await repo.listGuides(db, idUser)).map(presentGuideListItem);
 }
 
 export async function selectGuide(db: Db, idUser: number, idGuide: number): Promise<TGuide> {

@@ -6,10 +6,18 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { storeOrder } from '../../db/ordering.ts';
+import { isoText } from '../../db/iso-text.ts';
 import { prepared } from '../../db/prepared.ts';
-import { filesPublic, guideTopics, type DbTopic } from '../../db/schema.ts';
+import { filesPublic, guideContents, guideTopics, type DbTopic } from '../../db/schema.ts';
 
-export type TopicRow = DbTopic & { path_file: string | null };
+/** A topic as the host sees it: its featured image's path, dates as ISO text (made by PostgreSQL). */
+export type TopicRow = Omit<DbTopic, 'id_user' | 'date_created' | 'date_modified'> & {
+  path_file: string | null;
+  date_created: string;
+  date_modified: string;
+};
+/** A topic in a list: without its content. */
+export type TopicListRow = Omit<TopicRow, 'content'>;
 
 export type TopicInsert = {
   id_guide_content: number;
@@ -27,26 +35,55 @@ export type TopicPatch = Partial<Omit<TopicInsert, 'id_guide_content'>>;
 const lastPosition = (idCategory: number) =>
   sql<number>`(select coalesce(max(${guideTopics.position}), 0) + 1 from ${guideTopics} where ${guideTopics.id_guide_content} = ${idCategory})`;
 
+/** A topic's columns as lists give them (no content, no owner), dates as ISO text. */
+function listColumns() {
+  const { id_user: _owner, content: _content, date_created, date_modified, ...columns } = getTableColumns(guideTopics);
+  return {
+    ...columns,
+    path_file: filesPublic.path_file,
+    date_created: isoText(date_created),
+    date_modified: isoText(date_modified),
+  };
+}
+
 function selectTopics(db: Db) {
   return db
-    .select({ ...getTableColumns(guideTopics), path_file: filesPublic.path_file })
+    .select({ ...listColumns(), content: guideTopics.content })
     .from(guideTopics)
     .leftJoin(filesPublic, eq(filesPublic.id_file_public, guideTopics.id_file_public));
 }
 
-export async function listTopics(db: Db, idUser: number, idCategory: number): Promise<TopicRow[]> {
+/**
+ * A category's topics in order, or undefined when the host has no such category. One query
+ * (a prepared statement): the category's row left-joined to its topics, so an empty category
+ * gives one row without a topic and someone else's category gives none.
+ */
+export async function listTopics(db: Db, idUser: number, idCategory: number): Promise<TopicListRow[] | undefined> {
   const statement = prepared(db, 'topics_list', (d) =>
-    selectTopics(d)
+    d
+      .select({ category: guideContents.id_guide_content, topic: listColumns() })
+      .from(guideContents)
+      .leftJoin(
+        guideTopics,
+        and(
+          eq(guideTopics.id_guide_content, guideContents.id_guide_content),
+          eq(guideTopics.id_user, guideContents.id_user),
+        ),
+      )
+      .leftJoin(filesPublic, eq(filesPublic.id_file_public, guideTopics.id_file_public))
       .where(
         and(
-          eq(guideTopics.id_user, sql.placeholder('idUser')),
-          eq(guideTopics.id_guide_content, sql.placeholder('idCategory')),
+          eq(guideContents.id_user, sql.placeholder('idUser')),
+          eq(guideContents.id_guide_content, sql.placeholder('idCategory')),
         ),
       )
       .orderBy(asc(guideTopics.position), asc(guideTopics.id_guide_topic))
       .prepare('topics_list'),
   );
-  return statement.execute({ idUser, idCategory });
+  const rows = await statement.execute({ idUser, idCategory });
+  if (rows.length === 0) return undefined;
+  // Left-joined columns are nullable in the row's type; a row with an id is a whole topic.
+  return rows.flatMap((r) => (r.topic?.id_guide_topic == null ? [] : [r.topic as TopicListRow]));
 }
 
 export async function findTopic(db: Db, idUser: number, idTopic: number): Promise<TopicRow | undefined> {

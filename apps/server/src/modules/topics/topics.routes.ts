@@ -7,9 +7,11 @@ import {
   ZTopic,
   ZTopicCreateRequest,
   ZTopicDeleteRequest,
+  ZTopicListItem,
   ZTopicListQuery,
   ZTopicModifyRequest,
   ZTopicOrderRequest,
+  ZTopicSelectQuery,
 } from '@guidebook/contract';
 import { envelope } from '../../plugins/envelope.ts';
 import { requireUser } from '../../plugins/auth.ts';
@@ -26,12 +28,27 @@ export const topicsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'A category’s topics in their stored order, each with its featured image’s path_file',
+        description: 'Every field but content (which can hold large inline images): select gives the whole topic.',
         querystring: ZTopicListQuery,
-        response: { 200: envelopeOf(z.array(ZTopic)), 404: ZErrorEnvelope },
+        response: { 200: envelopeOf(z.array(ZTopicListItem)), 404: ZErrorEnvelope },
       },
     },
     async (request) =>
       envelope(await service.listTopics(db, requireUser(request).id_user, request.query.id_guide_content)),
+  );
+
+  app.get(
+    '/content_topics/select',
+    {
+      schema: {
+        ...common,
+        summary: 'One topic with its content',
+        querystring: ZTopicSelectQuery,
+        response: { 200: envelopeOf(ZTopic), 404: ZErrorEnvelope },
+      },
+    },
+    async (request) =>
+      envelope(await service.selectTopic(db, requireUser(request).id_user, request.query.id_guide_topic)),
   );
 
   app.post(
@@ -70,7 +87,7 @@ export const topicsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary: 'Store a new order of a category’s topics (ids: every topic, each once)',
         body: ZTopicOrderRequest,
-        response: { 200: envelopeOf(z.array(ZTopic)), 404: ZErrorEnvelope, 422: ZErrorEnvelope },
+        response: { 200: envelopeOf(z.array(ZTopicListItem)), 404: ZErrorEnvelope, 422: ZErrorEnvelope },
       },
     },
     async (request) => envelope(await service.orderTopics(db, requireUser(request).id_user, request.body)),

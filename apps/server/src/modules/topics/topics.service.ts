@@ -7,6 +7,7 @@ import {
   isEmptyRichText,
   MESSAGES,
   type TTopic,
+  type TTopicListItem,
   type TTopicCreateRequest,
   type TTopicModifyRequest,
   type TTopicOrderRequest,
@@ -17,7 +18,7 @@ import { findCategory, type CategoryRow } from '../categories/categories.reposit
 import { sanitiseRichText } from '../content-safety/rich-text-sanitiser.ts';
 import { toPlainText } from '../content-safety/plain-text.ts';
 import * as repo from './topics.repository.ts';
-import { presentTopic } from './topics.presenter.ts';
+import { presentTopic, presentTopicListItem } from './topics.presenter.ts';
 
 const t = MESSAGES.topic;
 
@@ -71,9 +72,14 @@ function translateRace(error: unknown): never {
   throw error;
 }
 
-export async function listTopics(db: Db, idUser: number, idCategory: number): Promise<TTopic[]> {
-  await requireCategory(db, idUser, idCategory);
-  return (await repo.listTopics(db, idUser, idCategory)).map(presentTopic);
+export async function listTopics(db: Db, idUser: number, idCategory: number): Promise<TTopicListItem[]> {
+  const topics = await repo.listTopics(db, idUser, idCategory);
+  if (!topics) throw AppError.notFound(MESSAGES.category.notFound);
+  return topics.map(presentTopicListItem);
+}
+
+export async function selectTopic(db: Db, idUser: number, idTopic: number): Promise<TTopic> {
+  return presentTopic(await requireTopic(db, idUser, idTopic));
 }
 
 export async function createTopic(db: Db, idUser: number, input: TTopicCreateRequest): Promise<TTopic> {
@@ -127,9 +133,9 @@ export async function deleteTopic(db: Db, idUser: number, idTopic: number): Prom
   if (!(await repo.deleteTopic(db, idUser, idTopic))) throw AppError.notFound(t.notFound);
 }
 
-export async function orderTopics(db: Db, idUser: number, input: TTopicOrderRequest): Promise<TTopic[]> {
+export async function orderTopics(db: Db, idUser: number, input: TTopicOrderRequest): Promise<TTopicListItem[]> {
   await requireCategory(db, idUser, input.id_guide_content);
   if (!(await repo.reorderTopics(db, idUser, input.id_guide_content, input.ids)))
     throw AppError.invalid('ids', t.orderMismatch);
-  return (await repo.listTopics(db, idUser, input.id_guide_content)).map(presentTopic);
+  return listTopics(db, idUser, input.id_guide_content);
 }

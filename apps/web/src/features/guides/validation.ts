@@ -2,7 +2,14 @@
  * The guide form's values and their checks (spec section 5): only the title is checked
  * ('Required.'); title and subtitle hold at most 60 characters. The * fields are not checked.
  */
-import { LIMITS, MESSAGES, VISIBILITY, type TGuide, type TGuideCreateRequest } from '@guidebook/contract';
+import {
+  LIMITS,
+  MESSAGES,
+  VISIBILITY,
+  type TGuide,
+  type TGuideCreateRequest,
+  type TGuideListItem,
+} from '@guidebook/contract';
 
 export type Visibility = (typeof VISIBILITY)[keyof typeof VISIBILITY];
 
@@ -116,6 +123,6 @@ export function toGuideFormValues(g: TGuide): GuideFormValues {
 }
 
 /** "City, address" as the list's Location column shows it. */
-export function locationOf(g: Pick<TGuide, 'city' | 'address'>): string {
+export function locationOf(g: Pick<TGuideListItem, 'city' | 'address'>): string {
   return [g.city, g.address].filter((s) => s && s.trim()).join(', ');
 }

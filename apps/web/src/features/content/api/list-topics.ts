@@ -1,11 +1,14 @@
-/** GET /content_topics/list?id_guide_content=: the topics of one category, loaded when it is expanded. */
+/**
+ * GET /content_topics/list?id_guide_content=: the topics of one category (without their content),
+ * loaded when it is expanded.
+ */
 import { useQuery } from '@tanstack/react-query';
-import type { TTopic } from '@guidebook/contract';
+import type { TTopicListItem } from '@guidebook/contract';
 import { call } from '../../../lib/api-client.ts';
 import { contentKeys } from './query-keys.ts';
 
-export function listTopics(categoryId: number): Promise<TTopic[]> {
-  return call<TTopic[]>('/content_topics/list', { query: { id_guide_content: categoryId } });
+export function listTopics(categoryId: number): Promise<TTopicListItem[]> {
+  return call<TTopicListItem[]>('/content_topics/list', { query: { id_guide_content: categoryId } });
 }
 
 export function useTopics(categoryId: number, enabled: boolean) {

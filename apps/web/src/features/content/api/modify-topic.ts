@@ -13,6 +13,9 @@ export function useModifyTopic() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: modifyTopic,
-    onSuccess: (_t, input) => queryClient.invalidateQueries({ queryKey: contentKeys.topics(input.id_guide_content) }),
+    onSuccess: (topic, input) => {
+      queryClient.setQueryData(contentKeys.topic(topic.id_guide_topic), topic);
+      return queryClient.invalidateQueries({ queryKey: contentKeys.topics(input.id_guide_content) });
+    },
   });
 }

@@ -1,6 +1,6 @@
 /** PUT /content_topics/order {id_guide_content, ids}: a category's topics in their new order. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TTopic } from '@guidebook/contract';
+import type { TTopicListItem } from '@guidebook/contract';
 import { call } from '../../../lib/api-client.ts';
 import { contentKeys } from './query-keys.ts';
 
@@ -16,12 +16,12 @@ export function useOrderTopics(categoryId: number) {
     mutationFn: (ids: number[]) => orderTopics(categoryId, ids),
     onMutate: async (ids) => {
       await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<TTopic[]>(key);
+      const previous = queryClient.getQueryData<TTopicListItem[]>(key);
       if (previous) {
         const byId = new Map(previous.map((t) => [t.id_guide_topic, t]));
         queryClient.setQueryData(
           key,
-          ids.map((id) => byId.get(id)).filter((t): t is TTopic => !!t),
+          ids.map((id) => byId.get(id)).filter((t): t is TTopicListItem => !!t),
         );
       }
       return { previous };

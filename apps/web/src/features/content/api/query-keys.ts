@@ -2,4 +2,5 @@
 export const contentKeys = {
   categories: (guideId: number) => ['content', 'categories', guideId] as const,
   topics: (categoryId: number) => ['content', 'topics', categoryId] as const,
+  topic: (topicId: number) => ['content', 'topic', topicId] as const,
 };

@@ -28,7 +28,7 @@ import {
   IconPlus,
   IconTrash,
 } from '@tabler/icons-react';
-import { MESSAGES, type TCategory, type TFilePublic, type TTopic } from '@guidebook/contract';
+import { MESSAGES, type TCategory, type TFilePublic, type TTopicListItem } from '@guidebook/contract';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { confirmDialog, popup, toast } from '../../../components/ui/dialogs.tsx';
 import { iconClassOfMarkup } from '../category-icons.ts';
@@ -45,7 +45,7 @@ import classes from './content-tab.module.css';
 
 const m = MESSAGES.category;
 
-type TopicEditing = { categoryId: number; topic: TTopic | null };
+type TopicEditing = { categoryId: number; topic: TTopicListItem | null };
 type PickerRequest = { selectedId: number | null; onSave: (file: TFilePublic) => void };
 
 export function ContentTab({

@@ -9,7 +9,7 @@ import {
   IconPlus,
   IconTrash,
 } from '@tabler/icons-react';
-import { MESSAGES, STATUS, type TTopic } from '@guidebook/contract';
+import { MESSAGES, STATUS, type TTopicListItem } from '@guidebook/contract';
 import { ApiError, fileUrl, messageOf } from '../../../lib/api-client.ts';
 import { confirmDialog, popup, toast } from '../../../components/ui/dialogs.tsx';
 import { useTopics } from '../api/list-topics.ts';
@@ -33,7 +33,7 @@ export function TopicList({
   /** Topics load only once the category has been expanded. */
   open: boolean;
   onAdd: () => void;
-  onEdit: (topic: TTopic) => void;
+  onEdit: (topic: TTopicListItem) => void;
 }) {
   const topics = useTopics(categoryId, open);
   const remove = useDeleteTopic(guideId, categoryId);
@@ -43,7 +43,7 @@ export function TopicList({
   const reorder = (next: number[]) => order.mutate(next, { onError: (error) => toast.error(messageOf(error)) });
   const dragProps = useDragReorder(ids, reorder);
 
-  async function askDelete(topic: TTopic) {
+  async function askDelete(topic: TTopicListItem) {
     const confirmed = await confirmDialog({ title: m.deleteTitle, text: m.deleteText });
     if (!confirmed) return;
     try {

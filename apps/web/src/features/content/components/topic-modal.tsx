@@ -4,6 +4,7 @@
  */
 import { Suspense, lazy, useId, useState } from 'react';
 import {
+  Alert,
   Box,
   Button,
   Group,
@@ -19,12 +20,13 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPhoto } from '@tabler/icons-react';
-import { MESSAGES, STATUS, type TFilePublic, type TTopic } from '@guidebook/contract';
+import { MESSAGES, STATUS, type TFilePublic, type TTopic, type TTopicListItem } from '@guidebook/contract';
 import { fileUrl, messageOf } from '../../../lib/api-client.ts';
 import { loadChunk } from '../../../lib/lazy-chunk.ts';
 import { toast } from '../../../components/ui/dialogs.tsx';
 import { useCreateTopic } from '../api/create-topic.ts';
 import { useModifyTopic } from '../api/modify-topic.ts';
+import { useTopic } from '../api/select-topic.ts';
 import { validateTopicForm, type TopicFormErrors } from '../topic-form.ts';
 
 const m = MESSAGES.topic;
@@ -55,8 +57,8 @@ export function TopicModal({
   onClose: () => void;
   guideId: number;
   categoryId: number;
-  /** The topic being edited; absent when adding one. */
-  topic: TTopic | null;
+  /** The topic being edited (its list item: the form loads the whole topic); absent when adding one. */
+  topic: TTopicListItem | null;
   /** Opens the image manager; absent when the page gave the tab no image picker. */
   pickImage?: PickImage;
   /**
@@ -78,11 +80,60 @@ export function TopicModal({
       closeOnEscape={!covered}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      {opened ? (
-        <TopicForm guideId={guideId} categoryId={categoryId} topic={topic} onDone={onClose} pickImage={pickImage} />
-      ) : null}
+      {!opened ? null : topic ? (
+        <StoredTopicForm
+          guideId={guideId}
+          categoryId={categoryId}
+          topicId={topic.id_guide_topic}
+          onDone={onClose}
+          pickImage={pickImage}
+        />
+      ) : (
+        <TopicForm guideId={guideId} categoryId={categoryId} topic={null} onDone={onClose} pickImage={pickImage} />
+      )}
     </Modal>
   );
+}
+
+/** Edit: the form starts from the topic as stored (lists carry no content), loaded when it opens. */
+function StoredTopicForm({
+  topicId,
+  ...rest
+}: {
+  guideId: number;
+  categoryId: number;
+  topicId: number;
+  onDone: () => void;
+  pickImage?: PickImage;
+}) {
+  const stored = useTopic(topicId);
+  if (stored.isError) {
+    return (
+      <Stack gap="md">
+        <Alert color="red" role="alert">
+          {m.loadFailed} {messageOf(stored.error)}
+        </Alert>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={rest.onDone}>
+            Cancel
+          </Button>
+          <Button onClick={() => void stored.refetch()} loading={stored.isFetching}>
+            Try again
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+  if (!stored.data || !stored.isFetchedAfterMount) {
+    return (
+      <Stack gap="md" aria-busy="true" aria-label="Loading the topic">
+        <Skeleton h={56} />
+        <Skeleton h={80} />
+        <Skeleton h={240} />
+      </Stack>
+    );
+  }
+  return <TopicForm {...rest} topic={stored.data} />;
 }
 
 function TopicForm({

@@ -4,14 +4,14 @@
  * each guide's categories' topics_count from GET /content_categories/list).
  */
 import { useQuery } from '@tanstack/react-query';
-import type { TCategory, TFilePublic, TGuide } from '@guidebook/contract';
+import type { TCategory, TFilePublic, TGuideListItem } from '@guidebook/contract';
 import { call, request } from '../../../lib/api-client.ts';
 
-export type DashboardCounts = { guides: TGuide[]; topics: number; categories: number; files: number };
+export type DashboardCounts = { guides: TGuideListItem[]; topics: number; categories: number; files: number };
 
 export async function getDashboardCounts(): Promise<DashboardCounts> {
   const [guides, files] = await Promise.all([
-    call<TGuide[]>('/guides/list'),
+    call<TGuideListItem[]>('/guides/list'),
     request<TFilePublic[]>('/files/public/list', { query: { page: 1, page_size: 1 } }),
   ]);
   const perGuide = await Promise.all(

@@ -1,12 +1,12 @@
 /** GET /guides/list: the host's guides. */
 import { useQuery } from '@tanstack/react-query';
-import type { TGuide } from '@guidebook/contract';
+import type { TGuideListItem } from '@guidebook/contract';
 import { call } from '../../../lib/api-client.ts';
 
 export const guidesKey = ['guides'] as const;
 
-export function listGuides(): Promise<TGuide[]> {
-  return call<TGuide[]>('/guides/list');
+export function listGuides(): Promise<TGuideListItem[]> {
+  return call<TGuideListItem[]>('/guides/list');
 }
 
 export function useGuides() {

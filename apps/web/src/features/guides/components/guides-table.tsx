@@ -1,17 +1,17 @@
 /** "Your Guides" table: Image, Title, Location, Actions (View, Edit, Delete). */
 import { ActionIcon, Avatar, Group, Paper, Skeleton, Table, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
-import type { TGuide } from '@guidebook/contract';
+import type { TGuideListItem } from '@guidebook/contract';
 import { MESSAGES } from '@guidebook/contract';
 import { fileUrl } from '../../../lib/api-client.ts';
 import { locationOf } from '../validation.ts';
 
 type Props = {
-  guides: TGuide[] | undefined;
+  guides: TGuideListItem[] | undefined;
   loading: boolean;
   deletingId?: number;
-  onOpen: (guide: TGuide) => void;
-  onDelete: (guide: TGuide) => void;
+  onOpen: (guide: TGuideListItem) => void;
+  onDelete: (guide: TGuideListItem) => void;
 };
 
 export function GuidesTable({ guides, loading, deletingId, onOpen, onDelete }: Props) {

@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { MESSAGES, type TGuide, type TInvitation } from '@guidebook/contract';
+import { MESSAGES, type TGuideListItem, type TInvitation } from '@guidebook/contract';
 import { toast } from '../../../components/ui/dialogs.tsx';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { useCreateInvitation, useInvitationSettings } from '../api/invitations.ts';
@@ -20,14 +20,15 @@ import {
 
 type Props = {
   opened: boolean;
-  guides: TGuide[];
+  guides: TGuideListItem[];
   /** The guide chosen on the page, preselected. */
   idGuide: number | null;
   onClose: () => void;
   onCreated: (invitation: TInvitation) => void;
 };
 
-const timezoneOf = (guides: TGuide[], id: string) => guides.find((g) => String(g.id_guide) === id)?.timezone ?? 'UTC';
+const timezoneOf = (guides: TGuideListItem[], id: string) =>
+  guides.find((g) => String(g.id_guide) === id)?.timezone ?? 'UTC';
 
 export function CreateInvitationModal({ opened, guides, idGuide, onClose, onCreated }: Props) {
   return (
