@@ -3,6 +3,7 @@
  * the same run (bare Fastify; the same list query with plain pg). Targets: each list call
  * at >= 50% of its plain-pg baseline's req/s, p99 <= 25 ms.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { CleanupStack } from './lib/cleanup.ts';
 import { freePort, startNodeChild, waitUntilAnswering } from './lib/child.ts';
 import { startGuidebook } from './lib/guidebook-server.ts';
@@ -83,14 +84,14 @@ export async function runApiBench(): Promise<BenchOutcome> {
     );
     await waitUntilAnswering(`${baseUrl}/health`, baseline, 'baseline server');
 
-    // The baselines must do the same work: the same rows out of the same database.
+    // The baselines must do the same work: the same rows, field for field, out of the same database.
     const pgTopicsUrl = `${baseUrl}/topics?id_user=${host.id_user}&id_guide_content=${category.id_guide_content}`;
-    for (const [url, want] of [
-      [`${baseUrl}/guides?id_user=${host.id_user}`, GUIDES],
-      [pgTopicsUrl, TOPICS],
+    for (const [url, api] of [
+      [`${baseUrl}/guides?id_user=${host.id_user}`, guideRows],
+      [pgTopicsUrl, topicRows],
     ] as const) {
       const rows = (await (await fetch(url)).json()) as unknown[];
-      if (rows.length !== want) throw new Error(`baseline ${url} returned ${rows.length} rows, not ${want}`);
+      if (!isDeepStrictEqual(rows, api)) throw new Error(`baseline ${url} does not return the API's rows`);
     }
 
     const auth = host.headers;

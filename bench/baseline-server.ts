@@ -7,20 +7,35 @@
  */
 import Fastify from 'fastify';
 import pg from 'pg';
+import { loadConfig } from '../apps/server/src/config.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 const port = Number(process.env.PORT);
 if (!databaseUrl || !port) throw new Error('baseline-server needs DATABASE_URL and PORT');
 
-// Same pool size as the real server (apps/server/src/db/client.ts).
-const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+// Same pool size as the real server (DATABASE_POOL_SIZE or its default), read the same way.
+const pool = new pg.Pool({ connectionString: databaseUrl, max: loadConfig().databasePoolSize });
 pool.on('error', () => undefined);
 
-const GUIDES_LIST_SQL = 'select * from guides where id_user = $1 order by id_guide desc';
-/** Mirrors the topics repository: the category's topics in order, with the featured image's path. */
-const TOPICS_LIST_SQL = `select t.*, f.path_file from guide_topics t
+/** Dates as the API prints them (Date.prototype.toISOString), made by PostgreSQL as the server's lists do. */
+const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The guides list query: the listed fields and the logo's path, newest first. */
+const GUIDES_LIST_SQL = `select g.id_guide, g.title, g.subtitle, g.address, g.city, g.timezone, f.path_file as image,
+    ${iso('g.date_created')} as date_created, ${iso('g.date_modified')} as date_modified
+  from guides g left join files_public f on f.id_file_public = g.id_file_logo
+  where g.id_user = $1 order by g.id_guide desc`;
+/**
+ * The topics list query: the host's category left-joined to its topics in order (so one query
+ * also tells an empty category from a missing one), no content, with the featured image's path.
+ */
+const TOPICS_LIST_SQL = `select t.id_guide_topic, t.id_guide_content, t.name, t.description, t.image,
+    t.comment, t.id_status, t.id_file_public, t.position, f.path_file,
+    ${iso('t.date_created')} as date_created, ${iso('t.date_modified')} as date_modified
+  from guide_contents c
+  left join guide_topics t on t.id_guide_content = c.id_guide_content and t.id_user = c.id_user
   left join files_public f on f.id_file_public = t.id_file_public
-  where t.id_user = $1 and t.id_guide_content = $2
+  where c.id_user = $1 and c.id_guide_content = $2
   order by t.position, t.id_guide_topic`;
 
 const app = Fastify({ logger: false });

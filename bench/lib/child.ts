@@ -38,14 +38,19 @@ function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
   });
 }
 
-/** `node --import tsx <script>` from the repository root; registered for stopping on cleanup. */
+/**
+ * `node --import tsx <script>` from the repository root; registered for stopping on cleanup.
+ * BENCH_NODE_ARGS adds Node options the NODE_OPTIONS variable refuses, e.g.
+ * `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the servers under load.
+ */
 export function startNodeChild(
   script: string,
   env: Record<string, string>,
   cleanup: CleanupStack,
   label: string,
 ): NodeChild {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
