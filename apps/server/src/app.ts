@@ -78,24 +78,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerEnvelope(app);
   registerAuth(app);
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    return payload;
-  });
-
-  // Guests' cached guides go stale with any change their host makes: every authenticated
-  // write drops that host's entries. onSend, not onResponse: the cache is already clean
-  // when the host's client learns the change is saved.
   app.decorate('guestCache', new GuestCache());
-  app.addHook('onSend', async (request, _reply, payload) => {
+  // One onSend hook for every answer (each hook is a step on every request):
+  // - nosniff everywhere;
+  // - guests' cached guides go stale with any change their host makes: every authenticated write
+  //   drops that host's entries (onSend, not onResponse: the cache is already clean when the
+  //   host's client learns the change is saved);
+  // - the guest web app's pages (/g/{token}) stay out of search engines.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
     if (request.auth && request.method !== 'GET' && request.method !== 'HEAD')
       app.guestCache.dropUser(request.auth.id_user);
-    return payload;
-  });
-  // The guest web app's pages (/g/{token}) must stay out of search engines.
-  app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/g/')) reply.header('X-Robots-Tag', ROBOTS_HEADER);
-    return payload;
+    done(null, payload);
   });
 
   await app.register(rateLimit, {

@@ -43,7 +43,7 @@ export function presentGuideListItem(g: GuideListRow): TGuideListItem {
     address: g.address,
     city: g.city,
     timezone: g.timezone,
-    image: g.logo_path,
+    image: g.image,
     date_created: g.date_created,
     date_modified: g.date_modified,
   };

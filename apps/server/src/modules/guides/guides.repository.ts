@@ -1,8 +1,7 @@
 /** SQL for guides. Every function is scoped by the owner's id. */
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { isoText } from '../../db/iso-text.ts';
-import { prepared } from '../../db/prepared.ts';
+import { hotRows, prepared } from '../../db/prepared.ts';
 import { filesPublic, guideContents, guides, type DbGuide } from '../../db/schema.ts';
 import { GUIDE_TEMPLATE_CATEGORIES, type TGuideCreateRequest } from '@guidebook/contract';
 import { newShareToken } from '../share/share-token.ts';
@@ -27,32 +26,22 @@ export type GuideListRow = {
   address: string | null;
   city: string | null;
   timezone: string | null;
-  logo_path: string | null;
+  /** The logo's library path. */
+  image: string | null;
   date_created: string;
   date_modified: string;
 };
 
-export async function listGuides(db: Db, idUser: number): Promise<GuideListRow[]> {
-  const statement = prepared(db, 'guides_list', (d) =>
-    d
-      .select({
-        id_guide: guides.id_guide,
-        title: guides.title,
-        subtitle: guides.subtitle,
-        address: guides.address,
-        city: guides.city,
-        timezone: guides.timezone,
-        logo_path: filesPublic.path_file,
-        date_created: isoText(guides.date_created),
-        date_modified: isoText(guides.date_modified),
-      })
-      .from(guides)
-      .leftJoin(filesPublic, eq(filesPublic.id_file_public, guides.id_file_logo))
-      .where(eq(guides.id_user, sql.placeholder('idUser')))
-      .orderBy(desc(guides.id_guide))
-      .prepare('guides_list'),
-  );
-  return statement.execute({ idUser });
+/** The guides list: a host's guides, newest first (also run by the API benchmark's baseline). */
+export const GUIDES_LIST_SQL = `select g.id_guide, g.title, g.subtitle, g.address, g.city, g.timezone,
+    f.path_file as image,
+    (g.date_created at time zone 'UTC') as date_created, (g.date_modified at time zone 'UTC') as date_modified
+  from guides g left join files_public f on f.id_file_public = g.id_file_logo
+  where g.id_user = $1
+  order by g.id_guide desc`;
+
+export function listGuides(db: Db, idUser: number): Promise<GuideListRow[]> {
+  return hotRows<GuideListRow>(db, 'guides_list', GUIDES_LIST_SQL, [idUser]);
 }
 
 export async function findGuide(db: Db, idUser: number, idGuide: number): Promise<GuideRow | undefined> {
