@@ -3,7 +3,7 @@ import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { hotRows, prepared } from '../../db/prepared.ts';
 import { filesPublic, guideContents, guides, type DbGuide } from '../../db/schema.ts';
-import { GUIDE_TEMPLATE_CATEGORIES, type TGuideCreateRequest } from '@guidebook/contract';
+import { GUIDE_TEMPLATE_CATEGORIES, ZGuideFields, type TGuideCreateRequest } from '@guidebook/contract';
 import { newShareToken } from '../share/share-token.ts';
 
 export type GuideFields = Omit<TGuideCreateRequest, 'with_template'>;
@@ -51,28 +51,8 @@ export async function findGuide(db: Db, idUser: number, idGuide: number): Promis
   return rows[0];
 }
 
-/** The create fields, each bound as a parameter of the one prepared INSERT. */
-const GUIDE_FIELD_NAMES = [
-  'title',
-  'subtitle',
-  'host',
-  'phone',
-  'phone_id_contact_type',
-  'phone2',
-  'phone2_id_contact_type',
-  'email',
-  'address',
-  'address2',
-  'city',
-  'state',
-  'zipcode',
-  'country',
-  'timezone',
-  'id_address_view',
-  'id_map',
-  'comment',
-  'welcome',
-] as const satisfies readonly (keyof GuideFields)[];
+/** The create fields (the contract's), each bound as a parameter of the one prepared INSERT. */
+const GUIDE_FIELD_NAMES = ZGuideFields.keyof().options;
 
 function insertGuideStatement(db: Db) {
   return prepared(db, 'guides_create', (d) => {
