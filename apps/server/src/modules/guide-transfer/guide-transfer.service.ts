@@ -22,13 +22,19 @@ import {
 import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findGuide } from '../guides/guides.repository.ts';
-import { presentGuide } from '../guides/guides.presenter.ts';
+import { guideFieldsOf, presentGuide } from '../guides/guides.presenter.ts';
 import { deleteFile, storeKeyOf } from '../files/files.service.ts';
 import { storeImageFile } from '../files/uploads.service.ts';
 import { displayNameOf } from '../files/file-names.ts';
 import { sanitiseRichText } from '../content-safety/rich-text-sanitiser.ts';
 import { toPlainText } from '../content-safety/plain-text.ts';
 import * as repo from './guide-transfer.repository.ts';
+
+/** The guide's fields an export carries: all a host edits but the active map (maps are not exported). */
+function exportedFields(guide: Parameters<typeof guideFieldsOf>[0]) {
+  const { id_map: _map, ...fields } = guideFieldsOf(guide);
+  return fields;
+}
 
 const m = MESSAGES.transfer;
 
@@ -66,24 +72,7 @@ export async function exportGuide(deps: Deps, idUser: number, idGuide: number): 
     version: GUIDE_EXPORT_VERSION,
     exported_at: deps.now().toISOString(),
     guide: {
-      title: guide.title,
-      subtitle: guide.subtitle,
-      host: guide.host,
-      phone: guide.phone,
-      phone_id_contact_type: guide.phone_id_contact_type,
-      phone2: guide.phone2,
-      phone2_id_contact_type: guide.phone2_id_contact_type,
-      email: guide.email,
-      address: guide.address,
-      address2: guide.address2,
-      city: guide.city,
-      state: guide.state,
-      zipcode: guide.zipcode,
-      country: guide.country,
-      timezone: guide.timezone,
-      id_address_view: guide.id_address_view,
-      comment: guide.comment,
-      welcome: guide.welcome,
+      ...exportedFields(guide),
       font: guide.font as TGuideExportFile['guide']['font'],
       color: guide.color,
       logo: ref(guide.id_file_logo),
@@ -230,25 +219,8 @@ export async function duplicateGuide(deps: Deps, idUser: number, idGuide: number
     db,
     idUser,
     {
+      ...guideFieldsOf(guide),
       title: copyTitle(guide.title),
-      subtitle: guide.subtitle,
-      host: guide.host,
-      phone: guide.phone,
-      phone_id_contact_type: guide.phone_id_contact_type,
-      phone2: guide.phone2,
-      phone2_id_contact_type: guide.phone2_id_contact_type,
-      email: guide.email,
-      address: guide.address,
-      address2: guide.address2,
-      city: guide.city,
-      state: guide.state,
-      zipcode: guide.zipcode,
-      country: guide.country,
-      timezone: guide.timezone,
-      id_address_view: guide.id_address_view,
-      id_map: guide.id_map,
-      comment: guide.comment,
-      welcome: guide.welcome,
       id_file_logo: guide.id_file_logo,
       font: guide.font,
       color: guide.color,

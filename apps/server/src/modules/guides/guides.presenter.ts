@@ -1,32 +1,25 @@
 /** The host-facing shape of a guide. Guests get their own presenter (share module). */
-import type { TGuide, TGuideListItem } from '@guidebook/contract';
-import type { GuideListRow, GuideRow } from './guides.repository.ts';
+import { ZGuideFields, type TGuide, type TGuideListItem } from '@guidebook/contract';
+import type { DbGuide } from '../../db/schema.ts';
+import type { GuideFields, GuideListRow, GuideRow } from './guides.repository.ts';
+
+/** The fields a host edits (the contract's create/modify fields), in the contract's order. */
+export const GUIDE_FIELD_NAMES = ZGuideFields.keyof().options;
+
+/** A stored guide's editable fields: what create and modify take, export writes and duplicate copies. */
+export function guideFieldsOf(g: DbGuide): GuideFields & { welcome: string | null } {
+  return Object.fromEntries(GUIDE_FIELD_NAMES.map((name) => [name, g[name]])) as GuideFields & {
+    welcome: string | null;
+  };
+}
 
 /** Every field a host edits, plus the branding; the share token has its own call. */
 export function presentGuide(g: GuideRow): TGuide {
   return {
     id_guide: g.id_guide,
-    title: g.title,
-    subtitle: g.subtitle,
-    host: g.host,
-    phone: g.phone,
-    phone_id_contact_type: g.phone_id_contact_type,
-    phone2: g.phone2,
-    phone2_id_contact_type: g.phone2_id_contact_type,
-    email: g.email,
-    address: g.address,
-    address2: g.address2,
-    city: g.city,
-    state: g.state,
-    zipcode: g.zipcode,
-    country: g.country,
-    timezone: g.timezone,
-    id_address_view: g.id_address_view,
-    id_map: g.id_map,
-    comment: g.comment,
+    ...guideFieldsOf(g),
     date_created: g.date_created.toISOString(),
     date_modified: g.date_modified.toISOString(),
-    welcome: g.welcome,
     image: g.logo_path,
     id_file_logo: g.id_file_logo,
     font: g.font,

@@ -3,7 +3,8 @@ import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { hotRows, prepared } from '../../db/prepared.ts';
 import { filesPublic, guideContents, guides, type DbGuide } from '../../db/schema.ts';
-import { GUIDE_TEMPLATE_CATEGORIES, ZGuideFields, type TGuideCreateRequest } from '@guidebook/contract';
+import { GUIDE_TEMPLATE_CATEGORIES, type TGuideCreateRequest } from '@guidebook/contract';
+import { GUIDE_FIELD_NAMES } from './guides.presenter.ts';
 import { newShareToken } from '../share/share-token.ts';
 
 export type GuideFields = Omit<TGuideCreateRequest, 'with_template'>;
@@ -51,9 +52,7 @@ export async function findGuide(db: Db, idUser: number, idGuide: number): Promis
   return rows[0];
 }
 
-/** The create fields (the contract's), each bound as a parameter of the one prepared INSERT. */
-const GUIDE_FIELD_NAMES = ZGuideFields.keyof().options;
-
+/** Every create field (the contract's) bound as a parameter of the one prepared INSERT. */
 function insertGuideStatement(db: Db) {
   return prepared(db, 'guides_create', (d) => {
     const placeholders = Object.fromEntries(GUIDE_FIELD_NAMES.map((name) => [name, sql.placeholder(name)]));

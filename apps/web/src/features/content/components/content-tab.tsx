@@ -6,28 +6,8 @@
 import '@fortawesome/fontawesome-free/css/fontawesome.min.css';
 import '@fortawesome/fontawesome-free/css/solid.min.css';
 import { useEffect, useState } from 'react';
-import {
-  Accordion,
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import {
-  IconAlertCircle,
-  IconArrowDown,
-  IconArrowUp,
-  IconGripVertical,
-  IconPencil,
-  IconPlus,
-  IconTrash,
-} from '@tabler/icons-react';
+import { Accordion, Alert, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconGripVertical, IconPlus } from '@tabler/icons-react';
 import { MESSAGES, type TCategory, type TFilePublic, type TTopicListItem } from '@guidebook/contract';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { confirmDialog, popup, toast } from '../../../components/ui/dialogs.tsx';
@@ -39,6 +19,7 @@ import { useDeleteCategory } from '../api/delete-category.ts';
 import { useOrderCategories } from '../api/order-categories.ts';
 import { useDragReorder } from '../hooks/use-drag-reorder.ts';
 import { CategoryModal } from './category-modal.tsx';
+import { RowActions } from './row-actions.tsx';
 import { TopicList } from './topic-list.tsx';
 import { TopicModal, loadRichTextEditor, type PickImage } from './topic-modal.tsx';
 import classes from './content-tab.module.css';
@@ -147,49 +128,16 @@ export function ContentTab({
                       </Badge>
                     </Group>
                   </Accordion.Control>
-                  <Group gap={2} wrap="nowrap" className={classes.actions}>
-                    <Tooltip label="Move up">
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        aria-label={`Move category ${category.name} up`}
-                        disabled={index === 0 || order.isPending}
-                        onClick={() => reorder([...moveItem(ids, index, index - 1)])}
-                      >
-                        <IconArrowUp size={16} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label="Move down">
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        aria-label={`Move category ${category.name} down`}
-                        disabled={index === list.length - 1 || order.isPending}
-                        onClick={() => reorder([...moveItem(ids, index, index + 1)])}
-                      >
-                        <IconArrowDown size={16} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label="Edit category">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`Edit category ${category.name}`}
-                        onClick={() => setCategoryModal({ category })}
-                      >
-                        <IconPencil size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label="Delete category">
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Delete category ${category.name}`}
-                        onClick={() => void askDelete(category)}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
+                  <RowActions
+                    kind="category"
+                    name={category.name}
+                    index={index}
+                    count={list.length}
+                    moving={order.isPending}
+                    onMove={(to) => reorder([...moveItem(ids, index, to)])}
+                    onEdit={() => setCategoryModal({ category })}
+                    onDelete={() => void askDelete(category)}
+                  />
                 </div>
                 <Accordion.Panel>
                   <TopicList

@@ -1,14 +1,6 @@
 /** The topics of one category, loaded when the category is expanded: status, edit, delete, reorder. */
-import { ActionIcon, Alert, Button, Group, Image, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
-import {
-  IconArrowDown,
-  IconArrowUp,
-  IconGripVertical,
-  IconPencil,
-  IconPhoto,
-  IconPlus,
-  IconTrash,
-} from '@tabler/icons-react';
+import { Alert, Button, Group, Image, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { IconGripVertical, IconPhoto, IconPlus } from '@tabler/icons-react';
 import { MESSAGES, STATUS, type TTopicListItem } from '@guidebook/contract';
 import { ApiError, fileUrl, messageOf } from '../../../lib/api-client.ts';
 import { confirmDialog, popup, toast } from '../../../components/ui/dialogs.tsx';
@@ -17,6 +9,7 @@ import { useDeleteTopic } from '../api/delete-topic.ts';
 import { useOrderTopics } from '../api/order-topics.ts';
 import { useDragReorder } from '../hooks/use-drag-reorder.ts';
 import { moveItem } from '../reorder.ts';
+import { RowActions } from './row-actions.tsx';
 import classes from './content-tab.module.css';
 
 const m = MESSAGES.topic;
@@ -94,45 +87,16 @@ export function TopicList({
                   <span className={classes.status} data-published={published || undefined}>
                     {published ? 'Published' : 'Draft'}
                   </span>
-                  <Group gap={2} wrap="nowrap" className={classes.actions}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      aria-label={`Move topic ${topic.name} up`}
-                      disabled={index === 0 || order.isPending}
-                      onClick={() => reorder([...moveItem(ids, index, index - 1)])}
-                    >
-                      <IconArrowUp size={16} aria-hidden />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      aria-label={`Move topic ${topic.name} down`}
-                      disabled={index === list.length - 1 || order.isPending}
-                      onClick={() => reorder([...moveItem(ids, index, index + 1)])}
-                    >
-                      <IconArrowDown size={16} aria-hidden />
-                    </ActionIcon>
-                    <Tooltip label="Edit topic">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`Edit topic ${topic.name}`}
-                        onClick={() => onEdit(topic)}
-                      >
-                        <IconPencil size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label="Delete topic">
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Delete topic ${topic.name}`}
-                        onClick={() => void askDelete(topic)}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
+                  <RowActions
+                    kind="topic"
+                    name={topic.name}
+                    index={index}
+                    count={list.length}
+                    moving={order.isPending}
+                    onMove={(to) => reorder([...moveItem(ids, index, to)])}
+                    onEdit={() => onEdit(topic)}
+                    onDelete={() => void askDelete(topic)}
+                  />
                 </Group>
               </Paper>
             );

@@ -4,7 +4,6 @@
  */
 import { Suspense, lazy, useId, useState } from 'react';
 import {
-  Alert,
   Box,
   Button,
   Group,
@@ -24,6 +23,7 @@ import { MESSAGES, STATUS, type TFilePublic, type TTopic, type TTopicListItem } 
 import { fileUrl, messageOf } from '../../../lib/api-client.ts';
 import { loadChunk } from '../../../lib/lazy-chunk.ts';
 import { toast } from '../../../components/ui/dialogs.tsx';
+import { Loaded } from '../../../components/ui/loaded.tsx';
 import { useCreateTopic } from '../api/create-topic.ts';
 import { useModifyTopic } from '../api/modify-topic.ts';
 import { useTopic } from '../api/select-topic.ts';
@@ -106,34 +106,11 @@ function StoredTopicForm({
   onDone: () => void;
   pickImage?: PickImage;
 }) {
-  const stored = useTopic(topicId);
-  if (stored.isError) {
-    return (
-      <Stack gap="md">
-        <Alert color="red" role="alert">
-          {m.loadFailed} {messageOf(stored.error)}
-        </Alert>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={rest.onDone}>
-            Cancel
-          </Button>
-          <Button onClick={() => void stored.refetch()} loading={stored.isFetching}>
-            Try again
-          </Button>
-        </Group>
-      </Stack>
-    );
-  }
-  if (!stored.data || !stored.isFetchedAfterMount) {
-    return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading the topic">
-        <Skeleton h={56} />
-        <Skeleton h={80} />
-        <Skeleton h={240} />
-      </Stack>
-    );
-  }
-  return <TopicForm {...rest} topic={stored.data} />;
+  return (
+    <Loaded query={useTopic(topicId)} label="Loading the topic" height={400} failed={m.loadFailed} fresh>
+      {(topic) => <TopicForm {...rest} topic={topic} />}
+    </Loaded>
+  );
 }
 
 function TopicForm({

@@ -1,8 +1,9 @@
 /** Settings page: the default access window (hours before check-in, hours after check-out), Save. */
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, NumberInput, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import { INVITATION, MESSAGES, ZInvitationSettings, type TInvitationSettings } from '@guidebook/contract';
 import { toast } from '../../../components/ui/dialogs.tsx';
+import { Loaded } from '../../../components/ui/loaded.tsx';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { useInvitationSettings, useSaveInvitationSettings } from '../api/invitations.ts';
 
@@ -10,15 +11,11 @@ type Errors = Partial<Record<keyof TInvitationSettings, string>>;
 type Values = Record<keyof TInvitationSettings, number | string>;
 
 export function SettingsForm() {
-  const settings = useInvitationSettings();
-  if (settings.isError)
-    return (
-      <Alert color="red" role="alert">
-        {messageOf(settings.error)}
-      </Alert>
-    );
-  if (!settings.data) return <Skeleton h={200} aria-label="Loading the settings" />;
-  return <Form initial={settings.data} />;
+  return (
+    <Loaded query={useInvitationSettings()} label="Loading the settings" height={200}>
+      {(settings) => <Form initial={settings} />}
+    </Loaded>
+  );
 }
 
 function Form({ initial }: { initial: TInvitationSettings }) {

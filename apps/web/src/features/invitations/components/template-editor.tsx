@@ -3,21 +3,7 @@
  * inserts one where the cursor is), a live preview with sample values, and Save.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Button,
-  Code,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Code, Group, Paper, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import {
   DEFAULT_INVITATION_TEMPLATE,
   fillInvitationTemplate,
@@ -29,6 +15,7 @@ import {
   type TInvitationTemplate,
 } from '@guidebook/contract';
 import { toast } from '../../../components/ui/dialogs.tsx';
+import { Loaded } from '../../../components/ui/loaded.tsx';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { useInvitationTemplate, useSaveInvitationTemplate } from '../api/invitations.ts';
 
@@ -47,15 +34,11 @@ function sampleValues(): Record<string, string> {
 }
 
 export function TemplateEditor() {
-  const template = useInvitationTemplate();
-  if (template.isError)
-    return (
-      <Alert color="red" role="alert">
-        {messageOf(template.error)}
-      </Alert>
-    );
-  if (!template.data) return <Skeleton h={320} aria-label="Loading the template" />;
-  return <TemplateForm initial={template.data} />;
+  return (
+    <Loaded query={useInvitationTemplate()} label="Loading the template" height={320}>
+      {(template) => <TemplateForm initial={template} />}
+    </Loaded>
+  );
 }
 
 function TemplateForm({ initial }: { initial: TInvitationTemplate }) {

@@ -1,0 +1,64 @@
+/** Move up, Move down, Edit and Delete for one row of an ordered list: a category or a topic. */
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconPencil, IconTrash } from '@tabler/icons-react';
+import classes from './content-tab.module.css';
+
+export function RowActions({
+  kind,
+  name,
+  index,
+  count,
+  moving,
+  onMove,
+  onEdit,
+  onDelete,
+}: {
+  kind: 'category' | 'topic';
+  /** The row's name, in every button's accessible label ("Edit topic Wi-Fi"). */
+  name: string;
+  index: number;
+  count: number;
+  /** An order is being saved: no move until it is. */
+  moving: boolean;
+  /** Moves the row from `index` to `to`. */
+  onMove: (to: number) => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <Group gap={2} wrap="nowrap" className={classes.actions}>
+      <Tooltip label="Move up">
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={`Move ${kind} ${name} up`}
+          disabled={index === 0 || moving}
+          onClick={() => onMove(index - 1)}
+        >
+          <IconArrowUp size={16} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Move down">
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={`Move ${kind} ${name} down`}
+          disabled={index === count - 1 || moving}
+          onClick={() => onMove(index + 1)}
+        >
+          <IconArrowDown size={16} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={`Edit ${kind}`}>
+        <ActionIcon variant="subtle" aria-label={`Edit ${kind} ${name}`} onClick={onEdit}>
+          <IconPencil size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={`Delete ${kind}`}>
+        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${kind} ${name}`} onClick={onDelete}>
+          <IconTrash size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}
