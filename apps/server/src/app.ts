@@ -18,6 +18,8 @@ import type { Clock, Deps } from './lib/deps.ts';
 import { AppError } from './lib/app-error.ts';
 import { registerEnvelope, sendError } from './plugins/envelope.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { connectionLimits } from './plugins/connection-limits.ts';
+import { registerRequestInput } from './plugins/request-input.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { guidesRoutes } from './modules/guides/guides.routes.ts';
@@ -46,6 +48,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    // Idle, header and keep-alive timeouts, and client errors as envelopes (see that file).
+    ...connectionLimits(config),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -77,6 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   registerEnvelope(app);
+  registerRequestInput(app);
   registerAuth(app);
   app.decorate('guestCache', new GuestCache());
   // One onSend hook for every answer (each hook is a step on every request):

@@ -23,6 +23,7 @@ const ZEnv = z.object({
   SESSION_TTL_DAYS: z.coerce.number().positive().default(30),
   UPLOAD_TTL_HOURS: z.coerce.number().positive().default(24),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
+  REQUEST_IDLE_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(30),
 });
 
 export type Config = {
@@ -43,6 +44,11 @@ export type Config = {
   uploadTtlMs: number;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /**
+   * A connection that sends and receives no byte for this long is closed (a stalled upload, an
+   * idle socket); the header block must also arrive whole within it (plugins/connection-limits.ts).
+   */
+  requestIdleTimeoutMs: number;
   /** Where the built web app lives; served at / when present. */
   webDist: string | undefined;
 };
@@ -79,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionTtlMs: e.SESSION_TTL_DAYS * 86_400_000,
     uploadTtlMs: e.UPLOAD_TTL_HOURS * 3_600_000,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    requestIdleTimeoutMs: Math.round(e.REQUEST_IDLE_TIMEOUT_SECONDS * 1000),
     webDist: undefined,
   };
   return { ...config, ...overrides };

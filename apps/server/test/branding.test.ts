@@ -98,7 +98,8 @@ describe('branding', () => {
     expect((await getBranding(host)).json().RES_RESULT.font).toBe('Lato');
   });
 
-  it('refuses another account’s file as logo with 12 on id_file_public', async () => {
+  it('answers another account’s file as logo exactly like a file that does not exist: 01, nothing saved', async () => {
+    const before = (await getBranding(host, idGuide)).json();
     const foreignFile = await uploadLibraryImage(t.app, other, 'theirs.jpg');
     const res = await putBranding(host, {
       id_guide: idGuide,
@@ -106,18 +107,17 @@ describe('branding', () => {
       font: 'Lato',
       color: '#ed8438',
     });
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({
-      RES_CODE: '12',
-      RES_OTHERS: { FIELDS: { id_file_public: 'The chosen logo is not in your library.' } },
-    });
     const missing = await putBranding(host, {
       id_guide: idGuide,
       id_file_public: 999999,
       font: 'Lato',
       color: '#ed8438',
     });
-    expect(missing.json().RES_OTHERS.FIELDS.id_file_public).toBe('The chosen logo is not in your library.');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual(missing.json());
+    expect(res.json()).toMatchObject({ RES_CODE: '01', RES_MESSAGE: 'The chosen logo is not in your library.' });
+    const after = (await getBranding(host, idGuide)).json();
+    expect(after).toEqual(before);
   });
 
   it('treats another account’s guide as not found, for reading and saving', async () => {

@@ -187,7 +187,7 @@ describe('chunked upload', () => {
       ['../../etc/x.png', 'x.png'],
       ['/absolute/path/y.png', 'y.png'],
       ['..\\..\\windows\\z.png', 'z.png'],
-      ['ev\u0000il\u0007\u001b\u202e.png', 'evil.png'],
+      ['ev\u0001il\u0007\u001b\u202e.png', 'evil.png'],
       ['..', 'image'],
       ['thumb.webp', 'thumb.webp'],
     ];
@@ -208,9 +208,16 @@ describe('chunked upload', () => {
     await expect(fs.access('/etc/x.png')).rejects.toThrow();
     await expect(fs.access(path.join(t.dataDir, '..', 'x.png'))).rejects.toThrow();
     await expect(fs.access(path.join(t.dataDir, 'x.png'))).rejects.toThrow();
+    // U+0000 is the one character no text field may hold (PostgreSQL cannot store it): 12, as everywhere.
+    const nul = await uploadImage(t.app, host.auth, jpeg, 'ev\u0000il.png');
+    expect(nul.statusCode).toBe(422);
+    expect(nul.json()).toMatchObject({
+      RES_CODE: '12',
+      RES_OTHERS: { FIELDS: { name: MESSAGES.generic.unstorableText } },
+    });
   });
 
-  it('answers 10 without a chunk or with malformed fields, and 12 for a chunk index out of range', async () => {
+  it('answers 10 without a chunk or with malformed fields, and 12 for a chunk index past the last chunk', async () => {
     const chunk = Buffer.from('x');
     const noChunk = await postChunk(t.app, host.auth, { chunkIndex: 0, totalChunks: 1, name: 'a.png' });
     expect(noChunk.statusCode).toBe(400);
@@ -223,14 +230,18 @@ describe('chunked upload', () => {
     const noName = await postChunk(t.app, host.auth, { chunk, chunkIndex: 0, totalChunks: 1 });
     expect(noName.json().RES_CODE).toBe('10');
 
-    for (const chunkIndex of [3, -1]) {
+    const pastLast = await postChunk(t.app, host.auth, { chunk, chunkIndex: 3, totalChunks: 3, name: 'a.png' });
+    expect(pastLast.statusCode).toBe(422);
+    expect(pastLast.json()).toMatchObject({
+      RES_CODE: '12',
+      RES_MESSAGE: MESSAGES.file.chunkOutOfRange,
+      RES_OTHERS: { ERROR_FLAG: 1, FIELDS: { chunkIndex: MESSAGES.file.chunkOutOfRange } },
+    });
+    // An index is a whole number from 0: anything else is malformed, like every integer field.
+    for (const chunkIndex of [-1, '1.0', '1e0', '']) {
       const res = await postChunk(t.app, host.auth, { chunk, chunkIndex, totalChunks: 3, name: 'a.png' });
-      expect(res.statusCode).toBe(422);
-      expect(res.json()).toMatchObject({
-        RES_CODE: '12',
-        RES_MESSAGE: MESSAGES.file.chunkOutOfRange,
-        RES_OTHERS: { ERROR_FLAG: 1, FIELDS: { chunkIndex: MESSAGES.file.chunkOutOfRange } },
-      });
+      expect(res.statusCode, String(chunkIndex)).toBe(400);
+      expect(res.json()).toMatchObject({ RES_CODE: '10', RES_OTHERS: { FIELDS: { chunkIndex: expect.any(String) } } });
     }
     const wrongFlag = await postChunk(t.app, host.auth, {
       chunk,
@@ -239,7 +250,7 @@ describe('chunked upload', () => {
       name: 'a.png',
       private: 3,
     });
-    expect(wrongFlag.json().RES_CODE).toBe('12');
+    expect(wrongFlag.json().RES_CODE).toBe('10');
 
     const json = await t.app.inject({
       method: 'POST',

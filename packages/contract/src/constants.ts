@@ -87,6 +87,12 @@ export const MESSAGES = {
     internal: 'Something went wrong on our side. Please try again.',
     notFound: 'Not found.',
     badRequest: 'The request is not valid.',
+    /** A request its sender cut off, or whose headers were too large or too slow (answered before any route). */
+    unreadableRequest: 'The request arrived incomplete or could not be read. Please try again.',
+    /** A text field holding U+0000, a lone surrogate or bytes that are not UTF-8 (PostgreSQL cannot store them). */
+    unstorableText:
+      'This text contains a character that cannot be saved (a NUL character or broken Unicode). Remove it and try again.',
+    notJson: 'The request body is not valid JSON.',
     unauthenticated: 'Please sign in to continue.',
     rateLimited: 'Too many attempts. Please wait a minute and try again.',
     payloadTooLarge: 'The file is too large.',
@@ -183,6 +189,8 @@ export const MESSAGES = {
     imageAddressInvalid: 'The image address is not valid.',
     otherGuideCategory: 'A topic can only move to a category of the same guide.',
     orderMismatch: 'The new order must list every topic of this category exactly once.',
+    inlineImageUnreadable:
+      'An image in the content could not be read (png, jpeg, gif, webp, bmp or ico expected). Remove it or insert it again.',
   },
   file: {
     invalidType: 'Invalid file type. Please select an image file (img, jpg, jpeg, png).',
@@ -197,10 +205,15 @@ export const MESSAGES = {
       `This file is the featured image of ${topics.length === 1 ? 'the topic' : 'the topics'} ${topics
         .map((t) => `"${t}"`)
         .join(', ')}. Choose another image there first.`,
+    shownInContent: (topics: string[]) =>
+      `This image is shown in the content of ${topics.length === 1 ? 'the topic' : 'the topics'} ${topics
+        .map((t) => `"${t}"`)
+        .join(', ')}. Remove it there first.`,
     tooLarge: (maxBytes: number) =>
       `The file is too large. The largest file accepted is ${Math.floor(maxBytes / 1_048_576)} MB.`,
     chunkTooLarge: 'A chunk may be at most 100 MB.',
     chunkMissing: 'The upload is missing the chunk.',
+    malformedUpload: 'The upload arrived incomplete or is not valid multipart/form-data. Please try again.',
     chunkOutOfRange: 'chunkIndex must be between 0 and totalChunks - 1.',
     uploadIncomplete: 'Some chunks of this upload have not arrived yet.',
     processing: 'The server is processing your file…',
@@ -278,6 +291,8 @@ export const MESSAGES = {
     invalidFile: (where: string, problem: string) => `The file is not a valid guide export: ${where}: ${problem}`,
     imageMissing: (ref: string) => `The file refers to an image (${ref}) it does not contain.`,
     imageInvalid: (name: string) => `The image "${name}" in the file is not a supported image (jpg, jpeg, png).`,
+    contentImageInvalid: (topic: string) =>
+      `An image in the content of the topic "${topic}" in the file could not be read (png, jpeg, gif, webp, bmp or ico expected).`,
     tooLarge: (maxBytes: number) =>
       `The file is too large to import. The largest file accepted is ${Math.floor(maxBytes / 1_048_576)} MB.`,
     copySuffix: ' (copy)',

@@ -1,11 +1,11 @@
 /** The public image library and its chunked upload (spec/api.md "Uploads"). */
 import { z } from 'zod';
-import { ZId, ZDeleteComment } from './common.ts';
-import { LIMITS, MESSAGES } from './constants.ts';
+import { MALFORMED, ZId, ZDeleteComment, zInteger, zIntegerOf } from './common.ts';
 
-export const ZPrivateFlag = z.coerce
-  .number()
-  .refine((v) => v === LIMITS.PRIVATE_FLAG, { message: `private must be ${LIMITS.PRIVATE_FLAG}.` });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { LIMITS } from './constants.ts';
+
+export const ZPrivateFlag = zIntegerOf([LIMITS.PRIVATE_FLAG], `private must be ${LIMITS.PRIVATE_FLAG}.`);
 
 export const ZFilePublic = z.object({
   id_file_public: z.number(),
@@ -28,11 +28,22 @@ export const ZFileExistsQuery = z.object({
   name: z.string({ error: 'name is required.' }).min(1, 'name is required.').max(255),
   private: ZPrivateFlag.optional(),
 });
+const ZPage = zInteger({ message: 'page must be a whole number from 1.', min: 1 });
+const ZPageSize = zInteger({ message: 'page_size must be a whole number from 1 to 100.', min: 1, max: 100 });
+/**
+ * Without page and page_size: every file of the account, newest first (the spec's client calls the
+ * list without parameters and pages locally). With either: that page (page 1 and a page size of
+ * LIMITS.MEDIA_PAGE_SIZE stand in for the one left out), as the web app asks.
+ */
 export const ZFileListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(LIMITS.MEDIA_PAGE_SIZE),
+  page: ZPage.optional(),
+  page_size: ZPageSize.optional(),
 });
-export const ZFileSearchQuery = ZFileListQuery.extend({
+export type TFileListQuery = z.infer<typeof ZFileListQuery>;
+/** A search is always paged. */
+export const ZFileSearchQuery = z.object({
+  page: ZPage.default(1),
+  page_size: ZPageSize.default(LIMITS.MEDIA_PAGE_SIZE),
   name: z.string().max(255).default(''),
 });
 export const ZFileDeleteRequest = z.object({
@@ -52,19 +63,17 @@ export const MAX_UPLOAD_CHUNKS = 10_000;
  * range are rules a person broke (12).
  */
 export const ZFileUploadFields = z.object({
-  chunkIndex: z.coerce
-    .number({ error: 'chunkIndex must be a number.' })
-    .int('chunkIndex must be a whole number.')
-    .min(0, MESSAGES.file.chunkOutOfRange),
-  totalChunks: z.coerce
-    .number({ error: 'totalChunks must be a number.' })
-    .int('totalChunks must be a whole number.')
-    .min(1, 'totalChunks must be at least 1.')
-    .max(MAX_UPLOAD_CHUNKS, `totalChunks must be at most ${MAX_UPLOAD_CHUNKS}.`),
+  chunkIndex: zInteger({ message: 'chunkIndex must be a whole number.' }),
+  totalChunks: zInteger({ message: 'totalChunks must be a whole number.' })
+    .refine((v) => v >= 1, 'totalChunks must be at least 1.')
+    .refine((v) => v <= MAX_UPLOAD_CHUNKS, `totalChunks must be at most ${MAX_UPLOAD_CHUNKS}.`),
   name: z.string({ error: 'name is required.' }).trim().min(1, 'name is required.').max(255),
   comment: z.string().max(500).nullish(),
   private: ZPrivateFlag.optional(),
-  uploadId: z.uuid({ error: 'uploadId must be a UUID.' }).optional(),
+  uploadId: z
+    .string({ error: 'uploadId must be a UUID.' })
+    .refine((v) => UUID.test(v), { message: 'uploadId must be a UUID.', params: MALFORMED })
+    .optional(),
 });
 export type TFileUploadFields = z.infer<typeof ZFileUploadFields>;
 export type TUploadProgress = z.infer<typeof ZUploadProgress>;

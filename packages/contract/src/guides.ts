@@ -1,13 +1,11 @@
 /** Guides: one per property. Field names as in spec section 3. */
 import { z } from 'zod';
-import { ZId, ZOptionalText, ZDeleteComment } from './common.ts';
+import { ZId, ZOptionalText, ZDeleteComment, zIntegerOf } from './common.ts';
 import { LIMITS, MESSAGES, VISIBILITY } from './constants.ts';
 
 const g = MESSAGES.guide;
 
-export const ZVisibility = z.coerce.number().refine((v) => v === VISIBILITY.VISIBLE || v === VISIBILITY.HIDDEN, {
-  message: 'Choose Visible Always or Hidden.',
-});
+export const ZVisibility = zIntegerOf([VISIBILITY.VISIBLE, VISIBILITY.HIDDEN], 'Choose Visible Always or Hidden.');
 
 /**
  * Zone names this runtime accepted: asking Intl costs ~0.1 ms a time. Bounded, since Intl also accepts
@@ -54,11 +52,7 @@ export const ZGuideFields = z.object({
     .transform((v) => (v ? v : null))
     .refine((v) => v == null || isTimezone(v), { message: g.invalidTimezone }),
   id_address_view: ZVisibility.default(VISIBILITY.VISIBLE),
-  id_map: z.coerce
-    .number()
-    .int()
-    .nullish()
-    .transform((v) => v ?? null),
+  id_map: ZId.nullish().transform((v) => v ?? null),
   comment: ZOptionalText(1000),
   /** Home tab welcome text. In a modify call, absent keeps the stored text and null clears it. */
   welcome: z.string().max(LIMITS.WELCOME_MAX, g.maxLength(LIMITS.WELCOME_MAX)).nullish(),

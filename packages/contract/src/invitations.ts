@@ -5,7 +5,7 @@
  * as local date-times in the guide's timezone and answered as ISO instants.
  */
 import { z } from 'zod';
-import { ZDeleteComment, ZId } from './common.ts';
+import { INT_MAX, ZDeleteComment, ZId, zInteger } from './common.ts';
 import { MESSAGES } from './constants.ts';
 import { LOCAL_DATE_TIME_PATTERN, parseLocalDateTime } from './local-time.ts';
 
@@ -127,11 +127,11 @@ export const ZInvitationTemplate = z.object({
 });
 export type TInvitationTemplate = z.infer<typeof ZInvitationTemplate>;
 
-const ZHours = z.coerce
-  .number({ error: MESSAGES.invitation.hoursInvalid })
-  .int(MESSAGES.invitation.hoursInvalid)
-  .min(0, MESSAGES.invitation.hoursInvalid)
-  .max(INVITATION.HOURS_MAX, MESSAGES.invitation.hoursInvalid);
+/** Typed by a person: not a whole number is malformed (10); past the allowed range is a rule (12). */
+const ZHours = zInteger({ message: MESSAGES.invitation.hoursInvalid, min: -INT_MAX }).refine(
+  (v) => v >= 0 && v <= INVITATION.HOURS_MAX,
+  MESSAGES.invitation.hoursInvalid,
+);
 
 export const ZInvitationSettings = z.object({
   hours_before_checkin: ZHours,

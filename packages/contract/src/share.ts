@@ -14,7 +14,7 @@ export const ZHexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Choose a colour 
 export const ZBrandingRequest = z.object({
   id_guide: ZId,
   /** A library file of the host, or null for no logo. */
-  id_file_public: z.coerce.number().int().positive().nullable(),
+  id_file_public: ZId.nullable(),
   font: z.enum(BRANDING.FONTS, { error: `Choose one of: ${BRANDING.FONTS.join(', ')}.` }),
   color: ZHexColor,
 });

@@ -2,8 +2,10 @@
  * The envelope: every JSON answer, success or error, has the same four keys
  * (spec/api.md). This is the only place that builds error envelopes.
  */
+import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { MESSAGES, type TEnvelope, type TResCode } from '@guidebook/contract';
 import { AppError } from '../lib/app-error.ts';
 
@@ -28,7 +30,12 @@ function errorEnvelope(code: TResCode, message: string, others: Partial<Others> 
   };
 }
 
-type Issue = { instancePath: string; message?: string; keyword: string };
+type Issue = {
+  instancePath: string;
+  message?: string;
+  keyword: string;
+  params?: { expected?: string; params?: { malformed?: boolean } };
+};
 
 function valueAt(source: unknown, path: string[]): unknown {
   let cur: unknown = source;
@@ -40,25 +47,40 @@ function valueAt(source: unknown, path: string[]): unknown {
 }
 
 /**
- * 10 (malformed) or 12 (a rule a person broke)? Query strings, identifiers the app
- * sends (id_*), and values of the wrong JSON type are malformed requests; everything
- * else is a form field a person filled in, and gets its rule's message.
+ * 10 (malformed) or 12 (a rule a person broke)? Query strings and path parameters are written by
+ * the app, so anything wrong there is malformed. In a body, an issue marked MALFORMED by the
+ * contract (integers of the wrong type or out of range: zInteger) is malformed, and so is a value
+ * of the wrong JSON type (a string where an object or a boolean belongs; null only for a flag: a
+ * person's cleared text or number field is "required", 12). Everything else is a form field a
+ * person filled in, and gets its rule's message.
  */
 function classifyValidation(error: FastifyError, request: FastifyRequest): AppError {
-  const issues = (error.validation ?? []) as Issue[];
   const part = (error as FastifyError & { validationContext?: string }).validationContext;
-  const fields: Record<string, string> = {};
-  let malformed = part !== 'body';
   const source = part === 'body' ? request.body : part === 'querystring' ? request.query : request.params;
+  return classifyIssues((error.validation ?? []) as Issue[], source, part !== 'body', false);
+}
+
+function classifyIssues(
+  issues: Issue[],
+  source: unknown,
+  alwaysMalformed: boolean,
+  missingIsMalformed: boolean,
+): AppError {
+  const fields: Record<string, string> = {};
+  let malformed = alwaysMalformed;
   for (const issue of issues) {
     const path = issue.instancePath.split('/').filter(Boolean);
     const field = path.join('.') || '_';
     const message = issue.message ?? MESSAGES.generic.badRequest;
     fields[field] ??= message;
     const value = valueAt(source, path);
-    const isId = /^id_/.test(path[0] ?? '') && path[0] !== 'id_file_public';
-    const wrongType = issue.keyword === 'invalid_type' && value !== undefined && value !== null;
-    if (isId || wrongType || path.length === 0) malformed = true;
+    const marked = issue.params?.params?.malformed === true;
+    const expected = issue.params?.expected;
+    const wrongType =
+      issue.keyword === 'invalid_type' &&
+      (value !== undefined || missingIsMalformed) &&
+      (value !== null || expected === 'boolean');
+    if (marked || wrongType || path.length === 0) malformed = true;
   }
   const first = Object.entries(fields)[0];
   if (malformed) {
@@ -66,6 +88,21 @@ function classifyValidation(error: FastifyError, request: FastifyRequest): AppEr
     return new AppError('10', text, fields);
   }
   return new AppError('12', first?.[1] ?? MESSAGES.generic.badRequest, fields);
+}
+
+/**
+ * The same 10-or-12 rule for input a route parses itself with a contract schema (the upload's
+ * multipart fields): one classification for every call. `missingIsMalformed` for fields the app
+ * always sends (a missing one is a broken client, not a person's blank).
+ */
+export function invalidInput(error: z.ZodError, source: unknown, missingIsMalformed = false): AppError {
+  const issues: Issue[] = error.issues.map((issue) => ({
+    keyword: issue.code,
+    instancePath: `/${issue.path.join('/')}`,
+    message: issue.message,
+    params: issue as Issue['params'],
+  }));
+  return classifyIssues(issues, source, false, missingIsMalformed);
 }
 
 function toAppError(error: FastifyError, request: FastifyRequest): AppError | null {
@@ -81,7 +118,7 @@ function toAppError(error: FastifyError, request: FastifyRequest): AppError | nu
     // Fastify's own client errors (bad JSON, wrong content type, empty body): malformed.
     const text =
       error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-        ? 'The request body is not valid JSON.'
+        ? MESSAGES.generic.notJson
         : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
           ? 'This content type is not accepted here.'
           : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
@@ -113,4 +150,16 @@ export function registerEnvelope(app: FastifyInstance): void {
       .type('application/json; charset=utf-8')
       .send(errorEnvelope('99', MESSAGES.generic.internal, { REQUEST_ID: String(request.id) }));
   });
+}
+
+/**
+ * The raw HTTP answer for an error found before any route ran (Node's clientError: a request
+ * cut off by its sender, headers too large or too slow); plugins/connection-limits.ts writes it.
+ */
+export function rawErrorAnswer(err: AppError): string {
+  const body = JSON.stringify(errorEnvelope(err.code, err.message));
+  return (
+    `HTTP/1.1 ${err.statusCode} ${STATUS_CODES[err.statusCode] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+    `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`
+  );
 }

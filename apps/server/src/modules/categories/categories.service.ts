@@ -11,19 +11,18 @@ import {
 } from '@guidebook/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { requireOwned } from '../../lib/owned.ts';
 import { findGuide } from '../guides/guides.repository.ts';
 import { toPlainText } from '../content-safety/plain-text.ts';
 import * as repo from './categories.repository.ts';
 import { presentCategory } from './categories.presenter.ts';
 
 async function requireGuide(db: Db, idUser: number, idGuide: number): Promise<void> {
-  if (!(await findGuide(db, idUser, idGuide))) throw AppError.notFound(MESSAGES.guide.notFound);
+  await requireOwned(findGuide(db, idUser, idGuide), MESSAGES.guide.notFound);
 }
 
-async function requireCategory(db: Db, idUser: number, idCategory: number): Promise<repo.CategoryRow> {
-  const category = await repo.findCategory(db, idUser, idCategory);
-  if (!category) throw AppError.notFound(MESSAGES.category.notFound);
-  return category;
+function requireCategory(db: Db, idUser: number, idCategory: number): Promise<repo.CategoryRow> {
+  return requireOwned(repo.findCategory(db, idUser, idCategory), MESSAGES.category.notFound);
 }
 
 function plainName(name: string): string {

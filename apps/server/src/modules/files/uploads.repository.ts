@@ -1,7 +1,7 @@
 /** SQL for chunked uploads in progress (pending_uploads). Scoped by the owner's id, except the sweep. */
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { pendingUploads } from '../../db/schema.ts';
+import { filesPublic, pendingUploads } from '../../db/schema.ts';
 
 export type PendingUpload = typeof pendingUploads.$inferSelect;
 
@@ -53,4 +53,17 @@ export async function deleteStaleUploads(db: Db, before: Date): Promise<string[]
 export async function pendingUploadIds(db: Db): Promise<Set<string>> {
   const rows = await db.select({ id: pendingUploads.id_upload }).from(pendingUploads);
   return new Set(rows.map((r) => r.id));
+}
+
+/** Of these file_IDs (store folder names), the ones a files_public row names, with its paths; for the sweep. */
+export async function storedFiles(
+  db: Db,
+  fileIds: string[],
+): Promise<Map<string, { path_file: string; path_thumbnail: string | null }>> {
+  if (fileIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: filesPublic.file_ID, path_file: filesPublic.path_file, path_thumbnail: filesPublic.path_thumbnail })
+    .from(filesPublic)
+    .where(inArray(filesPublic.file_ID, fileIds));
+  return new Map(rows.map((r) => [r.id, { path_file: r.path_file, path_thumbnail: r.path_thumbnail }]));
 }

@@ -16,7 +16,6 @@
 import crypto from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import {
   LIMITS,
@@ -28,6 +27,9 @@ import {
 } from '@guidebook/contract';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { invalidInput } from '../../plugins/envelope.ts';
+import { assertStorableText, isStorableText } from '../../plugins/request-input.ts';
+import { crashPoint } from '../../lib/crash-points.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import * as filesRepo from './files.repository.ts';
 import * as uploadsRepo from './uploads.repository.ts';
@@ -35,6 +37,7 @@ import { presentFile } from './files.presenter.ts';
 import { displayNameOf, storageNameOf, THUMBNAIL_NAME } from './file-names.ts';
 import { probeImage, thumbnailAfterAnswer, writeThumbnail } from './image-processing.ts';
 import { canQueueThumbnails, queueThumbnail } from './thumbnail-queue.ts';
+import { bodyParts, drainPart, readPart } from './multipart-body.ts';
 
 /** Where stored images are served, under the API base (image URL = /api + path_file). */
 export const RAW_FILES_PATH = '/files/public/raw';
@@ -47,27 +50,61 @@ const COPY_BUFFER = 1024 * 1024;
 /** Disk writes are gathered to this size: fewer, larger writes while the socket keeps reading. */
 const WRITE_BATCH = 1024 * 1024;
 
-type Upload = { idUpload: string; folder: string; input: TFileUploadFields; displayName: string; slotted: boolean };
+type Upload = {
+  idUpload: string;
+  folder: string;
+  input: TFileUploadFields;
+  displayName: string;
+  slotted: boolean;
+  /** Its key in busyUploads, and the end of this request's hold on it. */
+  busyKey: string;
+  release: () => void;
+};
 
-/** Reads one multipart chunk post to its end and answers with progress or the stored file. */
+/**
+ * Requests at work on each upload (account and upload key) in this process. A chunk that fails
+ * leaves its upload as it was, except that an upload holding no chunk and no other request is
+ * removed at once (row and folder): a first chunk cut off leaves nothing behind.
+ */
+const busyUploads = new Map<string, number>();
+
+function holdUpload(key: string): () => void {
+  busyUploads.set(key, (busyUploads.get(key) ?? 0) + 1);
+  let held = true;
+  return () => {
+    if (!held) return;
+    held = false;
+    const left = (busyUploads.get(key) ?? 1) - 1;
+    if (left > 0) busyUploads.set(key, left);
+    else busyUploads.delete(key);
+  };
+}
+
+/**
+ * Reads one multipart chunk post to its end and answers with progress or the stored file. A body
+ * that is not whole multipart (or a connection lost on the way) answers 10 (multipart-body.ts);
+ * then, as after any refusal, the chunk's bytes are removed, and so is an upload left empty.
+ */
 export async function receiveChunk(deps: Deps, idUser: number, parts: AsyncIterable<Multipart>): Promise<ChunkOutcome> {
   const fields: Record<string, string> = {};
   // Either the chunk went straight to its place (fields came first), or to a temp file.
   let placed: Upload | null = null;
+  let opened: Upload | null = null;
   let tempPath: string | null = null;
   let tempBytes = 0;
   try {
-    for await (const part of parts) {
+    for await (const part of bodyParts(parts)) {
       if (part.type === 'file') {
         if (part.fieldname !== 'chunk' || placed || tempPath) {
-          await drain(part.file);
+          await drainPart(part.file);
           continue;
         }
         // Straight into the upload only when everything that names its place came first (the web
         // app's order); an uploadId arriving after the bytes would name another upload.
-        const early = fields.uploadId ? ZFileUploadFields.safeParse(fields) : null;
+        const early = fields.uploadId && isStorableText(fields) ? ZFileUploadFields.safeParse(fields) : null;
         if (early?.success && early.data.chunkIndex < early.data.totalChunks) {
           const upload = await openUpload(deps, idUser, early.data);
+          opened = upload;
           await writeChunk(deps, upload, part);
           placed = upload;
         } else {
@@ -90,16 +127,36 @@ export async function receiveChunk(deps: Deps, idUser: number, parts: AsyncItera
     }
     if (!placed) {
       const upload = await openUpload(deps, idUser, input);
+      opened = upload;
       await moveTempChunk(upload, tempPath as string, tempBytes);
       tempPath = null;
       placed = upload;
     }
     // Fields after the chunk (a comment) still count; those naming the upload were read before it.
     placed.input = { ...input, ...pick(placed.input) };
+    crashPoint('chunk-received');
     return await chunkReceived(deps, idUser, placed);
+  } catch (err) {
+    if (opened) await dropIfEmpty(deps, idUser, opened);
+    throw err;
   } finally {
+    opened?.release();
     if (tempPath) await fsp.rm(tempPath, { force: true });
   }
+}
+
+/** After a failed chunk: removes its upload when no chunk of it arrived and no other request is on it. */
+async function dropIfEmpty(deps: Deps, idUser: number, upload: Upload): Promise<void> {
+  const othersOnIt = () => (busyUploads.get(upload.busyKey) ?? 0) > 1;
+  if (othersOnIt()) return;
+  const received = await receivedChunks(upload.folder, upload.input.totalChunks).catch(() => new Map());
+  if (received.size > 0 || othersOnIt()) return;
+  await discardUpload(deps, idUser, upload.idUpload);
+}
+
+function uploadKeyOf(input: TFileUploadFields, displayName: string): string {
+  // Without a client uploadId, the account, name and chunk count tie the chunks together.
+  return input.uploadId ? `id:${input.uploadId}` : `name:${input.totalChunks}:${displayName}`;
 }
 
 function pick(input: TFileUploadFields) {
@@ -107,15 +164,11 @@ function pick(input: TFileUploadFields) {
 }
 
 function parseFields(fields: Record<string, string>): TFileUploadFields {
+  // The same gates as a JSON body: text PostgreSQL can store, then the contract's 10-or-12 rule
+  // (missing or malformed fields are a broken client: 10; a rule the values break: 12).
+  assertStorableText(fields);
   const parsed = ZFileUploadFields.safeParse(fields);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = String(issue?.path[0] ?? '_');
-    const message = issue?.message ?? MESSAGES.generic.badRequest;
-    // Missing or non-numeric fields are malformed requests; values out of range are rules.
-    const malformed = !issue || issue.code === 'invalid_type' || field === 'uploadId';
-    throw new AppError(malformed ? '10' : '12', message, { [field]: message });
-  }
+  if (!parsed.success) throw invalidInput(parsed.error, fields, true);
   if (parsed.data.chunkIndex >= parsed.data.totalChunks)
     throw AppError.invalid('chunkIndex', MESSAGES.file.chunkOutOfRange);
   return parsed.data;
@@ -124,21 +177,28 @@ function parseFields(fields: Record<string, string>): TFileUploadFields {
 /** The pending upload this chunk belongs to (made on its first chunk), with its folder ready. */
 async function openUpload(deps: Deps, idUser: number, input: TFileUploadFields): Promise<Upload> {
   const displayName = displayNameOf(input.name);
-  // Without a client uploadId, the account, name and chunk count tie the chunks together.
-  const uploadKey = input.uploadId ? `id:${input.uploadId}` : `name:${input.totalChunks}:${displayName}`;
-  const pending = await uploadsRepo.touchPendingUpload(deps.database.db, idUser, {
-    uploadKey,
-    name: displayName,
-    totalChunks: input.totalChunks,
-    now: deps.now(),
-  });
-  if (pending.total_chunks !== input.totalChunks)
-    throw AppError.invalid('totalChunks', MESSAGES.file.totalChunksChanged);
-  const folder = uploadFolder(deps.store, pending.id_upload);
-  await fsp.mkdir(folder, { recursive: true });
-  // Slots past the largest allowed file would only make a huge sparse file: such uploads use small chunks.
-  const slotted = (input.totalChunks - 1) * LIMITS.CHUNK_SIZE < deps.config.maxFileSize;
-  return { idUpload: pending.id_upload, folder, input, displayName, slotted };
+  const uploadKey = uploadKeyOf(input, displayName);
+  // Held from before the row is touched, so a failing chunk never removes an upload another uses.
+  const busyKey = `${idUser}:${uploadKey}`;
+  const release = holdUpload(busyKey);
+  try {
+    const pending = await uploadsRepo.touchPendingUpload(deps.database.db, idUser, {
+      uploadKey,
+      name: displayName,
+      totalChunks: input.totalChunks,
+      now: deps.now(),
+    });
+    if (pending.total_chunks !== input.totalChunks)
+      throw AppError.invalid('totalChunks', MESSAGES.file.totalChunksChanged);
+    const folder = uploadFolder(deps.store, pending.id_upload);
+    await fsp.mkdir(folder, { recursive: true });
+    // Slots past the largest allowed file would only make a huge sparse file: such uploads use small chunks.
+    const slotted = (input.totalChunks - 1) * LIMITS.CHUNK_SIZE < deps.config.maxFileSize;
+    return { idUpload: pending.id_upload, folder, input, displayName, slotted, busyKey, release };
+  } catch (err) {
+    release();
+    throw err;
+  }
 }
 
 function chunkLimit(deps: Deps): { limit: number; tooLarge: () => AppError } {
@@ -171,6 +231,7 @@ async function writeChunk(deps: Deps, upload: Upload, part: MultipartFile): Prom
   // A re-sent chunk overwrites the earlier bytes: until it is whole, the chunk is missing.
   await fsp.rm(receivedMark(upload, index), { force: true });
   const bytes = await writeStream(deps, part, place.file, place.start, upload.slotted ? 'slot' : 'w');
+  crashPoint('chunk-written');
   await fsp.writeFile(receivedMark(upload, index), String(bytes));
 }
 
@@ -207,7 +268,7 @@ async function writeStream(
     writing.catch(() => undefined);
   };
   try {
-    await eachBuffer(part.file, (data) => {
+    await readPart(part.file, (data) => {
       bytes += data.length;
       if (bytes > limit) throw tooLarge();
       batch.push(data);
@@ -240,45 +301,6 @@ async function writeAll(handle: fsp.FileHandle, buffers: Buffer[], length: numbe
     const { bytesWritten } = await handle.writev(rest, position + written);
     written += bytesWritten;
   }
-}
-
-/**
- * Hands each buffer of the stream to `take` as it arrives. 'data' events, not the async
- * iterator: the iterator joins buffered pieces into a new buffer, one more copy of every byte.
- * The stream is paused while `take`'s promise is pending; a throw or rejection destroys it.
- */
-function eachBuffer(stream: Readable, take: (data: Buffer) => Promise<void> | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let done = false;
-    const finish = (err?: unknown) => {
-      if (done) return;
-      done = true;
-      stream.off('data', onData);
-      stream.off('end', onEnd);
-      stream.off('error', finish);
-      if (err === undefined) return resolve();
-      stream.destroy();
-      reject(err instanceof Error ? err : new Error(String(err)));
-    };
-    const onData = (data: Buffer) => {
-      if (done) return;
-      let pending: Promise<void> | undefined;
-      try {
-        pending = take(data);
-      } catch (err) {
-        return finish(err);
-      }
-      if (!pending) return;
-      stream.pause();
-      pending.then(() => {
-        if (!done) stream.resume();
-      }, finish);
-    };
-    const onEnd = () => finish();
-    stream.on('data', onData);
-    stream.once('end', onEnd);
-    stream.once('error', finish);
-  });
 }
 
 async function openForWrite(file: string, mode: 'w' | 'slot'): Promise<fsp.FileHandle> {
@@ -348,12 +370,6 @@ async function copyWithin(input: fsp.FileHandle, from: number, length: number, o
   }
 }
 
-async function drain(stream: Readable): Promise<void> {
-  for await (const _ of stream) {
-    // Unused file parts are read and dropped so the rest of the form can be parsed.
-  }
-}
-
 /** After a chunk is in place: progress, or (the last one missing) the stored file. */
 async function chunkReceived(deps: Deps, idUser: number, upload: Upload): Promise<ChunkOutcome> {
   const { totalChunks } = upload.input;
@@ -368,8 +384,10 @@ async function chunkReceived(deps: Deps, idUser: number, upload: Upload): Promis
   // The last chunks may arrive together: only the request that claims the upload assembles it.
   if (!(await uploadsRepo.claimPendingUpload(deps.database.db, idUser, upload.idUpload)))
     return { kind: 'progress', progress };
+  crashPoint('upload-claimed');
   try {
     const assembled = await assemble(upload, received);
+    crashPoint('assembled');
     const file = await storeImageFile(deps, idUser, {
       sourcePath: assembled,
       size: bytes,
@@ -464,7 +482,9 @@ export async function storeImageFile(
   const thumbnailKey = `${fileId}/${THUMBNAIL_NAME}`;
   try {
     await store.putFile(fileKey, assembled);
+    crashPoint('file-stored');
     if (!later) await store.putFile(thumbnailKey, thumbnail);
+    crashPoint('thumbnail-stored');
     const row = await filesRepo.insertFile(database.db, idUser, {
       file_ID: fileId,
       name: displayName,
@@ -478,6 +498,7 @@ export async function storeImageFile(
       private: LIMITS.PRIVATE_FLAG,
       date_created: deps.now(),
     });
+    crashPoint('row-inserted');
     if (later)
       queueThumbnail(deps, {
         idUser,

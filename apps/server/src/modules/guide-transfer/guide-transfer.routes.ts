@@ -14,6 +14,7 @@ import {
 import { envelope } from '../../plugins/envelope.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { jsonBodyParser } from '../../plugins/request-input.ts';
 import * as service from './guide-transfer.service.ts';
 
 export const guideTransferRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -74,14 +75,8 @@ export const guideTransferRoutes: FastifyPluginAsyncZod = async (app) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser(
       'application/json',
-      { parseAs: 'string', bodyLimit: GUIDE_IMPORT_MAX_BYTES },
-      (_request, body, done) => {
-        try {
-          done(null, JSON.parse(body as string));
-        } catch {
-          done(new AppError('12', MESSAGES.transfer.notJson, { file: MESSAGES.transfer.notJson }), undefined);
-        }
-      },
+      { parseAs: 'buffer', bodyLimit: GUIDE_IMPORT_MAX_BYTES },
+      jsonBodyParser(scope, () => new AppError('12', MESSAGES.transfer.notJson, { file: MESSAGES.transfer.notJson })),
     );
 
     scope.post(

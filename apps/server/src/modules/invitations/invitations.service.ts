@@ -18,6 +18,7 @@ import {
 import type { z } from 'zod';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { requireOwned } from '../../lib/owned.ts';
 import { newSecret } from '../../lib/tokens.ts';
 import { findGuide } from '../guides/guides.repository.ts';
 import * as repo from './invitations.repository.ts';
@@ -37,6 +38,8 @@ async function loadInvitation(deps: Deps, idUser: number, idInvitation: number):
 const present = (deps: Deps, row: repo.InvitationRow) => presentInvitation(row, deps.now(), deps.config.publicUrl);
 
 export async function listInvitations(deps: Deps, idUser: number, idGuide?: number): Promise<TInvitation[]> {
+  // A filter naming another account's guide is an id like any other: 01, not an empty list.
+  if (idGuide !== undefined) await requireOwned(findGuide(deps.database.db, idUser, idGuide), MESSAGES.guide.notFound);
   const rows = await repo.listInvitations(deps.database.db, idUser, idGuide);
   return rows.map((row) => present(deps, row));
 }
@@ -113,8 +116,7 @@ export async function createInvitation(
   log: FastifyBaseLogger,
 ): Promise<TInvitation> {
   const { db } = deps.database;
-  const guide = await findGuide(db, idUser, input.id_guide);
-  if (!guide) throw AppError.notFound(MESSAGES.guide.notFound);
+  const guide = await requireOwned(findGuide(db, idUser, input.id_guide), MESSAGES.guide.notFound);
   const timezone = guide.timezone ?? 'UTC';
   const settings = await getSettings(deps, idUser);
   const checkIn = instantOf(input.check_in, timezone, 'check_in');

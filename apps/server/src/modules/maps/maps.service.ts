@@ -10,6 +10,7 @@ import {
 } from '@guidebook/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { requireOwned } from '../../lib/owned.ts';
 import * as repo from './maps.repository.ts';
 import { presentMap, presentMapSummary } from './maps.presenter.ts';
 
@@ -48,5 +49,5 @@ export async function setActiveMap(db: Db, idUser: number, input: TActiveMapRequ
 
 /** For guide create/modify: a guide may only point at one of its owner's maps. */
 export async function assertOwnMap(db: Db, idUser: number, idMap: number | null | undefined): Promise<void> {
-  if (idMap != null && !(await repo.ownsMap(db, idUser, idMap))) throw mapNotFound();
+  if (idMap != null) await requireOwned(repo.ownsMap(db, idUser, idMap), MESSAGES.map.notFound);
 }

@@ -12,6 +12,7 @@ import {
 } from '@guidebook/contract';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { requireOwned } from '../../lib/owned.ts';
 import { envelope } from '../../plugins/envelope.ts';
 import * as repo from './share.repository.ts';
 import { presentGuestGuide } from './guest.presenter.ts';
@@ -39,8 +40,8 @@ export async function selectBranding(deps: Deps, idUser: number, idGuide: number
 export async function saveBranding(deps: Deps, idUser: number, input: TBrandingRequest): Promise<TBranding> {
   const { db } = deps.database;
   if (!(await repo.findBranding(db, idUser, input.id_guide))) throw notFound();
-  if (input.id_file_public !== null && !(await repo.ownsFile(db, idUser, input.id_file_public)))
-    throw AppError.invalid('id_file_public', MESSAGES.sharing.logoNotInLibrary);
+  if (input.id_file_public !== null)
+    await requireOwned(repo.ownsFile(db, idUser, input.id_file_public), MESSAGES.sharing.logoNotInLibrary);
   const saved = await repo.saveBranding(db, idUser, input.id_guide, {
     id_file_logo: input.id_file_public,
     font: input.font,

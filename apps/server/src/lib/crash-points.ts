@@ -1,0 +1,31 @@
+/**
+ * TEST-ONLY fault injection. GUIDEBOOK_CRASH_AT=<step>, read once when the server starts, makes
+ * the process kill itself with SIGKILL (no clean-up handler runs, as in a power cut or the OOM
+ * killer) when an upload reaches that step; uploads-crash.test.ts runs the real server with it
+ * and checks that the stale-upload sweep leaves nothing behind. Unset (always, outside that
+ * test), crashPoint does nothing.
+ */
+export const CRASH_STEPS = [
+  /** A chunk's bytes are on disk, its received mark is not. */
+  'chunk-written',
+  /** A chunk and its mark are written; nothing answered yet. */
+  'chunk-received',
+  /** The last chunk took its upload off pending_uploads; nothing assembled yet. */
+  'upload-claimed',
+  /** The file is whole in the upload's temp folder. */
+  'assembled',
+  /** The image is in the store (DATA_DIR/files/<file_ID>/), its thumbnail and row are not. */
+  'file-stored',
+  /** Image and thumbnail are in the store, the row is not. */
+  'thumbnail-stored',
+  /** The row is committed; nothing answered yet. */
+  'row-inserted',
+] as const;
+
+export type CrashStep = (typeof CRASH_STEPS)[number];
+
+const crashAt = process.env.GUIDEBOOK_CRASH_AT || null;
+
+export function crashPoint(step: CrashStep): void {
+  if (crashAt === step) process.kill(process.pid, 'SIGKILL');
+}

@@ -1,0 +1,233 @@
+/**
+ * SIGKILL at each step of an upload's assembly (issue 9, item 8c), then the clean-up: the real
+ * server runs as a child process with GUIDEBOOK_CRASH_AT=<step> (lib/crash-points.ts, test-only)
+ * and kills itself there. A sweep within the TTL keeps everything (an upload might still be at
+ * work); a sweep past it leaves no stray file or empty folder under DATA_DIR/files or the
+ * uploads temp folder, and keeps every file whose row was committed.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestDatabase, type TestApp } from './helpers/test-app.ts';
+import { createAccount, type TestAccount } from './helpers/accounts.ts';
+import { multipartBody, noisePng, splitBytes } from './helpers/images.ts';
+import { filesPublic, pendingUploads } from '../src/db/schema.ts';
+import { sweepStaleUploads } from '../src/modules/files/stale-uploads.ts';
+import { createLocalFileStore } from '../src/storage/file-store.ts';
+import { CRASH_STEPS, type CrashStep } from '../src/lib/crash-points.ts';
+
+const mainTs = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/main.ts');
+
+let t: TestApp;
+let root: string;
+let host: TestAccount;
+let png: Buffer;
+
+beforeAll(async () => {
+  const databaseUrl = await createTestDatabase();
+  root = await fs.mkdtemp(path.join(os.tmpdir(), 'guidebook-crash-'));
+  // In this process: the migrations, an account, and the sweep, on the children's database.
+  t = await createTestApp({}, { databaseUrl, dataDir: path.join(root, 'app') });
+  host = await createAccount(t.app);
+  png = await noisePng(400, 300);
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(root, { recursive: true, force: true });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const p = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(p));
+    });
+  });
+}
+
+type Child = { process: ChildProcess; port: number; exited: Promise<NodeJS.Signals | null>; log: () => string };
+
+/** The real server on its own DATA_DIR (one per step, so the steps run side by side). */
+async function startServer(crashAt: CrashStep, dataDir: string): Promise<Child> {
+  const port = await freePort();
+  let log = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', mainTs], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: t.databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_POOL_SIZE: '2',
+      LOG_LEVEL: 'warn',
+      SMTP_URL: '',
+      GUIDEBOOK_CRASH_AT: crashAt,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (log += d));
+  child.stderr!.on('data', (d) => (log += d));
+  const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+    child.once('exit', (_code, signal) => resolve(signal)),
+  );
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited early:\n${log}`);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { process: child, port, exited, log: () => log };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not answer /api/health:\n${log}`);
+}
+
+/** Sends the two chunks of an upload (fields first, as the web app does) until the server dies. */
+async function uploadUntilCrash(child: Child): Promise<void> {
+  const uploadId = crypto.randomUUID();
+  for (const [index, chunk] of splitBytes(png, 2).entries()) {
+    const { body, contentType } = await multipartBody({
+      chunkIndex: index,
+      totalChunks: 2,
+      name: 'crash.png',
+      comment: '',
+      private: 4,
+      uploadId,
+      chunk,
+    });
+    const answered = await fetch(`http://127.0.0.1:${child.port}/api/files/public/create`, {
+      method: 'POST',
+      headers: { ...host.auth, 'content-type': contentType },
+      body,
+    }).then(
+      (r) => r.status,
+      () => null,
+    );
+    if (answered === null) return;
+    expect(answered, child.log()).toBe(200);
+  }
+  throw new Error('the upload finished without reaching its crash point');
+}
+
+/** Every file and folder below dir, relative to it, folders ending in '/'. */
+async function entriesBelow(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.map((e) => path.relative(dir, path.join(e.parentPath, e.name)) + (e.isDirectory() ? '/' : '')).sort();
+}
+
+async function state(dataDir: string) {
+  const { db } = t.app.deps.database;
+  return {
+    files: await entriesBelow(path.join(dataDir, 'files')),
+    tmp: await entriesBelow(path.join(dataDir, 'uploads-tmp')),
+    rows: await db.select().from(filesPublic),
+    pending: (await db.select().from(pendingUploads)).length,
+  };
+}
+
+/** What the store must hold: each row's folder, image and thumbnail, nothing else. */
+function expectedStore(rows: { path_file: string; path_thumbnail: string | null }[]): string[] {
+  const keys = rows.flatMap((r) => [r.path_file, r.path_thumbnail].filter((p): p is string => p !== null));
+  const rel = keys.map((k) => k.replace(/^\/files\/public\/raw\//, ''));
+  return [...new Set([...rel, ...rel.map((k) => `${k.split('/')[0]}/`)])].sort();
+}
+
+/** Runs the real server until it kills itself at `step`; returns what it left. */
+async function crashAt(step: CrashStep) {
+  const dataDir = path.join(root, step);
+  const child = await startServer(step, dataDir);
+  try {
+    await uploadUntilCrash(child);
+    expect(await child.exited, `${step}: ${child.log()}`).toBe('SIGKILL');
+  } finally {
+    child.process.kill('SIGKILL');
+  }
+  return { step, dataDir, store: createLocalFileStore(dataDir) };
+}
+
+describe('an upload killed at each step', () => {
+  it('leaves nothing the sweep does not remove, and keeps what was committed', async () => {
+    // Three servers at a time: side by side is quicker, all seven at once starve a small machine.
+    const crashes: Awaited<ReturnType<typeof crashAt>>[] = [];
+    for (let i = 0; i < CRASH_STEPS.length; i += 3)
+      crashes.push(...(await Promise.all(CRASH_STEPS.slice(i, i + 3).map(crashAt))));
+    const report: string[] = [];
+    for (const { step, dataDir, store } of crashes) {
+      const crashed = await state(dataDir);
+      const ours = crashed.rows.filter((r) => crashed.files.includes(`${r.file_ID}/`));
+      report.push(`${step}: left ${[...crashed.files, ...crashed.tmp.map((f) => `tmp/${f}`)].join(', ')}`);
+      // The crash left something to clean (or, past the row, a committed file).
+      expect(crashed.files.length + crashed.tmp.length, step).toBeGreaterThan(0);
+      expect(ours.length, step).toBe(step === 'row-inserted' ? 1 : 0);
+
+      // Within the TTL nothing goes: it could be an upload still at work.
+      const deps = { ...t.app.deps, store };
+      await sweepStaleUploads(deps);
+      const young = await state(dataDir);
+      expect({ files: young.files, tmp: young.tmp }, step).toEqual({ files: crashed.files, tmp: crashed.tmp });
+
+      const later = new Date(Date.now() + t.config.uploadTtlMs + 60_000);
+      await sweepStaleUploads({ ...deps, now: () => later });
+      const swept = await state(dataDir);
+      expect(swept.tmp, step).toEqual([]);
+      expect(swept.pending, step).toBe(0);
+      expect(swept.files, step).toEqual(expectedStore(ours));
+      expect(swept.rows.length, step).toBe(crashed.rows.length);
+    }
+    console.info(report.join('\n'));
+  }, 240_000);
+});
+
+describe('the sweep of the store', () => {
+  it('removes old folders no row names (empty ones too) and an unrecorded thumbnail, and keeps young ones', async () => {
+    const { store } = t.app.deps;
+    const { db } = t.app.deps.database;
+    const past = new Date(Date.now() - t.config.uploadTtlMs - 60_000);
+    /** A file, or with a trailing '/' a folder, in the store; `age` sets its and its folder's mtime. */
+    const put = async (key: string, age: Date | null) => {
+      const [folderName, name] = key.split('/') as [string, string];
+      const folder = path.join(store.root, folderName);
+      await fs.mkdir(folder, { recursive: true });
+      if (name) await fs.writeFile(path.join(folder, name), 'x');
+      if (age && name) await fs.utimes(path.join(folder, name), age, age);
+      if (age) await fs.utimes(folder, age, age);
+    };
+    const orphan = crypto.randomUUID();
+    const empty = crypto.randomUUID();
+    const young = crypto.randomUUID();
+    const pendingThumb = crypto.randomUUID();
+    await put(`${orphan}/a.png`, past);
+    await put(`${empty}/`, past);
+    await put(`${young}/b.png`, null);
+    // A row whose thumbnail was moved in by the after-answer queue, which died before recording it.
+    await db.insert(filesPublic).values({
+      file_ID: pendingThumb,
+      id_user: host.id_user,
+      name: 'c.png',
+      size: 1,
+      path_file: `/files/public/raw/${pendingThumb}/c.png`,
+      path_thumbnail: null,
+      mime_type: 'image/png',
+      width: 1,
+      height: 1,
+    });
+    await put(`${pendingThumb}/thumb.webp`, past);
+    await put(`${pendingThumb}/c.png`, past);
+
+    const swept = await sweepStaleUploads(t.app.deps);
+    expect(swept.removedStoreEntries).toBe(3);
+    const left = await entriesBelow(store.root);
+    expect(left).toEqual(
+      expect.arrayContaining([`${young}/`, `${young}/b.png`, `${pendingThumb}/`, `${pendingThumb}/c.png`]),
+    );
+    for (const gone of [`${orphan}/`, `${empty}/`, `${pendingThumb}/thumb.webp`]) expect(left).not.toContain(gone);
+  });
+});
