@@ -4,6 +4,7 @@
  * at >= 50% of its plain-pg baseline's req/s, p99 <= 25 ms.
  */
 import { isDeepStrictEqual } from 'node:util';
+import sharp from 'sharp';
 import { CleanupStack } from './lib/cleanup.ts';
 import { freePort, startNodeChild, waitUntilAnswering } from './lib/child.ts';
 import { startGuidebook } from './lib/guidebook-server.ts';
@@ -16,10 +17,40 @@ const TOPICS = 50;
 const P99_TARGET_MS = 25;
 const RATIO_TARGET = 0.5;
 
-const TOPIC_HTML =
-  '<h2>Wi-Fi</h2><p>The network is <strong>Casa-Azul</strong>; the password is on the fridge. ' +
-  'The router is in the hall cupboard: if the light is red, switch it off and on again.</p>' +
-  '<ul><li>Check-out by 11:00</li><li>Leave the keys on the kitchen table</li></ul>';
+/**
+ * A topic as hosts write them: a few KB of formatted text with pictures. The pictures are pasted
+ * into the first topic as data URIs, which the server moves into the library; every topic then
+ * carries the content the server stored (library URLs), so the list reads realistic content.
+ */
+const TOPIC_TEXT = [
+  '<h2>Welcome to the house</h2>',
+  '<p>We are so glad you are here. This page has everything you need for a relaxed stay: how the ',
+  '<strong>heating</strong>, the <strong>hot water</strong> and the <em>Wi-Fi</em> work, where to find spare ',
+  'towels and blankets, and what to do before you leave. If anything is missing, message us at any time.</p>',
+  '<p>IMAGE_1</p>',
+  '<h2>Heating and hot water</h2>',
+  '<p>The boiler is in the utility room next to the kitchen. The thermostat in the hall is set to 20 °C; ',
+  'turn the dial to the right for warmer. Hot water comes on at 06:00 and 17:00 for two hours; the ',
+  '<u>boost</u> button on the boiler gives one more hour whenever you need it.</p>',
+  '<ol><li>Press <strong>boost</strong> once.</li><li>Wait for the green light.</li>',
+  '<li>Hot water is ready in about twenty minutes.</li></ol>',
+  '<h2>Wi-Fi</h2>',
+  '<p>The network is <strong>Casa-Azul</strong>; the password is on the fridge. The router is in the hall ',
+  'cupboard: if the light is red, switch it off and on again and give it two minutes.</p>',
+  '<p>IMAGE_2</p>',
+  '<h2>Kitchen</h2>',
+  '<p>The oven, hob, dishwasher and washing machine have their manuals in the top drawer by the sink. ',
+  'Dishwasher tablets are under the sink, with bin bags and cleaning things. Please put glass and cans in the ',
+  '<span style="color:#008a00">green box</span> outside the back door; collection is on Thursdays.</p>',
+  '<ul><li>Coffee machine: pods in the jar next to it, help yourself.</li>',
+  '<li>Spices, oil, salt and pepper are yours to use.</li>',
+  '<li>Please run the dishwasher before you leave.</li></ul>',
+  '<h2>House rules</h2>',
+  '<ul><li>No smoking inside the house or on the balcony.</li><li>Quiet hours from 22:00 to 08:00.</li>',
+  '<li>Pets are welcome by arrangement.</li><li>Check-out by 11:00; leave the keys on the kitchen table.</li></ul>',
+  '<p class="ql-align-center">IMAGE_3</p>',
+  '<blockquote>Enjoy your stay, and tell us what we could do better.</blockquote>',
+].join('');
 
 function guideBody(i: number) {
   return {
@@ -55,16 +86,28 @@ export async function runApiBench(): Promise<BenchOutcome> {
       id_status: 1,
     })) as { id_guide_content: number };
     const idFile = await insertLibraryRow(gb.databaseUrl, host.id_user, 'bench-cover.png');
+    let content = TOPIC_TEXT;
+    for (const [i, colour] of ['#1d6fa5', '#ed8438', '#3a7d44'].entries()) {
+      const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
+      content = content.replace(`IMAGE_${i + 1}`, `<img src="data:image/png;base64,${png.toString('base64')}" alt="">`);
+    }
     for (let i = 1; i <= TOPICS; i++) {
-      await callApi(gb.baseUrl, host, 'POST', '/content_topics/create', {
+      const topic = (await callApi(gb.baseUrl, host, 'POST', '/content_topics/create', {
         id_guide_content: category.id_guide_content,
         name: `Topic ${i}`,
         description: 'Everything about this part of the house',
-        content: TOPIC_HTML,
+        content,
         id_file_public: idFile,
         id_status: 1,
-      });
+      })) as { content: string };
+      // The pasted pictures are in the library now; the other topics show the same ones.
+      content = topic.content;
     }
+    if (content.includes('data:') || (content.match(/src="\/api\/files\/public\/raw\//g) ?? []).length !== 3)
+      throw new Error('the pasted images were not moved into the library');
+    console.log(`Each topic's content: ${content.length} characters, 3 library images.`);
 
     const guidesPath = '/api/guides/list';
     const topicsPath = `/api/content_topics/list?id_guide_content=${category.id_guide_content}`;
@@ -128,7 +171,7 @@ export async function runApiBench(): Promise<BenchOutcome> {
         row('baseline: plain pg, guides query', pgGuides, pgGuides),
         row('GET /api/guides/list (50 guides)', guides, pgGuides),
         row('baseline: plain pg, topics query', pgTopics, pgTopics),
-        row('GET /api/content_topics/list (50 topics)', topics, pgTopics),
+        row('GET /api/content_topics/list (50 whole topics)', topics, pgTopics),
         row('POST /api/guides/create', create, null),
       ],
     );

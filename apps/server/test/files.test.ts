@@ -59,7 +59,8 @@ describe('image library', () => {
     for (let i = 1; i <= 12; i += 1) made.push(await upload(owner, `room-${String(i).padStart(2, '0')}.jpg`));
     await upload(other, 'not-yours.jpg');
 
-    const first = await get(owner, '/api/files/public/list');
+    // page alone: the page size defaults to the media library's (no parameters at all: every file, inline-images.test.ts).
+    const first = await get(owner, '/api/files/public/list?page=1');
     expect(first.json()).toMatchObject({ RES_CODE: '00', RES_OTHERS: { TOTAL: 12, PAGE: 1, PAGE_SIZE: 10 } });
     const firstNames = first.json().RES_RESULT.map((f: TFilePublic) => f.name);
     expect(firstNames).toEqual(

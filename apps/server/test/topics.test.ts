@@ -75,16 +75,16 @@ async function newTopic(who: TestAccount, idCategory: number, idFile: number, ex
   return ZTopic.parse(res.body.RES_RESULT);
 }
 
-/** The list's items: every field but content (strict: no other field either). */
+/** The list's items: whole topics, content included (strict: no other field either). */
 async function listTopics(who: TestAccount, idCategory: number): Promise<TTopicListItem[]> {
   const res = await call('GET', `/content_topics/list?id_guide_content=${idCategory}`, who);
   expect(res.body.RES_CODE).toBe('00');
   return (res.body.RES_RESULT as unknown[]).map((x) => ZTopicListItem.strict().parse(x));
 }
 
-/** A whole topic as its list item. */
-function listed({ content: _content, ...item }: TTopic): TTopicListItem {
-  return item;
+/** A whole topic as its list item: the same (spec section 3: lists carry every field). */
+function listed(topic: TTopic): TTopicListItem {
+  return topic;
 }
 
 async function selectTopic(who: TestAccount, idTopic: number): Promise<Answer> {
@@ -97,6 +97,15 @@ function expectValidation(res: Answer, field: string, message: string) {
     RES_CODE: '12',
     RES_RESULT: null,
     RES_OTHERS: { ERROR_FLAG: 1, RES_MESSAGE: message, FIELDS: { [field]: message } },
+  });
+}
+
+function expectMalformed(res: Answer, field: string) {
+  expect(res.status).toBe(400);
+  expect(res.body).toMatchObject({
+    RES_CODE: '10',
+    RES_RESULT: null,
+    RES_OTHERS: { FIELDS: { [field]: expect.any(String) } },
   });
 }
 
@@ -194,8 +203,10 @@ describe('content topics', () => {
     // Nothing is left once the unsafe part is removed.
     expectValidation(await create({ content: '<script>alert(1)</script>' }), 'content', m.contentRequired);
     expectValidation(await create({ id_file_public: undefined }), 'id_file_public', m.imageRequired);
-    expectValidation(await create({ id_file_public: null }), 'id_file_public', m.imageRequired);
-    expectValidation(await create({ id_file_public: 99_999 }), 'id_file_public', m.imageNotInLibrary);
+    // An id of the wrong type is a malformed request (10), not a choice a person left out.
+    expectMalformed(await create({ id_file_public: null }), 'id_file_public');
+    expectMalformed(await create({ id_file_public: '' }), 'id_file_public');
+    expectNotFound(await create({ id_file_public: 99_999 }), m.imageNotInLibrary);
     expectValidation(await create({ image: 'javascript:alert(1)' }), 'image', m.imageAddressInvalid);
     expectValidation(await create({ image: '//evil.example/x.png' }), 'image', m.imageAddressInvalid);
     expect(await listTopics(host, idCategory)).toEqual([]);
@@ -210,14 +221,15 @@ describe('content topics', () => {
       'content',
       m.contentRequired,
     );
-    expectValidation(await modify({ id_file_public: 0 }), 'id_file_public', m.imageRequired);
-    expectValidation(await modify({ id_file_public: 99_999 }), 'id_file_public', m.imageNotInLibrary);
+    expectMalformed(await modify({ id_file_public: 0 }), 'id_file_public');
+    expectNotFound(await modify({ id_file_public: 99_999 }), m.imageNotInLibrary);
     expect(await listTopics(host, idCategory)).toEqual([listed(topic)]);
   });
 
   it('keeps content made only of an embed (an image) as content', async () => {
     const { idCategory, file } = await setting();
-    const img = '<p><img src="data:image/png;base64,iVBORw0KGgo=" /></p>';
+    // A library image (pasted data URIs become these: inline-images.test.ts).
+    const img = '<p><img src="/api/files/public/raw/0b7c2f4e-58a1-4c55-9d3e-3f7d2a9c1e10/door.png" /></p>';
     const topic = await newTopic(host, idCategory, file.id, { content: img });
     expect(topic.content).toBe(img);
   });
@@ -362,13 +374,13 @@ describe('content topics', () => {
     // Someone else's file answers exactly like a file that does not exist.
     const foreignFile = await call('POST', '/content_topics/create', host, topicBody(idCategory, theirFile.id));
     const missingFile = await call('POST', '/content_topics/create', host, topicBody(idCategory, 99_999));
-    expectValidation(foreignFile, 'id_file_public', MESSAGES.topic.imageNotInLibrary);
+    expectNotFound(foreignFile, MESSAGES.topic.imageNotInLibrary);
     expect(foreignFile).toEqual(missingFile);
     const foreignSwap = await call('PUT', '/content_topics/modify', host, {
       id_guide_topic: topic.id_guide_topic,
       id_file_public: theirFile.id,
     });
-    expectValidation(foreignSwap, 'id_file_public', MESSAGES.topic.imageNotInLibrary);
+    expectNotFound(foreignSwap, MESSAGES.topic.imageNotInLibrary);
 
     expect(await listTopics(host, idCategory)).toEqual([listed(topic)]);
     expect(await listTopics(other, theirCategory)).toEqual([listed(theirTopic)]);

@@ -17,6 +17,13 @@ export const GUIDE_EXPORT_VERSION = 1;
 /** The largest import accepted (the file is JSON with base64 images, a third larger than the images). */
 export const GUIDE_IMPORT_MAX_BYTES = 64 * 1024 * 1024;
 
+/**
+ * How a topic's content refers to an image of the file's `images`: `<img src="guidebook-image:{ref}">`.
+ * Export writes the library images a content shows this way (so the file is self-contained), and
+ * import stores them in the importer's library and writes their new URL in.
+ */
+export const EXPORT_IMAGE_SCHEME = 'guidebook-image:';
+
 export const ZGuideExportQuery = z.object({ id_guide: ZId });
 export const ZGuideDuplicateRequest = z.object({ id_guide: ZId });
 

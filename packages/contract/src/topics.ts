@@ -1,6 +1,6 @@
 /** Topics: rich-text pages inside a category, with a featured image from the library. */
 import { z } from 'zod';
-import { ZId, ZOptionalText, ZStatus, ZDeleteComment, STATUS } from './common.ts';
+import { ZId, ZOptionalText, ZStatus, ZDeleteComment, STATUS, zInteger } from './common.ts';
 import { MESSAGES } from './constants.ts';
 
 const t = MESSAGES.topic;
@@ -56,7 +56,7 @@ const ZTopicBase = z.object({
 });
 
 export const ZTopicCreateRequest = ZTopicBase.extend({
-  id_file_public: z.coerce.number({ error: t.imageRequired }).int(t.imageRequired).positive(t.imageRequired),
+  id_file_public: zInteger({ message: t.imageRequired, min: 1, required: t.imageRequired }),
 });
 export type TTopicCreateRequest = z.infer<typeof ZTopicCreateRequest>;
 
@@ -73,7 +73,7 @@ export const ZTopicModifyRequest = z.object({
   content: ZTopicContent.optional(),
   comment: ZPatchText(1000),
   id_status: ZStatus.optional(),
-  id_file_public: z.coerce.number().int(t.imageRequired).positive(t.imageRequired).nullish(),
+  id_file_public: zInteger({ message: t.imageRequired, min: 1 }).nullish(),
 });
 export type TTopicModifyRequest = z.infer<typeof ZTopicModifyRequest>;
 
@@ -107,8 +107,9 @@ export const ZTopic = z.object({
 export type TTopic = z.infer<typeof ZTopic>;
 
 /**
- * A topic as lists give it: everything but the content, which can hold inline images of several
- * megabytes; /content_topics/select gives the whole topic.
+ * A topic as lists give it: the whole topic, content included (spec section 3; the spec's client
+ * opens the edit form from the list). Content stays small: images pasted into the editor are moved
+ * into the host's library when a topic is saved, and the content keeps their URL.
  */
-export const ZTopicListItem = ZTopic.omit({ content: true });
+export const ZTopicListItem = ZTopic;
 export type TTopicListItem = z.infer<typeof ZTopicListItem>;

@@ -110,6 +110,15 @@ export async function listFiles(
   return { rows, total: Math.min(n, cap), capped: n > cap };
 }
 
+/** Every file of the owner, newest first (the list call without page parameters). */
+export async function listAllFiles(db: Db, idUser: number): Promise<DbFile[]> {
+  return db
+    .select()
+    .from(filesPublic)
+    .where(eq(filesPublic.id_user, idUser))
+    .orderBy(...newestFirst);
+}
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
@@ -120,6 +129,19 @@ export async function topicsUsingFile(db: Db, idUser: number, idFile: number): P
     .select({ name: guideTopics.name })
     .from(guideTopics)
     .where(and(eq(guideTopics.id_user, idUser), eq(guideTopics.id_file_public, idFile)))
+    .orderBy(guideTopics.id_guide_topic);
+  return rows.map((r) => r.name);
+}
+
+/**
+ * Names of the owner's topics whose content shows this file (`<img src="/api{path_file}">`: images
+ * pasted into the editor are stored in the library and shown so). A scan of the owner's topics, on delete only.
+ */
+export async function topicsShowingFile(db: Db, idUser: number, pathFile: string): Promise<string[]> {
+  const rows = await db
+    .select({ name: guideTopics.name })
+    .from(guideTopics)
+    .where(and(eq(guideTopics.id_user, idUser), sql`strpos(${guideTopics.content}, ${`src="/api${pathFile}"`}) > 0`))
     .orderBy(guideTopics.id_guide_topic);
   return rows.map((r) => r.name);
 }

@@ -143,8 +143,11 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           ...common,
-          summary: 'The host’s files, newest first, one page at a time',
-          description: 'RES_OTHERS carries TOTAL, PAGE and PAGE_SIZE.',
+          summary: 'The host’s files, newest first: all of them, or one page',
+          description:
+            'Without page and page_size: every file of the account (PAGE 1, PAGE_SIZE = TOTAL = the number of ' +
+            `files). With either: that page (page 1, page_size ${LIMITS.MEDIA_PAGE_SIZE} when left out). ` +
+            'RES_OTHERS carries TOTAL, PAGE and PAGE_SIZE.',
           querystring: ZFileListQuery,
           response: { 200: ZPagedFiles },
         },
@@ -205,7 +208,9 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           ...common,
           summary: 'Delete a file with its thumbnail',
-          description: '13 while the file is some topic’s featured image (the message names the topics).',
+          description:
+            '13 while the file is some topic’s featured image, or shown in some topic’s content (images pasted into ' +
+            'the editor are stored in the library); the message names the topics.',
           body: ZFileDeleteRequest,
           response: { 200: envelopeOf(z.null()), 404: ZErrorEnvelope, 409: ZErrorEnvelope },
         },

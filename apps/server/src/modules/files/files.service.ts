@@ -1,5 +1,5 @@
 /** Rules for the image library: a host sees and removes only their own files. */
-import { MESSAGES, type TFilePublic } from '@guidebook/contract';
+import { LIMITS, MESSAGES, type TFilePublic } from '@guidebook/contract';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as repo from './files.repository.ts';
@@ -9,13 +9,22 @@ import { RAW_FILES_PATH } from './uploads.service.ts';
 
 export type FileListPage = { files: TFilePublic[]; total: number; capped: boolean; page: number; pageSize: number };
 
+/**
+ * One page of the host's files; without page and page_size (a list call, never a search), every
+ * file as one page: PAGE 1, PAGE_SIZE and TOTAL the number of files.
+ */
 export async function listFiles(
   deps: Deps,
   idUser: number,
-  query: { page: number; page_size: number; name?: string },
+  query: { page?: number; page_size?: number; name?: string },
 ): Promise<FileListPage> {
-  const { page, page_size: pageSize } = query;
   const name = query.name?.trim();
+  if (query.page === undefined && query.page_size === undefined && name === undefined) {
+    const rows = await repo.listAllFiles(deps.database.db, idUser);
+    return { files: rows.map(presentFile), total: rows.length, capped: false, page: 1, pageSize: rows.length };
+  }
+  const page = query.page ?? 1;
+  const pageSize = query.page_size ?? LIMITS.MEDIA_PAGE_SIZE;
   const { rows, total, capped } = await repo.listFiles(
     deps.database.db,
     idUser,
@@ -37,12 +46,14 @@ export async function findFileByName(deps: Deps, idUser: number, name: string): 
   return file ? presentFile(file) : null;
 }
 
-/** Removes the row, the image and its thumbnail; refused while a topic shows the file. */
+/** Removes the row, the image and its thumbnail; refused while a topic shows the file (featured or in its content). */
 export async function deleteFile(deps: Deps, idUser: number, idFile: number): Promise<void> {
   const { db } = deps.database;
   const file = await repo.findFile(db, idUser, idFile);
   if (!file) throw AppError.notFound(MESSAGES.file.notFound);
   await refuseWhileInUse(deps, idUser, idFile);
+  const shownBy = await repo.topicsShowingFile(db, idUser, file.path_file);
+  if (shownBy.length > 0) throw new AppError('13', MESSAGES.file.shownInContent(shownBy));
   let deleted;
   try {
     deleted = await repo.deleteFile(db, idUser, idFile);

@@ -56,6 +56,16 @@ export async function loadGuideContent(
   return { guide, categories, topics, files };
 }
 
+/** The owner's library files with these file_IDs (the images a topic's content shows by URL). */
+export async function filesByFileId(db: Db, idUser: number, fileIds: string[]): Promise<DbFile[]> {
+  if (fileIds.length === 0) return [];
+  return db
+    .select()
+    .from(filesPublic)
+    .where(and(eq(filesPublic.id_user, idUser), inArray(filesPublic.file_ID, fileIds)))
+    .orderBy(asc(filesPublic.id_file_public));
+}
+
 /** The guide columns a copy carries over; ids, owner, share token and dates are the new guide's own. */
 export type NewGuideFields = Pick<
   DbGuide,

@@ -9,6 +9,7 @@ import crypto from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import {
+  EXPORT_IMAGE_SCHEME,
   GUIDE_EXPORT_FORMAT,
   GUIDE_EXPORT_VERSION,
   LIMITS,
@@ -27,6 +28,7 @@ import { deleteFile, storeKeyOf } from '../files/files.service.ts';
 import { storeImageFile } from '../files/uploads.service.ts';
 import { displayNameOf } from '../files/file-names.ts';
 import { sanitiseRichText } from '../content-safety/rich-text-sanitiser.ts';
+import { libraryFileIdsIn, libraryUrl, mapImageSources, moveInlineImages } from '../topics/inline-images.ts';
 import { toPlainText } from '../content-safety/plain-text.ts';
 import * as repo from './guide-transfer.repository.ts';
 
@@ -56,16 +58,28 @@ export async function exportGuide(deps: Deps, idUser: number, idGuide: number): 
   const source = await repo.loadGuideContent(deps.database.db, idUser, idGuide);
   if (!source) throw AppError.notFound(MESSAGES.guide.notFound);
   const { guide, categories, topics, files } = source;
+  // The library images the topics' content shows go into the file too, referred to by ref.
+  const shown = await repo.filesByFileId(deps.database.db, idUser, [
+    ...new Set(topics.flatMap((t) => libraryFileIdsIn(t.content))),
+  ]);
 
   const refOf = new Map<number, string>();
+  const refOfUrl = new Map<string, string>();
   const images: TExportImage[] = [];
-  for (const [index, file] of files.entries()) {
-    const ref = `image-${index + 1}`;
+  for (const file of [...files, ...shown]) {
+    if (refOf.has(file.id_file_public)) continue;
+    const ref = `image-${images.length + 1}`;
     refOf.set(file.id_file_public, ref);
+    refOfUrl.set(libraryUrl(file.path_file), ref);
     const bytes = await fsp.readFile(deps.store.pathOf(storeKeyOf(file.path_file)));
     images.push({ ref, name: file.name, mime: file.mime_type as TExportImage['mime'], data: bytes.toString('base64') });
   }
   const ref = (idFile: number | null) => (idFile ? (refOf.get(idFile) ?? null) : null);
+  const exportedContent = (html: string) =>
+    mapImageSources(html, (src) => {
+      const r = refOfUrl.get(src);
+      return r === undefined ? undefined : `${EXPORT_IMAGE_SCHEME}${r}`;
+    });
 
   const file: TGuideExportFile = {
     format: GUIDE_EXPORT_FORMAT,
@@ -90,7 +104,7 @@ export async function exportGuide(deps: Deps, idUser: number, idGuide: number): 
           name: t.name,
           description: t.description,
           image: t.image,
-          content: t.content,
+          content: exportedContent(t.content),
           comment: t.comment,
           id_status: t.id_status,
           featured_image: ref(t.id_file_public),
@@ -119,10 +133,17 @@ function parseExportFile(input: unknown): TGuideExport {
   const refs = new Set(parsed.data.images.map((i) => i.ref));
   const used = [
     parsed.data.guide.logo,
-    ...parsed.data.categories.flatMap((c) => c.topics.map((t) => t.featured_image)),
+    ...parsed.data.categories.flatMap((c) => c.topics.flatMap((t) => [t.featured_image, ...contentRefs(t.content)])),
   ];
   for (const r of used) if (r !== null && !refs.has(r)) fail(m.imageMissing(r));
   return parsed.data;
+}
+
+const CONTENT_REF = new RegExp(`\\ssrc="${EXPORT_IMAGE_SCHEME}([^"]*)"`, 'g');
+
+/** The refs of the file's images a topic's content shows (`src="guidebook-image:{ref}"`). */
+function contentRefs(html: string): string[] {
+  return [...html.matchAll(CONTENT_REF)].map((match) => match[1] as string);
 }
 
 /** Library files made so far by one import, removed again if the import fails. */
@@ -136,10 +157,15 @@ async function storeImages(
   idUser: number,
   file: TGuideExport,
   made: number[],
+  pathOfRef: Map<string, string>,
 ): Promise<Map<string, number>> {
   const used = new Set<string>();
   if (file.guide.logo) used.add(file.guide.logo);
-  for (const c of file.categories) for (const t of c.topics) if (t.featured_image) used.add(t.featured_image);
+  for (const c of file.categories)
+    for (const t of c.topics) {
+      if (t.featured_image) used.add(t.featured_image);
+      for (const r of contentRefs(t.content)) used.add(r);
+    }
   const idOfRef = new Map<string, number>();
   for (const image of file.images) {
     if (!used.has(image.ref) || idOfRef.has(image.ref)) continue;
@@ -157,6 +183,7 @@ async function storeImages(
       if (!stored) throw AppError.invalid('file', m.imageInvalid(displayNameOf(image.name)));
       made.push(stored.id_file_public);
       idOfRef.set(image.ref, stored.id_file_public);
+      pathOfRef.set(image.ref, stored.path_file);
     } finally {
       await fsp.rm(sourcePath, { force: true });
     }
@@ -168,34 +195,81 @@ const plain = (value: string | null | undefined): string | null => (value == nul
 /** Names cleaned like host input; one that is only markup falls back rather than failing the import. */
 const plainName = (value: string, fallback: string): string => toPlainText(value).trim() || fallback;
 
+/**
+ * Sanitised topic content with its inline images moved into the library, as a topic save does (the
+ * same function; identical images across the guide once). Files made go into `made`. An unreadable
+ * image fails an import (12 naming the topic); a duplicate drops it, as the start-up migration would.
+ */
+async function storedContent(
+  deps: Deps,
+  idUser: number,
+  html: string,
+  topicName: string,
+  how: { unreadable: 'refuse' | 'drop'; seen: Map<string, string>; made: number[] },
+): Promise<string> {
+  const moved = await moveInlineImages(deps, idUser, html, {
+    name: topicName,
+    unreadable: how.unreadable,
+    refusal: { field: 'file', message: m.contentImageInvalid(topicName) },
+    seen: how.seen,
+  });
+  how.made.push(...moved.files.map((f) => f.id_file_public));
+  return moved.html;
+}
+
 export async function importGuide(deps: Deps, idUser: number, input: unknown): Promise<TGuide> {
   const file = parseExportFile(input);
   const made: number[] = [];
   try {
-    const idOfRef = await storeImages(deps, idUser, file, made);
+    const pathOfRef = new Map<string, string>();
+    const idOfRef = await storeImages(deps, idUser, file, made, pathOfRef);
+    // Images the content shows by ref get their new library URL; then the content is cleaned as any input.
+    const importedContent = (html: string) =>
+      sanitiseRichText(
+        mapImageSources(html, (src) => {
+          const path = src.startsWith(EXPORT_IMAGE_SCHEME)
+            ? pathOfRef.get(src.slice(EXPORT_IMAGE_SCHEME.length))
+            : undefined;
+          return path === undefined ? undefined : libraryUrl(path);
+        }),
+      );
     const fileOf = (r: string | null) => (r === null ? null : (idOfRef.get(r) ?? null));
-    const { logo, welcome, ...fields } = file.guide;
-    const idGuide = await repo.insertGuideWithContent(
-      deps.database.db,
-      idUser,
-      { ...fields, welcome: welcome ?? null, id_map: null, id_file_logo: fileOf(logo) },
-      file.categories.map((c) => ({
+    const seen = new Map<string, string>();
+    const categories = [];
+    for (const c of file.categories) {
+      const topics = [];
+      for (const t of c.topics) {
+        const name = plainName(t.name, 'Topic');
+        topics.push({
+          name,
+          description: plain(t.description),
+          image: t.image,
+          content: await storedContent(deps, idUser, importedContent(t.content), name, {
+            unreadable: 'refuse',
+            seen,
+            made,
+          }),
+          comment: plain(t.comment),
+          id_status: t.id_status,
+          id_file_public: fileOf(t.featured_image),
+        });
+      }
+      categories.push({
         name: plainName(c.name, 'Category'),
         description: plain(c.description),
         image: c.image,
         id_status: c.id_status,
         comment: plain(c.comment),
         kind: c.kind,
-        topics: c.topics.map((t) => ({
-          name: plainName(t.name, 'Topic'),
-          description: plain(t.description),
-          image: t.image,
-          content: sanitiseRichText(t.content),
-          comment: plain(t.comment),
-          id_status: t.id_status,
-          id_file_public: fileOf(t.featured_image),
-        })),
-      })),
+        topics,
+      });
+    }
+    const { logo, welcome, ...fields } = file.guide;
+    const idGuide = await repo.insertGuideWithContent(
+      deps.database.db,
+      idUser,
+      { ...fields, welcome: welcome ?? null, id_map: null, id_file_logo: fileOf(logo) },
+      categories,
     );
     return presentGuide((await findGuide(deps.database.db, idUser, idGuide))!);
   } catch (err) {
@@ -215,35 +289,50 @@ export async function duplicateGuide(deps: Deps, idUser: number, idGuide: number
   const source = await repo.loadGuideContent(db, idUser, idGuide);
   if (!source) throw AppError.notFound(MESSAGES.guide.notFound);
   const { guide, categories, topics } = source;
-  const idCopy = await repo.insertGuideWithContent(
-    db,
-    idUser,
-    {
-      ...guideFieldsOf(guide),
-      title: copyTitle(guide.title),
-      id_file_logo: guide.id_file_logo,
-      font: guide.font,
-      color: guide.color,
-    },
-    categories.map((c) => ({
-      name: c.name,
-      description: c.description,
-      image: c.image,
-      id_status: c.id_status,
-      comment: c.comment,
-      kind: c.kind,
-      topics: topics
-        .filter((t) => t.id_guide_content === c.id_guide_content)
-        .map((t) => ({
+  // Stored content has its images in the library already; one left inline (saved before that, not yet
+  // migrated) goes there the same way as in a save, so the copy never carries data URIs.
+  const made: number[] = [];
+  const seen = new Map<string, string>();
+  try {
+    const copies = [];
+    for (const c of categories) {
+      const copied = [];
+      for (const t of topics.filter((x) => x.id_guide_content === c.id_guide_content)) {
+        copied.push({
           name: t.name,
           description: t.description,
           image: t.image,
-          content: t.content,
+          content: await storedContent(deps, idUser, t.content, t.name, { unreadable: 'drop', seen, made }),
           comment: t.comment,
           id_status: t.id_status,
           id_file_public: t.id_file_public,
-        })),
-    })),
-  );
-  return presentGuide((await findGuide(db, idUser, idCopy))!);
+        });
+      }
+      copies.push({
+        name: c.name,
+        description: c.description,
+        image: c.image,
+        id_status: c.id_status,
+        comment: c.comment,
+        kind: c.kind,
+        topics: copied,
+      });
+    }
+    const idCopy = await repo.insertGuideWithContent(
+      db,
+      idUser,
+      {
+        ...guideFieldsOf(guide),
+        title: copyTitle(guide.title),
+        id_file_logo: guide.id_file_logo,
+        font: guide.font,
+        color: guide.color,
+      },
+      copies,
+    );
+    return presentGuide((await findGuide(db, idUser, idCopy))!);
+  } catch (err) {
+    await discardFiles(deps, idUser, made);
+    throw err;
+  }
 }

@@ -1,19 +1,16 @@
 /** The host-facing shape of a topic, with its featured image's library path. */
-import type { TTopic, TTopicListItem } from '@guidebook/contract';
-import type { TopicListRow, TopicRow } from './topics.repository.ts';
+import type { TTopic } from '@guidebook/contract';
+import type { TopicRow } from './topics.repository.ts';
 
+/** A whole topic, as select, create, modify and every list give it. */
 export function presentTopic(t: TopicRow): TTopic {
-  return { ...presentTopicListItem(t), content: t.content };
-}
-
-/** A topic in a list: every field but the content. */
-export function presentTopicListItem(t: TopicListRow): TTopicListItem {
   return {
     id_guide_topic: t.id_guide_topic,
     id_guide_content: t.id_guide_content,
     name: t.name,
     description: t.description,
     image: t.image,
+    content: t.content,
     comment: t.comment,
     id_status: t.id_status,
     id_file_public: t.id_file_public,

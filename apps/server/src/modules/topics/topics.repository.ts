@@ -16,8 +16,6 @@ export type TopicRow = Omit<DbTopic, 'id_user' | 'date_created' | 'date_modified
   date_created: string;
   date_modified: string;
 };
-/** A topic in a list: without its content. */
-export type TopicListRow = Omit<TopicRow, 'content'>;
 
 export type TopicInsert = {
   id_guide_content: number;
@@ -50,12 +48,13 @@ function selectTopics(db: Db) {
 }
 
 /**
- * A category's topics in order, without content (also run by the API benchmark's baseline). The
- * host's category left-joined to its topics: one query tells an empty category (one row without a
- * topic) from someone else's or a missing one (no row).
+ * A category's whole topics in order (also run by the API benchmark's baseline). Content is small:
+ * inline images live in the library (inline-images.ts). The host's category left-joined to its
+ * topics: one query tells an empty category (one row without a topic) from someone else's or a
+ * missing one (no row).
  */
 export const TOPICS_LIST_SQL = `select t.id_guide_topic, t.id_guide_content, t.name, t.description, t.image,
-    t.comment, t.id_status, t.id_file_public, t.position, f.path_file,
+    t.content, t.comment, t.id_status, t.id_file_public, t.position, f.path_file,
     (t.date_created at time zone 'UTC') as date_created, (t.date_modified at time zone 'UTC') as date_modified
   from guide_contents c
   left join guide_topics t on t.id_guide_content = c.id_guide_content and t.id_user = c.id_user
@@ -64,13 +63,13 @@ export const TOPICS_LIST_SQL = `select t.id_guide_topic, t.id_guide_content, t.n
   order by t.position, t.id_guide_topic`;
 
 /** The category's topics, or undefined when the host has no such category. */
-export async function listTopics(db: Db, idUser: number, idCategory: number): Promise<TopicListRow[] | undefined> {
-  const rows = await hotRows<TopicListRow | { id_guide_topic: null }>(db, 'topics_list', TOPICS_LIST_SQL, [
+export async function listTopics(db: Db, idUser: number, idCategory: number): Promise<TopicRow[] | undefined> {
+  const rows = await hotRows<TopicRow | { id_guide_topic: null }>(db, 'topics_list', TOPICS_LIST_SQL, [
     idUser,
     idCategory,
   ]);
   if (rows.length === 0) return undefined;
-  return rows.filter((r): r is TopicListRow => r.id_guide_topic !== null);
+  return rows.filter((r): r is TopicRow => r.id_guide_topic !== null);
 }
 
 export async function findTopic(db: Db, idUser: number, idTopic: number): Promise<TopicRow | undefined> {
@@ -123,6 +122,52 @@ export async function deleteTopic(db: Db, idUser: number, idTopic: number): Prom
   const rows = await db
     .delete(guideTopics)
     .where(and(eq(guideTopics.id_user, idUser), eq(guideTopics.id_guide_topic, idTopic)))
+    .returning({ id: guideTopics.id_guide_topic });
+  return rows.length > 0;
+}
+
+/**
+ * Topics whose content still holds inline (data URI) images, every account's: the start-up
+ * migration's work list (inline-images-migration.ts), the one read here not scoped by an owner.
+ * One sequential read of the table; after the migration it finds nothing.
+ */
+export async function topicsWithInlineImages(db: Db): Promise<{ id_guide_topic: number; id_user: number }[]> {
+  return db
+    .select({ id_guide_topic: guideTopics.id_guide_topic, id_user: guideTopics.id_user })
+    .from(guideTopics)
+    .where(sql`strpos(${guideTopics.content}, 'src="data:image/') > 0`)
+    .orderBy(guideTopics.id_guide_topic);
+}
+
+/** The stored content and title of one of the owner's topics. */
+export async function findTopicContent(
+  db: Db,
+  idUser: number,
+  idTopic: number,
+): Promise<{ name: string; content: string } | undefined> {
+  const rows = await db
+    .select({ name: guideTopics.name, content: guideTopics.content })
+    .from(guideTopics)
+    .where(and(eq(guideTopics.id_user, idUser), eq(guideTopics.id_guide_topic, idTopic)))
+    .limit(1);
+  return rows[0];
+}
+
+/**
+ * Replaces the content only if it is still `from` (nobody saved the topic meanwhile); keeps
+ * date_modified, since what the topic shows has not changed. False when it was not replaced.
+ */
+export async function replaceTopicContent(
+  db: Db,
+  idUser: number,
+  idTopic: number,
+  from: string,
+  to: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(guideTopics)
+    .set({ content: to })
+    .where(and(eq(guideTopics.id_user, idUser), eq(guideTopics.id_guide_topic, idTopic), eq(guideTopics.content, from)))
     .returning({ id: guideTopics.id_guide_topic });
   return rows.length > 0;
 }

@@ -7,7 +7,6 @@ import {
   ZTopic,
   ZTopicCreateRequest,
   ZTopicDeleteRequest,
-  ZTopicListItem,
   ZTopicListQuery,
   ZTopicModifyRequest,
   ZTopicOrderRequest,
@@ -16,9 +15,16 @@ import {
 import { envelope } from '../../plugins/envelope.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import * as service from './topics.service.ts';
+import { registerInlineImagesMigration } from './inline-images-migration.ts';
+
+const INLINE_IMAGES =
+  'Images pasted into the content (data:image/… URIs) are stored in the host’s library (BMP and ICO as PNG; ' +
+  'identical ones once) and the content keeps their URL, /api + path_file. An image that cannot be read ' +
+  'answers 12 on content, and nothing is stored.';
 
 export const topicsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.database.db;
+  registerInlineImagesMigration(app);
   app.addHook('onRequest', app.authenticate);
   const common = { tags: ['content topics'], security: [{ bearer: [] }] };
 
@@ -27,10 +33,12 @@ export const topicsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...common,
-        summary: 'A category’s topics in their stored order, each with its featured image’s path_file',
-        description: 'Every field but content (which can hold large inline images): select gives the whole topic.',
+        summary: 'A category’s topics in their stored order, whole, each with its featured image’s path_file',
+        description:
+          'Every field of each topic, content included. Content holds no inline images: images pasted into the ' +
+          'editor are stored in the library when a topic is saved, and the content keeps their URL.',
         querystring: ZTopicListQuery,
-        response: { 200: envelopeOf(z.array(ZTopicListItem)), 404: ZErrorEnvelope },
+        response: { 200: envelopeOf(z.array(ZTopic)), 404: ZErrorEnvelope },
       },
     },
     async (request) =>
@@ -57,12 +65,13 @@ export const topicsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'Add a topic at the end of a category; content is sanitised to the editor’s formats',
+        description: INLINE_IMAGES,
         body: ZTopicCreateRequest,
         response: { 201: envelopeOf(ZTopic), 404: ZErrorEnvelope, 422: ZErrorEnvelope },
       },
     },
     async (request, reply) => {
-      const topic = await service.createTopic(db, requireUser(request).id_user, request.body);
+      const topic = await service.createTopic(app.deps, requireUser(request).id_user, request.body);
       return reply.status(201).send(envelope(topic));
     },
   );
@@ -73,11 +82,12 @@ export const topicsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'Change a topic; absent fields (id_file_public too) keep their value',
+        description: INLINE_IMAGES,
         body: ZTopicModifyRequest,
         response: { 200: envelopeOf(ZTopic), 404: ZErrorEnvelope, 422: ZErrorEnvelope },
       },
     },
-    async (request) => envelope(await service.modifyTopic(db, requireUser(request).id_user, request.body)),
+    async (request) => envelope(await service.modifyTopic(app.deps, requireUser(request).id_user, request.body)),
   );
 
   app.put(
@@ -87,7 +97,7 @@ export const topicsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary: 'Store a new order of a category’s topics (ids: every topic, each once)',
         body: ZTopicOrderRequest,
-        response: { 200: envelopeOf(z.array(ZTopicListItem)), 404: ZErrorEnvelope, 422: ZErrorEnvelope },
+        response: { 200: envelopeOf(z.array(ZTopic)), 404: ZErrorEnvelope, 422: ZErrorEnvelope },
       },
     },
     async (request) => envelope(await service.orderTopics(db, requireUser(request).id_user, request.body)),

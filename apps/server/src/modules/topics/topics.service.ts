@@ -7,25 +7,25 @@ import {
   isEmptyRichText,
   MESSAGES,
   type TTopic,
-  type TTopicListItem,
   type TTopicCreateRequest,
   type TTopicModifyRequest,
   type TTopicOrderRequest,
 } from '@guidebook/contract';
 import type { Db } from '../../db/client.ts';
+import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { requireOwned } from '../../lib/owned.ts';
 import { findCategory, type CategoryRow } from '../categories/categories.repository.ts';
 import { sanitiseRichText } from '../content-safety/rich-text-sanitiser.ts';
 import { toPlainText } from '../content-safety/plain-text.ts';
 import * as repo from './topics.repository.ts';
-import { presentTopic, presentTopicListItem } from './topics.presenter.ts';
+import { presentTopic } from './topics.presenter.ts';
+import { withInlineImages } from './inline-images.ts';
 
 const t = MESSAGES.topic;
 
-async function requireCategory(db: Db, idUser: number, idCategory: number): Promise<CategoryRow> {
-  const category = await findCategory(db, idUser, idCategory);
-  if (!category) throw AppError.notFound(MESSAGES.category.notFound);
-  return category;
+function requireCategory(db: Db, idUser: number, idCategory: number): Promise<CategoryRow> {
+  return requireOwned(findCategory(db, idUser, idCategory), MESSAGES.category.notFound);
 }
 
 async function requireTopic(db: Db, idUser: number, idTopic: number): Promise<repo.TopicRow> {
@@ -36,7 +36,7 @@ async function requireTopic(db: Db, idUser: number, idTopic: number): Promise<re
 
 /** Another host's file answers exactly like a file that does not exist. */
 async function requireOwnFile(db: Db, idUser: number, idFile: number): Promise<void> {
-  if (!(await repo.ownsFile(db, idUser, idFile))) throw AppError.invalid('id_file_public', t.imageNotInLibrary);
+  await requireOwned(repo.ownsFile(db, idUser, idFile), t.imageNotInLibrary);
 }
 
 function plainTitle(name: string): string {
@@ -67,22 +67,25 @@ function foreignKeyViolation(error: unknown): { constraint: string } | null {
 /** A file or category deleted between the check and the write: answer as if the check had seen it. */
 function translateRace(error: unknown): never {
   const fk = foreignKeyViolation(error);
-  if (fk?.constraint.includes('id_file_public')) throw AppError.invalid('id_file_public', t.imageNotInLibrary);
+  if (fk?.constraint.includes('id_file_public')) throw AppError.notFound(t.imageNotInLibrary);
   if (fk) throw AppError.notFound(MESSAGES.category.notFound);
   throw error;
 }
 
-export async function listTopics(db: Db, idUser: number, idCategory: number): Promise<TTopicListItem[]> {
+/** A category's topics, whole (spec section 3); content is small, its images live in the library. */
+export async function listTopics(db: Db, idUser: number, idCategory: number): Promise<TTopic[]> {
   const topics = await repo.listTopics(db, idUser, idCategory);
   if (!topics) throw AppError.notFound(MESSAGES.category.notFound);
-  return topics.map(presentTopicListItem);
+  return topics.map(presentTopic);
 }
 
 export async function selectTopic(db: Db, idUser: number, idTopic: number): Promise<TTopic> {
   return presentTopic(await requireTopic(db, idUser, idTopic));
 }
 
-export async function createTopic(db: Db, idUser: number, input: TTopicCreateRequest): Promise<TTopic> {
+/** Inline images of the content go to the host's library first (inline-images.ts), then the topic is written. */
+export async function createTopic(deps: Deps, idUser: number, input: TTopicCreateRequest): Promise<TTopic> {
+  const { db } = deps.database;
   await requireCategory(db, idUser, input.id_guide_content);
   const fields: repo.TopicInsert = {
     id_guide_content: input.id_guide_content,
@@ -95,11 +98,18 @@ export async function createTopic(db: Db, idUser: number, input: TTopicCreateReq
     id_file_public: input.id_file_public,
   };
   await requireOwnFile(db, idUser, input.id_file_public);
-  const id = await repo.createTopic(db, idUser, fields).catch(translateRace);
+  const id = await withInlineImages(
+    deps,
+    idUser,
+    fields.content,
+    { name: fields.name, unreadable: 'refuse' },
+    (content) => repo.createTopic(db, idUser, { ...fields, content }),
+  ).catch(translateRace);
   return presentTopic(await requireTopic(db, idUser, id));
 }
 
-export async function modifyTopic(db: Db, idUser: number, input: TTopicModifyRequest): Promise<TTopic> {
+export async function modifyTopic(deps: Deps, idUser: number, input: TTopicModifyRequest): Promise<TTopic> {
+  const { db } = deps.database;
   const current = await requireTopic(db, idUser, input.id_guide_topic);
   let moveToCategory: number | null = null;
   if (input.id_guide_content !== undefined && input.id_guide_content !== current.id_guide_content) {
@@ -122,10 +132,13 @@ export async function modifyTopic(db: Db, idUser: number, input: TTopicModifyReq
     await requireOwnFile(db, idUser, input.id_file_public);
     patch.id_file_public = input.id_file_public;
   }
-  const updated = await repo
-    .updateTopic(db, idUser, current.id_guide_topic, patch, moveToCategory)
-    .catch(translateRace);
-  if (!updated) throw AppError.notFound(t.notFound);
+  const name = patch.name ?? current.name;
+  await withInlineImages(deps, idUser, patch.content, { name, unreadable: 'refuse' }, async (content) => {
+    // A topic deleted meanwhile: its new library files are removed again.
+    const changes = content === undefined ? patch : { ...patch, content };
+    if (!(await repo.updateTopic(db, idUser, current.id_guide_topic, changes, moveToCategory)))
+      throw AppError.notFound(t.notFound);
+  }).catch(translateRace);
   return presentTopic(await requireTopic(db, idUser, current.id_guide_topic));
 }
 
@@ -133,7 +146,7 @@ export async function deleteTopic(db: Db, idUser: number, idTopic: number): Prom
   if (!(await repo.deleteTopic(db, idUser, idTopic))) throw AppError.notFound(t.notFound);
 }
 
-export async function orderTopics(db: Db, idUser: number, input: TTopicOrderRequest): Promise<TTopicListItem[]> {
+export async function orderTopics(db: Db, idUser: number, input: TTopicOrderRequest): Promise<TTopic[]> {
   await requireCategory(db, idUser, input.id_guide_content);
   if (!(await repo.reorderTopics(db, idUser, input.id_guide_content, input.ids)))
     throw AppError.invalid('ids', t.orderMismatch);

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TTopic } from '@guidebook/contract';
 import { call } from '../../../lib/api-client.ts';
-import { contentKeys } from './query-keys.ts';
+import { contentKeys, hadPastedImages, LIBRARY_KEY } from './query-keys.ts';
 
 export type TopicInput = {
   id_guide_content: number;
@@ -17,7 +17,7 @@ export function createTopic(input: TopicInput): Promise<TTopic> {
   return call<TTopic>('/content_topics/create', { method: 'POST', body: input });
 }
 
-/** Refreshes the category's topics and the category list (it shows topic counts). */
+/** Refreshes the category's topics, the category list (it shows topic counts) and the library when images were pasted. */
 export function useCreateTopic(guideId: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -26,6 +26,7 @@ export function useCreateTopic(guideId: number) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: contentKeys.topics(input.id_guide_content) }),
         queryClient.invalidateQueries({ queryKey: contentKeys.categories(guideId) }),
+        hadPastedImages(input.content) ? queryClient.invalidateQueries({ queryKey: LIBRARY_KEY }) : null,
       ]),
   });
 }

@@ -4,3 +4,12 @@ export const contentKeys = {
   topics: (categoryId: number) => ['content', 'topics', categoryId] as const,
   topic: (topicId: number) => ['content', 'topic', topicId] as const,
 };
+
+/**
+ * The image library's queries (features/files `filesKeys.all`; features do not import each other):
+ * saving a topic with pasted images adds them to the library, so its pages are asked again.
+ */
+export const LIBRARY_KEY = ['files'] as const;
+
+/** Whether the saved content had pasted (inline) images, which the server moved into the library. */
+export const hadPastedImages = (content: string | undefined) => !!content && content.includes('src="data:image/');

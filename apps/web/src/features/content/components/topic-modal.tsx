@@ -57,7 +57,10 @@ export function TopicModal({
   onClose: () => void;
   guideId: number;
   categoryId: number;
-  /** The topic being edited (its list item: the form loads the whole topic); absent when adding one. */
+  /**
+   * The topic being edited, as its list gave it (whole, content too); the form still loads the topic
+   * as stored when it opens, since it copies it into its own state once. Absent when adding one.
+   */
   topic: TTopicListItem | null;
   /** Opens the image manager; absent when the page gave the tab no image picker. */
   pickImage?: PickImage;
@@ -95,7 +98,7 @@ export function TopicModal({
   );
 }
 
-/** Edit: the form starts from the topic as stored (lists carry no content), loaded when it opens. */
+/** Edit: the form starts from the topic as stored, loaded afresh when it opens (the list may be older). */
 function StoredTopicForm({
   topicId,
   ...rest
