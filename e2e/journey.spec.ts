@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
+import { MESSAGES } from '@guidebook/contract';
 import { test, expect } from './support/fixtures.ts';
 import { newAccount } from './support/api.ts';
 import { pngFile, jpegFile, type UploadFile } from './support/images.ts';
@@ -71,13 +72,20 @@ async function chooseImage(page: Page, topicDialog: Locator, upload: UploadFile 
   if (upload) {
     await manager.getByRole('tab', { name: 'Upload New File' }).click();
     await manager.locator('input[type="file"]').setInputFiles(upload);
-    // The upload is selected by itself and the library reloads.
+    // Spec section 4: the 'Upload Successful' state shows, announced to screen readers too…
+    await expect(manager.getByRole('heading', { name: MESSAGES.file.uploadSuccessful })).toBeVisible();
+    await expect(manager.getByRole('status')).toHaveText(
+      `${MESSAGES.file.uploadSuccessful}. ${upload.name} is selected.`,
+    );
+    await expect(manager.getByText(upload.name, { exact: true })).toBeVisible();
+    // …then the library, reloaded, with the upload selected (and focused for the keyboard).
     await expect(manager.getByText(`Selected: ${upload.name}`)).toBeVisible();
     await expect(manager.getByRole('tab', { name: 'Select from Library' })).toHaveAttribute('aria-selected', 'true');
     await expect(manager.getByRole('button', { name: upload.name, exact: true })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
+    await expect(manager.getByRole('button', { name: upload.name, exact: true })).toBeFocused();
   } else {
     await manager.getByRole('tab', { name: 'Select from Library' }).click();
     await manager.getByRole('button', { name: existingName, exact: true }).click();
@@ -273,8 +281,11 @@ test('journey: sign up, build a guide, manage media, dark mode, revoked token, l
     await page
       .locator('input[type="file"]')
       .setInputFiles([await pngFile(firstImage, 200), await jpegFile('front door.jpg', 120)]);
-    // When done the list refreshes and the upload view closes.
+    // When done the list refreshes and the upload view closes; the upload panel shows 'Upload Successful'.
     await expect(page.getByRole('button', { name: 'Upload File' })).toBeVisible({ timeout: 20_000 });
+    await expect(
+      page.getByRole('region', { name: 'Uploads' }).getByText(MESSAGES.file.uploadSuccessful).first(),
+    ).toBeVisible();
     await expect(cards()).toHaveCount(3);
     await expect(cards().getByText(/^lobby\d{14,}\.png$/)).toBeVisible();
     await expect(cards().getByText(firstImage, { exact: true })).toBeVisible();

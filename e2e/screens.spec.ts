@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { request as playwrightRequest, type Page, type TestInfo } from '@playwright/test';
+import { MESSAGES } from '@guidebook/contract';
 import { test, expect, storeSession } from './support/fixtures.ts';
 import { Api, newAccount, type LoginResult } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
@@ -164,4 +165,48 @@ test('upload view', async ({ page }, testInfo) => {
   await page.getByRole('button', { name: 'Upload File' }).click();
   await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
   await shoot(page, testInfo, 'upload-view');
+});
+
+test('image manager: Upload Successful, then the upload selected in the library', async ({ page }, testInfo) => {
+  await signedIn(page, '/digital-guides');
+  await page
+    .getByRole('row')
+    .filter({ hasText: guideTitle })
+    .getByRole('button', { name: /^Edit/ })
+    .or(page.getByRole('row').filter({ hasText: guideTitle }).getByRole('link', { name: /^Edit/ }))
+    .first()
+    .click();
+  await page.getByRole('tab', { name: 'Content' }).click();
+  await page
+    .getByRole('button', { name: /Arrival/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: /^Edit.*Getting the keys/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Edit Topic' })
+    .getByRole('button', { name: /^(Choose|Change) image$/ })
+    .click();
+  const manager = page.getByRole('dialog', { name: 'Manage Your Images' });
+  await manager.getByRole('tab', { name: 'Upload New File' }).click();
+  await manager.locator('input[type="file"]').setInputFiles(await pngFile('terrace.png', 140));
+
+  // Each project uploads into the same library, so a later upload may get a timestamped name.
+  const success = manager.getByRole('heading', { name: MESSAGES.file.uploadSuccessful });
+  await expect(success).toBeVisible();
+  const name = (await manager.getByRole('status').textContent())?.match(/\. (terrace\d*\.png) is selected\.$/)?.[1];
+  expect(name, 'the announcement names the selected file').toBeTruthy();
+  // The pointer resting on the state holds it, long enough to photograph and check it.
+  await manager.getByRole('button', { name: 'Upload another' }).hover();
+  await shoot(page, testInfo, 'image-manager-upload-successful');
+  await expectNoSeriousViolations(page, 'image manager (Upload Successful)', testInfo);
+  await expect(success).toBeVisible();
+
+  await page.mouse.move(0, 0);
+  await expect(manager.getByRole('tab', { name: 'Select from Library' })).toHaveAttribute('aria-selected', 'true');
+  const tile = manager.getByRole('button', { name: name!, exact: true });
+  await expect(tile).toHaveAttribute('aria-pressed', 'true');
+  await expect(manager.getByText(`Selected: ${name}`)).toBeVisible();
+  await shoot(page, testInfo, 'image-manager-uploaded-selected');
+  await manager.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(manager).toBeHidden();
 });

@@ -1,9 +1,10 @@
 /**
  * "Manage Your Images" (spec section 2): pick an image from the library or upload a new
- * one (uploaded files are selected and the list reloads), then Save. Save calls
- * onSave(file) and then onClose().
+ * one, then Save. After an upload the 'Upload Successful' state shows, then the library
+ * (reloaded) with the uploaded file selected (spec section 4). Save calls onSave(file) and
+ * then onClose().
  */
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import {
   Alert,
   Button,
@@ -16,11 +17,12 @@ import {
   Tabs,
   Text,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconCheck, IconPhoto, IconUpload } from '@tabler/icons-react';
-import type { TFilePublic } from '@guidebook/contract';
+import { DURATIONS, MESSAGES, type TFilePublic } from '@guidebook/contract';
 import { fileUrl, messageOf } from '../../../lib/api-client.ts';
 import { useFiles } from '../api/list-files.ts';
 import { useFile } from '../api/select-file.ts';
@@ -28,9 +30,12 @@ import { filesKeys } from '../api/query-keys.ts';
 import { uploadStatusText, useUploadQueue } from '../hooks/use-upload-queue.ts';
 import { FilePager } from './file-pager.tsx';
 import { UploadDropZone } from './upload-drop-zone.tsx';
+import { UploadSuccess } from './upload-success.tsx';
 import classes from './image-manager.module.css';
 
 const PICKER_PAGE_SIZE = 12;
+/** How long 'Upload Successful' shows before the library does: as long as a success toast. */
+const SUCCESS_DWELL_MS = DURATIONS.TOAST_SUCCESS_MS;
 
 export type ImageManagerProps = {
   opened: boolean;
@@ -71,18 +76,52 @@ function ImageManagerBody({
   const [tab, setTab] = useState<Tab>('library');
   const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<TFilePublic | null>(null);
+  /** The files of the upload that just finished, while its 'Upload Successful' state shows. */
+  const [stored, setStored] = useState<TFilePublic[] | null>(null);
+  const [announcement, setAnnouncement] = useState('');
   const queryClient = useQueryClient();
   const files = useFiles(page, PICKER_PAGE_SIZE);
   const uploads = useUploadQueue({
     onFileDone: (file) => setChosen(file),
-    onAllDone: (stored) => {
+    onAllDone: (done) => {
+      // The list reloads now, so it is fresh by the time the library tab shows.
       void queryClient.invalidateQueries({ queryKey: filesKeys.all });
-      if (stored.length > 0) {
-        setPage(1);
-        setTab('library');
+      const last = done[done.length - 1];
+      if (!last) {
+        setAnnouncement(''); // Each failure is its own alert.
+        return;
       }
+      setPage(1);
+      setAnnouncement(`${MESSAGES.file.uploadSuccessful}. ${last.name} is selected.`);
+      // Someone who went to the library while it uploaded finds the file selected there.
+      if (tab === 'upload') setStored(done);
     },
   });
+  const { clearFinished } = uploads;
+
+  // The selected tile takes focus when the library shows after an upload.
+  const focusPending = useRef(false);
+  const focusIfPending = useCallback((el: HTMLButtonElement | null) => {
+    if (el && focusPending.current) {
+      focusPending.current = false;
+      el.focus();
+    }
+  }, []);
+
+  const showTab = (next: Tab) => {
+    if (stored) {
+      setStored(null);
+      clearFinished();
+    }
+    setTab(next);
+  };
+  const showLibrary = () => {
+    focusPending.current = true;
+    showTab('library');
+  };
+  const failures = uploads.entries.some((e) => e.status === 'failed');
+  const storedSelected = stored?.[stored.length - 1];
+  const renamedFrom = uploads.entries.find((e) => e.savedAs && e.savedAs === storedSelected?.name)?.fileName;
 
   const currentId = chosen?.id_file_public ?? selectedId;
   const onPage = files.data?.files.find((f) => f.id_file_public === selectedId);
@@ -93,7 +132,8 @@ function ImageManagerBody({
 
   return (
     <Stack gap="md">
-      <Tabs value={tab} onChange={(v) => v && setTab(v as Tab)} keepMounted={false}>
+      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+      <Tabs value={tab} onChange={(v) => v && showTab(v as Tab)} keepMounted={false}>
         <Tabs.List grow>
           <Tabs.Tab value="library" leftSection={<IconPhoto size={16} aria-hidden />}>
             Select from Library
@@ -133,6 +173,7 @@ function ImageManagerBody({
                   return (
                     <UnstyledButton
                       key={file.id_file_public}
+                      ref={isSelected ? focusIfPending : undefined}
                       className={classes.tile}
                       aria-pressed={isSelected}
                       aria-label={file.name}
@@ -169,8 +210,29 @@ function ImageManagerBody({
 
         <Tabs.Panel value="upload" pt="md">
           <Stack gap="sm">
-            <UploadDropZone onFiles={uploads.add} disabled={uploads.busy} />
-            {uploads.entries.length > 0 ? (
+            {stored ? (
+              <UploadSuccess
+                files={stored}
+                originalName={renamedFrom}
+                // A failed file's message stays until the user moves on.
+                autoContinueMs={failures ? null : SUCCESS_DWELL_MS}
+                onContinue={showLibrary}
+                onUploadMore={() => {
+                  setStored(null);
+                  clearFinished();
+                }}
+              />
+            ) : (
+              <UploadDropZone
+                onFiles={(list) => {
+                  clearFinished();
+                  setAnnouncement(`Uploading ${list.length === 1 ? list[0]!.name : `${list.length} files`}…`);
+                  uploads.add(list);
+                }}
+                disabled={uploads.busy}
+              />
+            )}
+            {uploads.entries.length > 0 && (!stored || stored.length > 1 || failures) ? (
               <Stack gap={2} component="ul" className={classes.uploads} aria-label="Uploads">
                 {uploads.entries.map((entry) => (
                   <Group key={entry.key} component="li" justify="space-between" wrap="nowrap" gap="sm">
@@ -180,7 +242,7 @@ function ImageManagerBody({
                     <Text
                       size="sm"
                       c={entry.status === 'failed' ? 'red' : entry.status === 'done' ? 'teal' : 'dimmed'}
-                      role={entry.status === 'failed' ? 'alert' : 'status'}
+                      role={entry.status === 'failed' ? 'alert' : undefined}
                       className={classes.status}
                     >
                       {uploadStatusText(entry)}

@@ -1,9 +1,11 @@
 /**
  * The floating upload progress panel (spec section 2): one circular progress per file,
- * the server-is-processing message during the last chunk, and minimise and close.
+ * the server-is-processing message during the last chunk, 'Upload Successful' when every
+ * file is stored (spec section 4), and minimise and close.
  */
 import { ActionIcon, Group, Loader, Paper, RingProgress, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconChevronUp, IconX } from '@tabler/icons-react';
+import { MESSAGES } from '@guidebook/contract';
 import { uploadStatusText, type UploadEntry } from '../hooks/use-upload-queue.ts';
 import classes from './upload-progress-panel.module.css';
 
@@ -20,11 +22,16 @@ export function UploadProgressPanel({
 }) {
   const done = entries.filter((e) => e.status === 'done').length;
   const busy = entries.some((e) => e.status === 'waiting' || e.status === 'uploading' || e.status === 'processing');
+  const failed = entries.some((e) => e.status === 'failed');
   return (
     <Paper shadow="lg" withBorder radius="md" className={classes.panel} role="region" aria-label="Uploads">
       <Group justify="space-between" wrap="nowrap" className={classes.header}>
         <Text fw={600} size="sm" aria-live="polite">
-          {busy ? `Uploading ${done} of ${entries.length}` : `Uploads finished (${done} of ${entries.length})`}
+          {busy
+            ? `Uploading ${done} of ${entries.length}`
+            : failed
+              ? `Uploads finished (${done} of ${entries.length})`
+              : MESSAGES.file.uploadSuccessful}
         </Text>
         <Group gap={4} wrap="nowrap">
           <Tooltip label={minimised ? 'Expand' : 'Minimise'}>
