@@ -2,7 +2,7 @@
 // Used by `npm start`, the browser tests and the benchmarks, so they agree on what counts
 // as a source: everything in apps/web but node_modules and dist (both HTML entries, both
 // Vite configs, public/), and the contract package the web app imports.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,4 +53,33 @@ export function ensureWebBuilt({ quiet = false, log = console.log } = {}) {
     throw new Error(`The web app does not build (npm run build -w apps/web: ${r.status ?? r.signal}).${tail}`);
   }
   return true;
+}
+
+/**
+ * The same build as ensureWebBuilt, without blocking: `npm start` stays able to react to a
+ * signal during a build of a minute or more. The build runs in its own process group (npm, its
+ * shell, Vite, esbuild), which `signal` (an AbortSignal) stops as a whole. Resolves true when
+ * it built, false when dist was fresh; rejects when the build fails or is stopped.
+ */
+export function ensureWebBuiltAsync({ signal, log = console.log } = {}) {
+  if (builtAt() >= webSourcesAt()) return Promise.resolve(false);
+  log('Building the web app (apps/web/dist is missing or older than its sources)…');
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build', '-w', 'apps/web'], { cwd: repoRoot, stdio: 'inherit', detached: true });
+    const stop = () => {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    };
+    signal?.addEventListener('abort', stop, { once: true });
+    child.on('error', reject);
+    child.on('exit', (code, sig) => {
+      signal?.removeEventListener('abort', stop);
+      if (code === 0) resolve(true);
+      else if (signal?.aborted) reject(new Error('The web app build was stopped.'));
+      else reject(new Error(`The web app does not build (npm run build -w apps/web: ${code ?? sig}).`));
+    });
+  });
 }

@@ -47,7 +47,13 @@ export default defineConfig({
   plugins: [react(), guestEntryInDev()],
   server: {
     port: 5173,
-    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+    // The API: `npm run dev` names its server; beside `npm start`, the server on PORT.
+    proxy: {
+      '/api': {
+        target: process.env.GUIDEBOOK_API_URL || `http://127.0.0.1:${process.env.PORT || 3000}`,
+        changeOrigin: false,
+      },
+    },
   },
   build: {
     outDir: 'dist',

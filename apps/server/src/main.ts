@@ -1,4 +1,11 @@
-/** Reads config, starts the embedded database when DATABASE_URL is unset, listens. */
+/**
+ * Reads config, starts the embedded database when DATABASE_URL is unset, listens.
+ *
+ * Stopping (SIGTERM, SIGINT, SIGHUP, or the parent's IPC channel closing: `npm start`,
+ * `npm run dev` and `node --watch` run this file as a child with one): stop accepting
+ * connections, let requests in progress finish (at most DRAIN_MS, then their connections are
+ * closed), close the pool, stop the embedded database, exit 0.
+ */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
@@ -7,47 +14,97 @@ import { buildApp } from './app.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** How long a stop waits for requests in progress (an upload, a slow list) before cutting them off. */
+const DRAIN_MS = 10_000;
+/** Why the server stops when its embedded database stopped on its own; it then exits 1. */
+const DATABASE_GONE = 'database stopped';
 
 async function main(): Promise<void> {
   // WEB_DIST: serve a web build from elsewhere (the browser tests use a private one).
   const webDist = path.resolve(process.env.WEB_DIST || path.resolve(here, '../../web/dist'));
   const config = loadConfig(process.env, { webDist });
   const log = pino({ level: config.logLevel });
+
+  // Until the app is up, a stop request only has the database to stop.
+  const early: { stop: string | null } = { stop: null };
+  let stop: (reason: string) => void = (reason) => {
+    early.stop ??= reason;
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => stop(signal));
+  // The parent (scripts/start.mjs, scripts/dev.mjs, node --watch) went away, however it ended.
+  if (process.channel) process.on('disconnect', () => stop('parent process gone'));
+
   let embedded: EmbeddedDatabase | null = null;
+  let exiting = false;
   if (!config.databaseUrl) {
-    embedded = await startEmbeddedPostgres(config.dataDir, {
-      info: (m) => log.info(m),
-      debug: (m) => log.debug(m),
-      error: (m) => log.error(m),
-    });
+    embedded = await startEmbeddedPostgres(
+      config.dataDir,
+      {
+        info: (m) => log.info(m),
+        debug: (m) => log.debug(m),
+        error: (m) => log.error(m),
+      },
+      {
+        // Without its database the server can only answer 99: exit, so a supervisor restarts both.
+        onUnexpectedExit: () => {
+          if (!exiting) stop(DATABASE_GONE);
+        },
+      },
+    );
     config.databaseUrl = embedded.url;
   }
-  const app = await buildApp(config).catch(async (err: unknown) => {
+  const app = early.stop
+    ? null
+    : await buildApp(config).catch(async (err: unknown) => {
+        await embedded?.stop();
+        throw err;
+      });
+  if (!app || early.stop) {
+    log.info(`${early.stop}: stopping`);
+    await app?.close();
     await embedded?.stop();
-    throw err;
-  });
+    process.exit(early.stop === DATABASE_GONE ? 1 : 0);
+  }
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
+  let closing: Promise<void> | null = null;
+  stop = (reason) => {
+    // Once: a Ctrl-C reaches this process both from the terminal and through its parent.
     if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: shutting down`);
-    await app.close().catch((err: unknown) => app.log.error(err));
-    await embedded?.stop();
-    process.exit(0);
+    exiting = true;
+    const code = reason === DATABASE_GONE ? 1 : 0;
+    closing = (async () => {
+      app.log.info(`${reason}: stopping (requests in progress get up to ${DRAIN_MS / 1000} s to finish)`);
+      const cutOff = setTimeout(() => {
+        app.log.warn(`Requests still running after ${DRAIN_MS / 1000} s: closing their connections`);
+        app.server.closeAllConnections();
+      }, DRAIN_MS);
+      // A keep-alive connection is closed as soon as its request in progress is answered
+      // (app.close only closes those idle at the moment it is called).
+      const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+      // Stops accepting, answers what is in progress, then closes the pool (the app's onClose hooks).
+      await app.close().catch((err: unknown) => app.log.error(err));
+      clearTimeout(cutOff);
+      clearInterval(idle);
+      await embedded?.stop().catch((err: unknown) => app.log.error(err));
+      app.log.info('stopped');
+      process.exit(code);
+    })();
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
+    if (closing) return; // stopped before it listened
     app.log.error(err);
+    exiting = true;
     await app.close().catch(() => undefined);
     await embedded?.stop();
     process.exit(1);
   }
-  app.log.info(`Guidebook is running on ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)`);
+  const address = app.server.address();
+  const port = address && typeof address === 'object' ? address.port : config.port;
+  const publicUrl = config.port === 0 ? config.publicUrl.replace(/:0$/, `:${port}`) : config.publicUrl;
+  app.log.info(`Guidebook is running on ${publicUrl} (API docs: ${publicUrl}/api/docs)`);
 }
 
 main().catch((err: unknown) => {

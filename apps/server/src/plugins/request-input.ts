@@ -71,7 +71,7 @@ function findUndecodableQuery(url: string): string | null {
 
 function unstorable(field: string): AppError {
   const message = MESSAGES.generic.unstorableText;
-  return new AppError('12', `${field}: ${message}`, { [field]: message });
+  return new AppError('12', message, { [field]: message });
 }
 
 /** True when every string in `fields` can be stored. */
