@@ -32,6 +32,7 @@ import {
 const isRoot = process.getuid?.() === 0;
 const cleanups: (() => void)[] = [];
 
+// Removing two clones with their node_modules takes minutes on a loaded 2-core machine.
 afterAll(() => {
   for (const cleanup of cleanups.reverse()) {
     try {
@@ -40,7 +41,7 @@ afterAll(() => {
       console.error(`fresh-clone cleanup: ${err instanceof Error ? err.message : String(err)}`);
     }
   }
-});
+}, 300_000);
 
 function must(command: string, args: string[], options: SpawnOptions = {}): string {
   const r = spawnSync(command, args, { encoding: 'utf8', ...options });
