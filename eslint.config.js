@@ -1,7 +1,23 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+
+// The web app's layers (docs/ARCHITECTURE.md, design.md): shared -> features -> app, no feature
+// importing another. The folders are read from disk, so a new feature or shared folder is covered.
+const webSrc = path.join(import.meta.dirname, 'apps/web/src');
+const foldersOf = (dir) =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const WEB_LAYERS = ['app', 'features', 'guest'];
+const webFeatures = foldersOf(path.join(webSrc, 'features'));
+const webShared = foldersOf(webSrc).filter((name) => !WEB_LAYERS.includes(name));
+const web = (folder) => `./apps/web/src/${folder}`;
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/artifacts/**', 'bench/.out/**', '**/migrations/**'] },
@@ -19,5 +35,50 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    rules: {
+      // An import the resolver cannot follow would slip past no-restricted-paths unseen.
+      'import-x/no-unresolved': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: web(`features/${feature}`),
+              from: web('features'),
+              except: [`./${feature}`],
+              message: 'A feature never imports another feature: compose them in app/routes.',
+            })),
+            {
+              target: web('features'),
+              from: [web('app'), web('guest')],
+              message: 'Features import only shared code (components/, lib/) and the contract.',
+            },
+            {
+              target: webShared.map(web),
+              from: [web('features'), web('app'), web('guest')],
+              message: 'Shared code (components/, lib/) imports no feature, app or guest code.',
+            },
+            {
+              // The guest guide is a second app with its own build (Preact, no Mantine): it may
+              // use shared lib/ only, and the admin app never reaches into it.
+              target: web('guest'),
+              from: [web('app'), web('features'), web('components')],
+              message: 'The guest guide imports only lib/ and its own code (its own build, no admin UI).',
+            },
+            {
+              target: web('app'),
+              from: web('guest'),
+              message: 'The admin app never imports the guest guide (a separate build).',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

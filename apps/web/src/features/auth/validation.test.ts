@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@guidebook/contract';
+import { hasErrors } from '../../lib/form-errors.ts';
 import {
   emailError,
-  hasErrors,
-  newPasswordErrors,
   validateLogin,
   validatePasswordChange,
   validateProfile,
+  validatePasswordReset,
   validateRegistration,
 } from './validation.ts';
 
@@ -46,7 +46,7 @@ describe('registration form (spec section 5)', () => {
     expect(validateRegistration({ ...valid, password: 'short', password_confirm: 'short' })).toEqual({
       password: MESSAGES.register.passwordTooShort,
     });
-    expect(newPasswordErrors('12345678', '12345678')).toEqual({});
+    expect(validatePasswordReset({ vc: 'c', vi: 'i', password: '12345678', password_confirm: '12345678' })).toEqual({});
   });
 
   it('checks the e-mail shape like an e-mail input', () => {
@@ -57,6 +57,16 @@ describe('registration form (spec section 5)', () => {
 });
 
 describe('other account forms', () => {
+  it('password reset checks its two fields, leaving the link codes to the server', () => {
+    expect(validatePasswordReset({ vc: '', vi: '', password: '', password_confirm: '' })).toEqual({
+      password: 'Password is required',
+      password_confirm: 'Password confirmation is required',
+    });
+    expect(validatePasswordReset({ vc: '', vi: '', password: 'newsecret1', password_confirm: 'newsecret1' })).toEqual(
+      {},
+    );
+  });
+
   it('login needs an e-mail and a password', () => {
     expect(validateLogin({ email: '', password: '' })).toEqual({
       email: 'Email is required',

@@ -1,77 +1,56 @@
 /**
- * Checks of the account forms before anything is sent (spec section 5): one message per
- * field, shown under the field; an empty result means the form may be sent.
+ * Checks of the account forms before anything is sent (spec section 5): the contract's request
+ * schemas themselves, so each field shows the message the server would give, one per field; an
+ * empty result means the form may be sent.
  */
-import { LIMITS, MESSAGES } from '@guidebook/contract';
-
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
-
-const r = MESSAGES.register;
-
-// The same shape the e-mail input type accepts: something@something.something.
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import {
+  ZEmailOnlyRequest,
+  ZLoginRequest,
+  ZPasswordChangeRequest,
+  ZPasswordResetRequest,
+  ZProfileUpdateRequest,
+  ZRegisterRequest,
+  type TLoginRequest,
+  type TPasswordChangeRequest,
+  type TPasswordResetRequest,
+  type TProfileUpdateRequest,
+  type TRegisterRequest,
+} from '@guidebook/contract';
+import { fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
 
 export function emailError(email: string): string | undefined {
-  const value = email.trim();
-  if (!value) return r.emailRequired;
-  if (!EMAIL_RE.test(value)) return MESSAGES.validator.invalidEmail;
-  return undefined;
+  return fieldErrors(ZEmailOnlyRequest, { email }).email;
 }
 
-/** A new password and its confirmation: required, at least 8 characters, the same. */
-export function newPasswordErrors(password: string, confirm: string): FieldErrors<'password' | 'password_confirm'> {
-  const errors: FieldErrors<'password' | 'password_confirm'> = {};
-  if (!password) errors.password = r.passwordRequired;
-  else if (password.length < LIMITS.PASSWORD_MIN) errors.password = r.passwordTooShort;
-  if (!confirm) errors.password_confirm = r.passwordConfirmRequired;
-  else if (password && confirm !== password) errors.password_confirm = r.passwordsDoNotMatch;
-  return errors;
-}
-
-export type RegistrationValues = {
-  email: string;
-  name: string;
-  lastname: string;
-  password: string;
-  password_confirm: string;
-};
+export type RegistrationValues = TRegisterRequest;
 
 export function validateRegistration(v: RegistrationValues): FieldErrors<keyof RegistrationValues> {
-  const errors: FieldErrors<keyof RegistrationValues> = {};
-  const email = emailError(v.email);
-  if (email) errors.email = email;
-  if (!v.name.trim()) errors.name = r.nameRequired;
-  if (!v.lastname.trim()) errors.lastname = r.lastnameRequired;
-  return { ...errors, ...newPasswordErrors(v.password, v.password_confirm) };
+  return fieldErrors(ZRegisterRequest, v);
 }
 
-export type LoginValues = { email: string; password: string };
+export type LoginValues = TLoginRequest;
 
 export function validateLogin(v: LoginValues): FieldErrors<keyof LoginValues> {
-  const errors: FieldErrors<keyof LoginValues> = {};
-  const email = emailError(v.email);
-  if (email) errors.email = email;
-  if (!v.password) errors.password = r.passwordRequired;
-  return errors;
+  return fieldErrors(ZLoginRequest, v);
 }
 
-export type ProfileValues = { name: string; lastname: string };
+export type ProfileValues = TProfileUpdateRequest;
 
 export function validateProfile(v: ProfileValues): FieldErrors<keyof ProfileValues> {
-  const errors: FieldErrors<keyof ProfileValues> = {};
-  if (!v.name.trim()) errors.name = r.nameRequired;
-  if (!v.lastname.trim()) errors.lastname = r.lastnameRequired;
-  return errors;
+  return fieldErrors(ZProfileUpdateRequest, v);
 }
 
-export type PasswordChangeValues = { current_password: string; password: string; password_confirm: string };
+export type PasswordChangeValues = TPasswordChangeRequest;
 
 export function validatePasswordChange(v: PasswordChangeValues): FieldErrors<keyof PasswordChangeValues> {
-  const errors: FieldErrors<keyof PasswordChangeValues> = {};
-  if (!v.current_password) errors.current_password = MESSAGES.password.currentRequired;
-  return { ...errors, ...newPasswordErrors(v.password, v.password_confirm) };
+  return fieldErrors(ZPasswordChangeRequest, v);
 }
 
-export function hasErrors(errors: object): boolean {
-  return Object.values(errors).some(Boolean);
+/**
+ * The reset form's two fields, checked as the whole reset request (the schema's password match
+ * is a refinement, so it cannot be picked apart); a bad link's codes are the server's to answer.
+ */
+export function validatePasswordReset(v: TPasswordResetRequest): FieldErrors<'password' | 'password_confirm'> {
+  const { password, password_confirm } = fieldErrors(ZPasswordResetRequest, v);
+  return { ...(password && { password }), ...(password_confirm && { password_confirm }) };
 }

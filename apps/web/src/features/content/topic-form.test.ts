@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateTopicForm } from './topic-form.ts';
 
-const ok = { name: 'Wi-Fi', content: '<p>The password is <strong>sunny</strong></p>', fileId: 7 };
+const ok = { name: 'Wi-Fi', content: '<p>The password is <strong>sunny</strong></p>', id_file_public: 7 };
 
 describe('validateTopicForm', () => {
   it('passes a complete topic', () => {
@@ -16,15 +16,15 @@ describe('validateTopicForm', () => {
     }
   });
   it('asks for a featured image before sending', () => {
-    expect(validateTopicForm({ ...ok, fileId: null })).toEqual({
-      image: 'Please choose a featured image for this topic.',
+    expect(validateTopicForm({ ...ok, id_file_public: null })).toEqual({
+      id_file_public: 'Please choose a featured image for this topic.',
     });
   });
   it('reports every missing field at once', () => {
-    expect(Object.keys(validateTopicForm({ name: '', content: '<p><br></p>', fileId: null }))).toEqual([
+    expect(Object.keys(validateTopicForm({ name: '', content: '<p><br></p>', id_file_public: null }))).toEqual([
       'name',
       'content',
-      'image',
+      'id_file_public',
     ]);
   });
 });

@@ -1,14 +1,16 @@
-/** Checks of the topic form before anything is sent (spec sections 5 and 8). */
-import { MESSAGES, isEmptyRichText } from '@guidebook/contract';
+/**
+ * Checks of the topic form before anything is sent (spec sections 5 and 8): the contract's rules
+ * for the fields the form has (Title, Topic Content, the featured image from the library).
+ */
+import { ZTopicCreateRequest } from '@guidebook/contract';
+import { fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
 
-export type TopicFormValues = { name: string; content: string; fileId: number | null };
-export type TopicFormErrors = Partial<Record<'name' | 'content' | 'image', string>>;
+// The server refuses a topic without a library image; the form says so before sending.
+const ZTopicForm = ZTopicCreateRequest.pick({ name: true, content: true, id_file_public: true });
+
+export type TopicFormValues = { name: string; content: string; id_file_public: number | null };
+export type TopicFormErrors = FieldErrors<keyof TopicFormValues>;
 
 export function validateTopicForm(values: TopicFormValues): TopicFormErrors {
-  const errors: TopicFormErrors = {};
-  if (!values.name.trim()) errors.name = MESSAGES.topic.titleRequired;
-  if (isEmptyRichText(values.content)) errors.content = MESSAGES.topic.contentRequired;
-  // The server refuses a topic without a library image; say so before sending.
-  if (!values.fileId) errors.image = MESSAGES.topic.imageRequired;
-  return errors;
+  return fieldErrors(ZTopicForm, values);
 }

@@ -1,15 +1,16 @@
 /**
  * The guide form's values and their checks (spec section 5): only the title is checked
- * ('Required.'); title and subtitle hold at most 60 characters. The * fields are not checked.
+ * ('Required.'); title and subtitle hold at most 60 characters, the welcome text 2000. The
+ * * fields are not checked. The rules are the contract's, applied to the body the form sends.
  */
 import {
-  LIMITS,
-  MESSAGES,
   VISIBILITY,
+  ZGuideCreateRequest,
   type TGuide,
   type TGuideCreateRequest,
   type TGuideListItem,
 } from '@guidebook/contract';
+import { fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
 
 export type Visibility = (typeof VISIBILITY)[keyof typeof VISIBILITY];
 
@@ -40,7 +41,7 @@ export type GuideFormValues = {
   welcome: string;
 };
 
-export type GuideFormErrors = Partial<Record<keyof GuideFormValues, string>>;
+export type GuideFormErrors = FieldErrors<keyof GuideFormValues>;
 
 export const EMPTY_GUIDE: GuideFormValues = {
   title: '',
@@ -63,13 +64,11 @@ export const EMPTY_GUIDE: GuideFormValues = {
   welcome: '',
 };
 
+const ZGuideForm = ZGuideCreateRequest.pick({ title: true, subtitle: true, welcome: true });
+
 export function validateGuide(v: GuideFormValues): GuideFormErrors {
-  const errors: GuideFormErrors = {};
-  if (!v.title.trim()) errors.title = MESSAGES.guide.titleRequired;
-  else if (v.title.trim().length > LIMITS.TITLE_MAX) errors.title = MESSAGES.guide.maxLength(LIMITS.TITLE_MAX);
-  if (v.subtitle.trim().length > LIMITS.SUBTITLE_MAX) errors.subtitle = MESSAGES.guide.maxLength(LIMITS.SUBTITLE_MAX);
-  if (v.welcome.trim().length > LIMITS.WELCOME_MAX) errors.welcome = MESSAGES.guide.maxLength(LIMITS.WELCOME_MAX);
-  return errors;
+  const { title, subtitle, welcome } = toGuidePayload(v);
+  return fieldErrors(ZGuideForm, { title, subtitle, welcome });
 }
 
 /** Form values -> request body: texts trimmed, empty texts sent as null; id_map is not on the form. */

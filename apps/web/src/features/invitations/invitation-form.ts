@@ -14,6 +14,7 @@ import {
   type TInvitationCreateRequest,
   type TInvitationSettings,
 } from '@guidebook/contract';
+import { fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
 
 export type InvitationFormValues = {
   id_guide: string;
@@ -26,7 +27,7 @@ export type InvitationFormValues = {
   send_email: boolean;
 };
 
-export type InvitationFormErrors = Partial<Record<keyof InvitationFormValues, string>>;
+export type InvitationFormErrors = FieldErrors<keyof InvitationFormValues>;
 
 export const EMPTY_INVITATION: InvitationFormValues = {
   id_guide: '',
@@ -79,16 +80,9 @@ export function toInvitationPayload(values: InvitationFormValues): TInvitationCr
 
 /** The same rules as the server (the contract schema), one message per field. */
 export function validateInvitation(values: InvitationFormValues): InvitationFormErrors {
-  const errors: InvitationFormErrors = {};
-  if (!values.id_guide) errors.id_guide = 'Choose a guide.';
-  const parsed = ZInvitationCreateRequest.safeParse(toInvitationPayload(values));
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? '') as keyof InvitationFormValues;
-      if (field && field !== 'id_guide' && !errors[field]) errors[field] = issue.message;
-    }
-  }
-  return errors;
+  // The guide is chosen from a list: only "none chosen" is a person's mistake, said in the form's words.
+  const { id_guide: _idGuide, ...errors } = fieldErrors(ZInvitationCreateRequest, toInvitationPayload(values));
+  return values.id_guide ? errors : { id_guide: 'Choose a guide.', ...errors };
 }
 
 /** "10 Jul 2026, 15:00 – 14 Jul 2026, 22:00" in the guide's timezone. */

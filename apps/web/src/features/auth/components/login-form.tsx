@@ -3,16 +3,18 @@
  * offered a new verification link. Success stores the session; the router then shows
  * the signed-in area.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { MESSAGES } from '@guidebook/contract';
 import { RESULT_CODES } from '../../../lib/result-codes.ts';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { ROUTES } from '../../../lib/paths.ts';
+import { hasErrors, type FieldErrors } from '../../../lib/form-errors.ts';
 import { useLogin } from '../api/login.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
-import { hasErrors, validateLogin, type FieldErrors, type LoginValues } from '../validation.ts';
+import { loadValidation, preloadValidation } from '../load-validation.ts';
+import type { LoginValues } from '../validation.ts';
 
 export function LoginForm({ notice }: { notice?: string }) {
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
@@ -27,9 +29,11 @@ export function LoginForm({ notice }: { notice?: string }) {
     setErrors((er) => ({ ...er, [field]: undefined }));
   };
 
-  const submit = (e: FormEvent) => {
+  useEffect(preloadValidation, []);
+
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const found = validateLogin(values);
+    const found = (await loadValidation())?.validateLogin(values) ?? {};
     setErrors(found);
     if (hasErrors(found)) return;
     resend.reset();
@@ -62,7 +66,7 @@ export function LoginForm({ notice }: { notice?: string }) {
                   size="xs"
                   variant="light"
                   loading={resend.isPending}
-                  onClick={() => resend.mutate(values.email.trim())}
+                  onClick={() => resend.mutate({ email: values.email.trim() })}
                 >
                   Resend verification
                 </Button>

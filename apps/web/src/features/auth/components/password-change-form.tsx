@@ -4,8 +4,9 @@ import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { MESSAGES } from '@guidebook/contract';
 import { toast } from '../../../components/ui/dialogs.tsx';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
+import { hasErrors, type FieldErrors } from '../../../lib/form-errors.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { hasErrors, validatePasswordChange, type FieldErrors, type PasswordChangeValues } from '../validation.ts';
+import { validatePasswordChange, type PasswordChangeValues } from '../validation.ts';
 
 const EMPTY: PasswordChangeValues = { current_password: '', password: '', password_confirm: '' };
 

@@ -1,11 +1,11 @@
 /** Asks for the account's e-mail and sends a password reset link. */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { messageOf } from '../../../lib/api-client.ts';
 import { ROUTES } from '../../../lib/paths.ts';
 import { useRecoverPassword } from '../api/recover-password.ts';
-import { emailError } from '../validation.ts';
+import { loadValidation, preloadValidation } from '../load-validation.ts';
 
 export function PasswordRecoverForm() {
   const [email, setEmail] = useState('');
@@ -13,12 +13,14 @@ export function PasswordRecoverForm() {
   const recover = useRecoverPassword();
   const navigate = useNavigate();
 
-  const submit = (e: FormEvent) => {
+  useEffect(preloadValidation, []);
+
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const found = emailError(email);
+    const found = (await loadValidation())?.emailError(email);
     setError(found);
     if (found) return;
-    recover.mutate(email.trim(), { onSuccess: () => navigate(ROUTES.passwordRecoverSuccess) });
+    recover.mutate({ email: email.trim() }, { onSuccess: () => navigate(ROUTES.passwordRecoverSuccess) });
   };
 
   return (

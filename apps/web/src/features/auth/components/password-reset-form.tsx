@@ -1,12 +1,13 @@
 /** Sets a new password from the e-mailed link (vc, vi), then returns to /login with a notice. */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@guidebook/contract';
 import { messageOf } from '../../../lib/api-client.ts';
 import { ROUTES } from '../../../lib/paths.ts';
+import { hasErrors, type FieldErrors } from '../../../lib/form-errors.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import { hasErrors, newPasswordErrors, type FieldErrors } from '../validation.ts';
+import { loadValidation, preloadValidation } from '../load-validation.ts';
 
 export function PasswordResetForm({ vc, vi }: { vc: string; vi: string }) {
   const [password, setPassword] = useState('');
@@ -16,9 +17,12 @@ export function PasswordResetForm({ vc, vi }: { vc: string; vi: string }) {
   const reset = useResetPassword();
   const navigate = useNavigate();
 
-  const submit = (e: FormEvent) => {
+  useEffect(preloadValidation, []);
+
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const found = newPasswordErrors(password, confirm);
+    const found =
+      (await loadValidation())?.validatePasswordReset({ vc, vi, password, password_confirm: confirm }) ?? {};
     setErrors(found);
     if (hasErrors(found)) return;
     reset.mutate(

@@ -4,8 +4,9 @@ import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { MESSAGES } from '@guidebook/contract';
 import { toast } from '../../../components/ui/dialogs.tsx';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
+import { hasErrors, type FieldErrors } from '../../../lib/form-errors.ts';
 import { useModifyProfile } from '../api/modify-profile.ts';
-import { hasErrors, validateProfile, type FieldErrors, type ProfileValues } from '../validation.ts';
+import { validateProfile, type ProfileValues } from '../validation.ts';
 
 export function ProfileForm({ initial, email }: { initial: ProfileValues; email: string }) {
   const [values, setValues] = useState<ProfileValues>(initial);

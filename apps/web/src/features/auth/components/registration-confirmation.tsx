@@ -12,7 +12,7 @@ export function RegistrationConfirmation({ vc, vi }: { vc: string | null; vi: st
   const ready = Boolean(vc && vi);
   const verification = useQuery({
     queryKey: ['register-verification', vc, vi],
-    queryFn: () => verifyRegistration(vc ?? '', vi ?? ''),
+    queryFn: () => verifyRegistration({ vc: vc ?? '', vi: vi ?? '' }),
     enabled: ready,
     retry: false,
     staleTime: Infinity,

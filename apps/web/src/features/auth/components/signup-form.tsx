@@ -10,9 +10,11 @@ import { DURATIONS, MESSAGES } from '@guidebook/contract';
 import { RESULT_CODES } from '../../../lib/result-codes.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { ROUTES } from '../../../lib/paths.ts';
+import { hasErrors, type FieldErrors } from '../../../lib/form-errors.ts';
 import { popup, preloadDialogs } from '../../../components/ui/dialogs.tsx';
 import { useRegister } from '../api/register.ts';
-import { hasErrors, validateRegistration, type FieldErrors, type RegistrationValues } from '../validation.ts';
+import { loadValidation, preloadValidation } from '../load-validation.ts';
+import type { RegistrationValues } from '../validation.ts';
 
 const EMPTY: RegistrationValues = { email: '', name: '', lastname: '', password: '', password_confirm: '' };
 
@@ -24,6 +26,7 @@ export function SignupForm() {
 
   // The result is always a popup: have its code ready before the click.
   useEffect(preloadDialogs, []);
+  useEffect(preloadValidation, []);
 
   const set = (field: keyof RegistrationValues) => (e: { currentTarget: HTMLInputElement }) => {
     const value = e.currentTarget.value;
@@ -33,7 +36,7 @@ export function SignupForm() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const found = validateRegistration(values);
+    const found = (await loadValidation())?.validateRegistration(values) ?? {};
     setErrors(found);
     if (hasErrors(found)) return;
     try {

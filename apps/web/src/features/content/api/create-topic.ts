@@ -1,20 +1,11 @@
 /** POST /content_topics/create. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TTopic } from '@guidebook/contract';
+import type { TTopic, TTopicCreateRequest } from '@guidebook/contract';
 import { call } from '../../../lib/api-client.ts';
 import { contentKeys, hadPastedImages, LIBRARY_KEY } from './query-keys.ts';
 
-export type TopicInput = {
-  id_guide_content: number;
-  name: string;
-  content: string;
-  id_status: number;
-  id_file_public: number;
-  description?: string | null;
-};
-
-export function createTopic(input: TopicInput): Promise<TTopic> {
-  return call<TTopic>('/content_topics/create', { method: 'POST', body: input });
+export function createTopic(body: TTopicCreateRequest): Promise<TTopic> {
+  return call<TTopic>('/content_topics/create', { method: 'POST', body });
 }
 
 /** Refreshes the category's topics, the category list (it shows topic counts) and the library when images were pasted. */

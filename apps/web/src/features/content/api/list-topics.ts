@@ -3,12 +3,15 @@
  * loaded when it is expanded.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { TTopicListItem } from '@guidebook/contract';
+import type { z } from 'zod';
+import type { TTopicListItem, ZTopicListQuery } from '@guidebook/contract';
 import { call } from '../../../lib/api-client.ts';
 import { contentKeys } from './query-keys.ts';
 
 export function listTopics(categoryId: number): Promise<TTopicListItem[]> {
-  return call<TTopicListItem[]>('/content_topics/list', { query: { id_guide_content: categoryId } });
+  return call<TTopicListItem[]>('/content_topics/list', {
+    query: { id_guide_content: categoryId } satisfies z.infer<typeof ZTopicListQuery>,
+  });
 }
 
 export function useTopics(categoryId: number, enabled: boolean) {

@@ -1,12 +1,11 @@
 /** PUT /content_topics/modify. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TTopic } from '@guidebook/contract';
+import type { TTopic, TTopicModifyRequest } from '@guidebook/contract';
 import { call } from '../../../lib/api-client.ts';
 import { contentKeys, hadPastedImages, LIBRARY_KEY } from './query-keys.ts';
-import type { TopicInput } from './create-topic.ts';
 
-export function modifyTopic(input: TopicInput & { id_guide_topic: number }): Promise<TTopic> {
-  return call<TTopic>('/content_topics/modify', { method: 'PUT', body: input });
+export function modifyTopic(body: TTopicModifyRequest): Promise<TTopic> {
+  return call<TTopic>('/content_topics/modify', { method: 'PUT', body });
 }
 
 export function useModifyTopic() {
@@ -16,7 +15,8 @@ export function useModifyTopic() {
     onSuccess: (topic, input) => {
       queryClient.setQueryData(contentKeys.topic(topic.id_guide_topic), topic);
       if (hadPastedImages(input.content)) void queryClient.invalidateQueries({ queryKey: LIBRARY_KEY });
-      return queryClient.invalidateQueries({ queryKey: contentKeys.topics(input.id_guide_content) });
+      // The saved topic's category: the one the form sent, or where a move put it.
+      return queryClient.invalidateQueries({ queryKey: contentKeys.topics(topic.id_guide_content) });
     },
   });
 }

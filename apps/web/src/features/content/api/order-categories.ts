@@ -1,11 +1,14 @@
 /** PUT /content_categories/order {id_guide, ids}: the categories in their new order. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TCategory } from '@guidebook/contract';
+import type { TCategory, TCategoryOrderRequest } from '@guidebook/contract';
 import { call } from '../../../lib/api-client.ts';
 import { contentKeys } from './query-keys.ts';
 
 export function orderCategories(guideId: number, ids: number[]): Promise<unknown> {
-  return call('/content_categories/order', { method: 'PUT', body: { id_guide: guideId, ids } });
+  return call('/content_categories/order', {
+    method: 'PUT',
+    body: { id_guide: guideId, ids } satisfies TCategoryOrderRequest,
+  });
 }
 
 /** Shows the new order at once and puts the server's order back if the call fails. */

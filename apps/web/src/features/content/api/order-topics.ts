@@ -1,11 +1,14 @@
 /** PUT /content_topics/order {id_guide_content, ids}: a category's topics in their new order. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TTopicListItem } from '@guidebook/contract';
+import type { TTopicListItem, TTopicOrderRequest } from '@guidebook/contract';
 import { call } from '../../../lib/api-client.ts';
 import { contentKeys } from './query-keys.ts';
 
 export function orderTopics(categoryId: number, ids: number[]): Promise<unknown> {
-  return call('/content_topics/order', { method: 'PUT', body: { id_guide_content: categoryId, ids } });
+  return call('/content_topics/order', {
+    method: 'PUT',
+    body: { id_guide_content: categoryId, ids } satisfies TTopicOrderRequest,
+  });
 }
 
 /** Shows the new order at once and puts the server's order back if the call fails. */

@@ -1,11 +1,14 @@
 /** GET /content_topics/select?id_guide_topic=: one topic with its content, for the edit form. */
 import { useQuery } from '@tanstack/react-query';
-import type { TTopic } from '@guidebook/contract';
+import type { z } from 'zod';
+import type { TTopic, ZTopicSelectQuery } from '@guidebook/contract';
 import { call } from '../../../lib/api-client.ts';
 import { contentKeys } from './query-keys.ts';
 
 export function selectTopic(topicId: number): Promise<TTopic> {
-  return call<TTopic>('/content_topics/select', { query: { id_guide_topic: topicId } });
+  return call<TTopic>('/content_topics/select', {
+    query: { id_guide_topic: topicId } satisfies z.infer<typeof ZTopicSelectQuery>,
+  });
 }
 
 /**

@@ -1,10 +1,12 @@
 /** Add/Edit Category: a title and an icon; both are required (spec sections 5 and 8). */
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { MESSAGES, type TCategory } from '@guidebook/contract';
+import { MESSAGES, STATUS, type TCategory } from '@guidebook/contract';
 import { messageOf } from '../../../lib/api-client.ts';
+import { hasErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../components/ui/dialogs.tsx';
 import { iconMarkup, iconNameOfMarkup } from '../category-icons.ts';
+import { validateCategoryForm } from '../category-form.ts';
 import { useCreateCategory } from '../api/create-category.ts';
 import { useModifyCategory } from '../api/modify-category.ts';
 import { IconPicker } from './icon-picker.tsx';
@@ -53,25 +55,29 @@ function CategoryForm({
   const create = useCreateCategory(guideId);
   const modify = useModifyCategory(guideId);
   const saving = create.isPending || modify.isPending;
+  // Shown once Save was tried, and cleared as each field is filled.
+  const errors = tried ? validateCategoryForm({ name, icon }) : {};
 
   async function save() {
     setTried(true);
-    if (!name.trim() || !icon) {
+    if (!icon || hasErrors(validateCategoryForm({ name, icon }))) {
       toast.warning(m.allRequired);
       return;
     }
-    const input = {
+    // The Content tab publishes every category it saves.
+    const fields = {
       id_guide: guideId,
       name: name.trim(),
       image: iconMarkup(icon),
       description: category?.description ?? '',
+      id_status: STATUS.PUBLISHED,
     };
     try {
       if (category) {
-        await modify.mutateAsync({ ...input, id_guide_content: category.id_guide_content });
+        await modify.mutateAsync({ ...fields, id_guide_content: category.id_guide_content });
         toast.success(m.updated);
       } else {
-        await create.mutateAsync(input);
+        await create.mutateAsync({ ...fields, comment: null });
         toast.success(m.added);
       }
       onDone();
@@ -96,9 +102,9 @@ function CategoryForm({
           value={name}
           maxLength={120}
           onChange={(e) => setName(e.currentTarget.value)}
-          error={tried && !name.trim() ? m.nameRequired : undefined}
+          error={errors.name}
         />
-        <IconPicker value={icon} onChange={setIcon} error={tried && !icon ? m.iconRequired : undefined} />
+        <IconPicker value={icon} onChange={setIcon} error={errors.image} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={saving}>
             Cancel

@@ -148,32 +148,32 @@ function TopicForm({
   function choose() {
     pickImage?.(image?.id ?? null, (file) => {
       setImage({ id: file.id_file_public, url: fileUrl(file.path_thumbnail ?? file.path_file), name: file.name });
-      setErrors((e) => ({ ...e, image: undefined }));
+      setErrors((e) => ({ ...e, id_file_public: undefined }));
     });
   }
 
   async function save() {
-    const found = validateTopicForm({ name, content, fileId: image?.id ?? null });
+    const found = validateTopicForm({ name, content, id_file_public: image?.id ?? null });
     setErrors(found);
-    const first = found.name ?? found.content ?? found.image;
-    if (first) {
-      toast.warning(first);
+    const first = found.name ?? found.content ?? found.id_file_public;
+    if (first || !image) {
+      if (first) toast.warning(first);
       return;
     }
-    const input = {
+    const fields = {
       id_guide_content: categoryId,
       name: name.trim(),
       content,
       id_status: Number(status),
-      id_file_public: image!.id,
+      id_file_public: image.id,
       description: topic?.description ?? '',
     };
     try {
       if (topic) {
-        await modify.mutateAsync({ ...input, id_guide_topic: topic.id_guide_topic });
+        await modify.mutateAsync({ ...fields, id_guide_topic: topic.id_guide_topic });
         toast.success(m.updated);
       } else {
-        await create.mutateAsync(input);
+        await create.mutateAsync({ ...fields, image: null, comment: null });
         toast.success(m.created);
       }
       onDone();
@@ -204,7 +204,7 @@ function TopicForm({
           error={errors.name}
         />
 
-        <Input.Wrapper label="Topic Featured Image" error={errors.image} errorProps={{ id: imageErrorId }}>
+        <Input.Wrapper label="Topic Featured Image" error={errors.id_file_public} errorProps={{ id: imageErrorId }}>
           <Group gap="md" align="center" wrap="nowrap" mt={4}>
             <Paper
               withBorder
@@ -224,7 +224,7 @@ function TopicForm({
                 variant="light"
                 onClick={choose}
                 disabled={!pickImage}
-                aria-describedby={errors.image ? imageErrorId : undefined}
+                aria-describedby={errors.id_file_public ? imageErrorId : undefined}
               >
                 {image ? 'Change image' : 'Choose image'}
               </Button>

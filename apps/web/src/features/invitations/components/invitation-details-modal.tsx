@@ -8,8 +8,8 @@ import { IconBan, IconCopy, IconMail } from '@tabler/icons-react';
 import { formatInTimeZone, MESSAGES, type TInvitation } from '@guidebook/contract';
 import { toast } from '../../../components/ui/dialogs.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
+import { copyText } from '../../../lib/copy-text.ts';
 import { useResendInvitation } from '../api/invitations.ts';
-import { copyText } from './copy-text.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 type Props = {

@@ -1,25 +1,31 @@
 /**
  * Invites home: the host's invitations (optionally of one guide), Create Invitation,
  * Share Link (copies the chosen guide's share link), View with the personal link and
- * Revoke, and Delete after confirming.
+ * Revoke, and Delete after confirming. The guides and their share links come from other
+ * features, so the screen (app/routes/invites-home) passes them in.
  */
 import { useState } from 'react';
 import { Alert, Button, Select, Tooltip } from '@mantine/core';
 import { IconLink, IconPlus } from '@tabler/icons-react';
-import { MESSAGES, type TInvitation } from '@guidebook/contract';
+import { MESSAGES, type TGuideListItem, type TInvitation, type TShareLink } from '@guidebook/contract';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { confirmDialog, toast } from '../../../components/ui/dialogs.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
-import { useGuides } from '../../guides/api/list-guides.ts';
-import { getShareLink } from '../../share/api/share-link.ts';
+import { copyText } from '../../../lib/copy-text.ts';
 import { useDeleteInvitation, useInvitations, useRevokeInvitation } from '../api/invitations.ts';
 import { CreateInvitationModal } from './create-invitation-modal.tsx';
 import { InvitationDetailsModal } from './invitation-details-modal.tsx';
 import { InvitationsTable } from './invitations-table.tsx';
-import { copyText } from './copy-text.ts';
 
-export function InvitesHome() {
-  const guides = useGuides();
+type Props = {
+  /** The host's guides ([] until loaded). */
+  guides: TGuideListItem[];
+  /** The guides have loaded: an empty list then means the host has none. */
+  guidesLoaded: boolean;
+  getShareLink: (idGuide: number) => Promise<TShareLink>;
+};
+
+export function InvitesHome({ guides, guidesLoaded, getShareLink }: Props) {
   const [idGuide, setIdGuide] = useState<number | null>(null);
   const invitations = useInvitations(idGuide ?? undefined);
   const remove = useDeleteInvitation();
@@ -28,9 +34,8 @@ export function InvitesHome() {
   const [viewing, setViewing] = useState<TInvitation | null>(null);
   const [copying, setCopying] = useState(false);
 
-  const guideList = guides.data ?? [];
   // With a single guide there is nothing to choose: Share Link uses it.
-  const shareGuide = idGuide ?? (guideList.length === 1 ? guideList[0]?.id_guide : undefined);
+  const shareGuide = idGuide ?? (guides.length === 1 ? guides[0]?.id_guide : undefined);
 
   const onShareLink = async () => {
     if (!shareGuide) return;
@@ -69,7 +74,7 @@ export function InvitesHome() {
     });
   };
 
-  const noGuides = guides.isSuccess && guideList.length === 0;
+  const noGuides = guidesLoaded && guides.length === 0;
 
   return (
     <>
@@ -81,7 +86,7 @@ export function InvitesHome() {
               aria-label="Guide"
               placeholder="All guides"
               clearable
-              data={guideList.map((g) => ({ value: String(g.id_guide), label: g.title }))}
+              data={guides.map((g) => ({ value: String(g.id_guide), label: g.title }))}
               value={idGuide ? String(idGuide) : null}
               onChange={(v) => setIdGuide(v ? Number(v) : null)}
               w={220}
@@ -123,7 +128,7 @@ export function InvitesHome() {
       />
       <CreateInvitationModal
         opened={creating}
-        guides={guideList}
+        guides={guides}
         idGuide={idGuide}
         onClose={() => setCreating(false)}
         onCreated={(inv) => {

@@ -23,6 +23,7 @@ import { IconCopy, IconDownload, IconExternalLink, IconFileTypePdf, IconRefresh 
 import { MESSAGES } from '@guidebook/contract';
 import { confirmDialog, toast } from '../../../components/ui/dialogs.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
+import { copyText } from '../../../lib/copy-text.ts';
 import { ROUTES } from '../../../lib/paths.ts';
 import { useRegenerateShareLink, useShareLink } from '../api/share-link.ts';
 import { fetchShareFile, saveBlob, useQrPreview, type ShareDownload } from '../api/share-downloads.ts';
@@ -50,15 +51,6 @@ function DownloadButton({ id, download, label }: { id: number; download: ShareDo
       {label}
     </Button>
   );
-}
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export function QuickShareTab({ guideId, guideTitle }: { guideId: number; guideTitle: string }) {

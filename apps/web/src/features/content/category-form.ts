@@ -1,0 +1,14 @@
+/** Checks of the Add/Edit Category form (spec sections 5 and 8): the contract's rules for its title and icon. */
+import { ZCategoryCreateRequest } from '@guidebook/contract';
+import { fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import { iconMarkup } from './category-icons.ts';
+
+const ZCategoryForm = ZCategoryCreateRequest.pick({ name: true, image: true });
+
+/** `icon` is the picker's icon name; the request carries its markup as `image`. */
+export type CategoryFormValues = { name: string; icon: string | null };
+export type CategoryFormErrors = FieldErrors<'name' | 'image'>;
+
+export function validateCategoryForm(values: CategoryFormValues): CategoryFormErrors {
+  return fieldErrors(ZCategoryForm, { name: values.name, image: values.icon ? iconMarkup(values.icon) : '' });
+}
