@@ -13,7 +13,7 @@ import fastifyStatic from '@fastify/static';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { createLocalFileStore } from './storage/file-store.ts';
+import { createLocalStorage } from './storage/local-storage.ts';
 import type { Clock, Deps } from './lib/deps.ts';
 import { AppError } from './lib/app-error.ts';
 import { registerEnvelope, sendError } from './plugins/envelope.ts';
@@ -71,7 +71,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config,
     database,
     mailer,
-    store: createLocalFileStore(config.dataDir),
+    store: createLocalStorage(config.dataDir),
     now: options.now ?? (() => new Date()),
   };
   app.decorate('deps', deps);

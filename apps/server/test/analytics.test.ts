@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZAnalyticsSummary, ZGuideAnalytics, type TGuideAnalytics } from '@guidebook/contract';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { createAccount, type TestAccount } from './helpers/accounts.ts';
-import { solidJpeg, uploadImage } from './helpers/images.ts';
+import {
+  buildAccount,
+  buildCategory,
+  buildInvitation,
+  buildSharedGuide,
+  buildTopic,
+  type TestAccount,
+} from './helpers/factories.ts';
 import { VIEWS_PER_MINUTE } from '../src/modules/analytics/analytics.routes.ts';
 
 let t: TestApp;
@@ -13,66 +19,10 @@ let clock = new Date('2026-01-10T12:00:00Z');
 
 beforeAll(async () => {
   t = await createTestApp({}, { now: () => clock });
-  host = await createAccount(t.app);
-  other = await createAccount(t.app);
+  host = await buildAccount(t.app);
+  other = await buildAccount(t.app);
 });
 afterAll(async () => t.close());
-
-type Guide = { id_guide: number; token: string };
-
-async function createGuide(account: TestAccount, title: string, timezone: string | null): Promise<Guide> {
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/guides/create',
-    headers: account.auth,
-    payload: { title, address: '1 Main St', state: 'S', zipcode: '1', country: 'C', timezone },
-  });
-  expect(created.statusCode).toBe(201);
-  const id_guide = created.json().RES_RESULT.id_guide as number;
-  const share = await t.app.inject({
-    method: 'GET',
-    url: `/api/guides/share?id_guide=${id_guide}`,
-    headers: account.auth,
-  });
-  return { id_guide, token: share.json().RES_RESULT.token as string };
-}
-
-async function createCategory(account: TestAccount, idGuide: number, name: string, idStatus = 1): Promise<number> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/content_categories/create',
-    headers: account.auth,
-    payload: { id_guide: idGuide, name, image: '<i class="fa fa-home"></i>', id_status: idStatus },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().RES_RESULT.id_guide_content as number;
-}
-
-let imageId: number | undefined;
-async function createTopic(account: TestAccount, idCategory: number, name: string, idStatus = 1): Promise<number> {
-  if (account === host && !imageId) {
-    const uploaded = await uploadImage(t.app, host.auth, await solidJpeg(40, 30), 'featured.jpg');
-    imageId = uploaded.json().RES_RESULT[0].id_file_public as number;
-  }
-  const fileId =
-    account === host
-      ? imageId
-      : (await uploadImage(t.app, account.auth, await solidJpeg(40, 30), 'f.jpg')).json().RES_RESULT[0].id_file_public;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/content_topics/create',
-    headers: account.auth,
-    payload: {
-      id_guide_content: idCategory,
-      name,
-      content: '<p>Text</p>',
-      id_file_public: fileId,
-      id_status: idStatus,
-    },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().RES_RESULT.id_guide_topic as number;
-}
 
 function view(token: string, body: object = {}, ip = '203.0.113.7') {
   return t.app.inject({ method: 'POST', url: `/api/guest/guides/${token}/views`, payload: body, remoteAddress: ip });
@@ -90,7 +40,7 @@ async function figures(idGuide: number): Promise<TGuideAnalytics> {
 
 describe('analytics: guest views', () => {
   it('counts a view at 23:30 local time as today and one at 00:30 as the next day (New York)', async () => {
-    const guide = await createGuide(host, 'Brooklyn Loft', 'America/New_York');
+    const guide = await buildSharedGuide(t.app, host, { title: 'Brooklyn Loft', timezone: 'America/New_York' });
     // 23:30 on 15 January in New York is 04:30 UTC on the 16th.
     clock = new Date('2026-01-16T04:30:00Z');
     const first = await view(guide.token);
@@ -121,7 +71,7 @@ describe('analytics: guest views', () => {
   });
 
   it('counts days in Tokyo time, not UTC (00:30 in Tokyo is still the previous day in UTC)', async () => {
-    const guide = await createGuide(host, 'Shibuya Flat', 'Asia/Tokyo');
+    const guide = await buildSharedGuide(t.app, host, { title: 'Shibuya Flat', timezone: 'Asia/Tokyo' });
     clock = new Date('2026-01-15T14:30:00Z'); // 23:30 on the 15th in Tokyo
     await view(guide.token);
     clock = new Date('2026-01-15T15:30:00Z'); // 00:30 on the 16th in Tokyo, 15:30 on the 15th in UTC
@@ -138,7 +88,7 @@ describe('analytics: guest views', () => {
   });
 
   it('uses UTC days for a guide without a timezone', async () => {
-    const guide = await createGuide(host, 'No Zone Cabin', null);
+    const guide = await buildSharedGuide(t.app, host, { title: 'No Zone Cabin', timezone: null });
     clock = new Date('2026-01-15T23:30:00Z');
     await view(guide.token);
     const f = await figures(guide.id_guide);
@@ -148,16 +98,27 @@ describe('analytics: guest views', () => {
 
   it('counts topic views per category, keeps them apart from guide views, and refuses topics a guest cannot open', async () => {
     clock = new Date('2026-02-01T12:00:00Z');
-    const guide = await createGuide(host, 'Topic House', 'Europe/London');
-    const arrival = await createCategory(host, guide.id_guide, 'Arrival');
-    const wifi = await createTopic(host, arrival, 'WiFi');
-    const parking = await createTopic(host, arrival, 'Parking');
-    const draft = await createTopic(host, arrival, 'Secret draft', 0);
-    const hiddenCategory = await createCategory(host, guide.id_guide, 'Hidden category', 0);
-    const inHidden = await createTopic(host, hiddenCategory, 'In hidden category');
-    const emptyCategory = await createCategory(host, guide.id_guide, 'Empty');
-    const otherGuide = await createGuide(host, 'Other house', 'Europe/London');
-    const otherTopic = await createTopic(host, await createCategory(host, otherGuide.id_guide, 'Misc'), 'Elsewhere');
+    const guide = await buildSharedGuide(t.app, host, { title: 'Topic House', timezone: 'Europe/London' });
+    const arrival = (await buildCategory(t.app, host, { id_guide: guide.id_guide, name: 'Arrival' })).id_guide_content;
+    const wifi = (await buildTopic(t.app, host, { id_guide_content: arrival, name: 'WiFi' })).id_guide_topic;
+    const parking = (await buildTopic(t.app, host, { id_guide_content: arrival, name: 'Parking' })).id_guide_topic;
+    const draft = (await buildTopic(t.app, host, { id_guide_content: arrival, name: 'Secret draft', id_status: 0 }))
+      .id_guide_topic;
+    const hiddenCategory = (
+      await buildCategory(t.app, host, { id_guide: guide.id_guide, name: 'Hidden category', id_status: 0 })
+    ).id_guide_content;
+    const inHidden = (await buildTopic(t.app, host, { id_guide_content: hiddenCategory, name: 'In hidden category' }))
+      .id_guide_topic;
+    const emptyCategory = (await buildCategory(t.app, host, { id_guide: guide.id_guide, name: 'Empty' }))
+      .id_guide_content;
+    const otherGuide = await buildSharedGuide(t.app, host, { title: 'Other house', timezone: 'Europe/London' });
+    const otherTopic = (
+      await buildTopic(t.app, host, {
+        id_guide_content: (await buildCategory(t.app, host, { id_guide: otherGuide.id_guide, name: 'Misc' }))
+          .id_guide_content,
+        name: 'Elsewhere',
+      })
+    ).id_guide_topic;
 
     await view(guide.token);
     await view(guide.token, { id_guide_topic: wifi });
@@ -198,7 +159,7 @@ describe('analytics: guest views', () => {
   });
 
   it('answers 01 for an unknown or replaced share token', async () => {
-    const guide = await createGuide(host, 'Replaced link', 'Europe/Paris');
+    const guide = await buildSharedGuide(t.app, host, { title: 'Replaced link', timezone: 'Europe/Paris' });
     const unknown = await view('no-such-token');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().RES_CODE).toBe('01');
@@ -213,7 +174,7 @@ describe('analytics: guest views', () => {
   });
 
   it('limits how many views one address records per minute, without limiting other addresses', async () => {
-    const guide = await createGuide(host, 'Busy guide', 'Europe/Paris');
+    const guide = await buildSharedGuide(t.app, host, { title: 'Busy guide', timezone: 'Europe/Paris' });
     const ip = '198.51.100.20';
     for (let i = 0; i < VIEWS_PER_MINUTE; i += 1) expect((await view(guide.token, {}, ip)).statusCode).toBe(204);
     const limited = await view(guide.token, {}, ip);
@@ -227,7 +188,7 @@ describe('analytics: guest views', () => {
 
 describe('analytics: host figures', () => {
   it('answers 01 for another account’s guide and for a guide that does not exist', async () => {
-    const guide = await createGuide(host, 'Private figures', 'Europe/London');
+    const guide = await buildSharedGuide(t.app, host, { title: 'Private figures', timezone: 'Europe/London' });
     for (const [account, id] of [
       [other, guide.id_guide],
       [host, 987_654],
@@ -242,34 +203,28 @@ describe('analytics: host figures', () => {
 
   it('counts the invitations created for the guide, and only that guide’s', async () => {
     clock = new Date('2026-04-01T12:00:00Z');
-    const guide = await createGuide(host, 'Invited guide', 'Europe/London');
-    const otherGuide = await createGuide(host, 'Not invited', 'Europe/London');
+    const guide = await buildSharedGuide(t.app, host, { title: 'Invited guide', timezone: 'Europe/London' });
+    const otherGuide = await buildSharedGuide(t.app, host, { title: 'Not invited', timezone: 'Europe/London' });
     for (const name of ['Ann', 'Bob']) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/invitations/create',
-        headers: host.auth,
-        payload: {
-          id_guide: guide.id_guide,
-          guest_name: name,
-          guest_email: `${name.toLowerCase()}@example.com`,
-          check_in: '2026-04-10T15:00',
-          check_out: '2026-04-12T10:00',
-          send_email: false,
-        },
+      await buildInvitation(t.app, host, {
+        id_guide: guide.id_guide,
+        guest_name: name,
+        guest_email: `${name.toLowerCase()}@example.com`,
+        check_in: '2026-04-10T15:00',
+        check_out: '2026-04-12T10:00',
+        send_email: false,
       });
-      expect(res.statusCode, res.body).toBe(201);
     }
     expect((await figures(guide.id_guide)).invitations_created).toBe(2);
     expect((await figures(otherGuide.id_guide)).invitations_created).toBe(0);
   });
 
   it('sums the host’s guides for the dashboard, today in each guide’s own timezone', async () => {
-    const owner = await createAccount(t.app);
+    const owner = await buildAccount(t.app);
     clock = new Date('2026-03-01T12:00:00Z');
-    const london = await createGuide(owner, 'London', 'Europe/London');
-    const tokyo = await createGuide(owner, 'Tokyo', 'Asia/Tokyo');
-    const quiet = await createGuide(owner, 'Quiet', null);
+    const london = await buildSharedGuide(t.app, owner, { title: 'London', timezone: 'Europe/London' });
+    const tokyo = await buildSharedGuide(t.app, owner, { title: 'Tokyo', timezone: 'Asia/Tokyo' });
+    const quiet = await buildSharedGuide(t.app, owner, { title: 'Quiet', timezone: null });
     await view(london.token);
     await view(london.token);
     await view(tokyo.token);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, ZLoginResult } from '@guidebook/contract';
 import { hashSecret } from '../src/lib/tokens.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { api } from './helpers/factories.ts';
 import { startSmtpReceiver, type ReceivedMail, type SmtpReceiver } from './helpers/smtp.ts';
 
 const PUBLIC_URL = 'http://guide.test';
@@ -35,16 +36,6 @@ function uniqueEmail(label: string): string {
   return `${label}-${counter}-${Date.now()}@example.com`;
 }
 
-async function call(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token?: string) {
-  const res = await t.app.inject({
-    method,
-    url: `/api${url}`,
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  return { status: res.statusCode, body: res.json(), headers: res.headers };
-}
-
 function registration(email: string, extra: Record<string, unknown> = {}) {
   return { email, name: 'Ann', lastname: 'Host', password: PASSWORD, password_confirm: PASSWORD, ...extra };
 }
@@ -70,12 +61,12 @@ function linkParams(mail: ReceivedMail, page: string): { vc: string; vi: string;
 }
 
 async function verifyQuery(vc: string, vi: string) {
-  return call('GET', `/public/register_verification?vc=${encodeURIComponent(vc)}&vi=${encodeURIComponent(vi)}`);
+  return api(t.app).get(`/public/register_verification?vc=${encodeURIComponent(vc)}&vi=${encodeURIComponent(vi)}`);
 }
 
 /** Registers, follows the e-mailed link, and returns a signed-in token. */
 async function signUp(email: string, password = PASSWORD): Promise<string> {
-  const reg = await call('POST', '/public/register', registration(email, { password, password_confirm: password }));
+  const reg = await api(t.app).post('/public/register', registration(email, { password, password_confirm: password }));
   expect(reg.body.RES_CODE).toBe('00');
   const { vc, vi } = linkParams(await mailTo(email, 'Confirm'), '/public/register_confirm');
   expect((await verifyQuery(vc, vi)).body.RES_CODE).toBe('00');
@@ -83,7 +74,7 @@ async function signUp(email: string, password = PASSWORD): Promise<string> {
 }
 
 async function login(email: string, password: string): Promise<string> {
-  const res = await call('POST', '/public/login', { email, password });
+  const res = await api(t.app).post('/public/login', { email, password });
   expect(res.body.RES_CODE, res.body.RES_MESSAGE).toBe('00');
   return res.body.RES_RESULT.token;
 }
@@ -91,7 +82,7 @@ async function login(email: string, password: string): Promise<string> {
 describe('sign-up, verification, sign-in, sign-out', () => {
   it('registers, e-mails a working single-use link, signs in, reads /users/me and signs out', async () => {
     const email = uniqueEmail('flow');
-    const reg = await call('POST', '/public/register', registration(email, { name: 'Zoë' }));
+    const reg = await api(t.app).post('/public/register', registration(email, { name: 'Zoë' }));
     expect(reg.status).toBe(201);
     expect(reg.body).toEqual({
       RES_CODE: '00',
@@ -109,7 +100,7 @@ describe('sign-up, verification, sign-in, sign-out', () => {
     expect(mail.html).toContain(link.replace('&', '&amp;'));
     expect(mail.html).toContain('Guidebook');
 
-    const early = await call('POST', '/public/login', { email, password: PASSWORD });
+    const early = await api(t.app).post('/public/login', { email, password: PASSWORD });
     expect(early.status).toBe(403);
     expect(early.body).toMatchObject({ RES_CODE: '43', RES_MESSAGE: MESSAGES.login.unverified, RES_RESULT: null });
     expect(MESSAGES.login.unverified).toBe('Please verify your e-mail address before signing in.');
@@ -122,7 +113,7 @@ describe('sign-up, verification, sign-in, sign-out', () => {
     expect(second.body).toMatchObject({ RES_CODE: '01', RES_MESSAGE: MESSAGES.register.verifyFailed });
 
     const before = Date.now();
-    const signedIn = await call('POST', '/public/login', { email: email.toUpperCase(), password: PASSWORD });
+    const signedIn = await api(t.app).post('/public/login', { email: email.toUpperCase(), password: PASSWORD });
     expect(signedIn.status).toBe(200);
     const result = ZLoginResult.parse(signedIn.body.RES_RESULT);
     expect(result.user).toEqual({
@@ -138,24 +129,24 @@ describe('sign-up, verification, sign-in, sign-out', () => {
     expect(expires - before).toBeGreaterThan(t.config.sessionTtlMs - 60_000);
     expect(expires - before).toBeLessThan(t.config.sessionTtlMs + 60_000);
 
-    const me = await call('GET', '/users/me', undefined, result.token);
+    const me = await api(t.app, result.token).get('/users/me');
     expect(me.body).toMatchObject({ RES_CODE: '00', RES_RESULT: result.user });
     const bare = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: result.token } });
     expect(bare.json().RES_RESULT).toEqual(result.user);
 
-    const out = await call('POST', '/users/logout', undefined, result.token);
+    const out = await api(t.app, result.token).post('/users/logout');
     expect(out.body).toMatchObject({ RES_CODE: '00', RES_RESULT: null });
-    const after = await call('GET', '/users/me', undefined, result.token);
+    const after = await api(t.app, result.token).get('/users/me');
     expect(after.status).toBe(401);
     expect(after.body.RES_CODE).toBe('40');
-    expect((await call('POST', '/users/logout', undefined, result.token)).body.RES_CODE).toBe('40');
+    expect((await api(t.app, result.token).post('/users/logout')).body.RES_CODE).toBe('40');
   });
 
   it('refuses a wrong password and an unknown address with the same 40 and message', async () => {
     const email = uniqueEmail('wrong');
     await signUp(email);
-    const wrong = await call('POST', '/public/login', { email, password: 'not the password' });
-    const unknown = await call('POST', '/public/login', { email: uniqueEmail('nobody'), password: PASSWORD });
+    const wrong = await api(t.app).post('/public/login', { email, password: 'not the password' });
+    const unknown = await api(t.app).post('/public/login', { email: uniqueEmail('nobody'), password: PASSWORD });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
       expect(res.body).toEqual({
@@ -173,7 +164,7 @@ describe('sign-up, verification, sign-in, sign-out', () => {
     const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
     const time = async (address: string) => {
       const start = performance.now();
-      await call('POST', '/public/login', { email: address, password: 'not the password' });
+      await api(t.app).post('/public/login', { email: address, password: 'not the password' });
       return performance.now() - start;
     };
     const known: number[] = [];
@@ -193,9 +184,9 @@ describe('sign-up, verification, sign-in, sign-out', () => {
 
   it('refuses an address already registered, in any letter case, with 13', async () => {
     const email = uniqueEmail('dup');
-    expect((await call('POST', '/public/register', registration(email))).status).toBe(201);
+    expect((await api(t.app).post('/public/register', registration(email))).status).toBe(201);
     for (const again of [email, email.toUpperCase(), `  ${email.replace('dup', 'DUP')} `]) {
-      const res = await call('POST', '/public/register', registration(again));
+      const res = await api(t.app).post('/public/register', registration(again));
       expect(res.status).toBe(409);
       expect(res.body).toMatchObject({ RES_CODE: '13', RES_MESSAGE: MESSAGES.register.emailTaken, RES_RESULT: null });
     }
@@ -227,7 +218,7 @@ describe('sign-up, verification, sign-in, sign-out', () => {
       ],
     ];
     for (const [label, payload, field, message] of cases) {
-      const res = await call('POST', '/public/register', payload);
+      const res = await api(t.app).post('/public/register', payload);
       expect(res.status, label).toBe(422);
       expect(res.body, label).toMatchObject({
         RES_CODE: '12',
@@ -236,7 +227,7 @@ describe('sign-up, verification, sign-in, sign-out', () => {
       });
     }
     // Nothing was created: the address is still free.
-    expect((await call('POST', '/public/register', ok)).status).toBe(201);
+    expect((await api(t.app).post('/public/register', ok)).status).toBe(201);
   });
 
   it('answers 01 (never 500) for unknown, malformed and expired verification links', async () => {
@@ -247,12 +238,12 @@ describe('sign-up, verification, sign-in, sign-out', () => {
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ RES_CODE: '01', RES_MESSAGE: MESSAGES.register.verifyFailed });
     }
-    const missing = await call('GET', '/public/register_verification?vi=00000000-0000-4000-8000-000000000000');
+    const missing = await api(t.app).get('/public/register_verification?vi=00000000-0000-4000-8000-000000000000');
     expect(missing.body.RES_CODE).toBe('10');
 
     // A real code with the wrong vc, then the right vc after the link has expired.
     const email = uniqueEmail('expired');
-    await call('POST', '/public/register', registration(email));
+    await api(t.app).post('/public/register', registration(email));
     const { vc, vi } = linkParams(await mailTo(email, 'Confirm'), '/public/register_confirm');
     expect((await verifyQuery(`${vc.slice(0, -1)}x`, vi)).body.RES_CODE).toBe('01');
     clockOffsetMs = t.config.verificationTtlMs + 60_000;
@@ -269,10 +260,10 @@ describe('sign-up, verification, sign-in, sign-out', () => {
 describe('resending the confirmation link', () => {
   it('sends an unverified account a new link that works, and retires the old one', async () => {
     const email = uniqueEmail('resend');
-    await call('POST', '/public/register', registration(email));
+    await api(t.app).post('/public/register', registration(email));
     const old = linkParams(await mailTo(email, 'Confirm'), '/public/register_confirm');
 
-    const res = await call('POST', '/public/register_resend', { email: email.toUpperCase() });
+    const res = await api(t.app).post('/public/register_resend', { email: email.toUpperCase() });
     expect(res.body).toMatchObject({ RES_CODE: '00', RES_RESULT: null });
     const fresh = await smtp.waitFor((m) => m.to.includes(email) && !m.text.includes(old.vc));
     const next = linkParams(fresh, '/public/register_confirm');
@@ -280,7 +271,7 @@ describe('resending the confirmation link', () => {
 
     expect((await verifyQuery(old.vc, old.vi)).body.RES_CODE).toBe('01');
     expect((await verifyQuery(next.vc, next.vi)).body.RES_CODE).toBe('00');
-    expect((await call('POST', '/public/login', { email, password: PASSWORD })).body.RES_CODE).toBe('00');
+    expect((await api(t.app).post('/public/login', { email, password: PASSWORD })).body.RES_CODE).toBe('00');
   });
 
   it('answers 00 and sends nothing for a verified or unknown address', async () => {
@@ -289,15 +280,15 @@ describe('resending the confirmation link', () => {
     const unknown = uniqueEmail('unknown');
     const before = mailsTo(verified).length;
     for (const email of [verified, unknown]) {
-      const res = await call('POST', '/public/register_resend', { email });
+      const res = await api(t.app).post('/public/register_resend', { email });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ RES_CODE: '00', RES_RESULT: null });
     }
     // Mail goes out in the background: once a later message has arrived, earlier ones would have too.
     const marker = uniqueEmail('marker');
-    await call('POST', '/public/register', registration(marker));
+    await api(t.app).post('/public/register', registration(marker));
     await mailTo(marker, 'Confirm');
-    await call('POST', '/public/register_resend', { email: marker });
+    await api(t.app).post('/public/register_resend', { email: marker });
     await smtp.waitFor((m) => m.to.includes(marker) && mailsTo(marker).length === 2);
     expect(mailsTo(verified)).toHaveLength(before);
     expect(mailsTo(unknown)).toHaveLength(0);
@@ -311,15 +302,15 @@ describe('password recovery', () => {
     const tokenB = await login(email, PASSWORD);
 
     const unknown = uniqueEmail('stranger');
-    expect((await call('POST', '/public/password_recover', { email: unknown })).body).toMatchObject({
+    expect((await api(t.app).post('/public/password_recover', { email: unknown })).body).toMatchObject({
       RES_CODE: '00',
       RES_RESULT: null,
     });
 
-    expect((await call('POST', '/public/password_recover', { email })).body.RES_CODE).toBe('00');
+    expect((await api(t.app).post('/public/password_recover', { email })).body.RES_CODE).toBe('00');
     const first = linkParams(await mailTo(email, 'Reset your Guidebook password'), '/public/password_recover');
     // A second request replaces the first link.
-    await call('POST', '/public/password_recover', { email });
+    await api(t.app).post('/public/password_recover', { email });
     const mail = await smtp.waitFor(
       (m) => m.to.includes(email) && m.subject.includes('Reset') && !m.text.includes(first.vc),
     );
@@ -328,22 +319,27 @@ describe('password recovery', () => {
     expect(mailsTo(unknown)).toHaveLength(0);
 
     const NEW = 'a brand new password';
-    const mismatch = await call('POST', '/public/password_reset', { vc, vi, password: NEW, password_confirm: 'other' });
+    const mismatch = await api(t.app).post('/public/password_reset', {
+      vc,
+      vi,
+      password: NEW,
+      password_confirm: 'other',
+    });
     expect(mismatch.body).toMatchObject({
       RES_CODE: '12',
       RES_OTHERS: { FIELDS: { password_confirm: 'Passwords do not match' } },
     });
-    const short = await call('POST', '/public/password_reset', {
+    const short = await api(t.app).post('/public/password_reset', {
       vc,
       vi,
       password: 'short',
       password_confirm: 'short',
     });
     expect(short.body.RES_OTHERS.FIELDS).toEqual({ password: 'Password must be at least 8 characters' });
-    const stale = await call('POST', '/public/password_reset', { ...first, password: NEW, password_confirm: NEW });
+    const stale = await api(t.app).post('/public/password_reset', { ...first, password: NEW, password_confirm: NEW });
     expect(stale.status).toBe(404);
     expect(stale.body).toMatchObject({ RES_CODE: '01', RES_MESSAGE: MESSAGES.password.resetInvalid });
-    const badVi = await call('POST', '/public/password_reset', {
+    const badVi = await api(t.app).post('/public/password_reset', {
       vc,
       vi: 'nope',
       password: NEW,
@@ -351,38 +347,38 @@ describe('password recovery', () => {
     });
     expect(badVi.body.RES_CODE).toBe('01');
     // The verification code of the same account is not a reset code.
-    expect((await call('GET', '/users/me', undefined, tokenA)).body.RES_CODE).toBe('00');
+    expect((await api(t.app, tokenA).get('/users/me')).body.RES_CODE).toBe('00');
 
-    const done = await call('POST', '/public/password_reset', { vc, vi, password: NEW, password_confirm: NEW });
+    const done = await api(t.app).post('/public/password_reset', { vc, vi, password: NEW, password_confirm: NEW });
     expect(done.body).toMatchObject({ RES_CODE: '00', RES_RESULT: null });
 
     for (const token of [tokenA, tokenB]) {
-      const res = await call('GET', '/users/me', undefined, token);
+      const res = await api(t.app, token).get('/users/me');
       expect(res.status).toBe(401);
       expect(res.body.RES_CODE).toBe('40');
     }
-    expect((await call('POST', '/public/login', { email, password: PASSWORD })).body.RES_CODE).toBe('40');
+    expect((await api(t.app).post('/public/login', { email, password: PASSWORD })).body.RES_CODE).toBe('40');
     const fresh = await login(email, NEW);
-    expect((await call('GET', '/users/me', undefined, fresh)).body.RES_RESULT.email).toBe(email);
+    expect((await api(t.app, fresh).get('/users/me')).body.RES_RESULT.email).toBe(email);
 
-    const again = await call('POST', '/public/password_reset', {
+    const again = await api(t.app).post('/public/password_reset', {
       vc,
       vi,
       password: 'third password!',
       password_confirm: 'third password!',
     });
     expect(again.body.RES_CODE).toBe('01');
-    expect((await call('POST', '/public/login', { email, password: NEW })).body.RES_CODE).toBe('00');
+    expect((await api(t.app).post('/public/login', { email, password: NEW })).body.RES_CODE).toBe('00');
   });
 
   it('refuses a reset link after it expires', async () => {
     const email = uniqueEmail('late');
     await signUp(email);
-    await call('POST', '/public/password_recover', { email });
+    await api(t.app).post('/public/password_recover', { email });
     const { vc, vi } = linkParams(await mailTo(email, 'Reset'), '/public/password_recover');
     clockOffsetMs = t.config.verificationTtlMs + 1000;
     try {
-      const res = await call('POST', '/public/password_reset', {
+      const res = await api(t.app).post('/public/password_reset', {
         vc,
         vi,
         password: 'too late now',
@@ -392,14 +388,14 @@ describe('password recovery', () => {
     } finally {
       clockOffsetMs = 0;
     }
-    expect((await call('POST', '/public/login', { email, password: PASSWORD })).body.RES_CODE).toBe('00');
+    expect((await api(t.app).post('/public/login', { email, password: PASSWORD })).body.RES_CODE).toBe('00');
   });
 });
 
 describe('what the database keeps', () => {
   it('stores only hashes of session tokens, e-mailed codes and passwords', async () => {
     const email = uniqueEmail('hashes');
-    await call('POST', '/public/register', registration(email));
+    await api(t.app).post('/public/register', registration(email));
     const { vc, vi } = linkParams(await mailTo(email, 'Confirm'), '/public/register_confirm');
     await verifyQuery(vc, vi);
     const token = await login(email, PASSWORD);
@@ -436,18 +432,18 @@ describe('profile and password change', () => {
   it('changes name and last name', async () => {
     const email = uniqueEmail('profile');
     const token = await signUp(email);
-    const res = await call('PUT', '/users/modify', { name: '  Beatrix ', lastname: 'Potter' }, token);
+    const res = await api(t.app, token).put('/users/modify', { name: '  Beatrix ', lastname: 'Potter' });
     expect(res.body).toMatchObject({
       RES_CODE: '00',
       RES_RESULT: { email, name: 'Beatrix', lastname: 'Potter', role: 'admin' },
     });
-    expect((await call('GET', '/users/me', undefined, token)).body.RES_RESULT).toMatchObject({ name: 'Beatrix' });
-    const blank = await call('PUT', '/users/modify', { name: ' ', lastname: 'Potter' }, token);
+    expect((await api(t.app, token).get('/users/me')).body.RES_RESULT).toMatchObject({ name: 'Beatrix' });
+    const blank = await api(t.app, token).put('/users/modify', { name: ' ', lastname: 'Potter' });
     expect(blank.body).toMatchObject({ RES_CODE: '12', RES_OTHERS: { FIELDS: { name: 'Name is required' } } });
-    const anon = await call('PUT', '/users/modify', { name: 'X', lastname: 'Y' });
+    const anon = await api(t.app).put('/users/modify', { name: 'X', lastname: 'Y' });
     expect(anon.body.RES_CODE).toBe('40');
     // The e-mail address is not something this call changes.
-    const sneaky = await call('PUT', '/users/modify', { name: 'B', lastname: 'P', email: 'x@example.com' }, token);
+    const sneaky = await api(t.app, token).put('/users/modify', { name: 'B', lastname: 'P', email: 'x@example.com' });
     expect(sneaky.body.RES_RESULT.email).toBe(email);
   });
 
@@ -457,12 +453,11 @@ describe('profile and password change', () => {
     const elsewhere = await login(email, PASSWORD);
     const NEW = 'another good password';
 
-    const wrong = await call(
-      'PUT',
-      '/users/password',
-      { current_password: 'not it at all', password: NEW, password_confirm: NEW },
-      here,
-    );
+    const wrong = await api(t.app, here).put('/users/password', {
+      current_password: 'not it at all',
+      password: NEW,
+      password_confirm: NEW,
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body).toMatchObject({
       RES_CODE: '12',
@@ -472,33 +467,30 @@ describe('profile and password change', () => {
         FIELDS: { current_password: MESSAGES.password.currentWrong },
       },
     });
-    const short = await call(
-      'PUT',
-      '/users/password',
-      { current_password: PASSWORD, password: 'x', password_confirm: 'x' },
-      here,
-    );
+    const short = await api(t.app, here).put('/users/password', {
+      current_password: PASSWORD,
+      password: 'x',
+      password_confirm: 'x',
+    });
     expect(short.body.RES_OTHERS.FIELDS).toEqual({ password: 'Password must be at least 8 characters' });
-    const mismatch = await call(
-      'PUT',
-      '/users/password',
-      { current_password: PASSWORD, password: NEW, password_confirm: `${NEW}?` },
-      here,
-    );
+    const mismatch = await api(t.app, here).put('/users/password', {
+      current_password: PASSWORD,
+      password: NEW,
+      password_confirm: `${NEW}?`,
+    });
     expect(mismatch.body.RES_OTHERS.FIELDS).toEqual({ password_confirm: 'Passwords do not match' });
-    expect((await call('GET', '/users/me', undefined, elsewhere)).body.RES_CODE).toBe('00');
+    expect((await api(t.app, elsewhere).get('/users/me')).body.RES_CODE).toBe('00');
 
-    const ok = await call(
-      'PUT',
-      '/users/password',
-      { current_password: PASSWORD, password: NEW, password_confirm: NEW },
-      here,
-    );
+    const ok = await api(t.app, here).put('/users/password', {
+      current_password: PASSWORD,
+      password: NEW,
+      password_confirm: NEW,
+    });
     expect(ok.body).toMatchObject({ RES_CODE: '00', RES_RESULT: null });
-    expect((await call('GET', '/users/me', undefined, here)).body.RES_CODE).toBe('00');
-    expect((await call('GET', '/users/me', undefined, elsewhere)).body.RES_CODE).toBe('40');
-    expect((await call('POST', '/public/login', { email, password: PASSWORD })).body.RES_CODE).toBe('40');
-    expect((await call('POST', '/public/login', { email, password: NEW })).body.RES_CODE).toBe('00');
+    expect((await api(t.app, here).get('/users/me')).body.RES_CODE).toBe('00');
+    expect((await api(t.app, elsewhere).get('/users/me')).body.RES_CODE).toBe('40');
+    expect((await api(t.app).post('/public/login', { email, password: PASSWORD })).body.RES_CODE).toBe('40');
+    expect((await api(t.app).post('/public/login', { email, password: NEW })).body.RES_CODE).toBe('00');
   });
 });
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZBranding, ZGuideListItem } from '@guidebook/contract';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { createAccount, type TestAccount } from './helpers/accounts.ts';
-import { createGuide, uploadLibraryImage } from './helpers/guide-content.ts';
+import { buildAccount, buildFile, buildGuide, type TestAccount } from './helpers/factories.ts';
 
 let t: TestApp;
 let host: TestAccount;
@@ -11,9 +10,9 @@ let idGuide: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  host = await createAccount(t.app);
-  other = await createAccount(t.app);
-  idGuide = await createGuide(t.app, host, { title: 'Branded Cottage' });
+  host = await buildAccount(t.app);
+  other = await buildAccount(t.app);
+  idGuide = (await buildGuide(t.app, host, { title: 'Branded Cottage' })).id_guide;
 });
 afterAll(async () => t.close());
 
@@ -35,7 +34,7 @@ describe('branding', () => {
   });
 
   it('saves logo, font and colour, and shows them in the guide list and select', async () => {
-    const logo = await uploadLibraryImage(t.app, host, 'logo.jpg');
+    const logo = await buildFile(t.app, host, { name: 'logo.jpg' });
     const saved = await putBranding(host, {
       id_guide: idGuide,
       id_file_public: logo.id_file_public,
@@ -100,7 +99,7 @@ describe('branding', () => {
 
   it('answers another account’s file as logo exactly like a file that does not exist: 01, nothing saved', async () => {
     const before = (await getBranding(host, idGuide)).json();
-    const foreignFile = await uploadLibraryImage(t.app, other, 'theirs.jpg');
+    const foreignFile = await buildFile(t.app, other, { name: 'theirs.jpg' });
     const res = await putBranding(host, {
       id_guide: idGuide,
       id_file_public: foreignFile.id_file_public,
@@ -132,7 +131,7 @@ describe('branding', () => {
   });
 
   it('keeps a logo in use from being deleted from the library (13 naming the guide)', async () => {
-    const logo = await uploadLibraryImage(t.app, host, 'in-use.jpg');
+    const logo = await buildFile(t.app, host, { name: 'in-use.jpg' });
     await putBranding(host, { id_guide: idGuide, id_file_public: logo.id_file_public, font: 'Lato', color: '#ed8438' });
     const del = await t.app.inject({
       method: 'DELETE',
@@ -157,7 +156,7 @@ describe('branding', () => {
 
 describe('welcome text', () => {
   it('is stored with the guide, kept when a modify leaves it out, and cleared with null', async () => {
-    const id = await createGuide(t.app, host, { title: 'Welcome Flat', welcome: 'Make yourself at home.' });
+    const id = (await buildGuide(t.app, host, { title: 'Welcome Flat', welcome: 'Make yourself at home.' })).id_guide;
     const select = async () =>
       (await t.app.inject({ method: 'GET', url: `/api/guides/select?id_guide=${id}`, headers: host.auth })).json()
         .RES_RESULT;

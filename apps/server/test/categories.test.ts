@@ -1,9 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES, ZCategory, type TCategory } from '@guidebook/contract';
-import { filesPublic, guideContents, guideTopics } from '../src/db/schema.ts';
+import { guideContents, guideTopics } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { createAccount, type TestAccount } from './helpers/accounts.ts';
+import {
+  api,
+  buildAccount,
+  buildCategory,
+  buildGuide,
+  buildTopic,
+  type Method,
+  type TestAccount,
+} from './helpers/factories.ts';
 
 let t: TestApp;
 let host: TestAccount;
@@ -11,73 +19,17 @@ let other: TestAccount;
 
 beforeAll(async () => {
   t = await createTestApp();
-  host = await createAccount(t.app);
-  other = await createAccount(t.app);
+  host = await buildAccount(t.app);
+  other = await buildAccount(t.app);
 });
 afterAll(async () => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-async function call(method: Method, url: string, who: TestAccount | null, payload?: object) {
-  const res = await t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: who ? who.auth : {},
-    ...(payload ? { payload } : {}),
-  });
-  return { status: res.statusCode, body: res.json() };
-}
-
-async function newGuide(who: TestAccount, title = 'Cottage'): Promise<number> {
-  const res = await call('POST', '/guides/create', who, { title });
-  expect(res.status).toBe(201);
-  return res.body.RES_RESULT.id_guide;
-}
-
 const icon = (name: string) => `<i class="fa fa-${name}"></i>`;
 
-async function newCategory(who: TestAccount, idGuide: number, name: string, extra: object = {}): Promise<TCategory> {
-  const res = await call('POST', '/content_categories/create', who, {
-    id_guide: idGuide,
-    name,
-    image: icon('home'),
-    ...extra,
-  });
-  expect(res.status).toBe(201);
-  return ZCategory.parse(res.body.RES_RESULT);
-}
-
 async function listNames(who: TestAccount, idGuide: number): Promise<string[]> {
-  const res = await call('GET', `/content_categories/list?id_guide=${idGuide}`, who);
+  const res = await api(t.app, who).get(`/content_categories/list?id_guide=${idGuide}`);
   expect(res.body.RES_CODE).toBe('00');
   return res.body.RES_RESULT.map((c: TCategory) => c.name);
-}
-
-async function newFile(who: TestAccount): Promise<number> {
-  const [row] = await t.app.deps.database.db
-    .insert(filesPublic)
-    .values({
-      id_user: who.id_user,
-      name: 'beach.jpg',
-      size: 1234,
-      path_file: '/files/beach.jpg',
-      mime_type: 'image/jpeg',
-      width: 10,
-      height: 10,
-    })
-    .returning();
-  return row!.id_file_public;
-}
-
-async function newTopic(who: TestAccount, idCategory: number, idFile: number, name = 'Wifi') {
-  const res = await call('POST', '/content_topics/create', who, {
-    id_guide_content: idCategory,
-    name,
-    content: '<p>Network: Home</p>',
-    id_file_public: idFile,
-  });
-  expect(res.status).toBe(201);
-  return res.body.RES_RESULT.id_guide_topic as number;
 }
 
 function expectValidation(res: { status: number; body: Record<string, unknown> }, field: string, message: string) {
@@ -109,22 +61,17 @@ describe('content categories', () => {
       ['DELETE', '/content_categories/delete', { id_guide_content: 1 }],
     ];
     for (const [method, url, payload] of calls) {
-      const none = await call(method, url, null, payload);
+      const none = await api(t.app).call(method, url, payload);
       expect(none.status, `${method} ${url}`).toBe(401);
       expect(none.body).toMatchObject({ RES_CODE: '40', RES_RESULT: null });
-      const unknown = await t.app.inject({
-        method,
-        url: `/api${url}`,
-        headers: { authorization: 'Bearer not-a-real-token' },
-        ...(payload ? { payload } : {}),
-      });
-      expect(unknown.json().RES_CODE).toBe('40');
+      const unknown = await api(t.app, 'not-a-real-token').call(method, url, payload);
+      expect(unknown.body.RES_CODE).toBe('40');
     }
   });
 
   it('creates categories last in order with status 1 and lists them with their topic counts', async () => {
-    const idGuide = await newGuide(host);
-    const created = await call('POST', '/content_categories/create', host, {
+    const idGuide = (await buildGuide(t.app, host)).id_guide;
+    const created = await api(t.app, host).post('/content_categories/create', {
       id_guide: idGuide,
       name: 'Arrival',
       description: 'Getting here',
@@ -144,13 +91,12 @@ describe('content categories', () => {
       position: 1,
       topics_count: 0,
     });
-    const wifi = await newCategory(host, idGuide, 'Wifi & Internet', { id_status: 0 });
+    const wifi = await buildCategory(t.app, host, { id_guide: idGuide, name: 'Wifi & Internet', id_status: 0 });
     expect(wifi).toMatchObject({ position: 2, id_status: 0, name: 'Wifi & Internet' });
-    const idFile = await newFile(host);
-    await newTopic(host, wifi.id_guide_content, idFile, 'Network');
-    await newTopic(host, wifi.id_guide_content, idFile, 'Router');
+    await buildTopic(t.app, host, { id_guide_content: wifi.id_guide_content, name: 'Network' });
+    await buildTopic(t.app, host, { id_guide_content: wifi.id_guide_content, name: 'Router' });
 
-    const list = await call('GET', `/content_categories/list?id_guide=${idGuide}`, host);
+    const list = await api(t.app, host).get(`/content_categories/list?id_guide=${idGuide}`);
     expect(list.status).toBe(200);
     const rows = list.body.RES_RESULT.map((c: unknown) => ZCategory.parse(c));
     expect(rows.map((c: TCategory) => [c.name, c.position, c.topics_count])).toEqual([
@@ -160,9 +106,10 @@ describe('content categories', () => {
   });
 
   it('validates name and icon with the contract messages', async () => {
-    const idGuide = await newGuide(host);
+    const idGuide = (await buildGuide(t.app, host)).id_guide;
     const c = MESSAGES.category;
-    const create = (body: object) => call('POST', '/content_categories/create', host, { id_guide: idGuide, ...body });
+    const create = (body: object) =>
+      api(t.app, host).post('/content_categories/create', { id_guide: idGuide, ...body });
     expectValidation(await create({ image: icon('x') }), 'name', c.nameRequired);
     expectValidation(await create({ name: '   ', image: icon('x') }), 'name', c.nameRequired);
     expectValidation(await create({ name: '<b></b>', image: icon('x') }), 'name', c.nameRequired);
@@ -178,9 +125,9 @@ describe('content categories', () => {
     expectValidation(await create({ name: 'Rules', image: '<i class="fa">x</i>' }), 'image', c.iconInvalid);
     expect(await listNames(host, idGuide)).toEqual([]);
 
-    const cat = await newCategory(host, idGuide, 'Rules');
+    const cat = await buildCategory(t.app, host, { id_guide: idGuide, name: 'Rules' });
     const modify = (body: object) =>
-      call('PUT', '/content_categories/modify', host, { id_guide_content: cat.id_guide_content, ...body });
+      api(t.app, host).put('/content_categories/modify', { id_guide_content: cat.id_guide_content, ...body });
     expectValidation(await modify({ name: '' }), 'name', c.nameRequired);
     expectValidation(await modify({ image: '' }), 'image', c.iconRequired);
     expectValidation(await modify({ image: '<i class="a"></i><script></script>' }), 'image', c.iconInvalid);
@@ -188,17 +135,22 @@ describe('content categories', () => {
   });
 
   it('answers 10 to malformed ids', async () => {
-    const list = await call('GET', '/content_categories/list?id_guide=abc', host);
+    const list = await api(t.app, host).get('/content_categories/list?id_guide=abc');
     expect(list.status).toBe(400);
     expect(list.body.RES_CODE).toBe('10');
-    expect((await call('GET', '/content_categories/list', host)).body.RES_CODE).toBe('10');
-    expect((await call('PUT', '/content_categories/modify', host, { name: 'x' })).body.RES_CODE).toBe('10');
+    expect((await api(t.app, host).get('/content_categories/list')).body.RES_CODE).toBe('10');
+    expect((await api(t.app, host).put('/content_categories/modify', { name: 'x' })).body.RES_CODE).toBe('10');
   });
 
   it('modifies only the fields given and keeps the rest', async () => {
-    const idGuide = await newGuide(host);
-    const cat = await newCategory(host, idGuide, 'House', { description: 'Rules', comment: 'c' });
-    const res = await call('PUT', '/content_categories/modify', host, {
+    const idGuide = (await buildGuide(t.app, host)).id_guide;
+    const cat = await buildCategory(t.app, host, {
+      id_guide: idGuide,
+      name: 'House',
+      description: 'Rules',
+      comment: 'c',
+    });
+    const res = await api(t.app, host).put('/content_categories/modify', {
       id_guide_content: cat.id_guide_content,
       id_guide: idGuide,
       name: 'House rules',
@@ -214,7 +166,7 @@ describe('content categories', () => {
       comment: 'c',
       position: 1,
     });
-    const cleared = await call('PUT', '/content_categories/modify', host, {
+    const cleared = await api(t.app, host).put('/content_categories/modify', {
       id_guide_content: cat.id_guide_content,
       description: null,
     });
@@ -222,11 +174,11 @@ describe('content categories', () => {
   });
 
   it('moves a category to another of the host’s guides, last in place', async () => {
-    const from = await newGuide(host);
-    const to = await newGuide(host);
-    await newCategory(host, to, 'Existing');
-    const cat = await newCategory(host, from, 'Moving');
-    const res = await call('PUT', '/content_categories/modify', host, {
+    const from = (await buildGuide(t.app, host)).id_guide;
+    const to = (await buildGuide(t.app, host)).id_guide;
+    await buildCategory(t.app, host, { id_guide: to, name: 'Existing' });
+    const cat = await buildCategory(t.app, host, { id_guide: from, name: 'Moving' });
+    const res = await api(t.app, host).put('/content_categories/modify', {
       id_guide_content: cat.id_guide_content,
       id_guide: to,
     });
@@ -237,42 +189,48 @@ describe('content categories', () => {
 
   it('answers 01 for guides and categories that do not exist', async () => {
     const missing = 99_999;
-    expectNotFound(await call('GET', `/content_categories/list?id_guide=${missing}`, host), MESSAGES.guide.notFound);
+    expectNotFound(await api(t.app, host).get(`/content_categories/list?id_guide=${missing}`), MESSAGES.guide.notFound);
     expectNotFound(
-      await call('POST', '/content_categories/create', host, { id_guide: missing, name: 'x', image: icon('x') }),
+      await api(t.app, host).post('/content_categories/create', { id_guide: missing, name: 'x', image: icon('x') }),
       MESSAGES.guide.notFound,
     );
     expectNotFound(
-      await call('PUT', '/content_categories/modify', host, { id_guide_content: missing, name: 'x' }),
+      await api(t.app, host).put('/content_categories/modify', { id_guide_content: missing, name: 'x' }),
       MESSAGES.category.notFound,
     );
     expectNotFound(
-      await call('DELETE', '/content_categories/delete', host, { id_guide_content: missing }),
+      await api(t.app, host).delete('/content_categories/delete', { id_guide_content: missing }),
       MESSAGES.category.notFound,
     );
     expectNotFound(
-      await call('PUT', '/content_categories/order', host, { id_guide: missing, ids: [] }),
+      await api(t.app, host).put('/content_categories/order', { id_guide: missing, ids: [] }),
       MESSAGES.guide.notFound,
     );
   });
 
   it('treats another account’s guide and category as not found and changes nothing', async () => {
-    const idGuide = await newGuide(host);
-    const a = await newCategory(host, idGuide, 'A');
-    const b = await newCategory(host, idGuide, 'B');
-    const strangerGuide = await newGuide(other);
+    const idGuide = (await buildGuide(t.app, host)).id_guide;
+    const a = await buildCategory(t.app, host, { id_guide: idGuide, name: 'A' });
+    const b = await buildCategory(t.app, host, { id_guide: idGuide, name: 'B' });
+    const strangerGuide = (await buildGuide(t.app, other)).id_guide;
 
-    expectNotFound(await call('GET', `/content_categories/list?id_guide=${idGuide}`, other), MESSAGES.guide.notFound);
     expectNotFound(
-      await call('POST', '/content_categories/create', other, { id_guide: idGuide, name: 'Spam', image: icon('x') }),
+      await api(t.app, other).get(`/content_categories/list?id_guide=${idGuide}`),
       MESSAGES.guide.notFound,
     );
     expectNotFound(
-      await call('PUT', '/content_categories/modify', other, { id_guide_content: a.id_guide_content, name: 'Stolen' }),
+      await api(t.app, other).post('/content_categories/create', { id_guide: idGuide, name: 'Spam', image: icon('x') }),
+      MESSAGES.guide.notFound,
+    );
+    expectNotFound(
+      await api(t.app, other).put('/content_categories/modify', {
+        id_guide_content: a.id_guide_content,
+        name: 'Stolen',
+      }),
       MESSAGES.category.notFound,
     );
     expectNotFound(
-      await call('PUT', '/content_categories/modify', other, {
+      await api(t.app, other).put('/content_categories/modify', {
         id_guide_content: a.id_guide_content,
         id_guide: strangerGuide,
       }),
@@ -280,27 +238,27 @@ describe('content categories', () => {
     );
     // The host cannot push a category into someone else's guide either.
     expectNotFound(
-      await call('PUT', '/content_categories/modify', host, {
+      await api(t.app, host).put('/content_categories/modify', {
         id_guide_content: a.id_guide_content,
         id_guide: strangerGuide,
       }),
       MESSAGES.guide.notFound,
     );
     expectNotFound(
-      await call('DELETE', '/content_categories/delete', other, { id_guide_content: a.id_guide_content }),
+      await api(t.app, other).delete('/content_categories/delete', { id_guide_content: a.id_guide_content }),
       MESSAGES.category.notFound,
     );
     expectNotFound(
-      await call('PUT', '/content_categories/order', other, {
+      await api(t.app, other).put('/content_categories/order', {
         id_guide: idGuide,
         ids: [b.id_guide_content, a.id_guide_content],
       }),
       MESSAGES.guide.notFound,
     );
     // Someone else's category ids in an order of one's own guide are simply not this guide's children.
-    const otherCat = await newCategory(other, strangerGuide, 'Theirs');
+    const otherCat = await buildCategory(t.app, other, { id_guide: strangerGuide, name: 'Theirs' });
     expectValidation(
-      await call('PUT', '/content_categories/order', host, {
+      await api(t.app, host).put('/content_categories/order', {
         id_guide: idGuide,
         ids: [b.id_guide_content, otherCat.id_guide_content],
       }),
@@ -308,7 +266,7 @@ describe('content categories', () => {
       MESSAGES.category.orderMismatch,
     );
 
-    const list = await call('GET', `/content_categories/list?id_guide=${idGuide}`, host);
+    const list = await api(t.app, host).get(`/content_categories/list?id_guide=${idGuide}`);
     expect(list.body.RES_RESULT.map((c: TCategory) => [c.name, c.id_guide, c.position])).toEqual([
       ['A', idGuide, 1],
       ['B', idGuide, 2],
@@ -317,15 +275,15 @@ describe('content categories', () => {
   });
 
   it('deletes a category with its topics', async () => {
-    const idGuide = await newGuide(host);
-    const keep = await newCategory(host, idGuide, 'Keep');
-    const gone = await newCategory(host, idGuide, 'Gone');
-    const idFile = await newFile(host);
-    await newTopic(host, gone.id_guide_content, idFile, 'One');
-    await newTopic(host, gone.id_guide_content, idFile, 'Two');
-    const kept = await newTopic(host, keep.id_guide_content, idFile, 'Stays');
+    const idGuide = (await buildGuide(t.app, host)).id_guide;
+    const keep = await buildCategory(t.app, host, { id_guide: idGuide, name: 'Keep' });
+    const gone = await buildCategory(t.app, host, { id_guide: idGuide, name: 'Gone' });
+    await buildTopic(t.app, host, { id_guide_content: gone.id_guide_content, name: 'One' });
+    await buildTopic(t.app, host, { id_guide_content: gone.id_guide_content, name: 'Two' });
+    const kept = (await buildTopic(t.app, host, { id_guide_content: keep.id_guide_content, name: 'Stays' }))
+      .id_guide_topic;
 
-    const del = await call('DELETE', '/content_categories/delete', host, {
+    const del = await api(t.app, host).delete('/content_categories/delete', {
       id_guide_content: gone.id_guide_content,
       comment: 'no longer needed',
     });
@@ -333,42 +291,41 @@ describe('content categories', () => {
     expect(del.body).toMatchObject({ RES_CODE: '00', RES_RESULT: null });
     expect(await listNames(host, idGuide)).toEqual(['Keep']);
     expectNotFound(
-      await call('GET', `/content_topics/list?id_guide_content=${gone.id_guide_content}`, host),
+      await api(t.app, host).get(`/content_topics/list?id_guide_content=${gone.id_guide_content}`),
       MESSAGES.category.notFound,
     );
     const { db } = t.app.deps.database;
     expect(await db.select().from(guideTopics).where(eq(guideTopics.id_guide_content, gone.id_guide_content))).toEqual(
       [],
     );
-    const left = await call('GET', `/content_topics/list?id_guide_content=${keep.id_guide_content}`, host);
+    const left = await api(t.app, host).get(`/content_topics/list?id_guide_content=${keep.id_guide_content}`);
     expect(left.body.RES_RESULT.map((x: { id_guide_topic: number }) => x.id_guide_topic)).toEqual([kept]);
     expectNotFound(
-      await call('DELETE', '/content_categories/delete', host, { id_guide_content: gone.id_guide_content }),
+      await api(t.app, host).delete('/content_categories/delete', { id_guide_content: gone.id_guide_content }),
       MESSAGES.category.notFound,
     );
   });
 
   it('deleting a guide deletes its categories and their topics', async () => {
-    const idGuide = await newGuide(host);
-    const cat = await newCategory(host, idGuide, 'Soon gone');
-    const idFile = await newFile(host);
-    const idTopic = await newTopic(host, cat.id_guide_content, idFile);
-    const del = await call('DELETE', '/guides/delete', host, { id_guide: idGuide });
+    const idGuide = (await buildGuide(t.app, host)).id_guide;
+    const cat = await buildCategory(t.app, host, { id_guide: idGuide, name: 'Soon gone' });
+    const idTopic = (await buildTopic(t.app, host, { id_guide_content: cat.id_guide_content })).id_guide_topic;
+    const del = await api(t.app, host).delete('/guides/delete', { id_guide: idGuide });
     expect(del.body.RES_CODE).toBe('00');
     const { db } = t.app.deps.database;
     expect(await db.select().from(guideContents).where(eq(guideContents.id_guide, idGuide))).toEqual([]);
     expect(await db.select().from(guideTopics).where(eq(guideTopics.id_guide_topic, idTopic))).toEqual([]);
-    expectNotFound(await call('GET', `/content_categories/list?id_guide=${idGuide}`, host), MESSAGES.guide.notFound);
+    expectNotFound(await api(t.app, host).get(`/content_categories/list?id_guide=${idGuide}`), MESSAGES.guide.notFound);
   });
 
   it('stores a new order and lists in it; new categories still go last', async () => {
-    const idGuide = await newGuide(host);
+    const idGuide = (await buildGuide(t.app, host)).id_guide;
     const [a, b, c] = [
-      await newCategory(host, idGuide, 'A'),
-      await newCategory(host, idGuide, 'B'),
-      await newCategory(host, idGuide, 'C'),
+      await buildCategory(t.app, host, { id_guide: idGuide, name: 'A' }),
+      await buildCategory(t.app, host, { id_guide: idGuide, name: 'B' }),
+      await buildCategory(t.app, host, { id_guide: idGuide, name: 'C' }),
     ];
-    const res = await call('PUT', '/content_categories/order', host, {
+    const res = await api(t.app, host).put('/content_categories/order', {
       id_guide: idGuide,
       ids: [c!.id_guide_content, a!.id_guide_content, b!.id_guide_content],
     });
@@ -379,15 +336,15 @@ describe('content categories', () => {
       ['B', 3],
     ]);
     expect(await listNames(host, idGuide)).toEqual(['C', 'A', 'B']);
-    await newCategory(host, idGuide, 'D');
+    await buildCategory(t.app, host, { id_guide: idGuide, name: 'D' });
     expect(await listNames(host, idGuide)).toEqual(['C', 'A', 'B', 'D']);
   });
 
   it('refuses an order that is not exactly the guide’s categories, and keeps the old one', async () => {
-    const idGuide = await newGuide(host);
-    const a = await newCategory(host, idGuide, 'A');
-    const b = await newCategory(host, idGuide, 'B');
-    const elsewhere = await newCategory(host, await newGuide(host), 'Elsewhere');
+    const idGuide = (await buildGuide(t.app, host)).id_guide;
+    const a = await buildCategory(t.app, host, { id_guide: idGuide, name: 'A' });
+    const b = await buildCategory(t.app, host, { id_guide: idGuide, name: 'B' });
+    const elsewhere = await buildCategory(t.app, host, { name: 'Elsewhere' });
     const bad: number[][] = [
       [b.id_guide_content],
       [b.id_guide_content, a.id_guide_content, elsewhere.id_guide_content],
@@ -397,13 +354,13 @@ describe('content categories', () => {
     ];
     for (const ids of bad) {
       expectValidation(
-        await call('PUT', '/content_categories/order', host, { id_guide: idGuide, ids }),
+        await api(t.app, host).put('/content_categories/order', { id_guide: idGuide, ids }),
         'ids',
         MESSAGES.category.orderMismatch,
       );
     }
     expectValidation(
-      await call('PUT', '/content_categories/order', host, { id_guide: idGuide }),
+      await api(t.app, host).put('/content_categories/order', { id_guide: idGuide }),
       'ids',
       MESSAGES.category.orderMismatch,
     );

@@ -5,10 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { ZFilePublic } from '@guidebook/contract';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { createAccount, type TestAccount } from './helpers/accounts.ts';
-import { solidJpeg, uploadImage } from './helpers/images.ts';
+import { api, buildAccount, buildFile, type TestAccount } from './helpers/factories.ts';
+import { solidJpeg } from './helpers/images.ts';
 import { SEARCH_PAGES_COUNTED } from '../src/modules/files/files.repository.ts';
 
 let t: TestApp;
@@ -17,13 +16,10 @@ let other: TestAccount;
 
 beforeAll(async () => {
   t = await createTestApp();
-  host = await createAccount(t.app);
-  other = await createAccount(t.app);
+  host = await buildAccount(t.app);
+  other = await buildAccount(t.app);
 });
 afterAll(async () => t.close());
-
-const get = async (account: TestAccount, url: string) =>
-  (await t.app.inject({ method: 'GET', url: `/api${url}`, headers: account.auth })).json();
 
 /** Library rows written in one statement, as an import or a restore would (the bytes are never read). */
 async function insertRows(account: TestAccount, count: number, name: (i: number) => string): Promise<void> {
@@ -38,29 +34,23 @@ async function insertRows(account: TestAccount, count: number, name: (i: number)
 describe('library pager', () => {
   it('keeps list’s TOTAL exact through uploads, bulk inserts and deletes, per account', async () => {
     const total = async (account: TestAccount) =>
-      (await get(account, '/files/public/list?page=1&page_size=5')).RES_OTHERS;
+      (await api(t.app, account).get('/files/public/list?page=1&page_size=5')).body.RES_OTHERS;
     expect(await total(host)).toMatchObject({ TOTAL: 0, PAGE: 1, PAGE_SIZE: 5 });
 
-    const uploaded = await uploadImage(t.app, host.auth, await solidJpeg(16, 16), 'first.jpg');
-    const file = ZFilePublic.parse(uploaded.json().RES_RESULT[0]);
+    const file = await buildFile(t.app, host, { name: 'first.jpg', bytes: await solidJpeg(16, 16) });
     await insertRows(host, 30, (i) => `bulk-${i}.jpg`);
     await insertRows(other, 4, (i) => `theirs-${i}.jpg`);
     expect((await total(host)).TOTAL).toBe(31);
     expect((await total(other)).TOTAL).toBe(4);
     expect((await total(host)).TOTAL_CAPPED).toBeUndefined();
 
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/files/public/delete',
-      headers: host.auth,
-      payload: { id_file_public: file.id_file_public },
-    });
-    expect(deleted.json().RES_CODE).toBe('00');
+    const deleted = await api(t.app, host).delete('/files/public/delete', { id_file_public: file.id_file_public });
+    expect(deleted.body.RES_CODE).toBe('00');
     expect((await total(host)).TOTAL).toBe(30);
     expect((await total(other)).TOTAL).toBe(4);
 
     // Newest first, a page at a time, through the whole library.
-    const last = await get(host, '/files/public/list?page=6&page_size=5');
+    const last = (await api(t.app, host).get('/files/public/list?page=6&page_size=5')).body;
     expect(last.RES_RESULT.map((f: { name: string }) => f.name)).toEqual(
       [25, 26, 27, 28, 29].map((i) => `bulk-${i}.jpg`),
     );
@@ -71,19 +61,21 @@ describe('library pager', () => {
     const cap = 2 * (SEARCH_PAGES_COUNTED + 1);
     expect(cap).toBeLessThan(40);
 
-    const first = await get(host, '/files/public/search?name=SEA&page=1&page_size=2');
+    const first = (await api(t.app, host).get('/files/public/search?name=SEA&page=1&page_size=2')).body;
     expect(first.RES_RESULT.map((f: { name: string }) => f.name)).toEqual(['sea-00.jpg', 'sea-01.jpg']);
     expect(first.RES_OTHERS).toMatchObject({ TOTAL: cap, TOTAL_CAPPED: true, PAGE: 1, PAGE_SIZE: 2 });
 
     // Further pages count further; near the end the count is exact again.
-    const later = await get(host, '/files/public/search?name=sea&page=15&page_size=2');
+    const later = (await api(t.app, host).get('/files/public/search?name=sea&page=15&page_size=2')).body;
     expect(later.RES_RESULT.map((f: { name: string }) => f.name)).toEqual(['sea-28.jpg', 'sea-29.jpg']);
     expect(later.RES_OTHERS.TOTAL).toBe(40);
     expect(later.RES_OTHERS.TOTAL_CAPPED).toBeUndefined();
 
-    const exact = await get(host, '/files/public/search?name=sea&page=1&page_size=10');
+    const exact = (await api(t.app, host).get('/files/public/search?name=sea&page=1&page_size=10')).body;
     expect(exact.RES_OTHERS).toMatchObject({ TOTAL: 40 });
     expect(exact.RES_OTHERS.TOTAL_CAPPED).toBeUndefined();
-    expect((await get(other, '/files/public/search?name=sea&page=1&page_size=2')).RES_OTHERS.TOTAL).toBe(0);
+    expect(
+      (await api(t.app, other).get('/files/public/search?name=sea&page=1&page_size=2')).body.RES_OTHERS.TOTAL,
+    ).toBe(0);
   });
 });

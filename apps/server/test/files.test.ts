@@ -1,11 +1,17 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, ZFilePublic, type TFilePublic } from '@guidebook/contract';
+import { MESSAGES, type TFilePublic } from '@guidebook/contract';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { createAccount, type TestAccount } from './helpers/accounts.ts';
-import { solidJpeg, uploadImage } from './helpers/images.ts';
-import { guideContents, guides, guideTopics } from '../src/db/schema.ts';
+import {
+  buildAccount,
+  buildCategory,
+  buildFile,
+  buildGuide,
+  buildTopic,
+  type TestAccount,
+} from './helpers/factories.ts';
+import { solidJpeg } from './helpers/images.ts';
 
 let t: TestApp;
 let host: TestAccount;
@@ -14,17 +20,11 @@ let jpeg: Buffer;
 
 beforeAll(async () => {
   t = await createTestApp();
-  host = await createAccount(t.app);
-  other = await createAccount(t.app);
+  host = await buildAccount(t.app);
+  other = await buildAccount(t.app);
   jpeg = await solidJpeg(48, 32);
 });
 afterAll(async () => t.close());
-
-async function upload(account: TestAccount, name: string): Promise<TFilePublic> {
-  const res = await uploadImage(t.app, account.auth, jpeg, name);
-  expect(res.statusCode, res.body).toBe(201);
-  return ZFilePublic.parse(res.json().RES_RESULT[0]);
-}
 
 const get = (account: TestAccount, url: string) => t.app.inject({ method: 'GET', url, headers: account.auth });
 const remove = (account: TestAccount, id: number) =>
@@ -42,7 +42,7 @@ describe('image library', () => {
     expect(before.statusCode).toBe(404);
     expect(before.json()).toMatchObject({ RES_CODE: '01', RES_MESSAGE: MESSAGES.file.nameFree, RES_RESULT: null });
 
-    const file = await upload(host, 'Front door.jpg');
+    const file = await buildFile(t.app, host, { name: 'Front door.jpg', bytes: jpeg });
     const after = await get(host, url);
     expect(after.statusCode).toBe(200);
     expect(after.json()).toMatchObject({ RES_CODE: '00', RES_RESULT: { id_file_public: file.id_file_public } });
@@ -54,10 +54,11 @@ describe('image library', () => {
   });
 
   it('lists the caller’s files newest first, a page at a time, with TOTAL, PAGE and PAGE_SIZE', async () => {
-    const owner = await createAccount(t.app);
+    const owner = await buildAccount(t.app);
     const made: TFilePublic[] = [];
-    for (let i = 1; i <= 12; i += 1) made.push(await upload(owner, `room-${String(i).padStart(2, '0')}.jpg`));
-    await upload(other, 'not-yours.jpg');
+    for (let i = 1; i <= 12; i += 1)
+      made.push(await buildFile(t.app, owner, { name: `room-${String(i).padStart(2, '0')}.jpg`, bytes: jpeg }));
+    await buildFile(t.app, other, { name: 'not-yours.jpg', bytes: jpeg });
 
     // page alone: the page size defaults to the media library's (no parameters at all: every file, inline-images.test.ts).
     const first = await get(owner, '/api/files/public/list?page=1');
@@ -84,12 +85,12 @@ describe('image library', () => {
   });
 
   it('searches names case-insensitively, treating % and _ as plain characters', async () => {
-    const owner = await createAccount(t.app);
-    await upload(owner, 'Kitchen Sink.jpg');
-    await upload(owner, 'kitchen_table.jpg');
-    await upload(owner, 'bathroom.jpg');
-    await upload(owner, '100% view.jpg');
-    await upload(other, 'kitchen-of-someone-else.jpg');
+    const owner = await buildAccount(t.app);
+    await buildFile(t.app, owner, { name: 'Kitchen Sink.jpg', bytes: jpeg });
+    await buildFile(t.app, owner, { name: 'kitchen_table.jpg', bytes: jpeg });
+    await buildFile(t.app, owner, { name: 'bathroom.jpg', bytes: jpeg });
+    await buildFile(t.app, owner, { name: '100% view.jpg', bytes: jpeg });
+    await buildFile(t.app, other, { name: 'kitchen-of-someone-else.jpg', bytes: jpeg });
 
     const search = async (name: string) => {
       const res = (await get(owner, `/api/files/public/search?name=${encodeURIComponent(name)}`)).json();
@@ -108,7 +109,7 @@ describe('image library', () => {
   });
 
   it('selects one file; another account’s id is not found', async () => {
-    const file = await upload(host, 'select-me.jpg');
+    const file = await buildFile(t.app, host, { name: 'select-me.jpg', bytes: jpeg });
     const mine = await get(host, `/api/files/public/select?id=${file.id_file_public}`);
     expect(mine.json()).toMatchObject({ RES_CODE: '00', RES_RESULT: file });
     const theirs = await get(other, `/api/files/public/select?id=${file.id_file_public}`);
@@ -120,7 +121,7 @@ describe('image library', () => {
   });
 
   it('deletes a file with its image and thumbnail; another account cannot', async () => {
-    const file = await upload(host, 'delete-me.jpg');
+    const file = await buildFile(t.app, host, { name: 'delete-me.jpg', bytes: jpeg });
     const folder = path.join(t.dataDir, 'files', file.file_ID);
     expect((await fs.readdir(folder)).sort()).toEqual(['delete-me.jpg', 'thumb.webp']);
 
@@ -140,17 +141,16 @@ describe('image library', () => {
   });
 
   it('refuses with 13, naming the topics, to delete a topic’s featured image, and deletes nothing', async () => {
-    const file = await upload(host, 'pool.jpg');
-    const { db } = t.app.deps.database;
-    const [guide] = await db.insert(guides).values({ id_user: host.id_user, title: 'Villa' }).returning();
-    const [category] = await db
-      .insert(guideContents)
-      .values({ id_guide: guide!.id_guide, id_user: host.id_user, name: 'Outside', image: '<i class="fa fa-sun"></i>' })
-      .returning();
+    const file = await buildFile(t.app, host, { name: 'pool.jpg', bytes: jpeg });
+    const guide = await buildGuide(t.app, host, { title: 'Villa' });
+    const category = await buildCategory(t.app, host, {
+      id_guide: guide.id_guide,
+      name: 'Outside',
+      image: '<i class="fa fa-sun"></i>',
+    });
     for (const name of ['Pool rules', 'Sunbeds']) {
-      await db.insert(guideTopics).values({
-        id_guide_content: category!.id_guide_content,
-        id_user: host.id_user,
+      await buildTopic(t.app, host, {
+        id_guide_content: category.id_guide_content,
         name,
         content: '<p>Text</p>',
         id_file_public: file.id_file_public,

@@ -5,9 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZGuestGuide } from '@guidebook/contract';
 import { guides } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { createAccount, type TestAccount } from './helpers/accounts.ts';
-import { createCategory, createGuide, createTopic, uploadLibraryImage } from './helpers/guide-content.ts';
-import { postChunk, solidJpeg } from './helpers/images.ts';
+import {
+  api,
+  buildAccount,
+  buildCategory,
+  buildFile,
+  buildGuide,
+  buildSharedGuide,
+  buildTopic,
+  type TestAccount,
+} from './helpers/factories.ts';
+import { solidJpeg } from './helpers/images.ts';
 
 let t: TestApp;
 let host: TestAccount;
@@ -137,53 +145,59 @@ async function guest(tokenValue: string, headers: Record<string, string> = {}) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  host = await createAccount(t.app, 'owner-mark-account@example.com');
-  other = await createAccount(t.app);
-  idGuide = await createGuide(t.app, host, GUIDE_FIELDS);
-  const upload = await postChunk(t.app, host.auth, {
-    chunk: await solidJpeg(40, 30),
-    chunkIndex: 0,
-    totalChunks: 1,
+  host = await buildAccount(t.app, { email: 'owner-mark-account@example.com' });
+  other = await buildAccount(t.app);
+  ({ id_guide: idGuide, token } = await buildSharedGuide(t.app, host, GUIDE_FIELDS));
+  const file = await buildFile(t.app, host, {
     name: 'pier.jpg',
+    bytes: await solidJpeg(40, 30),
     comment: SECRET.fileComment,
   });
-  const file = upload.json().RES_RESULT[0];
   filePath = file.path_file;
-  const logo = await uploadLibraryImage(t.app, host, 'logo.jpg');
-  const branding = await t.app.inject({
-    method: 'PUT',
-    url: '/api/guides/branding',
-    headers: host.auth,
-    payload: { id_guide: idGuide, id_file_public: logo.id_file_public, font: 'Lato', color: '#123456' },
+  const logo = await buildFile(t.app, host, { name: 'logo.jpg' });
+  const branding = await api(t.app, host).put('/guides/branding', {
+    id_guide: idGuide,
+    id_file_public: logo.id_file_public,
+    font: 'Lato',
+    color: '#123456',
   });
-  expect(branding.json().RES_CODE).toBe('00');
+  expect(branding.body.RES_CODE).toBe('00');
 
-  const published = await createCategory(t.app, host, idGuide, {
+  const published = await buildCategory(t.app, host, {
+    id_guide: idGuide,
     name: VISIBLE.categoryName,
     description: VISIBLE.categoryDescription,
     comment: SECRET.categoryComment,
   });
-  idPublishedTopic = await createTopic(t.app, host, published, file.id_file_public, {
-    name: VISIBLE.topicName,
-    description: VISIBLE.topicDescription,
-    content: `<p>${VISIBLE.topicContent}</p>`,
-    comment: SECRET.topicComment,
-    image: SECRET.topicImageField,
-  });
-  await createTopic(t.app, host, published, file.id_file_public, {
+  idPublishedTopic = (
+    await buildTopic(t.app, host, {
+      id_guide_content: published.id_guide_content,
+      id_file_public: file.id_file_public,
+      name: VISIBLE.topicName,
+      description: VISIBLE.topicDescription,
+      content: `<p>${VISIBLE.topicContent}</p>`,
+      comment: SECRET.topicComment,
+      image: SECRET.topicImageField,
+    })
+  ).id_guide_topic;
+  await buildTopic(t.app, host, {
+    id_guide_content: published.id_guide_content,
+    id_file_public: file.id_file_public,
     name: SECRET.draftTopicName,
     content: `<p>${SECRET.draftTopicContent}</p>`,
     id_status: 0,
   });
-  const draft = await createCategory(t.app, host, idGuide, {
+  const draft = await buildCategory(t.app, host, {
+    id_guide: idGuide,
     name: SECRET.draftCategoryName,
     description: SECRET.draftCategoryDescription,
     id_status: 0,
   });
-  await createTopic(t.app, host, draft, file.id_file_public, { name: SECRET.topicInDraftCategory });
-
-  const share = await t.app.inject({ method: 'GET', url: `/api/guides/share?id_guide=${idGuide}`, headers: host.auth });
-  token = share.json().RES_RESULT.token;
+  await buildTopic(t.app, host, {
+    id_guide_content: draft.id_guide_content,
+    id_file_public: file.id_file_public,
+    name: SECRET.topicInDraftCategory,
+  });
 });
 afterAll(async () => t.close());
 
@@ -296,7 +310,7 @@ describe('guest guide', () => {
   it('keeps one host’s writes from dropping another host’s cache entry', async () => {
     await guest(token);
     await t.app.deps.database.db.update(guides).set({ subtitle: 'Second change behind the cache' });
-    await t.app.inject({ method: 'POST', url: '/api/guides/create', headers: other.auth, payload: { title: 'Other' } });
+    await buildGuide(t.app, other, { title: 'Other' });
     expect((await guest(token)).json().RES_RESULT.subtitle).not.toBe('Second change behind the cache');
   });
 

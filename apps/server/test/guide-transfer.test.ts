@@ -1,8 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUIDE_IMPORT_MAX_BYTES, MESSAGES, type TGuideExportFile } from '@guidebook/contract';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { createAccount, type TestAccount } from './helpers/accounts.ts';
-import { noisePng, solidJpeg, uploadImage } from './helpers/images.ts';
+import {
+  api,
+  buildAccount,
+  buildCategory,
+  buildFile,
+  buildGuide,
+  buildTopic,
+  shareLink,
+  type TestAccount,
+} from './helpers/factories.ts';
+import { noisePng, solidJpeg } from './helpers/images.ts';
 
 let t: TestApp;
 let host: TestAccount;
@@ -13,19 +22,9 @@ const imageBytes: Record<string, Buffer> = {};
 
 type Json = Record<string, unknown>;
 
-async function call(account: TestAccount, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
-  return t.app.inject({ method, url: `/api${url}`, headers: account.auth, payload: payload as Json });
-}
-
-async function upload(account: TestAccount, bytes: Buffer, name: string): Promise<number> {
-  const res = await uploadImage(t.app, account.auth, bytes, name);
-  expect(res.json().RES_CODE).toBe('00');
-  return res.json().RES_RESULT[0].id_file_public as number;
-}
-
 /** Everything a host sees of a guide, without ids, dates and the share token. */
 async function snapshot(account: TestAccount, id: number) {
-  const guide = (await call(account, 'GET', `/guides/select?id_guide=${id}`)).json().RES_RESULT;
+  const guide = (await api(t.app, account).get(`/guides/select?id_guide=${id}`)).body.RES_RESULT;
   const {
     id_guide: _id,
     date_created: _c,
@@ -35,16 +34,16 @@ async function snapshot(account: TestAccount, id: number) {
     id_map: _map,
     ...fields
   } = guide;
-  const categories = (await call(account, 'GET', `/content_categories/list?id_guide=${id}`)).json()
+  const categories = (await api(t.app, account).get(`/content_categories/list?id_guide=${id}`)).body
     .RES_RESULT as Json[];
   const content = [];
   for (const c of categories) {
-    const items = (await call(account, 'GET', `/content_topics/list?id_guide_content=${c.id_guide_content}`)).json()
+    const items = (await api(t.app, account).get(`/content_topics/list?id_guide_content=${c.id_guide_content}`)).body
       .RES_RESULT as Json[];
     const topics: Json[] = [];
     for (const item of items)
       topics.push(
-        (await call(account, 'GET', `/content_topics/select?id_guide_topic=${item.id_guide_topic}`)).json().RES_RESULT,
+        (await api(t.app, account).get(`/content_topics/select?id_guide_topic=${item.id_guide_topic}`)).body.RES_RESULT,
       );
     content.push({
       name: c.name,
@@ -74,57 +73,57 @@ async function bytesAt(pathFile: string): Promise<Buffer> {
 }
 
 async function libraryCount(account: TestAccount): Promise<number> {
-  const res = await call(account, 'GET', '/files/public/list?page=1&page_size=10');
-  return res.json().RES_OTHERS.TOTAL as number;
+  const res = await api(t.app, account).get('/files/public/list?page=1&page_size=10');
+  return res.body.RES_OTHERS.TOTAL as number;
 }
 
 beforeAll(async () => {
   t = await createTestApp();
-  host = await createAccount(t.app);
-  other = await createAccount(t.app);
+  host = await buildAccount(t.app);
+  other = await buildAccount(t.app);
 
   imageBytes.logo = await solidJpeg(120, 60);
   imageBytes.beach = await noisePng(64, 48);
   imageBytes.door = await solidJpeg(80, 80);
-  const logo = await upload(host, imageBytes.logo, 'logo.jpg');
-  const beach = await upload(host, imageBytes.beach, 'beach.png');
-  const door = await upload(host, imageBytes.door, 'front door.jpg');
+  const logo = (await buildFile(t.app, host, { name: 'logo.jpg', bytes: imageBytes.logo })).id_file_public;
+  const beach = (await buildFile(t.app, host, { name: 'beach.png', bytes: imageBytes.beach })).id_file_public;
+  const door = (await buildFile(t.app, host, { name: 'front door.jpg', bytes: imageBytes.door })).id_file_public;
 
-  const created = await call(host, 'POST', '/guides/create', {
-    title: 'Seaside Cottage',
-    subtitle: 'Welcome home',
-    host: 'Ann',
-    phone: '+44 1234 567890',
-    phone_id_contact_type: 1,
-    phone2: '+44 9876 543210',
-    phone2_id_contact_type: 2,
-    email: 'ann@example.com',
-    address: '1 Harbour Road',
-    address2: 'Flat 2',
-    city: 'St Ives',
-    state: 'Cornwall',
-    zipcode: 'TR26 1AA',
-    country: 'United Kingdom',
-    timezone: 'Europe/London',
-    id_address_view: 2,
-    comment: 'Sea view',
-    welcome: 'Make yourself at home.',
-    with_template: true,
-  });
-  expect(created.statusCode).toBe(201);
-  idGuide = created.json().RES_RESULT.id_guide;
-  const branding = await call(host, 'PUT', '/guides/branding', {
+  idGuide = (
+    await buildGuide(t.app, host, {
+      title: 'Seaside Cottage',
+      subtitle: 'Welcome home',
+      host: 'Ann',
+      phone: '+44 1234 567890',
+      phone_id_contact_type: 1,
+      phone2: '+44 9876 543210',
+      phone2_id_contact_type: 2,
+      email: 'ann@example.com',
+      address: '1 Harbour Road',
+      address2: 'Flat 2',
+      city: 'St Ives',
+      state: 'Cornwall',
+      zipcode: 'TR26 1AA',
+      country: 'United Kingdom',
+      timezone: 'Europe/London',
+      id_address_view: 2,
+      comment: 'Sea view',
+      welcome: 'Make yourself at home.',
+      with_template: true,
+    })
+  ).id_guide;
+  const branding = await api(t.app, host).put('/guides/branding', {
     id_guide: idGuide,
     id_file_public: logo,
     font: 'Lato',
     color: '#123abc',
   });
-  expect(branding.json().RES_CODE).toBe('00');
-  shareToken = (await call(host, 'GET', `/guides/share?id_guide=${idGuide}`)).json().RES_RESULT.token;
+  expect(branding.body.RES_CODE).toBe('00');
+  shareToken = (await shareLink(t.app, host, idGuide)).token;
 
-  const categories = (await call(host, 'GET', `/content_categories/list?id_guide=${idGuide}`)).json().RES_RESULT;
+  const categories = (await api(t.app, host).get(`/content_categories/list?id_guide=${idGuide}`)).body.RES_RESULT;
   const [first, second] = categories as { id_guide_content: number }[];
-  const draftCategory = await call(host, 'POST', '/content_categories/create', {
+  const draftCategory = await buildCategory(t.app, host, {
     id_guide: idGuide,
     name: 'Owner notes',
     description: 'Not for guests yet',
@@ -135,10 +134,10 @@ beforeAll(async () => {
     { id_guide_content: first!.id_guide_content, name: 'Beach', file: beach, status: 1 },
     { id_guide_content: first!.id_guide_content, name: 'Packing list', file: beach, status: 0 },
     { id_guide_content: second!.id_guide_content, name: 'Front door code', file: door, status: 1 },
-    { id_guide_content: draftCategory.json().RES_RESULT.id_guide_content, name: 'Boiler', file: door, status: 1 },
+    { id_guide_content: draftCategory.id_guide_content, name: 'Boiler', file: door, status: 1 },
   ];
   for (const tp of topics) {
-    const res = await call(host, 'POST', '/content_topics/create', {
+    await buildTopic(t.app, host, {
       id_guide_content: tp.id_guide_content,
       name: tp.name,
       description: `About ${tp.name}`,
@@ -147,7 +146,6 @@ beforeAll(async () => {
       id_file_public: tp.file,
       id_status: tp.status,
     });
-    expect(res.statusCode).toBe(201);
   }
 });
 afterAll(async () => t.close());
@@ -216,7 +214,7 @@ describe('guide export and import', () => {
     expect(beach[0]).toBe(beach[1]);
 
     // The new guide has its own share link.
-    const share = (await call(other, 'GET', `/guides/share?id_guide=${idCopy}`)).json().RES_RESULT.token;
+    const share = (await shareLink(t.app, other, idCopy)).token;
     expect(share).not.toBe(shareToken);
   });
 
@@ -224,14 +222,14 @@ describe('guide export and import', () => {
     const exported = await exportFile(other, idGuide);
     expect(exported.statusCode).toBe(404);
     expect(exported.json()).toMatchObject({ RES_CODE: '01', RES_RESULT: null });
-    const duplicate = await call(other, 'POST', '/guides/duplicate', { id_guide: idGuide });
-    expect(duplicate.statusCode).toBe(404);
-    expect(duplicate.json().RES_CODE).toBe('01');
+    const duplicate = await api(t.app, other).post('/guides/duplicate', { id_guide: idGuide });
+    expect(duplicate.status).toBe(404);
+    expect(duplicate.body.RES_CODE).toBe('01');
   });
 
   it('answers 12 with a clear message for a malformed file, and keeps nothing of it', async () => {
     const valid = (await exportFile(host, idGuide)).json() as TGuideExportFile;
-    const guidesBefore = (await call(other, 'GET', '/guides/list')).json().RES_RESULT.length;
+    const guidesBefore = (await api(t.app, other).get('/guides/list')).body.RES_RESULT.length;
     const filesBefore = await libraryCount(other);
 
     const notImage = structuredClone(valid);
@@ -262,7 +260,7 @@ describe('guide export and import', () => {
         RES_OTHERS: { ERROR_FLAG: 1, RES_MESSAGE: message, FIELDS: { file: message } },
       });
     }
-    expect((await call(other, 'GET', '/guides/list')).json().RES_RESULT.length).toBe(guidesBefore);
+    expect((await api(t.app, other).get('/guides/list')).body.RES_RESULT.length).toBe(guidesBefore);
     expect(await libraryCount(other)).toBe(filesBefore);
   });
 
@@ -276,9 +274,9 @@ describe('guide export and import', () => {
 describe('guide duplicate', () => {
   it('copies the guide as "{title} (copy)" with every category and topic, reusing the same library files', async () => {
     const filesBefore = await libraryCount(host);
-    const res = await call(host, 'POST', '/guides/duplicate', { id_guide: idGuide });
-    expect(res.statusCode).toBe(201);
-    const copy = res.json().RES_RESULT;
+    const res = await api(t.app, host).post('/guides/duplicate', { id_guide: idGuide });
+    expect(res.status).toBe(201);
+    const copy = res.body.RES_RESULT;
     expect(copy.title).toBe('Seaside Cottage (copy)');
 
     const original = await snapshot(host, idGuide);
@@ -287,14 +285,14 @@ describe('guide duplicate', () => {
     expect(duplicated.content).toEqual(original.content);
     expect(duplicated.logoPath).toBe(original.logoPath);
     expect(await libraryCount(host)).toBe(filesBefore);
-    const share = (await call(host, 'GET', `/guides/share?id_guide=${copy.id_guide}`)).json().RES_RESULT.token;
+    const share = (await shareLink(t.app, host, copy.id_guide)).token;
     expect(share).not.toBe(shareToken);
   });
 
   it('shortens a long title so the copy stays within 60 characters', async () => {
     const title = 'A'.repeat(60);
-    const created = await call(host, 'POST', '/guides/create', { title });
-    const res = await call(host, 'POST', '/guides/duplicate', { id_guide: created.json().RES_RESULT.id_guide });
-    expect(res.json().RES_RESULT.title).toBe(`${'A'.repeat(53)} (copy)`);
+    const created = await buildGuide(t.app, host, { title });
+    const res = await api(t.app, host).post('/guides/duplicate', { id_guide: created.id_guide });
+    expect(res.body.RES_RESULT.title).toBe(`${'A'.repeat(53)} (copy)`);
   });
 });

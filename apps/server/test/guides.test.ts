@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZGuide, ZGuideListItem } from '@guidebook/contract';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { createAccount, type TestAccount } from './helpers/accounts.ts';
+import { buildAccount, type TestAccount } from './helpers/factories.ts';
 
 let t: TestApp;
 let host: TestAccount;
@@ -9,8 +9,8 @@ let other: TestAccount;
 
 beforeAll(async () => {
   t = await createTestApp();
-  host = await createAccount(t.app);
-  other = await createAccount(t.app);
+  host = await buildAccount(t.app);
+  other = await buildAccount(t.app);
 });
 afterAll(async () => t.close());
 

@@ -11,8 +11,16 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { createAccount, type TestAccount } from './helpers/accounts.ts';
-import { createCategory, createGuide, createTopic, uploadLibraryImage } from './helpers/guide-content.ts';
+import {
+  buildAccount,
+  buildCategory,
+  buildFile,
+  buildInvitation,
+  buildMap,
+  buildSharedGuide,
+  buildTopic,
+  type TestAccount,
+} from './helpers/factories.ts';
 import { multipartBody, solidJpeg } from './helpers/images.ts';
 
 type Json = Record<string, unknown>;
@@ -215,36 +223,28 @@ let a: Fixture;
 let b: Fixture;
 let admin: pg.Client;
 
-async function ok(res: LightMyRequestResponse): Promise<Json> {
-  const body = res.json();
-  expect(body.RES_CODE, res.body).toBe('00');
-  return body.RES_RESULT as Json;
-}
-
 async function makeFixture(): Promise<Fixture> {
-  const account = await createAccount(t.app);
-  const guide = await createGuide(t.app, account, { title: 'Cottage' });
-  const category = await createCategory(t.app, account, guide);
-  const file = await uploadLibraryImage(t.app, account, 'photo.jpg');
-  const topic = await createTopic(t.app, account, category, file.id_file_public);
-  const inject = (method: 'GET' | 'POST', url: string, payload?: Json) =>
-    t.app.inject({ method, url: `/api${url}`, headers: account.auth, ...(payload ? { payload } : {}) });
-  const map = (await ok(await inject('POST', '/maps/create', { title: 'Map', pins: [PIN] }))) as { id_map: number };
-  const invitation = (await ok(await inject('POST', '/invitations/create', { id_guide: guide, ...STAY }))) as {
-    id_invitation: number;
-  };
-  const share = (await ok(await inject('GET', `/guides/share?id_guide=${guide}`))) as { token: string };
+  const account = await buildAccount(t.app);
+  const guide = await buildSharedGuide(t.app, account, { title: 'Cottage' });
+  const category = await buildCategory(t.app, account, { id_guide: guide.id_guide });
+  const file = await buildFile(t.app, account, { name: 'photo.jpg' });
+  const topic = await buildTopic(t.app, account, {
+    id_guide_content: category.id_guide_content,
+    id_file_public: file.id_file_public,
+  });
+  const map = await buildMap(t.app, account, { title: 'Map', pins: [PIN] });
+  const invitation = await buildInvitation(t.app, account, { id_guide: guide.id_guide, ...STAY });
   return {
     account,
-    guide,
-    category,
-    topic,
+    guide: guide.id_guide,
+    category: category.id_guide_content,
+    topic: topic.id_guide_topic,
     file: file.id_file_public,
     fileName: 'photo.jpg',
     filePath: file.path_file,
     map: map.id_map,
     invitation: invitation.id_invitation,
-    shareToken: share.token,
+    shareToken: guide.token,
   };
 }
 

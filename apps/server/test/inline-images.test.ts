@@ -14,8 +14,8 @@ import { guideTopics } from '../src/db/schema.ts';
 import { migrateInlineImages } from '../src/modules/topics/inline-images-migration.ts';
 import { withInlineImages } from '../src/modules/topics/inline-images.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { createAccount, type TestAccount } from './helpers/accounts.ts';
-import { solidJpeg, uploadImage } from './helpers/images.ts';
+import { api, buildAccount, buildCategory, buildFile, buildGuide, type TestAccount } from './helpers/factories.ts';
+import { solidJpeg } from './helpers/images.ts';
 
 let t: TestApp;
 let host: TestAccount;
@@ -24,22 +24,9 @@ let idGuide: number;
 let idCategory: number;
 let featured: number;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-async function call(method: Method, url: string, who: TestAccount, payload?: object) {
-  const res = await t.app.inject({ method, url: `/api${url}`, headers: who.auth, ...(payload ? { payload } : {}) });
-  return { status: res.statusCode, body: res.json() };
-}
-
-async function upload(who: TestAccount, name: string, bytes?: Buffer): Promise<TFilePublic> {
-  const res = await uploadImage(t.app, who.auth, bytes ?? (await solidJpeg(24, 16)), name);
-  expect(res.json().RES_CODE).toBe('00');
-  return ZFilePublic.parse(res.json().RES_RESULT[0]);
-}
-
 /** Every file of the account, through the spec's parameterless call. */
 async function library(who: TestAccount): Promise<TFilePublic[]> {
-  const res = await call('GET', '/files/public/list', who);
+  const res = await api(t.app, who).get('/files/public/list');
   expect(res.body.RES_CODE).toBe('00');
   return res.body.RES_RESULT as TFilePublic[];
 }
@@ -99,11 +86,11 @@ async function pixelsOf(url: string): Promise<{ mime: string; data: Buffer; widt
   return { mime: String(res.headers['content-type']), data, width: info.width };
 }
 
-async function createTopic(
+async function postTopic(
   content: string,
   name = 'Arrival',
 ): Promise<{ status: number; body: Record<string, unknown> }> {
-  return call('POST', '/content_topics/create', host, {
+  return api(t.app, host).post('/content_topics/create', {
     id_guide_content: idCategory,
     name,
     content,
@@ -113,48 +100,48 @@ async function createTopic(
 
 beforeAll(async () => {
   t = await createTestApp();
-  host = await createAccount(t.app);
-  other = await createAccount(t.app);
-  idGuide = (await call('POST', '/guides/create', host, { title: 'Cottage' })).body.RES_RESULT.id_guide;
-  idCategory = (
-    await call('POST', '/content_categories/create', host, {
-      id_guide: idGuide,
-      name: 'Arrival',
-      image: '<i class="fa fa-home"></i>',
-    })
-  ).body.RES_RESULT.id_guide_content;
-  featured = (await upload(host, 'featured.jpg')).id_file_public;
+  host = await buildAccount(t.app);
+  other = await buildAccount(t.app);
+  const category = await buildCategory(t.app, host, {
+    id_guide: (await buildGuide(t.app, host, { title: 'Cottage' })).id_guide,
+    name: 'Arrival',
+    image: '<i class="fa fa-home"></i>',
+  });
+  idGuide = category.id_guide;
+  idCategory = category.id_guide_content;
+  featured = (await buildFile(t.app, host, { name: 'featured.jpg' })).id_file_public;
 });
 afterAll(async () => t.close());
 
 describe('content_topics/list', () => {
   it('carries every topic field, content included, equal to select', async () => {
-    const made = await createTopic('<h2>Keys</h2><p>In the <strong>lockbox</strong>.</p>', 'Keys');
+    const made = await postTopic('<h2>Keys</h2><p>In the <strong>lockbox</strong>.</p>', 'Keys');
     expect(made.status).toBe(201);
-    const list = await call('GET', `/content_topics/list?id_guide_content=${idCategory}`, host);
+    const list = await api(t.app, host).get(`/content_topics/list?id_guide_content=${idCategory}`);
     const items = (list.body.RES_RESULT as unknown[]).map((x) => ZTopic.strict().parse(x));
     const item = items.find((x) => x.id_guide_topic === (made.body.RES_RESULT as TTopic).id_guide_topic)!;
     expect(Object.keys(item).sort()).toEqual(Object.keys(ZTopic.shape).sort());
     expect(item.content).toBe('<h2>Keys</h2><p>In the <strong>lockbox</strong>.</p>');
-    const selected = await call('GET', `/content_topics/select?id_guide_topic=${item.id_guide_topic}`, host);
+    const selected = await api(t.app, host).get(`/content_topics/select?id_guide_topic=${item.id_guide_topic}`);
     expect(item).toEqual(selected.body.RES_RESULT);
   });
 });
 
 describe('files/public/list', () => {
   it('gives every file of the account without parameters (25 here), and pages when asked', async () => {
-    const owner = await createAccount(t.app);
+    const owner = await buildAccount(t.app);
     const names: string[] = [];
-    for (let i = 1; i <= 25; i++) names.push((await upload(owner, `room-${String(i).padStart(2, '0')}.jpg`)).name);
-    await upload(other, 'not-yours.jpg');
+    for (let i = 1; i <= 25; i++)
+      names.push((await buildFile(t.app, owner, { name: `room-${String(i).padStart(2, '0')}.jpg` })).name);
+    await buildFile(t.app, other, { name: 'not-yours.jpg' });
 
-    const all = await call('GET', '/files/public/list', owner);
+    const all = await api(t.app, owner).get('/files/public/list');
     expect(all.body).toMatchObject({ RES_CODE: '00', RES_OTHERS: { TOTAL: 25, PAGE: 1, PAGE_SIZE: 25 } });
     expect((all.body.RES_RESULT as TFilePublic[]).map((f) => f.name)).toEqual([...names].reverse());
     for (const f of all.body.RES_RESULT as unknown[]) ZFilePublic.strict().parse(f);
 
     // What the web app asks: pages of 10.
-    const page = await call('GET', '/files/public/list?page=3&page_size=10', owner);
+    const page = await api(t.app, owner).get('/files/public/list?page=3&page_size=10');
     expect(page.body.RES_OTHERS).toMatchObject({ TOTAL: 25, PAGE: 3, PAGE_SIZE: 10 });
     expect((page.body.RES_RESULT as TFilePublic[]).map((f) => f.name)).toEqual([
       'room-05.jpg',
@@ -163,11 +150,11 @@ describe('files/public/list', () => {
       'room-02.jpg',
       'room-01.jpg',
     ]);
-    const sized = await call('GET', '/files/public/list?page_size=4', owner);
+    const sized = await api(t.app, owner).get('/files/public/list?page_size=4');
     expect(sized.body.RES_OTHERS).toMatchObject({ TOTAL: 25, PAGE: 1, PAGE_SIZE: 4 });
-    expect((await call('GET', '/files/public/list?page=0', owner)).body.RES_CODE).toBe('10');
+    expect((await api(t.app, owner).get('/files/public/list?page=0')).body.RES_CODE).toBe('10');
 
-    const empty = await call('GET', '/files/public/list', await createAccount(t.app));
+    const empty = await api(t.app, await buildAccount(t.app)).get('/files/public/list');
     expect(empty.body).toMatchObject({ RES_CODE: '00', RES_RESULT: [], RES_OTHERS: { TOTAL: 0, PAGE: 1 } });
   });
 });
@@ -177,7 +164,7 @@ describe('images pasted into topic content', () => {
     const before = (await library(host)).length;
     const png = await pngOf(200, 30, 40);
     const jpeg = await solidJpeg(12, 10);
-    const res = await createTopic(
+    const res = await postTopic(
       `<p>Door <img src="${dataUri('image/png', png)}" alt="door" width="120"></p>` +
         `<p><img src="${dataUri('image/jpeg', jpeg)}"><img src="${dataUri('image/png', png)}"></p>`,
       'Front door',
@@ -204,17 +191,17 @@ describe('images pasted into topic content', () => {
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(png)).toBe(true);
     // And the list gives the same small content.
-    const list = await call('GET', `/content_topics/list?id_guide_content=${idCategory}`, host);
+    const list = await api(t.app, host).get(`/content_topics/list?id_guide_content=${idCategory}`);
     const listed = (list.body.RES_RESULT as TTopic[]).find((x) => x.id_guide_topic === topic.id_guide_topic)!;
     expect(listed.content).toBe(topic.content);
   });
 
   it('are stored on modify too, under the topic’s title', async () => {
-    const created = ZTopic.parse((await createTopic('<p>Plain</p>', 'Parking')).body.RES_RESULT);
+    const created = ZTopic.parse((await postTopic('<p>Plain</p>', 'Parking')).body.RES_RESULT);
     const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#00ff00' } })
       .gif()
       .toBuffer();
-    const res = await call('PUT', '/content_topics/modify', host, {
+    const res = await api(t.app, host).put('/content_topics/modify', {
       id_guide_topic: created.id_guide_topic,
       content: `<p>Here <img src="${dataUri('image/gif', gif)}"></p>`,
     });
@@ -224,7 +211,7 @@ describe('images pasted into topic content', () => {
     expect(url).toMatch(/^\/api\/files\/public\/raw\/[0-9a-f-]{36}\/parking-image-1\.gif$/i);
     expect((await library(host)).find((f) => `/api${f.path_file}` === url)?.name).toBe('Parking image 1.gif');
     // A modify without content leaves it alone.
-    const renamed = await call('PUT', '/content_topics/modify', host, {
+    const renamed = await api(t.app, host).put('/content_topics/modify', {
       id_guide_topic: created.id_guide_topic,
       name: 'Car park',
     });
@@ -232,7 +219,7 @@ describe('images pasted into topic content', () => {
   });
 
   it('converts BMP and ICO images to PNG library files', async () => {
-    const res = await createTopic(
+    const res = await postTopic(
       `<p><img src="${dataUri('image/bmp', bmp())}"><img src="${dataUri('image/x-icon', await icoWithPng())}"></p>`,
       'Icons',
     );
@@ -260,7 +247,7 @@ describe('images pasted into topic content', () => {
       dataUri('image/jpeg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>')), // not an image we keep
     ]) {
       // A readable image before the bad one is stored first, then removed again.
-      const res = await createTopic(`<p><img src="${good}"><img src="${bad}"></p>`);
+      const res = await postTopic(`<p><img src="${good}"><img src="${bad}"></p>`);
       expect(res.status).toBe(422);
       expect(res.body).toMatchObject({
         RES_CODE: '12',
@@ -276,18 +263,18 @@ describe('images pasted into topic content', () => {
   });
 
   it('cannot be deleted from the library while a topic’s content shows them', async () => {
-    const made = await createTopic(`<p><img src="${dataUri('image/png', await pngOf(4, 4, 4))}"></p>`, 'Garden');
+    const made = await postTopic(`<p><img src="${dataUri('image/png', await pngOf(4, 4, 4))}"></p>`, 'Garden');
     const topic = made.body.RES_RESULT as TTopic;
     const [url] = imageUrls(topic.content);
     const file = (await library(host)).find((f) => `/api${f.path_file}` === url)!;
-    const refused = await call('DELETE', '/files/public/delete', host, { id_file_public: file.id_file_public });
+    const refused = await api(t.app, host).delete('/files/public/delete', { id_file_public: file.id_file_public });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ RES_CODE: '13', RES_MESSAGE: MESSAGES.file.shownInContent(['Garden']) });
-    await call('PUT', '/content_topics/modify', host, {
+    await api(t.app, host).put('/content_topics/modify', {
       id_guide_topic: topic.id_guide_topic,
       content: '<p>No picture</p>',
     });
-    const deleted = await call('DELETE', '/files/public/delete', host, { id_file_public: file.id_file_public });
+    const deleted = await api(t.app, host).delete('/files/public/delete', { id_file_public: file.id_file_public });
     expect(deleted.body.RES_CODE).toBe('00');
   });
 
@@ -407,7 +394,7 @@ describe('guide import and duplicate', () => {
         content: `<p><img src="${png}"><img src="${dataUri('image/bmp', bmp())}"></p>`,
       },
     ];
-    const importer = await createAccount(t.app);
+    const importer = await buildAccount(t.app);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/guides/import',
@@ -416,9 +403,10 @@ describe('guide import and duplicate', () => {
     });
     expect(res.json().RES_CODE).toBe('00');
     const newGuide = res.json().RES_RESULT.id_guide;
-    const categories = (await call('GET', `/content_categories/list?id_guide=${newGuide}`, importer)).body.RES_RESULT;
+    const categories = (await api(t.app, importer).get(`/content_categories/list?id_guide=${newGuide}`)).body
+      .RES_RESULT;
     const topics = (
-      await call('GET', `/content_topics/list?id_guide_content=${categories[0].id_guide_content}`, importer)
+      await api(t.app, importer).get(`/content_topics/list?id_guide_content=${categories[0].id_guide_content}`)
     ).body.RES_RESULT as TTopic[];
     const [first, second] = topics.map((x) => imageUrls(x.content));
     expect(first).toHaveLength(1);
@@ -443,16 +431,13 @@ describe('guide import and duplicate', () => {
   });
 
   it('export carries the library images content shows, and import puts them in the importer’s library', async () => {
-    const guide = (await call('POST', '/guides/create', host, { title: 'Loft' })).body.RES_RESULT.id_guide;
-    const category = (
-      await call('POST', '/content_categories/create', host, {
-        id_guide: guide,
-        name: 'Info',
-        image: '<i class="fa fa-home"></i>',
-      })
-    ).body.RES_RESULT.id_guide_content;
+    const { id_guide: guide, id_guide_content: category } = await buildCategory(t.app, host, {
+      id_guide: (await buildGuide(t.app, host, { title: 'Loft' })).id_guide,
+      name: 'Info',
+      image: '<i class="fa fa-home"></i>',
+    });
     const png = await pngOf(11, 22, 33);
-    const made = await call('POST', '/content_topics/create', host, {
+    const made = await api(t.app, host).post('/content_topics/create', {
       id_guide_content: category,
       name: 'Stairs',
       content: `<p>Mind the step <img src="${dataUri('image/png', png)}" alt="step"></p>`,
@@ -472,7 +457,7 @@ describe('guide import and duplicate', () => {
     const image = file.images.find((i: { ref: string }) => i.ref === ref);
     expect(Buffer.from(image.data, 'base64').equals(png)).toBe(true);
 
-    const importer = await createAccount(t.app);
+    const importer = await buildAccount(t.app);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/guides/import',
@@ -481,10 +466,10 @@ describe('guide import and duplicate', () => {
     });
     expect(res.json().RES_CODE).toBe('00');
     const [copiedCategory] = (
-      await call('GET', `/content_categories/list?id_guide=${res.json().RES_RESULT.id_guide}`, importer)
+      await api(t.app, importer).get(`/content_categories/list?id_guide=${res.json().RES_RESULT.id_guide}`)
     ).body.RES_RESULT;
     const [topic] = (
-      await call('GET', `/content_topics/list?id_guide_content=${copiedCategory.id_guide_content}`, importer)
+      await api(t.app, importer).get(`/content_topics/list?id_guide_content=${copiedCategory.id_guide_content}`)
     ).body.RES_RESULT as TTopic[];
     const [newUrl] = imageUrls(topic!.content);
     expect(newUrl).not.toBe(url);
@@ -495,14 +480,11 @@ describe('guide import and duplicate', () => {
   });
 
   it('duplicate leaves no inline image in the copy', async () => {
-    const guide = (await call('POST', '/guides/create', host, { title: 'Barn' })).body.RES_RESULT.id_guide;
-    const category = (
-      await call('POST', '/content_categories/create', host, {
-        id_guide: guide,
-        name: 'Info',
-        image: '<i class="fa fa-home"></i>',
-      })
-    ).body.RES_RESULT.id_guide_content;
+    const { id_guide: guide, id_guide_content: category } = await buildCategory(t.app, host, {
+      id_guide: (await buildGuide(t.app, host, { title: 'Barn' })).id_guide,
+      name: 'Info',
+      image: '<i class="fa fa-home"></i>',
+    });
     await t.app.deps.database.db.insert(guideTopics).values({
       id_guide_content: category,
       id_user: host.id_user,
@@ -510,11 +492,11 @@ describe('guide import and duplicate', () => {
       content: `<p><img src="${dataUri('image/png', await pngOf(1, 1, 1))}" /></p>`,
       id_file_public: featured,
     });
-    const copy = await call('POST', '/guides/duplicate', host, { id_guide: guide });
+    const copy = await api(t.app, host).post('/guides/duplicate', { id_guide: guide });
     expect(copy.body.RES_CODE).toBe('00');
-    const copied = (await call('GET', `/content_categories/list?id_guide=${copy.body.RES_RESULT.id_guide}`, host)).body
-      .RES_RESULT;
-    const [topic] = (await call('GET', `/content_topics/list?id_guide_content=${copied[0].id_guide_content}`, host))
+    const copied = (await api(t.app, host).get(`/content_categories/list?id_guide=${copy.body.RES_RESULT.id_guide}`))
+      .body.RES_RESULT;
+    const [topic] = (await api(t.app, host).get(`/content_topics/list?id_guide_content=${copied[0].id_guide_content}`))
       .body.RES_RESULT as TTopic[];
     expect(topic!.content).toMatch(
       /^<p><img src="\/api\/files\/public\/raw\/[0-9a-f-]{36}\/not-yet-migrated-image-1\.png" \/><\/p>$/i,

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_INVITATION_TEMPLATE, ZGuestGuide, ZInvitation, type TInvitation } from '@guidebook/contract';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { createAccount, type TestAccount } from './helpers/accounts.ts';
-import { createGuide } from './helpers/guide-content.ts';
+import { api, buildAccount, buildInvitation, buildSharedGuide, type TestAccount } from './helpers/factories.ts';
 import { startSmtpReceiver, type SmtpReceiver } from './helpers/smtp.ts';
 
 let t: TestApp;
@@ -37,29 +36,6 @@ let newYorkShare: string;
 
 const MINUTE = 60_000;
 
-async function shareToken(account: TestAccount, idGuide: number): Promise<string> {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/guides/share?id_guide=${idGuide}`,
-    headers: account.auth,
-  });
-  return res.json().RES_RESULT.token as string;
-}
-
-async function create(payload: Record<string, unknown>, account = host) {
-  return t.app.inject({ method: 'POST', url: '/api/invitations/create', headers: account.auth, payload });
-}
-
-async function createOk(payload: Record<string, unknown>): Promise<TInvitation> {
-  const res = await create(payload);
-  expect(res.statusCode, res.body).toBe(201);
-  return ZInvitation.parse(res.json().RES_RESULT);
-}
-
-async function select(id: number, account = host) {
-  return t.app.inject({ method: 'GET', url: `/api/invitations/select?id_invitation=${id}`, headers: account.auth });
-}
-
 /** The guest payload through a link (path + query as in the invitation's link). */
 async function openLink(link: string) {
   const url = new URL(link);
@@ -73,12 +49,14 @@ const hasHiddenPhone = (g: { contacts: { value: string }[] }) => g.contacts.some
 beforeAll(async () => {
   smtp = await startSmtpReceiver();
   t = await createTestApp({ smtpUrl: smtp.url }, { now: () => clock });
-  host = await createAccount(t.app);
-  other = await createAccount(t.app);
-  londonGuide = await createGuide(t.app, host, guideFields('Europe/London'));
-  newYorkGuide = await createGuide(t.app, host, guideFields('America/New_York'));
-  londonShare = await shareToken(host, londonGuide);
-  newYorkShare = await shareToken(host, newYorkGuide);
+  host = await buildAccount(t.app);
+  other = await buildAccount(t.app);
+  ({ id_guide: londonGuide, token: londonShare } = await buildSharedGuide(t.app, host, guideFields('Europe/London')));
+  ({ id_guide: newYorkGuide, token: newYorkShare } = await buildSharedGuide(
+    t.app,
+    host,
+    guideFields('America/New_York'),
+  ));
 });
 afterAll(async () => {
   await t.close();
@@ -146,7 +124,7 @@ describe('invitations', () => {
     });
     expect(saved.json().RES_CODE).toBe('00');
 
-    london = await createOk({
+    london = await buildInvitation(t.app, host, {
       id_guide: londonGuide,
       guest_name: 'Grace Guest',
       guest_email: 'grace@example.com',
@@ -185,14 +163,18 @@ describe('invitations', () => {
     expect(before.access).toEqual({ state: 'scheduled', opens_at: london.access_from });
     expect(hasHiddenPhone(before)).toBe(false);
     expect(before.address).toBeNull();
-    expect((await select(london.id_invitation)).json().RES_RESULT.status).toBe('Scheduled');
+    expect(
+      (await api(t.app, host).get(`/invitations/select?id_invitation=${london.id_invitation}`)).body.RES_RESULT.status,
+    ).toBe('Scheduled');
 
     clock = new Date(from);
     const opening = await openLink(london.link);
     expect(opening.access).toEqual({ state: 'active', invitee: 'Grace Guest', access_to: london.access_to });
     expect(hasHiddenPhone(opening)).toBe(true);
     expect(opening.address).toMatchObject({ address: HIDDEN_STREET, city: 'St Ives' });
-    expect((await select(london.id_invitation)).json().RES_RESULT.status).toBe('Active');
+    expect(
+      (await api(t.app, host).get(`/invitations/select?id_invitation=${london.id_invitation}`)).body.RES_RESULT.status,
+    ).toBe('Active');
 
     clock = new Date(to);
     expect(hasHiddenPhone(await openLink(london.link))).toBe(true);
@@ -202,15 +184,19 @@ describe('invitations', () => {
     expect(after.access).toEqual({ state: 'expired' });
     expect(hasHiddenPhone(after)).toBe(false);
     expect(after.address).toBeNull();
-    expect((await select(london.id_invitation)).json().RES_RESULT.status).toBe('Expired');
+    expect(
+      (await api(t.app, host).get(`/invitations/select?id_invitation=${london.id_invitation}`)).body.RES_RESULT.status,
+    ).toBe('Expired');
 
     // Four opens so far; the first one set opened_at.
-    const seen = ZInvitation.parse((await select(london.id_invitation)).json().RES_RESULT);
+    const seen = ZInvitation.parse(
+      (await api(t.app, host).get(`/invitations/select?id_invitation=${london.id_invitation}`)).body.RES_RESULT,
+    );
     expect(seen).toMatchObject({ opened: true, open_count: 4, opened_at: new Date(from - MINUTE).toISOString() });
   });
 
   it('uses the typed access window in New York time, boundaries included', async () => {
-    const ny = await createOk({
+    const ny = await buildInvitation(t.app, host, {
       id_guide: newYorkGuide,
       guest_name: 'Noah',
       guest_email: 'noah@example.com',
@@ -252,7 +238,7 @@ describe('invitations', () => {
     });
     try {
       // London clocks go back on 2026-10-25: check-in is GMT, 48 h earlier is still BST.
-      const inv = await createOk({
+      const inv = await buildInvitation(t.app, host, {
         id_guide: londonGuide,
         guest_name: 'Ola',
         guest_email: 'ola@example.com',
@@ -318,31 +304,39 @@ describe('invitations', () => {
 
   it('refuses bad stays with field messages', async () => {
     const base = { id_guide: londonGuide, guest_name: 'Zed', guest_email: 'zed@example.com', send_email: false };
-    const reversed = await create({ ...base, check_in: '2026-07-10T15:00', check_out: '2026-07-09T10:00' });
-    expect(reversed.statusCode).toBe(422);
-    expect(reversed.json().RES_OTHERS.FIELDS).toHaveProperty('check_out');
-    const badDate = await create({ ...base, check_in: '2026-02-30T15:00', check_out: '2026-03-02T10:00' });
-    expect(badDate.json().RES_OTHERS.FIELDS).toHaveProperty('check_in');
-    const badEmail = await create({
+    const reversed = await api(t.app, host).post('/invitations/create', {
+      ...base,
+      check_in: '2026-07-10T15:00',
+      check_out: '2026-07-09T10:00',
+    });
+    expect(reversed.status).toBe(422);
+    expect(reversed.body.RES_OTHERS.FIELDS).toHaveProperty('check_out');
+    const badDate = await api(t.app, host).post('/invitations/create', {
+      ...base,
+      check_in: '2026-02-30T15:00',
+      check_out: '2026-03-02T10:00',
+    });
+    expect(badDate.body.RES_OTHERS.FIELDS).toHaveProperty('check_in');
+    const badEmail = await api(t.app, host).post('/invitations/create', {
       ...base,
       guest_email: 'not-an-address',
       check_in: '2026-07-10T15:00',
       check_out: '2026-07-11T10:00',
     });
-    expect(badEmail.json().RES_OTHERS.FIELDS).toHaveProperty('guest_email');
+    expect(badEmail.body.RES_OTHERS.FIELDS).toHaveProperty('guest_email');
     // A typed window that ends before the default start.
-    const window = await create({
+    const window = await api(t.app, host).post('/invitations/create', {
       ...base,
       check_in: '2026-07-10T15:00',
       check_out: '2026-07-11T10:00',
       access_to: '2026-07-01T10:00',
     });
-    expect(window.json()).toMatchObject({ RES_CODE: '12', RES_OTHERS: { FIELDS: { access_to: expect.any(String) } } });
+    expect(window.body).toMatchObject({ RES_CODE: '12', RES_OTHERS: { FIELDS: { access_to: expect.any(String) } } });
   });
 
   it('keeps invitations to their host: another account gets 01 everywhere', async () => {
     const id = london.id_invitation;
-    expect((await select(id, other)).json().RES_CODE).toBe('01');
+    expect((await api(t.app, other).get(`/invitations/select?id_invitation=${id}`)).body.RES_CODE).toBe('01');
     for (const [method, url] of [
       ['PUT', '/api/invitations/revoke'],
       ['POST', '/api/invitations/resend'],
@@ -354,19 +348,16 @@ describe('invitations', () => {
     }
     const list = await t.app.inject({ method: 'GET', url: '/api/invitations/list', headers: other.auth });
     expect(list.json().RES_RESULT).toEqual([]);
-    const onMyGuide = await create(
-      {
-        id_guide: londonGuide,
-        guest_name: 'X',
-        guest_email: 'x@example.com',
-        check_in: '2026-07-10T15:00',
-        check_out: '2026-07-11T10:00',
-      },
-      other,
-    );
-    expect(onMyGuide.json().RES_CODE).toBe('01');
+    const onMyGuide = await api(t.app, other).post('/invitations/create', {
+      id_guide: londonGuide,
+      guest_name: 'X',
+      guest_email: 'x@example.com',
+      check_in: '2026-07-10T15:00',
+      check_out: '2026-07-11T10:00',
+    });
+    expect(onMyGuide.body.RES_CODE).toBe('01');
     // Still there for its host.
-    expect((await select(id)).json().RES_CODE).toBe('00');
+    expect((await api(t.app, host).get(`/invitations/select?id_invitation=${id}`)).body.RES_CODE).toBe('00');
     const noAuth = await t.app.inject({ method: 'GET', url: '/api/invitations/list' });
     expect(noAuth.json().RES_CODE).toBe('40');
   });
@@ -432,7 +423,9 @@ describe('invitations', () => {
       payload: { id_invitation: london.id_invitation, comment: 'stay cancelled' },
     });
     expect(del.json()).toMatchObject({ RES_CODE: '00', RES_RESULT: null });
-    expect((await select(london.id_invitation)).json().RES_CODE).toBe('01');
+    expect(
+      (await api(t.app, host).get(`/invitations/select?id_invitation=${london.id_invitation}`)).body.RES_CODE,
+    ).toBe('01');
     expect((await openLink(london.link)).access).toEqual({ state: 'invalid' });
   });
 });

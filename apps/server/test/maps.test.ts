@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, ZGuestGuide, ZMap, ZMapSummary } from '@guidebook/contract';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { createAccount, type TestAccount } from './helpers/accounts.ts';
-import { createGuide } from './helpers/guide-content.ts';
+import { api, buildAccount, buildGuide, buildMap, shareLink, type TestAccount } from './helpers/factories.ts';
 
 let t: TestApp;
 let host: TestAccount;
@@ -17,35 +16,17 @@ const HARBOUR = {
 };
 const BEACH = { name: 'Porthmeor Beach', category: 'Beach', description: null, latitude: 50.215, longitude: -5.483 };
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-async function call(who: TestAccount | null, method: Method, url: string, payload?: unknown) {
-  const res = await t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: who ? who.auth : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  return { status: res.statusCode, body: res.json() };
-}
-
-async function createMap(who: TestAccount, title: string, pins: unknown[] = []) {
-  const res = await call(who, 'POST', '/maps/create', { title, pins });
-  expect(res.body.RES_CODE, JSON.stringify(res.body)).toBe('00');
-  return ZMap.parse(res.body.RES_RESULT);
-}
-
 async function guestGuide(idGuide: number) {
-  const share = await call(host, 'GET', `/guides/share?id_guide=${idGuide}`);
-  const res = await t.app.inject({ method: 'GET', url: `/api/guest/guides/${share.body.RES_RESULT.token}` });
-  expect(res.statusCode).toBe(200);
-  return ZGuestGuide.parse(res.json().RES_RESULT);
+  const { token } = await shareLink(t.app, host, idGuide);
+  const res = await api(t.app).get(`/guest/guides/${token}`);
+  expect(res.status).toBe(200);
+  return ZGuestGuide.parse(res.body.RES_RESULT);
 }
 
 beforeAll(async () => {
   t = await createTestApp();
-  host = await createAccount(t.app);
-  other = await createAccount(t.app);
+  host = await buildAccount(t.app);
+  other = await buildAccount(t.app);
 });
 afterAll(async () => t.close());
 
@@ -59,14 +40,14 @@ describe('maps', () => {
       ['DELETE', '/maps/delete'],
       ['PUT', '/guides/active_map'],
     ] as const) {
-      const res = await call(null, method, url, method === 'GET' ? undefined : {});
+      const res = await api(t.app).call(method, url, method === 'GET' ? undefined : {});
       expect(res.status, url).toBe(401);
       expect(res.body.RES_CODE).toBe('40');
     }
   });
 
   it('creates a map with its pins in order and answers it with ids and 201', async () => {
-    const res = await call(host, 'POST', '/maps/create', { title: '  St Ives  ', pins: [HARBOUR, BEACH] });
+    const res = await api(t.app, host).post('/maps/create', { title: '  St Ives  ', pins: [HARBOUR, BEACH] });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ RES_CODE: '00', RES_OTHERS: { ERROR_FLAG: 0 } });
     const map = ZMap.parse(res.body.RES_RESULT);
@@ -80,10 +61,10 @@ describe('maps', () => {
   });
 
   it('lists only the host’s maps, newest first, each with its number of pins', async () => {
-    const empty = await createMap(host, 'Empty map');
-    const full = await createMap(host, 'Walks', [HARBOUR, BEACH, { ...BEACH, name: 'Island' }]);
-    await createMap(other, 'Someone else’s map', [HARBOUR]);
-    const res = await call(host, 'GET', '/maps/list');
+    const empty = await buildMap(t.app, host, { title: 'Empty map' });
+    const full = await buildMap(t.app, host, { title: 'Walks', pins: [HARBOUR, BEACH, { ...BEACH, name: 'Island' }] });
+    await buildMap(t.app, other, { title: 'Someone else’s map', pins: [HARBOUR] });
+    const res = await api(t.app, host).get('/maps/list');
     expect(res.status).toBe(200);
     const list = res.body.RES_RESULT.map((m: unknown) => ZMapSummary.parse(m));
     expect(list.map((m: { title: string }) => m.title)).not.toContain('Someone else’s map');
@@ -96,57 +77,57 @@ describe('maps', () => {
   });
 
   it('selects one map with its pins', async () => {
-    const map = await createMap(host, 'Select me', [BEACH, HARBOUR]);
-    const res = await call(host, 'GET', `/maps/select?id_map=${map.id_map}`);
+    const map = await buildMap(t.app, host, { title: 'Select me', pins: [BEACH, HARBOUR] });
+    const res = await api(t.app, host).get(`/maps/select?id_map=${map.id_map}`);
     expect(res.status).toBe(200);
     expect(ZMap.parse(res.body.RES_RESULT)).toEqual(map);
     expect(res.body.RES_RESULT.pins.map((p: { name: string }) => p.name)).toEqual([BEACH.name, HARBOUR.name]);
   });
 
   it('modifies a map by replacing its title and all its pins', async () => {
-    const map = await createMap(host, 'Before', [HARBOUR, BEACH]);
+    const map = await buildMap(t.app, host, { title: 'Before', pins: [HARBOUR, BEACH] });
     const moved = { ...HARBOUR, name: 'Harbour Café (new site)', latitude: 50.21, category: '' };
-    const res = await call(host, 'PUT', '/maps/modify', { id_map: map.id_map, title: 'After', pins: [moved] });
+    const res = await api(t.app, host).put('/maps/modify', { id_map: map.id_map, title: 'After', pins: [moved] });
     expect(res.status).toBe(200);
     const saved = ZMap.parse(res.body.RES_RESULT);
     expect(saved).toMatchObject({ id_map: map.id_map, title: 'After', pins_count: 1 });
     // A blank category is stored as none.
     expect(saved.pins).toMatchObject([{ ...moved, category: null, position: 0 }]);
-    const again = await call(host, 'GET', `/maps/select?id_map=${map.id_map}`);
+    const again = await api(t.app, host).get(`/maps/select?id_map=${map.id_map}`);
     expect(again.body.RES_RESULT.pins).toHaveLength(1);
 
-    const cleared = await call(host, 'PUT', '/maps/modify', { id_map: map.id_map, title: 'After', pins: [] });
+    const cleared = await api(t.app, host).put('/maps/modify', { id_map: map.id_map, title: 'After', pins: [] });
     expect(cleared.body.RES_RESULT.pins).toEqual([]);
   });
 
   it('keeps the old pins when a modify is refused', async () => {
-    const map = await createMap(host, 'Kept', [HARBOUR]);
-    const res = await call(host, 'PUT', '/maps/modify', {
+    const map = await buildMap(t.app, host, { title: 'Kept', pins: [HARBOUR] });
+    const res = await api(t.app, host).put('/maps/modify', {
       id_map: map.id_map,
       title: 'Kept',
       pins: [BEACH, { ...BEACH, latitude: 91 }],
     });
     expect(res.body.RES_CODE).toBe('12');
-    const stored = await call(host, 'GET', `/maps/select?id_map=${map.id_map}`);
+    const stored = await api(t.app, host).get(`/maps/select?id_map=${map.id_map}`);
     expect(stored.body.RES_RESULT.pins).toMatchObject([HARBOUR]);
   });
 
   it('deletes a map with its pins', async () => {
-    const map = await createMap(host, 'Short-lived', [HARBOUR]);
-    const res = await call(host, 'DELETE', '/maps/delete', { id_map: map.id_map, comment: '' });
+    const map = await buildMap(t.app, host, { title: 'Short-lived', pins: [HARBOUR] });
+    const res = await api(t.app, host).delete('/maps/delete', { id_map: map.id_map, comment: '' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ RES_CODE: '00', RES_RESULT: null });
-    const gone = await call(host, 'GET', `/maps/select?id_map=${map.id_map}`);
+    const gone = await api(t.app, host).get(`/maps/select?id_map=${map.id_map}`);
     expect(gone.status).toBe(404);
     expect(gone.body).toMatchObject({ RES_CODE: '01', RES_MESSAGE: MESSAGES.map.notFound });
-    const again = await call(host, 'DELETE', '/maps/delete', { id_map: map.id_map });
+    const again = await api(t.app, host).delete('/maps/delete', { id_map: map.id_map });
     expect(again.body.RES_CODE).toBe('01');
   });
 });
 
 describe('map validation', () => {
   async function refused(payload: Record<string, unknown>, field: string, message: string) {
-    const res = await call(host, 'POST', '/maps/create', payload);
+    const res = await api(t.app, host).post('/maps/create', payload);
     expect(res.status, JSON.stringify(res.body)).toBe(422);
     expect(res.body).toMatchObject({
       RES_CODE: '12',
@@ -202,14 +183,14 @@ describe('map validation', () => {
       { name: 'North-west', latitude: 90, longitude: -180 },
       { name: 'South-east', latitude: -90, longitude: 180 },
     ];
-    const map = await createMap(host, 'Corners', corners);
+    const map = await buildMap(t.app, host, { title: 'Corners', pins: corners });
     expect(map.pins).toMatchObject(corners);
   });
 
   it('answers 10 for a coordinate of the wrong type and for a malformed id', async () => {
-    const wrong = await call(host, 'POST', '/maps/create', { title: 'Map', pins: [{ ...BEACH, latitude: '50' }] });
+    const wrong = await api(t.app, host).post('/maps/create', { title: 'Map', pins: [{ ...BEACH, latitude: '50' }] });
     expect(wrong.body.RES_CODE).toBe('10');
-    const id = await call(host, 'GET', '/maps/select?id_map=abc');
+    const id = await api(t.app, host).get('/maps/select?id_map=abc');
     expect(id.status).toBe(400);
     expect(id.body.RES_CODE).toBe('10');
   });
@@ -217,38 +198,38 @@ describe('map validation', () => {
 
 describe('another account', () => {
   it('cannot read, change, delete or show a host’s map: 01 as if it did not exist', async () => {
-    const map = await createMap(host, 'Private map', [HARBOUR]);
-    const idGuide = await createGuide(t.app, host);
-    const otherGuide = await createGuide(t.app, other);
+    const map = await buildMap(t.app, host, { title: 'Private map', pins: [HARBOUR] });
+    const idGuide = (await buildGuide(t.app, host)).id_guide;
+    const otherGuide = (await buildGuide(t.app, other)).id_guide;
     const attempts = [
-      await call(other, 'GET', `/maps/select?id_map=${map.id_map}`),
-      await call(other, 'PUT', '/maps/modify', { id_map: map.id_map, title: 'Taken', pins: [] }),
-      await call(other, 'DELETE', '/maps/delete', { id_map: map.id_map }),
-      await call(other, 'PUT', '/guides/active_map', { id_guide: otherGuide, id_map: map.id_map }),
-      await call(other, 'PUT', '/guides/active_map', { id_guide: idGuide, id_map: null }),
-      await call(other, 'POST', '/guides/create', { title: 'Sneaky', id_map: map.id_map }),
+      await api(t.app, other).get(`/maps/select?id_map=${map.id_map}`),
+      await api(t.app, other).put('/maps/modify', { id_map: map.id_map, title: 'Taken', pins: [] }),
+      await api(t.app, other).delete('/maps/delete', { id_map: map.id_map }),
+      await api(t.app, other).put('/guides/active_map', { id_guide: otherGuide, id_map: map.id_map }),
+      await api(t.app, other).put('/guides/active_map', { id_guide: idGuide, id_map: null }),
+      await api(t.app, other).post('/guides/create', { title: 'Sneaky', id_map: map.id_map }),
     ];
     for (const res of attempts) {
       expect(res.status, JSON.stringify(res.body)).toBe(404);
       expect(res.body.RES_CODE).toBe('01');
     }
-    const stored = await call(host, 'GET', `/maps/select?id_map=${map.id_map}`);
+    const stored = await api(t.app, host).get(`/maps/select?id_map=${map.id_map}`);
     expect(stored.body.RES_RESULT).toMatchObject({ title: 'Private map', pins_count: 1 });
-    const otherGuides = await call(other, 'GET', '/guides/list');
+    const otherGuides = await api(t.app, other).get('/guides/list');
     expect(otherGuides.body.RES_RESULT.map((g: { title: string }) => g.title)).not.toContain('Sneaky');
   });
 });
 
 describe('active map', () => {
   it('is saved on the guide, shown to guests, and disabled with null', async () => {
-    const idGuide = await createGuide(t.app, host);
+    const idGuide = (await buildGuide(t.app, host)).id_guide;
     expect((await guestGuide(idGuide)).map).toBeNull();
 
-    const map = await createMap(host, 'Around the house', [HARBOUR, BEACH]);
-    const set = await call(host, 'PUT', '/guides/active_map', { id_guide: idGuide, id_map: map.id_map });
+    const map = await buildMap(t.app, host, { title: 'Around the house', pins: [HARBOUR, BEACH] });
+    const set = await api(t.app, host).put('/guides/active_map', { id_guide: idGuide, id_map: map.id_map });
     expect(set.status).toBe(200);
     expect(set.body).toMatchObject({ RES_CODE: '00', RES_RESULT: { id_guide: idGuide, id_map: map.id_map } });
-    const guide = await call(host, 'GET', `/guides/select?id_guide=${idGuide}`);
+    const guide = await api(t.app, host).get(`/guides/select?id_guide=${idGuide}`);
     expect(guide.body.RES_RESULT.id_map).toBe(map.id_map);
 
     const shown = await guestGuide(idGuide);
@@ -264,21 +245,21 @@ describe('active map', () => {
     });
 
     // Editing the map reaches guests at once (the guest cache is dropped on the write).
-    await call(host, 'PUT', '/maps/modify', { id_map: map.id_map, title: 'Around the house', pins: [BEACH] });
+    await api(t.app, host).put('/maps/modify', { id_map: map.id_map, title: 'Around the house', pins: [BEACH] });
     expect((await guestGuide(idGuide)).map?.pins.map((p) => p.name)).toEqual([BEACH.name]);
 
-    const disable = await call(host, 'PUT', '/guides/active_map', { id_guide: idGuide, id_map: null });
+    const disable = await api(t.app, host).put('/guides/active_map', { id_guide: idGuide, id_map: null });
     expect(disable.body).toMatchObject({ RES_CODE: '00', RES_RESULT: { id_guide: idGuide, id_map: null } });
     expect((await guestGuide(idGuide)).map).toBeNull();
-    expect((await call(host, 'GET', `/guides/select?id_guide=${idGuide}`)).body.RES_RESULT.id_map).toBeNull();
+    expect((await api(t.app, host).get(`/guides/select?id_guide=${idGuide}`)).body.RES_RESULT.id_map).toBeNull();
   });
 
   it('gives guests only the allowlisted map fields: no ids, positions or dates', async () => {
-    const idGuide = await createGuide(t.app, host);
-    const map = await createMap(host, 'Allowlist', [HARBOUR]);
-    await call(host, 'PUT', '/guides/active_map', { id_guide: idGuide, id_map: map.id_map });
-    const share = await call(host, 'GET', `/guides/share?id_guide=${idGuide}`);
-    const raw = (await t.app.inject({ method: 'GET', url: `/api/guest/guides/${share.body.RES_RESULT.token}` })).json();
+    const idGuide = (await buildGuide(t.app, host)).id_guide;
+    const map = await buildMap(t.app, host, { title: 'Allowlist', pins: [HARBOUR] });
+    await api(t.app, host).put('/guides/active_map', { id_guide: idGuide, id_map: map.id_map });
+    const { token } = await shareLink(t.app, host, idGuide);
+    const raw = (await api(t.app).get(`/guest/guides/${token}`)).body;
     expect(Object.keys(raw.RES_RESULT.map).sort()).toEqual(['pins', 'title']);
     expect(Object.keys(raw.RES_RESULT.map.pins[0]).sort()).toEqual([
       'category',
@@ -290,37 +271,37 @@ describe('active map', () => {
   });
 
   it('is cleared when the active map is deleted', async () => {
-    const idGuide = await createGuide(t.app, host);
-    const map = await createMap(host, 'Doomed', [HARBOUR]);
-    await call(host, 'PUT', '/guides/active_map', { id_guide: idGuide, id_map: map.id_map });
+    const idGuide = (await buildGuide(t.app, host)).id_guide;
+    const map = await buildMap(t.app, host, { title: 'Doomed', pins: [HARBOUR] });
+    await api(t.app, host).put('/guides/active_map', { id_guide: idGuide, id_map: map.id_map });
     expect((await guestGuide(idGuide)).map?.title).toBe('Doomed');
 
-    await call(host, 'DELETE', '/maps/delete', { id_map: map.id_map });
-    const guide = await call(host, 'GET', `/guides/select?id_guide=${idGuide}`);
+    await api(t.app, host).delete('/maps/delete', { id_map: map.id_map });
+    const guide = await api(t.app, host).get(`/guides/select?id_guide=${idGuide}`);
     expect(guide.body.RES_RESULT.id_map).toBeNull();
     expect((await guestGuide(idGuide)).map).toBeNull();
     // The guide itself is untouched and still saves.
-    const saved = await call(host, 'PUT', '/guides/modify', { ...guide.body.RES_RESULT, id_guide: idGuide });
+    const saved = await api(t.app, host).put('/guides/modify', { ...guide.body.RES_RESULT, id_guide: idGuide });
     expect(saved.body.RES_CODE).toBe('00');
   });
 
   it('answers 01 for an unknown map or guide, and keeps the current choice', async () => {
-    const idGuide = await createGuide(t.app, host);
-    const map = await createMap(host, 'Current', []);
-    await call(host, 'PUT', '/guides/active_map', { id_guide: idGuide, id_map: map.id_map });
-    const noMap = await call(host, 'PUT', '/guides/active_map', { id_guide: idGuide, id_map: 999_999 });
+    const idGuide = (await buildGuide(t.app, host)).id_guide;
+    const map = await buildMap(t.app, host, { title: 'Current', pins: [] });
+    await api(t.app, host).put('/guides/active_map', { id_guide: idGuide, id_map: map.id_map });
+    const noMap = await api(t.app, host).put('/guides/active_map', { id_guide: idGuide, id_map: 999_999 });
     expect(noMap).toMatchObject({ status: 404, body: { RES_CODE: '01', RES_MESSAGE: MESSAGES.map.notFound } });
-    const noGuide = await call(host, 'PUT', '/guides/active_map', { id_guide: 999_999, id_map: map.id_map });
+    const noGuide = await api(t.app, host).put('/guides/active_map', { id_guide: 999_999, id_map: map.id_map });
     expect(noGuide).toMatchObject({ status: 404, body: { RES_CODE: '01', RES_MESSAGE: MESSAGES.guide.notFound } });
-    const guide = await call(host, 'GET', `/guides/select?id_guide=${idGuide}`);
+    const guide = await api(t.app, host).get(`/guides/select?id_guide=${idGuide}`);
     expect(guide.body.RES_RESULT.id_map).toBe(map.id_map);
   });
 
   it('accepts a guide saved with its own map id, and refuses an unknown one with 01', async () => {
-    const map = await createMap(host, 'On create', []);
-    const created = await call(host, 'POST', '/guides/create', { title: 'With map', id_map: map.id_map });
+    const map = await buildMap(t.app, host, { title: 'On create', pins: [] });
+    const created = await api(t.app, host).post('/guides/create', { title: 'With map', id_map: map.id_map });
     expect(created.body.RES_RESULT.id_map).toBe(map.id_map);
-    const unknown = await call(host, 'POST', '/guides/create', { title: 'Sample id', id_map: 514 });
+    const unknown = await api(t.app, host).post('/guides/create', { title: 'Sample id', id_map: 514 });
     expect(unknown.body.RES_CODE).toBe('01');
   });
 });

@@ -5,9 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type TCategory, type TTopic } from '@guidebook/contract';
-import { filesPublic } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { createAccount, type TestAccount } from './helpers/accounts.ts';
+import { api, buildAccount, buildCategory, buildFile, buildGuide, type TestAccount } from './helpers/factories.ts';
 
 let t: TestApp;
 let host: TestAccount;
@@ -15,35 +14,17 @@ let idGuide: number;
 let idCategory: number;
 let idFile: number;
 
-async function call(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
-  const res = await t.app.inject({ method, url: `/api${url}`, headers: host.auth, ...(payload ? { payload } : {}) });
-  return { status: res.statusCode, body: res.json() };
-}
-
 beforeAll(async () => {
   t = await createTestApp();
-  host = await createAccount(t.app);
-  idGuide = (await call('POST', '/guides/create', { title: 'XSS house' })).body.RES_RESULT.id_guide;
-  idCategory = (
-    await call('POST', '/content_categories/create', {
-      id_guide: idGuide,
-      name: 'Main',
-      image: '<i class="fa fa-home"></i>',
-    })
-  ).body.RES_RESULT.id_guide_content;
-  const [file] = await t.app.deps.database.db
-    .insert(filesPublic)
-    .values({
-      id_user: host.id_user,
-      name: 'a.jpg',
-      size: 10,
-      path_file: '/files/a.jpg',
-      mime_type: 'image/jpeg',
-      width: 1,
-      height: 1,
-    })
-    .returning();
-  idFile = file!.id_file_public;
+  host = await buildAccount(t.app);
+  const category = await buildCategory(t.app, host, {
+    id_guide: (await buildGuide(t.app, host, { title: 'XSS house' })).id_guide,
+    name: 'Main',
+    image: '<i class="fa fa-home"></i>',
+  });
+  idGuide = category.id_guide;
+  idCategory = category.id_guide_content;
+  idFile = (await buildFile(t.app, host, { name: 'a.jpg' })).id_file_public;
 });
 afterAll(async () => t.close());
 
@@ -202,12 +183,14 @@ function assertPlain(text: string | null): void {
 
 /** Every topic of the category, whole as select gives it (the list carries the same). */
 async function listTopics(): Promise<TTopic[]> {
-  const items = (await call('GET', `/content_topics/list?id_guide_content=${idCategory}`)).body.RES_RESULT as {
+  const items = (await api(t.app, host).get(`/content_topics/list?id_guide_content=${idCategory}`)).body.RES_RESULT as {
     id_guide_topic: number;
   }[];
   const topics: TTopic[] = [];
   for (const item of items)
-    topics.push((await call('GET', `/content_topics/select?id_guide_topic=${item.id_guide_topic}`)).body.RES_RESULT);
+    topics.push(
+      (await api(t.app, host).get(`/content_topics/select?id_guide_topic=${item.id_guide_topic}`)).body.RES_RESULT,
+    );
   return topics;
 }
 
@@ -220,7 +203,7 @@ describe('stored content is safe', () => {
   it(`keeps none of ${VECTORS.length} XSS vectors in topics created through the API`, async () => {
     const ids = new Map<number, string>();
     for (const vector of VECTORS) {
-      const res = await call('POST', '/content_topics/create', {
+      const res = await api(t.app, host).post('/content_topics/create', {
         id_guide_content: idCategory,
         name: `Title ${vector}`,
         description: vector,
@@ -245,7 +228,7 @@ describe('stored content is safe', () => {
   });
 
   it('keeps none of them when they arrive through topic modify', async () => {
-    const created = await call('POST', '/content_topics/create', {
+    const created = await api(t.app, host).post('/content_topics/create', {
       id_guide_content: idCategory,
       name: 'Modify me',
       content: '<p>Start</p>',
@@ -253,7 +236,7 @@ describe('stored content is safe', () => {
     });
     const id = created.body.RES_RESULT.id_guide_topic;
     for (const vector of VECTORS) {
-      const res = await call('PUT', '/content_topics/modify', {
+      const res = await api(t.app, host).put('/content_topics/modify', {
         id_guide_topic: id,
         name: `Changed ${vector}`,
         description: vector,
@@ -270,7 +253,7 @@ describe('stored content is safe', () => {
 
   it('keeps no markup in category names, descriptions and comments, and refuses any icon that is not icon markup', async () => {
     for (const vector of VECTORS) {
-      const created = await call('POST', '/content_categories/create', {
+      const created = await api(t.app, host).post('/content_categories/create', {
         id_guide: idGuide,
         // Names are at most 120 characters; a cut-off vector is still hostile input.
         name: `Safe ${vector}`.slice(0, 120),
@@ -279,24 +262,25 @@ describe('stored content is safe', () => {
         image: '<i class="fa fa-star"></i>',
       });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
-      const modified = await call('PUT', '/content_categories/modify', {
+      const modified = await api(t.app, host).put('/content_categories/modify', {
         id_guide_content: created.body.RES_RESULT.id_guide_content,
         description: `Changed ${vector}`,
       });
       expect(modified.status, vector).toBe(200);
-      const icon = await call('PUT', '/content_categories/modify', {
+      const icon = await api(t.app, host).put('/content_categories/modify', {
         id_guide_content: created.body.RES_RESULT.id_guide_content,
         image: vector,
       });
       expect(icon.body.RES_OTHERS.FIELDS, vector).toEqual({ image: MESSAGES.category.iconInvalid });
-      const iconAround = await call('POST', '/content_categories/create', {
+      const iconAround = await api(t.app, host).post('/content_categories/create', {
         id_guide: idGuide,
         name: 'Icon',
         image: `<i class="fa fa-home"></i>${vector}`,
       });
       expect(iconAround.status, vector).toBe(422);
     }
-    const list = (await call('GET', `/content_categories/list?id_guide=${idGuide}`)).body.RES_RESULT as TCategory[];
+    const list = (await api(t.app, host).get(`/content_categories/list?id_guide=${idGuide}`)).body
+      .RES_RESULT as TCategory[];
     expect(list.length).toBe(VECTORS.length + 1);
     for (const c of list) {
       assertPlain(c.name);
@@ -398,7 +382,7 @@ const QUILL: [format: string, input: string, stored: string][] = [
 
 describe('legitimate editor output survives', () => {
   it.each(QUILL)('%s', async (_format, input, expected) => {
-    const res = await call('POST', '/content_topics/create', {
+    const res = await api(t.app, host).post('/content_topics/create', {
       id_guide_content: idCategory,
       name: 'Formats',
       content: input,

@@ -4,12 +4,11 @@
  * session never outlives its expires_at.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { sessions, users } from '../src/db/schema.ts';
+import { sessions } from '../src/db/schema.ts';
 import { hashSecret, newSecret } from '../src/lib/tokens.ts';
-import { hashPassword } from '../src/modules/auth/password-hash.ts';
 import { SessionCache, type AuthUser } from '../src/plugins/auth.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { api, buildAccount } from './helpers/factories.ts';
 import { startSmtpReceiver, type SmtpReceiver } from './helpers/smtp.ts';
 
 const PASSWORD = 'correct horse battery';
@@ -18,7 +17,6 @@ let smtp: SmtpReceiver;
 let t: TestApp;
 /** Added to the real time by the app's clock: lets a test jump past an expiry. */
 let clockOffsetMs = 0;
-let counter = 0;
 
 beforeAll(async () => {
   smtp = await startSmtpReceiver();
@@ -32,32 +30,8 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
-async function call(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token?: string) {
-  const res = await t.app.inject({
-    method,
-    url: `/api${url}`,
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  return { status: res.statusCode, body: res.json() };
-}
-
-/** A verified account made in the database; its sessions come from the real sign-in. */
-async function createVerifiedAccount(): Promise<string> {
-  counter += 1;
-  const email = `cache-${counter}-${Date.now()}@example.com`;
-  await t.app.deps.database.db.insert(users).values({
-    email,
-    name: 'Cara',
-    lastname: 'Host',
-    password_hash: await hashPassword(PASSWORD),
-    email_verified_at: new Date(),
-  });
-  return email;
-}
-
 async function login(email: string, password = PASSWORD): Promise<string> {
-  const res = await call('POST', '/public/login', { email, password });
+  const res = await api(t.app).post('/public/login', { email, password });
   expect(res.body.RES_CODE, res.body.RES_MESSAGE).toBe('00');
   return res.body.RES_RESULT.token as string;
 }
@@ -69,79 +43,76 @@ function isCached(token: string): boolean {
 
 /** Signed in and answered twice, so the second answer came from the cache. */
 async function cachedMe(token: string): Promise<void> {
-  expect((await call('GET', '/users/me', undefined, token)).body.RES_CODE).toBe('00');
+  expect((await api(t.app, token).get('/users/me')).body.RES_CODE).toBe('00');
   expect(isCached(token)).toBe(true);
-  expect((await call('GET', '/guides/list', undefined, token)).body.RES_CODE).toBe('00');
+  expect((await api(t.app, token).get('/guides/list')).body.RES_CODE).toBe('00');
 }
 
 describe('session cache', () => {
   it('ends a cached session at once on sign-out, leaving the account’s other sessions signed in', async () => {
-    const email = await createVerifiedAccount();
+    const { email } = await buildAccount(t.app, { password: PASSWORD });
     const phone = await login(email);
     const laptop = await login(email);
     await cachedMe(phone);
     await cachedMe(laptop);
 
-    expect((await call('POST', '/users/logout', undefined, phone)).body.RES_CODE).toBe('00');
-    const after = await call('GET', '/guides/list', undefined, phone);
+    expect((await api(t.app, phone).post('/users/logout')).body.RES_CODE).toBe('00');
+    const after = await api(t.app, phone).get('/guides/list');
     expect(after.status).toBe(401);
     expect(after.body.RES_CODE).toBe('40');
-    expect((await call('GET', '/users/me', undefined, laptop)).body.RES_RESULT).toMatchObject({ email });
+    expect((await api(t.app, laptop).get('/users/me')).body.RES_RESULT).toMatchObject({ email });
   });
 
   it('ends cached sessions at once when the password changes elsewhere or is reset', async () => {
-    const email = await createVerifiedAccount();
+    const { email } = await buildAccount(t.app, { password: PASSWORD });
     const here = await login(email);
     const elsewhere = await login(email);
     await cachedMe(here);
     await cachedMe(elsewhere);
 
     const NEW = 'another good password';
-    const changed = await call(
-      'PUT',
-      '/users/password',
-      { current_password: PASSWORD, password: NEW, password_confirm: NEW },
-      here,
-    );
+    const changed = await api(t.app, here).put('/users/password', {
+      current_password: PASSWORD,
+      password: NEW,
+      password_confirm: NEW,
+    });
     expect(changed.body.RES_CODE).toBe('00');
-    expect((await call('GET', '/guides/list', undefined, elsewhere)).body.RES_CODE).toBe('40');
+    expect((await api(t.app, elsewhere).get('/guides/list')).body.RES_CODE).toBe('40');
     await cachedMe(here);
 
-    expect((await call('POST', '/public/password_recover', { email })).body.RES_CODE).toBe('00');
+    expect((await api(t.app).post('/public/password_recover', { email })).body.RES_CODE).toBe('00');
     const mail = await smtp.waitFor((m) => m.to.includes(email) && m.subject.includes('Reset'));
     const link = new URL(mail.links.find((l) => l.includes('/public/password_recover?')) as string);
-    const reset = await call('POST', '/public/password_reset', {
+    const reset = await api(t.app).post('/public/password_reset', {
       vc: link.searchParams.get('vc'),
       vi: link.searchParams.get('vi'),
       password: 'third good password',
       password_confirm: 'third good password',
     });
     expect(reset.body.RES_CODE).toBe('00');
-    expect((await call('GET', '/guides/list', undefined, here)).body.RES_CODE).toBe('40');
+    expect((await api(t.app, here).get('/guides/list')).body.RES_CODE).toBe('40');
   });
 
   it('shows a changed name on /users/me at once', async () => {
-    const email = await createVerifiedAccount();
+    const { email } = await buildAccount(t.app, { password: PASSWORD });
     const token = await login(email);
     await cachedMe(token);
-    await call('PUT', '/users/modify', { name: 'Dora', lastname: 'Host' }, token);
-    expect((await call('GET', '/users/me', undefined, token)).body.RES_RESULT).toMatchObject({ name: 'Dora' });
+    await api(t.app, token).put('/users/modify', { name: 'Dora', lastname: 'Host' });
+    expect((await api(t.app, token).get('/users/me')).body.RES_RESULT).toMatchObject({ name: 'Dora' });
   });
 
   it('never answers from the cache past the session’s expires_at', async () => {
-    const email = await createVerifiedAccount();
-    const { db } = t.app.deps.database;
-    const [user] = await db.select({ id: users.id_user }).from(users).where(eq(users.email, email));
+    const account = await buildAccount(t.app);
     const token = newSecret();
-    await db.insert(sessions).values({
-      id_user: user!.id,
+    await t.app.deps.database.db.insert(sessions).values({
+      id_user: account.id_user,
       token_hash: hashSecret(token),
       expires_at: new Date(t.app.deps.now().getTime() + 5_000),
     });
     await cachedMe(token);
     clockOffsetMs += 6_000;
     try {
-      expect((await call('GET', '/guides/list', undefined, token)).body.RES_CODE).toBe('40');
+      expect((await api(t.app, token).get('/guides/list')).body.RES_CODE).toBe('40');
     } finally {
       clockOffsetMs -= 6_000;
     }

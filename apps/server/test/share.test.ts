@@ -4,9 +4,15 @@ import { PNG } from 'pngjs';
 import sharp from 'sharp';
 import { ZShareLink } from '@guidebook/contract';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { createAccount, type TestAccount } from './helpers/accounts.ts';
-import { createCategory, createGuide, createTopic } from './helpers/guide-content.ts';
-import { postChunk } from './helpers/images.ts';
+import {
+  api,
+  buildAccount,
+  buildCategory,
+  buildFile,
+  buildGuide,
+  buildTopic,
+  type TestAccount,
+} from './helpers/factories.ts';
 import { parsePdf } from './helpers/pdf.ts';
 
 let t: TestApp;
@@ -18,9 +24,9 @@ const TITLE = 'Seaview Loft';
 
 beforeAll(async () => {
   t = await createTestApp();
-  host = await createAccount(t.app);
-  other = await createAccount(t.app);
-  idGuide = await createGuide(t.app, host, {
+  host = await buildAccount(t.app);
+  other = await buildAccount(t.app);
+  const guide = await buildGuide(t.app, host, {
     title: TITLE,
     subtitle: 'Two minutes from the beach',
     host: 'Zoë Ångström',
@@ -31,36 +37,37 @@ beforeAll(async () => {
     city: 'Kraków',
     welcome: 'Welcome! Make yourself at home 🏠.',
   });
+  idGuide = guide.id_guide;
   // A WebP logo with transparency: pdfkit cannot read WebP, so the server converts it.
   const logo = await sharp({
     create: { width: 120, height: 60, channels: 4, background: { r: 0, g: 90, b: 200, alpha: 0.5 } },
   })
     .webp()
     .toBuffer();
-  const logoFile = (
-    await postChunk(t.app, host.auth, { chunk: logo, chunkIndex: 0, totalChunks: 1, name: 'logo.webp' })
-  ).json().RES_RESULT[0];
-  await t.app.inject({
-    method: 'PUT',
-    url: '/api/guides/branding',
-    headers: host.auth,
-    payload: { id_guide: idGuide, id_file_public: logoFile.id_file_public, font: 'Roboto', color: '#1e3a8a' },
+  const logoFile = await buildFile(t.app, host, { name: 'logo.webp', bytes: logo });
+  await api(t.app, host).put('/guides/branding', {
+    id_guide: idGuide,
+    id_file_public: logoFile.id_file_public,
+    font: 'Roboto',
+    color: '#1e3a8a',
   });
   const photo = await sharp({ create: { width: 800, height: 500, channels: 3, background: { r: 20, g: 160, b: 120 } } })
     .gif()
     .toBuffer();
-  const photoFile = (
-    await postChunk(t.app, host.auth, { chunk: photo, chunkIndex: 0, totalChunks: 1, name: 'pier.gif' })
-  ).json().RES_RESULT[0];
-  const category = await createCategory(t.app, host, idGuide, { name: 'Arrival Information' });
-  await createTopic(t.app, host, category, photoFile.id_file_public, {
+  const photoFile = await buildFile(t.app, host, { name: 'pier.gif', bytes: photo });
+  const category = await buildCategory(t.app, host, { id_guide: idGuide, name: 'Arrival Information' });
+  await buildTopic(t.app, host, {
+    id_guide_content: category.id_guide_content,
+    id_file_public: photoFile.id_file_public,
     name: 'Finding the key box',
     content:
       '<h2>Key box</h2><p>The <strong>key box</strong> is by the <em>blue door</em>.</p>' +
       '<ol><li data-list="bullet">Code 4321</li><li data-list="ordered">Turn left</li></ol>' +
       '<p>Smart quotes “ok” and emoji 🔑 and Łódź.</p>',
   });
-  await createTopic(t.app, host, category, photoFile.id_file_public, {
+  await buildTopic(t.app, host, {
+    id_guide_content: category.id_guide_content,
+    id_file_public: photoFile.id_file_public,
     name: 'DRAFT-TOPIC-IN-PDF',
     id_status: 0,
   });

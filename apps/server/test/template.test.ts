@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { createAccount, type TestAccount } from './helpers/accounts.ts';
+import { api, buildAccount, buildGuide, type TestAccount } from './helpers/factories.ts';
 
 let t: TestApp;
 let host: TestAccount;
 
 beforeAll(async () => {
   t = await createTestApp();
-  host = await createAccount(t.app);
+  host = await buildAccount(t.app);
 });
 afterAll(async () => t.close());
 
@@ -24,24 +24,14 @@ const TEMPLATE = [
   ['Thank You & Feedback', 'thanks', 'fa-heart'],
 ];
 
-async function create(payload: Record<string, unknown>): Promise<number> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/guides/create', headers: host.auth, payload });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().RES_RESULT.id_guide;
-}
-
 async function categories(idGuide: number) {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/content_categories/list?id_guide=${idGuide}`,
-    headers: host.auth,
-  });
-  return res.json().RES_RESULT as { name: string; image: string; description: string | null; id_status: number }[];
+  const res = await api(t.app, host).get(`/content_categories/list?id_guide=${idGuide}`);
+  return res.body.RES_RESULT as { name: string; image: string; description: string | null; id_status: number }[];
 }
 
 describe('default template', () => {
   it('creates the ten Info tab categories, in order, published, with icons, descriptions and kinds', async () => {
-    const id = await create({ title: 'Templated Villa', with_template: true });
+    const id = (await buildGuide(t.app, host, { title: 'Templated Villa', with_template: true })).id_guide;
     const list = await categories(id);
     expect(list.map((c) => c.name)).toEqual(TEMPLATE.map(([name]) => name));
     list.forEach((c, i) => {
@@ -62,8 +52,10 @@ describe('default template', () => {
   });
 
   it('is off by default on the API, and with_template false makes an empty guide', async () => {
-    expect(await categories(await create({ title: 'Plain Flat' }))).toEqual([]);
-    expect(await categories(await create({ title: 'Plain Flat 2', with_template: false }))).toEqual([]);
+    expect(await categories((await buildGuide(t.app, host, { title: 'Plain Flat' })).id_guide)).toEqual([]);
+    expect(
+      await categories((await buildGuide(t.app, host, { title: 'Plain Flat 2', with_template: false })).id_guide),
+    ).toEqual([]);
   });
 
   it('refuses a with_template that is not a boolean', async () => {

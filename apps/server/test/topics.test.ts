@@ -1,9 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES, ZTopic, ZTopicListItem, type TTopic, type TTopicListItem } from '@guidebook/contract';
-import { filesPublic, guideTopics } from '../src/db/schema.ts';
+import { guideTopics } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { createAccount, type TestAccount } from './helpers/accounts.ts';
+import {
+  api,
+  buildAccount,
+  buildCategory,
+  buildFile,
+  buildGuide,
+  buildTopic,
+  type Answer,
+  type Method,
+  type TestAccount,
+} from './helpers/factories.ts';
 
 let t: TestApp;
 let host: TestAccount;
@@ -11,55 +21,10 @@ let other: TestAccount;
 
 beforeAll(async () => {
   t = await createTestApp();
-  host = await createAccount(t.app);
-  other = await createAccount(t.app);
+  host = await buildAccount(t.app);
+  other = await buildAccount(t.app);
 });
 afterAll(async () => t.close());
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type Answer = { status: number; body: Record<string, unknown> & { RES_RESULT: unknown } };
-
-async function call(method: Method, url: string, who: TestAccount | null, payload?: object): Promise<Answer> {
-  const res = await t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: who ? who.auth : {},
-    ...(payload ? { payload } : {}),
-  });
-  return { status: res.statusCode, body: res.json() };
-}
-
-async function newGuide(who: TestAccount): Promise<number> {
-  const res = await call('POST', '/guides/create', who, { title: 'Cottage' });
-  return (res.body.RES_RESULT as { id_guide: number }).id_guide;
-}
-
-async function newCategory(who: TestAccount, idGuide: number, name = 'Arrival'): Promise<number> {
-  const res = await call('POST', '/content_categories/create', who, {
-    id_guide: idGuide,
-    name,
-    image: '<i class="fa fa-home"></i>',
-  });
-  expect(res.status).toBe(201);
-  return (res.body.RES_RESULT as { id_guide_content: number }).id_guide_content;
-}
-
-async function newFile(who: TestAccount, name = 'beach.jpg'): Promise<{ id: number; path: string }> {
-  const path = `/files/${who.id_user}/${name}`;
-  const [row] = await t.app.deps.database.db
-    .insert(filesPublic)
-    .values({
-      id_user: who.id_user,
-      name,
-      size: 2048,
-      path_file: path,
-      mime_type: 'image/jpeg',
-      width: 800,
-      height: 600,
-    })
-    .returning();
-  return { id: row!.id_file_public, path };
-}
 
 const topicBody = (idCategory: number, idFile: number, extra: object = {}) => ({
   id_guide_content: idCategory,
@@ -69,15 +34,9 @@ const topicBody = (idCategory: number, idFile: number, extra: object = {}) => ({
   ...extra,
 });
 
-async function newTopic(who: TestAccount, idCategory: number, idFile: number, extra: object = {}): Promise<TTopic> {
-  const res = await call('POST', '/content_topics/create', who, topicBody(idCategory, idFile, extra));
-  expect(res.status).toBe(201);
-  return ZTopic.parse(res.body.RES_RESULT);
-}
-
 /** The list's items: whole topics, content included (strict: no other field either). */
 async function listTopics(who: TestAccount, idCategory: number): Promise<TTopicListItem[]> {
-  const res = await call('GET', `/content_topics/list?id_guide_content=${idCategory}`, who);
+  const res = await api(t.app, who).get(`/content_topics/list?id_guide_content=${idCategory}`);
   expect(res.body.RES_CODE).toBe('00');
   return (res.body.RES_RESULT as unknown[]).map((x) => ZTopicListItem.strict().parse(x));
 }
@@ -88,7 +47,7 @@ function listed(topic: TTopic): TTopicListItem {
 }
 
 async function selectTopic(who: TestAccount, idTopic: number): Promise<Answer> {
-  return call('GET', `/content_topics/select?id_guide_topic=${idTopic}`, who);
+  return api(t.app, who).get(`/content_topics/select?id_guide_topic=${idTopic}`);
 }
 
 function expectValidation(res: Answer, field: string, message: string) {
@@ -116,10 +75,9 @@ function expectNotFound(res: Answer, message: string) {
 
 /** A category of the host's with one library file, for tests that need a place to write. */
 async function setting() {
-  const idGuide = await newGuide(host);
-  const idCategory = await newCategory(host, idGuide);
-  const file = await newFile(host);
-  return { idGuide, idCategory, file };
+  const category = await buildCategory(t.app, host, { name: 'Arrival' });
+  const file = await buildFile(t.app, host, { name: 'beach.jpg' });
+  return { idGuide: category.id_guide, idCategory: category.id_guide_content, file };
 }
 
 describe('content topics', () => {
@@ -133,28 +91,21 @@ describe('content topics', () => {
       ['DELETE', '/content_topics/delete', { id_guide_topic: 1 }],
     ];
     for (const [method, url, payload] of calls) {
-      const none = await call(method, url, null, payload);
+      const none = await api(t.app).call(method, url, payload);
       expect(none.status, `${method} ${url}`).toBe(401);
       expect(none.body).toMatchObject({ RES_CODE: '40', RES_RESULT: null });
-      const unknown = await t.app.inject({
-        method,
-        url: `/api${url}`,
-        headers: { authorization: 'Bearer not-a-real-token' },
-        ...(payload ? { payload } : {}),
-      });
-      expect(unknown.json().RES_CODE).toBe('40');
+      const unknown = await api(t.app, 'not-a-real-token').call(method, url, payload);
+      expect(unknown.body.RES_CODE).toBe('40');
     }
   });
 
   it('creates topics last in their category with the featured image’s path, and lists them', async () => {
     const { idCategory, file } = await setting();
-    const res = await call(
-      'POST',
+    const res = await api(t.app, host).post(
       '/content_topics/create',
-      host,
-      topicBody(idCategory, file.id, {
+      topicBody(idCategory, file.id_file_public, {
         description: 'How to connect',
-        image: file.path,
+        image: file.path_file,
         comment: 'ask for the code',
         id_status: 0,
       }),
@@ -166,19 +117,19 @@ describe('content topics', () => {
       id_guide_content: idCategory,
       name: 'Wifi',
       description: 'How to connect',
-      image: file.path,
+      image: file.path_file,
       content: '<p>Network <strong>Home</strong></p>',
       comment: 'ask for the code',
       id_status: 0,
-      id_file_public: file.id,
-      path_file: file.path,
+      id_file_public: file.id_file_public,
+      path_file: file.path_file,
       position: 1,
     });
-    const second = await newTopic(host, idCategory, file.id, { name: 'Parking' });
+    const second = await buildTopic(t.app, host, topicBody(idCategory, file.id_file_public, { name: 'Parking' }));
     expect(second).toMatchObject({ position: 2, id_status: 1 });
     expect((await listTopics(host, idCategory)).map((x) => [x.name, x.position, x.path_file])).toEqual([
-      ['Wifi', 1, file.path],
-      ['Parking', 2, file.path],
+      ['Wifi', 1, file.path_file],
+      ['Parking', 2, file.path_file],
     ]);
     // The list leaves the content out; select gives the whole topic, dates as create printed them.
     expect((await listTopics(host, idCategory))[0]).toEqual(listed(first));
@@ -191,7 +142,7 @@ describe('content topics', () => {
     const { idCategory, file } = await setting();
     const m = MESSAGES.topic;
     const create = (extra: object) =>
-      call('POST', '/content_topics/create', host, topicBody(idCategory, file.id, extra));
+      api(t.app, host).post('/content_topics/create', topicBody(idCategory, file.id_file_public, extra));
     expectValidation(await create({ name: undefined }), 'name', m.titleRequired);
     expectValidation(await create({ name: '' }), 'name', m.titleRequired);
     expectValidation(await create({ name: '  \t ' }), 'name', m.titleRequired);
@@ -211,9 +162,9 @@ describe('content topics', () => {
     expectValidation(await create({ image: '//evil.example/x.png' }), 'image', m.imageAddressInvalid);
     expect(await listTopics(host, idCategory)).toEqual([]);
 
-    const topic = await newTopic(host, idCategory, file.id);
+    const topic = await buildTopic(t.app, host, topicBody(idCategory, file.id_file_public));
     const modify = (extra: object) =>
-      call('PUT', '/content_topics/modify', host, { id_guide_topic: topic.id_guide_topic, ...extra });
+      api(t.app, host).put('/content_topics/modify', { id_guide_topic: topic.id_guide_topic, ...extra });
     expectValidation(await modify({ name: ' ' }), 'name', m.titleRequired);
     expectValidation(await modify({ content: '<p><br></p>' }), 'content', m.contentRequired);
     expectValidation(
@@ -230,14 +181,18 @@ describe('content topics', () => {
     const { idCategory, file } = await setting();
     // A library image (pasted data URIs become these: inline-images.test.ts).
     const img = '<p><img src="/api/files/public/raw/0b7c2f4e-58a1-4c55-9d3e-3f7d2a9c1e10/door.png" /></p>';
-    const topic = await newTopic(host, idCategory, file.id, { content: img });
+    const topic = await buildTopic(t.app, host, topicBody(idCategory, file.id_file_public, { content: img }));
     expect(topic.content).toBe(img);
   });
 
   it('modifies only the fields given; the featured image stays unless another of the host’s is chosen', async () => {
     const { idCategory, file } = await setting();
-    const topic = await newTopic(host, idCategory, file.id, { description: 'd', comment: 'c' });
-    const res = await call('PUT', '/content_topics/modify', host, {
+    const topic = await buildTopic(
+      t.app,
+      host,
+      topicBody(idCategory, file.id_file_public, { description: 'd', comment: 'c' }),
+    );
+    const res = await api(t.app, host).put('/content_topics/modify', {
       id_guide_topic: topic.id_guide_topic,
       name: 'Wifi and TV',
       content: '<p>New text</p>',
@@ -250,34 +205,34 @@ describe('content topics', () => {
       id_status: 0,
       description: 'd',
       comment: 'c',
-      id_file_public: file.id,
-      path_file: file.path,
+      id_file_public: file.id_file_public,
+      path_file: file.path_file,
     });
-    const second = await newFile(host, 'pool.jpg');
-    const swapped = await call('PUT', '/content_topics/modify', host, {
+    const second = await buildFile(t.app, host, { name: 'pool.jpg' });
+    const swapped = await api(t.app, host).put('/content_topics/modify', {
       id_guide_topic: topic.id_guide_topic,
-      id_file_public: second.id,
+      id_file_public: second.id_file_public,
       description: null,
     });
     expect(swapped.body.RES_RESULT).toMatchObject({
-      id_file_public: second.id,
-      path_file: second.path,
+      id_file_public: second.id_file_public,
+      path_file: second.path_file,
       description: null,
       name: 'Wifi and TV',
     });
-    const kept = await call('PUT', '/content_topics/modify', host, {
+    const kept = await api(t.app, host).put('/content_topics/modify', {
       id_guide_topic: topic.id_guide_topic,
       id_file_public: null,
     });
-    expect(kept.body.RES_RESULT).toMatchObject({ id_file_public: second.id });
+    expect(kept.body.RES_RESULT).toMatchObject({ id_file_public: second.id_file_public });
   });
 
   it('moves a topic to another category of the same guide only', async () => {
     const { idGuide, idCategory, file } = await setting();
-    const target = await newCategory(host, idGuide, 'Leaving');
-    await newTopic(host, target, file.id, { name: 'Keys' });
-    const topic = await newTopic(host, idCategory, file.id, { name: 'Bins' });
-    const moved = await call('PUT', '/content_topics/modify', host, {
+    const target = (await buildCategory(t.app, host, { id_guide: idGuide, name: 'Leaving' })).id_guide_content;
+    await buildTopic(t.app, host, topicBody(target, file.id_file_public, { name: 'Keys' }));
+    const topic = await buildTopic(t.app, host, topicBody(idCategory, file.id_file_public, { name: 'Bins' }));
+    const moved = await api(t.app, host).put('/content_topics/modify', {
       id_guide_topic: topic.id_guide_topic,
       id_guide_content: target,
     });
@@ -285,9 +240,11 @@ describe('content topics', () => {
     expect((await listTopics(host, target)).map((x) => x.name)).toEqual(['Keys', 'Bins']);
     expect(await listTopics(host, idCategory)).toEqual([]);
 
-    const otherGuideCategory = await newCategory(host, await newGuide(host), 'Other guide');
+    const otherGuideCategory = (
+      await buildCategory(t.app, host, { id_guide: (await buildGuide(t.app, host)).id_guide, name: 'Other guide' })
+    ).id_guide_content;
     expectValidation(
-      await call('PUT', '/content_topics/modify', host, {
+      await api(t.app, host).put('/content_topics/modify', {
         id_guide_topic: topic.id_guide_topic,
         id_guide_content: otherGuideCategory,
       }),
@@ -295,7 +252,7 @@ describe('content topics', () => {
       MESSAGES.topic.otherGuideCategory,
     );
     expectNotFound(
-      await call('PUT', '/content_topics/modify', host, {
+      await api(t.app, host).put('/content_topics/modify', {
         id_guide_topic: topic.id_guide_topic,
         id_guide_content: 99_999,
       }),
@@ -306,65 +263,76 @@ describe('content topics', () => {
 
   it('answers 01 for categories and topics that do not exist', async () => {
     const { file } = await setting();
-    expectNotFound(await call('GET', '/content_topics/list?id_guide_content=99999', host), MESSAGES.category.notFound);
     expectNotFound(
-      await call('POST', '/content_topics/create', host, topicBody(99_999, file.id)),
+      await api(t.app, host).get('/content_topics/list?id_guide_content=99999'),
+      MESSAGES.category.notFound,
+    );
+    expectNotFound(
+      await api(t.app, host).post('/content_topics/create', topicBody(99_999, file.id_file_public)),
       MESSAGES.category.notFound,
     );
     expectNotFound(await selectTopic(host, 99_999), MESSAGES.topic.notFound);
     expectNotFound(
-      await call('PUT', '/content_topics/modify', host, { id_guide_topic: 99_999, name: 'x' }),
+      await api(t.app, host).put('/content_topics/modify', { id_guide_topic: 99_999, name: 'x' }),
       MESSAGES.topic.notFound,
     );
     expectNotFound(
-      await call('DELETE', '/content_topics/delete', host, { id_guide_topic: 99_999 }),
+      await api(t.app, host).delete('/content_topics/delete', { id_guide_topic: 99_999 }),
       MESSAGES.topic.notFound,
     );
     expectNotFound(
-      await call('PUT', '/content_topics/order', host, { id_guide_content: 99_999, ids: [] }),
+      await api(t.app, host).put('/content_topics/order', { id_guide_content: 99_999, ids: [] }),
       MESSAGES.category.notFound,
     );
   });
 
   it('treats another account’s category, topic and file as not found and changes nothing', async () => {
     const { idCategory, file } = await setting();
-    const topic = await newTopic(host, idCategory, file.id);
-    const theirGuide = await newGuide(other);
-    const theirCategory = await newCategory(other, theirGuide, 'Theirs');
-    const theirFile = await newFile(other, 'theirs.jpg');
-    const theirTopic = await newTopic(other, theirCategory, theirFile.id, { name: 'Their topic' });
+    const topic = await buildTopic(t.app, host, topicBody(idCategory, file.id_file_public));
+    const theirGuide = (await buildGuide(t.app, other)).id_guide;
+    const theirCategory = (await buildCategory(t.app, other, { id_guide: theirGuide, name: 'Theirs' }))
+      .id_guide_content;
+    const theirFile = await buildFile(t.app, other, { name: 'theirs.jpg' });
+    const theirTopic = await buildTopic(
+      t.app,
+      other,
+      topicBody(theirCategory, theirFile.id_file_public, { name: 'Their topic' }),
+    );
 
     expectNotFound(
-      await call('GET', `/content_topics/list?id_guide_content=${idCategory}`, other),
+      await api(t.app, other).get(`/content_topics/list?id_guide_content=${idCategory}`),
       MESSAGES.category.notFound,
     );
     expectNotFound(
-      await call('POST', '/content_topics/create', other, topicBody(idCategory, theirFile.id)),
+      await api(t.app, other).post('/content_topics/create', topicBody(idCategory, theirFile.id_file_public)),
       MESSAGES.category.notFound,
     );
     expectNotFound(await selectTopic(other, topic.id_guide_topic), MESSAGES.topic.notFound);
     expectNotFound(
-      await call('PUT', '/content_topics/modify', other, { id_guide_topic: topic.id_guide_topic, name: 'Stolen' }),
+      await api(t.app, other).put('/content_topics/modify', { id_guide_topic: topic.id_guide_topic, name: 'Stolen' }),
       MESSAGES.topic.notFound,
     );
     expectNotFound(
-      await call('DELETE', '/content_topics/delete', other, { id_guide_topic: topic.id_guide_topic }),
+      await api(t.app, other).delete('/content_topics/delete', { id_guide_topic: topic.id_guide_topic }),
       MESSAGES.topic.notFound,
     );
     expectNotFound(
-      await call('PUT', '/content_topics/order', other, { id_guide_content: idCategory, ids: [topic.id_guide_topic] }),
+      await api(t.app, other).put('/content_topics/order', {
+        id_guide_content: idCategory,
+        ids: [topic.id_guide_topic],
+      }),
       MESSAGES.category.notFound,
     );
     // The host cannot reach into the other account either: their category, their topic.
     expectNotFound(
-      await call('PUT', '/content_topics/modify', host, {
+      await api(t.app, host).put('/content_topics/modify', {
         id_guide_topic: topic.id_guide_topic,
         id_guide_content: theirCategory,
       }),
       MESSAGES.category.notFound,
     );
     expectNotFound(
-      await call('PUT', '/content_topics/modify', host, {
+      await api(t.app, host).put('/content_topics/modify', {
         id_guide_topic: theirTopic.id_guide_topic,
         name: 'Mine now',
       }),
@@ -372,13 +340,16 @@ describe('content topics', () => {
     );
 
     // Someone else's file answers exactly like a file that does not exist.
-    const foreignFile = await call('POST', '/content_topics/create', host, topicBody(idCategory, theirFile.id));
-    const missingFile = await call('POST', '/content_topics/create', host, topicBody(idCategory, 99_999));
+    const foreignFile = await api(t.app, host).post(
+      '/content_topics/create',
+      topicBody(idCategory, theirFile.id_file_public),
+    );
+    const missingFile = await api(t.app, host).post('/content_topics/create', topicBody(idCategory, 99_999));
     expectNotFound(foreignFile, MESSAGES.topic.imageNotInLibrary);
     expect(foreignFile).toEqual(missingFile);
-    const foreignSwap = await call('PUT', '/content_topics/modify', host, {
+    const foreignSwap = await api(t.app, host).put('/content_topics/modify', {
       id_guide_topic: topic.id_guide_topic,
-      id_file_public: theirFile.id,
+      id_file_public: theirFile.id_file_public,
     });
     expectNotFound(foreignSwap, MESSAGES.topic.imageNotInLibrary);
 
@@ -388,9 +359,9 @@ describe('content topics', () => {
 
   it('deletes a topic, and only once', async () => {
     const { idCategory, file } = await setting();
-    const a = await newTopic(host, idCategory, file.id, { name: 'A' });
-    const b = await newTopic(host, idCategory, file.id, { name: 'B' });
-    const del = await call('DELETE', '/content_topics/delete', host, {
+    const a = await buildTopic(t.app, host, topicBody(idCategory, file.id_file_public, { name: 'A' }));
+    const b = await buildTopic(t.app, host, topicBody(idCategory, file.id_file_public, { name: 'B' }));
+    const del = await api(t.app, host).delete('/content_topics/delete', {
       id_guide_topic: a.id_guide_topic,
       comment: 'x',
     });
@@ -401,7 +372,7 @@ describe('content topics', () => {
       await t.app.deps.database.db.select().from(guideTopics).where(eq(guideTopics.id_guide_topic, a.id_guide_topic)),
     ).toEqual([]);
     expectNotFound(
-      await call('DELETE', '/content_topics/delete', host, { id_guide_topic: a.id_guide_topic }),
+      await api(t.app, host).delete('/content_topics/delete', { id_guide_topic: a.id_guide_topic }),
       MESSAGES.topic.notFound,
     );
   });
@@ -409,11 +380,11 @@ describe('content topics', () => {
   it('stores a new order and lists in it; refuses an order that is not exactly the category’s topics', async () => {
     const { idGuide, idCategory, file } = await setting();
     const [a, b, c] = [
-      await newTopic(host, idCategory, file.id, { name: 'A' }),
-      await newTopic(host, idCategory, file.id, { name: 'B' }),
-      await newTopic(host, idCategory, file.id, { name: 'C' }),
+      await buildTopic(t.app, host, topicBody(idCategory, file.id_file_public, { name: 'A' })),
+      await buildTopic(t.app, host, topicBody(idCategory, file.id_file_public, { name: 'B' })),
+      await buildTopic(t.app, host, topicBody(idCategory, file.id_file_public, { name: 'C' })),
     ];
-    const res = await call('PUT', '/content_topics/order', host, {
+    const res = await api(t.app, host).put('/content_topics/order', {
       id_guide_content: idCategory,
       ids: [b!.id_guide_topic, c!.id_guide_topic, a!.id_guide_topic],
     });
@@ -425,7 +396,15 @@ describe('content topics', () => {
     ]);
     expect((await listTopics(host, idCategory)).map((x) => x.name)).toEqual(['B', 'C', 'A']);
 
-    const sibling = await newTopic(host, await newCategory(host, idGuide, 'Sibling'), file.id, { name: 'S' });
+    const sibling = await buildTopic(
+      t.app,
+      host,
+      topicBody(
+        (await buildCategory(t.app, host, { id_guide: idGuide, name: 'Sibling' })).id_guide_content,
+        file.id_file_public,
+        { name: 'S' },
+      ),
+    );
     const bad: number[][] = [
       [b!.id_guide_topic, c!.id_guide_topic],
       [b!.id_guide_topic, c!.id_guide_topic, a!.id_guide_topic, sibling.id_guide_topic],
@@ -434,21 +413,21 @@ describe('content topics', () => {
     ];
     for (const ids of bad) {
       expectValidation(
-        await call('PUT', '/content_topics/order', host, { id_guide_content: idCategory, ids }),
+        await api(t.app, host).put('/content_topics/order', { id_guide_content: idCategory, ids }),
         'ids',
         MESSAGES.topic.orderMismatch,
       );
     }
     expect((await listTopics(host, idCategory)).map((x) => x.name)).toEqual(['B', 'C', 'A']);
-    await newTopic(host, idCategory, file.id, { name: 'D' });
+    await buildTopic(t.app, host, topicBody(idCategory, file.id_file_public, { name: 'D' }));
     expect((await listTopics(host, idCategory)).map((x) => x.name)).toEqual(['B', 'C', 'A', 'D']);
   });
 
   it('answers 10 to malformed ids', async () => {
-    const list = await call('GET', '/content_topics/list?id_guide_content=abc', host);
+    const list = await api(t.app, host).get('/content_topics/list?id_guide_content=abc');
     expect(list.status).toBe(400);
     expect(list.body.RES_CODE).toBe('10');
-    expect((await call('PUT', '/content_topics/modify', host, { name: 'x' })).body.RES_CODE).toBe('10');
-    expect((await call('GET', '/content_topics/select?id_guide_topic=x', host)).body.RES_CODE).toBe('10');
+    expect((await api(t.app, host).put('/content_topics/modify', { name: 'x' })).body.RES_CODE).toBe('10');
+    expect((await api(t.app, host).get('/content_topics/select?id_guide_topic=x')).body.RES_CODE).toBe('10');
   });
 });

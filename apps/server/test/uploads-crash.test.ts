@@ -14,11 +14,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase, type TestApp } from './helpers/test-app.ts';
-import { createAccount, type TestAccount } from './helpers/accounts.ts';
+import { buildAccount, type TestAccount } from './helpers/factories.ts';
 import { multipartBody, noisePng, splitBytes } from './helpers/images.ts';
 import { filesPublic, pendingUploads } from '../src/db/schema.ts';
 import { sweepStaleUploads } from '../src/modules/files/stale-uploads.ts';
-import { createLocalFileStore } from '../src/storage/file-store.ts';
+import { createLocalStorage } from '../src/storage/local-storage.ts';
 import { CRASH_STEPS, type CrashStep } from '../src/lib/crash-points.ts';
 
 const mainTs = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/main.ts');
@@ -33,7 +33,7 @@ beforeAll(async () => {
   root = await fs.mkdtemp(path.join(os.tmpdir(), 'guidebook-crash-'));
   // In this process: the migrations, an account, and the sweep, on the children's database.
   t = await createTestApp({}, { databaseUrl, dataDir: path.join(root, 'app') });
-  host = await createAccount(t.app);
+  host = await buildAccount(t.app);
   png = await noisePng(400, 300);
 });
 afterAll(async () => {
@@ -150,7 +150,7 @@ async function crashAt(step: CrashStep) {
   } finally {
     child.process.kill('SIGKILL');
   }
-  return { step, dataDir, store: createLocalFileStore(dataDir) };
+  return { step, dataDir, store: createLocalStorage(dataDir) };
 }
 
 describe('an upload killed at each step', () => {
@@ -188,13 +188,14 @@ describe('an upload killed at each step', () => {
 
 describe('the sweep of the store', () => {
   it('removes old folders no row names (empty ones too) and an unrecorded thumbnail, and keeps young ones', async () => {
-    const { store } = t.app.deps;
+    // The local driver's folder of stored files (DATA_DIR/files).
+    const storeRoot = path.join(t.dataDir, 'files');
     const { db } = t.app.deps.database;
     const past = new Date(Date.now() - t.config.uploadTtlMs - 60_000);
     /** A file, or with a trailing '/' a folder, in the store; `age` sets its and its folder's mtime. */
     const put = async (key: string, age: Date | null) => {
       const [folderName, name] = key.split('/') as [string, string];
-      const folder = path.join(store.root, folderName);
+      const folder = path.join(storeRoot, folderName);
       await fs.mkdir(folder, { recursive: true });
       if (name) await fs.writeFile(path.join(folder, name), 'x');
       if (age && name) await fs.utimes(path.join(folder, name), age, age);
@@ -224,7 +225,7 @@ describe('the sweep of the store', () => {
 
     const swept = await sweepStaleUploads(t.app.deps);
     expect(swept.removedStoreEntries).toBe(3);
-    const left = await entriesBelow(store.root);
+    const left = await entriesBelow(storeRoot);
     expect(left).toEqual(
       expect.arrayContaining([`${young}/`, `${young}/b.png`, `${pendingThumb}/`, `${pendingThumb}/c.png`]),
     );

@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, ZFilePublic } from '@guidebook/contract';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { createAccount, type TestAccount } from './helpers/accounts.ts';
+import { buildAccount, type TestAccount } from './helpers/factories.ts';
 import { postChunk, solidJpeg, splitBytes } from './helpers/images.ts';
 import { THUMBNAIL_AFTER_ANSWER_PIXELS } from '../src/modules/files/image-processing.ts';
 import { thumbnailsSettled } from '../src/modules/files/thumbnail-queue.ts';
@@ -26,7 +26,7 @@ let big: Buffer;
 
 beforeAll(async () => {
   t = await createTestApp();
-  host = await createAccount(t.app);
+  host = await buildAccount(t.app);
   const pixels = crypto.randomBytes(WIDTH * HEIGHT * 3);
   big = await sharp(pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
     .png({ compressionLevel: 0, adaptiveFiltering: false })
@@ -108,7 +108,7 @@ describe('uploads in full-size chunks', () => {
     // 4 chunks of a 100 kB limit cannot all be full-size: each is kept on its own and joined at the end.
     const small = await createTestApp({ maxFileSize: 100_000 });
     try {
-      const owner = await createAccount(small.app);
+      const owner = await buildAccount(small.app);
       const jpeg = await solidJpeg(300, 200);
       const pieces = splitBytes(jpeg, 4);
       const uploadId = crypto.randomUUID();

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@guidebook/contract';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { createAccount, type TestAccount } from './helpers/accounts.ts';
+import { buildAccount, type TestAccount } from './helpers/factories.ts';
 import { noisePng } from './helpers/images.ts';
 import { chunkPartHead, closingBoundary, fieldParts, postHead, rawRequest, type RawStep } from './helpers/raw-http.ts';
 import { filesPublic, pendingUploads } from '../src/db/schema.ts';
@@ -27,7 +27,7 @@ let png: Buffer;
 
 beforeAll(async () => {
   t = await createTestApp({ requestIdleTimeoutMs: IDLE_MS });
-  host = await createAccount(t.app);
+  host = await buildAccount(t.app);
   png = await noisePng(300, 200);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;

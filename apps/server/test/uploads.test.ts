@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, MESSAGES, ZFilePublic } from '@guidebook/contract';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { createAccount, type TestAccount } from './helpers/accounts.ts';
+import { buildAccount, type TestAccount } from './helpers/factories.ts';
 import { multipartBody, noisePng, postChunk, solidJpeg, splitBytes, uploadImage } from './helpers/images.ts';
 import { filesPublic, pendingUploads } from '../src/db/schema.ts';
 import { sweepStaleUploads } from '../src/modules/files/stale-uploads.ts';
@@ -19,7 +19,7 @@ let png: Buffer;
 
 beforeAll(async () => {
   t = await createTestApp();
-  host = await createAccount(t.app);
+  host = await buildAccount(t.app);
   png = await noisePng(1200, 800);
 });
 afterAll(async () => t.close());
@@ -147,7 +147,7 @@ describe('chunked upload', () => {
   it('refuses a non-image named .png with 12 and keeps nothing of it', async () => {
     const fresh = await createTestApp();
     try {
-      const owner = await createAccount(fresh.app);
+      const owner = await buildAccount(fresh.app);
       const text = Buffer.from('this is plain text pretending to be a picture\n'.repeat(2000));
       const pieces = splitBytes(text, 2);
       const first = await postChunk(fresh.app, owner.auth, {
@@ -296,7 +296,7 @@ describe('upload limits', () => {
   it('refuses with 45 a file whose chunks add up to more than maxFileSize, and drops the upload', async () => {
     const small = await createTestApp({ maxFileSize: 50_000 });
     try {
-      const owner = await createAccount(small.app);
+      const owner = await buildAccount(small.app);
       const piece = crypto.randomBytes(30_000);
       const first = await postChunk(small.app, owner.auth, {
         chunk: piece,
@@ -338,7 +338,7 @@ describe('upload limits', () => {
     let now = new Date(start - 25 * 3_600_000);
     const clocked = await createTestApp({}, { now: () => now });
     try {
-      const owner = await createAccount(clocked.app);
+      const owner = await buildAccount(clocked.app);
       const pieces = splitBytes(png, 2);
       const old = await postChunk(clocked.app, owner.auth, {
         chunk: pieces[0],
@@ -360,13 +360,14 @@ describe('upload limits', () => {
       const [oldRow] = await db.select().from(pendingUploads).where(eq(pendingUploads.name, 'old.png'));
       const [youngRow] = await db.select().from(pendingUploads).where(eq(pendingUploads.name, 'young.png'));
       const tmp = storeDirs(clocked).tmp;
-      await fs.access(path.join(tmp, oldRow!.id_upload));
+      await fs.access(path.join(tmp, oldRow!.storage_upload_id!));
 
       const swept = await sweepStaleUploads(clocked.app.deps);
       expect(swept.removedUploads).toBe(1);
       expect((await db.select().from(pendingUploads)).map((r) => r.name)).toEqual(['young.png']);
-      await expect(fs.access(path.join(tmp, oldRow!.id_upload))).rejects.toThrow();
-      await fs.access(path.join(tmp, youngRow!.id_upload, '0.part'));
+      await expect(fs.access(path.join(tmp, oldRow!.storage_upload_id!))).rejects.toThrow();
+      await fs.access(path.join(tmp, youngRow!.storage_upload_id!));
+      expect(Object.keys(youngRow!.parts)).toEqual(['0']);
 
       // The old upload is gone: its second chunk starts a new upload instead of completing a file.
       const resumed = await postChunk(clocked.app, owner.auth, {

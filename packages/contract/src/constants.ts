@@ -219,6 +219,9 @@ export const MESSAGES = {
     processing: 'The server is processing your file…',
     uploadSuccessful: 'Upload Successful',
     totalChunksChanged: 'totalChunks does not match the earlier chunks of this upload.',
+    /** A chunk raced the upload's end (sent again while the last chunk completed it, or after it ended). */
+    uploadRaced:
+      'This upload finished or ended while this chunk arrived. Check your library, or upload the file again.',
     logoInUse: (guides: string[]) =>
       `This file is the logo of ${guides.length === 1 ? 'the guide' : 'the guides'} ${guides
         .map((t) => `"${t}"`)

@@ -11,6 +11,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -111,7 +112,12 @@ export const filesPublicCounts = pgTable('files_public_counts', {
   files_count: bigint('files_count', { mode: 'number' }).notNull().default(0),
 });
 
-/** Chunked uploads in progress; removed when finished or after UPLOAD_TTL_HOURS. */
+/**
+ * Chunked uploads in progress; removed when finished or after UPLOAD_TTL_HOURS. The bytes are a
+ * multipart upload of the storage driver (storage_key, storage_upload_id; null until the first
+ * chunk begins it); `parts` records the chunks received whole (index -> the driver's receipt),
+ * here rather than beside the bytes so every server instance sees the same upload.
+ */
 export const pendingUploads = pgTable(
   'pending_uploads',
   {
@@ -122,6 +128,9 @@ export const pendingUploads = pgTable(
     upload_key: text('upload_key').notNull(),
     name: text('name').notNull(),
     total_chunks: integer('total_chunks').notNull(),
+    storage_key: text('storage_key'),
+    storage_upload_id: text('storage_upload_id'),
+    parts: jsonb('parts').$type<Record<string, { size: number; etag: string }>>().notNull().default({}),
     date_created: ts('date_created').notNull().defaultNow(),
     date_modified: ts('date_modified').notNull().defaultNow(),
   },

@@ -6,15 +6,15 @@
  * test), crashPoint does nothing.
  */
 export const CRASH_STEPS = [
-  /** A chunk's bytes are on disk, its received mark is not. */
+  /** A chunk's bytes are in the storage upload's part, its receipt is not on the pending_uploads row. */
   'chunk-written',
-  /** A chunk and its mark are written; nothing answered yet. */
+  /** A chunk and its receipt are recorded; nothing answered yet. */
   'chunk-received',
   /** The last chunk took its upload off pending_uploads; nothing assembled yet. */
   'upload-claimed',
-  /** The file is whole in the upload's temp folder. */
+  /** The parts are joined into the stored object (<file_ID>/<name>); nothing checked, no row. */
   'assembled',
-  /** The image is in the store (DATA_DIR/files/<file_ID>/), its thumbnail and row are not. */
+  /** The image is checked and in the store (<file_ID>/), its thumbnail and row are not. */
   'file-stored',
   /** Image and thumbnail are in the store, the row is not. */
   'thumbnail-stored',

@@ -1,8 +1,8 @@
-/** What the modules share: configuration, database, mailer, file store and clock. */
+/** What the modules share: configuration, database, mailer, storage driver and clock. */
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { FileStore } from '../storage/file-store.ts';
+import type { StorageDriver } from '../storage/storage-driver.ts';
 
 export type Clock = () => Date;
 
@@ -10,7 +10,7 @@ export type Deps = {
   config: Config;
   database: Database;
   mailer: Mailer;
-  store: FileStore;
+  store: StorageDriver;
   now: Clock;
 };
 

@@ -10,11 +10,8 @@ export type CodePurpose = 'verify_email' | 'reset_password';
 /** The database or a transaction on it: every function below works inside either. */
 export type Conn = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Postgres unique_violation: two sign-ups with one address raced past the first check. */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
+/** The unique index on lower(email): two sign-ups with one address raced past the first check. */
+export const USERS_EMAIL_UNIQUE = 'users_email_unique';
 
 export async function findUserByEmail(db: Conn, email: string): Promise<DbUser | undefined> {
   const rows = await db

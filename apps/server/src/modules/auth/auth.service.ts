@@ -16,6 +16,7 @@ import {
   type TVerificationQuery,
 } from '@guidebook/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashSecret, newSecret } from '../../lib/tokens.ts';
@@ -83,7 +84,7 @@ export async function register(ctx: AuthContext, input: TRegisterRequest): Promi
       await ctx.deps.mailer.send({ to: user.email, ...mail });
     });
   } catch (err) {
-    if (repo.isUniqueViolation(err)) throw new AppError('13', MESSAGES.register.emailTaken);
+    if (isUniqueViolation(err, repo.USERS_EMAIL_UNIQUE)) throw new AppError('13', MESSAGES.register.emailTaken);
     throw err;
   }
 }

@@ -1,7 +1,7 @@
 /**
  * Names of uploaded files. The display name is what the host typed, minus anything that
- * could act as a path or hide text; the storage name is a plain ASCII slug of it. Disk
- * paths are built from a server-made uuid plus the storage name, never from raw input.
+ * could act as a path or hide text; the storage name is a plain ASCII slug of it. Storage
+ * keys are built from a server-made uuid plus the storage name, never from raw input.
  */
 
 /** The thumbnail's file name inside each file's folder; an upload may not take it. */
@@ -50,4 +50,14 @@ export function storageNameOf(displayName: string): string {
   const ext = /^\.[A-Za-z0-9]{1,10}$/.test(rawExt) ? rawExt.toLowerCase() : '';
   const name = `${base || 'image'}${ext}`;
   return name.toLowerCase() === THUMBNAIL_NAME ? `image-${name}` : name;
+}
+
+/** The storage key of a library file: its own folder (the random file_ID) and its storage name. */
+export function fileKeyOf(fileId: string, displayName: string): string {
+  return `${fileId}/${storageNameOf(displayName)}`;
+}
+
+/** The file_ID a library file's storage key starts with. */
+export function fileIdOfKey(key: string): string {
+  return key.slice(0, key.indexOf('/'));
 }

@@ -5,7 +5,6 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
 import {
   envelopeOf,
@@ -26,7 +25,9 @@ import { requireUser } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as service from './files.service.ts';
 import { SEARCH_PAGES_COUNTED } from './files.repository.ts';
-import { receiveChunk, RAW_FILES_PATH } from './uploads.service.ts';
+import { receiveChunk } from './uploads.service.ts';
+import { RAW_FILES_PATH } from './image-ingestion.ts';
+import { sendStoredObject } from './stored-file-response.ts';
 import { scheduleUploadSweep } from './stale-uploads.ts';
 import { registerThumbnailQueue } from './thumbnail-queue.ts';
 
@@ -65,13 +66,12 @@ function pagedEnvelope(page: service.FileListPage) {
 
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
-  // Both plugins stay inside this module's context: multipart parsing and sendFile only serve these routes.
+  // The plugin stays inside this module's context: multipart parsing only serves these routes.
   await app.register(multipart, {
     limits: { fileSize: LIMITS.CHUNK_SIZE, files: 1, fields: 20, parts: 25, fieldSize: 64 * 1024 },
     // Chunks are 100 MB: 1 MB stream buffers mean far fewer pause/resume rounds per chunk than 16 KB.
     fileHwm: 1024 * 1024,
   });
-  await app.register(fastifyStatic, { root: deps.store.root, serve: false });
   scheduleUploadSweep(app);
   registerThumbnailQueue(app);
 
@@ -99,7 +99,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       const served = UUID.test(fileId) ? await service.findServedFile(deps, fileId, fileName) : null;
       if (!served) throw AppError.notFound(MESSAGES.file.notFound);
       reply.type(served.mimeType).header('Cache-Control', IMMUTABLE);
-      return reply.sendFile(served.key, { contentType: false, cacheControl: false });
+      return sendStoredObject(request, reply, deps.store, served.key);
     },
   );
 

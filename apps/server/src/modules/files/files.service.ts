@@ -5,7 +5,8 @@ import { AppError } from '../../lib/app-error.ts';
 import * as repo from './files.repository.ts';
 import { presentFile } from './files.presenter.ts';
 import { displayNameOf, THUMBNAIL_NAME } from './file-names.ts';
-import { RAW_FILES_PATH } from './uploads.service.ts';
+import { RAW_FILES_PATH } from './image-ingestion.ts';
+import { isForeignKeyViolation } from '../../db/pg-errors.ts';
 
 export type FileListPage = { files: TFilePublic[]; total: number; capped: boolean; page: number; pageSize: number };
 
@@ -59,15 +60,15 @@ export async function deleteFile(deps: Deps, idUser: number, idFile: number): Pr
     deleted = await repo.deleteFile(db, idUser, idFile);
   } catch (err) {
     // A topic or guide chose this image between the check and the delete (ON DELETE RESTRICT).
-    if (isForeignKeyError(err)) {
+    if (isForeignKeyViolation(err)) {
       await refuseWhileInUse(deps, idUser, idFile);
       throw new AppError('13', MESSAGES.file.inUse([]));
     }
     throw err;
   }
   if (!deleted) throw AppError.notFound(MESSAGES.file.notFound);
-  await deps.store.remove(storeKeyOf(deleted.path_file));
-  if (deleted.path_thumbnail) await deps.store.remove(storeKeyOf(deleted.path_thumbnail));
+  await deps.store.delete(storeKeyOf(deleted.path_file));
+  if (deleted.path_thumbnail) await deps.store.delete(storeKeyOf(deleted.path_thumbnail));
 }
 
 /** 13 naming the topics that show the file, or the guides that use it as their logo. */
@@ -77,12 +78,6 @@ async function refuseWhileInUse(deps: Deps, idUser: number, idFile: number): Pro
   if (topics.length > 0) throw new AppError('13', MESSAGES.file.inUse(topics));
   const guides = await repo.guidesUsingFileAsLogo(db, idUser, idFile);
   if (guides.length > 0) throw new AppError('13', MESSAGES.file.logoInUse(guides));
-}
-
-/** PostgreSQL foreign_key_violation, raw or wrapped by drizzle. */
-function isForeignKeyError(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23503' || e?.cause?.code === '23503';
 }
 
 /** path_file is RAW_FILES_PATH + '/' + the store key. */

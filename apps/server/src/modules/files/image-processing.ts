@@ -32,10 +32,13 @@ export type ImageInfo = { mimeType: string; width: number; height: number };
 
 const INPUT_OPTIONS = { sequentialRead: true, limitInputPixels: MAX_INPUT_PIXELS } as const;
 
+/** An image file on disk (libvips reads what it needs of it) or the bytes in memory. */
+export type ImageInput = string | Buffer;
+
 /** The image's type and displayed size, or null when the bytes are not a kept format. Reads the header only. */
-export async function probeImage(filePath: string): Promise<ImageInfo | null> {
+export async function probeImage(input: ImageInput): Promise<ImageInfo | null> {
   try {
-    const meta = await sharp(filePath, INPUT_OPTIONS).metadata();
+    const meta = await sharp(input, INPUT_OPTIONS).metadata();
     const mimeType = MIME_OF_FORMAT[meta.format];
     if (!mimeType) return null;
     // EXIF-rotated photos: report the size a browser shows.
@@ -54,17 +57,16 @@ export function thumbnailAfterAnswer(image: ImageInfo): boolean {
   return image.width * image.height > THUMBNAIL_AFTER_ANSWER_PIXELS;
 }
 
-/** Writes a WebP thumbnail; false when the image cannot be decoded after all (truncated, corrupt). */
-export async function writeThumbnail(sourcePath: string, destPath: string): Promise<boolean> {
+/** The WebP thumbnail (tens of kB); null when the image cannot be decoded after all (truncated, corrupt). */
+export async function makeThumbnail(input: ImageInput): Promise<Buffer | null> {
   try {
     // Sequential: libvips streams the rows through the shrink instead of decoding the whole image first.
-    await sharp(sourcePath, INPUT_OPTIONS)
+    return await sharp(input, INPUT_OPTIONS)
       .autoOrient()
       .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
       .webp({ quality: 80 })
-      .toFile(destPath);
-    return true;
+      .toBuffer();
   } catch {
-    return false;
+    return null;
   }
 }

@@ -3,16 +3,17 @@
  * boundary in the content type, a boundary the body never uses, part headers that never end, a
  * body that stops before its closing boundary), and a connection that closed or was dropped
  * for idleness in the middle. The upload code reads the body only through bodyParts and
- * readPart, and removes what it had written when they throw (uploads.service.ts).
+ * readPart, and the chunk does not count when they throw (uploads.service.ts).
  *
  * Two ways these used to answer 500 or never: the parser's errors are plain Errors (99), and
  * a part the parser had already failed or finished while the upload's row was being made gave
  * the late listeners no event at all, so the request waited for ever.
  */
-import { finished, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { Multipart } from '@fastify/multipart';
 import { MESSAGES } from '@guidebook/contract';
 import { AppError } from '../../lib/app-error.ts';
+import { eachChunk } from '../../storage/stream-chunks.ts';
 
 /** @fastify/multipart's own limit errors: the envelope answers them 45. */
 const LIMIT_ERRORS = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
@@ -45,47 +46,13 @@ export async function* bodyParts(parts: AsyncIterable<Multipart>): AsyncGenerato
 }
 
 /**
- * Hands each buffer of a file part to `take` as it arrives; resolves at the part's end. 'data'
- * events, not the async iterator: the iterator joins buffered pieces into a new buffer, one more
- * copy of every byte. The stream is paused while `take`'s promise is pending; a throw or
- * rejection of `take` destroys it and rejects with that error. The part failing (the body cut
- * off, the connection gone) rejects with malformedBody, also when it failed or closed before
- * this was called.
+ * Hands each buffer of a file part to `take` as it arrives; resolves at the part's end (storage's
+ * eachChunk: paused while `take`'s promise is pending, `take`'s failure destroys the part). The part
+ * failing (the body cut off, the connection gone) rejects with malformedBody, also when it failed or
+ * closed before this was called.
  */
 export function readPart(stream: Readable, take: (data: Buffer) => Promise<void> | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let done = false;
-    let stopWatching: () => void = () => undefined;
-    const finish = (err?: unknown, fromStream = false) => {
-      if (done) return;
-      done = true;
-      stream.off('data', onData);
-      stopWatching();
-      if (err === undefined) return resolve();
-      if (!fromStream) stream.destroy();
-      reject(err instanceof Error ? err : new Error(String(err)));
-    };
-    const onData = (data: Buffer) => {
-      if (done) return;
-      let pending: Promise<void> | undefined;
-      try {
-        pending = take(data);
-      } catch (err) {
-        return finish(err);
-      }
-      if (!pending) return;
-      stream.pause();
-      pending.then(
-        () => {
-          if (!done) stream.resume();
-        },
-        (err: unknown) => finish(err),
-      );
-    };
-    stream.on('data', onData);
-    // `finished` also reports an end or failure that happened before this call.
-    stopWatching = finished(stream, { writable: false }, (err) => finish(err ? malformedBody(err) : undefined, true));
-  });
+  return eachChunk(stream, take, malformedBody);
 }
 
 /** Reads a part to its end and drops it (an unused file part, so the rest of the form is parsed). */

@@ -1,21 +1,20 @@
 /**
- * Half-finished uploads are removed after config.uploadTtlMs (24 h): their
- * pending_uploads rows, their chunk folders, and temp files a dropped connection left.
- * Whatever a crash can leave goes too (uploads-crash.test.ts kills the server at each step):
- * temp entries without a pending row, and store folders (DATA_DIR/files/<file_ID>/) without a
- * files_public row, like an image moved into the store by an upload killed before its row was
- * inserted. Everything is judged by its age, so nothing an upload is writing right now is touched.
- * Runs when the app starts and every hour; tests call sweepStaleUploads directly.
+ * Half-finished uploads are removed after config.uploadTtlMs (24 h): their pending_uploads rows
+ * and their storage uploads. Whatever a crash can leave goes too (uploads-crash.test.ts kills the
+ * server at each step): storage uploads no row holds, store folders (<file_ID>/) no files_public row
+ * names, like an image joined into the store by an upload killed before its row was inserted, and
+ * the storage driver's own leftovers. Everything is judged by its age, so nothing an upload is
+ * writing right now is touched. Runs when the app starts and every hour; tests call
+ * sweepStaleUploads directly. Only the storage driver's interface is used: it sweeps any driver.
  */
-import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../lib/deps.ts';
+import type { StoredObject } from '../../storage/storage-driver.ts';
 import * as uploadsRepo from './uploads.repository.ts';
-import { uploadFolder } from './uploads.service.ts';
 
 export const SWEEP_INTERVAL_MS = 3_600_000;
-const FILE_FOLDER = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const FILE_FOLDER = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/$/;
 /** Store folders looked up per query. */
 const LOOKUP_BATCH = 1000;
 
@@ -26,67 +25,55 @@ export async function sweepStaleUploads(deps: Deps): Promise<SweepResult> {
   const { database, store, config } = deps;
   const cutoff = new Date(deps.now().getTime() - config.uploadTtlMs);
   const stale = await uploadsRepo.deleteStaleUploads(database.db, cutoff);
-  for (const idUpload of stale) await fsp.rm(uploadFolder(store, idUpload), { recursive: true, force: true });
+  for (const row of stale)
+    if (row.storage_upload_id) await store.abortUpload({ key: row.storage_key ?? '', uploadId: row.storage_upload_id });
 
-  // Leftovers without a row (a crash mid-assembly, an aborted stream): old by their own clock.
-  const live = await uploadsRepo.pendingUploadIds(database.db);
+  // Storage uploads without a row (a crash after the last chunk claimed its row, or while beginning): old by their own clock.
+  const live = await uploadsRepo.pendingStorageUploadIds(database.db);
   let removedTempEntries = 0;
-  for (const entry of await fsp.readdir(store.tmpDir).catch(() => [])) {
-    if (live.has(entry)) continue;
-    const full = path.join(store.tmpDir, entry);
-    const stat = await fsp.stat(full).catch(() => null);
-    if (!stat || stat.mtime >= cutoff) continue;
-    await fsp.rm(full, { recursive: true, force: true });
+  for await (const upload of store.listUploads()) {
+    if (live.has(upload.uploadId) || upload.modified >= cutoff) continue;
+    await store.abortUpload(upload);
     removedTempEntries += 1;
   }
-  const removedStoreEntries = await sweepStoreLeftovers(deps, cutoff);
+  const removedStoreEntries = (await sweepStoreLeftovers(deps, cutoff)) + (await store.removeLeftovers(cutoff));
   return { removedUploads: stale.length, removedTempEntries, removedStoreEntries };
 }
 
 /**
- * Store folders no row names (a crash between moving the image in and inserting its row, or
- * between deleting a row and its files), empty ones included, once their newest entry is older
- * than the cutoff; and, in a folder whose row has no thumbnail yet, a thumbnail the queue moved
- * in before a crash stopped it from recording it. One query per LOOKUP_BATCH folders.
+ * Store folders no row names (a crash between joining the image into the store and inserting its
+ * row, or between deleting a row and its files, or a staged chunk), once everything in them is older
+ * than the cutoff; and, in a folder whose row has no thumbnail yet, a thumbnail the queue stored
+ * before a crash stopped it from recording it. One query per LOOKUP_BATCH folders.
  */
 async function sweepStoreLeftovers(deps: Deps, cutoff: Date): Promise<number> {
   const { store, database } = deps;
-  const entries = await fsp.readdir(store.root, { withFileTypes: true }).catch(() => []);
-  const folders = entries.filter((e) => e.isDirectory() && FILE_FOLDER.test(e.name)).map((e) => e.name);
+  const folders: string[] = [];
+  for await (const folder of store.listFolders('')) if (FILE_FOLDER.test(folder)) folders.push(folder.slice(0, -1));
   let removed = 0;
   for (let i = 0; i < folders.length; i += LOOKUP_BATCH) {
     const batch = folders.slice(i, i + LOOKUP_BATCH);
     const known = await uploadsRepo.storedFiles(database.db, batch);
     for (const fileId of batch) {
-      const folder = path.join(store.root, fileId);
       const row = known.get(fileId);
+      if (row && row.path_thumbnail !== null) continue;
+      const objects: StoredObject[] = [];
+      for await (const object of store.list(`${fileId}/`)) objects.push(object);
       if (!row) {
-        if (!(await untouchedSince(folder, cutoff))) continue;
-        await fsp.rm(folder, { recursive: true, force: true });
+        if (objects.length === 0 || objects.some((o) => o.modified >= cutoff)) continue;
+        for (const object of objects) await store.delete(object.key);
         removed += 1;
-      } else if (row.path_thumbnail === null) {
-        const kept = path.posix.basename(row.path_file);
-        for (const name of await fsp.readdir(folder).catch(() => [])) {
-          if (name === kept || !(await untouchedSince(path.join(folder, name), cutoff))) continue;
-          await fsp.rm(path.join(folder, name), { recursive: true, force: true });
+      } else {
+        const kept = `${fileId}/${path.posix.basename(row.path_file)}`;
+        for (const object of objects) {
+          if (object.key === kept || object.modified >= cutoff) continue;
+          await store.delete(object.key);
           removed += 1;
         }
       }
     }
   }
   return removed;
-}
-
-/** Whether the entry and everything directly in it were last changed before the cutoff. */
-async function untouchedSince(entry: string, cutoff: Date): Promise<boolean> {
-  const stat = await fsp.lstat(entry).catch(() => null);
-  if (!stat || stat.mtime >= cutoff) return false;
-  if (!stat.isDirectory()) return true;
-  for (const name of await fsp.readdir(entry).catch(() => [])) {
-    const inner = await fsp.lstat(path.join(entry, name)).catch(() => null);
-    if (inner && inner.mtime >= cutoff) return false;
-  }
-  return true;
 }
 
 /** Sweeps on start and hourly; the timer never keeps the process alive and stops with the app. */

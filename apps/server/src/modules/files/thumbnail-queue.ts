@@ -6,19 +6,16 @@
  * a topic or guide already uses it. Closing the app waits for the queue; a crash leaves
  * path_thumbnail null, which every reader already handles.
  */
-import crypto from 'node:crypto';
-import fsp from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Deps } from '../../lib/deps.ts';
+import { ObjectNotFoundError } from '../../storage/storage-driver.ts';
 import * as filesRepo from './files.repository.ts';
-import { writeThumbnail } from './image-processing.ts';
+import { makeThumbnail } from './image-processing.ts';
 
 export type ThumbnailJob = {
   idUser: number;
   idFile: number;
-  /** The stored image (absolute path) and its store key. */
-  source: string;
+  /** The stored image's key, and the key its thumbnail gets. */
   fileKey: string;
   thumbnailKey: string;
   /** What path_thumbnail becomes. */
@@ -54,7 +51,7 @@ export function queueThumbnail(deps: Deps, job: ThumbnailJob): void {
   const queue = queues.get(deps);
   if (!queue) throw new Error('The thumbnail queue is not registered');
   queue.tail = queue.tail.then(() =>
-    makeThumbnail(deps, job).catch((err: unknown) =>
+    thumbnailJob(deps, job).catch((err: unknown) =>
       queue.log.error({ err, id_file_public: job.idFile }, 'could not make a thumbnail'),
     ),
   );
@@ -65,31 +62,34 @@ export async function thumbnailsSettled(deps: Deps): Promise<void> {
   await queues.get(deps)?.tail;
 }
 
-async function makeThumbnail(deps: Deps, job: ThumbnailJob): Promise<void> {
+async function thumbnailJob(deps: Deps, job: ThumbnailJob): Promise<void> {
   const { store, database } = deps;
   const queue = queues.get(deps);
-  // Made outside the served folder, moved in whole: nobody downloads half a thumbnail.
-  const temp = path.join(store.tmpDir, `thumbnail-${crypto.randomUUID()}.webp`);
+  let thumbnail: Buffer | null;
   try {
-    if (!(await writeThumbnail(job.source, temp))) {
-      await dropUndecodableFile(deps, job, queue?.log);
-      return;
-    }
-    await store.putFile(job.thumbnailKey, temp);
-    const updated = await filesRepo.setThumbnail(database.db, job.idUser, job.idFile, job.thumbnailPath);
-    // Deleted while its thumbnail was being made: the thumbnail goes too.
-    if (!updated) await store.remove(job.thumbnailKey);
-    else queue?.changed(job.idUser);
-  } finally {
-    await fsp.rm(temp, { force: true });
+    thumbnail = await store.withLocalFile(job.fileKey, makeThumbnail);
+  } catch (err) {
+    // Deleted before its turn came: nothing to make.
+    if (err instanceof ObjectNotFoundError) return;
+    throw err;
   }
+  if (!thumbnail) {
+    await dropUndecodableFile(deps, job, queue?.log);
+    return;
+  }
+  // The store's put is whole or nothing: nobody downloads half a thumbnail.
+  await store.put(job.thumbnailKey, thumbnail);
+  const updated = await filesRepo.setThumbnail(database.db, job.idUser, job.idFile, job.thumbnailPath);
+  // Deleted while its thumbnail was being made: the thumbnail goes too.
+  if (!updated) await store.delete(job.thumbnailKey);
+  else queue?.changed(job.idUser);
 }
 
 /** The header looked like an image but the pixels do not decode: not a kept image after all. */
 async function dropUndecodableFile(deps: Deps, job: ThumbnailJob, log: FastifyBaseLogger | undefined) {
   try {
     const deleted = await filesRepo.deleteFile(deps.database.db, job.idUser, job.idFile);
-    if (deleted) await deps.store.remove(job.fileKey);
+    if (deleted) await deps.store.delete(job.fileKey);
     log?.warn({ id_file_public: job.idFile }, 'removed an uploaded image that does not decode');
   } catch (err) {
     // A topic or guide chose it already (ON DELETE RESTRICT): it stays, without a thumbnail.

@@ -1,9 +1,12 @@
 /** SQL for chunked uploads in progress (pending_uploads). Scoped by the owner's id, except the sweep. */
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { filesPublic, pendingUploads } from '../../db/schema.ts';
+import type { MultipartUpload, PartReceipt } from '../../storage/storage-driver.ts';
 
 export type PendingUpload = typeof pendingUploads.$inferSelect;
+/** Chunk index (as text) -> the storage driver's receipt for it. */
+export type ReceivedParts = PendingUpload['parts'];
 
 /** The upload this chunk belongs to, made on its first chunk; every chunk marks it active. */
 export async function touchPendingUpload(
@@ -30,29 +33,86 @@ export async function touchPendingUpload(
 }
 
 /**
- * Takes the upload off the pending list. Only one request gets true, so only one
- * assembles the file when the last chunks arrive together.
+ * Records the storage upload begun for this row, unless another request recorded one first;
+ * null then (or when the row is gone), and the caller aborts its own.
  */
-export async function claimPendingUpload(db: Db, idUser: number, idUpload: string): Promise<boolean> {
+export async function setStorageUpload(
+  db: Db,
+  idUser: number,
+  idUpload: string,
+  upload: MultipartUpload,
+): Promise<PendingUpload | null> {
+  const rows = await db
+    .update(pendingUploads)
+    .set({ storage_key: upload.key, storage_upload_id: upload.uploadId })
+    .where(
+      and(
+        eq(pendingUploads.id_user, idUser),
+        eq(pendingUploads.id_upload, idUpload),
+        isNull(pendingUploads.storage_upload_id),
+      ),
+    )
+    .returning();
+  return rows[0] ?? null;
+}
+
+export async function findPendingUpload(db: Db, idUser: number, idUpload: string): Promise<PendingUpload | null> {
+  const rows = await db
+    .select()
+    .from(pendingUploads)
+    .where(and(eq(pendingUploads.id_user, idUser), eq(pendingUploads.id_upload, idUpload)));
+  return rows[0] ?? null;
+}
+
+/** Chunk `index` no longer counts as received (its bytes are about to be replaced). */
+export async function forgetPart(db: Db, idUser: number, idUpload: string, index: number): Promise<void> {
+  await db
+    .update(pendingUploads)
+    .set({ parts: sql`${pendingUploads.parts} - ${String(index)}::text` })
+    .where(and(eq(pendingUploads.id_user, idUser), eq(pendingUploads.id_upload, idUpload)));
+}
+
+/** Chunk `index` was received whole; every chunk received so far, or null when the upload is gone. */
+export async function recordPart(
+  db: Db,
+  idUser: number,
+  idUpload: string,
+  index: number,
+  receipt: PartReceipt,
+): Promise<ReceivedParts | null> {
+  const entry = JSON.stringify({ [index]: { size: receipt.size, etag: receipt.etag } });
+  const rows = await db
+    .update(pendingUploads)
+    .set({ parts: sql`${pendingUploads.parts} || ${entry}::jsonb` })
+    .where(and(eq(pendingUploads.id_user, idUser), eq(pendingUploads.id_upload, idUpload)))
+    .returning({ parts: pendingUploads.parts });
+  return rows[0]?.parts ?? null;
+}
+
+/**
+ * Takes the upload off the pending list and answers it as it was (its received chunks included).
+ * Only one request gets it, so only one assembles the file when the last chunks arrive together.
+ */
+export async function claimPendingUpload(db: Db, idUser: number, idUpload: string): Promise<PendingUpload | null> {
   const rows = await db
     .delete(pendingUploads)
     .where(and(eq(pendingUploads.id_user, idUser), eq(pendingUploads.id_upload, idUpload)))
-    .returning({ id: pendingUploads.id_upload });
-  return rows.length > 0;
+    .returning();
+  return rows[0] ?? null;
 }
 
-/** Removes every upload untouched since `before`, of any account; returns their ids. */
-export async function deleteStaleUploads(db: Db, before: Date): Promise<string[]> {
+/** Removes every upload untouched since `before`, of any account; returns them. */
+export async function deleteStaleUploads(db: Db, before: Date): Promise<PendingUpload[]> {
+  return db.delete(pendingUploads).where(lt(pendingUploads.date_modified, before)).returning();
+}
+
+/** The storage uploads pending rows hold (the sweep leaves these to the rows' own expiry). */
+export async function pendingStorageUploadIds(db: Db): Promise<Set<string>> {
   const rows = await db
-    .delete(pendingUploads)
-    .where(lt(pendingUploads.date_modified, before))
-    .returning({ id: pendingUploads.id_upload });
-  return rows.map((r) => r.id);
-}
-
-export async function pendingUploadIds(db: Db): Promise<Set<string>> {
-  const rows = await db.select({ id: pendingUploads.id_upload }).from(pendingUploads);
-  return new Set(rows.map((r) => r.id));
+    .select({ id: pendingUploads.storage_upload_id })
+    .from(pendingUploads)
+    .where(isNotNull(pendingUploads.storage_upload_id));
+  return new Set(rows.map((r) => r.id as string));
 }
 
 /** Of these file_IDs (store folder names), the ones a files_public row names, with its paths; for the sweep. */

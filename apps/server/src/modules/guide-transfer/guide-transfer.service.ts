@@ -5,9 +5,6 @@
  * through the library's own checks before a new guide is created for the caller.
  * Duplicate copies a guide within the same account, reusing its library files.
  */
-import crypto from 'node:crypto';
-import fsp from 'node:fs/promises';
-import path from 'node:path';
 import {
   EXPORT_IMAGE_SCHEME,
   GUIDE_EXPORT_FORMAT,
@@ -25,7 +22,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { findGuide } from '../guides/guides.repository.ts';
 import { guideFieldsOf, presentGuide } from '../guides/guides.presenter.ts';
 import { deleteFile, storeKeyOf } from '../files/files.service.ts';
-import { storeImageFile } from '../files/uploads.service.ts';
+import { ingestImage } from '../files/image-ingestion.ts';
+import { readBytes } from '../../storage/storage-driver.ts';
 import { displayNameOf } from '../files/file-names.ts';
 import { sanitiseRichText } from '../content-safety/rich-text-sanitiser.ts';
 import { libraryFileIdsIn, libraryUrl, mapImageSources, moveInlineImages } from '../topics/inline-images.ts';
@@ -71,7 +69,7 @@ export async function exportGuide(deps: Deps, idUser: number, idGuide: number): 
     const ref = `image-${images.length + 1}`;
     refOf.set(file.id_file_public, ref);
     refOfUrl.set(libraryUrl(file.path_file), ref);
-    const bytes = await fsp.readFile(deps.store.pathOf(storeKeyOf(file.path_file)));
+    const bytes = await readBytes(deps.store, storeKeyOf(file.path_file));
     images.push({ ref, name: file.name, mime: file.mime_type as TExportImage['mime'], data: bytes.toString('base64') });
   }
   const ref = (idFile: number | null) => (idFile ? (refOf.get(idFile) ?? null) : null);
@@ -171,22 +169,16 @@ async function storeImages(
     if (!used.has(image.ref) || idOfRef.has(image.ref)) continue;
     const bytes = Buffer.from(image.data, 'base64');
     if (bytes.length > deps.config.maxFileSize) throw AppError.invalid('file', m.imageInvalid(image.name));
-    const sourcePath = path.join(deps.store.tmpDir, `import-${crypto.randomUUID()}`);
-    try {
-      await fsp.writeFile(sourcePath, bytes);
-      const stored = await storeImageFile(deps, idUser, {
-        sourcePath,
-        size: bytes.length,
-        displayName: displayNameOf(image.name),
-        comment: null,
-      });
-      if (!stored) throw AppError.invalid('file', m.imageInvalid(displayNameOf(image.name)));
-      made.push(stored.id_file_public);
-      idOfRef.set(image.ref, stored.id_file_public);
-      pathOfRef.set(image.ref, stored.path_file);
-    } finally {
-      await fsp.rm(sourcePath, { force: true });
-    }
+    const stored = await ingestImage(deps, idUser, {
+      source: { bytes },
+      size: bytes.length,
+      displayName: displayNameOf(image.name),
+      comment: null,
+    });
+    if (!stored) throw AppError.invalid('file', m.imageInvalid(displayNameOf(image.name)));
+    made.push(stored.id_file_public);
+    idOfRef.set(image.ref, stored.id_file_public);
+    pathOfRef.set(image.ref, stored.path_file);
   }
   return idOfRef;
 }

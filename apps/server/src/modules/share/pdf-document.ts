@@ -4,7 +4,7 @@
  */
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
-import type { FileStore } from '../../storage/file-store.ts';
+import type { StorageDriver } from '../../storage/storage-driver.ts';
 import { storeKeyOf } from '../files/files.service.ts';
 import { toWinAnsi } from './win-ansi.ts';
 
@@ -64,25 +64,25 @@ export function textColourOn(hex: string): string {
 export type PrintableImage = { bytes: Buffer; width: number; height: number };
 
 export async function printableImage(
-  store: FileStore,
+  store: StorageDriver,
   pathFile: string | null,
   maxPx: number,
   as: 'png' | 'jpeg',
 ): Promise<PrintableImage | null> {
   if (!pathFile) return null;
   try {
-    const image = sharp(store.pathOf(storeKeyOf(pathFile)), { animated: false })
-      .rotate()
-      .resize({
+    return await store.withLocalFile(storeKeyOf(pathFile), async (file) => {
+      const image = sharp(file, { animated: false }).rotate().resize({
         width: maxPx,
         height: maxPx,
         fit: 'inside',
         withoutEnlargement: true,
       });
-    const { data, info } = await (
-      as === 'png' ? image.png() : image.flatten({ background: '#ffffff' }).jpeg({ quality: 82 })
-    ).toBuffer({ resolveWithObject: true });
-    return { bytes: data, width: info.width, height: info.height };
+      const { data, info } = await (
+        as === 'png' ? image.png() : image.flatten({ background: '#ffffff' }).jpeg({ quality: 82 })
+      ).toBuffer({ resolveWithObject: true });
+      return { bytes: data, width: info.width, height: info.height };
+    });
   } catch {
     return null;
   }

@@ -2,7 +2,7 @@
  * Images pasted into the topic editor arrive inline, as `data:` URIs (the editor embeds the file
  * it reads; spec section 5). Stored like that, one photo makes a topic megabytes long, and lists
  * carry every topic's content (spec section 3). So every save moves them into the host's image
- * library (through the upload's own checks and thumbnail, storeImageFile) and keeps only their URL
+ * library (through the upload's own checks and thumbnail, ingestImage) and keeps only their URL
  * in the content: `/api` + path_file, the same-origin form the sanitiser allows, the web app and
  * the guest guide load, and the guest service worker caches.
  *
@@ -14,14 +14,11 @@
  * The order keeps the library clean: files are stored first, then the caller writes the topic, and
  * if that write fails the files made for it are removed again (withInlineImages).
  */
-import crypto from 'node:crypto';
-import fsp from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { MESSAGES, type TFilePublic } from '@guidebook/contract';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { storeImageFile } from '../files/uploads.service.ts';
+import { ingestImage } from '../files/image-ingestion.ts';
 import { deleteFile } from '../files/files.service.ts';
 import { BitmapError, decodeBmp, decodeIco, isBmp, isIco, type RgbaImage } from './bitmap-decoder.ts';
 
@@ -168,23 +165,17 @@ export async function discardFiles(deps: Deps, idUser: number, files: TFilePubli
 async function storeOne(deps: Deps, idUser: number, bytes: Buffer, name: string): Promise<TFilePublic | null> {
   const kept = await keptImageBytes(bytes);
   if (!kept || kept.bytes.length > deps.config.maxFileSize) return null;
-  const sourcePath = path.join(deps.store.tmpDir, `inline-${crypto.randomUUID()}`);
-  try {
-    await fsp.writeFile(sourcePath, kept.bytes);
-    return await storeImageFile(deps, idUser, {
-      sourcePath,
-      size: kept.bytes.length,
-      displayName: `${name}.${kept.extension}`,
-      comment: null,
-    });
-  } finally {
-    await fsp.rm(sourcePath, { force: true });
-  }
+  return ingestImage(deps, idUser, {
+    source: { bytes: kept.bytes },
+    size: kept.bytes.length,
+    displayName: `${name}.${kept.extension}`,
+    comment: null,
+  });
 }
 
 /**
  * Bytes in a format the library keeps, by their content (never by the declared type): JPEG, PNG,
- * WebP and GIF as they are, BMP and ICO converted to PNG. storeImageFile checks them again.
+ * WebP and GIF as they are, BMP and ICO converted to PNG. ingestImage checks them again.
  */
 export async function keptImageBytes(bytes: Buffer): Promise<{ bytes: Buffer; extension: string } | null> {
   const extension = keptExtension(bytes);

@@ -29,6 +29,9 @@ export type TopicInsert = {
 };
 export type TopicPatch = Partial<Omit<TopicInsert, 'id_guide_content'>>;
 
+/** guide_topics.id_file_public's foreign key, as drizzle-kit named it (migration 0001). */
+export const TOPIC_FILE_FK = 'guide_topics_id_file_public_files_public_id_file_public_fk';
+
 /** The next free place at the end of a category's topics. */
 const lastPosition = (idCategory: number) =>
   sql<number>`(select coalesce(max(${guideTopics.position}), 0) + 1 from ${guideTopics} where ${guideTopics.id_guide_content} = ${idCategory})`;

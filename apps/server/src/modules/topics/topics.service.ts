@@ -12,6 +12,7 @@ import {
   type TTopicOrderRequest,
 } from '@guidebook/contract';
 import type { Db } from '../../db/client.ts';
+import { isForeignKeyViolation } from '../../db/pg-errors.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireOwned } from '../../lib/owned.ts';
@@ -53,22 +54,10 @@ function safeContent(html: string): string {
 
 const plainOptional = (value: string | null): string | null => (value == null ? null : toPlainText(value));
 
-/** The pg error code behind a driver error, if any (drizzle wraps it in `cause`). */
-function foreignKeyViolation(error: unknown): { constraint: string } | null {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    const e = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (e.code === '23503') return { constraint: typeof e.constraint === 'string' ? e.constraint : '' };
-    current = e.cause;
-  }
-  return null;
-}
-
 /** A file or category deleted between the check and the write: answer as if the check had seen it. */
 function translateRace(error: unknown): never {
-  const fk = foreignKeyViolation(error);
-  if (fk?.constraint.includes('id_file_public')) throw AppError.notFound(t.imageNotInLibrary);
-  if (fk) throw AppError.notFound(MESSAGES.category.notFound);
+  if (isForeignKeyViolation(error, repo.TOPIC_FILE_FK)) throw AppError.notFound(t.imageNotInLibrary);
+  if (isForeignKeyViolation(error)) throw AppError.notFound(MESSAGES.category.notFound);
   throw error;
 }
 

@@ -1,0 +1,279 @@
+/**
+ * The server tests' one set of factories: a caller for the JSON API, and builders for the rows a
+ * test needs (accounts, guides, categories, topics, library files, maps, invitations), each made
+ * through the real API as the web app would, with defaults a test overrides only where it cares.
+ * Accounts are the exception: a verified account with a live session is written straight to the
+ * database, so tests of other features do not depend on the sign-up flow (auth.test.ts covers it).
+ *
+ *   const res = await api(t.app, host).post('/maps/create', { title: 'Walks' });
+ *   const topic = await buildTopic(t.app, host, { name: 'Wifi' }); // with a guide, category and image
+ */
+import crypto from 'node:crypto';
+import { expect } from 'vitest';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import {
+  ZCategory,
+  ZFilePublic,
+  ZGuide,
+  ZInvitation,
+  ZMap,
+  ZShareLink,
+  ZTopic,
+  type TCategory,
+  type TEnvelope,
+  type TFilePublic,
+  type TGuide,
+  type TInvitation,
+  type TMap,
+  type TShareLink,
+  type TTopic,
+} from '@guidebook/contract';
+import { sessions, users } from '../../src/db/schema.ts';
+import { hashSecret, newSecret } from '../../src/lib/tokens.ts';
+import { hashPassword } from '../../src/modules/auth/password-hash.ts';
+import { postChunk, solidJpeg, splitBytes } from './images.ts';
+
+/** What `res.json()` gives: JSON the test narrows by its own assertions. */
+type UntypedJson = ReturnType<typeof JSON.parse>;
+type Fields = Record<string, unknown>;
+
+export type TestAccount = { id_user: number; email: string; token: string; auth: { authorization: string } };
+
+// ---------------------------------------------------------------------------------------------
+// The API caller
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type CallOptions = { headers?: Record<string, string>; remoteAddress?: string };
+
+/**
+ * One answer: HTTP status and the parsed envelope. Only these two are own fields, so two answers
+ * compare equal (`toEqual`) when status and envelope do; headers and the raw response are getters.
+ * A non-JSON answer (bytes, 204, 304) has no body here: read `response`.
+ */
+export class Answer<T = UntypedJson> {
+  readonly status: number;
+  readonly body: TEnvelope<T>;
+  readonly #response: LightMyRequestResponse;
+
+  constructor(response: LightMyRequestResponse) {
+    this.#response = response;
+    this.status = response.statusCode;
+    const json = String(response.headers['content-type'] ?? '').includes('json') && response.body !== '';
+    this.body = (json ? response.json() : undefined) as TEnvelope<T>;
+  }
+
+  get headers(): LightMyRequestResponse['headers'] {
+    return this.#response.headers;
+  }
+
+  get response(): LightMyRequestResponse {
+    return this.#response;
+  }
+}
+
+export type Api = {
+  /** `url` is under /api, written without it: '/guides/list?page=1'. */
+  call<T = UntypedJson>(method: Method, url: string, payload?: unknown, options?: CallOptions): Promise<Answer<T>>;
+  get<T = UntypedJson>(url: string, options?: CallOptions): Promise<Answer<T>>;
+  post<T = UntypedJson>(url: string, payload?: unknown, options?: CallOptions): Promise<Answer<T>>;
+  put<T = UntypedJson>(url: string, payload?: unknown, options?: CallOptions): Promise<Answer<T>>;
+  delete<T = UntypedJson>(url: string, payload?: unknown, options?: CallOptions): Promise<Answer<T>>;
+};
+
+/**
+ * Calls the API as `who`: an account, a bare session token (sent as a Bearer token, known or
+ * not), or nobody (no Authorization header).
+ */
+export function api(app: FastifyInstance, who?: TestAccount | string | null): Api {
+  const auth: Record<string, string> =
+    who == null ? {} : typeof who === 'string' ? { authorization: `Bearer ${who}` } : who.auth;
+  const call = async <T>(method: Method, url: string, payload?: unknown, options: CallOptions = {}) => {
+    const request: InjectOptions = {
+      method,
+      url: `/api${url}`,
+      headers: { ...auth, ...options.headers },
+      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+    };
+    return new Answer<T>(await app.inject(request));
+  };
+  return {
+    call,
+    get: (url, options) => call('GET', url, undefined, options),
+    post: (url, payload, options) => call('POST', url, payload, options),
+    put: (url, payload, options) => call('PUT', url, payload, options),
+    delete: (url, payload, options) => call('DELETE', url, payload, options),
+  };
+}
+
+/** The result of an answer that must have succeeded ('00'); otherwise the test fails showing the envelope. */
+export function resultOf<T>(answer: Answer<T>, what = 'the call'): T {
+  expect(answer.body?.RES_CODE, `${what} answered ${answer.status}: ${JSON.stringify(answer.body)}`).toBe('00');
+  return answer.body.RES_RESULT;
+}
+
+/** The result of a create call, which answers 201. */
+function createdResult<T>(answer: Answer<T>, what: string): T {
+  const result = resultOf(answer, what);
+  expect(answer.status, what).toBe(201);
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Builders
+
+/**
+ * A verified account with a live session. `password` makes signing in with it work (the default
+ * hash matches no password).
+ */
+export async function buildAccount(
+  app: FastifyInstance,
+  overrides: { email?: string; password?: string; name?: string; lastname?: string } = {},
+): Promise<TestAccount> {
+  const { db } = app.deps.database;
+  const email = overrides.email ?? `host-${crypto.randomBytes(4).toString('hex')}@example.com`;
+  const [user] = await db
+    .insert(users)
+    .values({
+      email,
+      name: overrides.name ?? 'Test',
+      lastname: overrides.lastname ?? 'Host',
+      password_hash: overrides.password === undefined ? 'unused' : await hashPassword(overrides.password),
+      email_verified_at: new Date(),
+    })
+    .returning();
+  const token = newSecret();
+  await db.insert(sessions).values({
+    id_user: user!.id_user,
+    token_hash: hashSecret(token),
+    expires_at: new Date(Date.now() + 86_400_000),
+  });
+  return { id_user: user!.id_user, email, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** A guide titled 'Test Guide' unless `fields` say otherwise (any guides/create field). */
+export async function buildGuide(app: FastifyInstance, owner: TestAccount, fields: Fields = {}): Promise<TGuide> {
+  const res = await api(app, owner).post('/guides/create', { title: 'Test Guide', ...fields });
+  return ZGuide.parse(createdResult(res, 'guides/create'));
+}
+
+/** A guide with its share link: what a guest opens (`token`, `url`). */
+export async function buildSharedGuide(
+  app: FastifyInstance,
+  owner: TestAccount,
+  fields: Fields = {},
+): Promise<TGuide & { token: string; url: string }> {
+  const guide = await buildGuide(app, owner, fields);
+  const { token, url } = await shareLink(app, owner, guide.id_guide);
+  return { ...guide, token, url };
+}
+
+/** A category with a name and an icon, in `fields.id_guide` or in a new guide of the owner's. */
+export async function buildCategory(
+  app: FastifyInstance,
+  owner: TestAccount,
+  fields: Fields & { id_guide?: number } = {},
+): Promise<TCategory> {
+  const id_guide = fields.id_guide ?? (await buildGuide(app, owner)).id_guide;
+  const res = await api(app, owner).post('/content_categories/create', {
+    name: 'Category',
+    image: '<i class="fa-solid fa-key"></i>',
+    ...fields,
+    id_guide,
+  });
+  return ZCategory.parse(createdResult(res, 'content_categories/create'));
+}
+
+/**
+ * A topic with a name and content, in `fields.id_guide_content` or in a new category (and guide);
+ * its featured image is `fields.id_file_public` or the owner's default image (uploaded once).
+ */
+export async function buildTopic(
+  app: FastifyInstance,
+  owner: TestAccount,
+  fields: Fields & { id_guide_content?: number; id_file_public?: number } = {},
+): Promise<TTopic> {
+  const id_guide_content = fields.id_guide_content ?? (await buildCategory(app, owner)).id_guide_content;
+  const id_file_public = fields.id_file_public ?? (await defaultImage(app, owner)).id_file_public;
+  const res = await api(app, owner).post('/content_topics/create', {
+    name: 'Topic',
+    content: '<p>Some text.</p>',
+    ...fields,
+    id_guide_content,
+    id_file_public,
+  });
+  return ZTopic.parse(createdResult(res, 'content_topics/create'));
+}
+
+/**
+ * A file in the owner's library, uploaded through the chunked upload call as the browser sends it:
+ * by default a small JPEG named photo.jpg, in one chunk, with an empty comment.
+ */
+export async function buildFile(
+  app: FastifyInstance,
+  owner: TestAccount,
+  options: { name?: string; bytes?: Buffer; chunks?: number; comment?: string } = {},
+): Promise<TFilePublic> {
+  const bytes = options.bytes ?? (await solidJpeg(64, 48));
+  const chunks = options.chunks ?? 1;
+  let res: Answer | undefined;
+  for (const [chunkIndex, chunk] of splitBytes(bytes, chunks).entries()) {
+    res = new Answer(
+      await postChunk(app, owner.auth, {
+        chunk,
+        chunkIndex,
+        totalChunks: chunks,
+        name: options.name ?? 'photo.jpg',
+        comment: options.comment ?? '',
+      }),
+    );
+  }
+  return ZFilePublic.parse(createdResult(res!, 'files/public/create')[0]);
+}
+
+/** A map titled 'Map' with no pins unless `fields` give them. */
+export async function buildMap(
+  app: FastifyInstance,
+  owner: TestAccount,
+  fields: { title?: string; pins?: unknown[] } = {},
+): Promise<TMap> {
+  const res = await api(app, owner).post('/maps/create', { title: 'Map', pins: [], ...fields });
+  return ZMap.parse(createdResult(res, 'maps/create'));
+}
+
+/** An invitation for a week in July 2030, to `fields.id_guide` or a new guide of the owner's. */
+export async function buildInvitation(
+  app: FastifyInstance,
+  owner: TestAccount,
+  fields: Fields & { id_guide?: number } = {},
+): Promise<TInvitation> {
+  const id_guide = fields.id_guide ?? (await buildGuide(app, owner)).id_guide;
+  const res = await api(app, owner).post('/invitations/create', {
+    guest_name: 'Ann Guest',
+    guest_email: 'guest@example.com',
+    check_in: '2030-07-01T15:00',
+    check_out: '2030-07-08T10:00',
+    ...fields,
+    id_guide,
+  });
+  return ZInvitation.parse(createdResult(res, 'invitations/create'));
+}
+
+/** The guide's share link (token and URL), as the host's Share dialog shows it. */
+export async function shareLink(app: FastifyInstance, owner: TestAccount, idGuide: number): Promise<TShareLink> {
+  return ZShareLink.parse(resultOf(await api(app, owner).get(`/guides/share?id_guide=${idGuide}`), 'guides/share'));
+}
+
+/** Per app and account: the library image topics get when a test names none. */
+const defaultImages = new WeakMap<FastifyInstance, Map<number, Promise<TFilePublic>>>();
+
+function defaultImage(app: FastifyInstance, owner: TestAccount): Promise<TFilePublic> {
+  let byAccount = defaultImages.get(app);
+  if (!byAccount) defaultImages.set(app, (byAccount = new Map()));
+  let image = byAccount.get(owner.id_user);
+  if (!image) {
+    image = buildFile(app, owner, { name: 'featured.jpg' });
+    byAccount.set(owner.id_user, image);
+  }
+  return image;
+}
