@@ -3,7 +3,7 @@ import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 // The web app's layers (docs/ARCHITECTURE.md, design.md): shared -> features -> app, no feature
@@ -39,10 +39,15 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    // eslint-plugin-import-x is pinned to 4.6.1, the last release before it depended on
+    // unrs-resolver, whose non-Linux binaries the registry CI installs from does not carry (npm ci
+    // then refuses the lock file). Its node resolver follows our explicit-extension imports.
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
     rules: {
-      // An import the resolver cannot follow would slip past no-restricted-paths unseen.
-      'import-x/no-unresolved': 'error',
+      // An import the resolver cannot follow would slip past no-restricted-paths unseen. The
+      // workspace contract is exports-only TypeScript, which the node resolver cannot read
+      // (tsc checks those imports); it is outside every zone anyway.
+      'import-x/no-unresolved': ['error', { ignore: ['^@guidebook/contract$'] }],
       'import-x/no-restricted-paths': [
         'error',
         {
