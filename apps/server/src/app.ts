@@ -15,6 +15,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createLocalStorage } from './storage/local-storage.ts';
 import type { Clock, Deps } from './lib/deps.ts';
+import { AppEvents } from './lib/events.ts';
 import { AppError } from './lib/app-error.ts';
 import { registerEnvelope, sendError } from './plugins/envelope.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -73,6 +74,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailer,
     store: createLocalStorage(config.dataDir),
     now: options.now ?? (() => new Date()),
+    events: new AppEvents((err, event) => app.log.error({ err, event }, 'an event listener failed')),
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
@@ -84,16 +86,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerRequestInput(app);
   registerAuth(app);
   app.decorate('guestCache', new GuestCache());
-  // One onSend hook for every answer (each hook is a step on every request):
-  // - nosniff everywhere;
-  // - guests' cached guides go stale with any change their host makes: every authenticated write
-  //   drops that host's entries (onSend, not onResponse: the cache is already clean when the
-  //   host's client learns the change is saved);
-  // - the guest web app's pages (/g/{token}) stay out of search engines.
+  // Guests' cached guides go stale when the services announce a change their host made.
+  deps.events.on('guestContentChanged', ({ idUser }) => app.guestCache.dropUser(idUser));
+  // One onSend hook for every answer (each hook is a step on every request): nosniff everywhere;
+  // the guest web app's pages (/g/{token}) stay out of search engines.
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('X-Content-Type-Options', 'nosniff');
-    if (request.auth && request.method !== 'GET' && request.method !== 'HEAD')
-      app.guestCache.dropUser(request.auth.id_user);
     if (request.url.startsWith('/g/')) reply.header('X-Robots-Tag', ROBOTS_HEADER);
     done(null, payload);
   });

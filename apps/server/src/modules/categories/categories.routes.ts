@@ -44,7 +44,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const category = await service.createCategory(db, requireUser(request).id_user, request.body);
+      const category = await service.createCategory(app.deps, requireUser(request).id_user, request.body);
       return reply.status(201).send(envelope(category));
     },
   );
@@ -59,7 +59,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(ZCategory), 404: ZErrorEnvelope, 422: ZErrorEnvelope },
       },
     },
-    async (request) => envelope(await service.modifyCategory(db, requireUser(request).id_user, request.body)),
+    async (request) => envelope(await service.modifyCategory(app.deps, requireUser(request).id_user, request.body)),
   );
 
   app.put(
@@ -72,7 +72,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(z.array(ZCategory)), 404: ZErrorEnvelope, 422: ZErrorEnvelope },
       },
     },
-    async (request) => envelope(await service.orderCategories(db, requireUser(request).id_user, request.body)),
+    async (request) => envelope(await service.orderCategories(app.deps, requireUser(request).id_user, request.body)),
   );
 
   app.delete(
@@ -86,7 +86,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.deleteCategory(db, requireUser(request).id_user, request.body.id_guide_content);
+      await service.deleteCategory(app.deps, requireUser(request).id_user, request.body.id_guide_content);
       return envelope(null);
     },
   );

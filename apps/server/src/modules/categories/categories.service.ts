@@ -16,6 +16,8 @@ import { findGuide } from '../guides/guides.repository.ts';
 import { toPlainText } from '../content-safety/plain-text.ts';
 import * as repo from './categories.repository.ts';
 import { presentCategory } from './categories.presenter.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { guestContentChanged } from '../../lib/events.ts';
 
 async function requireGuide(db: Db, idUser: number, idGuide: number): Promise<void> {
   await requireOwned(findGuide(db, idUser, idGuide), MESSAGES.guide.notFound);
@@ -38,7 +40,8 @@ export async function listCategories(db: Db, idUser: number, idGuide: number): P
   return (await repo.listCategories(db, idUser, idGuide)).map(presentCategory);
 }
 
-export async function createCategory(db: Db, idUser: number, input: TCategoryCreateRequest): Promise<TCategory> {
+export async function createCategory(deps: Deps, idUser: number, input: TCategoryCreateRequest): Promise<TCategory> {
+  const { db } = deps.database;
   await requireGuide(db, idUser, input.id_guide);
   const created = await repo.createCategory(db, idUser, {
     id_guide: input.id_guide,
@@ -48,10 +51,12 @@ export async function createCategory(db: Db, idUser: number, input: TCategoryCre
     id_status: input.id_status,
     comment: plainOptional(input.comment),
   });
+  guestContentChanged(deps, idUser);
   return presentCategory({ ...created, topics_count: 0 });
 }
 
-export async function modifyCategory(db: Db, idUser: number, input: TCategoryModifyRequest): Promise<TCategory> {
+export async function modifyCategory(deps: Deps, idUser: number, input: TCategoryModifyRequest): Promise<TCategory> {
+  const { db } = deps.database;
   const current = await requireCategory(db, idUser, input.id_guide_content);
   let moveToGuide: number | null = null;
   if (input.id_guide !== undefined && input.id_guide !== current.id_guide) {
@@ -66,16 +71,21 @@ export async function modifyCategory(db: Db, idUser: number, input: TCategoryMod
   if (input.comment !== undefined) patch.comment = plainOptional(input.comment);
   if (!(await repo.updateCategory(db, idUser, current.id_guide_content, patch, moveToGuide)))
     throw AppError.notFound(MESSAGES.category.notFound);
+  guestContentChanged(deps, idUser);
   return presentCategory(await requireCategory(db, idUser, current.id_guide_content));
 }
 
-export async function deleteCategory(db: Db, idUser: number, idCategory: number): Promise<void> {
+export async function deleteCategory(deps: Deps, idUser: number, idCategory: number): Promise<void> {
+  const { db } = deps.database;
   if (!(await repo.deleteCategory(db, idUser, idCategory))) throw AppError.notFound(MESSAGES.category.notFound);
+  guestContentChanged(deps, idUser);
 }
 
-export async function orderCategories(db: Db, idUser: number, input: TCategoryOrderRequest): Promise<TCategory[]> {
+export async function orderCategories(deps: Deps, idUser: number, input: TCategoryOrderRequest): Promise<TCategory[]> {
+  const { db } = deps.database;
   await requireGuide(db, idUser, input.id_guide);
   if (!(await repo.reorderCategories(db, idUser, input.id_guide, input.ids)))
     throw AppError.invalid('ids', MESSAGES.category.orderMismatch);
+  guestContentChanged(deps, idUser);
   return (await repo.listCategories(db, idUser, input.id_guide)).map(presentCategory);
 }

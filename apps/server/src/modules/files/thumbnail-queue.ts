@@ -11,6 +11,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { ObjectNotFoundError } from '../../storage/storage-driver.ts';
 import * as filesRepo from './files.repository.ts';
 import { makeThumbnail } from './image-processing.ts';
+import { guestContentChanged } from '../../lib/events.ts';
 
 export type ThumbnailJob = {
   idUser: number;
@@ -32,8 +33,8 @@ export function registerThumbnailQueue(app: FastifyInstance): void {
   const queue: Queue = {
     log: app.log,
     tail: Promise.resolve(),
-    // Request hooks drop a host's cached guest guides on every write; this write has no request.
-    changed: (idUser) => app.guestCache?.dropUser(idUser),
+    // A background writer announces like any other.
+    changed: (idUser) => guestContentChanged(app.deps, idUser),
   };
   queues.set(app.deps, queue);
   app.addHook('onClose', async () => {

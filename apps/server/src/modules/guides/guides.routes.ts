@@ -74,7 +74,7 @@ export const guidesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(ZGuide), 404: ZErrorEnvelope, 422: ZErrorEnvelope },
       },
     },
-    async (request) => envelope(await service.modifyGuide(db, requireUser(request).id_user, request.body)),
+    async (request) => envelope(await service.modifyGuide(app.deps, requireUser(request).id_user, request.body)),
   );
 
   app.delete(
@@ -88,7 +88,7 @@ export const guidesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.deleteGuide(db, requireUser(request).id_user, request.body.id_guide);
+      await service.deleteGuide(app.deps, requireUser(request).id_user, request.body.id_guide);
       return envelope(null);
     },
   );

@@ -11,6 +11,8 @@ import { AppError } from '../../lib/app-error.ts';
 import * as repo from './guides.repository.ts';
 import { presentGuide, presentGuideListItem } from './guides.presenter.ts';
 import { assertOwnMap } from '../maps/maps.service.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { guestContentChanged } from '../../lib/events.ts';
 
 export async function listGuides(db: Db, idUser: number): Promise<TGuideListItem[]> {
   return (await repo.listGuides(db, idUser)).map(presentGuideListItem);
@@ -28,14 +30,18 @@ export async function createGuide(db: Db, idUser: number, input: TGuideCreateReq
   return presentGuide(await repo.createGuide(db, idUser, fields, with_template ?? false));
 }
 
-export async function modifyGuide(db: Db, idUser: number, input: TGuideModifyRequest): Promise<TGuide> {
+export async function modifyGuide(deps: Deps, idUser: number, input: TGuideModifyRequest): Promise<TGuide> {
+  const { db } = deps.database;
   const { id_guide, ...fields } = input;
   await assertOwnMap(db, idUser, fields.id_map);
   const guide = await repo.updateGuide(db, idUser, id_guide, fields);
   if (!guide) throw AppError.notFound(MESSAGES.guide.notFound);
+  guestContentChanged(deps, idUser);
   return presentGuide(guide);
 }
 
-export async function deleteGuide(db: Db, idUser: number, idGuide: number): Promise<void> {
+export async function deleteGuide(deps: Deps, idUser: number, idGuide: number): Promise<void> {
+  const { db } = deps.database;
   if (!(await repo.deleteGuide(db, idUser, idGuide))) throw AppError.notFound(MESSAGES.guide.notFound);
+  guestContentChanged(deps, idUser);
 }

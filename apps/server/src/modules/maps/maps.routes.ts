@@ -78,7 +78,7 @@ export const mapsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(ZMap), 404: ZErrorEnvelope, 422: ZErrorEnvelope },
       },
     },
-    async (request) => envelope(await service.modifyMap(db, requireUser(request).id_user, request.body)),
+    async (request) => envelope(await service.modifyMap(app.deps, requireUser(request).id_user, request.body)),
   );
 
   app.delete(
@@ -92,7 +92,7 @@ export const mapsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.deleteMap(db, requireUser(request).id_user, request.body.id_map);
+      await service.deleteMap(app.deps, requireUser(request).id_user, request.body.id_map);
       return envelope(null);
     },
   );
@@ -109,6 +109,6 @@ export const mapsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(ZActiveMap), 404: ZErrorEnvelope },
       },
     },
-    async (request) => envelope(await service.setActiveMap(db, requireUser(request).id_user, request.body)),
+    async (request) => envelope(await service.setActiveMap(app.deps, requireUser(request).id_user, request.body)),
   );
 };

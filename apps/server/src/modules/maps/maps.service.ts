@@ -13,6 +13,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { requireOwned } from '../../lib/owned.ts';
 import * as repo from './maps.repository.ts';
 import { presentMap, presentMapSummary } from './maps.presenter.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { guestContentChanged } from '../../lib/events.ts';
 
 const mapNotFound = () => AppError.notFound(MESSAGES.map.notFound);
 
@@ -30,20 +32,26 @@ export async function createMap(db: Db, idUser: number, input: TMapCreateRequest
   return presentMap(await repo.createMap(db, idUser, { title: input.title, pins: input.pins }));
 }
 
-export async function modifyMap(db: Db, idUser: number, input: TMapModifyRequest): Promise<TMap> {
+export async function modifyMap(deps: Deps, idUser: number, input: TMapModifyRequest): Promise<TMap> {
+  const { db } = deps.database;
   const map = await repo.updateMap(db, idUser, input.id_map, { title: input.title, pins: input.pins });
   if (!map) throw mapNotFound();
+  guestContentChanged(deps, idUser);
   return presentMap(map);
 }
 
-export async function deleteMap(db: Db, idUser: number, idMap: number): Promise<void> {
+export async function deleteMap(deps: Deps, idUser: number, idMap: number): Promise<void> {
+  const { db } = deps.database;
   if (!(await repo.deleteMap(db, idUser, idMap))) throw mapNotFound();
+  guestContentChanged(deps, idUser);
 }
 
-export async function setActiveMap(db: Db, idUser: number, input: TActiveMapRequest): Promise<TActiveMap> {
+export async function setActiveMap(deps: Deps, idUser: number, input: TActiveMapRequest): Promise<TActiveMap> {
+  const { db } = deps.database;
   const result = await repo.setActiveMap(db, idUser, input.id_guide, input.id_map);
   if (result === 'guide-not-found') throw AppError.notFound(MESSAGES.guide.notFound);
   if (result === 'map-not-found') throw mapNotFound();
+  guestContentChanged(deps, idUser);
   return { id_guide: input.id_guide, id_map: input.id_map };
 }
 

@@ -22,6 +22,7 @@ import { qrPng, qrSvg } from './qr-code.ts';
 import { renderFlyer } from './flyer-pdf.ts';
 import { renderGuidePdf } from './guide-pdf.ts';
 import { fileNameOf, printableImage, type PaperSize, type PrintableImage } from './pdf-document.ts';
+import { guestContentChanged } from '../../lib/events.ts';
 
 export type Download = { bytes: Buffer | string; contentType: string; fileName: string };
 
@@ -48,6 +49,7 @@ export async function saveBranding(deps: Deps, idUser: number, input: TBrandingR
     color: input.color.toLowerCase(),
   });
   if (!saved) throw notFound();
+  guestContentChanged(deps, idUser);
   return selectBranding(deps, idUser, input.id_guide);
 }
 
@@ -61,10 +63,11 @@ export async function shareLink(deps: Deps, idUser: number, idGuide: number): Pr
   return { id_guide: idGuide, token: share.token, url: shareUrl(deps, share.token) };
 }
 
-/** A new token; the old link answers 01 from now on (app.ts drops the cached guide). */
+/** A new token; the old link answers 01 from now on (the announcement drops the cached guide). */
 export async function regenerateShareLink(deps: Deps, idUser: number, idGuide: number): Promise<TShareLink> {
   const token = newShareToken();
   if (!(await repo.replaceShareToken(deps.database.db, idUser, idGuide, token))) throw notFound();
+  guestContentChanged(deps, idUser);
   return { id_guide: idGuide, token, url: shareUrl(deps, token) };
 }
 

@@ -100,7 +100,7 @@ export const topicsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(z.array(ZTopic)), 404: ZErrorEnvelope, 422: ZErrorEnvelope },
       },
     },
-    async (request) => envelope(await service.orderTopics(db, requireUser(request).id_user, request.body)),
+    async (request) => envelope(await service.orderTopics(app.deps, requireUser(request).id_user, request.body)),
   );
 
   app.delete(
@@ -114,7 +114,7 @@ export const topicsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.deleteTopic(db, requireUser(request).id_user, request.body.id_guide_topic);
+      await service.deleteTopic(app.deps, requireUser(request).id_user, request.body.id_guide_topic);
       return envelope(null);
     },
   );

@@ -22,6 +22,7 @@ import { toPlainText } from '../content-safety/plain-text.ts';
 import * as repo from './topics.repository.ts';
 import { presentTopic } from './topics.presenter.ts';
 import { withInlineImages } from './inline-images.ts';
+import { guestContentChanged } from '../../lib/events.ts';
 
 const t = MESSAGES.topic;
 
@@ -94,6 +95,7 @@ export async function createTopic(deps: Deps, idUser: number, input: TTopicCreat
     { name: fields.name, unreadable: 'refuse' },
     (content) => repo.createTopic(db, idUser, { ...fields, content }),
   ).catch(translateRace);
+  guestContentChanged(deps, idUser);
   return presentTopic(await requireTopic(db, idUser, id));
 }
 
@@ -128,16 +130,21 @@ export async function modifyTopic(deps: Deps, idUser: number, input: TTopicModif
     if (!(await repo.updateTopic(db, idUser, current.id_guide_topic, changes, moveToCategory)))
       throw AppError.notFound(t.notFound);
   }).catch(translateRace);
+  guestContentChanged(deps, idUser);
   return presentTopic(await requireTopic(db, idUser, current.id_guide_topic));
 }
 
-export async function deleteTopic(db: Db, idUser: number, idTopic: number): Promise<void> {
+export async function deleteTopic(deps: Deps, idUser: number, idTopic: number): Promise<void> {
+  const { db } = deps.database;
   if (!(await repo.deleteTopic(db, idUser, idTopic))) throw AppError.notFound(t.notFound);
+  guestContentChanged(deps, idUser);
 }
 
-export async function orderTopics(db: Db, idUser: number, input: TTopicOrderRequest): Promise<TTopic[]> {
+export async function orderTopics(deps: Deps, idUser: number, input: TTopicOrderRequest): Promise<TTopic[]> {
+  const { db } = deps.database;
   await requireCategory(db, idUser, input.id_guide_content);
   if (!(await repo.reorderTopics(db, idUser, input.id_guide_content, input.ids)))
     throw AppError.invalid('ids', t.orderMismatch);
+  guestContentChanged(deps, idUser);
   return listTopics(db, idUser, input.id_guide_content);
 }

@@ -1,0 +1,43 @@
+/**
+ * Changes the services announce, and whoever listens (the guest cache today). A service emits
+ * after its write is committed; a write that fails announces nothing; a background job (a
+ * thumbnail made after the answer) announces like any other writer. Listeners run synchronously
+ * before emit returns, so a host's client never learns a change is saved before the caches know;
+ * a listener that throws is logged and never fails the writer. Models: immich's
+ * eventRepository.emit after an album changes, outline's commands.
+ */
+export type AppEventMap = {
+  /** Something an account's guests may see changed (a guide, its content, branding, a library file, a map, a link). */
+  guestContentChanged: { idUser: number };
+};
+
+type Listener<K extends keyof AppEventMap> = (payload: AppEventMap[K]) => void;
+
+export class AppEvents {
+  private readonly listeners = new Map<keyof AppEventMap, Set<Listener<never>>>();
+
+  constructor(private readonly onListenerError: (err: unknown, event: keyof AppEventMap) => void) {}
+
+  /** Subscribes; returns the unsubscribe. */
+  on<K extends keyof AppEventMap>(event: K, listener: Listener<K>): () => void {
+    const set = this.listeners.get(event) ?? new Set();
+    set.add(listener as Listener<never>);
+    this.listeners.set(event, set);
+    return () => set.delete(listener as Listener<never>);
+  }
+
+  emit<K extends keyof AppEventMap>(event: K, payload: AppEventMap[K]): void {
+    for (const listener of this.listeners.get(event) ?? []) {
+      try {
+        (listener as Listener<K>)(payload);
+      } catch (err) {
+        this.onListenerError(err, event);
+      }
+    }
+  }
+}
+
+/** The one announcement most writes make: this account's guests may see something new. */
+export function guestContentChanged(deps: { events: AppEvents }, idUser: number): void {
+  deps.events.emit('guestContentChanged', { idUser });
+}
