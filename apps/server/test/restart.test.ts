@@ -3,65 +3,28 @@
  * DATA_DIR/mail as .eml, SIGTERM stops everything cleanly, and a second start on the
  * same DATA_DIR finds every row.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, startServer as startMain, waitForHealth, type Child } from './helpers/processes.ts';
 
-const mainTs = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/main.ts');
 let dataDir: string;
 let port: number;
-let child: ChildProcess | null = null;
-let log = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const p = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(p));
-    });
-  });
-}
+let child: Child | null = null;
+const log = () => child?.output() ?? '';
 
 async function startServer(): Promise<void> {
-  log = '';
-  child = spawn(process.execPath, ['--import', 'tsx', mainTs], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      DATABASE_URL: '',
-      SMTP_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (d) => (log += d));
-  child.stderr!.on('data', (d) => (log += d));
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not answer /api/health:\n${log}`);
+  child = startMain(dataDir, port);
+  await waitForHealth(child, port, 60_000);
 }
 
 async function stopServer(): Promise<number | null> {
   const c = child;
-  if (!c || c.exitCode !== null) return c?.exitCode ?? null;
-  const exited = new Promise<number | null>((resolve) => c.on('exit', (code) => resolve(code)));
-  c.kill('SIGTERM');
-  const code = await exited;
+  if (!c) return null;
+  if (c.process.exitCode !== null) return c.process.exitCode;
+  c.process.kill('SIGTERM');
+  const { code } = await c.exited;
   child = null;
   return code;
 }
@@ -110,7 +73,7 @@ describe('restart on the same DATA_DIR', () => {
     const unfolded = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
     const link = unfolded.match(/\/public\/register_confirm\?vc=([\w-]+)&(?:amp;)?vi=([\w-]+)/);
     expect(link).not.toBeNull();
-    expect(log).toContain('/public/register_confirm?vc=');
+    expect(log()).toContain('/public/register_confirm?vc=');
     const ver = await api('GET', `/public/register_verification?vc=${link![1]}&vi=${link![2]}`);
     expect(ver.body.RES_CODE).toBe('00');
 

@@ -5,23 +5,19 @@
  * work); a sweep past it leaves no stray file or empty folder under DATA_DIR/files or the
  * uploads temp folder, and keeps every file whose row was committed.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase, type TestApp } from './helpers/test-app.ts';
 import { buildAccount, type TestAccount } from './helpers/factories.ts';
+import { freePort, startServer as startMain, waitForHealth, type Child } from './helpers/processes.ts';
 import { multipartBody, noisePng, splitBytes } from './helpers/images.ts';
 import { filesPublic, pendingUploads } from '../src/db/schema.ts';
 import { sweepStaleUploads } from '../src/modules/files/stale-uploads.ts';
 import { createLocalStorage } from '../src/storage/local-storage.ts';
 import { CRASH_STEPS, type CrashStep } from '../src/lib/crash-points.ts';
-
-const mainTs = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/main.ts');
 
 let t: TestApp;
 let root: string;
@@ -41,57 +37,28 @@ afterAll(async () => {
   await fs.rm(root, { recursive: true, force: true });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const p = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(p));
-    });
-  });
-}
-
-type Child = { process: ChildProcess; port: number; exited: Promise<NodeJS.Signals | null>; log: () => string };
+type Server = { child: Child; port: number };
 
 /** The real server on its own DATA_DIR (one per step, so the steps run side by side). */
-async function startServer(crashAt: CrashStep, dataDir: string): Promise<Child> {
+async function startServer(crashAt: CrashStep, dataDir: string): Promise<Server> {
   const port = await freePort();
-  let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', mainTs], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: t.databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_POOL_SIZE: '2',
-      LOG_LEVEL: 'warn',
-      SMTP_URL: '',
-      GUIDEBOOK_CRASH_AT: crashAt,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const child = startMain(dataDir, port, {
+    DATABASE_URL: t.databaseUrl,
+    DATABASE_POOL_SIZE: '2',
+    LOG_LEVEL: 'warn',
+    GUIDEBOOK_CRASH_AT: crashAt,
   });
-  child.stdout!.on('data', (d) => (log += d));
-  child.stderr!.on('data', (d) => (log += d));
-  const exited = new Promise<NodeJS.Signals | null>((resolve) =>
-    child.once('exit', (_code, signal) => resolve(signal)),
-  );
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited early:\n${log}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { process: child, port, exited, log: () => log };
-    await new Promise((r) => setTimeout(r, 200));
+  try {
+    await waitForHealth(child, port, 90_000);
+  } catch (err) {
+    child.process.kill('SIGKILL');
+    throw err;
   }
-  child.kill('SIGKILL');
-  throw new Error(`server did not answer /api/health:\n${log}`);
+  return { child, port };
 }
 
 /** Sends the two chunks of an upload (fields first, as the web app does) until the server dies. */
-async function uploadUntilCrash(child: Child): Promise<void> {
+async function uploadUntilCrash({ child, port }: Server): Promise<void> {
   const uploadId = crypto.randomUUID();
   for (const [index, chunk] of splitBytes(png, 2).entries()) {
     const { body, contentType } = await multipartBody({
@@ -103,7 +70,7 @@ async function uploadUntilCrash(child: Child): Promise<void> {
       uploadId,
       chunk,
     });
-    const answered = await fetch(`http://127.0.0.1:${child.port}/api/files/public/create`, {
+    const answered = await fetch(`http://127.0.0.1:${port}/api/files/public/create`, {
       method: 'POST',
       headers: { ...host.auth, 'content-type': contentType },
       body,
@@ -112,7 +79,7 @@ async function uploadUntilCrash(child: Child): Promise<void> {
       () => null,
     );
     if (answered === null) return;
-    expect(answered, child.log()).toBe(200);
+    expect(answered, child.output()).toBe(200);
   }
   throw new Error('the upload finished without reaching its crash point');
 }
@@ -143,12 +110,12 @@ function expectedStore(rows: { path_file: string; path_thumbnail: string | null 
 /** Runs the real server until it kills itself at `step`; returns what it left. */
 async function crashAt(step: CrashStep) {
   const dataDir = path.join(root, step);
-  const child = await startServer(step, dataDir);
+  const server = await startServer(step, dataDir);
   try {
-    await uploadUntilCrash(child);
-    expect(await child.exited, `${step}: ${child.log()}`).toBe('SIGKILL');
+    await uploadUntilCrash(server);
+    expect((await server.child.exited).signal, `${step}: ${server.child.output()}`).toBe('SIGKILL');
   } finally {
-    child.process.kill('SIGKILL');
+    server.child.process.kill('SIGKILL');
   }
   return { step, dataDir, store: createLocalStorage(dataDir) };
 }
