@@ -22,7 +22,7 @@ import { BrandingPanel } from './branding-panel.tsx';
 import { ImageManager } from '../../../features/files/components/image-manager.tsx';
 
 const ContentTab = lazy(() =>
-  loadChunk('content-tab', () => import('../../../features/content/components/content-tab.tsx')).then((m) => ({
+  loadChunk('content-tab', () => import('../../../features/categories/components/content-tab.tsx')).then((m) => ({
     default: m.ContentTab,
   })),
 );
@@ -39,10 +39,13 @@ const AnalyticsTab = lazy(() =>
   })),
 );
 
-const DataTab = lazy(() =>
-  loadChunk('data-tab', () => import('../../../features/data/components/data-tab.tsx')).then((m) => ({
-    default: m.DataTab,
-  })),
+// The chunk id stays 'data-tab': it is part of the user-visible 'Loading chunk {id} failed'.
+const GuideTransferTab = lazy(() =>
+  loadChunk('data-tab', () => import('../../../features/guide-transfer/components/guide-transfer-tab.tsx')).then(
+    (m) => ({
+      default: m.GuideTransferTab,
+    }),
+  ),
 );
 
 const MapTab = lazy(() =>
@@ -163,7 +166,7 @@ export default function GuideEditPage() {
         </Tabs.Panel>
         <Tabs.Panel value="data">
           <Suspense fallback={<Loading />}>
-            <DataTab guideId={g.id_guide} onOpenGuide={openNewGuide} />
+            <GuideTransferTab guideId={g.id_guide} onOpenGuide={openNewGuide} />
           </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="analytics">

@@ -31,7 +31,7 @@ function Section({ title, help, children }: { title: string; help: string; child
   );
 }
 
-export function DataTab({ guideId, onOpenGuide }: Props) {
+export function GuideTransferTab({ guideId, onOpenGuide }: Props) {
   const exporter = useExportGuide();
   const importer = useImportGuide();
   const duplicator = useDuplicateGuide();
