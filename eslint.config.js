@@ -19,6 +19,29 @@ const webFeatures = foldersOf(path.join(webSrc, 'features'));
 const webShared = foldersOf(webSrc).filter((name) => !WEB_LAYERS.includes(name));
 const web = (folder) => `./apps/web/src/${folder}`;
 
+// The server's layers (docs/ARCHITECTURE.md): a module calls another module's service, never its
+// repository; only db/ and repositories touch the SQL layer. Files are read from disk like the
+// web folders, so a new module, repository or file is covered the day it appears.
+const serverSrc = path.join(import.meta.dirname, 'apps/server/src');
+const filesUnder = (dir) =>
+  fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
+    .map((entry) => path.relative(import.meta.dirname, path.join(entry.parentPath, entry.name)));
+const serverFiles = filesUnder(serverSrc).map((file) => `./${file}`);
+const isRepository = (file) => file.endsWith('.repository.ts');
+const serverModules = foldersOf(path.join(serverSrc, 'modules'));
+const moduleOf = (file) => /\/modules\/([^/]+)\//.exec(file)?.[1];
+const repositories = serverFiles.filter(isRepository);
+const SQL_LAYER = [
+  './node_modules/drizzle-orm',
+  './node_modules/pg',
+  './apps/server/src/db/schema.ts',
+  './apps/server/src/db/prepared.ts',
+  './apps/server/src/db/iso-text.ts',
+  './apps/server/src/db/ordering.ts',
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/artifacts/**', 'bench/.out/**', '**/migrations/**'] },
   js.configs.recommended,
@@ -35,6 +58,47 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // No import cycles on either side. Type-only imports are erased and do not count.
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      // no-cycle reads the files it follows; they are TypeScript.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.js', '.mjs'] } } },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...serverModules.map((name) => ({
+              target: `./apps/server/src/modules/${name}`,
+              from: repositories.filter((file) => moduleOf(file) !== name),
+              message: 'A module calls another module’s service, never its repository.',
+            })),
+            {
+              target: serverFiles.filter((file) => moduleOf(file) === undefined),
+              from: repositories,
+              message: 'Only a module’s own service reads its repository: call the service.',
+            },
+            {
+              target: serverFiles.filter((file) => !isRepository(file) && !file.startsWith('./apps/server/src/db/')),
+              from: SQL_LAYER,
+              message: 'Only db/ and repositories use the SQL layer (Drizzle, pg, the schema).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

@@ -28,10 +28,10 @@ import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { topicsRoutes } from './modules/topics/topics.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { shareRoutes } from './modules/share/share.routes.ts';
-import { guestRoutes, ROBOTS_HEADER } from './modules/share/guest.routes.ts';
+import { guestRoutes, ROBOTS_HEADER } from './modules/guest/guest.routes.ts';
 import { analyticsRoutes, guestViewRoutes } from './modules/analytics/analytics.routes.ts';
 import { guideTransferRoutes } from './modules/guide-transfer/guide-transfer.routes.ts';
-import { GuestCache } from './modules/share/guest-cache.ts';
+import { GuestCache } from './modules/guest/guest-cache.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { mapsRoutes } from './modules/maps/maps.routes.ts';
 
@@ -68,6 +68,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       outboxDir: path.join(config.dataDir, 'mail'),
       log: app.log,
     });
+  const pending = new Set<Promise<void>>();
   const deps: Deps = {
     config,
     database,
@@ -75,9 +76,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     store: createLocalStorage(config.dataDir),
     now: options.now ?? (() => new Date()),
     events: new AppEvents((err, event) => app.log.error({ err, event }, 'an event listener failed')),
+    log: app.log,
+    background: (task) => {
+      pending.add(task);
+      void task.finally(() => pending.delete(task));
+    },
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
+    // Let mail still on its way reach the relay before the mailer closes.
+    await Promise.allSettled([...pending]);
     mailer.close();
     if (!options.database) await database.close();
   });

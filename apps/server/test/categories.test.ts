@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES, ZCategory, type TCategory } from '@guidebook/contract';
-import { guideContents, guideTopics } from '../src/db/schema.ts';
+import { categories, guideTopics } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import {
   api,
@@ -313,7 +313,7 @@ describe('content categories', () => {
     const del = await api(t.app, host).delete('/guides/delete', { id_guide: idGuide });
     expect(del.body.RES_CODE).toBe('00');
     const { db } = t.app.deps.database;
-    expect(await db.select().from(guideContents).where(eq(guideContents.id_guide, idGuide))).toEqual([]);
+    expect(await db.select().from(categories).where(eq(categories.id_guide, idGuide))).toEqual([]);
     expect(await db.select().from(guideTopics).where(eq(guideTopics.id_guide_topic, idTopic))).toEqual([]);
     expectNotFound(await api(t.app, host).get(`/content_categories/list?id_guide=${idGuide}`), MESSAGES.guide.notFound);
   });

@@ -24,3 +24,8 @@ export async function openDatabase(url: string, poolSize: number): Promise<Datab
   await migrate(db, { migrationsFolder });
   return { db, pool, close: () => pool.end() };
 }
+
+/** One round trip to the database (the health check). */
+export async function pingDatabase(database: Database): Promise<void> {
+  await database.pool.query('select 1');
+}

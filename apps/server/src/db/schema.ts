@@ -224,7 +224,7 @@ export const guides = pgTable(
   ],
 );
 
-export const guideContents = pgTable(
+export const categories = pgTable(
   'guide_contents',
   {
     id_guide_content: serial('id_guide_content').primaryKey(),
@@ -254,7 +254,7 @@ export const guideTopics = pgTable(
     id_guide_topic: serial('id_guide_topic').primaryKey(),
     id_guide_content: integer('id_guide_content')
       .notNull()
-      .references(() => guideContents.id_guide_content, { onDelete: 'cascade' }),
+      .references(() => categories.id_guide_content, { onDelete: 'cascade' }),
     id_user: integer('id_user')
       .notNull()
       .references(() => users.id_user, { onDelete: 'cascade' }),
@@ -361,7 +361,7 @@ export const invitationSettings = pgTable('invitation_settings', {
 
 export type DbUser = typeof users.$inferSelect;
 export type DbGuide = typeof guides.$inferSelect;
-export type DbCategory = typeof guideContents.$inferSelect;
+export type DbCategory = typeof categories.$inferSelect;
 export type DbTopic = typeof guideTopics.$inferSelect;
 export type DbFile = typeof filesPublic.$inferSelect;
 export type DbInvitation = typeof invitations.$inferSelect;

@@ -2,13 +2,15 @@
  * Changes the services announce, and whoever listens (the guest cache today). A service emits
  * after its write is committed; a write that fails announces nothing; a background job (a
  * thumbnail made after the answer) announces like any other writer. Listeners run synchronously
- * before emit returns, so a host's client never learns a change is saved before the caches know;
+ * before emit returns, so a host's (or signed-out user's) client never learns a change is saved before the caches know;
  * a listener that throws is logged and never fails the writer. Models: immich's
  * eventRepository.emit after an album changes, outline's commands.
  */
 export type AppEventMap = {
   /** Something an account's guests may see changed (a guide, its content, branding, a library file, a map, a link). */
   guestContentChanged: { idUser: number };
+  /** An account's sessions were revoked or what a session shows changed (logout, reset, password, profile). */
+  sessionsChanged: { idUser: number };
 };
 
 type Listener<K extends keyof AppEventMap> = (payload: AppEventMap[K]) => void;
@@ -40,4 +42,9 @@ export class AppEvents {
 /** The one announcement most writes make: this account's guests may see something new. */
 export function guestContentChanged(deps: { events: AppEvents }, idUser: number): void {
   deps.events.emit('guestContentChanged', { idUser });
+}
+
+/** The account's sessions changed: caches of sessions drop the account's entries. */
+export function sessionsChanged(deps: { events: AppEvents }, idUser: number): void {
+  deps.events.emit('sessionsChanged', { idUser });
 }

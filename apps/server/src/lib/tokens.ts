@@ -10,3 +10,8 @@ export function newSecret(): string {
 export function hashSecret(secret: string): Buffer {
   return crypto.createHash('sha256').update(secret, 'utf8').digest();
 }
+
+/** A share token: the only key of a guest link, so unguessable. 144 random bits, URL-safe (24 characters). */
+export function newShareToken(): string {
+  return crypto.randomBytes(18).toString('base64url');
+}

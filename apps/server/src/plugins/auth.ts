@@ -4,24 +4,18 @@
  *
  * Found sessions are kept in a small in-process cache (SessionCache) for a few seconds,
  * so an authenticated call costs one query (its own) instead of two. Every revocation in
- * this process (logout, password reset and change, profile changes shown by /users/me)
- * drops the account's entries right after its transaction commits, so revoking stays immediate.
+ * this process (logout, password reset and change, profile changes shown by /users/me) is
+ * announced by the auth service (`sessionsChanged`) right after its transaction commits, and
+ * the cache drops the account's entries, so revoking stays immediate.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import { MESSAGES } from '@guidebook/contract';
 import { AppError } from '../lib/app-error.ts';
 import { hashSecret } from '../lib/tokens.ts';
-import { sessions, users } from '../db/schema.ts';
+import { findSession, type SessionRow } from '../modules/auth/auth.service.ts';
 
-export type AuthUser = {
-  id_user: number;
-  id_session: number;
-  email: string;
-  name: string;
-  lastname: string;
-  role: string;
-};
+/** The signed-in account of a request. */
+export type AuthUser = Omit<SessionRow, 'expires_at'>;
 
 /** How long a found session is trusted without asking the database again. */
 export const SESSION_CACHE_TTL_MS = 30_000;
@@ -113,6 +107,8 @@ export function requireUser(request: FastifyRequest): AuthUser {
 export function registerAuth(app: FastifyInstance): void {
   const cache = new SessionCache();
   app.decorate('sessionCache', cache);
+  // Revocations and profile changes are announced by the auth service (lib/events.ts).
+  app.deps.events.on('sessionsChanged', ({ idUser }) => cache.dropUser(idUser));
   app.decorateRequest('auth', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
@@ -127,22 +123,7 @@ export function registerAuth(app: FastifyInstance): void {
       return;
     }
     const generation = cache.generation;
-    const { db } = app.deps.database;
-    const rows = await db
-      .select({
-        id_user: users.id_user,
-        id_session: sessions.id_session,
-        email: users.email,
-        name: users.name,
-        lastname: users.lastname,
-        role: users.role,
-        expires_at: sessions.expires_at,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id_user, sessions.id_user))
-      .where(and(eq(sessions.token_hash, tokenHash), isNull(sessions.revoked_at), gt(sessions.expires_at, now)))
-      .limit(1);
-    const row = rows[0];
+    const row = await findSession(app.deps, tokenHash, now);
     if (!row) throw new AppError('40', 'Your session has ended. Please sign in again.');
     const { expires_at: expiresAt, ...user } = row;
     cache.set(key, user, expiresAt.getTime(), now.getTime(), generation);

@@ -5,7 +5,7 @@
 import { ANALYTICS_DAYS, MESSAGES, type TAnalyticsSummary, type TGuideAnalytics } from '@guidebook/contract';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findGuide } from '../guides/guides.repository.ts';
+import { requireGuide } from '../guides/guides.service.ts';
 import * as repo from './analytics.repository.ts';
 import { presentCategoryViews, presentSummary } from './analytics.presenter.ts';
 
@@ -19,8 +19,7 @@ export async function recordGuestView(deps: Deps, token: string, idTopic: number
 
 export async function guideAnalytics(deps: Deps, idUser: number, idGuide: number): Promise<TGuideAnalytics> {
   const { db } = deps.database;
-  const guide = await findGuide(db, idUser, idGuide);
-  if (!guide) throw AppError.notFound(MESSAGES.guide.notFound);
+  const guide = await requireGuide(deps, idUser, idGuide);
   const timezone = guide.timezone ?? 'UTC';
   const now = deps.now();
   const [daily, allTime, invitations] = await Promise.all([

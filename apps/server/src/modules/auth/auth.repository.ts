@@ -155,3 +155,33 @@ export async function consumeCode(
     .returning({ id_user: verificationCodes.id_user });
   return rows[0]?.id_user;
 }
+
+/** A signed-in account as the auth plugin keeps it, with its session's end. */
+export type SessionRow = {
+  id_user: number;
+  id_session: number;
+  email: string;
+  name: string;
+  lastname: string;
+  role: string;
+  expires_at: Date;
+};
+
+/** The account behind an unrevoked, unexpired session, by the token's hash. */
+export async function findSession(db: Conn, tokenHash: Buffer, now: Date): Promise<SessionRow | undefined> {
+  const rows = await db
+    .select({
+      id_user: users.id_user,
+      id_session: sessions.id_session,
+      email: users.email,
+      name: users.name,
+      lastname: users.lastname,
+      role: users.role,
+      expires_at: sessions.expires_at,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id_user, sessions.id_user))
+    .where(and(eq(sessions.token_hash, tokenHash), isNull(sessions.revoked_at), gt(sessions.expires_at, now)))
+    .limit(1);
+  return rows[0];
+}

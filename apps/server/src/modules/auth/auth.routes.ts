@@ -50,21 +50,7 @@ function perEmailLimit(app: FastifyInstance, max: number) {
 }
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const pending = new Set<Promise<void>>();
-  const ctx = (request: FastifyRequest): service.AuthContext => ({
-    deps: app.deps,
-    log: request.log,
-    background: (task) => {
-      pending.add(task);
-      void task.finally(() => pending.delete(task));
-    },
-    sessions: app.sessionCache,
-  });
-  // Let mail still on its way reach the relay before the mailer closes.
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...pending]);
-  });
-
+  const deps = app.deps;
   const max = app.deps.config.rateLimitPerMinute;
   const perAddress = { rateLimit: { max, timeWindow: RATE_WINDOW_MS } };
   const publicDocs = { tags: ['auth'] };
@@ -87,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await service.register(ctx(request), request.body);
+      await service.register(deps, request.body);
       return reply.status(201).send(envelope(null));
     },
   );
@@ -104,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.verifyEmail(ctx(request), request.query);
+      await service.verifyEmail(deps, request.query);
       return envelope(null);
     },
   );
@@ -124,7 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.resendVerification(ctx(request), request.body);
+      await service.resendVerification(deps, request.body);
       return envelope(null);
     },
   );
@@ -150,7 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => envelope(await service.login(ctx(request), request.body)),
+    async (request) => envelope(await service.login(deps, request.body)),
   );
 
   app.post(
@@ -169,7 +155,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.recoverPassword(ctx(request), request.body);
+      await service.recoverPassword(deps, request.body);
       return envelope(null);
     },
   );
@@ -188,7 +174,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.resetPassword(ctx(request), request.body);
+      await service.resetPassword(deps, request.body);
       return envelope(null);
     },
   );
@@ -217,7 +203,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.logout(ctx(request), requireUser(request));
+      await service.logout(deps, requireUser(request));
       return envelope(null);
     },
   );
@@ -233,7 +219,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(ZUser), 401: ZErrorEnvelope, 422: ZErrorEnvelope },
       },
     },
-    async (request) => envelope(await service.modifyProfile(ctx(request), requireUser(request), request.body)),
+    async (request) => envelope(await service.modifyProfile(deps, requireUser(request), request.body)),
   );
 
   app.put(
@@ -252,7 +238,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.changePassword(ctx(request), requireUser(request), request.body);
+      await service.changePassword(deps, requireUser(request), request.body);
       return envelope(null);
     },
   );

@@ -2,7 +2,7 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { storeOrder } from '../../db/ordering.ts';
-import { guideContents, guideTopics, type DbCategory } from '../../db/schema.ts';
+import { categories, guideTopics, type DbCategory } from '../../db/schema.ts';
 
 export type CategoryRow = DbCategory & { topics_count: number };
 
@@ -19,26 +19,26 @@ export type CategoryPatch = Partial<CategoryInsert>;
 /** Counted over a left join; grouping by the primary key lets every category column be selected. */
 function selectWithCounts(db: Db) {
   return db
-    .select({ ...getTableColumns(guideContents), topics_count: sql<number>`count(${guideTopics.id_guide_topic})::int` })
-    .from(guideContents)
-    .leftJoin(guideTopics, eq(guideTopics.id_guide_content, guideContents.id_guide_content));
+    .select({ ...getTableColumns(categories), topics_count: sql<number>`count(${guideTopics.id_guide_topic})::int` })
+    .from(categories)
+    .leftJoin(guideTopics, eq(guideTopics.id_guide_content, categories.id_guide_content));
 }
 
 /** The next free place at the end of a guide's categories. */
 const lastPosition = (idGuide: number) =>
-  sql<number>`(select coalesce(max(${guideContents.position}), 0) + 1 from ${guideContents} where ${guideContents.id_guide} = ${idGuide})`;
+  sql<number>`(select coalesce(max(${categories.position}), 0) + 1 from ${categories} where ${categories.id_guide} = ${idGuide})`;
 
 export async function listCategories(db: Db, idUser: number, idGuide: number): Promise<CategoryRow[]> {
   return selectWithCounts(db)
-    .where(and(eq(guideContents.id_user, idUser), eq(guideContents.id_guide, idGuide)))
-    .groupBy(guideContents.id_guide_content)
-    .orderBy(asc(guideContents.position), asc(guideContents.id_guide_content));
+    .where(and(eq(categories.id_user, idUser), eq(categories.id_guide, idGuide)))
+    .groupBy(categories.id_guide_content)
+    .orderBy(asc(categories.position), asc(categories.id_guide_content));
 }
 
 export async function findCategory(db: Db, idUser: number, idCategory: number): Promise<CategoryRow | undefined> {
   const rows = await selectWithCounts(db)
-    .where(and(eq(guideContents.id_user, idUser), eq(guideContents.id_guide_content, idCategory)))
-    .groupBy(guideContents.id_guide_content)
+    .where(and(eq(categories.id_user, idUser), eq(categories.id_guide_content, idCategory)))
+    .groupBy(categories.id_guide_content)
     .limit(1);
   return rows[0];
 }
@@ -46,7 +46,7 @@ export async function findCategory(db: Db, idUser: number, idCategory: number): 
 /** A new category goes last in its guide. */
 export async function createCategory(db: Db, idUser: number, fields: CategoryInsert): Promise<DbCategory> {
   const rows = await db
-    .insert(guideContents)
+    .insert(categories)
     .values({ ...fields, id_user: idUser, position: lastPosition(fields.id_guide) })
     .returning();
   return rows[0] as DbCategory;
@@ -61,23 +61,23 @@ export async function updateCategory(
   moveToGuide: number | null,
 ): Promise<boolean> {
   const rows = await db
-    .update(guideContents)
+    .update(categories)
     .set({
       ...patch,
       ...(moveToGuide !== null ? { id_guide: moveToGuide, position: lastPosition(moveToGuide) } : {}),
       date_modified: sql`now()`,
     })
-    .where(and(eq(guideContents.id_user, idUser), eq(guideContents.id_guide_content, idCategory)))
-    .returning({ id: guideContents.id_guide_content });
+    .where(and(eq(categories.id_user, idUser), eq(categories.id_guide_content, idCategory)))
+    .returning({ id: categories.id_guide_content });
   return rows.length > 0;
 }
 
 /** Deletes the category; its topics go with it (foreign key cascade). */
 export async function deleteCategory(db: Db, idUser: number, idCategory: number): Promise<boolean> {
   const rows = await db
-    .delete(guideContents)
-    .where(and(eq(guideContents.id_user, idUser), eq(guideContents.id_guide_content, idCategory)))
-    .returning({ id: guideContents.id_guide_content });
+    .delete(categories)
+    .where(and(eq(categories.id_user, idUser), eq(categories.id_guide_content, idCategory)))
+    .returning({ id: categories.id_guide_content });
   return rows.length > 0;
 }
 
@@ -86,10 +86,10 @@ export async function reorderCategories(db: Db, idUser: number, idGuide: number,
   return storeOrder(
     db,
     {
-      table: guideContents,
-      id: guideContents.id_guide_content,
-      parent: guideContents.id_guide,
-      owner: guideContents.id_user,
+      table: categories,
+      id: categories.id_guide_content,
+      parent: categories.id_guide,
+      owner: categories.id_user,
     },
     idUser,
     idGuide,

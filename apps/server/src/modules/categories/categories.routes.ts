@@ -16,7 +16,7 @@ import { requireUser } from '../../plugins/auth.ts';
 import * as service from './categories.service.ts';
 
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.deps.database.db;
+  const deps = app.deps;
   app.addHook('onRequest', app.authenticate);
   const common = { tags: ['content categories'], security: [{ bearer: [] }] };
 
@@ -30,7 +30,8 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(z.array(ZCategory)), 404: ZErrorEnvelope },
       },
     },
-    async (request) => envelope(await service.listCategories(db, requireUser(request).id_user, request.query.id_guide)),
+    async (request) =>
+      envelope(await service.listCategories(deps, requireUser(request).id_user, request.query.id_guide)),
   );
 
   app.post(

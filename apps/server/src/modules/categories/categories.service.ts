@@ -9,22 +9,20 @@ import {
   type TCategoryModifyRequest,
   type TCategoryOrderRequest,
 } from '@guidebook/contract';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireOwned } from '../../lib/owned.ts';
-import { findGuide } from '../guides/guides.repository.ts';
+import { requireGuide } from '../guides/guides.service.ts';
 import { toPlainText } from '../content-safety/plain-text.ts';
 import * as repo from './categories.repository.ts';
 import { presentCategory } from './categories.presenter.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { guestContentChanged } from '../../lib/events.ts';
 
-async function requireGuide(db: Db, idUser: number, idGuide: number): Promise<void> {
-  await requireOwned(findGuide(db, idUser, idGuide), MESSAGES.guide.notFound);
-}
+export type { CategoryRow } from './categories.repository.ts';
 
-function requireCategory(db: Db, idUser: number, idCategory: number): Promise<repo.CategoryRow> {
-  return requireOwned(repo.findCategory(db, idUser, idCategory), MESSAGES.category.notFound);
+/** The host's category; another account's, or none, answers 01 (lib/owned.ts). Topics work inside it. */
+export function requireCategory(deps: Deps, idUser: number, idCategory: number): Promise<repo.CategoryRow> {
+  return requireOwned(repo.findCategory(deps.database.db, idUser, idCategory), MESSAGES.category.notFound);
 }
 
 function plainName(name: string): string {
@@ -35,14 +33,14 @@ function plainName(name: string): string {
 
 const plainOptional = (value: string | null): string | null => (value == null ? null : toPlainText(value));
 
-export async function listCategories(db: Db, idUser: number, idGuide: number): Promise<TCategory[]> {
-  await requireGuide(db, idUser, idGuide);
-  return (await repo.listCategories(db, idUser, idGuide)).map(presentCategory);
+export async function listCategories(deps: Deps, idUser: number, idGuide: number): Promise<TCategory[]> {
+  await requireGuide(deps, idUser, idGuide);
+  return (await repo.listCategories(deps.database.db, idUser, idGuide)).map(presentCategory);
 }
 
 export async function createCategory(deps: Deps, idUser: number, input: TCategoryCreateRequest): Promise<TCategory> {
   const { db } = deps.database;
-  await requireGuide(db, idUser, input.id_guide);
+  await requireGuide(deps, idUser, input.id_guide);
   const created = await repo.createCategory(db, idUser, {
     id_guide: input.id_guide,
     name: plainName(input.name),
@@ -57,10 +55,10 @@ export async function createCategory(deps: Deps, idUser: number, input: TCategor
 
 export async function modifyCategory(deps: Deps, idUser: number, input: TCategoryModifyRequest): Promise<TCategory> {
   const { db } = deps.database;
-  const current = await requireCategory(db, idUser, input.id_guide_content);
+  const current = await requireCategory(deps, idUser, input.id_guide_content);
   let moveToGuide: number | null = null;
   if (input.id_guide !== undefined && input.id_guide !== current.id_guide) {
-    await requireGuide(db, idUser, input.id_guide);
+    await requireGuide(deps, idUser, input.id_guide);
     moveToGuide = input.id_guide;
   }
   const patch: repo.CategoryPatch = {};
@@ -72,7 +70,7 @@ export async function modifyCategory(deps: Deps, idUser: number, input: TCategor
   if (!(await repo.updateCategory(db, idUser, current.id_guide_content, patch, moveToGuide)))
     throw AppError.notFound(MESSAGES.category.notFound);
   guestContentChanged(deps, idUser);
-  return presentCategory(await requireCategory(db, idUser, current.id_guide_content));
+  return presentCategory(await requireCategory(deps, idUser, current.id_guide_content));
 }
 
 export async function deleteCategory(deps: Deps, idUser: number, idCategory: number): Promise<void> {
@@ -83,7 +81,7 @@ export async function deleteCategory(deps: Deps, idUser: number, idCategory: num
 
 export async function orderCategories(deps: Deps, idUser: number, input: TCategoryOrderRequest): Promise<TCategory[]> {
   const { db } = deps.database;
-  await requireGuide(db, idUser, input.id_guide);
+  await requireGuide(deps, idUser, input.id_guide);
   if (!(await repo.reorderCategories(db, idUser, input.id_guide, input.ids)))
     throw AppError.invalid('ids', MESSAGES.category.orderMismatch);
   guestContentChanged(deps, idUser);

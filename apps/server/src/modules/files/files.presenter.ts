@@ -1,6 +1,6 @@
 /** The shape of a library file that leaves the server (host-facing; files are public images). */
 import type { TFilePublic } from '@guidebook/contract';
-import type { DbFile } from '../../db/schema.ts';
+import type { DbFile } from './files.repository.ts';
 
 export function presentFile(f: DbFile): TFilePublic {
   return {

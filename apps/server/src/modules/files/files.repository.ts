@@ -7,6 +7,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { filesPublic, filesPublicCounts, guides, guideTopics, type DbFile } from '../../db/schema.ts';
 
+/** The row as stored, for this module's presenter. */
+export type { DbFile } from '../../db/schema.ts';
+
 export type NewFile = Omit<typeof filesPublic.$inferInsert, 'id_file_public' | 'id_user'>;
 /** `capped`: more files match than were counted (searches, see SEARCH_PAGES_COUNTED); `total` is the cap. */
 export type FilePage = { rows: DbFile[]; total: number; capped: boolean };

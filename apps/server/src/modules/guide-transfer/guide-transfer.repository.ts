@@ -7,7 +7,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   filesPublic,
-  guideContents,
+  categories,
   guides,
   guideTopics,
   type DbCategory,
@@ -15,25 +15,20 @@ import {
   type DbGuide,
   type DbTopic,
 } from '../../db/schema.ts';
-import { findGuide, type GuideRow } from '../guides/guides.repository.ts';
-import { newShareToken } from '../share/share-token.ts';
+import type { GuideRow } from '../guides/guides.service.ts';
+import { newShareToken } from '../../lib/tokens.ts';
 
 export type GuideContentSource = { guide: GuideRow; categories: DbCategory[]; topics: DbTopic[]; files: DbFile[] };
 
-/** The guide with every category and topic (drafts too) in the host's order, and the files they use. */
-export async function loadGuideContent(
-  db: Db,
-  idUser: number,
-  idGuide: number,
-): Promise<GuideContentSource | undefined> {
-  const guide = await findGuide(db, idUser, idGuide);
-  if (!guide) return undefined;
-  const categories = await db
+/** The guide's every category and topic (drafts too) in the host's order, and the files they use. */
+export async function loadGuideContent(db: Db, guide: GuideRow): Promise<GuideContentSource> {
+  const { id_user: idUser, id_guide: idGuide } = guide;
+  const categoryRows = await db
     .select()
-    .from(guideContents)
-    .where(and(eq(guideContents.id_user, idUser), eq(guideContents.id_guide, idGuide)))
-    .orderBy(asc(guideContents.position), asc(guideContents.id_guide_content));
-  const categoryIds = categories.map((c) => c.id_guide_content);
+    .from(categories)
+    .where(and(eq(categories.id_user, idUser), eq(categories.id_guide, idGuide)))
+    .orderBy(asc(categories.position), asc(categories.id_guide_content));
+  const categoryIds = categoryRows.map((c) => c.id_guide_content);
   const topics =
     categoryIds.length === 0
       ? []
@@ -53,7 +48,7 @@ export async function loadGuideContent(
           .from(filesPublic)
           .where(and(eq(filesPublic.id_user, idUser), inArray(filesPublic.id_file_public, [...fileIds])))
           .orderBy(asc(filesPublic.id_file_public));
-  return { guide, categories, topics, files };
+  return { guide, categories: categoryRows, topics, files };
 }
 
 /** The owner's library files with these file_IDs (the images a topic's content shows by URL). */
@@ -108,7 +103,7 @@ export async function insertGuideWithContent(
   db: Db,
   idUser: number,
   fields: NewGuideFields,
-  categories: NewCategory[],
+  newCategories: NewCategory[],
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const [guide] = await tx
@@ -116,21 +111,21 @@ export async function insertGuideWithContent(
       .values({ ...fields, id_user: idUser, share_token: newShareToken() })
       .returning({ id: guides.id_guide });
     const idGuide = (guide as { id: number }).id;
-    if (categories.length === 0) return idGuide;
+    if (newCategories.length === 0) return idGuide;
     const created = await tx
-      .insert(guideContents)
+      .insert(categories)
       .values(
-        categories.map(({ topics: _topics, ...category }, index) => ({
+        newCategories.map(({ topics: _topics, ...category }, index) => ({
           ...category,
           id_guide: idGuide,
           id_user: idUser,
           position: index + 1,
         })),
       )
-      .returning({ id: guideContents.id_guide_content, position: guideContents.position });
+      .returning({ id: categories.id_guide_content, position: categories.position });
     // RETURNING order is not promised; the position says which category each id is.
     const idOfPosition = new Map(created.map((c) => [c.position, c.id]));
-    const topics = categories.flatMap((category, index) =>
+    const topics = newCategories.flatMap((category, index) =>
       category.topics.map((topic, topicIndex) => ({
         ...topic,
         id_guide_content: idOfPosition.get(index + 1) as number,

@@ -19,7 +19,7 @@ import {
 } from '@guidebook/contract';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findGuide } from '../guides/guides.repository.ts';
+import { findGuide, requireGuide } from '../guides/guides.service.ts';
 import { guideFieldsOf, presentGuide } from '../guides/guides.presenter.ts';
 import { deleteFile, storeKeyOf } from '../files/files.service.ts';
 import { ingestImage } from '../files/image-ingestion.ts';
@@ -53,13 +53,13 @@ function exportFilename(title: string): string {
 }
 
 export async function exportGuide(deps: Deps, idUser: number, idGuide: number): Promise<GuideExportFile> {
-  const source = await repo.loadGuideContent(deps.database.db, idUser, idGuide);
-  if (!source) throw AppError.notFound(MESSAGES.guide.notFound);
-  const { guide, categories, topics, files } = source;
+  const { db } = deps.database;
+  const { guide, categories, topics, files } = await repo.loadGuideContent(
+    db,
+    await requireGuide(deps, idUser, idGuide),
+  );
   // The library images the topics' content shows go into the file too, referred to by ref.
-  const shown = await repo.filesByFileId(deps.database.db, idUser, [
-    ...new Set(topics.flatMap((t) => libraryFileIdsIn(t.content))),
-  ]);
+  const shown = await repo.filesByFileId(db, idUser, [...new Set(topics.flatMap((t) => libraryFileIdsIn(t.content)))]);
 
   const refOf = new Map<number, string>();
   const refOfUrl = new Map<string, string>();
@@ -263,7 +263,7 @@ export async function importGuide(deps: Deps, idUser: number, input: unknown): P
       { ...fields, welcome: welcome ?? null, id_map: null, id_file_logo: fileOf(logo) },
       categories,
     );
-    return presentGuide((await findGuide(deps.database.db, idUser, idGuide))!);
+    return presentGuide((await findGuide(deps, idUser, idGuide))!);
   } catch (err) {
     await discardFiles(deps, idUser, made);
     throw err;
@@ -278,9 +278,7 @@ export function copyTitle(title: string): string {
 
 export async function duplicateGuide(deps: Deps, idUser: number, idGuide: number): Promise<TGuide> {
   const { db } = deps.database;
-  const source = await repo.loadGuideContent(db, idUser, idGuide);
-  if (!source) throw AppError.notFound(MESSAGES.guide.notFound);
-  const { guide, categories, topics } = source;
+  const { guide, categories, topics } = await repo.loadGuideContent(db, await requireGuide(deps, idUser, idGuide));
   // Stored content has its images in the library already; one left inline (saved before that, not yet
   // migrated) goes there the same way as in a save, so the copy never carries data URIs.
   const made: number[] = [];
@@ -322,7 +320,7 @@ export async function duplicateGuide(deps: Deps, idUser: number, idGuide: number
       },
       copies,
     );
-    return presentGuide((await findGuide(db, idUser, idCopy))!);
+    return presentGuide((await findGuide(deps, idUser, idCopy))!);
   } catch (err) {
     await discardFiles(deps, idUser, made);
     throw err;

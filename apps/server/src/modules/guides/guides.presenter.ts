@@ -1,6 +1,6 @@
 /** The host-facing shape of a guide. Guests get their own presenter (share module). */
 import { ZGuideFields, type TGuide, type TGuideListItem } from '@guidebook/contract';
-import type { DbGuide } from '../../db/schema.ts';
+import type { DbGuide } from './guides.repository.ts';
 import type { GuideFields, GuideListRow, GuideRow } from './guides.repository.ts';
 
 /** The fields a host edits (the contract's create/modify fields), in the contract's order. */

@@ -2,10 +2,13 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { hotRows, prepared } from '../../db/prepared.ts';
-import { filesPublic, guideContents, guides, type DbGuide } from '../../db/schema.ts';
+import { filesPublic, categories, guides, type DbGuide } from '../../db/schema.ts';
 import { GUIDE_TEMPLATE_CATEGORIES, type TGuideCreateRequest } from '@guidebook/contract';
 import { GUIDE_FIELD_NAMES } from './guides.presenter.ts';
-import { newShareToken } from '../share/share-token.ts';
+import { newShareToken } from '../../lib/tokens.ts';
+
+/** The row as stored, for this module's presenter. */
+export type { DbGuide } from '../../db/schema.ts';
 
 export type GuideFields = Omit<TGuideCreateRequest, 'with_template'>;
 
@@ -88,7 +91,7 @@ export async function createGuide(
   }
   return db.transaction(async (tx) => {
     const guide = (await tx.insert(guides).values(values).returning())[0] as DbGuide;
-    await tx.insert(guideContents).values(
+    await tx.insert(categories).values(
       GUIDE_TEMPLATE_CATEGORIES.map((c, i) => ({
         id_guide: guide.id_guide,
         id_user: idUser,

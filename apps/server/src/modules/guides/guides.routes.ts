@@ -16,7 +16,7 @@ import { requireUser } from '../../plugins/auth.ts';
 import * as service from './guides.service.ts';
 
 export const guidesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.deps.database.db;
+  const deps = app.deps;
   app.addHook('onRequest', app.authenticate);
   const common = { tags: ['guides'], security: [{ bearer: [] }] };
 
@@ -29,7 +29,7 @@ export const guidesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(z.array(ZGuideListItem)) },
       },
     },
-    async (request) => envelope(await service.listGuides(db, requireUser(request).id_user)),
+    async (request) => envelope(await service.listGuides(deps, requireUser(request).id_user)),
   );
 
   app.get(
@@ -42,7 +42,7 @@ export const guidesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(ZGuide), 404: ZErrorEnvelope },
       },
     },
-    async (request) => envelope(await service.selectGuide(db, requireUser(request).id_user, request.query.id_guide)),
+    async (request) => envelope(await service.selectGuide(deps, requireUser(request).id_user, request.query.id_guide)),
   );
 
   app.post(
@@ -59,7 +59,7 @@ export const guidesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const guide = await service.createGuide(db, requireUser(request).id_user, request.body);
+      const guide = await service.createGuide(deps, requireUser(request).id_user, request.body);
       return reply.status(201).send(envelope(guide));
     },
   );

@@ -6,34 +6,46 @@ import {
   type TGuideListItem,
   type TGuideModifyRequest,
 } from '@guidebook/contract';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { requireOwned } from '../../lib/owned.ts';
 import * as repo from './guides.repository.ts';
 import { presentGuide, presentGuideListItem } from './guides.presenter.ts';
 import { assertOwnMap } from '../maps/maps.service.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { guestContentChanged } from '../../lib/events.ts';
 
-export async function listGuides(db: Db, idUser: number): Promise<TGuideListItem[]> {
-  return (await repo.listGuides(db, idUser)).map(presentGuideListItem);
+export type { GuideRow } from './guides.repository.ts';
+
+/** One of the host's guides as stored, or undefined (for other modules: guest, share, transfer). */
+export function findGuide(deps: Deps, idUser: number, idGuide: number): Promise<repo.GuideRow | undefined> {
+  return repo.findGuide(deps.database.db, idUser, idGuide);
 }
 
-export async function selectGuide(db: Db, idUser: number, idGuide: number): Promise<TGuide> {
-  const guide = await repo.findGuide(db, idUser, idGuide);
+/** The host's guide; another account's, or none, answers 01 (lib/owned.ts). */
+export function requireGuide(deps: Deps, idUser: number, idGuide: number): Promise<repo.GuideRow> {
+  return requireOwned(findGuide(deps, idUser, idGuide), MESSAGES.guide.notFound);
+}
+
+export async function listGuides(deps: Deps, idUser: number): Promise<TGuideListItem[]> {
+  return (await repo.listGuides(deps.database.db, idUser)).map(presentGuideListItem);
+}
+
+export async function selectGuide(deps: Deps, idUser: number, idGuide: number): Promise<TGuide> {
+  const guide = await findGuide(deps, idUser, idGuide);
   if (!guide) throw AppError.notFound(MESSAGES.guide.notFound);
   return presentGuide(guide);
 }
 
-export async function createGuide(db: Db, idUser: number, input: TGuideCreateRequest): Promise<TGuide> {
+export async function createGuide(deps: Deps, idUser: number, input: TGuideCreateRequest): Promise<TGuide> {
   const { with_template, ...fields } = input;
-  await assertOwnMap(db, idUser, fields.id_map);
-  return presentGuide(await repo.createGuide(db, idUser, fields, with_template ?? false));
+  await assertOwnMap(deps, idUser, fields.id_map);
+  return presentGuide(await repo.createGuide(deps.database.db, idUser, fields, with_template ?? false));
 }
 
 export async function modifyGuide(deps: Deps, idUser: number, input: TGuideModifyRequest): Promise<TGuide> {
   const { db } = deps.database;
   const { id_guide, ...fields } = input;
-  await assertOwnMap(db, idUser, fields.id_map);
+  await assertOwnMap(deps, idUser, fields.id_map);
   const guide = await repo.updateGuide(db, idUser, id_guide, fields);
   if (!guide) throw AppError.notFound(MESSAGES.guide.notFound);
   guestContentChanged(deps, idUser);

@@ -1,7 +1,7 @@
 /** GET /health: the server answers and the database answers. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, ZHealth } from '@guidebook/contract';
-import { sql } from 'drizzle-orm';
+import { pingDatabase } from '../../db/client.ts';
 import { envelope } from '../../plugins/envelope.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,7 +9,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     { schema: { tags: ['health'], summary: 'Liveness and database check', response: { 200: envelopeOf(ZHealth) } } },
     async () => {
-      await app.deps.database.db.execute(sql`select 1`);
+      await pingDatabase(app.deps.database);
       return envelope({ status: 'ok' as const, database: 'ok' as const });
     },
   );

@@ -1,6 +1,6 @@
 /** The host-facing shape of an invitation, with its status read from the server clock. */
 import type { TInvitation, TInvitationStatus } from '@guidebook/contract';
-import type { DbInvitation } from '../../db/schema.ts';
+import type { DbInvitation } from './invitations.repository.ts';
 import type { InvitationRow } from './invitations.repository.ts';
 
 /** Revoked wins; otherwise where `now` falls in the access window (both ends inclusive). */

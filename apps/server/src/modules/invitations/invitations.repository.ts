@@ -7,6 +7,9 @@ import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { guides, invitationSettings, invitationTemplates, invitations, type DbInvitation } from '../../db/schema.ts';
 
+/** The row as stored, for this module's presenter. */
+export type { DbInvitation } from '../../db/schema.ts';
+
 /** An invitation with what its presentation needs from its guide. */
 export type InvitationRow = DbInvitation & { guide_title: string; timezone: string | null; share_token: string };
 

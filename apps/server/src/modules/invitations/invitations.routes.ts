@@ -69,7 +69,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const invitation = await service.createInvitation(deps, requireUser(request).id_user, request.body, request.log);
+      const invitation = await service.createInvitation(deps, requireUser(request).id_user, request.body);
       return reply.status(201).send(envelope(invitation));
     },
   );
@@ -115,9 +115,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      envelope(
-        await service.resendInvitation(deps, requireUser(request).id_user, request.body.id_invitation, request.log),
-      ),
+      envelope(await service.resendInvitation(deps, requireUser(request).id_user, request.body.id_invitation)),
   );
 
   app.get(

@@ -3,7 +3,6 @@
  * in as wall-clock times in the guide's timezone; the access window defaults to the
  * host's Settings around the stay. The e-mail uses the host's template (or the default).
  */
-import type { FastifyBaseLogger } from 'fastify';
 import {
   addHours,
   DEFAULT_INVITATION_TEMPLATE,
@@ -12,17 +11,17 @@ import {
   MESSAGES,
   type TInvitation,
   type TInvitationSettings,
+  type TInvitationStatus,
   type TInvitationTemplate,
   type ZInvitationCreateRequest,
 } from '@guidebook/contract';
 import type { z } from 'zod';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requireOwned } from '../../lib/owned.ts';
 import { newSecret } from '../../lib/tokens.ts';
-import { findGuide } from '../guides/guides.repository.ts';
+import { requireGuide } from '../guides/guides.service.ts';
 import * as repo from './invitations.repository.ts';
-import { presentInvitation } from './invitations.presenter.ts';
+import { invitationStatus, presentInvitation } from './invitations.presenter.ts';
 import { invitationMail } from './invitation-mail.ts';
 
 type CreateInput = z.output<typeof ZInvitationCreateRequest>;
@@ -39,7 +38,7 @@ const present = (deps: Deps, row: repo.InvitationRow) => presentInvitation(row, 
 
 export async function listInvitations(deps: Deps, idUser: number, idGuide?: number): Promise<TInvitation[]> {
   // A filter naming another account's guide is an id like any other: 01, not an empty list.
-  if (idGuide !== undefined) await requireOwned(findGuide(deps.database.db, idUser, idGuide), MESSAGES.guide.notFound);
+  if (idGuide !== undefined) await requireGuide(deps, idUser, idGuide);
   const rows = await repo.listInvitations(deps.database.db, idUser, idGuide);
   return rows.map((row) => present(deps, row));
 }
@@ -80,7 +79,7 @@ export async function saveSettings(
 }
 
 /** Sends the invitation e-mail; a refused mail is logged and reported as not sent, the invitation stays. */
-async function sendMail(deps: Deps, idUser: number, row: repo.InvitationRow, log: FastifyBaseLogger): Promise<boolean> {
+async function sendMail(deps: Deps, idUser: number, row: repo.InvitationRow): Promise<boolean> {
   const template = await getTemplate(deps, idUser);
   const invitation = present(deps, row);
   const message = invitationMail(template, {
@@ -96,7 +95,7 @@ async function sendMail(deps: Deps, idUser: number, row: repo.InvitationRow, log
     await deps.mailer.send(message);
     return true;
   } catch (err) {
-    log.warn({ err, id_invitation: row.id_invitation }, 'invitation e-mail not sent');
+    deps.log.warn({ err, id_invitation: row.id_invitation }, 'invitation e-mail not sent');
     return false;
   }
 }
@@ -109,14 +108,9 @@ function instantOf(local: string, timeZone: string, field: string): Date {
   }
 }
 
-export async function createInvitation(
-  deps: Deps,
-  idUser: number,
-  input: CreateInput,
-  log: FastifyBaseLogger,
-): Promise<TInvitation> {
+export async function createInvitation(deps: Deps, idUser: number, input: CreateInput): Promise<TInvitation> {
   const { db } = deps.database;
-  const guide = await requireOwned(findGuide(db, idUser, input.id_guide), MESSAGES.guide.notFound);
+  const guide = await requireGuide(deps, idUser, input.id_guide);
   const timezone = guide.timezone ?? 'UTC';
   const settings = await getSettings(deps, idUser);
   const checkIn = instantOf(input.check_in, timezone, 'check_in');
@@ -142,19 +136,14 @@ export async function createInvitation(
     token: newSecret(),
   });
   const row = await loadInvitation(deps, idUser, id);
-  const emailSent = input.send_email ? await sendMail(deps, idUser, row, log) : false;
+  const emailSent = input.send_email ? await sendMail(deps, idUser, row) : false;
   return { ...present(deps, row), email_sent: emailSent };
 }
 
-export async function resendInvitation(
-  deps: Deps,
-  idUser: number,
-  idInvitation: number,
-  log: FastifyBaseLogger,
-): Promise<TInvitation> {
+export async function resendInvitation(deps: Deps, idUser: number, idInvitation: number): Promise<TInvitation> {
   const row = await loadInvitation(deps, idUser, idInvitation);
   if (row.revoked_at) throw new AppError('13', MESSAGES.invitation.revoked);
-  const emailSent = await sendMail(deps, idUser, row, log);
+  const emailSent = await sendMail(deps, idUser, row);
   return { ...present(deps, row), email_sent: emailSent };
 }
 
@@ -165,4 +154,26 @@ export async function revokeInvitation(deps: Deps, idUser: number, idInvitation:
 
 export async function deleteInvitation(deps: Deps, idUser: number, idInvitation: number): Promise<void> {
   if (!(await repo.deleteInvitation(deps.database.db, idUser, idInvitation))) throw notFound();
+}
+
+/**
+ * A guest opening an invitation link of this guide: counts the opening and answers the
+ * invitation's state now, or undefined when the token is not an invitation of this guide.
+ */
+export async function openInvitation(
+  deps: Deps,
+  inviteToken: string,
+  guide: { id_guide: number; id_user: number },
+): Promise<{ status: TInvitationStatus; guestName: string; accessFrom: Date; accessTo: Date } | undefined> {
+  const { db } = deps.database;
+  const invitation = inviteToken ? await repo.findGuestInvitation(db, inviteToken, guide) : undefined;
+  if (!invitation) return undefined;
+  const now = deps.now();
+  await repo.markOpened(db, invitation.id_invitation, now);
+  return {
+    status: invitationStatus(invitation, now),
+    guestName: invitation.guest_name,
+    accessFrom: invitation.access_from,
+    accessTo: invitation.access_to,
+  };
 }

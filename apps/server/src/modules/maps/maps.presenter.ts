@@ -1,6 +1,6 @@
 /** The host-facing shapes of maps. Guests get their own presenter (guest-map.presenter.ts). */
 import type { TMap, TMapPin, TMapSummary } from '@guidebook/contract';
-import type { DbMapPin } from '../../db/schema.ts';
+import type { DbMapPin } from './maps.repository.ts';
 import type { MapRow, MapSummaryRow } from './maps.repository.ts';
 
 export function presentMapSummary(m: MapSummaryRow): TMapSummary {

@@ -7,6 +7,9 @@ import type { TMapPinInput } from '@guidebook/contract';
 import type { Db } from '../../db/client.ts';
 import { guides, mapPins, maps, type DbMap, type DbMapPin } from '../../db/schema.ts';
 
+/** The row as stored, for this module's presenter. */
+export type { DbMapPin } from '../../db/schema.ts';
+
 export type MapSummaryRow = DbMap & { pins_count: number };
 export type MapRow = DbMap & { pins: DbMapPin[] };
 export type MapFields = { title: string; pins: TMapPinInput[] };

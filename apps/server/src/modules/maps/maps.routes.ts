@@ -18,7 +18,7 @@ import { requireUser } from '../../plugins/auth.ts';
 import * as service from './maps.service.ts';
 
 export const mapsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.deps.database.db;
+  const deps = app.deps;
   app.addHook('onRequest', app.authenticate);
   const common = { tags: ['maps'], security: [{ bearer: [] }] };
   const pinsNote =
@@ -34,7 +34,7 @@ export const mapsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(z.array(ZMapSummary)) },
       },
     },
-    async (request) => envelope(await service.listMaps(db, requireUser(request).id_user)),
+    async (request) => envelope(await service.listMaps(deps, requireUser(request).id_user)),
   );
 
   app.get(
@@ -47,7 +47,7 @@ export const mapsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(ZMap), 404: ZErrorEnvelope },
       },
     },
-    async (request) => envelope(await service.selectMap(db, requireUser(request).id_user, request.query.id_map)),
+    async (request) => envelope(await service.selectMap(deps, requireUser(request).id_user, request.query.id_map)),
   );
 
   app.post(
@@ -62,7 +62,7 @@ export const mapsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const map = await service.createMap(db, requireUser(request).id_user, request.body);
+      const map = await service.createMap(deps, requireUser(request).id_user, request.body);
       return reply.status(201).send(envelope(map));
     },
   );
@@ -78,7 +78,7 @@ export const mapsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(ZMap), 404: ZErrorEnvelope, 422: ZErrorEnvelope },
       },
     },
-    async (request) => envelope(await service.modifyMap(app.deps, requireUser(request).id_user, request.body)),
+    async (request) => envelope(await service.modifyMap(deps, requireUser(request).id_user, request.body)),
   );
 
   app.delete(
@@ -92,7 +92,7 @@ export const mapsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.deleteMap(app.deps, requireUser(request).id_user, request.body.id_map);
+      await service.deleteMap(deps, requireUser(request).id_user, request.body.id_map);
       return envelope(null);
     },
   );
@@ -109,6 +109,6 @@ export const mapsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(ZActiveMap), 404: ZErrorEnvelope },
       },
     },
-    async (request) => envelope(await service.setActiveMap(app.deps, requireUser(request).id_user, request.body)),
+    async (request) => envelope(await service.setActiveMap(deps, requireUser(request).id_user, request.body)),
   );
 };

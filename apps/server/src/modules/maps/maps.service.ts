@@ -8,7 +8,6 @@ import {
   type TMapModifyRequest,
   type TMapSummary,
 } from '@guidebook/contract';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireOwned } from '../../lib/owned.ts';
 import * as repo from './maps.repository.ts';
@@ -18,18 +17,25 @@ import { guestContentChanged } from '../../lib/events.ts';
 
 const mapNotFound = () => AppError.notFound(MESSAGES.map.notFound);
 
-export async function listMaps(db: Db, idUser: number): Promise<TMapSummary[]> {
-  return (await repo.listMaps(db, idUser)).map(presentMapSummary);
+export type { MapRow } from './maps.repository.ts';
+
+/** One of the host's maps with its pins, or undefined (the guest guide's active map). */
+export function findMap(deps: Deps, idUser: number, idMap: number): Promise<repo.MapRow | undefined> {
+  return repo.findMap(deps.database.db, idUser, idMap);
 }
 
-export async function selectMap(db: Db, idUser: number, idMap: number): Promise<TMap> {
-  const map = await repo.findMap(db, idUser, idMap);
+export async function listMaps(deps: Deps, idUser: number): Promise<TMapSummary[]> {
+  return (await repo.listMaps(deps.database.db, idUser)).map(presentMapSummary);
+}
+
+export async function selectMap(deps: Deps, idUser: number, idMap: number): Promise<TMap> {
+  const map = await findMap(deps, idUser, idMap);
   if (!map) throw mapNotFound();
   return presentMap(map);
 }
 
-export async function createMap(db: Db, idUser: number, input: TMapCreateRequest): Promise<TMap> {
-  return presentMap(await repo.createMap(db, idUser, { title: input.title, pins: input.pins }));
+export async function createMap(deps: Deps, idUser: number, input: TMapCreateRequest): Promise<TMap> {
+  return presentMap(await repo.createMap(deps.database.db, idUser, { title: input.title, pins: input.pins }));
 }
 
 export async function modifyMap(deps: Deps, idUser: number, input: TMapModifyRequest): Promise<TMap> {
@@ -56,6 +62,6 @@ export async function setActiveMap(deps: Deps, idUser: number, input: TActiveMap
 }
 
 /** For guide create/modify: a guide may only point at one of its owner's maps. */
-export async function assertOwnMap(db: Db, idUser: number, idMap: number | null | undefined): Promise<void> {
-  if (idMap != null) await requireOwned(repo.ownsMap(db, idUser, idMap), MESSAGES.map.notFound);
+export async function assertOwnMap(deps: Deps, idUser: number, idMap: number | null | undefined): Promise<void> {
+  if (idMap != null) await requireOwned(repo.ownsMap(deps.database.db, idUser, idMap), MESSAGES.map.notFound);
 }

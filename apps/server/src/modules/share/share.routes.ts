@@ -16,7 +16,7 @@ import {
 } from '@guidebook/contract';
 import { envelope } from '../../plugins/envelope.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { attachment } from './pdf-document.ts';
+import { attachment } from '../../pdf/pdf-document.ts';
 import * as service from './share.service.ts';
 
 const binary = (description: string, type: string) => ({

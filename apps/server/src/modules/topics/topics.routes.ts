@@ -23,8 +23,8 @@ const INLINE_IMAGES =
   'answers 12 on content, and nothing is stored.';
 
 export const topicsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.deps.database.db;
   registerInlineImagesMigration(app);
+  const deps = app.deps;
   app.addHook('onRequest', app.authenticate);
   const common = { tags: ['content topics'], security: [{ bearer: [] }] };
 
@@ -42,7 +42,7 @@ export const topicsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      envelope(await service.listTopics(db, requireUser(request).id_user, request.query.id_guide_content)),
+      envelope(await service.listTopics(deps, requireUser(request).id_user, request.query.id_guide_content)),
   );
 
   app.get(
@@ -56,7 +56,7 @@ export const topicsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      envelope(await service.selectTopic(db, requireUser(request).id_user, request.query.id_guide_topic)),
+      envelope(await service.selectTopic(deps, requireUser(request).id_user, request.query.id_guide_topic)),
   );
 
   app.post(
@@ -71,7 +71,7 @@ export const topicsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const topic = await service.createTopic(app.deps, requireUser(request).id_user, request.body);
+      const topic = await service.createTopic(deps, requireUser(request).id_user, request.body);
       return reply.status(201).send(envelope(topic));
     },
   );
@@ -87,7 +87,7 @@ export const topicsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(ZTopic), 404: ZErrorEnvelope, 422: ZErrorEnvelope },
       },
     },
-    async (request) => envelope(await service.modifyTopic(app.deps, requireUser(request).id_user, request.body)),
+    async (request) => envelope(await service.modifyTopic(deps, requireUser(request).id_user, request.body)),
   );
 
   app.put(
@@ -100,7 +100,7 @@ export const topicsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(z.array(ZTopic)), 404: ZErrorEnvelope, 422: ZErrorEnvelope },
       },
     },
-    async (request) => envelope(await service.orderTopics(app.deps, requireUser(request).id_user, request.body)),
+    async (request) => envelope(await service.orderTopics(deps, requireUser(request).id_user, request.body)),
   );
 
   app.delete(
@@ -114,7 +114,7 @@ export const topicsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.deleteTopic(app.deps, requireUser(request).id_user, request.body.id_guide_topic);
+      await service.deleteTopic(deps, requireUser(request).id_user, request.body.id_guide_topic);
       return envelope(null);
     },
   );

@@ -16,7 +16,7 @@ import { isForeignKeyViolation } from '../../db/pg-errors.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireOwned } from '../../lib/owned.ts';
-import { findCategory, type CategoryRow } from '../categories/categories.repository.ts';
+import { requireCategory } from '../categories/categories.service.ts';
 import { sanitiseRichText } from '../content-safety/rich-text-sanitiser.ts';
 import { toPlainText } from '../content-safety/plain-text.ts';
 import * as repo from './topics.repository.ts';
@@ -25,10 +25,6 @@ import { withInlineImages } from './inline-images.ts';
 import { guestContentChanged } from '../../lib/events.ts';
 
 const t = MESSAGES.topic;
-
-function requireCategory(db: Db, idUser: number, idCategory: number): Promise<CategoryRow> {
-  return requireOwned(findCategory(db, idUser, idCategory), MESSAGES.category.notFound);
-}
 
 async function requireTopic(db: Db, idUser: number, idTopic: number): Promise<repo.TopicRow> {
   const topic = await repo.findTopic(db, idUser, idTopic);
@@ -63,20 +59,20 @@ function translateRace(error: unknown): never {
 }
 
 /** A category's topics, whole (spec section 3); content is small, its images live in the library. */
-export async function listTopics(db: Db, idUser: number, idCategory: number): Promise<TTopic[]> {
-  const topics = await repo.listTopics(db, idUser, idCategory);
+export async function listTopics(deps: Deps, idUser: number, idCategory: number): Promise<TTopic[]> {
+  const topics = await repo.listTopics(deps.database.db, idUser, idCategory);
   if (!topics) throw AppError.notFound(MESSAGES.category.notFound);
   return topics.map(presentTopic);
 }
 
-export async function selectTopic(db: Db, idUser: number, idTopic: number): Promise<TTopic> {
-  return presentTopic(await requireTopic(db, idUser, idTopic));
+export async function selectTopic(deps: Deps, idUser: number, idTopic: number): Promise<TTopic> {
+  return presentTopic(await requireTopic(deps.database.db, idUser, idTopic));
 }
 
 /** Inline images of the content go to the host's library first (inline-images.ts), then the topic is written. */
 export async function createTopic(deps: Deps, idUser: number, input: TTopicCreateRequest): Promise<TTopic> {
   const { db } = deps.database;
-  await requireCategory(db, idUser, input.id_guide_content);
+  await requireCategory(deps, idUser, input.id_guide_content);
   const fields: repo.TopicInsert = {
     id_guide_content: input.id_guide_content,
     name: plainTitle(input.name),
@@ -105,8 +101,8 @@ export async function modifyTopic(deps: Deps, idUser: number, input: TTopicModif
   let moveToCategory: number | null = null;
   if (input.id_guide_content !== undefined && input.id_guide_content !== current.id_guide_content) {
     const [from, to] = await Promise.all([
-      requireCategory(db, idUser, current.id_guide_content),
-      requireCategory(db, idUser, input.id_guide_content),
+      requireCategory(deps, idUser, current.id_guide_content),
+      requireCategory(deps, idUser, input.id_guide_content),
     ]);
     if (from.id_guide !== to.id_guide) throw AppError.invalid('id_guide_content', t.otherGuideCategory);
     moveToCategory = to.id_guide_content;
@@ -142,9 +138,9 @@ export async function deleteTopic(deps: Deps, idUser: number, idTopic: number): 
 
 export async function orderTopics(deps: Deps, idUser: number, input: TTopicOrderRequest): Promise<TTopic[]> {
   const { db } = deps.database;
-  await requireCategory(db, idUser, input.id_guide_content);
+  await requireCategory(deps, idUser, input.id_guide_content);
   if (!(await repo.reorderTopics(db, idUser, input.id_guide_content, input.ids)))
     throw AppError.invalid('ids', t.orderMismatch);
   guestContentChanged(deps, idUser);
-  return listTopics(db, idUser, input.id_guide_content);
+  return listTopics(deps, idUser, input.id_guide_content);
 }

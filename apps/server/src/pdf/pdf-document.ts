@@ -4,8 +4,7 @@
  */
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
-import type { StorageDriver } from '../../storage/storage-driver.ts';
-import { storeKeyOf } from '../files/files.service.ts';
+import type { StorageDriver } from '../storage/storage-driver.ts';
 import { toWinAnsi } from './win-ansi.ts';
 
 export type Pdf = PDFKit.PDFDocument;
@@ -57,7 +56,7 @@ export function textColourOn(hex: string): string {
 }
 
 /**
- * A library image (by its path_file) as PNG (logos keep transparency) or JPEG
+ * A stored image (by its store key) as PNG (logos keep transparency) or JPEG
  * (photos), scaled down for print; pdfkit reads neither WebP nor GIF. Null when the
  * file is missing or unreadable: a PDF without one picture beats no PDF.
  */
@@ -65,13 +64,13 @@ export type PrintableImage = { bytes: Buffer; width: number; height: number };
 
 export async function printableImage(
   store: StorageDriver,
-  pathFile: string | null,
+  key: string | null,
   maxPx: number,
   as: 'png' | 'jpeg',
 ): Promise<PrintableImage | null> {
-  if (!pathFile) return null;
+  if (!key) return null;
   try {
-    return await store.withLocalFile(storeKeyOf(pathFile), async (file) => {
+    return await store.withLocalFile(key, async (file) => {
       const image = sharp(file, { animated: false }).rotate().resize({
         width: maxPx,
         height: maxPx,

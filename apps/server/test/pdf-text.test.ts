@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToBlocks } from '../src/modules/share/rich-text-blocks.ts';
-import { toWinAnsi } from '../src/modules/share/win-ansi.ts';
+import { htmlToBlocks } from '../src/pdf/rich-text-blocks.ts';
+import { toWinAnsi } from '../src/pdf/win-ansi.ts';
 
 const texts = (html: string) => htmlToBlocks(html).map((b) => [b.kind, b.marker, b.runs.map((r) => r.text).join('')]);
 

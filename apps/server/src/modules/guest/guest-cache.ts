@@ -1,8 +1,8 @@
 /**
  * In-memory cache of guest guide answers (serialised JSON envelope and House Manual
  * PDF) per share token. Guests far outnumber hosts, so a guide is built once and served
- * from memory until its host changes anything: app.ts drops a host's entries after
- * every authenticated write (dropUser).
+ * from memory until its host changes anything: the services announce such a change
+ * (lib/events.ts `guestContentChanged`) and app.ts drops the host's entries (dropUser).
  */
 import crypto from 'node:crypto';
 

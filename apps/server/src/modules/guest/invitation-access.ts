@@ -6,13 +6,11 @@
  */
 import type { TGuestAccess, TGuestGuide, TEnvelope } from '@guidebook/contract';
 import type { Deps } from '../../lib/deps.ts';
-import { findGuide } from '../guides/guides.repository.ts';
-import { etagOf, type GuestCache } from '../share/guest-cache.ts';
-import { presentAddress, presentContacts } from '../share/guest.presenter.ts';
-import { findGuideByToken } from '../share/share.repository.ts';
-import { guestGuide } from '../share/share.service.ts';
-import * as repo from './invitations.repository.ts';
-import { invitationStatus } from './invitations.presenter.ts';
+import { findGuide } from '../guides/guides.service.ts';
+import { openInvitation } from '../invitations/invitations.service.ts';
+import { etagOf, type GuestCache } from './guest-cache.ts';
+import { presentAddress, presentContacts } from './guest.presenter.ts';
+import { findGuideByToken, guestGuide } from './guest.service.ts';
 
 export type GuestAnswer = { body: string; etag: string };
 
@@ -24,28 +22,21 @@ export async function guestGuideWithInvite(
 ): Promise<GuestAnswer> {
   // Unknown share tokens answer 01 here, exactly as without ?invite=.
   const base = await guestGuide(deps, cache, shareToken);
-  const { db } = deps.database;
   const envelope = JSON.parse(base.body) as TEnvelope<TGuestGuide>;
-  const owner = await findGuideByToken(db, shareToken);
-  const invitation = owner && inviteToken ? await repo.findGuestInvitation(db, inviteToken, owner) : undefined;
+  const owner = await findGuideByToken(deps, shareToken);
+  const invitation = owner ? await openInvitation(deps, inviteToken, owner) : undefined;
 
   let access: TGuestAccess = { state: 'invalid' };
   let result: TGuestGuide = envelope.RES_RESULT;
   if (owner && invitation) {
-    const now = deps.now();
-    await repo.markOpened(db, invitation.id_invitation, now);
-    const status = invitationStatus(invitation, now);
+    const { status } = invitation;
     if (status === 'Revoked') access = { state: 'revoked' };
-    else if (status === 'Scheduled') access = { state: 'scheduled', opens_at: invitation.access_from.toISOString() };
+    else if (status === 'Scheduled') access = { state: 'scheduled', opens_at: invitation.accessFrom.toISOString() };
     else if (status === 'Expired') access = { state: 'expired' };
     else {
-      const guide = await findGuide(db, owner.id_user, owner.id_guide);
+      const guide = await findGuide(deps, owner.id_user, owner.id_guide);
       if (guide) {
-        access = {
-          state: 'active',
-          invitee: invitation.guest_name,
-          access_to: invitation.access_to.toISOString(),
-        };
+        access = { state: 'active', invitee: invitation.guestName, access_to: invitation.accessTo.toISOString() };
         result = { ...result, address: presentAddress(guide, true), contacts: presentContacts(guide, true) };
       }
     }

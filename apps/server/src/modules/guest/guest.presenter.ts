@@ -6,8 +6,19 @@
  * than updated_at). Nothing is copied with a spread, so a new column never leaks.
  */
 import { VISIBILITY, type TGuestCategory, type TGuestGuide, type TGuestTopic } from '@guidebook/contract';
-import type { GuestSource, GuestTopicRow } from './share.repository.ts';
+import type { GuideRow } from '../guides/guides.service.ts';
+import type { MapRow } from '../maps/maps.service.ts';
 import { presentGuestMap } from '../maps/guest-map.presenter.ts';
+import type { GuestCategoryRow, GuestTopicRow } from './guest.repository.ts';
+
+/** Everything the guest presenter may pick from; it decides what leaves the server. */
+export type GuestSource = {
+  guide: GuideRow;
+  categories: GuestCategoryRow[];
+  topics: GuestTopicRow[];
+  /** The guide's active map with its pins, or null. */
+  map: MapRow | null;
+};
 
 type Contact = TGuestGuide['contacts'][number];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { etagOf, GuestCache, matchesEtag, type GuestEntry } from '../src/modules/share/guest-cache.ts';
+import { etagOf, GuestCache, matchesEtag, type GuestEntry } from '../src/modules/guest/guest-cache.ts';
 
 const entry = (idUser: number, body = 'x'): GuestEntry => ({ idUser, body, etag: etagOf(body) });
 

@@ -8,8 +8,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ZErrorEnvelope, ZGuestGuide } from '@guidebook/contract';
 import { matchesEtag } from './guest-cache.ts';
-import * as service from './share.service.ts';
-import { guestGuideWithInvite } from '../invitations/guest-access.ts';
+import * as service from './guest.service.ts';
+import { guestGuideWithInvite } from './invitation-access.ts';
 
 export const ROBOTS_HEADER = 'noindex, nofollow';
 

@@ -1,0 +1,107 @@
+/**
+ * The guest read side: what a guest gets for a share link (cached per token, with its House
+ * Manual PDF), and the same payload for the host's preview. A guest knows a guide only by its
+ * current share token, and sees it only through the guest presenter.
+ */
+import { MESSAGES, type TGuestGuide } from '@guidebook/contract';
+import type { Deps } from '../../lib/deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { envelope } from '../../plugins/envelope.ts';
+import { renderGuidePdf } from '../../pdf/guide-pdf.ts';
+import { fileNameOf, printableImage, type PrintableImage } from '../../pdf/pdf-document.ts';
+import { findGuide } from '../guides/guides.service.ts';
+import { findMap } from '../maps/maps.service.ts';
+import { storeKeyOf } from '../files/files.service.ts';
+import * as repo from './guest.repository.ts';
+import { presentGuestGuide, type GuestSource } from './guest.presenter.ts';
+import { etagOf, type GuestCache, type GuestEntry } from './guest-cache.ts';
+
+const notFound = () => AppError.notFound(MESSAGES.guide.notFound);
+
+/** The guide with its published categories and topics and its active map: what the presenter picks from. */
+async function loadGuestSource(deps: Deps, idUser: number, idGuide: number): Promise<GuestSource | undefined> {
+  const guide = await findGuide(deps, idUser, idGuide);
+  if (!guide) return undefined;
+  const { categories, topics } = await repo.loadPublishedContent(deps.database.db, idUser, idGuide);
+  const map = guide.id_map === null ? null : ((await findMap(deps, idUser, guide.id_map)) ?? null);
+  return { guide, categories, topics, map };
+}
+
+/** The guide a share link opens (id and owner), or undefined for an unknown or replaced token. */
+export function findGuideByToken(
+  deps: Deps,
+  token: string,
+): Promise<{ id_guide: number; id_user: number } | undefined> {
+  return repo.findGuideByToken(deps.database.db, token);
+}
+
+/** The guest payload of one of the host's guides, exactly as guests get it (the host's preview). */
+export async function previewGuide(deps: Deps, idUser: number, idGuide: number): Promise<TGuestGuide> {
+  const source = await loadGuestSource(deps, idUser, idGuide);
+  if (!source) throw notFound();
+  return presentGuestGuide(source);
+}
+
+/** A library image by its served path, made printable (null when missing or unreadable). */
+function printable(deps: Deps, pathFile: string | null, maxPx: number, as: 'png' | 'jpeg') {
+  return printableImage(deps.store, pathFile === null ? null : storeKeyOf(pathFile), maxPx, as);
+}
+
+/** The House Manual of a guest payload: the same PDF for the guest and for the host's download. */
+export async function guestGuidePdf(deps: Deps, guide: TGuestGuide): Promise<Buffer> {
+  const images = new Map<number, PrintableImage>();
+  for (const category of guide.categories) {
+    for (const topic of category.topics) {
+      const image = await printable(deps, topic.image_path, 1000, 'jpeg');
+      if (image) images.set(topic.id, image);
+    }
+  }
+  const logo = await printable(deps, guide.branding.logo_path, 400, 'png');
+  return renderGuidePdf({ guide, logo, images });
+}
+
+/** A printable logo for the host's flyer. */
+export function printableLogo(deps: Deps, pathFile: string | null): Promise<PrintableImage | null> {
+  return printable(deps, pathFile, 400, 'png');
+}
+
+/**
+ * The cached guest answer for a share token, built on a miss. Unknown (or replaced)
+ * tokens answer 01.
+ */
+export async function guestGuide(deps: Deps, cache: GuestCache, token: string): Promise<GuestEntry> {
+  const cached = cache.get(token);
+  if (cached) return cached;
+  const pending = cache.building.get(token);
+  if (pending) return pending;
+  const build = buildGuestEntry(deps, cache, token).finally(() => {
+    if (cache.building.get(token) === build) cache.building.delete(token);
+  });
+  cache.building.set(token, build);
+  return build;
+}
+
+async function buildGuestEntry(deps: Deps, cache: GuestCache, token: string): Promise<GuestEntry> {
+  const owner = await findGuideByToken(deps, token);
+  if (!owner) throw notFound();
+  const generation = cache.generation(owner.id_user);
+  const source = await loadGuestSource(deps, owner.id_user, owner.id_guide);
+  if (!source || source.guide.share_token !== token) throw notFound();
+  const body = JSON.stringify(envelope(presentGuestGuide(source)));
+  const entry: GuestEntry = { idUser: owner.id_user, body, etag: etagOf(body) };
+  cache.set(token, entry, generation);
+  return entry;
+}
+
+/** The House Manual for guests; made once per version of the guide. */
+export async function guestPdf(deps: Deps, cache: GuestCache, token: string): Promise<NonNullable<GuestEntry['pdf']>> {
+  const entry = await guestGuide(deps, cache, token);
+  if (entry.pdf) return entry.pdf;
+  const generation = cache.generation(entry.idUser);
+  const guide = (JSON.parse(entry.body) as { RES_RESULT: TGuestGuide }).RES_RESULT;
+  const bytes = await guestGuidePdf(deps, guide);
+  const pdf = { bytes, etag: etagOf(bytes), filename: fileNameOf(guide.title, '', 'pdf') };
+  // Stored on the entry only while the guide is unchanged since the entry was built.
+  if (cache.get(token) === entry) cache.set(token, { ...entry, pdf }, generation);
+  return pdf;
+}
