@@ -205,6 +205,11 @@ describe('guide export and import', () => {
     for (const [ci, category] of original.content.entries()) {
       for (const [ti, topic] of category.topics.entries()) {
         const copy = imported.content[ci]!.topics[ti]!;
+        // The template's starter topics have no featured image yet, and neither do their copies.
+        if (topic.path_file === null) {
+          expect(copy.path_file).toBeNull();
+          continue;
+        }
         expect(copy.path_file).not.toBe(topic.path_file);
         expect((await bytesAt(copy.path_file as string)).equals(await bytesAt(topic.path_file as string))).toBe(true);
       }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { GUIDE_TEMPLATE_CATEGORIES, STATUS } from '@guidebook/contract';
 import { api, buildAccount, buildGuide, type TestAccount } from './helpers/factories.ts';
+import { sanitiseRichText } from '../src/modules/content-safety/rich-text-sanitiser.ts';
 
 let t: TestApp;
 let host: TestAccount;
@@ -26,7 +28,13 @@ const TEMPLATE = [
 
 async function categories(idGuide: number) {
   const res = await api(t.app, host).get(`/content_categories/list?id_guide=${idGuide}`);
-  return res.body.RES_RESULT as { name: string; image: string; description: string | null; id_status: number }[];
+  return res.body.RES_RESULT as {
+    id_guide_content: number;
+    name: string;
+    image: string;
+    description: string | null;
+    id_status: number;
+  }[];
 }
 
 describe('default template', () => {
@@ -40,15 +48,56 @@ describe('default template', () => {
       expect(c.description).toMatch(/^[A-Z].{10,}\.$/);
     });
 
-    // Kinds reach guests (the guest app finds arrival and emergency by them); no topics yet.
+    // Every category starts with two or three starter topics, all Drafts: guests see none of them.
     const preview = await t.app.inject({
       method: 'GET',
       url: `/api/guides/preview?id_guide=${id}`,
       headers: host.auth,
     });
     const guestCategories = preview.json().RES_RESULT.categories as { kind: string; name: string; topics: unknown[] }[];
-    expect(guestCategories.map((c) => [c.name, c.kind])).toEqual(TEMPLATE.map(([name, kind]) => [name, kind]));
     expect(guestCategories.every((c) => c.topics.length === 0)).toBe(true);
+  });
+
+  it('gives each category its starter topics as Drafts, stored as the editor and sanitiser keep them', async () => {
+    const id = (await buildGuide(t.app, host, { title: 'Starter Cottage', with_template: true })).id_guide;
+    const list = await categories(id);
+    for (const [index, category] of list.entries()) {
+      const expected = GUIDE_TEMPLATE_CATEGORIES[index]!.starterTopics;
+      const res = await api(t.app, host).get(`/content_topics/list?id_guide_content=${category.id_guide_content}`);
+      const topics = res.body.RES_RESULT as { name: string; description: string; content: string; id_status: number }[];
+      expect(
+        topics.map((topic) => topic.name),
+        category.name,
+      ).toEqual(expected.map((topic) => topic.name));
+      expect(topics.length).toBeGreaterThanOrEqual(2);
+      expect(topics.length).toBeLessThanOrEqual(3);
+      for (const [i, topic] of topics.entries()) {
+        expect(topic.id_status).toBe(STATUS.DRAFT);
+        expect(topic.description).toBe(expected[i]!.description);
+        // What a save through the API would store: the starter text is already what the editor writes.
+        expect(sanitiseRichText(topic.content)).toBe(topic.content);
+        expect(topic.content).toMatch(/\[[^\]]+\]/); // a blank for the host to fill in
+      }
+    }
+  });
+
+  it('shows a starter topic to guests once the host publishes it, under its category and kind', async () => {
+    const id = (await buildGuide(t.app, host, { title: 'Published Starter', with_template: true })).id_guide;
+    const wifi = (await categories(id)).find((c) => c.name === 'WiFi & Internet')!;
+    const topics = (await api(t.app, host).get(`/content_topics/list?id_guide_content=${wifi.id_guide_content}`)).body
+      .RES_RESULT as { id_guide_topic: number; name: string }[];
+    const first = topics[0]!;
+    const saved = await api(t.app, host).put('/content_topics/modify', {
+      id_guide_topic: first.id_guide_topic,
+      id_status: STATUS.PUBLISHED,
+    });
+    expect(saved.body.RES_CODE).toBe('00');
+    const preview = await api(t.app, host).get(`/guides/preview?id_guide=${id}`);
+    const guest = preview.body.RES_RESULT.categories as { kind: string; name: string; topics: { name: string }[] }[];
+    const shown = guest.find((c) => c.kind === 'wifi');
+    expect(shown?.name).toBe('WiFi & Internet');
+    expect(shown?.topics.map((topic) => topic.name)).toEqual([first.name]);
+    expect(guest.flatMap((c) => c.topics)).toHaveLength(1);
   });
 
   it('is off by default on the API, and with_template false makes an empty guide', async () => {

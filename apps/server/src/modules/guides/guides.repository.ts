@@ -2,8 +2,8 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { hotRows, prepared } from '../../db/prepared.ts';
-import { filesPublic, categories, guides, type DbGuide } from '../../db/schema.ts';
-import { GUIDE_TEMPLATE_CATEGORIES, type TGuideCreateRequest } from '@guidebook/contract';
+import { categories, filesPublic, guides, guideTopics, type DbGuide } from '../../db/schema.ts';
+import { GUIDE_TEMPLATE_CATEGORIES, STATUS, type TGuideCreateRequest } from '@guidebook/contract';
 import { GUIDE_FIELD_NAMES } from './guides.presenter.ts';
 import { newShareToken } from '../../lib/tokens.ts';
 
@@ -73,8 +73,8 @@ function insertGuideStatement(db: Db) {
 }
 
 /**
- * Creates the guide and, with `withTemplate`, the ten standard categories in the same
- * transaction. Without them it is one prepared INSERT (the common call, and a hot one).
+ * Creates the guide and, with `withTemplate`, the ten standard categories with their starter
+ * topics (Drafts) in the same transaction. Without them it is one prepared INSERT (the common call, and a hot one).
  */
 export async function createGuide(
   db: Db,
@@ -91,17 +91,35 @@ export async function createGuide(
   }
   return db.transaction(async (tx) => {
     const guide = (await tx.insert(guides).values(values).returning())[0] as DbGuide;
-    await tx.insert(categories).values(
-      GUIDE_TEMPLATE_CATEGORIES.map((c, i) => ({
-        id_guide: guide.id_guide,
-        id_user: idUser,
-        name: c.name,
-        description: c.description,
-        image: c.icon,
-        kind: c.kind,
-        id_status: 1,
-        position: i + 1,
-      })),
+    const created = await tx
+      .insert(categories)
+      .values(
+        GUIDE_TEMPLATE_CATEGORIES.map((c, i) => ({
+          id_guide: guide.id_guide,
+          id_user: idUser,
+          name: c.name,
+          description: c.description,
+          image: c.icon,
+          kind: c.kind,
+          id_status: STATUS.PUBLISHED,
+          position: i + 1,
+        })),
+      )
+      .returning({ id: categories.id_guide_content, position: categories.position });
+    // Each category's starter topics, as Drafts: guests see none of them until the host publishes.
+    const idOfPosition = new Map(created.map((c) => [c.position, c.id]));
+    await tx.insert(guideTopics).values(
+      GUIDE_TEMPLATE_CATEGORIES.flatMap((c, i) =>
+        c.starterTopics.map((topic, t) => ({
+          id_guide_content: idOfPosition.get(i + 1) as number,
+          id_user: idUser,
+          name: topic.name,
+          description: topic.description,
+          content: topic.content,
+          id_status: STATUS.DRAFT,
+          position: t + 1,
+        })),
+      ),
     );
     return { ...guide, logo_path: null };
   });
