@@ -1,15 +1,9 @@
-/** /help-center: a heading and a sentence (spec section 2). */
-import { Paper, Text } from '@mantine/core';
-import { MESSAGES } from '@guidebook/contract';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
+/**
+ * /help-center (spec section 2): short, searchable articles for hosts; ?article={id} opens one.
+ * Its own lazily loaded chunk, like every screen.
+ */
+import { HelpCenter } from '../../../features/help/components/help-center.tsx';
 
 export default function HelpCenterPage() {
-  return (
-    <>
-      <PageHeader title="Help Center" />
-      <Paper withBorder p="lg">
-        <Text>{MESSAGES.admin.helpCenterText}</Text>
-      </Paper>
-    </>
-  );
+  return <HelpCenter />;
 }
