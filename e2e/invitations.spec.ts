@@ -1,8 +1,9 @@
 /**
  * Invitations end to end: the host invites a guest from Invites home, the e-mail arrives
  * at the real SMTP receiver with the personal link, and the guest guide opened through
- * it shows the Hidden phone inside the access window; an invitation whose window has not
- * opened yet says when it opens and shows no Hidden phone.
+ * it shows the Hidden phone and the topics only for invited guests inside the access window; an
+ * invitation whose window has not opened yet says when it opens and shows neither, nor does the
+ * plain share link (its payload, search and House Manual).
  */
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { instantToLocal } from '../packages/contract/src/local-time.ts';
@@ -11,11 +12,22 @@ import { Api, newAccount, type LoginResult } from './support/api.ts';
 import { baseUrl } from './support/env.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { waitForMail, linkIn } from './support/mailbox.ts';
+import { pngFile } from './support/images.ts';
+import { parsePdf } from '../apps/server/test/helpers/pdf.ts';
+
+/** The guest searches the guide (in memory, over what this link received) and reads the result titles. */
+async function searchTitles(guest: Page, words: string): Promise<string[]> {
+  await guest.getByRole('searchbox').first().fill(words);
+  await expect(guest.getByRole('heading', { name: 'Search results' })).toBeVisible();
+  return guest.locator('.search-results .topic-link-name').allInnerTexts();
+}
 
 const HIDDEN_PHONE = '+44 7700 900123';
 const VISIBLE_PHONE = '+44 20 7946 0001';
 const TZ = 'Europe/London';
 const HOUR = 3_600_000;
+const KEY_SAFE = 'Key safe';
+const KEY_CODE = '5183';
 
 let session: LoginResult;
 
@@ -30,7 +42,7 @@ test.beforeAll(async () => {
   try {
     const api = new Api(request);
     session = await api.signUpVerified(newAccount('invites'));
-    await api.createGuide({
+    const { id_guide } = await api.createGuide({
       title: 'Lighthouse Cottage',
       host: 'Ana Host',
       phone: VISIBLE_PHONE,
@@ -43,6 +55,21 @@ test.beforeAll(async () => {
       id_address_view: 2,
       timezone: TZ,
     });
+    // One topic for everyone, one only for invited guests during their stay (a key safe code).
+    const image = await api.upload(await pngFile('lighthouse.png', 120));
+    const arrival = await api.createCategory({ id_guide, name: 'Arrival', image: '<i class="fa-solid fa-key"></i>' });
+    for (const [name, content, view] of [
+      ['Parking', '<p>Park by the harbour wall.</p>', 1],
+      [KEY_SAFE, `<p>The code is ${KEY_CODE}.</p>`, 2],
+    ] as const)
+      await api.createTopic({
+        id_guide_content: arrival.id_guide_content,
+        name,
+        content,
+        id_status: 1,
+        id_topic_view: view,
+        id_file_public: image.id_file_public,
+      });
   } finally {
     await request.dispose();
   }
@@ -102,6 +129,9 @@ test('invite a guest: the e-mailed link shows the Hidden phone inside the window
     await guest.goto(`${mailed.pathname}${mailed.search}#help`);
     await expect(guest.getByText(/Welcome, Grace Guest/)).toBeVisible();
     await expect(guest.getByText(HIDDEN_PHONE)).toBeVisible();
+    // Inside the window the invited-only topic is there, and search finds it.
+    await guest.goto(`${mailed.pathname}${mailed.search}`);
+    expect((await searchTitles(guest, 'key safe')).join(' ')).toContain(KEY_SAFE);
 
     const later = new URL(laterLink);
     await guest.goto(`${later.pathname}${later.search}#help`);
@@ -113,6 +143,17 @@ test('invite a guest: the e-mailed link shows the Hidden phone inside the window
     await guest.goto(`${mailed.pathname}#help`);
     await expect(guest.getByText(VISIBLE_PHONE)).toBeVisible();
     await expect(guest.getByText(HIDDEN_PHONE)).toHaveCount(0);
+    // Nor the invited-only topic: not in search, not in the payload, not in the House Manual.
+    await guest.goto(mailed.pathname);
+    expect((await searchTitles(guest, 'key safe')).join(' ')).not.toContain(KEY_SAFE);
+    expect((await searchTitles(guest, 'parking')).join(' ')).toContain('Parking');
+    const api = `${mailed.pathname.replace('/g/', '/api/guest/guides/')}`;
+    const payload = await (await guest.request.get(api)).text();
+    expect(payload).toContain('Parking');
+    expect(payload).not.toContain(KEY_CODE);
+    const pdf = await parsePdf(Buffer.from(await (await guest.request.get(`${api}/pdf`)).body()));
+    expect(pdf.text).toContain('Parking');
+    expect(pdf.text).not.toContain(KEY_SAFE);
   } finally {
     await guest.close();
   }

@@ -1,7 +1,8 @@
 /**
  * The main screens, photographed in every project (light, dark, 375 px phone) into
- * e2e/artifacts/screenshots/, and checked with axe-core: no serious or critical violation
- * on login, sign-up, guides list, edit screen (Content tab) and media library.
+ * e2e/artifacts/screenshots/, and checked with axe-core: no serious or critical violation.
+ * Every signed-in screen of the router (apps/web/src/lib/route-table.ts) has a case below, each
+ * tab of the edit screen too: a new screen without a case does not compile, and fails here.
  * The signed-in screens use an account arranged through the API (the journey covers the UI).
  */
 import fs from 'node:fs';
@@ -10,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { request as playwrightRequest, type Page, type TestInfo } from '@playwright/test';
 import { MESSAGES } from '@guidebook/contract';
 import { test, expect, storeSession } from './support/fixtures.ts';
-import { Api, newAccount, type LoginResult } from './support/api.ts';
+import { Api, newAccount, type Account, type LoginResult } from './support/api.ts';
+import { SIGNED_IN_PAGES, type SignedInPageId } from '../apps/web/src/lib/route-table.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { pngFile } from './support/images.ts';
 import { baseUrl } from './support/env.ts';
@@ -19,13 +21,17 @@ const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifa
 const guideTitle = 'Harbour View Flat';
 
 let session: LoginResult;
+let account: Account;
+let guideId = 0;
+let mapId = 0;
 
 test.beforeAll(async () => {
   fs.mkdirSync(shotsDir, { recursive: true });
   const request = await playwrightRequest.newContext({ baseURL: baseUrl() });
   try {
     const api = new Api(request);
-    session = await api.signUpVerified(newAccount('screens'));
+    account = newAccount('screens');
+    session = await api.signUpVerified(account);
     const guide = await api.createGuide({
       title: guideTitle,
       subtitle: 'Sea views, two bedrooms',
@@ -40,6 +46,13 @@ test.beforeAll(async () => {
       timezone: 'Europe/London',
       id_address_view: 1,
     });
+    guideId = guide.id_guide;
+    const map = await request.post('/api/maps/create', {
+      headers: { authorization: `Bearer ${session.token}` },
+      data: { title: 'Around the flat', pins: [{ name: 'Beach', latitude: 50.15, longitude: -5.07 }] },
+    });
+    mapId = ((await map.json()) as { RES_RESULT: { id_map: number } }).RES_RESULT.id_map;
+    expect(mapId, 'the map was created').toBeGreaterThan(0);
     const category = await api.createCategory({
       id_guide: guide.id_guide,
       name: 'Arrival',
@@ -210,3 +223,52 @@ test('image manager: Upload Successful, then the upload selected in the library'
   await manager.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(manager).toBeHidden();
 });
+
+/** How each signed-in screen is opened and recognised; a Record over the router's list of screens. */
+const SIGNED_IN_CASES: Record<SignedInPageId, { url: () => string; heading: RegExp }> = {
+  'main-panel': { url: () => '/main-panel', heading: /^Dashboard$/ },
+  'digital-guides': { url: () => '/digital-guides', heading: /^Your Guides$/ },
+  'guide-edit': { url: () => `/digital-guides/${guideId}/edit`, heading: /^Updating Guide: / },
+  'media-library': { url: () => '/media-library', heading: /^Media library$/ },
+  'invites-home': { url: () => '/invites-home', heading: /./ },
+  template: { url: () => '/template', heading: /^Template$/ },
+  setting: { url: () => '/setting', heading: /^Settings$/ },
+  'help-center': { url: () => '/help-center', heading: /./ },
+  'guidebook-map': { url: () => `/dashboard/guidebook-map?mid=${mapId}`, heading: /^Map: Around the flat$/ },
+  profiles: { url: () => '/profiles', heading: /^Profile$/ },
+  // Signing out ends on the login screen (with a session of its own, so the others keep theirs).
+  logout: { url: () => '/logout', heading: /./ },
+};
+
+const EDIT_TABS = ['Details', 'Content', 'Map', 'Quick Share', 'Data', 'Analytics'];
+
+for (const screen of SIGNED_IN_PAGES) {
+  test(`every signed-in screen passes axe: ${screen.id}`, async ({ page }, testInfo) => {
+    const c = SIGNED_IN_CASES[screen.id];
+    if (screen.id === 'logout') {
+      const request = await playwrightRequest.newContext({ baseURL: baseUrl() });
+      const own = await new Api(request).login(account);
+      await request.dispose();
+      await page.goto('/login');
+      await storeSession(page, own);
+      await page.goto(c.url());
+      await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'logout (back on the login screen)', testInfo);
+      return;
+    }
+    await signedIn(page, c.url());
+    await expect(page.getByRole('heading', { level: 1, name: c.heading })).toBeVisible();
+    await expect(page.getByLabel('Loading', { exact: true })).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousViolations(page, screen.id, testInfo);
+    if (screen.id === 'guide-edit') {
+      for (const tab of EDIT_TABS) {
+        await page.getByRole('tab', { name: tab }).click();
+        await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+        await page.waitForLoadState('networkidle');
+        await expect(page.getByLabel('Loading', { exact: true })).toHaveCount(0);
+        await expectNoSeriousViolations(page, `guide edit, ${tab} tab`, testInfo);
+      }
+    }
+  });
+}

@@ -99,6 +99,25 @@ function startMailboxEndpoint(smtp) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
+/** A 1x1 PNG: what the test tile server answers for every tile. */
+const TILE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mN8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * A map tile server on 127.0.0.1 for the guest Map tab (the server's MAP_TILE_URL points here),
+ * so no test reaches a real tile server.
+ */
+function startTileServer() {
+  const server = http.createServer((req, res) => {
+    if (/^\/tiles\/\d+\/\d+\/\d+\.png$/.test(req.url ?? '')) {
+      res.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'no-store' }).end(TILE_PNG);
+    } else res.writeHead(404).end();
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
 async function waitForHealth(baseUrl, serverExited, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -143,6 +162,7 @@ async function main() {
   let serverExited = false;
   let smtp = null;
   let mailbox = null;
+  let tiles = null;
   let interrupted = false;
 
   const cleanup = async () => {
@@ -152,6 +172,7 @@ async function main() {
       await smtp.stop();
     }
     if (mailbox) await new Promise((r) => mailbox.close(() => r()));
+    if (tiles) await new Promise((r) => tiles.close(() => r()));
     fs.rmSync(tmp, { recursive: true, force: true });
   };
   for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -165,6 +186,9 @@ async function main() {
     smtp = await startSmtpReceiver();
     mailbox = await startMailboxEndpoint(smtp);
     const mailUrl = `http://127.0.0.1:${mailbox.address().port}`;
+
+    tiles = await startTileServer();
+    const tileUrl = `http://127.0.0.1:${tiles.address().port}/tiles/{z}/{x}/{y}.png`;
 
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
@@ -182,6 +206,8 @@ async function main() {
         RATE_LIMIT_PER_MINUTE: '1000',
         WEB_DIST: webDist,
         DATABASE_URL: '',
+        MAP_TILE_URL: tileUrl,
+        MAP_TILE_ATTRIBUTION: 'Test tiles',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -205,7 +231,13 @@ async function main() {
       {
         cwd: root,
         stdio: 'inherit',
-        env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_MAIL_URL: mailUrl, CHROME_PATH: chrome },
+        env: {
+          ...process.env,
+          E2E_BASE_URL: baseUrl,
+          E2E_MAIL_URL: mailUrl,
+          E2E_TILE_URL: tileUrl,
+          CHROME_PATH: chrome,
+        },
       },
     );
     const code = await new Promise((resolve) => runner.on('exit', (c, s) => resolve(c ?? (s ? 1 : 0))));

@@ -32,6 +32,7 @@ import { guestRoutes, ROBOTS_HEADER } from './modules/guest/guest.routes.ts';
 import { analyticsRoutes, guestViewRoutes } from './modules/analytics/analytics.routes.ts';
 import { guideTransferRoutes } from './modules/guide-transfer/guide-transfer.routes.ts';
 import { GuestCache } from './modules/guest/guest-cache.ts';
+import { guestPageReader } from './modules/guest/guest-page.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { mapsRoutes } from './modules/maps/maps.routes.ts';
 
@@ -157,6 +158,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The guest guide is its own small app (apps/web/guest.html), served for its pages instead of the admin panel.
   const guestHtml =
     webDist && fs.existsSync(path.join(webDist, 'guest.html')) ? path.join(webDist, 'guest.html') : null;
+  // Its map meta tags carry this deployment's MAP_TILE_URL settings.
+  const guestPage = guestHtml ? guestPageReader(guestHtml, config.mapTiles) : null;
   const isGuestPage = (url: string) => url.startsWith('/g/') || /^\/digital-guides-view\/?$/.test(url);
   if (webDist && indexHtml) {
     await app.register(fastifyStatic, {
@@ -177,19 +180,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     // A missing file (an old asset name after a deploy) is a 404, not the app's HTML.
     const looksLikeFile = url.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(url);
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile;
     if (indexHtml && isPage && !url.startsWith('/api/') && url !== '/api') {
       // Client-side routes: the web app decides what to show.
-      const guestPage = guestHtml !== null && isGuestPage(url);
-      if (guestPage) reply.header('X-Robots-Tag', ROBOTS_HEADER);
+      const forGuest = guestPage !== null && isGuestPage(url);
+      if (forGuest) reply.header('X-Robots-Tag', ROBOTS_HEADER);
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .send(fs.createReadStream(guestPage ? guestHtml : indexHtml));
+        .send(forGuest ? await guestPage() : fs.createReadStream(indexHtml));
     }
     return sendError(reply, new AppError('01', `No such call: ${request.method} ${url}`));
   });

@@ -24,7 +24,49 @@ const ZEnv = z.object({
   UPLOAD_TTL_HOURS: z.coerce.number().positive().default(24),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
   REQUEST_IDLE_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(30),
+  MAP_TILE_URL: z.string().optional(),
+  MAP_TILE_ATTRIBUTION: z.string().optional(),
+  MAP_GEOCODER_URL: z.string().optional(),
 });
+
+/** OpenStreetMap's standard tiles: the admin map editor's default too (apps/web VITE_MAP_TILE_URL). */
+export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+/** OpenStreetMap's required credit (HTML, shown by Leaflet under the map). */
+export const OSM_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+/** MAP_TILE_URL values that turn the guest map's tiles off (the address card and pin list remain). */
+const TILES_OFF = new Set(['off', 'none', 'false', '0']);
+
+/** Map settings for the guest guide's Map tab, written into its page (modules/guest/guest-page.ts). */
+export type MapTilesConfig = {
+  /** Leaflet URL template, or '' when tiles are off. */
+  tileUrl: string;
+  /** HTML credit shown under the map ('' when tiles are off). */
+  attribution: string;
+  /** Nominatim-style search URL with `{query}`, or '' (no third party sees the address). */
+  geocoderUrl: string;
+};
+
+/**
+ * MAP_TILE_URL unset or empty: OpenStreetMap with its credit; `off` (or none/false/0): no tiles;
+ * anything else is the URL template, credited with MAP_TILE_ATTRIBUTION (or OpenStreetMap's
+ * credit when the URL is OpenStreetMap's own tile server).
+ */
+export function mapTilesConfig(env: {
+  MAP_TILE_URL?: string;
+  MAP_TILE_ATTRIBUTION?: string;
+  MAP_GEOCODER_URL?: string;
+}): MapTilesConfig {
+  const raw = env.MAP_TILE_URL?.trim() ?? '';
+  const geocoderUrl = env.MAP_GEOCODER_URL?.trim() ?? '';
+  if (TILES_OFF.has(raw.toLowerCase())) return { tileUrl: '', attribution: '', geocoderUrl };
+  const tileUrl = raw || DEFAULT_TILE_URL;
+  const configured = env.MAP_TILE_ATTRIBUTION?.trim() ?? '';
+  const attribution =
+    configured ||
+    (/^https:\/\/([a-c]\.|\{s\}\.)?tile\.openstreetmap\.org\//.test(tileUrl) || !raw ? OSM_ATTRIBUTION : '');
+  return { tileUrl, attribution, geocoderUrl };
+}
 
 export type Config = {
   port: number;
@@ -51,6 +93,8 @@ export type Config = {
   requestIdleTimeoutMs: number;
   /** Where the built web app lives; served at / when present. */
   webDist: string | undefined;
+  /** The guest Map tab's tiles and geocoder (MAP_TILE_URL, MAP_TILE_ATTRIBUTION, MAP_GEOCODER_URL). */
+  mapTiles: MapTilesConfig;
 };
 
 /**
@@ -87,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     requestIdleTimeoutMs: Math.round(e.REQUEST_IDLE_TIMEOUT_SECONDS * 1000),
     webDist: undefined,
+    mapTiles: mapTilesConfig(e),
   };
   return { ...config, ...overrides };
 }

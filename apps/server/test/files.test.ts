@@ -161,13 +161,51 @@ describe('image library', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       RES_CODE: '13',
-      RES_MESSAGE: MESSAGES.file.inUse(['Pool rules', 'Sunbeds']),
+      RES_MESSAGE: MESSAGES.file.inUse([
+        { topic: 'Pool rules', guide: 'Villa' },
+        { topic: 'Sunbeds', guide: 'Villa' },
+      ]),
       RES_RESULT: null,
     });
-    expect(res.json().RES_MESSAGE).toContain('"Pool rules"');
+    expect(res.json().RES_MESSAGE).toBe(
+      'This file is the featured image of the topics “Pool rules” in “Villa”, “Sunbeds” in “Villa”. Choose another image there first.',
+    );
     expect((await get(host, `/api/files/public/select?id=${file.id_file_public}`)).json().RES_CODE).toBe('00');
     const served = await get(host, `/api${file.path_file}`);
     expect(served.rawPayload.equals(jpeg)).toBe(true);
     expect((await get(host, `/api${file.path_thumbnail}`)).statusCode).toBe(200);
+  });
+
+  it('names each topic once with its guide when a duplicated guide shares the image', async () => {
+    const file = await buildFile(t.app, host, { name: 'router.jpg', bytes: jpeg });
+    const guide = await buildGuide(t.app, host, { title: 'Beach House' });
+    const category = await buildCategory(t.app, host, {
+      id_guide: guide.id_guide,
+      name: 'Internet',
+      image: '<i class="fa fa-wifi"></i>',
+    });
+    await buildTopic(t.app, host, {
+      id_guide_content: category.id_guide_content,
+      name: 'WiFi',
+      content: '<p>Network: Beach</p>',
+      id_file_public: file.id_file_public,
+    });
+    const copy = await t.app.inject({
+      method: 'POST',
+      url: '/api/guides/duplicate',
+      headers: host.auth,
+      payload: { id_guide: guide.id_guide },
+    });
+    expect(copy.json().RES_CODE).toBe('00');
+    const copyTitle = (copy.json().RES_RESULT as { title: string }).title;
+    expect(copyTitle).not.toBe('Beach House');
+
+    const res = await remove(host, file.id_file_public);
+    expect(res.json()).toMatchObject({ RES_CODE: '13', RES_RESULT: null });
+    expect(res.json().RES_MESSAGE).toBe(
+      `This file is the featured image of the topics “WiFi” in “Beach House”, “WiFi” in “${copyTitle}”. Choose another image there first.`,
+    );
+    // Another account's delete of the same id says nothing about the host's topics.
+    expect((await remove(other, file.id_file_public)).json().RES_CODE).toBe('01');
   });
 });

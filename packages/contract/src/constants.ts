@@ -39,6 +39,12 @@ export const VISIBILITY_OPTIONS = [
   { value: VISIBILITY.HIDDEN, label: 'Hidden' },
 ] as const;
 
+/** Who sees a topic: everyone with the guide's link, or only invited guests inside their access window. */
+export const TOPIC_VISIBILITY_OPTIONS = [
+  { value: VISIBILITY.VISIBLE, label: 'Visible to everyone' },
+  { value: VISIBILITY.HIDDEN, label: 'Only for invited guests during their stay' },
+] as const;
+
 export const EDITOR = {
   UNDO_DELAY_MS: 1000,
   UNDO_MAX_STACK: 100,
@@ -100,6 +106,13 @@ export const MESSAGES = {
     chunkLoadFailed: (id: string) => `Loading chunk ${id} failed`,
   },
   dialog: { confirm: 'OK', deny: 'No', cancel: 'Cancel' },
+  /** Asked before edits that were not saved are thrown away (leaving the page, closing a form). */
+  unsaved: {
+    title: 'Discard unsaved changes?',
+    text: 'You have changes that are not saved yet. If you go on, they are lost.',
+    discard: 'Discard changes',
+    keep: 'Keep editing',
+  },
   validator: { invalidEmail: 'Invalid email address', invalidUrl: 'Invalid URL' },
   register: {
     emailRequired: 'Email is required',
@@ -173,6 +186,7 @@ export const MESSAGES = {
     titleRequired: 'Title is required',
     contentRequired: 'Content is required',
     imageRequired: 'Please choose a featured image for this topic.',
+    visibilityInvalid: 'Choose Visible to everyone or Only for invited guests during their stay.',
     created: 'Topic created successfully',
     updated: 'Topic updated successfully',
     createFailed: 'Failed to create topic',
@@ -201,10 +215,13 @@ export const MESSAGES = {
     notFound: 'File not found.',
     nameFree: 'No file with this name exists.',
     exists: 'A file with this name exists.',
-    inUse: (topics: string[]) =>
-      `This file is the featured image of ${topics.length === 1 ? 'the topic' : 'the topics'} ${topics
-        .map((t) => `"${t}"`)
-        .join(', ')}. Choose another image there first.`,
+    /** Each topic once, with its guide: “WiFi” in “Beach House”, “WiFi” in “Beach House (copy)”. */
+    inUse: (topics: ReadonlyArray<{ topic: string; guide: string }>) =>
+      topics.length === 0
+        ? 'This file is the featured image of a topic. Choose another image there first.'
+        : `This file is the featured image of ${topics.length === 1 ? 'the topic' : 'the topics'} ${topics
+            .map((t) => `“${t.topic}” in “${t.guide}”`)
+            .join(', ')}. Choose another image there first.`,
     shownInContent: (topics: string[]) =>
       `This image is shown in the content of ${topics.length === 1 ? 'the topic' : 'the topics'} ${topics
         .map((t) => `"${t}"`)
@@ -251,6 +268,8 @@ export const MESSAGES = {
     noResults: (query: string) => `No topics match "${query}".`,
     searchLabel: 'Search the guide',
     openInMaps: 'Open in maps',
+    directions: 'Directions',
+    manualOffline: 'The House Manual needs a connection. Open the guide once online to keep a copy.',
     previewBanner: 'Preview: this is how guests see your guide.',
     previewSignIn: 'Sign in to preview your own guide. Showing the sample guide.',
     sampleBanner: 'Sample guide',
@@ -275,7 +294,7 @@ export const MESSAGES = {
     manualAddress: 'Address',
     manualEmpty: 'Your host has not published any information yet.',
     pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-    contactLabels: { host: 'Host', phone: 'Phone', phone2: 'Phone', email: 'E-mail' },
+    contactLabels: { host: 'Host', phone: 'Phone', phone2: 'Second phone', email: 'E-mail' },
   },
   /** Analytics tab, dashboard totals and guest view counting (issue 5). */
   analytics: {

@@ -6,10 +6,10 @@
  */
 import { z } from 'zod';
 import { STATUS, ZId, ZStatus } from './common.ts';
-import { BRANDING } from './constants.ts';
+import { BRANDING, VISIBILITY } from './constants.ts';
 import { ZGuideFields } from './guides.ts';
 import { ICON_MARKUP_RE } from './categories.ts';
-import { isEmptyRichText, isSafeImageAddress } from './topics.ts';
+import { isEmptyRichText, isSafeImageAddress, ZTopicView } from './topics.ts';
 import { ZHexColor, CATEGORY_KINDS } from './share.ts';
 
 export const GUIDE_EXPORT_FORMAT = 'guidebook-guide';
@@ -55,6 +55,8 @@ export const ZExportTopic = z.object({
     .refine((v) => !isEmptyRichText(v), { message: 'Content is required' }),
   comment: z.string().max(1000).nullable(),
   id_status: ZStatus.default(STATUS.PUBLISHED),
+  /** Who sees it (TOPIC_VISIBILITY_OPTIONS); files written before it existed mean everyone. */
+  id_topic_view: ZTopicView.default(VISIBILITY.VISIBLE),
   /** The `ref` of the featured image in `images`, or null. */
   featured_image: ZRef.nullable(),
 });

@@ -1,7 +1,7 @@
 /** Topics: rich-text pages inside a category, with a featured image from the library. */
 import { z } from 'zod';
-import { ZId, ZOptionalText, ZStatus, ZDeleteComment, STATUS, zInteger } from './common.ts';
-import { MESSAGES } from './constants.ts';
+import { ZId, ZOptionalText, ZStatus, ZDeleteComment, STATUS, zInteger, zIntegerOf } from './common.ts';
+import { MESSAGES, VISIBILITY } from './constants.ts';
 
 const t = MESSAGES.topic;
 
@@ -45,6 +45,9 @@ const ZTopicImage = z
 /** In a modify call: absent keeps the stored value, null clears it. */
 const ZPatchText = (max: number) => z.string().max(max, `Must be at most ${max} characters.`).nullable().optional();
 
+/** Who sees the topic (TOPIC_VISIBILITY_OPTIONS): invited-only topics reach guests only through an invitation link. */
+export const ZTopicView = zIntegerOf([VISIBILITY.VISIBLE, VISIBILITY.HIDDEN], t.visibilityInvalid);
+
 const ZTopicBase = z.object({
   id_guide_content: ZId,
   name: ZTopicName,
@@ -53,6 +56,7 @@ const ZTopicBase = z.object({
   content: ZTopicContent,
   comment: ZOptionalText(1000),
   id_status: ZStatus.default(STATUS.PUBLISHED),
+  id_topic_view: ZTopicView.default(VISIBILITY.VISIBLE),
 });
 
 export const ZTopicCreateRequest = ZTopicBase.extend({
@@ -73,6 +77,7 @@ export const ZTopicModifyRequest = z.object({
   content: ZTopicContent.optional(),
   comment: ZPatchText(1000),
   id_status: ZStatus.optional(),
+  id_topic_view: ZTopicView.optional(),
   id_file_public: zInteger({ message: t.imageRequired, min: 1 }).nullish(),
 });
 export type TTopicModifyRequest = z.infer<typeof ZTopicModifyRequest>;
@@ -97,6 +102,8 @@ export const ZTopic = z.object({
   content: z.string(),
   comment: z.string().nullable(),
   id_status: z.number(),
+  /** 1 every guest with the link; 2 only invited guests inside their access window (TOPIC_VISIBILITY_OPTIONS). */
+  id_topic_view: z.number(),
   id_file_public: z.number().nullable(),
   /** The featured image's library path; its URL is the API base plus this. */
   path_file: z.string().nullable(),

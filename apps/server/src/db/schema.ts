@@ -264,6 +264,8 @@ export const guideTopics = pgTable(
     content: text('content').notNull(),
     comment: text('comment'),
     id_status: smallint('id_status').notNull().default(1),
+    /** Who sees it: 1 every guest with the link, 2 only invited guests inside their access window. */
+    id_topic_view: smallint('id_topic_view').notNull().default(1),
     /** Restrict: a file that is a featured image cannot disappear under a topic. */
     id_file_public: integer('id_file_public').references(() => filesPublic.id_file_public, {
       onDelete: 'restrict',

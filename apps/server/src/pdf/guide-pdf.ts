@@ -16,7 +16,7 @@ import {
   type Pdf,
   type PrintableImage,
 } from './pdf-document.ts';
-import { htmlToBlocks, type Block, type TextRun } from './rich-text-blocks.ts';
+import { htmlToBlocks, type Align, type Block, type TextRun } from './rich-text-blocks.ts';
 
 export type GuidePdfInput = {
   guide: TGuestGuide;
@@ -38,20 +38,49 @@ function fontOf(run: TextRun, code: boolean): string {
 }
 
 /** Writes styled runs as one flowing paragraph starting at (x, current y). */
-function writeRuns(doc: Pdf, runs: TextRun[], x: number, width: number, code: boolean, size: number): void {
+function writeRuns(
+  doc: Pdf,
+  runs: TextRun[],
+  x: number,
+  width: number,
+  code: boolean,
+  size: number,
+  align: Align = 'left',
+): void {
   runs.forEach((run, i) => {
     const last = i === runs.length - 1;
     doc
       .font(fontOf(run, code))
       .fontSize(size)
       .fillColor(run.link ? '#1d4ed8' : INK);
-    const options = { width, continued: !last, link: run.link, underline: run.link !== null, lineGap: 2 };
+    const options = { width, continued: !last, link: run.link, underline: run.link !== null, lineGap: 2, align };
     if (i === 0) doc.text(pdfText(run.text), x, doc.y, options);
     else doc.text(pdfText(run.text), options);
   });
 }
 
+/** One indent step of the editor (ql-indent-N), in points. */
+const INDENT_STEP = 18;
+
+/** A checklist item's box, ticked when done, drawn (the PDF fonts have no ballot box). */
+function drawCheckbox(doc: Pdf, x: number, y: number, checked: boolean): void {
+  const size = 8;
+  const top = y + 2.5;
+  doc.save().lineWidth(0.8).strokeColor(INK).rect(x, top, size, size).stroke();
+  if (checked)
+    doc
+      .lineWidth(1.2)
+      .moveTo(x + 1.6, top + 4.2)
+      .lineTo(x + 3.4, top + 6.2)
+      .lineTo(x + 6.6, top + 1.8)
+      .stroke();
+  doc.restore();
+}
+
 function writeBlock(doc: Pdf, block: Block, left: number, width: number): void {
+  const shift = block.indent * INDENT_STEP;
+  const x = left + shift;
+  const w = width - shift;
   switch (block.kind) {
     case 'heading': {
       const size = block.level <= 1 ? 16 : block.level === 2 ? 14 : 12;
@@ -59,27 +88,34 @@ function writeBlock(doc: Pdf, block: Block, left: number, width: number): void {
       writeRuns(
         doc,
         block.runs.map((r) => ({ ...r, bold: true })),
-        left,
-        width,
+        x,
+        w,
         false,
         size,
+        block.align,
       );
       break;
     }
+    case 'checked':
+    case 'unchecked':
     case 'bullet':
     case 'numbered': {
-      const indent = 16 + block.level * 16;
+      const indent = 16 + block.level * INDENT_STEP;
       const y = doc.y;
-      doc
-        .font(FONT.regular)
-        .fontSize(11)
-        .fillColor(INK)
-        .text(pdfText(block.marker), left + indent - 14, y, {
-          width: 14,
-          lineBreak: false,
-        });
+      if (block.kind === 'checked' || block.kind === 'unchecked')
+        drawCheckbox(doc, left + indent - 12, y, block.kind === 'checked');
+      else
+        doc
+          .font(FONT.regular)
+          .fontSize(11)
+          .fillColor(INK)
+          .text(pdfText(block.marker), left + indent - 22, y, {
+            width: 20,
+            align: 'right',
+            lineBreak: false,
+          });
       doc.y = y;
-      writeRuns(doc, block.runs, left + indent + 4, width - indent - 4, false, 11);
+      writeRuns(doc, block.runs, left + indent + 4, width - indent - 4, false, 11, block.align);
       break;
     }
     case 'quote': {
@@ -87,14 +123,15 @@ function writeBlock(doc: Pdf, block: Block, left: number, width: number): void {
       writeRuns(
         doc,
         block.runs.map((r) => ({ ...r, italic: true })),
-        left + 16,
-        width - 16,
+        x + 16,
+        w - 16,
         false,
         11,
+        block.align,
       );
       doc
-        .moveTo(left + 4, top)
-        .lineTo(left + 4, doc.y)
+        .moveTo(x + 4, top)
+        .lineTo(x + 4, doc.y)
         .lineWidth(2)
         .strokeColor('#d1d5db')
         .stroke();
@@ -104,7 +141,7 @@ function writeBlock(doc: Pdf, block: Block, left: number, width: number): void {
       writeRuns(doc, block.runs, left + 8, width - 8, true, 9.5);
       break;
     default:
-      writeRuns(doc, block.runs, left, width, false, 11);
+      writeRuns(doc, block.runs, x, w, false, 11, block.align);
   }
   doc.moveDown(0.45);
 }

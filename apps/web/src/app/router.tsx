@@ -1,60 +1,83 @@
 /**
  * Every route of the app (spec section 2). Two route trees: logged-out and logged-in,
  * chosen by userData in localStorage, so a 401 anywhere (which clears the session)
- * swaps to the logged-out tree at once. Every screen is a lazily loaded chunk.
+ * swaps to the logged-out tree at once. Every screen is a lazily loaded chunk; the screens
+ * and their paths are listed in lib/route-table.ts, which the tests read too.
  */
 import { useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { loadChunk } from '../lib/lazy-chunk.ts';
 import { ROUTES } from '../lib/paths.ts';
+import {
+  SHARED_PAGES,
+  SIGNED_IN_PAGES,
+  SIGNED_OUT_PAGES,
+  type SharedPageId,
+  type SignedInPageId,
+  type SignedOutPageId,
+} from '../lib/route-table.ts';
 import { useSession } from '../lib/use-session.ts';
 
 type PageModule = { default: ComponentType };
+type Load = () => Promise<PageModule>;
+
+/** Each screen's module: a Record over the route table's ids, so a listed screen without one does not compile. */
+const SHARED_LOADERS: Record<SharedPageId, Load> = {
+  'guest-view': () => import('./routes/guest-view/index.tsx'),
+};
+
+const SIGNED_OUT_LOADERS: Record<SignedOutPageId, Load> = {
+  login: () => import('./routes/login/index.tsx'),
+  signup: () => import('./routes/signup/index.tsx'),
+  'password-reset': () => import('./routes/password-reset/index.tsx'),
+  'password-recover-success': () => import('./routes/password-recover-success/index.tsx'),
+  'password-recover': () => import('./routes/password-recover/index.tsx'),
+  confirmation: () => import('./routes/confirmation/index.tsx'),
+  'register-confirm': () => import('./routes/register-confirm/index.tsx'),
+  'success-registered': () => import('./routes/success-registered/index.tsx'),
+};
+
+const SIGNED_IN_LOADERS: Record<SignedInPageId, Load> = {
+  'main-panel': () => import('./routes/main-panel/index.tsx'),
+  'digital-guides': () => import('./routes/digital-guides/index.tsx'),
+  'guide-edit': () => import('./routes/guide-edit/index.tsx'),
+  'media-library': () => import('./routes/media-library/index.tsx'),
+  'invites-home': () => import('./routes/invites-home/index.tsx'),
+  template: () => import('./routes/template/index.tsx'),
+  setting: () => import('./routes/setting/index.tsx'),
+  'help-center': () => import('./routes/help-center/index.tsx'),
+  'guidebook-map': () => import('./routes/guidebook-map/index.tsx'),
+  profiles: () => import('./routes/profiles/index.tsx'),
+  logout: () => import('./routes/logout/index.tsx'),
+};
 
 /** A route whose screen is the default export of a lazily loaded module. */
-function page(path: string | undefined, id: string, load: () => Promise<PageModule>): RouteObject {
+function page(path: string | undefined, id: string, load: Load): RouteObject {
   return {
     path,
     lazy: async () => ({ Component: (await loadChunk(id, load)).default }),
   };
 }
 
-const guestView = page(ROUTES.guestView, 'guest-view', () => import('./routes/guest-view/index.tsx'));
+function pagesOf<Id extends string>(pages: ReadonlyArray<{ id: Id; path: string }>, loaders: Record<Id, Load>) {
+  return pages.map((p) => page(p.path, p.id, loaders[p.id]));
+}
+
+const sharedRoutes = pagesOf(SHARED_PAGES, SHARED_LOADERS);
 
 const loggedOutRoutes: RouteObject[] = [
-  page(ROUTES.login, 'login', () => import('./routes/login/index.tsx')),
-  page(ROUTES.signup, 'signup', () => import('./routes/signup/index.tsx')),
-  page(ROUTES.passwordReset, 'password-reset', () => import('./routes/password-reset/index.tsx')),
-  page(
-    ROUTES.passwordRecoverSuccess,
-    'password-recover-success',
-    () => import('./routes/password-recover-success/index.tsx'),
-  ),
-  page(ROUTES.passwordRecover, 'password-recover', () => import('./routes/password-recover/index.tsx')),
-  guestView,
-  page(ROUTES.confirmation, 'confirmation', () => import('./routes/confirmation/index.tsx')),
-  page(ROUTES.registerConfirm, 'register-confirm', () => import('./routes/register-confirm/index.tsx')),
-  page(ROUTES.successRegistered, 'success-registered', () => import('./routes/success-registered/index.tsx')),
+  ...pagesOf(SIGNED_OUT_PAGES, SIGNED_OUT_LOADERS),
+  ...sharedRoutes,
   { path: '*', element: <Navigate to={ROUTES.login} replace /> },
 ];
 
 const loggedInRoutes: RouteObject[] = [
-  guestView,
+  ...sharedRoutes,
   {
     lazy: page(undefined, 'layout', () => import('./routes/admin-layout/index.tsx')).lazy,
     children: [
-      page(ROUTES.mainPanel, 'main-panel', () => import('./routes/main-panel/index.tsx')),
-      page(ROUTES.guides, 'digital-guides', () => import('./routes/digital-guides/index.tsx')),
-      page('/digital-guides/:id/edit', 'guide-edit', () => import('./routes/guide-edit/index.tsx')),
-      page(ROUTES.mediaLibrary, 'media-library', () => import('./routes/media-library/index.tsx')),
-      page(ROUTES.invitesHome, 'invites-home', () => import('./routes/invites-home/index.tsx')),
-      page(ROUTES.template, 'template', () => import('./routes/template/index.tsx')),
-      page(ROUTES.setting, 'setting', () => import('./routes/setting/index.tsx')),
-      page(ROUTES.helpCenter, 'help-center', () => import('./routes/help-center/index.tsx')),
-      page(ROUTES.guidebookMapPage, 'guidebook-map', () => import('./routes/guidebook-map/index.tsx')),
-      page(ROUTES.profiles, 'profiles', () => import('./routes/profiles/index.tsx')),
-      page(ROUTES.logout, 'logout', () => import('./routes/logout/index.tsx')),
+      ...pagesOf(SIGNED_IN_PAGES, SIGNED_IN_LOADERS),
       { path: '*', element: <Navigate to={ROUTES.mainPanel} replace /> },
     ],
   },

@@ -1,6 +1,6 @@
 /** The guest app: loads the guide the URL names and shows it, or says why it cannot. */
 import { useEffect, useState } from 'react';
-import { guestGuideUrl, hostToken, loadGuide, type LoadResult } from './lib/load-guide.ts';
+import { guestGuideUrl, hostToken, houseManualUrl, loadGuide, type LoadResult } from './lib/load-guide.ts';
 import { cacheGuideForOffline } from './lib/offline-cache.ts';
 import type { GuideSource } from './lib/route.ts';
 import { GuideView } from './components/guide-view.tsx';
@@ -18,7 +18,10 @@ export function GuestApp({ source }: { source: GuideSource }) {
       if (!live) return;
       setState(result);
       if (result.status === 'ok' && source.kind === 'token')
-        void cacheGuideForOffline(guestGuideUrl(source.token, source.invite), result.guide);
+        // The House Manual too, so its button works offline.
+        void cacheGuideForOffline(guestGuideUrl(source.token, source.invite), result.guide, [
+          houseManualUrl(source.token),
+        ]);
     });
     return () => {
       live = false;

@@ -25,3 +25,18 @@ export function fieldErrors<S extends z.ZodType>(
 export function hasErrors(errors: object): boolean {
   return Object.values(errors).some(Boolean);
 }
+
+/**
+ * After a check failed: scrolls the first invalid field of `root` into view and focuses it, so
+ * the message is seen where it is (a long form's submit button is far from its first fields).
+ * Runs after React has drawn the messages (next frame).
+ */
+export function focusFirstInvalid(root: HTMLElement | null): void {
+  if (!root || typeof window === 'undefined') return;
+  window.requestAnimationFrame(() => {
+    const field = root.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!field) return;
+    field.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    field.focus({ preventScroll: true });
+  });
+}

@@ -5,7 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { filesPublic, filesPublicCounts, guides, guideTopics, type DbFile } from '../../db/schema.ts';
+import { categories, filesPublic, filesPublicCounts, guides, guideTopics, type DbFile } from '../../db/schema.ts';
 
 /** The row as stored, for this module's presenter. */
 export type { DbFile } from '../../db/schema.ts';
@@ -126,14 +126,30 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Names of the owner's topics that show this file as their featured image. */
-export async function topicsUsingFile(db: Db, idUser: number, idFile: number): Promise<string[]> {
+/** A topic that shows a file, named with the guide it belongs to. */
+export type TopicUse = { topic: string; guide: string };
+
+/**
+ * The owner's topics that show this file as their featured image, each once, with its guide's
+ * title (a duplicated guide has topics of the same name: only the guide tells them apart).
+ */
+export async function topicsUsingFile(db: Db, idUser: number, idFile: number): Promise<TopicUse[]> {
   const rows = await db
-    .select({ name: guideTopics.name })
+    .select({ topic: guideTopics.name, guide: guides.title, idGuide: guides.id_guide })
     .from(guideTopics)
+    .innerJoin(categories, eq(categories.id_guide_content, guideTopics.id_guide_content))
+    .innerJoin(guides, eq(guides.id_guide, categories.id_guide))
     .where(and(eq(guideTopics.id_user, idUser), eq(guideTopics.id_file_public, idFile)))
-    .orderBy(guideTopics.id_guide_topic);
-  return rows.map((r) => r.name);
+    .orderBy(guides.id_guide, categories.position, guideTopics.position, guideTopics.id_guide_topic);
+  const seen = new Set<string>();
+  const uses: TopicUse[] = [];
+  for (const r of rows) {
+    const key = JSON.stringify([r.idGuide, r.topic]);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    uses.push({ topic: r.topic, guide: r.guide });
+  }
+  return uses;
 }
 
 /**

@@ -1,9 +1,10 @@
 /**
  * What a guest may see of a guide, field by field from an allowlist: published
- * categories and topics only (the repository already filters them, and this checks
- * again), contacts and address only when the host marked them visible, and no owner
- * data (ids of the account or files, comments, e-mail of the account, dates other
- * than updated_at). Nothing is copied with a spread, so a new column never leaks.
+ * categories with at least one published topic, and published topics only (the
+ * repository already filters by status, and this checks again), contacts and address
+ * only when the host marked them visible, and no owner data (ids of the account or
+ * files, comments, e-mail of the account, dates other than updated_at). Nothing is
+ * copied with a spread, so a new column never leaks.
  */
 import { VISIBILITY, type TGuestCategory, type TGuestGuide, type TGuestTopic } from '@guidebook/contract';
 import type { GuideRow } from '../guides/guides.service.ts';
@@ -64,7 +65,12 @@ export function presentAddress(g: GuestSource['guide'], showHidden = false): TGu
   };
 }
 
-export function presentGuestGuide(source: GuestSource): TGuestGuide {
+/**
+ * `showHidden`: the answer of an invitation link inside its access window, which also holds what
+ * the host kept for invited guests: Hidden contacts and address, and topics "Only for invited
+ * guests during their stay". Never stored in the shared guest cache.
+ */
+export function presentGuestGuide(source: GuestSource, showHidden = false): TGuestGuide {
   const { guide } = source;
   let updated = guide.date_modified.getTime();
   const categories: TGuestCategory[] = source.categories
@@ -72,7 +78,12 @@ export function presentGuestGuide(source: GuestSource): TGuestGuide {
     .map((c) => {
       updated = Math.max(updated, c.date_modified.getTime());
       const topics = source.topics
-        .filter((t) => t.id_guide_content === c.id_guide_content && t.id_status === PUBLISHED)
+        .filter(
+          (t) =>
+            t.id_guide_content === c.id_guide_content &&
+            t.id_status === PUBLISHED &&
+            (showHidden || t.id_topic_view === VISIBILITY.VISIBLE),
+        )
         .map((t) => {
           updated = Math.max(updated, t.date_modified.getTime());
           return presentTopic(t);
@@ -85,15 +96,18 @@ export function presentGuestGuide(source: GuestSource): TGuestGuide {
         kind: c.kind,
         topics,
       };
-    });
+    })
+    // A category with no published topic has nothing to show a guest: absent from the guide, its
+    // search and its House Manual (all read this payload).
+    .filter((c) => c.topics.length > 0);
   return {
     title: guide.title,
     subtitle: guide.subtitle,
     welcome: guide.welcome,
     timezone: guide.timezone,
     branding: { logo_path: guide.logo_path, font: guide.font, color: guide.color },
-    address: presentAddress(guide),
-    contacts: presentContacts(guide),
+    address: presentAddress(guide, showHidden),
+    contacts: presentContacts(guide, showHidden),
     categories,
     updated_at: new Date(Math.max(updated, source.map?.date_modified.getTime() ?? 0)).toISOString(),
     map: presentGuestMap(source.map),

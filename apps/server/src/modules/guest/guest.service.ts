@@ -42,6 +42,12 @@ export async function previewGuide(deps: Deps, idUser: number, idGuide: number):
   return presentGuestGuide(source);
 }
 
+/** The whole guide as an invited guest inside their access window sees it (guest.presenter `showHidden`). */
+export async function invitedGuide(deps: Deps, idUser: number, idGuide: number): Promise<TGuestGuide | undefined> {
+  const source = await loadGuestSource(deps, idUser, idGuide);
+  return source && presentGuestGuide(source, true);
+}
+
 /** A library image by its served path, made printable (null when missing or unreadable). */
 function printable(deps: Deps, pathFile: string | null, maxPx: number, as: 'png' | 'jpeg') {
   return printableImage(deps.store, pathFile === null ? null : storeKeyOf(pathFile), maxPx, as);

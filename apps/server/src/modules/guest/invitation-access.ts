@@ -1,16 +1,14 @@
 /**
  * The guest guide opened through an invitation link (?invite=). The shared cached
  * answer is the base; this adds the invitation's access state and, inside the window,
- * what the host marked Hidden. These answers are personal, so they are never stored in
+ * what the host kept for invited guests (Hidden contacts and address, invited-only topics). These answers are personal, so they are never stored in
  * the shared guest cache.
  */
 import type { TGuestAccess, TGuestGuide, TEnvelope } from '@guidebook/contract';
 import type { Deps } from '../../lib/deps.ts';
-import { findGuide } from '../guides/guides.service.ts';
 import { openInvitation } from '../invitations/invitations.service.ts';
 import { etagOf, type GuestCache } from './guest-cache.ts';
-import { presentAddress, presentContacts } from './guest.presenter.ts';
-import { findGuideByToken, guestGuide } from './guest.service.ts';
+import { findGuideByToken, guestGuide, invitedGuide } from './guest.service.ts';
 
 export type GuestAnswer = { body: string; etag: string };
 
@@ -34,10 +32,10 @@ export async function guestGuideWithInvite(
     else if (status === 'Scheduled') access = { state: 'scheduled', opens_at: invitation.accessFrom.toISOString() };
     else if (status === 'Expired') access = { state: 'expired' };
     else {
-      const guide = await findGuide(deps, owner.id_user, owner.id_guide);
-      if (guide) {
+      const invited = await invitedGuide(deps, owner.id_user, owner.id_guide);
+      if (invited) {
         access = { state: 'active', invitee: invitation.guestName, access_to: invitation.accessTo.toISOString() };
-        result = { ...result, address: presentAddress(guide, true), contacts: presentContacts(guide, true) };
+        result = invited;
       }
     }
   }

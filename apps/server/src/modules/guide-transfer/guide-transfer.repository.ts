@@ -89,7 +89,7 @@ export type NewGuideFields = Pick<
 >;
 export type NewTopic = Pick<
   DbTopic,
-  'name' | 'description' | 'image' | 'content' | 'comment' | 'id_status' | 'id_file_public'
+  'name' | 'description' | 'image' | 'content' | 'comment' | 'id_status' | 'id_topic_view' | 'id_file_public'
 >;
 export type NewCategory = Pick<DbCategory, 'name' | 'description' | 'image' | 'id_status' | 'comment' | 'kind'> & {
   topics: NewTopic[];

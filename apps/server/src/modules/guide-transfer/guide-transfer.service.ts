@@ -105,6 +105,7 @@ export async function exportGuide(deps: Deps, idUser: number, idGuide: number): 
           content: exportedContent(t.content),
           comment: t.comment,
           id_status: t.id_status,
+          id_topic_view: t.id_topic_view,
           featured_image: ref(t.id_file_public),
         })),
     })),
@@ -243,6 +244,7 @@ export async function importGuide(deps: Deps, idUser: number, input: unknown): P
           }),
           comment: plain(t.comment),
           id_status: t.id_status,
+          id_topic_view: t.id_topic_view,
           id_file_public: fileOf(t.featured_image),
         });
       }
@@ -295,6 +297,7 @@ export async function duplicateGuide(deps: Deps, idUser: number, idGuide: number
           content: await storedContent(deps, idUser, t.content, t.name, { unreadable: 'drop', seen, made }),
           comment: t.comment,
           id_status: t.id_status,
+          id_topic_view: t.id_topic_view,
           id_file_public: t.id_file_public,
         });
       }

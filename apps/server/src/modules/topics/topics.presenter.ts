@@ -13,6 +13,7 @@ export function presentTopic(t: TopicRow): TTopic {
     content: t.content,
     comment: t.comment,
     id_status: t.id_status,
+    id_topic_view: t.id_topic_view,
     id_file_public: t.id_file_public,
     path_file: t.path_file,
     position: t.position,

@@ -81,6 +81,7 @@ export async function createTopic(deps: Deps, idUser: number, input: TTopicCreat
     content: safeContent(input.content),
     comment: plainOptional(input.comment),
     id_status: input.id_status,
+    id_topic_view: input.id_topic_view,
     id_file_public: input.id_file_public,
   };
   await requireOwnFile(db, idUser, input.id_file_public);
@@ -114,6 +115,7 @@ export async function modifyTopic(deps: Deps, idUser: number, input: TTopicModif
   if (input.content !== undefined) patch.content = safeContent(input.content);
   if (input.comment !== undefined) patch.comment = plainOptional(input.comment);
   if (input.id_status !== undefined) patch.id_status = input.id_status;
+  if (input.id_topic_view !== undefined) patch.id_topic_view = input.id_topic_view;
   // Absent or null keeps the current featured image: a topic always has one.
   if (input.id_file_public != null) {
     await requireOwnFile(db, idUser, input.id_file_public);

@@ -14,7 +14,8 @@ export function AdminSidebar({ wide, onExpand }: { wide: boolean; onExpand: () =
   const activeKey = activeKeyOf(pathname);
   const [openGroups, setOpenGroups] = useState<Record<string, boolean>>(() => {
     const initial: Record<string, boolean> = {};
-    for (const e of SIDEBAR_MENU) if (e.kind === 'group') initial[e.key] = e.children.some((c) => c.key === activeKey);
+    for (const e of SIDEBAR_MENU)
+      if (e.kind === 'group') initial[e.key] = e.key === activeKey || e.children.some((c) => c.key === activeKey);
     return initial;
   });
 
@@ -69,12 +70,13 @@ export function AdminSidebar({ wide, onExpand }: { wide: boolean; onExpand: () =
               </Tooltip>
             );
           }
-          const groupActive = entry.children.some((c) => c.key === activeKey);
+          const groupActive = entry.key === activeKey || entry.children.some((c) => c.key === activeKey);
           if (!wide) {
             return (
               <Tooltip key={entry.key} label={entry.label} position="right" withArrow>
                 <NavLink
                   component="button"
+                  type="button"
                   aria-label={`${entry.label} (expand menu)`}
                   leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
                   active={groupActive}
@@ -89,13 +91,18 @@ export function AdminSidebar({ wide, onExpand }: { wide: boolean; onExpand: () =
             );
           }
           return (
+            // A button (Mantine's default <a> without href is skipped by Tab): Enter and Space open it.
             <NavLink
               key={entry.key}
+              component="button"
+              type="button"
+              aria-expanded={openGroups[entry.key] ?? false}
               label={entry.label}
               leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
               opened={openGroups[entry.key] ?? false}
               onChange={(opened) => setOpenGroups((g) => ({ ...g, [entry.key]: opened }))}
-              active={groupActive && !openGroups[entry.key]}
+              // The group's own screen (the profile for My Account) keeps it lit; a child's lights the child.
+              active={entry.key === activeKey || (groupActive && !openGroups[entry.key])}
               variant="light"
               style={{ borderRadius: 'var(--mantine-radius-md)' }}
             >

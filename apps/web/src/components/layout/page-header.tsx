@@ -34,7 +34,8 @@ export function PageHeader({
             )}
           </Breadcrumbs>
         ) : null}
-        <Title order={1} fz={{ base: 'h3', sm: 'h2' }} style={{ overflowWrap: 'anywhere' }}>
+        {/* Whole words wrap; only a word longer than the line breaks (hyphenated where the language allows). */}
+        <Title order={1} fz={{ base: 'h3', sm: 'h2' }} style={{ overflowWrap: 'break-word', hyphens: 'auto' }}>
           {title}
         </Title>
         {description ? (

@@ -1,5 +1,26 @@
 import { describe, expect, it } from 'vitest';
+import { SIGNED_IN_PAGES, type SignedInPageId } from '../../lib/route-table.ts';
 import { activeKeyOf, SIDEBAR_MENU } from './sidebar-menu.ts';
+
+/** The entry each signed-in screen highlights: a Record, so a new screen without its row does not compile. */
+const HIGHLIGHT: Record<SignedInPageId, string> = {
+  'main-panel': 'dashboard',
+  'digital-guides': 'guides',
+  'guide-edit': 'guides',
+  'media-library': 'media',
+  'invites-home': 'invites-home',
+  template: 'template',
+  setting: 'setting',
+  'help-center': 'help',
+  'guidebook-map': 'guides',
+  profiles: 'account',
+  logout: 'logout',
+};
+
+/** Every key the sidebar can highlight: its links, groups and the groups' children. */
+const MENU_KEYS = SIDEBAR_MENU.flatMap((e) =>
+  e.kind === 'group' ? [e.key, ...e.children.map((c) => c.key)] : [e.key],
+);
 
 describe('sidebar menu (spec section 2)', () => {
   it('lists the entries in the spec order with their routes', () => {
@@ -44,12 +65,26 @@ describe('sidebar menu (spec section 2)', () => {
     );
   });
 
+  it.each(SIGNED_IN_PAGES.map((p) => [p.id, p.path.replace(':id', '12')] as const))(
+    'highlights the right entry on %s (%s)',
+    (id, path) => {
+      expect(MENU_KEYS).toContain(HIGHLIGHT[id]);
+      expect(activeKeyOf(path)).toBe(HIGHLIGHT[id]);
+    },
+  );
+
+  it('has a highlight row for every signed-in screen and no other', () => {
+    expect(Object.keys(HIGHLIGHT).sort()).toEqual(SIGNED_IN_PAGES.map((p) => p.id).sort());
+  });
+
   it('highlights the entry of the current path, starting on Dashboard', () => {
     expect(activeKeyOf('/main-panel')).toBe('dashboard');
     expect(activeKeyOf('/')).toBe('dashboard');
     expect(activeKeyOf('/digital-guides/12/edit')).toBe('guides');
     expect(activeKeyOf('/media-library')).toBe('media');
     expect(activeKeyOf('/setting')).toBe('setting');
-    expect(activeKeyOf('/profiles')).toBe('dashboard');
+    expect(activeKeyOf('/profiles')).toBe('account');
+    expect(activeKeyOf('/dashboard/guidebook-map')).toBe('guides');
+    expect(activeKeyOf('/digital-guides-view')).toBe('dashboard');
   });
 });

@@ -15,13 +15,22 @@ import {
 import { ROUTES } from '../../lib/paths.ts';
 
 export type MenuLeaf = { key: string; label: string; to: string };
+/** `also`: other screens that belong to the entry (highlighted with it), by path prefix. */
 export type MenuEntry =
-  | (MenuLeaf & { icon: Icon; kind: 'link'; danger?: boolean })
-  | { key: string; label: string; icon: Icon; kind: 'group'; children: MenuLeaf[] };
+  | (MenuLeaf & { icon: Icon; kind: 'link'; danger?: boolean; also?: string[] })
+  | { key: string; label: string; icon: Icon; kind: 'group'; children: MenuLeaf[]; also?: string[] };
 
 export const SIDEBAR_MENU: MenuEntry[] = [
   { kind: 'link', key: 'dashboard', label: 'Dashboard', to: ROUTES.mainPanel, icon: IconLayoutDashboard },
-  { kind: 'link', key: 'guides', label: 'Digital Guides', to: ROUTES.guides, icon: IconBook },
+  {
+    kind: 'link',
+    key: 'guides',
+    label: 'Digital Guides',
+    to: ROUTES.guides,
+    icon: IconBook,
+    // A guide's map is edited on its own screen, opened from the guide's Map tab.
+    also: [ROUTES.guidebookMapPage],
+  },
   { kind: 'link', key: 'media', label: 'Media library', to: ROUTES.mediaLibrary, icon: IconPhoto },
   {
     kind: 'group',
@@ -40,6 +49,8 @@ export const SIDEBAR_MENU: MenuEntry[] = [
     key: 'account',
     label: 'My Account',
     icon: IconUserCircle,
+    // The profile (from the top bar's user menu) is the account's own screen.
+    also: [ROUTES.profiles],
     children: [
       { key: 'branding', label: 'Guide Branding', to: '/' },
       { key: 'api-access', label: 'Api Access', to: '/' },
@@ -53,15 +64,20 @@ export const SIDEBAR_MENU: MenuEntry[] = [
   { kind: 'link', key: 'logout', label: 'Logout', to: ROUTES.logout, icon: IconLogout, danger: true },
 ];
 
-/** Which entry a path belongs to; the dashboard is the starting (and fallback) key. */
+const under = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+/**
+ * Which entry a path belongs to: a link, a group's child, or a group itself (a screen of the
+ * group without an entry of its own). The dashboard is the starting (and fallback) key.
+ */
 export function activeKeyOf(pathname: string): string {
   for (const entry of SIDEBAR_MENU) {
-    if (entry.kind === 'link' && entry.to !== '/' && (pathname === entry.to || pathname.startsWith(`${entry.to}/`)))
-      return entry.key;
+    if (entry.kind === 'link' && entry.to !== '/' && under(pathname, entry.to)) return entry.key;
     if (entry.kind === 'group') {
       const child = entry.children.find((c) => c.to !== '/' && pathname === c.to);
       if (child) return child.key;
     }
+    if (entry.also?.some((path) => under(pathname, path))) return entry.key;
   }
   return 'dashboard';
 }

@@ -1,14 +1,16 @@
 /**
  * One loaded guide: branded header (logo, title, subtitle, last updated, Offline badge),
- * the search box, the active tab's panel and the bottom tab bar.
+ * which gives way to a compact bar with the title once scrolled away, the search box, the
+ * active tab's panel and the bottom tab bar. Loads the host's font.
  */
-import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { MESSAGES, type TGuestGuide } from '@guidebook/contract';
 import { formatDateTime } from '../../lib/formatting.ts';
 import { brandFont, brandStyle } from '../lib/branding.ts';
+import { loadBrandFont } from '../lib/fonts.ts';
 import type { LoadResult } from '../lib/load-guide.ts';
 import { TAB_IDS, type GuideSource } from '../lib/route.ts';
-import { buildSearchIndex, searchTopics } from '../lib/search.ts';
+import { buildSearchIndex, searchGuide } from '../lib/search.ts';
 import { useOnline } from '../lib/use-online.ts';
 import { useView } from '../lib/use-view.ts';
 import { useRecordViews } from '../lib/record-views.ts';
@@ -20,6 +22,24 @@ import { SearchResults } from './search-results.tsx';
 import { panelId, TabBar, tabId } from './tab-bar.tsx';
 import { UiIcon } from './ui-icon.tsx';
 import { AccessBanner } from './access-banner.tsx';
+
+/** The compact bar's height (guest.css --compact): the header counts as gone once it is under the bar. */
+const COMPACT_BAR_PX = 52;
+
+/** True once the header has scrolled away under where the compact bar shows. */
+function useCompactHeader(header: RefObject<HTMLElement | null>): boolean {
+  const [compact, setCompact] = useState(false);
+  useEffect(() => {
+    const element = header.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setCompact(entry ? !entry.isIntersecting : false), {
+      rootMargin: `-${COMPACT_BAR_PX}px 0px 0px 0px`,
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [header]);
+  return compact;
+}
 
 type Props = {
   guide: TGuestGuide;
@@ -40,12 +60,19 @@ export function GuideView({ guide, source, note, hostToken }: Props) {
   const [query, setQuery] = useState('');
   const online = useOnline();
   const index = useMemo(() => buildSearchIndex(guide), [guide]);
-  const hits = useMemo(() => searchTopics(index, query), [index, query]);
+  const hits = useMemo(() => searchGuide(index, query), [index, query]);
   const searching = query.trim().length > 0;
   const style = brandStyle(guide.branding);
   const main = useRef<HTMLElement>(null);
   const firstView = useRef(true);
   const viewKey = `${view.tab}/${view.categoryId}/${view.topicId}`;
+  const header = useRef<HTMLElement>(null);
+  const search = useRef<HTMLInputElement>(null);
+  const compact = useCompactHeader(header);
+
+  useEffect(() => {
+    void loadBrandFont(guide.branding.font);
+  }, [guide.branding.font]);
 
   useEffect(() => {
     document.title = guide.title;
@@ -68,7 +95,22 @@ export function GuideView({ guide, source, note, hostToken }: Props) {
 
   return (
     <div className="guest" style={style as unknown as CSSProperties} data-font={brandFont(guide.branding.font)}>
-      <header className="guest-header">
+      {/* A visual shortcut only: the h1 and the search box stay where they are for assistive technology. */}
+      <div className="compact-bar" data-shown={compact} aria-hidden="true">
+        {guide.branding.logo_path && <img src={`/api${guide.branding.logo_path}`} alt="" width={32} height={32} />}
+        <span className="compact-title">{guide.title}</span>
+        <button
+          type="button"
+          tabIndex={-1}
+          onClick={() => {
+            window.scrollTo({ top: 0 });
+            search.current?.focus({ preventScroll: true });
+          }}
+        >
+          <UiIcon name="magnifying-glass" />
+        </button>
+      </div>
+      <header ref={header} className="guest-header">
         <div className="guest-header-inner">
           {guide.branding.logo_path && (
             <img
@@ -95,6 +137,7 @@ export function GuideView({ guide, source, note, hostToken }: Props) {
         </label>
         <UiIcon name="magnifying-glass" className="search-icon" />
         <input
+          ref={search}
           id="guide-search"
           type="search"
           placeholder={MESSAGES.guest.searchLabel}

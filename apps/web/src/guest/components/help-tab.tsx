@@ -1,9 +1,10 @@
 /** Help: House Manual (the guide as a PDF), Emergency Contacts and Frequently Asked Questions. */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { MESSAGES, type TGuestGuide } from '@guidebook/contract';
 import { categoryOfKind } from '../lib/category-kinds.ts';
 import { contactHref, contactLabel } from '../lib/contacts.ts';
 import { houseManualUrl } from '../lib/load-guide.ts';
+import { useOnline } from '../lib/use-online.ts';
 import type { GuideSource } from '../lib/route.ts';
 import { UiIcon } from './ui-icon.tsx';
 
@@ -35,15 +36,61 @@ function PreviewManualButton({ idGuide, token }: { idGuide: number; token: strin
   );
 }
 
-function HouseManual({ source, hostToken }: Omit<Props, 'guide'>) {
-  if (source.kind === 'token') {
+/**
+ * Offline, the copy of the PDF the service worker kept when the guide was opened online, as a
+ * blob URL (a new tab's request for the PDF itself would not reach the worker); null when none
+ * is kept, undefined while looking.
+ */
+function useCachedManual(url: string, online: boolean): string | null | undefined {
+  const [blobUrl, setBlobUrl] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (online) return;
+    let live = true;
+    let made: string | null = null;
+    const lookUp = typeof caches === 'undefined' ? Promise.resolve(undefined) : caches.match(url);
+    void lookUp
+      .then((response) => (response?.ok ? response.blob() : null))
+      .catch(() => null)
+      .then((blob) => {
+        if (!live) return;
+        made = blob ? URL.createObjectURL(blob) : null;
+        setBlobUrl(made);
+      });
+    return () => {
+      live = false;
+      if (made) URL.revokeObjectURL(made);
+    };
+  }, [url, online]);
+  return online ? undefined : blobUrl;
+}
+
+function GuestManualLink({ token }: { token: string }) {
+  const online = useOnline();
+  const url = houseManualUrl(token);
+  const cached = useCachedManual(url, online);
+  if (!online && cached === null) {
     return (
-      <a className="button" href={houseManualUrl(source.token)} target="_blank" rel="noopener">
-        <UiIcon name="file-pdf" />
-        House Manual (PDF)
-      </a>
+      <>
+        <button type="button" className="button" aria-disabled="true" aria-describedby="manual-offline" disabled>
+          <UiIcon name="file-pdf" />
+          House Manual (PDF)
+        </button>
+        <p id="manual-offline" className="muted">
+          {MESSAGES.guest.manualOffline}
+        </p>
+      </>
     );
   }
+  return (
+    <a className="button" href={!online && cached ? cached : url} target="_blank" rel="noopener">
+      <UiIcon name="file-pdf" />
+      House Manual (PDF)
+    </a>
+  );
+}
+
+function HouseManual({ source, hostToken }: Omit<Props, 'guide'>) {
+  if (source.kind === 'token') return <GuestManualLink token={source.token} />;
   if (source.kind === 'preview' && hostToken)
     return <PreviewManualButton idGuide={source.id_guide} token={hostToken} />;
   return <p className="muted">The House Manual PDF opens from a guide's share link.</p>;

@@ -32,7 +32,18 @@ async function locate(config: MapConfig, query: string): Promise<Coordinates | n
   }
 }
 
-type Props = { config: MapConfig; query: string; label: string; color: string; pins?: readonly TGuestMapPin[] };
+type Props = {
+  config: MapConfig;
+  query: string;
+  label: string;
+  color: string;
+  pins?: readonly TGuestMapPin[];
+  /** Called when the tile server gave no tile at all (unreachable, refused): the map is then left out. */
+  onTilesFailed?: () => void;
+};
+
+/** Tiles that must fail, with none loaded, before the tile server counts as unreachable. */
+const FAILED_TILES = 4;
 
 const NO_PINS: readonly TGuestMapPin[] = [];
 
@@ -51,9 +62,14 @@ function pinPopup(pin: TGuestMapPin): HTMLElement {
   return box;
 }
 
-export default function LeafletMap({ config, query, label, color, pins = NO_PINS }: Props) {
+export default function LeafletMap({ config, query, label, color, pins = NO_PINS, onTilesFailed }: Props) {
   const element = useRef<HTMLDivElement>(null);
   const [position, setPosition] = useState<Coordinates | null | undefined>(undefined);
+  // Read when a tile fails, so a new callback from the parent does not rebuild the map.
+  const tilesFailed = useRef(onTilesFailed);
+  useEffect(() => {
+    tilesFailed.current = onTilesFailed;
+  }, [onTilesFailed]);
 
   useEffect(() => {
     let live = true;
@@ -67,7 +83,19 @@ export default function LeafletMap({ config, query, label, color, pins = NO_PINS
   useEffect(() => {
     if (!element.current || position === undefined || (!position && pins.length === 0)) return;
     const map = L.map(element.current, { scrollWheelZoom: false });
-    L.tileLayer(config.tileUrl, { attribution: config.attribution, maxZoom: 19 }).addTo(map);
+    let loaded = 0;
+    let failed = 0;
+    // The page sends no referrer (its URL holds the share token); tiles send the origin only,
+    // which OpenStreetMap's tile policy asks for.
+    L.tileLayer(config.tileUrl, { attribution: config.attribution, maxZoom: 19, referrerPolicy: 'origin' })
+      .on('tileload', () => {
+        loaded += 1;
+      })
+      .on('tileerror', () => {
+        failed += 1;
+        if (loaded === 0 && failed === FAILED_TILES) tilesFailed.current?.();
+      })
+      .addTo(map);
     const points: [number, number][] = pins.map((p) => [p.latitude, p.longitude]);
     for (const pin of pins)
       L.circleMarker([pin.latitude, pin.longitude], { radius: 7, color, weight: 3, fillColor: '#fff', fillOpacity: 1 })

@@ -1,9 +1,10 @@
 /**
- * The host's places on the Map tab as a list: name, category, description and an
- * "Open in maps" link per pin. Plain text and links, so it works without map tiles.
+ * The host's places on the Map tab as a list: name, category, description, a "Directions"
+ * and an "Open in maps" link per pin. Plain text and links, so it works offline and without
+ * map tiles.
  */
 import { MESSAGES, type TGuestMap } from '@guidebook/contract';
-import { coordinatesMapsUrl } from '../lib/address.ts';
+import { coordinatesMapsUrl, directionsUrl } from '../lib/address.ts';
 import { UiIcon } from './ui-icon.tsx';
 
 export function MapPins({ map }: { map: TGuestMap }) {
@@ -25,14 +26,24 @@ export function MapPins({ map }: { map: TGuestMap }) {
                   {pin.description}
                 </span>
               ) : null}
-              <a
-                href={coordinatesMapsUrl(pin.latitude, pin.longitude)}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`${MESSAGES.guest.openInMaps}: ${pin.name}`}
-              >
-                <UiIcon name="arrow-up-right-from-square" /> {MESSAGES.guest.openInMaps}
-              </a>
+              <span className="pin-links">
+                <a
+                  href={directionsUrl(pin.latitude, pin.longitude)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${MESSAGES.guest.directions}: ${pin.name}`}
+                >
+                  <UiIcon name="diamond-turn-right" /> {MESSAGES.guest.directions}
+                </a>
+                <a
+                  href={coordinatesMapsUrl(pin.latitude, pin.longitude)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${MESSAGES.guest.openInMaps}: ${pin.name}`}
+                >
+                  <UiIcon name="arrow-up-right-from-square" /> {MESSAGES.guest.openInMaps}
+                </a>
+              </span>
             </li>
           ))}
         </ol>

@@ -1,32 +1,52 @@
-/** Results of the offline search, each a link to its topic. */
+/** Results of the offline search: matching categories, then topics, the matched words marked. */
+import type { ReactNode } from 'react';
 import { MESSAGES } from '@guidebook/contract';
-import type { SearchHit } from '../lib/search.ts';
+import type { Highlighted, SearchHit } from '../lib/search.ts';
 
 type Props = { query: string; hits: SearchHit[]; onOpen: () => void };
 
+/** Text with its matches in <mark> (read as plain text by screen readers, shown highlighted). */
+export function Marked({ value }: { value: Highlighted }) {
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const [start, end] of value.marks) {
+    if (start > at) parts.push(value.text.slice(at, start));
+    parts.push(<mark key={start}>{value.text.slice(start, end)}</mark>);
+    at = end;
+  }
+  if (at < value.text.length) parts.push(value.text.slice(at));
+  return <>{parts}</>;
+}
+
 export function SearchResults({ query, hits, onOpen }: Props) {
+  const count = hits.length === 1 ? '1 result' : `${hits.length} results`;
   return (
     <section className="search-results" aria-labelledby="search-title">
       <h2 id="search-title" className="view-title">
         Search results
       </h2>
       <p className="sr-only" role="status">
-        {hits.length === 0
-          ? MESSAGES.guest.noResults(query)
-          : `${hits.length} ${hits.length === 1 ? 'topic' : 'topics'} found`}
+        {hits.length === 0 ? MESSAGES.guest.noResults(query) : `${count} found`}
       </p>
       {hits.length === 0 ? (
         <p className="empty">{MESSAGES.guest.noResults(query)}</p>
       ) : (
         <ul className="topic-list">
           {hits.map((hit) => (
-            <li key={hit.topicId}>
-              <a className="topic-link" href={`#info/${hit.categoryId}/${hit.topicId}`} onClick={onOpen}>
+            <li key={hit.href}>
+              <a className="topic-link" href={hit.href} onClick={onOpen}>
                 <span>
-                  <span className="topic-link-name">{hit.topicName}</span>
+                  <span className="topic-link-name">
+                    <Marked value={hit.name} />
+                  </span>
                   <span className="topic-link-description">
-                    {hit.categoryName}
-                    {hit.excerpt && ` · ${hit.excerpt}`}
+                    {hit.category ? <Marked value={hit.category} /> : 'Category'}
+                    {hit.excerpt && (
+                      <>
+                        {' · '}
+                        <Marked value={hit.excerpt} />
+                      </>
+                    )}
                   </span>
                 </span>
               </a>

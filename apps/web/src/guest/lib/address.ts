@@ -39,3 +39,12 @@ export function mapsSearchUrl(address: GuestAddress | null): string | null {
 export function coordinatesMapsUrl(latitude: number, longitude: number): string {
   return `https://www.google.com/maps/search/?api=1&query=${latitude}%2C${longitude}`;
 }
+
+/**
+ * Directions to a point: Google Maps' documented cross-platform directions link. On Android it
+ * opens the Google Maps app; on iOS the Google Maps app when installed, else Google Maps in the
+ * browser (a geo: link does nothing on iOS). The route starts from the phone's location.
+ */
+export function directionsUrl(latitude: number, longitude: number): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${latitude}%2C${longitude}`;
+}

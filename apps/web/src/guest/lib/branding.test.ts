@@ -5,7 +5,10 @@ import {
   brandStyle,
   contrastRatio,
   fontStack,
+  DARK_CARD_BACKGROUND,
+  DARK_PAGE_BACKGROUND,
   inkOf,
+  inkOnDark,
   PAGE_BACKGROUND,
   textOn,
 } from './branding.ts';
@@ -38,10 +41,25 @@ describe('branding', () => {
     expect(inkOf('#1a237e')).toBe('#1a237e');
   });
 
+  it.each(['#ed8438', '#1d6fa5', '#1a237e', '#000000', '#7b1fa2', '#2e7d32', '#ffeb3b', '#ffffff'])(
+    'lightens %s until it reads on the dark mode page and cards, with dark text on it',
+    (c) => {
+      const ink = inkOnDark(c);
+      expect(contrastRatio(ink, DARK_CARD_BACKGROUND)).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(ink, DARK_PAGE_BACKGROUND)).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(ink, '#111111')).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+
+  it('keeps a brand colour that already reads in dark mode', () => {
+    expect(inkOnDark('#ffeb3b')).toBe('#ffeb3b');
+  });
+
   it('builds the CSS variables of the guide', () => {
     expect(brandStyle({ color: '#ed8438', font: 'Lato' })).toMatchObject({
       '--brand': '#ed8438',
       '--brand-text': '#111111',
+      '--brand-ink-dark': '#ed8438',
     });
   });
 });

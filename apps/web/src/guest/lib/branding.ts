@@ -1,7 +1,7 @@
 /**
  * The host's branding applied to the guest guide: the colour as CSS variables (with a
- * text colour that stays readable on it) and the font by name with fallbacks, because
- * no web font server is reachable from guests' phones we can rely on.
+ * text colour that stays readable on it, and inks for coloured text in light and dark mode)
+ * and the font by name with fallbacks (the font itself is self-hosted: fonts.ts).
  */
 import { BRANDING } from '@guidebook/contract';
 
@@ -66,7 +66,30 @@ export function inkOf(color: string): string {
   return hex();
 }
 
-export type BrandStyle = { '--brand': string; '--brand-text': string; '--brand-ink': string; fontFamily: string };
+/** The dark mode's surfaces (guest.css): the page and the lighter cards coloured text sits on. */
+export const DARK_PAGE_BACKGROUND = '#15171a';
+export const DARK_CARD_BACKGROUND = '#202327';
+
+/**
+ * The brand colour lightened until it reads at 4.5:1 on the dark mode's cards (and so on its
+ * page), for coloured text and for dark text on it in dark mode.
+ */
+export function inkOnDark(color: string): string {
+  let [r, g, b] = [1, 3, 5].map((i) => parseInt(color.slice(i, i + 2), 16)) as [number, number, number];
+  const hex = () => `#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+  for (let i = 0; i < 40 && contrastRatio(hex(), DARK_CARD_BACKGROUND) < 4.5; i += 1) {
+    [r, g, b] = [r, g, b].map((v) => Math.ceil(v + (255 - v) * 0.1)) as [number, number, number];
+  }
+  return hex();
+}
+
+export type BrandStyle = {
+  '--brand': string;
+  '--brand-text': string;
+  '--brand-ink': string;
+  '--brand-ink-dark': string;
+  fontFamily: string;
+};
 
 export function brandStyle(branding: { color: string; font: string }): BrandStyle {
   const color = brandColor(branding.color);
@@ -74,6 +97,7 @@ export function brandStyle(branding: { color: string; font: string }): BrandStyl
     '--brand': color,
     '--brand-text': textOn(color),
     '--brand-ink': inkOf(color),
+    '--brand-ink-dark': inkOnDark(color),
     fontFamily: fontStack(branding.font),
   };
 }

@@ -1,9 +1,18 @@
-/** How the host's visible contacts are labelled and linked (tel:, mailto:). */
+/**
+ * How the host's contacts are labelled and linked (tel:, mailto:). A guide stores two phones
+ * (phone, phone2), each with its own visibility; they are labelled as the host's form names
+ * them, so a guest who sees both can tell them apart.
+ */
 import type { TGuestGuide } from '@guidebook/contract';
 
 type Contact = TGuestGuide['contacts'][number];
 
-const LABELS: Record<Contact['kind'], string> = { host: 'Host', phone: 'Phone', phone2: 'Phone', email: 'Email' };
+const LABELS: Record<Contact['kind'], string> = {
+  host: 'Host',
+  phone: 'Phone',
+  phone2: 'Second phone',
+  email: 'Email',
+};
 
 export function contactLabel(kind: Contact['kind']): string {
   return LABELS[kind];

@@ -1,7 +1,8 @@
 /**
- * Map settings read from guest.html's meta tags, so a deployment chooses its own tile and
- * geocoding servers without a rebuild. Both are empty by default: no third party sees a
- * guest's address or IP unless the operator opts in.
+ * Map settings read from guest.html's meta tags, which the server fills in from MAP_TILE_URL,
+ * MAP_TILE_ATTRIBUTION and MAP_GEOCODER_URL, so a deployment chooses its own servers without a
+ * rebuild. Tiles default to OpenStreetMap's, as in the admin map editor; an empty tile URL
+ * (MAP_TILE_URL=off) means no map image. The geocoder is off unless the operator sets one.
  */
 export type MapConfig = {
   /** Leaflet tile URL template, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png */

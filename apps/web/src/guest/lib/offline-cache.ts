@@ -9,8 +9,16 @@ import type { TGuestGuide } from '@guidebook/contract';
 export const SW_URL = '/sw.js';
 export const SW_SCOPE = '/g/';
 
-/** Same-origin URLs worth keeping for offline use: the payload, every image it names, loaded assets. */
-export function urlsToCache(payloadUrl: string, guide: TGuestGuide, loadedResources: readonly string[]): string[] {
+/**
+ * Same-origin URLs worth keeping for offline use: the payload, `extra` (the House Manual PDF),
+ * every image the payload names, loaded assets (scripts, styles, the font).
+ */
+export function urlsToCache(
+  payloadUrl: string,
+  guide: TGuestGuide,
+  loadedResources: readonly string[],
+  extra: readonly string[] = [],
+): string[] {
   const images = [
     guide.branding.logo_path,
     ...guide.categories.flatMap((c) => c.topics.flatMap((t) => [t.image_path, t.thumb_path])),
@@ -18,7 +26,7 @@ export function urlsToCache(payloadUrl: string, guide: TGuestGuide, loadedResour
     .filter((p): p is string => typeof p === 'string' && p.startsWith('/'))
     .map((p) => `/api${p}`);
   const assets = loadedResources.filter((u) => u.startsWith('/assets/'));
-  return [...new Set([payloadUrl, ...images, ...assets])];
+  return [...new Set([payloadUrl, ...extra, ...images, ...assets])];
 }
 
 function loadedSameOriginResources(): string[] {
@@ -39,12 +47,16 @@ export async function registerOfflineCache(): Promise<ServiceWorkerRegistration 
 }
 
 /** Asks the active worker to cache the guide; resolves when it has (or could not). */
-export async function cacheGuideForOffline(payloadUrl: string, guide: TGuestGuide): Promise<boolean> {
+export async function cacheGuideForOffline(
+  payloadUrl: string,
+  guide: TGuestGuide,
+  extra: readonly string[] = [],
+): Promise<boolean> {
   if (!('serviceWorker' in navigator)) return false;
   const registration = await navigator.serviceWorker.ready;
   const worker = registration.active;
   if (!worker) return false;
-  const urls = urlsToCache(payloadUrl, guide, loadedSameOriginResources());
+  const urls = urlsToCache(payloadUrl, guide, loadedSameOriginResources(), extra);
   const done = await new Promise<boolean>((resolve) => {
     const channel = new MessageChannel();
     const timer = setTimeout(() => resolve(false), 30_000);

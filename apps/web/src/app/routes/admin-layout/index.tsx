@@ -12,6 +12,7 @@ import { LIMITS } from '@guidebook/contract';
 import { AdminSidebar } from '../../../components/layout/admin-sidebar.tsx';
 import { TopBar } from '../../../components/layout/top-bar.tsx';
 import { preloadDialogs } from '../../../components/ui/dialogs.tsx';
+import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 
 const WIDE_PX = 250;
@@ -68,6 +69,7 @@ export default function AdminLayout() {
         <AdminSidebar wide={wide} onExpand={() => setWide(true)} />
       </AppShell.Navbar>
       <AppShell.Main>
+        <UnsavedChangesGuard />
         <Suspense
           fallback={
             <Center py="xl">

@@ -3,7 +3,8 @@
  * one of five fonts (PT Sans default), a colour (#ed8438 default) and Save Branding,
  * which stores them with PUT /guides/branding; the guest guide uses them.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useFormDraft } from '../../../components/ui/use-form-draft.ts';
 import { Alert, Button, ColorInput, Group, Image, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { BRANDING, MESSAGES, type TBranding, type TBrandingRequest } from '@guidebook/contract';
@@ -11,19 +12,30 @@ import { toast } from '../../../components/ui/dialogs.tsx';
 import { fileUrl, messageOf } from '../../../lib/api-client.ts';
 import { ImageManager } from '../../../features/files/components/image-manager.tsx';
 import { useBranding, useSaveBranding } from '../../../features/share/api/branding.ts';
+import { brandFontFamily, loadBrandFontPreviews, textOnBrand } from '../../../features/share/brand-fonts.ts';
 
 type Logo = { id: number; path: string; name: string } | null;
 
 function BrandingForm({ guideId, initial }: { guideId: number; initial: TBranding }) {
-  const [logo, setLogo] = useState<Logo>(
-    initial.id_file_public && initial.logo_path
+  // A draft like every form's (use-form-draft.ts): kept across tab switches, asked about before leaving.
+  const [saved] = useState(() => ({
+    logo: (initial.id_file_public && initial.logo_path
       ? { id: initial.id_file_public, path: initial.logo_path, name: 'Current logo' }
-      : null,
-  );
+      : null) as Logo,
+    font: initial.font || BRANDING.FONT,
+    color: initial.color || BRANDING.COLOR,
+  }));
+  const draft = useFormDraft(saved, { key: `branding-${guideId}` });
+  const { logo, font, color } = draft.values;
+  const setLogo = (value: Logo) => draft.setValues((v) => ({ ...v, logo: value }));
+  const setFont = (value: string) => draft.setValues((v) => ({ ...v, font: value }));
+  const setColor = (value: string) => draft.setValues((v) => ({ ...v, color: value }));
   const [pickerOpen, setPickerOpen] = useState(false);
-  const [font, setFont] = useState<string>(initial.font || BRANDING.FONT);
-  const [color, setColor] = useState<string>(initial.color || BRANDING.COLOR);
   const save = useSaveBranding(guideId);
+  // Each font's name in the list, the field and the preview is drawn in that font.
+  useEffect(() => {
+    void loadBrandFontPreviews();
+  }, []);
 
   return (
     <Stack gap="md">
@@ -60,12 +72,28 @@ function BrandingForm({ guideId, initial }: { guideId: number; initial: TBrandin
           </Group>
         </Stack>
       </Group>
+      {/* As the guest guide's header shows them: the font, and the colour with readable text on it. */}
+      <Paper
+        p="sm"
+        radius="md"
+        maw={320}
+        style={{ background: color, color: textOnBrand(color), fontFamily: brandFontFamily(font) }}
+      >
+        <Text fw={700} fz="lg" inherit>
+          Welcome to your stay
+        </Text>
+        <Text size="sm" inherit>
+          Preview of the guest guide&apos;s header
+        </Text>
+      </Paper>
       <Select
         label="Font"
         data={[...BRANDING.FONTS]}
         value={font}
         allowDeselect={false}
         onChange={(v) => setFont(v ?? BRANDING.FONT)}
+        renderOption={({ option }) => <span style={{ fontFamily: brandFontFamily(option.value) }}>{option.label}</span>}
+        styles={{ input: { fontFamily: brandFontFamily(font) } }}
         maw={320}
       />
       <ColorInput
@@ -76,9 +104,6 @@ function BrandingForm({ guideId, initial }: { guideId: number; initial: TBrandin
         maw={320}
         eyeDropperButtonProps={{ 'aria-label': 'Pick a colour from the screen' }}
       />
-      <Text size="sm" style={{ fontFamily: `"${font}", sans-serif`, color }}>
-        Preview: Welcome to your stay
-      </Text>
       <Group>
         <Button
           loading={save.isPending}
@@ -93,7 +118,10 @@ function BrandingForm({ guideId, initial }: { guideId: number; initial: TBrandin
                 color,
               })
               .then(
-                () => toast.success(MESSAGES.share.brandingSaved),
+                () => {
+                  draft.markSaved();
+                  toast.success(MESSAGES.share.brandingSaved);
+                },
                 (error: unknown) => toast.error(messageOf(error)),
               )
           }

@@ -130,12 +130,13 @@ export default function GuideEditPage() {
                 submitLabel="Save Changes"
                 pendingLabel="Saving..."
                 pending={modify.isPending}
+                draftKey={`guide-details:${g.id_guide}`}
                 onSubmit={(values) =>
-                  modify.mutate(
-                    { ...toGuidePayload(values, g.id_map), id_guide: g.id_guide },
-                    {
-                      onSuccess: () => toast.success(MESSAGES.guide.updated),
-                      onError: (error) => toast.error(messageOf(error)),
+                  modify.mutateAsync({ ...toGuidePayload(values, g.id_map), id_guide: g.id_guide }).then(
+                    () => toast.success(MESSAGES.guide.updated),
+                    (error: unknown) => {
+                      toast.error(messageOf(error));
+                      throw error;
                     },
                   )
                 }

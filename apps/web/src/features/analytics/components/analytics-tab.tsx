@@ -23,6 +23,7 @@ import { ANALYTICS_DAYS, FORMATS, MESSAGES, type TCategoryViews, type TGuideAnal
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { loadChunk } from '../../../lib/lazy-chunk.ts';
 import { useGuideAnalytics } from '../api/get-guide-analytics.ts';
+import { TableScroll } from '../../../components/ui/table-scroll.tsx';
 
 const TrafficChart = lazy(() => loadChunk('traffic-chart', () => import('./traffic-chart.tsx')));
 
@@ -53,7 +54,7 @@ function CategoryTable({ category }: { category: TCategoryViews }) {
           {m.noTopics}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={360}>
+        <TableScroll minWidth={360} label={`Topic views: ${category.name}`}>
           <Table striped aria-label={`Topic views: ${category.name}`}>
             <Table.Thead>
               <Table.Tr>
@@ -72,7 +73,7 @@ function CategoryTable({ category }: { category: TCategoryViews }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
     </Paper>
   );

@@ -5,6 +5,7 @@ import { FORMATS } from '@guidebook/contract';
 import { messageOf } from '../../../lib/api-client.ts';
 import { ROUTES } from '../../../lib/paths.ts';
 import { useAnalyticsSummary } from '../api/get-analytics-summary.ts';
+import { TableScroll } from '../../../components/ui/table-scroll.tsx';
 
 const count = (n: number) => n.toLocaleString(FORMATS.LOCALE);
 
@@ -44,7 +45,7 @@ export function ViewsSummary() {
         <Total label="Views today" value={d?.views_today} />
       </SimpleGrid>
       {busiest.length > 0 ? (
-        <Table.ScrollContainer minWidth={320}>
+        <TableScroll minWidth={320} label="Views per guide">
           <Table aria-label="Views per guide">
             <Table.Thead>
               <Table.Tr>
@@ -67,7 +68,7 @@ export function ViewsSummary() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       ) : null}
       {d && d.per_guide.length > 10 ? (
         <Group justify="flex-end" mt="xs">

@@ -1,17 +1,20 @@
 /** Changes the password (needs the current one); the server keeps this session signed in. */
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { MESSAGES } from '@guidebook/contract';
 import { toast } from '../../../components/ui/dialogs.tsx';
+import { useFormDraft } from '../../../components/ui/use-form-draft.ts';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
-import { hasErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { focusFirstInvalid, hasErrors, type FieldErrors } from '../../../lib/form-errors.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { validatePasswordChange, type PasswordChangeValues } from '../validation.ts';
 
 const EMPTY: PasswordChangeValues = { current_password: '', password: '', password_confirm: '' };
 
 export function PasswordChangeForm() {
-  const [values, setValues] = useState<PasswordChangeValues>(EMPTY);
+  const draft = useFormDraft(EMPTY);
+  const { values, setValues } = draft;
+  const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors<keyof PasswordChangeValues>>({});
   const [show, setShow] = useState(false);
   const change = useChangePassword();
@@ -26,10 +29,13 @@ export function PasswordChangeForm() {
     e.preventDefault();
     const found = validatePasswordChange(values);
     setErrors(found);
-    if (hasErrors(found)) return;
+    if (hasErrors(found)) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
     change.mutate(values, {
       onSuccess: () => {
-        setValues(EMPTY);
+        draft.reset();
         toast.success(MESSAGES.password.changed);
       },
       onError: (error) => {
@@ -41,7 +47,7 @@ export function PasswordChangeForm() {
 
   const type = show ? 'text' : 'password';
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="sm">
         <TextInput
           label="Current password"

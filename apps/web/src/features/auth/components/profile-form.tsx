@@ -1,15 +1,18 @@
 /** Changes the host's name and last name; the stored session user follows. */
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { MESSAGES } from '@guidebook/contract';
 import { toast } from '../../../components/ui/dialogs.tsx';
+import { useFormDraft } from '../../../components/ui/use-form-draft.ts';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
-import { hasErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { focusFirstInvalid, hasErrors, type FieldErrors } from '../../../lib/form-errors.ts';
 import { useModifyProfile } from '../api/modify-profile.ts';
 import { validateProfile, type ProfileValues } from '../validation.ts';
 
 export function ProfileForm({ initial, email }: { initial: ProfileValues; email: string }) {
-  const [values, setValues] = useState<ProfileValues>(initial);
+  const draft = useFormDraft(initial);
+  const { values, setValues } = draft;
+  const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors<keyof ProfileValues>>({});
   const modify = useModifyProfile();
 
@@ -23,11 +26,17 @@ export function ProfileForm({ initial, email }: { initial: ProfileValues; email:
     e.preventDefault();
     const found = validateProfile(values);
     setErrors(found);
-    if (hasErrors(found)) return;
+    if (hasErrors(found)) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
     modify.mutate(
       { name: values.name.trim(), lastname: values.lastname.trim() },
       {
-        onSuccess: () => toast.success(MESSAGES.profile.updated),
+        onSuccess: () => {
+          draft.markSaved();
+          toast.success(MESSAGES.profile.updated);
+        },
         onError: (error) => {
           if (error instanceof ApiError) setErrors(error.fields);
           toast.error(messageOf(error));
@@ -37,7 +46,7 @@ export function ProfileForm({ initial, email }: { initial: ProfileValues; email:
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="sm">
         <TextInput label="E-mail" value={email} readOnly description="The e-mail address cannot be changed." />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

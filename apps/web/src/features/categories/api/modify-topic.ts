@@ -15,8 +15,11 @@ export function useModifyTopic() {
     onSuccess: (topic, input) => {
       queryClient.setQueryData(contentKeys.topic(topic.id_guide_topic), topic);
       if (hadPastedImages(input.content)) void queryClient.invalidateQueries({ queryKey: LIBRARY_KEY });
-      // The saved topic's category: the one the form sent, or where a move put it.
-      return queryClient.invalidateQueries({ queryKey: contentKeys.topics(topic.id_guide_content) });
+      // A move changes two categories' lists and their counts: every list of topics and of categories.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: contentKeys.allTopics }),
+        queryClient.invalidateQueries({ queryKey: contentKeys.allCategories }),
+      ]);
     },
   });
 }

@@ -3,6 +3,9 @@ export const contentKeys = {
   categories: (guideId: number) => ['content', 'categories', guideId] as const,
   topics: (categoryId: number) => ['content', 'topics', categoryId] as const,
   topic: (topicId: number) => ['content', 'topic', topicId] as const,
+  /** Prefixes: every category's topics, every guide's categories. */
+  allTopics: ['content', 'topics'] as const,
+  allCategories: ['content', 'categories'] as const,
 };
 
 /**

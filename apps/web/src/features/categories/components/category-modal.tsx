@@ -5,6 +5,7 @@ import { MESSAGES, STATUS, type TCategory } from '@guidebook/contract';
 import { messageOf } from '../../../lib/api-client.ts';
 import { hasErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../components/ui/dialogs.tsx';
+import { useFormDraft, useGuardedClose, type CloseGuard } from '../../../components/ui/use-form-draft.ts';
 import { iconMarkup, iconNameOfMarkup } from '../category-icons.ts';
 import { validateCategoryForm } from '../category-form.ts';
 import { useCreateCategory } from '../api/create-category.ts';
@@ -25,17 +26,26 @@ export function CategoryModal({
   /** The category being edited; absent when adding one. */
   category: TCategory | null;
 }) {
+  const { closeGuard, requestClose } = useGuardedClose(onClose);
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={requestClose}
       title={category ? 'Edit Category' : 'Add Category'}
       size="lg"
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {/* Mounted per opening, so the form starts from the category each time. */}
-      {opened ? <CategoryForm guideId={guideId} category={category} onDone={onClose} /> : null}
+      {opened ? (
+        <CategoryForm
+          guideId={guideId}
+          category={category}
+          onDone={onClose}
+          onCancel={requestClose}
+          closeGuard={closeGuard}
+        />
+      ) : null}
     </Modal>
   );
 }
@@ -44,13 +54,20 @@ function CategoryForm({
   guideId,
   category,
   onDone,
+  onCancel,
+  closeGuard,
 }: {
   guideId: number;
   category: TCategory | null;
   onDone: () => void;
+  onCancel: () => void;
+  closeGuard: CloseGuard;
 }) {
-  const [name, setName] = useState(category?.name ?? '');
-  const [icon, setIcon] = useState<string | null>(iconNameOfMarkup(category?.image));
+  const [saved] = useState(() => ({ name: category?.name ?? '', icon: iconNameOfMarkup(category?.image) }));
+  const draft = useFormDraft(saved, { closeGuard });
+  const { name, icon } = draft.values;
+  const setName = (value: string) => draft.setValues((v) => ({ ...v, name: value }));
+  const setIcon = (value: string | null) => draft.setValues((v) => ({ ...v, icon: value }));
   const [tried, setTried] = useState(false);
   const create = useCreateCategory(guideId);
   const modify = useModifyCategory(guideId);
@@ -80,6 +97,7 @@ function CategoryForm({
         await create.mutateAsync({ ...fields, comment: null });
         toast.success(m.added);
       }
+      draft.markSaved();
       onDone();
     } catch (error) {
       toast.error(`${category ? m.updateFailed : m.addFailed} ${messageOf(error)}`);
@@ -106,7 +124,7 @@ function CategoryForm({
         />
         <IconPicker value={icon} onChange={setIcon} error={errors.image} />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={saving}>
+          <Button variant="default" onClick={onCancel} disabled={saving}>
             Cancel
           </Button>
           <Button type="submit" loading={saving}>

@@ -5,7 +5,7 @@
  */
 import '@fortawesome/fontawesome-free/css/fontawesome.min.css';
 import '@fortawesome/fontawesome-free/css/solid.min.css';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type DragEvent } from 'react';
 import { Accordion, Alert, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconGripVertical, IconPlus } from '@tabler/icons-react';
 import { MESSAGES, type TCategory, type TFilePublic, type TTopicListItem } from '@guidebook/contract';
@@ -17,12 +17,14 @@ import type { RenderImagePicker } from '../image-picker.ts';
 import { useCategories } from '../api/list-categories.ts';
 import { useDeleteCategory } from '../api/delete-category.ts';
 import { useOrderCategories } from '../api/order-categories.ts';
-import { useDragReorder } from '../hooks/use-drag-reorder.ts';
+import { useModifyTopic } from '../api/modify-topic.ts';
+import { TOPIC_DRAG_TYPE, useDragReorder } from '../hooks/use-drag-reorder.ts';
 import { CategoryModal } from './category-modal.tsx';
 import { RowActions } from './row-actions.tsx';
 import { TopicList } from './topic-list.tsx';
 import { TopicModal, loadRichTextEditor, type PickImage } from './topic-modal.tsx';
 import classes from './content-tab.module.css';
+import { HelpLink } from '../../../components/help-link.tsx';
 
 const m = MESSAGES.category;
 
@@ -54,6 +56,50 @@ export function ContentTab({
   const ids = list.map((c) => c.id_guide_content);
   const reorder = (next: number[]) => order.mutate(next, { onError: (error) => toast.error(messageOf(error)) });
   const dragProps = useDragReorder(ids, reorder);
+  const moveTopic = useModifyTopic();
+  const [topicOver, setTopicOver] = useState<number | null>(null);
+
+  /**
+   * A category takes a topic dragged from another one (the topic form's Category select does the
+   * same by keyboard). Anything else dragged over it goes to the category reordering.
+   */
+  const categoryDropProps = (index: number, categoryId: number) => {
+    const reorderProps = dragProps(index);
+    const carriesTopic = (e: DragEvent<HTMLElement>) => e.dataTransfer.types.includes(TOPIC_DRAG_TYPE);
+    return {
+      ...reorderProps,
+      onDragOver: (e: DragEvent<HTMLElement>) => {
+        if (!carriesTopic(e)) return reorderProps.onDragOver(e);
+        e.preventDefault();
+        e.dataTransfer.dropEffect = 'move';
+        if (topicOver !== categoryId) setTopicOver(categoryId);
+      },
+      onDragLeave: (e: DragEvent<HTMLElement>) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setTopicOver(null);
+      },
+      onDrop: (e: DragEvent<HTMLElement>) => {
+        if (!carriesTopic(e)) return reorderProps.onDrop(e);
+        e.preventDefault();
+        setTopicOver(null);
+        const dragged = JSON.parse(e.dataTransfer.getData(TOPIC_DRAG_TYPE)) as {
+          id_guide_topic: number;
+          id_guide_content: number;
+        };
+        if (dragged.id_guide_content === categoryId) return;
+        moveTopic.mutate(
+          { id_guide_topic: dragged.id_guide_topic, id_guide_content: categoryId },
+          {
+            onSuccess: () => {
+              setExpanded((open) => (open.includes(String(categoryId)) ? open : [...open, String(categoryId)]));
+              toast.success(MESSAGES.topic.updated);
+            },
+            onError: (error) => toast.error(`${MESSAGES.topic.updateFailed}: ${messageOf(error)}`),
+          },
+        );
+      },
+      'data-drop-target': reorderProps['data-drop-target'] || topicOver === categoryId || undefined,
+    };
+  };
 
   async function askDelete(category: TCategory) {
     const confirmed = await confirmDialog({ title: m.deleteTitle, text: m.deleteText });
@@ -100,7 +146,10 @@ export function ContentTab({
           </Group>
         </Alert>
       ) : list.length === 0 ? (
-        <Text c="dimmed">No categories yet. Add a category to start organising this guide.</Text>
+        <Stack gap={4} align="flex-start">
+          <Text c="dimmed">No categories yet. Add a category to start organising this guide.</Text>
+          <HelpLink article="writing-topics">How categories and topics work</HelpLink>
+        </Stack>
       ) : (
         <Accordion multiple value={expanded} onChange={setExpanded} variant="separated" chevronPosition="left">
           {list.map((category, index) => {
@@ -111,7 +160,7 @@ export function ContentTab({
                 key={category.id_guide_content}
                 value={String(category.id_guide_content)}
                 className={classes.item}
-                {...dragProps(index)}
+                {...categoryDropProps(index, category.id_guide_content)}
               >
                 <div className={classes.header}>
                   <IconGripVertical size={16} className={classes.grip} aria-hidden />
@@ -120,7 +169,7 @@ export function ContentTab({
                       <span className={classes.icon} aria-hidden>
                         {iconCls ? <i className={iconCls} /> : null}
                       </span>
-                      <Text fw={600} truncate>
+                      <Text fw={600} className={classes.name}>
                         {category.name}
                       </Text>
                       <Badge variant="light" color="gray" size="sm" className={classes.count}>

@@ -1,16 +1,17 @@
 /** The topics of one category, loaded when the category is expanded: status, edit, delete, reorder. */
-import { Alert, Button, Group, Image, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { IconGripVertical, IconPhoto, IconPlus } from '@tabler/icons-react';
-import { MESSAGES, STATUS, type TTopicListItem } from '@guidebook/contract';
+import { Alert, Button, Group, Image, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { IconGripVertical, IconLock, IconPhoto, IconPlus } from '@tabler/icons-react';
+import { MESSAGES, STATUS, VISIBILITY, type TTopicListItem } from '@guidebook/contract';
 import { ApiError, fileUrl, messageOf } from '../../../lib/api-client.ts';
 import { confirmDialog, popup, toast } from '../../../components/ui/dialogs.tsx';
 import { useTopics } from '../api/list-topics.ts';
 import { useDeleteTopic } from '../api/delete-topic.ts';
 import { useOrderTopics } from '../api/order-topics.ts';
-import { useDragReorder } from '../hooks/use-drag-reorder.ts';
+import { TOPIC_DRAG_TYPE, useDragReorder } from '../hooks/use-drag-reorder.ts';
 import { moveItem } from '../reorder.ts';
 import { RowActions } from './row-actions.tsx';
 import classes from './content-tab.module.css';
+import { HelpLink } from '../../../components/help-link.tsx';
 
 const m = MESSAGES.topic;
 
@@ -34,7 +35,11 @@ export function TopicList({
   const list = topics.data ?? [];
   const ids = list.map((t) => t.id_guide_topic);
   const reorder = (next: number[]) => order.mutate(next, { onError: (error) => toast.error(messageOf(error)) });
-  const dragProps = useDragReorder(ids, reorder);
+  // A topic dropped on another category moves there (content-tab.tsx).
+  const dragProps = useDragReorder(ids, reorder, (id) => [
+    TOPIC_DRAG_TYPE,
+    JSON.stringify({ id_guide_topic: id, id_guide_content: categoryId }),
+  ]);
 
   async function askDelete(topic: TTopicListItem) {
     const confirmed = await confirmDialog({ title: m.deleteTitle, text: m.deleteText });
@@ -63,9 +68,12 @@ export function TopicList({
           {messageOf(topics.error)}
         </Alert>
       ) : list.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {MESSAGES.category.empty}
-        </Text>
+        <Group gap="sm">
+          <Text size="sm" c="dimmed">
+            {MESSAGES.category.empty}
+          </Text>
+          <HelpLink article="writing-topics">Writing good topics</HelpLink>
+        </Group>
       ) : (
         <Stack gap={6} component="ul" className={classes.topicList} aria-label="Topics">
           {list.map((topic, index) => {
@@ -87,6 +95,11 @@ export function TopicList({
                   <span className={classes.status} data-published={published || undefined}>
                     {published ? 'Published' : 'Draft'}
                   </span>
+                  {topic.id_topic_view === VISIBILITY.HIDDEN && (
+                    <Tooltip label="Only for invited guests during their stay">
+                      <IconLock size={16} role="img" aria-label="Only for invited guests" style={{ flex: 'none' }} />
+                    </Tooltip>
+                  )}
                   <RowActions
                     kind="topic"
                     name={topic.name}

@@ -1,8 +1,9 @@
 /**
- * Add/Edit Topic: Title *, Topic Featured Image (from the image library), Topic Content *
- * in the lazily loaded editor, Topic Status, Cancel and Create/Update (spec sections 2, 5, 8).
+ * Add/Edit Topic: Title *, Category (any of the guide's: a topic moves by changing it), Topic
+ * Featured Image (from the image library), Topic Content * in the lazily loaded editor, Topic
+ * Status, Cancel and Create/Update (spec sections 2, 5, 8). Closing with unsaved edits asks first.
  */
-import { Suspense, lazy, useId, useState } from 'react';
+import { Suspense, lazy, useId, useRef, useState } from 'react';
 import {
   Box,
   Button,
@@ -19,11 +20,22 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPhoto } from '@tabler/icons-react';
-import { MESSAGES, STATUS, type TFilePublic, type TTopic, type TTopicListItem } from '@guidebook/contract';
+import {
+  MESSAGES,
+  STATUS,
+  TOPIC_VISIBILITY_OPTIONS,
+  VISIBILITY,
+  type TFilePublic,
+  type TTopic,
+  type TTopicListItem,
+} from '@guidebook/contract';
 import { fileUrl, messageOf } from '../../../lib/api-client.ts';
 import { loadChunk } from '../../../lib/lazy-chunk.ts';
 import { toast } from '../../../components/ui/dialogs.tsx';
 import { Loaded } from '../../../components/ui/loaded.tsx';
+import { useFormDraft, useGuardedClose, type CloseGuard } from '../../../components/ui/use-form-draft.ts';
+import { focusFirstInvalid } from '../../../lib/form-errors.ts';
+import { useCategories } from '../api/list-categories.ts';
 import { useCreateTopic } from '../api/create-topic.ts';
 import { useModifyTopic } from '../api/modify-topic.ts';
 import { useTopic } from '../api/select-topic.ts';
@@ -39,6 +51,7 @@ const STATUS_OPTIONS = [
   { value: String(STATUS.PUBLISHED), label: 'Published' },
   { value: String(STATUS.DRAFT), label: 'Draft' },
 ];
+const VIEW_OPTIONS = TOPIC_VISIBILITY_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }));
 
 type ChosenImage = { id: number; url: string; name: string };
 
@@ -71,10 +84,11 @@ export function TopicModal({
   covered?: boolean;
 }) {
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
+  const { closeGuard, requestClose } = useGuardedClose(onClose);
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={requestClose}
       title={topic ? 'Edit Topic' : 'Add Topic'}
       size="xl"
       centered
@@ -89,10 +103,20 @@ export function TopicModal({
           categoryId={categoryId}
           topicId={topic.id_guide_topic}
           onDone={onClose}
+          onCancel={requestClose}
+          closeGuard={closeGuard}
           pickImage={pickImage}
         />
       ) : (
-        <TopicForm guideId={guideId} categoryId={categoryId} topic={null} onDone={onClose} pickImage={pickImage} />
+        <TopicForm
+          guideId={guideId}
+          categoryId={categoryId}
+          topic={null}
+          onDone={onClose}
+          onCancel={requestClose}
+          closeGuard={closeGuard}
+          pickImage={pickImage}
+        />
       )}
     </Modal>
   );
@@ -107,6 +131,8 @@ function StoredTopicForm({
   categoryId: number;
   topicId: number;
   onDone: () => void;
+  onCancel: () => void;
+  closeGuard: CloseGuard;
   pickImage?: PickImage;
 }) {
   return (
@@ -121,22 +147,41 @@ function TopicForm({
   categoryId,
   topic,
   onDone,
+  onCancel,
+  closeGuard,
   pickImage,
 }: {
   guideId: number;
   categoryId: number;
   topic: TTopic | null;
   onDone: () => void;
+  /** Cancel: asks before unsaved edits are dropped. */
+  onCancel: () => void;
+  closeGuard: CloseGuard;
   pickImage?: PickImage;
 }) {
-  const [name, setName] = useState(topic?.name ?? '');
-  const [content, setContent] = useState(topic?.content ?? '');
-  const [status, setStatus] = useState(String(topic?.id_status ?? STATUS.PUBLISHED));
-  const [image, setImage] = useState<ChosenImage | null>(
-    topic?.id_file_public
+  const [saved] = useState(() => ({
+    name: topic?.name ?? '',
+    content: topic?.content ?? '',
+    status: String(topic?.id_status ?? STATUS.PUBLISHED),
+    view: String(topic?.id_topic_view ?? VISIBILITY.VISIBLE),
+    category: String(topic?.id_guide_content ?? categoryId),
+    image: (topic?.id_file_public
       ? { id: topic.id_file_public, url: topic.path_file ? fileUrl(topic.path_file) : '', name: topic.name }
-      : null,
-  );
+      : null) as ChosenImage | null,
+  }));
+  const draft = useFormDraft(saved, { closeGuard });
+  const { name, content, status, view, image, category } = draft.values;
+  const set = <K extends keyof typeof saved>(field: K, value: (typeof saved)[K]) =>
+    draft.setValues((v) => ({ ...v, [field]: value }));
+  const setName = (v: string) => set('name', v);
+  const setContent = (v: string) => set('content', v);
+  const setStatus = (v: string) => set('status', v);
+  const setImage = (v: ChosenImage | null) => set('image', v);
+  // Only this guide's categories: a topic moves within its guide.
+  const categories = useCategories(guideId);
+  const categoryData = (categories.data ?? []).map((c) => ({ value: String(c.id_guide_content), label: c.name }));
+  const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<TopicFormErrors>({});
   const create = useCreateTopic(guideId);
   const modify = useModifyTopic();
@@ -158,13 +203,15 @@ function TopicForm({
     const first = found.name ?? found.content ?? found.id_file_public;
     if (first || !image) {
       if (first) toast.warning(first);
+      focusFirstInvalid(formRef.current);
       return;
     }
     const fields = {
-      id_guide_content: categoryId,
+      id_guide_content: Number(category),
       name: name.trim(),
       content,
       id_status: Number(status),
+      id_topic_view: Number(view),
       id_file_public: image.id,
       description: topic?.description ?? '',
     };
@@ -176,6 +223,7 @@ function TopicForm({
         await create.mutateAsync({ ...fields, image: null, comment: null });
         toast.success(m.created);
       }
+      draft.markSaved();
       onDone();
     } catch (error) {
       toast.error(`${topic ? m.updateFailed : m.createFailed}: ${messageOf(error)}`);
@@ -184,6 +232,7 @@ function TopicForm({
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
@@ -202,6 +251,17 @@ function TopicForm({
             if (errors.name) setErrors((x) => ({ ...x, name: undefined }));
           }}
           error={errors.name}
+        />
+
+        <Select
+          label="Category"
+          description="Choose another category to move the topic there."
+          data={categoryData.length ? categoryData : [{ value: category, label: 'Loading…' }]}
+          value={category}
+          onChange={(v) => v !== null && set('category', v)}
+          allowDeselect={false}
+          searchable={categoryData.length > 8}
+          comboboxProps={{ withinPortal: true }}
         />
 
         <Input.Wrapper label="Topic Featured Image" error={errors.id_file_public} errorProps={{ id: imageErrorId }}>
@@ -264,8 +324,18 @@ function TopicForm({
           w={{ base: '100%', xs: 220 }}
         />
 
+        <Select
+          label="Who can see it"
+          description="Door codes, key safes, alarms: keep them for invited guests. They see it through their invitation link during their stay; the public link, its search and its PDF never show it."
+          data={VIEW_OPTIONS}
+          value={view}
+          onChange={(v) => v !== null && set('view', v)}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+
         <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={saving}>
+          <Button variant="default" onClick={onCancel} disabled={saving}>
             Cancel
           </Button>
           <Button type="submit" loading={saving}>

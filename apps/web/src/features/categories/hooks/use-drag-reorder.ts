@@ -5,7 +5,15 @@
 import { useState, type DragEvent } from 'react';
 import { moveItem } from '../reorder.ts';
 
-export function useDragReorder(ids: readonly number[], onReorder: (ids: number[]) => void) {
+/** The drag's data type of a topic (its id and category), so another category can take the drop. */
+export const TOPIC_DRAG_TYPE = 'application/x-guidebook-topic';
+
+export function useDragReorder(
+  ids: readonly number[],
+  onReorder: (ids: number[]) => void,
+  /** Extra data the dragged row carries (type, text), e.g. a topic for a drop on another category. */
+  carry?: (id: number) => [type: string, data: string],
+) {
   const [from, setFrom] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
 
@@ -21,6 +29,8 @@ export function useDragReorder(ids: readonly number[], onReorder: (ids: number[]
       e.stopPropagation();
       e.dataTransfer.effectAllowed = 'move';
       e.dataTransfer.setData('text/plain', String(ids[index]));
+      const id = ids[index];
+      if (carry && id !== undefined) e.dataTransfer.setData(...carry(id));
       setFrom(index);
     },
     onDragOver: (e: DragEvent<HTMLElement>) => {

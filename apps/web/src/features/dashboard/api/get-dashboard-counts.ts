@@ -7,7 +7,14 @@ import { useQuery } from '@tanstack/react-query';
 import type { TCategory, TFilePublic, TGuideListItem } from '@guidebook/contract';
 import { call, request } from '../../../lib/api-client.ts';
 
-export type DashboardCounts = { guides: TGuideListItem[]; topics: number; categories: number; files: number };
+export type DashboardCounts = {
+  guides: TGuideListItem[];
+  topics: number;
+  categories: number;
+  files: number;
+  /** The guide with the most topics (the first such guide listed), or null without topics. */
+  topicsGuideId: number | null;
+};
 
 export async function getDashboardCounts(): Promise<DashboardCounts> {
   const [guides, files] = await Promise.all([
@@ -18,7 +25,11 @@ export async function getDashboardCounts(): Promise<DashboardCounts> {
     guides.map((g) => call<TCategory[]>('/content_categories/list', { query: { id_guide: g.id_guide } })),
   );
   const categories = perGuide.flat();
+  const topicsPerGuide = perGuide.map((list) => list.reduce((sum, c) => sum + c.topics_count, 0));
+  const most = Math.max(0, ...topicsPerGuide);
+  const topicsGuideId = most > 0 ? (guides[topicsPerGuide.indexOf(most)]?.id_guide ?? null) : null;
   return {
+    topicsGuideId,
     guides,
     categories: categories.length,
     topics: categories.reduce((sum, c) => sum + c.topics_count, 0),

@@ -50,7 +50,13 @@ export function DashboardOverview() {
       ) : null}
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
         <Stat label="Guides" value={d?.guides.length} icon={<IconBook size={26} />} to={ROUTES.guides} />
-        <Stat label="Topics" value={d?.topics} icon={<IconFileText size={26} />} to={ROUTES.guides} />
+        {/* Topics live in a guide's Content tab: the one of the guide with the most topics. */}
+        <Stat
+          label="Topics"
+          value={d?.topics}
+          icon={<IconFileText size={26} />}
+          to={d?.topicsGuideId ? `${ROUTES.guideEdit(d.topicsGuideId)}?tab=content` : ROUTES.guides}
+        />
         <Stat label="Files" value={d?.files} icon={<IconPhoto size={26} />} to={ROUTES.mediaLibrary} />
       </SimpleGrid>
       <Paper withBorder p="md">

@@ -34,6 +34,7 @@ import { FilePager } from './file-pager.tsx';
 import { UploadDropZone } from './upload-drop-zone.tsx';
 import { UploadProgressPanel } from './upload-progress-panel.tsx';
 import classes from './media-library.module.css';
+import { HelpLink } from '../../../components/help-link.tsx';
 
 type View = 'list' | 'upload';
 
@@ -155,7 +156,10 @@ function FileList({ page, onPage, onUpload }: { page: number; onPage: (p: number
           </Group>
         </Alert>
       ) : files.data.files.length === 0 ? (
-        <Text c="dimmed">No files yet. Upload an image to start your library.</Text>
+        <Stack gap={4} align="flex-start">
+          <Text c="dimmed">No files yet. Upload an image to start your library.</Text>
+          <HelpLink article="images">Images: sizes, formats and where they are used</HelpLink>
+        </Stack>
       ) : (
         <>
           <SimpleGrid

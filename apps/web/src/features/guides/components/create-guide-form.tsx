@@ -30,26 +30,26 @@ export function CreateGuideForm({ onDone }: { onDone: () => void }) {
             onChange={(e) => setWithTemplate(e.currentTarget.checked)}
           />
         }
-        extraActions={
-          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={onDone}>
+        extraActions={(draft) => (
+          <Button
+            variant="default"
+            leftSection={<IconArrowLeft size={16} />}
+            onClick={() => void draft.confirmDiscard().then((discard) => discard && onDone())}
+          >
             Go Back
           </Button>
-        }
-        onSubmit={(values) => {
+        )}
+        onSubmit={async (values) => {
           setServerErrors({});
-          create.mutate(
-            { ...toGuidePayload(values), with_template: withTemplate },
-            {
-              onSuccess: () => {
-                toast.success(MESSAGES.guide.created);
-                onDone();
-              },
-              onError: (error) => {
-                if (error instanceof ApiError) setServerErrors(error.fields as GuideFormErrors);
-                toast.error(messageOf(error));
-              },
-            },
-          );
+          try {
+            await create.mutateAsync({ ...toGuidePayload(values), with_template: withTemplate });
+          } catch (error) {
+            if (error instanceof ApiError) setServerErrors(error.fields as GuideFormErrors);
+            toast.error(messageOf(error));
+            throw error;
+          }
+          toast.success(MESSAGES.guide.created);
+          onDone();
         }}
       />
     </Paper>

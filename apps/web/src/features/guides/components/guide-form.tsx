@@ -3,10 +3,13 @@
  * on the edit screen's Details tab. * marks the fields the spec marks; only the title
  * is checked (validation.ts).
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Fieldset, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { LIMITS, VISIBILITY_OPTIONS } from '@guidebook/contract';
 import { asVisibility, validateGuide, type GuideFormErrors, type GuideFormValues } from '../validation.ts';
+import { CharCount } from '../../../components/ui/char-count.tsx';
+import { useFormDraft, type FormDraft } from '../../../components/ui/use-form-draft.ts';
+import { focusFirstInvalid } from '../../../lib/form-errors.ts';
 import { TimezoneSelect } from './timezone-select.tsx';
 
 const visibilityData = VISIBILITY_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }));
@@ -16,9 +19,12 @@ type Props = {
   submitLabel: string;
   pendingLabel: string;
   pending: boolean;
-  onSubmit: (values: GuideFormValues) => void;
-  /** Extra buttons beside submit (e.g. Go Back). */
-  extraActions?: ReactNode;
+  /** Sends the values; when it returns a promise that resolves, the edits count as saved. */
+  onSubmit: (values: GuideFormValues) => Promise<unknown> | void;
+  /** Extra buttons beside submit (e.g. Go Back); handed the draft, to ask before discarding it. */
+  extraActions?: ReactNode | ((draft: FormDraft<GuideFormValues>) => ReactNode);
+  /** Keeps the draft under this key while the form is unmounted (the edit screen's other tabs). */
+  draftKey?: string;
   /** Errors the server returned per field. */
   serverErrors?: GuideFormErrors;
   /** Extra fields shown above the buttons (e.g. the create form's template checkbox). */
@@ -34,8 +40,11 @@ export function GuideForm({
   extraActions,
   serverErrors,
   extraFields,
+  draftKey,
 }: Props) {
-  const [values, setValues] = useState<GuideFormValues>(initial);
+  const draft = useFormDraft(initial, { key: draftKey });
+  const { values, setValues } = draft;
+  const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<GuideFormErrors>({});
   const shown: GuideFormErrors = { ...serverErrors, ...errors };
 
@@ -52,12 +61,17 @@ export function GuideForm({
     e.preventDefault();
     const found = validateGuide(values);
     setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    onSubmit(values);
+    if (Object.values(found).some(Boolean)) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    const sent = onSubmit(values);
+    if (sent) sent.then(draft.markSaved, () => undefined);
+    else draft.markSaved();
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="md">
         <Fieldset legend="Guide" p={{ base: 'xs', sm: 'md' }}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -67,21 +81,27 @@ export function GuideForm({
               value={values.title}
               onChange={setText('title')}
               error={shown.title}
-              description={`${values.title.length}/${LIMITS.TITLE_MAX}`}
+              description={<CharCount value={values.title} max={LIMITS.TITLE_MAX} />}
             />
             <TextInput
               label="Subtitle"
               value={values.subtitle}
               onChange={setText('subtitle')}
               error={shown.subtitle}
-              description={`${values.subtitle.length}/${LIMITS.SUBTITLE_MAX}`}
+              description={<CharCount value={values.subtitle} max={LIMITS.SUBTITLE_MAX} />}
             />
             <TextInput label="Host" value={values.host} onChange={setText('host')} error={shown.host} />
           </SimpleGrid>
           <Textarea
             mt="sm"
             label="Welcome text"
-            description={`Shown on the Home tab of the guest guide (${values.welcome.length}/${LIMITS.WELCOME_MAX})`}
+            description={
+              <CharCount
+                value={values.welcome}
+                max={LIMITS.WELCOME_MAX}
+                prefix="Shown on the Home tab of the guest guide: "
+              />
+            }
             autosize
             minRows={3}
             maxRows={10}
@@ -186,7 +206,7 @@ export function GuideForm({
         />
         {extraFields}
         <Group justify="flex-end" gap="sm">
-          {extraActions}
+          {typeof extraActions === 'function' ? extraActions(draft) : extraActions}
           <Button type="submit" loading={false} disabled={pending}>
             {pending ? pendingLabel : submitLabel}
           </Button>

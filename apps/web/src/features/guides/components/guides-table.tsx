@@ -5,6 +5,8 @@ import type { TGuideListItem } from '@guidebook/contract';
 import { MESSAGES } from '@guidebook/contract';
 import { fileUrl } from '../../../lib/api-client.ts';
 import { locationOf } from '../validation.ts';
+import { TableScroll } from '../../../components/ui/table-scroll.tsx';
+import { HelpLink } from '../../../components/help-link.tsx';
 
 type Props = {
   guides: TGuideListItem[] | undefined;
@@ -17,7 +19,7 @@ type Props = {
 export function GuidesTable({ guides, loading, deletingId, onOpen, onDelete }: Props) {
   return (
     <Paper withBorder>
-      <Table.ScrollContainer minWidth={260}>
+      <TableScroll minWidth={260} label="Your Guides">
         <Table verticalSpacing="sm" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
@@ -41,8 +43,11 @@ export function GuidesTable({ guides, loading, deletingId, onOpen, onDelete }: P
             {!loading && guides?.length === 0 ? (
               <Table.Tr>
                 <Table.Td colSpan={4}>
-                  <Text ta="center" c="dimmed" py="lg">
+                  <Text ta="center" c="dimmed" pt="lg" pb="xs">
                     {MESSAGES.admin.noGuides}
+                  </Text>
+                  <Text ta="center" pb="lg">
+                    <HelpLink article="getting-started">How to build your first guide</HelpLink>
                   </Text>
                 </Table.Td>
               </Table.Tr>
@@ -98,7 +103,7 @@ export function GuidesTable({ guides, loading, deletingId, onOpen, onDelete }: P
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
     </Paper>
   );
 }

@@ -3,10 +3,12 @@
  * of the guide's timezone, the access window prefilled from Settings (until the host
  * changes it), and whether to e-mail the personal link now.
  */
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { MESSAGES, type TGuideListItem, type TInvitation } from '@guidebook/contract';
 import { toast } from '../../../components/ui/dialogs.tsx';
+import { useFormDraft, useGuardedClose, type CloseGuard } from '../../../components/ui/use-form-draft.ts';
+import { focusFirstInvalid } from '../../../lib/form-errors.ts';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { useCreateInvitation, useInvitationSettings } from '../api/invitations.ts';
 import {
@@ -31,22 +33,40 @@ const timezoneOf = (guides: TGuideListItem[], id: string) =>
   guides.find((g) => String(g.id_guide) === id)?.timezone ?? 'UTC';
 
 export function CreateInvitationModal({ opened, guides, idGuide, onClose, onCreated }: Props) {
+  const { closeGuard, requestClose } = useGuardedClose(onClose);
   return (
-    <Modal opened={opened} onClose={onClose} title="Create Invitation" size="lg">
+    <Modal opened={opened} onClose={requestClose} title="Create Invitation" size="lg">
       {/* Mounted only while open, so each opening starts from an empty form. */}
-      {opened ? <InvitationForm guides={guides} idGuide={idGuide} onClose={onClose} onCreated={onCreated} /> : null}
+      {opened ? (
+        <InvitationForm
+          guides={guides}
+          idGuide={idGuide}
+          onClose={requestClose}
+          onCreated={onCreated}
+          closeGuard={closeGuard}
+        />
+      ) : null}
     </Modal>
   );
 }
 
-function InvitationForm({ guides, idGuide, onClose, onCreated }: Omit<Props, 'opened'>) {
+function InvitationForm({
+  guides,
+  idGuide,
+  onClose,
+  onCreated,
+  closeGuard,
+}: Omit<Props, 'opened'> & { closeGuard: CloseGuard }) {
   const settings = useInvitationSettings();
   const create = useCreateInvitation();
   const firstGuide = idGuide ?? (guides.length === 1 ? guides[0]?.id_guide : undefined);
-  const [values, setValues] = useState<InvitationFormValues>({
+  const [saved] = useState<InvitationFormValues>(() => ({
     ...EMPTY_INVITATION,
     id_guide: firstGuide ? String(firstGuide) : '',
-  });
+  }));
+  const draft = useFormDraft(saved, { closeGuard });
+  const { values, setValues } = draft;
+  const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<InvitationFormErrors>({});
   // Once the host types an access time, a new check-in or check-out no longer overwrites it.
   const [accessEdited, setAccessEdited] = useState({ access_from: false, access_to: false });
@@ -84,12 +104,16 @@ function InvitationForm({ guides, idGuide, onClose, onCreated }: Omit<Props, 'op
     e.preventDefault();
     const found = validateInvitation(values);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
     create.mutate(toInvitationPayload(values), {
       onSuccess: (invitation) => {
         if (!values.send_email) toast.success(MESSAGES.invitation.created);
         else if (invitation.email_sent) toast.success(MESSAGES.invitation.createdAndSent);
         else toast.error(MESSAGES.invitation.sendFailed);
+        draft.markSaved();
         onCreated(invitation);
       },
       onError: (error) => {
@@ -100,7 +124,7 @@ function InvitationForm({ guides, idGuide, onClose, onCreated }: Omit<Props, 'op
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="md">
         <Select
           label="Guide"

@@ -1,9 +1,11 @@
 /** Invites home table: #, Invitee Name, E-mail, Access Dates, Status, Opened, Actions (View, Delete). */
-import { ActionIcon, Group, Paper, Skeleton, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Paper, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconTrash } from '@tabler/icons-react';
 import { MESSAGES, type TInvitation } from '@guidebook/contract';
 import { accessDatesText } from '../invitation-form.ts';
 import { StatusBadge } from './status-badge.tsx';
+import { TableScroll } from '../../../components/ui/table-scroll.tsx';
+import { HelpLink } from '../../../components/help-link.tsx';
 
 const COLUMNS = ['#', 'Invitee Name', 'E-mail', 'Access Dates', 'Status', 'Opened', 'Actions'];
 
@@ -18,7 +20,7 @@ type Props = {
 export function InvitationsTable({ invitations, loading, deletingId, onView, onDelete }: Props) {
   return (
     <Paper withBorder>
-      <Table.ScrollContainer minWidth={760}>
+      <TableScroll minWidth={760} label="Invitations">
         <Table verticalSpacing="sm" highlightOnHover aria-label="Invitations">
           <Table.Thead>
             <Table.Tr>
@@ -84,12 +86,15 @@ export function InvitationsTable({ invitations, loading, deletingId, onView, onD
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
       {/* Outside the scrolling table so a phone shows it without scrolling sideways. */}
       {!loading && invitations?.length === 0 ? (
-        <Text ta="center" c="dimmed" py="lg" px="sm" role="status">
-          {MESSAGES.invitation.empty}
-        </Text>
+        <Stack gap={4} align="center" py="lg" px="sm">
+          <Text ta="center" c="dimmed" role="status">
+            {MESSAGES.invitation.empty}
+          </Text>
+          <HelpLink article="invitations">How invitations and hidden information work</HelpLink>
+        </Stack>
       ) : null}
     </Paper>
   );

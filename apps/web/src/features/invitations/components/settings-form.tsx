@@ -1,10 +1,12 @@
 /** Settings page: the default access window (hours before check-in, hours after check-out), Save. */
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import { INVITATION, MESSAGES, ZInvitationSettings, type TInvitationSettings } from '@guidebook/contract';
 import { toast } from '../../../components/ui/dialogs.tsx';
+import { useFormDraft } from '../../../components/ui/use-form-draft.ts';
 import { Loaded } from '../../../components/ui/loaded.tsx';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
+import { focusFirstInvalid } from '../../../lib/form-errors.ts';
 import { useInvitationSettings, useSaveInvitationSettings } from '../api/invitations.ts';
 
 type Errors = Partial<Record<keyof TInvitationSettings, string>>;
@@ -20,7 +22,9 @@ export function SettingsForm() {
 
 function Form({ initial }: { initial: TInvitationSettings }) {
   const save = useSaveInvitationSettings();
-  const [values, setValues] = useState<Values>(initial);
+  const draft = useFormDraft<Values>(initial);
+  const { values, setValues } = draft;
+  const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Errors>({});
 
   const field = (key: keyof TInvitationSettings) => ({
@@ -47,10 +51,12 @@ function Form({ initial }: { initial: TInvitationSettings }) {
       const found: Errors = {};
       for (const issue of parsed.error.issues) found[issue.path[0] as keyof TInvitationSettings] ??= issue.message;
       setErrors(found);
+      focusFirstInvalid(formRef.current);
       return;
     }
     save.mutate(parsed.data, {
       onSuccess: (saved) => {
+        draft.markSaved();
         setValues(saved);
         toast.success(MESSAGES.invitation.settingsSaved);
       },
@@ -63,7 +69,7 @@ function Form({ initial }: { initial: TInvitationSettings }) {
 
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }} maw={560}>
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
             A new invitation&apos;s access opens this many hours before check-in and closes this many hours after

@@ -14,7 +14,10 @@ import {
   ZInvitationTemplate,
   type TInvitationTemplate,
 } from '@guidebook/contract';
+import { CharCount } from '../../../components/ui/char-count.tsx';
 import { toast } from '../../../components/ui/dialogs.tsx';
+import { useFormDraft } from '../../../components/ui/use-form-draft.ts';
+import { focusFirstInvalid } from '../../../lib/form-errors.ts';
 import { Loaded } from '../../../components/ui/loaded.tsx';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { useInvitationTemplate, useSaveInvitationTemplate } from '../api/invitations.ts';
@@ -43,7 +46,9 @@ export function TemplateEditor() {
 
 function TemplateForm({ initial }: { initial: TInvitationTemplate }) {
   const save = useSaveInvitationTemplate();
-  const [values, setValues] = useState<TInvitationTemplate>(initial);
+  const draft = useFormDraft(initial);
+  const { values, setValues } = draft;
+  const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Errors>({});
   const body = useRef<HTMLTextAreaElement>(null);
   const sample = sampleValues();
@@ -75,10 +80,12 @@ function TemplateForm({ initial }: { initial: TInvitationTemplate }) {
         found[field] ??= issue.message;
       }
       setErrors(found);
+      focusFirstInvalid(formRef.current);
       return;
     }
     save.mutate(parsed.data, {
       onSuccess: (saved) => {
+        draft.markSaved();
         setValues(saved);
         toast.success(MESSAGES.invitation.templateSaved);
       },
@@ -92,7 +99,7 @@ function TemplateForm({ initial }: { initial: TInvitationTemplate }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
-        <form onSubmit={submit} noValidate>
+        <form ref={formRef} onSubmit={submit} noValidate>
           <Stack gap="md">
             <TextInput
               label="Subject"
@@ -100,7 +107,7 @@ function TemplateForm({ initial }: { initial: TInvitationTemplate }) {
               value={values.subject}
               onChange={(e) => set('subject', e.currentTarget.value)}
               error={errors.subject}
-              description={`${values.subject.length}/${INVITATION.SUBJECT_MAX}`}
+              description={<CharCount value={values.subject} max={INVITATION.SUBJECT_MAX} />}
             />
             <Textarea
               ref={body}

@@ -3,22 +3,24 @@ import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { MAP, MESSAGES, ZMapCreateRequest, type TMap } from '@guidebook/contract';
 import { toast } from '../../../components/ui/dialogs.tsx';
+import { useFormDraft, useGuardedClose, type CloseGuard } from '../../../components/ui/use-form-draft.ts';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { useCreateMap } from '../api/maps.ts';
 
 type Props = { opened: boolean; onClose: () => void; onCreated: (map: TMap) => void };
 
 export function AddMapModal({ opened, onClose, onCreated }: Props) {
+  const { closeGuard, requestClose } = useGuardedClose(onClose);
   return (
-    <Modal opened={opened} onClose={onClose} title="Add Map">
+    <Modal opened={opened} onClose={requestClose} title="Add Map">
       {/* Mounted only while open, so each opening starts empty. */}
-      {opened ? <AddMapForm onClose={onClose} onCreated={onCreated} /> : null}
+      {opened ? <AddMapForm onClose={requestClose} onCreated={onCreated} closeGuard={closeGuard} /> : null}
     </Modal>
   );
 }
 
-function AddMapForm({ onClose, onCreated }: Omit<Props, 'opened'>) {
-  const [title, setTitle] = useState('');
+function AddMapForm({ onClose, onCreated, closeGuard }: Omit<Props, 'opened'> & { closeGuard: CloseGuard }) {
+  const { values: title, setValues: setTitle, markSaved } = useFormDraft('', { closeGuard });
   const [error, setError] = useState<string | null>(null);
   const create = useCreateMap();
 
@@ -32,6 +34,8 @@ function AddMapForm({ onClose, onCreated }: Omit<Props, 'opened'>) {
     create.mutate(parsed.data, {
       onSuccess: (map) => {
         toast.success(MESSAGES.map.created);
+        // The new map's editor opens next: the typed title is saved, nothing to ask.
+        markSaved();
         onCreated(map);
       },
       onError: (e) => {

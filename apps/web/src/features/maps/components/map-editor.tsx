@@ -21,6 +21,7 @@ import {
 import { IconDeviceFloppy, IconMapPinPlus, IconTrash } from '@tabler/icons-react';
 import { BRANDING, MESSAGES, type TMap } from '@guidebook/contract';
 import { toast } from '../../../components/ui/dialogs.tsx';
+import { useFormDraft } from '../../../components/ui/use-form-draft.ts';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { loadChunk } from '../../../lib/lazy-chunk.ts';
 import { useModifyMap } from '../api/maps.ts';
@@ -41,7 +42,10 @@ const PinCanvas = lazy(() => loadChunk('pin-canvas', () => import('./pin-canvas.
 const NO_ERRORS: MapFormErrors = { pins: {} };
 
 export function MapEditor({ map }: { map: TMap }) {
-  const [values, setValues] = useState<MapFormValues>(() => toMapForm(map));
+  // The saved map as form values (pins get keys once); unsaved pins make the page ask before it is left.
+  const [base, setBase] = useState<MapFormValues>(() => toMapForm(map));
+  const draft = useFormDraft(base);
+  const { values, setValues } = draft;
   const [errors, setErrors] = useState<MapFormErrors>(NO_ERRORS);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const modify = useModifyMap();
@@ -91,7 +95,10 @@ export function MapEditor({ map }: { map: TMap }) {
       { ...result.body, id_map: map.id_map },
       {
         onSuccess: (saved) => {
-          setValues(toMapForm(saved));
+          const next = toMapForm(saved);
+          draft.markSaved();
+          setBase(next);
+          setValues(next);
           toast.success(MESSAGES.map.saved);
         },
         onError: (error) => {

@@ -4,7 +4,20 @@
  * and delete) and Add Map. The guide's query is the route's: the tab reports changes to it.
  */
 import { useState } from 'react';
-import { ActionIcon, Alert, Anchor, Button, Group, Paper, Select, Skeleton, Table, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MESSAGES, type TMap, type TMapSummary } from '@guidebook/contract';
@@ -13,6 +26,8 @@ import { messageOf } from '../../../lib/api-client.ts';
 import { ROUTES } from '../../../lib/paths.ts';
 import { useDeleteMap, useMaps, useSetActiveMap } from '../api/maps.ts';
 import { AddMapModal } from './add-map-modal.tsx';
+import { TableScroll } from '../../../components/ui/table-scroll.tsx';
+import { HelpLink } from '../../../components/help-link.tsx';
 
 const DISABLED = 'none';
 const m = MESSAGES.map;
@@ -140,7 +155,7 @@ function MapsTable({ maps, loading, activeMapId, onDeleted }: MapsTableProps) {
   };
   return (
     <Paper withBorder>
-      <Table.ScrollContainer minWidth={420}>
+      <TableScroll minWidth={420} label="Maps">
         <Table verticalSpacing="sm" highlightOnHover aria-label="Maps">
           <Table.Thead>
             <Table.Tr>
@@ -201,11 +216,14 @@ function MapsTable({ maps, loading, activeMapId, onDeleted }: MapsTableProps) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
       {!loading && maps?.length === 0 ? (
-        <Text ta="center" c="dimmed" py="lg" px="sm" role="status">
-          {m.empty}
-        </Text>
+        <Stack gap={4} align="center" py="lg" px="sm">
+          <Text ta="center" c="dimmed" role="status">
+            {m.empty}
+          </Text>
+          <HelpLink article="maps">How maps and pins work</HelpLink>
+        </Stack>
       ) : null}
     </Paper>
   );

@@ -1,0 +1,34 @@
+/**
+ * The guest guide's page (the web build's guest.html) with this deployment's map settings
+ * written into its meta tags (`tile-url`, `tile-attribution`, `geocoder-url`), so the guest
+ * app reads them without a rebuild. Read again when the file changes (a new build).
+ */
+import fs from 'node:fs/promises';
+import type { MapTilesConfig } from '../../config.ts';
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** `html` with each map meta tag's content replaced (a tag the page lacks is left out). */
+export function withMapSettings(html: string, map: MapTilesConfig): string {
+  const values: Record<string, string> = {
+    'tile-url': map.tileUrl,
+    'tile-attribution': map.attribution,
+    'geocoder-url': map.geocoderUrl,
+  };
+  // Any quoting and layout the build gives the tag (Vite writes some values in single quotes).
+  return html.replace(
+    /<meta\b[^>]*?\bname\s*=\s*["'](tile-url|tile-attribution|geocoder-url)["'][^>]*>/g,
+    (_tag, name: string) => `<meta name="${name}" content="${escapeAttribute(values[name] ?? '')}" />`,
+  );
+}
+
+/** The guest page for `file`, rewritten once per version of the file. */
+export function guestPageReader(file: string, map: MapTilesConfig): () => Promise<string> {
+  let cached: { mtimeMs: number; html: string } | null = null;
+  return async () => {
+    const { mtimeMs } = await fs.stat(file);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: withMapSettings(await fs.readFile(file, 'utf8'), map) };
+    return cached.html;
+  };
+}
