@@ -18,7 +18,7 @@ import { guestContentChanged } from '../../lib/events.ts';
 import { qrPng, qrSvg } from '../../pdf/qr-code.ts';
 import { renderFlyer } from '../../pdf/flyer-pdf.ts';
 import { fileNameOf, type PaperSize } from '../../pdf/pdf-document.ts';
-import { findGuide, type GuideRow } from '../guides/guides.service.ts';
+import { requireGuide, type GuideRow } from '../guides/guides.service.ts';
 import { guestGuidePdf, previewGuide as previewGuestGuide, printableLogo } from '../guest/guest.service.ts';
 import * as repo from './share.repository.ts';
 
@@ -28,12 +28,6 @@ const notFound = () => AppError.notFound(MESSAGES.guide.notFound);
 
 function presentBranding(g: GuideRow): TBranding {
   return { id_file_public: g.id_file_logo, logo_path: g.logo_path, font: g.font, color: g.color };
-}
-
-async function requireGuide(deps: Deps, idUser: number, idGuide: number): Promise<GuideRow> {
-  const guide = await findGuide(deps, idUser, idGuide);
-  if (!guide) throw notFound();
-  return guide;
 }
 
 export async function selectBranding(deps: Deps, idUser: number, idGuide: number): Promise<TBranding> {
