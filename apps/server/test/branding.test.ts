@@ -28,6 +28,8 @@ describe('branding', () => {
     expect(ZBranding.parse(res.json().RES_RESULT)).toEqual({
       id_file_public: null,
       logo_path: null,
+      id_file_cover: null,
+      cover_path: null,
       font: 'PT Sans',
       color: '#ed8438',
     });
@@ -45,6 +47,8 @@ describe('branding', () => {
     const expected = {
       id_file_public: logo.id_file_public,
       logo_path: logo.path_file,
+      id_file_cover: null,
+      cover_path: null,
       font: 'Montserrat',
       color: '#1e3a8a',
     };
@@ -71,7 +75,14 @@ describe('branding', () => {
 
   it('clears the logo with null', async () => {
     const res = await putBranding(host, { id_guide: idGuide, id_file_public: null, font: 'Lato', color: '#ed8438' });
-    expect(res.json().RES_RESULT).toEqual({ id_file_public: null, logo_path: null, font: 'Lato', color: '#ed8438' });
+    expect(res.json().RES_RESULT).toEqual({
+      id_file_public: null,
+      logo_path: null,
+      id_file_cover: null,
+      cover_path: null,
+      font: 'Lato',
+      color: '#ed8438',
+    });
     const listed = (await t.app.inject({ method: 'GET', url: '/api/guides/list', headers: host.auth })).json()
       .RES_RESULT;
     expect(listed.find((g: { id_guide: number }) => g.id_guide === idGuide).image).toBeNull();

@@ -92,6 +92,8 @@ const ALLOWED_PATHS = [
   'branding.logo_path',
   'branding.font',
   'branding.color',
+  // Null without a cover photo; cover-photo.test.ts checks the cover's own keys.
+  'cover',
   'address',
   'contacts',
   'contacts[]',

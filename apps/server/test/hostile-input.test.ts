@@ -173,7 +173,7 @@ const CALLS: Record<string, Call> = {
   'GET /guides/share/qr': { query: (f) => ({ id_guide: String(f.guide), format: 'svg' }) },
   'GET /guides/share/flyer': { query: (f) => ({ id_guide: String(f.guide), paper: 'a4' }) },
   'GET /guides/share/pdf': { query: (f) => ({ id_guide: String(f.guide) }) },
-  'GET /guides/preview': { query: (f) => ({ id_guide: String(f.guide) }) },
+  'GET /guides/preview': { query: (f) => ({ id_guide: String(f.guide), drafts: '1' }) },
   'GET /guest/guides/{token}': { path: (f) => ({ token: f.shareToken }), query: () => ({ invite: 'abc' }) },
   'GET /guest/guides/{token}/pdf': { path: (f) => ({ token: f.shareToken }) },
   'GET /analytics/guide': { query: (f) => ({ id_guide: String(f.guide) }) },

@@ -190,6 +190,7 @@ describe('chunked upload', () => {
       ['ev\u0001il\u0007\u001b\u202e.png', 'evil.png'],
       ['..', 'image'],
       ['thumb.webp', 'thumb.webp'],
+      ['COVER.webp', 'COVER.webp'],
     ];
     const before = new Set(await filesBelow(storeDirs(t).files));
     for (const [raw, clean] of names) {

@@ -243,6 +243,10 @@ export const MESSAGES = {
       `This file is the logo of ${guides.length === 1 ? 'the guide' : 'the guides'} ${guides
         .map((t) => `"${t}"`)
         .join(', ')}. Choose another logo there first.`,
+    coverInUse: (guides: string[]) =>
+      `This file is the cover photo of ${guides.length === 1 ? 'the guide' : 'the guides'} ${guides
+        .map((t) => `"${t}"`)
+        .join(', ')}. Choose another cover photo there first.`,
   },
   /** Sentences and empty states of the admin web app's pages. */
   admin: {
@@ -251,6 +255,11 @@ export const MESSAGES = {
     templateText: 'Invitation templates let you prepare the message your guests receive.',
     settingText: 'Invitation settings control how and when your guests are invited.',
     helpCenterText: 'Find answers to common questions about building and sharing your digital guides.',
+    phonePreviewTitle: 'Phone preview of the guest guide',
+    phonePreviewCaption: 'Live preview — drafts are marked',
+    phonePreviewOpen: 'Open in a new tab',
+    phonePreviewShow: 'Show phone preview',
+    phonePreviewHide: 'Hide phone preview',
   },
   /** The guest guide (/g/{token}, /digital-guides-view) and the Quick Share tab. */
   guest: {
@@ -271,11 +280,17 @@ export const MESSAGES = {
     directions: 'Directions',
     manualOffline: 'The House Manual needs a connection. Open the guide once online to keep a copy.',
     previewBanner: 'Preview: this is how guests see your guide.',
+    previewDraftsBanner: 'Preview with drafts: what guests do not see yet is marked.',
     previewSignIn: 'Sign in to preview your own guide. Showing the sample guide.',
+    /** Marks in the host's drafts preview (the phone preview beside the editor); guests never see them. */
+    draftBadge: 'Draft',
+    invitedOnlyBadge: 'Invited guests only',
     sampleBanner: 'Sample guide',
   },
   share: {
     brandingSaved: 'Branding saved.',
+    coverHint:
+      "The cover photo opens the guest guide's Home page, and prints on the flyer and the House Manual. A wide landscape photo works best.",
     linkCopied: 'Link copied.',
     copyFailed: 'The link could not be copied. Select it and copy it by hand.',
     regenerateTitle: 'Regenerate the share link?',
@@ -287,6 +302,7 @@ export const MESSAGES = {
   /** Branding, share link and the printed flyer and House Manual (server side of issue 4). */
   sharing: {
     logoNotInLibrary: 'The chosen logo is not in your library.',
+    coverNotInLibrary: 'The chosen cover photo is not in your library.',
     flyerInstructions: 'Scan the QR code with your phone camera to open the guide. No app or sign-in needed.',
     flyerLinkLabel: 'Or type this link:',
     manualTitle: 'House Manual',

@@ -79,6 +79,8 @@ export const ZExportGuide = ZGuideFields.omit({ id_map: true }).extend({
   color: ZHexColor,
   /** The `ref` of the logo in `images`, or null. */
   logo: ZRef.nullable(),
+  /** The `ref` of the cover photo in `images`, or null (absent in files exported before covers). */
+  cover: ZRef.nullable().optional(),
 });
 export type TExportGuide = z.infer<typeof ZExportGuide>;
 

@@ -4,7 +4,7 @@
  * contacts, no owner data.
  */
 import { z } from 'zod';
-import { ZId } from './common.ts';
+import { ZId, zIntegerOf } from './common.ts';
 import { BRANDING } from './constants.ts';
 import { ZGuestAccess } from './invitations.ts';
 import { ZGuestMap } from './maps.ts';
@@ -15,6 +15,8 @@ export const ZBrandingRequest = z.object({
   id_guide: ZId,
   /** A library file of the host, or null for no logo. */
   id_file_public: ZId.nullable(),
+  /** The guide's cover photo: a library file of the host, null for none; absent keeps the stored one. */
+  id_file_cover: ZId.nullable().optional(),
   font: z.enum(BRANDING.FONTS, { error: `Choose one of: ${BRANDING.FONTS.join(', ')}.` }),
   color: ZHexColor,
 });
@@ -23,6 +25,9 @@ export type TBrandingRequest = z.infer<typeof ZBrandingRequest>;
 export const ZBranding = z.object({
   id_file_public: z.number().nullable(),
   logo_path: z.string().nullable(),
+  /** The cover photo's library file and path, or null. */
+  id_file_cover: z.number().nullable(),
+  cover_path: z.string().nullable(),
   font: z.string(),
   color: z.string(),
 });
@@ -34,6 +39,16 @@ export const ZShareRequest = z.object({ id_guide: ZId });
 export const ZShareQuery = z.object({ id_guide: ZId });
 export const ZQrQuery = z.object({ id_guide: ZId, format: z.enum(['png', 'svg']).default('png') });
 export const ZFlyerQuery = z.object({ id_guide: ZId, paper: z.enum(['a4', 'letter']).default('a4') });
+/**
+ * The host's preview of the guest payload. `drafts=1` (the admin app's phone preview) also holds
+ * Draft categories and topics and topics only for invited guests, each marked; 0 or absent: exactly
+ * what guests get.
+ */
+export const ZPreviewQuery = z.object({
+  id_guide: ZId,
+  drafts: zIntegerOf([0, 1], 'Must be 1 (include drafts, marked) or 0.').optional(),
+});
+export type TPreviewQuery = z.infer<typeof ZPreviewQuery>;
 
 /** What kind of category a template category is; lets the guest view find arrival, emergency, FAQ. */
 export const CATEGORY_KINDS = [
@@ -336,6 +351,10 @@ export const ZGuestTopic = z.object({
   content: z.string(),
   image_path: z.string().nullable(),
   thumb_path: z.string().nullable(),
+  /** Only in the host's drafts preview: a Draft guests do not see yet. */
+  draft: z.boolean().optional(),
+  /** Only in the host's drafts preview: shown only to invited guests during their stay. */
+  invited_only: z.boolean().optional(),
 });
 export type TGuestTopic = z.infer<typeof ZGuestTopic>;
 
@@ -346,6 +365,8 @@ export const ZGuestCategory = z.object({
   icon: z.string(),
   kind: z.string().nullable(),
   topics: z.array(ZGuestTopic),
+  /** Only in the host's drafts preview: a Draft category guests do not see yet. */
+  draft: z.boolean().optional(),
 });
 export type TGuestCategory = z.infer<typeof ZGuestCategory>;
 
@@ -363,12 +384,26 @@ export const ZGuestAddress = z.object({
   country: z.string().nullable(),
 });
 
+/**
+ * The guide's cover photo on the guest Home: `path` is a rendition at most COVER_WIDTH pixels wide
+ * (WebP), `thumb_path` the library thumbnail (a small first paint, and the srcset's narrow choice).
+ */
+export const ZGuestCover = z.object({
+  path: z.string(),
+  thumb_path: z.string().nullable(),
+  width: z.number(),
+  height: z.number(),
+});
+export type TGuestCover = z.infer<typeof ZGuestCover>;
+
 export const ZGuestGuide = z.object({
   title: z.string(),
   subtitle: z.string().nullable(),
   welcome: z.string().nullable(),
   timezone: z.string().nullable(),
   branding: z.object({ logo_path: z.string().nullable(), font: z.string(), color: z.string() }),
+  /** The cover photo shown as the Home hero, or null (absent in payloads made before covers existed). */
+  cover: ZGuestCover.nullable().optional(),
   /** Null when the host marked the address Hidden. */
   address: ZGuestAddress.nullable(),
   /** Only the contacts the host marked visible. */

@@ -85,6 +85,8 @@ export const filesPublic = pgTable(
     size: bigint('size', { mode: 'number' }).notNull(),
     path_file: text('path_file').notNull(),
     path_thumbnail: text('path_thumbnail'),
+    /** The cover rendition (WebP, at most COVER_WIDTH wide), made when a guide first takes the file as its cover. */
+    path_cover: text('path_cover'),
     mime_type: text('mime_type').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
@@ -206,6 +208,8 @@ export const guides = pgTable(
     welcome: text('welcome'),
     /** Branding logo; restrict: a logo in use cannot be deleted from the library. */
     id_file_logo: integer('id_file_logo').references(() => filesPublic.id_file_public, { onDelete: 'restrict' }),
+    /** The cover photo of the guest Home, flyer and PDF; restrict like the logo. */
+    id_file_cover: integer('id_file_cover').references(() => filesPublic.id_file_public, { onDelete: 'restrict' }),
     font: text('font').notNull().default('PT Sans'),
     color: text('color').notNull().default('#ed8438'),
     /**
@@ -220,6 +224,7 @@ export const guides = pgTable(
     index('guides_user_idx').on(t.id_user, t.id_guide),
     uniqueIndex('guides_share_token_unique').on(t.share_token),
     index('guides_logo_idx').on(t.id_file_logo),
+    index('guides_cover_idx').on(t.id_file_cover),
     index('guides_map_idx').on(t.id_map),
   ],
 );

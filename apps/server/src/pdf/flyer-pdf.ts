@@ -1,9 +1,18 @@
 /**
  * The printable one-page flyer: a band in the brand colour with the logo and title,
- * a large QR code of the share link, the link itself and a line of instructions.
+ * the cover photo when the guide has one, a large QR code of the share link, the link itself and a line of instructions.
  */
 import { MESSAGES } from '@guidebook/contract';
-import { FONT, finishPdf, newPdf, pdfText, textColourOn, type PaperSize, type PrintableImage } from './pdf-document.ts';
+import {
+  FONT,
+  drawPhotoCropped,
+  finishPdf,
+  newPdf,
+  pdfText,
+  textColourOn,
+  type PaperSize,
+  type PrintableImage,
+} from './pdf-document.ts';
 import { qrPng } from './qr-code.ts';
 
 export type FlyerInput = {
@@ -11,6 +20,8 @@ export type FlyerInput = {
   subtitle: string | null;
   color: string;
   logo: PrintableImage | null;
+  /** The guide's cover photo: a full-width strip under the band, the QR code a little smaller. */
+  cover: PrintableImage | null;
   url: string;
   paper: PaperSize;
 };
@@ -46,8 +57,14 @@ export async function renderFlyer(input: FlyerInput): Promise<Buffer> {
       .text(pdfText(input.subtitle), margin, doc.y + 2, { width: inner, align: 'center', height: 18, ellipsis: true });
   }
 
-  const qrSize = Math.min(300, inner);
-  const qrTop = band + 48;
+  let below = band;
+  if (input.cover) {
+    const strip = 190;
+    drawPhotoCropped(doc, input.cover, { x: 0, y: band, width, height: strip });
+    below = band + strip - 16;
+  }
+  const qrSize = Math.min(input.cover ? 240 : 300, inner);
+  const qrTop = below + 48;
   doc.image(await qrPng(input.url, 900), (width - qrSize) / 2, qrTop, { width: qrSize, height: qrSize });
 
   doc

@@ -13,6 +13,7 @@ import {
   numberPages,
   pdfText,
   textColourOn,
+  drawPhotoCropped,
   type Pdf,
   type PrintableImage,
 } from './pdf-document.ts';
@@ -21,6 +22,8 @@ import { htmlToBlocks, type Align, type Block, type TextRun } from './rich-text-
 export type GuidePdfInput = {
   guide: TGuestGuide;
   logo: PrintableImage | null;
+  /** The guide's cover photo, under the title band of the first page. */
+  cover: PrintableImage | null;
   /** Each topic's featured image, by topic id. */
   images: Map<number, PrintableImage>;
 };
@@ -188,6 +191,11 @@ export async function renderGuidePdf(input: GuidePdfInput): Promise<Buffer> {
       .text(pdfText(guide.subtitle), { width: width - (textLeft - left) });
   doc.y = Math.max(doc.y, 150) + 24;
   doc.x = left;
+  if (input.cover) {
+    const coverHeight = Math.min(260, Math.round((width * input.cover.height) / input.cover.width));
+    drawPhotoCropped(doc, input.cover, { x: left, y: doc.y, width, height: coverHeight });
+    doc.y += coverHeight + 20;
+  }
 
   if (guide.welcome) {
     doc.font(FONT.regular).fontSize(12).fillColor(INK).text(pdfText(guide.welcome), left, doc.y, { width, lineGap: 3 });

@@ -87,6 +87,18 @@ export async function printableImage(
   }
 }
 
+/** A photo filling the box (cropped at its centre, never stretched), as a cover photo is shown. */
+export function drawPhotoCropped(
+  doc: Pdf,
+  image: PrintableImage,
+  box: { x: number; y: number; width: number; height: number },
+): void {
+  doc.save();
+  doc.rect(box.x, box.y, box.width, box.height).clip();
+  doc.image(image.bytes, box.x, box.y, { cover: [box.width, box.height], align: 'center', valign: 'center' });
+  doc.restore();
+}
+
 /** "Page n of m" centred in the bottom margin of every page. */
 export function numberPages(doc: Pdf, label: (page: number, pages: number) => string): void {
   const range = doc.bufferedPageRange();

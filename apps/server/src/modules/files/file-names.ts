@@ -6,6 +6,10 @@
 
 /** The thumbnail's file name inside each file's folder; an upload may not take it. */
 export const THUMBNAIL_NAME = 'thumb.webp';
+/** The cover rendition's file name inside the file's folder (image-processing.ts COVER_WIDTH); reserved likewise. */
+export const COVER_NAME = 'cover.webp';
+
+const RESERVED_NAMES: readonly string[] = [THUMBNAIL_NAME, COVER_NAME];
 
 const MAX_DISPLAY_LENGTH = 200;
 const MAX_STORAGE_BASE = 100;
@@ -49,7 +53,7 @@ export function storageNameOf(displayName: string): string {
     .slice(0, MAX_STORAGE_BASE);
   const ext = /^\.[A-Za-z0-9]{1,10}$/.test(rawExt) ? rawExt.toLowerCase() : '';
   const name = `${base || 'image'}${ext}`;
-  return name.toLowerCase() === THUMBNAIL_NAME ? `image-${name}` : name;
+  return RESERVED_NAMES.includes(name.toLowerCase()) ? `image-${name}` : name;
 }
 
 /** The storage key of a library file: its own folder (the random file_ID) and its storage name. */

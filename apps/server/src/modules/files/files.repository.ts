@@ -165,14 +165,30 @@ export async function topicsShowingFile(db: Db, idUser: number, pathFile: string
   return rows.map((r) => r.name);
 }
 
-/** Titles of the owner's guides that show this file as their branding logo. */
-export async function guidesUsingFileAsLogo(db: Db, idUser: number, idFile: number): Promise<string[]> {
+/** Titles of the owner's guides that show this file as their branding logo, or as their cover photo. */
+export async function guidesUsingFileAs(
+  db: Db,
+  idUser: number,
+  idFile: number,
+  role: 'logo' | 'cover',
+): Promise<string[]> {
+  const column = role === 'logo' ? guides.id_file_logo : guides.id_file_cover;
   const rows = await db
     .select({ title: guides.title })
     .from(guides)
-    .where(and(eq(guides.id_user, idUser), eq(guides.id_file_logo, idFile)))
+    .where(and(eq(guides.id_user, idUser), eq(column, idFile)))
     .orderBy(guides.id_guide);
   return rows.map((r) => r.title);
+}
+
+/** Records the file's cover rendition; false when the file is gone. */
+export async function setCoverPath(db: Db, idUser: number, idFile: number, pathCover: string): Promise<boolean> {
+  const rows = await db
+    .update(filesPublic)
+    .set({ path_cover: pathCover })
+    .where(and(eq(filesPublic.id_user, idUser), eq(filesPublic.id_file_public, idFile)))
+    .returning({ id: filesPublic.id_file_public });
+  return rows.length > 0;
 }
 
 /** Sets the thumbnail made after the upload was answered; false when the file is gone. */

@@ -4,7 +4,9 @@ import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as repo from './files.repository.ts';
 import { presentFile } from './files.presenter.ts';
-import { displayNameOf, THUMBNAIL_NAME } from './file-names.ts';
+import { COVER_NAME, displayNameOf, THUMBNAIL_NAME } from './file-names.ts';
+import { makeCoverRendition } from './image-processing.ts';
+import { ObjectNotFoundError } from '../../storage/storage-driver.ts';
 import { RAW_FILES_PATH } from './image-ingestion.ts';
 import { isForeignKeyViolation } from '../../db/pg-errors.ts';
 
@@ -69,15 +71,18 @@ export async function deleteFile(deps: Deps, idUser: number, idFile: number): Pr
   if (!deleted) throw AppError.notFound(MESSAGES.file.notFound);
   await deps.store.delete(storeKeyOf(deleted.path_file));
   if (deleted.path_thumbnail) await deps.store.delete(storeKeyOf(deleted.path_thumbnail));
+  if (deleted.path_cover) await deps.store.delete(storeKeyOf(deleted.path_cover));
 }
 
-/** 13 naming the topics that show the file, or the guides that use it as their logo. */
+/** 13 naming the topics that show the file, or the guides that use it as their logo or cover photo. */
 async function refuseWhileInUse(deps: Deps, idUser: number, idFile: number): Promise<void> {
   const { db } = deps.database;
   const topics = await repo.topicsUsingFile(db, idUser, idFile);
   if (topics.length > 0) throw new AppError('13', MESSAGES.file.inUse(topics));
-  const guides = await repo.guidesUsingFileAsLogo(db, idUser, idFile);
-  if (guides.length > 0) throw new AppError('13', MESSAGES.file.logoInUse(guides));
+  const logoOf = await repo.guidesUsingFileAs(db, idUser, idFile, 'logo');
+  if (logoOf.length > 0) throw new AppError('13', MESSAGES.file.logoInUse(logoOf));
+  const coverOf = await repo.guidesUsingFileAs(db, idUser, idFile, 'cover');
+  if (coverOf.length > 0) throw new AppError('13', MESSAGES.file.coverInUse(coverOf));
 }
 
 /** path_file is RAW_FILES_PATH + '/' + the store key. */
@@ -96,5 +101,34 @@ export async function findServedFile(
   const key = `${fileId}/${fileName}`;
   if (storeKeyOf(file.path_file) === key) return { key, mimeType: file.mime_type };
   if (fileName === THUMBNAIL_NAME && file.path_thumbnail) return { key, mimeType: 'image/webp' };
+  if (fileName === COVER_NAME && file.path_cover) return { key, mimeType: 'image/webp' };
   return null;
+}
+
+/**
+ * Makes sure the library file has its cover rendition (image-processing.ts COVER_WIDTH), made
+ * once per file the first time a guide takes it as its cover. False when the file is not this
+ * host's; a file whose rendition cannot be made keeps none, and guests get the original.
+ */
+export async function ensureCoverRendition(deps: Deps, idUser: number, idFile: number): Promise<boolean> {
+  const { db } = deps.database;
+  const file = await repo.findFile(db, idUser, idFile);
+  if (!file) return false;
+  if (file.path_cover) return true;
+  const key = storeKeyOf(file.path_file);
+  const rendition = await deps.store
+    .withLocalFile(key, (local) => makeCoverRendition(local))
+    .catch((err: unknown) => {
+      if (err instanceof ObjectNotFoundError) return null;
+      throw err;
+    });
+  if (!rendition) return true;
+  const coverKey = `${file.file_ID}/${COVER_NAME}`;
+  await deps.store.put(coverKey, rendition);
+  if (!(await repo.setCoverPath(db, idUser, idFile, `${RAW_FILES_PATH}/${coverKey}`))) {
+    // Deleted meanwhile: its folder goes with it.
+    await deps.store.delete(coverKey);
+    return false;
+  }
+  return true;
 }

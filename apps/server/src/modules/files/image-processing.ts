@@ -19,6 +19,11 @@ const MIME_OF_FORMAT: Record<string, string> = {
 };
 
 export const THUMBNAIL_WIDTH = 400;
+/**
+ * A cover photo's rendition: wide enough for a 390 px phone at three device pixels per CSS pixel
+ * and a PDF cover, while a guest downloads about 100-200 kB instead of a camera original.
+ */
+export const COVER_WIDTH = 1280;
 /** sharp's own default (0x3FFF squared), written out: larger images are refused as before. */
 export const MAX_INPUT_PIXELS = 268_402_689;
 /**
@@ -65,6 +70,25 @@ export async function makeThumbnail(input: ImageInput): Promise<Buffer | null> {
       .autoOrient()
       .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
       .webp({ quality: 80 })
+      .toBuffer();
+  } catch {
+    return null;
+  }
+}
+
+/** The displayed size of an image's cover rendition (never enlarged). */
+export function coverRenditionSize(image: { width: number; height: number }): { width: number; height: number } {
+  if (image.width <= COVER_WIDTH) return { width: image.width, height: image.height };
+  return { width: COVER_WIDTH, height: Math.max(1, Math.round((image.height * COVER_WIDTH) / image.width)) };
+}
+
+/** The WebP cover rendition; null when the image cannot be decoded after all. */
+export async function makeCoverRendition(input: ImageInput): Promise<Buffer | null> {
+  try {
+    return await sharp(input, INPUT_OPTIONS)
+      .autoOrient()
+      .resize({ width: COVER_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 78 })
       .toBuffer();
   } catch {
     return null;

@@ -44,7 +44,7 @@ export async function sweepStaleUploads(deps: Deps): Promise<SweepResult> {
  * Store folders no row names (a crash between joining the image into the store and inserting its
  * row, or between deleting a row and its files, or a staged chunk), once everything in them is older
  * than the cutoff; and, in a folder whose row has no thumbnail yet, a thumbnail the queue stored
- * before a crash stopped it from recording it. One query per LOOKUP_BATCH folders.
+ * before a crash stopped it from recording it (the image and a recorded cover rendition stay). One query per LOOKUP_BATCH folders.
  */
 async function sweepStoreLeftovers(deps: Deps, cutoff: Date): Promise<number> {
   const { store, database } = deps;
@@ -64,9 +64,10 @@ async function sweepStoreLeftovers(deps: Deps, cutoff: Date): Promise<number> {
         for (const object of objects) await store.delete(object.key);
         removed += 1;
       } else {
-        const kept = `${fileId}/${path.posix.basename(row.path_file)}`;
+        // The image itself and its cover rendition stay; anything else without a recorded thumbnail goes.
+        const kept = [row.path_file, row.path_cover].flatMap((p) => (p ? [`${fileId}/${path.posix.basename(p)}`] : []));
         for (const object of objects) {
-          if (object.key === kept || object.modified >= cutoff) continue;
+          if (kept.includes(object.key) || object.modified >= cutoff) continue;
           await store.delete(object.key);
           removed += 1;
         }

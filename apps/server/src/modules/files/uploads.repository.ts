@@ -119,11 +119,18 @@ export async function pendingStorageUploadIds(db: Db): Promise<Set<string>> {
 export async function storedFiles(
   db: Db,
   fileIds: string[],
-): Promise<Map<string, { path_file: string; path_thumbnail: string | null }>> {
+): Promise<Map<string, { path_file: string; path_thumbnail: string | null; path_cover: string | null }>> {
   if (fileIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: filesPublic.file_ID, path_file: filesPublic.path_file, path_thumbnail: filesPublic.path_thumbnail })
+    .select({
+      id: filesPublic.file_ID,
+      path_file: filesPublic.path_file,
+      path_thumbnail: filesPublic.path_thumbnail,
+      path_cover: filesPublic.path_cover,
+    })
     .from(filesPublic)
     .where(inArray(filesPublic.file_ID, fileIds));
-  return new Map(rows.map((r) => [r.id, { path_file: r.path_file, path_thumbnail: r.path_thumbnail }]));
+  return new Map(
+    rows.map((r) => [r.id, { path_file: r.path_file, path_thumbnail: r.path_thumbnail, path_cover: r.path_cover }]),
+  );
 }

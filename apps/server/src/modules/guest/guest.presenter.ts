@@ -4,12 +4,14 @@
  * repository already filters by status, and this checks again), contacts and address
  * only when the host marked them visible, and no owner data (ids of the account or
  * files, comments, e-mail of the account, dates other than updated_at). Nothing is
- * copied with a spread, so a new column never leaks.
+ * copied with a spread, so a new column never leaks. Only the host's drafts preview (`drafts`)
+ * also holds Drafts and invited-only topics, marked.
  */
 import { VISIBILITY, type TGuestCategory, type TGuestGuide, type TGuestTopic } from '@guidebook/contract';
 import type { GuideRow } from '../guides/guides.service.ts';
 import type { MapRow } from '../maps/maps.service.ts';
 import { presentGuestMap } from '../maps/guest-map.presenter.ts';
+import { coverRenditionSize } from '../files/image-processing.ts';
 import type { GuestCategoryRow, GuestTopicRow } from './guest.repository.ts';
 
 /** Everything the guest presenter may pick from; it decides what leaves the server. */
@@ -27,14 +29,33 @@ const PUBLISHED = 1;
 
 const filled = (value: string | null): value is string => value != null && value.trim() !== '';
 
-function presentTopic(t: GuestTopicRow): TGuestTopic {
-  return {
+function presentTopic(t: GuestTopicRow, drafts: boolean): TGuestTopic {
+  const topic: TGuestTopic = {
     id: t.id_guide_topic,
     name: t.name,
     description: t.description,
     content: t.content,
     image_path: t.path_file,
     thumb_path: t.path_thumbnail,
+  };
+  // The marks exist only in the host's drafts preview: guests' payloads have no such keys.
+  if (drafts) {
+    topic.draft = t.id_status !== PUBLISHED;
+    topic.invited_only = t.id_topic_view !== VISIBILITY.VISIBLE;
+  }
+  return topic;
+}
+
+/** The cover photo's rendition (the original until its rendition exists) with its thumbnail and size. */
+export function presentCover(g: GuestSource['guide']): TGuestGuide['cover'] {
+  const cover = g.cover;
+  if (!cover) return null;
+  const size = cover.path_cover ? coverRenditionSize(cover) : cover;
+  return {
+    path: cover.path_cover ?? cover.path_file,
+    thumb_path: cover.path_thumbnail,
+    width: size.width,
+    height: size.height,
   };
 }
 
@@ -69,26 +90,34 @@ export function presentAddress(g: GuestSource['guide'], showHidden = false): TGu
  * `showHidden`: the answer of an invitation link inside its access window, which also holds what
  * the host kept for invited guests: Hidden contacts and address, and topics "Only for invited
  * guests during their stay". Never stored in the shared guest cache.
+ *
+ * `drafts`: the host's phone preview only (never a guest, never the cache). Draft categories and
+ * topics and topics only for invited guests are included too, each marked (`draft`,
+ * `invited_only`), so the host sees everything they will publish; contacts and address stay as
+ * `showHidden` says.
  */
-export function presentGuestGuide(source: GuestSource, showHidden = false): TGuestGuide {
+export function presentGuestGuide(
+  source: GuestSource,
+  showHidden = false,
+  { drafts = false }: { drafts?: boolean } = {},
+): TGuestGuide {
   const { guide } = source;
   let updated = guide.date_modified.getTime();
   const categories: TGuestCategory[] = source.categories
-    .filter((c) => c.id_status === PUBLISHED)
+    .filter((c) => drafts || c.id_status === PUBLISHED)
     .map((c) => {
       updated = Math.max(updated, c.date_modified.getTime());
       const topics = source.topics
         .filter(
           (t) =>
             t.id_guide_content === c.id_guide_content &&
-            t.id_status === PUBLISHED &&
-            (showHidden || t.id_topic_view === VISIBILITY.VISIBLE),
+            (drafts || (t.id_status === PUBLISHED && (showHidden || t.id_topic_view === VISIBILITY.VISIBLE))),
         )
         .map((t) => {
           updated = Math.max(updated, t.date_modified.getTime());
-          return presentTopic(t);
+          return presentTopic(t, drafts);
         });
-      return {
+      const category: TGuestCategory = {
         id: c.id_guide_content,
         name: c.name,
         description: c.description,
@@ -96,6 +125,8 @@ export function presentGuestGuide(source: GuestSource, showHidden = false): TGue
         kind: c.kind,
         topics,
       };
+      if (drafts) category.draft = c.id_status !== PUBLISHED;
+      return category;
     })
     // A category with no published topic has nothing to show a guest: absent from the guide, its
     // search and its House Manual (all read this payload).
@@ -106,6 +137,7 @@ export function presentGuestGuide(source: GuestSource, showHidden = false): TGue
     welcome: guide.welcome,
     timezone: guide.timezone,
     branding: { logo_path: guide.logo_path, font: guide.font, color: guide.color },
+    cover: presentCover(guide),
     address: presentAddress(guide, showHidden),
     contacts: presentContacts(guide, showHidden),
     categories,

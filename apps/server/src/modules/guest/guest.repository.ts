@@ -24,18 +24,28 @@ export async function findGuideByToken(
   return rows[0];
 }
 
-/** The guide's published categories and their published topics, each in the host's order. */
-export async function loadPublishedContent(
+/**
+ * The guide's published categories and their published topics, each in the host's order. With
+ * `drafts` (the host's drafts preview only): every category and topic, Drafts included.
+ */
+export async function loadGuestContent(
   db: Db,
   idUser: number,
   idGuide: number,
+  { drafts = false }: { drafts?: boolean } = {},
 ): Promise<{ categories: GuestCategoryRow[]; topics: GuestTopicRow[] }> {
-  const published = await db
+  const shown = await db
     .select()
     .from(categories)
-    .where(and(eq(categories.id_user, idUser), eq(categories.id_guide, idGuide), eq(categories.id_status, PUBLISHED)))
+    .where(
+      and(
+        eq(categories.id_user, idUser),
+        eq(categories.id_guide, idGuide),
+        drafts ? undefined : eq(categories.id_status, PUBLISHED),
+      ),
+    )
     .orderBy(asc(categories.position), asc(categories.id_guide_content));
-  const ids = published.map((c) => c.id_guide_content);
+  const ids = shown.map((c) => c.id_guide_content);
   const topics =
     ids.length === 0
       ? []
@@ -51,9 +61,9 @@ export async function loadPublishedContent(
             and(
               eq(guideTopics.id_user, idUser),
               inArray(guideTopics.id_guide_content, ids),
-              eq(guideTopics.id_status, PUBLISHED),
+              drafts ? undefined : eq(guideTopics.id_status, PUBLISHED),
             ),
           )
           .orderBy(asc(guideTopics.position), asc(guideTopics.id_guide_topic));
-  return { categories: published, topics };
+  return { categories: shown, topics };
 }

@@ -18,11 +18,19 @@ import { etagOf, type GuestCache, type GuestEntry } from './guest-cache.ts';
 
 const notFound = () => AppError.notFound(MESSAGES.guide.notFound);
 
-/** The guide with its published categories and topics and its active map: what the presenter picks from. */
-async function loadGuestSource(deps: Deps, idUser: number, idGuide: number): Promise<GuestSource | undefined> {
+/**
+ * The guide with its published categories and topics (with `drafts`, the Drafts too) and its active
+ * map: what the presenter picks from.
+ */
+async function loadGuestSource(
+  deps: Deps,
+  idUser: number,
+  idGuide: number,
+  drafts = false,
+): Promise<GuestSource | undefined> {
   const guide = await findGuide(deps, idUser, idGuide);
   if (!guide) return undefined;
-  const { categories, topics } = await repo.loadPublishedContent(deps.database.db, idUser, idGuide);
+  const { categories, topics } = await repo.loadGuestContent(deps.database.db, idUser, idGuide, { drafts });
   const map = guide.id_map === null ? null : ((await findMap(deps, idUser, guide.id_map)) ?? null);
   return { guide, categories, topics, map };
 }
@@ -35,11 +43,20 @@ export function findGuideByToken(
   return repo.findGuideByToken(deps.database.db, token);
 }
 
-/** The guest payload of one of the host's guides, exactly as guests get it (the host's preview). */
-export async function previewGuide(deps: Deps, idUser: number, idGuide: number): Promise<TGuestGuide> {
-  const source = await loadGuestSource(deps, idUser, idGuide);
+/**
+ * The guest payload of one of the host's guides, exactly as guests get it (the host's preview).
+ * With `drafts` (the phone preview beside the editor): also the Drafts and the topics only for
+ * invited guests, marked; never cached, never a guest's.
+ */
+export async function previewGuide(
+  deps: Deps,
+  idUser: number,
+  idGuide: number,
+  { drafts = false }: { drafts?: boolean } = {},
+): Promise<TGuestGuide> {
+  const source = await loadGuestSource(deps, idUser, idGuide, drafts);
   if (!source) throw notFound();
-  return presentGuestGuide(source);
+  return presentGuestGuide(source, false, { drafts });
 }
 
 /** The whole guide as an invited guest inside their access window sees it (guest.presenter `showHidden`). */
@@ -63,7 +80,13 @@ export async function guestGuidePdf(deps: Deps, guide: TGuestGuide): Promise<Buf
     }
   }
   const logo = await printable(deps, guide.branding.logo_path, 400, 'png');
-  return renderGuidePdf({ guide, logo, images });
+  const cover = await printableCover(deps, guide.cover?.path ?? null);
+  return renderGuidePdf({ guide, logo, cover, images });
+}
+
+/** A printable cover photo (the flyer's strip and the House Manual's first page). */
+export function printableCover(deps: Deps, pathFile: string | null): Promise<PrintableImage | null> {
+  return printable(deps, pathFile, 1400, 'jpeg');
 }
 
 /** A printable logo for the host's flyer. */

@@ -39,6 +39,7 @@ export async function loadGuideContent(db: Db, guide: GuideRow): Promise<GuideCo
           .orderBy(asc(guideTopics.position), asc(guideTopics.id_guide_topic));
   const fileIds = new Set<number>();
   if (guide.id_file_logo) fileIds.add(guide.id_file_logo);
+  if (guide.id_file_cover) fileIds.add(guide.id_file_cover);
   for (const topic of topics) if (topic.id_file_public) fileIds.add(topic.id_file_public);
   const files =
     fileIds.size === 0
@@ -84,6 +85,7 @@ export type NewGuideFields = Pick<
   | 'comment'
   | 'welcome'
   | 'id_file_logo'
+  | 'id_file_cover'
   | 'font'
   | 'color'
 >;

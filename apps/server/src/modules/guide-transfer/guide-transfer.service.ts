@@ -21,7 +21,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findGuide, requireGuide } from '../guides/guides.service.ts';
 import { guideFieldsOf, presentGuide } from '../guides/guides.presenter.ts';
-import { deleteFile, storeKeyOf } from '../files/files.service.ts';
+import { deleteFile, ensureCoverRendition, storeKeyOf } from '../files/files.service.ts';
 import { ingestImage } from '../files/image-ingestion.ts';
 import { readBytes } from '../../storage/storage-driver.ts';
 import { displayNameOf } from '../files/file-names.ts';
@@ -88,6 +88,7 @@ export async function exportGuide(deps: Deps, idUser: number, idGuide: number): 
       font: guide.font as TGuideExportFile['guide']['font'],
       color: guide.color,
       logo: ref(guide.id_file_logo),
+      cover: ref(guide.id_file_cover),
     },
     categories: categories.map((c) => ({
       name: c.name,
@@ -130,12 +131,18 @@ function parseExportFile(input: unknown): TGuideExport {
     return fail(m.invalidFile(where, issue?.message ?? MESSAGES.generic.badRequest));
   }
   const refs = new Set(parsed.data.images.map((i) => i.ref));
-  const used = [
-    parsed.data.guide.logo,
-    ...parsed.data.categories.flatMap((c) => c.topics.flatMap((t) => [t.featured_image, ...contentRefs(t.content)])),
-  ];
-  for (const r of used) if (r !== null && !refs.has(r)) fail(m.imageMissing(r));
+  for (const r of usedRefs(parsed.data)) if (!refs.has(r)) fail(m.imageMissing(r));
   return parsed.data;
+}
+
+/** Every image ref the file uses: the logo, the cover photo, featured images and images in content. */
+function usedRefs(file: TGuideExport): Set<string> {
+  const used = [
+    file.guide.logo,
+    file.guide.cover ?? null,
+    ...file.categories.flatMap((c) => c.topics.flatMap((t) => [t.featured_image, ...contentRefs(t.content)])),
+  ];
+  return new Set(used.filter((r): r is string => r !== null));
 }
 
 const CONTENT_REF = new RegExp(`\\ssrc="${EXPORT_IMAGE_SCHEME}([^"]*)"`, 'g');
@@ -158,13 +165,7 @@ async function storeImages(
   made: number[],
   pathOfRef: Map<string, string>,
 ): Promise<Map<string, number>> {
-  const used = new Set<string>();
-  if (file.guide.logo) used.add(file.guide.logo);
-  for (const c of file.categories)
-    for (const t of c.topics) {
-      if (t.featured_image) used.add(t.featured_image);
-      for (const r of contentRefs(t.content)) used.add(r);
-    }
+  const used = usedRefs(file);
   const idOfRef = new Map<string, number>();
   for (const image of file.images) {
     if (!used.has(image.ref) || idOfRef.has(image.ref)) continue;
@@ -258,11 +259,13 @@ export async function importGuide(deps: Deps, idUser: number, input: unknown): P
         topics,
       });
     }
-    const { logo, welcome, ...fields } = file.guide;
+    const { logo, cover, welcome, ...fields } = file.guide;
+    const idCover = fileOf(cover ?? null);
+    if (idCover !== null) await ensureCoverRendition(deps, idUser, idCover);
     const idGuide = await repo.insertGuideWithContent(
       deps.database.db,
       idUser,
-      { ...fields, welcome: welcome ?? null, id_map: null, id_file_logo: fileOf(logo) },
+      { ...fields, welcome: welcome ?? null, id_map: null, id_file_logo: fileOf(logo), id_file_cover: idCover },
       categories,
     );
     return presentGuide((await findGuide(deps, idUser, idGuide))!);
@@ -318,6 +321,7 @@ export async function duplicateGuide(deps: Deps, idUser: number, idGuide: number
         ...guideFieldsOf(guide),
         title: copyTitle(guide.title),
         id_file_logo: guide.id_file_logo,
+        id_file_cover: guide.id_file_cover,
         font: guide.font,
         color: guide.color,
       },

@@ -1,5 +1,6 @@
 /** SQL for guides. Every function is scoped by the owner's id. */
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { hotRows, prepared } from '../../db/prepared.ts';
 import { categories, filesPublic, guides, guideTopics, type DbGuide } from '../../db/schema.ts';
@@ -12,14 +13,52 @@ export type { DbGuide } from '../../db/schema.ts';
 
 export type GuideFields = Omit<TGuideCreateRequest, 'with_template'>;
 
-/** A guide with its logo's library path (null without a logo). */
-export type GuideRow = DbGuide & { logo_path: string | null };
+/** The library file a guide shows as its cover photo: its paths and displayed size. */
+export type GuideCover = {
+  path_file: string;
+  path_thumbnail: string | null;
+  /** The cover rendition; null until made (or when it could not be). */
+  path_cover: string | null;
+  width: number;
+  height: number;
+};
 
-function selectWithLogo(db: Db) {
+/** A guide with its logo's library path (null without a logo) and its cover photo (null without one). */
+export type GuideRow = DbGuide & { logo_path: string | null; cover: GuideCover | null };
+
+const coverFile = alias(filesPublic, 'cover_file');
+
+function selectWithImages(db: Db) {
   return db
-    .select({ ...getTableColumns(guides), logo_path: filesPublic.path_file })
+    .select({
+      ...getTableColumns(guides),
+      logo_path: filesPublic.path_file,
+      cover_path_file: coverFile.path_file,
+      cover_path_thumbnail: coverFile.path_thumbnail,
+      cover_path_cover: coverFile.path_cover,
+      cover_width: coverFile.width,
+      cover_height: coverFile.height,
+    })
     .from(guides)
-    .leftJoin(filesPublic, eq(filesPublic.id_file_public, guides.id_file_logo));
+    .leftJoin(filesPublic, eq(filesPublic.id_file_public, guides.id_file_logo))
+    .leftJoin(coverFile, eq(coverFile.id_file_public, guides.id_file_cover));
+}
+
+type JoinedRow = Awaited<ReturnType<ReturnType<typeof selectWithImages>['execute']>>[number];
+
+function guideRowOf(row: JoinedRow): GuideRow {
+  const { cover_path_file, cover_path_thumbnail, cover_path_cover, cover_width, cover_height, ...guide } = row;
+  const cover =
+    cover_path_file === null
+      ? null
+      : {
+          path_file: cover_path_file,
+          path_thumbnail: cover_path_thumbnail,
+          path_cover: cover_path_cover,
+          width: cover_width ?? 0,
+          height: cover_height ?? 0,
+        };
+  return { ...guide, cover };
 }
 
 /** A row of the guides list: the listed fields only, dates already as ISO text. */
@@ -49,10 +88,10 @@ export function listGuides(db: Db, idUser: number): Promise<GuideListRow[]> {
 }
 
 export async function findGuide(db: Db, idUser: number, idGuide: number): Promise<GuideRow | undefined> {
-  const rows = await selectWithLogo(db)
+  const rows = await selectWithImages(db)
     .where(and(eq(guides.id_user, idUser), eq(guides.id_guide, idGuide)))
     .limit(1);
-  return rows[0];
+  return rows[0] && guideRowOf(rows[0]);
 }
 
 /** Every create field (the contract's) bound as a parameter of the one prepared INSERT. */
@@ -87,7 +126,7 @@ export async function createGuide(
     const params: Record<string, unknown> = { idUser, shareToken: values.share_token };
     for (const name of GUIDE_FIELD_NAMES) params[name] = fields[name] ?? null;
     const rows = await insertGuideStatement(db).execute(params);
-    return { ...(rows[0] as DbGuide), logo_path: null };
+    return { ...(rows[0] as DbGuide), logo_path: null, cover: null };
   }
   return db.transaction(async (tx) => {
     const guide = (await tx.insert(guides).values(values).returning())[0] as DbGuide;
@@ -121,7 +160,7 @@ export async function createGuide(
         })),
       ),
     );
-    return { ...guide, logo_path: null };
+    return { ...guide, logo_path: null, cover: null };
   });
 }
 

@@ -17,7 +17,7 @@ export async function saveBranding(
   db: Db,
   idUser: number,
   idGuide: number,
-  branding: { id_file_logo: number | null; font: string; color: string },
+  branding: { id_file_logo: number | null; id_file_cover?: number | null; font: string; color: string },
 ): Promise<boolean> {
   const rows = await db
     .update(guides)

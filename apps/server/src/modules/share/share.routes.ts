@@ -9,6 +9,7 @@ import {
   ZErrorEnvelope,
   ZFlyerQuery,
   ZGuestGuide,
+  ZPreviewQuery,
   ZQrQuery,
   ZShareLink,
   ZShareQuery,
@@ -172,10 +173,19 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'The guest payload of one of the host’s guides, exactly as guests see it',
-        querystring: ZShareQuery,
+        description:
+          'With drafts=1 (the phone preview beside the editor) the answer also holds Draft categories and topics ' +
+          'and topics only for invited guests, marked `draft` / `invited_only`; contacts and address stay as ' +
+          'guests see them. Without it (or drafts=0) the answer is exactly the guests’ and has no such keys.',
+        querystring: ZPreviewQuery,
         response: { 200: envelopeOf(ZGuestGuide), 404: ZErrorEnvelope },
       },
     },
-    async (request) => envelope(await service.previewGuide(deps, requireUser(request).id_user, request.query.id_guide)),
+    async (request) =>
+      envelope(
+        await service.previewGuide(deps, requireUser(request).id_user, request.query.id_guide, {
+          drafts: request.query.drafts === 1,
+        }),
+      ),
   );
 };

@@ -19,7 +19,13 @@ import { qrPng, qrSvg } from '../../pdf/qr-code.ts';
 import { renderFlyer } from '../../pdf/flyer-pdf.ts';
 import { fileNameOf, type PaperSize } from '../../pdf/pdf-document.ts';
 import { requireGuide, type GuideRow } from '../guides/guides.service.ts';
-import { guestGuidePdf, previewGuide as previewGuestGuide, printableLogo } from '../guest/guest.service.ts';
+import { ensureCoverRendition } from '../files/files.service.ts';
+import {
+  guestGuidePdf,
+  previewGuide as previewGuestGuide,
+  printableCover,
+  printableLogo,
+} from '../guest/guest.service.ts';
 import * as repo from './share.repository.ts';
 
 export type Download = { bytes: Buffer | string; contentType: string; fileName: string };
@@ -27,7 +33,14 @@ export type Download = { bytes: Buffer | string; contentType: string; fileName: 
 const notFound = () => AppError.notFound(MESSAGES.guide.notFound);
 
 function presentBranding(g: GuideRow): TBranding {
-  return { id_file_public: g.id_file_logo, logo_path: g.logo_path, font: g.font, color: g.color };
+  return {
+    id_file_public: g.id_file_logo,
+    logo_path: g.logo_path,
+    id_file_cover: g.id_file_cover,
+    cover_path: g.cover?.path_file ?? null,
+    font: g.font,
+    color: g.color,
+  };
 }
 
 export async function selectBranding(deps: Deps, idUser: number, idGuide: number): Promise<TBranding> {
@@ -39,8 +52,12 @@ export async function saveBranding(deps: Deps, idUser: number, input: TBrandingR
   await requireGuide(deps, idUser, input.id_guide);
   if (input.id_file_public !== null)
     await requireOwned(repo.ownsFile(db, idUser, input.id_file_public), MESSAGES.sharing.logoNotInLibrary);
+  // The cover's rendition is made before the guide points at it, so guests never wait for it.
+  if (input.id_file_cover != null)
+    await requireOwned(ensureCoverRendition(deps, idUser, input.id_file_cover), MESSAGES.sharing.coverNotInLibrary);
   const saved = await repo.saveBranding(db, idUser, input.id_guide, {
     id_file_logo: input.id_file_public,
+    ...(input.id_file_cover !== undefined ? { id_file_cover: input.id_file_cover } : {}),
     font: input.font,
     color: input.color.toLowerCase(),
   });
@@ -83,15 +100,21 @@ export async function flyer(deps: Deps, idUser: number, idGuide: number, paper: 
     subtitle: guide.subtitle,
     color: guide.color,
     logo: await printableLogo(deps, guide.logo_path),
+    cover: await printableCover(deps, guide.cover?.path_cover ?? guide.cover?.path_file ?? null),
     url: shareUrl(deps, guide.share_token),
     paper: (paper === 'letter' ? 'LETTER' : 'A4') satisfies PaperSize,
   });
   return { bytes, contentType: 'application/pdf', fileName: fileNameOf(guide.title, `-flyer-${paper}`, 'pdf') };
 }
 
-/** The guest payload of one of the host's guides, exactly as guests get it (the preview). */
-export function previewGuide(deps: Deps, idUser: number, idGuide: number): Promise<TGuestGuide> {
-  return previewGuestGuide(deps, idUser, idGuide);
+/** The guest payload of one of the host's guides, exactly as guests get it (the preview); `drafts`: marked Drafts too. */
+export function previewGuide(
+  deps: Deps,
+  idUser: number,
+  idGuide: number,
+  options: { drafts?: boolean } = {},
+): Promise<TGuestGuide> {
+  return previewGuestGuide(deps, idUser, idGuide, options);
 }
 
 export async function guidePdf(deps: Deps, idUser: number, idGuide: number): Promise<Download> {

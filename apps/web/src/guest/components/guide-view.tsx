@@ -1,10 +1,11 @@
 /**
- * One loaded guide: branded header (logo, title, subtitle, last updated, Offline badge),
+ * One loaded guide: branded header (logo, title, subtitle, last updated, Offline badge; on Home
+ * over the cover photo as a hero),
  * which gives way to a compact bar with the title once scrolled away, the search box, the
  * active tab's panel and the bottom tab bar. Loads the host's font.
  */
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
-import { MESSAGES, type TGuestGuide } from '@guidebook/contract';
+import { MESSAGES, type TGuestCover, type TGuestGuide } from '@guidebook/contract';
 import { formatDateTime } from '../../lib/formatting.ts';
 import { brandFont, brandStyle } from '../lib/branding.ts';
 import { loadBrandFont } from '../lib/fonts.ts';
@@ -41,6 +42,28 @@ function useCompactHeader(header: RefObject<HTMLElement | null>): boolean {
   return compact;
 }
 
+/** The rendition, with the thumbnail as the narrow choice: a phone on a slow link takes what it needs. */
+function coverSources(cover: TGuestCover): { src: string; srcSet?: string } {
+  const src = `/api${cover.path}`;
+  if (!cover.thumb_path || cover.width <= 400) return { src };
+  return { src, srcSet: `/api${cover.thumb_path} 400w, ${src} ${cover.width}w` };
+}
+
+/** The hero's picture: decorative (the title over it is the page's h1), first to load, never stretched. */
+function CoverImage({ cover }: { cover: TGuestCover }) {
+  return (
+    <img
+      className="cover-image"
+      {...coverSources(cover)}
+      sizes="100vw"
+      width={cover.width}
+      height={cover.height}
+      alt=""
+      fetchPriority="high"
+    />
+  );
+}
+
 type Props = {
   guide: TGuestGuide;
   source: GuideSource;
@@ -51,6 +74,7 @@ type Props = {
 const NOTES = {
   sample: MESSAGES.guest.sampleBanner,
   preview: MESSAGES.guest.previewBanner,
+  'preview-drafts': MESSAGES.guest.previewDraftsBanner,
   'sample-signed-out': MESSAGES.guest.previewSignIn,
 } as const;
 
@@ -69,6 +93,8 @@ export function GuideView({ guide, source, note, hostToken }: Props) {
   const header = useRef<HTMLElement>(null);
   const search = useRef<HTMLInputElement>(null);
   const compact = useCompactHeader(header);
+  // On Home the cover photo is the header's background: a hero with the title over it.
+  const hero = view.tab === 'home' && !searching ? (guide.cover ?? null) : null;
 
   useEffect(() => {
     void loadBrandFont(guide.branding.font);
@@ -110,7 +136,8 @@ export function GuideView({ guide, source, note, hostToken }: Props) {
           <UiIcon name="magnifying-glass" />
         </button>
       </div>
-      <header ref={header} className="guest-header">
+      <header ref={header} className="guest-header" data-cover={hero ? '' : undefined}>
+        {hero && <CoverImage cover={hero} />}
         <div className="guest-header-inner">
           {guide.branding.logo_path && (
             <img

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { MESSAGES, type TGuestGuide } from '@guidebook/contract';
 import type { View } from '../lib/route.ts';
 import { CategoryIcon } from './category-icon.tsx';
+import { PreviewMarks } from './preview-marks.tsx';
 import { TopicContent } from './topic-content.tsx';
 import { UiIcon } from './ui-icon.tsx';
 
@@ -44,7 +45,10 @@ export function InfoTab({ guide, view }: Props) {
         <BackLink href="#info" label="All information" />
         <h2 id="category-title" className="view-title with-icon">
           <CategoryIcon markup={category.icon} />
-          {category.name}
+          <span>
+            {category.name}
+            <PreviewMarks item={category} />
+          </span>
         </h2>
         {category.description && <p className="muted">{category.description}</p>}
         {category.topics.length === 0 ? (
@@ -58,7 +62,10 @@ export function InfoTab({ guide, view }: Props) {
                     <img src={`/api${t.thumb_path}`} alt="" width={56} height={56} loading="lazy" decoding="async" />
                   )}
                   <span>
-                    <span className="topic-link-name">{t.name}</span>
+                    <span className="topic-link-name">
+                      {t.name}
+                      <PreviewMarks item={t} />
+                    </span>
                     {t.description && <span className="topic-link-description">{t.description}</span>}
                   </span>
                   <UiIcon name="chevron-right" className="topic-link-chevron" />
@@ -85,6 +92,7 @@ export function InfoTab({ guide, view }: Props) {
               <a className="tile" href={`#info/${c.id}`}>
                 <CategoryIcon markup={c.icon} />
                 <span className="tile-name">{c.name}</span>
+                <PreviewMarks item={c} />
               </a>
             </li>
           ))}

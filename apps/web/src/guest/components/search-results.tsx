@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { MESSAGES } from '@guidebook/contract';
 import type { Highlighted, SearchHit } from '../lib/search.ts';
+import { PreviewMarks, useMarksOf } from './preview-marks.tsx';
 
 type Props = { query: string; hits: SearchHit[]; onOpen: () => void };
 
@@ -16,6 +17,11 @@ export function Marked({ value }: { value: Highlighted }) {
   }
   if (at < value.text.length) parts.push(value.text.slice(at));
   return <>{parts}</>;
+}
+
+/** The drafts preview's marks of a hit's topic or category (none for guests). */
+function HitMarks({ hit }: { hit: SearchHit }) {
+  return <PreviewMarks item={useMarksOf(hit.categoryId, hit.topicId)} />;
 }
 
 export function SearchResults({ query, hits, onOpen }: Props) {
@@ -38,6 +44,7 @@ export function SearchResults({ query, hits, onOpen }: Props) {
                 <span>
                   <span className="topic-link-name">
                     <Marked value={hit.name} />
+                    <HitMarks hit={hit} />
                   </span>
                   <span className="topic-link-description">
                     {hit.category ? <Marked value={hit.category} /> : 'Category'}

@@ -1,6 +1,7 @@
 /** A topic's featured image and rich-text content. */
 import { useEffect, useRef } from 'react';
 import type { TGuestTopic } from '@guidebook/contract';
+import { PreviewMarks } from './preview-marks.tsx';
 
 /** Intrinsic size hint for featured images (16:9) so the page does not jump while they load. */
 const IMAGE_WIDTH = 800;
@@ -31,6 +32,7 @@ export function TopicContent({ topic }: { topic: TGuestTopic }) {
     <article className="topic" aria-labelledby={`topic-${topic.id}`}>
       <h2 id={`topic-${topic.id}`} className="view-title">
         {topic.name}
+        <PreviewMarks item={topic} />
       </h2>
       {topic.image_path && (
         <img

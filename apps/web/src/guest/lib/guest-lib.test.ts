@@ -66,9 +66,10 @@ describe('firstCoordinates', () => {
 });
 
 describe('urlsToCache', () => {
-  it('keeps the payload, every image of the guide and loaded build assets, once each', () => {
+  it('keeps the payload, every image of the guide (the cover photo too) and loaded build assets, once each', () => {
     const guide = {
       branding: { logo_path: '/files/public/logo.webp', font: 'PT Sans', color: '#ed8438' },
+      cover: { path: '/files/public/c/cover.webp', thumb_path: '/files/public/c/thumb.webp', width: 1280, height: 853 },
       categories: [
         {
           ...category(1, 'A', null),
@@ -91,6 +92,8 @@ describe('urlsToCache', () => {
     ).toEqual([
       '/api/guest/guides/tok',
       '/api/files/public/logo.webp',
+      '/api/files/public/c/cover.webp',
+      '/api/files/public/c/thumb.webp',
       '/api/files/public/a.jpg',
       '/api/files/public/a.thumb.webp',
       '/assets/guest-1.js',

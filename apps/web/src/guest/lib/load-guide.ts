@@ -7,7 +7,7 @@ import type { TEnvelope, TGuestGuide } from '@guidebook/contract';
 import type { GuideSource } from './route.ts';
 
 export type LoadResult =
-  | { status: 'ok'; guide: TGuestGuide; note: 'sample' | 'preview' | 'sample-signed-out' | null }
+  | { status: 'ok'; guide: TGuestGuide; note: 'sample' | 'preview' | 'preview-drafts' | 'sample-signed-out' | null }
   | { status: 'not-found' }
   | { status: 'failed' };
 
@@ -23,6 +23,11 @@ export function hostToken(storage: Pick<Storage, 'getItem'>): string | null {
   }
 }
 
+/** The host's preview of one of their guides; `drafts`: Drafts and invited-only topics too, marked. */
+export function previewUrl(idGuide: number, drafts: boolean): string {
+  return `/api/guides/preview?id_guide=${idGuide}${drafts ? '&drafts=1' : ''}`;
+}
+
 /** With an invitation token the server adds the guest's access and, inside the window, the Hidden details. */
 export function guestGuideUrl(token: string, invite?: string): string {
   const base = `/api/guest/guides/${encodeURIComponent(token)}`;
@@ -33,12 +38,13 @@ export function houseManualUrl(token: string): string {
   return `${guestGuideUrl(token)}/pdf`;
 }
 
-async function getEnvelope(url: string, headers: Record<string, string>): Promise<LoadResult> {
+async function getEnvelope(url: string, headers: Record<string, string>, cache?: RequestCache): Promise<LoadResult> {
   let response: Response;
   try {
     response = await fetch(url, {
       headers: { Accept: 'application/json', ...headers },
       signal: AbortSignal.timeout(TIMEOUT_MS),
+      ...(cache ? { cache } : {}),
     });
   } catch {
     return { status: 'failed' };
@@ -60,10 +66,14 @@ export async function loadGuide(source: GuideSource): Promise<LoadResult> {
     case 'preview': {
       const token = hostToken(localStorage);
       if (!token) return { status: 'ok', guide: await loadSampleGuide(), note: 'sample-signed-out' };
-      const result = await getEnvelope(`/api/guides/preview?id_guide=${source.id_guide}`, {
-        Authorization: `Bearer ${token}`,
-      });
-      return result.status === 'ok' ? { ...result, note: 'preview' } : result;
+      // The host's own, changing answer: never kept by the browser (nor by the offline cache,
+      // which keeps share links only: its worker's scope is /g/ and GuestApp caches token sources).
+      const result = await getEnvelope(
+        previewUrl(source.id_guide, source.drafts),
+        { Authorization: `Bearer ${token}` },
+        'no-store',
+      );
+      return result.status === 'ok' ? { ...result, note: source.drafts ? 'preview-drafts' : 'preview' } : result;
     }
     case 'sample':
       return { status: 'ok', guide: await loadSampleGuide(), note: 'sample' };

@@ -21,6 +21,8 @@ export function urlsToCache(
 ): string[] {
   const images = [
     guide.branding.logo_path,
+    guide.cover?.path,
+    guide.cover?.thumb_path,
     ...guide.categories.flatMap((c) => c.topics.flatMap((t) => [t.image_path, t.thumb_path])),
   ]
     .filter((p): p is string => typeof p === 'string' && p.startsWith('/'))

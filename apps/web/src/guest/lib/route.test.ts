@@ -15,9 +15,25 @@ describe('sourceOf', () => {
 
   it('shows the sample, or the host preview for a positive id', () => {
     expect(sourceOf('/digital-guides-view', '')).toEqual({ kind: 'sample' });
-    expect(sourceOf('/digital-guides-view', '?preview=42')).toEqual({ kind: 'preview', id_guide: 42 });
+    expect(sourceOf('/digital-guides-view', '?preview=42')).toEqual({ kind: 'preview', id_guide: 42, drafts: false });
     expect(sourceOf('/digital-guides-view', '?preview=0')).toEqual({ kind: 'sample' });
     expect(sourceOf('/digital-guides-view', '?preview=4x')).toEqual({ kind: 'sample' });
+  });
+
+  it('asks for the drafts preview only with drafts=1', () => {
+    expect(sourceOf('/digital-guides-view', '?preview=42&drafts=1')).toEqual({
+      kind: 'preview',
+      id_guide: 42,
+      drafts: true,
+    });
+    for (const other of ['0', 'yes', 'true', '', '11'])
+      expect(sourceOf('/digital-guides-view', `?preview=42&drafts=${other}`), other).toEqual({
+        kind: 'preview',
+        id_guide: 42,
+        drafts: false,
+      });
+    // Drafts alone name no guide: the sample.
+    expect(sourceOf('/digital-guides-view', '?drafts=1')).toEqual({ kind: 'sample' });
   });
 });
 

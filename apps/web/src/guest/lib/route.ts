@@ -8,7 +8,8 @@ export type GuideSource =
   /** `invite`: the invitation token of a guest's personal link (?invite=). */
   | { kind: 'token'; token: string; invite?: string }
   | { kind: 'sample' }
-  | { kind: 'preview'; id_guide: number }
+  /** `drafts`: the admin app's phone preview (&drafts=1): Drafts and invited-only topics too, marked. */
+  | { kind: 'preview'; id_guide: number; drafts: boolean }
   | { kind: 'unknown' };
 
 export const TAB_IDS = ['home', 'info', 'map', 'help'] as const;
@@ -19,7 +20,10 @@ export type View = { tab: TabId; categoryId: number | null; topicId: number | nu
 const TOKEN_PATH = /^\/g\/([A-Za-z0-9_-]{8,200})\/?$/;
 const SAMPLE_PATH = /^\/digital-guides-view\/?$/;
 
-/** The guide a URL asks for; `preview` only counts on the sample path with a positive integer id. */
+/**
+ * The guide a URL asks for; `preview` only counts on the sample path with a positive integer id,
+ * and `drafts` only as `drafts=1`.
+ */
 export function sourceOf(pathname: string, search: string): GuideSource {
   const token = TOKEN_PATH.exec(pathname)?.[1];
   if (token) {
@@ -27,8 +31,10 @@ export function sourceOf(pathname: string, search: string): GuideSource {
     return invite && invite.length <= 200 ? { kind: 'token', token, invite } : { kind: 'token', token };
   }
   if (!SAMPLE_PATH.test(pathname)) return { kind: 'unknown' };
-  const preview = new URLSearchParams(search).get('preview');
-  if (preview && /^[1-9][0-9]{0,9}$/.test(preview)) return { kind: 'preview', id_guide: Number(preview) };
+  const params = new URLSearchParams(search);
+  const preview = params.get('preview');
+  if (preview && /^[1-9][0-9]{0,9}$/.test(preview))
+    return { kind: 'preview', id_guide: Number(preview), drafts: params.get('drafts') === '1' };
   return { kind: 'sample' };
 }
 

@@ -1,5 +1,5 @@
 /**
- * Guide Branding (spec section 2, Details tab): logo chosen with the image manager,
+ * Guide Branding (spec section 2, Details tab): logo and cover photo chosen with the image manager,
  * one of five fonts (PT Sans default), a colour (#ed8438 default) and Save Branding,
  * which stores them with PUT /guides/branding; the guest guide uses them.
  */
@@ -14,23 +14,80 @@ import { ImageManager } from '../../../features/files/components/image-manager.t
 import { useBranding, useSaveBranding } from '../../../features/share/api/branding.ts';
 import { brandFontFamily, loadBrandFontPreviews, textOnBrand } from '../../../features/share/brand-fonts.ts';
 
-type Logo = { id: number; path: string; name: string } | null;
+type LibraryImage = { id: number; path: string; name: string } | null;
+
+function savedImage(id: number | null, path: string | null, name: string): LibraryImage {
+  return id && path ? { id, path, name } : null;
+}
+
+/** A library image of the branding (the logo, the cover photo): its preview, name, Choose/Change and Remove. */
+function LibraryImageField(props: {
+  label: string;
+  image: LibraryImage;
+  previewSize: { w: number; h: number };
+  fit: 'contain' | 'cover';
+  onChoose: () => void;
+  onRemove: () => void;
+}) {
+  const { label, image, previewSize, fit } = props;
+  const noun = label.toLowerCase();
+  return (
+    <Group align="flex-start" gap="md">
+      <Paper
+        withBorder
+        w={previewSize.w}
+        h={previewSize.h}
+        radius="md"
+        style={{ display: 'grid', placeItems: 'center', overflow: 'hidden' }}
+      >
+        {image ? (
+          <Image
+            src={fileUrl(image.path)}
+            alt={`${label}: ${image.name}`}
+            fit={fit}
+            w={previewSize.w - 2}
+            h={previewSize.h - 2}
+          />
+        ) : (
+          <IconPhoto size={40} color="var(--mantine-color-dimmed)" aria-hidden />
+        )}
+      </Paper>
+      <Stack gap={6}>
+        <Text fw={600} size="sm">
+          {label}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {image ? image.name : `No ${noun} chosen`}
+        </Text>
+        <Group gap="xs">
+          <Button variant="light" size="xs" onClick={props.onChoose}>
+            {image ? `Change ${noun}` : `Choose ${noun}`}
+          </Button>
+          {image && (
+            <Button variant="subtle" color="gray" size="xs" onClick={props.onRemove}>
+              Remove {noun}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Group>
+  );
+}
 
 function BrandingForm({ guideId, initial }: { guideId: number; initial: TBranding }) {
   // A draft like every form's (use-form-draft.ts): kept across tab switches, asked about before leaving.
   const [saved] = useState(() => ({
-    logo: (initial.id_file_public && initial.logo_path
-      ? { id: initial.id_file_public, path: initial.logo_path, name: 'Current logo' }
-      : null) as Logo,
+    logo: savedImage(initial.id_file_public, initial.logo_path, 'Current logo'),
+    cover: savedImage(initial.id_file_cover, initial.cover_path, 'Current cover photo'),
     font: initial.font || BRANDING.FONT,
     color: initial.color || BRANDING.COLOR,
   }));
   const draft = useFormDraft(saved, { key: `branding-${guideId}` });
-  const { logo, font, color } = draft.values;
-  const setLogo = (value: Logo) => draft.setValues((v) => ({ ...v, logo: value }));
+  const { logo, cover, font, color } = draft.values;
+  const setImage = (which: 'logo' | 'cover', value: LibraryImage) => draft.setValues((v) => ({ ...v, [which]: value }));
   const setFont = (value: string) => draft.setValues((v) => ({ ...v, font: value }));
   const setColor = (value: string) => draft.setValues((v) => ({ ...v, color: value }));
-  const [pickerOpen, setPickerOpen] = useState(false);
+  const [picking, setPicking] = useState<'logo' | 'cover' | null>(null);
   const save = useSaveBranding(guideId);
   // Each font's name in the list, the field and the preview is drawn in that font.
   useEffect(() => {
@@ -39,39 +96,25 @@ function BrandingForm({ guideId, initial }: { guideId: number; initial: TBrandin
 
   return (
     <Stack gap="md">
-      <Group align="flex-start" gap="md">
-        <Paper
-          withBorder
-          w={120}
-          h={120}
-          radius="md"
-          style={{ display: 'grid', placeItems: 'center', overflow: 'hidden' }}
-        >
-          {logo ? (
-            <Image src={fileUrl(logo.path)} alt={`Logo: ${logo.name}`} fit="contain" w={118} h={118} />
-          ) : (
-            <IconPhoto size={40} color="var(--mantine-color-dimmed)" aria-hidden />
-          )}
-        </Paper>
-        <Stack gap={6}>
-          <Text fw={600} size="sm">
-            Logo
-          </Text>
-          <Text size="sm" c="dimmed">
-            {logo ? logo.name : 'No logo chosen'}
-          </Text>
-          <Group gap="xs">
-            <Button variant="light" size="xs" onClick={() => setPickerOpen(true)}>
-              {logo ? 'Change logo' : 'Choose logo'}
-            </Button>
-            {logo && (
-              <Button variant="subtle" color="gray" size="xs" onClick={() => setLogo(null)}>
-                Remove logo
-              </Button>
-            )}
-          </Group>
-        </Stack>
-      </Group>
+      <LibraryImageField
+        label="Logo"
+        image={logo}
+        previewSize={{ w: 120, h: 120 }}
+        fit="contain"
+        onChoose={() => setPicking('logo')}
+        onRemove={() => setImage('logo', null)}
+      />
+      <LibraryImageField
+        label="Cover photo"
+        image={cover}
+        previewSize={{ w: 213, h: 120 }}
+        fit="cover"
+        onChoose={() => setPicking('cover')}
+        onRemove={() => setImage('cover', null)}
+      />
+      <Text size="xs" c="dimmed" maw={480}>
+        {MESSAGES.share.coverHint}
+      </Text>
       {/* As the guest guide's header shows them: the font, and the colour with readable text on it. */}
       <Paper
         p="sm"
@@ -114,6 +157,7 @@ function BrandingForm({ guideId, initial }: { guideId: number; initial: TBrandin
               .mutateAsync({
                 id_guide: guideId,
                 id_file_public: logo?.id ?? null,
+                id_file_cover: cover?.id ?? null,
                 font: font as TBrandingRequest['font'],
                 color,
               })
@@ -130,12 +174,12 @@ function BrandingForm({ guideId, initial }: { guideId: number; initial: TBrandin
         </Button>
       </Group>
       <ImageManager
-        opened={pickerOpen}
-        onClose={() => setPickerOpen(false)}
-        selectedId={logo?.id ?? null}
+        opened={picking !== null}
+        onClose={() => setPicking(null)}
+        selectedId={(picking === 'cover' ? cover : logo)?.id ?? null}
         onSave={(file) => {
-          setLogo({ id: file.id_file_public, path: file.path_file, name: file.name });
-          setPickerOpen(false);
+          if (picking) setImage(picking, { id: file.id_file_public, path: file.path_file, name: file.name });
+          setPicking(null);
         }}
       />
     </Stack>

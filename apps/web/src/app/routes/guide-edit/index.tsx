@@ -1,10 +1,13 @@
 /**
  * /digital-guides/:id/edit: "Updating Guide: {title}", breadcrumb Digital Guides > Edit,
  * six tabs. The Content tab (and with it the rich-text editor) loads only when opened.
+ * Details and Content show the phone preview of the guest guide beside them from 1200 px
+ * (kept mounted between the two), and a button that opens it above them on narrower screens.
  */
 import { lazy, Suspense } from 'react';
 import { Alert, Button, Center, Loader, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@guidebook/contract';
@@ -17,9 +20,11 @@ import { useGuide } from '../../../features/guides/api/select-guide.ts';
 import { useModifyGuide } from '../../../features/guides/api/modify-guide.ts';
 import { guidesKey } from '../../../features/guides/api/list-guides.ts';
 import { GuideForm } from '../../../features/guides/components/guide-form.tsx';
+import { PhonePreview, PhonePreviewToggle } from '../../../features/guides/components/phone-preview.tsx';
 import { toGuideFormValues, toGuidePayload } from '../../../features/guides/validation.ts';
 import { BrandingPanel } from './branding-panel.tsx';
 import { ImageManager } from '../../../features/files/components/image-manager.tsx';
+import classes from './guide-edit.module.css';
 
 const ContentTab = lazy(() =>
   loadChunk('content-tab', () => import('../../../features/categories/components/content-tab.tsx')).then((m) => ({
@@ -65,6 +70,11 @@ const TABS = [
 
 const LATER: Record<string, string> = {};
 
+/** The tabs whose edits the phone preview shows. */
+const PREVIEWED_TABS: readonly string[] = ['details', 'content'];
+/** Mantine's lg breakpoint (1200 px): from here the preview sits beside the tab. */
+const PREVIEW_BESIDE = '(min-width: 75em)';
+
 function Loading() {
   return (
     <Center py="xl">
@@ -81,6 +91,8 @@ export default function GuideEditPage() {
   const modify = useModifyGuide();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const previewBeside = useMediaQuery(PREVIEW_BESIDE, false, { getInitialValueInEffect: false });
+  const previewed = PREVIEWED_TABS.includes(tab);
   // Import and Duplicate make a new guide: the list learns of it, and its edit screen opens.
   const openNewGuide = (created: { id_guide: number }) => {
     void queryClient.invalidateQueries({ queryKey: guidesKey });
@@ -114,74 +126,84 @@ export default function GuideEditPage() {
         onChange={(v) => setParams(v && v !== 'details' ? { tab: v } : {}, { replace: true })}
         keepMounted={false}
       >
-        <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
-          {TABS.map((t) => (
-            <Tabs.Tab key={t.value} value={t.value}>
-              {t.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel value="details">
-          <Stack gap="lg">
-            <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
-              <GuideForm
-                key={`${g.id_guide}-${g.date_modified}`}
-                initial={toGuideFormValues(g)}
-                submitLabel="Save Changes"
-                pendingLabel="Saving..."
-                pending={modify.isPending}
-                draftKey={`guide-details:${g.id_guide}`}
-                onSubmit={(values) =>
-                  modify.mutateAsync({ ...toGuidePayload(values, g.id_map), id_guide: g.id_guide }).then(
-                    () => toast.success(MESSAGES.guide.updated),
-                    (error: unknown) => {
-                      toast.error(messageOf(error));
-                      throw error;
-                    },
-                  )
-                }
-              />
-            </Paper>
-            <BrandingPanel guideId={g.id_guide} />
-          </Stack>
-        </Tabs.Panel>
-        <Tabs.Panel value="quick-share">
-          <Suspense fallback={<Loading />}>
-            <QuickShareTab guideId={g.id_guide} guideTitle={g.title} />
-          </Suspense>
-        </Tabs.Panel>
-        <Tabs.Panel value="content">
-          <Suspense fallback={<Loading />}>
-            <ContentTab guideId={g.id_guide} renderImagePicker={(p) => <ImageManager {...p} />} />
-          </Suspense>
-        </Tabs.Panel>
-        <Tabs.Panel value="map">
-          <Suspense fallback={<Loading />}>
-            <MapTab
-              guideId={g.id_guide}
-              activeMapId={g.id_map}
-              onGuidesChanged={() => void queryClient.invalidateQueries({ queryKey: guidesKey })}
-              onOpenMap={(map) => navigate(ROUTES.guidebookMap(map.id_map))}
-            />
-          </Suspense>
-        </Tabs.Panel>
-        <Tabs.Panel value="data">
-          <Suspense fallback={<Loading />}>
-            <GuideTransferTab guideId={g.id_guide} onOpenGuide={openNewGuide} />
-          </Suspense>
-        </Tabs.Panel>
-        <Tabs.Panel value="analytics">
-          <Suspense fallback={<Loading />}>
-            <AnalyticsTab guideId={g.id_guide} />
-          </Suspense>
-        </Tabs.Panel>
-        {Object.entries(LATER).map(([value, text]) => (
-          <Tabs.Panel key={value} value={value}>
-            <Paper withBorder p="lg">
-              <Text>{text}</Text>
-            </Paper>
-          </Tabs.Panel>
-        ))}
+        <div className={previewed && previewBeside ? classes.split : undefined}>
+          <div className={classes.panels}>
+            <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+              {TABS.map((t) => (
+                <Tabs.Tab key={t.value} value={t.value}>
+                  {t.label}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {previewed && !previewBeside && <PhonePreviewToggle guideId={g.id_guide} />}
+            <Tabs.Panel value="details">
+              <Stack gap="lg">
+                <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
+                  <GuideForm
+                    key={`${g.id_guide}-${g.date_modified}`}
+                    initial={toGuideFormValues(g)}
+                    submitLabel="Save Changes"
+                    pendingLabel="Saving..."
+                    pending={modify.isPending}
+                    draftKey={`guide-details:${g.id_guide}`}
+                    onSubmit={(values) =>
+                      modify.mutateAsync({ ...toGuidePayload(values, g.id_map), id_guide: g.id_guide }).then(
+                        () => toast.success(MESSAGES.guide.updated),
+                        (error: unknown) => {
+                          toast.error(messageOf(error));
+                          throw error;
+                        },
+                      )
+                    }
+                  />
+                </Paper>
+                <BrandingPanel guideId={g.id_guide} />
+              </Stack>
+            </Tabs.Panel>
+            <Tabs.Panel value="quick-share">
+              <Suspense fallback={<Loading />}>
+                <QuickShareTab guideId={g.id_guide} guideTitle={g.title} />
+              </Suspense>
+            </Tabs.Panel>
+            <Tabs.Panel value="content">
+              <Suspense fallback={<Loading />}>
+                <ContentTab guideId={g.id_guide} renderImagePicker={(p) => <ImageManager {...p} />} />
+              </Suspense>
+            </Tabs.Panel>
+            <Tabs.Panel value="map">
+              <Suspense fallback={<Loading />}>
+                <MapTab
+                  guideId={g.id_guide}
+                  activeMapId={g.id_map}
+                  onGuidesChanged={() => void queryClient.invalidateQueries({ queryKey: guidesKey })}
+                  onOpenMap={(map) => navigate(ROUTES.guidebookMap(map.id_map))}
+                />
+              </Suspense>
+            </Tabs.Panel>
+            <Tabs.Panel value="data">
+              <Suspense fallback={<Loading />}>
+                <GuideTransferTab guideId={g.id_guide} onOpenGuide={openNewGuide} />
+              </Suspense>
+            </Tabs.Panel>
+            <Tabs.Panel value="analytics">
+              <Suspense fallback={<Loading />}>
+                <AnalyticsTab guideId={g.id_guide} />
+              </Suspense>
+            </Tabs.Panel>
+            {Object.entries(LATER).map(([value, text]) => (
+              <Tabs.Panel key={value} value={value}>
+                <Paper withBorder p="lg">
+                  <Text>{text}</Text>
+                </Paper>
+              </Tabs.Panel>
+            ))}
+          </div>
+          {previewed && previewBeside && (
+            <aside className={classes.preview} aria-label={MESSAGES.admin.phonePreviewTitle}>
+              <PhonePreview guideId={g.id_guide} />
+            </aside>
+          )}
+        </div>
       </Tabs>
     </>
   );
