@@ -12,10 +12,12 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { postgresRateLimitStore } from './db/rate-limit-store.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { createLocalStorage } from './storage/local-storage.ts';
+import { createStorage, verifyStorage } from './storage/create-storage.ts';
 import type { Clock, Deps } from './lib/deps.ts';
 import { AppEvents } from './lib/events.ts';
+import { ClusterEvents } from './lib/cluster-events.ts';
 import { AppError } from './lib/app-error.ts';
 import { registerEnvelope, sendError } from './plugins/envelope.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -60,6 +62,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   if (!config.databaseUrl && !options.database)
     throw new Error('buildApp needs config.databaseUrl or options.database');
+  // A store that cannot be used stops the start with one line (main.ts prints it).
+  await verifyStorage(config);
   const database = options.database ?? (await openDatabase(config.databaseUrl as string, config.databasePoolSize));
   const mailer =
     options.mailer ??
@@ -74,7 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config,
     database,
     mailer,
-    store: createLocalStorage(config.dataDir),
+    store: createStorage(config),
     now: options.now ?? (() => new Date()),
     events: new AppEvents((err, event) => app.log.error({ err, event }, 'an event listener failed')),
     log: app.log,
@@ -84,9 +88,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   };
   app.decorate('deps', deps);
+  // main.ts sets it when a SIGTERM starts the grace period (modules/health).
+  app.decorate('draining', false);
+  // Events cross instances through PostgreSQL (started below, once the caches exist).
+  const cluster = new ClusterEvents(deps.events, database, app.log);
+  app.decorate('clusterEvents', cluster);
   app.addHook('onClose', async () => {
     // Let mail still on its way reach the relay before the mailer closes.
     await Promise.allSettled([...pending]);
+    // Events still on their way reach the other instances before the pool closes.
+    await cluster.stop();
     mailer.close();
     if (!options.database) await database.close();
   });
@@ -97,6 +108,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('guestCache', new GuestCache());
   // Guests' cached guides go stale when the services announce a change their host made.
   deps.events.on('guestContentChanged', ({ idUser }) => app.guestCache.dropUser(idUser));
+  // Other instances' events reach both caches; while they cannot, the caches keep nothing.
+  await cluster.start([app.sessionCache, app.guestCache]);
   // One onSend hook for every answer (each hook is a step on every request): nosniff everywhere;
   // the guest web app's pages (/g/{token}) stay out of search engines.
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -107,6 +120,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(rateLimit, {
     global: false,
+    // Counted in PostgreSQL, so every instance on the database shares the counts.
+    store: postgresRateLimitStore(database.pool, (err) => app.log.error({ err }, 'rate-limit sweep failed')),
     errorResponseBuilder: (_req, ctx) => {
       const seconds = Math.max(1, Math.ceil(ctx.ttl / 1000));
       return new AppError('44', `Too many attempts. Please try again in ${seconds} seconds.`, undefined, {

@@ -24,9 +24,17 @@ const ZEnv = z.object({
   UPLOAD_TTL_HOURS: z.coerce.number().positive().default(24),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
   REQUEST_IDLE_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(30),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(300).default(0),
   MAP_TILE_URL: z.string().optional(),
   MAP_TILE_ATTRIBUTION: z.string().optional(),
   MAP_GEOCODER_URL: z.string().optional(),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).default('false'),
 });
 
 /** OpenStreetMap's standard tiles: the admin map editor's default too (apps/web VITE_MAP_TILE_URL). */
@@ -68,6 +76,46 @@ export function mapTilesConfig(env: {
   return { tileUrl, attribution, geocoderUrl };
 }
 
+/** Where file bytes live (STORAGE and the S3_* variables): storage/create-storage.ts picks the driver. */
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      /** Unset: AWS. */
+      endpoint?: string;
+      region: string;
+      bucket: string;
+      /** Both or neither; neither: the SDK's default credential chain. */
+      accessKeyId?: string;
+      secretAccessKey?: string;
+      forcePathStyle: boolean;
+    };
+
+/** STORAGE=s3 needs S3_BUCKET; the two S3 keys come together. Throws the configuration error otherwise. */
+function storageConfig(e: z.infer<typeof ZEnv>): StorageConfig {
+  if (e.STORAGE === 'local') return { kind: 'local' };
+  const problems: string[] = [];
+  const bucket = e.S3_BUCKET?.trim() ?? '';
+  if (!bucket) problems.push('S3_BUCKET: required when STORAGE=s3');
+  const accessKeyId = e.S3_ACCESS_KEY_ID?.trim() || undefined;
+  const secretAccessKey = e.S3_SECRET_ACCESS_KEY || undefined;
+  if (!accessKeyId !== !secretAccessKey)
+    problems.push("S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither for the SDK's default credentials");
+  const endpoint = e.S3_ENDPOINT?.trim() || undefined;
+  if (endpoint && !/^https?:\/\/[^/]/.test(endpoint))
+    problems.push('S3_ENDPOINT: an http:// or https:// URL (e.g. http://127.0.0.1:9000)');
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  return {
+    kind: 's3',
+    endpoint,
+    region: e.S3_REGION?.trim() || 'us-east-1',
+    bucket,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true' || e.S3_FORCE_PATH_STYLE === '1',
+  };
+}
+
 export type Config = {
   port: number;
   host: string;
@@ -91,10 +139,18 @@ export type Config = {
    * idle socket); the header block must also arrive whole within it (plugins/connection-limits.ts).
    */
   requestIdleTimeoutMs: number;
+  /**
+   * After a SIGTERM, how long GET /api/health answers 503 while every other request is still
+   * served, before the server stops accepting (main.ts). 0 (the default: one process, no load
+   * balancer to warn) stops at once; behind a load balancer, longer than it takes to notice.
+   */
+  shutdownGraceMs: number;
   /** Where the built web app lives; served at / when present. */
   webDist: string | undefined;
   /** The guest Map tab's tiles and geocoder (MAP_TILE_URL, MAP_TILE_ATTRIBUTION, MAP_GEOCODER_URL). */
   mapTiles: MapTilesConfig;
+  /** Where file bytes live (STORAGE, S3_*). */
+  storage: StorageConfig;
 };
 
 /**
@@ -130,8 +186,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadTtlMs: e.UPLOAD_TTL_HOURS * 3_600_000,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     requestIdleTimeoutMs: Math.round(e.REQUEST_IDLE_TIMEOUT_SECONDS * 1000),
+    shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE_SECONDS * 1000),
     webDist: undefined,
     mapTiles: mapTilesConfig(e),
+    storage: storageConfig(e),
   };
   return { ...config, ...overrides };
 }

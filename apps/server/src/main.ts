@@ -5,7 +5,13 @@
  * `npm run dev` and `node --watch` run this file as a child with one): stop accepting
  * connections, let requests in progress finish (at most DRAIN_MS, then their connections are
  * closed), close the pool, stop the embedded database, exit 0.
+ *
+ * A SIGTERM (what an orchestrator or a rolling restart sends) first drains for
+ * SHUTDOWN_GRACE_SECONDS (default 0): GET /api/health answers 503 so a load balancer moves traffic
+ * away, every other request is still served, and each answer closes its connection. A second stop
+ * request (Ctrl-C, the parent gone, the database gone) ends the grace period early.
  */
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
@@ -14,6 +20,8 @@ import { buildApp } from './app.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** After the listener closes, how long connections accepted just before get to deliver their request. */
+const ACCEPTED_SETTLE_MS = 500;
 /** How long a stop waits for requests in progress (an upload, a slow list) before cutting them off. */
 const DRAIN_MS = 10_000;
 /** Why the server stops when its embedded database stopped on its own; it then exits 1. */
@@ -67,12 +75,42 @@ async function main(): Promise<void> {
   }
 
   let closing: Promise<void> | null = null;
+  let endGrace: (() => void) | null = null;
+  let code = 0;
   stop = (reason) => {
+    if (reason === DATABASE_GONE) code = 1;
     // Once: a Ctrl-C reaches this process both from the terminal and through its parent.
-    if (closing) return;
+    if (closing) {
+      endGrace?.();
+      return;
+    }
     exiting = true;
-    const code = reason === DATABASE_GONE ? 1 : 0;
     closing = (async () => {
+      const graceMs = reason === 'SIGTERM' ? config.shutdownGraceMs : 0;
+      if (graceMs > 0) {
+        app.log.info(
+          `${reason}: draining for ${graceMs / 1000} s (/api/health answers 503; requests are still served)`,
+        );
+        app.draining = true;
+        // Each answer from now on closes its connection, so none is left idle for a load balancer to reuse.
+        const closeAfterAnswer = (_req: unknown, res: { shouldKeepAlive: boolean }) => {
+          res.shouldKeepAlive = false;
+        };
+        app.server.prependListener('request', closeAfterAnswer);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, graceMs);
+          endGrace = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        // Stop listening first, and only that (net's close, not http's, which would also drop
+        // connections accepted a moment ago whose request is not read yet): a load balancer's
+        // next connection is refused, which it may retry elsewhere for any method, while each
+        // connection already accepted still delivers its request and gets its answer.
+        net.Server.prototype.close.call(app.server);
+        await new Promise((resolve) => setTimeout(resolve, ACCEPTED_SETTLE_MS));
+      }
       app.log.info(`${reason}: stopping (requests in progress get up to ${DRAIN_MS / 1000} s to finish)`);
       const cutOff = setTimeout(() => {
         app.log.warn(`Requests still running after ${DRAIN_MS / 1000} s: closing their connections`);

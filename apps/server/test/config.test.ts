@@ -20,3 +20,59 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 });
+
+describe('storage configuration', () => {
+  it('is the local files folder unless STORAGE=s3', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'local' });
+    expect(loadConfig({ STORAGE: 'local', S3_BUCKET: 'ignored' }).storage).toEqual({ kind: 'local' });
+    expect(() => loadConfig({ STORAGE: 'minio' })).toThrow(/STORAGE/);
+  });
+
+  it('reads the S3 variables, with us-east-1, AWS and virtual-hosted style by default', () => {
+    expect(loadConfig({ STORAGE: 's3', S3_BUCKET: 'guidebook' }).storage).toEqual({
+      kind: 's3',
+      endpoint: undefined,
+      region: 'us-east-1',
+      bucket: 'guidebook',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: false,
+    });
+    const minio = loadConfig({
+      STORAGE: 's3',
+      S3_BUCKET: 'files',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'eu-west-3',
+      S3_ACCESS_KEY_ID: 'minio',
+      S3_SECRET_ACCESS_KEY: 'minio-secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    }).storage;
+    expect(minio).toEqual({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-west-3',
+      bucket: 'files',
+      accessKeyId: 'minio',
+      secretAccessKey: 'minio-secret',
+      forcePathStyle: true,
+    });
+  });
+
+  it('refuses STORAGE=s3 without S3_BUCKET, naming the variable', () => {
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(/S3_BUCKET: required when STORAGE=s3/);
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: '  ' })).toThrow(/S3_BUCKET/);
+  });
+
+  it('takes both S3 keys or neither', () => {
+    const both = /S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither/;
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'id' })).toThrow(both);
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'b', S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(both);
+  });
+
+  it('refuses an S3_ENDPOINT that is not an http(s) URL and an S3_FORCE_PATH_STYLE that is not a boolean', () => {
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'b', S3_ENDPOINT: '127.0.0.1:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+      /S3_FORCE_PATH_STYLE/,
+    );
+  });
+});

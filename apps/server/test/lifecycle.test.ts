@@ -215,6 +215,48 @@ describe('stopping and crashing', () => {
     second.process.kill('SIGTERM');
     expect(await second.exited).toEqual({ code: 0, signal: null });
   }, 120_000);
+
+  it('SIGTERM with SHUTDOWN_GRACE_SECONDS: health answers 503 while other calls are served, then exits 0', async () => {
+    const graceMs = 3_000;
+    const server = startServer(dataDir, port, { SHUTDOWN_GRACE_SECONDS: String(graceMs / 1000) });
+    running.push(server);
+    await waitForHealth(server, port);
+    const db = await embeddedDatabase(dataDir, server.output());
+    const token = await signIn(db);
+    await db.end();
+    const health = async () => {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      return { status: res.status, body: (await res.json()) as { RES_RESULT: Record<string, string> } };
+    };
+    expect((await health()).body.RES_RESULT.status).toBe('ok');
+
+    const signalled = performance.now();
+    server.process.kill('SIGTERM');
+    const draining = await waitFor(
+      'health to answer 503',
+      async () => {
+        const answer = await health();
+        return answer.status === 503 ? answer : undefined;
+      },
+      graceMs,
+    );
+    expect(performance.now() - signalled).toBeLessThan(graceMs);
+    // The same fields, with the status saying why.
+    expect(draining.body).toMatchObject({ RES_CODE: '00', RES_RESULT: { status: 'draining', database: 'ok' } });
+    const list = await fetch(`http://127.0.0.1:${port}/api/guides/list`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(list.status).toBe(200);
+    expect(await list.json()).toMatchObject({ RES_CODE: '00' });
+    expect(performance.now() - signalled).toBeLessThan(graceMs);
+
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(performance.now() - signalled).toBeGreaterThanOrEqual(graceMs);
+    expect(logLines(server, 'SIGTERM: draining for 3 s')).toHaveLength(1);
+    expect(logLines(server, 'SIGTERM: stopping')).toHaveLength(1);
+    expect(server.output()).not.toContain('"level":50');
+    expect(await portAnswers(port)).toBe(false);
+  }, 120_000);
 });
 
 describe('npm start', () => {

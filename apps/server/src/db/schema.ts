@@ -366,6 +366,17 @@ export const invitationSettings = pgTable('invitation_settings', {
   hours_after_checkout: integer('hours_after_checkout').notNull().default(12),
 });
 
+/**
+ * Rate-limit counters (db/rate-limit-store.ts), shared by every instance on this database. The key
+ * is the SHA-256 of the limiter's name and its key (a client address, an e-mail): no address is
+ * stored. A row past expires_at counts as absent; expired rows are deleted now and then.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key_hash: bytea('key_hash').primaryKey(),
+  count: integer('count').notNull(),
+  expires_at: ts('expires_at').notNull(),
+});
+
 export type DbUser = typeof users.$inferSelect;
 export type DbGuide = typeof guides.$inferSelect;
 export type DbCategory = typeof categories.$inferSelect;

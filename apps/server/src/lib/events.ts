@@ -5,6 +5,9 @@
  * before emit returns, so a host's (or signed-out user's) client never learns a change is saved before the caches know;
  * a listener that throws is logged and never fails the writer. Models: immich's
  * eventRepository.emit after an album changes, outline's commands.
+ *
+ * Other instances on the same database hear every event too: lib/cluster-events.ts publishes what is
+ * emitted here (`forwardTo`) and delivers what other instances emitted (`deliver`).
  */
 export type AppEventMap = {
   /** Something an account's guests may see changed (a guide, its content, branding, a library file, a map, a link). */
@@ -17,6 +20,7 @@ type Listener<K extends keyof AppEventMap> = (payload: AppEventMap[K]) => void;
 
 export class AppEvents {
   private readonly listeners = new Map<keyof AppEventMap, Set<Listener<never>>>();
+  private forward: (<K extends keyof AppEventMap>(event: K, payload: AppEventMap[K]) => void) | null = null;
 
   constructor(private readonly onListenerError: (err: unknown, event: keyof AppEventMap) => void) {}
 
@@ -28,7 +32,14 @@ export class AppEvents {
     return () => set.delete(listener as Listener<never>);
   }
 
+  /** Runs this process's listeners, then hands the event on to other instances (when a bridge is set). */
   emit<K extends keyof AppEventMap>(event: K, payload: AppEventMap[K]): void {
+    this.deliver(event, payload);
+    this.forward?.(event, payload);
+  }
+
+  /** Runs this process's listeners only: for an event another instance emitted. */
+  deliver<K extends keyof AppEventMap>(event: K, payload: AppEventMap[K]): void {
     for (const listener of this.listeners.get(event) ?? []) {
       try {
         (listener as Listener<K>)(payload);
@@ -36,6 +47,11 @@ export class AppEvents {
         this.onListenerError(err, event);
       }
     }
+  }
+
+  /** Every emit is also handed to `forward` (after the local listeners ran); null stops it. */
+  forwardTo(forward: (<K extends keyof AppEventMap>(event: K, payload: AppEventMap[K]) => void) | null): void {
+    this.forward = forward;
   }
 }
 

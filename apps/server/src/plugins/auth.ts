@@ -3,10 +3,11 @@
  * token's SHA-256 is looked up among unrevoked, unexpired sessions.
  *
  * Found sessions are kept in a small in-process cache (SessionCache) for a few seconds,
- * so an authenticated call costs one query (its own) instead of two. Every revocation in
- * this process (logout, password reset and change, profile changes shown by /users/me) is
- * announced by the auth service (`sessionsChanged`) right after its transaction commits, and
- * the cache drops the account's entries, so revoking stays immediate.
+ * so an authenticated call costs one query (its own) instead of two. Every revocation
+ * (logout, password reset and change, profile changes shown by /users/me) is announced by
+ * the auth service (`sessionsChanged`) right after its transaction commits, and the cache
+ * drops the account's entries, so revoking stays immediate: in this process at once, on
+ * other instances as soon as PostgreSQL relays the event (lib/cluster-events.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@guidebook/contract';
@@ -31,6 +32,7 @@ type CachedSession = { user: AuthUser; untilMs: number };
 export class SessionCache {
   private readonly entries = new Map<string, CachedSession>();
   private generationValue = 0;
+  private suspended = false;
 
   constructor(
     private readonly ttlMs = SESSION_CACHE_TTL_MS,
@@ -57,7 +59,7 @@ export class SessionCache {
 
   /** Stores a session read from the database when no drop happened since `generation` was read. */
   set(key: string, user: AuthUser, sessionExpiresMs: number, nowMs: number, generation: number): void {
-    if (generation !== this.generationValue) return;
+    if (generation !== this.generationValue || this.suspended) return;
     this.entries.delete(key);
     // Maps iterate in insertion order: the first key is the oldest entry.
     while (this.entries.size >= this.maxEntries) {
@@ -77,6 +79,18 @@ export class SessionCache {
   clear(): void {
     this.generationValue += 1;
     this.entries.clear();
+  }
+
+  /** Revocations on other instances may go unheard (lib/cluster-events.ts): keep nothing until `resume`. */
+  suspend(): void {
+    this.suspended = true;
+    this.clear();
+  }
+
+  /** Every revocation is heard again; what was read before now is not stored. */
+  resume(): void {
+    this.clear();
+    this.suspended = false;
   }
 }
 

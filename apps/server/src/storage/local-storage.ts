@@ -266,6 +266,11 @@ export function createLocalStorage(dataDir: string): StorageDriver {
       }
       return removed;
     },
+
+    check: async (signal) => {
+      signal?.throwIfAborted();
+      await fsp.access(root, fs.constants.R_OK | fs.constants.W_OK);
+    },
   };
 }
 

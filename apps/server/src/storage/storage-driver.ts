@@ -1,6 +1,6 @@
 /**
- * Where file bytes live: the one interface a storage driver implements (local disk now,
- * S3-compatible object storage later; models: docmost's integrations/storage, immich's storage
+ * Where file bytes live: the one interface a storage driver implements (local disk, and
+ * S3-compatible object storage: s3-storage.ts; models: docmost's integrations/storage, immich's storage
  * repository). Nothing outside a driver knows a path: callers name bytes by key, a '/'-separated
  * name the server makes (`<file_ID>/<name>`). A key that could leave the store ('..', '.', an
  * absolute or empty segment, a backslash, NUL) is refused by every method (InvalidKeyError).
@@ -88,6 +88,12 @@ export type StorageDriver = {
    * Object stores leave nothing of the kind and answer 0.
    */
   removeLeftovers: (before: Date) => Promise<number>;
+
+  /**
+   * Resolves when the store answers a cheap call (local: the files folder can be read and written;
+   * S3: HeadBucket), rejects otherwise or when `signal` aborts. For /health.
+   */
+  check: (signal?: AbortSignal) => Promise<void>;
 };
 
 /** A key or upload id that could name something outside the store, or is no key at all. */

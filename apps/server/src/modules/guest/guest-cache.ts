@@ -2,7 +2,8 @@
  * In-memory cache of guest guide answers (serialised JSON envelope and House Manual
  * PDF) per share token. Guests far outnumber hosts, so a guide is built once and served
  * from memory until its host changes anything: the services announce such a change
- * (lib/events.ts `guestContentChanged`) and app.ts drops the host's entries (dropUser).
+ * (lib/events.ts `guestContentChanged`, heard from other instances too: lib/cluster-events.ts)
+ * and app.ts drops the host's entries (dropUser).
  */
 import crypto from 'node:crypto';
 
@@ -40,6 +41,9 @@ export class GuestCache {
   private readonly tokensOfUser = new Map<number, Set<string>>();
   /** Bumped on every drop, so a build that read the database before a host's change is not stored after it. */
   private readonly generations = new Map<number, number>();
+  /** Bumped by suspend and resume: added to every account's generation. */
+  private epoch = 0;
+  private suspended = false;
   /** Builds under way, so a crowd of guests arriving at a cold entry causes one build, not one each. */
   readonly building = new Map<string, Promise<GuestEntry>>();
   private bytes = 0;
@@ -55,7 +59,8 @@ export class GuestCache {
   }
 
   generation(idUser: number): number {
-    return this.generations.get(idUser) ?? 0;
+    // Both only grow, so a change of either changes the sum.
+    return (this.generations.get(idUser) ?? 0) + this.epoch;
   }
 
   get(token: string): GuestEntry | undefined {
@@ -64,7 +69,7 @@ export class GuestCache {
 
   /** Stores the entry unless the host changed something since `generation` was read. */
   set(token: string, entry: GuestEntry, generation: number): void {
-    if (this.generation(entry.idUser) !== generation) return;
+    if (this.generation(entry.idUser) !== generation || this.suspended) return;
     const size = sizeOf(entry);
     if (size > this.maxBytes) return;
     this.remove(token);
@@ -78,13 +83,33 @@ export class GuestCache {
   }
 
   dropUser(idUser: number): void {
-    this.generations.set(idUser, this.generation(idUser) + 1);
+    this.generations.set(idUser, (this.generations.get(idUser) ?? 0) + 1);
     // A build under way may have read the old rows; later guests must not wait for it.
     this.building.clear();
     const tokens = this.tokensOfUser.get(idUser);
     if (!tokens) return;
     for (const token of tokens) this.remove(token);
     this.tokensOfUser.delete(idUser);
+  }
+
+  /** A host's change on another instance may go unheard (lib/cluster-events.ts): keep nothing until `resume`. */
+  suspend(): void {
+    this.suspended = true;
+    this.clear();
+  }
+
+  /** Every change is heard again; a build that read the database before now is not stored. */
+  resume(): void {
+    this.clear();
+    this.suspended = false;
+  }
+
+  private clear(): void {
+    this.epoch += 1;
+    this.building.clear();
+    this.entries.clear();
+    this.tokensOfUser.clear();
+    this.bytes = 0;
   }
 
   private remove(token: string): void {
