@@ -18,6 +18,7 @@ import { createStorage, verifyStorage } from './storage/create-storage.ts';
 import type { Clock, Deps } from './lib/deps.ts';
 import { AppEvents } from './lib/events.ts';
 import { ClusterEvents } from './lib/cluster-events.ts';
+import { Jobs } from './lib/jobs.ts';
 import { AppError } from './lib/app-error.ts';
 import { registerEnvelope, sendError } from './plugins/envelope.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -73,19 +74,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       outboxDir: path.join(config.dataDir, 'mail'),
       log: app.log,
     });
-  const pending = new Set<Promise<void>>();
+  // Background work (mail, thumbnails, the upload sweep) is jobs in PostgreSQL, shared by every instance.
+  const jobs = new Jobs(database, app.log);
+  await jobs.start().catch(async (err: unknown) => {
+    if (!options.database) await database.close();
+    throw err;
+  });
+  // Each e-mail was rendered when it was queued: every attempt sends the same message.
+  jobs.handle('mail', (message) => mailer.send(message));
   const deps: Deps = {
     config,
     database,
-    mailer,
+    jobs,
     store: createStorage(config),
     now: options.now ?? (() => new Date()),
     events: new AppEvents((err, event) => app.log.error({ err, event }, 'an event listener failed')),
     log: app.log,
-    background: (task) => {
-      pending.add(task);
-      void task.finally(() => pending.delete(task));
-    },
   };
   app.decorate('deps', deps);
   // main.ts sets it when a SIGTERM starts the grace period (modules/health).
@@ -93,9 +97,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Events cross instances through PostgreSQL (started below, once the caches exist).
   const cluster = new ClusterEvents(deps.events, database, app.log);
   app.decorate('clusterEvents', cluster);
+  // Workers start once every module registered its jobs' handlers.
+  app.addHook('onReady', async () => jobs.startWorkers());
   app.addHook('onClose', async () => {
-    // Let mail still on its way reach the relay before the mailer closes.
-    await Promise.allSettled([...pending]);
+    // Jobs running here finish (mail reaches the relay) before the mailer and the pool close; queued ones wait in the database.
+    await jobs.stop();
     // Events still on their way reach the other instances before the pool closes.
     await cluster.stop();
     mailer.close();

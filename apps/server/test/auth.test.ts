@@ -190,6 +190,9 @@ describe('sign-up, verification, sign-in, sign-out', () => {
       expect(res.status).toBe(409);
       expect(res.body).toMatchObject({ RES_CODE: '13', RES_MESSAGE: MESSAGES.register.emailTaken, RES_RESULT: null });
     }
+    // Mail is sent by the job queue: wait for the first, then make sure no refused attempt queued another.
+    await mailTo(email, 'Confirm');
+    await t.app.deps.jobs.settled('mail');
     expect(mailsTo(email)).toHaveLength(1);
   });
 

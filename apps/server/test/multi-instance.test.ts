@@ -2,7 +2,8 @@
  * Issue 12: two product instances (real processes, STORAGE=s3) on one PostgreSQL and one
  * S3-compatible store, behind nginx running deploy/nginx-guidebook.conf round-robin. Through real
  * HTTP: sessions, uploads, the guest cache and rate limits are shared; a killed instance loses no
- * committed write; a rolling restart loses no request.
+ * committed write; a rolling restart loses no request; a sign-up e-mail goes out once, and still
+ * goes out (from the other instance's job worker) when the instance that queued it is killed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -290,5 +291,33 @@ describe('several instances behind nginx', () => {
     await steady;
     expect(done).toBeGreaterThan(20);
     expect(failures, cluster.nginxLog()).toEqual([]);
+    // Two restarts of ~8 s each (tsx start-up) and nginx's fail_timeout: near the default 30 s on a busy machine.
+  }, 60_000);
+
+  it('a sign-up e-mail is sent exactly once', async () => {
+    await newHost('once@example.com');
+    // Both instances poll the mail queue every 0.5 s: a second delivery would have come by now.
+    await new Promise((r) => setTimeout(r, 3_000));
+    expect(smtp.messages.filter((m) => m.to.includes('once@example.com'))).toHaveLength(1);
   });
+
+  it('a job queued by an instance killed with SIGKILL right after is still done by the other within a minute', async () => {
+    const email = 'queued-then-killed@example.com';
+    const reg = await call(at(a), 'POST', '/public/register', {
+      email,
+      name: 'Killed',
+      lastname: 'Queue',
+      password: PASSWORD,
+      password_confirm: PASSWORD,
+    });
+    expect(reg.body.RES_CODE, JSON.stringify(reg.body)).toBe('00');
+    // At once: A's worker has had no time to take the job (or is killed while sending it).
+    const killed = Date.now();
+    await cluster.kill(a);
+    const mail = await smtp.waitFor((m) => m.to.includes(email), 60_000);
+    expect(Date.now() - killed).toBeLessThan(60_000);
+    expect(mail.links.some((l) => l.includes('register_confirm'))).toBe(true);
+    await cluster.start(a);
+    await cluster.inRotation(a);
+  }, 120_000);
 });

@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startServer as startMain, waitForHealth, type Child } from './helpers/processes.ts';
+import { freePort, startServer as startMain, waitFor, waitForHealth, type Child } from './helpers/processes.ts';
 
 let dataDir: string;
 let port: number;
@@ -66,8 +66,16 @@ describe('restart on the same DATA_DIR', () => {
     });
     expect(reg.body.RES_CODE).toBe('00');
 
-    // Without SMTP_URL the message is an .eml file in DATA_DIR/mail and its link is logged.
-    const mails = await fs.readdir(path.join(dataDir, 'mail'));
+    // Without SMTP_URL the message is an .eml file in DATA_DIR/mail and its link is logged; the
+    // mail job writes it just after the answer.
+    const mails = await waitFor(
+      'the confirmation e-mail',
+      async () => {
+        const names = await fs.readdir(path.join(dataDir, 'mail')).catch(() => []);
+        return names.length > 0 ? names : undefined;
+      },
+      10_000,
+    );
     expect(mails).toHaveLength(1);
     const eml = await fs.readFile(path.join(dataDir, 'mail', mails[0]!), 'utf8');
     const unfolded = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');

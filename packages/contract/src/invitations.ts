@@ -107,7 +107,7 @@ export const ZInvitation = z.object({
   open_count: z.number(),
   revoked_at: z.string().nullable(),
   date_created: z.string(),
-  /** Create and resend: whether the e-mail went out (false when not asked or the mail server refused). */
+  /** Create and resend: whether the e-mail was queued for sending (false when not asked or it could not be queued). */
   email_sent: z.boolean().optional(),
 });
 export type TInvitation = z.infer<typeof ZInvitation>;

@@ -9,7 +9,14 @@ import crypto from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+/** `messageId`: fixed when the mail is queued (mail/outbox.ts), so a retry is the same message. */
+export type MailMessage = { to: string; subject: string; text: string; html?: string; messageId?: string };
+
+/**
+ * SMTP time limits, all under the mail job's 30 s expiry (lib/jobs.ts): an attempt that hangs fails
+ * here and is retried, rather than being taken over by another instance while it might still go out.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 export type Mailer = { send: (message: MailMessage) => Promise<void>; close: () => void };
 
 export function createMailer(opts: {
@@ -19,7 +26,7 @@ export function createMailer(opts: {
   log: FastifyBaseLogger;
 }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    const transport = nodemailer.createTransport({ url: opts.smtpUrl, ...SMTP_TIMEOUTS });
     return {
       send: async (m) => {
         await transport.sendMail({ from: opts.from, ...m });

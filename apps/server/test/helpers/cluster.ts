@@ -4,34 +4,17 @@
  * apps/server/src/main.ts with STORAGE=s3, and nginx (Debian's) running deploy/nginx-guidebook.conf
  * with this cluster's addresses. Everything binds 127.0.0.1 and stops with stop().
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, repoRoot, startServer, waitFor, waitForHealth, type Child } from './processes.ts';
+import { freePort, startServer, waitFor, waitForHealth, type Child } from './processes.ts';
+import { nginxBinary, prepareNginx } from './nginx.ts';
 import { S3RVER_CREDENTIALS, startS3rver } from './s3rver.ts';
 
-export const NGINX_CONF = path.join(repoRoot, 'deploy/nginx-guidebook.conf');
+export { NGINX_CONF } from './nginx.ts';
+
 const BUCKET = 'guidebook-test';
-
-/** nginx from PATH or /usr/sbin; a clear failure (not a skip) when it is missing. */
-export function nginxBinary(): string {
-  for (const candidate of [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx']) {
-    if (candidate && fs.existsSync(candidate)) return candidate;
-  }
-  throw new Error('nginx is not installed: apt-get install nginx (.ci/run installs it)');
-}
-
-/** The deployment's nginx server block with this cluster's upstream instances and listening port. */
-export function nginxSiteFor(conf: string, listenPort: number, instancePorts: number[]): string {
-  const servers = instancePorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=3s;`).join('\n');
-  const site = conf
-    .replace(/^(\s*)server 127\.0\.0\.1:\d+ [^\n]*\n(?:\s*server 127\.0\.0\.1:\d+ [^\n]*\n)*/m, `${servers}\n`)
-    .replace(/^(\s*)listen 80;/m, `$1listen 127.0.0.1:${listenPort};`);
-  if (!site.includes(`127.0.0.1:${listenPort}`) || !site.includes(`127.0.0.1:${instancePorts[0]}`))
-    throw new Error(`${NGINX_CONF} no longer has the upstream and listen lines this harness replaces`);
-  return site;
-}
 
 export type Instance = { name: string; port: number; child: Child | null };
 
@@ -61,8 +44,6 @@ export async function startCluster(options: {
 }): Promise<Cluster> {
   const nginx = nginxBinary();
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'guidebook-cluster-'));
-  // nginx's workers may run as nobody (when the tests run as root): everything they touch is open to them.
-  fs.chmodSync(root, 0o777);
   const s3 = await startS3rver([BUCKET]);
 
   const env: Record<string, string> = {
@@ -105,38 +86,12 @@ export async function startCluster(options: {
   };
 
   const nginxPort = await freePort();
-  for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'logs'])
-    fs.mkdirSync(path.join(root, dir), { mode: 0o777 });
-  fs.writeFileSync(
-    path.join(root, 'guidebook.conf'),
-    nginxSiteFor(
-      fs.readFileSync(NGINX_CONF, 'utf8'),
-      nginxPort,
-      instances.map((i) => i.port),
-    ),
-  );
-  fs.writeFileSync(
-    path.join(root, 'nginx.conf'),
-    [
-      'worker_processes 1;',
-      'daemon off;',
-      `pid ${root}/nginx.pid;`,
-      `error_log ${root}/logs/error.log warn;`,
-      'events { worker_connections 1024; }',
-      'http {',
-      // Which instance answered each request: how the harness sees an instance back in rotation.
-      "  log_format upstream '$request_uri $status $upstream_addr';",
-      `  access_log ${root}/logs/access.log upstream;`,
-      `  client_body_temp_path ${root}/body;`,
-      `  proxy_temp_path ${root}/proxy;`,
-      `  fastcgi_temp_path ${root}/fastcgi;`,
-      `  uwsgi_temp_path ${root}/uwsgi;`,
-      `  scgi_temp_path ${root}/scgi;`,
-      `  include ${root}/guidebook.conf;`,
-      '}',
-    ].join('\n'),
-  );
-  execFileSync(nginx, ['-t', '-q', '-p', root, '-c', path.join(root, 'nginx.conf')], { stdio: 'pipe' });
+  // Which instance answered each request: how the harness sees an instance back in rotation.
+  const setup = prepareNginx(root, {
+    listenPort: nginxPort,
+    instancePorts: instances.map((i) => i.port),
+    logFormat: '$request_uri $status $upstream_addr',
+  });
 
   let nginxProcess: ReturnType<typeof spawn> | null = null;
   const close = async () => {
@@ -153,7 +108,7 @@ export async function startCluster(options: {
   try {
     // Every instance at the same moment, on a database nobody has migrated yet.
     await Promise.all(instances.map((i) => start(i)));
-    nginxProcess = spawn(nginx, ['-p', root, '-c', path.join(root, 'nginx.conf')], { stdio: 'ignore' });
+    nginxProcess = spawn(nginx, setup.args, { stdio: 'ignore' });
     await waitFor(
       'nginx to answer',
       () =>
@@ -170,7 +125,7 @@ export async function startCluster(options: {
 
   const accessLog = () => {
     try {
-      return fs.readFileSync(path.join(root, 'logs/access.log'), 'utf8');
+      return fs.readFileSync(setup.accessLog, 'utf8');
     } catch {
       return '';
     }
@@ -202,7 +157,7 @@ export async function startCluster(options: {
     kill,
     nginxLog: () => {
       try {
-        return fs.readFileSync(path.join(root, 'logs/error.log'), 'utf8');
+        return fs.readFileSync(setup.errorLog, 'utf8');
       } catch {
         return '';
       }

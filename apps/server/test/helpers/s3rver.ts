@@ -22,6 +22,8 @@ export const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3R
 export type RunningS3rver = {
   endpoint: string;
   port: number;
+  /** s3rver's process (the upload benchmark reads its CPU time). */
+  pid: number;
   /** The S3 storage options for one of its buckets. */
   options: (bucket: string) => {
     bucket: string;
@@ -60,6 +62,7 @@ export async function startS3rver(buckets: string[]): Promise<RunningS3rver> {
   return {
     endpoint,
     port,
+    pid: child.process.pid ?? 0,
     options: (bucket) => ({ bucket, region: 'us-east-1', endpoint, forcePathStyle: true, ...S3RVER_CREDENTIALS }),
     stop: async () => {
       if (!gone) {

@@ -37,6 +37,9 @@ export type SmtpReceiver = {
   waitFor: (predicate: (mail: ReceivedMail) => boolean, timeoutMs?: number) => Promise<ReceivedMail>;
   /** Forget the messages received so far. */
   clear: () => void;
+  /** While on, every MAIL FROM is answered 451 (a relay refusing for a while); `refused` counts them. */
+  refuse: (on: boolean) => void;
+  readonly refused: number;
   stop: () => Promise<void>;
 };
 
@@ -140,6 +143,7 @@ export function parseMail(raw: string, envelope: { from: string; to: string[] })
 export async function startSmtpReceiver(): Promise<SmtpReceiver> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<{ predicate: (m: ReceivedMail) => boolean; resolve: (m: ReceivedMail) => void }>();
+  const refusal = { on: false, count: 0 };
 
   const server = new SMTPServer({
     secure: false,
@@ -151,6 +155,11 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
     logger: false,
     closeTimeout: 1000,
     size: 10 * 1024 * 1024,
+    onMailFrom(_address, _session, callback) {
+      if (!refusal.on) return callback();
+      refusal.count += 1;
+      callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -185,6 +194,12 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
   const port = (server.server.address() as AddressInfo).port;
 
   return {
+    refuse: (on) => {
+      refusal.on = on;
+    },
+    get refused() {
+      return refusal.count;
+    },
     url: `smtp://127.0.0.1:${port}`,
     port,
     messages,

@@ -22,6 +22,7 @@ import { hashSecret, newSecret } from '../../lib/tokens.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { sessionsChanged } from '../../lib/events.ts';
 import type { MailContent } from '../../mail/templates-auth.ts';
+import { queueMail } from '../../mail/outbox.ts';
 import { passwordResetMail, verifyEmailMail } from '../../mail/templates-auth.ts';
 import * as repo from './auth.repository.ts';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './password-hash.ts';
@@ -33,12 +34,9 @@ function link(deps: Deps, page: string, code: string, vi: string): string {
   return `${deps.config.publicUrl}${page}?vc=${encodeURIComponent(code)}&vi=${vi}`;
 }
 
-function sendInBackground(deps: Deps, to: string, mail: MailContent): void {
-  deps.background(
-    deps.mailer.send({ to, ...mail }).catch((err: unknown) => {
-      deps.log.error({ err, to }, `could not send "${mail.subject}"`);
-    }),
-  );
+/** Queued (mail/outbox.ts): sent by whichever instance takes the job, retried while the SMTP server refuses it. */
+async function queue(deps: Deps, to: string, mail: MailContent): Promise<void> {
+  await queueMail(deps, { to, ...mail });
 }
 
 export async function register(deps: Deps, input: TRegisterRequest): Promise<void> {
@@ -48,8 +46,8 @@ export async function register(deps: Deps, input: TRegisterRequest): Promise<voi
   const passwordHash = await hashPassword(input.password);
   const code = newSecret();
   try {
-    // The mail is sent inside the transaction: if it cannot go out, no half-made account
-    // blocks the address and the person can simply try again.
+    // The mail is queued inside the transaction: the account and its e-mail exist together or not
+    // at all, so no half-made account blocks the address.
     await db.transaction(async (tx) => {
       const user = await repo.createUser(tx, {
         email: input.email,
@@ -72,7 +70,7 @@ export async function register(deps: Deps, input: TRegisterRequest): Promise<voi
         link: link(deps, '/public/register_confirm', code, vi),
         ttlMs: ttl,
       });
-      await deps.mailer.send({ to: user.email, ...mail });
+      await queueMail(deps, { to: user.email, ...mail }, tx);
     });
   } catch (err) {
     if (isUniqueViolation(err, repo.USERS_EMAIL_UNIQUE)) throw new AppError('13', MESSAGES.register.emailTaken);
@@ -102,7 +100,7 @@ export async function resendVerification(deps: Deps, input: TEmailOnlyRequest): 
   const vi = await db.transaction((tx) =>
     repo.replaceCode(tx, user.id_user, 'verify_email', hashSecret(code), new Date(now.getTime() + ttl), now),
   );
-  sendInBackground(
+  await queue(
     deps,
     user.email,
     verifyEmailMail({ name: user.name, link: link(deps, '/public/register_confirm', code, vi), ttlMs: ttl }),
@@ -144,7 +142,7 @@ export async function recoverPassword(deps: Deps, input: TEmailOnlyRequest): Pro
   const vi = await db.transaction((tx) =>
     repo.replaceCode(tx, user.id_user, 'reset_password', hashSecret(code), new Date(now.getTime() + ttl), now),
   );
-  sendInBackground(
+  await queue(
     deps,
     user.email,
     passwordResetMail({ name: user.name, link: link(deps, '/public/password_recover', code, vi), ttlMs: ttl }),

@@ -81,7 +81,7 @@ export async function ingestImage(deps: Deps, idUser: number, input: IngestInput
     });
     crashPoint('row-inserted');
     if (!checked.thumbnail)
-      queueThumbnail(deps, {
+      await queueThumbnail(deps, {
         idUser,
         idFile: row.id_file_public,
         fileKey,

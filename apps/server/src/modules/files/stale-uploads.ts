@@ -4,8 +4,8 @@
  * server at each step): storage uploads no row holds, store folders (<file_ID>/) no files_public row
  * names, like an image joined into the store by an upload killed before its row was inserted, and
  * the storage driver's own leftovers. Everything is judged by its age, so nothing an upload is
- * writing right now is touched. Runs when the app starts and every hour; tests call
- * sweepStaleUploads directly. Only the storage driver's interface is used: it sweeps any driver.
+ * writing right now is touched. A job that runs when an instance starts and every hour (below);
+ * tests call sweepStaleUploads directly. Only the storage driver's interface is used: it sweeps any driver.
  */
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +13,6 @@ import type { Deps } from '../../lib/deps.ts';
 import type { StoredObject } from '../../storage/storage-driver.ts';
 import * as uploadsRepo from './uploads.repository.ts';
 
-export const SWEEP_INTERVAL_MS = 3_600_000;
 const FILE_FOLDER = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/$/;
 /** Store folders looked up per query. */
 const LOOKUP_BATCH = 1000;
@@ -77,17 +76,16 @@ async function sweepStoreLeftovers(deps: Deps, cutoff: Date): Promise<number> {
   return removed;
 }
 
-/** Sweeps on start and hourly; the timer never keeps the process alive and stops with the app. */
+/**
+ * The `upload-sweep` job (lib/jobs.ts): hourly by its schedule, and once when an instance starts
+ * (instances starting within the same minute queue one), each run on one instance only.
+ */
 export function scheduleUploadSweep(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | null = null;
-  const sweep = () =>
-    sweepStaleUploads(app.deps).catch((err: unknown) => app.log.warn({ err }, 'stale upload sweep failed'));
-  app.addHook('onReady', async () => {
-    await sweep();
-    timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
-    timer.unref();
+  const deps = app.deps;
+  deps.jobs.handle('upload-sweep', async () => {
+    await sweepStaleUploads(deps);
   });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
+  app.addHook('onReady', async () => {
+    await deps.jobs.send('upload-sweep', {}, { singletonKey: 'start', singletonSeconds: 60 });
   });
 }

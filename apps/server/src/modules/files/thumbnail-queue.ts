@@ -1,12 +1,13 @@
 /**
  * Thumbnails made after the upload was answered (image-processing.ts THUMBNAIL_AFTER_ANSWER_PIXELS):
- * one at a time per app, so two huge decodes never add up in memory. The file's row has
- * path_thumbnail null until its thumbnail is in the store (the web shows path_file meanwhile).
- * An image whose full decode fails is removed again, like an upload refused with 12, unless
- * a topic or guide already uses it. Closing the app waits for the queue; a crash leaves
- * path_thumbnail null, which every reader already handles.
+ * `thumbnail` jobs (lib/jobs.ts), which any instance on the database may run, one at a time per
+ * instance, so two huge decodes never add up in memory. The file's row has path_thumbnail null until
+ * its thumbnail is in the store (the web shows path_file meanwhile); guests' cached guides are told
+ * when it is. An image whose full decode fails is removed again, like an upload refused with 12,
+ * unless a topic or guide already uses it. A job whose instance crashed is retried by another after
+ * its expiry; one that could not be queued leaves path_thumbnail null, which every reader handles.
  */
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../lib/deps.ts';
 import { ObjectNotFoundError } from '../../storage/storage-driver.ts';
 import * as filesRepo from './files.repository.ts';
@@ -23,49 +24,33 @@ export type ThumbnailJob = {
   thumbnailPath: string;
 };
 
-/** `changed`: the account's files changed outside a request (guests' cached guides show thumbnails). */
-type Queue = { log: FastifyBaseLogger; tail: Promise<void>; changed: (idUser: number) => void };
-
-const queues = new WeakMap<Deps, Queue>();
-
-/** Starts the app's queue; closing the app waits for the thumbnails still queued. */
+/** This app's instance runs thumbnail jobs (the files routes registered the worker). */
 export function registerThumbnailQueue(app: FastifyInstance): void {
-  const queue: Queue = {
-    log: app.log,
-    tail: Promise.resolve(),
-    // A background writer announces like any other.
-    changed: (idUser) => guestContentChanged(app.deps, idUser),
-  };
-  queues.set(app.deps, queue);
-  app.addHook('onClose', async () => {
-    await queue.tail;
-    queues.delete(app.deps);
-  });
+  const deps = app.deps;
+  deps.jobs.handle('thumbnail', (job) => thumbnailJob(deps, job));
 }
 
-/** Whether thumbnails can be made after answering (the files routes registered the queue). */
+/** Whether thumbnails can be made after answering (the files routes registered the worker). */
 export function canQueueThumbnails(deps: Deps): boolean {
-  return queues.has(deps);
+  return deps.jobs.handles('thumbnail');
 }
 
-export function queueThumbnail(deps: Deps, job: ThumbnailJob): void {
-  const queue = queues.get(deps);
-  if (!queue) throw new Error('The thumbnail queue is not registered');
-  queue.tail = queue.tail.then(() =>
-    thumbnailJob(deps, job).catch((err: unknown) =>
-      queue.log.error({ err, id_file_public: job.idFile }, 'could not make a thumbnail'),
-    ),
-  );
+/** Queues the thumbnail; a failure to queue is logged and leaves path_thumbnail null. */
+export async function queueThumbnail(deps: Deps, job: ThumbnailJob): Promise<void> {
+  try {
+    await deps.jobs.send('thumbnail', job);
+  } catch (err) {
+    deps.log.error({ err, id_file_public: job.idFile }, 'could not queue a thumbnail');
+  }
 }
 
-/** Resolves once every thumbnail queued so far is done (tests wait on it). */
+/** Resolves once no thumbnail job waits or runs (tests wait on it). */
 export async function thumbnailsSettled(deps: Deps): Promise<void> {
-  await queues.get(deps)?.tail;
+  await deps.jobs.settled('thumbnail');
 }
 
 async function thumbnailJob(deps: Deps, job: ThumbnailJob): Promise<void> {
   const { store, database } = deps;
-  const queue = queues.get(deps);
   let thumbnail: Buffer | null;
   try {
     thumbnail = await store.withLocalFile(job.fileKey, makeThumbnail);
@@ -75,7 +60,7 @@ async function thumbnailJob(deps: Deps, job: ThumbnailJob): Promise<void> {
     throw err;
   }
   if (!thumbnail) {
-    await dropUndecodableFile(deps, job, queue?.log);
+    await dropUndecodableFile(deps, job);
     return;
   }
   // The store's put is whole or nothing: nobody downloads half a thumbnail.
@@ -83,17 +68,19 @@ async function thumbnailJob(deps: Deps, job: ThumbnailJob): Promise<void> {
   const updated = await filesRepo.setThumbnail(database.db, job.idUser, job.idFile, job.thumbnailPath);
   // Deleted while its thumbnail was being made: the thumbnail goes too.
   if (!updated) await store.delete(job.thumbnailKey);
-  else queue?.changed(job.idUser);
+  // A background writer announces like any other.
+  else guestContentChanged(deps, job.idUser);
 }
 
 /** The header looked like an image but the pixels do not decode: not a kept image after all. */
-async function dropUndecodableFile(deps: Deps, job: ThumbnailJob, log: FastifyBaseLogger | undefined) {
+async function dropUndecodableFile(deps: Deps, job: ThumbnailJob) {
+  const { log } = deps;
   try {
     const deleted = await filesRepo.deleteFile(deps.database.db, job.idUser, job.idFile);
     if (deleted) await deps.store.delete(job.fileKey);
-    log?.warn({ id_file_public: job.idFile }, 'removed an uploaded image that does not decode');
+    log.warn({ id_file_public: job.idFile }, 'removed an uploaded image that does not decode');
   } catch (err) {
     // A topic or guide chose it already (ON DELETE RESTRICT): it stays, without a thumbnail.
-    log?.warn({ err, id_file_public: job.idFile }, 'an uploaded image does not decode; kept, it is in use');
+    log.warn({ err, id_file_public: job.idFile }, 'an uploaded image does not decode; kept, it is in use');
   }
 }

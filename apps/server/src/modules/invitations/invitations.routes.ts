@@ -63,7 +63,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Invite a guest to a guide, and e-mail the personal link (send_email, default true)',
         description:
           `${timesNote} Without access_from / access_to the window opens the Settings' hours before check-in ` +
-          'and closes the Settings’ hours after check-out. email_sent says whether the e-mail went out.',
+          'and closes the Settings’ hours after check-out. email_sent says whether the e-mail was queued (it is then sent, with retries while the mail server refuses it).',
         body: ZInvitationCreateRequest,
         response: { 201: envelopeOf(ZInvitation), 404: ZErrorEnvelope, 422: ZErrorEnvelope },
       },

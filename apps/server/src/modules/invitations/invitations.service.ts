@@ -23,6 +23,7 @@ import { requireGuide } from '../guides/guides.service.ts';
 import * as repo from './invitations.repository.ts';
 import { invitationStatus, presentInvitation } from './invitations.presenter.ts';
 import { invitationMail } from './invitation-mail.ts';
+import { queueMail } from '../../mail/outbox.ts';
 
 type CreateInput = z.output<typeof ZInvitationCreateRequest>;
 
@@ -78,7 +79,10 @@ export async function saveSettings(
   return getSettings(deps, idUser);
 }
 
-/** Sends the invitation e-mail; a refused mail is logged and reported as not sent, the invitation stays. */
+/**
+ * Queues the invitation e-mail (mail/outbox.ts): true once it is queued, after which it is sent, and
+ * retried while the SMTP server refuses it. Only a failure to queue reports false; the invitation stays.
+ */
 async function sendMail(deps: Deps, idUser: number, row: repo.InvitationRow): Promise<boolean> {
   const template = await getTemplate(deps, idUser);
   const invitation = present(deps, row);
@@ -92,10 +96,10 @@ async function sendMail(deps: Deps, idUser: number, row: repo.InvitationRow): Pr
     timezone: invitation.timezone,
   });
   try {
-    await deps.mailer.send(message);
+    await queueMail(deps, message);
     return true;
   } catch (err) {
-    deps.log.warn({ err, id_invitation: row.id_invitation }, 'invitation e-mail not sent');
+    deps.log.warn({ err, id_invitation: row.id_invitation }, 'invitation e-mail not queued');
     return false;
   }
 }
