@@ -50,7 +50,19 @@ export function startNodeChild(
   label: string,
 ): NodeChild {
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+  return startChild(process.execPath, [...nodeArgs, '--import', 'tsx', script], env, cleanup, label);
+}
+
+/** Any command from the repository root (s3rver, nginx), kept and stopped like startNodeChild's. */
+export function startChild(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  cleanup: CleanupStack,
+  label: string,
+  stopSignal: NodeJS.Signals = 'SIGTERM',
+): NodeChild {
+  const child = spawn(command, args, {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -69,7 +81,7 @@ export function startNodeChild(
   });
   const stop = async () => {
     if (exited) return;
-    child.kill('SIGTERM');
+    child.kill(stopSignal);
     if (await waitForExit(child, 8000)) return;
     child.kill('SIGKILL');
     await waitForExit(child, 3000);

@@ -26,7 +26,10 @@ export async function makeDataDir(cleanup: CleanupStack, prefix: string): Promis
   return dir;
 }
 
-export async function startGuidebook(cleanup: CleanupStack, extraEnv: Record<string, string> = {}): Promise<Guidebook> {
+export type Database = { dataDir: string; databaseUrl: string };
+
+/** A fresh temp folder with an embedded PostgreSQL in it, for one or more servers. */
+export async function startDatabase(cleanup: CleanupStack): Promise<Database> {
   const dataDir = await makeDataDir(cleanup, 'guidebook-bench-');
   const db = await startEmbeddedPostgres(dataDir, {
     info: () => undefined,
@@ -36,22 +39,40 @@ export async function startGuidebook(cleanup: CleanupStack, extraEnv: Record<str
     },
   });
   cleanup.add('stop embedded PostgreSQL', () => db.stop());
-  const port = await freePort();
+  return { dataDir, databaseUrl: db.url };
+}
+
+/**
+ * One server (`apps/server/src/main.ts`) on `databaseUrl`, with its own DATA_DIR, on a free
+ * loopback port (or `port`); resolves once /api/health answers.
+ */
+export async function startServer(
+  cleanup: CleanupStack,
+  options: { databaseUrl: string; dataDir: string; label?: string; port?: number; env?: Record<string, string> },
+): Promise<{ baseUrl: string; server: NodeChild }> {
+  const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
+  const label = options.label ?? 'Guidebook server';
   const server = startNodeChild(
     'apps/server/src/main.ts',
     {
-      DATA_DIR: dataDir,
+      DATA_DIR: options.dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      DATABASE_URL: db.url,
+      DATABASE_URL: options.databaseUrl,
       PUBLIC_URL: baseUrl,
-      ...extraEnv,
+      ...options.env,
     },
     cleanup,
-    'Guidebook server',
+    label,
   );
-  await waitUntilAnswering(`${baseUrl}/api/health`, server, 'Guidebook server');
-  return { baseUrl, databaseUrl: db.url, dataDir, server };
+  await waitUntilAnswering(`${baseUrl}/api/health`, server, label);
+  return { baseUrl, server };
+}
+
+export async function startGuidebook(cleanup: CleanupStack, extraEnv: Record<string, string> = {}): Promise<Guidebook> {
+  const { dataDir, databaseUrl } = await startDatabase(cleanup);
+  const { baseUrl, server } = await startServer(cleanup, { databaseUrl, dataDir, env: extraEnv });
+  return { baseUrl, databaseUrl, dataDir, server };
 }
