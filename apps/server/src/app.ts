@@ -38,6 +38,7 @@ import { GuestCache } from './modules/guest/guest-cache.ts';
 import { guestPageReader } from './modules/guest/guest-page.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { mapsRoutes } from './modules/maps/maps.routes.ts';
+import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes.ts';
 
 export type BuildOptions = {
   /** Use this database instead of opening config.databaseUrl (the caller closes it). */
@@ -108,6 +109,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (!options.database) await database.close();
   });
 
+  await app.register(rateLimit, {
+    global: false,
+    // Counted in PostgreSQL, so every instance on the database shares the counts.
+    store: postgresRateLimitStore(database.pool, (err) => app.log.error({ err }, 'rate-limit sweep failed')),
+    errorResponseBuilder: (_req, ctx) => {
+      const seconds = Math.max(1, Math.ceil(ctx.ttl / 1000));
+      return new AppError('44', `Too many attempts. Please try again in ${seconds} seconds.`, undefined, {
+        'Retry-After': String(seconds),
+      });
+    },
+  });
+
   registerEnvelope(app);
   registerRequestInput(app);
   registerAuth(app);
@@ -124,18 +137,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     done(null, payload);
   });
 
-  await app.register(rateLimit, {
-    global: false,
-    // Counted in PostgreSQL, so every instance on the database shares the counts.
-    store: postgresRateLimitStore(database.pool, (err) => app.log.error({ err }, 'rate-limit sweep failed')),
-    errorResponseBuilder: (_req, ctx) => {
-      const seconds = Math.max(1, Math.ceil(ctx.ttl / 1000));
-      return new AppError('44', `Too many attempts. Please try again in ${seconds} seconds.`, undefined, {
-        'Retry-After': String(seconds),
-      });
-    },
-  });
-
   await app.register(swagger, {
     openapi: {
       info: {
@@ -145,7 +146,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           'Every JSON answer is the envelope { RES_CODE, RES_MESSAGE, RES_RESULT, RES_OTHERS }. ' +
           'RES_CODE 00 success, 01 not found (or not yours), 10 malformed request, 12 validation failed ' +
           '(RES_OTHERS.ERROR_FLAG 1, RES_OTHERS.RES_MESSAGE, RES_OTHERS.FIELDS), 13 conflict, 40 not signed in, ' +
-          '43 forbidden, 44 too many requests (Retry-After), 45 payload too large, 99 internal error.',
+          '43 forbidden, 44 too many requests (Retry-After), 45 payload too large, 99 internal error. ' +
+          'Signed-in calls take Authorization: Bearer with the token of /public/login, or with an API token ' +
+          '(gbk_..., made in Api Access or with /api_tokens/create): a read token makes GET calls only, no token ' +
+          'changes the account or manages tokens (43 otherwise).',
       },
       servers: [{ url: '/api' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
@@ -169,6 +173,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(invitationsRoutes);
       await api.register(guideTransferRoutes);
       await api.register(mapsRoutes);
+      await api.register(apiTokensRoutes);
     },
     { prefix: '/api' },
   );

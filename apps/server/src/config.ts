@@ -19,6 +19,7 @@ const ZEnv = z.object({
     .positive()
     .default(1024 ** 3),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  API_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   VERIFICATION_TTL_HOURS: z.coerce.number().positive().default(24),
   SESSION_TTL_DAYS: z.coerce.number().positive().default(30),
   UPLOAD_TTL_HOURS: z.coerce.number().positive().default(24),
@@ -129,6 +130,8 @@ export type Config = {
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   maxFileSize: number;
   rateLimitPerMinute: number;
+  /** Calls per minute each API token may make (plugins/auth.ts). */
+  apiTokenRateLimitPerMinute: number;
   verificationTtlMs: number;
   sessionTtlMs: number;
   uploadTtlMs: number;
@@ -181,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     maxFileSize: e.MAX_FILE_SIZE,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    apiTokenRateLimitPerMinute: e.API_TOKEN_RATE_LIMIT_PER_MINUTE,
     verificationTtlMs: e.VERIFICATION_TTL_HOURS * 3_600_000,
     sessionTtlMs: e.SESSION_TTL_DAYS * 86_400_000,
     uploadTtlMs: e.UPLOAD_TTL_HOURS * 3_600_000,

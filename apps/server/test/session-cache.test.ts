@@ -123,6 +123,7 @@ describe('SessionCache', () => {
   const user = (id: number): AuthUser => ({
     id_user: id,
     id_session: id,
+    api_token: null,
     email: `${id}@example.com`,
     name: 'N',
     lastname: 'L',

@@ -381,6 +381,28 @@ export const MESSAGES = {
     accessInvalid: 'This invitation link is not valid.',
     accessActive: (name: string, date: string) => `Welcome, ${name}. Your access is open until ${date}.`,
   },
+  /** API tokens: the Api Access page (/api-access) and what a token is refused (issue 13). */
+  apiToken: {
+    nameRequired: 'Token name is required.',
+    scopeInvalid: 'Choose read or write.',
+    expiryInvalid: 'Enter a whole number of days between 1 and 3650, or choose Never.',
+    notFound: 'API token not found.',
+    invalid: 'This API token is not valid: it was revoked, it expired, or it was never issued.',
+    tooManyTokens: (max: number) =>
+      `An account can have at most ${max} API tokens. Revoke one you no longer use first.`,
+    readOnly: (method: string) => `This API token is read-only: it cannot make ${method} calls. Create a write token.`,
+    notForTokens: 'API tokens cannot make this call. Sign in to the Guidebook app to do it.',
+    created: 'API token created.',
+    shownOnce: 'Copy this token now: it is shown only once. Anyone who has it can act in your account.',
+    copied: 'Token copied.',
+    copyFailed: 'The token could not be copied. Select it and copy it by hand.',
+    revokeTitle: 'Revoke this API token?',
+    revokeText: 'Integrations using it stop working at once. This cannot be undone.',
+    revoked: 'API token revoked.',
+    empty: 'No API tokens yet. Create one to connect a channel manager, a PMS or your own scripts.',
+    loadFailed: 'The API tokens could not be loaded. Please try again.',
+    tooMany: (seconds: number) => `Too many requests with this API token. Please try again in ${seconds} seconds.`,
+  },
   /** Maps: the Map tab, the map editor (/dashboard/guidebook-map) and the guest Map tab (issue 5). */
   map: {
     titleRequired: 'Map title is required.',

@@ -13,3 +13,4 @@ export * from './guide-transfer.ts';
 export * from './local-time.ts';
 export * from './invitations.ts';
 export * from './maps.ts';
+export * from './api-tokens.ts';

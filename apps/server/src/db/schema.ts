@@ -377,6 +377,33 @@ export const rateLimits = pgTable('rate_limits', {
   expires_at: ts('expires_at').notNull(),
 });
 
+/**
+ * API tokens (issue 13, modules/api-tokens): `Authorization: Bearer gbk_...` for integrations. Only
+ * the SHA-256 of the token is stored, and its first characters (`prefix`) to tell tokens apart.
+ * Deleting a token deletes its row: the next call with it answers 40.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id_api_token: serial('id_api_token').primaryKey(),
+    id_user: integer('id_user')
+      .notNull()
+      .references(() => users.id_user, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    scope: text('scope').notNull(),
+    token_hash: bytea('token_hash').notNull(),
+    prefix: text('prefix').notNull(),
+    date_created: ts('date_created').notNull().defaultNow(),
+    expires_at: ts('expires_at'),
+    last_used_at: ts('last_used_at'),
+  },
+  (t) => [
+    uniqueIndex('api_tokens_token_hash_unique').on(t.token_hash),
+    index('api_tokens_user_idx').on(t.id_user),
+    check('api_tokens_scope_check', sql`${t.scope} in ('read', 'write')`),
+  ],
+);
+
 export type DbUser = typeof users.$inferSelect;
 export type DbGuide = typeof guides.$inferSelect;
 export type DbCategory = typeof categories.$inferSelect;
@@ -385,3 +412,4 @@ export type DbFile = typeof filesPublic.$inferSelect;
 export type DbInvitation = typeof invitations.$inferSelect;
 export type DbMap = typeof maps.$inferSelect;
 export type DbMapPin = typeof mapPins.$inferSelect;
+export type DbApiToken = typeof apiTokens.$inferSelect;

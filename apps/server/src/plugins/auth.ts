@@ -1,6 +1,10 @@
 /**
  * Bearer-token authentication. `Authorization: Bearer <token>` or a bare token; the
- * token's SHA-256 is looked up among unrevoked, unexpired sessions.
+ * token's SHA-256 is looked up among unrevoked, unexpired sessions, or, for a token starting
+ * with `gbk_`, among the API tokens (modules/api-tokens). What an API token may do is decided
+ * here, for every call at once: a `read` token makes GET calls only, no token makes a call whose
+ * route says `config: { apiTokens: 'never' }` (tokens, account changes), and each token's calls
+ * are counted against API_TOKEN_RATE_LIMIT_PER_MINUTE (44 with Retry-After).
  *
  * Found sessions are kept in a small in-process cache (SessionCache) for a few seconds,
  * so an authenticated call costs one query (its own) instead of two. Every revocation
@@ -14,9 +18,25 @@ import { MESSAGES } from '@guidebook/contract';
 import { AppError } from '../lib/app-error.ts';
 import { hashSecret } from '../lib/tokens.ts';
 import { findSession, type SessionRow } from '../modules/auth/auth.service.ts';
+import { findTokenCredential, isApiToken } from '../modules/api-tokens/api-tokens.service.ts';
 
-/** The signed-in account of a request. */
-export type AuthUser = Omit<SessionRow, 'expires_at'>;
+/** The API token a request was made with (null: a signed-in session). */
+export type ApiTokenAuth = { id_api_token: number; scope: 'read' | 'write' };
+
+/**
+ * The signed-in account of a request. `id_session` is null for a call made with an API token,
+ * which `api_token` then names.
+ */
+export type AuthUser = Omit<SessionRow, 'expires_at' | 'id_session'> & {
+  id_session: number | null;
+  api_token: ApiTokenAuth | null;
+};
+
+/** Calls that only a signed-in person may make (`config: { apiTokens: 'never' }` on the route). */
+export type ApiTokenAccess = 'never';
+
+/** The window API tokens' calls are counted in. */
+const TOKEN_RATE_WINDOW_MS = 60_000;
 
 /** How long a found session is trusted without asking the database again. */
 export const SESSION_CACHE_TTL_MS = 30_000;
@@ -95,6 +115,10 @@ export class SessionCache {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** 'never': API tokens may not make this call (43), whatever their scope. */
+    apiTokens?: ApiTokenAccess;
+  }
   interface FastifyRequest {
     auth: AuthUser | null;
   }
@@ -118,29 +142,81 @@ export function requireUser(request: FastifyRequest): AuthUser {
   return request.auth;
 }
 
+/** A signed-in session (not an API token): the calls that act on the session itself. */
+export function requireSession(request: FastifyRequest): AuthUser & { id_session: number } {
+  const auth = requireUser(request);
+  if (auth.id_session === null) throw new AppError('43', MESSAGES.apiToken.notForTokens);
+  return auth as AuthUser & { id_session: number };
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+/** A copy: a handler changing request.auth must not change what the next request sees. */
+function copy(user: AuthUser): AuthUser {
+  return { ...user, api_token: user.api_token && { ...user.api_token } };
+}
+
+/** What an API token may not do on this route, as the 43 that says so; null when it may. */
+function tokenRefusal(request: FastifyRequest, token: ApiTokenAuth): AppError | null {
+  if (request.routeOptions.config.apiTokens === 'never') return new AppError('43', MESSAGES.apiToken.notForTokens);
+  if (token.scope === 'read' && !READ_METHODS.has(request.method))
+    return new AppError('43', MESSAGES.apiToken.readOnly(request.method));
+  return null;
+}
+
 export function registerAuth(app: FastifyInstance): void {
   const cache = new SessionCache();
   app.decorate('sessionCache', cache);
   // Revocations and profile changes are announced by the auth service (lib/events.ts).
   app.deps.events.on('sessionsChanged', ({ idUser }) => cache.dropUser(idUser));
   app.decorateRequest('auth', null);
-  app.decorate('authenticate', async (request: FastifyRequest) => {
-    const token = bearerToken(request);
-    if (!token) throw new AppError('40', MESSAGES.generic.unauthenticated);
+  // Made here, once, before any route's limiter: the shared store tells unnamed limiters apart by order.
+  const tokenLimit = app.createRateLimit({
+    max: app.deps.config.apiTokenRateLimitPerMinute,
+    timeWindow: TOKEN_RATE_WINDOW_MS,
+    keyGenerator: (request) => `api-token:${request.auth?.api_token?.id_api_token ?? 0}`,
+  });
+
+  /** The account of this bearer token, from the cache or the database; throws 40 when there is none. */
+  const lookUp = async (token: string): Promise<AuthUser> => {
     const tokenHash = hashSecret(token);
     const key = tokenHash.toString('base64');
     const now = app.deps.now();
     const cached = cache.get(key, now.getTime());
-    if (cached) {
-      // A copy: a handler changing request.auth must not change what the next request sees.
-      request.auth = { ...cached };
-      return;
-    }
+    if (cached) return copy(cached);
     const generation = cache.generation;
+    if (isApiToken(token)) {
+      const found = await findTokenCredential(app.deps, tokenHash, now);
+      if (!found) throw new AppError('40', MESSAGES.apiToken.invalid);
+      const { id_api_token, scope, expires_at: expiresAt, ...account } = found;
+      const user: AuthUser = {
+        ...account,
+        id_session: null,
+        api_token: { id_api_token, scope: scope as ApiTokenAuth['scope'] },
+      };
+      cache.set(key, user, expiresAt?.getTime() ?? Number.MAX_SAFE_INTEGER, now.getTime(), generation);
+      return copy(user);
+    }
     const row = await findSession(app.deps, tokenHash, now);
     if (!row) throw new AppError('40', 'Your session has ended. Please sign in again.');
-    const { expires_at: expiresAt, ...user } = row;
+    const { expires_at: expiresAt, ...session } = row;
+    const user: AuthUser = { ...session, api_token: null };
     cache.set(key, user, expiresAt.getTime(), now.getTime(), generation);
-    request.auth = { ...user };
+    return copy(user);
+  };
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) throw new AppError('40', MESSAGES.generic.unauthenticated);
+    const auth = await lookUp(token);
+    request.auth = auth;
+    if (!auth.api_token) return;
+    const refusal = tokenRefusal(request, auth.api_token);
+    if (refusal) throw refusal;
+    const limit = await tokenLimit(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      const seconds = Math.max(1, limit.ttlInSeconds);
+      throw new AppError('44', MESSAGES.apiToken.tooMany(seconds), undefined, { 'Retry-After': String(seconds) });
+    }
   });
 }

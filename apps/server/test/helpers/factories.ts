@@ -17,6 +17,8 @@ import {
   ZGuide,
   ZInvitation,
   ZMap,
+  ZApiTokenCreated,
+  type TApiTokenCreated,
   ZShareLink,
   ZTopic,
   type TCategory,
@@ -239,6 +241,16 @@ export async function buildMap(
 ): Promise<TMap> {
   const res = await api(app, owner).post('/maps/create', { title: 'Map', pins: [], ...fields });
   return ZMap.parse(createdResult(res, 'maps/create'));
+}
+
+/** An API token of the owner's (read unless told), with the token itself. */
+export async function buildApiToken(
+  app: FastifyInstance,
+  owner: TestAccount,
+  fields: { name?: string; scope?: 'read' | 'write'; expires_in_days?: number | null } = {},
+): Promise<TApiTokenCreated> {
+  const res = await api(app, owner).post('/api_tokens/create', { name: 'Integration', scope: 'read', ...fields });
+  return ZApiTokenCreated.parse(createdResult(res, 'api_tokens/create'));
 }
 
 /** An invitation for a week in July 2030, to `fields.id_guide` or a new guide of the owner's. */

@@ -22,7 +22,7 @@ import {
 } from '@guidebook/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { envelope } from '../../plugins/envelope.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireSession, requireUser } from '../../plugins/auth.ts';
 import * as service from './auth.service.ts';
 import { presentUser } from './auth.presenter.ts';
 
@@ -56,6 +56,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicDocs = { tags: ['auth'] };
   const userDocs = { tags: ['users'], security: [{ bearer: [] }] };
   const limited = { 429: ZErrorEnvelope };
+  // The account and its sessions are changed by the person, never by an API token (plugins/auth.ts).
+  const sessionOnly = { apiTokens: 'never' as const };
 
   app.post(
     '/public/register',
@@ -196,6 +198,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/logout',
     {
       onRequest: app.authenticate,
+      config: sessionOnly,
       schema: {
         ...userDocs,
         summary: 'Sign out: revokes this token',
@@ -203,7 +206,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.logout(deps, requireUser(request));
+      await service.logout(deps, requireSession(request));
       return envelope(null);
     },
   );
@@ -212,6 +215,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/modify',
     {
       onRequest: app.authenticate,
+      config: sessionOnly,
       schema: {
         ...userDocs,
         summary: 'Change the account’s name and last name',
@@ -226,7 +230,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/password',
     {
       onRequest: app.authenticate,
-      config: perAddress,
+      config: { ...perAddress, ...sessionOnly },
       schema: {
         ...userDocs,
         summary: 'Change the password (needs the current one)',
@@ -238,7 +242,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.changePassword(deps, requireUser(request), request.body);
+      await service.changePassword(deps, requireSession(request), request.body);
       return envelope(null);
     },
   );

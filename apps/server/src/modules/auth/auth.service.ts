@@ -28,6 +28,9 @@ import * as repo from './auth.repository.ts';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './password-hash.ts';
 import { presentUser } from './auth.presenter.ts';
 
+/** A signed-in session (logout and password change act on it; API tokens never reach them). */
+type SessionAuth = AuthUser & { id_session: number };
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function link(deps: Deps, page: string, code: string, vi: string): string {
@@ -127,7 +130,7 @@ export async function login(deps: Deps, input: TLoginRequest): Promise<TLoginRes
   return { token, expires_at: expiresAt.toISOString(), user: presentUser(user), permissions: [] };
 }
 
-export async function logout(deps: Deps, auth: AuthUser): Promise<void> {
+export async function logout(deps: Deps, auth: SessionAuth): Promise<void> {
   await repo.revokeSession(deps.database.db, auth.id_user, auth.id_session, deps.now());
   sessionsChanged(deps, auth.id_user);
 }
@@ -176,7 +179,7 @@ export async function modifyProfile(deps: Deps, auth: AuthUser, input: TProfileU
   return presentUser(user);
 }
 
-export async function changePassword(deps: Deps, auth: AuthUser, input: TPasswordChangeRequest): Promise<void> {
+export async function changePassword(deps: Deps, auth: SessionAuth, input: TPasswordChangeRequest): Promise<void> {
   const { db } = deps.database;
   const user = await repo.findUser(db, auth.id_user);
   if (!user) throw new AppError('40', MESSAGES.generic.unauthenticated);

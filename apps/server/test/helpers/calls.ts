@@ -1,0 +1,261 @@
+/**
+ * Every call of the API (the OpenAPI document's paths under /api) and a valid input for it, built
+ * from one account's rows: the table the call-by-call tests share (hostile-input.test.ts,
+ * api-tokens.test.ts). A call the document has and CALLS has not fails those tests.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  buildAccount,
+  buildApiToken,
+  buildCategory,
+  buildFile,
+  buildInvitation,
+  buildMap,
+  buildSharedGuide,
+  buildTopic,
+  type TestAccount,
+} from './factories.ts';
+
+export type Json = Record<string, unknown>;
+
+/** One account's rows, made through the API: every id a call can name. */
+export type Fixture = {
+  account: TestAccount;
+  guide: number;
+  category: number;
+  topic: number;
+  file: number;
+  fileName: string;
+  filePath: string;
+  map: number;
+  invitation: number;
+  shareToken: string;
+  apiToken: number;
+};
+
+/** A call's valid input for account A; a variant changes one part of it. */
+export type Call = {
+  body?: (f: Fixture) => Json;
+  query?: (f: Fixture) => Record<string, string>;
+  path?: (f: Fixture) => Record<string, string>;
+  /** The body is multipart/form-data (the chunked upload). */
+  multipart?: boolean;
+};
+
+const PIN = { name: 'Beach', category: 'Swim', description: 'Sand', latitude: 43.7, longitude: 7.26 };
+const STAY = {
+  guest_name: 'Ann Guest',
+  guest_email: 'ann@example.com',
+  check_in: '2030-07-01T15:00',
+  check_out: '2030-07-08T10:00',
+  send_email: false,
+};
+
+/** Every call of the API (OpenAPI paths under /api) and its valid input. */
+export const CALLS: Record<string, Call> = {
+  'POST /public/register': {
+    body: () => ({
+      email: 'new@example.com',
+      name: 'New',
+      lastname: 'Host',
+      password: 'Secret123!',
+      password_confirm: 'Secret123!',
+    }),
+  },
+  'GET /public/register_verification': { query: () => ({ vc: 'code', vi: '1' }) },
+  'POST /public/register_resend': { body: () => ({ email: 'new@example.com' }) },
+  'POST /public/login': { body: (f) => ({ email: f.account.email, password: 'wrong-password' }) },
+  'POST /public/password_recover': { body: (f) => ({ email: f.account.email }) },
+  'POST /public/password_reset': {
+    body: () => ({ vc: 'code', vi: '1', password: 'Secret123!', password_confirm: 'Secret123!' }),
+  },
+  'GET /users/me': {},
+  'POST /users/logout': {},
+  'PUT /users/modify': { body: () => ({ name: 'Ann', lastname: 'Host' }) },
+  'PUT /users/password': {
+    body: () => ({ current_password: 'unused', password: 'Secret123!', password_confirm: 'Secret123!' }),
+  },
+  'GET /guides/list': {},
+  'GET /guides/select': { query: (f) => ({ id_guide: String(f.guide) }) },
+  'POST /guides/create': {
+    body: (f) => ({
+      title: 'Sea View',
+      subtitle: 'Flat 2',
+      host: 'Ann',
+      phone: '+44 20 7946 0000',
+      phone_id_contact_type: 1,
+      phone2: '+44 20 7946 0001',
+      phone2_id_contact_type: 2,
+      email: 'ann@example.com',
+      address: '1 Sea Road',
+      address2: 'Top floor',
+      city: 'Brighton',
+      state: 'East Sussex',
+      zipcode: 'BN1 1AA',
+      country: 'United Kingdom',
+      timezone: 'Europe/London',
+      id_address_view: 1,
+      id_map: f.map,
+      comment: 'note',
+      welcome: 'Welcome!',
+      with_template: false,
+    }),
+  },
+  'PUT /guides/modify': {
+    body: (f) => ({ ...CALLS['POST /guides/create']!.body!(f), with_template: undefined, id_guide: f.guide }),
+  },
+  'DELETE /guides/delete': { body: (f) => ({ id_guide: f.guide, comment: 'gone' }) },
+  'GET /content_categories/list': { query: (f) => ({ id_guide: String(f.guide) }) },
+  'POST /content_categories/create': {
+    body: (f) => ({
+      id_guide: f.guide,
+      name: 'Arrival',
+      description: 'How to get in',
+      image: '<i class="fa-solid fa-key"></i>',
+      id_status: 1,
+      comment: 'note',
+    }),
+  },
+  'PUT /content_categories/modify': {
+    body: (f) => ({
+      ...CALLS['POST /content_categories/create']!.body!(f),
+      id_guide_content: f.category,
+    }),
+  },
+  'PUT /content_categories/order': { body: (f) => ({ id_guide: f.guide, ids: [f.category] }) },
+  'DELETE /content_categories/delete': { body: (f) => ({ id_guide_content: f.category, comment: 'gone' }) },
+  'GET /content_topics/list': { query: (f) => ({ id_guide_content: String(f.category) }) },
+  'GET /content_topics/select': { query: (f) => ({ id_guide_topic: String(f.topic) }) },
+  'POST /content_topics/create': {
+    body: (f) => ({
+      id_guide_content: f.category,
+      name: 'Keys',
+      description: 'Where they are',
+      image: '/x.jpg',
+      content: '<p>Under the mat.</p>',
+      comment: 'note',
+      id_status: 1,
+      id_file_public: f.file,
+    }),
+  },
+  'PUT /content_topics/modify': {
+    body: (f) => ({ ...CALLS['POST /content_topics/create']!.body!(f), id_guide_topic: f.topic }),
+  },
+  'PUT /content_topics/order': { body: (f) => ({ id_guide_content: f.category, ids: [f.topic] }) },
+  'DELETE /content_topics/delete': { body: (f) => ({ id_guide_topic: f.topic, comment: 'gone' }) },
+  'GET /files/public/raw/{fileId}/{fileName}': {
+    path: (f) => {
+      const [fileId, fileName] = f.filePath.split('/').slice(-2);
+      return { fileId: fileId!, fileName: fileName! };
+    },
+  },
+  'POST /files/public/create': {
+    multipart: true,
+    body: () => ({ chunkIndex: 0, totalChunks: 2, name: 'photo.jpg', comment: 'note', private: 4 }),
+  },
+  'GET /files/public/list': { query: () => ({ page: '1', page_size: '10' }) },
+  'GET /files/public/search': { query: () => ({ page: '1', page_size: '10', name: 'photo' }) },
+  'GET /files/public/select': { query: (f) => ({ id: String(f.file) }) },
+  'GET /files/public/exists': { query: (f) => ({ name: f.fileName, private: '4' }) },
+  'DELETE /files/public/delete': { body: (f) => ({ id_file_public: f.file, private: 4, comment: 'gone' }) },
+  'GET /guides/branding': { query: (f) => ({ id_guide: String(f.guide) }) },
+  'PUT /guides/branding': {
+    body: (f) => ({ id_guide: f.guide, id_file_public: f.file, font: 'Lato', color: '#ed8438' }),
+  },
+  'GET /guides/share': { query: (f) => ({ id_guide: String(f.guide) }) },
+  'POST /guides/share/regenerate': { body: (f) => ({ id_guide: f.guide }) },
+  'GET /guides/share/qr': { query: (f) => ({ id_guide: String(f.guide), format: 'svg' }) },
+  'GET /guides/share/flyer': { query: (f) => ({ id_guide: String(f.guide), paper: 'a4' }) },
+  'GET /guides/share/pdf': { query: (f) => ({ id_guide: String(f.guide) }) },
+  'GET /guides/preview': { query: (f) => ({ id_guide: String(f.guide), drafts: '1' }) },
+  'GET /guest/guides/{token}': { path: (f) => ({ token: f.shareToken }), query: () => ({ invite: 'abc' }) },
+  'GET /guest/guides/{token}/pdf': { path: (f) => ({ token: f.shareToken }) },
+  'GET /analytics/guide': { query: (f) => ({ id_guide: String(f.guide) }) },
+  'GET /analytics/summary': {},
+  'POST /guest/guides/{token}/views': {
+    path: (f) => ({ token: f.shareToken }),
+    body: (f) => ({ id_guide_topic: f.topic }),
+  },
+  'GET /invitations/list': { query: (f) => ({ id_guide: String(f.guide) }) },
+  'GET /invitations/select': { query: (f) => ({ id_invitation: String(f.invitation) }) },
+  'POST /invitations/create': {
+    body: (f) => ({
+      id_guide: f.guide,
+      ...STAY,
+      access_from: '2030-07-01T12:00',
+      access_to: '2030-07-08T12:00',
+    }),
+  },
+  'PUT /invitations/revoke': { body: (f) => ({ id_invitation: f.invitation }) },
+  'DELETE /invitations/delete': { body: (f) => ({ id_invitation: f.invitation, comment: 'gone' }) },
+  'POST /invitations/resend': { body: (f) => ({ id_invitation: f.invitation }) },
+  'GET /invitations/template': {},
+  'PUT /invitations/template': { body: () => ({ subject: 'Your stay', body: 'Open {{link}}' }) },
+  'GET /invitations/settings': {},
+  'PUT /invitations/settings': { body: () => ({ hours_before_checkin: 24, hours_after_checkout: 12 }) },
+  'GET /guides/export': { query: (f) => ({ id_guide: String(f.guide) }) },
+  'POST /guides/duplicate': { body: (f) => ({ id_guide: f.guide }) },
+  'POST /guides/import': {
+    body: () => ({
+      format: 'guidebook-guide',
+      version: 1,
+      guide: { title: 'Imported' },
+      categories: [],
+      images: [],
+    }),
+  },
+  'GET /maps/list': {},
+  'GET /maps/select': { query: (f) => ({ id_map: String(f.map) }) },
+  'POST /maps/create': { body: () => ({ title: 'Beaches', pins: [PIN] }) },
+  'PUT /maps/modify': { body: (f) => ({ id_map: f.map, title: 'Beaches', pins: [PIN] }) },
+  'DELETE /maps/delete': { body: (f) => ({ id_map: f.map, comment: 'gone' }) },
+  'PUT /guides/active_map': { body: (f) => ({ id_guide: f.guide, id_map: f.map }) },
+  'GET /api_tokens/list': {},
+  'POST /api_tokens/create': { body: () => ({ name: 'Channel manager', scope: 'write', expires_in_days: 90 }) },
+  'DELETE /api_tokens/delete': { body: (f) => ({ id_api_token: f.apiToken }) },
+};
+
+/** One account with a row of every kind (and an API token): every id a call can name. */
+export async function buildFixture(app: FastifyInstance): Promise<Fixture> {
+  const account = await buildAccount(app);
+  const guide = await buildSharedGuide(app, account, { title: 'Cottage' });
+  const category = await buildCategory(app, account, { id_guide: guide.id_guide });
+  const file = await buildFile(app, account, { name: 'photo.jpg' });
+  const topic = await buildTopic(app, account, {
+    id_guide_content: category.id_guide_content,
+    id_file_public: file.id_file_public,
+  });
+  const map = await buildMap(app, account, { title: 'Map', pins: [PIN] });
+  const invitation = await buildInvitation(app, account, { id_guide: guide.id_guide, ...STAY });
+  const apiToken = await buildApiToken(app, account);
+  return {
+    account,
+    guide: guide.id_guide,
+    category: category.id_guide_content,
+    topic: topic.id_guide_topic,
+    file: file.id_file_public,
+    fileName: 'photo.jpg',
+    filePath: file.path_file,
+    map: map.id_map,
+    invitation: invitation.id_invitation,
+    shareToken: guide.token,
+    apiToken: apiToken.id_api_token,
+  };
+}
+
+/** Shapes only: which fields a call's input has (ids are placeholders). */
+export function placeholder(): Fixture {
+  return {
+    account: { id_user: 1, email: 'x@example.com', token: '', auth: { authorization: '' } },
+    guide: 1,
+    category: 1,
+    topic: 1,
+    file: 1,
+    fileName: 'x.jpg',
+    filePath: '/files/public/raw/x/x.jpg',
+    map: 1,
+    invitation: 1,
+    shareToken: 'x',
+    apiToken: 1,
+  };
+}
