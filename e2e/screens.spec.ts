@@ -224,6 +224,31 @@ test('image manager: Upload Successful, then the upload selected in the library'
   await expect(manager).toBeHidden();
 });
 
+test('api access: the tokens, and a new token shown once', async ({ page }, testInfo) => {
+  await signedIn(page, '/api-access');
+  await expect(page.getByRole('heading', { name: 'Api Access', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Create token' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create API token' });
+  // Each project adds its own token to the same account.
+  await dialog.getByLabel('Name').fill(`Property manager (${testInfo.project.name})`);
+  await dialog.getByLabel('Scope').click();
+  await page.getByRole('option', { name: 'Write: read and change' }).click();
+  await shoot(page, testInfo, 'api-access-create');
+  await dialog.getByRole('button', { name: 'Create token' }).click();
+  await expect(dialog.getByLabel('Your new API token')).toHaveValue(/^gbk_/);
+  await shoot(page, testInfo, 'api-access-token-shown');
+  await expectNoSeriousViolations(page, 'api access (new token)', testInfo);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page
+      .getByRole('table', { name: 'API tokens' })
+      .getByRole('row', { name: /Property manager/ })
+      .first(),
+  ).toBeVisible();
+  await shoot(page, testInfo, 'api-access');
+});
+
 /** How each signed-in screen is opened and recognised; a Record over the router's list of screens. */
 const SIGNED_IN_CASES: Record<SignedInPageId, { url: () => string; heading: RegExp }> = {
   'main-panel': { url: () => '/main-panel', heading: /^Dashboard$/ },
@@ -236,6 +261,7 @@ const SIGNED_IN_CASES: Record<SignedInPageId, { url: () => string; heading: RegE
   'help-center': { url: () => '/help-center', heading: /./ },
   'guidebook-map': { url: () => `/dashboard/guidebook-map?mid=${mapId}`, heading: /^Map: Around the flat$/ },
   profiles: { url: () => '/profiles', heading: /^Profile$/ },
+  'api-access': { url: () => '/api-access', heading: /^Api Access$/ },
   // Signing out ends on the login screen (with a session of its own, so the others keep theirs).
   logout: { url: () => '/logout', heading: /./ },
 };

@@ -18,6 +18,8 @@ export const ROUTES = {
   setting: '/setting',
   helpCenter: '/help-center',
   profiles: '/profiles',
+  /** My Account > Api Access: the account's API tokens. */
+  apiAccess: '/api-access',
   logout: '/logout',
   /** The map editor; the map's id travels in ?mid= (spec: /dashboard/guidebook-map?mid={map id}). */
   guidebookMapPage: '/dashboard/guidebook-map',

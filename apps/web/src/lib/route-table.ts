@@ -35,6 +35,7 @@ export const SIGNED_IN_PAGES = [
   { id: 'help-center', path: ROUTES.helpCenter },
   { id: 'guidebook-map', path: ROUTES.guidebookMapPage },
   { id: 'profiles', path: ROUTES.profiles },
+  { id: 'api-access', path: ROUTES.apiAccess },
   { id: 'logout', path: ROUTES.logout },
 ] as const satisfies readonly Page[];
 

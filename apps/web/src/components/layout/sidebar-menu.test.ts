@@ -14,6 +14,7 @@ const HIGHLIGHT: Record<SignedInPageId, string> = {
   'help-center': 'help',
   'guidebook-map': 'guides',
   profiles: 'account',
+  'api-access': 'api-access',
   logout: 'logout',
 };
 
@@ -52,17 +53,16 @@ describe('sidebar menu (spec section 2)', () => {
       ['Template', '/template'],
       ['Settings', '/setting'],
     ]);
-    expect(groups['My Account']).toEqual(
-      [
-        'Guide Branding',
-        'Api Access',
-        'Grand User Access',
-        'White Label (Reseller)',
-        'My Suscription',
-        'Payment Method',
-        'Add Guide',
-      ].map((label) => [label, '/']),
-    );
+    // Api Access has its screen (issue 13); the others still point to the root route, as the spec says.
+    expect(groups['My Account']).toEqual([
+      ['Guide Branding', '/'],
+      ['Api Access', '/api-access'],
+      ['Grand User Access', '/'],
+      ['White Label (Reseller)', '/'],
+      ['My Suscription', '/'],
+      ['Payment Method', '/'],
+      ['Add Guide', '/'],
+    ]);
   });
 
   it.each(SIGNED_IN_PAGES.map((p) => [p.id, p.path.replace(':id', '12')] as const))(
@@ -84,6 +84,7 @@ describe('sidebar menu (spec section 2)', () => {
     expect(activeKeyOf('/media-library')).toBe('media');
     expect(activeKeyOf('/setting')).toBe('setting');
     expect(activeKeyOf('/profiles')).toBe('account');
+    expect(activeKeyOf('/api-access')).toBe('api-access');
     expect(activeKeyOf('/dashboard/guidebook-map')).toBe('guides');
     expect(activeKeyOf('/digital-guides-view')).toBe('dashboard');
   });

@@ -1,6 +1,7 @@
 /**
  * The sidebar entries in the spec's order (section 2, "Sidebar menu, in order").
- * The seven My Account entries all point to the root route, as the spec says.
+ * The My Account entries point to the root route, as the spec says, until their screen exists
+ * (Api Access, issue 13).
  */
 import {
   IconBook,
@@ -53,7 +54,7 @@ export const SIDEBAR_MENU: MenuEntry[] = [
     also: [ROUTES.profiles],
     children: [
       { key: 'branding', label: 'Guide Branding', to: '/' },
-      { key: 'api-access', label: 'Api Access', to: '/' },
+      { key: 'api-access', label: 'Api Access', to: ROUTES.apiAccess },
       { key: 'grand-user-access', label: 'Grand User Access', to: '/' },
       { key: 'white-label', label: 'White Label (Reseller)', to: '/' },
       { key: 'subscription', label: 'My Suscription', to: '/' },

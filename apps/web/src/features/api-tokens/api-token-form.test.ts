@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { API_TOKEN, MESSAGES } from '@guidebook/contract';
+import { EMPTY_API_TOKEN, EXPIRY_OPTIONS, toApiTokenPayload, validateApiToken } from './api-token-form.ts';
+
+describe('API token form', () => {
+  it('starts read-only, expiring in 90 days', () => {
+    expect(toApiTokenPayload({ ...EMPTY_API_TOKEN, name: ' Channel manager ' })).toEqual({
+      name: 'Channel manager',
+      scope: 'read',
+      expires_in_days: 90,
+    });
+  });
+
+  it('sends null days for Never, and a number for the others', () => {
+    expect(
+      EXPIRY_OPTIONS.map((o) => toApiTokenPayload({ ...EMPTY_API_TOKEN, expires: o.value }).expires_in_days),
+    ).toEqual([30, 90, 365, null]);
+  });
+
+  it('checks the name with the server’s messages', () => {
+    expect(validateApiToken({ ...EMPTY_API_TOKEN, name: '   ' })).toEqual({ name: MESSAGES.apiToken.nameRequired });
+    expect(validateApiToken({ ...EMPTY_API_TOKEN, name: 'x'.repeat(API_TOKEN.NAME_MAX + 1) })).toEqual({
+      name: MESSAGES.guide.maxLength(API_TOKEN.NAME_MAX),
+    });
+    expect(validateApiToken({ ...EMPTY_API_TOKEN, name: 'PMS', scope: 'write', expires: 'never' })).toEqual({});
+  });
+});

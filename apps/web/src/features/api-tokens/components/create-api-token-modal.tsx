@@ -1,0 +1,185 @@
+/**
+ * Create API token: a name, a scope and an expiry; then the token itself, shown this once with
+ * Copy and a warning, until Done. The list behind refreshes as soon as the token exists.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { IconAlertTriangle, IconCopy } from '@tabler/icons-react';
+import { API_TOKEN, MESSAGES, type TApiTokenCreated, type TApiTokenScope } from '@guidebook/contract';
+import { toast } from '../../../components/ui/dialogs.tsx';
+import { useFormDraft, useGuardedClose, type CloseGuard } from '../../../components/ui/use-form-draft.ts';
+import { ApiError, messageOf } from '../../../lib/api-client.ts';
+import { copyText } from '../../../lib/copy-text.ts';
+import { focusFirstInvalid } from '../../../lib/form-errors.ts';
+import { useCreateApiToken } from '../api/api-tokens.ts';
+import {
+  EMPTY_API_TOKEN,
+  EXPIRY_OPTIONS,
+  SCOPE_OPTIONS,
+  toApiTokenPayload,
+  validateApiToken,
+  type ApiTokenFormErrors,
+  type ApiTokenFormValues,
+  type ExpiryChoice,
+} from '../api-token-form.ts';
+
+type Props = { opened: boolean; onClose: () => void };
+
+export function CreateApiTokenModal({ opened, onClose }: Props) {
+  const [created, setCreated] = useState<TApiTokenCreated | null>(null);
+  const close = () => {
+    setCreated(null);
+    onClose();
+  };
+  const { closeGuard, requestClose } = useGuardedClose(close);
+  return (
+    <Modal
+      opened={opened}
+      onClose={requestClose}
+      title="Create API token"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      // Wide enough for the whole token on a computer; a phone scrolls it inside the field.
+      size={created ? 'lg' : 'md'}
+      // Once the token is shown, a stray click beside the dialog must not lose it: Done, X or Escape close it.
+      closeOnClickOutside={created === null}
+    >
+      {/* Mounted only while open, so each opening starts from an empty form. */}
+      {!opened ? null : created ? (
+        <NewToken created={created} onDone={close} />
+      ) : (
+        <ApiTokenForm onClose={requestClose} onCreated={setCreated} closeGuard={closeGuard} />
+      )}
+    </Modal>
+  );
+}
+
+function ApiTokenForm({
+  onClose,
+  onCreated,
+  closeGuard,
+}: {
+  onClose: () => void;
+  onCreated: (created: TApiTokenCreated) => void;
+  closeGuard: CloseGuard;
+}) {
+  const create = useCreateApiToken();
+  const draft = useFormDraft(EMPTY_API_TOKEN, { closeGuard });
+  const { values, setValues } = draft;
+  const [errors, setErrors] = useState<ApiTokenFormErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const update = (patch: Partial<ApiTokenFormValues>, field: keyof ApiTokenFormErrors) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateApiToken(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    create.mutate(toApiTokenPayload(values), {
+      onSuccess: (created) => {
+        // No toast: on a phone it would cover the warning; the dialog itself says the token was created.
+        draft.markSaved();
+        onCreated(created);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) {
+          setErrors(error.fields as ApiTokenFormErrors);
+          focusFirstInvalid(formRef.current);
+        }
+        toast.error(messageOf(error));
+      },
+    });
+  };
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="Name"
+          description="The tool that will use it, so you can tell your tokens apart."
+          placeholder="Channel manager"
+          required
+          data-autofocus
+          maxLength={API_TOKEN.NAME_MAX}
+          autoComplete="off"
+          value={values.name}
+          error={errors.name}
+          onChange={(e) => update({ name: e.currentTarget.value }, 'name')}
+        />
+        <Select
+          label="Scope"
+          required
+          data={SCOPE_OPTIONS}
+          value={values.scope}
+          allowDeselect={false}
+          error={errors.scope}
+          onChange={(v) => v && update({ scope: v as TApiTokenScope }, 'scope')}
+        />
+        <Select
+          label="Expires"
+          required
+          data={EXPIRY_OPTIONS}
+          value={values.expires}
+          allowDeselect={false}
+          error={errors.expires_in_days}
+          onChange={(v) => v && update({ expires: v as ExpiryChoice }, 'expires_in_days')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {MESSAGES.dialog.cancel}
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            Create token
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function NewToken({ created, onDone }: { created: TApiTokenCreated; onDone: () => void }) {
+  return (
+    <Stack gap="md">
+      <Alert
+        color="yellow"
+        icon={<IconAlertTriangle aria-hidden />}
+        title={MESSAGES.apiToken.created}
+        // Yellow on yellow is too faint for a title (axe): it takes the text's colour.
+        styles={{ title: { color: 'var(--mantine-color-text)' } }}
+      >
+        {MESSAGES.apiToken.shownOnce}
+      </Alert>
+      <TextInput
+        label="Your new API token"
+        value={created.token}
+        readOnly
+        onFocus={(e) => e.currentTarget.select()}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        rightSectionWidth={90}
+        rightSection={
+          <Button
+            size="compact-sm"
+            leftSection={<IconCopy size={14} aria-hidden />}
+            onClick={async () => {
+              if (await copyText(created.token)) toast.success(MESSAGES.apiToken.copied);
+              else toast.error(MESSAGES.apiToken.copyFailed);
+            }}
+          >
+            Copy
+          </Button>
+        }
+      />
+      <Group justify="flex-end">
+        <Button data-autofocus onClick={onDone}>
+          Done
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
