@@ -12,7 +12,7 @@ import { CleanupStack } from './lib/cleanup.ts';
 import { startNginx, startS3rver } from './lib/cluster.ts';
 import { freePort } from './lib/child.ts';
 import { makeDataDir, startDatabase, startServer } from './lib/guidebook-server.ts';
-import { callApi, createHost, insertLibraryRow, type Host } from './lib/host-account.ts';
+import { BENCH_GUIDE, callApi, createHost, insertLibraryRow, type Host } from './lib/host-account.ts';
 import { benchSeconds, measure, type LoadFigures } from './lib/load.ts';
 import { checkTarget, fmt, printTable, type BenchOutcome } from './lib/report.ts';
 
@@ -29,19 +29,7 @@ const TOPIC_HTML = (n: number) =>
 
 /** A guide with the template's categories, a few topics, and its share token; all through the API. */
 async function seedGuide(apiUrl: string, databaseUrl: string, host: Host): Promise<{ token: string; topics: number }> {
-  const guide = (await callApi(apiUrl, host, 'POST', '/guides/create', {
-    title: 'Harbour View Flat',
-    subtitle: 'Sea views, two bedrooms',
-    welcome: 'Welcome! We hope you love the harbour as much as we do.',
-    host: 'Ana Host',
-    phone: '+44 7700 900123',
-    email: 'stay@example.com',
-    address: '4 Quay Street',
-    city: 'Falmouth',
-    country: 'United Kingdom',
-    timezone: 'Europe/London',
-    with_template: true,
-  })) as { id_guide: number };
+  const guide = (await callApi(apiUrl, host, 'POST', '/guides/create', BENCH_GUIDE)) as { id_guide: number };
   const categories = (await callApi(apiUrl, host, 'GET', `/content_categories/list?id_guide=${guide.id_guide}`)) as
     { id_guide_content: number }[] | { rows: { id_guide_content: number }[] };
   const list = Array.isArray(categories) ? categories : categories.rows;

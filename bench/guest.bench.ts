@@ -18,7 +18,7 @@ import { CleanupStack } from './lib/cleanup.ts';
 import { freePort, repoRoot, startNodeChild, waitUntilAnswering } from './lib/child.ts';
 import { ensureWebBuilt, webDist } from '../scripts/web-build.mjs';
 import { startGuidebook } from './lib/guidebook-server.ts';
-import { callApi, createHost, type Host } from './lib/host-account.ts';
+import { BENCH_GUIDE, callApi, createHost, type Host } from './lib/host-account.ts';
 import { benchSeconds, measure } from './lib/load.ts';
 import { checkTarget, fmt, printTable, type BenchOutcome, type TargetCheck } from './lib/report.ts';
 
@@ -106,18 +106,9 @@ const TOPIC_HTML = (n: number) =>
 /** One guide as a host builds it; returns its share token. */
 async function seedGuide(baseUrl: string, host: Host): Promise<string> {
   const guide = (await callApi(baseUrl, host, 'POST', '/guides/create', {
-    title: 'Harbour View Flat',
-    subtitle: 'Sea views, two bedrooms',
-    welcome: 'Welcome! We hope you love the harbour as much as we do.',
-    host: 'Ana Host',
+    ...BENCH_GUIDE,
     phone: HIDDEN_PHONE,
     phone_id_contact_type: 2,
-    email: 'stay@example.com',
-    address: '4 Quay Street',
-    city: 'Falmouth',
-    country: 'United Kingdom',
-    timezone: 'Europe/London',
-    with_template: true,
   })) as { id_guide: number };
   const logo = await uploadImage(baseUrl, host, 'logo.png', 200);
   const photo = await uploadImage(baseUrl, host, 'photo.png', 30);

@@ -7,6 +7,21 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { hashSecret, newSecret } from '../../apps/server/src/lib/tokens.ts';
 
+/** The guide the benches' hosts build (POST /guides/create), with the template's categories. */
+export const BENCH_GUIDE = {
+  title: 'Harbour View Flat',
+  subtitle: 'Sea views, two bedrooms',
+  welcome: 'Welcome! We hope you love the harbour as much as we do.',
+  host: 'Ana Host',
+  phone: '+44 7700 900123',
+  email: 'stay@example.com',
+  address: '4 Quay Street',
+  city: 'Falmouth',
+  country: 'United Kingdom',
+  timezone: 'Europe/London',
+  with_template: true,
+};
+
 export type Host = { id_user: number; token: string; headers: Record<string, string> };
 
 export async function withDatabase<T>(databaseUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {

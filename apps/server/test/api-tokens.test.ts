@@ -15,6 +15,7 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { api, buildAccount, buildApiToken, buildGuide } from './helpers/factories.ts';
 import { buildFixture, CALLS, type Fixture } from './helpers/calls.ts';
 import { multipartBody, solidJpeg } from './helpers/images.ts';
+import { hashSecret } from '../src/lib/tokens.ts';
 
 /**
  * What an API token may do with a call:
@@ -288,6 +289,20 @@ describe('an API token', () => {
     const res = await api(t.app, `${API_TOKEN.PREFIX}${'x'.repeat(43)}`).get('/guides/list');
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ RES_CODE: '40', RES_MESSAGE: MESSAGES.apiToken.invalid });
+  });
+
+  it('leaves a session token that happens to start with gbk_ signed in', async () => {
+    const owner = await buildAccount(t.app);
+    const sessionToken = `${API_TOKEN.PREFIX}${'s'.repeat(39)}`;
+    await admin.query(
+      `INSERT INTO sessions (id_user, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 hour')`,
+      [owner.id_user, hashSecret(sessionToken)],
+    );
+    const me = await api(t.app, sessionToken).get('/users/me');
+    expect(me.body).toMatchObject({ RES_CODE: '00', RES_RESULT: { email: owner.email } });
+    // A session, not a token: it may change the account.
+    const modified = await api(t.app, sessionToken).put('/users/modify', { name: 'Sam', lastname: 'Session' });
+    expect(modified.body.RES_CODE).toBe('00');
   });
 
   it('refuses bad create input with 12 on the field, and caps the tokens per account', async () => {

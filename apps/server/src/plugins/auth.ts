@@ -32,6 +32,9 @@ export type AuthUser = Omit<SessionRow, 'expires_at' | 'id_session'> & {
   api_token: ApiTokenAuth | null;
 };
 
+/** A signed-in session, not an API token (logout and password change act on it). */
+export type SessionAuth = AuthUser & { id_session: number };
+
 /** Calls that only a signed-in person may make (`config: { apiTokens: 'never' }` on the route). */
 export type ApiTokenAccess = 'never';
 
@@ -143,10 +146,10 @@ export function requireUser(request: FastifyRequest): AuthUser {
 }
 
 /** A signed-in session (not an API token): the calls that act on the session itself. */
-export function requireSession(request: FastifyRequest): AuthUser & { id_session: number } {
+export function requireSession(request: FastifyRequest): SessionAuth {
   const auth = requireUser(request);
   if (auth.id_session === null) throw new AppError('43', MESSAGES.apiToken.notForTokens);
-  return auth as AuthUser & { id_session: number };
+  return { ...auth, id_session: auth.id_session };
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
@@ -187,18 +190,24 @@ export function registerAuth(app: FastifyInstance): void {
     const generation = cache.generation;
     if (isApiToken(token)) {
       const found = await findTokenCredential(app.deps, tokenHash, now);
-      if (!found) throw new AppError('40', MESSAGES.apiToken.invalid);
-      const { id_api_token, scope, expires_at: expiresAt, ...account } = found;
-      const user: AuthUser = {
-        ...account,
-        id_session: null,
-        api_token: { id_api_token, scope: scope as ApiTokenAuth['scope'] },
-      };
-      cache.set(key, user, expiresAt?.getTime() ?? Number.MAX_SAFE_INTEGER, now.getTime(), generation);
-      return copy(user);
+      if (found) {
+        const { id_api_token, scope, expires_at: expiresAt, ...account } = found;
+        const user: AuthUser = {
+          ...account,
+          id_session: null,
+          api_token: { id_api_token, scope: scope as ApiTokenAuth['scope'] },
+        };
+        cache.set(key, user, expiresAt?.getTime() ?? Number.MAX_SAFE_INTEGER, now.getTime(), generation);
+        return copy(user);
+      }
+      // Session tokens are random base64url: one in 16.7 million starts with the prefix too.
     }
     const row = await findSession(app.deps, tokenHash, now);
-    if (!row) throw new AppError('40', 'Your session has ended. Please sign in again.');
+    if (!row)
+      throw new AppError(
+        '40',
+        isApiToken(token) ? MESSAGES.apiToken.invalid : 'Your session has ended. Please sign in again.',
+      );
     const { expires_at: expiresAt, ...session } = row;
     const user: AuthUser = { ...session, api_token: null };
     cache.set(key, user, expiresAt.getTime(), now.getTime(), generation);

@@ -19,27 +19,18 @@ import { isUniqueViolation } from '../../db/pg-errors.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashSecret, newSecret } from '../../lib/tokens.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser, SessionAuth } from '../../plugins/auth.ts';
 import { sessionsChanged } from '../../lib/events.ts';
-import type { MailContent } from '../../mail/templates-auth.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { passwordResetMail, verifyEmailMail } from '../../mail/templates-auth.ts';
 import * as repo from './auth.repository.ts';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './password-hash.ts';
 import { presentUser } from './auth.presenter.ts';
 
-/** A signed-in session (logout and password change act on it; API tokens never reach them). */
-type SessionAuth = AuthUser & { id_session: number };
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function link(deps: Deps, page: string, code: string, vi: string): string {
   return `${deps.config.publicUrl}${page}?vc=${encodeURIComponent(code)}&vi=${vi}`;
-}
-
-/** Queued (mail/outbox.ts): sent by whichever instance takes the job, retried while the SMTP server refuses it. */
-async function queue(deps: Deps, to: string, mail: MailContent): Promise<void> {
-  await queueMail(deps, { to, ...mail });
 }
 
 export async function register(deps: Deps, input: TRegisterRequest): Promise<void> {
@@ -103,11 +94,11 @@ export async function resendVerification(deps: Deps, input: TEmailOnlyRequest): 
   const vi = await db.transaction((tx) =>
     repo.replaceCode(tx, user.id_user, 'verify_email', hashSecret(code), new Date(now.getTime() + ttl), now),
   );
-  await queue(
-    deps,
-    user.email,
-    verifyEmailMail({ name: user.name, link: link(deps, '/public/register_confirm', code, vi), ttlMs: ttl }),
-  );
+  // Queued (mail/outbox.ts): sent by whichever instance takes the job, retried while the relay refuses it.
+  await queueMail(deps, {
+    to: user.email,
+    ...verifyEmailMail({ name: user.name, link: link(deps, '/public/register_confirm', code, vi), ttlMs: ttl }),
+  });
 }
 
 export async function login(deps: Deps, input: TLoginRequest): Promise<TLoginResult> {
@@ -145,11 +136,10 @@ export async function recoverPassword(deps: Deps, input: TEmailOnlyRequest): Pro
   const vi = await db.transaction((tx) =>
     repo.replaceCode(tx, user.id_user, 'reset_password', hashSecret(code), new Date(now.getTime() + ttl), now),
   );
-  await queue(
-    deps,
-    user.email,
-    passwordResetMail({ name: user.name, link: link(deps, '/public/password_recover', code, vi), ttlMs: ttl }),
-  );
+  await queueMail(deps, {
+    to: user.email,
+    ...passwordResetMail({ name: user.name, link: link(deps, '/public/password_recover', code, vi), ttlMs: ttl }),
+  });
 }
 
 export async function resetPassword(deps: Deps, input: TPasswordResetRequest): Promise<void> {
