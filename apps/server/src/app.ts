@@ -39,6 +39,7 @@ import { guestPageReader } from './modules/guest/guest-page.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { mapsRoutes } from './modules/maps/maps.routes.ts';
 import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes.ts';
+import { teamRoutes } from './modules/team/team.routes.ts';
 
 export type BuildOptions = {
   /** Use this database instead of opening config.databaseUrl (the caller closes it). */
@@ -126,7 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerAuth(app);
   app.decorate('guestCache', new GuestCache());
   // Guests' cached guides go stale when the services announce a change their host made.
-  deps.events.on('guestContentChanged', ({ idUser }) => app.guestCache.dropUser(idUser));
+  deps.events.on('guestContentChanged', ({ idWorkspace }) => app.guestCache.dropWorkspace(idWorkspace));
   // Other instances' events reach both caches; while they cannot, the caches keep nothing.
   await cluster.start([app.sessionCache, app.guestCache]);
   // One onSend hook for every answer (each hook is a step on every request): nosniff everywhere;
@@ -149,7 +150,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           '43 forbidden, 44 too many requests (Retry-After), 45 payload too large, 99 internal error. ' +
           'Signed-in calls take Authorization: Bearer with the token of /public/login, or with an API token ' +
           '(gbk_..., made in Api Access or with /api_tokens/create): a read token makes GET calls only, no token ' +
-          'changes the account or manages tokens (43 otherwise).',
+          'changes the account or manages tokens or members (43 otherwise). ' +
+          'Data belongs to workspaces: a signed-in call acts in the workspace named by the header ' +
+          'X-Workspace: {id_workspace} (from /users/workspaces), or in the caller’s own; an API token acts in the ' +
+          'workspace it was made in. A role without the permission a call needs answers 43 naming it; see the team ' +
+          'calls for roles and permissions.',
       },
       servers: [{ url: '/api' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
@@ -174,6 +179,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(guideTransferRoutes);
       await api.register(mapsRoutes);
       await api.register(apiTokensRoutes);
+      await api.register(teamRoutes);
     },
     { prefix: '/api' },
   );

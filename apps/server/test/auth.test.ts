@@ -3,7 +3,7 @@
  * password recovery and change, profile, rate limits, and what the database keeps.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, ZLoginResult } from '@guidebook/contract';
+import { MESSAGES, ZLoginResult, PERMISSIONS } from '@guidebook/contract';
 import { hashSecret } from '../src/lib/tokens.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { api } from './helpers/factories.ts';
@@ -121,9 +121,12 @@ describe('sign-up, verification, sign-in, sign-out', () => {
       email,
       name: 'Zoë',
       lastname: 'Host',
-      role: 'admin',
+      role: 'owner',
+      permissions: [...PERMISSIONS],
+      workspace: { id_workspace: expect.any(Number), name: 'Zoë Host' },
     });
-    expect(result.permissions).toEqual([]);
+    // The spec's userPermissions: what the role may do in the workspace the session starts in (its own).
+    expect(result.permissions).toEqual([...PERMISSIONS]);
     expect(result.token.length).toBeGreaterThanOrEqual(43);
     const expires = Date.parse(result.expires_at);
     expect(expires - before).toBeGreaterThan(t.config.sessionTtlMs - 60_000);
@@ -438,7 +441,7 @@ describe('profile and password change', () => {
     const res = await api(t.app, token).put('/users/modify', { name: '  Beatrix ', lastname: 'Potter' });
     expect(res.body).toMatchObject({
       RES_CODE: '00',
-      RES_RESULT: { email, name: 'Beatrix', lastname: 'Potter', role: 'admin' },
+      RES_RESULT: { email, name: 'Beatrix', lastname: 'Potter', role: 'owner' },
     });
     expect((await api(t.app, token).get('/users/me')).body.RES_RESULT).toMatchObject({ name: 'Beatrix' });
     const blank = await api(t.app, token).put('/users/modify', { name: ' ', lastname: 'Potter' });

@@ -25,8 +25,8 @@ afterAll(async () => t.close());
 async function insertRows(account: TestAccount, count: number, name: (i: number) => string): Promise<void> {
   const names = Array.from({ length: count }, (_, i) => name(i));
   await t.app.deps.database.db.execute(sql`
-    insert into files_public (id_user, name, size, path_file, mime_type, width, height, private, date_created)
-    select ${account.id_user}, n, 1000, '/files/public/raw/' || gen_random_uuid() || '/x.jpg', 'image/jpeg', 10, 10, 4,
+    insert into files_public (id_workspace, name, size, path_file, mime_type, width, height, private, date_created)
+    select ${account.id_workspace}, n, 1000, '/files/public/raw/' || gen_random_uuid() || '/x.jpg', 'image/jpeg', 10, 10, 4,
            now() - (ord || ' seconds')::interval
     from unnest(${sql.raw(`array[${names.map((n) => `'${n}'`).join(',')}]`)}::text[]) with ordinality as u(n, ord)`);
 }

@@ -33,7 +33,7 @@ beforeAll(async () => {
   idTopic = (await buildTopic(t.app, host, { id_guide_content: category.id_guide_content, name: 'Keys' }))
     .id_guide_topic;
   token = guide.token;
-  t.app.deps.events.on('guestContentChanged', ({ idUser }) => announced.push(idUser));
+  t.app.deps.events.on('guestContentChanged', ({ idWorkspace }) => announced.push(idWorkspace));
 });
 afterAll(async () => t.close());
 
@@ -66,7 +66,7 @@ describe('guest cache and announced changes', () => {
       name: 'Keys and codes',
     });
     expect(saved.body.RES_CODE).toBe('00');
-    expect(announced).toEqual([host.id_user]);
+    expect(announced).toEqual([host.id_workspace]);
     expect(t.app.guestCache.get(token)).toBeUndefined();
     const guide = await openAsGuest();
     expect(guide.categories[0]!.topics.map((topic) => topic.name)).toEqual(['Keys and codes']);
@@ -87,7 +87,7 @@ describe('guest cache and announced changes', () => {
     await thumbnailsSettled(t.app.deps);
 
     // The upload itself changes nothing guests see; the finished thumbnail does.
-    expect(announced).toEqual([host.id_user]);
+    expect(announced).toEqual([host.id_workspace]);
     expect(t.app.guestCache.get(token)).toBeUndefined();
   }, 60_000);
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { etagOf, GuestCache, matchesEtag, type GuestEntry } from '../src/modules/guest/guest-cache.ts';
 
-const entry = (idUser: number, body = 'x'): GuestEntry => ({ idUser, body, etag: etagOf(body) });
+const entry = (idWorkspace: number, body = 'x'): GuestEntry => ({ idWorkspace, body, etag: etagOf(body) });
 
 describe('guest cache', () => {
   it('drops every token of one host and keeps the others', () => {
@@ -9,7 +9,7 @@ describe('guest cache', () => {
     cache.set('a1', entry(1), 0);
     cache.set('a2', entry(1), 0);
     cache.set('b1', entry(2), 0);
-    cache.dropUser(1);
+    cache.dropWorkspace(1);
     expect(cache.get('a1')).toBeUndefined();
     expect(cache.get('a2')).toBeUndefined();
     expect(cache.get('b1')).toBeDefined();
@@ -18,7 +18,7 @@ describe('guest cache', () => {
   it('refuses an entry built from rows read before the host changed something', () => {
     const cache = new GuestCache();
     const before = cache.generation(1);
-    cache.dropUser(1); // the host saved while the guest's build was reading
+    cache.dropWorkspace(1); // the host saved while the guest's build was reading
     cache.set('a1', entry(1), before);
     expect(cache.get('a1')).toBeUndefined();
     cache.set('a1', entry(1), cache.generation(1));

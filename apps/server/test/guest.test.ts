@@ -262,6 +262,7 @@ describe('guest guide', () => {
     expect(raw).not.toContain('owner-mark-account');
     for (const key of [
       'id_user',
+      'id_workspace',
       'id_guide',
       'id_file_public',
       'comment',

@@ -342,6 +342,7 @@ const FOREIGN: Record<string, (f: Fixture) => number> = {
   id_map: (f) => f.map,
   id_invitation: (f) => f.invitation,
   id_api_token: (f) => f.apiToken,
+  id_member: (f) => f.member,
   id: (f) => f.file,
 };
 /** id_ fields that are codes of a fixed list (status, visibility), not rows of an account. */

@@ -284,7 +284,7 @@ describe('images pasted into topic content', () => {
     const html = `<p><img src="${dataUri('image/png', await pngOf(9, 9, 9))}"></p>`;
     let seen = '';
     await expect(
-      withInlineImages(t.app.deps, host.id_user, html, { name: 'Lost', unreadable: 'refuse' }, async (content) => {
+      withInlineImages(t.app.deps, host.id_workspace, html, { name: 'Lost', unreadable: 'refuse' }, async (content) => {
         seen = content;
         throw new Error('the write failed');
       }),
@@ -302,7 +302,7 @@ describe('topics saved before images moved into the library', () => {
       .insert(guideTopics)
       .values({
         id_guide_content: idCategory,
-        id_user: who.id_user,
+        id_workspace: who.id_workspace,
         name,
         content,
         id_file_public: featured,
@@ -487,7 +487,7 @@ describe('guide import and duplicate', () => {
     });
     await t.app.deps.database.db.insert(guideTopics).values({
       id_guide_content: category,
-      id_user: host.id_user,
+      id_workspace: host.id_workspace,
       name: 'Not yet migrated',
       content: `<p><img src="${dataUri('image/png', await pngOf(1, 1, 1))}" /></p>`,
       id_file_public: featured,

@@ -57,7 +57,7 @@ describe('PostgreSQL error checks', () => {
     const err = await errorOf(() =>
       db.insert(guideTopics).values({
         id_guide_content: category.id_guide_content,
-        id_user: host.id_user,
+        id_workspace: host.id_workspace,
         name: 'Orphan',
         content: '<p>x</p>',
         id_file_public: 2_000_000_000,

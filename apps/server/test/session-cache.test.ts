@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema.ts';
 import { hashSecret, newSecret } from '../src/lib/tokens.ts';
-import { SessionCache, type AuthUser } from '../src/plugins/auth.ts';
+import { SessionCache, type Credential } from '../src/plugins/auth.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { api, buildAccount } from './helpers/factories.ts';
 import { startSmtpReceiver, type SmtpReceiver } from './helpers/smtp.ts';
@@ -120,14 +120,14 @@ describe('session cache', () => {
 });
 
 describe('SessionCache', () => {
-  const user = (id: number): AuthUser => ({
+  const user = (id: number): Credential => ({
     id_user: id,
     id_session: id,
     api_token: null,
     email: `${id}@example.com`,
     name: 'N',
     lastname: 'L',
-    role: 'admin',
+    memberships: [{ id_workspace: id, name: 'W', role: 'owner', guides: null, own: true }],
   });
 
   it('keeps an entry for its TTL at most, and never past the session’s expiry', () => {

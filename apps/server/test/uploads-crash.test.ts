@@ -178,7 +178,7 @@ describe('the sweep of the store', () => {
     // A row whose thumbnail was moved in by the after-answer queue, which died before recording it.
     await db.insert(filesPublic).values({
       file_ID: pendingThumb,
-      id_user: host.id_user,
+      id_workspace: host.id_workspace,
       name: 'c.png',
       size: 1,
       path_file: `/files/public/raw/${pendingThumb}/c.png`,

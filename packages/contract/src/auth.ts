@@ -68,7 +68,12 @@ export const ZUser = z.object({
   email: z.string(),
   name: z.string(),
   lastname: z.string(),
+  /** The caller's role in the workspace the request acted in: owner, admin, editor or viewer (team.ts). */
   role: z.string(),
+  /** What that role may do there: team.ts PERMISSIONS (`guides.write`, `members.manage`, ...). */
+  permissions: z.array(z.string()),
+  /** The workspace the request acted in (the X-Workspace header, or the caller's own). */
+  workspace: z.object({ id_workspace: z.number(), name: z.string() }),
 });
 export type TUser = z.infer<typeof ZUser>;
 

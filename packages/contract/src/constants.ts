@@ -222,6 +222,7 @@ export const MESSAGES = {
         : `This file is the featured image of ${topics.length === 1 ? 'the topic' : 'the topics'} ${topics
             .map((t) => `“${t.topic}” in “${t.guide}”`)
             .join(', ')}. Choose another image there first.`,
+    inUseElsewhere: 'This file is used in a guide you do not work on. Ask an admin to remove it there first.',
     shownInContent: (topics: string[]) =>
       `This image is shown in the content of ${topics.length === 1 ? 'the topic' : 'the topics'} ${topics
         .map((t) => `"${t}"`)
@@ -382,6 +383,34 @@ export const MESSAGES = {
     accessActive: (name: string, date: string) => `Welcome, ${name}. Your access is open until ${date}.`,
   },
   /** API tokens: the Api Access page (/api-access) and what a token is refused (issue 13). */
+  team: {
+    roleInvalid: 'Choose admin, editor or viewer.',
+    guidesInvalid: 'Choose the guides this member may work on, or all guides.',
+    guidesEmpty: 'Choose at least one guide, or all guides.',
+    guidesTooMany: (max: number) => `A member can be limited to at most ${max} guides; choose all guides instead.`,
+    notMember: 'You are not a member of this workspace (any more). Switch to another workspace.',
+    workspaceInvalid: 'X-Workspace must be the id of a workspace you belong to.',
+    roleCannot: (role: string, action: string) => `Your role (${role}) cannot ${action}.`,
+    scopeCannotCreate: 'You work on chosen guides only, so you cannot create guides. Ask an admin to add the guide.',
+    memberNotFound: 'Member not found.',
+    alreadyMember: 'This person is already a member of this workspace.',
+    alreadyInvited: 'This person is already invited. Use Resend to send the link again.',
+    ownerFixed: 'The owner of a workspace cannot be changed or removed.',
+    notYourself: 'You cannot change or remove your own membership. Ask another admin.',
+    notInvited: 'This member has already accepted; there is nothing to resend.',
+    tooManyMembers: (max: number) => `A workspace can have at most ${max} members and invitations.`,
+    invitationInvalid: 'This invitation link is not valid, was already used, or has expired. Ask for a new one.',
+    wrongAccount: (email: string) => `This invitation is for ${email}. Sign in with that e-mail address to accept it.`,
+    invited: 'Invitation sent.',
+    resent: 'Invitation sent again.',
+    modified: 'Member updated.',
+    removeTitle: 'Remove this member?',
+    removeText: 'They lose access to this workspace at once. Their API tokens stop working.',
+    removed: 'Member removed.',
+    accepted: (workspace: string) => `You joined ${workspace}.`,
+    empty: 'No other members yet. Invite a co-host, a cleaner or a property manager.',
+    loadFailed: 'The members could not be loaded. Please try again.',
+  },
   apiToken: {
     nameRequired: 'Token name is required.',
     scopeInvalid: 'Choose read or write.',

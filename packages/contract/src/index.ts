@@ -14,3 +14,4 @@ export * from './local-time.ts';
 export * from './invitations.ts';
 export * from './maps.ts';
 export * from './api-tokens.ts';
+export * from './team.ts';

@@ -33,7 +33,7 @@ export function intArray(ids: number[]) {
 export async function storeOrder(
   db: Db,
   children: OrderedChildren,
-  idUser: number,
+  idWorkspace: number,
   idParent: number,
   ids: number[],
 ): Promise<boolean> {
@@ -43,7 +43,7 @@ export async function storeOrder(
     const current = await tx
       .select({ id })
       .from(table)
-      .where(and(eq(owner, idUser), eq(parent, idParent)))
+      .where(and(eq(owner, idWorkspace), eq(parent, idParent)))
       .for('update');
     if (
       !sameIdSet(
@@ -56,7 +56,7 @@ export async function storeOrder(
     await tx.execute(sql`
       update ${table} set position = o.pos, date_modified = now()
       from unnest(${intArray(ids)}) with ordinality as o(id, pos)
-      where ${id} = o.id and ${parent} = ${idParent} and ${owner} = ${idUser}`);
+      where ${id} = o.id and ${parent} = ${idParent} and ${owner} = ${idWorkspace}`);
     return true;
   });
 }

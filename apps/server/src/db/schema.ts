@@ -1,6 +1,7 @@
 /**
  * The database schema. Column names follow spec section 3 (id_guide, id_guide_content,
- * id_guide_topic, id_file_public, ...). Every owned row carries id_user.
+ * id_guide_topic, id_file_public, ...). Every owned row carries id_workspace (issue 13): data belongs to a
+ * workspace, not to a user.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -56,6 +57,55 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_unique').on(t.token_hash), index('sessions_user_idx').on(t.id_user)],
 );
 
+/**
+ * Workspaces (issue 13): every account gets its own at sign-up (a trigger on users, migration 0013)
+ * and is its owner; guides, files, maps, invitations and tokens belong to a workspace.
+ */
+export const workspaces = pgTable(
+  'workspaces',
+  {
+    id_workspace: serial('id_workspace').primaryKey(),
+    name: text('name').notNull(),
+    id_user_owner: integer('id_user_owner')
+      .notNull()
+      .references(() => users.id_user, { onDelete: 'cascade' }),
+    date_created: ts('date_created').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('workspaces_owner_unique').on(t.id_user_owner)],
+);
+
+/**
+ * The people of a workspace: the owner (a row too), active members, and pending invitations
+ * (status `invited`, id_user null until accepted, the e-mailed code's hash and expiry).
+ * `guides`: the guides the member is limited to; null = all.
+ */
+export const workspaceMembers = pgTable(
+  'workspace_members',
+  {
+    id_member: serial('id_member').primaryKey(),
+    id_workspace: integer('id_workspace')
+      .notNull()
+      .references(() => workspaces.id_workspace, { onDelete: 'cascade' }),
+    id_user: integer('id_user').references(() => users.id_user, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    guides: integer('guides').array(),
+    status: text('status').notNull(),
+    id_user_invited_by: integer('id_user_invited_by').references(() => users.id_user, { onDelete: 'set null' }),
+    code_hash: bytea('code_hash'),
+    code_expires_at: ts('code_expires_at'),
+    date_created: ts('date_created').notNull().defaultNow(),
+    date_accepted: ts('date_accepted'),
+  },
+  (t) => [
+    uniqueIndex('workspace_members_email_unique').on(t.id_workspace, sql`lower(${t.email})`),
+    uniqueIndex('workspace_members_user_unique').on(t.id_workspace, t.id_user),
+    index('workspace_members_user_idx').on(t.id_user),
+    check('workspace_members_role_check', sql`${t.role} in ('owner', 'admin', 'editor', 'viewer')`),
+    check('workspace_members_status_check', sql`${t.status} in ('active', 'invited')`),
+  ],
+);
+
 /** Single-use codes e-mailed to a person: e-mail verification and password reset. */
 export const verificationCodes = pgTable(
   'verification_codes',
@@ -78,9 +128,9 @@ export const filesPublic = pgTable(
   {
     id_file_public: serial('id_file_public').primaryKey(),
     file_ID: uuid('file_id').notNull().defaultRandom(),
-    id_user: integer('id_user')
+    id_workspace: integer('id_workspace')
       .notNull()
-      .references(() => users.id_user, { onDelete: 'cascade' }),
+      .references(() => workspaces.id_workspace, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     path_file: text('path_file').notNull(),
@@ -96,8 +146,8 @@ export const filesPublic = pgTable(
   },
   (t) => [
     uniqueIndex('files_public_file_id_unique').on(t.file_ID),
-    index('files_public_user_created_idx').on(t.id_user, t.date_created.desc(), t.id_file_public.desc()),
-    index('files_public_user_name_idx').on(t.id_user, t.name),
+    index('files_public_user_created_idx').on(t.id_workspace, t.date_created.desc(), t.id_file_public.desc()),
+    index('files_public_user_name_idx').on(t.id_workspace, t.name),
     index('files_public_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],
 );
@@ -108,9 +158,9 @@ export const filesPublic = pgTable(
  * inserts or deletes the rows; files never change owner.
  */
 export const filesPublicCounts = pgTable('files_public_counts', {
-  id_user: integer('id_user')
+  id_workspace: integer('id_workspace')
     .primaryKey()
-    .references(() => users.id_user, { onDelete: 'cascade' }),
+    .references(() => workspaces.id_workspace, { onDelete: 'cascade' }),
   files_count: bigint('files_count', { mode: 'number' }).notNull().default(0),
 });
 
@@ -124,9 +174,9 @@ export const pendingUploads = pgTable(
   'pending_uploads',
   {
     id_upload: uuid('id_upload').primaryKey().defaultRandom(),
-    id_user: integer('id_user')
+    id_workspace: integer('id_workspace')
       .notNull()
-      .references(() => users.id_user, { onDelete: 'cascade' }),
+      .references(() => workspaces.id_workspace, { onDelete: 'cascade' }),
     upload_key: text('upload_key').notNull(),
     name: text('name').notNull(),
     total_chunks: integer('total_chunks').notNull(),
@@ -136,7 +186,7 @@ export const pendingUploads = pgTable(
     date_created: ts('date_created').notNull().defaultNow(),
     date_modified: ts('date_modified').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('pending_uploads_key_unique').on(t.id_user, t.upload_key)],
+  (t) => [uniqueIndex('pending_uploads_key_unique').on(t.id_workspace, t.upload_key)],
 );
 
 /** A host's map of points of interest; a guide shows one as its active map (guides.id_map). */
@@ -144,14 +194,14 @@ export const maps = pgTable(
   'maps',
   {
     id_map: serial('id_map').primaryKey(),
-    id_user: integer('id_user')
+    id_workspace: integer('id_workspace')
       .notNull()
-      .references(() => users.id_user, { onDelete: 'cascade' }),
+      .references(() => workspaces.id_workspace, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     date_created: ts('date_created').notNull().defaultNow(),
     date_modified: ts('date_modified').notNull().defaultNow(),
   },
-  (t) => [index('maps_user_idx').on(t.id_user, t.id_map)],
+  (t) => [index('maps_user_idx').on(t.id_workspace, t.id_map)],
 );
 
 /** The pins of a map, in the host's order; saved all at once with the map. */
@@ -180,9 +230,9 @@ export const guides = pgTable(
   'guides',
   {
     id_guide: serial('id_guide').primaryKey(),
-    id_user: integer('id_user')
+    id_workspace: integer('id_workspace')
       .notNull()
-      .references(() => users.id_user, { onDelete: 'cascade' }),
+      .references(() => workspaces.id_workspace, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     subtitle: text('subtitle'),
     host: text('host'),
@@ -221,7 +271,7 @@ export const guides = pgTable(
       .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
   },
   (t) => [
-    index('guides_user_idx').on(t.id_user, t.id_guide),
+    index('guides_user_idx').on(t.id_workspace, t.id_guide),
     uniqueIndex('guides_share_token_unique').on(t.share_token),
     index('guides_logo_idx').on(t.id_file_logo),
     index('guides_cover_idx').on(t.id_file_cover),
@@ -236,9 +286,9 @@ export const categories = pgTable(
     id_guide: integer('id_guide')
       .notNull()
       .references(() => guides.id_guide, { onDelete: 'cascade' }),
-    id_user: integer('id_user')
+    id_workspace: integer('id_workspace')
       .notNull()
-      .references(() => users.id_user, { onDelete: 'cascade' }),
+      .references(() => workspaces.id_workspace, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description'),
     image: text('image').notNull(),
@@ -260,9 +310,9 @@ export const guideTopics = pgTable(
     id_guide_content: integer('id_guide_content')
       .notNull()
       .references(() => categories.id_guide_content, { onDelete: 'cascade' }),
-    id_user: integer('id_user')
+    id_workspace: integer('id_workspace')
       .notNull()
-      .references(() => users.id_user, { onDelete: 'cascade' }),
+      .references(() => workspaces.id_workspace, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description'),
     image: text('image'),
@@ -323,9 +373,9 @@ export const invitations = pgTable(
   'invitations',
   {
     id_invitation: serial('id_invitation').primaryKey(),
-    id_user: integer('id_user')
+    id_workspace: integer('id_workspace')
       .notNull()
-      .references(() => users.id_user, { onDelete: 'cascade' }),
+      .references(() => workspaces.id_workspace, { onDelete: 'cascade' }),
     id_guide: integer('id_guide')
       .notNull()
       .references(() => guides.id_guide, { onDelete: 'cascade' }),
@@ -343,25 +393,25 @@ export const invitations = pgTable(
   },
   (t) => [
     uniqueIndex('invitations_token_unique').on(t.token),
-    index('invitations_user_idx').on(t.id_user, t.id_invitation),
+    index('invitations_user_idx').on(t.id_workspace, t.id_invitation),
     index('invitations_guide_idx').on(t.id_guide),
   ],
 );
 
 /** The host's invitation e-mail; without a row the default template applies. */
 export const invitationTemplates = pgTable('invitation_templates', {
-  id_user: integer('id_user')
+  id_workspace: integer('id_workspace')
     .primaryKey()
-    .references(() => users.id_user, { onDelete: 'cascade' }),
+    .references(() => workspaces.id_workspace, { onDelete: 'cascade' }),
   subject: text('subject').notNull(),
   body: text('body').notNull(),
 });
 
 /** The host's default access window around a stay. */
 export const invitationSettings = pgTable('invitation_settings', {
-  id_user: integer('id_user')
+  id_workspace: integer('id_workspace')
     .primaryKey()
-    .references(() => users.id_user, { onDelete: 'cascade' }),
+    .references(() => workspaces.id_workspace, { onDelete: 'cascade' }),
   hours_before_checkin: integer('hours_before_checkin').notNull().default(24),
   hours_after_checkout: integer('hours_after_checkout').notNull().default(12),
 });
@@ -386,9 +436,14 @@ export const apiTokens = pgTable(
   'api_tokens',
   {
     id_api_token: serial('id_api_token').primaryKey(),
+    /** Who created the token: it stops working when they leave the workspace. */
     id_user: integer('id_user')
       .notNull()
       .references(() => users.id_user, { onDelete: 'cascade' }),
+    /** The workspace the token acts in (the X-Workspace header is ignored for tokens). */
+    id_workspace: integer('id_workspace')
+      .notNull()
+      .references(() => workspaces.id_workspace, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     scope: text('scope').notNull(),
     token_hash: bytea('token_hash').notNull(),
@@ -400,6 +455,7 @@ export const apiTokens = pgTable(
   (t) => [
     uniqueIndex('api_tokens_token_hash_unique').on(t.token_hash),
     index('api_tokens_user_idx').on(t.id_user),
+    index('api_tokens_workspace_idx').on(t.id_workspace),
     check('api_tokens_scope_check', sql`${t.scope} in ('read', 'write')`),
   ],
 );
@@ -413,3 +469,5 @@ export type DbInvitation = typeof invitations.$inferSelect;
 export type DbMap = typeof maps.$inferSelect;
 export type DbMapPin = typeof mapPins.$inferSelect;
 export type DbApiToken = typeof apiTokens.$inferSelect;
+export type DbWorkspace = typeof workspaces.$inferSelect;
+export type DbMember = typeof workspaceMembers.$inferSelect;

@@ -36,16 +36,24 @@ export type SuspendableCache = {
 
 type Message = { instance: string; event: keyof AppEventMap; payload: AppEventMap[keyof AppEventMap] };
 
-const EVENT_NAMES: ReadonlySet<string> = new Set<keyof AppEventMap>(['guestContentChanged', 'sessionsChanged']);
+/** Each event and the one id its payload carries. */
+const PAYLOAD_KEY: { [K in keyof AppEventMap]: keyof AppEventMap[K] } = {
+  guestContentChanged: 'idWorkspace',
+  sessionsChanged: 'idUser',
+};
+
+function isEvent(name: string): name is keyof AppEventMap {
+  return Object.hasOwn(PAYLOAD_KEY, name);
+}
 
 function parseMessage(text: string): Message | null {
   try {
     const value = JSON.parse(text) as Partial<Message> | null;
-    if (typeof value?.instance !== 'string' || typeof value.event !== 'string' || !EVENT_NAMES.has(value.event))
-      return null;
-    const idUser = (value.payload as { idUser?: unknown } | undefined)?.idUser;
-    return Number.isInteger(idUser)
-      ? { instance: value.instance, event: value.event, payload: { idUser: idUser as number } }
+    if (typeof value?.instance !== 'string' || typeof value.event !== 'string' || !isEvent(value.event)) return null;
+    const key = PAYLOAD_KEY[value.event];
+    const id = (value.payload as Record<string, unknown> | undefined)?.[key];
+    return Number.isInteger(id)
+      ? { instance: value.instance, event: value.event, payload: { [key]: id } as Message['payload'] }
       : null;
   } catch {
     return null;

@@ -10,8 +10,8 @@
  * emitted here (`forwardTo`) and delivers what other instances emitted (`deliver`).
  */
 export type AppEventMap = {
-  /** Something an account's guests may see changed (a guide, its content, branding, a library file, a map, a link). */
-  guestContentChanged: { idUser: number };
+  /** Something a workspace's guests may see changed (a guide, its content, branding, a library file, a map, a link). */
+  guestContentChanged: { idWorkspace: number };
   /** An account's sessions were revoked or what a session shows changed (logout, reset, password, profile). */
   sessionsChanged: { idUser: number };
 };
@@ -55,9 +55,9 @@ export class AppEvents {
   }
 }
 
-/** The one announcement most writes make: this account's guests may see something new. */
-export function guestContentChanged(deps: { events: AppEvents }, idUser: number): void {
-  deps.events.emit('guestContentChanged', { idUser });
+/** The one announcement most writes make: this workspace's guests may see something new. */
+export function guestContentChanged(deps: { events: AppEvents }, idWorkspace: number): void {
+  deps.events.emit('guestContentChanged', { idWorkspace });
 }
 
 /** The account's sessions changed: caches of sessions drop the account's entries. */

@@ -11,3 +11,16 @@ export async function requireOwned<T>(lookup: Promise<T | null | undefined | fal
   if (row === null || row === undefined || row === false) throw AppError.notFound(notFound);
   return row;
 }
+
+/**
+ * The guides a member limited to chosen guides may see (null: all of the workspace's). Lists of a
+ * whole workspace (guides, invitations, the dashboard's views) keep only those guides' rows; calls
+ * that name a row are checked before the handler (plugins/auth.ts).
+ */
+export type GuideScope = readonly number[] | null;
+
+export function withinScope<T extends { id_guide: number }>(rows: T[], scope: GuideScope): T[] {
+  if (scope === null) return rows;
+  const allowed = new Set(scope);
+  return rows.filter((row) => allowed.has(row.id_guide));
+}

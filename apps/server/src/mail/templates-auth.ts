@@ -84,3 +84,25 @@ export function passwordResetMail(opts: { name: string; link: string; ttlMs: num
     ],
   });
 }
+
+export function teamInvitationMail(opts: {
+  invitedBy: string;
+  workspace: string;
+  role: string;
+  link: string;
+  ttlMs: number;
+}): MailContent {
+  return render({
+    subject: `${opts.invitedBy} invited you to ${opts.workspace} on ${PRODUCT}`,
+    name: 'there',
+    intro:
+      `${opts.invitedBy} invited you to work on the guidebooks of ${opts.workspace} on ${PRODUCT} as ${opts.role}. ` +
+      'To accept, open this link (you can sign up there if you have no account yet):',
+    action: 'Accept the invitation',
+    link: opts.link,
+    outro: [
+      `The link works once and expires in ${duration(opts.ttlMs)}.`,
+      'If you do not know this person, you can ignore this e-mail.',
+    ],
+  });
+}

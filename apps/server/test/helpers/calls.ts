@@ -1,8 +1,9 @@
 /**
  * Every call of the API (the OpenAPI document's paths under /api) and a valid input for it, built
  * from one account's rows: the table the call-by-call tests share (hostile-input.test.ts,
- * api-tokens.test.ts). A call the document has and CALLS has not fails those tests.
+ * team-access.test.ts). A call the document has and CALLS has not fails those tests.
  */
+import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
   buildAccount,
@@ -11,6 +12,7 @@ import {
   buildFile,
   buildInvitation,
   buildMap,
+  buildMemberInvitation,
   buildSharedGuide,
   buildTopic,
   type TestAccount,
@@ -31,6 +33,8 @@ export type Fixture = {
   invitation: number;
   shareToken: string;
   apiToken: number;
+  /** A pending team invitation of the account's workspace. */
+  member: number;
 };
 
 /** A call's valid input for account A; a variant changes one part of it. */
@@ -213,6 +217,20 @@ export const CALLS: Record<string, Call> = {
   'GET /api_tokens/list': {},
   'POST /api_tokens/create': { body: () => ({ name: 'Channel manager', scope: 'write', expires_in_days: 90 }) },
   'DELETE /api_tokens/delete': { body: (f) => ({ id_api_token: f.apiToken }) },
+  'GET /users/workspaces': {},
+  'GET /team/members/list': {},
+  'POST /team/members/invite': {
+    body: () => ({
+      email: `invitee-${crypto.randomBytes(4).toString('hex')}@example.com`,
+      role: 'editor',
+      guides: null,
+    }),
+  },
+  'PUT /team/members/modify': { body: (f) => ({ id_member: f.member, role: 'viewer', guides: [f.guide] }) },
+  'DELETE /team/members/delete': { body: (f) => ({ id_member: f.member }) },
+  'POST /team/members/resend': { body: (f) => ({ id_member: f.member }) },
+  'GET /public/team_invitation': { query: (f) => ({ vc: 'not-a-code', vi: String(f.member) }) },
+  'POST /team/invitations/accept': { body: (f) => ({ vc: 'not-a-code', vi: String(f.member) }) },
 };
 
 /** One account with a row of every kind (and an API token): every id a call can name. */
@@ -228,6 +246,7 @@ export async function buildFixture(app: FastifyInstance): Promise<Fixture> {
   const map = await buildMap(app, account, { title: 'Map', pins: [PIN] });
   const invitation = await buildInvitation(app, account, { id_guide: guide.id_guide, ...STAY });
   const apiToken = await buildApiToken(app, account);
+  const member = await buildMemberInvitation(app, account);
   return {
     account,
     guide: guide.id_guide,
@@ -240,13 +259,14 @@ export async function buildFixture(app: FastifyInstance): Promise<Fixture> {
     invitation: invitation.id_invitation,
     shareToken: guide.token,
     apiToken: apiToken.id_api_token,
+    member: member.id_member,
   };
 }
 
 /** Shapes only: which fields a call's input has (ids are placeholders). */
 export function placeholder(): Fixture {
   return {
-    account: { id_user: 1, email: 'x@example.com', token: '', auth: { authorization: '' } },
+    account: { id_user: 1, id_workspace: 1, email: 'x@example.com', token: '', auth: { authorization: '' } },
     guide: 1,
     category: 1,
     topic: 1,
@@ -257,5 +277,6 @@ export function placeholder(): Fixture {
     invitation: 1,
     shareToken: 'x',
     apiToken: 1,
+    member: 1,
   };
 }

@@ -18,6 +18,8 @@ import {
   ZInvitation,
   ZMap,
   ZApiTokenCreated,
+  ZMember,
+  type TMember,
   type TApiTokenCreated,
   ZShareLink,
   ZTopic,
@@ -30,7 +32,8 @@ import {
   type TShareLink,
   type TTopic,
 } from '@guidebook/contract';
-import { sessions, users } from '../../src/db/schema.ts';
+import { sessions, users, workspaces } from '../../src/db/schema.ts';
+import { eq } from 'drizzle-orm';
 import { hashSecret, newSecret } from '../../src/lib/tokens.ts';
 import { hashPassword } from '../../src/modules/auth/password-hash.ts';
 import { postChunk, solidJpeg, splitBytes } from './images.ts';
@@ -39,7 +42,14 @@ import { postChunk, solidJpeg, splitBytes } from './images.ts';
 type UntypedJson = ReturnType<typeof JSON.parse>;
 type Fields = Record<string, unknown>;
 
-export type TestAccount = { id_user: number; email: string; token: string; auth: { authorization: string } };
+export type TestAccount = {
+  id_user: number;
+  /** The account's own workspace: what its guides, files and maps belong to. */
+  id_workspace: number;
+  email: string;
+  token: string;
+  auth: { authorization: string };
+};
 
 // ---------------------------------------------------------------------------------------------
 // The API caller
@@ -150,7 +160,17 @@ export async function buildAccount(
     token_hash: hashSecret(token),
     expires_at: new Date(Date.now() + 86_400_000),
   });
-  return { id_user: user!.id_user, email, token, auth: { authorization: `Bearer ${token}` } };
+  const [own] = await db
+    .select({ id_workspace: workspaces.id_workspace })
+    .from(workspaces)
+    .where(eq(workspaces.id_user_owner, user!.id_user));
+  return {
+    id_user: user!.id_user,
+    id_workspace: own!.id_workspace,
+    email,
+    token,
+    auth: { authorization: `Bearer ${token}` },
+  };
 }
 
 /** A guide titled 'Test Guide' unless `fields` say otherwise (any guides/create field). */
@@ -251,6 +271,22 @@ export async function buildApiToken(
 ): Promise<TApiTokenCreated> {
   const res = await api(app, owner).post('/api_tokens/create', { name: 'Integration', scope: 'read', ...fields });
   return ZApiTokenCreated.parse(createdResult(res, 'api_tokens/create'));
+}
+
+/** A pending team invitation of the owner's workspace (an editor of all guides unless `fields` say otherwise). */
+export async function buildMemberInvitation(
+  app: FastifyInstance,
+  owner: TestAccount,
+  fields: { email?: string; role?: 'admin' | 'editor' | 'viewer'; guides?: number[] | null } = {},
+  headers: Record<string, string> = {},
+): Promise<TMember> {
+  const email = fields.email ?? `member-${crypto.randomBytes(4).toString('hex')}@example.com`;
+  const res = await api(app, owner).post(
+    '/team/members/invite',
+    { email, role: 'editor', guides: null, ...fields },
+    { headers },
+  );
+  return ZMember.parse(createdResult(res, 'team/members/invite'));
 }
 
 /** An invitation for a week in July 2030, to `fields.id_guide` or a new guide of the owner's. */

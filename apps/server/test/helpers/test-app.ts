@@ -20,6 +20,9 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
+/** Where workspace ids start in test databases (account ids start at 1). */
+export const WORKSPACE_ID_START = 1000;
+
 export async function createTestDatabase(): Promise<string> {
   const admin = inject('adminDatabaseUrl');
   const name = `gb_test_${crypto.randomBytes(6).toString('hex')}`;
@@ -44,6 +47,12 @@ export async function createTestApp(
   );
   const app = await buildApp(config, options);
   await app.ready();
+  // Workspace ids start far from account ids here, so code that passes one where the other is
+  // meant finds nothing instead of the right row by coincidence (both start at 1 in a fresh database).
+  await app.deps.database.pool.query(
+    `select setval(pg_get_serial_sequence('workspaces', 'id_workspace'),
+       greatest(${WORKSPACE_ID_START}, (select coalesce(max(id_workspace), 0) from workspaces)))`,
+  );
   return {
     app,
     config,

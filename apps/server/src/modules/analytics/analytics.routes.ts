@@ -27,6 +27,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/analytics/guide',
     {
+      config: { permission: 'guides.read' },
       schema: {
         ...common,
         summary: 'The Analytics tab of a guide',
@@ -39,19 +40,27 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      envelope(await service.guideAnalytics(app.deps, requireUser(request).id_user, request.query.id_guide)),
+      envelope(await service.guideAnalytics(app.deps, requireUser(request).id_workspace, request.query.id_guide)),
   );
 
   app.get(
     '/analytics/summary',
     {
+      config: { permission: 'guides.read' },
       schema: {
         ...common,
         summary: 'Views across the host’s guides, for the dashboard',
         response: { 200: envelopeOf(ZAnalyticsSummary) },
       },
     },
-    async (request) => envelope(await service.analyticsSummary(app.deps, requireUser(request).id_user)),
+    async (request) =>
+      envelope(
+        await service.analyticsSummary(
+          app.deps,
+          requireUser(request).id_workspace,
+          requireUser(request).workspace.guides,
+        ),
+      ),
   );
 };
 

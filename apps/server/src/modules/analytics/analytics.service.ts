@@ -4,6 +4,7 @@
  */
 import { ANALYTICS_DAYS, MESSAGES, type TAnalyticsSummary, type TGuideAnalytics } from '@guidebook/contract';
 import type { Deps } from '../../lib/deps.ts';
+import { withinScope, type GuideScope } from '../../lib/owned.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireGuide } from '../guides/guides.service.ts';
 import * as repo from './analytics.repository.ts';
@@ -17,19 +18,19 @@ export async function recordGuestView(deps: Deps, token: string, idTopic: number
   await repo.recordView(db, target.id_guide, idTopic ?? repo.GUIDE_ITSELF, deps.now());
 }
 
-export async function guideAnalytics(deps: Deps, idUser: number, idGuide: number): Promise<TGuideAnalytics> {
+export async function guideAnalytics(deps: Deps, idWorkspace: number, idGuide: number): Promise<TGuideAnalytics> {
   const { db } = deps.database;
-  const guide = await requireGuide(deps, idUser, idGuide);
+  const guide = await requireGuide(deps, idWorkspace, idGuide);
   const timezone = guide.timezone ?? 'UTC';
   const now = deps.now();
   const [daily, allTime, invitations] = await Promise.all([
-    repo.dailyViews(db, idUser, idGuide, timezone, now, ANALYTICS_DAYS),
-    repo.allTimeViews(db, idUser, idGuide),
-    repo.countInvitations(db, idUser, idGuide),
+    repo.dailyViews(db, idWorkspace, idGuide, timezone, now, ANALYTICS_DAYS),
+    repo.allTimeViews(db, idWorkspace, idGuide),
+    repo.countInvitations(db, idWorkspace, idGuide),
   ]);
   const today = daily[daily.length - 1];
   const yesterday = daily[daily.length - 2];
-  const topics = today ? await repo.topicViews(db, idUser, idGuide, today.day) : [];
+  const topics = today ? await repo.topicViews(db, idWorkspace, idGuide, today.day) : [];
   return {
     id_guide: idGuide,
     timezone,
@@ -42,6 +43,10 @@ export async function guideAnalytics(deps: Deps, idUser: number, idGuide: number
   };
 }
 
-export async function analyticsSummary(deps: Deps, idUser: number): Promise<TAnalyticsSummary> {
-  return presentSummary(await repo.viewsPerGuide(deps.database.db, idUser, deps.now()));
+export async function analyticsSummary(
+  deps: Deps,
+  idWorkspace: number,
+  scope: GuideScope = null,
+): Promise<TAnalyticsSummary> {
+  return presentSummary(withinScope(await repo.viewsPerGuide(deps.database.db, idWorkspace, deps.now()), scope));
 }

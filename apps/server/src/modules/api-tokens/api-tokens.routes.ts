@@ -21,7 +21,7 @@ export const apiTokensRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   app.addHook('onRequest', app.authenticate);
   const common = { tags: ['api tokens'], security: [{ bearer: [] }] };
-  const sessionOnly = { apiTokens: 'never' as const };
+  const sessionOnly = { apiTokens: 'never' as const, permission: 'tokens.manage' as const };
   const usage =
     `Send a token as \`Authorization: Bearer ${API_TOKEN.PREFIX}...\` on any call. A read token may make GET calls ` +
     'only (43 otherwise); no token may manage tokens or change the account (43). Calls made with a token are ' +
@@ -33,12 +33,12 @@ export const apiTokensRoutes: FastifyPluginAsyncZod = async (app) => {
       config: sessionOnly,
       schema: {
         ...common,
-        summary: 'The account’s API tokens, newest first (never the tokens themselves)',
+        summary: 'The workspace’s API tokens, newest first (never the tokens themselves)',
         description: usage,
         response: { 200: envelopeOf(z.array(ZApiToken)), 403: ZErrorEnvelope },
       },
     },
-    async (request) => envelope(await service.listTokens(deps, requireUser(request).id_user)),
+    async (request) => envelope(await service.listTokens(deps, requireUser(request).id_workspace)),
   );
 
   app.post(
@@ -50,13 +50,13 @@ export const apiTokensRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create an API token; the answer carries the token, shown this once',
         description:
           `${usage} scope: read | write. expires_in_days: 1..${API_TOKEN.EXPIRES_IN_DAYS_MAX}, or null (never). ` +
-          `At most ${API_TOKEN.MAX_PER_ACCOUNT} tokens per account (13).`,
+          `At most ${API_TOKEN.MAX_PER_ACCOUNT} tokens per workspace (13). A token acts in the workspace it was created in, with its creator’s role there, and stops working when the creator leaves it.`,
         body: ZApiTokenCreateRequest,
         response: { 201: envelopeOf(ZApiTokenCreated), 403: ZErrorEnvelope, 409: ZErrorEnvelope, 422: ZErrorEnvelope },
       },
     },
     async (request, reply) => {
-      const created = await service.createToken(deps, requireUser(request).id_user, request.body);
+      const created = await service.createToken(deps, requireUser(request), request.body);
       return reply.status(201).send(envelope(created));
     },
   );
@@ -73,7 +73,7 @@ export const apiTokensRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.deleteToken(deps, requireUser(request).id_user, request.body.id_api_token);
+      await service.deleteToken(deps, requireUser(request).id_workspace, request.body.id_api_token);
       return envelope(null);
     },
   );

@@ -9,12 +9,14 @@ import {
   MESSAGES,
   type TApiToken,
   type TApiTokenCreated,
+  type TRole,
   type ZApiTokenCreateRequest,
 } from '@guidebook/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { sessionsChanged } from '../../lib/events.ts';
 import { hashSecret, newSecret } from '../../lib/tokens.ts';
+import type { Membership } from '../team/team.service.ts';
 import * as repo from './api-tokens.repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -35,18 +37,24 @@ function present(row: repo.ApiTokenRow): TApiToken {
   };
 }
 
-export async function listTokens(deps: Deps, idUser: number): Promise<TApiToken[]> {
-  return (await repo.listTokens(deps.database.db, idUser)).map(present);
+export async function listTokens(deps: Deps, idWorkspace: number): Promise<TApiToken[]> {
+  return (await repo.listTokens(deps.database.db, idWorkspace)).map(present);
 }
 
-export async function createToken(deps: Deps, idUser: number, input: CreateInput): Promise<TApiTokenCreated> {
+/** A token of the workspace, created by (and acting with the role of) the account `idUser`. */
+export async function createToken(
+  deps: Deps,
+  creator: { id_user: number; id_workspace: number },
+  input: CreateInput,
+): Promise<TApiTokenCreated> {
   const db = deps.database.db;
-  if ((await repo.countTokens(db, idUser)) >= API_TOKEN.MAX_PER_ACCOUNT)
+  if ((await repo.countTokens(db, creator.id_workspace)) >= API_TOKEN.MAX_PER_ACCOUNT)
     throw new AppError('13', MESSAGES.apiToken.tooManyTokens(API_TOKEN.MAX_PER_ACCOUNT));
   const token = `${API_TOKEN.PREFIX}${newSecret()}`;
   const now = deps.now();
   const row = await repo.insertToken(db, {
-    idUser,
+    idUser: creator.id_user,
+    idWorkspace: creator.id_workspace,
     name: input.name,
     scope: input.scope,
     tokenHash: hashSecret(token),
@@ -56,24 +64,43 @@ export async function createToken(deps: Deps, idUser: number, input: CreateInput
   return { ...present(row), token };
 }
 
-export async function deleteToken(deps: Deps, idUser: number, idApiToken: number): Promise<void> {
-  const deleted = await repo.deleteToken(deps.database.db, idUser, idApiToken);
-  if (!deleted) throw new AppError('01', MESSAGES.apiToken.notFound);
-  // Cached credentials of the account (sessions and tokens) are dropped on every instance.
-  sessionsChanged(deps, idUser);
+export async function deleteToken(deps: Deps, idWorkspace: number, idApiToken: number): Promise<void> {
+  const creator = await repo.deleteToken(deps.database.db, idWorkspace, idApiToken);
+  if (creator === undefined) throw new AppError('01', MESSAGES.apiToken.notFound);
+  // Cached credentials of the token's creator (sessions and tokens) are dropped on every instance.
+  sessionsChanged(deps, creator);
+}
+
+/**
+ * A member left a workspace: the tokens they made there are deleted, so they cannot come back to
+ * life if the person is invited again (they already stopped working: findByHash needs the membership).
+ */
+export async function deleteTokensOfMember(deps: Deps, idWorkspace: number, idUser: number): Promise<void> {
+  await repo.deleteTokensOf(deps.database.db, idWorkspace, idUser);
 }
 
 export function isApiToken(bearer: string): boolean {
   return bearer.startsWith(API_TOKEN.PREFIX);
 }
 
+/** A live token's account and the workspace it acts in (with its creator's role there). */
+export type TokenCredential = Omit<
+  repo.TokenCredential,
+  'id_workspace' | 'workspace_name' | 'member_role' | 'member_guides' | 'own'
+> & { workspace: Membership };
+
 /** The account behind a live token; notes the use (at most once a minute per token). */
 export async function findTokenCredential(
   deps: Deps,
   tokenHash: Buffer,
   now: Date,
-): Promise<repo.TokenCredential | undefined> {
-  const credential = await repo.findByHash(deps.database.db, tokenHash, now);
-  if (credential) await repo.touchToken(deps.database.db, credential.id_api_token, now, LAST_USED_EVERY_MS);
-  return credential;
+): Promise<TokenCredential | undefined> {
+  const found = await repo.findByHash(deps.database.db, tokenHash, now);
+  if (!found) return undefined;
+  await repo.touchToken(deps.database.db, found.id_api_token, now, LAST_USED_EVERY_MS);
+  const { id_workspace, workspace_name, member_role, member_guides, own, ...credential } = found;
+  return {
+    ...credential,
+    workspace: { id_workspace, name: workspace_name, role: member_role as TRole, guides: member_guides, own },
+  };
 }

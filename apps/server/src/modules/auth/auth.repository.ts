@@ -163,7 +163,6 @@ export type SessionRow = {
   email: string;
   name: string;
   lastname: string;
-  role: string;
   expires_at: Date;
 };
 
@@ -176,7 +175,6 @@ export async function findSession(db: Conn, tokenHash: Buffer, now: Date): Promi
       email: users.email,
       name: users.name,
       lastname: users.lastname,
-      role: users.role,
       expires_at: sessions.expires_at,
     })
     .from(sessions)

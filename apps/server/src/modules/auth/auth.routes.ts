@@ -57,7 +57,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const userDocs = { tags: ['users'], security: [{ bearer: [] }] };
   const limited = { 429: ZErrorEnvelope };
   // The account and its sessions are changed by the person, never by an API token (plugins/auth.ts).
-  const sessionOnly = { apiTokens: 'never' as const };
+  // They concern the account, not a workspace: a stale X-Workspace header does not stop them.
+  const sessionOnly = {
+    apiTokens: 'never' as const,
+    permission: 'account' as const,
+    workspaceHeader: 'ignore' as const,
+  };
 
   app.post(
     '/public/register',
@@ -185,13 +190,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/me',
     {
       onRequest: app.authenticate,
+      config: { permission: 'account' },
       schema: {
         ...userDocs,
-        summary: 'The signed-in account',
+        summary: 'The signed-in account, with its role and permissions in the workspace acted in',
         response: { 200: envelopeOf(ZUser), 401: ZErrorEnvelope },
       },
     },
-    async (request) => envelope(presentUser(requireUser(request))),
+    async (request) => {
+      const auth = requireUser(request);
+      return envelope(presentUser(auth, auth.workspace));
+    },
   );
 
   app.post(

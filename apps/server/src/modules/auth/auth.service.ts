@@ -23,6 +23,7 @@ import type { AuthUser, SessionAuth } from '../../plugins/auth.ts';
 import { sessionsChanged } from '../../lib/events.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { passwordResetMail, verifyEmailMail } from '../../mail/templates-auth.ts';
+import { membershipsOf } from '../team/team.service.ts';
 import * as repo from './auth.repository.ts';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './password-hash.ts';
 import { presentUser } from './auth.presenter.ts';
@@ -118,7 +119,11 @@ export async function login(deps: Deps, input: TLoginRequest): Promise<TLoginRes
   const token = newSecret();
   const expiresAt = new Date(now.getTime() + deps.config.sessionTtlMs);
   await repo.createSession(db, user.id_user, hashSecret(token), expiresAt, now);
-  return { token, expires_at: expiresAt.toISOString(), user: presentUser(user), permissions: [] };
+  // A session starts in the account's own workspace (the first of its memberships).
+  const [own] = await membershipsOf(deps, user.id_user);
+  if (!own) throw new Error(`account ${user.id_user} has no workspace`);
+  const presented = presentUser(user, own);
+  return { token, expires_at: expiresAt.toISOString(), user: presented, permissions: presented.permissions };
 }
 
 export async function logout(deps: Deps, auth: SessionAuth): Promise<void> {
@@ -166,7 +171,7 @@ export async function modifyProfile(deps: Deps, auth: AuthUser, input: TProfileU
   // /users/me answers from the cached session: it must show the new name at once.
   sessionsChanged(deps, auth.id_user);
   if (!user) throw new AppError('40', MESSAGES.generic.unauthenticated);
-  return presentUser(user);
+  return presentUser(user, auth.workspace);
 }
 
 export async function changePassword(deps: Deps, auth: SessionAuth, input: TPasswordChangeRequest): Promise<void> {

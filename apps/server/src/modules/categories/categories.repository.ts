@@ -28,26 +28,26 @@ function selectWithCounts(db: Db) {
 const lastPosition = (idGuide: number) =>
   sql<number>`(select coalesce(max(${categories.position}), 0) + 1 from ${categories} where ${categories.id_guide} = ${idGuide})`;
 
-export async function listCategories(db: Db, idUser: number, idGuide: number): Promise<CategoryRow[]> {
+export async function listCategories(db: Db, idWorkspace: number, idGuide: number): Promise<CategoryRow[]> {
   return selectWithCounts(db)
-    .where(and(eq(categories.id_user, idUser), eq(categories.id_guide, idGuide)))
+    .where(and(eq(categories.id_workspace, idWorkspace), eq(categories.id_guide, idGuide)))
     .groupBy(categories.id_guide_content)
     .orderBy(asc(categories.position), asc(categories.id_guide_content));
 }
 
-export async function findCategory(db: Db, idUser: number, idCategory: number): Promise<CategoryRow | undefined> {
+export async function findCategory(db: Db, idWorkspace: number, idCategory: number): Promise<CategoryRow | undefined> {
   const rows = await selectWithCounts(db)
-    .where(and(eq(categories.id_user, idUser), eq(categories.id_guide_content, idCategory)))
+    .where(and(eq(categories.id_workspace, idWorkspace), eq(categories.id_guide_content, idCategory)))
     .groupBy(categories.id_guide_content)
     .limit(1);
   return rows[0];
 }
 
 /** A new category goes last in its guide. */
-export async function createCategory(db: Db, idUser: number, fields: CategoryInsert): Promise<DbCategory> {
+export async function createCategory(db: Db, idWorkspace: number, fields: CategoryInsert): Promise<DbCategory> {
   const rows = await db
     .insert(categories)
-    .values({ ...fields, id_user: idUser, position: lastPosition(fields.id_guide) })
+    .values({ ...fields, id_workspace: idWorkspace, position: lastPosition(fields.id_guide) })
     .returning();
   return rows[0] as DbCategory;
 }
@@ -55,7 +55,7 @@ export async function createCategory(db: Db, idUser: number, fields: CategoryIns
 /** Changes the given fields; a changed id_guide moves the category to the end of that guide. */
 export async function updateCategory(
   db: Db,
-  idUser: number,
+  idWorkspace: number,
   idCategory: number,
   patch: CategoryPatch,
   moveToGuide: number | null,
@@ -67,31 +67,31 @@ export async function updateCategory(
       ...(moveToGuide !== null ? { id_guide: moveToGuide, position: lastPosition(moveToGuide) } : {}),
       date_modified: sql`now()`,
     })
-    .where(and(eq(categories.id_user, idUser), eq(categories.id_guide_content, idCategory)))
+    .where(and(eq(categories.id_workspace, idWorkspace), eq(categories.id_guide_content, idCategory)))
     .returning({ id: categories.id_guide_content });
   return rows.length > 0;
 }
 
 /** Deletes the category; its topics go with it (foreign key cascade). */
-export async function deleteCategory(db: Db, idUser: number, idCategory: number): Promise<boolean> {
+export async function deleteCategory(db: Db, idWorkspace: number, idCategory: number): Promise<boolean> {
   const rows = await db
     .delete(categories)
-    .where(and(eq(categories.id_user, idUser), eq(categories.id_guide_content, idCategory)))
+    .where(and(eq(categories.id_workspace, idWorkspace), eq(categories.id_guide_content, idCategory)))
     .returning({ id: categories.id_guide_content });
   return rows.length > 0;
 }
 
 /** Stores positions 1..n in the order of `ids` (exactly the guide's categories). */
-export async function reorderCategories(db: Db, idUser: number, idGuide: number, ids: number[]): Promise<boolean> {
+export async function reorderCategories(db: Db, idWorkspace: number, idGuide: number, ids: number[]): Promise<boolean> {
   return storeOrder(
     db,
     {
       table: categories,
       id: categories.id_guide_content,
       parent: categories.id_guide,
-      owner: categories.id_user,
+      owner: categories.id_workspace,
     },
-    idUser,
+    idWorkspace,
     idGuide,
     ids,
   );

@@ -23,6 +23,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/content_categories/list',
     {
+      config: { permission: 'guides.read' },
       schema: {
         ...common,
         summary: 'A guide’s categories in their stored order, each with its number of topics',
@@ -31,12 +32,13 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      envelope(await service.listCategories(deps, requireUser(request).id_user, request.query.id_guide)),
+      envelope(await service.listCategories(deps, requireUser(request).id_workspace, request.query.id_guide)),
   );
 
   app.post(
     '/content_categories/create',
     {
+      config: { permission: 'categories.write' },
       schema: {
         ...common,
         summary: 'Add a category at the end of a guide; image is icon markup `<i class="..."></i>`',
@@ -45,7 +47,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const category = await service.createCategory(app.deps, requireUser(request).id_user, request.body);
+      const category = await service.createCategory(app.deps, requireUser(request).id_workspace, request.body);
       return reply.status(201).send(envelope(category));
     },
   );
@@ -53,6 +55,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/content_categories/modify',
     {
+      config: { permission: 'categories.write' },
       schema: {
         ...common,
         summary: 'Change a category; absent fields keep their value',
@@ -60,12 +63,14 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(ZCategory), 404: ZErrorEnvelope, 422: ZErrorEnvelope },
       },
     },
-    async (request) => envelope(await service.modifyCategory(app.deps, requireUser(request).id_user, request.body)),
+    async (request) =>
+      envelope(await service.modifyCategory(app.deps, requireUser(request).id_workspace, request.body)),
   );
 
   app.put(
     '/content_categories/order',
     {
+      config: { permission: 'categories.write' },
       schema: {
         ...common,
         summary: 'Store a new order of a guide’s categories (ids: every category, each once)',
@@ -73,12 +78,14 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(z.array(ZCategory)), 404: ZErrorEnvelope, 422: ZErrorEnvelope },
       },
     },
-    async (request) => envelope(await service.orderCategories(app.deps, requireUser(request).id_user, request.body)),
+    async (request) =>
+      envelope(await service.orderCategories(app.deps, requireUser(request).id_workspace, request.body)),
   );
 
   app.delete(
     '/content_categories/delete',
     {
+      config: { permission: 'categories.write' },
       schema: {
         ...common,
         summary: 'Delete a category with its topics',
@@ -87,7 +94,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.deleteCategory(app.deps, requireUser(request).id_user, request.body.id_guide_content);
+      await service.deleteCategory(app.deps, requireUser(request).id_workspace, request.body.id_guide_content);
       return envelope(null);
     },
   );

@@ -21,8 +21,8 @@ import { guestContentChanged } from '../../lib/events.ts';
 export type { CategoryRow } from './categories.repository.ts';
 
 /** The host's category; another account's, or none, answers 01 (lib/owned.ts). Topics work inside it. */
-export function requireCategory(deps: Deps, idUser: number, idCategory: number): Promise<repo.CategoryRow> {
-  return requireOwned(repo.findCategory(deps.database.db, idUser, idCategory), MESSAGES.category.notFound);
+export function requireCategory(deps: Deps, idWorkspace: number, idCategory: number): Promise<repo.CategoryRow> {
+  return requireOwned(repo.findCategory(deps.database.db, idWorkspace, idCategory), MESSAGES.category.notFound);
 }
 
 function plainName(name: string): string {
@@ -33,15 +33,19 @@ function plainName(name: string): string {
 
 const plainOptional = (value: string | null): string | null => (value == null ? null : toPlainText(value));
 
-export async function listCategories(deps: Deps, idUser: number, idGuide: number): Promise<TCategory[]> {
-  await requireGuide(deps, idUser, idGuide);
-  return (await repo.listCategories(deps.database.db, idUser, idGuide)).map(presentCategory);
+export async function listCategories(deps: Deps, idWorkspace: number, idGuide: number): Promise<TCategory[]> {
+  await requireGuide(deps, idWorkspace, idGuide);
+  return (await repo.listCategories(deps.database.db, idWorkspace, idGuide)).map(presentCategory);
 }
 
-export async function createCategory(deps: Deps, idUser: number, input: TCategoryCreateRequest): Promise<TCategory> {
+export async function createCategory(
+  deps: Deps,
+  idWorkspace: number,
+  input: TCategoryCreateRequest,
+): Promise<TCategory> {
   const { db } = deps.database;
-  await requireGuide(deps, idUser, input.id_guide);
-  const created = await repo.createCategory(db, idUser, {
+  await requireGuide(deps, idWorkspace, input.id_guide);
+  const created = await repo.createCategory(db, idWorkspace, {
     id_guide: input.id_guide,
     name: plainName(input.name),
     description: plainOptional(input.description),
@@ -49,16 +53,20 @@ export async function createCategory(deps: Deps, idUser: number, input: TCategor
     id_status: input.id_status,
     comment: plainOptional(input.comment),
   });
-  guestContentChanged(deps, idUser);
+  guestContentChanged(deps, idWorkspace);
   return presentCategory({ ...created, topics_count: 0 });
 }
 
-export async function modifyCategory(deps: Deps, idUser: number, input: TCategoryModifyRequest): Promise<TCategory> {
+export async function modifyCategory(
+  deps: Deps,
+  idWorkspace: number,
+  input: TCategoryModifyRequest,
+): Promise<TCategory> {
   const { db } = deps.database;
-  const current = await requireCategory(deps, idUser, input.id_guide_content);
+  const current = await requireCategory(deps, idWorkspace, input.id_guide_content);
   let moveToGuide: number | null = null;
   if (input.id_guide !== undefined && input.id_guide !== current.id_guide) {
-    await requireGuide(deps, idUser, input.id_guide);
+    await requireGuide(deps, idWorkspace, input.id_guide);
     moveToGuide = input.id_guide;
   }
   const patch: repo.CategoryPatch = {};
@@ -67,23 +75,27 @@ export async function modifyCategory(deps: Deps, idUser: number, input: TCategor
   if (input.image !== undefined) patch.image = input.image;
   if (input.id_status !== undefined) patch.id_status = input.id_status;
   if (input.comment !== undefined) patch.comment = plainOptional(input.comment);
-  if (!(await repo.updateCategory(db, idUser, current.id_guide_content, patch, moveToGuide)))
+  if (!(await repo.updateCategory(db, idWorkspace, current.id_guide_content, patch, moveToGuide)))
     throw AppError.notFound(MESSAGES.category.notFound);
-  guestContentChanged(deps, idUser);
-  return presentCategory(await requireCategory(deps, idUser, current.id_guide_content));
+  guestContentChanged(deps, idWorkspace);
+  return presentCategory(await requireCategory(deps, idWorkspace, current.id_guide_content));
 }
 
-export async function deleteCategory(deps: Deps, idUser: number, idCategory: number): Promise<void> {
+export async function deleteCategory(deps: Deps, idWorkspace: number, idCategory: number): Promise<void> {
   const { db } = deps.database;
-  if (!(await repo.deleteCategory(db, idUser, idCategory))) throw AppError.notFound(MESSAGES.category.notFound);
-  guestContentChanged(deps, idUser);
+  if (!(await repo.deleteCategory(db, idWorkspace, idCategory))) throw AppError.notFound(MESSAGES.category.notFound);
+  guestContentChanged(deps, idWorkspace);
 }
 
-export async function orderCategories(deps: Deps, idUser: number, input: TCategoryOrderRequest): Promise<TCategory[]> {
+export async function orderCategories(
+  deps: Deps,
+  idWorkspace: number,
+  input: TCategoryOrderRequest,
+): Promise<TCategory[]> {
   const { db } = deps.database;
-  await requireGuide(deps, idUser, input.id_guide);
-  if (!(await repo.reorderCategories(db, idUser, input.id_guide, input.ids)))
+  await requireGuide(deps, idWorkspace, input.id_guide);
+  if (!(await repo.reorderCategories(db, idWorkspace, input.id_guide, input.ids)))
     throw AppError.invalid('ids', MESSAGES.category.orderMismatch);
-  guestContentChanged(deps, idUser);
-  return (await repo.listCategories(db, idUser, input.id_guide)).map(presentCategory);
+  guestContentChanged(deps, idWorkspace);
+  return (await repo.listCategories(db, idWorkspace, input.id_guide)).map(presentCategory);
 }

@@ -10,7 +10,7 @@ import { categories, filesPublic, filesPublicCounts, guides, guideTopics, type D
 /** The row as stored, for this module's presenter. */
 export type { DbFile } from '../../db/schema.ts';
 
-export type NewFile = Omit<typeof filesPublic.$inferInsert, 'id_file_public' | 'id_user'>;
+export type NewFile = Omit<typeof filesPublic.$inferInsert, 'id_file_public' | 'id_workspace'>;
 /** `capped`: more files match than were counted (searches, see SEARCH_PAGES_COUNTED); `total` is the cap. */
 export type FilePage = { rows: DbFile[]; total: number; capped: boolean };
 
@@ -23,7 +23,7 @@ export type FilePage = { rows: DbFile[]; total: number; capped: boolean };
 export const SEARCH_PAGES_COUNTED = 10;
 
 /**
- * "desc nulls last" like the (id_user, date_created, id) index, which drizzle-kit made with
+ * "desc nulls last" like the (id_workspace, date_created, id) index, which drizzle-kit made with
  * NULLS LAST: a plain "desc" (nulls first) would not match it, and every page would sort the
  * whole library. Both columns are NOT NULL, so the order is the same.
  */
@@ -32,29 +32,29 @@ const newestFirst = [
   sql`${filesPublic.id_file_public} desc nulls last`,
 ];
 
-export async function insertFile(db: Db, idUser: number, file: NewFile): Promise<DbFile> {
+export async function insertFile(db: Db, idWorkspace: number, file: NewFile): Promise<DbFile> {
   const rows = await db
     .insert(filesPublic)
-    .values({ ...file, id_user: idUser })
+    .values({ ...file, id_workspace: idWorkspace })
     .returning();
   return rows[0] as DbFile;
 }
 
-export async function findFile(db: Db, idUser: number, idFile: number): Promise<DbFile | undefined> {
+export async function findFile(db: Db, idWorkspace: number, idFile: number): Promise<DbFile | undefined> {
   const rows = await db
     .select()
     .from(filesPublic)
-    .where(and(eq(filesPublic.id_user, idUser), eq(filesPublic.id_file_public, idFile)))
+    .where(and(eq(filesPublic.id_workspace, idWorkspace), eq(filesPublic.id_file_public, idFile)))
     .limit(1);
   return rows[0];
 }
 
 /** The newest of the owner's files with exactly this name. */
-export async function findFileByName(db: Db, idUser: number, name: string): Promise<DbFile | undefined> {
+export async function findFileByName(db: Db, idWorkspace: number, name: string): Promise<DbFile | undefined> {
   const rows = await db
     .select()
     .from(filesPublic)
-    .where(and(eq(filesPublic.id_user, idUser), eq(filesPublic.name, name)))
+    .where(and(eq(filesPublic.id_workspace, idWorkspace), eq(filesPublic.name, name)))
     .orderBy(...newestFirst)
     .limit(1);
   return rows[0];
@@ -67,23 +67,23 @@ export async function findServedFile(db: Db, fileId: string): Promise<DbFile | u
 }
 
 /**
- * One page of the owner's files, newest first (the (id_user, date_created desc, id desc) index
+ * One page of the owner's files, newest first (the (id_workspace, date_created desc, id desc) index
  * gives the order); nameContains filters case-insensitively. The whole library's count is kept by
  * triggers (files_public_counts); a search counts its matches up to a cap (SEARCH_PAGES_COUNTED).
  */
 export async function listFiles(
   db: Db,
-  idUser: number,
+  idWorkspace: number,
   page: { offset: number; limit: number },
   nameContains?: string,
 ): Promise<FilePage> {
   const where = nameContains
     ? and(
-        eq(filesPublic.id_user, idUser),
+        eq(filesPublic.id_workspace, idWorkspace),
         // lower(name) LIKE matches the trigram index on lower(name); % and _ are escaped.
         sql`lower(${filesPublic.name}) like ${`%${escapeLike(nameContains.toLowerCase())}%`} escape '\\'`,
       )
-    : eq(filesPublic.id_user, idUser);
+    : eq(filesPublic.id_workspace, idWorkspace);
   const rowsQuery = db
     .select()
     .from(filesPublic)
@@ -97,7 +97,7 @@ export async function listFiles(
       db
         .select({ total: filesPublicCounts.files_count })
         .from(filesPublicCounts)
-        .where(eq(filesPublicCounts.id_user, idUser)),
+        .where(eq(filesPublicCounts.id_workspace, idWorkspace)),
     ]);
     return { rows, total: counts[0]?.total ?? 0, capped: false };
   }
@@ -114,11 +114,11 @@ export async function listFiles(
 }
 
 /** Every file of the owner, newest first (the list call without page parameters). */
-export async function listAllFiles(db: Db, idUser: number): Promise<DbFile[]> {
+export async function listAllFiles(db: Db, idWorkspace: number): Promise<DbFile[]> {
   return db
     .select()
     .from(filesPublic)
-    .where(eq(filesPublic.id_user, idUser))
+    .where(eq(filesPublic.id_workspace, idWorkspace))
     .orderBy(...newestFirst);
 }
 
@@ -127,19 +127,19 @@ function escapeLike(text: string): string {
 }
 
 /** A topic that shows a file, named with the guide it belongs to. */
-export type TopicUse = { topic: string; guide: string };
+export type TopicUse = { topic: string; guide: string; id_guide: number };
 
 /**
  * The owner's topics that show this file as their featured image, each once, with its guide's
  * title (a duplicated guide has topics of the same name: only the guide tells them apart).
  */
-export async function topicsUsingFile(db: Db, idUser: number, idFile: number): Promise<TopicUse[]> {
+export async function topicsUsingFile(db: Db, idWorkspace: number, idFile: number): Promise<TopicUse[]> {
   const rows = await db
     .select({ topic: guideTopics.name, guide: guides.title, idGuide: guides.id_guide })
     .from(guideTopics)
     .innerJoin(categories, eq(categories.id_guide_content, guideTopics.id_guide_content))
     .innerJoin(guides, eq(guides.id_guide, categories.id_guide))
-    .where(and(eq(guideTopics.id_user, idUser), eq(guideTopics.id_file_public, idFile)))
+    .where(and(eq(guideTopics.id_workspace, idWorkspace), eq(guideTopics.id_file_public, idFile)))
     .orderBy(guides.id_guide, categories.position, guideTopics.position, guideTopics.id_guide_topic);
   const seen = new Set<string>();
   const uses: TopicUse[] = [];
@@ -147,7 +147,7 @@ export async function topicsUsingFile(db: Db, idUser: number, idFile: number): P
     const key = JSON.stringify([r.idGuide, r.topic]);
     if (seen.has(key)) continue;
     seen.add(key);
-    uses.push({ topic: r.topic, guide: r.guide });
+    uses.push({ topic: r.topic, guide: r.guide, id_guide: r.idGuide });
   }
   return uses;
 }
@@ -156,55 +156,68 @@ export async function topicsUsingFile(db: Db, idUser: number, idFile: number): P
  * Names of the owner's topics whose content shows this file (`<img src="/api{path_file}">`: images
  * pasted into the editor are stored in the library and shown so). A scan of the owner's topics, on delete only.
  */
-export async function topicsShowingFile(db: Db, idUser: number, pathFile: string): Promise<string[]> {
-  const rows = await db
-    .select({ name: guideTopics.name })
+export async function topicsShowingFile(
+  db: Db,
+  idWorkspace: number,
+  pathFile: string,
+): Promise<{ name: string; id_guide: number }[]> {
+  return db
+    .select({ name: guideTopics.name, id_guide: categories.id_guide })
     .from(guideTopics)
-    .where(and(eq(guideTopics.id_user, idUser), sql`strpos(${guideTopics.content}, ${`src="/api${pathFile}"`}) > 0`))
+    .innerJoin(categories, eq(categories.id_guide_content, guideTopics.id_guide_content))
+    .where(
+      and(
+        eq(guideTopics.id_workspace, idWorkspace),
+        sql`strpos(${guideTopics.content}, ${`src="/api${pathFile}"`}) > 0`,
+      ),
+    )
     .orderBy(guideTopics.id_guide_topic);
-  return rows.map((r) => r.name);
 }
 
 /** Titles of the owner's guides that show this file as their branding logo, or as their cover photo. */
 export async function guidesUsingFileAs(
   db: Db,
-  idUser: number,
+  idWorkspace: number,
   idFile: number,
   role: 'logo' | 'cover',
-): Promise<string[]> {
+): Promise<{ title: string; id_guide: number }[]> {
   const column = role === 'logo' ? guides.id_file_logo : guides.id_file_cover;
-  const rows = await db
-    .select({ title: guides.title })
+  return db
+    .select({ title: guides.title, id_guide: guides.id_guide })
     .from(guides)
-    .where(and(eq(guides.id_user, idUser), eq(column, idFile)))
+    .where(and(eq(guides.id_workspace, idWorkspace), eq(column, idFile)))
     .orderBy(guides.id_guide);
-  return rows.map((r) => r.title);
 }
 
 /** Records the file's cover rendition; false when the file is gone. */
-export async function setCoverPath(db: Db, idUser: number, idFile: number, pathCover: string): Promise<boolean> {
+export async function setCoverPath(db: Db, idWorkspace: number, idFile: number, pathCover: string): Promise<boolean> {
   const rows = await db
     .update(filesPublic)
     .set({ path_cover: pathCover })
-    .where(and(eq(filesPublic.id_user, idUser), eq(filesPublic.id_file_public, idFile)))
+    .where(and(eq(filesPublic.id_workspace, idWorkspace), eq(filesPublic.id_file_public, idFile)))
     .returning({ id: filesPublic.id_file_public });
   return rows.length > 0;
 }
 
 /** Sets the thumbnail made after the upload was answered; false when the file is gone. */
-export async function setThumbnail(db: Db, idUser: number, idFile: number, pathThumbnail: string): Promise<boolean> {
+export async function setThumbnail(
+  db: Db,
+  idWorkspace: number,
+  idFile: number,
+  pathThumbnail: string,
+): Promise<boolean> {
   const rows = await db
     .update(filesPublic)
     .set({ path_thumbnail: pathThumbnail })
-    .where(and(eq(filesPublic.id_user, idUser), eq(filesPublic.id_file_public, idFile)))
+    .where(and(eq(filesPublic.id_workspace, idWorkspace), eq(filesPublic.id_file_public, idFile)))
     .returning({ id: filesPublic.id_file_public });
   return rows.length > 0;
 }
 
-export async function deleteFile(db: Db, idUser: number, idFile: number): Promise<DbFile | undefined> {
+export async function deleteFile(db: Db, idWorkspace: number, idFile: number): Promise<DbFile | undefined> {
   const rows = await db
     .delete(filesPublic)
-    .where(and(eq(filesPublic.id_user, idUser), eq(filesPublic.id_file_public, idFile)))
+    .where(and(eq(filesPublic.id_workspace, idWorkspace), eq(filesPublic.id_file_public, idFile)))
     .returning();
   return rows[0];
 }

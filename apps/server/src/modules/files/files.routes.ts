@@ -110,6 +110,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     api.post(
       '/files/public/create',
       {
+        config: { permission: 'files.write' },
         schema: {
           ...common,
           summary: 'Upload one chunk of an image (multipart/form-data)',
@@ -130,9 +131,9 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const idUser = requireUser(request).id_user;
+        const idWorkspace = requireUser(request).id_workspace;
         if (!request.isMultipart()) throw new AppError('10', MESSAGES.file.chunkMissing);
-        const outcome = await receiveChunk(deps, idUser, request.parts());
+        const outcome = await receiveChunk(deps, idWorkspace, request.parts());
         if (outcome.kind === 'progress') return envelope([outcome.progress]);
         return reply.status(201).send(envelope([outcome.file]));
       },
@@ -141,6 +142,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     api.get(
       '/files/public/list',
       {
+        config: { permission: 'guides.read' },
         schema: {
           ...common,
           summary: 'The host’s files, newest first: all of them, or one page',
@@ -152,12 +154,13 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: ZPagedFiles },
         },
       },
-      async (request) => pagedEnvelope(await service.listFiles(deps, requireUser(request).id_user, request.query)),
+      async (request) => pagedEnvelope(await service.listFiles(deps, requireUser(request).id_workspace, request.query)),
     );
 
     api.get(
       '/files/public/search',
       {
+        config: { permission: 'guides.read' },
         schema: {
           ...common,
           summary: 'The host’s files whose name contains `name` (case-insensitive), paged like list',
@@ -168,12 +171,13 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: ZPagedFiles },
         },
       },
-      async (request) => pagedEnvelope(await service.listFiles(deps, requireUser(request).id_user, request.query)),
+      async (request) => pagedEnvelope(await service.listFiles(deps, requireUser(request).id_workspace, request.query)),
     );
 
     api.get(
       '/files/public/select',
       {
+        config: { permission: 'guides.read' },
         schema: {
           ...common,
           summary: 'One file',
@@ -181,12 +185,13 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: envelopeOf(ZFilePublic), 404: ZErrorEnvelope },
         },
       },
-      async (request) => envelope(await service.selectFile(deps, requireUser(request).id_user, request.query.id)),
+      async (request) => envelope(await service.selectFile(deps, requireUser(request).id_workspace, request.query.id)),
     );
 
     api.get(
       '/files/public/exists',
       {
+        config: { permission: 'guides.read' },
         schema: {
           ...common,
           summary: 'Whether the host has a file with exactly this name',
@@ -196,7 +201,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const file = await service.findFileByName(deps, requireUser(request).id_user, request.query.name);
+        const file = await service.findFileByName(deps, requireUser(request).id_workspace, request.query.name);
         if (!file) throw AppError.notFound(MESSAGES.file.nameFree);
         return { ...envelope(file), RES_MESSAGE: MESSAGES.file.exists };
       },
@@ -205,6 +210,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     api.delete(
       '/files/public/delete',
       {
+        config: { permission: 'files.write' },
         schema: {
           ...common,
           summary: 'Delete a file with its thumbnail',
@@ -216,7 +222,8 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        await service.deleteFile(deps, requireUser(request).id_user, request.body.id_file_public);
+        const auth = requireUser(request);
+        await service.deleteFile(deps, auth.id_workspace, request.body.id_file_public, auth.workspace.guides);
         return envelope(null);
       },
     );

@@ -1,6 +1,7 @@
 /** Rules for the image library: a host sees and removes only their own files. */
 import { LIMITS, MESSAGES, type TFilePublic } from '@guidebook/contract';
 import type { Deps } from '../../lib/deps.ts';
+import { withinScope, type GuideScope } from '../../lib/owned.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as repo from './files.repository.ts';
 import { presentFile } from './files.presenter.ts';
@@ -18,52 +19,61 @@ export type FileListPage = { files: TFilePublic[]; total: number; capped: boolea
  */
 export async function listFiles(
   deps: Deps,
-  idUser: number,
+  idWorkspace: number,
   query: { page?: number; page_size?: number; name?: string },
 ): Promise<FileListPage> {
   const name = query.name?.trim();
   if (query.page === undefined && query.page_size === undefined && name === undefined) {
-    const rows = await repo.listAllFiles(deps.database.db, idUser);
+    const rows = await repo.listAllFiles(deps.database.db, idWorkspace);
     return { files: rows.map(presentFile), total: rows.length, capped: false, page: 1, pageSize: rows.length };
   }
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? LIMITS.MEDIA_PAGE_SIZE;
   const { rows, total, capped } = await repo.listFiles(
     deps.database.db,
-    idUser,
+    idWorkspace,
     { offset: (page - 1) * pageSize, limit: pageSize },
     name || undefined,
   );
   return { files: rows.map(presentFile), total, capped, page, pageSize };
 }
 
-export async function selectFile(deps: Deps, idUser: number, idFile: number): Promise<TFilePublic> {
-  const file = await repo.findFile(deps.database.db, idUser, idFile);
+export async function selectFile(deps: Deps, idWorkspace: number, idFile: number): Promise<TFilePublic> {
+  const file = await repo.findFile(deps.database.db, idWorkspace, idFile);
   if (!file) throw AppError.notFound(MESSAGES.file.notFound);
   return presentFile(file);
 }
 
 /** The file with this name, or null. Names are compared as stored, i.e. after the upload's clean-up. */
-export async function findFileByName(deps: Deps, idUser: number, name: string): Promise<TFilePublic | null> {
-  const file = await repo.findFileByName(deps.database.db, idUser, displayNameOf(name));
+export async function findFileByName(deps: Deps, idWorkspace: number, name: string): Promise<TFilePublic | null> {
+  const file = await repo.findFileByName(deps.database.db, idWorkspace, displayNameOf(name));
   return file ? presentFile(file) : null;
 }
 
 /** Removes the row, the image and its thumbnail; refused while a topic shows the file (featured or in its content). */
-export async function deleteFile(deps: Deps, idUser: number, idFile: number): Promise<void> {
+/**
+ * Deletes a library file, unless something shows it (13 naming what). `scope`: the guides the caller
+ * may see; uses in other guides refuse the delete all the same, without naming them.
+ */
+export async function deleteFile(
+  deps: Deps,
+  idWorkspace: number,
+  idFile: number,
+  scope: GuideScope = null,
+): Promise<void> {
   const { db } = deps.database;
-  const file = await repo.findFile(db, idUser, idFile);
+  const file = await repo.findFile(db, idWorkspace, idFile);
   if (!file) throw AppError.notFound(MESSAGES.file.notFound);
-  await refuseWhileInUse(deps, idUser, idFile);
-  const shownBy = await repo.topicsShowingFile(db, idUser, file.path_file);
-  if (shownBy.length > 0) throw new AppError('13', MESSAGES.file.shownInContent(shownBy));
+  await refuseWhileInUse(deps, idWorkspace, idFile, scope);
+  const shownBy = await repo.topicsShowingFile(db, idWorkspace, file.path_file);
+  refuseIfAny(shownBy, scope, (rows) => MESSAGES.file.shownInContent(rows.map((r) => r.name)));
   let deleted;
   try {
-    deleted = await repo.deleteFile(db, idUser, idFile);
+    deleted = await repo.deleteFile(db, idWorkspace, idFile);
   } catch (err) {
     // A topic or guide chose this image between the check and the delete (ON DELETE RESTRICT).
     if (isForeignKeyViolation(err)) {
-      await refuseWhileInUse(deps, idUser, idFile);
+      await refuseWhileInUse(deps, idWorkspace, idFile, scope);
       throw new AppError('13', MESSAGES.file.inUse([]));
     }
     throw err;
@@ -74,15 +84,30 @@ export async function deleteFile(deps: Deps, idUser: number, idFile: number): Pr
   if (deleted.path_cover) await deps.store.delete(storeKeyOf(deleted.path_cover));
 }
 
+/**
+ * 13 when there are uses: naming those in the caller's guides, or, when all lie in guides the
+ * caller does not work on, saying only that (their names are not the caller's to see).
+ */
+function refuseIfAny<T extends { id_guide: number }>(
+  uses: T[],
+  scope: GuideScope,
+  message: (visible: T[]) => string,
+): void {
+  if (uses.length === 0) return;
+  const visible = withinScope(uses, scope);
+  throw new AppError('13', visible.length > 0 ? message(visible) : MESSAGES.file.inUseElsewhere);
+}
+
 /** 13 naming the topics that show the file, or the guides that use it as their logo or cover photo. */
-async function refuseWhileInUse(deps: Deps, idUser: number, idFile: number): Promise<void> {
+async function refuseWhileInUse(deps: Deps, idWorkspace: number, idFile: number, scope: GuideScope): Promise<void> {
   const { db } = deps.database;
-  const topics = await repo.topicsUsingFile(db, idUser, idFile);
-  if (topics.length > 0) throw new AppError('13', MESSAGES.file.inUse(topics));
-  const logoOf = await repo.guidesUsingFileAs(db, idUser, idFile, 'logo');
-  if (logoOf.length > 0) throw new AppError('13', MESSAGES.file.logoInUse(logoOf));
-  const coverOf = await repo.guidesUsingFileAs(db, idUser, idFile, 'cover');
-  if (coverOf.length > 0) throw new AppError('13', MESSAGES.file.coverInUse(coverOf));
+  refuseIfAny(await repo.topicsUsingFile(db, idWorkspace, idFile), scope, (rows) => MESSAGES.file.inUse(rows));
+  refuseIfAny(await repo.guidesUsingFileAs(db, idWorkspace, idFile, 'logo'), scope, (rows) =>
+    MESSAGES.file.logoInUse(rows.map((r) => r.title)),
+  );
+  refuseIfAny(await repo.guidesUsingFileAs(db, idWorkspace, idFile, 'cover'), scope, (rows) =>
+    MESSAGES.file.coverInUse(rows.map((r) => r.title)),
+  );
 }
 
 /** path_file is RAW_FILES_PATH + '/' + the store key. */
@@ -110,9 +135,9 @@ export async function findServedFile(
  * once per file the first time a guide takes it as its cover. False when the file is not this
  * host's; a file whose rendition cannot be made keeps none, and guests get the original.
  */
-export async function ensureCoverRendition(deps: Deps, idUser: number, idFile: number): Promise<boolean> {
+export async function ensureCoverRendition(deps: Deps, idWorkspace: number, idFile: number): Promise<boolean> {
   const { db } = deps.database;
-  const file = await repo.findFile(db, idUser, idFile);
+  const file = await repo.findFile(db, idWorkspace, idFile);
   if (!file) return false;
   if (file.path_cover) return true;
   const key = storeKeyOf(file.path_file);
@@ -125,7 +150,7 @@ export async function ensureCoverRendition(deps: Deps, idUser: number, idFile: n
   if (!rendition) return true;
   const coverKey = `${file.file_ID}/${COVER_NAME}`;
   await deps.store.put(coverKey, rendition);
-  if (!(await repo.setCoverPath(db, idUser, idFile, `${RAW_FILES_PATH}/${coverKey}`))) {
+  if (!(await repo.setCoverPath(db, idWorkspace, idFile, `${RAW_FILES_PATH}/${coverKey}`))) {
     // Deleted meanwhile: its folder goes with it.
     await deps.store.delete(coverKey);
     return false;

@@ -46,7 +46,7 @@ type Checked = { image: ImageInfo; thumbnail: Buffer | null };
  * THUMBNAIL_AFTER_ANSWER_PIXELS gets its thumbnail from thumbnail-queue.ts: the header was checked,
  * the full decode happens then.
  */
-export async function ingestImage(deps: Deps, idUser: number, input: IngestInput): Promise<TFilePublic | null> {
+export async function ingestImage(deps: Deps, idWorkspace: number, input: IngestInput): Promise<TFilePublic | null> {
   const { store, database } = deps;
   const { source } = input;
   // A fresh uuid folder: the library cannot be enumerated and names never collide.
@@ -66,7 +66,7 @@ export async function ingestImage(deps: Deps, idUser: number, input: IngestInput
     crashPoint('file-stored');
     if (checked.thumbnail) await store.put(thumbnailKey, checked.thumbnail);
     crashPoint('thumbnail-stored');
-    const row = await filesRepo.insertFile(database.db, idUser, {
+    const row = await filesRepo.insertFile(database.db, idWorkspace, {
       file_ID: fileId,
       name: input.displayName,
       size: input.size,
@@ -82,7 +82,7 @@ export async function ingestImage(deps: Deps, idUser: number, input: IngestInput
     crashPoint('row-inserted');
     if (!checked.thumbnail)
       await queueThumbnail(deps, {
-        idUser,
+        idWorkspace,
         idFile: row.id_file_public,
         fileKey,
         thumbnailKey,

@@ -15,7 +15,7 @@ import { makeThumbnail } from './image-processing.ts';
 import { guestContentChanged } from '../../lib/events.ts';
 
 export type ThumbnailJob = {
-  idUser: number;
+  idWorkspace: number;
   idFile: number;
   /** The stored image's key, and the key its thumbnail gets. */
   fileKey: string;
@@ -65,18 +65,18 @@ async function thumbnailJob(deps: Deps, job: ThumbnailJob): Promise<void> {
   }
   // The store's put is whole or nothing: nobody downloads half a thumbnail.
   await store.put(job.thumbnailKey, thumbnail);
-  const updated = await filesRepo.setThumbnail(database.db, job.idUser, job.idFile, job.thumbnailPath);
+  const updated = await filesRepo.setThumbnail(database.db, job.idWorkspace, job.idFile, job.thumbnailPath);
   // Deleted while its thumbnail was being made: the thumbnail goes too.
   if (!updated) await store.delete(job.thumbnailKey);
   // A background writer announces like any other.
-  else guestContentChanged(deps, job.idUser);
+  else guestContentChanged(deps, job.idWorkspace);
 }
 
 /** The header looked like an image but the pixels do not decode: not a kept image after all. */
 async function dropUndecodableFile(deps: Deps, job: ThumbnailJob) {
   const { log } = deps;
   try {
-    const deleted = await filesRepo.deleteFile(deps.database.db, job.idUser, job.idFile);
+    const deleted = await filesRepo.deleteFile(deps.database.db, job.idWorkspace, job.idFile);
     if (deleted) await deps.store.delete(job.fileKey);
     log.warn({ id_file_public: job.idFile }, 'removed an uploaded image that does not decode');
   } catch (err) {

@@ -11,13 +11,13 @@ export type ReceivedParts = PendingUpload['parts'];
 /** The upload this chunk belongs to, made on its first chunk; every chunk marks it active. */
 export async function touchPendingUpload(
   db: Db,
-  idUser: number,
+  idWorkspace: number,
   upload: { uploadKey: string; name: string; totalChunks: number; now: Date },
 ): Promise<PendingUpload> {
   const rows = await db
     .insert(pendingUploads)
     .values({
-      id_user: idUser,
+      id_workspace: idWorkspace,
       upload_key: upload.uploadKey,
       name: upload.name,
       total_chunks: upload.totalChunks,
@@ -25,7 +25,7 @@ export async function touchPendingUpload(
       date_modified: upload.now,
     })
     .onConflictDoUpdate({
-      target: [pendingUploads.id_user, pendingUploads.upload_key],
+      target: [pendingUploads.id_workspace, pendingUploads.upload_key],
       set: { date_modified: upload.now },
     })
     .returning();
@@ -38,7 +38,7 @@ export async function touchPendingUpload(
  */
 export async function setStorageUpload(
   db: Db,
-  idUser: number,
+  idWorkspace: number,
   idUpload: string,
   upload: MultipartUpload,
 ): Promise<PendingUpload | null> {
@@ -47,7 +47,7 @@ export async function setStorageUpload(
     .set({ storage_key: upload.key, storage_upload_id: upload.uploadId })
     .where(
       and(
-        eq(pendingUploads.id_user, idUser),
+        eq(pendingUploads.id_workspace, idWorkspace),
         eq(pendingUploads.id_upload, idUpload),
         isNull(pendingUploads.storage_upload_id),
       ),
@@ -56,26 +56,26 @@ export async function setStorageUpload(
   return rows[0] ?? null;
 }
 
-export async function findPendingUpload(db: Db, idUser: number, idUpload: string): Promise<PendingUpload | null> {
+export async function findPendingUpload(db: Db, idWorkspace: number, idUpload: string): Promise<PendingUpload | null> {
   const rows = await db
     .select()
     .from(pendingUploads)
-    .where(and(eq(pendingUploads.id_user, idUser), eq(pendingUploads.id_upload, idUpload)));
+    .where(and(eq(pendingUploads.id_workspace, idWorkspace), eq(pendingUploads.id_upload, idUpload)));
   return rows[0] ?? null;
 }
 
 /** Chunk `index` no longer counts as received (its bytes are about to be replaced). */
-export async function forgetPart(db: Db, idUser: number, idUpload: string, index: number): Promise<void> {
+export async function forgetPart(db: Db, idWorkspace: number, idUpload: string, index: number): Promise<void> {
   await db
     .update(pendingUploads)
     .set({ parts: sql`${pendingUploads.parts} - ${String(index)}::text` })
-    .where(and(eq(pendingUploads.id_user, idUser), eq(pendingUploads.id_upload, idUpload)));
+    .where(and(eq(pendingUploads.id_workspace, idWorkspace), eq(pendingUploads.id_upload, idUpload)));
 }
 
 /** Chunk `index` was received whole; every chunk received so far, or null when the upload is gone. */
 export async function recordPart(
   db: Db,
-  idUser: number,
+  idWorkspace: number,
   idUpload: string,
   index: number,
   receipt: PartReceipt,
@@ -84,7 +84,7 @@ export async function recordPart(
   const rows = await db
     .update(pendingUploads)
     .set({ parts: sql`${pendingUploads.parts} || ${entry}::jsonb` })
-    .where(and(eq(pendingUploads.id_user, idUser), eq(pendingUploads.id_upload, idUpload)))
+    .where(and(eq(pendingUploads.id_workspace, idWorkspace), eq(pendingUploads.id_upload, idUpload)))
     .returning({ parts: pendingUploads.parts });
   return rows[0]?.parts ?? null;
 }
@@ -93,10 +93,10 @@ export async function recordPart(
  * Takes the upload off the pending list and answers it as it was (its received chunks included).
  * Only one request gets it, so only one assembles the file when the last chunks arrive together.
  */
-export async function claimPendingUpload(db: Db, idUser: number, idUpload: string): Promise<PendingUpload | null> {
+export async function claimPendingUpload(db: Db, idWorkspace: number, idUpload: string): Promise<PendingUpload | null> {
   const rows = await db
     .delete(pendingUploads)
-    .where(and(eq(pendingUploads.id_user, idUser), eq(pendingUploads.id_upload, idUpload)))
+    .where(and(eq(pendingUploads.id_workspace, idWorkspace), eq(pendingUploads.id_upload, idUpload)))
     .returning();
   return rows[0] ?? null;
 }

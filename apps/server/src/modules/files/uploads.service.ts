@@ -68,7 +68,11 @@ function holdUpload(key: string): () => void {
  * that is not whole multipart (or a connection lost on the way) answers 10 (multipart-body.ts);
  * then, as after any refusal, the chunk does not count, and an upload left empty is removed.
  */
-export async function receiveChunk(deps: Deps, idUser: number, parts: AsyncIterable<Multipart>): Promise<ChunkOutcome> {
+export async function receiveChunk(
+  deps: Deps,
+  idWorkspace: number,
+  parts: AsyncIterable<Multipart>,
+): Promise<ChunkOutcome> {
   const fields: Record<string, string> = {};
   // Either the chunk went straight into its upload (fields came first), or it waits under a key of its own.
   let placed: { upload: Upload; receipt: PartReceipt } | null = null;
@@ -85,9 +89,9 @@ export async function receiveChunk(deps: Deps, idUser: number, parts: AsyncItera
         // app's order); an uploadId arriving after the bytes would name another upload.
         const early = fields.uploadId && isStorableText(fields) ? ZFileUploadFields.safeParse(fields) : null;
         if (early?.success && early.data.chunkIndex < early.data.totalChunks) {
-          const upload = await openUpload(deps, idUser, early.data);
+          const upload = await openUpload(deps, idWorkspace, early.data);
           opened = upload;
-          placed = { upload, receipt: await writeChunk(deps, idUser, upload, () => chunkBody(deps, part)) };
+          placed = { upload, receipt: await writeChunk(deps, idWorkspace, upload, () => chunkBody(deps, part)) };
         } else {
           // A folder no row names: if a crash leaves it, the stale-upload sweep removes it.
           stagedKey = `${crypto.randomUUID()}/incoming-chunk`;
@@ -102,17 +106,17 @@ export async function receiveChunk(deps: Deps, idUser: number, parts: AsyncItera
     // A field after the chunk that breaks a rule refuses the chunk like any other: it is never recorded.
     const input = parseFields(fields);
     if (!placed) {
-      const upload = await openUpload(deps, idUser, input);
+      const upload = await openUpload(deps, idWorkspace, input);
       opened = upload;
       const staged = stagedKey as string;
-      placed = { upload, receipt: await writeChunk(deps, idUser, upload, () => deps.store.read(staged)) };
+      placed = { upload, receipt: await writeChunk(deps, idWorkspace, upload, () => deps.store.read(staged)) };
     }
     const { upload, receipt } = placed;
     // Fields after the chunk (a comment) still count; those naming the upload were read before it.
     upload.input = { ...input, ...pick(upload.input) };
-    return await chunkReceived(deps, idUser, upload, receipt);
+    return await chunkReceived(deps, idWorkspace, upload, receipt);
   } catch (err) {
-    if (opened) await dropIfEmpty(deps, idUser, opened);
+    if (opened) await dropIfEmpty(deps, idWorkspace, opened);
     throw err;
   } finally {
     opened?.release();
@@ -121,12 +125,12 @@ export async function receiveChunk(deps: Deps, idUser: number, parts: AsyncItera
 }
 
 /** After a failed chunk: removes its upload when no chunk of it arrived and no other request is on it. */
-async function dropIfEmpty(deps: Deps, idUser: number, upload: Upload): Promise<void> {
+async function dropIfEmpty(deps: Deps, idWorkspace: number, upload: Upload): Promise<void> {
   const othersOnIt = () => (busyUploads.get(upload.busyKey) ?? 0) > 1;
   if (othersOnIt()) return;
-  const row = await uploadsRepo.findPendingUpload(deps.database.db, idUser, upload.idUpload).catch(() => null);
+  const row = await uploadsRepo.findPendingUpload(deps.database.db, idWorkspace, upload.idUpload).catch(() => null);
   if (!row || Object.keys(row.parts).length > 0 || othersOnIt()) return;
-  await discardUpload(deps, idUser, upload.idUpload);
+  await discardUpload(deps, idWorkspace, upload.idUpload);
 }
 
 function uploadKeyOf(input: TFileUploadFields, displayName: string): string {
@@ -150,14 +154,14 @@ function parseFields(fields: Record<string, string>): TFileUploadFields {
 }
 
 /** The pending upload this chunk belongs to (made on its first chunk), with its storage upload begun. */
-async function openUpload(deps: Deps, idUser: number, input: TFileUploadFields): Promise<Upload> {
+async function openUpload(deps: Deps, idWorkspace: number, input: TFileUploadFields): Promise<Upload> {
   const displayName = displayNameOf(input.name);
   const uploadKey = uploadKeyOf(input, displayName);
   // Held from before the row is touched, so a failing chunk never removes an upload another uses.
-  const busyKey = `${idUser}:${uploadKey}`;
+  const busyKey = `${idWorkspace}:${uploadKey}`;
   const release = holdUpload(busyKey);
   try {
-    let pending = await uploadsRepo.touchPendingUpload(deps.database.db, idUser, {
+    let pending = await uploadsRepo.touchPendingUpload(deps.database.db, idWorkspace, {
       uploadKey,
       name: displayName,
       totalChunks: input.totalChunks,
@@ -165,7 +169,7 @@ async function openUpload(deps: Deps, idUser: number, input: TFileUploadFields):
     });
     if (pending.total_chunks !== input.totalChunks)
       throw AppError.invalid('totalChunks', MESSAGES.file.totalChunksChanged);
-    if (!pending.storage_upload_id) pending = await beginStorage(deps, idUser, pending);
+    if (!pending.storage_upload_id) pending = await beginStorage(deps, idWorkspace, pending);
     const multipart = { key: pending.storage_key as string, uploadId: pending.storage_upload_id as string };
     return { idUpload: pending.id_upload, multipart, input, displayName, busyKey, release };
   } catch (err) {
@@ -178,15 +182,15 @@ async function openUpload(deps: Deps, idUser: number, input: TFileUploadFields):
  * Begins the storage upload under the file's final key (a fresh file_ID and the name of the first
  * chunk). First chunks arriving together each begin one; the first recorded wins, the others are aborted.
  */
-async function beginStorage(deps: Deps, idUser: number, pending: uploadsRepo.PendingUpload) {
+async function beginStorage(deps: Deps, idWorkspace: number, pending: uploadsRepo.PendingUpload) {
   const { db } = deps.database;
   const key = fileKeyOf(crypto.randomUUID(), pending.name);
   const layout = { partSize: LIMITS.CHUNK_SIZE, parts: pending.total_chunks, maxSize: deps.config.maxFileSize };
   const multipart = await deps.store.beginUpload(key, layout);
-  const mine = await uploadsRepo.setStorageUpload(db, idUser, pending.id_upload, multipart);
+  const mine = await uploadsRepo.setStorageUpload(db, idWorkspace, pending.id_upload, multipart);
   if (mine) return mine;
   await deps.store.abortUpload(multipart);
-  const theirs = await uploadsRepo.findPendingUpload(db, idUser, pending.id_upload);
+  const theirs = await uploadsRepo.findPendingUpload(db, idWorkspace, pending.id_upload);
   if (!theirs?.storage_upload_id) throw new Error('The upload was removed while its first chunk arrived');
   return theirs;
 }
@@ -245,35 +249,40 @@ function chunkBody(deps: Deps, part: MultipartFile): Readable {
 /** Puts chunk `index` into the upload's part; a re-sent chunk replaces the earlier bytes. */
 async function writeChunk(
   deps: Deps,
-  idUser: number,
+  idWorkspace: number,
   upload: Upload,
   body: () => Readable | Promise<Readable>,
 ): Promise<PartReceipt> {
   const index = upload.input.chunkIndex;
   // Until the new bytes are whole, the chunk is missing.
-  await uploadsRepo.forgetPart(deps.database.db, idUser, upload.idUpload, index);
+  await uploadsRepo.forgetPart(deps.database.db, idWorkspace, upload.idUpload, index);
   const receipt = await deps.store.putPart(upload.multipart, index, await body());
   crashPoint('chunk-written');
   return receipt;
 }
 
 /** After a chunk is in place: progress, or (the last one missing) the stored file. */
-async function chunkReceived(deps: Deps, idUser: number, upload: Upload, receipt: PartReceipt): Promise<ChunkOutcome> {
+async function chunkReceived(
+  deps: Deps,
+  idWorkspace: number,
+  upload: Upload,
+  receipt: PartReceipt,
+): Promise<ChunkOutcome> {
   const { db } = deps.database;
   const { chunkIndex, totalChunks } = upload.input;
-  const received = await uploadsRepo.recordPart(db, idUser, upload.idUpload, chunkIndex, receipt);
+  const received = await uploadsRepo.recordPart(db, idWorkspace, upload.idUpload, chunkIndex, receipt);
   if (!received) throw new AppError('13', MESSAGES.file.uploadRaced);
   crashPoint('chunk-received');
   const sizes = Object.values(received).map((part) => part.size);
   const bytes = sizes.reduce((sum, n) => sum + n, 0);
   if (bytes > deps.config.maxFileSize) {
-    await discardUpload(deps, idUser, upload.idUpload);
+    await discardUpload(deps, idWorkspace, upload.idUpload);
     throw new AppError('45', MESSAGES.file.tooLarge(deps.config.maxFileSize));
   }
   const progress = { received: sizes.length, totalChunks };
   if (sizes.length < totalChunks) return { kind: 'progress', progress };
   // The last chunks may arrive together: only the request that claims the upload assembles it.
-  const claimed = await uploadsRepo.claimPendingUpload(db, idUser, upload.idUpload);
+  const claimed = await uploadsRepo.claimPendingUpload(db, idWorkspace, upload.idUpload);
   if (!claimed) return { kind: 'progress', progress };
   crashPoint('upload-claimed');
   const parts: PartReceipt[] = [];
@@ -290,7 +299,7 @@ async function chunkReceived(deps: Deps, idUser: number, upload: Upload, receipt
     throw err;
   }
   crashPoint('assembled');
-  const file = await ingestImage(deps, idUser, {
+  const file = await ingestImage(deps, idWorkspace, {
     source: { storedKey: upload.multipart.key },
     size: parts.reduce((sum, part) => sum + part.size, 0),
     displayName: upload.displayName,
@@ -302,8 +311,8 @@ async function chunkReceived(deps: Deps, idUser: number, upload: Upload, receipt
 }
 
 /** Ends an upload that cannot finish: its row and its stored parts (unless another request claimed it). */
-async function discardUpload(deps: Deps, idUser: number, idUpload: string): Promise<void> {
-  const row = await uploadsRepo.claimPendingUpload(deps.database.db, idUser, idUpload);
+async function discardUpload(deps: Deps, idWorkspace: number, idUpload: string): Promise<void> {
+  const row = await uploadsRepo.claimPendingUpload(deps.database.db, idWorkspace, idUpload);
   if (row?.storage_upload_id)
     await deps.store.abortUpload({ key: row.storage_key ?? '', uploadId: row.storage_upload_id });
 }

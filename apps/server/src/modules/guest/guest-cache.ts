@@ -3,12 +3,12 @@
  * PDF) per share token. Guests far outnumber hosts, so a guide is built once and served
  * from memory until its host changes anything: the services announce such a change
  * (lib/events.ts `guestContentChanged`, heard from other instances too: lib/cluster-events.ts)
- * and app.ts drops the host's entries (dropUser).
+ * and app.ts drops the host's entries (dropWorkspace).
  */
 import crypto from 'node:crypto';
 
 export type GuestEntry = {
-  idUser: number;
+  idWorkspace: number;
   /** The whole envelope, serialised once. */
   body: string;
   etag: string;
@@ -38,7 +38,7 @@ const sizeOf = (entry: GuestEntry) => entry.body.length * 2 + (entry.pdf?.bytes.
 
 export class GuestCache {
   private readonly entries = new Map<string, GuestEntry>();
-  private readonly tokensOfUser = new Map<number, Set<string>>();
+  private readonly tokensOfWorkspace = new Map<number, Set<string>>();
   /** Bumped on every drop, so a build that read the database before a host's change is not stored after it. */
   private readonly generations = new Map<number, number>();
   /** Bumped by suspend and resume: added to every account's generation. */
@@ -58,9 +58,9 @@ export class GuestCache {
     return this.entries.size;
   }
 
-  generation(idUser: number): number {
+  generation(idWorkspace: number): number {
     // Both only grow, so a change of either changes the sum.
-    return (this.generations.get(idUser) ?? 0) + this.epoch;
+    return (this.generations.get(idWorkspace) ?? 0) + this.epoch;
   }
 
   get(token: string): GuestEntry | undefined {
@@ -69,7 +69,7 @@ export class GuestCache {
 
   /** Stores the entry unless the host changed something since `generation` was read. */
   set(token: string, entry: GuestEntry, generation: number): void {
-    if (this.generation(entry.idUser) !== generation || this.suspended) return;
+    if (this.generation(entry.idWorkspace) !== generation || this.suspended) return;
     const size = sizeOf(entry);
     if (size > this.maxBytes) return;
     this.remove(token);
@@ -77,19 +77,19 @@ export class GuestCache {
       this.evictOldest();
     this.entries.set(token, entry);
     this.bytes += size;
-    let tokens = this.tokensOfUser.get(entry.idUser);
-    if (!tokens) this.tokensOfUser.set(entry.idUser, (tokens = new Set()));
+    let tokens = this.tokensOfWorkspace.get(entry.idWorkspace);
+    if (!tokens) this.tokensOfWorkspace.set(entry.idWorkspace, (tokens = new Set()));
     tokens.add(token);
   }
 
-  dropUser(idUser: number): void {
-    this.generations.set(idUser, (this.generations.get(idUser) ?? 0) + 1);
+  dropWorkspace(idWorkspace: number): void {
+    this.generations.set(idWorkspace, (this.generations.get(idWorkspace) ?? 0) + 1);
     // A build under way may have read the old rows; later guests must not wait for it.
     this.building.clear();
-    const tokens = this.tokensOfUser.get(idUser);
+    const tokens = this.tokensOfWorkspace.get(idWorkspace);
     if (!tokens) return;
     for (const token of tokens) this.remove(token);
-    this.tokensOfUser.delete(idUser);
+    this.tokensOfWorkspace.delete(idWorkspace);
   }
 
   /** A host's change on another instance may go unheard (lib/cluster-events.ts): keep nothing until `resume`. */
@@ -108,7 +108,7 @@ export class GuestCache {
     this.epoch += 1;
     this.building.clear();
     this.entries.clear();
-    this.tokensOfUser.clear();
+    this.tokensOfWorkspace.clear();
     this.bytes = 0;
   }
 
@@ -117,7 +117,7 @@ export class GuestCache {
     if (!entry) return;
     this.entries.delete(token);
     this.bytes -= sizeOf(entry);
-    this.tokensOfUser.get(entry.idUser)?.delete(token);
+    this.tokensOfWorkspace.get(entry.idWorkspace)?.delete(token);
   }
 
   private evictOldest(): void {

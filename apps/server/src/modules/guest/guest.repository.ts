@@ -15,9 +15,9 @@ const PUBLISHED = 1;
 export async function findGuideByToken(
   db: Db,
   token: string,
-): Promise<{ id_guide: number; id_user: number } | undefined> {
+): Promise<{ id_guide: number; id_workspace: number } | undefined> {
   const rows = await db
-    .select({ id_guide: guides.id_guide, id_user: guides.id_user })
+    .select({ id_guide: guides.id_guide, id_workspace: guides.id_workspace })
     .from(guides)
     .where(eq(guides.share_token, token))
     .limit(1);
@@ -30,7 +30,7 @@ export async function findGuideByToken(
  */
 export async function loadGuestContent(
   db: Db,
-  idUser: number,
+  idWorkspace: number,
   idGuide: number,
   { drafts = false }: { drafts?: boolean } = {},
 ): Promise<{ categories: GuestCategoryRow[]; topics: GuestTopicRow[] }> {
@@ -39,7 +39,7 @@ export async function loadGuestContent(
     .from(categories)
     .where(
       and(
-        eq(categories.id_user, idUser),
+        eq(categories.id_workspace, idWorkspace),
         eq(categories.id_guide, idGuide),
         drafts ? undefined : eq(categories.id_status, PUBLISHED),
       ),
@@ -59,7 +59,7 @@ export async function loadGuestContent(
           .leftJoin(filesPublic, eq(filesPublic.id_file_public, guideTopics.id_file_public))
           .where(
             and(
-              eq(guideTopics.id_user, idUser),
+              eq(guideTopics.id_workspace, idWorkspace),
               inArray(guideTopics.id_guide_content, ids),
               drafts ? undefined : eq(guideTopics.id_status, PUBLISHED),
             ),

@@ -24,14 +24,14 @@ const notFound = () => AppError.notFound(MESSAGES.guide.notFound);
  */
 async function loadGuestSource(
   deps: Deps,
-  idUser: number,
+  idWorkspace: number,
   idGuide: number,
   drafts = false,
 ): Promise<GuestSource | undefined> {
-  const guide = await findGuide(deps, idUser, idGuide);
+  const guide = await findGuide(deps, idWorkspace, idGuide);
   if (!guide) return undefined;
-  const { categories, topics } = await repo.loadGuestContent(deps.database.db, idUser, idGuide, { drafts });
-  const map = guide.id_map === null ? null : ((await findMap(deps, idUser, guide.id_map)) ?? null);
+  const { categories, topics } = await repo.loadGuestContent(deps.database.db, idWorkspace, idGuide, { drafts });
+  const map = guide.id_map === null ? null : ((await findMap(deps, idWorkspace, guide.id_map)) ?? null);
   return { guide, categories, topics, map };
 }
 
@@ -39,7 +39,7 @@ async function loadGuestSource(
 export function findGuideByToken(
   deps: Deps,
   token: string,
-): Promise<{ id_guide: number; id_user: number } | undefined> {
+): Promise<{ id_guide: number; id_workspace: number } | undefined> {
   return repo.findGuideByToken(deps.database.db, token);
 }
 
@@ -50,18 +50,18 @@ export function findGuideByToken(
  */
 export async function previewGuide(
   deps: Deps,
-  idUser: number,
+  idWorkspace: number,
   idGuide: number,
   { drafts = false }: { drafts?: boolean } = {},
 ): Promise<TGuestGuide> {
-  const source = await loadGuestSource(deps, idUser, idGuide, drafts);
+  const source = await loadGuestSource(deps, idWorkspace, idGuide, drafts);
   if (!source) throw notFound();
   return presentGuestGuide(source, false, { drafts });
 }
 
 /** The whole guide as an invited guest inside their access window sees it (guest.presenter `showHidden`). */
-export async function invitedGuide(deps: Deps, idUser: number, idGuide: number): Promise<TGuestGuide | undefined> {
-  const source = await loadGuestSource(deps, idUser, idGuide);
+export async function invitedGuide(deps: Deps, idWorkspace: number, idGuide: number): Promise<TGuestGuide | undefined> {
+  const source = await loadGuestSource(deps, idWorkspace, idGuide);
   return source && presentGuestGuide(source, true);
 }
 
@@ -113,11 +113,11 @@ export async function guestGuide(deps: Deps, cache: GuestCache, token: string): 
 async function buildGuestEntry(deps: Deps, cache: GuestCache, token: string): Promise<GuestEntry> {
   const owner = await findGuideByToken(deps, token);
   if (!owner) throw notFound();
-  const generation = cache.generation(owner.id_user);
-  const source = await loadGuestSource(deps, owner.id_user, owner.id_guide);
+  const generation = cache.generation(owner.id_workspace);
+  const source = await loadGuestSource(deps, owner.id_workspace, owner.id_guide);
   if (!source || source.guide.share_token !== token) throw notFound();
   const body = JSON.stringify(envelope(presentGuestGuide(source)));
-  const entry: GuestEntry = { idUser: owner.id_user, body, etag: etagOf(body) };
+  const entry: GuestEntry = { idWorkspace: owner.id_workspace, body, etag: etagOf(body) };
   cache.set(token, entry, generation);
   return entry;
 }
@@ -126,7 +126,7 @@ async function buildGuestEntry(deps: Deps, cache: GuestCache, token: string): Pr
 export async function guestPdf(deps: Deps, cache: GuestCache, token: string): Promise<NonNullable<GuestEntry['pdf']>> {
   const entry = await guestGuide(deps, cache, token);
   if (entry.pdf) return entry.pdf;
-  const generation = cache.generation(entry.idUser);
+  const generation = cache.generation(entry.idWorkspace);
   const guide = (JSON.parse(entry.body) as { RES_RESULT: TGuestGuide }).RES_RESULT;
   const bytes = await guestGuidePdf(deps, guide);
   const pdf = { bytes, etag: etagOf(bytes), filename: fileNameOf(guide.title, '', 'pdf') };

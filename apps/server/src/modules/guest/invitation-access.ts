@@ -32,7 +32,7 @@ export async function guestGuideWithInvite(
     else if (status === 'Scheduled') access = { state: 'scheduled', opens_at: invitation.accessFrom.toISOString() };
     else if (status === 'Expired') access = { state: 'expired' };
     else {
-      const invited = await invitedGuide(deps, owner.id_user, owner.id_guide);
+      const invited = await invitedGuide(deps, owner.id_workspace, owner.id_guide);
       if (invited) {
         access = { state: 'active', invitee: invitation.guestName, access_to: invitation.accessTo.toISOString() };
         result = invited;

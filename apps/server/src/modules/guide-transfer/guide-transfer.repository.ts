@@ -22,11 +22,11 @@ export type GuideContentSource = { guide: GuideRow; categories: DbCategory[]; to
 
 /** The guide's every category and topic (drafts too) in the host's order, and the files they use. */
 export async function loadGuideContent(db: Db, guide: GuideRow): Promise<GuideContentSource> {
-  const { id_user: idUser, id_guide: idGuide } = guide;
+  const { id_workspace: idWorkspace, id_guide: idGuide } = guide;
   const categoryRows = await db
     .select()
     .from(categories)
-    .where(and(eq(categories.id_user, idUser), eq(categories.id_guide, idGuide)))
+    .where(and(eq(categories.id_workspace, idWorkspace), eq(categories.id_guide, idGuide)))
     .orderBy(asc(categories.position), asc(categories.id_guide_content));
   const categoryIds = categoryRows.map((c) => c.id_guide_content);
   const topics =
@@ -35,7 +35,7 @@ export async function loadGuideContent(db: Db, guide: GuideRow): Promise<GuideCo
       : await db
           .select()
           .from(guideTopics)
-          .where(and(eq(guideTopics.id_user, idUser), inArray(guideTopics.id_guide_content, categoryIds)))
+          .where(and(eq(guideTopics.id_workspace, idWorkspace), inArray(guideTopics.id_guide_content, categoryIds)))
           .orderBy(asc(guideTopics.position), asc(guideTopics.id_guide_topic));
   const fileIds = new Set<number>();
   if (guide.id_file_logo) fileIds.add(guide.id_file_logo);
@@ -47,18 +47,18 @@ export async function loadGuideContent(db: Db, guide: GuideRow): Promise<GuideCo
       : await db
           .select()
           .from(filesPublic)
-          .where(and(eq(filesPublic.id_user, idUser), inArray(filesPublic.id_file_public, [...fileIds])))
+          .where(and(eq(filesPublic.id_workspace, idWorkspace), inArray(filesPublic.id_file_public, [...fileIds])))
           .orderBy(asc(filesPublic.id_file_public));
   return { guide, categories: categoryRows, topics, files };
 }
 
 /** The owner's library files with these file_IDs (the images a topic's content shows by URL). */
-export async function filesByFileId(db: Db, idUser: number, fileIds: string[]): Promise<DbFile[]> {
+export async function filesByFileId(db: Db, idWorkspace: number, fileIds: string[]): Promise<DbFile[]> {
   if (fileIds.length === 0) return [];
   return db
     .select()
     .from(filesPublic)
-    .where(and(eq(filesPublic.id_user, idUser), inArray(filesPublic.file_ID, fileIds)))
+    .where(and(eq(filesPublic.id_workspace, idWorkspace), inArray(filesPublic.file_ID, fileIds)))
     .orderBy(asc(filesPublic.id_file_public));
 }
 
@@ -103,14 +103,14 @@ export type NewCategory = Pick<DbCategory, 'name' | 'description' | 'image' | 'i
  */
 export async function insertGuideWithContent(
   db: Db,
-  idUser: number,
+  idWorkspace: number,
   fields: NewGuideFields,
   newCategories: NewCategory[],
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const [guide] = await tx
       .insert(guides)
-      .values({ ...fields, id_user: idUser, share_token: newShareToken() })
+      .values({ ...fields, id_workspace: idWorkspace, share_token: newShareToken() })
       .returning({ id: guides.id_guide });
     const idGuide = (guide as { id: number }).id;
     if (newCategories.length === 0) return idGuide;
@@ -120,7 +120,7 @@ export async function insertGuideWithContent(
         newCategories.map(({ topics: _topics, ...category }, index) => ({
           ...category,
           id_guide: idGuide,
-          id_user: idUser,
+          id_workspace: idWorkspace,
           position: index + 1,
         })),
       )
@@ -131,7 +131,7 @@ export async function insertGuideWithContent(
       category.topics.map((topic, topicIndex) => ({
         ...topic,
         id_guide_content: idOfPosition.get(index + 1) as number,
-        id_user: idUser,
+        id_workspace: idWorkspace,
         position: topicIndex + 1,
       })),
     );

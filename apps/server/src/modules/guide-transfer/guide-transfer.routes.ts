@@ -24,6 +24,7 @@ export const guideTransferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/guides/export',
     {
+      config: { permission: 'guides.read' },
       schema: {
         ...common,
         summary: 'Download a guide as one JSON file',
@@ -44,7 +45,7 @@ export const guideTransferRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, typedReply) => {
       // The file is not an envelope: it is the export itself, already serialised.
       const reply = typedReply as unknown as FastifyReply;
-      const file = await service.exportGuide(app.deps, requireUser(request).id_user, request.query.id_guide);
+      const file = await service.exportGuide(app.deps, requireUser(request).id_workspace, request.query.id_guide);
       return reply
         .type('application/json; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${file.filename}"`)
@@ -56,6 +57,7 @@ export const guideTransferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/guides/duplicate',
     {
+      config: { permission: 'guides.create' },
       schema: {
         ...common,
         summary: 'Copy a guide as "{title} (copy)" with every category and topic, reusing its library files',
@@ -64,7 +66,7 @@ export const guideTransferRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const guide = await service.duplicateGuide(app.deps, requireUser(request).id_user, request.body.id_guide);
+      const guide = await service.duplicateGuide(app.deps, requireUser(request).id_workspace, request.body.id_guide);
       return reply.status(201).send(envelope(guide));
     },
   );
@@ -82,6 +84,7 @@ export const guideTransferRoutes: FastifyPluginAsyncZod = async (app) => {
     scope.post(
       '/guides/import',
       {
+        config: { permission: 'guides.create' },
         bodyLimit: GUIDE_IMPORT_MAX_BYTES,
         schema: {
           ...common,
@@ -94,7 +97,7 @@ export const guideTransferRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const guide = await service.importGuide(app.deps, requireUser(request).id_user, request.body);
+        const guide = await service.importGuide(app.deps, requireUser(request).id_workspace, request.body);
         return reply.status(201).send(envelope(guide));
       },
     );

@@ -52,14 +52,16 @@ function exportFilename(title: string): string {
   return `${slug || 'guide'}.guide.json`;
 }
 
-export async function exportGuide(deps: Deps, idUser: number, idGuide: number): Promise<GuideExportFile> {
+export async function exportGuide(deps: Deps, idWorkspace: number, idGuide: number): Promise<GuideExportFile> {
   const { db } = deps.database;
   const { guide, categories, topics, files } = await repo.loadGuideContent(
     db,
-    await requireGuide(deps, idUser, idGuide),
+    await requireGuide(deps, idWorkspace, idGuide),
   );
   // The library images the topics' content shows go into the file too, referred to by ref.
-  const shown = await repo.filesByFileId(db, idUser, [...new Set(topics.flatMap((t) => libraryFileIdsIn(t.content)))]);
+  const shown = await repo.filesByFileId(db, idWorkspace, [
+    ...new Set(topics.flatMap((t) => libraryFileIdsIn(t.content))),
+  ]);
 
   const refOf = new Map<number, string>();
   const refOfUrl = new Map<string, string>();
@@ -153,14 +155,14 @@ function contentRefs(html: string): string[] {
 }
 
 /** Library files made so far by one import, removed again if the import fails. */
-async function discardFiles(deps: Deps, idUser: number, fileIds: number[]): Promise<void> {
-  for (const id of fileIds) await deleteFile(deps, idUser, id).catch(() => undefined);
+async function discardFiles(deps: Deps, idWorkspace: number, fileIds: number[]): Promise<void> {
+  for (const id of fileIds) await deleteFile(deps, idWorkspace, id).catch(() => undefined);
 }
 
 /** Stores each image the guide uses in the caller's library, through the upload checks; ref -> new file id. */
 async function storeImages(
   deps: Deps,
-  idUser: number,
+  idWorkspace: number,
   file: TGuideExport,
   made: number[],
   pathOfRef: Map<string, string>,
@@ -171,7 +173,7 @@ async function storeImages(
     if (!used.has(image.ref) || idOfRef.has(image.ref)) continue;
     const bytes = Buffer.from(image.data, 'base64');
     if (bytes.length > deps.config.maxFileSize) throw AppError.invalid('file', m.imageInvalid(image.name));
-    const stored = await ingestImage(deps, idUser, {
+    const stored = await ingestImage(deps, idWorkspace, {
       source: { bytes },
       size: bytes.length,
       displayName: displayNameOf(image.name),
@@ -196,12 +198,12 @@ const plainName = (value: string, fallback: string): string => toPlainText(value
  */
 async function storedContent(
   deps: Deps,
-  idUser: number,
+  idWorkspace: number,
   html: string,
   topicName: string,
   how: { unreadable: 'refuse' | 'drop'; seen: Map<string, string>; made: number[] },
 ): Promise<string> {
-  const moved = await moveInlineImages(deps, idUser, html, {
+  const moved = await moveInlineImages(deps, idWorkspace, html, {
     name: topicName,
     unreadable: how.unreadable,
     refusal: { field: 'file', message: m.contentImageInvalid(topicName) },
@@ -211,12 +213,12 @@ async function storedContent(
   return moved.html;
 }
 
-export async function importGuide(deps: Deps, idUser: number, input: unknown): Promise<TGuide> {
+export async function importGuide(deps: Deps, idWorkspace: number, input: unknown): Promise<TGuide> {
   const file = parseExportFile(input);
   const made: number[] = [];
   try {
     const pathOfRef = new Map<string, string>();
-    const idOfRef = await storeImages(deps, idUser, file, made, pathOfRef);
+    const idOfRef = await storeImages(deps, idWorkspace, file, made, pathOfRef);
     // Images the content shows by ref get their new library URL; then the content is cleaned as any input.
     const importedContent = (html: string) =>
       sanitiseRichText(
@@ -238,7 +240,7 @@ export async function importGuide(deps: Deps, idUser: number, input: unknown): P
           name,
           description: plain(t.description),
           image: t.image,
-          content: await storedContent(deps, idUser, importedContent(t.content), name, {
+          content: await storedContent(deps, idWorkspace, importedContent(t.content), name, {
             unreadable: 'refuse',
             seen,
             made,
@@ -261,16 +263,16 @@ export async function importGuide(deps: Deps, idUser: number, input: unknown): P
     }
     const { logo, cover, welcome, ...fields } = file.guide;
     const idCover = fileOf(cover ?? null);
-    if (idCover !== null) await ensureCoverRendition(deps, idUser, idCover);
+    if (idCover !== null) await ensureCoverRendition(deps, idWorkspace, idCover);
     const idGuide = await repo.insertGuideWithContent(
       deps.database.db,
-      idUser,
+      idWorkspace,
       { ...fields, welcome: welcome ?? null, id_map: null, id_file_logo: fileOf(logo), id_file_cover: idCover },
       categories,
     );
-    return presentGuide((await findGuide(deps, idUser, idGuide))!);
+    return presentGuide((await findGuide(deps, idWorkspace, idGuide))!);
   } catch (err) {
-    await discardFiles(deps, idUser, made);
+    await discardFiles(deps, idWorkspace, made);
     throw err;
   }
 }
@@ -281,9 +283,9 @@ export function copyTitle(title: string): string {
   return `${title.length > room ? title.slice(0, room).trimEnd() : title}${m.copySuffix}`;
 }
 
-export async function duplicateGuide(deps: Deps, idUser: number, idGuide: number): Promise<TGuide> {
+export async function duplicateGuide(deps: Deps, idWorkspace: number, idGuide: number): Promise<TGuide> {
   const { db } = deps.database;
-  const { guide, categories, topics } = await repo.loadGuideContent(db, await requireGuide(deps, idUser, idGuide));
+  const { guide, categories, topics } = await repo.loadGuideContent(db, await requireGuide(deps, idWorkspace, idGuide));
   // Stored content has its images in the library already; one left inline (saved before that, not yet
   // migrated) goes there the same way as in a save, so the copy never carries data URIs.
   const made: number[] = [];
@@ -297,7 +299,7 @@ export async function duplicateGuide(deps: Deps, idUser: number, idGuide: number
           name: t.name,
           description: t.description,
           image: t.image,
-          content: await storedContent(deps, idUser, t.content, t.name, { unreadable: 'drop', seen, made }),
+          content: await storedContent(deps, idWorkspace, t.content, t.name, { unreadable: 'drop', seen, made }),
           comment: t.comment,
           id_status: t.id_status,
           id_topic_view: t.id_topic_view,
@@ -316,7 +318,7 @@ export async function duplicateGuide(deps: Deps, idUser: number, idGuide: number
     }
     const idCopy = await repo.insertGuideWithContent(
       db,
-      idUser,
+      idWorkspace,
       {
         ...guideFieldsOf(guide),
         title: copyTitle(guide.title),
@@ -327,9 +329,9 @@ export async function duplicateGuide(deps: Deps, idUser: number, idGuide: number
       },
       copies,
     );
-    return presentGuide((await findGuide(deps, idUser, idCopy))!);
+    return presentGuide((await findGuide(deps, idWorkspace, idCopy))!);
   } catch (err) {
-    await discardFiles(deps, idUser, made);
+    await discardFiles(deps, idWorkspace, made);
     throw err;
   }
 }

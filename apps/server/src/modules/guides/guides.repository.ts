@@ -80,16 +80,16 @@ export const GUIDES_LIST_SQL = `select g.id_guide, g.title, g.subtitle, g.addres
     f.path_file as image,
     (g.date_created at time zone 'UTC') as date_created, (g.date_modified at time zone 'UTC') as date_modified
   from guides g left join files_public f on f.id_file_public = g.id_file_logo
-  where g.id_user = $1
+  where g.id_workspace = $1
   order by g.id_guide desc`;
 
-export function listGuides(db: Db, idUser: number): Promise<GuideListRow[]> {
-  return hotRows<GuideListRow>(db, 'guides_list', GUIDES_LIST_SQL, [idUser]);
+export function listGuides(db: Db, idWorkspace: number): Promise<GuideListRow[]> {
+  return hotRows<GuideListRow>(db, 'guides_list', GUIDES_LIST_SQL, [idWorkspace]);
 }
 
-export async function findGuide(db: Db, idUser: number, idGuide: number): Promise<GuideRow | undefined> {
+export async function findGuide(db: Db, idWorkspace: number, idGuide: number): Promise<GuideRow | undefined> {
   const rows = await selectWithImages(db)
-    .where(and(eq(guides.id_user, idUser), eq(guides.id_guide, idGuide)))
+    .where(and(eq(guides.id_workspace, idWorkspace), eq(guides.id_guide, idGuide)))
     .limit(1);
   return rows[0] && guideRowOf(rows[0]);
 }
@@ -103,7 +103,7 @@ function insertGuideStatement(db: Db) {
       .values({
         ...placeholders,
         title: sql.placeholder('title'),
-        id_user: sql.placeholder('idUser'),
+        id_workspace: sql.placeholder('idWorkspace'),
         share_token: sql.placeholder('shareToken'),
       })
       .returning()
@@ -117,13 +117,18 @@ function insertGuideStatement(db: Db) {
  */
 export async function createGuide(
   db: Db,
-  idUser: number,
+  idWorkspace: number,
   fields: GuideFields,
   withTemplate: boolean,
 ): Promise<GuideRow> {
-  const values = { ...fields, welcome: fields.welcome ?? null, id_user: idUser, share_token: newShareToken() };
+  const values = {
+    ...fields,
+    welcome: fields.welcome ?? null,
+    id_workspace: idWorkspace,
+    share_token: newShareToken(),
+  };
   if (!withTemplate) {
-    const params: Record<string, unknown> = { idUser, shareToken: values.share_token };
+    const params: Record<string, unknown> = { idWorkspace, shareToken: values.share_token };
     for (const name of GUIDE_FIELD_NAMES) params[name] = fields[name] ?? null;
     const rows = await insertGuideStatement(db).execute(params);
     return { ...(rows[0] as DbGuide), logo_path: null, cover: null };
@@ -135,7 +140,7 @@ export async function createGuide(
       .values(
         GUIDE_TEMPLATE_CATEGORIES.map((c, i) => ({
           id_guide: guide.id_guide,
-          id_user: idUser,
+          id_workspace: idWorkspace,
           name: c.name,
           description: c.description,
           image: c.icon,
@@ -151,7 +156,7 @@ export async function createGuide(
       GUIDE_TEMPLATE_CATEGORIES.flatMap((c, i) =>
         c.starterTopics.map((topic, t) => ({
           id_guide_content: idOfPosition.get(i + 1) as number,
-          id_user: idUser,
+          id_workspace: idWorkspace,
           name: topic.name,
           description: topic.description,
           content: topic.content,
@@ -167,7 +172,7 @@ export async function createGuide(
 /** Absent `welcome` keeps the stored text (older clients do not send it). */
 export async function updateGuide(
   db: Db,
-  idUser: number,
+  idWorkspace: number,
   idGuide: number,
   fields: GuideFields,
 ): Promise<GuideRow | undefined> {
@@ -175,16 +180,16 @@ export async function updateGuide(
   const rows = await db
     .update(guides)
     .set({ ...rest, ...(welcome !== undefined ? { welcome } : {}), date_modified: sql`now()` })
-    .where(and(eq(guides.id_user, idUser), eq(guides.id_guide, idGuide)))
+    .where(and(eq(guides.id_workspace, idWorkspace), eq(guides.id_guide, idGuide)))
     .returning({ id: guides.id_guide });
   if (rows.length === 0) return undefined;
-  return findGuide(db, idUser, idGuide);
+  return findGuide(db, idWorkspace, idGuide);
 }
 
-export async function deleteGuide(db: Db, idUser: number, idGuide: number): Promise<boolean> {
+export async function deleteGuide(db: Db, idWorkspace: number, idGuide: number): Promise<boolean> {
   const rows = await db
     .delete(guides)
-    .where(and(eq(guides.id_user, idUser), eq(guides.id_guide, idGuide)))
+    .where(and(eq(guides.id_workspace, idWorkspace), eq(guides.id_guide, idGuide)))
     .returning({ id: guides.id_guide });
   return rows.length > 0;
 }

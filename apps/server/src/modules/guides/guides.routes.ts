@@ -23,18 +23,23 @@ export const guidesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/guides/list',
     {
+      config: { permission: 'guides.read' },
       schema: {
         ...common,
         summary: 'The host’s guides, newest first: the listed fields (select has them all)',
         response: { 200: envelopeOf(z.array(ZGuideListItem)) },
       },
     },
-    async (request) => envelope(await service.listGuides(deps, requireUser(request).id_user)),
+    async (request) =>
+      envelope(
+        await service.listGuides(deps, requireUser(request).id_workspace, requireUser(request).workspace.guides),
+      ),
   );
 
   app.get(
     '/guides/select',
     {
+      config: { permission: 'guides.read' },
       schema: {
         ...common,
         summary: 'One guide with every field',
@@ -42,12 +47,14 @@ export const guidesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(ZGuide), 404: ZErrorEnvelope },
       },
     },
-    async (request) => envelope(await service.selectGuide(deps, requireUser(request).id_user, request.query.id_guide)),
+    async (request) =>
+      envelope(await service.selectGuide(deps, requireUser(request).id_workspace, request.query.id_guide)),
   );
 
   app.post(
     '/guides/create',
     {
+      config: { permission: 'guides.create' },
       schema: {
         ...common,
         summary: 'Create a guide',
@@ -59,7 +66,7 @@ export const guidesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const guide = await service.createGuide(deps, requireUser(request).id_user, request.body);
+      const guide = await service.createGuide(deps, requireUser(request).id_workspace, request.body);
       return reply.status(201).send(envelope(guide));
     },
   );
@@ -67,6 +74,7 @@ export const guidesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/guides/modify',
     {
+      config: { permission: 'guides.write' },
       schema: {
         ...common,
         summary: 'Change a guide’s fields',
@@ -74,12 +82,13 @@ export const guidesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(ZGuide), 404: ZErrorEnvelope, 422: ZErrorEnvelope },
       },
     },
-    async (request) => envelope(await service.modifyGuide(app.deps, requireUser(request).id_user, request.body)),
+    async (request) => envelope(await service.modifyGuide(app.deps, requireUser(request).id_workspace, request.body)),
   );
 
   app.delete(
     '/guides/delete',
     {
+      config: { permission: 'guides.delete' },
       schema: {
         ...common,
         summary: 'Delete a guide with its categories and topics',
@@ -88,7 +97,7 @@ export const guidesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.deleteGuide(app.deps, requireUser(request).id_user, request.body.id_guide);
+      await service.deleteGuide(app.deps, requireUser(request).id_workspace, request.body.id_guide);
       return envelope(null);
     },
   );

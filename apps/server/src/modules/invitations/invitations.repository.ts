@@ -30,88 +30,99 @@ function selectWithGuide(db: Db) {
     .innerJoin(guides, eq(guides.id_guide, invitations.id_guide));
 }
 
-export async function listInvitations(db: Db, idUser: number, idGuide?: number): Promise<InvitationRow[]> {
-  const scope = eq(invitations.id_user, idUser);
+export async function listInvitations(db: Db, idWorkspace: number, idGuide?: number): Promise<InvitationRow[]> {
+  const scope = eq(invitations.id_workspace, idWorkspace);
   return selectWithGuide(db)
     .where(idGuide === undefined ? scope : and(scope, eq(invitations.id_guide, idGuide)))
     .orderBy(desc(invitations.id_invitation));
 }
 
-export async function findInvitation(db: Db, idUser: number, idInvitation: number): Promise<InvitationRow | undefined> {
+export async function findInvitation(
+  db: Db,
+  idWorkspace: number,
+  idInvitation: number,
+): Promise<InvitationRow | undefined> {
   const rows = await selectWithGuide(db)
-    .where(and(eq(invitations.id_user, idUser), eq(invitations.id_invitation, idInvitation)))
+    .where(and(eq(invitations.id_workspace, idWorkspace), eq(invitations.id_invitation, idInvitation)))
     .limit(1);
   return rows[0];
 }
 
-export async function createInvitation(db: Db, idUser: number, values: NewInvitation): Promise<number> {
+export async function createInvitation(db: Db, idWorkspace: number, values: NewInvitation): Promise<number> {
   const rows = await db
     .insert(invitations)
-    .values({ ...values, id_user: idUser })
+    .values({ ...values, id_workspace: idWorkspace })
     .returning({ id: invitations.id_invitation });
   return (rows[0] as { id: number }).id;
 }
 
 /** Sets revoked_at once; revoking again keeps the first time. False when not found. */
-export async function revokeInvitation(db: Db, idUser: number, idInvitation: number, now: Date): Promise<boolean> {
+export async function revokeInvitation(db: Db, idWorkspace: number, idInvitation: number, now: Date): Promise<boolean> {
   const rows = await db
     .update(invitations)
     .set({ revoked_at: sql`coalesce(${invitations.revoked_at}, ${now.toISOString()}::timestamptz)` })
-    .where(and(eq(invitations.id_user, idUser), eq(invitations.id_invitation, idInvitation)))
+    .where(and(eq(invitations.id_workspace, idWorkspace), eq(invitations.id_invitation, idInvitation)))
     .returning({ id: invitations.id_invitation });
   return rows.length > 0;
 }
 
-export async function deleteInvitation(db: Db, idUser: number, idInvitation: number): Promise<boolean> {
+export async function deleteInvitation(db: Db, idWorkspace: number, idInvitation: number): Promise<boolean> {
   const rows = await db
     .delete(invitations)
-    .where(and(eq(invitations.id_user, idUser), eq(invitations.id_invitation, idInvitation)))
+    .where(and(eq(invitations.id_workspace, idWorkspace), eq(invitations.id_invitation, idInvitation)))
     .returning({ id: invitations.id_invitation });
   return rows.length > 0;
 }
 
-export async function findTemplate(db: Db, idUser: number): Promise<{ subject: string; body: string } | undefined> {
+export async function findTemplate(
+  db: Db,
+  idWorkspace: number,
+): Promise<{ subject: string; body: string } | undefined> {
   const rows = await db
     .select({ subject: invitationTemplates.subject, body: invitationTemplates.body })
     .from(invitationTemplates)
-    .where(eq(invitationTemplates.id_user, idUser))
+    .where(eq(invitationTemplates.id_workspace, idWorkspace))
     .limit(1);
   return rows[0];
 }
 
-export async function saveTemplate(db: Db, idUser: number, template: { subject: string; body: string }): Promise<void> {
+export async function saveTemplate(
+  db: Db,
+  idWorkspace: number,
+  template: { subject: string; body: string },
+): Promise<void> {
   await db
     .insert(invitationTemplates)
-    .values({ id_user: idUser, ...template })
-    .onConflictDoUpdate({ target: invitationTemplates.id_user, set: template });
+    .values({ id_workspace: idWorkspace, ...template })
+    .onConflictDoUpdate({ target: invitationTemplates.id_workspace, set: template });
 }
 
 export type SettingsRow = { hours_before_checkin: number; hours_after_checkout: number };
 
-export async function findSettings(db: Db, idUser: number): Promise<SettingsRow | undefined> {
+export async function findSettings(db: Db, idWorkspace: number): Promise<SettingsRow | undefined> {
   const rows = await db
     .select({
       hours_before_checkin: invitationSettings.hours_before_checkin,
       hours_after_checkout: invitationSettings.hours_after_checkout,
     })
     .from(invitationSettings)
-    .where(eq(invitationSettings.id_user, idUser))
+    .where(eq(invitationSettings.id_workspace, idWorkspace))
     .limit(1);
   return rows[0];
 }
 
-export async function saveSettings(db: Db, idUser: number, settings: SettingsRow): Promise<void> {
+export async function saveSettings(db: Db, idWorkspace: number, settings: SettingsRow): Promise<void> {
   await db
     .insert(invitationSettings)
-    .values({ id_user: idUser, ...settings })
-    .onConflictDoUpdate({ target: invitationSettings.id_user, set: settings });
+    .values({ id_workspace: idWorkspace, ...settings })
+    .onConflictDoUpdate({ target: invitationSettings.id_workspace, set: settings });
 }
 
 /** The invitation of this token, only if it belongs to the guide (and owner) the share link opened. */
 export async function findGuestInvitation(
   db: Db,
   token: string,
-  guide: { id_guide: number; id_user: number },
+  guide: { id_guide: number; id_workspace: number },
 ): Promise<DbInvitation | undefined> {
   const rows = await db
     .select()
@@ -120,7 +131,7 @@ export async function findGuestInvitation(
       and(
         eq(invitations.token, token),
         eq(invitations.id_guide, guide.id_guide),
-        eq(invitations.id_user, guide.id_user),
+        eq(invitations.id_workspace, guide.id_workspace),
       ),
     )
     .limit(1);

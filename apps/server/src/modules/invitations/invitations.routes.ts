@@ -29,6 +29,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invitations/list',
     {
+      config: { permission: 'guides.read' },
       schema: {
         ...common,
         summary: 'The host’s invitations, newest first (optionally of one guide)',
@@ -38,12 +39,20 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      envelope(await service.listInvitations(deps, requireUser(request).id_user, request.query.id_guide)),
+      envelope(
+        await service.listInvitations(
+          deps,
+          requireUser(request).id_workspace,
+          request.query.id_guide,
+          requireUser(request).workspace.guides,
+        ),
+      ),
   );
 
   app.get(
     '/invitations/select',
     {
+      config: { permission: 'guides.read' },
       schema: {
         ...common,
         summary: 'One invitation with its personal link',
@@ -52,12 +61,13 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      envelope(await service.selectInvitation(deps, requireUser(request).id_user, request.query.id_invitation)),
+      envelope(await service.selectInvitation(deps, requireUser(request).id_workspace, request.query.id_invitation)),
   );
 
   app.post(
     '/invitations/create',
     {
+      config: { permission: 'invitations.write' },
       schema: {
         ...common,
         summary: 'Invite a guest to a guide, and e-mail the personal link (send_email, default true)',
@@ -69,7 +79,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const invitation = await service.createInvitation(deps, requireUser(request).id_user, request.body);
+      const invitation = await service.createInvitation(deps, requireUser(request).id_workspace, request.body);
       return reply.status(201).send(envelope(invitation));
     },
   );
@@ -77,6 +87,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/invitations/revoke',
     {
+      config: { permission: 'invitations.write' },
       schema: {
         ...common,
         summary: 'Revoke an invitation: its link shows the normal guide only',
@@ -85,12 +96,13 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      envelope(await service.revokeInvitation(deps, requireUser(request).id_user, request.body.id_invitation)),
+      envelope(await service.revokeInvitation(deps, requireUser(request).id_workspace, request.body.id_invitation)),
   );
 
   app.delete(
     '/invitations/delete',
     {
+      config: { permission: 'invitations.write' },
       schema: {
         ...common,
         summary: 'Delete an invitation and its link',
@@ -99,7 +111,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.deleteInvitation(deps, requireUser(request).id_user, request.body.id_invitation);
+      await service.deleteInvitation(deps, requireUser(request).id_workspace, request.body.id_invitation);
       return envelope(null);
     },
   );
@@ -107,6 +119,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/invitations/resend',
     {
+      config: { permission: 'invitations.write' },
       schema: {
         ...common,
         summary: 'E-mail the invitation again (not when revoked: 13)',
@@ -115,12 +128,13 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      envelope(await service.resendInvitation(deps, requireUser(request).id_user, request.body.id_invitation)),
+      envelope(await service.resendInvitation(deps, requireUser(request).id_workspace, request.body.id_invitation)),
   );
 
   app.get(
     '/invitations/template',
     {
+      config: { permission: 'guides.read' },
       schema: {
         ...common,
         summary: 'The invitation e-mail template (the default until one is saved)',
@@ -128,12 +142,13 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(ZInvitationTemplate) },
       },
     },
-    async (request) => envelope(await service.getTemplate(deps, requireUser(request).id_user)),
+    async (request) => envelope(await service.getTemplate(deps, requireUser(request).id_workspace)),
   );
 
   app.put(
     '/invitations/template',
     {
+      config: { permission: 'invitations.write' },
       schema: {
         ...common,
         summary: 'Save the invitation e-mail template (the body must contain {{link}})',
@@ -141,24 +156,26 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(ZInvitationTemplate), 422: ZErrorEnvelope },
       },
     },
-    async (request) => envelope(await service.saveTemplate(deps, requireUser(request).id_user, request.body)),
+    async (request) => envelope(await service.saveTemplate(deps, requireUser(request).id_workspace, request.body)),
   );
 
   app.get(
     '/invitations/settings',
     {
+      config: { permission: 'guides.read' },
       schema: {
         ...common,
         summary: 'Default access window: hours before check-in and after check-out (24 and 12 until saved)',
         response: { 200: envelopeOf(ZInvitationSettings) },
       },
     },
-    async (request) => envelope(await service.getSettings(deps, requireUser(request).id_user)),
+    async (request) => envelope(await service.getSettings(deps, requireUser(request).id_workspace)),
   );
 
   app.put(
     '/invitations/settings',
     {
+      config: { permission: 'invitations.write' },
       schema: {
         ...common,
         summary: 'Save the default access window (0 to 720 hours each)',
@@ -166,6 +183,6 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(ZInvitationSettings), 422: ZErrorEnvelope },
       },
     },
-    async (request) => envelope(await service.saveSettings(deps, requireUser(request).id_user, request.body)),
+    async (request) => envelope(await service.saveSettings(deps, requireUser(request).id_workspace, request.body)),
   );
 };

@@ -17,6 +17,7 @@ import {
 } from '@guidebook/contract';
 import type { z } from 'zod';
 import type { Deps } from '../../lib/deps.ts';
+import { withinScope, type GuideScope } from '../../lib/owned.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newSecret } from '../../lib/tokens.ts';
 import { requireGuide } from '../guides/guides.service.ts';
@@ -29,41 +30,46 @@ type CreateInput = z.output<typeof ZInvitationCreateRequest>;
 
 const notFound = () => AppError.notFound(MESSAGES.invitation.notFound);
 
-async function loadInvitation(deps: Deps, idUser: number, idInvitation: number): Promise<repo.InvitationRow> {
-  const row = await repo.findInvitation(deps.database.db, idUser, idInvitation);
+async function loadInvitation(deps: Deps, idWorkspace: number, idInvitation: number): Promise<repo.InvitationRow> {
+  const row = await repo.findInvitation(deps.database.db, idWorkspace, idInvitation);
   if (!row) throw notFound();
   return row;
 }
 
 const present = (deps: Deps, row: repo.InvitationRow) => presentInvitation(row, deps.now(), deps.config.publicUrl);
 
-export async function listInvitations(deps: Deps, idUser: number, idGuide?: number): Promise<TInvitation[]> {
-  // A filter naming another account's guide is an id like any other: 01, not an empty list.
-  if (idGuide !== undefined) await requireGuide(deps, idUser, idGuide);
-  const rows = await repo.listInvitations(deps.database.db, idUser, idGuide);
-  return rows.map((row) => present(deps, row));
+export async function listInvitations(
+  deps: Deps,
+  idWorkspace: number,
+  idGuide?: number,
+  scope: GuideScope = null,
+): Promise<TInvitation[]> {
+  // A filter naming another workspace's guide is an id like any other: 01, not an empty list.
+  if (idGuide !== undefined) await requireGuide(deps, idWorkspace, idGuide);
+  const rows = await repo.listInvitations(deps.database.db, idWorkspace, idGuide);
+  return withinScope(rows, scope).map((row) => present(deps, row));
 }
 
-export async function selectInvitation(deps: Deps, idUser: number, idInvitation: number): Promise<TInvitation> {
-  return present(deps, await loadInvitation(deps, idUser, idInvitation));
+export async function selectInvitation(deps: Deps, idWorkspace: number, idInvitation: number): Promise<TInvitation> {
+  return present(deps, await loadInvitation(deps, idWorkspace, idInvitation));
 }
 
-export async function getTemplate(deps: Deps, idUser: number): Promise<TInvitationTemplate> {
-  return (await repo.findTemplate(deps.database.db, idUser)) ?? { ...DEFAULT_INVITATION_TEMPLATE };
+export async function getTemplate(deps: Deps, idWorkspace: number): Promise<TInvitationTemplate> {
+  return (await repo.findTemplate(deps.database.db, idWorkspace)) ?? { ...DEFAULT_INVITATION_TEMPLATE };
 }
 
 export async function saveTemplate(
   deps: Deps,
-  idUser: number,
+  idWorkspace: number,
   input: TInvitationTemplate,
 ): Promise<TInvitationTemplate> {
-  await repo.saveTemplate(deps.database.db, idUser, { subject: input.subject, body: input.body });
-  return getTemplate(deps, idUser);
+  await repo.saveTemplate(deps.database.db, idWorkspace, { subject: input.subject, body: input.body });
+  return getTemplate(deps, idWorkspace);
 }
 
-export async function getSettings(deps: Deps, idUser: number): Promise<TInvitationSettings> {
+export async function getSettings(deps: Deps, idWorkspace: number): Promise<TInvitationSettings> {
   return (
-    (await repo.findSettings(deps.database.db, idUser)) ?? {
+    (await repo.findSettings(deps.database.db, idWorkspace)) ?? {
       hours_before_checkin: INVITATION.DEFAULT_HOURS_BEFORE_CHECKIN,
       hours_after_checkout: INVITATION.DEFAULT_HOURS_AFTER_CHECKOUT,
     }
@@ -72,19 +78,19 @@ export async function getSettings(deps: Deps, idUser: number): Promise<TInvitati
 
 export async function saveSettings(
   deps: Deps,
-  idUser: number,
+  idWorkspace: number,
   input: TInvitationSettings,
 ): Promise<TInvitationSettings> {
-  await repo.saveSettings(deps.database.db, idUser, input);
-  return getSettings(deps, idUser);
+  await repo.saveSettings(deps.database.db, idWorkspace, input);
+  return getSettings(deps, idWorkspace);
 }
 
 /**
  * Queues the invitation e-mail (mail/outbox.ts): true once it is queued, after which it is sent, and
  * retried while the SMTP server refuses it. Only a failure to queue reports false; the invitation stays.
  */
-async function sendMail(deps: Deps, idUser: number, row: repo.InvitationRow): Promise<boolean> {
-  const template = await getTemplate(deps, idUser);
+async function sendMail(deps: Deps, idWorkspace: number, row: repo.InvitationRow): Promise<boolean> {
+  const template = await getTemplate(deps, idWorkspace);
   const invitation = present(deps, row);
   const message = invitationMail(template, {
     guest_name: row.guest_name,
@@ -112,11 +118,11 @@ function instantOf(local: string, timeZone: string, field: string): Date {
   }
 }
 
-export async function createInvitation(deps: Deps, idUser: number, input: CreateInput): Promise<TInvitation> {
+export async function createInvitation(deps: Deps, idWorkspace: number, input: CreateInput): Promise<TInvitation> {
   const { db } = deps.database;
-  const guide = await requireGuide(deps, idUser, input.id_guide);
+  const guide = await requireGuide(deps, idWorkspace, input.id_guide);
   const timezone = guide.timezone ?? 'UTC';
-  const settings = await getSettings(deps, idUser);
+  const settings = await getSettings(deps, idWorkspace);
   const checkIn = instantOf(input.check_in, timezone, 'check_in');
   const checkOut = instantOf(input.check_out, timezone, 'check_out');
   if (checkOut <= checkIn) throw AppError.invalid('check_out', MESSAGES.invitation.checkOutBeforeIn);
@@ -129,7 +135,7 @@ export async function createInvitation(deps: Deps, idUser: number, input: Create
   // Checked again here: one end may be a default the client did not see.
   if (accessTo <= accessFrom) throw AppError.invalid('access_to', MESSAGES.invitation.accessToBeforeFrom);
 
-  const id = await repo.createInvitation(db, idUser, {
+  const id = await repo.createInvitation(db, idWorkspace, {
     id_guide: guide.id_guide,
     guest_name: input.guest_name,
     guest_email: input.guest_email,
@@ -139,25 +145,25 @@ export async function createInvitation(deps: Deps, idUser: number, input: Create
     access_to: accessTo,
     token: newSecret(),
   });
-  const row = await loadInvitation(deps, idUser, id);
-  const emailSent = input.send_email ? await sendMail(deps, idUser, row) : false;
+  const row = await loadInvitation(deps, idWorkspace, id);
+  const emailSent = input.send_email ? await sendMail(deps, idWorkspace, row) : false;
   return { ...present(deps, row), email_sent: emailSent };
 }
 
-export async function resendInvitation(deps: Deps, idUser: number, idInvitation: number): Promise<TInvitation> {
-  const row = await loadInvitation(deps, idUser, idInvitation);
+export async function resendInvitation(deps: Deps, idWorkspace: number, idInvitation: number): Promise<TInvitation> {
+  const row = await loadInvitation(deps, idWorkspace, idInvitation);
   if (row.revoked_at) throw new AppError('13', MESSAGES.invitation.revoked);
-  const emailSent = await sendMail(deps, idUser, row);
+  const emailSent = await sendMail(deps, idWorkspace, row);
   return { ...present(deps, row), email_sent: emailSent };
 }
 
-export async function revokeInvitation(deps: Deps, idUser: number, idInvitation: number): Promise<TInvitation> {
-  if (!(await repo.revokeInvitation(deps.database.db, idUser, idInvitation, deps.now()))) throw notFound();
-  return selectInvitation(deps, idUser, idInvitation);
+export async function revokeInvitation(deps: Deps, idWorkspace: number, idInvitation: number): Promise<TInvitation> {
+  if (!(await repo.revokeInvitation(deps.database.db, idWorkspace, idInvitation, deps.now()))) throw notFound();
+  return selectInvitation(deps, idWorkspace, idInvitation);
 }
 
-export async function deleteInvitation(deps: Deps, idUser: number, idInvitation: number): Promise<void> {
-  if (!(await repo.deleteInvitation(deps.database.db, idUser, idInvitation))) throw notFound();
+export async function deleteInvitation(deps: Deps, idWorkspace: number, idInvitation: number): Promise<void> {
+  if (!(await repo.deleteInvitation(deps.database.db, idWorkspace, idInvitation))) throw notFound();
 }
 
 /**
@@ -167,7 +173,7 @@ export async function deleteInvitation(deps: Deps, idUser: number, idInvitation:
 export async function openInvitation(
   deps: Deps,
   inviteToken: string,
-  guide: { id_guide: number; id_user: number },
+  guide: { id_guide: number; id_workspace: number },
 ): Promise<{ status: TInvitationStatus; guestName: string; accessFrom: Date; accessTo: Date } | undefined> {
   const { db } = deps.database;
   const invitation = inviteToken ? await repo.findGuestInvitation(db, inviteToken, guide) : undefined;

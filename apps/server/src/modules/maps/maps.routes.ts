@@ -28,18 +28,20 @@ export const mapsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/maps/list',
     {
+      config: { permission: 'guides.read' },
       schema: {
         ...common,
         summary: 'The host’s maps, newest first, each with its number of pins',
         response: { 200: envelopeOf(z.array(ZMapSummary)) },
       },
     },
-    async (request) => envelope(await service.listMaps(deps, requireUser(request).id_user)),
+    async (request) => envelope(await service.listMaps(deps, requireUser(request).id_workspace)),
   );
 
   app.get(
     '/maps/select',
     {
+      config: { permission: 'guides.read' },
       schema: {
         ...common,
         summary: 'One map with its pins in order',
@@ -47,12 +49,13 @@ export const mapsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(ZMap), 404: ZErrorEnvelope },
       },
     },
-    async (request) => envelope(await service.selectMap(deps, requireUser(request).id_user, request.query.id_map)),
+    async (request) => envelope(await service.selectMap(deps, requireUser(request).id_workspace, request.query.id_map)),
   );
 
   app.post(
     '/maps/create',
     {
+      config: { permission: 'maps.write' },
       schema: {
         ...common,
         summary: 'Create a map with its pins',
@@ -62,7 +65,7 @@ export const mapsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const map = await service.createMap(deps, requireUser(request).id_user, request.body);
+      const map = await service.createMap(deps, requireUser(request).id_workspace, request.body);
       return reply.status(201).send(envelope(map));
     },
   );
@@ -70,6 +73,7 @@ export const mapsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/maps/modify',
     {
+      config: { permission: 'maps.write' },
       schema: {
         ...common,
         summary: 'Replace a map’s title and all its pins (one transaction)',
@@ -78,12 +82,13 @@ export const mapsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(ZMap), 404: ZErrorEnvelope, 422: ZErrorEnvelope },
       },
     },
-    async (request) => envelope(await service.modifyMap(deps, requireUser(request).id_user, request.body)),
+    async (request) => envelope(await service.modifyMap(deps, requireUser(request).id_workspace, request.body)),
   );
 
   app.delete(
     '/maps/delete',
     {
+      config: { permission: 'maps.write' },
       schema: {
         ...common,
         summary: 'Delete a map and its pins; guides that showed it show no map',
@@ -92,7 +97,7 @@ export const mapsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.deleteMap(deps, requireUser(request).id_user, request.body.id_map);
+      await service.deleteMap(deps, requireUser(request).id_workspace, request.body.id_map);
       return envelope(null);
     },
   );
@@ -100,6 +105,7 @@ export const mapsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/guides/active_map',
     {
+      config: { permission: 'maps.write' },
       schema: {
         ...common,
         tags: ['maps', 'guides'],
@@ -109,6 +115,6 @@ export const mapsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(ZActiveMap), 404: ZErrorEnvelope },
       },
     },
-    async (request) => envelope(await service.setActiveMap(deps, requireUser(request).id_user, request.body)),
+    async (request) => envelope(await service.setActiveMap(deps, requireUser(request).id_workspace, request.body)),
   );
 };

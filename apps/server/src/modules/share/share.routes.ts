@@ -44,6 +44,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/guides/branding',
     {
+      config: { permission: 'guides.read' },
       schema: {
         ...common,
         summary: 'The guide’s branding: logo, font and colour',
@@ -52,12 +53,13 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      envelope(await service.selectBranding(deps, requireUser(request).id_user, request.query.id_guide)),
+      envelope(await service.selectBranding(deps, requireUser(request).id_workspace, request.query.id_guide)),
   );
 
   app.put(
     '/guides/branding',
     {
+      config: { permission: 'share.write' },
       schema: {
         ...common,
         summary: 'Save the guide’s branding',
@@ -68,12 +70,13 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(ZBranding), 404: ZErrorEnvelope, 422: ZErrorEnvelope },
       },
     },
-    async (request) => envelope(await service.saveBranding(deps, requireUser(request).id_user, request.body)),
+    async (request) => envelope(await service.saveBranding(deps, requireUser(request).id_workspace, request.body)),
   );
 
   app.get(
     '/guides/share',
     {
+      config: { permission: 'guides.read' },
       schema: {
         ...common,
         summary: 'The guide’s share link {PUBLIC_URL}/g/{token}',
@@ -81,12 +84,14 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(ZShareLink), 404: ZErrorEnvelope },
       },
     },
-    async (request) => envelope(await service.shareLink(deps, requireUser(request).id_user, request.query.id_guide)),
+    async (request) =>
+      envelope(await service.shareLink(deps, requireUser(request).id_workspace, request.query.id_guide)),
   );
 
   app.post(
     '/guides/share/regenerate',
     {
+      config: { permission: 'share.write' },
       schema: {
         ...common,
         summary: 'Replace the share token; the old link answers 01 at once',
@@ -95,12 +100,13 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      envelope(await service.regenerateShareLink(deps, requireUser(request).id_user, request.body.id_guide)),
+      envelope(await service.regenerateShareLink(deps, requireUser(request).id_workspace, request.body.id_guide)),
   );
 
   app.get(
     '/guides/share/qr',
     {
+      config: { permission: 'guides.read' },
       schema: {
         ...common,
         summary: 'QR code of the share link (PNG or SVG), made on this server',
@@ -119,13 +125,18 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id_guide, format } = request.query;
-      return sendDownload(reply, await service.qrCode(deps, requireUser(request).id_user, id_guide, format), 'inline');
+      return sendDownload(
+        reply,
+        await service.qrCode(deps, requireUser(request).id_workspace, id_guide, format),
+        'inline',
+      );
     },
   );
 
   app.get(
     '/guides/share/flyer',
     {
+      config: { permission: 'guides.read' },
       schema: {
         ...common,
         summary: 'Printable flyer (A4 or US Letter): title, brand colour, logo, QR code and short link',
@@ -140,7 +151,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id_guide, paper } = request.query;
       return sendDownload(
         reply,
-        await service.flyer(deps, requireUser(request).id_user, id_guide, paper),
+        await service.flyer(deps, requireUser(request).id_workspace, id_guide, paper),
         'attachment',
       );
     },
@@ -149,6 +160,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/guides/share/pdf',
     {
+      config: { permission: 'guides.read' },
       schema: {
         ...common,
         summary: 'The whole guide as a PDF (what guests get as the House Manual)',
@@ -162,7 +174,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendDownload(
         reply,
-        await service.guidePdf(deps, requireUser(request).id_user, request.query.id_guide),
+        await service.guidePdf(deps, requireUser(request).id_workspace, request.query.id_guide),
         'attachment',
       ),
   );
@@ -170,6 +182,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/guides/preview',
     {
+      config: { permission: 'guides.read' },
       schema: {
         ...common,
         summary: 'The guest payload of one of the host’s guides, exactly as guests see it',
@@ -183,7 +196,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       envelope(
-        await service.previewGuide(deps, requireUser(request).id_user, request.query.id_guide, {
+        await service.previewGuide(deps, requireUser(request).id_workspace, request.query.id_guide, {
           drafts: request.query.drafts === 1,
         }),
       ),

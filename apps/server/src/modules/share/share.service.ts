@@ -43,49 +43,57 @@ function presentBranding(g: GuideRow): TBranding {
   };
 }
 
-export async function selectBranding(deps: Deps, idUser: number, idGuide: number): Promise<TBranding> {
-  return presentBranding(await requireGuide(deps, idUser, idGuide));
+export async function selectBranding(deps: Deps, idWorkspace: number, idGuide: number): Promise<TBranding> {
+  return presentBranding(await requireGuide(deps, idWorkspace, idGuide));
 }
 
-export async function saveBranding(deps: Deps, idUser: number, input: TBrandingRequest): Promise<TBranding> {
+export async function saveBranding(deps: Deps, idWorkspace: number, input: TBrandingRequest): Promise<TBranding> {
   const { db } = deps.database;
-  await requireGuide(deps, idUser, input.id_guide);
+  await requireGuide(deps, idWorkspace, input.id_guide);
   if (input.id_file_public !== null)
-    await requireOwned(repo.ownsFile(db, idUser, input.id_file_public), MESSAGES.sharing.logoNotInLibrary);
+    await requireOwned(repo.ownsFile(db, idWorkspace, input.id_file_public), MESSAGES.sharing.logoNotInLibrary);
   // The cover's rendition is made before the guide points at it, so guests never wait for it.
   if (input.id_file_cover != null)
-    await requireOwned(ensureCoverRendition(deps, idUser, input.id_file_cover), MESSAGES.sharing.coverNotInLibrary);
-  const saved = await repo.saveBranding(db, idUser, input.id_guide, {
+    await requireOwned(
+      ensureCoverRendition(deps, idWorkspace, input.id_file_cover),
+      MESSAGES.sharing.coverNotInLibrary,
+    );
+  const saved = await repo.saveBranding(db, idWorkspace, input.id_guide, {
     id_file_logo: input.id_file_public,
     ...(input.id_file_cover !== undefined ? { id_file_cover: input.id_file_cover } : {}),
     font: input.font,
     color: input.color.toLowerCase(),
   });
   if (!saved) throw notFound();
-  guestContentChanged(deps, idUser);
-  return selectBranding(deps, idUser, input.id_guide);
+  guestContentChanged(deps, idWorkspace);
+  return selectBranding(deps, idWorkspace, input.id_guide);
 }
 
 function shareUrl(deps: Deps, token: string): string {
   return `${deps.config.publicUrl}/g/${token}`;
 }
 
-export async function shareLink(deps: Deps, idUser: number, idGuide: number): Promise<TShareLink> {
-  const share = await repo.findShare(deps.database.db, idUser, idGuide);
+export async function shareLink(deps: Deps, idWorkspace: number, idGuide: number): Promise<TShareLink> {
+  const share = await repo.findShare(deps.database.db, idWorkspace, idGuide);
   if (!share) throw notFound();
   return { id_guide: idGuide, token: share.token, url: shareUrl(deps, share.token) };
 }
 
 /** A new token; the old link answers 01 from now on (the announcement drops the cached guide). */
-export async function regenerateShareLink(deps: Deps, idUser: number, idGuide: number): Promise<TShareLink> {
+export async function regenerateShareLink(deps: Deps, idWorkspace: number, idGuide: number): Promise<TShareLink> {
   const token = newShareToken();
-  if (!(await repo.replaceShareToken(deps.database.db, idUser, idGuide, token))) throw notFound();
-  guestContentChanged(deps, idUser);
+  if (!(await repo.replaceShareToken(deps.database.db, idWorkspace, idGuide, token))) throw notFound();
+  guestContentChanged(deps, idWorkspace);
   return { id_guide: idGuide, token, url: shareUrl(deps, token) };
 }
 
-export async function qrCode(deps: Deps, idUser: number, idGuide: number, format: 'png' | 'svg'): Promise<Download> {
-  const share = await repo.findShare(deps.database.db, idUser, idGuide);
+export async function qrCode(
+  deps: Deps,
+  idWorkspace: number,
+  idGuide: number,
+  format: 'png' | 'svg',
+): Promise<Download> {
+  const share = await repo.findShare(deps.database.db, idWorkspace, idGuide);
   if (!share) throw notFound();
   const url = shareUrl(deps, share.token);
   return format === 'svg'
@@ -93,8 +101,13 @@ export async function qrCode(deps: Deps, idUser: number, idGuide: number, format
     : { bytes: await qrPng(url), contentType: 'image/png', fileName: fileNameOf(share.title, '-qr', 'png') };
 }
 
-export async function flyer(deps: Deps, idUser: number, idGuide: number, paper: 'a4' | 'letter'): Promise<Download> {
-  const guide = await requireGuide(deps, idUser, idGuide);
+export async function flyer(
+  deps: Deps,
+  idWorkspace: number,
+  idGuide: number,
+  paper: 'a4' | 'letter',
+): Promise<Download> {
+  const guide = await requireGuide(deps, idWorkspace, idGuide);
   const bytes = await renderFlyer({
     title: guide.title,
     subtitle: guide.subtitle,
@@ -110,15 +123,15 @@ export async function flyer(deps: Deps, idUser: number, idGuide: number, paper: 
 /** The guest payload of one of the host's guides, exactly as guests get it (the preview); `drafts`: marked Drafts too. */
 export function previewGuide(
   deps: Deps,
-  idUser: number,
+  idWorkspace: number,
   idGuide: number,
   options: { drafts?: boolean } = {},
 ): Promise<TGuestGuide> {
-  return previewGuestGuide(deps, idUser, idGuide, options);
+  return previewGuestGuide(deps, idWorkspace, idGuide, options);
 }
 
-export async function guidePdf(deps: Deps, idUser: number, idGuide: number): Promise<Download> {
-  const guide = await previewGuide(deps, idUser, idGuide);
+export async function guidePdf(deps: Deps, idWorkspace: number, idGuide: number): Promise<Download> {
+  const guide = await previewGuide(deps, idWorkspace, idGuide);
   return {
     bytes: await guestGuidePdf(deps, guide),
     contentType: 'application/pdf',

@@ -21,18 +21,18 @@ class ChangedMeanwhile extends Error {}
 export async function migrateInlineImages(deps: Deps, log?: FastifyBaseLogger): Promise<InlineImagesMigration> {
   const { db } = deps.database;
   const result: InlineImagesMigration = { topics: 0, images: 0, failed: 0 };
-  for (const { id_guide_topic: idTopic, id_user: idUser } of await repo.topicsWithInlineImages(db)) {
+  for (const { id_guide_topic: idTopic, id_workspace: idWorkspace } of await repo.topicsWithInlineImages(db)) {
     try {
-      const topic = await repo.findTopicContent(db, idUser, idTopic);
+      const topic = await repo.findTopicContent(db, idWorkspace, idTopic);
       if (!topic) continue;
       let images = 0;
       await withInlineImages(
         deps,
-        idUser,
+        idWorkspace,
         topic.content,
         { name: topic.name, unreadable: 'drop' },
         async (content, moved) => {
-          if (!(await repo.replaceTopicContent(db, idUser, idTopic, topic.content, content)))
+          if (!(await repo.replaceTopicContent(db, idWorkspace, idTopic, topic.content, content)))
             throw new ChangedMeanwhile();
           images = moved?.files.length ?? 0;
           if (moved?.dropped)

@@ -88,7 +88,7 @@ export function hasInlineImages(html: string): boolean {
  */
 export async function moveInlineImages(
   deps: Deps,
-  idUser: number,
+  idWorkspace: number,
   html: string,
   options: InlineImageOptions,
 ): Promise<MovedImages> {
@@ -102,7 +102,7 @@ export async function moveInlineImages(
       if (payload === undefined || urlOf.has(payload) || unreadable.has(payload)) continue;
       const file = await storeOne(
         deps,
-        idUser,
+        idWorkspace,
         Buffer.from(payload, 'base64'),
         `${options.name} image ${files.length + 1}`,
       );
@@ -120,7 +120,7 @@ export async function moveInlineImages(
       }
     }
   } catch (err) {
-    await discardFiles(deps, idUser, files);
+    await discardFiles(deps, idWorkspace, files);
     throw err;
   }
   const out = html.replace(IMG_TAG, (tag) => {
@@ -141,31 +141,31 @@ export async function moveInlineImages(
  */
 export async function withInlineImages<H extends string | undefined, T>(
   deps: Deps,
-  idUser: number,
+  idWorkspace: number,
   html: H,
   options: InlineImageOptions,
   write: (html: H, moved: MovedImages | null) => Promise<T>,
 ): Promise<T> {
   if (html === undefined) return write(html, null);
-  const moved = await moveInlineImages(deps, idUser, html, options);
+  const moved = await moveInlineImages(deps, idWorkspace, html, options);
   try {
     return await write(moved.html as H, moved);
   } catch (err) {
-    await discardFiles(deps, idUser, moved.files);
+    await discardFiles(deps, idWorkspace, moved.files);
     throw err;
   }
 }
 
 /** Removes library files made for a write that did not happen (best effort: the error that matters is the caller's). */
-export async function discardFiles(deps: Deps, idUser: number, files: TFilePublic[]): Promise<void> {
-  for (const file of files) await deleteFile(deps, idUser, file.id_file_public).catch(() => undefined);
+export async function discardFiles(deps: Deps, idWorkspace: number, files: TFilePublic[]): Promise<void> {
+  for (const file of files) await deleteFile(deps, idWorkspace, file.id_file_public).catch(() => undefined);
 }
 
 /** The stored file, or null when the bytes are not an image the library keeps or can convert. */
-async function storeOne(deps: Deps, idUser: number, bytes: Buffer, name: string): Promise<TFilePublic | null> {
+async function storeOne(deps: Deps, idWorkspace: number, bytes: Buffer, name: string): Promise<TFilePublic | null> {
   const kept = await keptImageBytes(bytes);
   if (!kept || kept.bytes.length > deps.config.maxFileSize) return null;
-  return ingestImage(deps, idUser, {
+  return ingestImage(deps, idWorkspace, {
     source: { bytes: kept.bytes },
     size: kept.bytes.length,
     displayName: `${name}.${kept.extension}`,

@@ -11,7 +11,7 @@ import { hotRows } from '../../db/prepared.ts';
 import { filesPublic, guideTopics, type DbTopic } from '../../db/schema.ts';
 
 /** A topic as the host sees it: its featured image's path, dates as ISO text (made by PostgreSQL). */
-export type TopicRow = Omit<DbTopic, 'id_user' | 'date_created' | 'date_modified'> & {
+export type TopicRow = Omit<DbTopic, 'id_workspace' | 'date_created' | 'date_modified'> & {
   path_file: string | null;
   date_created: string;
   date_modified: string;
@@ -39,7 +39,7 @@ const lastPosition = (idCategory: number) =>
 
 /** One whole topic (the host's view: no owner), dates as ISO text like the list's. */
 function selectTopics(db: Db) {
-  const { id_user: _owner, date_created, date_modified, ...columns } = getTableColumns(guideTopics);
+  const { id_workspace: _owner, date_created, date_modified, ...columns } = getTableColumns(guideTopics);
   return db
     .select({
       ...columns,
@@ -61,43 +61,43 @@ export const TOPICS_LIST_SQL = `select t.id_guide_topic, t.id_guide_content, t.n
     t.content, t.comment, t.id_status, t.id_topic_view, t.id_file_public, t.position, f.path_file,
     (t.date_created at time zone 'UTC') as date_created, (t.date_modified at time zone 'UTC') as date_modified
   from guide_contents c
-  left join guide_topics t on t.id_guide_content = c.id_guide_content and t.id_user = c.id_user
+  left join guide_topics t on t.id_guide_content = c.id_guide_content and t.id_workspace = c.id_workspace
   left join files_public f on f.id_file_public = t.id_file_public
-  where c.id_user = $1 and c.id_guide_content = $2
+  where c.id_workspace = $1 and c.id_guide_content = $2
   order by t.position, t.id_guide_topic`;
 
 /** The category's topics, or undefined when the host has no such category. */
-export async function listTopics(db: Db, idUser: number, idCategory: number): Promise<TopicRow[] | undefined> {
+export async function listTopics(db: Db, idWorkspace: number, idCategory: number): Promise<TopicRow[] | undefined> {
   const rows = await hotRows<TopicRow | { id_guide_topic: null }>(db, 'topics_list', TOPICS_LIST_SQL, [
-    idUser,
+    idWorkspace,
     idCategory,
   ]);
   if (rows.length === 0) return undefined;
   return rows.filter((r): r is TopicRow => r.id_guide_topic !== null);
 }
 
-export async function findTopic(db: Db, idUser: number, idTopic: number): Promise<TopicRow | undefined> {
+export async function findTopic(db: Db, idWorkspace: number, idTopic: number): Promise<TopicRow | undefined> {
   const rows = await selectTopics(db)
-    .where(and(eq(guideTopics.id_user, idUser), eq(guideTopics.id_guide_topic, idTopic)))
+    .where(and(eq(guideTopics.id_workspace, idWorkspace), eq(guideTopics.id_guide_topic, idTopic)))
     .limit(1);
   return rows[0];
 }
 
 /** True when the library file exists and is this host's. */
-export async function ownsFile(db: Db, idUser: number, idFile: number): Promise<boolean> {
+export async function ownsFile(db: Db, idWorkspace: number, idFile: number): Promise<boolean> {
   const rows = await db
     .select({ id: filesPublic.id_file_public })
     .from(filesPublic)
-    .where(and(eq(filesPublic.id_user, idUser), eq(filesPublic.id_file_public, idFile)))
+    .where(and(eq(filesPublic.id_workspace, idWorkspace), eq(filesPublic.id_file_public, idFile)))
     .limit(1);
   return rows.length > 0;
 }
 
 /** A new topic goes last in its category. */
-export async function createTopic(db: Db, idUser: number, fields: TopicInsert): Promise<number> {
+export async function createTopic(db: Db, idWorkspace: number, fields: TopicInsert): Promise<number> {
   const rows = await db
     .insert(guideTopics)
-    .values({ ...fields, id_user: idUser, position: lastPosition(fields.id_guide_content) })
+    .values({ ...fields, id_workspace: idWorkspace, position: lastPosition(fields.id_guide_content) })
     .returning({ id: guideTopics.id_guide_topic });
   return (rows[0] as { id: number }).id;
 }
@@ -105,7 +105,7 @@ export async function createTopic(db: Db, idUser: number, fields: TopicInsert): 
 /** Changes the given fields; a new category puts the topic at its end. */
 export async function updateTopic(
   db: Db,
-  idUser: number,
+  idWorkspace: number,
   idTopic: number,
   patch: TopicPatch,
   moveToCategory: number | null,
@@ -117,15 +117,15 @@ export async function updateTopic(
       ...(moveToCategory !== null ? { id_guide_content: moveToCategory, position: lastPosition(moveToCategory) } : {}),
       date_modified: sql`now()`,
     })
-    .where(and(eq(guideTopics.id_user, idUser), eq(guideTopics.id_guide_topic, idTopic)))
+    .where(and(eq(guideTopics.id_workspace, idWorkspace), eq(guideTopics.id_guide_topic, idTopic)))
     .returning({ id: guideTopics.id_guide_topic });
   return rows.length > 0;
 }
 
-export async function deleteTopic(db: Db, idUser: number, idTopic: number): Promise<boolean> {
+export async function deleteTopic(db: Db, idWorkspace: number, idTopic: number): Promise<boolean> {
   const rows = await db
     .delete(guideTopics)
-    .where(and(eq(guideTopics.id_user, idUser), eq(guideTopics.id_guide_topic, idTopic)))
+    .where(and(eq(guideTopics.id_workspace, idWorkspace), eq(guideTopics.id_guide_topic, idTopic)))
     .returning({ id: guideTopics.id_guide_topic });
   return rows.length > 0;
 }
@@ -135,9 +135,9 @@ export async function deleteTopic(db: Db, idUser: number, idTopic: number): Prom
  * migration's work list (inline-images-migration.ts), the one read here not scoped by an owner.
  * One sequential read of the table; after the migration it finds nothing.
  */
-export async function topicsWithInlineImages(db: Db): Promise<{ id_guide_topic: number; id_user: number }[]> {
+export async function topicsWithInlineImages(db: Db): Promise<{ id_guide_topic: number; id_workspace: number }[]> {
   return db
-    .select({ id_guide_topic: guideTopics.id_guide_topic, id_user: guideTopics.id_user })
+    .select({ id_guide_topic: guideTopics.id_guide_topic, id_workspace: guideTopics.id_workspace })
     .from(guideTopics)
     .where(sql`strpos(${guideTopics.content}, 'src="data:image/') > 0`)
     .orderBy(guideTopics.id_guide_topic);
@@ -146,13 +146,13 @@ export async function topicsWithInlineImages(db: Db): Promise<{ id_guide_topic: 
 /** The stored content and title of one of the owner's topics. */
 export async function findTopicContent(
   db: Db,
-  idUser: number,
+  idWorkspace: number,
   idTopic: number,
 ): Promise<{ name: string; content: string } | undefined> {
   const rows = await db
     .select({ name: guideTopics.name, content: guideTopics.content })
     .from(guideTopics)
-    .where(and(eq(guideTopics.id_user, idUser), eq(guideTopics.id_guide_topic, idTopic)))
+    .where(and(eq(guideTopics.id_workspace, idWorkspace), eq(guideTopics.id_guide_topic, idTopic)))
     .limit(1);
   return rows[0];
 }
@@ -163,7 +163,7 @@ export async function findTopicContent(
  */
 export async function replaceTopicContent(
   db: Db,
-  idUser: number,
+  idWorkspace: number,
   idTopic: number,
   from: string,
   to: string,
@@ -171,22 +171,28 @@ export async function replaceTopicContent(
   const rows = await db
     .update(guideTopics)
     .set({ content: to })
-    .where(and(eq(guideTopics.id_user, idUser), eq(guideTopics.id_guide_topic, idTopic), eq(guideTopics.content, from)))
+    .where(
+      and(
+        eq(guideTopics.id_workspace, idWorkspace),
+        eq(guideTopics.id_guide_topic, idTopic),
+        eq(guideTopics.content, from),
+      ),
+    )
     .returning({ id: guideTopics.id_guide_topic });
   return rows.length > 0;
 }
 
 /** Stores positions 1..n in the order of `ids` (exactly the category's topics). */
-export async function reorderTopics(db: Db, idUser: number, idCategory: number, ids: number[]): Promise<boolean> {
+export async function reorderTopics(db: Db, idWorkspace: number, idCategory: number, ids: number[]): Promise<boolean> {
   return storeOrder(
     db,
     {
       table: guideTopics,
       id: guideTopics.id_guide_topic,
       parent: guideTopics.id_guide_content,
-      owner: guideTopics.id_user,
+      owner: guideTopics.id_workspace,
     },
-    idUser,
+    idWorkspace,
     idCategory,
     ids,
   );

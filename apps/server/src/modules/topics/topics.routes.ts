@@ -31,6 +31,7 @@ export const topicsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/content_topics/list',
     {
+      config: { permission: 'guides.read' },
       schema: {
         ...common,
         summary: 'A category’s topics in their stored order, whole, each with its featured image’s path_file',
@@ -42,12 +43,13 @@ export const topicsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      envelope(await service.listTopics(deps, requireUser(request).id_user, request.query.id_guide_content)),
+      envelope(await service.listTopics(deps, requireUser(request).id_workspace, request.query.id_guide_content)),
   );
 
   app.get(
     '/content_topics/select',
     {
+      config: { permission: 'guides.read' },
       schema: {
         ...common,
         summary: 'One topic with its content',
@@ -56,12 +58,13 @@ export const topicsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      envelope(await service.selectTopic(deps, requireUser(request).id_user, request.query.id_guide_topic)),
+      envelope(await service.selectTopic(deps, requireUser(request).id_workspace, request.query.id_guide_topic)),
   );
 
   app.post(
     '/content_topics/create',
     {
+      config: { permission: 'topics.write' },
       schema: {
         ...common,
         summary: 'Add a topic at the end of a category; content is sanitised to the editor’s formats',
@@ -71,7 +74,7 @@ export const topicsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const topic = await service.createTopic(deps, requireUser(request).id_user, request.body);
+      const topic = await service.createTopic(deps, requireUser(request).id_workspace, request.body);
       return reply.status(201).send(envelope(topic));
     },
   );
@@ -79,6 +82,7 @@ export const topicsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/content_topics/modify',
     {
+      config: { permission: 'topics.write' },
       schema: {
         ...common,
         summary: 'Change a topic; absent fields (id_file_public too) keep their value',
@@ -87,12 +91,13 @@ export const topicsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(ZTopic), 404: ZErrorEnvelope, 422: ZErrorEnvelope },
       },
     },
-    async (request) => envelope(await service.modifyTopic(deps, requireUser(request).id_user, request.body)),
+    async (request) => envelope(await service.modifyTopic(deps, requireUser(request).id_workspace, request.body)),
   );
 
   app.put(
     '/content_topics/order',
     {
+      config: { permission: 'topics.write' },
       schema: {
         ...common,
         summary: 'Store a new order of a category’s topics (ids: every topic, each once)',
@@ -100,12 +105,13 @@ export const topicsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(z.array(ZTopic)), 404: ZErrorEnvelope, 422: ZErrorEnvelope },
       },
     },
-    async (request) => envelope(await service.orderTopics(deps, requireUser(request).id_user, request.body)),
+    async (request) => envelope(await service.orderTopics(deps, requireUser(request).id_workspace, request.body)),
   );
 
   app.delete(
     '/content_topics/delete',
     {
+      config: { permission: 'topics.write' },
       schema: {
         ...common,
         summary: 'Delete a topic',
@@ -114,7 +120,7 @@ export const topicsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.deleteTopic(deps, requireUser(request).id_user, request.body.id_guide_topic);
+      await service.deleteTopic(deps, requireUser(request).id_workspace, request.body.id_guide_topic);
       return envelope(null);
     },
   );

@@ -26,15 +26,15 @@ import { guestContentChanged } from '../../lib/events.ts';
 
 const t = MESSAGES.topic;
 
-async function requireTopic(db: Db, idUser: number, idTopic: number): Promise<repo.TopicRow> {
-  const topic = await repo.findTopic(db, idUser, idTopic);
+async function requireTopic(db: Db, idWorkspace: number, idTopic: number): Promise<repo.TopicRow> {
+  const topic = await repo.findTopic(db, idWorkspace, idTopic);
   if (!topic) throw AppError.notFound(t.notFound);
   return topic;
 }
 
 /** Another host's file answers exactly like a file that does not exist. */
-async function requireOwnFile(db: Db, idUser: number, idFile: number): Promise<void> {
-  await requireOwned(repo.ownsFile(db, idUser, idFile), t.imageNotInLibrary);
+async function requireOwnFile(db: Db, idWorkspace: number, idFile: number): Promise<void> {
+  await requireOwned(repo.ownsFile(db, idWorkspace, idFile), t.imageNotInLibrary);
 }
 
 function plainTitle(name: string): string {
@@ -59,20 +59,20 @@ function translateRace(error: unknown): never {
 }
 
 /** A category's topics, whole (spec section 3); content is small, its images live in the library. */
-export async function listTopics(deps: Deps, idUser: number, idCategory: number): Promise<TTopic[]> {
-  const topics = await repo.listTopics(deps.database.db, idUser, idCategory);
+export async function listTopics(deps: Deps, idWorkspace: number, idCategory: number): Promise<TTopic[]> {
+  const topics = await repo.listTopics(deps.database.db, idWorkspace, idCategory);
   if (!topics) throw AppError.notFound(MESSAGES.category.notFound);
   return topics.map(presentTopic);
 }
 
-export async function selectTopic(deps: Deps, idUser: number, idTopic: number): Promise<TTopic> {
-  return presentTopic(await requireTopic(deps.database.db, idUser, idTopic));
+export async function selectTopic(deps: Deps, idWorkspace: number, idTopic: number): Promise<TTopic> {
+  return presentTopic(await requireTopic(deps.database.db, idWorkspace, idTopic));
 }
 
 /** Inline images of the content go to the host's library first (inline-images.ts), then the topic is written. */
-export async function createTopic(deps: Deps, idUser: number, input: TTopicCreateRequest): Promise<TTopic> {
+export async function createTopic(deps: Deps, idWorkspace: number, input: TTopicCreateRequest): Promise<TTopic> {
   const { db } = deps.database;
-  await requireCategory(deps, idUser, input.id_guide_content);
+  await requireCategory(deps, idWorkspace, input.id_guide_content);
   const fields: repo.TopicInsert = {
     id_guide_content: input.id_guide_content,
     name: plainTitle(input.name),
@@ -84,26 +84,26 @@ export async function createTopic(deps: Deps, idUser: number, input: TTopicCreat
     id_topic_view: input.id_topic_view,
     id_file_public: input.id_file_public,
   };
-  await requireOwnFile(db, idUser, input.id_file_public);
+  await requireOwnFile(db, idWorkspace, input.id_file_public);
   const id = await withInlineImages(
     deps,
-    idUser,
+    idWorkspace,
     fields.content,
     { name: fields.name, unreadable: 'refuse' },
-    (content) => repo.createTopic(db, idUser, { ...fields, content }),
+    (content) => repo.createTopic(db, idWorkspace, { ...fields, content }),
   ).catch(translateRace);
-  guestContentChanged(deps, idUser);
-  return presentTopic(await requireTopic(db, idUser, id));
+  guestContentChanged(deps, idWorkspace);
+  return presentTopic(await requireTopic(db, idWorkspace, id));
 }
 
-export async function modifyTopic(deps: Deps, idUser: number, input: TTopicModifyRequest): Promise<TTopic> {
+export async function modifyTopic(deps: Deps, idWorkspace: number, input: TTopicModifyRequest): Promise<TTopic> {
   const { db } = deps.database;
-  const current = await requireTopic(db, idUser, input.id_guide_topic);
+  const current = await requireTopic(db, idWorkspace, input.id_guide_topic);
   let moveToCategory: number | null = null;
   if (input.id_guide_content !== undefined && input.id_guide_content !== current.id_guide_content) {
     const [from, to] = await Promise.all([
-      requireCategory(deps, idUser, current.id_guide_content),
-      requireCategory(deps, idUser, input.id_guide_content),
+      requireCategory(deps, idWorkspace, current.id_guide_content),
+      requireCategory(deps, idWorkspace, input.id_guide_content),
     ]);
     if (from.id_guide !== to.id_guide) throw AppError.invalid('id_guide_content', t.otherGuideCategory);
     moveToCategory = to.id_guide_content;
@@ -118,31 +118,31 @@ export async function modifyTopic(deps: Deps, idUser: number, input: TTopicModif
   if (input.id_topic_view !== undefined) patch.id_topic_view = input.id_topic_view;
   // Absent or null keeps the current featured image: a topic always has one.
   if (input.id_file_public != null) {
-    await requireOwnFile(db, idUser, input.id_file_public);
+    await requireOwnFile(db, idWorkspace, input.id_file_public);
     patch.id_file_public = input.id_file_public;
   }
   const name = patch.name ?? current.name;
-  await withInlineImages(deps, idUser, patch.content, { name, unreadable: 'refuse' }, async (content) => {
+  await withInlineImages(deps, idWorkspace, patch.content, { name, unreadable: 'refuse' }, async (content) => {
     // A topic deleted meanwhile: its new library files are removed again.
     const changes = content === undefined ? patch : { ...patch, content };
-    if (!(await repo.updateTopic(db, idUser, current.id_guide_topic, changes, moveToCategory)))
+    if (!(await repo.updateTopic(db, idWorkspace, current.id_guide_topic, changes, moveToCategory)))
       throw AppError.notFound(t.notFound);
   }).catch(translateRace);
-  guestContentChanged(deps, idUser);
-  return presentTopic(await requireTopic(db, idUser, current.id_guide_topic));
+  guestContentChanged(deps, idWorkspace);
+  return presentTopic(await requireTopic(db, idWorkspace, current.id_guide_topic));
 }
 
-export async function deleteTopic(deps: Deps, idUser: number, idTopic: number): Promise<void> {
+export async function deleteTopic(deps: Deps, idWorkspace: number, idTopic: number): Promise<void> {
   const { db } = deps.database;
-  if (!(await repo.deleteTopic(db, idUser, idTopic))) throw AppError.notFound(t.notFound);
-  guestContentChanged(deps, idUser);
+  if (!(await repo.deleteTopic(db, idWorkspace, idTopic))) throw AppError.notFound(t.notFound);
+  guestContentChanged(deps, idWorkspace);
 }
 
-export async function orderTopics(deps: Deps, idUser: number, input: TTopicOrderRequest): Promise<TTopic[]> {
+export async function orderTopics(deps: Deps, idWorkspace: number, input: TTopicOrderRequest): Promise<TTopic[]> {
   const { db } = deps.database;
-  await requireCategory(deps, idUser, input.id_guide_content);
-  if (!(await repo.reorderTopics(db, idUser, input.id_guide_content, input.ids)))
+  await requireCategory(deps, idWorkspace, input.id_guide_content);
+  if (!(await repo.reorderTopics(db, idWorkspace, input.id_guide_content, input.ids)))
     throw AppError.invalid('ids', t.orderMismatch);
-  guestContentChanged(deps, idUser);
-  return listTopics(deps, idUser, input.id_guide_content);
+  guestContentChanged(deps, idWorkspace);
+  return listTopics(deps, idWorkspace, input.id_guide_content);
 }

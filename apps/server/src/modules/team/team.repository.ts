@@ -1,0 +1,341 @@
+/**
+ * SQL for workspaces and their members. Every function that reads or writes a workspace's rows
+ * takes its id; the e-mailed invitation is found by its member id and checked by its code's hash.
+ */
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { categories, guides, guideTopics, invitations, users, workspaceMembers, workspaces } from '../../db/schema.ts';
+
+export type Conn = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The unique index that makes "already a member" one answer, whoever races. */
+export const MEMBER_EMAIL_UNIQUE = 'workspace_members_email_unique';
+export const MEMBER_USER_UNIQUE = 'workspace_members_user_unique';
+
+export type MembershipRow = {
+  id_workspace: number;
+  name: string;
+  role: string;
+  guides: number[] | null;
+  /** The account's own workspace (it is its owner). */
+  own: boolean;
+};
+
+/** The workspaces an account is an active member of, its own first. */
+export async function membershipsOf(db: Conn, idUser: number): Promise<MembershipRow[]> {
+  return db
+    .select({
+      id_workspace: workspaceMembers.id_workspace,
+      name: workspaces.name,
+      role: workspaceMembers.role,
+      guides: workspaceMembers.guides,
+      own: sql<boolean>`${workspaces.id_user_owner} = ${idUser}`,
+    })
+    .from(workspaceMembers)
+    .innerJoin(workspaces, eq(workspaces.id_workspace, workspaceMembers.id_workspace))
+    .where(and(eq(workspaceMembers.id_user, idUser), eq(workspaceMembers.status, 'active')))
+    .orderBy(sql`${workspaces.id_user_owner} = ${idUser} desc`, asc(workspaces.name), asc(workspaces.id_workspace));
+}
+
+export type MemberRow = {
+  id_member: number;
+  id_user: number | null;
+  email: string;
+  name: string;
+  lastname: string;
+  role: string;
+  guides: number[] | null;
+  status: string;
+  date_created: Date;
+  code_expires_at: Date | null;
+};
+
+const memberColumns = {
+  id_member: workspaceMembers.id_member,
+  id_user: workspaceMembers.id_user,
+  email: sql<string>`coalesce(${users.email}, ${workspaceMembers.email})`,
+  name: sql<string>`coalesce(${users.name}, '')`,
+  lastname: sql<string>`coalesce(${users.lastname}, '')`,
+  role: workspaceMembers.role,
+  guides: workspaceMembers.guides,
+  status: workspaceMembers.status,
+  date_created: workspaceMembers.date_created,
+  code_expires_at: workspaceMembers.code_expires_at,
+};
+
+/** A workspace's people: the owner, then active members, then invitations; oldest first within each. */
+export async function listMembers(db: Conn, idWorkspace: number): Promise<MemberRow[]> {
+  return db
+    .select(memberColumns)
+    .from(workspaceMembers)
+    .leftJoin(users, eq(users.id_user, workspaceMembers.id_user))
+    .where(eq(workspaceMembers.id_workspace, idWorkspace))
+    .orderBy(
+      sql`case ${workspaceMembers.role} when 'owner' then 0 else 1 end`,
+      sql`case ${workspaceMembers.status} when 'active' then 0 else 1 end`,
+      asc(workspaceMembers.id_member),
+    );
+}
+
+export async function findMember(db: Conn, idWorkspace: number, idMember: number): Promise<MemberRow | undefined> {
+  const rows = await db
+    .select(memberColumns)
+    .from(workspaceMembers)
+    .leftJoin(users, eq(users.id_user, workspaceMembers.id_user))
+    .where(and(eq(workspaceMembers.id_workspace, idWorkspace), eq(workspaceMembers.id_member, idMember)))
+    .limit(1);
+  return rows[0];
+}
+
+/** Whether the address belongs to an active member or a pending invitation of the workspace. */
+export async function memberByEmail(
+  db: Conn,
+  idWorkspace: number,
+  email: string,
+): Promise<{ status: string } | undefined> {
+  const rows = await db
+    .select({ status: workspaceMembers.status })
+    .from(workspaceMembers)
+    .leftJoin(users, eq(users.id_user, workspaceMembers.id_user))
+    .where(
+      and(
+        eq(workspaceMembers.id_workspace, idWorkspace),
+        sql`(lower(${workspaceMembers.email}) = lower(${email}) or lower(${users.email}) = lower(${email}))`,
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+export async function countMembers(db: Conn, idWorkspace: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(workspaceMembers)
+    .where(eq(workspaceMembers.id_workspace, idWorkspace));
+  return row?.n ?? 0;
+}
+
+export async function insertInvitation(
+  db: Conn,
+  row: {
+    idWorkspace: number;
+    email: string;
+    role: string;
+    guides: number[] | null;
+    idUserInvitedBy: number;
+    codeHash: Buffer;
+    codeExpiresAt: Date;
+  },
+): Promise<number> {
+  const [inserted] = await db
+    .insert(workspaceMembers)
+    .values({
+      id_workspace: row.idWorkspace,
+      email: row.email,
+      role: row.role,
+      guides: row.guides,
+      status: 'invited',
+      id_user_invited_by: row.idUserInvitedBy,
+      code_hash: row.codeHash,
+      code_expires_at: row.codeExpiresAt,
+    })
+    .returning({ id_member: workspaceMembers.id_member });
+  return inserted!.id_member;
+}
+
+/** Changes a member's role and guides; never the owner's row. Whether a row changed. */
+export async function updateMember(
+  db: Conn,
+  idWorkspace: number,
+  idMember: number,
+  role: string,
+  guides: number[] | null,
+): Promise<boolean> {
+  const rows = await db
+    .update(workspaceMembers)
+    .set({ role, guides })
+    .where(
+      and(
+        eq(workspaceMembers.id_workspace, idWorkspace),
+        eq(workspaceMembers.id_member, idMember),
+        sql`${workspaceMembers.role} <> 'owner'`,
+      ),
+    )
+    .returning({ id: workspaceMembers.id_member });
+  return rows.length > 0;
+}
+
+/** Removes a member or an invitation; never the owner's row. Whether a row went. */
+export async function deleteMember(db: Conn, idWorkspace: number, idMember: number): Promise<boolean> {
+  const rows = await db
+    .delete(workspaceMembers)
+    .where(
+      and(
+        eq(workspaceMembers.id_workspace, idWorkspace),
+        eq(workspaceMembers.id_member, idMember),
+        sql`${workspaceMembers.role} <> 'owner'`,
+      ),
+    )
+    .returning({ id: workspaceMembers.id_member });
+  return rows.length > 0;
+}
+
+/** A pending invitation gets a new code and expiry (Resend). Whether it was still pending. */
+export async function renewInvitation(
+  db: Conn,
+  idWorkspace: number,
+  idMember: number,
+  codeHash: Buffer,
+  codeExpiresAt: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(workspaceMembers)
+    .set({ code_hash: codeHash, code_expires_at: codeExpiresAt })
+    .where(
+      and(
+        eq(workspaceMembers.id_workspace, idWorkspace),
+        eq(workspaceMembers.id_member, idMember),
+        eq(workspaceMembers.status, 'invited'),
+      ),
+    )
+    .returning({ id: workspaceMembers.id_member });
+  return rows.length > 0;
+}
+
+const inviter = alias(users, 'inviter');
+
+export type InvitationRow = {
+  id_member: number;
+  id_workspace: number;
+  workspace: string;
+  invited_by: string;
+  email: string;
+  role: string;
+};
+
+/** A pending, unexpired invitation whose code matches; undefined for anything else. */
+export async function findInvitation(
+  db: Conn,
+  idMember: number,
+  codeHash: Buffer,
+  now: Date,
+): Promise<InvitationRow | undefined> {
+  const rows = await db
+    .select({
+      id_member: workspaceMembers.id_member,
+      id_workspace: workspaceMembers.id_workspace,
+      workspace: workspaces.name,
+      invited_by: sql<string>`coalesce(btrim(${inviter.name} || ' ' || ${inviter.lastname}), '')`,
+      email: workspaceMembers.email,
+      role: workspaceMembers.role,
+    })
+    .from(workspaceMembers)
+    .innerJoin(workspaces, eq(workspaces.id_workspace, workspaceMembers.id_workspace))
+    .leftJoin(inviter, eq(inviter.id_user, workspaceMembers.id_user_invited_by))
+    .where(
+      and(
+        eq(workspaceMembers.id_member, idMember),
+        eq(workspaceMembers.status, 'invited'),
+        eq(workspaceMembers.code_hash, codeHash),
+        gt(workspaceMembers.code_expires_at, now),
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+/** The invitation becomes the account's membership, once: the code is spent. Whether it was still pending. */
+export async function acceptInvitation(
+  db: Conn,
+  idMember: number,
+  codeHash: Buffer,
+  idUser: number,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(workspaceMembers)
+    .set({ status: 'active', id_user: idUser, code_hash: null, code_expires_at: null, date_accepted: now })
+    .where(
+      and(
+        eq(workspaceMembers.id_member, idMember),
+        eq(workspaceMembers.status, 'invited'),
+        eq(workspaceMembers.code_hash, codeHash),
+        gt(workspaceMembers.code_expires_at, now),
+        isNull(workspaceMembers.id_user),
+      ),
+    )
+    .returning({ id: workspaceMembers.id_member });
+  return rows.length > 0;
+}
+
+/** Which of these ids are guides of the workspace. */
+export async function existingGuides(db: Conn, idWorkspace: number, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: guides.id_guide })
+    .from(guides)
+    .where(and(eq(guides.id_workspace, idWorkspace), inArray(guides.id_guide, [...ids])));
+  return rows.map((r) => r.id);
+}
+
+export type GuideRefs = {
+  id_guide: readonly number[];
+  id_guide_content: readonly number[];
+  id_guide_topic: readonly number[];
+  id_invitation: readonly number[];
+};
+
+/** For each named row of the workspace that exists: which kind it is and the guide it belongs to. */
+export async function guidesOfRefs(
+  db: Conn,
+  idWorkspace: number,
+  refs: GuideRefs,
+): Promise<{ kind: keyof GuideRefs; id_guide: number }[]> {
+  const found: Promise<{ kind: keyof GuideRefs; id_guide: number }[]>[] = [];
+  const tag = (kind: keyof GuideRefs) => (rows: { id_guide: number }[]) =>
+    rows.map((r) => ({ kind, id_guide: r.id_guide }));
+  if (refs.id_guide.length > 0)
+    found.push(
+      db
+        .select({ id_guide: guides.id_guide })
+        .from(guides)
+        .where(and(eq(guides.id_workspace, idWorkspace), inArray(guides.id_guide, [...refs.id_guide])))
+        .then(tag('id_guide')),
+    );
+  if (refs.id_guide_content.length > 0)
+    found.push(
+      db
+        .select({ id_guide: categories.id_guide })
+        .from(categories)
+        .where(
+          and(
+            eq(categories.id_workspace, idWorkspace),
+            inArray(categories.id_guide_content, [...refs.id_guide_content]),
+          ),
+        )
+        .then(tag('id_guide_content')),
+    );
+  if (refs.id_guide_topic.length > 0)
+    found.push(
+      db
+        .select({ id_guide: categories.id_guide })
+        .from(guideTopics)
+        .innerJoin(categories, eq(categories.id_guide_content, guideTopics.id_guide_content))
+        .where(
+          and(eq(guideTopics.id_workspace, idWorkspace), inArray(guideTopics.id_guide_topic, [...refs.id_guide_topic])),
+        )
+        .then(tag('id_guide_topic')),
+    );
+  if (refs.id_invitation.length > 0)
+    found.push(
+      db
+        .select({ id_guide: invitations.id_guide })
+        .from(invitations)
+        .where(
+          and(eq(invitations.id_workspace, idWorkspace), inArray(invitations.id_invitation, [...refs.id_invitation])),
+        )
+        .then(tag('id_invitation')),
+    );
+  return (await Promise.all(found)).flat();
+}
