@@ -64,14 +64,14 @@ async function countRows(databaseUrl: string, idGuide: number): Promise<{ rows: 
   });
 }
 
-async function addTopics(databaseUrl: string, idUser: number, idGuide: number): Promise<void> {
+async function addTopics(databaseUrl: string, idWorkspace: number, idGuide: number): Promise<void> {
   await withDatabase(databaseUrl, async (client) => {
     await client.query(
-      `insert into guide_topics (id_guide_content, id_user, name, content, id_status, position)
+      `insert into guide_topics (id_guide_content, id_workspace, name, content, id_status, position)
        select c.id_guide_content, $1, c.name || ' topic ' || n, '<p>Text</p>', 1, n
        from guide_contents c cross join generate_series(1, $3::int) as n
        where c.id_guide = $2`,
-      [idUser, idGuide, TOPICS_PER_CATEGORY],
+      [idWorkspace, idGuide, TOPICS_PER_CATEGORY],
     );
   });
 }
@@ -90,7 +90,7 @@ export async function runAnalyticsBench(): Promise<BenchOutcome> {
       timezone: 'Europe/London',
       with_template: true,
     })) as { id_guide: number };
-    await addTopics(gb.databaseUrl, host.id_user, guide.id_guide);
+    await addTopics(gb.databaseUrl, host.id_workspace, guide.id_guide);
     const callPath = `/analytics/guide?id_guide=${guide.id_guide}`;
 
     const round = async (views: number) => {

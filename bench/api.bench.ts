@@ -89,7 +89,7 @@ export async function runApiBench(): Promise<BenchOutcome> {
       image: '<i class="fa-solid fa-house"></i>',
       id_status: 1,
     })) as { id_guide_content: number };
-    const idFile = await insertLibraryRow(gb.databaseUrl, host.id_user, 'bench-cover.png');
+    const idFile = await insertLibraryRow(gb.databaseUrl, host.id_workspace, 'bench-cover.png');
     let content = TOPIC_TEXT;
     for (const [i, colour] of ['#1d6fa5', '#ed8438', '#3a7d44'].entries()) {
       const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: colour } })
@@ -132,9 +132,9 @@ export async function runApiBench(): Promise<BenchOutcome> {
     await waitUntilAnswering(`${baseUrl}/health`, baseline, 'baseline server');
 
     // The baselines must do the same work: the same rows, field for field, out of the same database.
-    const pgTopicsUrl = `${baseUrl}/topics?id_user=${host.id_user}&id_guide_content=${category.id_guide_content}`;
+    const pgTopicsUrl = `${baseUrl}/topics?id_workspace=${host.id_workspace}&id_guide_content=${category.id_guide_content}`;
     for (const [url, api] of [
-      [`${baseUrl}/guides?id_user=${host.id_user}`, guideRows],
+      [`${baseUrl}/guides?id_workspace=${host.id_workspace}`, guideRows],
       [pgTopicsUrl, topicRows],
     ] as const) {
       const rows = (await (await fetch(url)).json()) as unknown[];
@@ -143,7 +143,11 @@ export async function runApiBench(): Promise<BenchOutcome> {
 
     const auth = host.headers;
     const bare = await measure('bare Fastify', { url: `${baseUrl}/bare` }, seconds);
-    const pgGuides = await measure('plain pg guides', { url: `${baseUrl}/guides?id_user=${host.id_user}` }, seconds);
+    const pgGuides = await measure(
+      'plain pg guides',
+      { url: `${baseUrl}/guides?id_workspace=${host.id_workspace}` },
+      seconds,
+    );
     const guides = await measure('guides/list', { url: `${gb.baseUrl}${guidesPath}`, headers: auth }, seconds);
     const pgTopics = await measure('plain pg topics', { url: pgTopicsUrl }, seconds);
     const topics = await measure('content_topics/list', { url: `${gb.baseUrl}${topicsPath}`, headers: auth }, seconds);

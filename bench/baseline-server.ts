@@ -1,8 +1,8 @@
 /**
  * The API benchmark's baselines, run as a child process like the real server:
  *   GET /bare                       fixed JSON, nothing else (the framework floor)
- *   GET /guides?id_user=            the guides list query with plain pg
- *   GET /topics?id_user=&id_guide_content=   the topics list query with plain pg
+ *   GET /guides?id_workspace=            the guides list query with plain pg
+ *   GET /topics?id_workspace=&id_guide_content=   the topics list query with plain pg
  * No auth, no validation, no envelope: the difference to the real call is what those cost. Like the
  * server's, both queries are named prepared statements (planned once per connection).
  */
@@ -26,21 +26,21 @@ const app = Fastify({ logger: false });
 const fixed = { RES_CODE: '00', RES_MESSAGE: 'OK', RES_RESULT: { status: 'ok' } };
 
 app.get('/bare', async () => fixed);
-app.get<{ Querystring: { id_user: string } }>('/guides', async (request) => {
+app.get<{ Querystring: { id_workspace: string } }>('/guides', async (request) => {
   const { rows } = await pool.query({
     name: 'guides',
     text: GUIDES_LIST_SQL,
-    values: [Number(request.query.id_user)],
+    values: [Number(request.query.id_workspace)],
     types: HOT_TYPES,
   });
   return rows;
 });
-app.get<{ Querystring: { id_user: string; id_guide_content: string } }>('/topics', async (request) => {
+app.get<{ Querystring: { id_workspace: string; id_guide_content: string } }>('/topics', async (request) => {
   const { rows } = await pool.query({
     name: 'topics',
     text: TOPICS_LIST_SQL,
     types: HOT_TYPES,
-    values: [Number(request.query.id_user), Number(request.query.id_guide_content)],
+    values: [Number(request.query.id_workspace), Number(request.query.id_guide_content)],
   });
   return rows;
 });

@@ -35,7 +35,7 @@ async function seedGuide(apiUrl: string, databaseUrl: string, host: Host): Promi
   const list = Array.isArray(categories) ? categories : categories.rows;
   if (list.length < CATEGORIES_WITH_TOPICS) throw new Error(`the template made only ${list.length} categories`);
   // Topics need a featured image; a library row is enough (the guest call does not read the bytes).
-  const idFile = await insertLibraryRow(databaseUrl, host.id_user, 'bench-cover.png');
+  const idFile = await insertLibraryRow(databaseUrl, host.id_workspace, 'bench-cover.png');
   let topics = 0;
   for (const [i, c] of list.slice(0, CATEGORIES_WITH_TOPICS).entries()) {
     for (let t = 1; t <= TOPICS_PER_CATEGORY; t++) {

@@ -19,17 +19,17 @@ const SEARCH = '/files/public/search?name=abc&page=1&page_size=10';
  * Rows `from`..`to` for one account in a single statement. Every tenth name contains
  * "abc" (so a search page is always full); the others vary without it.
  */
-async function insertFiles(databaseUrl: string, idUser: number, from: number, to: number): Promise<void> {
+async function insertFiles(databaseUrl: string, idWorkspace: number, from: number, to: number): Promise<void> {
   await withDatabase(databaseUrl, async (client) => {
     await client.query(
-      `insert into files_public (id_user, name, size, path_file, mime_type, width, height, comment, private, date_created)
+      `insert into files_public (id_workspace, name, size, path_file, mime_type, width, height, comment, private, date_created)
        select $1,
               case when i % 10 = 0 then 'beach-abc-' || i || '.jpg'
                    else (array['kitchen', 'garden', 'pool', 'street', 'bedroom'])[i % 5 + 1] || '-' || i || '.jpg' end,
               200000 + i, '/files/public/bench/' || gen_random_uuid() || '.jpg', 'image/jpeg', 1600, 1200, null, 4,
               now() - (i || ' seconds')::interval
        from generate_series($2::int, $3::int) as s(i)`,
-      [idUser, from, to],
+      [idWorkspace, from, to],
     );
     // What autovacuum does soon after such a load (insert-triggered vacuum, then analyze): without
     // it the planner guesses and index-only scans visit the heap, which no library in use does.
@@ -63,9 +63,9 @@ export async function runScaleBench(): Promise<BenchOutcome> {
       return { list, search };
     };
 
-    await insertFiles(gb.databaseUrl, host.id_user, 1, SMALL);
+    await insertFiles(gb.databaseUrl, host.id_workspace, 1, SMALL);
     const small = await round(SMALL);
-    await insertFiles(gb.databaseUrl, host.id_user, SMALL + 1, LARGE);
+    await insertFiles(gb.databaseUrl, host.id_workspace, SMALL + 1, LARGE);
     const large = await round(LARGE);
 
     const row = (name: string, a: LoadFigures, b: LoadFigures) => [

@@ -22,7 +22,8 @@ export const BENCH_GUIDE = {
   with_template: true,
 };
 
-export type Host = { id_user: number; token: string; headers: Record<string, string> };
+/** A bench account: its id, its own workspace (what its rows belong to) and a session token. */
+export type Host = { id_user: number; id_workspace: number; token: string; headers: Record<string, string> };
 
 export async function withDatabase<T>(databaseUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -48,18 +49,23 @@ export async function createHost(databaseUrl: string): Promise<Host> {
       `insert into sessions (id_user, token_hash, expires_at) values ($1, $2, now() + interval '1 day')`,
       [id_user, hashSecret(token)],
     );
-    return { id_user, token, headers: { authorization: `Bearer ${token}` } };
+    const workspace = await client.query<{ id_workspace: number }>(
+      'select id_workspace from workspaces where id_user_owner = $1',
+      [id_user],
+    );
+    const id_workspace = workspace.rows[0]!.id_workspace;
+    return { id_user, id_workspace, token, headers: { authorization: `Bearer ${token}` } };
   });
 }
 
 /** A files_public row for a file that is never read (topics only need to point at one). */
-export async function insertLibraryRow(databaseUrl: string, idUser: number, name: string): Promise<number> {
+export async function insertLibraryRow(databaseUrl: string, idWorkspace: number, name: string): Promise<number> {
   return withDatabase(databaseUrl, async (client) => {
     const row = await client.query<{ id_file_public: number }>(
-      `insert into files_public (id_user, name, size, path_file, mime_type, width, height, private)
+      `insert into files_public (id_workspace, name, size, path_file, mime_type, width, height, private)
        values ($1, $2, 1024, '/files/public/bench/' || gen_random_uuid() || '.png', 'image/png', 64, 64, 4)
        returning id_file_public`,
-      [idUser, name],
+      [idWorkspace, name],
     );
     return row.rows[0]!.id_file_public;
   });

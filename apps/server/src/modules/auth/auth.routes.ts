@@ -3,12 +3,10 @@
  * signed-in account). Sign-in and the calls that send mail are rate-limited per client
  * address and per e-mail address (spec/api.md).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   envelopeOf,
-  MESSAGES,
   ZEmailOnlyRequest,
   ZErrorEnvelope,
   ZLoginRequest,
@@ -20,34 +18,11 @@ import {
   ZUser,
   ZVerificationQuery,
 } from '@guidebook/contract';
-import { AppError } from '../../lib/app-error.ts';
 import { envelope } from '../../plugins/envelope.ts';
 import { requireSession, requireUser } from '../../plugins/auth.ts';
+import { perEmailLimit, RATE_WINDOW_MS } from '../../plugins/rate-limits.ts';
 import * as service from './auth.service.ts';
 import { presentUser } from './auth.presenter.ts';
-
-const RATE_WINDOW_MS = 60_000;
-
-/**
- * A second limiter keyed by the (already validated, lower-cased) e-mail in the body, so
- * one address cannot be attacked from many client addresses. It runs as a preHandler
- * because the body is parsed only by then; the per-address limit runs at onRequest.
- * createRateLimit, not rateLimit(): the latter is skipped once the route's own limiter ran.
- */
-function perEmailLimit(app: FastifyInstance, max: number) {
-  const check = app.createRateLimit({
-    max,
-    timeWindow: RATE_WINDOW_MS,
-    keyGenerator: (request) => `email:${String((request.body as { email?: unknown } | undefined)?.email ?? '')}`,
-  });
-  return async (request: FastifyRequest): Promise<void> => {
-    const result = await check(request);
-    if (!result.isAllowed && result.isExceeded) {
-      const seconds = Math.max(1, result.ttlInSeconds);
-      throw new AppError('44', MESSAGES.login.tooManyAttempts(seconds), undefined, { 'Retry-After': String(seconds) });
-    }
-  };
-}
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;

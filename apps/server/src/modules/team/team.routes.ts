@@ -1,7 +1,7 @@
 /**
  * /team/*, /users/workspaces and /public/team_invitation: thin routes: schema in, service, envelope
  * out. Managing members needs `members.manage` (owners and admins); no API token may manage members
- * (`apiTokens: 'never'`). Inviting is rate-limited per address like sign-up.
+ * (`apiTokens: 'never'`). Inviting is rate-limited like sign-up: per client address and per e-mail address.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,9 +20,8 @@ import {
 } from '@guidebook/contract';
 import { envelope } from '../../plugins/envelope.ts';
 import { requireSession, requireUser } from '../../plugins/auth.ts';
+import { perEmailLimit, RATE_WINDOW_MS } from '../../plugins/rate-limits.ts';
 import * as service from './team.service.ts';
-
-const RATE_WINDOW_MS = 60_000;
 
 const ROLES_DOC = Object.entries(ROLE_PERMISSIONS)
   .map(([role, permissions]) => `${role}: ${permissions.join(', ')}`)
@@ -79,6 +78,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/team/members/invite',
     {
       onRequest: app.authenticate,
+      // Like sign-up: per client address, and per invited address.
+      preHandler: perEmailLimit(app, deps.config.rateLimitPerMinute),
       config: { ...manage, ...perAddress },
       schema: {
         ...common,
