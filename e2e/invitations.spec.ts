@@ -87,7 +87,7 @@ async function invite(page: Page, guest: { name: string; email: string; checkInH
   // Prefilled from Settings: 24 h before check-in.
   await expect(dialog.getByLabel(/^Access from/)).toHaveValue(londonAt(now, guest.checkInHours - 24));
   await dialog.getByRole('button', { name: 'Create Invitation' }).click();
-  const details = page.getByRole('dialog', { name: 'Invitation' });
+  const details = page.getByRole('dialog', { name: 'Invitation', exact: true });
   await expect(details).toBeVisible();
   const link = await details.getByLabel('Personal link').inputValue();
   await details.getByRole('button', { name: 'Close', exact: true }).click();
@@ -164,9 +164,14 @@ test('invite a guest: the e-mailed link shows the Hidden phone inside the window
   await page.screenshot({ path: testInfo.outputPath('invites-home.png'), fullPage: true });
   await expectNoSeriousViolations(page, 'invites-home', testInfo);
   await table.getByRole('button', { name: 'View invitation of Grace Guest' }).click();
-  await expect(page.getByRole('dialog', { name: 'Invitation' }).getByLabel('Personal link')).toHaveValue(activeLink);
+  await expect(page.getByRole('dialog', { name: 'Invitation', exact: true }).getByLabel('Personal link')).toHaveValue(
+    activeLink,
+  );
   await page.screenshot({ path: testInfo.outputPath('invitation-details.png'), fullPage: true });
-  await page.getByRole('dialog', { name: 'Invitation' }).getByRole('button', { name: 'Close', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Invitation', exact: true })
+    .getByRole('button', { name: 'Close', exact: true })
+    .click();
   await table.getByRole('button', { name: 'Delete invitation of Lena Later' }).click();
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(table.getByRole('row', { name: /Lena Later/ })).toHaveCount(0);

@@ -123,7 +123,7 @@ describe('sign-up, verification, sign-in, sign-out', () => {
       lastname: 'Host',
       role: 'owner',
       permissions: [...PERMISSIONS],
-      workspace: { id_workspace: expect.any(Number), name: 'Zoë Host' },
+      workspace: { id_workspace: expect.any(Number), name: 'Zoë Host’s workspace' },
     });
     // The spec's userPermissions: what the role may do in the workspace the session starts in (its own).
     expect(result.permissions).toEqual([...PERMISSIONS]);

@@ -181,7 +181,7 @@ describe('the own workspace', () => {
     );
     expect(rows).toHaveLength(1);
     const own = rows[0] as { id_workspace: number; id_user: number };
-    expect(rows[0]).toMatchObject({ name: 'Ann Host', role: 'owner', status: 'active', guides: null });
+    expect(rows[0]).toMatchObject({ name: 'Ann Host’s workspace', role: 'owner', status: 'active', guides: null });
     expect(own.id_workspace).toBeGreaterThanOrEqual(WORKSPACE_ID_START);
     // One member row: the owner's.
     const members = await admin.query('SELECT count(*)::int AS n FROM workspace_members WHERE id_workspace = $1', [
@@ -198,7 +198,7 @@ describe('the own workspace', () => {
       lastname: 'Host',
       role: 'owner',
       permissions: [...PERMISSIONS],
-      workspace: { id_workspace: own.id_workspace, name: 'Ann Host' },
+      workspace: { id_workspace: own.id_workspace, name: 'Ann Host’s workspace' },
     };
     expect(result.user).toEqual(user);
     expect(result.permissions).toEqual([...PERMISSIONS]);
@@ -209,7 +209,9 @@ describe('the own workspace', () => {
     expect(resultOf(await api(t.app, result.token).get('/users/me', inWs(own.id_workspace)))).toEqual(user);
 
     const workspaces = await api(t.app, result.token).get('/users/workspaces');
-    expect(resultOf(workspaces)).toEqual([{ id_workspace: own.id_workspace, name: 'Ann Host', role: 'owner' }]);
+    expect(resultOf(workspaces)).toEqual([
+      { id_workspace: own.id_workspace, name: 'Ann Host’s workspace', role: 'owner' },
+    ]);
 
     const list = await api(t.app, result.token).get('/team/members/list');
     expect(resultOf(list)).toEqual([
@@ -236,7 +238,7 @@ describe('inviting', () => {
 
     const shown = await showInvitation({ vc, vi });
     expect(shown.status).toBe(200);
-    expect(resultOf(shown)).toEqual({ workspace: 'Olga Owner', invited_by: 'Olga Owner', email, role: 'editor' });
+    expect(resultOf(shown)).toEqual({ workspace: 'Olga Owner’s workspace', invited_by: 'Olga Owner', email, role: 'editor' });
     // Reading the page does not use the link up.
     expect((await showInvitation({ vc, vi })).body.RES_CODE).toBe('00');
 
@@ -396,7 +398,7 @@ describe('accepting', () => {
     // A stale header (a workspace the newcomer is not in yet) does not stop accepting.
     const accepted = await api(t.app, newcomer).post('/team/invitations/accept', link, inWs(owner.id_workspace));
     expect(accepted.status).toBe(200);
-    expect(resultOf(accepted)).toEqual({ id_workspace: owner.id_workspace, name: 'Olga Owner', role: 'editor' });
+    expect(resultOf(accepted)).toEqual({ id_workspace: owner.id_workspace, name: 'Olga Owner’s workspace', role: 'editor' });
 
     // Single use: the page and accepting again both answer 01.
     await expectRefused(() => showInvitation(link), '01', MESSAGES.team.invitationInvalid);
@@ -411,8 +413,8 @@ describe('accepting', () => {
       expires_at: null,
     });
     expect(resultOf(await api(t.app, newcomer).get('/users/workspaces'))).toEqual([
-      { id_workspace: newcomer.id_workspace, name: 'Nina New', role: 'owner' },
-      { id_workspace: owner.id_workspace, name: 'Olga Owner', role: 'editor' },
+      { id_workspace: newcomer.id_workspace, name: 'Nina New’s workspace', role: 'owner' },
+      { id_workspace: owner.id_workspace, name: 'Olga Owner’s workspace', role: 'editor' },
     ]);
   });
 
@@ -483,8 +485,8 @@ describe('a member at work', () => {
     await join(owner, editor, 'editor');
 
     expect(resultOf(await api(t.app, editor).get('/users/workspaces'))).toEqual([
-      { id_workspace: editor.id_workspace, name: 'Eddie Editor', role: 'owner' },
-      { id_workspace: owner.id_workspace, name: 'Olga Owner', role: 'editor' },
+      { id_workspace: editor.id_workspace, name: 'Eddie Editor’s workspace', role: 'owner' },
+      { id_workspace: owner.id_workspace, name: 'Olga Owner’s workspace', role: 'editor' },
     ]);
 
     const ws = inWs(owner.id_workspace);
@@ -514,7 +516,7 @@ describe('a member at work', () => {
       lastname: 'Editor',
       role: 'editor',
       permissions: EDITOR_PERMISSIONS,
-      workspace: { id_workspace: owner.id_workspace, name: 'Olga Owner' },
+      workspace: { id_workspace: owner.id_workspace, name: 'Olga Owner’s workspace' },
     });
     const editorPermissions = resultOf(await api(t.app, editor).get('/users/me', ws)).permissions as string[];
     for (const p of ['guides.delete', 'members.manage', 'tokens.manage']) expect(editorPermissions).not.toContain(p);
@@ -524,7 +526,7 @@ describe('a member at work', () => {
     expect(resultOf(await api(t.app, editor).get('/users/me'))).toMatchObject({
       role: 'owner',
       permissions: [...PERMISSIONS],
-      workspace: { id_workspace: editor.id_workspace, name: 'Eddie Editor' },
+      workspace: { id_workspace: editor.id_workspace, name: 'Eddie Editor’s workspace' },
     });
     // Its own topic list call with the owner's category id, without the header: not its row.
     const cat = seen.id_guide_content as number;

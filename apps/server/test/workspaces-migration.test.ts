@@ -283,7 +283,7 @@ describe('migration 0013 on a database from before issue 13', () => {
           id_user: ANN,
           email: 'ann@example.com',
           id_workspace: ANN,
-          name: 'Ann Host',
+          name: 'Ann Host’s workspace',
           role: 'owner',
           status: 'active',
           guides: null,
@@ -293,7 +293,7 @@ describe('migration 0013 on a database from before issue 13', () => {
           id_user: BOB,
           email: 'Bob@Example.com',
           id_workspace: BOB,
-          name: 'Bob Builder',
+          name: 'Bob Builder’s workspace',
           role: 'owner',
           status: 'active',
           guides: null,
@@ -303,7 +303,7 @@ describe('migration 0013 on a database from before issue 13', () => {
           id_user: CYD,
           email: 'cyd@example.com',
           id_workspace: CYD,
-          name: 'Cyd Nobody',
+          name: 'Cyd Nobody’s workspace',
           role: 'owner',
           status: 'active',
           guides: null,
@@ -404,7 +404,7 @@ describe('migration 0013 on a database from before issue 13', () => {
       lastname: 'Host',
       role: 'owner',
       permissions: [...PERMISSIONS],
-      workspace: { id_workspace: ANN, name: 'Ann Host' },
+      workspace: { id_workspace: ANN, name: 'Ann Host’s workspace' },
     });
     // Another account's rows stay out of reach: Bob's guide, topic and map answer 01 for Ann.
     for (const url of [
@@ -438,7 +438,7 @@ describe('migration 0013 on a database from before issue 13', () => {
     expect(owned.get(account.id_user)).toBe(account.id_workspace);
     expect(resultOf(await api(t.app, account).get('/guides/list'))).toEqual([]);
     expect(resultOf(await api(t.app, account).get('/users/workspaces'))).toEqual([
-      { id_workspace: account.id_workspace, name: 'Test Host', role: 'owner' },
+      { id_workspace: account.id_workspace, name: 'Test Host’s workspace', role: 'owner' },
     ]);
   });
 });

@@ -30,4 +30,3 @@ export function perEmailLimit(app: FastifyInstance, max: number) {
     }
   };
 }
-

@@ -25,6 +25,7 @@ type Load = () => Promise<PageModule>;
 /** Each screen's module: a Record over the route table's ids, so a listed screen without one does not compile. */
 const SHARED_LOADERS: Record<SharedPageId, Load> = {
   'guest-view': () => import('./routes/guest-view/index.tsx'),
+  'team-invitation': () => import('./routes/team-invitation/index.tsx'),
 };
 
 const SIGNED_OUT_LOADERS: Record<SignedOutPageId, Load> = {
@@ -50,6 +51,7 @@ const SIGNED_IN_LOADERS: Record<SignedInPageId, Load> = {
   'guidebook-map': () => import('./routes/guidebook-map/index.tsx'),
   profiles: () => import('./routes/profiles/index.tsx'),
   'api-access': () => import('./routes/api-access/index.tsx'),
+  team: () => import('./routes/team/index.tsx'),
   logout: () => import('./routes/logout/index.tsx'),
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, type TEnvelope } from '@guidebook/contract';
-import { ApiError, apiUrl, errorText, fileUrl, messageOf } from './api-client.ts';
+import { ApiError, apiUrl, authHeaders, errorText, fileUrl, isNotMember, messageOf } from './api-client.ts';
 
 const envelope = (over: Partial<TEnvelope<null>>): TEnvelope<null> => ({
   RES_CODE: '00',
@@ -79,5 +79,22 @@ describe('addresses', () => {
     expect(apiUrl('/guides/select', { id_guide: 7, x: undefined, y: null })).toBe('/api/guides/select?id_guide=7');
     expect(apiUrl('/guides/list')).toBe('/api/guides/list');
     expect(fileUrl('/files/public/abc/photo.png')).toBe('/api/files/public/abc/photo.png');
+  });
+});
+
+describe('workspace header (issue 13)', () => {
+  it('names the workspace only when it is not the own one', () => {
+    expect(authHeaders('tok', null)).toEqual({ Authorization: 'Bearer tok' });
+    expect(authHeaders('tok', 12)).toEqual({ Authorization: 'Bearer tok', 'X-Workspace': '12' });
+    expect(authHeaders(null, null)).toEqual({});
+  });
+
+  it('tells a removed member from any other refusal', () => {
+    expect(isNotMember(envelope({ RES_CODE: '43', RES_MESSAGE: MESSAGES.team.notMember }))).toBe(true);
+    expect(
+      isNotMember(envelope({ RES_CODE: '43', RES_MESSAGE: MESSAGES.team.roleCannot('viewer', 'change topics') })),
+    ).toBe(false);
+    expect(isNotMember(envelope({ RES_CODE: '01', RES_MESSAGE: MESSAGES.team.notMember }))).toBe(false);
+    expect(isNotMember(null)).toBe(false);
   });
 });

@@ -1,10 +1,12 @@
 /**
  * The one way the web app talks to the server: JSON envelope in and out, the token in
- * the Authorization header, a 10 s timeout, 401 -> signed out, and the error-text
- * mapping of spec section 8 (errorText) in one place.
+ * the Authorization header, the chosen workspace in X-Workspace, a 10 s timeout, 401 -> signed
+ * out, a workspace the user left -> back in their own, and the error-text mapping of spec
+ * section 8 (errorText) in one place.
  */
-import { LIMITS, MESSAGES, type TEnvelope } from '@guidebook/contract';
-import { clearSession, readToken } from './session.ts';
+import { LIMITS, MESSAGES, WORKSPACE_HEADER, type TEnvelope } from '@guidebook/contract';
+import { RESULT_CODES } from './result-codes.ts';
+import { clearSession, dropWorkspace, readToken, readWorkspaceId } from './session.ts';
 
 export const API_BASE = '/api';
 
@@ -64,14 +66,40 @@ export type RequestOptions = {
   form?: FormData;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /**
+   * The workspace to act in for this call only (switching: the new workspace's user is asked for
+   * before it is stored); null: the own one. Absent: the stored choice.
+   */
+  workspace?: number | null;
 };
+
+/** The headers every call sends: the token, and X-Workspace when not acting in the own workspace. */
+export function authHeaders(token: string | null, workspace: number | null): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (workspace !== null) headers[WORKSPACE_HEADER] = String(workspace);
+  return headers;
+}
+
+/**
+ * The headers of the stored session (token, workspace chosen), for the few calls that cannot go
+ * through request(): file downloads and the raw-text import.
+ */
+export function sessionHeaders(): Record<string, string> {
+  return authHeaders(readToken(), readWorkspaceId());
+}
+
+/** A 43 that says the user is not (any more) a member of the workspace the call named. */
+export function isNotMember(envelope: Partial<TEnvelope<unknown>> | null | undefined): boolean {
+  return envelope?.RES_CODE === RESULT_CODES.FORBIDDEN && envelope.RES_MESSAGE === MESSAGES.team.notMember;
+}
 
 /** Sends a call and returns the whole envelope on 00; throws ApiError otherwise. */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<TEnvelope<T>> {
   const { method = 'GET', query, body, form, timeoutMs = LIMITS.REQUEST_TIMEOUT_MS } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = readToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const stored = options.workspace === undefined;
+  const workspace = stored ? readWorkspaceId() : (options.workspace ?? null);
+  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders(readToken(), workspace) };
   if (body !== undefined) headers['Content-Type'] = 'application/json; charset=utf-8';
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
@@ -97,6 +125,10 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     // Spec section 4: any 401 signs the user out.
     console.info('Session ended: redirecting to login');
     clearSession();
+  }
+  if (stored && workspace !== null && workspace === readWorkspaceId() && isNotMember(envelope)) {
+    // Removed from the chosen workspace: back in the own one (the layout says so and reloads).
+    dropWorkspace();
   }
   if (!response.ok || !envelope || envelope.RES_CODE !== '00') throw new ApiError(response.status, envelope);
   return envelope;

@@ -20,6 +20,10 @@ export const ROUTES = {
   profiles: '/profiles',
   /** My Account > Api Access: the account's API tokens. */
   apiAccess: '/api-access',
+  /** My Account > Grand User Access: the workspace's members and invitations (issue 13). */
+  team: '/team',
+  /** The e-mailed link of a team invitation: ?vc=..&vi=.. (open signed in or not). */
+  teamInvitation: '/public/team_invitation',
   logout: '/logout',
   /** The map editor; the map's id travels in ?mid= (spec: /dashboard/guidebook-map?mid={map id}). */
   guidebookMapPage: '/dashboard/guidebook-map',

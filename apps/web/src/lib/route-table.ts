@@ -10,7 +10,11 @@ import { ROUTES } from './paths.ts';
 export type Page = { id: string; path: string };
 
 /** Open to anyone, signed in or not. */
-export const SHARED_PAGES = [{ id: 'guest-view', path: ROUTES.guestView }] as const satisfies readonly Page[];
+export const SHARED_PAGES = [
+  { id: 'guest-view', path: ROUTES.guestView },
+  // A team invitation is read signed out (then Log in / Sign up) and accepted signed in.
+  { id: 'team-invitation', path: ROUTES.teamInvitation },
+] as const satisfies readonly Page[];
 
 export const SIGNED_OUT_PAGES = [
   { id: 'login', path: ROUTES.login },
@@ -36,6 +40,7 @@ export const SIGNED_IN_PAGES = [
   { id: 'guidebook-map', path: ROUTES.guidebookMapPage },
   { id: 'profiles', path: ROUTES.profiles },
   { id: 'api-access', path: ROUTES.apiAccess },
+  { id: 'team', path: ROUTES.team },
   { id: 'logout', path: ROUTES.logout },
 ] as const satisfies readonly Page[];
 

@@ -1,6 +1,6 @@
 /** React view of the stored session: re-renders when it changes (login, logout, any 401). */
 import { useSyncExternalStore } from 'react';
-import { readSession, subscribeSession, SESSION_KEYS, type SessionData } from './session.ts';
+import { readSession, readWorkspaceId, subscribeSession, SESSION_KEYS, type SessionData } from './session.ts';
 
 // useSyncExternalStore needs a stable snapshot: re-parse only when the stored text changes.
 let lastRaw: string | null = null;
@@ -23,4 +23,9 @@ export function useSession(): SessionData | null {
 export function useYourName(): string {
   const session = useSession();
   return session ? `${session.user.name} ${session.user.lastname}`.trim() : '';
+}
+
+/** The workspace chosen to act in (null: the own one); re-renders when it changes. */
+export function useWorkspaceId(): number | null {
+  return useSyncExternalStore(subscribeSession, readWorkspaceId, () => null);
 }

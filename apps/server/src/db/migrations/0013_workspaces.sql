@@ -36,7 +36,7 @@ CREATE UNIQUE INDEX "workspace_members_user_unique" ON "workspace_members" USING
 CREATE INDEX "workspace_members_user_idx" ON "workspace_members" USING btree ("id_user");--> statement-breakpoint
 -- The accounts that exist: each gets its workspace, with the account's id, and is its owner.
 INSERT INTO "workspaces" ("id_workspace", "name", "id_user_owner", "date_created")
-  SELECT "id_user", btrim("name" || ' ' || "lastname"), "id_user", "date_created" FROM "users";
+  SELECT "id_user", btrim("name" || ' ' || "lastname") || '’s workspace', "id_user", "date_created" FROM "users";
 --> statement-breakpoint
 INSERT INTO "workspace_members" ("id_workspace", "id_user", "email", "role", "status", "date_created", "date_accepted")
   SELECT "id_user", "id_user", "email", 'owner', 'active', "date_created", "date_created" FROM "users";
@@ -48,7 +48,7 @@ CREATE FUNCTION user_own_workspace() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   ws integer;
 BEGIN
-  INSERT INTO workspaces (name, id_user_owner) VALUES (btrim(NEW.name || ' ' || NEW.lastname), NEW.id_user)
+  INSERT INTO workspaces (name, id_user_owner) VALUES (btrim(NEW.name || ' ' || NEW.lastname) || '’s workspace', NEW.id_user)
     RETURNING id_workspace INTO ws;
   INSERT INTO workspace_members (id_workspace, id_user, email, role, status, date_accepted)
     VALUES (ws, NEW.id_user, NEW.email, 'owner', 'active', now());

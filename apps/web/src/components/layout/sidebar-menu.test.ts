@@ -15,6 +15,7 @@ const HIGHLIGHT: Record<SignedInPageId, string> = {
   'guidebook-map': 'guides',
   profiles: 'account',
   'api-access': 'api-access',
+  team: 'grand-user-access',
   logout: 'logout',
 };
 
@@ -53,11 +54,11 @@ describe('sidebar menu (spec section 2)', () => {
       ['Template', '/template'],
       ['Settings', '/setting'],
     ]);
-    // Api Access has its screen (issue 13); the others still point to the root route, as the spec says.
+    // Api Access and Grand User Access have their screens (issue 13); the others still point to the root route, as the spec says.
     expect(groups['My Account']).toEqual([
       ['Guide Branding', '/'],
       ['Api Access', '/api-access'],
-      ['Grand User Access', '/'],
+      ['Grand User Access', '/team'],
       ['White Label (Reseller)', '/'],
       ['My Suscription', '/'],
       ['Payment Method', '/'],

@@ -1,7 +1,7 @@
 /**
  * The sidebar entries in the spec's order (section 2, "Sidebar menu, in order").
  * The My Account entries point to the root route, as the spec says, until their screen exists
- * (Api Access, issue 13).
+ * (Api Access and Grand User Access, issue 13).
  */
 import {
   IconBook,
@@ -55,7 +55,7 @@ export const SIDEBAR_MENU: MenuEntry[] = [
     children: [
       { key: 'branding', label: 'Guide Branding', to: '/' },
       { key: 'api-access', label: 'Api Access', to: ROUTES.apiAccess },
-      { key: 'grand-user-access', label: 'Grand User Access', to: '/' },
+      { key: 'grand-user-access', label: 'Grand User Access', to: ROUTES.team },
       { key: 'white-label', label: 'White Label (Reseller)', to: '/' },
       { key: 'subscription', label: 'My Suscription', to: '/' },
       { key: 'payment-method', label: 'Payment Method', to: '/' },

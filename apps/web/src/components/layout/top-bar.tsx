@@ -1,6 +1,7 @@
 /**
- * The top bar: sidebar-size toggle, fullscreen toggle, light/dark toggle (kept in
- * localStorage `DarkMode`) and the user menu (welcome line, Profile, Logout).
+ * The top bar: sidebar-size toggle, the workspace switcher (when the user belongs to more than
+ * one), fullscreen toggle, light/dark toggle (kept in localStorage `DarkMode`), the role in the
+ * workspace acted in (a badge) and the user menu (welcome line, Profile, Logout).
  * The avatar shows only above 768 px.
  */
 import {
@@ -28,14 +29,19 @@ import {
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../lib/paths.ts';
+import { useWorkspaces } from '../../lib/workspace.ts';
+import { RoleBadge } from '../ui/role-badge.tsx';
+import { WorkspaceSwitcher } from './workspace-switcher.tsx';
 
 type Props = {
   wide: boolean;
   onToggleSidebar: () => void;
   toggleRef?: Ref<HTMLButtonElement>;
   yourName: string;
-  /** The role is handed to the top bar as the spec says; it is shown under the name. */
+  /** The role is handed to the top bar as the spec says; it is shown as a badge. */
   yourRole: string;
+  /** The workspace acted in (its id, from /users/me), for the switcher. */
+  workspaceId: number | undefined;
   showAvatar: boolean;
 };
 
@@ -50,10 +56,13 @@ function initialsOf(name: string): string {
   );
 }
 
-export function TopBar({ wide, onToggleSidebar, toggleRef, yourName, yourRole, showAvatar }: Props) {
+export function TopBar({ wide, onToggleSidebar, toggleRef, yourName, yourRole, workspaceId, showAvatar }: Props) {
   const { colorScheme, toggleColorScheme } = useMantineColorScheme();
   const fullscreen = useFullscreenDocument();
   const dark = colorScheme === 'dark';
+  // A phone has no room for both the switcher and the role beside the menu: with the switcher,
+  // the role shows in the user menu (and beside each workspace in the switcher's list).
+  const switcherShown = (useWorkspaces().data?.length ?? 0) > 1;
   const sidebarLabel = wide ? 'Collapse sidebar' : 'Expand sidebar';
   const fullscreenLabel = fullscreen.fullscreen ? 'Exit full screen' : 'Full screen';
   const schemeLabel = dark ? 'Switch to light mode' : 'Switch to dark mode';
@@ -73,6 +82,7 @@ export function TopBar({ wide, onToggleSidebar, toggleRef, yourName, yourRole, s
         </ActionIcon>
       </Tooltip>
       <Group gap={6} wrap="nowrap">
+        <WorkspaceSwitcher currentId={workspaceId} compact={!showAvatar} />
         <Tooltip label={fullscreenLabel}>
           <ActionIcon
             variant="subtle"
@@ -91,11 +101,7 @@ export function TopBar({ wide, onToggleSidebar, toggleRef, yourName, yourRole, s
         </Tooltip>
         <Menu position="bottom-end" width={220} shadow="md" withinPortal>
           <Menu.Target>
-            <UnstyledButton
-              aria-label={showAvatar ? undefined : 'User menu'}
-              p={4}
-              style={{ borderRadius: 'var(--mantine-radius-md)' }}
-            >
+            <UnstyledButton p={4} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
               <Group gap="xs" wrap="nowrap">
                 {showAvatar ? (
                   <>
@@ -106,20 +112,30 @@ export function TopBar({ wide, onToggleSidebar, toggleRef, yourName, yourRole, s
                       <Text size="sm" fw={600} lh={1.2} truncate maw={160}>
                         {yourName}
                       </Text>
-                      <Text size="xs" c="dimmed" lh={1.2}>
-                        {yourRole}
-                      </Text>
+                      <RoleBadge role={yourRole} size="xs" mt={2} />
                       <VisuallyHidden>user menu</VisuallyHidden>
                     </div>
                   </>
                 ) : (
-                  <IconUser size={22} aria-hidden />
+                  <>
+                    <IconUser size={22} aria-hidden />
+                    <VisuallyHidden>User menu</VisuallyHidden>
+                    {switcherShown ? null : <RoleBadge role={yourRole} size="xs" />}
+                  </>
                 )}
               </Group>
             </UnstyledButton>
           </Menu.Target>
           <Menu.Dropdown>
             <Menu.Label>Welcome, {yourName}</Menu.Label>
+            {yourRole ? (
+              <Group px="sm" pb={6} gap="xs">
+                <Text size="xs" c="dimmed">
+                  Your role
+                </Text>
+                <RoleBadge role={yourRole} size="sm" />
+              </Group>
+            ) : null}
             <Menu.Item component={Link} to={ROUTES.profiles} leftSection={<IconUser size={16} />}>
               Profile
             </Menu.Item>

@@ -50,6 +50,8 @@ const TOAST_COLOR = { success: 'teal', warning: 'yellow', error: 'red' } as cons
 function showToast(kind: keyof typeof TOAST_COLOR, message: string, autoClose: number): void {
   dialogStore.useToasts();
   notifications.show({
+    // The same message twice at once (a refused call and what follows from it) shows once.
+    id: `${kind}:${message}`,
     message,
     color: TOAST_COLOR[kind],
     autoClose,

@@ -1,9 +1,11 @@
 /**
  * Fetches the guide a guest page shows. Plain fetch, no admin api-client: the guest
  * bundle stays small and never sends a session. Only the host preview sends the
- * host's own token (read from localStorage userData, as the admin app stores it).
+ * host's own token (read from localStorage userData, as the admin app stores it), and the
+ * workspace the host acts in (yourWorkspace), so a member previews the guides of that workspace.
  */
 import type { TEnvelope, TGuestGuide } from '@guidebook/contract';
+import { readWorkspaceId } from '../../lib/session.ts';
 import type { GuideSource } from './route.ts';
 
 export type LoadResult =
@@ -21,6 +23,20 @@ export function hostToken(storage: Pick<Storage, 'getItem'>): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The contract's WORKSPACE_HEADER, spelled here: importing it would bring the contract's team
+ * schemas (zod) into the guest bundle. A unit test keeps the two equal.
+ */
+export const WORKSPACE_HEADER_NAME = 'X-Workspace';
+
+/** The preview call's headers: the host's token, and the workspace acted in unless it is their own. */
+export function previewHeaders(token: string, workspace: number | null): Record<string, string> {
+  return {
+    Authorization: `Bearer ${token}`,
+    ...(workspace === null ? {} : { [WORKSPACE_HEADER_NAME]: String(workspace) }),
+  };
 }
 
 /** The host's preview of one of their guides; `drafts`: Drafts and invited-only topics too, marked. */
@@ -70,7 +86,7 @@ export async function loadGuide(source: GuideSource): Promise<LoadResult> {
       // which keeps share links only: its worker's scope is /g/ and GuestApp caches token sources).
       const result = await getEnvelope(
         previewUrl(source.id_guide, source.drafts),
-        { Authorization: `Bearer ${token}` },
+        previewHeaders(token, readWorkspaceId()),
         'no-store',
       );
       return result.status === 'ok' ? { ...result, note: source.drafts ? 'preview-drafts' : 'preview' } : result;

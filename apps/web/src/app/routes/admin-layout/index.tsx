@@ -2,24 +2,55 @@
  * The signed-in frame (Mantine AppShell): sidebar + top bar around the current screen.
  * Wide screens start with the full sidebar; at 768 px or less it starts small, opens
  * over the content, and a click outside it makes it small again.
+ * The frame starts afresh (every screen, form and query) whenever the workspace acted in changes
+ * (issue 13); the stored role and permissions are refreshed from /users/me when it opens, and a
+ * workspace the user was removed from sends them back to their own, saying so.
  */
 import '../../styles-admin.ts';
 import { Suspense, useEffect, useState } from 'react';
 import { AppShell, Center, Loader } from '@mantine/core';
 import { useClickOutside, useMediaQuery } from '@mantine/hooks';
-import { Outlet, useLocation } from 'react-router';
-import { LIMITS } from '@guidebook/contract';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { LIMITS, MESSAGES } from '@guidebook/contract';
 import { AdminSidebar } from '../../../components/layout/admin-sidebar.tsx';
 import { TopBar } from '../../../components/layout/top-bar.tsx';
-import { preloadDialogs } from '../../../components/ui/dialogs.tsx';
+import { preloadDialogs, toast } from '../../../components/ui/dialogs.tsx';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard.tsx';
-import { useSession } from '../../../lib/use-session.ts';
+import { ROUTES } from '../../../lib/paths.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { onWorkspaceLost } from '../../../lib/session.ts';
+import { useSession, useWorkspaceId } from '../../../lib/use-session.ts';
+import { refreshUser } from '../../../lib/workspace.ts';
 
 const WIDE_PX = 250;
 const SMALL_PX = 72;
 const HEADER_PX = 60;
 
 export default function AdminLayout() {
+  const workspaceId = useWorkspaceId();
+  const navigate = useNavigate();
+
+  // Removed from the workspace acted in: forget its data, say so, and go to the own dashboard
+  // (session.ts then stores the own workspace, which re-keys the frame below).
+  useEffect(
+    () =>
+      onWorkspaceLost(() => {
+        queryClient.clear();
+        toast.error(MESSAGES.team.notMember);
+        navigate(ROUTES.mainPanel, { replace: true });
+      }),
+    [navigate],
+  );
+
+  // The role and permissions of the workspace acted in, as the server sees them now.
+  useEffect(() => {
+    refreshUser().catch(() => undefined);
+  }, [workspaceId]);
+
+  return <AdminFrame key={workspaceId ?? 'own'} />;
+}
+
+function AdminFrame() {
   const session = useSession();
   const mobile = useMediaQuery(`(max-width: ${LIMITS.MOBILE_BREAKPOINT_PX}px)`, false, {
     getInitialValueInEffect: false,
@@ -59,6 +90,7 @@ export default function AdminLayout() {
           toggleRef={setToggle}
           yourName={name}
           yourRole={session?.user.role ?? ''}
+          workspaceId={session?.user.workspace?.id_workspace}
           showAvatar={!mobile}
         />
       </AppShell.Header>

@@ -1,6 +1,7 @@
 /**
  * /digital-guides: "Your Guides" and, with ?view=create, the Create Guide form
- * (so the dashboard's Add Guide can open it directly).
+ * (so the dashboard's Add Guide can open it directly). Add Guide and Delete are offered only to
+ * roles that may create and delete guides (issue 13).
  */
 import { Alert, Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
@@ -8,6 +9,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { ROUTES } from '../../../lib/paths.ts';
+import { usePermission } from '../../../lib/permissions.ts';
 import { useGuides } from '../../../features/guides/api/list-guides.ts';
 import { CreateGuideForm } from '../../../features/guides/components/create-guide-form.tsx';
 import { GuidesTable } from '../../../features/guides/components/guides-table.tsx';
@@ -15,7 +17,9 @@ import { useConfirmDeleteGuide } from '../../../features/guides/hooks/use-confir
 
 export default function DigitalGuidesPage() {
   const [params, setParams] = useSearchParams();
-  const creating = params.get('view') === 'create';
+  const canCreate = usePermission('guides.create');
+  const canDelete = usePermission('guides.delete');
+  const creating = canCreate && params.get('view') === 'create';
   const navigate = useNavigate();
   const guides = useGuides();
   const { confirmDelete, deleting } = useConfirmDeleteGuide();
@@ -37,9 +41,11 @@ export default function DigitalGuidesPage() {
       <PageHeader
         title="Your Guides"
         actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setParams({ view: 'create' })}>
-            Add Guide
-          </Button>
+          canCreate ? (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setParams({ view: 'create' })}>
+              Add Guide
+            </Button>
+          ) : undefined
         }
       />
       {guides.isError ? (
@@ -52,7 +58,7 @@ export default function DigitalGuidesPage() {
         loading={guides.isPending}
         deletingId={deleting}
         onOpen={(g) => navigate(ROUTES.guideEdit(g.id_guide))}
-        onDelete={(g) => void confirmDelete(g.id_guide)}
+        onDelete={canDelete ? (g) => void confirmDelete(g.id_guide) : undefined}
       />
     </>
   );

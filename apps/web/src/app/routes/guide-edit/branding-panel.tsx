@@ -1,7 +1,8 @@
 /**
  * Guide Branding (spec section 2, Details tab): logo and cover photo chosen with the image manager,
  * one of five fonts (PT Sans default), a colour (#ed8438 default) and Save Branding,
- * which stores them with PUT /guides/branding; the guest guide uses them.
+ * which stores them with PUT /guides/branding; the guest guide uses them. Without share.write
+ * (issue 13) the branding is shown and nothing can be changed.
  */
 import { useEffect, useState } from 'react';
 import { useFormDraft } from '../../../components/ui/use-form-draft.ts';
@@ -28,6 +29,7 @@ function LibraryImageField(props: {
   fit: 'contain' | 'cover';
   onChoose: () => void;
   onRemove: () => void;
+  readOnly: boolean;
 }) {
   const { label, image, previewSize, fit } = props;
   const noun = label.toLowerCase();
@@ -59,7 +61,7 @@ function LibraryImageField(props: {
         <Text size="sm" c="dimmed">
           {image ? image.name : `No ${noun} chosen`}
         </Text>
-        <Group gap="xs">
+        <Group gap="xs" display={props.readOnly ? 'none' : undefined}>
           <Button variant="light" size="xs" onClick={props.onChoose}>
             {image ? `Change ${noun}` : `Choose ${noun}`}
           </Button>
@@ -74,7 +76,7 @@ function LibraryImageField(props: {
   );
 }
 
-function BrandingForm({ guideId, initial }: { guideId: number; initial: TBranding }) {
+function BrandingForm({ guideId, initial, readOnly }: { guideId: number; initial: TBranding; readOnly: boolean }) {
   // A draft like every form's (use-form-draft.ts): kept across tab switches, asked about before leaving.
   const [saved] = useState(() => ({
     logo: savedImage(initial.id_file_public, initial.logo_path, 'Current logo'),
@@ -103,6 +105,7 @@ function BrandingForm({ guideId, initial }: { guideId: number; initial: TBrandin
         fit="contain"
         onChoose={() => setPicking('logo')}
         onRemove={() => setImage('logo', null)}
+        readOnly={readOnly}
       />
       <LibraryImageField
         label="Cover photo"
@@ -111,6 +114,7 @@ function BrandingForm({ guideId, initial }: { guideId: number; initial: TBrandin
         fit="cover"
         onChoose={() => setPicking('cover')}
         onRemove={() => setImage('cover', null)}
+        readOnly={readOnly}
       />
       <Text size="xs" c="dimmed" maw={480}>
         {MESSAGES.share.coverHint}
@@ -133,6 +137,7 @@ function BrandingForm({ guideId, initial }: { guideId: number; initial: TBrandin
         label="Font"
         data={[...BRANDING.FONTS]}
         value={font}
+        disabled={readOnly}
         allowDeselect={false}
         onChange={(v) => setFont(v ?? BRANDING.FONT)}
         renderOption={({ option }) => <span style={{ fontFamily: brandFontFamily(option.value) }}>{option.label}</span>}
@@ -143,11 +148,12 @@ function BrandingForm({ guideId, initial }: { guideId: number; initial: TBrandin
         label="Colour"
         value={color}
         onChange={setColor}
+        disabled={readOnly}
         format="hex"
         maw={320}
         eyeDropperButtonProps={{ 'aria-label': 'Pick a colour from the screen' }}
       />
-      <Group>
+      <Group display={readOnly ? 'none' : undefined}>
         <Button
           loading={save.isPending}
           onClick={() =>
@@ -186,7 +192,7 @@ function BrandingForm({ guideId, initial }: { guideId: number; initial: TBrandin
   );
 }
 
-export function BrandingPanel({ guideId }: { guideId: number }) {
+export function BrandingPanel({ guideId, readOnly = false }: { guideId: number; readOnly?: boolean }) {
   const branding = useBranding(guideId);
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
@@ -200,7 +206,12 @@ export function BrandingPanel({ guideId }: { guideId: number }) {
           {messageOf(branding.error)}
         </Alert>
       ) : (
-        <BrandingForm key={JSON.stringify(branding.data)} guideId={guideId} initial={branding.data} />
+        <BrandingForm
+          key={JSON.stringify(branding.data)}
+          guideId={guideId}
+          initial={branding.data}
+          readOnly={readOnly}
+        />
       )}
     </Paper>
   );

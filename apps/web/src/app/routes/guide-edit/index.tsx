@@ -16,6 +16,7 @@ import { toast } from '../../../components/ui/dialogs.tsx';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { loadChunk } from '../../../lib/lazy-chunk.ts';
 import { ROUTES } from '../../../lib/paths.ts';
+import { usePermission } from '../../../lib/permissions.ts';
 import { useGuide } from '../../../features/guides/api/select-guide.ts';
 import { useModifyGuide } from '../../../features/guides/api/modify-guide.ts';
 import { guidesKey } from '../../../features/guides/api/list-guides.ts';
@@ -91,6 +92,8 @@ export default function GuideEditPage() {
   const modify = useModifyGuide();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const canWrite = usePermission('guides.write');
+  const canShare = usePermission('share.write');
   const previewBeside = useMediaQuery(PREVIEW_BESIDE, false, { getInitialValueInEffect: false });
   const previewed = PREVIEWED_TABS.includes(tab);
   // Import and Duplicate make a new guide: the list learns of it, and its edit screen opens.
@@ -146,6 +149,7 @@ export default function GuideEditPage() {
                     pendingLabel="Saving..."
                     pending={modify.isPending}
                     draftKey={`guide-details:${g.id_guide}`}
+                    readOnly={!canWrite}
                     onSubmit={(values) =>
                       modify.mutateAsync({ ...toGuidePayload(values, g.id_map), id_guide: g.id_guide }).then(
                         () => toast.success(MESSAGES.guide.updated),
@@ -157,7 +161,7 @@ export default function GuideEditPage() {
                     }
                   />
                 </Paper>
-                <BrandingPanel guideId={g.id_guide} />
+                <BrandingPanel guideId={g.id_guide} readOnly={!canShare} />
               </Stack>
             </Tabs.Panel>
             <Tabs.Panel value="quick-share">

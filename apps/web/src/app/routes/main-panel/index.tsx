@@ -1,4 +1,4 @@
-/** /main-panel: the dashboard, with an Add Guide action. */
+/** /main-panel: the dashboard, with an Add Guide action (for those who may create guides). */
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -6,19 +6,23 @@ import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { DashboardOverview } from '../../../features/dashboard/components/dashboard-overview.tsx';
 import { ViewsSummary } from '../../../features/analytics/components/views-summary.tsx';
 import { ROUTES } from '../../../lib/paths.ts';
+import { usePermission } from '../../../lib/permissions.ts';
 import { useYourName } from '../../../lib/use-session.ts';
 
 export default function MainPanelPage() {
   const name = useYourName();
+  const canCreate = usePermission('guides.create');
   return (
     <>
       <PageHeader
         title="Dashboard"
         description={name ? `Welcome, ${name}` : undefined}
         actions={
-          <Button component={Link} to={`${ROUTES.guides}?view=create`} leftSection={<IconPlus size={16} />}>
-            Add Guide
-          </Button>
+          canCreate ? (
+            <Button component={Link} to={`${ROUTES.guides}?view=create`} leftSection={<IconPlus size={16} />}>
+              Add Guide
+            </Button>
+          ) : undefined
         }
       />
       <DashboardOverview />

@@ -8,7 +8,8 @@ import { IconExternalLink, IconPlus } from '@tabler/icons-react';
 import { API_TOKEN, MESSAGES, type TApiToken } from '@guidebook/contract';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { confirmDialog, toast } from '../../../components/ui/dialogs.tsx';
-import { API_BASE, messageOf } from '../../../lib/api-client.ts';
+import { API_BASE, ApiError, messageOf } from '../../../lib/api-client.ts';
+import { usePermission } from '../../../lib/permissions.ts';
 import { useApiTokens, useRevokeApiToken } from '../api/api-tokens.ts';
 import { ApiTokensTable } from './api-tokens-table.tsx';
 import { CreateApiTokenModal } from './create-api-token-modal.tsx';
@@ -17,6 +18,8 @@ export function ApiAccess() {
   const tokens = useApiTokens();
   const revoke = useRevokeApiToken();
   const [creating, setCreating] = useState(false);
+  // Only the owner and admins create and revoke tokens (issue 13); the others see the list.
+  const manage = usePermission('tokens.manage');
 
   const onRevoke = async (token: TApiToken) => {
     const ok = await confirmDialog({ title: MESSAGES.apiToken.revokeTitle, text: MESSAGES.apiToken.revokeText });
@@ -32,9 +35,11 @@ export function ApiAccess() {
       <PageHeader
         title="Api Access"
         actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-            Create token
-          </Button>
+          manage ? (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+              Create token
+            </Button>
+          ) : undefined
         }
       />
       <Text size="sm" maw={720}>
@@ -56,10 +61,19 @@ export function ApiAccess() {
           <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
         </Anchor>
       </Group>
+      {manage ? null : (
+        <Alert color="blue" mb="md" role="status">
+          Only the owner and admins can create and revoke API tokens.
+        </Alert>
+      )}
       {tokens.isError ? (
         <Alert mb="md" color="red" role="alert">
           <Group justify="space-between">
-            <Text size="sm">{MESSAGES.apiToken.loadFailed}</Text>
+            <Text size="sm">
+              {tokens.error instanceof ApiError && tokens.error.code === '43'
+                ? messageOf(tokens.error)
+                : MESSAGES.apiToken.loadFailed}
+            </Text>
             <Button size="xs" variant="light" color="red" onClick={() => void tokens.refetch()}>
               Try again
             </Button>
@@ -71,7 +85,7 @@ export function ApiAccess() {
           loading={tokens.isPending}
           loadedAt={tokens.dataUpdatedAt}
           revokingId={revoke.isPending ? revoke.variables : undefined}
-          onRevoke={(token) => void onRevoke(token)}
+          onRevoke={manage ? (token) => void onRevoke(token) : undefined}
         />
       )}
       <CreateApiTokenModal opened={creating} onClose={() => setCreating(false)} />

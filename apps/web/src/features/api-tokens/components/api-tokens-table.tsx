@@ -14,7 +14,8 @@ type Props = {
   /** When the list was loaded (ms): a token whose expiry has passed by then is marked Expired. */
   loadedAt: number;
   revokingId?: number;
-  onRevoke: (token: TApiToken) => void;
+  /** Absent: no Revoke (the role may not manage tokens). */
+  onRevoke?: (token: TApiToken) => void;
 };
 
 /** A date cell: the date and time, or "Never". */
@@ -79,17 +80,19 @@ export function ApiTokensTable({ tokens, loading, loadedAt, revokingId, onRevoke
                     <When iso={token.last_used_at} />
                   </Table.Td>
                   <Table.Td>
-                    <Tooltip label="Revoke">
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Revoke API token ${token.name}`}
-                        loading={revokingId === token.id_api_token}
-                        onClick={() => onRevoke(token)}
-                      >
-                        <IconBan size={18} />
-                      </ActionIcon>
-                    </Tooltip>
+                    {onRevoke ? (
+                      <Tooltip label="Revoke">
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Revoke API token ${token.name}`}
+                          loading={revokingId === token.id_api_token}
+                          onClick={() => onRevoke(token)}
+                        >
+                          <IconBan size={18} />
+                        </ActionIcon>
+                      </Tooltip>
+                    ) : null}
                   </Table.Td>
                 </Table.Tr>
               );

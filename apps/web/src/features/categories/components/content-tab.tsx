@@ -10,6 +10,7 @@ import { Accordion, Alert, Badge, Button, Group, Skeleton, Stack, Text, Title } 
 import { IconAlertCircle, IconGripVertical, IconPlus } from '@tabler/icons-react';
 import { MESSAGES, type TCategory, type TFilePublic, type TTopicListItem } from '@guidebook/contract';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
+import { usePermission } from '../../../lib/permissions.ts';
 import { confirmDialog, popup, toast } from '../../../components/ui/dialogs.tsx';
 import { iconClassOfMarkup } from '../category-icons.ts';
 import { moveItem } from '../reorder.ts';
@@ -42,6 +43,9 @@ export function ContentTab({
   const categories = useCategories(guideId);
   const removeCategory = useDeleteCategory(guideId);
   const order = useOrderCategories(guideId);
+  // What the role may change (issue 13): categories, and the topics in them (moving one between categories).
+  const canWriteCategories = usePermission('categories.write');
+  const canWriteTopics = usePermission('topics.write');
   const [expanded, setExpanded] = useState<string[]>([]);
   const [categoryModal, setCategoryModal] = useState<{ category: TCategory | null } | null>(null);
   const [topicModal, setTopicModal] = useState<TopicEditing | null>(null);
@@ -64,7 +68,8 @@ export function ContentTab({
    * same by keyboard). Anything else dragged over it goes to the category reordering.
    */
   const categoryDropProps = (index: number, categoryId: number) => {
-    const reorderProps = dragProps(index);
+    if (!canWriteCategories && !canWriteTopics) return {};
+    const reorderProps = canWriteCategories ? dragProps(index) : { ...dragProps(index), draggable: false };
     const carriesTopic = (e: DragEvent<HTMLElement>) => e.dataTransfer.types.includes(TOPIC_DRAG_TYPE);
     return {
       ...reorderProps,
@@ -125,9 +130,11 @@ export function ContentTab({
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Title order={2}>Content</Title>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCategoryModal({ category: null })}>
-          Add Category
-        </Button>
+        {canWriteCategories ? (
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCategoryModal({ category: null })}>
+            Add Category
+          </Button>
+        ) : null}
       </Group>
 
       {categories.isPending ? (
@@ -163,7 +170,7 @@ export function ContentTab({
                 {...categoryDropProps(index, category.id_guide_content)}
               >
                 <div className={classes.header}>
-                  <IconGripVertical size={16} className={classes.grip} aria-hidden />
+                  {canWriteCategories ? <IconGripVertical size={16} className={classes.grip} aria-hidden /> : null}
                   <Accordion.Control className={classes.control}>
                     <Group gap="sm" wrap="nowrap">
                       <span className={classes.icon} aria-hidden>
@@ -183,9 +190,9 @@ export function ContentTab({
                     index={index}
                     count={list.length}
                     moving={order.isPending}
-                    onMove={(to) => reorder([...moveItem(ids, index, to)])}
-                    onEdit={() => setCategoryModal({ category })}
-                    onDelete={() => void askDelete(category)}
+                    onMove={canWriteCategories ? (to) => reorder([...moveItem(ids, index, to)]) : undefined}
+                    onEdit={canWriteCategories ? () => setCategoryModal({ category }) : undefined}
+                    onDelete={canWriteCategories ? () => void askDelete(category) : undefined}
                   />
                 </div>
                 <Accordion.Panel>

@@ -1,4 +1,7 @@
-/** Move up, Move down, Edit and Delete for one row of an ordered list: a category or a topic. */
+/**
+ * Move up, Move down, Edit and Delete for one row of an ordered list: a category or a topic.
+ * Without the handlers (a role that may not change the list, issue 13) nothing is offered.
+ */
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPencil, IconTrash } from '@tabler/icons-react';
 import classes from './content-tab.module.css';
@@ -21,10 +24,11 @@ export function RowActions({
   /** An order is being saved: no move until it is. */
   moving: boolean;
   /** Moves the row from `index` to `to`. */
-  onMove: (to: number) => void;
-  onEdit: () => void;
-  onDelete: () => void;
+  onMove?: (to: number) => void;
+  onEdit?: () => void;
+  onDelete?: () => void;
 }) {
+  if (!onMove || !onEdit || !onDelete) return null;
   return (
     <Group gap={2} wrap="nowrap" className={classes.actions}>
       <Tooltip label="Move up">

@@ -1,8 +1,12 @@
-/** The topics of one category, loaded when the category is expanded: status, edit, delete, reorder. */
+/**
+ * The topics of one category, loaded when the category is expanded: status, edit, delete, reorder;
+ * without topics.write (issue 13) the list only.
+ */
 import { Alert, Button, Group, Image, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { IconGripVertical, IconLock, IconPhoto, IconPlus } from '@tabler/icons-react';
 import { MESSAGES, STATUS, VISIBILITY, type TTopicListItem } from '@guidebook/contract';
 import { ApiError, fileUrl, messageOf } from '../../../lib/api-client.ts';
+import { usePermission } from '../../../lib/permissions.ts';
 import { confirmDialog, popup, toast } from '../../../components/ui/dialogs.tsx';
 import { useTopics } from '../api/list-topics.ts';
 import { useDeleteTopic } from '../api/delete-topic.ts';
@@ -32,6 +36,7 @@ export function TopicList({
   const topics = useTopics(categoryId, open);
   const remove = useDeleteTopic(guideId, categoryId);
   const order = useOrderTopics(categoryId);
+  const canWrite = usePermission('topics.write');
   const list = topics.data ?? [];
   const ids = list.map((t) => t.id_guide_topic);
   const reorder = (next: number[]) => order.mutate(next, { onError: (error) => toast.error(messageOf(error)) });
@@ -79,9 +84,16 @@ export function TopicList({
           {list.map((topic, index) => {
             const published = topic.id_status === STATUS.PUBLISHED;
             return (
-              <Paper key={topic.id_guide_topic} withBorder radius="sm" p={6} component="li" {...dragProps(index)}>
+              <Paper
+                key={topic.id_guide_topic}
+                withBorder
+                radius="sm"
+                p={6}
+                component="li"
+                {...(canWrite ? dragProps(index) : {})}
+              >
                 <Group gap="sm" wrap="nowrap" className={classes.topicRow}>
-                  <IconGripVertical size={16} className={classes.grip} aria-hidden />
+                  {canWrite ? <IconGripVertical size={16} className={classes.grip} aria-hidden /> : null}
                   <Paper radius="xs" w={48} h={36} className={classes.thumb}>
                     {topic.path_file ? (
                       <Image src={fileUrl(topic.path_file)} alt="" w={48} h={36} fit="cover" loading="lazy" />
@@ -106,9 +118,9 @@ export function TopicList({
                     index={index}
                     count={list.length}
                     moving={order.isPending}
-                    onMove={(to) => reorder([...moveItem(ids, index, to)])}
-                    onEdit={() => onEdit(topic)}
-                    onDelete={() => void askDelete(topic)}
+                    onMove={canWrite ? (to) => reorder([...moveItem(ids, index, to)]) : undefined}
+                    onEdit={canWrite ? () => onEdit(topic) : undefined}
+                    onDelete={canWrite ? () => void askDelete(topic) : undefined}
                   />
                 </Group>
               </Paper>
@@ -116,11 +128,13 @@ export function TopicList({
           })}
         </Stack>
       )}
-      <Group>
-        <Button variant="light" size="sm" leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd}>
-          Add Topic
-        </Button>
-      </Group>
+      {canWrite ? (
+        <Group>
+          <Button variant="light" size="sm" leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd}>
+            Add Topic
+          </Button>
+        </Group>
+      ) : null}
     </Stack>
   );
 }

@@ -24,6 +24,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { IconCheck, IconPhoto, IconUpload } from '@tabler/icons-react';
 import { DURATIONS, MESSAGES, type TFilePublic } from '@guidebook/contract';
 import { fileUrl, messageOf } from '../../../lib/api-client.ts';
+import { usePermission } from '../../../lib/permissions.ts';
 import { useFiles } from '../api/list-files.ts';
 import { useFile } from '../api/select-file.ts';
 import { filesKeys } from '../api/query-keys.ts';
@@ -129,6 +130,8 @@ function ImageManagerBody({
   const earlier = useFile(selectedId, !chosen && !!files.data && !onPage);
   const selected = chosen ?? onPage ?? earlier.data ?? null;
   const pageCount = Math.max(1, Math.ceil((files.data?.total ?? 0) / PICKER_PAGE_SIZE));
+  // Without files.write (issue 13) images are chosen from the library only.
+  const canUpload = usePermission('files.write');
 
   return (
     <Stack gap="md">
@@ -138,9 +141,11 @@ function ImageManagerBody({
           <Tabs.Tab value="library" leftSection={<IconPhoto size={16} aria-hidden />}>
             Select from Library
           </Tabs.Tab>
-          <Tabs.Tab value="upload" leftSection={<IconUpload size={16} aria-hidden />}>
-            Upload New File
-          </Tabs.Tab>
+          {canUpload ? (
+            <Tabs.Tab value="upload" leftSection={<IconUpload size={16} aria-hidden />}>
+              Upload New File
+            </Tabs.Tab>
+          ) : null}
         </Tabs.List>
 
         <Tabs.Panel value="library" pt="md">

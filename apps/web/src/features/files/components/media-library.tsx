@@ -23,6 +23,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertCircle, IconArrowLeft, IconDownload, IconTrash, IconUpload } from '@tabler/icons-react';
 import { DURATIONS, LIMITS, MESSAGES, type TFilePublic } from '@guidebook/contract';
 import { ApiError, fileUrl, messageOf } from '../../../lib/api-client.ts';
+import { usePermission } from '../../../lib/permissions.ts';
 import { formatDateTime, formatFileSize } from '../../../lib/formatting.ts';
 import { confirmDialog, popup } from '../../../components/ui/dialogs.tsx';
 import { useFiles } from '../api/list-files.ts';
@@ -97,6 +98,8 @@ export function MediaLibrary() {
 function FileList({ page, onPage, onUpload }: { page: number; onPage: (p: number) => void; onUpload: () => void }) {
   const files = useFiles(page, LIMITS.MEDIA_PAGE_SIZE);
   const remove = useDeleteFile();
+  // Without files.write (issue 13) the library is shown and downloaded from, never changed.
+  const canWrite = usePermission('files.write');
   const total = files.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / LIMITS.MEDIA_PAGE_SIZE));
   const pastTheEnd = !!files.data && !files.isPlaceholderData && page > pageCount;
@@ -135,9 +138,11 @@ function FileList({ page, onPage, onUpload }: { page: number; onPage: (p: number
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Title order={2}>All Files</Title>
-        <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={onUpload}>
-          Upload File
-        </Button>
+        {canWrite ? (
+          <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={onUpload}>
+            Upload File
+          </Button>
+        ) : null}
       </Group>
 
       {files.isPending ? (
@@ -205,6 +210,7 @@ function FileList({ page, onPage, onUpload }: { page: number; onPage: (p: number
                     </div>
                     <Tooltip label="Delete">
                       <ActionIcon
+                        display={!canWrite ? 'none' : undefined}
                         variant="light"
                         color="red"
                         aria-label={`Delete ${file.name}`}

@@ -4,8 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { LIMITS, type TEnvelope } from '@guidebook/contract';
-import { ApiError, apiUrl } from '../../../lib/api-client.ts';
-import { readToken } from '../../../lib/session.ts';
+import { ApiError, apiUrl, sessionHeaders } from '../../../lib/api-client.ts';
 
 /** The file name from Content-Disposition, else the fallback. */
 export function attachmentName(contentDisposition: string | null, fallback: string): string {
@@ -13,11 +12,10 @@ export function attachmentName(contentDisposition: string | null, fallback: stri
 }
 
 export async function fetchGuideExport(id: number): Promise<{ blob: Blob; name: string }> {
-  const token = readToken();
   let response: Response;
   try {
     response = await fetch(apiUrl('/guides/export', { id_guide: id }), {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      headers: sessionHeaders(),
       // Images travel inside the file, so it may take longer than a JSON call.
       signal: AbortSignal.timeout(LIMITS.REQUEST_TIMEOUT_MS * 6),
     });

@@ -5,8 +5,8 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { GUIDE_IMPORT_MAX_BYTES, LIMITS, MESSAGES, type TEnvelope, type TGuide } from '@guidebook/contract';
-import { ApiError, apiUrl } from '../../../lib/api-client.ts';
-import { clearSession, readToken } from '../../../lib/session.ts';
+import { ApiError, apiUrl, sessionHeaders } from '../../../lib/api-client.ts';
+import { clearSession } from '../../../lib/session.ts';
 
 /** An error shaped like the server's 12, for a file refused before sending. */
 function refused(message: string): ApiError {
@@ -20,7 +20,6 @@ function refused(message: string): ApiError {
 
 export async function importGuide(file: File): Promise<TGuide> {
   if (file.size > GUIDE_IMPORT_MAX_BYTES) throw refused(MESSAGES.transfer.tooLarge(GUIDE_IMPORT_MAX_BYTES));
-  const token = readToken();
   let response: Response;
   try {
     response = await fetch(apiUrl('/guides/import'), {
@@ -28,7 +27,7 @@ export async function importGuide(file: File): Promise<TGuide> {
       headers: {
         Accept: 'application/json',
         'Content-Type': 'application/json; charset=utf-8',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...sessionHeaders(),
       },
       // The raw text, not re-encoded: what the server checks is exactly the file.
       body: await file.text(),

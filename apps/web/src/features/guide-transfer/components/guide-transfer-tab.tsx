@@ -9,6 +9,7 @@ import { useState, type ReactNode } from 'react';
 import { MESSAGES, type TGuide } from '@guidebook/contract';
 import { confirmDialog, toast } from '../../../components/ui/dialogs.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
+import { usePermission } from '../../../lib/permissions.ts';
 import { useDuplicateGuide } from '../api/duplicate-guide.ts';
 import { useExportGuide } from '../api/export-guide.ts';
 import { useImportGuide } from '../api/import-guide.ts';
@@ -36,6 +37,8 @@ export function GuideTransferTab({ guideId, onOpenGuide }: Props) {
   const importer = useImportGuide();
   const duplicator = useDuplicateGuide();
   const [importError, setImportError] = useState<string | null>(null);
+  // Import and Duplicate make a new guide: only for roles that may create guides (issue 13).
+  const canCreate = usePermission('guides.create');
 
   const exportGuide = () =>
     exporter.mutate(guideId, { onError: (error) => toast.error(messageOf(error) || m.exportFailed) });
@@ -70,32 +73,41 @@ export function GuideTransferTab({ guideId, onOpenGuide }: Props) {
           Export Guide
         </Button>
       </Section>
-      <Section title="Import" help={m.importHelp}>
-        <Group>
-          <FileButton onChange={importFile} accept="application/json,.json">
-            {(props) => (
-              <Button {...props} variant="default" leftSection={<IconUpload size={16} />} loading={importer.isPending}>
-                Import Guide
-              </Button>
-            )}
-          </FileButton>
-        </Group>
-        {importError ? (
-          <Alert color="red" role="alert" mt="md">
-            {importError}
-          </Alert>
-        ) : null}
-      </Section>
-      <Section title="Duplicate" help={m.duplicateHelp}>
-        <Button
-          variant="default"
-          leftSection={<IconCopy size={16} />}
-          loading={duplicator.isPending}
-          onClick={() => void duplicate()}
-        >
-          Duplicate Guide
-        </Button>
-      </Section>
+      {canCreate ? (
+        <Section title="Import" help={m.importHelp}>
+          <Group>
+            <FileButton onChange={importFile} accept="application/json,.json">
+              {(props) => (
+                <Button
+                  {...props}
+                  variant="default"
+                  leftSection={<IconUpload size={16} />}
+                  loading={importer.isPending}
+                >
+                  Import Guide
+                </Button>
+              )}
+            </FileButton>
+          </Group>
+          {importError ? (
+            <Alert color="red" role="alert" mt="md">
+              {importError}
+            </Alert>
+          ) : null}
+        </Section>
+      ) : null}
+      {canCreate ? (
+        <Section title="Duplicate" help={m.duplicateHelp}>
+          <Button
+            variant="default"
+            leftSection={<IconCopy size={16} />}
+            loading={duplicator.isPending}
+            onClick={() => void duplicate()}
+          >
+            Duplicate Guide
+          </Button>
+        </Section>
+      ) : null}
     </Stack>
   );
 }

@@ -29,6 +29,8 @@ type Props = {
   serverErrors?: GuideFormErrors;
   /** Extra fields shown above the buttons (e.g. the create form's template checkbox). */
   extraFields?: ReactNode;
+  /** Shown, not changed: every field disabled and no submit (a role that may not change guides). */
+  readOnly?: boolean;
 };
 
 export function GuideForm({
@@ -41,6 +43,7 @@ export function GuideForm({
   serverErrors,
   extraFields,
   draftKey,
+  readOnly = false,
 }: Props) {
   const draft = useFormDraft(initial, { key: draftKey });
   const { values, setValues } = draft;
@@ -72,146 +75,156 @@ export function GuideForm({
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Fieldset legend="Guide" p={{ base: 'xs', sm: 'md' }}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="Title"
-              withAsterisk
-              value={values.title}
-              onChange={setText('title')}
-              error={shown.title}
-              description={<CharCount value={values.title} max={LIMITS.TITLE_MAX} />}
-            />
-            <TextInput
-              label="Subtitle"
-              value={values.subtitle}
-              onChange={setText('subtitle')}
-              error={shown.subtitle}
-              description={<CharCount value={values.subtitle} max={LIMITS.SUBTITLE_MAX} />}
-            />
-            <TextInput label="Host" value={values.host} onChange={setText('host')} error={shown.host} />
-          </SimpleGrid>
-          <Textarea
-            mt="sm"
-            label="Welcome text"
-            description={
-              <CharCount
-                value={values.welcome}
-                max={LIMITS.WELCOME_MAX}
-                prefix="Shown on the Home tab of the guest guide: "
+      <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <Stack gap="md">
+          <Fieldset legend="Guide" p={{ base: 'xs', sm: 'md' }}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label="Title"
+                withAsterisk
+                value={values.title}
+                onChange={setText('title')}
+                error={shown.title}
+                description={<CharCount value={values.title} max={LIMITS.TITLE_MAX} />}
               />
-            }
+              <TextInput
+                label="Subtitle"
+                value={values.subtitle}
+                onChange={setText('subtitle')}
+                error={shown.subtitle}
+                description={<CharCount value={values.subtitle} max={LIMITS.SUBTITLE_MAX} />}
+              />
+              <TextInput label="Host" value={values.host} onChange={setText('host')} error={shown.host} />
+            </SimpleGrid>
+            <Textarea
+              mt="sm"
+              label="Welcome text"
+              description={
+                <CharCount
+                  value={values.welcome}
+                  max={LIMITS.WELCOME_MAX}
+                  prefix="Shown on the Home tab of the guest guide: "
+                />
+              }
+              autosize
+              minRows={3}
+              maxRows={10}
+              value={values.welcome}
+              onChange={setText('welcome')}
+              error={shown.welcome}
+            />
+          </Fieldset>
+          <Fieldset legend="Contact" p={{ base: 'xs', sm: 'md' }}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label="Phone"
+                type="tel"
+                value={values.phone}
+                onChange={setText('phone')}
+                error={shown.phone}
+              />
+              <Select
+                label="Phone visibility"
+                data={visibilityData}
+                allowDeselect={false}
+                value={String(values.phone_id_contact_type)}
+                onChange={setVisibility('phone_id_contact_type')}
+              />
+              <TextInput
+                label="Second phone"
+                type="tel"
+                value={values.phone2}
+                onChange={setText('phone2')}
+                error={shown.phone2}
+              />
+              <Select
+                label="Second phone visibility"
+                data={visibilityData}
+                allowDeselect={false}
+                value={String(values.phone2_id_contact_type)}
+                onChange={setVisibility('phone2_id_contact_type')}
+              />
+              <TextInput
+                label="E-mail"
+                type="email"
+                value={values.email}
+                onChange={setText('email')}
+                error={shown.email}
+              />
+            </SimpleGrid>
+          </Fieldset>
+          <Fieldset legend="Address" p={{ base: 'xs', sm: 'md' }}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label="Address"
+                withAsterisk
+                value={values.address}
+                onChange={setText('address')}
+                error={shown.address}
+              />
+              <TextInput
+                label="Address line 2"
+                value={values.address2}
+                onChange={setText('address2')}
+                error={shown.address2}
+              />
+              <TextInput label="City" value={values.city} onChange={setText('city')} error={shown.city} />
+              <TextInput
+                label="State"
+                withAsterisk
+                value={values.state}
+                onChange={setText('state')}
+                error={shown.state}
+              />
+              <TextInput
+                label="Postal code"
+                withAsterisk
+                value={values.zipcode}
+                onChange={setText('zipcode')}
+                error={shown.zipcode}
+              />
+              <TextInput
+                label="Country"
+                withAsterisk
+                value={values.country}
+                onChange={setText('country')}
+                error={shown.country}
+              />
+              <Select
+                label="Address visibility"
+                withAsterisk
+                data={visibilityData}
+                allowDeselect={false}
+                value={String(values.id_address_view)}
+                onChange={setVisibility('id_address_view')}
+              />
+              <TimezoneSelect
+                required
+                value={values.timezone}
+                onChange={(timezone) => setValues((v) => ({ ...v, timezone }))}
+                error={shown.timezone}
+              />
+            </SimpleGrid>
+          </Fieldset>
+          <Textarea
+            label="Comment"
             autosize
-            minRows={3}
-            maxRows={10}
-            value={values.welcome}
-            onChange={setText('welcome')}
-            error={shown.welcome}
+            minRows={2}
+            value={values.comment}
+            onChange={setText('comment')}
+            error={shown.comment}
           />
-        </Fieldset>
-        <Fieldset legend="Contact" p={{ base: 'xs', sm: 'md' }}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Phone" type="tel" value={values.phone} onChange={setText('phone')} error={shown.phone} />
-            <Select
-              label="Phone visibility"
-              data={visibilityData}
-              allowDeselect={false}
-              value={String(values.phone_id_contact_type)}
-              onChange={setVisibility('phone_id_contact_type')}
-            />
-            <TextInput
-              label="Second phone"
-              type="tel"
-              value={values.phone2}
-              onChange={setText('phone2')}
-              error={shown.phone2}
-            />
-            <Select
-              label="Second phone visibility"
-              data={visibilityData}
-              allowDeselect={false}
-              value={String(values.phone2_id_contact_type)}
-              onChange={setVisibility('phone2_id_contact_type')}
-            />
-            <TextInput
-              label="E-mail"
-              type="email"
-              value={values.email}
-              onChange={setText('email')}
-              error={shown.email}
-            />
-          </SimpleGrid>
-        </Fieldset>
-        <Fieldset legend="Address" p={{ base: 'xs', sm: 'md' }}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="Address"
-              withAsterisk
-              value={values.address}
-              onChange={setText('address')}
-              error={shown.address}
-            />
-            <TextInput
-              label="Address line 2"
-              value={values.address2}
-              onChange={setText('address2')}
-              error={shown.address2}
-            />
-            <TextInput label="City" value={values.city} onChange={setText('city')} error={shown.city} />
-            <TextInput
-              label="State"
-              withAsterisk
-              value={values.state}
-              onChange={setText('state')}
-              error={shown.state}
-            />
-            <TextInput
-              label="Postal code"
-              withAsterisk
-              value={values.zipcode}
-              onChange={setText('zipcode')}
-              error={shown.zipcode}
-            />
-            <TextInput
-              label="Country"
-              withAsterisk
-              value={values.country}
-              onChange={setText('country')}
-              error={shown.country}
-            />
-            <Select
-              label="Address visibility"
-              withAsterisk
-              data={visibilityData}
-              allowDeselect={false}
-              value={String(values.id_address_view)}
-              onChange={setVisibility('id_address_view')}
-            />
-            <TimezoneSelect
-              required
-              value={values.timezone}
-              onChange={(timezone) => setValues((v) => ({ ...v, timezone }))}
-              error={shown.timezone}
-            />
-          </SimpleGrid>
-        </Fieldset>
-        <Textarea
-          label="Comment"
-          autosize
-          minRows={2}
-          value={values.comment}
-          onChange={setText('comment')}
-          error={shown.comment}
-        />
-        {extraFields}
-        <Group justify="flex-end" gap="sm">
-          {typeof extraActions === 'function' ? extraActions(draft) : extraActions}
-          <Button type="submit" loading={false} disabled={pending}>
-            {pending ? pendingLabel : submitLabel}
-          </Button>
-        </Group>
-      </Stack>
+          {extraFields}
+          <Group justify="flex-end" gap="sm">
+            {typeof extraActions === 'function' ? extraActions(draft) : extraActions}
+            {readOnly ? null : (
+              <Button type="submit" loading={false} disabled={pending}>
+                {pending ? pendingLabel : submitLabel}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </fieldset>
     </form>
   );
 }

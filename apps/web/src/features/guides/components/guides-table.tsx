@@ -1,4 +1,4 @@
-/** "Your Guides" table: Image, Title, Location, Actions (View, Edit, Delete). */
+/** "Your Guides" table: Image, Title, Location, Actions (View, Edit, and Delete when offered). */
 import { ActionIcon, Avatar, Group, Paper, Skeleton, Table, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { TGuideListItem } from '@guidebook/contract';
@@ -13,7 +13,8 @@ type Props = {
   loading: boolean;
   deletingId?: number;
   onOpen: (guide: TGuideListItem) => void;
-  onDelete: (guide: TGuideListItem) => void;
+  /** Absent: no Delete (the role may not delete guides). */
+  onDelete?: (guide: TGuideListItem) => void;
 };
 
 export function GuidesTable({ guides, loading, deletingId, onOpen, onDelete }: Props) {
@@ -86,17 +87,19 @@ export function GuidesTable({ guides, loading, deletingId, onOpen, onDelete }: P
                         <IconPencil size={18} />
                       </ActionIcon>
                     </Tooltip>
-                    <Tooltip label="Delete">
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Delete ${guide.title}`}
-                        loading={deletingId === guide.id_guide}
-                        onClick={() => onDelete(guide)}
-                      >
-                        <IconTrash size={18} />
-                      </ActionIcon>
-                    </Tooltip>
+                    {onDelete ? (
+                      <Tooltip label="Delete">
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Delete ${guide.title}`}
+                          loading={deletingId === guide.id_guide}
+                          onClick={() => onDelete(guide)}
+                        >
+                          <IconTrash size={18} />
+                        </ActionIcon>
+                      </Tooltip>
+                    ) : null}
                   </Group>
                 </Table.Td>
               </Table.Tr>

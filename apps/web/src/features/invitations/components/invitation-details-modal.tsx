@@ -15,8 +15,8 @@ import { StatusBadge } from './status-badge.tsx';
 type Props = {
   invitation: TInvitation | null;
   onClose: () => void;
-  /** Asks to revoke (the page confirms first, with this modal closed). */
-  onRevoke: (invitation: TInvitation) => void;
+  /** Asks to revoke (the page confirms first, with this modal closed). Absent: no Resend or Revoke. */
+  onRevoke?: (invitation: TInvitation) => void;
   onChanged: (invitation: TInvitation) => void;
 };
 
@@ -81,7 +81,7 @@ export function InvitationDetailsModal({ invitation, onClose, onRevoke, onChange
           />
           <Group justify="space-between">
             <Group gap="xs">
-              {invitation.status !== 'Revoked' ? (
+              {onRevoke && invitation.status !== 'Revoked' ? (
                 <>
                   <Button
                     variant="default"

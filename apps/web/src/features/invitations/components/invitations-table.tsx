@@ -14,7 +14,8 @@ type Props = {
   loading: boolean;
   deletingId?: number;
   onView: (invitation: TInvitation) => void;
-  onDelete: (invitation: TInvitation) => void;
+  /** Absent: no Delete (the role may not change invitations). */
+  onDelete?: (invitation: TInvitation) => void;
 };
 
 export function InvitationsTable({ invitations, loading, deletingId, onView, onDelete }: Props) {
@@ -69,17 +70,19 @@ export function InvitationsTable({ invitations, loading, deletingId, onView, onD
                         <IconEye size={18} />
                       </ActionIcon>
                     </Tooltip>
-                    <Tooltip label="Delete">
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Delete invitation of ${inv.guest_name}`}
-                        loading={deletingId === inv.id_invitation}
-                        onClick={() => onDelete(inv)}
-                      >
-                        <IconTrash size={18} />
-                      </ActionIcon>
-                    </Tooltip>
+                    {onDelete ? (
+                      <Tooltip label="Delete">
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Delete invitation of ${inv.guest_name}`}
+                          loading={deletingId === inv.id_invitation}
+                          onClick={() => onDelete(inv)}
+                        >
+                          <IconTrash size={18} />
+                        </ActionIcon>
+                      </Tooltip>
+                    ) : null}
                   </Group>
                 </Table.Td>
               </Table.Tr>

@@ -11,6 +11,7 @@ import { MESSAGES, type TGuideListItem, type TInvitation, type TShareLink } from
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { confirmDialog, toast } from '../../../components/ui/dialogs.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
+import { usePermission } from '../../../lib/permissions.ts';
 import { copyText } from '../../../lib/copy-text.ts';
 import { useDeleteInvitation, useInvitations, useRevokeInvitation } from '../api/invitations.ts';
 import { CreateInvitationModal } from './create-invitation-modal.tsx';
@@ -33,6 +34,8 @@ export function InvitesHome({ guides, guidesLoaded, getShareLink }: Props) {
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState<TInvitation | null>(null);
   const [copying, setCopying] = useState(false);
+  // Without invitations.write (issue 13) invitations are listed and viewed, never created or changed.
+  const canWrite = usePermission('invitations.write');
 
   // With a single guide there is nothing to choose: Share Link uses it.
   const shareGuide = idGuide ?? (guides.length === 1 ? guides[0]?.id_guide : undefined);
@@ -91,9 +94,11 @@ export function InvitesHome({ guides, guidesLoaded, getShareLink }: Props) {
               onChange={(v) => setIdGuide(v ? Number(v) : null)}
               w={220}
             />
-            <Button leftSection={<IconPlus size={16} />} disabled={noGuides} onClick={() => setCreating(true)}>
-              Create Invitation
-            </Button>
+            {canWrite ? (
+              <Button leftSection={<IconPlus size={16} />} disabled={noGuides} onClick={() => setCreating(true)}>
+                Create Invitation
+              </Button>
+            ) : null}
             <Tooltip label="Choose a guide first" disabled={shareGuide !== undefined}>
               <Button
                 variant="default"
@@ -124,7 +129,7 @@ export function InvitesHome({ guides, guidesLoaded, getShareLink }: Props) {
         loading={invitations.isPending}
         deletingId={remove.isPending ? remove.variables : undefined}
         onView={setViewing}
-        onDelete={(inv) => void onDelete(inv)}
+        onDelete={canWrite ? (inv) => void onDelete(inv) : undefined}
       />
       <CreateInvitationModal
         opened={creating}
@@ -139,7 +144,7 @@ export function InvitesHome({ guides, guidesLoaded, getShareLink }: Props) {
       <InvitationDetailsModal
         invitation={viewing}
         onClose={() => setViewing(null)}
-        onRevoke={(inv) => void onRevoke(inv)}
+        onRevoke={canWrite ? (inv) => void onRevoke(inv) : undefined}
         onChanged={setViewing}
       />
     </>

@@ -7,6 +7,7 @@ import { useFormDraft } from '../../../components/ui/use-form-draft.ts';
 import { Loaded } from '../../../components/ui/loaded.tsx';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { focusFirstInvalid } from '../../../lib/form-errors.ts';
+import { usePermission } from '../../../lib/permissions.ts';
 import { useInvitationSettings, useSaveInvitationSettings } from '../api/invitations.ts';
 
 type Errors = Partial<Record<keyof TInvitationSettings, string>>;
@@ -22,6 +23,7 @@ export function SettingsForm() {
 
 function Form({ initial }: { initial: TInvitationSettings }) {
   const save = useSaveInvitationSettings();
+  const canWrite = usePermission('invitations.write');
   const draft = useFormDraft<Values>(initial);
   const { values, setValues } = draft;
   const formRef = useRef<HTMLFormElement>(null);
@@ -77,7 +79,7 @@ function Form({ initial }: { initial: TInvitationSettings }) {
           </Text>
           <NumberInput label="Hours before check-in" withAsterisk {...field('hours_before_checkin')} />
           <NumberInput label="Hours after check-out" withAsterisk {...field('hours_after_checkout')} />
-          <Group justify="flex-end">
+          <Group justify="flex-end" display={!canWrite ? 'none' : undefined}>
             <Button type="submit" loading={save.isPending}>
               Save
             </Button>

@@ -18,6 +18,7 @@ import { CharCount } from '../../../components/ui/char-count.tsx';
 import { toast } from '../../../components/ui/dialogs.tsx';
 import { useFormDraft } from '../../../components/ui/use-form-draft.ts';
 import { focusFirstInvalid } from '../../../lib/form-errors.ts';
+import { usePermission } from '../../../lib/permissions.ts';
 import { Loaded } from '../../../components/ui/loaded.tsx';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { useInvitationTemplate, useSaveInvitationTemplate } from '../api/invitations.ts';
@@ -46,6 +47,7 @@ export function TemplateEditor() {
 
 function TemplateForm({ initial }: { initial: TInvitationTemplate }) {
   const save = useSaveInvitationTemplate();
+  const canWrite = usePermission('invitations.write');
   const draft = useFormDraft(initial);
   const { values, setValues } = draft;
   const formRef = useRef<HTMLFormElement>(null);
@@ -145,7 +147,7 @@ function TemplateForm({ initial }: { initial: TInvitationTemplate }) {
                 </Table.Tbody>
               </Table>
             </div>
-            <Group justify="space-between">
+            <Group justify="space-between" display={!canWrite ? 'none' : undefined}>
               <Button
                 variant="subtle"
                 onClick={() => {

@@ -24,6 +24,7 @@ import { toast } from '../../../components/ui/dialogs.tsx';
 import { useFormDraft } from '../../../components/ui/use-form-draft.ts';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { loadChunk } from '../../../lib/lazy-chunk.ts';
+import { usePermission } from '../../../lib/permissions.ts';
 import { useModifyMap } from '../api/maps.ts';
 import {
   newPin,
@@ -49,6 +50,8 @@ export function MapEditor({ map }: { map: TMap }) {
   const [errors, setErrors] = useState<MapFormErrors>(NO_ERRORS);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const modify = useModifyMap();
+  // Without maps.write (issue 13) the map is shown; pins are neither added, moved, removed nor saved.
+  const canWrite = usePermission('maps.write');
 
   const canvasPins = useMemo<CanvasPin[]>(
     () =>
@@ -137,8 +140,8 @@ export function MapEditor({ map }: { map: TMap }) {
             pins={canvasPins}
             selectedKey={selectedKey}
             color={BRANDING.COLOR}
-            onPlace={(position) => addPin(position)}
-            onMove={(key, position) => updatePin(key, newPinCoordinates(position))}
+            onPlace={(position) => (canWrite ? addPin(position) : undefined)}
+            onMove={(key, position) => (canWrite ? updatePin(key, newPinCoordinates(position)) : undefined)}
             onSelect={setSelectedKey}
           />
         </Suspense>
@@ -149,9 +152,11 @@ export function MapEditor({ map }: { map: TMap }) {
           <Title order={3} fz="h5">
             Pins ({values.pins.length})
           </Title>
-          <Button variant="default" leftSection={<IconMapPinPlus size={16} />} onClick={() => addPin()}>
-            Add Pin
-          </Button>
+          {canWrite ? (
+            <Button variant="default" leftSection={<IconMapPinPlus size={16} />} onClick={() => addPin()}>
+              Add Pin
+            </Button>
+          ) : null}
         </Group>
         {errors.form ? (
           <Alert color="red" mx="md" mb="sm" role="alert">
@@ -231,6 +236,7 @@ export function MapEditor({ map }: { map: TMap }) {
                   <Table.Td>
                     <Tooltip label="Remove pin">
                       <ActionIcon
+                        display={!canWrite ? 'none' : undefined}
                         variant="subtle"
                         color="red"
                         aria-label={`Remove pin ${index + 1}`}
@@ -252,7 +258,7 @@ export function MapEditor({ map }: { map: TMap }) {
         ) : null}
       </Paper>
 
-      <Group justify="flex-end">
+      <Group justify="flex-end" display={!canWrite ? 'none' : undefined}>
         <Button
           leftSection={<IconDeviceFloppy size={16} />}
           loading={modify.isPending}

@@ -23,6 +23,7 @@ import { Link } from 'react-router';
 import { MESSAGES, type TMap, type TMapSummary } from '@guidebook/contract';
 import { confirmDialog, toast } from '../../../components/ui/dialogs.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
+import { usePermission } from '../../../lib/permissions.ts';
 import { ROUTES } from '../../../lib/paths.ts';
 import { useDeleteMap, useMaps, useSetActiveMap } from '../api/maps.ts';
 import { AddMapModal } from './add-map-modal.tsx';
@@ -47,6 +48,8 @@ type Props = {
 export function MapTab({ guideId, activeMapId, onGuidesChanged, onOpenMap }: Props) {
   const maps = useMaps();
   const [adding, setAdding] = useState(false);
+  // Without maps.write (issue 13) the maps are listed and opened, never added, chosen or deleted.
+  const canWrite = usePermission('maps.write');
   return (
     <>
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} mb="lg">
@@ -57,21 +60,30 @@ export function MapTab({ guideId, activeMapId, onGuidesChanged, onOpenMap }: Pro
           activeMapId={activeMapId}
           maps={maps.data ?? []}
           loading={maps.isPending}
+          readOnly={!canWrite}
           onSaved={onGuidesChanged}
         />
       </Paper>
       <Group justify="space-between" mb="sm">
         <Text fw={600}>Maps</Text>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-          Add Map
-        </Button>
+        {canWrite ? (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+            Add Map
+          </Button>
+        ) : null}
       </Group>
       {maps.isError ? (
         <Alert color="red" role="alert">
           {m.loadFailed}
         </Alert>
       ) : (
-        <MapsTable maps={maps.data} loading={maps.isPending} activeMapId={activeMapId} onDeleted={onGuidesChanged} />
+        <MapsTable
+          maps={maps.data}
+          loading={maps.isPending}
+          activeMapId={activeMapId}
+          canDelete={canWrite}
+          onDeleted={onGuidesChanged}
+        />
       )}
       <AddMapModal
         opened={adding}
@@ -90,10 +102,11 @@ type ActiveMapFormProps = {
   activeMapId: number | null;
   maps: TMapSummary[];
   loading: boolean;
+  readOnly: boolean;
   onSaved: () => void;
 };
 
-function ActiveMapForm({ guideId, activeMapId, maps, loading, onSaved }: ActiveMapFormProps) {
+function ActiveMapForm({ guideId, activeMapId, maps, loading, readOnly, onSaved }: ActiveMapFormProps) {
   const [value, setValue] = useState(activeMapId === null ? DISABLED : String(activeMapId));
   const save = useSetActiveMap();
   const options = [
@@ -121,12 +134,14 @@ function ActiveMapForm({ guideId, activeMapId, maps, loading, onSaved }: ActiveM
         value={value}
         onChange={(v) => setValue(v ?? DISABLED)}
         allowDeselect={false}
-        disabled={loading}
+        disabled={loading || readOnly}
         style={{ flex: '1 1 260px', maxWidth: 420 }}
       />
-      <Button onClick={submit} loading={save.isPending} disabled={loading}>
-        Save
-      </Button>
+      {readOnly ? null : (
+        <Button onClick={submit} loading={save.isPending} disabled={loading}>
+          Save
+        </Button>
+      )}
     </Group>
   );
 }
@@ -135,10 +150,11 @@ type MapsTableProps = {
   maps: TMapSummary[] | undefined;
   loading: boolean;
   activeMapId: number | null;
+  canDelete: boolean;
   onDeleted: () => void;
 };
 
-function MapsTable({ maps, loading, activeMapId, onDeleted }: MapsTableProps) {
+function MapsTable({ maps, loading, activeMapId, canDelete, onDeleted }: MapsTableProps) {
   const remove = useDeleteMap();
   const [deletingId, setDeletingId] = useState<number | null>(null);
   const confirmDelete = async (map: TMapSummary) => {
@@ -189,27 +205,29 @@ function MapsTable({ maps, loading, activeMapId, onDeleted }: MapsTableProps) {
                 <Table.Td>{map.pins_count}</Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
-                    <Tooltip label="Edit">
+                    <Tooltip label={canDelete ? 'Edit' : 'Open'}>
                       <ActionIcon
                         component={Link}
                         to={ROUTES.guidebookMap(map.id_map)}
                         variant="subtle"
-                        aria-label={`Edit map ${map.title}`}
+                        aria-label={`${canDelete ? 'Edit' : 'Open'} map ${map.title}`}
                       >
                         <IconEdit size={18} />
                       </ActionIcon>
                     </Tooltip>
-                    <Tooltip label="Delete">
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Delete map ${map.title}`}
-                        loading={deletingId === map.id_map}
-                        onClick={() => void confirmDelete(map)}
-                      >
-                        <IconTrash size={18} />
-                      </ActionIcon>
-                    </Tooltip>
+                    {canDelete ? (
+                      <Tooltip label="Delete">
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Delete map ${map.title}`}
+                          loading={deletingId === map.id_map}
+                          onClick={() => void confirmDelete(map)}
+                        >
+                          <IconTrash size={18} />
+                        </ActionIcon>
+                      </Tooltip>
+                    ) : null}
                   </Group>
                 </Table.Td>
               </Table.Tr>

@@ -5,8 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { LIMITS, type TEnvelope } from '@guidebook/contract';
-import { ApiError, apiUrl } from '../../../lib/api-client.ts';
-import { readToken } from '../../../lib/session.ts';
+import { ApiError, apiUrl, sessionHeaders } from '../../../lib/api-client.ts';
 import { shareKey } from './query-keys.ts';
 
 export type ShareDownload =
@@ -36,9 +35,8 @@ function fallbackName(download: ShareDownload, id: number): string {
 
 export async function fetchShareFile(id: number, download: ShareDownload): Promise<{ blob: Blob; name: string }> {
   const { kind, ...rest } = download;
-  const headers: Record<string, string> = {};
-  const token = readToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  // The token, and the workspace acted in (issue 13).
+  const headers = sessionHeaders();
   let response: Response;
   try {
     response = await fetch(apiUrl(PATHS[kind], { id_guide: id, ...rest }), {

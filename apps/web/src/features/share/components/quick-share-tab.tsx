@@ -23,6 +23,7 @@ import { IconCopy, IconDownload, IconExternalLink, IconFileTypePdf, IconRefresh 
 import { MESSAGES } from '@guidebook/contract';
 import { confirmDialog, toast } from '../../../components/ui/dialogs.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
+import { usePermission } from '../../../lib/permissions.ts';
 import { copyText } from '../../../lib/copy-text.ts';
 import { ROUTES } from '../../../lib/paths.ts';
 import { useRegenerateShareLink, useShareLink } from '../api/share-link.ts';
@@ -57,6 +58,7 @@ export function QuickShareTab({ guideId, guideTitle }: { guideId: number; guideT
   const link = useShareLink(guideId);
   const regenerate = useRegenerateShareLink(guideId);
   const qr = useQrPreview(guideId, link.data?.token);
+  const canWrite = usePermission('share.write');
 
   const onRegenerate = async () => {
     const ok = await confirmDialog({ title: MESSAGES.share.regenerateTitle, text: MESSAGES.share.regenerateText });
@@ -100,16 +102,18 @@ export function QuickShareTab({ guideId, guideTitle }: { guideId: number; guideT
               >
                 Copy link
               </Button>
-              <Button
-                variant="default"
-                color="red"
-                leftSection={<IconRefresh size={16} />}
-                loading={regenerate.isPending}
-                disabled={!link.data}
-                onClick={() => void onRegenerate()}
-              >
-                Regenerate link
-              </Button>
+              {canWrite ? (
+                <Button
+                  variant="default"
+                  color="red"
+                  leftSection={<IconRefresh size={16} />}
+                  loading={regenerate.isPending}
+                  disabled={!link.data}
+                  onClick={() => void onRegenerate()}
+                >
+                  Regenerate link
+                </Button>
+              ) : null}
               <Anchor href={`${ROUTES.guestView}?preview=${guideId}`} target="_blank" rel="noopener" size="sm">
                 <Group gap={4} component="span">
                   <IconExternalLink size={16} aria-hidden />

@@ -1,0 +1,57 @@
+/**
+ * The top bar's workspace switcher (issue 13), shown when the user belongs to more than one
+ * workspace. Choosing one asks the server for the user there, then opens its dashboard with
+ * nothing of the previous workspace left in the cache.
+ */
+import { useState } from 'react';
+import { Select } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { toast } from '../ui/dialogs.tsx';
+import { roleLabel } from '../ui/role-badge.tsx';
+import { messageOf } from '../../lib/api-client.ts';
+import { ROUTES } from '../../lib/paths.ts';
+import { storedWorkspaceFor, switchWorkspace, useWorkspaces } from '../../lib/workspace.ts';
+
+export function WorkspaceSwitcher({ currentId, compact }: { currentId: number | undefined; compact: boolean }) {
+  const workspaces = useWorkspaces();
+  const navigate = useNavigate();
+  const [switching, setSwitching] = useState(false);
+  const list = workspaces.data ?? [];
+  if (list.length < 2) return null;
+
+  const choose = async (value: string | null) => {
+    const id = Number(value);
+    if (!value || id === currentId) return;
+    setSwitching(true);
+    try {
+      await switchWorkspace(storedWorkspaceFor(id, list), () => navigate(ROUTES.mainPanel));
+    } catch (error) {
+      toast.error(messageOf(error));
+    } finally {
+      setSwitching(false);
+    }
+  };
+
+  return (
+    <Select
+      aria-label="Workspace"
+      data={list.map((w) => ({ value: String(w.id_workspace), label: w.name }))}
+      renderOption={({ option }) => {
+        const w = list.find((x) => String(x.id_workspace) === option.value);
+        return (
+          <span>
+            {option.label}
+            {w ? <span style={{ opacity: 0.7 }}> · {roleLabel(w.role)}</span> : null}
+          </span>
+        );
+      }}
+      value={currentId === undefined ? null : String(currentId)}
+      onChange={(v) => void choose(v)}
+      allowDeselect={false}
+      disabled={switching}
+      size="sm"
+      w={compact ? 112 : 220}
+      comboboxProps={{ withinPortal: true, width: compact ? 240 : undefined, position: 'bottom-end' }}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+/** A member's role in a workspace (issue 13): Owner, Admin, Editor or Viewer. */
+import { Badge, type BadgeProps } from '@mantine/core';
+
+/** Dark shades under white text: at least 4.5:1 contrast in both colour modes. */
+const STYLE: Record<string, { label: string; color: string }> = {
+  owner: { label: 'Owner', color: 'grape.9' },
+  admin: { label: 'Admin', color: 'blue.9' },
+  editor: { label: 'Editor', color: 'teal.9' },
+  viewer: { label: 'Viewer', color: 'gray.8' },
+};
+
+/** The word for a role ("Editor"); an unknown role as the server wrote it. */
+export function roleLabel(role: string): string {
+  return STYLE[role]?.label ?? role;
+}
+
+export function RoleBadge({ role, ...props }: { role: string } & Omit<BadgeProps, 'color' | 'children'>) {
+  const style = STYLE[role];
+  if (!role) return null;
+  return (
+    <Badge color={style?.color ?? 'gray.8'} variant="filled" style={{ minWidth: 'max-content' }} {...props}>
+      {style?.label ?? role}
+    </Badge>
+  );
+}

@@ -1,0 +1,141 @@
+/**
+ * A team invitation's page (/public/team_invitation?vc=..&vi=..): who invited which e-mail
+ * address to which workspace, with which role. Signed in as that address: Accept, which switches
+ * to the workspace and opens its dashboard. Signed out: Log in or Sign up, which come back here.
+ * Signed in as someone else: the invitation says whom it is for, and signing out comes back here.
+ */
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconCheck, IconLogin, IconLogout, IconUserPlus } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { MESSAGES, type TTeamInvitationQuery } from '@guidebook/contract';
+import { toast } from '../../../components/ui/dialogs.tsx';
+import { RoleBadge, roleLabel } from '../../../components/ui/role-badge.tsx';
+import { ApiError, messageOf } from '../../../lib/api-client.ts';
+import { ROUTES } from '../../../lib/paths.ts';
+import { loginPathFor, rememberReturnPath } from '../../../lib/return-path.ts';
+import { switchWorkspace } from '../../../lib/workspace.ts';
+import { useAcceptInvitation, useTeamInvitation } from '../api/team.ts';
+
+type Props = {
+  link: TTeamInvitationQuery | null;
+  /** This page's own address, to come back to after signing in. */
+  here: string;
+  /** The signed-in user's e-mail; null when signed out. */
+  signedInAs: string | null;
+};
+
+export function TeamInvitation({ link, here, signedInAs }: Props) {
+  const invitation = useTeamInvitation(link);
+  const accept = useAcceptInvitation();
+  const navigate = useNavigate();
+
+  if (!link) {
+    return (
+      <Alert color="red" role="alert">
+        {MESSAGES.team.invitationInvalid}
+      </Alert>
+    );
+  }
+  if (invitation.isPending) {
+    return (
+      <Stack align="center" gap="sm" role="status">
+        <Loader aria-hidden />
+        <Text>Loading the invitation</Text>
+      </Stack>
+    );
+  }
+  if (invitation.isError) {
+    const error = invitation.error;
+    return (
+      <Alert color="red" role="alert">
+        {error instanceof ApiError && error.code === '01' ? MESSAGES.team.invitationInvalid : messageOf(error)}
+      </Alert>
+    );
+  }
+
+  const { workspace, invited_by: invitedBy, email, role } = invitation.data;
+  const rightAccount = signedInAs !== null && signedInAs.toLowerCase() === email.toLowerCase();
+
+  const onAccept = () =>
+    accept.mutate(link, {
+      onSuccess: async (joined) => {
+        try {
+          await switchWorkspace(joined.id_workspace);
+        } catch (error) {
+          toast.error(messageOf(error));
+        }
+        toast.success(MESSAGES.team.accepted(joined.name));
+        navigate(ROUTES.mainPanel, { replace: true });
+      },
+      onError: (error) => toast.error(messageOf(error)),
+    });
+
+  const signOut = () => {
+    rememberReturnPath(here);
+    navigate(ROUTES.logout);
+  };
+
+  return (
+    <Stack gap="md">
+      <Text>
+        <Text span fw={700}>
+          {invitedBy}
+        </Text>{' '}
+        invited{' '}
+        <Text span fw={700} style={{ overflowWrap: 'anywhere' }}>
+          {email}
+        </Text>{' '}
+        to work in{' '}
+        <Text span fw={700}>
+          {workspace}
+        </Text>{' '}
+        as {/^[aeiou]/i.test(role) ? 'an' : 'a'} {roleLabel(role).toLowerCase()}.
+      </Text>
+      <Group gap="xs">
+        <Text size="sm" c="dimmed">
+          Role
+        </Text>
+        <RoleBadge role={role} />
+      </Group>
+      {signedInAs === null ? (
+        <>
+          <Text size="sm">Sign in with {email} to accept, or create an account with that address first.</Text>
+          <Group grow>
+            <Button
+              leftSection={<IconLogin size={16} aria-hidden />}
+              onClick={() => {
+                rememberReturnPath(here);
+                navigate(loginPathFor(ROUTES.login, here));
+              }}
+            >
+              Log in
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconUserPlus size={16} aria-hidden />}
+              onClick={() => {
+                rememberReturnPath(here);
+                navigate(ROUTES.signup);
+              }}
+            >
+              Sign up
+            </Button>
+          </Group>
+        </>
+      ) : rightAccount ? (
+        <Button leftSection={<IconCheck size={16} aria-hidden />} loading={accept.isPending} onClick={onAccept}>
+          Accept
+        </Button>
+      ) : (
+        <>
+          <Alert color="yellow" role="alert" styles={{ message: { color: 'var(--mantine-color-text)' } }}>
+            {MESSAGES.team.wrongAccount(email)}
+          </Alert>
+          <Button variant="default" leftSection={<IconLogout size={16} aria-hidden />} onClick={signOut}>
+            Sign out
+          </Button>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * The Invite and Change role forms' rules, kept apart from React: the roles offered, the guide
+ * scope ("All guides" or chosen ones), the request bodies and the contract's checks (the server's
+ * own messages), and what the members table shows and offers per row.
+ */
+import {
+  ZMemberInviteRequest,
+  ZMemberModifyRequest,
+  type TMember,
+  type TMemberInviteRequest,
+  type TMemberModifyRequest,
+  type TMemberRole,
+} from '@guidebook/contract';
+import { fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+
+export type MemberFormValues = {
+  email: string;
+  role: TMemberRole;
+  /** true: every guide of the workspace (guides: null). */
+  allGuides: boolean;
+  guides: number[];
+};
+
+export type MemberFormErrors = FieldErrors<keyof TMemberInviteRequest>;
+
+/** A guide that can be chosen: its id and title. */
+export type GuideChoice = { id_guide: number; title: string };
+
+export const ROLE_OPTIONS: { value: TMemberRole; label: string; description: string }[] = [
+  { value: 'admin', label: 'Admin', description: 'Everything, including members and API tokens.' },
+  {
+    value: 'editor',
+    label: 'Editor',
+    description: 'Creates and changes guides, content, files, maps, share links and invitations; deletes no guide.',
+  },
+  {
+    value: 'viewer',
+    label: 'Viewer',
+    description: 'Reads everything, including analytics and exports; changes nothing.',
+  },
+];
+
+/** An editor on every guide unless the inviter chooses otherwise: the usual co-host. */
+export const EMPTY_MEMBER: MemberFormValues = { email: '', role: 'editor', allGuides: true, guides: [] };
+
+const scopeOf = (values: MemberFormValues): number[] | null => (values.allGuides ? null : values.guides);
+
+/** The body for POST /team/members/invite. */
+export function toInvitePayload(values: MemberFormValues): TMemberInviteRequest {
+  return { email: values.email.trim(), role: values.role, guides: scopeOf(values) };
+}
+
+/** The body for PUT /team/members/modify. */
+export function toModifyPayload(idMember: number, values: MemberFormValues): TMemberModifyRequest {
+  return { id_member: idMember, role: values.role, guides: scopeOf(values) };
+}
+
+export function validateInvite(values: MemberFormValues): MemberFormErrors {
+  return fieldErrors(ZMemberInviteRequest, toInvitePayload(values));
+}
+
+export function validateModify(idMember: number, values: MemberFormValues): MemberFormErrors {
+  const { id_member: _id, ...errors } = fieldErrors(ZMemberModifyRequest, toModifyPayload(idMember, values));
+  return errors;
+}
+
+/** The Change role form, filled with the member's role and scope. */
+export function memberFormValues(member: TMember): MemberFormValues {
+  const role: TMemberRole = member.role === 'owner' ? 'admin' : member.role;
+  return { email: member.email, role, allGuides: member.guides === null, guides: member.guides ?? [] };
+}
+
+/**
+ * The guides a member works on, as the table shows them: "All guides", or the titles of the
+ * chosen ones (a guide the list does not know, e.g. just deleted, as "Guide #id").
+ */
+export function guideScopeText(guides: readonly number[] | null, known: readonly GuideChoice[]): string {
+  if (guides === null) return 'All guides';
+  const titles = new Map(known.map((g) => [g.id_guide, g.title]));
+  return guides.map((id) => titles.get(id) ?? `Guide #${id}`).join(', ');
+}
+
+/** Whether a row offers Change role / Remove / Resend: never for the owner, never for oneself. */
+export function canActOn(member: TMember, ownEmail: string | undefined): boolean {
+  if (member.role === 'owner') return false;
+  return !ownEmail || member.email.toLowerCase() !== ownEmail.toLowerCase();
+}
+
+/** The member's name, or their e-mail until they accept (the name is empty then). */
+export function memberName(member: TMember): string {
+  return `${member.name} ${member.lastname}`.trim();
+}
