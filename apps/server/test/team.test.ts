@@ -238,7 +238,12 @@ describe('inviting', () => {
 
     const shown = await showInvitation({ vc, vi });
     expect(shown.status).toBe(200);
-    expect(resultOf(shown)).toEqual({ workspace: 'Olga Owner’s workspace', invited_by: 'Olga Owner', email, role: 'editor' });
+    expect(resultOf(shown)).toEqual({
+      workspace: 'Olga Owner’s workspace',
+      invited_by: 'Olga Owner',
+      email,
+      role: 'editor',
+    });
     // Reading the page does not use the link up.
     expect((await showInvitation({ vc, vi })).body.RES_CODE).toBe('00');
 
@@ -398,7 +403,11 @@ describe('accepting', () => {
     // A stale header (a workspace the newcomer is not in yet) does not stop accepting.
     const accepted = await api(t.app, newcomer).post('/team/invitations/accept', link, inWs(owner.id_workspace));
     expect(accepted.status).toBe(200);
-    expect(resultOf(accepted)).toEqual({ id_workspace: owner.id_workspace, name: 'Olga Owner’s workspace', role: 'editor' });
+    expect(resultOf(accepted)).toEqual({
+      id_workspace: owner.id_workspace,
+      name: 'Olga Owner’s workspace',
+      role: 'editor',
+    });
 
     // Single use: the page and accepting again both answer 01.
     await expectRefused(() => showInvitation(link), '01', MESSAGES.team.invitationInvalid);
