@@ -35,7 +35,7 @@ import { guestRoutes, ROBOTS_HEADER } from './modules/guest/guest.routes.ts';
 import { analyticsRoutes, guestViewRoutes } from './modules/analytics/analytics.routes.ts';
 import { guideTransferRoutes } from './modules/guide-transfer/guide-transfer.routes.ts';
 import { GuestCache } from './modules/guest/guest-cache.ts';
-import { guestPageReader } from './modules/guest/guest-page.ts';
+import { guestPageReader, withManifestLink } from './modules/guest/guest-page.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { mapsRoutes } from './modules/maps/maps.routes.ts';
 import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes.ts';
@@ -224,7 +224,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .send(forGuest ? await guestPage() : fs.createReadStream(indexHtml));
+        .send(forGuest ? withManifestLink(await guestPage(), url) : fs.createReadStream(indexHtml));
     }
     return sendError(reply, new AppError('01', `No such call: ${request.method} ${url}`));
   });

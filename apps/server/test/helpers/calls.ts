@@ -174,6 +174,9 @@ export const CALLS: Record<string, Call> = {
   'GET /guides/preview': { query: (f) => ({ id_guide: String(f.guide), drafts: '1' }) },
   'GET /guest/guides/{token}': { path: (f) => ({ token: f.shareToken }), query: () => ({ invite: 'abc' }) },
   'GET /guest/guides/{token}/pdf': { path: (f) => ({ token: f.shareToken }) },
+  'GET /guest/guides/{token}/manifest.webmanifest': { path: (f) => ({ token: f.shareToken }) },
+  'GET /guest/guides/{token}/icon-192.png': { path: (f) => ({ token: f.shareToken }) },
+  'GET /guest/guides/{token}/icon-512.png': { path: (f) => ({ token: f.shareToken }) },
   'GET /analytics/guide': { query: (f) => ({ id_guide: String(f.guide) }) },
   'GET /analytics/summary': {},
   'POST /guest/guides/{token}/views': {

@@ -32,3 +32,28 @@ export function guestPageReader(file: string, map: MapTilesConfig): () => Promis
     return cached.html;
   };
 }
+
+/** A share link's page path: `/g/{token}` (what follows the token is the guest app's own route). */
+const SHARE_PAGE = /^\/g\/([^/?#]{1,200})/;
+
+/**
+ * The page of a share link links that link's own web app manifest, so "Add to Home Screen" puts
+ * this guide, with its title, colour and icon, on the phone (guest-app-manifest.ts). Other pages
+ * (the host's preview) link none.
+ */
+export function withManifestLink(html: string, url: string): string {
+  const token = SHARE_PAGE.exec(url)?.[1];
+  if (!token) return html;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(token);
+  } catch {
+    return html;
+  }
+  const base = `/api/guest/guides/${encodeURIComponent(decoded)}`;
+  const links =
+    `    <link rel="manifest" href="${escapeAttribute(`${base}/manifest.webmanifest`)}" />\n` +
+    // Safari takes the home-screen icon from here, not from the manifest.
+    `    <link rel="apple-touch-icon" href="${escapeAttribute(`${base}/icon-192.png`)}" />\n`;
+  return html.replace('</head>', `${links}  </head>`);
+}

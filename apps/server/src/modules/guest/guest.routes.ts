@@ -10,6 +10,7 @@ import { envelopeOf, ZErrorEnvelope, ZGuestGuide } from '@guidebook/contract';
 import { matchesEtag } from './guest-cache.ts';
 import * as service from './guest.service.ts';
 import { guestGuideWithInvite } from './invitation-access.ts';
+import { APP_ICON_SIZES, AppIconCache, guestAppIcon, guestManifest } from './guest-app-manifest.ts';
 
 export const ROBOTS_HEADER = 'noindex, nofollow';
 
@@ -89,4 +90,62 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(pdf.bytes);
     },
   );
+
+  app.get(
+    '/guest/guides/:token/manifest.webmanifest',
+    {
+      logLevel: 'warn',
+      schema: {
+        ...common,
+        summary: 'The web app manifest of a share link: "Add to Home Screen" puts this guide on the phone',
+        description:
+          'name = the guide’s title, theme_color = its brand colour, start_url = the share link, display standalone, ' +
+          `icons ${APP_ICON_SIZES.map((s) => `${s}×${s}`).join(' and ')} PNG (the logo, or the Guidebook book on the ` +
+          'brand colour). The guest page links it. ETag like the guide; unknown or replaced tokens answer 01.',
+        params: ZTokenParams,
+        response: {
+          200: {
+            description: 'application/manifest+json',
+            content: { 'application/manifest+json': { schema: z.object({}).passthrough() } },
+          },
+          404: ZErrorEnvelope,
+        },
+      },
+    },
+    async (request, typedReply) => {
+      const reply = typedReply as unknown as FastifyReply;
+      const { manifest, etag } = await guestManifest(deps, cache, request.params.token);
+      reply.header('ETag', etag).header('Cache-Control', 'no-cache');
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.type('application/manifest+json; charset=utf-8').send(JSON.stringify(manifest));
+    },
+  );
+
+  const icons = new AppIconCache();
+  for (const size of APP_ICON_SIZES)
+    app.get(
+      `/guest/guides/:token/icon-${size}.png`,
+      {
+        logLevel: 'warn',
+        schema: {
+          ...common,
+          summary: `The share link’s ${size}×${size} home-screen icon (PNG)`,
+          params: ZTokenParams,
+          response: {
+            200: {
+              description: 'image/png',
+              content: { 'image/png': { schema: z.string().meta({ format: 'binary' }) } },
+            },
+            404: ZErrorEnvelope,
+          },
+        },
+      },
+      async (request, typedReply) => {
+        const reply = typedReply as unknown as FastifyReply;
+        const icon = await guestAppIcon(deps, cache, icons, request.params.token, size);
+        reply.header('ETag', icon.etag).header('Cache-Control', 'no-cache');
+        if (matchesEtag(request.headers['if-none-match'], icon.etag)) return reply.code(304).send();
+        return reply.type('image/png').send(icon.png);
+      },
+    );
 };

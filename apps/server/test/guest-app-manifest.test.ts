@@ -1,0 +1,148 @@
+/**
+ * Issue 14, point 6: each share link has its own web app manifest and home-screen icons, and the
+ * guest page links them. The manifest is valid JSON with the guide's title, brand colour and link;
+ * the icons are real PNGs of 192 and 512 px, made from the logo or, without one, on the brand colour.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { api, buildAccount, buildFile, buildSharedGuide } from './helpers/factories.ts';
+import { withManifestLink } from '../src/modules/guest/guest-page.ts';
+
+let t: TestApp;
+let webDist: string;
+
+beforeAll(async () => {
+  webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'guidebook-web-'));
+  await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>admin</title></head></html>');
+  await fs.writeFile(
+    path.join(webDist, 'guest.html'),
+    '<!doctype html><html><head><title>Guide</title></head><body></body></html>',
+  );
+  t = await createTestApp({ webDist });
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+  await fs.rm(webDist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+/** The colour of the pixel at (x, y) of a PNG. */
+async function pixel(png: Buffer, x: number, y: number): Promise<[number, number, number]> {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const i = (y * info.width + x) * info.channels;
+  return [data[i]!, data[i + 1]!, data[i + 2]!];
+}
+
+describe('the web app manifest of a share link', () => {
+  it('names the guide, takes its colour and link, and lists two PNG icons of their sizes', async () => {
+    const host = await buildAccount(t.app);
+    const guide = await buildSharedGuide(t.app, host, {
+      title: 'Harbour Loft by the old lighthouse',
+      subtitle: 'Flat 2',
+    });
+    await api(t.app, host).put('/guides/branding', {
+      id_guide: guide.id_guide,
+      id_file_public: null,
+      font: 'Lato',
+      color: '#1a7f5a',
+    });
+    const res = await get(`/api/guest/guides/${guide.token}/manifest.webmanifest`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/manifest+json');
+    const manifest = JSON.parse(res.body) as Record<string, unknown>;
+    expect(manifest).toEqual({
+      id: `/g/${guide.token}`,
+      name: 'Harbour Loft by the old lighthouse',
+      short_name: 'Harbour Loft by the old…',
+      description: 'Flat 2',
+      start_url: `/g/${guide.token}`,
+      scope: `/g/${guide.token}`,
+      display: 'standalone',
+      theme_color: '#1a7f5a',
+      background_color: '#ffffff',
+      icons: [192, 512].map((size) => ({
+        src: `/api/guest/guides/${guide.token}/icon-${size}.png`,
+        sizes: `${size}x${size}`,
+        type: 'image/png',
+        purpose: 'any',
+      })),
+    });
+
+    for (const size of [192, 512]) {
+      const icon = await get(`/api/guest/guides/${guide.token}/icon-${size}.png`);
+      expect(icon.statusCode).toBe(200);
+      expect(icon.headers['content-type']).toBe('image/png');
+      const meta = await sharp(icon.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['png', size, size]);
+      // No logo: the book on the brand colour.
+      expect(await pixel(icon.rawPayload, 1, 1)).toEqual([0x1a, 0x7f, 0x5a]);
+      // Asked again with its ETag: 304.
+      const again = await get(`/api/guest/guides/${guide.token}/icon-${size}.png`, {
+        'if-none-match': String(icon.headers.etag),
+      });
+      expect(again.statusCode).toBe(304);
+    }
+  });
+
+  it('makes the icons from the logo, and follows the guide when the logo changes', async () => {
+    const host = await buildAccount(t.app);
+    const guide = await buildSharedGuide(t.app, host, { title: 'Sea Cottage' });
+    const before = await get(`/api/guest/guides/${guide.token}/icon-512.png`);
+    const logo = await buildFile(t.app, host, {
+      name: 'logo.png',
+      bytes: await sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 200, g: 20, b: 20 } } })
+        .png()
+        .toBuffer(),
+    });
+    const saved = await api(t.app, host).put('/guides/branding', {
+      id_guide: guide.id_guide,
+      id_file_public: logo.id_file_public,
+      font: 'Lato',
+      color: '#1a7f5a',
+    });
+    expect(saved.body.RES_CODE).toBe('00');
+    const after = await get(`/api/guest/guides/${guide.token}/icon-512.png`);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    const meta = await sharp(after.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 512, 512]);
+    // The logo in the middle (inside the 80 % safe zone), white around it.
+    const [r, g, b] = await pixel(after.rawPayload, 256, 256);
+    expect(r).toBeGreaterThan(180);
+    expect(g + b).toBeLessThan(80);
+    expect(await pixel(after.rawPayload, 4, 4)).toEqual([255, 255, 255]);
+  });
+
+  it('answers 01 for an unknown or replaced link, like the guide itself', async () => {
+    const host = await buildAccount(t.app);
+    const guide = await buildSharedGuide(t.app, host);
+    await api(t.app, host).post('/guides/share/regenerate', { id_guide: guide.id_guide });
+    for (const url of [
+      `/api/guest/guides/${guide.token}/manifest.webmanifest`,
+      `/api/guest/guides/${guide.token}/icon-192.png`,
+      '/api/guest/guides/no-such-token/icon-512.png',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toMatchObject({ RES_CODE: '01', RES_RESULT: null });
+    }
+  });
+
+  it('is linked from the share link’s page, and from no other page', async () => {
+    const page = await get('/g/abc_DEF-123');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<link rel="manifest" href="/api/guest/guides/abc_DEF-123/manifest.webmanifest" />');
+    expect(page.body).toContain('<link rel="apple-touch-icon" href="/api/guest/guides/abc_DEF-123/icon-192.png" />');
+    const preview = await get('/digital-guides-view?preview=1');
+    expect(preview.body).not.toContain('rel="manifest"');
+    // Whatever the path carries is escaped, never markup.
+    expect(withManifestLink('<head></head>', '/g/%22%3E%3Cscript%3E')).toContain(
+      'href="/api/guest/guides/%22%3E%3Cscript%3E/manifest.webmanifest"',
+    );
+    expect(withManifestLink('<head></head>', '/g/%E0%A4%A')).toBe('<head></head>');
+  });
+});
