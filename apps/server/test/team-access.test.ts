@@ -275,6 +275,8 @@ describe('every call x every caller', () => {
     // Allowed callers answer what the owner answers: reads on this fixture, writes each on a fresh one.
     const isRead = key.startsWith('GET ');
     const baseline = outcome(await send(key, team.f, team.headers.owner));
+    // A route that declares no permission answers 99 to everyone alike: never an acceptable baseline.
+    expect(baseline, `${key} as owner`).not.toMatch(/^5/);
     for (const role of ROLES.filter((r) => expected[r] === 'ok' && r !== 'owner')) {
       const own = isRead ? team : await buildTeam();
       const res = await send(key, own.f, own.headers[role]);
