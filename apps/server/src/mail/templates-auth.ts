@@ -14,6 +14,11 @@ function escapeHtml(value: string): string {
   );
 }
 
+/** An e-mailed single-use link: `{PUBLIC_URL}{page}?vc={code}&vi={id}` (the spec's link shape). */
+export function emailedLink(publicUrl: string, page: string, code: string, vi: string | number): string {
+  return `${publicUrl}${page}?vc=${encodeURIComponent(code)}&vi=${encodeURIComponent(String(vi))}`;
+}
+
 function duration(ms: number): string {
   const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   if (ms < 3_600_000) return unit(Math.max(1, Math.round(ms / 60_000)), 'minute');

@@ -10,6 +10,11 @@ import { AppError } from '../lib/app-error.ts';
 /** The window the per-address and per-e-mail limits count in. */
 export const RATE_WINDOW_MS = 60_000;
 
+/** A route's own per-client-address limit (`config: perAddressLimit(max)`), counted at onRequest. */
+export function perAddressLimit(max: number) {
+  return { rateLimit: { max, timeWindow: RATE_WINDOW_MS } };
+}
+
 /**
  * A second limiter keyed by the (already validated, lower-cased) e-mail in the body, so
  * one address cannot be attacked from many client addresses. It runs as a preHandler

@@ -20,14 +20,14 @@ import {
 } from '@guidebook/contract';
 import { envelope } from '../../plugins/envelope.ts';
 import { requireSession, requireUser } from '../../plugins/auth.ts';
-import { perEmailLimit, RATE_WINDOW_MS } from '../../plugins/rate-limits.ts';
+import { perAddressLimit, perEmailLimit } from '../../plugins/rate-limits.ts';
 import * as service from './auth.service.ts';
 import { presentUser } from './auth.presenter.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   const max = app.deps.config.rateLimitPerMinute;
-  const perAddress = { rateLimit: { max, timeWindow: RATE_WINDOW_MS } };
+  const perAddress = perAddressLimit(max);
   const publicDocs = { tags: ['auth'] };
   const userDocs = { tags: ['users'], security: [{ bearer: [] }] };
   const limited = { 429: ZErrorEnvelope };

@@ -22,7 +22,7 @@ import { hashSecret, newSecret } from '../../lib/tokens.ts';
 import type { AuthUser, SessionAuth } from '../../plugins/auth.ts';
 import { sessionsChanged } from '../../lib/events.ts';
 import { queueMail } from '../../mail/outbox.ts';
-import { passwordResetMail, verifyEmailMail } from '../../mail/templates-auth.ts';
+import { passwordResetMail, verifyEmailMail, emailedLink } from '../../mail/templates-auth.ts';
 import { membershipsOf } from '../team/team.service.ts';
 import * as repo from './auth.repository.ts';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './password-hash.ts';
@@ -31,7 +31,7 @@ import { presentUser } from './auth.presenter.ts';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function link(deps: Deps, page: string, code: string, vi: string): string {
-  return `${deps.config.publicUrl}${page}?vc=${encodeURIComponent(code)}&vi=${vi}`;
+  return emailedLink(deps.config.publicUrl, page, code, vi);
 }
 
 export async function register(deps: Deps, input: TRegisterRequest): Promise<void> {

@@ -20,7 +20,7 @@ import {
 } from '@guidebook/contract';
 import { envelope } from '../../plugins/envelope.ts';
 import { requireSession, requireUser } from '../../plugins/auth.ts';
-import { perEmailLimit, RATE_WINDOW_MS } from '../../plugins/rate-limits.ts';
+import { perAddressLimit, perEmailLimit } from '../../plugins/rate-limits.ts';
 import * as service from './team.service.ts';
 
 const ROLES_DOC = Object.entries(ROLE_PERMISSIONS)
@@ -29,7 +29,7 @@ const ROLES_DOC = Object.entries(ROLE_PERMISSIONS)
 
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
-  const perAddress = { rateLimit: { max: deps.config.rateLimitPerMinute, timeWindow: RATE_WINDOW_MS } };
+  const perAddress = perAddressLimit(deps.config.rateLimitPerMinute);
   const common = { tags: ['team'], security: [{ bearer: [] }] };
   const manage = { apiTokens: 'never' as const, permission: 'members.manage' as const };
   const model =
@@ -51,11 +51,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = requireUser(request);
-      // A token belongs to one workspace: it lists that one only.
-      if (auth.api_token)
-        return envelope([{ id_workspace: auth.id_workspace, name: auth.workspace.name, role: auth.role }]);
-      return envelope(await service.listWorkspaces(deps, auth.id_user));
+      // The memberships authenticate read (a token's: its one workspace); every membership change drops them.
+      return envelope(service.presentWorkspaces(requireUser(request).memberships));
     },
   );
 

@@ -26,7 +26,7 @@ import { sessionsChanged } from '../../lib/events.ts';
 import { hashSecret, newSecret } from '../../lib/tokens.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { queueMail } from '../../mail/outbox.ts';
-import { teamInvitationMail } from '../../mail/templates-auth.ts';
+import { emailedLink, teamInvitationMail } from '../../mail/templates-auth.ts';
 import { deleteTokensOfMember } from '../api-tokens/api-tokens.service.ts';
 import * as repo from './team.repository.ts';
 
@@ -67,8 +67,8 @@ export function permissionsIn(workspace: Membership): TPermission[] {
   return permissionsOf(workspace.role, workspace.guides);
 }
 
-export async function listWorkspaces(deps: Deps, idUser: number): Promise<TWorkspace[]> {
-  return (await membershipsOf(deps, idUser)).map((m) => ({ id_workspace: m.id_workspace, name: m.name, role: m.role }));
+export function presentWorkspaces(memberships: readonly Membership[]): TWorkspace[] {
+  return memberships.map((m) => ({ id_workspace: m.id_workspace, name: m.name, role: m.role }));
 }
 
 function present(row: repo.MemberRow): TMember {
@@ -99,7 +99,7 @@ async function checkGuides(deps: Deps, idWorkspace: number, guides: number[] | n
 }
 
 function invitationLink(deps: Deps, code: string, idMember: number): string {
-  return `${deps.config.publicUrl}/public/team_invitation?vc=${encodeURIComponent(code)}&vi=${idMember}`;
+  return emailedLink(deps.config.publicUrl, '/public/team_invitation', code, idMember);
 }
 
 function actorName(actor: Actor): string {
