@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { htmlToBlocks } from '../src/pdf/rich-text-blocks.ts';
-import { toWinAnsi } from '../src/pdf/win-ansi.ts';
 
 const texts = (html: string) => htmlToBlocks(html).map((b) => [b.kind, b.marker, b.runs.map((r) => r.text).join('')]);
 
@@ -37,9 +36,5 @@ describe('topic content as PDF blocks', () => {
       { text: ' bad & <i> €\nnext', bold: false, italic: false, link: null },
     ]);
     expect(htmlToBlocks('<script>evil()</script>')).toEqual([]);
-  });
-
-  it('limits text to WinAnsi: accents kept or taken off, the rest as ?', () => {
-    expect(toWinAnsi('Café “Zoë” – €5 • Łódź ő 🏠 日本\u200b')).toBe('Café “Zoë” – €5 • Lódz o ? ??');
   });
 });

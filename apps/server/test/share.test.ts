@@ -236,13 +236,13 @@ describe('flyer and guide PDFs', () => {
     expect(pdf.text).toContain('blue door');
     expect(pdf.text).toContain('Code 4321');
     expect(pdf.text).toContain('1.');
-    // WinAnsi keeps ë, Å, ó and curly quotes; other letters lose their mark; emoji become '?'.
+    // Embedded Unicode fonts: every letter prints as written; emoji, which no font has, are left out.
     expect(pdf.text).toContain('Zoë Ångström');
     expect(pdf.text).toContain('Kraków');
     expect(pdf.text).toContain('“ok”');
-    expect(pdf.text).toContain('Lódz');
+    expect(pdf.text).toContain('Łódź');
     expect(pdf.text).toContain('•');
-    expect(pdf.text).toContain('emoji ?');
+    expect(pdf.text).toContain('emoji and Łódź');
     expect(pdf.text).toContain(`Page 1 of ${pdf.pageSizes.length}`);
     expect(pdf.text).not.toContain('DRAFT-TOPIC-IN-PDF');
     expect(pdf.text).not.toContain('HIDDEN-PHONE-IN-PDF');

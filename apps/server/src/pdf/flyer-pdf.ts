@@ -4,16 +4,16 @@
  */
 import { MESSAGES } from '@guidebook/contract';
 import {
-  FONT,
   drawPhotoCropped,
   finishPdf,
   newPdf,
-  pdfText,
   textColourOn,
   type PaperSize,
   type PrintableImage,
 } from './pdf-document.ts';
 import { qrPng } from './qr-code.ts';
+import { writeText } from './unicode-text.ts';
+import { drawWifiBox, WIFI_BOX_HEIGHT, type FlyerWifi } from './flyer-wifi.ts';
 
 export type FlyerInput = {
   title: string;
@@ -24,10 +24,14 @@ export type FlyerInput = {
   cover: PrintableImage | null;
   url: string;
   paper: PaperSize;
+  /** The document language (BCP 47), e.g. the guide's language; en-GB when not given. */
+  lang?: string;
+  /** The WiFi box (flyer-wifi.ts) at the foot of the page; null or absent: none. */
+  wifi?: FlyerWifi | null;
 };
 
 export async function renderFlyer(input: FlyerInput): Promise<Buffer> {
-  const doc = newPdf(input.paper, input.title, 0);
+  const doc = newPdf(input.paper, input.title, 0, input.lang);
   const { width, height } = doc.page;
   const margin = 56;
   const inner = width - 2 * margin;
@@ -45,44 +49,46 @@ export async function renderFlyer(input: FlyerInput): Promise<Buffer> {
     });
     textTop = 24 + logoBox + 10;
   }
-  doc
-    .fillColor(ink)
-    .font(FONT.bold)
-    .fontSize(input.title.length > 36 ? 22 : 28)
-    .text(pdfText(input.title), margin, textTop, { width: inner, align: 'center', height: 64, ellipsis: true });
+  const centred = { x: margin, width: inner, align: 'center' } as const;
+  doc.y = textTop;
+  writeText(doc, [{ text: input.title, style: 'bold', color: ink }], {
+    ...centred,
+    size: input.title.length > 36 ? 22 : 28,
+    maxHeight: 64,
+  });
   if (input.subtitle) {
-    doc
-      .font(FONT.regular)
-      .fontSize(13)
-      .text(pdfText(input.subtitle), margin, doc.y + 2, { width: inner, align: 'center', height: 18, ellipsis: true });
+    doc.y += 2;
+    writeText(doc, [{ text: input.subtitle, style: 'regular', color: ink }], { ...centred, size: 13, maxHeight: 18 });
   }
 
   let below = band;
   if (input.cover) {
-    const strip = 190;
+    const strip = input.wifi ? 120 : 190;
     drawPhotoCropped(doc, input.cover, { x: 0, y: band, width, height: strip });
     below = band + strip - 16;
   }
-  const qrSize = Math.min(input.cover ? 240 : 300, inner);
   const qrTop = below + 48;
+  const qrSize = Math.min(
+    input.cover ? 240 : 300,
+    inner,
+    input.wifi ? height - 178 - WIFI_BOX_HEIGHT - qrTop : Infinity,
+  );
   doc.image(await qrPng(input.url, 900), (width - qrSize) / 2, qrTop, { width: qrSize, height: qrSize });
 
-  doc
-    .fillColor('#1f2328')
-    .font(FONT.regular)
-    .fontSize(15)
-    .text(pdfText(MESSAGES.sharing.flyerInstructions), margin, qrTop + qrSize + 28, { width: inner, align: 'center' });
-  doc
-    .moveDown(1.2)
-    .fontSize(11)
-    .fillColor('#4b5563')
-    .text(pdfText(MESSAGES.sharing.flyerLinkLabel), { width: inner, align: 'center' })
-    .moveDown(0.3)
-    .font(FONT.bold)
-    .fontSize(13)
-    .fillColor('#1f2328')
-    .text(pdfText(input.url), { width: inner, align: 'center', link: input.url });
+  doc.y = qrTop + qrSize + 28;
+  writeText(doc, [{ text: MESSAGES.sharing.flyerInstructions, style: 'regular', color: '#1f2328' }], {
+    ...centred,
+    size: 15,
+  });
+  doc.y += 15;
+  writeText(doc, [{ text: MESSAGES.sharing.flyerLinkLabel, style: 'regular', color: '#4b5563' }], {
+    ...centred,
+    size: 11,
+  });
+  doc.y += 4;
+  writeText(doc, [{ text: input.url, style: 'bold', color: '#1f2328', link: input.url }], { ...centred, size: 13 });
 
+  if (input.wifi) drawWifiBox(doc, { x: margin, y: height - 38 - WIFI_BOX_HEIGHT, width: inner }, input.wifi);
   doc.rect(0, height - 18, width, 18).fill(input.color);
   return finishPdf(doc);
 }

@@ -4,20 +4,18 @@
  * visible contacts.
  */
 import { MESSAGES, type TGuestGuide } from '@guidebook/contract';
+import type { FontStyle } from './fonts.ts';
 import {
-  FONT,
-  FONT_BOLD_ITALIC,
-  FONT_CODE,
   finishPdf,
   newPdf,
   numberPages,
-  pdfText,
   textColourOn,
   drawPhotoCropped,
   type Pdf,
   type PrintableImage,
 } from './pdf-document.ts';
 import { htmlToBlocks, type Align, type Block, type TextRun } from './rich-text-blocks.ts';
+import { writeText, type Span } from './unicode-text.ts';
 
 export type GuidePdfInput = {
   guide: TGuestGuide;
@@ -26,18 +24,25 @@ export type GuidePdfInput = {
   cover: PrintableImage | null;
   /** Each topic's featured image, by topic id. */
   images: Map<number, PrintableImage>;
+  /** The document language (BCP 47), e.g. the guide's language; en-GB when not given. */
+  lang?: string;
 };
 
 const M = MESSAGES.sharing;
 const INK = '#1f2328';
 const MUTED = '#4b5563';
 
-function fontOf(run: TextRun, code: boolean): string {
-  if (code) return FONT_CODE;
-  if (run.bold && run.italic) return FONT_BOLD_ITALIC;
-  if (run.bold) return FONT.bold;
-  if (run.italic) return FONT.italic;
-  return FONT.regular;
+function styleOf(run: TextRun, code: boolean): FontStyle {
+  if (code) return 'code';
+  if (run.bold && run.italic) return 'boldItalic';
+  if (run.bold) return 'bold';
+  if (run.italic) return 'italic';
+  return 'regular';
+}
+
+/** Plain text in one style and colour at (x, doc.y). */
+function write(doc: Pdf, text: string, style: FontStyle, color: string, x: number, width: number, size: number) {
+  writeText(doc, [{ text, style, color }], { x, width, size });
 }
 
 /** Writes styled runs as one flowing paragraph starting at (x, current y). */
@@ -50,16 +55,14 @@ function writeRuns(
   size: number,
   align: Align = 'left',
 ): void {
-  runs.forEach((run, i) => {
-    const last = i === runs.length - 1;
-    doc
-      .font(fontOf(run, code))
-      .fontSize(size)
-      .fillColor(run.link ? '#1d4ed8' : INK);
-    const options = { width, continued: !last, link: run.link, underline: run.link !== null, lineGap: 2, align };
-    if (i === 0) doc.text(pdfText(run.text), x, doc.y, options);
-    else doc.text(pdfText(run.text), options);
-  });
+  const spans: Span[] = runs.map((run) => ({
+    text: run.text,
+    style: styleOf(run, code),
+    color: run.link ? '#1d4ed8' : INK,
+    link: run.link,
+    underline: run.link !== null,
+  }));
+  writeText(doc, spans, { x, width, size, align, lineGap: 2 });
 }
 
 /** One indent step of the editor (ql-indent-N), in points. */
@@ -108,15 +111,13 @@ function writeBlock(doc: Pdf, block: Block, left: number, width: number): void {
       if (block.kind === 'checked' || block.kind === 'unchecked')
         drawCheckbox(doc, left + indent - 12, y, block.kind === 'checked');
       else
-        doc
-          .font(FONT.regular)
-          .fontSize(11)
-          .fillColor(INK)
-          .text(pdfText(block.marker), left + indent - 22, y, {
-            width: 20,
-            align: 'right',
-            lineBreak: false,
-          });
+        writeText(doc, [{ text: block.marker, style: 'regular', color: INK }], {
+          x: left + indent - 22,
+          width: 20,
+          size: 11,
+          align: 'right',
+          wrap: false,
+        });
       doc.y = y;
       writeRuns(doc, block.runs, left + indent + 4, width - indent - 4, false, 11, block.align);
       break;
@@ -158,7 +159,7 @@ function addressLines(address: NonNullable<TGuestGuide['address']>): string[] {
 
 export async function renderGuidePdf(input: GuidePdfInput): Promise<Buffer> {
   const { guide } = input;
-  const doc = newPdf('A4', guide.title);
+  const doc = newPdf('A4', guide.title, undefined, input.lang);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const colour = guide.branding.color;
@@ -172,23 +173,17 @@ export async function renderGuidePdf(input: GuidePdfInput): Promise<Buffer> {
     top = 40;
   }
   const textLeft = input.logo ? left + 106 : left;
-  doc
-    .fillColor(ink)
-    .font(FONT.regular)
-    .fontSize(11)
-    .text(pdfText(M.manualTitle.toUpperCase()), textLeft, top, {
-      width: width - (textLeft - left),
-      characterSpacing: 1,
-    });
-  doc
-    .font(FONT.bold)
-    .fontSize(24)
-    .text(pdfText(guide.title), textLeft, doc.y + 4, { width: width - (textLeft - left) });
-  if (guide.subtitle)
-    doc
-      .font(FONT.regular)
-      .fontSize(13)
-      .text(pdfText(guide.subtitle), { width: width - (textLeft - left) });
+  const textWidth = width - (textLeft - left);
+  doc.y = top;
+  writeText(doc, [{ text: M.manualTitle.toUpperCase(), style: 'regular', color: ink }], {
+    x: textLeft,
+    width: textWidth,
+    size: 11,
+    characterSpacing: 1,
+  });
+  doc.y += 4;
+  write(doc, guide.title, 'bold', ink, textLeft, textWidth, 24);
+  if (guide.subtitle) write(doc, guide.subtitle, 'regular', ink, textLeft, textWidth, 13);
   doc.y = Math.max(doc.y, 150) + 24;
   doc.x = left;
   if (input.cover) {
@@ -198,7 +193,7 @@ export async function renderGuidePdf(input: GuidePdfInput): Promise<Buffer> {
   }
 
   if (guide.welcome) {
-    doc.font(FONT.regular).fontSize(12).fillColor(INK).text(pdfText(guide.welcome), left, doc.y, { width, lineGap: 3 });
+    writeText(doc, [{ text: guide.welcome, style: 'regular', color: INK }], { x: left, width, size: 12, lineGap: 3 });
     doc.moveDown(1);
   }
 
@@ -206,29 +201,21 @@ export async function renderGuidePdf(input: GuidePdfInput): Promise<Buffer> {
     const columns = guide.address ? 2 : 1;
     const columnWidth = (width - (columns - 1) * 24) / columns;
     const startY = doc.y;
-    doc
-      .font(FONT.bold)
-      .fontSize(12)
-      .fillColor(INK)
-      .text(pdfText(M.manualContacts), left, startY, { width: columnWidth });
+    write(doc, M.manualContacts, 'bold', INK, left, columnWidth, 12);
     for (const contact of guide.contacts) {
-      doc
-        .font(FONT.bold)
-        .fontSize(10.5)
-        .fillColor(MUTED)
-        .text(pdfText(`${M.contactLabels[contact.kind]}: `), { continued: true, width: columnWidth })
-        .font(FONT.regular)
-        .fillColor(INK)
-        .text(pdfText(contact.value));
+      const label: Span = { text: `${M.contactLabels[contact.kind]}: `, style: 'bold', color: MUTED };
+      writeText(doc, [label, { text: contact.value, style: 'regular', color: INK }], {
+        x: left,
+        width: columnWidth,
+        size: 10.5,
+      });
     }
     let endY = doc.y;
     if (guide.address) {
       const x = left + columnWidth + 24;
-      doc.font(FONT.bold).fontSize(12).fillColor(INK).text(pdfText(M.manualAddress), x, startY, { width: columnWidth });
-      doc
-        .font(FONT.regular)
-        .fontSize(10.5)
-        .text(pdfText(addressLines(guide.address).join('\n')), x, doc.y, { width: columnWidth });
+      doc.y = startY;
+      write(doc, M.manualAddress, 'bold', INK, x, columnWidth, 12);
+      write(doc, addressLines(guide.address).join('\n'), 'regular', INK, x, columnWidth, 10.5);
       endY = Math.max(endY, doc.y);
     }
     doc.x = left;
@@ -237,7 +224,7 @@ export async function renderGuidePdf(input: GuidePdfInput): Promise<Buffer> {
   }
 
   if (guide.categories.length === 0) {
-    doc.font(FONT.italic).fontSize(11).fillColor(MUTED).text(pdfText(M.manualEmpty), left, doc.y, { width });
+    write(doc, M.manualEmpty, 'italic', MUTED, left, width, 11);
   }
 
   for (const [index, category] of guide.categories.entries()) {
@@ -245,26 +232,18 @@ export async function renderGuidePdf(input: GuidePdfInput): Promise<Buffer> {
     if (doc.y > doc.page.height * 0.7) doc.addPage();
     else if (index > 0) doc.moveDown(1);
     doc.rect(left, doc.y, 4, 22).fill(colour);
-    doc
-      .font(FONT.bold)
-      .fontSize(18)
-      .fillColor(INK)
-      .text(pdfText(category.name), left + 12, doc.y + 1, { width: width - 12 });
+    doc.y -= 2;
+    write(doc, category.name, 'bold', INK, left + 12, width - 12, 18);
     if (category.description) {
-      doc
-        .font(FONT.regular)
-        .fontSize(11)
-        .fillColor(MUTED)
-        .text(pdfText(category.description), left, doc.y + 4, { width });
+      doc.y += 4;
+      write(doc, category.description, 'regular', MUTED, left, width, 11);
     }
     doc.moveDown(0.8);
 
     for (const topic of category.topics) {
       if (doc.y > doc.page.height - 160) doc.addPage();
-      doc.font(FONT.bold).fontSize(14).fillColor(INK).text(pdfText(topic.name), left, doc.y, { width });
-      if (topic.description) {
-        doc.font(FONT.italic).fontSize(10.5).fillColor(MUTED).text(pdfText(topic.description), { width });
-      }
+      write(doc, topic.name, 'bold', INK, left, width, 14);
+      if (topic.description) write(doc, topic.description, 'italic', MUTED, left, width, 10.5);
       doc.moveDown(0.4);
       const image = input.images.get(topic.id);
       if (image) {

@@ -1,27 +1,25 @@
 /**
  * What the flyer and the House Manual share: a pdfkit document collected into a
- * Buffer, library images made printable, text limited to WinAnsi, page numbers.
+ * Buffer, library images made printable, page numbers. Text is written with
+ * unicode-text.ts in embedded fonts (fonts.ts), in any script.
  */
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import type { StorageDriver } from '../storage/storage-driver.ts';
-import { toWinAnsi } from './win-ansi.ts';
+import { writeText } from './unicode-text.ts';
 
 export type Pdf = PDFKit.PDFDocument;
 export type PaperSize = 'A4' | 'LETTER';
 
-export const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique' } as const;
-export const FONT_BOLD_ITALIC = 'Helvetica-BoldOblique';
-export const FONT_CODE = 'Courier';
-
-export function newPdf(size: PaperSize, title: string, margin = 56): Pdf {
+/** `lang`: the document's language (BCP 47), which screen readers and viewers use. */
+export function newPdf(size: PaperSize, title: string, margin = 56, lang = 'en-GB'): Pdf {
   return new PDFDocument({
     size,
     margin,
     bufferPages: true,
     info: { Title: title, Creator: 'Guidebook' },
     // PDF/UA-ish basics: a document language and the title shown in viewers.
-    lang: 'en-GB',
+    lang,
     displayTitle: true,
   });
 }
@@ -36,9 +34,6 @@ export function finishPdf(doc: Pdf): Promise<Buffer> {
     doc.end();
   });
 }
-
-/** Text safe for the built-in fonts. */
-export const pdfText = toWinAnsi;
 
 /** White or dark text, whichever contrasts more with the brand colour (WCAG relative luminance). */
 export function textColourOn(hex: string): string {
@@ -108,15 +103,14 @@ export function numberPages(doc: Pdf, label: (page: number, pages: number) => st
     const bottom = margins.bottom;
     // Writing inside the bottom margin would otherwise start a new page.
     doc.page.margins.bottom = 0;
-    doc
-      .font(FONT.regular)
-      .fontSize(9)
-      .fillColor('#6b7280')
-      .text(pdfText(label(i - range.start + 1, range.count)), margins.left, height - bottom / 2 - 5, {
-        width: width - margins.left - margins.right,
-        align: 'center',
-        lineBreak: false,
-      });
+    doc.y = height - bottom / 2 - 7;
+    writeText(doc, [{ text: label(i - range.start + 1, range.count), style: 'regular', color: '#6b7280' }], {
+      x: margins.left,
+      width: width - margins.left - margins.right,
+      size: 9,
+      align: 'center',
+      wrap: false,
+    });
     doc.page.margins.bottom = bottom;
   }
 }

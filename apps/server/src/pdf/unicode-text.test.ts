@@ -1,0 +1,130 @@
+/**
+ * Both PDFs print text in any script: Latin with diacritics, Greek, Cyrillic, Arabic
+ * (shaped, right to left), Hebrew, Japanese and Chinese, checked by extracting the text
+ * with poppler's pdftotext (poppler-utils; without it these tests fail, never skip).
+ */
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import type { TGuestGuide } from '@guidebook/contract';
+import { renderFlyer } from './flyer-pdf.ts';
+import { renderGuidePdf } from './guide-pdf.ts';
+
+export const SAMPLES = {
+  polish: 'Zażółć gęślą jaźń',
+  greek: 'Καλώς ήρθατε',
+  russian: 'Добро пожаловать',
+  arabic: 'مرحبا بكم',
+  hebrew: 'ברוכים הבאים',
+  japanese: 'ようこそ、東京の家へ',
+  chinese: '欢迎光临',
+} as const;
+
+/**
+ * pdftotext's text with whitespace collapsed. Poppler puts the text of a right-to-left
+ * line back in logical order (the order it is typed in) and wraps it in directional
+ * marks (U+202B ... U+202C): a correctly made Arabic PDF extracts as 'مرحبا بكم', which
+ * is what is asserted, after the marks are removed.
+ */
+function pdfText(pdf: Buffer): string {
+  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf }).toString('utf8');
+  return text
+    .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function topic(id: number, name: string, content: string) {
+  return { id, name, description: null, content, image_path: null, thumb_path: null };
+}
+
+export function guideOf(title: string, categories: TGuestGuide['categories']): TGuestGuide {
+  return {
+    title,
+    subtitle: SAMPLES.greek,
+    welcome: `${SAMPLES.russian}. ${SAMPLES.hebrew}.`,
+    timezone: null,
+    branding: { logo_path: null, font: 'Roboto', color: '#1e3a8a' },
+    address: { address: 'ul. Źródlana 5', address2: null, city: 'Łódź', state: null, zipcode: null, country: null },
+    contacts: [{ kind: 'host', value: 'Małgorzata Żółkiewska' }],
+    categories,
+    updated_at: '2025-01-01T00:00:00.000Z',
+    map: null,
+  };
+}
+
+export const MIXED_GUIDE = guideOf(SAMPLES.polish, [
+  {
+    id: 1,
+    name: SAMPLES.arabic,
+    description: SAMPLES.chinese,
+    icon: 'home',
+    kind: null,
+    topics: [
+      topic(
+        1,
+        SAMPLES.japanese,
+        `<p>${SAMPLES.arabic}</p><p><strong>${SAMPLES.hebrew}</strong></p><ol><li data-list="bullet">${SAMPLES.chinese}</li></ol>` +
+          `<p>Wi-Fi: <em>${SAMPLES.greek}</em> ${SAMPLES.russian}</p>`,
+      ),
+    ],
+  },
+]);
+
+const NON_LATIN =
+  /[\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Han}\p{Script=Hiragana}]/u;
+
+describe('PDF text in every script', () => {
+  it('the guide PDF extracts every script as written, with no "?" in place of a letter', async () => {
+    const text = pdfText(await renderGuidePdf({ guide: MIXED_GUIDE, logo: null, cover: null, images: new Map() }));
+    for (const sample of Object.values(SAMPLES)) expect(text).toContain(sample);
+    expect(text).toContain('Łódź');
+    expect(text).toContain('Małgorzata Żółkiewska');
+    expect(text).not.toContain('?');
+    expect(Object.values(SAMPLES).every((s) => NON_LATIN.test(s) || /[ąęłńóśźż]/.test(s))).toBe(true);
+  });
+
+  it('the flyer prints a title and subtitle in any script', async () => {
+    for (const [title, subtitle] of [
+      [SAMPLES.japanese, SAMPLES.chinese],
+      [SAMPLES.arabic, SAMPLES.hebrew],
+      [SAMPLES.polish, `${SAMPLES.greek} ${SAMPLES.russian}`],
+    ] as const) {
+      const pdf = await renderFlyer({
+        title,
+        subtitle,
+        color: '#0f766e',
+        logo: null,
+        cover: null,
+        url: 'https://guidebook.example/g/abc',
+        paper: 'A4',
+        lang: 'ja',
+      });
+      const text = pdfText(pdf);
+      expect(text).toContain(title);
+      expect(text).toContain(subtitle);
+      expect(text).toContain('https://guidebook.example/g/abc');
+      expect(text).not.toContain('?');
+    }
+  });
+
+  it('a long right-to-left paragraph wraps, each line in reading order', async () => {
+    const words = Array.from({ length: 40 }, (_, i) => (i % 2 ? SAMPLES.arabic : `${SAMPLES.hebrew} ${i}`)).join(' ');
+    const guide = guideOf('RTL', [
+      { id: 1, name: 'x', description: null, icon: 'home', kind: null, topics: [topic(1, 'y', `<p>${words}</p>`)] },
+    ]);
+    const text = pdfText(await renderGuidePdf({ guide, logo: null, cover: null, images: new Map() }));
+    expect(text).toContain(SAMPLES.arabic);
+    expect(text).toContain(SAMPLES.hebrew);
+  });
+
+  it('a 40-topic Japanese guide stays under 5 MB: fonts are subsetted', async () => {
+    const paragraph = `<p>${'東京の家へようこそ。チェックインは午後三時から、チェックアウトは午前十一時までです。'.repeat(6)}</p>`;
+    const topics = Array.from({ length: 40 }, (_, i) =>
+      topic(i + 1, `${SAMPLES.japanese} ${i + 1}`, paragraph.repeat(3)),
+    );
+    const guide = guideOf('東京の家', [{ id: 1, name: '到着', description: null, icon: 'home', kind: null, topics }]);
+    const pdf = await renderGuidePdf({ guide, logo: null, cover: null, images: new Map(), lang: 'ja' });
+    expect(pdf.length).toBeLessThan(5 * 1024 * 1024);
+    expect(pdfText(pdf)).toContain('チェックアウトは午前十一時までです');
+  });
+});
