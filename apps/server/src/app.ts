@@ -40,6 +40,7 @@ import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { mapsRoutes } from './modules/maps/maps.routes.ts';
 import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
+import { translationsRoutes } from './modules/translations/translations.routes.ts';
 
 export type BuildOptions = {
   /** Use this database instead of opening config.databaseUrl (the caller closes it). */
@@ -180,6 +181,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(mapsRoutes);
       await api.register(apiTokensRoutes);
       await api.register(teamRoutes);
+      await api.register(translationsRoutes);
     },
     { prefix: '/api' },
   );

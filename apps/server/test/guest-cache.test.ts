@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { etagOf, GuestCache, matchesEtag, type GuestEntry } from '../src/modules/guest/guest-cache.ts';
 
-const entry = (idWorkspace: number, body = 'x'): GuestEntry => ({ idWorkspace, body, etag: etagOf(body) });
+const entry = (idWorkspace: number, body = 'x'): GuestEntry => ({
+  idWorkspace,
+  body,
+  etag: etagOf(body),
+  language: 'en',
+  languages: ['en'],
+});
 
 describe('guest cache', () => {
   it('drops every token of one host and keeps the others', () => {

@@ -120,10 +120,15 @@ describe('content_topics/list', () => {
     const list = await api(t.app, host).get(`/content_topics/list?id_guide_content=${idCategory}`);
     const items = (list.body.RES_RESULT as unknown[]).map((x) => ZTopic.strict().parse(x));
     const item = items.find((x) => x.id_guide_topic === (made.body.RES_RESULT as TTopic).id_guide_topic)!;
-    expect(Object.keys(item).sort()).toEqual(Object.keys(ZTopic.shape).sort());
+    // Every field but the translations, which only the select answer carries.
+    expect(Object.keys(item).sort()).toEqual(
+      Object.keys(ZTopic.shape)
+        .filter((k) => k !== 'translations')
+        .sort(),
+    );
     expect(item.content).toBe('<h2>Keys</h2><p>In the <strong>lockbox</strong>.</p>');
     const selected = await api(t.app, host).get(`/content_topics/select?id_guide_topic=${item.id_guide_topic}`);
-    expect(item).toEqual(selected.body.RES_RESULT);
+    expect({ ...item, translations: [] }).toEqual(selected.body.RES_RESULT);
   });
 });
 

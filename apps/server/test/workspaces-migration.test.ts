@@ -246,6 +246,17 @@ describe('migration 0013 on a database from before issue 13', () => {
     ]);
   });
 
+  const GUIDE_COLUMNS_OF_0014 = {
+    default_language: 'en',
+    languages: [],
+    wifi_name: null,
+    wifi_password: null,
+    wifi_security: 'WPA',
+    wifi_view: 1,
+    check_in_time: null,
+    check_out_time: null,
+  };
+
   it('keeps every row with the same values; id_user is id_workspace now, and api_tokens keeps its creator', async () => {
     const keys = Object.fromEntries(
       Object.entries(TABLES).map(([table, key]) => [
@@ -260,7 +271,9 @@ describe('migration 0013 on a database from before issue 13', () => {
       const expected = before[table]!.map((row) => {
         if ((RENAMED as readonly string[]).includes(table)) {
           const { id_user, ...rest } = row;
-          return { ...rest, id_workspace: owned.get(id_user as number) };
+          // Migration 0014 (issue 14) gives existing guides one language, no WiFi and no stay times.
+          const added = table === 'guides' ? GUIDE_COLUMNS_OF_0014 : {};
+          return { ...rest, ...added, id_workspace: owned.get(id_user as number) };
         }
         if (table === 'api_tokens') return { ...row, id_workspace: owned.get(row.id_user as number) };
         return row;

@@ -1,5 +1,6 @@
 /** Content categories of a guide; each carries an icon as `<i class="..."></i>` markup. */
 import { z } from 'zod';
+import { ZCategoryTranslation } from './translation-answers.ts';
 import { ZId, ZOptionalText, ZStatus, ZDeleteComment, STATUS } from './common.ts';
 import { MESSAGES } from './constants.ts';
 
@@ -70,5 +71,7 @@ export const ZCategory = z.object({
   topics_count: z.number(),
   date_created: z.string(),
   date_modified: z.string(),
+  /** In the select answer: one per further language of the guide that has a translation. */
+  translations: z.array(ZCategoryTranslation).optional(),
 });
 export type TCategory = z.infer<typeof ZCategory>;

@@ -432,6 +432,42 @@ export const MESSAGES = {
     loadFailed: 'The API tokens could not be loaded. Please try again.',
     tooMany: (seconds: number) => `Too many requests with this API token. Please try again in ${seconds} seconds.`,
   },
+  /** Languages and translations of a guide (issue 14). */
+  language: {
+    invalidTag: 'Choose a language from the list (a language tag such as fr or pt-BR).',
+    tooMany: (max: number) => `A guide can have at most ${max} further languages.`,
+    duplicate: 'Each language can be added once.',
+    defaultAlsoFurther: 'The default language is already the guide’s language: remove it from the further languages.',
+    notOfGuide: (name: string) => `${name} is not one of this guide’s languages. Add it under Languages first.`,
+    isDefault: (name: string) =>
+      `${name} is the guide’s default language: edit the original instead of translating into it.`,
+    removeNeedsConfirm: (names: string, count: number) =>
+      `Removing ${names} deletes ${count} ${count === 1 ? 'translation' : 'translations'}. Confirm to remove.`,
+    saved: 'Languages saved.',
+    translationSaved: 'Translation saved.',
+    originalChanged: 'original changed',
+    removeTitle: 'Remove this language?',
+    progress: (name: string, done: number, total: number) => `${name}: ${done} of ${total} topics`,
+  },
+  /** WiFi, check-in and check-out of a guide (issue 14). */
+  stay: {
+    invalidTime: 'Enter a time like 15:00.',
+    wifiSecurityInvalid: 'Choose WPA, WEP or none.',
+    wifiNameTooLong: 'A WiFi network name is at most 32 characters.',
+    wifiPasswordTooLong: 'A WiFi password is at most 63 characters.',
+    wifiNotShown: 'The WiFi of this guide is shown only to invited guests during their stay.',
+    noWifi: 'This guide has no WiFi details.',
+    /** The guest's Join WiFi QR code when the payload shows no WiFi (none, or Hidden outside an invitation's window). */
+    wifiQrUnavailable:
+      'This link shows no WiFi details: the guide has none, or keeps them for invited guests during their stay.',
+    /** The flyer with wifi=1 for a guide without a network name. */
+    flyerNoWifi: 'Add the WiFi network name to this guide (Details) before printing it on the flyer.',
+    flyerWifiTitle: 'WiFi',
+    flyerWifiNetwork: 'Network',
+    flyerWifiPassword: 'Password',
+    flyerWifiOpen: 'Open network: no password needed.',
+    flyerWifiScan: 'Scan with your phone’s camera to join.',
+  },
   /** Maps: the Map tab, the map editor (/dashboard/guidebook-map) and the guest Map tab (issue 5). */
   map: {
     titleRequired: 'Map title is required.',

@@ -6,11 +6,20 @@
  */
 import { z } from 'zod';
 import { STATUS, ZId, ZStatus } from './common.ts';
-import { BRANDING, VISIBILITY } from './constants.ts';
+import { BRANDING, LIMITS, VISIBILITY } from './constants.ts';
 import { ZGuideFields } from './guides.ts';
 import { ICON_MARKUP_RE } from './categories.ts';
 import { isEmptyRichText, isSafeImageAddress, ZTopicView } from './topics.ts';
 import { ZHexColor, CATEGORY_KINDS } from './share.ts';
+import { LANGUAGES_MAX, ZLanguageTag } from './languages.ts';
+
+/** A translation in the file: its language, its texts, and whether the original changed after it was saved. */
+const ZExportTranslation = <T extends z.ZodRawShape>(fields: T) =>
+  z
+    .array(z.object({ language: ZLanguageTag, original_changed: z.boolean().default(false), ...fields }))
+    .max(LANGUAGES_MAX)
+    .optional();
+const ZExportText = (max: number) => z.string().max(max).nullable();
 
 export const GUIDE_EXPORT_FORMAT = 'guidebook-guide';
 export const GUIDE_EXPORT_VERSION = 1;
@@ -59,6 +68,8 @@ export const ZExportTopic = z.object({
   id_topic_view: ZTopicView.default(VISIBILITY.VISIBLE),
   /** The `ref` of the featured image in `images`, or null. */
   featured_image: ZRef.nullable(),
+  /** Absent in files written before languages. */
+  translations: ZExportTranslation({ name: ZExportText(200), content: ZExportText(5_000_000) }),
 });
 export type TExportTopic = z.infer<typeof ZExportTopic>;
 
@@ -71,6 +82,7 @@ export const ZExportCategory = z.object({
   comment: z.string().max(1000).nullable(),
   kind: z.enum(CATEGORY_KINDS).nullable(),
   topics: z.array(ZExportTopic).max(2000),
+  translations: ZExportTranslation({ name: ZExportText(120) }),
 });
 export type TExportCategory = z.infer<typeof ZExportCategory>;
 
@@ -81,6 +93,14 @@ export const ZExportGuide = ZGuideFields.omit({ id_map: true }).extend({
   logo: ZRef.nullable(),
   /** The `ref` of the cover photo in `images`, or null (absent in files exported before covers). */
   cover: ZRef.nullable().optional(),
+  /** Absent in files written before languages: English, no further languages. */
+  default_language: ZLanguageTag.optional(),
+  languages: z.array(ZLanguageTag).max(LANGUAGES_MAX).optional(),
+  translations: ZExportTranslation({
+    title: ZExportText(LIMITS.TITLE_MAX),
+    subtitle: ZExportText(LIMITS.SUBTITLE_MAX),
+    welcome: ZExportText(LIMITS.WELCOME_MAX),
+  }),
 });
 export type TExportGuide = z.infer<typeof ZExportGuide>;
 

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { ZId, ZOptionalText, ZDeleteComment, zIntegerOf } from './common.ts';
 import { LIMITS, MESSAGES, VISIBILITY } from './constants.ts';
+import { ZLanguageTag } from './languages.ts';
+import { ZGuideTranslation, ZTranslationProgress } from './translation-answers.ts';
 
 const g = MESSAGES.guide;
 
@@ -25,6 +27,31 @@ export function isTimezone(tz: string): boolean {
   knownTimezones.add(tz);
   return true;
 }
+
+export const WIFI_SECURITY = ['WPA', 'WEP', 'nopass'] as const;
+export type TWifiSecurity = (typeof WIFI_SECURITY)[number];
+export const WIFI_SECURITY_OPTIONS = [
+  { value: 'WPA', label: 'WPA/WPA2/WPA3' },
+  { value: 'WEP', label: 'WEP' },
+  { value: 'nopass', label: 'None (open network)' },
+] as const;
+
+/** Optional text where absent keeps the stored value: undefined stays undefined, blank becomes null. */
+const ZKeptText = (max: number, message: string, trim = true) =>
+  z
+    .string()
+    .max(max, message)
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === null || v.trim() === '' ? null : trim ? v.trim() : v));
+
+/** A time of day, 00:00 to 23:59; absent keeps the stored value, null or "" clears it. */
+export const ZTimeOfDay = z
+  .string()
+  .nullable()
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === null || v.trim() === '' ? null : v.trim()))
+  .refine((v) => v == null || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), { message: MESSAGES.stay.invalidTime });
 
 export const ZGuideFields = z.object({
   title: z
@@ -56,11 +83,23 @@ export const ZGuideFields = z.object({
   comment: ZOptionalText(1000),
   /** Home tab welcome text. In a modify call, absent keeps the stored text and null clears it. */
   welcome: z.string().max(LIMITS.WELCOME_MAX, g.maxLength(LIMITS.WELCOME_MAX)).nullish(),
+  // WiFi and stay times (issue 14): in a modify call absent keeps the stored value (older clients do
+  // not send them), null or "" clears it.
+  wifi_name: ZKeptText(32, MESSAGES.stay.wifiNameTooLong),
+  wifi_password: ZKeptText(63, MESSAGES.stay.wifiPasswordTooLong, false),
+  /** The Join WiFi QR code's T: WPA (also WPA2/WPA3), WEP, or nopass (an open network). */
+  wifi_security: z.enum(WIFI_SECURITY, { error: MESSAGES.stay.wifiSecurityInvalid }).optional(),
+  /** Visible Always, or Hidden until an invited guest's access window (like the phones). */
+  wifi_view: ZVisibility.optional(),
+  check_in_time: ZTimeOfDay,
+  check_out_time: ZTimeOfDay,
 });
 
 export const ZGuideCreateRequest = ZGuideFields.extend({
   /** Start with the ten standard categories of the guest Info tab (default false). */
   with_template: z.boolean().optional(),
+  /** The language the host writes in (BCP 47; the web app sends the browser's). Default en. */
+  default_language: ZLanguageTag.optional(),
 });
 export type TGuideCreateRequest = z.infer<typeof ZGuideCreateRequest>;
 
@@ -98,6 +137,20 @@ export const ZGuide = z.object({
   id_file_logo: z.number().nullable().optional(),
   font: z.string().optional(),
   color: z.string().optional(),
+  wifi_name: z.string().nullable().optional(),
+  wifi_password: z.string().nullable().optional(),
+  wifi_security: z.enum(WIFI_SECURITY).optional(),
+  wifi_view: z.number().optional(),
+  check_in_time: z.string().nullable().optional(),
+  check_out_time: z.string().nullable().optional(),
+  /** The language the guide is written in (BCP 47). */
+  default_language: z.string().optional(),
+  /** Further languages guests may read it in, in the host's order. */
+  languages: z.array(z.string()).optional(),
+  /** In /guides/select: the guide's translations, one per further language that has one. */
+  translations: z.array(ZGuideTranslation).optional(),
+  /** In /guides/select: per further language, how much is translated. */
+  translation_progress: z.array(ZTranslationProgress).optional(),
 });
 export type TGuide = z.infer<typeof ZGuide>;
 

@@ -15,3 +15,4 @@ export * from './invitations.ts';
 export * from './maps.ts';
 export * from './api-tokens.ts';
 export * from './team.ts';
+export * from './languages.ts';

@@ -27,6 +27,9 @@ export const INVITATION_PLACEHOLDERS = [
   { key: '{{link}}', label: 'The guest’s personal link' },
   { key: '{{check_in}}', label: 'Check-in date and time' },
   { key: '{{check_out}}', label: 'Check-out date and time' },
+  { key: '{{wifi_name}}', label: 'The guide’s WiFi network name (empty when it has none)' },
+  { key: '{{check_in_time}}', label: 'The guide’s check-in time of day, e.g. 15:00 (empty when not set)' },
+  { key: '{{check_out_time}}', label: 'The guide’s check-out time of day, e.g. 10:00 (empty when not set)' },
 ] as const;
 
 export const DEFAULT_INVITATION_TEMPLATE = {

@@ -4,6 +4,7 @@
  * active map (guides.id_map), in the guest guide's Map tab.
  */
 import { z } from 'zod';
+import { ZMapTranslation } from './translation-answers.ts';
 import { ZDeleteComment, ZId } from './common.ts';
 import { MESSAGES } from './constants.ts';
 
@@ -93,7 +94,11 @@ export const ZMapSummary = z.object({
 });
 export type TMapSummary = z.infer<typeof ZMapSummary>;
 
-export const ZMap = ZMapSummary.extend({ pins: z.array(ZMapPin) });
+export const ZMap = ZMapSummary.extend({
+  pins: z.array(ZMapPin),
+  /** In the select answer: the map's translations (title and pin texts), one per language. */
+  translations: z.array(ZMapTranslation).optional(),
+});
 export type TMap = z.infer<typeof ZMap>;
 
 /** What a guest sees of the active map: no ids, no dates. */

@@ -4,6 +4,7 @@
  * contacts, no owner data.
  */
 import { z } from 'zod';
+import { ZLanguageTag } from './languages.ts';
 import { ZId, zIntegerOf } from './common.ts';
 import { BRANDING } from './constants.ts';
 import { ZGuestAccess } from './invitations.ts';
@@ -38,7 +39,16 @@ export type TShareLink = z.infer<typeof ZShareLink>;
 export const ZShareRequest = z.object({ id_guide: ZId });
 export const ZShareQuery = z.object({ id_guide: ZId });
 export const ZQrQuery = z.object({ id_guide: ZId, format: z.enum(['png', 'svg']).default('png') });
-export const ZFlyerQuery = z.object({ id_guide: ZId, paper: z.enum(['a4', 'letter']).default('a4') });
+/** A print-out or preview in one of the guide's languages (absent: its default language). */
+const ZPrintLanguage = ZLanguageTag.optional();
+export const ZFlyerQuery = z.object({
+  id_guide: ZId,
+  paper: z.enum(['a4', 'letter']).default('a4'),
+  lang: ZPrintLanguage,
+  /** 1: also the guide's WiFi (name, password and a Join WiFi QR code), even when Hidden from guests. */
+  wifi: zIntegerOf([0, 1], 'Must be 1 (print the WiFi) or 0.').optional(),
+});
+export const ZGuidePdfQuery = z.object({ id_guide: ZId, lang: ZPrintLanguage });
 /**
  * The host's preview of the guest payload. `drafts=1` (the admin app's phone preview) also holds
  * Draft categories and topics and topics only for invited guests, each marked; 0 or absent: exactly
@@ -47,6 +57,7 @@ export const ZFlyerQuery = z.object({ id_guide: ZId, paper: z.enum(['a4', 'lette
 export const ZPreviewQuery = z.object({
   id_guide: ZId,
   drafts: zIntegerOf([0, 1], 'Must be 1 (include drafts, marked) or 0.').optional(),
+  lang: ZPrintLanguage,
 });
 export type TPreviewQuery = z.infer<typeof ZPreviewQuery>;
 
@@ -396,6 +407,13 @@ export const ZGuestCover = z.object({
 });
 export type TGuestCover = z.infer<typeof ZGuestCover>;
 
+export const ZGuestWifi = z.object({
+  name: z.string(),
+  password: z.string().nullable(),
+  security: z.enum(['WPA', 'WEP', 'nopass']),
+});
+export type TGuestWifi = z.infer<typeof ZGuestWifi>;
+
 export const ZGuestGuide = z.object({
   title: z.string(),
   subtitle: z.string().nullable(),
@@ -414,5 +432,17 @@ export const ZGuestGuide = z.object({
   map: ZGuestMap.nullable(),
   /** Only when opened with ?invite=: the invitation's state (inside its window the Hidden details are included). */
   access: ZGuestAccess.optional(),
+  /** The language this answer is in (BCP 47): ?lang=, else Accept-Language, else the guide's default. */
+  language: z.string().optional(),
+  /** Every language of the guide, the default first: a switcher shows only when there is more than one. */
+  languages: z.array(z.string()).optional(),
+  /**
+   * The WiFi, or null when the guide has none or keeps it Hidden (shown inside an invitation's access
+   * window). The Join WiFi QR code is GET /api/guest/guides/{token}/wifi.png (with the same ?invite=).
+   */
+  wifi: ZGuestWifi.nullable().optional(),
+  /** Check-in and check-out times of day (HH:MM), or null. */
+  check_in_time: z.string().nullable().optional(),
+  check_out_time: z.string().nullable().optional(),
 });
 export type TGuestGuide = z.infer<typeof ZGuestGuide>;

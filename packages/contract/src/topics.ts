@@ -1,5 +1,6 @@
 /** Topics: rich-text pages inside a category, with a featured image from the library. */
 import { z } from 'zod';
+import { ZTopicTranslation } from './translation-answers.ts';
 import { ZId, ZOptionalText, ZStatus, ZDeleteComment, STATUS, zInteger, zIntegerOf } from './common.ts';
 import { MESSAGES, VISIBILITY } from './constants.ts';
 
@@ -110,6 +111,8 @@ export const ZTopic = z.object({
   position: z.number(),
   date_created: z.string(),
   date_modified: z.string(),
+  /** In the select answer: one per further language of the guide that has a translation. */
+  translations: z.array(ZTopicTranslation).optional(),
 });
 export type TTopic = z.infer<typeof ZTopic>;
 

@@ -269,8 +269,25 @@ export const guides = pgTable(
     share_token: text('share_token')
       .notNull()
       .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    /** The language the host writes the guide in (BCP 47); guests without a translation read it. */
+    default_language: text('default_language').notNull().default('en'),
+    /** The further languages guests may read the guide in (BCP 47, never the default), in the host's order. */
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    wifi_name: text('wifi_name'),
+    wifi_password: text('wifi_password'),
+    /** WPA, WEP or nopass: the T of the Join WiFi QR code. */
+    wifi_security: text('wifi_security').notNull().default('WPA'),
+    /** Like the phones: Visible Always (1) or Hidden (2) until an invited guest's access window. */
+    wifi_view: smallint('wifi_view').notNull().default(1),
+    /** Check-in and check-out times of day, HH:MM (the guide's time zone). */
+    check_in_time: text('check_in_time'),
+    check_out_time: text('check_out_time'),
   },
   (t) => [
+    check('guides_wifi_security_check', sql`${t.wifi_security} in ('WPA', 'WEP', 'nopass')`),
     index('guides_user_idx').on(t.id_workspace, t.id_guide),
     uniqueIndex('guides_share_token_unique').on(t.share_token),
     index('guides_logo_idx').on(t.id_file_logo),
@@ -460,6 +477,53 @@ export const apiTokens = pgTable(
   ],
 );
 
+/**
+ * A translation of one thing a guest reads, into one of its guide's further languages: exactly one
+ * of id_guide, id_guide_content, id_guide_topic or id_map names it (deleting it deletes its
+ * translations). `fields` holds the translated texts by the original's field names (a map's pin names
+ * under `pins`, keyed by the original name); `source_digest` is the digest of the original's texts
+ * when the translation was saved, so a later change of the original shows as "original changed".
+ */
+export const translations = pgTable(
+  'translations',
+  {
+    id_translation: serial('id_translation').primaryKey(),
+    id_workspace: integer('id_workspace')
+      .notNull()
+      .references(() => workspaces.id_workspace, { onDelete: 'cascade' }),
+    id_guide: integer('id_guide').references(() => guides.id_guide, { onDelete: 'cascade' }),
+    id_guide_content: integer('id_guide_content').references(() => categories.id_guide_content, {
+      onDelete: 'cascade',
+    }),
+    id_guide_topic: integer('id_guide_topic').references(() => guideTopics.id_guide_topic, { onDelete: 'cascade' }),
+    id_map: integer('id_map').references(() => maps.id_map, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
+    source_digest: text('source_digest').notNull(),
+    date_modified: ts('date_modified').notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'translations_one_target',
+      sql`num_nonnulls(${t.id_guide}, ${t.id_guide_content}, ${t.id_guide_topic}, ${t.id_map}) = 1`,
+    ),
+    uniqueIndex('translations_guide_unique')
+      .on(t.id_guide, t.language)
+      .where(sql`${t.id_guide} is not null`),
+    uniqueIndex('translations_category_unique')
+      .on(t.id_guide_content, t.language)
+      .where(sql`${t.id_guide_content} is not null`),
+    uniqueIndex('translations_topic_unique')
+      .on(t.id_guide_topic, t.language)
+      .where(sql`${t.id_guide_topic} is not null`),
+    uniqueIndex('translations_map_unique')
+      .on(t.id_map, t.language)
+      .where(sql`${t.id_map} is not null`),
+    index('translations_workspace_idx').on(t.id_workspace),
+  ],
+);
+
+export type DbTranslation = typeof translations.$inferSelect;
 export type DbUser = typeof users.$inferSelect;
 export type DbGuide = typeof guides.$inferSelect;
 export type DbCategory = typeof categories.$inferSelect;

@@ -169,14 +169,15 @@ export const CALLS: Record<string, Call> = {
   'GET /guides/share': { query: (f) => ({ id_guide: String(f.guide) }) },
   'POST /guides/share/regenerate': { body: (f) => ({ id_guide: f.guide }) },
   'GET /guides/share/qr': { query: (f) => ({ id_guide: String(f.guide), format: 'svg' }) },
-  'GET /guides/share/flyer': { query: (f) => ({ id_guide: String(f.guide), paper: 'a4' }) },
-  'GET /guides/share/pdf': { query: (f) => ({ id_guide: String(f.guide) }) },
-  'GET /guides/preview': { query: (f) => ({ id_guide: String(f.guide), drafts: '1' }) },
-  'GET /guest/guides/{token}': { path: (f) => ({ token: f.shareToken }), query: () => ({ invite: 'abc' }) },
+  'GET /guides/share/flyer': { query: (f) => ({ id_guide: String(f.guide), paper: 'a4', wifi: '0', lang: 'fr' }) },
+  'GET /guides/share/pdf': { query: (f) => ({ id_guide: String(f.guide), lang: 'fr' }) },
+  'GET /guides/preview': { query: (f) => ({ id_guide: String(f.guide), drafts: '1', lang: 'fr' }) },
+  'GET /guest/guides/{token}': { path: (f) => ({ token: f.shareToken }), query: () => ({ invite: 'abc', lang: 'fr' }) },
   'GET /guest/guides/{token}/pdf': { path: (f) => ({ token: f.shareToken }) },
   'GET /guest/guides/{token}/manifest.webmanifest': { path: (f) => ({ token: f.shareToken }) },
   'GET /guest/guides/{token}/icon-192.png': { path: (f) => ({ token: f.shareToken }) },
   'GET /guest/guides/{token}/icon-512.png': { path: (f) => ({ token: f.shareToken }) },
+  'GET /guest/guides/{token}/wifi.png': { path: (f) => ({ token: f.shareToken }), query: () => ({ invite: 'abc' }) },
   'GET /analytics/guide': { query: (f) => ({ id_guide: String(f.guide) }) },
   'GET /analytics/summary': {},
   'POST /guest/guides/{token}/views': {
@@ -233,6 +234,23 @@ export const CALLS: Record<string, Call> = {
   'DELETE /team/members/delete': { body: (f) => ({ id_member: f.member }) },
   'POST /team/members/resend': { body: (f) => ({ id_member: f.member }) },
   'GET /public/team_invitation': { query: (f) => ({ vc: 'not-a-code', vi: String(f.member) }) },
+  // The fixture's guide is written in English with French as a further language.
+  'PUT /guides/languages': {
+    body: (f) => ({ id_guide: f.guide, default_language: 'en', languages: ['fr', 'ja'] }),
+  },
+  'GET /guides/translations': { query: (f) => ({ id_guide: String(f.guide), language: 'fr' }) },
+  'PUT /guides/translate': {
+    body: (f) => ({ id_guide: f.guide, language: 'fr', title: 'Chalet', subtitle: null, welcome: 'Bienvenue' }),
+  },
+  'PUT /content_categories/translate': {
+    body: (f) => ({ id_guide_content: f.category, language: 'fr', name: 'Arrivée' }),
+  },
+  'PUT /content_topics/translate': {
+    body: (f) => ({ id_guide_topic: f.topic, language: 'fr', name: 'Clés', content: '<p>Les clés</p>' }),
+  },
+  'PUT /maps/translate': {
+    body: (f) => ({ id_map: f.map, language: 'fr', title: 'Plages', pins: [{ original: 'Beach', name: 'Plage' }] }),
+  },
   'POST /team/invitations/accept': { body: (f) => ({ vc: 'not-a-code', vi: String(f.member) }) },
 };
 
@@ -240,6 +258,13 @@ export const CALLS: Record<string, Call> = {
 export async function buildFixture(app: FastifyInstance): Promise<Fixture> {
   const account = await buildAccount(app);
   const guide = await buildSharedGuide(app, account, { title: 'Cottage' });
+  const languages = await app.inject({
+    method: 'PUT',
+    url: '/api/guides/languages',
+    headers: account.auth,
+    payload: { id_guide: guide.id_guide, default_language: 'en', languages: ['fr'] },
+  });
+  if (languages.statusCode !== 200) throw new Error(`fixture languages: ${languages.body}`);
   const category = await buildCategory(app, account, { id_guide: guide.id_guide });
   const file = await buildFile(app, account, { name: 'photo.jpg' });
   const topic = await buildTopic(app, account, {

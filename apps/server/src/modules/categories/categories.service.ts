@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { requireOwned } from '../../lib/owned.ts';
 import { requireGuide } from '../guides/guides.service.ts';
 import { toPlainText } from '../content-safety/plain-text.ts';
+import { categoryTranslationsOfGuide } from '../translations/translations.service.ts';
 import * as repo from './categories.repository.ts';
 import { presentCategory } from './categories.presenter.ts';
 import type { Deps } from '../../lib/deps.ts';
@@ -35,7 +36,9 @@ const plainOptional = (value: string | null): string | null => (value == null ? 
 
 export async function listCategories(deps: Deps, idWorkspace: number, idGuide: number): Promise<TCategory[]> {
   await requireGuide(deps, idWorkspace, idGuide);
-  return (await repo.listCategories(deps.database.db, idWorkspace, idGuide)).map(presentCategory);
+  const rows = await repo.listCategories(deps.database.db, idWorkspace, idGuide);
+  const translations = await categoryTranslationsOfGuide(deps, idWorkspace, idGuide, rows);
+  return rows.map((c) => ({ ...presentCategory(c), translations: translations.get(c.id_guide_content) ?? [] }));
 }
 
 export async function createCategory(

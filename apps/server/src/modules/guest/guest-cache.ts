@@ -1,6 +1,7 @@
 /**
  * In-memory cache of guest guide answers (serialised JSON envelope and House Manual
- * PDF) per share token. Guests far outnumber hosts, so a guide is built once and served
+ * PDF) per share token and language (the key is the token, with "\n" and the language for
+ * any but the guide's default). Guests far outnumber hosts, so a guide is built once and served
  * from memory until its host changes anything: the services announce such a change
  * (lib/events.ts `guestContentChanged`, heard from other instances too: lib/cluster-events.ts)
  * and app.ts drops the host's entries (dropWorkspace).
@@ -12,6 +13,9 @@ export type GuestEntry = {
   /** The whole envelope, serialised once. */
   body: string;
   etag: string;
+  /** The language of the answer, and every language of the guide (the default first). */
+  language: string;
+  languages: string[];
   pdf?: { bytes: Buffer; etag: string; filename: string };
 };
 

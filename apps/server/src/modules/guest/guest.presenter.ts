@@ -96,10 +96,25 @@ export function presentAddress(g: GuestSource['guide'], showHidden = false): TGu
  * `invited_only`), so the host sees everything they will publish; contacts and address stay as
  * `showHidden` says.
  */
+/** `showHidden`: also WiFi kept Hidden (only for a guest inside an invitation's window). */
+export function presentWifi(g: GuestSource['guide'], showHidden = false): TGuestGuide['wifi'] {
+  if (!filled(g.wifi_name)) return null;
+  if (!showHidden && g.wifi_view !== VISIBILITY.VISIBLE) return null;
+  return {
+    name: g.wifi_name,
+    password: g.wifi_security === 'nopass' || !filled(g.wifi_password) ? null : g.wifi_password,
+    security: g.wifi_security as 'WPA' | 'WEP' | 'nopass',
+  };
+}
+
+/**
+ * `language`: what the source's texts are in (the translations service put them there); the
+ * answer names it and every language of the guide, the default first.
+ */
 export function presentGuestGuide(
   source: GuestSource,
   showHidden = false,
-  { drafts = false }: { drafts?: boolean } = {},
+  { drafts = false, language }: { drafts?: boolean; language?: string } = {},
 ): TGuestGuide {
   const { guide } = source;
   let updated = guide.date_modified.getTime();
@@ -143,5 +158,10 @@ export function presentGuestGuide(
     categories,
     updated_at: new Date(Math.max(updated, source.map?.date_modified.getTime() ?? 0)).toISOString(),
     map: presentGuestMap(source.map),
+    language: language ?? guide.default_language,
+    languages: [guide.default_language, ...guide.languages],
+    wifi: presentWifi(guide, showHidden),
+    check_in_time: guide.check_in_time,
+    check_out_time: guide.check_out_time,
   };
 }

@@ -6,17 +6,26 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf, ZErrorEnvelope, ZGuestGuide } from '@guidebook/contract';
+import { envelopeOf, ZErrorEnvelope, ZGuestGuide, ZGuestLanguageQuery } from '@guidebook/contract';
+import type { FastifyRequest } from 'fastify';
 import { matchesEtag } from './guest-cache.ts';
 import * as service from './guest.service.ts';
 import { guestGuideWithInvite } from './invitation-access.ts';
 import { APP_ICON_SIZES, AppIconCache, guestAppIcon, guestManifest } from './guest-app-manifest.ts';
+import { guestWifiQr } from './guest-wifi.ts';
 
 export const ROBOTS_HEADER = 'noindex, nofollow';
 
 const ZTokenParams = z.object({ token: z.string().max(200) });
-/** An invitation link adds ?invite={invitation token}. */
-const ZGuestGuideQuery = z.object({ invite: z.string().max(200).optional() });
+/** An invitation link adds ?invite={invitation token}; ?lang= asks for one of the guide's languages. */
+const ZGuestGuideQuery = ZGuestLanguageQuery.extend({ invite: z.string().max(200).optional() });
+
+/** The guest's language wish: ?lang=, then the browser's Accept-Language (guest.service servedLanguage). */
+function wishOf(request: FastifyRequest): service.LanguageWish {
+  const accept = request.headers['accept-language'];
+  const { lang } = request.query as { lang?: string };
+  return { lang, acceptLanguage: Array.isArray(accept) ? accept.join(',') : accept };
+}
 
 export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
@@ -41,7 +50,9 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
           'the address unless Hidden, branding. Unknown or replaced tokens answer 01. Sent with an ETag and ' +
           '"Cache-Control: no-cache"; If-None-Match answers 304 while the guide is unchanged. With ?invite= (an ' +
           'invitation link) the answer adds `access` (active, scheduled, expired, revoked or invalid) and, inside ' +
-          'the access window, the Hidden address and contacts.',
+          'the access window, the Hidden address and contacts. The guide comes in one of its languages: ?lang=, else ' +
+          'the best match of Accept-Language, else its default; every text without a translation is the original. ' +
+          '`language` names what was served and `languages` every language of the guide (the default first).',
         params: ZTokenParams,
         querystring: ZGuestGuideQuery,
         response: { 200: envelopeOf(ZGuestGuide), 404: ZErrorEnvelope },
@@ -51,12 +62,16 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
       // The body is already-serialised JSON, which the route's typed reply does not describe.
       const reply = typedReply as unknown as FastifyReply;
       const { invite } = request.query;
+      const wish = wishOf(request);
       // An invitation's answer is personal: built per request, never in the shared cache.
       const entry =
         invite === undefined
-          ? await service.guestGuide(deps, cache, request.params.token)
-          : await guestGuideWithInvite(deps, cache, request.params.token, invite);
-      reply.header('ETag', entry.etag).header('Cache-Control', invite === undefined ? 'no-cache' : 'private, no-cache');
+          ? await service.guestGuide(deps, cache, request.params.token, wish)
+          : await guestGuideWithInvite(deps, cache, request.params.token, invite, wish);
+      reply
+        .header('ETag', entry.etag)
+        .header('Cache-Control', invite === undefined ? 'no-cache' : 'private, no-cache')
+        .header('Vary', 'Accept-Language');
       if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
       return reply.type('application/json; charset=utf-8').send(entry.body);
     },
@@ -69,7 +84,9 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'The House Manual: the guest guide as a PDF',
+        description: 'In the language the guide call would serve (?lang=, Accept-Language, the default).',
         params: ZTokenParams,
+        querystring: ZGuestLanguageQuery,
         response: {
           200: {
             description: 'application/pdf',
@@ -81,8 +98,8 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, typedReply) => {
       const reply = typedReply as unknown as FastifyReply;
-      const pdf = await service.guestPdf(deps, cache, request.params.token);
-      reply.header('ETag', pdf.etag).header('Cache-Control', 'no-cache');
+      const pdf = await service.guestPdf(deps, cache, request.params.token, wishOf(request));
+      reply.header('ETag', pdf.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language');
       if (matchesEtag(request.headers['if-none-match'], pdf.etag)) return reply.code(304).send();
       return reply
         .type('application/pdf')
@@ -118,6 +135,41 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('ETag', etag).header('Cache-Control', 'no-cache');
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
       return reply.type('application/manifest+json; charset=utf-8').send(JSON.stringify(manifest));
+    },
+  );
+
+  app.get(
+    '/guest/guides/:token/wifi.png',
+    {
+      logLevel: 'warn',
+      schema: {
+        ...common,
+        summary: 'The Join WiFi QR code of a share link (PNG)',
+        description:
+          'A QR code of the standard `WIFI:T:<WPA|WEP|nopass>;S:<name>;P:<password>;;` string (\\ ; , " : escaped ' +
+          'with a backslash; no P for an open network) that phone cameras offer to join. Exactly the WiFi the guide ' +
+          'call shows for the same link: with ?invite= inside the invitation’s access window also a Hidden WiFi. ' +
+          'Where that call’s `wifi` is null (no WiFi, or Hidden), and for unknown or replaced tokens, it answers 01. ' +
+          'ETag like the guide; "Cache-Control: no-cache" (private with ?invite=).',
+        params: ZTokenParams,
+        querystring: ZGuestGuideQuery,
+        response: {
+          200: {
+            description: 'image/png',
+            content: { 'image/png': { schema: z.string().meta({ format: 'binary' }) } },
+          },
+          404: ZErrorEnvelope,
+        },
+      },
+    },
+    async (request, typedReply) => {
+      const reply = typedReply as unknown as FastifyReply;
+      // ?lang= is accepted and ignored: the WiFi is the same in every language.
+      const { invite } = request.query;
+      const qr = await guestWifiQr(deps, cache, request.params.token, invite);
+      reply.header('ETag', qr.etag).header('Cache-Control', invite === undefined ? 'no-cache' : 'private, no-cache');
+      if (matchesEtag(request.headers['if-none-match'], qr.etag)) return reply.code(304).send();
+      return reply.type('image/png').send(await qr.png());
     },
   );
 

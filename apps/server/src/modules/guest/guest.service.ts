@@ -3,7 +3,13 @@
  * Manual PDF), and the same payload for the host's preview. A guest knows a guide only by its
  * current share token, and sees it only through the guest presenter.
  */
-import { MESSAGES, type TGuestGuide } from '@guidebook/contract';
+import {
+  englishLanguageName,
+  MESSAGES,
+  parseAcceptLanguage,
+  pickLanguage,
+  type TGuestGuide,
+} from '@guidebook/contract';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { envelope } from '../../plugins/envelope.ts';
@@ -12,6 +18,7 @@ import { fileNameOf, printableImage, type PrintableImage } from '../../pdf/pdf-d
 import { findGuide } from '../guides/guides.service.ts';
 import { findMap } from '../maps/maps.service.ts';
 import { storeKeyOf } from '../files/files.service.ts';
+import { translateGuestSource } from '../translations/translations.service.ts';
 import * as repo from './guest.repository.ts';
 import { presentGuestGuide, type GuestSource } from './guest.presenter.ts';
 import { etagOf, type GuestCache, type GuestEntry } from './guest-cache.ts';
@@ -27,12 +34,38 @@ async function loadGuestSource(
   idWorkspace: number,
   idGuide: number,
   drafts = false,
+  language?: string,
 ): Promise<GuestSource | undefined> {
   const guide = await findGuide(deps, idWorkspace, idGuide);
   if (!guide) return undefined;
   const { categories, topics } = await repo.loadGuestContent(deps.database.db, idWorkspace, idGuide, { drafts });
   const map = guide.id_map === null ? null : ((await findMap(deps, idWorkspace, guide.id_map)) ?? null);
-  return { guide, categories, topics, map };
+  const source = { guide, categories, topics, map };
+  return language === undefined || language === guide.default_language
+    ? source
+    : translateGuestSource(deps, idWorkspace, source, language);
+}
+
+/** What a guest asks for: ?lang= (the link's, or the guest's own choice), and the browser's Accept-Language. */
+export type LanguageWish = { lang?: string | undefined; acceptLanguage?: string | undefined };
+
+/**
+ * The language a guest is served, of the guide's `languages` (the default first): ?lang=, else the
+ * browser's languages, else the default. A ?lang= the guide does not have is not an error: the next
+ * choice applies.
+ */
+export function servedLanguage(languages: readonly string[], wish: LanguageWish): string {
+  const wanted = [...(wish.lang ? [wish.lang] : []), ...parseAcceptLanguage(wish.acceptLanguage)];
+  return pickLanguage(languages, wanted) ?? languages[0]!;
+}
+
+/** The language of the host's preview and print-outs: the one asked for, which must be the guide's, else its default. */
+function hostLanguage(guide: { default_language: string; languages: string[] }, lang: string | undefined): string {
+  const languages = [guide.default_language, ...guide.languages];
+  if (lang === undefined) return guide.default_language;
+  const language = pickLanguage(languages, [lang]);
+  if (!language) throw AppError.invalid('lang', MESSAGES.language.notOfGuide(englishLanguageName(lang)));
+  return language;
 }
 
 /** The guide a share link opens (id and owner), or undefined for an unknown or replaced token. */
@@ -52,17 +85,25 @@ export async function previewGuide(
   deps: Deps,
   idWorkspace: number,
   idGuide: number,
-  { drafts = false }: { drafts?: boolean } = {},
+  { drafts = false, lang }: { drafts?: boolean; lang?: string } = {},
 ): Promise<TGuestGuide> {
-  const source = await loadGuestSource(deps, idWorkspace, idGuide, drafts);
+  const guide = await findGuide(deps, idWorkspace, idGuide);
+  if (!guide) throw notFound();
+  const language = hostLanguage(guide, lang);
+  const source = await loadGuestSource(deps, idWorkspace, idGuide, drafts, language);
   if (!source) throw notFound();
-  return presentGuestGuide(source, false, { drafts });
+  return presentGuestGuide(source, false, { drafts, language });
 }
 
 /** The whole guide as an invited guest inside their access window sees it (guest.presenter `showHidden`). */
-export async function invitedGuide(deps: Deps, idWorkspace: number, idGuide: number): Promise<TGuestGuide | undefined> {
-  const source = await loadGuestSource(deps, idWorkspace, idGuide);
-  return source && presentGuestGuide(source, true);
+export async function invitedGuide(
+  deps: Deps,
+  idWorkspace: number,
+  idGuide: number,
+  language: string,
+): Promise<TGuestGuide | undefined> {
+  const source = await loadGuestSource(deps, idWorkspace, idGuide, false, language);
+  return source && presentGuestGuide(source, true, { language });
 }
 
 /** A library image by its served path, made printable (null when missing or unreadable). */
@@ -81,7 +122,7 @@ export async function guestGuidePdf(deps: Deps, guide: TGuestGuide): Promise<Buf
   }
   const logo = await printable(deps, guide.branding.logo_path, 400, 'png');
   const cover = await printableCover(deps, guide.cover?.path ?? null);
-  return renderGuidePdf({ guide, logo, cover, images });
+  return renderGuidePdf({ guide, logo, cover, images, ...(guide.language ? { lang: guide.language } : {}) });
 }
 
 /** A printable cover photo (the flyer's strip and the House Manual's first page). */
@@ -95,42 +136,75 @@ export function printableLogo(deps: Deps, pathFile: string | null): Promise<Prin
 }
 
 /**
- * The cached guest answer for a share token, built on a miss. Unknown (or replaced)
- * tokens answer 01.
+ * The cached guest answer for a share token in the language the guest is served (`wish`), built on
+ * a miss. The default language's answer is cached under the token, every other under token and
+ * language; a host's change drops them all. Unknown (or replaced) tokens answer 01.
  */
-export async function guestGuide(deps: Deps, cache: GuestCache, token: string): Promise<GuestEntry> {
-  const cached = cache.get(token);
-  if (cached) return cached;
-  const pending = cache.building.get(token);
+export async function guestGuide(
+  deps: Deps,
+  cache: GuestCache,
+  token: string,
+  wish: LanguageWish = {},
+): Promise<GuestEntry> {
+  const base = await cachedEntry(deps, cache, token, undefined);
+  if (base.languages.length < 2) return base;
+  const language = servedLanguage(base.languages, wish);
+  return language === base.language ? base : cachedEntry(deps, cache, token, language);
+}
+
+function cachedEntry(deps: Deps, cache: GuestCache, token: string, language: string | undefined): Promise<GuestEntry> {
+  const key = language === undefined ? token : `${token}\n${language}`;
+  const cached = cache.get(key);
+  if (cached) return Promise.resolve(cached);
+  const pending = cache.building.get(key);
   if (pending) return pending;
-  const build = buildGuestEntry(deps, cache, token).finally(() => {
-    if (cache.building.get(token) === build) cache.building.delete(token);
+  const build = buildGuestEntry(deps, cache, token, key, language).finally(() => {
+    if (cache.building.get(key) === build) cache.building.delete(key);
   });
-  cache.building.set(token, build);
+  cache.building.set(key, build);
   return build;
 }
 
-async function buildGuestEntry(deps: Deps, cache: GuestCache, token: string): Promise<GuestEntry> {
+async function buildGuestEntry(
+  deps: Deps,
+  cache: GuestCache,
+  token: string,
+  key: string,
+  language: string | undefined,
+): Promise<GuestEntry> {
   const owner = await findGuideByToken(deps, token);
   if (!owner) throw notFound();
   const generation = cache.generation(owner.id_workspace);
-  const source = await loadGuestSource(deps, owner.id_workspace, owner.id_guide);
+  const source = await loadGuestSource(deps, owner.id_workspace, owner.id_guide, false, language);
   if (!source || source.guide.share_token !== token) throw notFound();
-  const body = JSON.stringify(envelope(presentGuestGuide(source)));
-  const entry: GuestEntry = { idWorkspace: owner.id_workspace, body, etag: etagOf(body) };
-  cache.set(token, entry, generation);
+  const guide = presentGuestGuide(source, false, { language });
+  const body = JSON.stringify(envelope(guide));
+  const entry: GuestEntry = {
+    idWorkspace: owner.id_workspace,
+    body,
+    etag: etagOf(body),
+    language: guide.language ?? source.guide.default_language,
+    languages: guide.languages ?? [source.guide.default_language],
+  };
+  cache.set(key, entry, generation);
   return entry;
 }
 
-/** The House Manual for guests; made once per version of the guide. */
-export async function guestPdf(deps: Deps, cache: GuestCache, token: string): Promise<NonNullable<GuestEntry['pdf']>> {
-  const entry = await guestGuide(deps, cache, token);
+/** The House Manual for guests in the language they are served; made once per version of the guide and language. */
+export async function guestPdf(
+  deps: Deps,
+  cache: GuestCache,
+  token: string,
+  wish: LanguageWish = {},
+): Promise<NonNullable<GuestEntry['pdf']>> {
+  const entry = await guestGuide(deps, cache, token, wish);
   if (entry.pdf) return entry.pdf;
   const generation = cache.generation(entry.idWorkspace);
   const guide = (JSON.parse(entry.body) as { RES_RESULT: TGuestGuide }).RES_RESULT;
   const bytes = await guestGuidePdf(deps, guide);
   const pdf = { bytes, etag: etagOf(bytes), filename: fileNameOf(guide.title, '', 'pdf') };
   // Stored on the entry only while the guide is unchanged since the entry was built.
-  if (cache.get(token) === entry) cache.set(token, { ...entry, pdf }, generation);
+  const key = entry.language === entry.languages[0] ? token : `${token}\n${entry.language}`;
+  if (cache.get(key) === entry) cache.set(key, { ...entry, pdf }, generation);
   return pdf;
 }

@@ -8,7 +8,7 @@ import type { TGuestAccess, TGuestGuide, TEnvelope } from '@guidebook/contract';
 import type { Deps } from '../../lib/deps.ts';
 import { openInvitation } from '../invitations/invitations.service.ts';
 import { etagOf, type GuestCache } from './guest-cache.ts';
-import { findGuideByToken, guestGuide, invitedGuide } from './guest.service.ts';
+import { findGuideByToken, guestGuide, invitedGuide, type LanguageWish } from './guest.service.ts';
 
 export type GuestAnswer = { body: string; etag: string };
 
@@ -17,12 +17,15 @@ export async function guestGuideWithInvite(
   cache: GuestCache,
   shareToken: string,
   inviteToken: string,
+  wish: LanguageWish = {},
+  /** false for a request that is not the guest opening the link (the WiFi QR image). */
+  { countOpen = true }: { countOpen?: boolean } = {},
 ): Promise<GuestAnswer> {
-  // Unknown share tokens answer 01 here, exactly as without ?invite=.
-  const base = await guestGuide(deps, cache, shareToken);
+  // Unknown share tokens answer 01 here, exactly as without ?invite=; the same language as without it.
+  const base = await guestGuide(deps, cache, shareToken, wish);
   const envelope = JSON.parse(base.body) as TEnvelope<TGuestGuide>;
   const owner = await findGuideByToken(deps, shareToken);
-  const invitation = owner ? await openInvitation(deps, inviteToken, owner) : undefined;
+  const invitation = owner ? await openInvitation(deps, inviteToken, owner, { countOpen }) : undefined;
 
   let access: TGuestAccess = { state: 'invalid' };
   let result: TGuestGuide = envelope.RES_RESULT;
@@ -32,7 +35,7 @@ export async function guestGuideWithInvite(
     else if (status === 'Scheduled') access = { state: 'scheduled', opens_at: invitation.accessFrom.toISOString() };
     else if (status === 'Expired') access = { state: 'expired' };
     else {
-      const invited = await invitedGuide(deps, owner.id_workspace, owner.id_guide);
+      const invited = await invitedGuide(deps, owner.id_workspace, owner.id_guide, base.language);
       if (invited) {
         access = { state: 'active', invitee: invitation.guestName, access_to: invitation.accessTo.toISOString() };
         result = invited;

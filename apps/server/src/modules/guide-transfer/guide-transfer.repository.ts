@@ -10,6 +10,7 @@ import {
   categories,
   guides,
   guideTopics,
+  translations,
   type DbCategory,
   type DbFile,
   type DbGuide,
@@ -88,13 +89,29 @@ export type NewGuideFields = Pick<
   | 'id_file_cover'
   | 'font'
   | 'color'
->;
+> &
+  Partial<
+    Pick<
+      DbGuide,
+      | 'default_language'
+      | 'languages'
+      | 'wifi_name'
+      | 'wifi_password'
+      | 'wifi_security'
+      | 'wifi_view'
+      | 'check_in_time'
+      | 'check_out_time'
+    >
+  > & { translations?: NewTranslation[] };
+/** A translation a copy carries: its language, texts and the digest of the original it was made from. */
+export type NewTranslation = { language: string; fields: Record<string, unknown>; source_digest: string };
 export type NewTopic = Pick<
   DbTopic,
   'name' | 'description' | 'image' | 'content' | 'comment' | 'id_status' | 'id_topic_view' | 'id_file_public'
->;
+> & { translations?: NewTranslation[] };
 export type NewCategory = Pick<DbCategory, 'name' | 'description' | 'image' | 'id_status' | 'comment' | 'kind'> & {
   topics: NewTopic[];
+  translations?: NewTranslation[];
 };
 
 /**
@@ -108,16 +125,30 @@ export async function insertGuideWithContent(
   newCategories: NewCategory[],
 ): Promise<number> {
   return db.transaction(async (tx) => {
+    const { translations: guideTranslations = [], ...guideFields } = fields;
     const [guide] = await tx
       .insert(guides)
-      .values({ ...fields, id_workspace: idWorkspace, share_token: newShareToken() })
+      .values({ ...guideFields, id_workspace: idWorkspace, share_token: newShareToken() })
       .returning({ id: guides.id_guide });
     const idGuide = (guide as { id: number }).id;
-    if (newCategories.length === 0) return idGuide;
+    // The translations of the copy, with the ids of what they translate.
+    const copies: (typeof translations.$inferInsert)[] = guideTranslations.map((t) => ({
+      ...t,
+      id_workspace: idWorkspace,
+      id_guide: idGuide,
+    }));
+    const insertTranslations = async () => {
+      for (let start = 0; start < copies.length; start += 500)
+        await tx.insert(translations).values(copies.slice(start, start + 500));
+    };
+    if (newCategories.length === 0) {
+      await insertTranslations();
+      return idGuide;
+    }
     const created = await tx
       .insert(categories)
       .values(
-        newCategories.map(({ topics: _topics, ...category }, index) => ({
+        newCategories.map(({ topics: _topics, translations: _translations, ...category }, index) => ({
           ...category,
           id_guide: idGuide,
           id_workspace: idWorkspace,
@@ -128,7 +159,7 @@ export async function insertGuideWithContent(
     // RETURNING order is not promised; the position says which category each id is.
     const idOfPosition = new Map(created.map((c) => [c.position, c.id]));
     const topics = newCategories.flatMap((category, index) =>
-      category.topics.map((topic, topicIndex) => ({
+      category.topics.map(({ translations: _translations, ...topic }, topicIndex) => ({
         ...topic,
         id_guide_content: idOfPosition.get(index + 1) as number,
         id_workspace: idWorkspace,
@@ -136,8 +167,29 @@ export async function insertGuideWithContent(
       })),
     );
     // Large guides: insert in batches to stay under PostgreSQL's parameter limit.
-    for (let start = 0; start < topics.length; start += 500)
-      await tx.insert(guideTopics).values(topics.slice(start, start + 500));
+    const idOfTopic = new Map<string, number>();
+    for (let start = 0; start < topics.length; start += 500) {
+      const made = await tx
+        .insert(guideTopics)
+        .values(topics.slice(start, start + 500))
+        .returning({
+          id: guideTopics.id_guide_topic,
+          category: guideTopics.id_guide_content,
+          position: guideTopics.position,
+        });
+      for (const t of made) idOfTopic.set(`${t.category}/${t.position}`, t.id);
+    }
+    newCategories.forEach((category, index) => {
+      const idCategory = idOfPosition.get(index + 1) as number;
+      for (const t of category.translations ?? [])
+        copies.push({ ...t, id_workspace: idWorkspace, id_guide_content: idCategory });
+      category.topics.forEach((topic, topicIndex) => {
+        const idTopic = idOfTopic.get(`${idCategory}/${topicIndex + 1}`) as number;
+        for (const t of topic.translations ?? [])
+          copies.push({ ...t, id_workspace: idWorkspace, id_guide_topic: idTopic });
+      });
+    });
+    await insertTranslations();
     return idGuide;
   });
 }

@@ -29,6 +29,18 @@ import { sanitiseRichText } from '../content-safety/rich-text-sanitiser.ts';
 import { libraryFileIdsIn, libraryUrl, mapImageSources, moveInlineImages } from '../topics/inline-images.ts';
 import { toPlainText } from '../content-safety/plain-text.ts';
 import * as repo from './guide-transfer.repository.ts';
+import { copiedDigest, translationsForCopy, type CopiedTranslation } from '../translations/translations.service.ts';
+
+const textOr = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+
+/** A translation's texts as a file carries them (`keys`), beside its language and whether its original changed since. */
+function fileTranslation<K extends string>(t: CopiedTranslation, keys: readonly K[]) {
+  return {
+    language: t.language,
+    original_changed: t.original_changed,
+    ...(Object.fromEntries(keys.map((k) => [k, textOr(t.fields[k])])) as Record<K, string | null>),
+  };
+}
 
 /** The guide's fields an export carries: all a host edits but the active map (maps are not exported). */
 function exportedFields(guide: Parameters<typeof guideFieldsOf>[0]) {
@@ -58,9 +70,11 @@ export async function exportGuide(deps: Deps, idWorkspace: number, idGuide: numb
     db,
     await requireGuide(deps, idWorkspace, idGuide),
   );
-  // The library images the topics' content shows go into the file too, referred to by ref.
+  const translated = await translationsForCopy(deps, idWorkspace, idGuide);
+  const translatedContents = [...translated.byTopic.values()].flat().map((t) => textOr(t.fields.content) ?? '');
+  // The library images the topics' content (and its translations) show go into the file too, referred to by ref.
   const shown = await repo.filesByFileId(db, idWorkspace, [
-    ...new Set(topics.flatMap((t) => libraryFileIdsIn(t.content))),
+    ...new Set([...topics.map((t) => t.content), ...translatedContents].flatMap((html) => libraryFileIdsIn(html))),
   ]);
 
   const refOf = new Map<number, string>();
@@ -91,6 +105,9 @@ export async function exportGuide(deps: Deps, idWorkspace: number, idGuide: numb
       color: guide.color,
       logo: ref(guide.id_file_logo),
       cover: ref(guide.id_file_cover),
+      default_language: guide.default_language,
+      languages: guide.languages,
+      translations: translated.guide.map((t) => fileTranslation(t, ['title', 'subtitle', 'welcome'])),
     },
     categories: categories.map((c) => ({
       name: c.name,
@@ -99,6 +116,7 @@ export async function exportGuide(deps: Deps, idWorkspace: number, idGuide: numb
       id_status: c.id_status,
       comment: c.comment,
       kind: c.kind as TGuideExportFile['categories'][number]['kind'],
+      translations: (translated.byCategory.get(c.id_guide_content) ?? []).map((t) => fileTranslation(t, ['name'])),
       topics: topics
         .filter((t) => t.id_guide_content === c.id_guide_content)
         .map((t) => ({
@@ -110,6 +128,10 @@ export async function exportGuide(deps: Deps, idWorkspace: number, idGuide: numb
           id_status: t.id_status,
           id_topic_view: t.id_topic_view,
           featured_image: ref(t.id_file_public),
+          translations: (translated.byTopic.get(t.id_guide_topic) ?? []).map((tr) => {
+            const translation = fileTranslation(tr, ['name', 'content']);
+            return { ...translation, content: translation.content && exportedContent(translation.content) };
+          }),
         })),
     })),
     images,
@@ -142,7 +164,13 @@ function usedRefs(file: TGuideExport): Set<string> {
   const used = [
     file.guide.logo,
     file.guide.cover ?? null,
-    ...file.categories.flatMap((c) => c.topics.flatMap((t) => [t.featured_image, ...contentRefs(t.content)])),
+    ...file.categories.flatMap((c) =>
+      c.topics.flatMap((t) => [
+        t.featured_image,
+        ...contentRefs(t.content),
+        ...(t.translations ?? []).flatMap((tr) => contentRefs(tr.content ?? '')),
+      ]),
+    ),
   ];
   return new Set(used.filter((r): r is string => r !== null));
 }
@@ -236,23 +264,36 @@ export async function importGuide(deps: Deps, idWorkspace: number, input: unknow
       const topics = [];
       for (const t of c.topics) {
         const name = plainName(t.name, 'Topic');
+        const stored = (html: string) =>
+          storedContent(deps, idWorkspace, importedContent(html), name, { unreadable: 'refuse', seen, made });
+        const content = await stored(t.content);
+        const translations = [];
+        for (const tr of t.translations ?? [])
+          translations.push({
+            language: tr.language,
+            fields: { name: plain(tr.name), content: tr.content === null ? null : await stored(tr.content) },
+            source_digest: copiedDigest(tr.original_changed, { name, content }),
+          });
         topics.push({
+          translations,
           name,
           description: plain(t.description),
           image: t.image,
-          content: await storedContent(deps, idWorkspace, importedContent(t.content), name, {
-            unreadable: 'refuse',
-            seen,
-            made,
-          }),
+          content,
           comment: plain(t.comment),
           id_status: t.id_status,
           id_topic_view: t.id_topic_view,
           id_file_public: fileOf(t.featured_image),
         });
       }
+      const categoryName = plainName(c.name, 'Category');
       categories.push({
-        name: plainName(c.name, 'Category'),
+        translations: (c.translations ?? []).map((tr) => ({
+          language: tr.language,
+          fields: { name: plain(tr.name) },
+          source_digest: copiedDigest(tr.original_changed, { name: categoryName }),
+        })),
+        name: categoryName,
         description: plain(c.description),
         image: c.image,
         id_status: c.id_status,
@@ -261,13 +302,33 @@ export async function importGuide(deps: Deps, idWorkspace: number, input: unknow
         topics,
       });
     }
-    const { logo, cover, welcome, ...fields } = file.guide;
+    const { logo, cover, welcome, translations: guideTranslations = [], ...fields } = file.guide;
+    // Only the further languages the file names keep their translations (a file edited by hand).
+    const further = (fields.languages ?? []).filter((l) => l !== (fields.default_language ?? 'en'));
+    const kept = (tr: { language: string }) => further.includes(tr.language);
+    for (const c of categories) {
+      c.translations = c.translations.filter(kept);
+      for (const t of c.topics) t.translations = t.translations.filter(kept);
+    }
+    const original = { title: fields.title, subtitle: fields.subtitle ?? null, welcome: welcome ?? null };
     const idCover = fileOf(cover ?? null);
     if (idCover !== null) await ensureCoverRendition(deps, idWorkspace, idCover);
     const idGuide = await repo.insertGuideWithContent(
       deps.database.db,
       idWorkspace,
-      { ...fields, welcome: welcome ?? null, id_map: null, id_file_logo: fileOf(logo), id_file_cover: idCover },
+      {
+        ...fields,
+        languages: [...new Set(further)],
+        welcome: welcome ?? null,
+        id_map: null,
+        id_file_logo: fileOf(logo),
+        id_file_cover: idCover,
+        translations: guideTranslations.filter(kept).map(({ language, original_changed, ...texts }) => ({
+          language,
+          fields: { title: plain(texts.title), subtitle: plain(texts.subtitle), welcome: texts.welcome },
+          source_digest: copiedDigest(original_changed, original),
+        })),
+      },
       categories,
     );
     return presentGuide((await findGuide(deps, idWorkspace, idGuide))!);
@@ -286,6 +347,8 @@ export function copyTitle(title: string): string {
 export async function duplicateGuide(deps: Deps, idWorkspace: number, idGuide: number): Promise<TGuide> {
   const { db } = deps.database;
   const { guide, categories, topics } = await repo.loadGuideContent(db, await requireGuide(deps, idWorkspace, idGuide));
+  const translated = await translationsForCopy(deps, idWorkspace, idGuide);
+  const copyOf = ({ language, fields, source_digest }: CopiedTranslation) => ({ language, fields, source_digest });
   // Stored content has its images in the library already; one left inline (saved before that, not yet
   // migrated) goes there the same way as in a save, so the copy never carries data URIs.
   const made: number[] = [];
@@ -296,6 +359,7 @@ export async function duplicateGuide(deps: Deps, idWorkspace: number, idGuide: n
       const copied = [];
       for (const t of topics.filter((x) => x.id_guide_content === c.id_guide_content)) {
         copied.push({
+          translations: (translated.byTopic.get(t.id_guide_topic) ?? []).map(copyOf),
           name: t.name,
           description: t.description,
           image: t.image,
@@ -307,6 +371,7 @@ export async function duplicateGuide(deps: Deps, idWorkspace: number, idGuide: n
         });
       }
       copies.push({
+        translations: (translated.byCategory.get(c.id_guide_content) ?? []).map(copyOf),
         name: c.name,
         description: c.description,
         image: c.image,
@@ -326,6 +391,17 @@ export async function duplicateGuide(deps: Deps, idWorkspace: number, idGuide: n
         id_file_cover: guide.id_file_cover,
         font: guide.font,
         color: guide.color,
+        default_language: guide.default_language,
+        languages: guide.languages,
+        // The copy's title differs ("(copy)"): its translation is as current as the original's was.
+        translations: translated.guide.map((tr) => ({
+          ...copyOf(tr),
+          source_digest: copiedDigest(tr.original_changed, {
+            title: copyTitle(guide.title),
+            subtitle: guide.subtitle,
+            welcome: guide.welcome,
+          }),
+        })),
       },
       copies,
     );

@@ -24,6 +24,8 @@ export function presentGuide(g: GuideRow): TGuide {
     id_file_logo: g.id_file_logo,
     font: g.font,
     color: g.color,
+    default_language: g.default_language,
+    languages: g.languages,
   };
 }
 

@@ -13,6 +13,9 @@ export type { DbGuide } from '../../db/schema.ts';
 
 export type GuideFields = Omit<TGuideCreateRequest, 'with_template'>;
 
+/** What a create without the field stores (the columns' defaults): the prepared INSERT binds every field. */
+const FIELD_DEFAULTS: Partial<Record<string, unknown>> = { wifi_security: 'WPA', wifi_view: 1 };
+
 /** The library file a guide shows as its cover photo: its paths and displayed size. */
 export type GuideCover = {
   path_file: string;
@@ -103,6 +106,7 @@ function insertGuideStatement(db: Db) {
       .values({
         ...placeholders,
         title: sql.placeholder('title'),
+        default_language: sql.placeholder('defaultLanguage'),
         id_workspace: sql.placeholder('idWorkspace'),
         share_token: sql.placeholder('shareToken'),
       })
@@ -122,14 +126,19 @@ export async function createGuide(
   withTemplate: boolean,
 ): Promise<GuideRow> {
   const values = {
-    ...fields,
-    welcome: fields.welcome ?? null,
+    ...Object.fromEntries(GUIDE_FIELD_NAMES.map((name) => [name, fields[name] ?? FIELD_DEFAULTS[name] ?? null])),
+    title: fields.title,
+    default_language: fields.default_language ?? 'en',
     id_workspace: idWorkspace,
     share_token: newShareToken(),
   };
   if (!withTemplate) {
-    const params: Record<string, unknown> = { idWorkspace, shareToken: values.share_token };
-    for (const name of GUIDE_FIELD_NAMES) params[name] = fields[name] ?? null;
+    const params: Record<string, unknown> = {
+      ...values,
+      idWorkspace,
+      shareToken: values.share_token,
+      defaultLanguage: values.default_language,
+    };
     const rows = await insertGuideStatement(db).execute(params);
     return { ...(rows[0] as DbGuide), logo_path: null, cover: null };
   }
@@ -169,17 +178,17 @@ export async function createGuide(
   });
 }
 
-/** Absent `welcome` keeps the stored text (older clients do not send it). */
+/** An absent field (`welcome`, WiFi, stay times: older clients do not send them) keeps the stored value. */
 export async function updateGuide(
   db: Db,
   idWorkspace: number,
   idGuide: number,
   fields: GuideFields,
 ): Promise<GuideRow | undefined> {
-  const { welcome, ...rest } = fields;
+  const given = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
   const rows = await db
     .update(guides)
-    .set({ ...rest, ...(welcome !== undefined ? { welcome } : {}), date_modified: sql`now()` })
+    .set({ ...given, date_modified: sql`now()` })
     .where(and(eq(guides.id_workspace, idWorkspace), eq(guides.id_guide, idGuide)))
     .returning({ id: guides.id_guide });
   if (rows.length === 0) return undefined;

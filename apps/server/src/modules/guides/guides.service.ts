@@ -13,6 +13,7 @@ import { presentGuide, presentGuideListItem } from './guides.presenter.ts';
 import { assertOwnMap } from '../maps/maps.service.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { guestContentChanged } from '../../lib/events.ts';
+import { guideTranslationFields } from '../translations/translations.service.ts';
 
 export type { GuideRow } from './guides.repository.ts';
 
@@ -33,7 +34,7 @@ export async function listGuides(deps: Deps, idWorkspace: number, scope: GuideSc
 export async function selectGuide(deps: Deps, idWorkspace: number, idGuide: number): Promise<TGuide> {
   const guide = await findGuide(deps, idWorkspace, idGuide);
   if (!guide) throw AppError.notFound(MESSAGES.guide.notFound);
-  return presentGuide(guide);
+  return { ...presentGuide(guide), ...(await guideTranslationFields(deps, idWorkspace, guide)) };
 }
 
 export async function createGuide(deps: Deps, idWorkspace: number, input: TGuideCreateRequest): Promise<TGuide> {

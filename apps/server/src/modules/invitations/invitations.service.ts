@@ -20,7 +20,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { withinScope, type GuideScope } from '../../lib/owned.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newSecret } from '../../lib/tokens.ts';
-import { requireGuide } from '../guides/guides.service.ts';
+import { findGuide, requireGuide } from '../guides/guides.service.ts';
 import * as repo from './invitations.repository.ts';
 import { invitationStatus, presentInvitation } from './invitations.presenter.ts';
 import { invitationMail } from './invitation-mail.ts';
@@ -92,6 +92,9 @@ export async function saveSettings(
 async function sendMail(deps: Deps, idWorkspace: number, row: repo.InvitationRow): Promise<boolean> {
   const template = await getTemplate(deps, idWorkspace);
   const invitation = present(deps, row);
+  // The guide's stay details ({{wifi_name}}, {{check_in_time}}, {{check_out_time}}): the e-mail goes to
+  // the invited guest, who sees a Hidden WiFi during their stay anyway; only its name is a placeholder.
+  const guide = await findGuide(deps, idWorkspace, row.id_guide);
   const message = invitationMail(template, {
     guest_name: row.guest_name,
     guest_email: row.guest_email,
@@ -100,6 +103,9 @@ async function sendMail(deps: Deps, idWorkspace: number, row: repo.InvitationRow
     check_in: row.check_in,
     check_out: row.check_out,
     timezone: invitation.timezone,
+    wifi_name: guide?.wifi_name?.trim() || null,
+    check_in_time: guide?.check_in_time ?? null,
+    check_out_time: guide?.check_out_time ?? null,
   });
   try {
     await queueMail(deps, message);
@@ -174,12 +180,14 @@ export async function openInvitation(
   deps: Deps,
   inviteToken: string,
   guide: { id_guide: number; id_workspace: number },
+  /** False: a read that is no visit of the link (the Join WiFi QR code the guide page loads), not counted. */
+  { countOpen = true }: { countOpen?: boolean } = {},
 ): Promise<{ status: TInvitationStatus; guestName: string; accessFrom: Date; accessTo: Date } | undefined> {
   const { db } = deps.database;
   const invitation = inviteToken ? await repo.findGuestInvitation(db, inviteToken, guide) : undefined;
   if (!invitation) return undefined;
   const now = deps.now();
-  await repo.markOpened(db, invitation.id_invitation, now);
+  if (countOpen) await repo.markOpened(db, invitation.id_invitation, now);
   return {
     status: invitationStatus(invitation, now),
     guestName: invitation.guest_name,

@@ -10,6 +10,7 @@ import {
 } from '@guidebook/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { requireOwned } from '../../lib/owned.ts';
+import { mapTranslations } from '../translations/translations.service.ts';
 import * as repo from './maps.repository.ts';
 import { presentMap, presentMapSummary } from './maps.presenter.ts';
 import type { Deps } from '../../lib/deps.ts';
@@ -31,7 +32,7 @@ export async function listMaps(deps: Deps, idWorkspace: number): Promise<TMapSum
 export async function selectMap(deps: Deps, idWorkspace: number, idMap: number): Promise<TMap> {
   const map = await findMap(deps, idWorkspace, idMap);
   if (!map) throw mapNotFound();
-  return presentMap(map);
+  return { ...presentMap(map), translations: await mapTranslations(deps, idWorkspace, map) };
 }
 
 export async function createMap(deps: Deps, idWorkspace: number, input: TMapCreateRequest): Promise<TMap> {

@@ -13,6 +13,7 @@ import {
   ZQrQuery,
   ZShareLink,
   ZShareQuery,
+  ZGuidePdfQuery,
   ZShareRequest,
 } from '@guidebook/contract';
 import { envelope } from '../../plugins/envelope.ts';
@@ -140,6 +141,10 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'Printable flyer (A4 or US Letter): title, brand colour, logo, QR code and short link',
+        description:
+          'With wifi=1 the flyer also prints the guide’s WiFi: network name, password and a Join WiFi QR code, ' +
+          'also when the WiFi is Hidden from guests (the flyer is the host’s). 12 on `wifi` when the guide has no ' +
+          'WiFi network name.',
         querystring: ZFlyerQuery,
         response: {
           200: binary('application/pdf, as an attachment named after the title', 'application/pdf'),
@@ -148,10 +153,10 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { id_guide, paper } = request.query;
+      const { id_guide, paper, wifi, lang } = request.query;
       return sendDownload(
         reply,
-        await service.flyer(deps, requireUser(request).id_workspace, id_guide, paper),
+        await service.flyer(deps, requireUser(request).id_workspace, id_guide, paper, { withWifi: wifi === 1, lang }),
         'attachment',
       );
     },
@@ -164,7 +169,8 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'The whole guide as a PDF (what guests get as the House Manual)',
-        querystring: ZShareQuery,
+        description: 'With ?lang= in one of the guide’s further languages (12 for any other), else in its default.',
+        querystring: ZGuidePdfQuery,
         response: {
           200: binary('application/pdf, as an attachment named after the title', 'application/pdf'),
           404: ZErrorEnvelope,
@@ -174,7 +180,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendDownload(
         reply,
-        await service.guidePdf(deps, requireUser(request).id_workspace, request.query.id_guide),
+        await service.guidePdf(deps, requireUser(request).id_workspace, request.query.id_guide, request.query.lang),
         'attachment',
       ),
   );
@@ -198,6 +204,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       envelope(
         await service.previewGuide(deps, requireUser(request).id_workspace, request.query.id_guide, {
           drafts: request.query.drafts === 1,
+          lang: request.query.lang,
         }),
       ),
   );

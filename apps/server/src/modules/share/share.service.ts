@@ -16,8 +16,9 @@ import { requireOwned } from '../../lib/owned.ts';
 import { newShareToken } from '../../lib/tokens.ts';
 import { guestContentChanged } from '../../lib/events.ts';
 import { qrPng, qrSvg } from '../../pdf/qr-code.ts';
-import { renderFlyer } from '../../pdf/flyer-pdf.ts';
-import { fileNameOf, type PaperSize } from '../../pdf/pdf-document.ts';
+import { renderFlyer, type FlyerInput } from '../../pdf/flyer-pdf.ts';
+import { wifiQrPng, type FlyerWifi } from '../../pdf/flyer-wifi.ts';
+import { fileNameOf } from '../../pdf/pdf-document.ts';
 import { requireGuide, type GuideRow } from '../guides/guides.service.ts';
 import { ensureCoverRendition } from '../files/files.service.ts';
 import {
@@ -26,6 +27,7 @@ import {
   printableCover,
   printableLogo,
 } from '../guest/guest.service.ts';
+import { presentWifi } from '../guest/guest.presenter.ts';
 import * as repo from './share.repository.ts';
 
 export type Download = { bytes: Buffer | string; contentType: string; fileName: string };
@@ -101,22 +103,39 @@ export async function qrCode(
     : { bytes: await qrPng(url), contentType: 'image/png', fileName: fileNameOf(share.title, '-qr', 'png') };
 }
 
+/**
+ * The printable flyer. `withWifi`: also the WiFi box (name, password, Join WiFi QR code), printed
+ * even when the WiFi is Hidden from guests: the flyer is the host's own print-out. 12 on `wifi`
+ * when the guide has no WiFi network name.
+ */
 export async function flyer(
   deps: Deps,
   idWorkspace: number,
   idGuide: number,
   paper: 'a4' | 'letter',
+  { withWifi = false, lang }: { withWifi?: boolean; lang?: string | undefined } = {},
 ): Promise<Download> {
   const guide = await requireGuide(deps, idWorkspace, idGuide);
-  const bytes = await renderFlyer({
-    title: guide.title,
-    subtitle: guide.subtitle,
+  // The title and subtitle in the language asked for (the guest presenter's, with its fallback).
+  const shown = await previewGuide(deps, idWorkspace, idGuide, { lang });
+  let wifi: FlyerWifi | null = null;
+  if (withWifi) {
+    const details = presentWifi(guide, true);
+    if (!details) throw AppError.invalid('wifi', MESSAGES.stay.flyerNoWifi);
+    wifi = { ...details, qrPng: await wifiQrPng(details) };
+  }
+  const input: FlyerInput = {
+    title: shown.title,
+    subtitle: shown.subtitle,
+    lang: shown.language ?? guide.default_language,
     color: guide.color,
     logo: await printableLogo(deps, guide.logo_path),
     cover: await printableCover(deps, guide.cover?.path_cover ?? guide.cover?.path_file ?? null),
     url: shareUrl(deps, guide.share_token),
-    paper: (paper === 'letter' ? 'LETTER' : 'A4') satisfies PaperSize,
-  });
+    paper: paper === 'letter' ? 'LETTER' : 'A4',
+    wifi,
+  };
+  const bytes = await renderFlyer(input);
   return { bytes, contentType: 'application/pdf', fileName: fileNameOf(guide.title, `-flyer-${paper}`, 'pdf') };
 }
 
@@ -125,13 +144,19 @@ export function previewGuide(
   deps: Deps,
   idWorkspace: number,
   idGuide: number,
-  options: { drafts?: boolean } = {},
+  options: { drafts?: boolean; lang?: string | undefined } = {},
 ): Promise<TGuestGuide> {
   return previewGuestGuide(deps, idWorkspace, idGuide, options);
 }
 
-export async function guidePdf(deps: Deps, idWorkspace: number, idGuide: number): Promise<Download> {
-  const guide = await previewGuide(deps, idWorkspace, idGuide);
+/** The House Manual as guests get it, in one of the guide's languages (`lang`; absent: the default). */
+export async function guidePdf(
+  deps: Deps,
+  idWorkspace: number,
+  idGuide: number,
+  lang?: string | undefined,
+): Promise<Download> {
+  const guide = await previewGuide(deps, idWorkspace, idGuide, { lang });
   return {
     bytes: await guestGuidePdf(deps, guide),
     contentType: 'application/pdf',

@@ -20,6 +20,7 @@ import { requireCategory } from '../categories/categories.service.ts';
 import { sanitiseRichText } from '../content-safety/rich-text-sanitiser.ts';
 import { toPlainText } from '../content-safety/plain-text.ts';
 import * as repo from './topics.repository.ts';
+import { topicTranslations } from '../translations/translations.service.ts';
 import { presentTopic } from './topics.presenter.ts';
 import { withInlineImages } from './inline-images.ts';
 import { guestContentChanged } from '../../lib/events.ts';
@@ -66,7 +67,8 @@ export async function listTopics(deps: Deps, idWorkspace: number, idCategory: nu
 }
 
 export async function selectTopic(deps: Deps, idWorkspace: number, idTopic: number): Promise<TTopic> {
-  return presentTopic(await requireTopic(deps.database.db, idWorkspace, idTopic));
+  const topic = await requireTopic(deps.database.db, idWorkspace, idTopic);
+  return { ...presentTopic(topic), translations: await topicTranslations(deps, idWorkspace, topic) };
 }
 
 /** Inline images of the content go to the host's library first (inline-images.ts), then the topic is written. */
