@@ -6,17 +6,31 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { GuestApp } from './guest-app.tsx';
+import { languageCandidates, languageParam, rememberedLanguage } from './lib/language-choice.ts';
 import { registerOfflineCache } from './lib/offline-cache.ts';
-import { sourceOf } from './lib/route.ts';
+import { sourceOf, type GuideSource } from './lib/route.ts';
 import './guest.css';
 
+/** The languages wanted (language-choice.ts); a host's preview only its link's ?lang= (else the default). */
+function candidatesOf(source: GuideSource): string[] {
+  const link = languageParam(window.location.search);
+  if (source.kind === 'token')
+    return languageCandidates({
+      link,
+      remembered: rememberedLanguage(localStorage, source.token),
+      browser: navigator.languages ?? [navigator.language],
+    });
+  return source.kind === 'preview' && link ? [link] : [];
+}
+
 const source = sourceOf(window.location.pathname, window.location.search);
+const candidates = candidatesOf(source);
 // The admin app's /digital-guides-view route reloads once into this app and marks that it did.
 sessionStorage.removeItem('guest-view-reloaded');
 if (source.kind === 'token') void registerOfflineCache();
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <GuestApp source={source} />
+    <GuestApp source={source} candidates={candidates} />
   </StrictMode>,
 );

@@ -2,29 +2,31 @@
  * What a guest's personal link (?invite=) says about their access: welcome inside the
  * window (the Hidden details are then in the guide), when it opens, or that it ended.
  */
-import { MESSAGES, type TGuestAccess } from '@guidebook/contract';
-import { formatDateTime } from '../../lib/formatting.ts';
+import type { TGuestAccess } from '@guidebook/contract';
+import { ENGLISH, useMessages, type Messages } from '../i18n/i18n.ts';
 
-export function accessText(access: TGuestAccess, timezone: string | null): string {
-  const at = (iso: string) => formatDateTime(iso, timezone ?? undefined);
+export function accessText(access: TGuestAccess, timezone: string | null, messages: Messages = ENGLISH): string {
+  const { t, formatDate } = messages;
+  const at = (iso: string) => formatDate(iso, timezone ?? undefined);
   switch (access.state) {
     case 'active':
-      return MESSAGES.invitation.accessActive(access.invitee, at(access.access_to));
+      return t('accessActive', { name: access.invitee, date: at(access.access_to) });
     case 'scheduled':
-      return MESSAGES.invitation.accessOpensOn(at(access.opens_at));
+      return t('accessOpensOn', { date: at(access.opens_at) });
     case 'expired':
-      return MESSAGES.invitation.accessEnded;
+      return t('accessEnded');
     case 'revoked':
-      return MESSAGES.invitation.accessRevoked;
+      return t('accessRevoked');
     default:
-      return MESSAGES.invitation.accessInvalid;
+      return t('accessInvalid');
   }
 }
 
 export function AccessBanner({ access, timezone }: { access: TGuestAccess; timezone: string | null }) {
+  const messages = useMessages();
   return (
     <p className="note" role="status" data-access={access.state}>
-      {accessText(access, timezone)}
+      {accessText(access, timezone, messages)}
     </p>
   );
 }

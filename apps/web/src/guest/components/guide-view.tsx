@@ -5,8 +5,9 @@
  * active tab's panel and the bottom tab bar. Loads the host's font.
  */
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
-import { MESSAGES, type TGuestCover, type TGuestGuide } from '@guidebook/contract';
-import { formatDateTime } from '../../lib/formatting.ts';
+import type { TGuestCover, TGuestGuide } from '@guidebook/contract';
+import type { MessageKey } from '../i18n/catalog.ts';
+import { useMessages } from '../i18n/i18n.ts';
 import { brandFont, brandStyle } from '../lib/branding.ts';
 import { loadBrandFont } from '../lib/fonts.ts';
 import type { LoadResult } from '../lib/load-guide.ts';
@@ -23,6 +24,7 @@ import { SearchResults } from './search-results.tsx';
 import { panelId, TabBar, tabId } from './tab-bar.tsx';
 import { UiIcon } from './ui-icon.tsx';
 import { AccessBanner } from './access-banner.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
 
 /** The compact bar's height (guest.css --compact): the header counts as gone once it is under the bar. */
 const COMPACT_BAR_PX = 52;
@@ -69,16 +71,20 @@ type Props = {
   source: GuideSource;
   note: Extract<LoadResult, { status: 'ok' }>['note'];
   hostToken: string | null;
+  /** True while the guide loads in a language the guest chose. */
+  switching: boolean;
+  onLanguage: (language: string) => void;
 };
 
 const NOTES = {
-  sample: MESSAGES.guest.sampleBanner,
-  preview: MESSAGES.guest.previewBanner,
-  'preview-drafts': MESSAGES.guest.previewDraftsBanner,
-  'sample-signed-out': MESSAGES.guest.previewSignIn,
-} as const;
+  sample: 'sampleBanner',
+  preview: 'previewBanner',
+  'preview-drafts': 'previewDraftsBanner',
+  'sample-signed-out': 'previewSignIn',
+} as const satisfies Record<NonNullable<Props['note']>, MessageKey>;
 
-export function GuideView({ guide, source, note, hostToken }: Props) {
+export function GuideView({ guide, source, note, hostToken, switching, onLanguage }: Props) {
+  const { t, formatDate } = useMessages();
   const [view, go] = useView();
   useRecordViews(guide, source, view.tab === 'info' ? view.topicId : null);
   const [query, setQuery] = useState('');
@@ -114,7 +120,9 @@ export function GuideView({ guide, source, note, hostToken }: Props) {
     }
     window.scrollTo(0, 0);
     if (document.activeElement?.getAttribute('role') === 'tab') return;
-    const heading = main.current?.querySelector<HTMLElement>('[role="tabpanel"]:not([hidden]) .view-title');
+    const heading = main.current?.querySelector<HTMLElement>(
+      '[role="tabpanel"]:not([hidden]) :is(.view-title, .view-start)',
+    );
     heading?.setAttribute('tabindex', '-1');
     heading?.focus({ preventScroll: true });
   }, [viewKey]);
@@ -143,7 +151,7 @@ export function GuideView({ guide, source, note, hostToken }: Props) {
             <img
               className="logo"
               src={`/api${guide.branding.logo_path}`}
-              alt={`${guide.title} logo`}
+              alt={t('logoAlt', { title: guide.title })}
               width={56}
               height={56}
             />
@@ -154,20 +162,28 @@ export function GuideView({ guide, source, note, hostToken }: Props) {
           </div>
         </div>
         <p className="status-line">
-          <span>{MESSAGES.guest.lastUpdated(formatDateTime(guide.updated_at))}</span>
-          {!online && <span className="badge">{MESSAGES.guest.offline}</span>}
+          <span>{t('lastUpdated', { date: formatDate(guide.updated_at) })}</span>
+          {!online && <span className="badge">{t('offline')}</span>}
+          {guide.languages && guide.language && (
+            <LanguageSwitcher
+              languages={guide.languages}
+              current={guide.language}
+              busy={switching}
+              onChoose={onLanguage}
+            />
+          )}
         </p>
       </header>
       <form className="search" role="search" onSubmit={(e) => e.preventDefault()}>
         <label htmlFor="guide-search" className="sr-only">
-          {MESSAGES.guest.searchLabel}
+          {t('searchLabel')}
         </label>
         <UiIcon name="magnifying-glass" className="search-icon" />
         <input
           ref={search}
           id="guide-search"
           type="search"
-          placeholder={MESSAGES.guest.searchLabel}
+          placeholder={t('searchLabel')}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           autoComplete="off"
@@ -175,7 +191,7 @@ export function GuideView({ guide, source, note, hostToken }: Props) {
         />
       </form>
       <main ref={main} className="guest-main">
-        {note && <p className="note">{NOTES[note]}</p>}
+        {note && <p className="note">{t(NOTES[note])}</p>}
         {guide.access && <AccessBanner access={guide.access} timezone={guide.timezone} />}
         {searching && <SearchResults query={query.trim()} hits={hits} onOpen={() => setQuery('')} />}
         {/* The four panels stay in the page (hidden) while searching: each tab's aria-controls names one. */}
@@ -190,7 +206,7 @@ export function GuideView({ guide, source, note, hostToken }: Props) {
               hidden={!shown}
               className="panel"
             >
-              {shown && tab === 'home' && <HomeTab guide={guide} />}
+              {shown && tab === 'home' && <HomeTab guide={guide} source={source} />}
               {shown && tab === 'info' && <InfoTab guide={guide} view={view} />}
               {shown && tab === 'map' && <MapTab guide={guide} />}
               {shown && tab === 'help' && <HelpTab guide={guide} source={source} hostToken={hostToken} />}

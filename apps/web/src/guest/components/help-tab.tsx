@@ -1,6 +1,8 @@
 /** Help: House Manual (the guide as a PDF), Emergency Contacts and Frequently Asked Questions. */
 import { useEffect, useState } from 'react';
-import { MESSAGES, type TGuestGuide } from '@guidebook/contract';
+import type { TGuestGuide } from '@guidebook/contract';
+import { useMessages } from '../i18n/i18n.ts';
+import { manualLanguageOf } from '../lib/manual-language.ts';
 import { categoryOfKind } from '../lib/category-kinds.ts';
 import { contactHref, contactLabel } from '../lib/contacts.ts';
 import { houseManualUrl } from '../lib/load-guide.ts';
@@ -11,14 +13,18 @@ import { UiIcon } from './ui-icon.tsx';
 type Props = { guide: TGuestGuide; source: GuideSource; hostToken: string | null };
 
 /** The host's own guide as a PDF in preview: an authenticated download, opened as a blob. */
-function PreviewManualButton({ idGuide, token }: { idGuide: number; token: string }) {
+function PreviewManualButton({ idGuide, token, lang }: { idGuide: number; token: string; lang: string | null }) {
+  const { t } = useMessages();
   const [failed, setFailed] = useState(false);
   const open = async () => {
     setFailed(false);
     try {
-      const response = await fetch(`/api/guides/share/pdf?id_guide=${idGuide}`, {
-        headers: { Authorization: `Bearer ${token}` },
-      });
+      const response = await fetch(
+        `/api/guides/share/pdf?id_guide=${idGuide}${lang ? `&lang=${encodeURIComponent(lang)}` : ''}`,
+        {
+          headers: { Authorization: `Bearer ${token}` },
+        },
+      );
       if (!response.ok) throw new Error(String(response.status));
       window.open(URL.createObjectURL(await response.blob()), '_blank', 'noopener');
     } catch {
@@ -29,9 +35,9 @@ function PreviewManualButton({ idGuide, token }: { idGuide: number; token: strin
     <>
       <button type="button" className="button" onClick={() => void open()}>
         <UiIcon name="file-pdf" />
-        House Manual (PDF)
+        {t('manualButton')}
       </button>
-      {failed && <p role="alert">{MESSAGES.share.downloadFailed}</p>}
+      {failed && <p role="alert">{t('downloadFailed')}</p>}
     </>
   );
 }
@@ -64,19 +70,20 @@ function useCachedManual(url: string, online: boolean): string | null | undefine
   return online ? undefined : blobUrl;
 }
 
-function GuestManualLink({ token }: { token: string }) {
+function GuestManualLink({ token, lang }: { token: string; lang: string | null }) {
+  const { t } = useMessages();
   const online = useOnline();
-  const url = houseManualUrl(token);
+  const url = houseManualUrl(token, lang);
   const cached = useCachedManual(url, online);
   if (!online && cached === null) {
     return (
       <>
         <button type="button" className="button" aria-disabled="true" aria-describedby="manual-offline" disabled>
           <UiIcon name="file-pdf" />
-          House Manual (PDF)
+          {t('manualButton')}
         </button>
         <p id="manual-offline" className="muted">
-          {MESSAGES.guest.manualOffline}
+          {t('manualOffline')}
         </p>
       </>
     );
@@ -84,46 +91,56 @@ function GuestManualLink({ token }: { token: string }) {
   return (
     <a className="button" href={!online && cached ? cached : url} target="_blank" rel="noopener">
       <UiIcon name="file-pdf" />
-      House Manual (PDF)
+      {t('manualButton')}
     </a>
   );
 }
 
-function HouseManual({ source, hostToken }: Omit<Props, 'guide'>) {
-  if (source.kind === 'token') return <GuestManualLink token={source.token} />;
+function HouseManual({ guide, source, hostToken }: Props) {
+  const { t } = useMessages();
+  const lang = manualLanguageOf(guide);
+  if (source.kind === 'token') return <GuestManualLink token={source.token} lang={lang} />;
   if (source.kind === 'preview' && hostToken)
-    return <PreviewManualButton idGuide={source.id_guide} token={hostToken} />;
-  return <p className="muted">The House Manual PDF opens from a guide's share link.</p>;
+    return <PreviewManualButton idGuide={source.id_guide} token={hostToken} lang={lang} />;
+  return <p className="muted">{t('manualFromShareLink')}</p>;
 }
 
 export function HelpTab({ guide, source, hostToken }: Props) {
   const emergency = categoryOfKind(guide.categories, 'emergency');
   const faq = categoryOfKind(guide.categories, 'faq');
+  const { t } = useMessages();
   return (
     <>
-      <h2 className="view-title">Help</h2>
+      <h2 className="view-title">{t('tabHelp')}</h2>
       <section className="card" aria-labelledby="manual-title">
         <h3 id="manual-title" className="section-title">
-          House Manual
+          {t('manualTitle')}
         </h3>
-        <p className="muted">The whole guide as a PDF to save or print.</p>
-        <HouseManual source={source} hostToken={hostToken} />
+        <p className="muted">{t('manualText')}</p>
+        <HouseManual guide={guide} source={source} hostToken={hostToken} />
       </section>
 
       <section className="card" aria-labelledby="emergency-title">
         <h3 id="emergency-title" className="section-title">
-          Emergency Contacts
+          {t('emergencyTitle')}
         </h3>
         {guide.contacts.length === 0 && (!emergency || emergency.topics.length === 0) ? (
-          <p className="empty">{MESSAGES.guest.noEmergency}</p>
+          <p className="empty">{t('noEmergency')}</p>
         ) : (
           <ul className="contact-list">
             {guide.contacts.map((c) => {
               const href = contactHref(c);
               return (
                 <li key={`${c.kind}-${c.value}`}>
-                  <span className="contact-label">{contactLabel(c.kind)}</span>
-                  {href ? <a href={href}>{c.value}</a> : <span>{c.value}</span>}
+                  <span className="contact-label">{t(contactLabel(c.kind))}</span>
+                  {/* Phone numbers and addresses read left to right in a right-to-left guide too. */}
+                  {href ? (
+                    <a href={href} dir="ltr">
+                      {c.value}
+                    </a>
+                  ) : (
+                    <span dir="auto">{c.value}</span>
+                  )}
                 </li>
               );
             })}
@@ -139,10 +156,10 @@ export function HelpTab({ guide, source, hostToken }: Props) {
 
       <section className="card" aria-labelledby="faq-title">
         <h3 id="faq-title" className="section-title">
-          Frequently Asked Questions
+          {t('faqTitle')}
         </h3>
         {!faq || faq.topics.length === 0 ? (
-          <p className="empty">{MESSAGES.guest.noFaq}</p>
+          <p className="empty">{t('noFaq')}</p>
         ) : (
           <div className="faq">
             {faq.topics.map((t) => (

@@ -1,6 +1,7 @@
 /** Info: published categories as tiles; a tile opens its topics; a topic opens its page. */
 import { useEffect } from 'react';
-import { MESSAGES, type TGuestGuide } from '@guidebook/contract';
+import type { TGuestGuide } from '@guidebook/contract';
+import { useMessages } from '../i18n/i18n.ts';
 import type { View } from '../lib/route.ts';
 import { CategoryIcon } from './category-icon.tsx';
 import { PreviewMarks } from './preview-marks.tsx';
@@ -27,6 +28,7 @@ function BackLink({ href, label }: { href: string; label: string }) {
 
 export function InfoTab({ guide, view }: Props) {
   useIconFont();
+  const { t } = useMessages();
   const category = view.categoryId === null ? null : guide.categories.find((c) => c.id === view.categoryId);
   const topic = category && view.topicId !== null ? category.topics.find((t) => t.id === view.topicId) : null;
 
@@ -42,7 +44,7 @@ export function InfoTab({ guide, view }: Props) {
   if (category) {
     return (
       <section aria-labelledby="category-title">
-        <BackLink href="#info" label="All information" />
+        <BackLink href="#info" label={t('allInformation')} />
         <h2 id="category-title" className="view-title with-icon">
           <CategoryIcon markup={category.icon} />
           <span>
@@ -52,7 +54,7 @@ export function InfoTab({ guide, view }: Props) {
         </h2>
         {category.description && <p className="muted">{category.description}</p>}
         {category.topics.length === 0 ? (
-          <p className="empty">{MESSAGES.guest.noTopics}</p>
+          <p className="empty">{t('noTopics')}</p>
         ) : (
           <ul className="topic-list">
             {category.topics.map((t) => (
@@ -81,10 +83,10 @@ export function InfoTab({ guide, view }: Props) {
   return (
     <section aria-labelledby="info-title">
       <h2 id="info-title" className="view-title">
-        Info
+        {t('tabInfo')}
       </h2>
       {guide.categories.length === 0 ? (
-        <p className="empty">{MESSAGES.guest.noCategories}</p>
+        <p className="empty">{t('noCategories')}</p>
       ) : (
         <ul className="tiles">
           {guide.categories.map((c) => (

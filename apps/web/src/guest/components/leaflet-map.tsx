@@ -36,6 +36,8 @@ type Props = {
   config: MapConfig;
   query: string;
   label: string;
+  /** The map region's accessible name, in the guide's language. */
+  ariaLabel: string;
   color: string;
   pins?: readonly TGuestMapPin[];
   /** Called when the tile server gave no tile at all (unreachable, refused): the map is then left out. */
@@ -62,7 +64,7 @@ function pinPopup(pin: TGuestMapPin): HTMLElement {
   return box;
 }
 
-export default function LeafletMap({ config, query, label, color, pins = NO_PINS, onTilesFailed }: Props) {
+export default function LeafletMap({ config, query, label, ariaLabel, color, pins = NO_PINS, onTilesFailed }: Props) {
   const element = useRef<HTMLDivElement>(null);
   const [position, setPosition] = useState<Coordinates | null | undefined>(undefined);
   // Read when a tile fails, so a new callback from the parent does not rebuild the map.
@@ -113,7 +115,5 @@ export default function LeafletMap({ config, query, label, color, pins = NO_PINS
   }, [position, config, label, color, pins]);
 
   if (position === null && pins.length === 0) return null;
-  return (
-    <div ref={element} className="map-frame" role="region" aria-label={query ? `Map of ${query}` : `Map: ${label}`} />
-  );
+  return <div ref={element} className="map-frame" role="region" aria-label={ariaLabel} />;
 }

@@ -3,20 +3,22 @@
  * and an "Open in maps" link per pin. Plain text and links, so it works offline and without
  * map tiles.
  */
-import { MESSAGES, type TGuestMap } from '@guidebook/contract';
+import type { TGuestMap } from '@guidebook/contract';
+import { useMessages } from '../i18n/i18n.ts';
 import { coordinatesMapsUrl, directionsUrl } from '../lib/address.ts';
 import { UiIcon } from './ui-icon.tsx';
 
 export function MapPins({ map }: { map: TGuestMap }) {
+  const { t } = useMessages();
   return (
     <div className="card" aria-labelledby="map-pins-title">
       <h3 id="map-pins-title" className="section-title">
-        {map.title || MESSAGES.map.guestPlaces}
+        {map.title || t('places')}
       </h3>
       {map.pins.length === 0 ? (
-        <p className="empty">{MESSAGES.map.guestNoMap}</p>
+        <p className="empty">{t('noPlaces')}</p>
       ) : (
-        <ol className="contact-list" aria-label={MESSAGES.map.guestPlaces}>
+        <ol className="contact-list" aria-label={t('places')}>
           {map.pins.map((pin, index) => (
             <li key={`${index}-${pin.name}`}>
               <strong>{pin.name}</strong>
@@ -31,17 +33,17 @@ export function MapPins({ map }: { map: TGuestMap }) {
                   href={directionsUrl(pin.latitude, pin.longitude)}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${MESSAGES.guest.directions}: ${pin.name}`}
+                  aria-label={`${t('directions')}: ${pin.name}`}
                 >
-                  <UiIcon name="diamond-turn-right" /> {MESSAGES.guest.directions}
+                  <UiIcon name="diamond-turn-right" /> {t('directions')}
                 </a>
                 <a
                   href={coordinatesMapsUrl(pin.latitude, pin.longitude)}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${MESSAGES.guest.openInMaps}: ${pin.name}`}
+                  aria-label={`${t('openInMaps')}: ${pin.name}`}
                 >
-                  <UiIcon name="arrow-up-right-from-square" /> {MESSAGES.guest.openInMaps}
+                  <UiIcon name="arrow-up-right-from-square" /> {t('openInMaps')}
                 </a>
               </span>
             </li>

@@ -7,7 +7,8 @@
  * card and the list work without it. Guests who never open this tab never download Leaflet.
  */
 import { Component, lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { MESSAGES, type TGuestGuide, type TGuestMapPin } from '@guidebook/contract';
+import type { TGuestGuide, TGuestMapPin } from '@guidebook/contract';
+import { useMessages } from '../i18n/i18n.ts';
 import { addressLines, addressQuery, mapsSearchUrl } from '../lib/address.ts';
 import { brandStyle } from '../lib/branding.ts';
 import { mapConfig } from '../lib/map-config.ts';
@@ -30,6 +31,7 @@ class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }
 }
 
 export function MapTab({ guide }: { guide: TGuestGuide }) {
+  const { t } = useMessages();
   const lines = addressLines(guide.address);
   const mapsUrl = mapsSearchUrl(guide.address);
   const config = useMemo(() => mapConfig(document), []);
@@ -42,7 +44,7 @@ export function MapTab({ guide }: { guide: TGuestGuide }) {
   return (
     <section aria-labelledby="map-title">
       <h2 id="map-title" className="view-title">
-        Map
+        {t('tabMap')}
       </h2>
       {showMap && (
         <MapBoundary>
@@ -51,6 +53,11 @@ export function MapTab({ guide }: { guide: TGuestGuide }) {
               config={config}
               query={addressQuery(guide.address)}
               label={guide.title}
+              ariaLabel={
+                addressQuery(guide.address)
+                  ? t('mapOf', { place: addressQuery(guide.address) })
+                  : t('mapNamed', { name: guide.title })
+              }
               color={brandStyle(guide.branding)['--brand-ink']}
               pins={pins}
               onTilesFailed={() => setTilesFailed(true)}
@@ -59,19 +66,21 @@ export function MapTab({ guide }: { guide: TGuestGuide }) {
         </MapBoundary>
       )}
       {lines.length === 0 ? (
-        <p className="empty">{MESSAGES.guest.noAddress}</p>
+        <p className="empty">{t('noAddress')}</p>
       ) : (
         <div className="card">
-          <h3 className="section-title">Address</h3>
+          <h3 className="section-title">{t('address')}</h3>
           <address className="address">
             {lines.map((line) => (
-              <span key={line}>{line}</span>
+              <span key={line} dir="auto">
+                {line}
+              </span>
             ))}
           </address>
           {mapsUrl && (
             <a className="button" href={mapsUrl} target="_blank" rel="noopener noreferrer">
               <UiIcon name="arrow-up-right-from-square" />
-              {MESSAGES.guest.openInMaps}
+              {t('openInMaps')}
             </a>
           )}
         </div>

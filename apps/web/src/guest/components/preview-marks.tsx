@@ -4,7 +4,8 @@
  * The server sends `draft` / `invited_only` only in that preview, so guests never see a mark.
  */
 import { createContext, useContext } from 'react';
-import { MESSAGES, type TGuestGuide } from '@guidebook/contract';
+import type { TGuestGuide } from '@guidebook/contract';
+import { useMessages } from '../i18n/i18n.ts';
 
 /** The guide of a drafts preview, for the views that know an item only by its id (search results); else null. */
 export const DraftsPreviewGuide = createContext<TGuestGuide | null>(null);
@@ -22,6 +23,7 @@ export function useMarksOf(categoryId: number, topicId: number | null): Marks {
 
 /** The badges of one category or topic; nothing when it has no mark (every guest's payload). */
 export function PreviewMarks({ item }: { item: Marks }) {
+  const { t } = useMessages();
   if (!item.draft && !item.invited_only) return null;
   return (
     <>
@@ -29,13 +31,13 @@ export function PreviewMarks({ item }: { item: Marks }) {
       {item.draft && ' '}
       {item.draft && (
         <span className="preview-mark" data-mark="draft">
-          {MESSAGES.guest.draftBadge}
+          {t('draftBadge')}
         </span>
       )}
       {item.invited_only && ' '}
       {item.invited_only && (
         <span className="preview-mark" data-mark="invited-only">
-          {MESSAGES.guest.invitedOnlyBadge}
+          {t('invitedOnlyBadge')}
         </span>
       )}
     </>

@@ -1,6 +1,6 @@
 /** Results of the offline search: matching categories, then topics, the matched words marked. */
 import type { ReactNode } from 'react';
-import { MESSAGES } from '@guidebook/contract';
+import { useMessages } from '../i18n/i18n.ts';
 import type { Highlighted, SearchHit } from '../lib/search.ts';
 import { PreviewMarks, useMarksOf } from './preview-marks.tsx';
 
@@ -25,17 +25,17 @@ function HitMarks({ hit }: { hit: SearchHit }) {
 }
 
 export function SearchResults({ query, hits, onOpen }: Props) {
-  const count = hits.length === 1 ? '1 result' : `${hits.length} results`;
+  const { t } = useMessages();
   return (
     <section className="search-results" aria-labelledby="search-title">
       <h2 id="search-title" className="view-title">
-        Search results
+        {t('searchResults')}
       </h2>
       <p className="sr-only" role="status">
-        {hits.length === 0 ? MESSAGES.guest.noResults(query) : `${count} found`}
+        {hits.length === 0 ? t('noResults', { query }) : t('resultsFound', { count: hits.length })}
       </p>
       {hits.length === 0 ? (
-        <p className="empty">{MESSAGES.guest.noResults(query)}</p>
+        <p className="empty">{t('noResults', { query })}</p>
       ) : (
         <ul className="topic-list">
           {hits.map((hit) => (
@@ -47,7 +47,7 @@ export function SearchResults({ query, hits, onOpen }: Props) {
                     <HitMarks hit={hit} />
                   </span>
                   <span className="topic-link-description">
-                    {hit.category ? <Marked value={hit.category} /> : 'Category'}
+                    {hit.category ? <Marked value={hit.category} /> : t('category')}
                     {hit.excerpt && (
                       <>
                         {' · '}

@@ -3,10 +3,17 @@
  * tabs; each tab controls the panel with the matching id in guide-view.tsx.
  */
 import type { KeyboardEvent } from 'react';
+import { useMessages } from '../i18n/i18n.ts';
+import type { MessageKey } from '../i18n/catalog.ts';
 import { TAB_IDS, type TabId } from '../lib/route.ts';
 import { UiIcon, type UiIconName } from './ui-icon.tsx';
 
-export const TAB_LABELS: Record<TabId, string> = { home: 'Home', info: 'Info', map: 'Map', help: 'Help' };
+export const TAB_LABELS: Record<TabId, MessageKey> = {
+  home: 'tabHome',
+  info: 'tabInfo',
+  map: 'tabMap',
+  help: 'tabHelp',
+};
 const TAB_ICONS: Record<TabId, UiIconName> = {
   home: 'house',
   info: 'circle-info',
@@ -20,11 +27,14 @@ export const panelId = (tab: TabId) => `panel-${tab}`;
 type Props = { active: TabId; onSelect: (tab: TabId) => void };
 
 export function TabBar({ active, onSelect }: Props) {
+  const { t } = useMessages();
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = TAB_IDS.indexOf(active);
+    // Right to left (Arabic, Hebrew) the tabs run the other way: the arrow keys follow what is seen.
+    const step = document.documentElement.dir === 'rtl' ? -1 : 1;
     const moves: Record<string, number> = {
-      ArrowRight: (index + 1) % TAB_IDS.length,
-      ArrowLeft: (index - 1 + TAB_IDS.length) % TAB_IDS.length,
+      ArrowRight: (index + step + TAB_IDS.length) % TAB_IDS.length,
+      ArrowLeft: (index - step + TAB_IDS.length) % TAB_IDS.length,
       Home: 0,
       End: TAB_IDS.length - 1,
     };
@@ -36,8 +46,8 @@ export function TabBar({ active, onSelect }: Props) {
     document.getElementById(tabId(tab))?.focus();
   };
   return (
-    <nav className="tab-bar" aria-label="Guide sections">
-      <div className="tab-list" role="tablist" aria-label="Guide sections" onKeyDown={onKeyDown}>
+    <nav className="tab-bar" aria-label={t('tabsLabel')}>
+      <div className="tab-list" role="tablist" aria-label={t('tabsLabel')} onKeyDown={onKeyDown}>
         {TAB_IDS.map((tab) => (
           <button
             key={tab}
@@ -51,7 +61,7 @@ export function TabBar({ active, onSelect }: Props) {
             onClick={() => onSelect(tab)}
           >
             <UiIcon name={TAB_ICONS[tab]} className="tab-icon" />
-            <span>{TAB_LABELS[tab]}</span>
+            <span>{t(TAB_LABELS[tab])}</span>
           </button>
         ))}
       </div>

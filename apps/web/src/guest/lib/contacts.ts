@@ -4,17 +4,19 @@
  * them, so a guest who sees both can tell them apart.
  */
 import type { TGuestGuide } from '@guidebook/contract';
+import type { MessageKey } from '../i18n/catalog.ts';
 
 type Contact = TGuestGuide['contacts'][number];
 
-const LABELS: Record<Contact['kind'], string> = {
-  host: 'Host',
-  phone: 'Phone',
-  phone2: 'Second phone',
-  email: 'Email',
+const LABELS: Record<Contact['kind'], MessageKey> = {
+  host: 'contactHost',
+  phone: 'contactPhone',
+  phone2: 'contactPhone2',
+  email: 'contactEmail',
 };
 
-export function contactLabel(kind: Contact['kind']): string {
+/** The catalog key of a contact's label (i18n/catalogs). */
+export function contactLabel(kind: Contact['kind']): MessageKey {
   return LABELS[kind];
 }
 

@@ -39,19 +39,43 @@ export function previewHeaders(token: string, workspace: number | null): Record<
   };
 }
 
-/** The host's preview of one of their guides; `drafts`: Drafts and invited-only topics too, marked. */
-export function previewUrl(idGuide: number, drafts: boolean): string {
-  return `/api/guides/preview?id_guide=${idGuide}${drafts ? '&drafts=1' : ''}`;
+/** `?a=1&b=2` of the parameters that have a value, or ''. */
+function queryOf(params: Record<string, string | null | undefined>): string {
+  const parts = Object.entries(params)
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '')
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`);
+  return parts.length ? `?${parts.join('&')}` : '';
 }
 
-/** With an invitation token the server adds the guest's access and, inside the window, the Hidden details. */
-export function guestGuideUrl(token: string, invite?: string): string {
-  const base = `/api/guest/guides/${encodeURIComponent(token)}`;
-  return invite ? `${base}?invite=${encodeURIComponent(invite)}` : base;
+/**
+ * The host's preview of one of their guides; `drafts`: Drafts and invited-only topics too, marked;
+ * `lang`: one of the guide's languages (absent: its default).
+ */
+export function previewUrl(idGuide: number, drafts: boolean, lang?: string | null): string {
+  return `/api/guides/preview?id_guide=${idGuide}${drafts ? '&drafts=1' : ''}${lang ? `&lang=${encodeURIComponent(lang)}` : ''}`;
 }
 
-export function houseManualUrl(token: string): string {
-  return `${guestGuideUrl(token)}/pdf`;
+function guestBase(token: string): string {
+  return `/api/guest/guides/${encodeURIComponent(token)}`;
+}
+
+/**
+ * With an invitation token the server adds the guest's access and, inside the window, the Hidden
+ * details. `lang`: the language wanted (the server falls back to Accept-Language, then the default).
+ * The URL is also the offline cache's key (public/sw.js keys payloads by path and query), so each
+ * language of a guide is kept apart.
+ */
+export function guestGuideUrl(token: string, invite?: string, lang?: string | null): string {
+  return guestBase(token) + queryOf({ invite, lang });
+}
+
+export function houseManualUrl(token: string, lang?: string | null): string {
+  return `${guestBase(token)}/pdf${queryOf({ lang })}`;
+}
+
+/** The "Join WiFi" QR code (a PNG), for the same invitation as the page (Hidden WiFi needs it). */
+export function wifiQrUrl(token: string, invite?: string): string {
+  return `${guestBase(token)}/wifi.png${queryOf({ invite })}`;
 }
 
 async function getEnvelope(url: string, headers: Record<string, string>, cache?: RequestCache): Promise<LoadResult> {
@@ -75,17 +99,18 @@ export async function loadSampleGuide(): Promise<TGuestGuide> {
   return (await import('../sample/sample-guide.json')).default as TGuestGuide;
 }
 
-export async function loadGuide(source: GuideSource): Promise<LoadResult> {
+/** The guide `source` names, in `lang` when the guide has it (see language-choice.ts). */
+export async function loadGuide(source: GuideSource, lang: string | null = null): Promise<LoadResult> {
   switch (source.kind) {
     case 'token':
-      return getEnvelope(guestGuideUrl(source.token, source.invite), {});
+      return getEnvelope(guestGuideUrl(source.token, source.invite, lang), {});
     case 'preview': {
       const token = hostToken(localStorage);
       if (!token) return { status: 'ok', guide: await loadSampleGuide(), note: 'sample-signed-out' };
       // The host's own, changing answer: never kept by the browser (nor by the offline cache,
       // which keeps share links only: its worker's scope is /g/ and GuestApp caches token sources).
       const result = await getEnvelope(
-        previewUrl(source.id_guide, source.drafts),
+        previewUrl(source.id_guide, source.drafts, lang),
         previewHeaders(token, readWorkspaceId()),
         'no-store',
       );

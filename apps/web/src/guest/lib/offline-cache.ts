@@ -5,6 +5,8 @@
  * Sets `data-offline-ready` on <html> once those are cached (tests wait for it).
  */
 import type { TGuestGuide } from '@guidebook/contract';
+import { guestGuideUrl, houseManualUrl, wifiQrUrl } from './load-guide.ts';
+import { manualLanguageOf } from './manual-language.ts';
 
 export const SW_URL = '/sw.js';
 export const SW_SCOPE = '/g/';
@@ -29,6 +31,26 @@ export function urlsToCache(
     .map((p) => `/api${p}`);
   const assets = loadedResources.filter((u) => u.startsWith('/assets/'));
   return [...new Set([payloadUrl, ...extra, ...images, ...assets])];
+}
+
+/**
+ * What to keep of a guide shown from a share link: the payload under each URL it was asked with
+ * (the worker keys payloads by path and query, ?lang= included, so every language is its own copy
+ * and an offline reload asking the same URL finds the language the guest chose), the House Manual
+ * in the language shown, and the Join WiFi QR code when there is a WiFi.
+ */
+export function offlineCopyUrls(
+  token: string,
+  invite: string | undefined,
+  guide: TGuestGuide,
+  askedIn: readonly (string | null)[],
+): { payloadUrl: string; extra: string[] } {
+  const [payloadUrl = guestGuideUrl(token, invite), ...more] = askedIn.map((lang) =>
+    guestGuideUrl(token, invite, lang),
+  );
+  const extra = [...more, houseManualUrl(token, manualLanguageOf(guide))];
+  if (guide.wifi) extra.push(wifiQrUrl(token, invite));
+  return { payloadUrl, extra };
 }
 
 function loadedSameOriginResources(): string[] {
