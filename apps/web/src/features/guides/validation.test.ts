@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { VISIBILITY, ZGuideCreateRequest, type TGuide } from '@guidebook/contract';
-import { EMPTY_GUIDE, locationOf, toGuideFormValues, toGuidePayload, validateGuide } from './validation.ts';
+import { MESSAGES, VISIBILITY, ZGuideCreateRequest, type TGuide } from '@guidebook/contract';
+import {
+  browserLanguage,
+  EMPTY_GUIDE,
+  locationOf,
+  toGuideFormValues,
+  toGuidePayload,
+  validateGuide,
+} from './validation.ts';
 
 describe('guide form (spec section 5)', () => {
   it('requires only the title', () => {
@@ -104,5 +111,70 @@ describe('guide payload', () => {
     expect(locationOf({ city: 'Brighton', address: '1 Marine Parade' })).toBe('Brighton, 1 Marine Parade');
     expect(locationOf({ city: null, address: '1 Marine Parade' })).toBe('1 Marine Parade');
     expect(locationOf({ city: '', address: null })).toBe('');
+  });
+});
+
+describe('stay and WiFi (issue 14)', () => {
+  const base = { ...EMPTY_GUIDE, title: 'Loft' };
+
+  it('sends the times and the WiFi, empty ones as null, the password as typed', () => {
+    const payload = toGuidePayload({
+      ...base,
+      check_in_time: '15:00',
+      wifi_name: ' Loft Guest ',
+      wifi_password: ' secret ',
+      wifi_security: 'WEP',
+      wifi_view: VISIBILITY.HIDDEN,
+    });
+    expect(payload).toMatchObject({
+      check_in_time: '15:00',
+      check_out_time: null,
+      wifi_name: 'Loft Guest',
+      wifi_password: ' secret ',
+      wifi_security: 'WEP',
+      wifi_view: VISIBILITY.HIDDEN,
+    });
+    expect(toGuidePayload(base)).toMatchObject({ wifi_name: null, wifi_password: null, wifi_security: 'WPA' });
+    expect(ZGuideCreateRequest.safeParse(payload).success).toBe(true);
+  });
+
+  it("checks them with the contract's messages", () => {
+    expect(validateGuide({ ...base, check_in_time: '25:00', check_out_time: '11:00' })).toEqual({
+      check_in_time: MESSAGES.stay.invalidTime,
+    });
+    expect(validateGuide({ ...base, wifi_name: 'x'.repeat(33), wifi_password: 'p'.repeat(64) })).toEqual({
+      wifi_name: MESSAGES.stay.wifiNameTooLong,
+      wifi_password: MESSAGES.stay.wifiPasswordTooLong,
+    });
+  });
+
+  it('reads a stored guide without WiFi as WPA, visible, empty', () => {
+    const values = toGuideFormValues({
+      ...toGuidePayload(base),
+      id_guide: 1,
+      title: 'Loft',
+      subtitle: null,
+      phone_id_contact_type: 1,
+      phone2_id_contact_type: 1,
+      id_address_view: 1,
+      id_map: null,
+      date_created: '',
+      date_modified: '',
+    } as TGuide);
+    expect(values).toMatchObject({
+      wifi_name: '',
+      wifi_security: 'WPA',
+      wifi_view: VISIBILITY.VISIBLE,
+      check_in_time: '',
+    });
+  });
+});
+
+describe("a new guide's language", () => {
+  it("is the browser's, canonicalised, or none when it is not a language tag", () => {
+    expect(browserLanguage('fr-fr')).toBe('fr-FR');
+    expect(browserLanguage('ja')).toBe('ja');
+    expect(browserLanguage('')).toBeUndefined();
+    expect(browserLanguage('not a tag')).toBeUndefined();
   });
 });

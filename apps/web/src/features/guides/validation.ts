@@ -4,11 +4,13 @@
  * * fields are not checked. The rules are the contract's, applied to the body the form sends.
  */
 import {
+  canonicalLanguage,
   VISIBILITY,
   ZGuideCreateRequest,
   type TGuide,
   type TGuideCreateRequest,
   type TGuideListItem,
+  type TWifiSecurity,
 } from '@guidebook/contract';
 import { fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
 
@@ -39,6 +41,13 @@ export type GuideFormValues = {
   comment: string;
   /** Home tab welcome text of the guest guide. */
   welcome: string;
+  /** Stay times of day, "HH:MM" or '' (issue 14). */
+  check_in_time: string;
+  check_out_time: string;
+  wifi_name: string;
+  wifi_password: string;
+  wifi_security: TWifiSecurity;
+  wifi_view: Visibility;
 };
 
 export type GuideFormErrors = FieldErrors<keyof GuideFormValues>;
@@ -62,13 +71,27 @@ export const EMPTY_GUIDE: GuideFormValues = {
   id_address_view: VISIBILITY.VISIBLE,
   comment: '',
   welcome: '',
+  check_in_time: '',
+  check_out_time: '',
+  wifi_name: '',
+  wifi_password: '',
+  wifi_security: 'WPA',
+  wifi_view: VISIBILITY.VISIBLE,
 };
 
-const ZGuideForm = ZGuideCreateRequest.pick({ title: true, subtitle: true, welcome: true });
+const ZGuideForm = ZGuideCreateRequest.pick({
+  title: true,
+  subtitle: true,
+  welcome: true,
+  check_in_time: true,
+  check_out_time: true,
+  wifi_name: true,
+  wifi_password: true,
+});
 
 export function validateGuide(v: GuideFormValues): GuideFormErrors {
-  const { title, subtitle, welcome } = toGuidePayload(v);
-  return fieldErrors(ZGuideForm, { title, subtitle, welcome });
+  const { title, subtitle, welcome, check_in_time, check_out_time, wifi_name, wifi_password } = toGuidePayload(v);
+  return fieldErrors(ZGuideForm, { title, subtitle, welcome, check_in_time, check_out_time, wifi_name, wifi_password });
 }
 
 /** Form values -> request body: texts trimmed, empty texts sent as null; id_map is not on the form. */
@@ -94,6 +117,13 @@ export function toGuidePayload(v: GuideFormValues, idMap: number | null = null):
     id_map: idMap,
     comment: text(v.comment),
     welcome: text(v.welcome),
+    check_in_time: text(v.check_in_time),
+    check_out_time: text(v.check_out_time),
+    wifi_name: text(v.wifi_name),
+    // A password keeps its spaces; only an empty one is "none".
+    wifi_password: v.wifi_password === '' ? null : v.wifi_password,
+    wifi_security: v.wifi_security,
+    wifi_view: v.wifi_view,
   };
 }
 
@@ -118,7 +148,21 @@ export function toGuideFormValues(g: TGuide): GuideFormValues {
     id_address_view: asVisibility(g.id_address_view),
     comment: g.comment ?? '',
     welcome: g.welcome ?? '',
+    check_in_time: g.check_in_time ?? '',
+    check_out_time: g.check_out_time ?? '',
+    wifi_name: g.wifi_name ?? '',
+    wifi_password: g.wifi_password ?? '',
+    wifi_security: g.wifi_security ?? 'WPA',
+    wifi_view: asVisibility(g.wifi_view ?? VISIBILITY.VISIBLE),
   };
+}
+
+/**
+ * The language a new guide is written in: the browser's (navigator.language), canonicalised, when
+ * it is a valid tag; undefined lets the server choose its default.
+ */
+export function browserLanguage(tag: string | undefined = globalThis.navigator?.language): string | undefined {
+  return tag ? canonicalLanguage(tag) : undefined;
 }
 
 /** "City, address" as the list's Location column shows it. */

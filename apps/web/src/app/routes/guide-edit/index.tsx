@@ -22,6 +22,7 @@ import { useModifyGuide } from '../../../features/guides/api/modify-guide.ts';
 import { guidesKey } from '../../../features/guides/api/list-guides.ts';
 import { GuideForm } from '../../../features/guides/components/guide-form.tsx';
 import { PhonePreview, PhonePreviewToggle } from '../../../features/guides/components/phone-preview.tsx';
+import { LanguagesPanel } from '../../../features/guides/components/languages-panel.tsx';
 import { toGuideFormValues, toGuidePayload } from '../../../features/guides/validation.ts';
 import { BrandingPanel } from './branding-panel.tsx';
 import { ImageManager } from '../../../features/files/components/image-manager.tsx';
@@ -161,17 +162,24 @@ export default function GuideEditPage() {
                     }
                   />
                 </Paper>
+                <LanguagesPanel guide={g} readOnly={!canWrite} />
                 <BrandingPanel guideId={g.id_guide} readOnly={!canShare} />
               </Stack>
             </Tabs.Panel>
             <Tabs.Panel value="quick-share">
               <Suspense fallback={<Loading />}>
-                <QuickShareTab guideId={g.id_guide} guideTitle={g.title} />
+                <QuickShareTab
+                  guideId={g.id_guide}
+                  guideTitle={g.title}
+                  defaultLanguage={g.default_language}
+                  languages={g.languages}
+                  hasWifi={Boolean(g.wifi_name)}
+                />
               </Suspense>
             </Tabs.Panel>
             <Tabs.Panel value="content">
               <Suspense fallback={<Loading />}>
-                <ContentTab guideId={g.id_guide} renderImagePicker={(p) => <ImageManager {...p} />} />
+                <ContentTab guideId={g.id_guide} guide={g} renderImagePicker={(p) => <ImageManager {...p} />} />
               </Suspense>
             </Tabs.Panel>
             <Tabs.Panel value="map">

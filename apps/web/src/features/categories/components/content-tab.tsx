@@ -2,13 +2,22 @@
  * The Content tab of the guide edit screen: the guide's categories as an accordion (icon,
  * name, edit, delete, reorder), each loading its topics when expanded, and the category
  * and topic modals. The image picker comes from the page (see image-picker.ts).
+ * When the guide has further languages (issue 14), a switch shows one of them instead: every
+ * category's and topic's translation state, the guide's texts beside their originals, and the
+ * side-by-side topic translation editor.
  */
 import '@fortawesome/fontawesome-free/css/fontawesome.min.css';
 import '@fortawesome/fontawesome-free/css/solid.min.css';
 import { useEffect, useState, type DragEvent } from 'react';
-import { Accordion, Alert, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconGripVertical, IconPlus } from '@tabler/icons-react';
-import { MESSAGES, type TCategory, type TFilePublic, type TTopicListItem } from '@guidebook/contract';
+import {
+  englishLanguageName,
+  MESSAGES,
+  type TCategory,
+  type TFilePublic,
+  type TTopicListItem,
+} from '@guidebook/contract';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { usePermission } from '../../../lib/permissions.ts';
 import { confirmDialog, popup, toast } from '../../../components/ui/dialogs.tsx';
@@ -19,10 +28,17 @@ import { useCategories } from '../api/list-categories.ts';
 import { useDeleteCategory } from '../api/delete-category.ts';
 import { useOrderCategories } from '../api/order-categories.ts';
 import { useModifyTopic } from '../api/modify-topic.ts';
+import { useGuideTranslations } from '../api/guide-translations.ts';
+import { guideTranslationState, indexTranslations } from '../translation-state.ts';
 import { TOPIC_DRAG_TYPE, useDragReorder } from '../hooks/use-drag-reorder.ts';
 import { CategoryModal } from './category-modal.tsx';
 import { RowActions } from './row-actions.tsx';
 import { TopicList } from './topic-list.tsx';
+import { CategoryTranslationForm } from './category-translation-form.tsx';
+import { GuideTranslationCard, type GuideOriginal } from './guide-translation-card.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+import { TranslationBadge } from './translation-badge.tsx';
+import { TopicTranslationModal } from './topic-translation-modal.tsx';
 import { TopicModal, loadRichTextEditor, type PickImage } from './topic-modal.tsx';
 import classes from './content-tab.module.css';
 import { HelpLink } from '../../../components/help-link.tsx';
@@ -32,11 +48,17 @@ const m = MESSAGES.category;
 type TopicEditing = { categoryId: number; topic: TTopicListItem | null };
 type PickerRequest = { selectedId: number | null; onSave: (file: TFilePublic) => void };
 
+/** The guide as the language view needs it: its texts, the language they are in and the further ones. */
+export type ContentTabGuide = GuideOriginal & { default_language?: string; languages?: string[] };
+
 export function ContentTab({
   guideId,
+  guide,
   renderImagePicker,
 }: {
   guideId: number;
+  /** The guide (from /guides/select): with further languages, the tab offers to translate. */
+  guide?: ContentTabGuide;
   /** Renders the library's image manager, e.g. `(p) => <ImageManager {...p} />`. */
   renderImagePicker?: RenderImagePicker;
 }) {
@@ -46,6 +68,15 @@ export function ContentTab({
   // What the role may change (issue 13): categories, and the topics in them (moving one between categories).
   const canWriteCategories = usePermission('categories.write');
   const canWriteTopics = usePermission('topics.write');
+  const canWriteGuide = usePermission('guides.write');
+  const defaultLanguage = guide?.default_language ?? 'en';
+  const further = guide?.languages ?? [];
+  const [chosenLanguage, setLanguage] = useState<string | null>(null);
+  // A language removed meanwhile (Details tab) shows the original again.
+  const language = chosenLanguage && further.includes(chosenLanguage) ? chosenLanguage : null;
+  const translations = useGuideTranslations(guideId, language);
+  const translated = indexTranslations(translations.data);
+  const [translating, setTranslating] = useState<TTopicListItem | null>(null);
   const [expanded, setExpanded] = useState<string[]>([]);
   const [categoryModal, setCategoryModal] = useState<{ category: TCategory | null } | null>(null);
   const [topicModal, setTopicModal] = useState<TopicEditing | null>(null);
@@ -68,7 +99,7 @@ export function ContentTab({
    * same by keyboard). Anything else dragged over it goes to the category reordering.
    */
   const categoryDropProps = (index: number, categoryId: number) => {
-    if (!canWriteCategories && !canWriteTopics) return {};
+    if ((!canWriteCategories && !canWriteTopics) || language) return {};
     const reorderProps = canWriteCategories ? dragProps(index) : { ...dragProps(index), draggable: false };
     const carriesTopic = (e: DragEvent<HTMLElement>) => e.dataTransfer.types.includes(TOPIC_DRAG_TYPE);
     return {
@@ -130,12 +161,60 @@ export function ContentTab({
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Title order={2}>Content</Title>
-        {canWriteCategories ? (
+        {canWriteCategories && !language ? (
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCategoryModal({ category: null })}>
             Add Category
           </Button>
         ) : null}
       </Group>
+
+      {further.length > 0 ? (
+        <Stack gap="xs">
+          <Group gap="md" wrap="wrap" align="center">
+            <LanguageSwitch
+              defaultLanguage={defaultLanguage}
+              languages={further}
+              value={language}
+              onChange={setLanguage}
+            />
+            {language && translations.data ? (
+              <Text size="sm" fw={500} aria-live="polite">
+                {MESSAGES.language.progress(
+                  englishLanguageName(language),
+                  translations.data.progress.topics_translated,
+                  translations.data.progress.topics_total,
+                )}
+                {translations.data.progress.topics_outdated > 0
+                  ? ` (${translations.data.progress.topics_outdated} ${MESSAGES.language.originalChanged})`
+                  : ''}
+              </Text>
+            ) : null}
+          </Group>
+          {language && translations.isError ? (
+            <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="Could not load the translations">
+              <Group justify="space-between">
+                <Text size="sm">{messageOf(translations.error)}</Text>
+                <Button size="xs" variant="light" color="red" onClick={() => void translations.refetch()}>
+                  Try again
+                </Button>
+              </Group>
+            </Alert>
+          ) : null}
+          {language && guide && translations.data ? (
+            <GuideTranslationCard
+              key={language}
+              guideId={guideId}
+              language={language}
+              original={guide}
+              translation={translations.data.guide}
+              state={guideTranslationState(translations.data)}
+              readOnly={!canWriteGuide}
+            />
+          ) : language && translations.isPending ? (
+            <Skeleton height={120} radius="sm" aria-label="Loading the translations" />
+          ) : null}
+        </Stack>
+      ) : null}
 
       {categories.isPending ? (
         <Stack gap="xs" aria-busy="true" aria-label="Loading categories">
@@ -170,15 +249,29 @@ export function ContentTab({
                 {...categoryDropProps(index, category.id_guide_content)}
               >
                 <div className={classes.header}>
-                  {canWriteCategories ? <IconGripVertical size={16} className={classes.grip} aria-hidden /> : null}
+                  {canWriteCategories && !language ? (
+                    <IconGripVertical size={16} className={classes.grip} aria-hidden />
+                  ) : null}
                   <Accordion.Control className={classes.control}>
                     <Group gap="sm" wrap="nowrap">
                       <span className={classes.icon} aria-hidden>
                         {iconCls ? <i className={iconCls} /> : null}
                       </span>
-                      <Text fw={600} className={classes.name}>
-                        {category.name}
-                      </Text>
+                      {language ? (
+                        <Stack gap={2} className={classes.name} style={{ flex: 1 }}>
+                          <Text fw={600}>{category.name}</Text>
+                          <Group gap="xs" wrap="wrap">
+                            <Text size="sm" c="dimmed" lang={language} className={classes.translatedName}>
+                              {translated.category(category.id_guide_content).name ?? '—'}
+                            </Text>
+                            <TranslationBadge state={translated.category(category.id_guide_content).state} />
+                          </Group>
+                        </Stack>
+                      ) : (
+                        <Text fw={600} className={classes.name}>
+                          {category.name}
+                        </Text>
+                      )}
                       <Badge variant="light" color="gray" size="sm" className={classes.count}>
                         {category.topics_count} {category.topics_count === 1 ? 'topic' : 'topics'}
                       </Badge>
@@ -190,18 +283,33 @@ export function ContentTab({
                     index={index}
                     count={list.length}
                     moving={order.isPending}
-                    onMove={canWriteCategories ? (to) => reorder([...moveItem(ids, index, to)]) : undefined}
+                    onMove={
+                      canWriteCategories && !language ? (to) => reorder([...moveItem(ids, index, to)]) : undefined
+                    }
                     onEdit={canWriteCategories ? () => setCategoryModal({ category }) : undefined}
                     onDelete={canWriteCategories ? () => void askDelete(category) : undefined}
                   />
                 </div>
                 <Accordion.Panel>
+                  {language && canWriteCategories && translations.data ? (
+                    <Paper p="xs" mb="sm" radius="sm" bg="var(--mantine-color-default-hover)">
+                      <CategoryTranslationForm
+                        key={`${language}-${category.id_guide_content}`}
+                        guideId={guideId}
+                        categoryId={category.id_guide_content}
+                        original={category.name}
+                        language={language}
+                        translated={translated.category(category.id_guide_content).name}
+                      />
+                    </Paper>
+                  ) : null}
                   <TopicList
                     guideId={guideId}
                     categoryId={category.id_guide_content}
                     open={open}
                     onAdd={() => setTopicModal({ categoryId: category.id_guide_content, topic: null })}
                     onEdit={(topic) => setTopicModal({ categoryId: category.id_guide_content, topic })}
+                    translation={language ? { language, index: translated, onTranslate: setTranslating } : undefined}
                   />
                 </Accordion.Panel>
               </Accordion.Item>
@@ -225,6 +333,16 @@ export function ContentTab({
         pickImage={pickImage}
         covered={picker !== null}
       />
+      {language ? (
+        <TopicTranslationModal
+          opened={translating !== null}
+          onClose={() => setTranslating(null)}
+          guideId={guideId}
+          topicId={translating?.id_guide_topic ?? 0}
+          language={language}
+          defaultLanguage={defaultLanguage}
+        />
+      ) : null}
       {/* Rendered beside the topic form, not inside it, so Escape in the picker closes only the picker. */}
       {renderImagePicker?.({
         opened: picker !== null,

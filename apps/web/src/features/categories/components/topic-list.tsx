@@ -1,9 +1,17 @@
 /**
  * The topics of one category, loaded when the category is expanded: status, edit, delete, reorder;
- * without topics.write (issue 13) the list only.
+ * without topics.write (issue 13) the list only. In a language (issue 14): each topic's translation
+ * and its state, and Translate instead of the editing actions.
  */
-import { Alert, Button, Group, Image, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
-import { IconGripVertical, IconLock, IconPhoto, IconPlus } from '@tabler/icons-react';
+
+/** The Content tab shows a further language: the topics' translations, and where to translate one. */
+export type TopicTranslationView = {
+  language: string;
+  index: TranslationIndex;
+  onTranslate: (topic: TTopicListItem) => void;
+};
+import { ActionIcon, Alert, Button, Group, Image, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { IconGripVertical, IconLanguage, IconLock, IconPhoto, IconPlus } from '@tabler/icons-react';
 import { MESSAGES, STATUS, VISIBILITY, type TTopicListItem } from '@guidebook/contract';
 import { ApiError, fileUrl, messageOf } from '../../../lib/api-client.ts';
 import { usePermission } from '../../../lib/permissions.ts';
@@ -13,7 +21,9 @@ import { useDeleteTopic } from '../api/delete-topic.ts';
 import { useOrderTopics } from '../api/order-topics.ts';
 import { TOPIC_DRAG_TYPE, useDragReorder } from '../hooks/use-drag-reorder.ts';
 import { moveItem } from '../reorder.ts';
+import type { TranslationIndex } from '../translation-state.ts';
 import { RowActions } from './row-actions.tsx';
+import { TranslationBadge } from './translation-badge.tsx';
 import classes from './content-tab.module.css';
 import { HelpLink } from '../../../components/help-link.tsx';
 
@@ -25,6 +35,7 @@ export function TopicList({
   open,
   onAdd,
   onEdit,
+  translation,
 }: {
   guideId: number;
   categoryId: number;
@@ -32,11 +43,15 @@ export function TopicList({
   open: boolean;
   onAdd: () => void;
   onEdit: (topic: TTopicListItem) => void;
+  /** Shown in a further language instead of the original's editing. */
+  translation?: TopicTranslationView;
 }) {
   const topics = useTopics(categoryId, open);
   const remove = useDeleteTopic(guideId, categoryId);
   const order = useOrderTopics(categoryId);
-  const canWrite = usePermission('topics.write');
+  const canEdit = usePermission('topics.write');
+  // In a language the order and the originals stay as they are: only translating is offered.
+  const canWrite = canEdit && !translation;
   const list = topics.data ?? [];
   const ids = list.map((t) => t.id_guide_topic);
   const reorder = (next: number[]) => order.mutate(next, { onError: (error) => toast.error(messageOf(error)) });
@@ -101,9 +116,13 @@ export function TopicList({
                       <IconPhoto size={18} aria-hidden />
                     )}
                   </Paper>
-                  <Text size="sm" fw={500} className={classes.topicName} lineClamp={2}>
-                    {topic.name}
-                  </Text>
+                  {translation ? (
+                    <TranslatedTopicName topic={topic} view={translation} />
+                  ) : (
+                    <Text size="sm" fw={500} className={classes.topicName} lineClamp={2}>
+                      {topic.name}
+                    </Text>
+                  )}
                   <span className={classes.status} data-published={published || undefined}>
                     {published ? 'Published' : 'Draft'}
                   </span>
@@ -112,6 +131,18 @@ export function TopicList({
                       <IconLock size={16} role="img" aria-label="Only for invited guests" style={{ flex: 'none' }} />
                     </Tooltip>
                   )}
+                  {translation && canEdit ? (
+                    <Tooltip label="Translate topic">
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Translate topic ${topic.name}`}
+                        onClick={() => translation.onTranslate(topic)}
+                        style={{ flex: 'none' }}
+                      >
+                        <IconLanguage size={18} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  ) : null}
                   <RowActions
                     kind="topic"
                     name={topic.name}
@@ -135,6 +166,24 @@ export function TopicList({
           </Button>
         </Group>
       ) : null}
+    </Stack>
+  );
+}
+
+/** A topic's name in a language: the original, its translation and the translation's state. */
+function TranslatedTopicName({ topic, view }: { topic: TTopicListItem; view: TopicTranslationView }) {
+  const t = view.index.topic(topic.id_guide_topic);
+  return (
+    <Stack gap={2} className={classes.topicName}>
+      <Text size="sm" fw={500} lineClamp={2}>
+        {topic.name}
+      </Text>
+      <Group gap="xs" wrap="wrap">
+        <Text size="xs" c="dimmed" lineClamp={1} lang={view.language} className={classes.translatedName}>
+          {t.name ?? '—'}
+        </Text>
+        <TranslationBadge state={t.state} />
+      </Group>
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import { MESSAGES } from '@guidebook/contract';
 import { toast } from '../../../components/ui/dialogs.tsx';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { useCreateGuide } from '../api/create-guide.ts';
-import { EMPTY_GUIDE, toGuidePayload, type GuideFormErrors } from '../validation.ts';
+import { browserLanguage, EMPTY_GUIDE, toGuidePayload, type GuideFormErrors } from '../validation.ts';
 import { GuideForm } from './guide-form.tsx';
 
 export function CreateGuideForm({ onDone }: { onDone: () => void }) {
@@ -42,7 +42,13 @@ export function CreateGuideForm({ onDone }: { onDone: () => void }) {
         onSubmit={async (values) => {
           setServerErrors({});
           try {
-            await create.mutateAsync({ ...toGuidePayload(values), with_template: withTemplate });
+            // The host writes in their browser's language; further languages are added on the edit screen.
+            const language = browserLanguage();
+            await create.mutateAsync({
+              ...toGuidePayload(values),
+              with_template: withTemplate,
+              ...(language ? { default_language: language } : {}),
+            });
           } catch (error) {
             if (error instanceof ApiError) setServerErrors(error.fields as GuideFormErrors);
             toast.error(messageOf(error));

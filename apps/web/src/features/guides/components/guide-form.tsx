@@ -5,7 +5,7 @@
  */
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Fieldset, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { LIMITS, VISIBILITY_OPTIONS } from '@guidebook/contract';
+import { LIMITS, VISIBILITY_OPTIONS, WIFI_SECURITY_OPTIONS, type TWifiSecurity } from '@guidebook/contract';
 import { asVisibility, validateGuide, type GuideFormErrors, type GuideFormValues } from '../validation.ts';
 import { CharCount } from '../../../components/ui/char-count.tsx';
 import { useFormDraft, type FormDraft } from '../../../components/ui/use-form-draft.ts';
@@ -13,6 +13,7 @@ import { focusFirstInvalid } from '../../../lib/form-errors.ts';
 import { TimezoneSelect } from './timezone-select.tsx';
 
 const visibilityData = VISIBILITY_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }));
+const securityData = WIFI_SECURITY_OPTIONS.map((o) => ({ value: o.value, label: o.label }));
 
 type Props = {
   initial: GuideFormValues;
@@ -57,7 +58,8 @@ export function GuideForm({
     setErrors((er) => ({ ...er, [field]: undefined }));
   };
   const setVisibility =
-    (field: 'phone_id_contact_type' | 'phone2_id_contact_type' | 'id_address_view') => (v: string | null) =>
+    (field: 'phone_id_contact_type' | 'phone2_id_contact_type' | 'id_address_view' | 'wifi_view') =>
+    (v: string | null) =>
       setValues((s) => ({ ...s, [field]: asVisibility(Number(v)) }));
 
   const submit = (e: FormEvent) => {
@@ -203,6 +205,54 @@ export function GuideForm({
                 value={values.timezone}
                 onChange={(timezone) => setValues((v) => ({ ...v, timezone }))}
                 error={shown.timezone}
+              />
+            </SimpleGrid>
+          </Fieldset>
+          <Fieldset legend="Stay and WiFi" p={{ base: 'xs', sm: 'md' }}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label="Check-in time"
+                type="time"
+                value={values.check_in_time}
+                onChange={setText('check_in_time')}
+                error={shown.check_in_time}
+              />
+              <TextInput
+                label="Check-out time"
+                type="time"
+                value={values.check_out_time}
+                onChange={setText('check_out_time')}
+                error={shown.check_out_time}
+              />
+              <TextInput
+                label="WiFi network name"
+                autoComplete="off"
+                value={values.wifi_name}
+                onChange={setText('wifi_name')}
+                error={shown.wifi_name}
+              />
+              <TextInput
+                label="WiFi password"
+                autoComplete="off"
+                spellCheck={false}
+                value={values.wifi_password}
+                onChange={setText('wifi_password')}
+                error={shown.wifi_password}
+              />
+              <Select
+                label="WiFi security"
+                data={securityData}
+                allowDeselect={false}
+                value={values.wifi_security}
+                onChange={(v) => v && setValues((s) => ({ ...s, wifi_security: v as TWifiSecurity }))}
+              />
+              <Select
+                label="WiFi visibility"
+                description="Hidden: shown to invited guests during their stay."
+                data={visibilityData}
+                allowDeselect={false}
+                value={String(values.wifi_view)}
+                onChange={setVisibility('wifi_view')}
               />
             </SimpleGrid>
           </Fieldset>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downloadName } from './share-downloads.ts';
+import { downloadName, shareQuery } from './share-downloads.ts';
 
 describe('downloadName', () => {
   it("prefers the server's UTF-8 file name, then the plain one, then the fallback", () => {
@@ -13,5 +13,21 @@ describe('downloadName', () => {
 
   it('falls back to the plain name when the encoded one is malformed', () => {
     expect(downloadName(`attachment; filename="ok.pdf"; filename*=UTF-8''%E0%A4%A`, 'f.pdf')).toBe('ok.pdf');
+  });
+});
+
+describe('shareQuery', () => {
+  it('asks for the flyer and the guide PDF in a language, and the flyer with the WiFi QR code', () => {
+    expect(shareQuery(7, { kind: 'qr', format: 'svg' })).toEqual({ id_guide: 7, format: 'svg' });
+    expect(shareQuery(7, { kind: 'flyer', paper: 'a4' })).toEqual({ id_guide: 7, paper: 'a4' });
+    expect(shareQuery(7, { kind: 'flyer', paper: 'letter', lang: 'fr', wifi: true })).toEqual({
+      id_guide: 7,
+      paper: 'letter',
+      lang: 'fr',
+      wifi: 1,
+    });
+    expect(shareQuery(7, { kind: 'flyer', paper: 'a4', wifi: false })).toEqual({ id_guide: 7, paper: 'a4' });
+    expect(shareQuery(7, { kind: 'pdf', lang: 'ja' })).toEqual({ id_guide: 7, lang: 'ja' });
+    expect(shareQuery(7, { kind: 'pdf' })).toEqual({ id_guide: 7 });
   });
 });

@@ -8,8 +8,11 @@ import { LIMITS, type TEnvelope } from '@guidebook/contract';
 import { ApiError, apiUrl, sessionHeaders } from '../../../lib/api-client.ts';
 import { shareKey } from './query-keys.ts';
 
+/** `lang`: a print-out in one of the guide's languages (absent: its default); `wifi`: the flyer's Join WiFi QR code. */
 export type ShareDownload =
-  { kind: 'qr'; format: 'png' | 'svg' } | { kind: 'flyer'; paper: 'a4' | 'letter' } | { kind: 'pdf' };
+  | { kind: 'qr'; format: 'png' | 'svg' }
+  | { kind: 'flyer'; paper: 'a4' | 'letter'; lang?: string; wifi?: boolean }
+  | { kind: 'pdf'; lang?: string };
 
 const PATHS = { qr: '/guides/share/qr', flyer: '/guides/share/flyer', pdf: '/guides/share/pdf' } as const;
 
@@ -29,17 +32,29 @@ export function downloadName(contentDisposition: string | null, fallback: string
 
 function fallbackName(download: ShareDownload, id: number): string {
   if (download.kind === 'qr') return `guide-${id}-qr.${download.format}`;
-  if (download.kind === 'flyer') return `guide-${id}-flyer-${download.paper}.pdf`;
-  return `guide-${id}.pdf`;
+  const lang = download.lang ? `-${download.lang}` : '';
+  if (download.kind === 'flyer') return `guide-${id}-flyer-${download.paper}${lang}.pdf`;
+  return `guide-${id}${lang}.pdf`;
+}
+
+/** The query of a download: the guide, then what the kind takes (format, paper, lang, wifi=1). */
+export function shareQuery(id: number, download: ShareDownload): Record<string, string | number> {
+  const query: Record<string, string | number> = { id_guide: id };
+  if (download.kind === 'qr') query.format = download.format;
+  if (download.kind === 'flyer') {
+    query.paper = download.paper;
+    if (download.wifi) query.wifi = 1;
+  }
+  if (download.kind !== 'qr' && download.lang) query.lang = download.lang;
+  return query;
 }
 
 export async function fetchShareFile(id: number, download: ShareDownload): Promise<{ blob: Blob; name: string }> {
-  const { kind, ...rest } = download;
   // The token, and the workspace acted in (issue 13).
   const headers = sessionHeaders();
   let response: Response;
   try {
-    response = await fetch(apiUrl(PATHS[kind], { id_guide: id, ...rest }), {
+    response = await fetch(apiUrl(PATHS[download.kind], shareQuery(id, download)), {
       headers,
       signal: AbortSignal.timeout(LIMITS.REQUEST_TIMEOUT_MS * 3),
     });

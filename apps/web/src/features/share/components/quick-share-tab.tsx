@@ -8,10 +8,12 @@ import {
   Alert,
   Anchor,
   Button,
+  Checkbox,
   Group,
   Image,
   Loader,
   Paper,
+  Select,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -20,7 +22,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCopy, IconDownload, IconExternalLink, IconFileTypePdf, IconRefresh } from '@tabler/icons-react';
-import { MESSAGES } from '@guidebook/contract';
+import { englishLanguageName, MESSAGES, nativeLanguageName } from '@guidebook/contract';
 import { confirmDialog, toast } from '../../../components/ui/dialogs.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { usePermission } from '../../../lib/permissions.ts';
@@ -54,8 +56,31 @@ function DownloadButton({ id, download, label }: { id: number; download: ShareDo
   );
 }
 
-export function QuickShareTab({ guideId, guideTitle }: { guideId: number; guideTitle: string }) {
+export function QuickShareTab({
+  guideId,
+  guideTitle,
+  defaultLanguage = 'en',
+  languages = [],
+  hasWifi = false,
+}: {
+  guideId: number;
+  guideTitle: string;
+  /** The guide's languages (issue 14): with further ones, the print-outs can be in any of them. */
+  defaultLanguage?: string;
+  languages?: readonly string[];
+  /** The guide has a WiFi network name: the flyer can carry a Join WiFi QR code. */
+  hasWifi?: boolean;
+}) {
   const link = useShareLink(guideId);
+  const [printLanguage, setPrintLanguage] = useState(defaultLanguage);
+  const [withWifi, setWithWifi] = useState(false);
+  // The default is the print-outs' own language: no lang= for it (a language removed meanwhile too).
+  const lang = printLanguage !== defaultLanguage && languages.includes(printLanguage) ? printLanguage : undefined;
+  const languageData = [
+    { value: defaultLanguage, label: `${nativeLanguageName(defaultLanguage)} (original)` },
+    ...languages.map((tag) => ({ value: tag, label: `${nativeLanguageName(tag)} — ${englishLanguageName(tag)}` })),
+  ];
+  const wifi = hasWifi && withWifi;
   const regenerate = useRegenerateShareLink(guideId);
   const qr = useQrPreview(guideId, link.data?.token);
   const canWrite = usePermission('share.write');
@@ -155,10 +180,38 @@ export function QuickShareTab({ guideId, guideTitle }: { guideId: number; guideT
             The flyer shows the title, your branding, the QR code and the short link. The guide PDF holds every
             published topic.
           </Text>
+          <Stack gap="sm" mb="md">
+            {languages.length > 0 ? (
+              <Select
+                label="Print language"
+                data={languageData}
+                value={lang ?? defaultLanguage}
+                onChange={(v) => v && setPrintLanguage(v)}
+                allowDeselect={false}
+                w={{ base: '100%', xs: 280 }}
+                comboboxProps={{ withinPortal: true }}
+              />
+            ) : null}
+            <Checkbox
+              label="Include WiFi QR code"
+              description={
+                hasWifi
+                  ? 'Guests scan it to join the WiFi; on the flyer only.'
+                  : 'Add the WiFi network name in the Details tab first.'
+              }
+              checked={wifi}
+              disabled={!hasWifi}
+              onChange={(e) => setWithWifi(e.currentTarget.checked)}
+            />
+          </Stack>
           <Stack gap="xs" align="flex-start">
-            <DownloadButton id={guideId} download={{ kind: 'flyer', paper: 'a4' }} label="Flyer PDF (A4)" />
-            <DownloadButton id={guideId} download={{ kind: 'flyer', paper: 'letter' }} label="Flyer PDF (US Letter)" />
-            <DownloadButton id={guideId} download={{ kind: 'pdf' }} label="Guide PDF" />
+            <DownloadButton id={guideId} download={{ kind: 'flyer', paper: 'a4', lang, wifi }} label="Flyer PDF (A4)" />
+            <DownloadButton
+              id={guideId}
+              download={{ kind: 'flyer', paper: 'letter', lang, wifi }}
+              label="Flyer PDF (US Letter)"
+            />
+            <DownloadButton id={guideId} download={{ kind: 'pdf', lang }} label="Guide PDF" />
           </Stack>
         </Paper>
       </SimpleGrid>

@@ -1,0 +1,146 @@
+/**
+ * The top of the Content tab in a language (issue 14): the guide's title, subtitle and welcome
+ * text, each original beside its translation. Empty fields are "not translated".
+ */
+import { useState, type FormEvent } from 'react';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  LIMITS,
+  MESSAGES,
+  nativeLanguageName,
+  ZGuideTranslateRequest,
+  type TGuideTranslation,
+} from '@guidebook/contract';
+import { toast } from '../../../components/ui/dialogs.tsx';
+import { useFormDraft } from '../../../components/ui/use-form-draft.ts';
+import { messageOf } from '../../../lib/api-client.ts';
+import { fieldErrors, hasErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { useTranslateGuide } from '../api/translate.ts';
+import type { TranslationState } from '../translation-state.ts';
+import { TranslationBadge } from './translation-badge.tsx';
+
+const ZGuideTranslationForm = ZGuideTranslateRequest.pick({ title: true, subtitle: true, welcome: true });
+type Values = { title: string; subtitle: string; welcome: string };
+
+export type GuideOriginal = { title: string; subtitle: string | null; welcome?: string | null };
+
+function Original({ label, text }: { label: string; text: string | null }) {
+  return (
+    <div>
+      <Text size="sm" fw={500}>
+        {label}
+      </Text>
+      <Text size="sm" c={text ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {text || '(empty)'}
+      </Text>
+    </div>
+  );
+}
+
+export function GuideTranslationCard({
+  guideId,
+  language,
+  original,
+  translation,
+  state,
+  readOnly,
+}: {
+  guideId: number;
+  language: string;
+  original: GuideOriginal;
+  translation: TGuideTranslation | null;
+  state: TranslationState;
+  /** A role without guides.write: the translation is shown, not changed. */
+  readOnly: boolean;
+}) {
+  const saved: Values = {
+    title: translation?.title ?? '',
+    subtitle: translation?.subtitle ?? '',
+    welcome: translation?.welcome ?? '',
+  };
+  const draft = useFormDraft(saved, { key: `guide-translation:${guideId}:${language}` });
+  const { values, setValues } = draft;
+  const [errors, setErrors] = useState<FieldErrors<keyof Values>>({});
+  const save = useTranslateGuide(guideId);
+  const name = nativeLanguageName(language);
+  const set = (field: keyof Values) => (e: { currentTarget: { value: string } }) => {
+    const value = e.currentTarget.value;
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((x) => ({ ...x, [field]: undefined }));
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = fieldErrors(ZGuideTranslationForm, values);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    save.mutate(
+      { id_guide: guideId, language, ...values },
+      {
+        onSuccess: () => {
+          draft.markSaved();
+          toast.success(MESSAGES.language.translationSaved);
+        },
+        onError: (error) => toast.error(messageOf(error)),
+      },
+    );
+  };
+
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-label={`Guide texts in ${name}`}>
+      <Group justify="space-between" mb="sm" gap="xs">
+        <Title order={3} fz="h5">
+          Title and welcome text
+        </Title>
+        <TranslationBadge state={state} />
+      </Group>
+      <form onSubmit={submit} noValidate>
+        <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" verticalSpacing="xs">
+              <Original label="Title (original)" text={original.title} />
+              <TextInput
+                label={`Title in ${name}`}
+                value={values.title}
+                maxLength={LIMITS.TITLE_MAX}
+                onChange={set('title')}
+                lang={language}
+                dir="auto"
+                error={errors.title}
+              />
+              <Original label="Subtitle (original)" text={original.subtitle} />
+              <TextInput
+                label={`Subtitle in ${name}`}
+                value={values.subtitle}
+                maxLength={LIMITS.SUBTITLE_MAX}
+                onChange={set('subtitle')}
+                lang={language}
+                dir="auto"
+                error={errors.subtitle}
+              />
+              <Original label="Welcome text (original)" text={original.welcome ?? null} />
+              <Textarea
+                label={`Welcome text in ${name}`}
+                autosize
+                minRows={2}
+                maxRows={8}
+                value={values.welcome}
+                onChange={set('welcome')}
+                lang={language}
+                dir="auto"
+                error={errors.welcome}
+              />
+            </SimpleGrid>
+            {readOnly ? null : (
+              <Group justify="flex-end">
+                <Button type="submit" variant="light" loading={save.isPending}>
+                  Save translation
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        </fieldset>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The Content tab's language switch (issue 14): the original, or one of the guide's further
+ * languages to translate into. A segmented control for a few languages, a select for more.
+ */
+import { SegmentedControl, Select } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { englishLanguageName, nativeLanguageName } from '@guidebook/contract';
+
+/** The original's value in the switch (never a language tag: those start with 2 or 3 letters). */
+const ORIGINAL = 'original';
+const SEGMENTED_MAX = 3;
+
+export function LanguageSwitch({
+  defaultLanguage,
+  languages,
+  value,
+  onChange,
+}: {
+  defaultLanguage: string;
+  languages: readonly string[];
+  /** null: the original. */
+  value: string | null;
+  onChange: (language: string | null) => void;
+}) {
+  const data = [
+    { value: ORIGINAL, label: `Original (${englishLanguageName(defaultLanguage)})` },
+    ...languages.map((tag) => ({ value: tag, label: nativeLanguageName(tag) })),
+  ];
+  const change = (v: string | null) => onChange(v && v !== ORIGINAL ? v : null);
+  // A phone has no room for the segments side by side.
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
+  if (languages.length <= SEGMENTED_MAX && !phone) {
+    return (
+      <SegmentedControl
+        aria-label="Language"
+        data={data}
+        value={value ?? ORIGINAL}
+        onChange={change}
+        style={{ maxWidth: '100%' }}
+      />
+    );
+  }
+  return (
+    <Select
+      label="Language"
+      data={data}
+      value={value ?? ORIGINAL}
+      onChange={change}
+      allowDeselect={false}
+      w={{ base: '100%', xs: 260 }}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}

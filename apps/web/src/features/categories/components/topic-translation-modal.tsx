@@ -1,0 +1,262 @@
+/**
+ * Translate a topic (issue 14): the original, read-only and rendered, beside the translation's
+ * title and rich-text content in the topic editor. Saving clears "original changed"; an empty
+ * title or content is "not translated" there (guests read the original).
+ */
+import { Suspense, lazy, useId, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Group,
+  Input,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  englishLanguageName,
+  isRtlLanguage,
+  MESSAGES,
+  nativeLanguageName,
+  ZTopicTranslateRequest,
+  type TTopic,
+} from '@guidebook/contract';
+import { toast } from '../../../components/ui/dialogs.tsx';
+import { Loaded } from '../../../components/ui/loaded.tsx';
+import { useFormDraft, useGuardedClose, type CloseGuard } from '../../../components/ui/use-form-draft.ts';
+import { messageOf } from '../../../lib/api-client.ts';
+import { fieldErrors } from '../../../lib/form-errors.ts';
+import { useTopic } from '../api/select-topic.ts';
+import { useTranslateTopic } from '../api/translate.ts';
+import { loadRichTextEditor } from './topic-modal.tsx';
+import { TranslationBadge } from './translation-badge.tsx';
+import classes from './content-tab.module.css';
+
+const RichTextEditor = lazy(loadRichTextEditor);
+const ZTopicTranslationForm = ZTopicTranslateRequest.pick({ name: true, content: true });
+
+export function TopicTranslationModal({
+  opened,
+  onClose,
+  guideId,
+  topicId,
+  language,
+  defaultLanguage,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  guideId: number;
+  topicId: number;
+  language: string;
+  /** The language the original is written in. */
+  defaultLanguage: string;
+}) {
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const { closeGuard, requestClose } = useGuardedClose(onClose);
+  return (
+    <Modal
+      opened={opened}
+      onClose={requestClose}
+      title={`Translate topic into ${nativeLanguageName(language)}`}
+      size={1200}
+      centered
+      fullScreen={phone}
+      closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {opened ? (
+        <StoredTopicTranslation
+          guideId={guideId}
+          topicId={topicId}
+          language={language}
+          defaultLanguage={defaultLanguage}
+          onDone={onClose}
+          onCancel={requestClose}
+          closeGuard={closeGuard}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+/** The topic as stored, with its translations, loaded afresh when the editor opens. */
+function StoredTopicTranslation({
+  topicId,
+  ...rest
+}: {
+  guideId: number;
+  topicId: number;
+  language: string;
+  defaultLanguage: string;
+  onDone: () => void;
+  onCancel: () => void;
+  closeGuard: CloseGuard;
+}) {
+  return (
+    <Loaded query={useTopic(topicId)} label="Loading the topic" height={400} failed={MESSAGES.topic.loadFailed} fresh>
+      {(topic) => <TopicTranslationForm {...rest} topic={topic} />}
+    </Loaded>
+  );
+}
+
+function TopicTranslationForm({
+  guideId,
+  topic,
+  language,
+  defaultLanguage,
+  onDone,
+  onCancel,
+  closeGuard,
+}: {
+  guideId: number;
+  topic: TTopic;
+  language: string;
+  defaultLanguage: string;
+  onDone: () => void;
+  onCancel: () => void;
+  closeGuard: CloseGuard;
+}) {
+  const stored = topic.translations?.find((t) => t.language === language) ?? null;
+  const [saved] = useState(() => ({ name: stored?.name ?? '', content: stored?.content ?? '' }));
+  const draft = useFormDraft(saved, { closeGuard });
+  const { name, content } = draft.values;
+  // The editor reads its HTML once: "Start from the original" mounts a new one holding the original.
+  const [editor, setEditor] = useState({ key: 0, html: saved.content });
+  const [errors, setErrors] = useState<{ name?: string; content?: string }>({});
+  const save = useTranslateTopic(guideId);
+  const contentLabelId = useId();
+  const contentErrorId = useId();
+  const native = nativeLanguageName(language);
+  // The translation is typed in its own language and direction (Arabic, Hebrew… right to left).
+  const textProps = { lang: language, dir: isRtlLanguage(language) ? 'rtl' : 'auto' } as const;
+
+  const submit = async () => {
+    const found = fieldErrors(ZTopicTranslationForm, { name, content });
+    setErrors(found);
+    if (found.name || found.content) return;
+    try {
+      await save.mutateAsync({ id_guide_topic: topic.id_guide_topic, language, name, content });
+      draft.markSaved();
+      toast.success(MESSAGES.language.translationSaved);
+      onDone();
+    } catch (error) {
+      toast.error(messageOf(error));
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="md">
+        {stored?.original_changed ? (
+          <Alert color="yellow" styles={{ message: { color: 'var(--mantine-color-text)' } }}>
+            The original changed after this translation was saved. Check it, then save to clear “
+            {MESSAGES.language.originalChanged}”.
+          </Alert>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <Paper
+            withBorder
+            p="sm"
+            radius="sm"
+            component="section"
+            aria-label="Original"
+            className={classes.originalPane}
+          >
+            <Group justify="space-between" mb="xs" gap="xs">
+              <Text size="sm" c="dimmed" fw={500}>
+                Original ({englishLanguageName(defaultLanguage)})
+              </Text>
+            </Group>
+            <Title order={3} fz="h4" mb="xs">
+              {topic.name}
+            </Title>
+            <div className="ql-snow">
+              {/* The server sanitised this HTML when the topic was saved (content-safety). */}
+              <div
+                className={`ql-editor ${classes.originalContent}`}
+                dangerouslySetInnerHTML={{ __html: topic.content }}
+              />
+            </div>
+          </Paper>
+          <Stack gap="md" component="section" aria-label={`Translation into ${native}`}>
+            <Group justify="space-between" gap="xs">
+              <Text size="sm" c="dimmed" fw={500}>
+                {native}
+              </Text>
+              <TranslationBadge state={stored ? (stored.original_changed ? 'outdated' : 'translated') : 'missing'} />
+            </Group>
+            <TextInput
+              label={`Title in ${native}`}
+              placeholder={topic.name}
+              {...textProps}
+              data-autofocus
+              value={name}
+              maxLength={200}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                draft.setValues((v) => ({ ...v, name: value }));
+                setErrors((x) => ({ ...x, name: undefined }));
+              }}
+              error={errors.name}
+            />
+            <Box>
+              <Group justify="space-between" align="flex-end" gap="xs" mb={4}>
+                <Input.Label id={contentLabelId}>Content in {native}</Input.Label>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  onClick={() => {
+                    draft.setValues((v) => ({ ...v, content: topic.content }));
+                    setEditor((e) => ({ key: e.key + 1, html: topic.content }));
+                  }}
+                >
+                  Start from the original
+                </Button>
+              </Group>
+              <Box {...textProps}>
+                <Suspense fallback={<Skeleton height={280} radius="sm" aria-label="Loading the editor" />}>
+                  <RichTextEditor
+                    key={editor.key}
+                    initialHtml={editor.html}
+                    onChange={(html) => {
+                      draft.setValues((v) => ({ ...v, content: html }));
+                      setErrors((x) => ({ ...x, content: undefined }));
+                    }}
+                    labelId={contentLabelId}
+                    errorId={contentErrorId}
+                    invalid={!!errors.content}
+                  />
+                </Suspense>
+              </Box>
+              {errors.content ? <Input.Error id={contentErrorId}>{errors.content}</Input.Error> : null}
+              <Text size="xs" c="dimmed" mt={4}>
+                Leave a field empty and guests read the original there.
+              </Text>
+            </Box>
+          </Stack>
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Save translation
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+/** A category's or topic's state in the language shown: translated, original changed, not translated. */
+import { MESSAGES } from '@guidebook/contract';
+import type { TranslationState } from '../translation-state.ts';
+import classes from './content-tab.module.css';
+
+const LABEL = {
+  translated: 'translated',
+  outdated: MESSAGES.language.originalChanged,
+  missing: 'not translated',
+} as const;
+
+export function TranslationBadge({ state }: { state: TranslationState }) {
+  return (
+    <span className={classes.translationState} data-state={state}>
+      {LABEL[state]}
+    </span>
+  );
+}

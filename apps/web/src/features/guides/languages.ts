@@ -1,0 +1,48 @@
+/**
+ * The choices of the Languages section (issue 14): the contract's common languages, labelled
+ * "Français — French", plus any tag the guide already has that the list lacks (en-GB, pt-PT…).
+ */
+import {
+  COMMON_LANGUAGES,
+  englishLanguageName,
+  MESSAGES,
+  nativeLanguageName,
+  ZGuideLanguagesRequest,
+  type TTranslationProgress,
+} from '@guidebook/contract';
+import { fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+
+export type LanguageOption = { value: string; label: string };
+
+/** "Français — French"; a language whose own name is its English one once ("English"). */
+export function languageLabel(tag: string): string {
+  const native = nativeLanguageName(tag);
+  const english = englishLanguageName(tag);
+  return native === english ? english : `${native} — ${english}`;
+}
+
+/** The common languages, then the guide's own tags the list does not have, each once. */
+export function languageOptions(extra: readonly string[] = []): LanguageOption[] {
+  const known = new Set(COMMON_LANGUAGES.map((c) => c.tag));
+  const more = [...new Set(extra)].filter((tag) => !known.has(tag));
+  return [...COMMON_LANGUAGES.map((c) => c.tag), ...more].map((tag) => ({ value: tag, label: languageLabel(tag) }));
+}
+
+export type LanguagesFormValues = { default_language: string; languages: string[] };
+export type LanguagesFormErrors = FieldErrors<'default_language' | 'languages'>;
+
+/** The contract's rules (valid tags, at most 20, no repeats, the default not among the further ones). */
+export function validateLanguages(v: LanguagesFormValues): LanguagesFormErrors {
+  const errors = fieldErrors(ZGuideLanguagesRequest, { id_guide: 1, ...v });
+  return { default_language: errors.default_language, languages: errors.languages };
+}
+
+/** Choosing a further language as the default takes it out of the further ones. */
+export function withDefault(v: LanguagesFormValues, tag: string): LanguagesFormValues {
+  return { default_language: tag, languages: v.languages.filter((l) => l !== tag) };
+}
+
+/** "French: 18 of 24 topics". */
+export function progressText(p: TTranslationProgress): string {
+  return MESSAGES.language.progress(englishLanguageName(p.language), p.topics_translated, p.topics_total);
+}
