@@ -3,7 +3,7 @@
  * a native select (the phone's own picker, accessible as is). Shown only for a guide with more than
  * one language, so a guide in one language looks exactly as before.
  */
-import { nativeLanguageName } from '../lib/languages.ts';
+import { nativeLanguageName } from '@guidebook/contract';
 import { useMessages } from '../i18n/i18n.ts';
 import { UiIcon } from './ui-icon.tsx';
 

@@ -4,7 +4,7 @@
  * The labels follow the language the guide is served in; a language without a catalog (Korean…)
  * gets English labels.
  */
-import { primaryLanguage } from '../lib/languages.ts';
+import { primaryLanguage } from '@guidebook/contract';
 import en from './catalogs/en.ts';
 
 export type CatalogKey = keyof typeof en;

@@ -5,7 +5,7 @@
  */
 import i18next from 'i18next';
 import { createContext, useContext } from 'react';
-import { isRtlLanguage } from '../lib/languages.ts';
+import { isRtlLanguage } from '@guidebook/contract';
 import { formatDateTime } from '../../lib/formatting.ts';
 import { catalogLanguageOf, englishCatalog, loadCatalog, type CatalogLanguage, type MessageKey } from './catalog.ts';
 

@@ -6,7 +6,7 @@
  * The choice is kept per guide token: a guide's languages are its host's, so picking German in a
  * guide without Dutch says nothing about the next guide, where the browser's Dutch may match.
  */
-import { pickLanguage } from './languages.ts';
+import { pickLanguage } from '@guidebook/contract';
 
 export const LANG_PARAM = 'lang';
 const STORAGE_PREFIX = 'guest-language:';
