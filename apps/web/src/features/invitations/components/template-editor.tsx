@@ -34,6 +34,9 @@ function sampleValues(): Record<string, string> {
     link: `${window.location.origin}/g/your-guide?invite=personal-code`,
     check_in: formatInTimeZone(checkIn, 'UTC'),
     check_out: formatInTimeZone(new Date(checkIn.getTime() + 4 * 86_400_000 - 5 * 3_600_000), 'UTC'),
+    check_in_time: '15:00',
+    check_out_time: '10:00',
+    wifi_name: 'SeasideCottage',
   };
 }
 
