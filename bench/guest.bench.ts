@@ -6,6 +6,11 @@
  *   (b) Lighthouse 12, mobile profile, on Debian's Chromium: performance and accessibility >= 95;
  *   (c) GET /api/guest/guides/:token under autocannon (20 connections) against the bare
  *       Fastify route in the same run: >= 25% of its req/s, p99 <= 10 ms.
+ * Issue 14: the guide also has French, translated (welcome text, categories, published topics), and
+ * (a), (b) and (c) run again for a French guest: a browser speaking fr-FR (Chromium --lang and
+ * --accept-lang, Playwright's locale), and the data call with Accept-Language: fr-FR,fr;q=0.9 (the
+ * server caches each language's answer), against the same bare-route baseline. The English figures
+ * are measured as before.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -27,6 +32,14 @@ const SCORE_TARGET = 95;
 const RATIO_TARGET = 0.25;
 const P99_TARGET_MS = 10;
 const HIDDEN_PHONE = '+44 7700 900461';
+/** The French guest (issue 14): what the browser sends and what the server must answer in. */
+const FRENCH = {
+  locale: 'fr-FR',
+  acceptLanguage: 'fr-FR,fr;q=0.9',
+  chromeFlags: ['--lang=fr-FR', '--accept-lang=fr-FR,fr'],
+  /** The guest app's French label of the Home tab (apps/web/src/guest/i18n/catalogs/fr.ts). */
+  homeTab: 'Accueil',
+};
 
 const distDir = webDist;
 /** Everything the two web builds read besides node_modules. */
@@ -103,7 +116,57 @@ const TOPIC_HTML = (n: number) =>
   'arrival. The Wi-Fi network is <em>HarbourGuest</em>, the password is on the fridge.</p>' +
   '<ul><li>Check-out by 11:00</li><li>Leave the keys on the kitchen table</li><li>Bins go out on Tuesdays</li></ul>';
 
-/** One guide as a host builds it; returns its share token. */
+/** A topic's French content: as long as the original, so the two languages' payloads compare. */
+const TOPIC_HTML_FR = (n: number) =>
+  `<h2>Étape ${n}</h2><p>La boîte à clés est près de la <strong>porte bleue</strong> ; le code arrive le matin de ` +
+  'votre arrivée. Le réseau Wi-Fi est <em>HarbourGuest</em>, le mot de passe est sur le frigo.</p>' +
+  '<ul><li>Départ avant 11 h</li><li>Laissez les clés sur la table de la cuisine</li><li>Poubelles le mardi</li></ul>';
+
+async function putApi(baseUrl: string, host: Host, path: string, body: Record<string, unknown>): Promise<void> {
+  const res = await fetch(`${baseUrl}/api${path}`, {
+    method: 'PUT',
+    headers: { ...host.headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer = (await res.json().catch(() => null)) as { RES_CODE?: string } | null;
+  if (answer?.RES_CODE !== '00') throw new Error(`PUT ${path}: HTTP ${res.status} ${JSON.stringify(answer)}`);
+}
+
+/**
+ * Issue 14: French as a further language, translated as a host would: the subtitle and welcome text
+ * (the title stays, a name), every category's name, every published topic's title and content.
+ */
+async function translateIntoFrench(
+  baseUrl: string,
+  host: Host,
+  idGuide: number,
+  topics: { id_guide_topic: number; category: number; n: number }[],
+): Promise<void> {
+  await putApi(baseUrl, host, '/guides/languages', { id_guide: idGuide, default_language: 'en', languages: ['fr'] });
+  await putApi(baseUrl, host, '/guides/translate', {
+    id_guide: idGuide,
+    language: 'fr',
+    subtitle: 'Vue sur la mer, deux chambres',
+    welcome: 'Bienvenue ! Nous espérons que vous aimerez le port autant que nous.',
+  });
+  for (const category of new Set(topics.map((t) => t.category))) {
+    await putApi(baseUrl, host, '/content_categories/translate', {
+      id_guide_content: category,
+      language: 'fr',
+      name: `Rubrique ${category}`,
+    });
+  }
+  for (const t of topics) {
+    await putApi(baseUrl, host, '/content_topics/translate', {
+      id_guide_topic: t.id_guide_topic,
+      language: 'fr',
+      name: `Sujet ${t.category}.${t.n}`,
+      content: TOPIC_HTML_FR(t.n),
+    });
+  }
+}
+
+/** One guide as a host builds it, French included; returns its share token. */
 async function seedGuide(baseUrl: string, host: Host): Promise<string> {
   const guide = (await callApi(baseUrl, host, 'POST', '/guides/create', {
     ...BENCH_GUIDE,
@@ -122,32 +185,38 @@ async function seedGuide(baseUrl: string, host: Host): Promise<string> {
     { id_guide_content: number }[] | { rows: { id_guide_content: number }[] };
   const list = Array.isArray(categories) ? categories : categories.rows;
   if (list.length !== 10) throw new Error(`the template made ${list.length} categories, not 10`);
+  const published: { id_guide_topic: number; category: number; n: number }[] = [];
   for (const [i, c] of list.entries()) {
     for (let t = 1; t <= 3; t++) {
-      await callApi(baseUrl, host, 'POST', '/content_topics/create', {
+      const topic = (await callApi(baseUrl, host, 'POST', '/content_topics/create', {
         id_guide_content: c.id_guide_content,
         name: `Topic ${i + 1}.${t}`,
         description: 'What guests ask about most',
         content: TOPIC_HTML(t),
         id_file_public: photo,
         id_status: t === 3 ? 0 : 1,
-      });
+      })) as { id_guide_topic: number };
+      if (t !== 3) published.push({ id_guide_topic: topic.id_guide_topic, category: i + 1, n: t });
     }
   }
+  await translateIntoFrench(baseUrl, host, guide.id_guide, published);
   const share = (await callApi(baseUrl, host, 'GET', `/guides/share?id_guide=${guide.id_guide}`)) as { token: string };
   return share.token;
 }
 
 type Download = { url: string; kind: 'js' | 'css'; status: number; bytes: number; gzipped: number; admin: string[] };
 
-async function firstLoad(url: string, adminInDist: Map<string, string[]>, cleanup: CleanupStack) {
-  const browser = await chromium.launch({ executablePath: chromePath(), headless: true, args: CHROME_FLAGS });
+/** `french`: a browser speaking French (issue 14); the page must then be shown in French. */
+async function firstLoad(url: string, adminInDist: Map<string, string[]>, cleanup: CleanupStack, french = false) {
+  const args = french ? [...CHROME_FLAGS, ...FRENCH.chromeFlags] : CHROME_FLAGS;
+  const browser = await chromium.launch({ executablePath: chromePath(), headless: true, args });
   cleanup.add('close Chromium', () => browser.close());
   const context = await browser.newContext({
     viewport: { width: 375, height: 812 },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
+    ...(french ? { locale: FRENCH.locale } : {}),
   });
   const page = await context.newPage();
   const pending: Promise<Download | null>[] = [];
@@ -178,6 +247,12 @@ async function firstLoad(url: string, adminInDist: Map<string, string[]>, cleanu
   const answer = await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
   if (answer?.status() !== 200) throw new Error(`${url} answered ${answer?.status() ?? 'nothing'}`);
   await page.getByRole('heading', { level: 1, name: 'Harbour View Flat' }).waitFor({ timeout: 30_000 });
+  if (french) {
+    // Served and labelled in French, not merely asked for.
+    await page.getByRole('tab', { name: FRENCH.homeTab }).waitFor({ timeout: 30_000 });
+    const lang = await page.locator('html').getAttribute('lang');
+    if (lang !== 'fr') throw new Error(`the French guest's page has <html lang="${lang}">, not fr`);
+  }
   // The app's own later fetches (icon font, service worker's copies) still count if they are JS or CSS.
   await page.waitForTimeout(1500);
   await page.waitForLoadState('networkidle', { timeout: 30_000 });
@@ -200,8 +275,10 @@ type LighthouseRun = {
   failed: string[];
 };
 
-async function runLighthouse(url: string, cleanup: CleanupStack): Promise<LighthouseRun> {
-  const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS });
+/** `french`: Chromium speaking French (issue 14); the run must have asked for the guide in French. */
+async function runLighthouse(url: string, cleanup: CleanupStack, french = false): Promise<LighthouseRun> {
+  const chromeFlags = french ? [...CHROME_FLAGS, ...FRENCH.chromeFlags] : CHROME_FLAGS;
+  const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags });
   cleanup.add('kill Lighthouse Chromium', () => chrome.kill());
   try {
     // Lighthouse's default config is the mobile profile (Moto G Power, simulated slow 4G, 4x CPU slowdown).
@@ -214,7 +291,18 @@ async function runLighthouse(url: string, cleanup: CleanupStack): Promise<Lighth
     if (!result) throw new Error('Lighthouse returned no result');
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    await fs.writeFile(path.join(repoRoot, 'bench/.out/lighthouse-guest.json'), JSON.stringify(lhr, null, 2));
+    await fs.writeFile(
+      path.join(repoRoot, `bench/.out/lighthouse-guest${french ? '-fr' : ''}.json`),
+      JSON.stringify(lhr, null, 2),
+    );
+    if (french) {
+      const requests = (lhr.audits['network-requests']?.details as { items?: { url?: string }[] } | undefined)?.items;
+      const asked = (requests ?? []).map((r) => r.url ?? '').filter((u) => u.includes('/api/guest/guides/'));
+      if (!asked.some((u) => /[?&]lang=fr\b/.test(u)))
+        throw new Error(
+          `Lighthouse's French browser did not ask for the guide in French: ${asked.join(', ') || 'no call'}`,
+        );
+    }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const metrics: Record<string, string> = {};
     for (const id of [
@@ -260,6 +348,22 @@ export async function runGuestBench(): Promise<BenchOutcome> {
     const payload = (await (await fetch(dataUrl)).json()) as { RES_RESULT: { categories: { topics: unknown[] }[] } };
     const topics = payload.RES_RESULT.categories.reduce((n, c) => n + c.topics.length, 0);
     console.log(`  guide ${guideUrl}: ${payload.RES_RESULT.categories.length} categories, ${topics} published topics`);
+    const frenchHeaders = { 'accept-language': FRENCH.acceptLanguage };
+    const served = async (headers: Record<string, string>) => {
+      const res = await fetch(dataUrl, { headers });
+      const body = await res.text();
+      return {
+        language: (JSON.parse(body) as { RES_RESULT: { language?: string } }).RES_RESULT.language,
+        bytes: body.length,
+      };
+    };
+    const englishAnswer = await served({});
+    const frenchAnswer = await served(frenchHeaders);
+    if (englishAnswer.language !== 'en' || frenchAnswer.language !== 'fr')
+      throw new Error(`the data call served ${englishAnswer.language} bare and ${frenchAnswer.language} for French`);
+    console.log(
+      `  data call: ${englishAnswer.bytes} B in English (bare), ${frenchAnswer.bytes} B in French (Accept-Language: ${FRENCH.acceptLanguage})`,
+    );
 
     // (a) First load.
     const kinds = [...new Set([...adminInDist.values()].flat())];
@@ -279,6 +383,19 @@ export async function runGuestBench(): Promise<BenchOutcome> {
         ['total', '', kb(totalRaw), kb(totalGz)],
       ],
     );
+    // (a) again, a French guest (issue 14): the French labels' catalog comes on top.
+    const frDownloads = await firstLoad(guideUrl, adminInDist, cleanup, true);
+    const frTotalGz = frDownloads.reduce((s, d) => s + d.gzipped, 0);
+    const frTotalRaw = frDownloads.reduce((s, d) => s + d.bytes, 0);
+    const frAdminDownloaded = frDownloads.filter((d) => d.admin.length > 0);
+    console.log(`\n  /g/{token} at 375 px, French browser (${FRENCH.locale}): ${frDownloads.length} JS/CSS files`);
+    printTable(
+      ['file', 'kind', 'raw KB', 'gzip-9 KB'],
+      [
+        ...frDownloads.sort((a, b) => b.gzipped - a.gzipped).map((d) => [d.url, d.kind, kb(d.bytes), kb(d.gzipped)]),
+        ['total', '', kb(frTotalRaw), kb(frTotalGz)],
+      ],
+    );
 
     // (b) Lighthouse: the median of a few runs, since the shared machine's load moves the performance score.
     const runs: LighthouseRun[] = [];
@@ -296,6 +413,20 @@ export async function runGuestBench(): Promise<BenchOutcome> {
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
     const performance = median(runs.map((r) => r.performance));
     const accessibility = median(runs.map((r) => r.accessibility));
+    const frRuns: LighthouseRun[] = [];
+    for (let i = 0; i < lighthouseRuns(); i++) {
+      console.log(`  Lighthouse run ${i + 1}, French browser ...`);
+      const run = await runLighthouse(guideUrl, cleanup, true);
+      console.log(
+        `    performance ${run.performance}, accessibility ${run.accessibility} (CPU benchmark index ${run.benchmarkIndex}); ` +
+          `${Object.entries(run.metrics)
+            .map(([k, v]) => `${k} ${v}`)
+            .join(', ')}${run.failed.length ? `; below 0.9: ${run.failed.join(', ')}` : ''}`,
+      );
+      frRuns.push(run);
+    }
+    const frPerformance = median(frRuns.map((r) => r.performance));
+    const frAccessibility = median(frRuns.map((r) => r.accessibility));
 
     // (c) The guest data call against the bare route, same run.
     const basePort = await freePort();
@@ -309,6 +440,11 @@ export async function runGuestBench(): Promise<BenchOutcome> {
     await waitUntilAnswering(`${baseUrl}/health`, baseline, 'baseline server');
     const bare = await measure('bare Fastify', { url: `${baseUrl}/bare` }, seconds);
     const guest = await measure('guest guide data', { url: dataUrl }, seconds);
+    const frGuest = await measure(
+      'guest guide data, French (Accept-Language)',
+      { url: dataUrl, headers: frenchHeaders },
+      seconds,
+    );
     console.log('');
     printTable(
       ['call', 'req/s', 'p50 ms', 'p99 ms', 'vs bare'],
@@ -320,6 +456,13 @@ export async function runGuestBench(): Promise<BenchOutcome> {
           fmt.ms(guest.p50),
           fmt.ms(guest.p99),
           fmt.pct(guest.rps / bare.rps),
+        ],
+        [
+          `the same, Accept-Language: ${FRENCH.acceptLanguage}`,
+          fmt.n(frGuest.rps),
+          fmt.ms(frGuest.p50),
+          fmt.ms(frGuest.p99),
+          fmt.pct(frGuest.rps / bare.rps),
         ],
       ],
     );
@@ -358,6 +501,39 @@ export async function runGuestBench(): Promise<BenchOutcome> {
         guest.p99 <= P99_TARGET_MS,
         `${fmt.ms(guest.p99)} ms (p50 ${fmt.ms(guest.p50)})`,
       ),
+      // Issue 14: the same targets for a French guest.
+      checkTarget(
+        `French guest: JS+CSS for /g/{token} <= ${BUNDLE_TARGET_KB} KB gzipped`,
+        frTotalGz <= BUNDLE_TARGET_KB * 1024,
+        `${kb(frTotalGz)} KB (${kb(frTotalRaw)} KB raw, ${frDownloads.length} files)`,
+      ),
+      checkTarget(
+        'French guest: no admin chunk downloaded by /g/{token}',
+        frAdminDownloaded.length === 0,
+        frAdminDownloaded.length
+          ? frAdminDownloaded.map((d) => `${d.url} [${d.admin.join(', ')}]`).join('; ')
+          : `none of the ${adminInDist.size} admin files`,
+      ),
+      checkTarget(
+        `French guest: Lighthouse mobile performance >= ${SCORE_TARGET}`,
+        frPerformance >= SCORE_TARGET,
+        `${frPerformance} (median of ${frRuns.map((r) => r.performance).join(', ')})`,
+      ),
+      checkTarget(
+        `French guest: Lighthouse mobile accessibility >= ${SCORE_TARGET}`,
+        frAccessibility >= SCORE_TARGET,
+        `${frAccessibility} (median of ${frRuns.map((r) => r.accessibility).join(', ')})`,
+      ),
+      checkTarget(
+        `French guest data (Accept-Language) >= ${fmt.pct(RATIO_TARGET)} of bare req/s`,
+        frGuest.rps >= RATIO_TARGET * bare.rps,
+        `${fmt.n(frGuest.rps)} vs ${fmt.n(bare.rps)} req/s = ${fmt.pct(frGuest.rps / bare.rps)}`,
+      ),
+      checkTarget(
+        `French guest data (Accept-Language) p99 <= ${P99_TARGET_MS} ms`,
+        frGuest.p99 <= P99_TARGET_MS,
+        `${fmt.ms(frGuest.p99)} ms (p50 ${fmt.ms(frGuest.p50)})`,
+      ),
     ];
     return {
       bench: 'guest',
@@ -368,6 +544,13 @@ export async function runGuestBench(): Promise<BenchOutcome> {
         lighthouse: runs,
         bare,
         guest,
+        french: {
+          acceptLanguage: FRENCH.acceptLanguage,
+          payloadBytes: { en: englishAnswer.bytes, fr: frenchAnswer.bytes },
+          firstLoad: { totalRawBytes: frTotalRaw, totalGzipBytes: frTotalGz, downloads: frDownloads },
+          lighthouse: frRuns,
+          guest: frGuest,
+        },
       },
     };
   } finally {

@@ -103,3 +103,46 @@ export class Api {
     return result[0] as { id_file_public: number; name: string };
   }
 }
+
+/** A guide's share token and further-language calls (issue 14), as the admin web app makes them. */
+export class GuideApi {
+  constructor(
+    private readonly request: APIRequestContext,
+    private readonly token: string,
+  ) {}
+
+  private put<T>(what: string, url: string, data: Record<string, unknown>): Promise<T> {
+    return ok(what, this.request.put(url, { data, headers: { authorization: `Bearer ${this.token}` } }));
+  }
+
+  async shareToken(idGuide: number): Promise<string> {
+    const share = await ok<{ token: string }>(
+      'share link',
+      this.request.get('/api/guides/share', {
+        params: { id_guide: idGuide },
+        headers: { authorization: `Bearer ${this.token}` },
+      }),
+    );
+    return share.token;
+  }
+
+  setLanguages(idGuide: number, defaultLanguage: string, languages: string[]): Promise<unknown> {
+    return this.put('guide languages', '/api/guides/languages', {
+      id_guide: idGuide,
+      default_language: defaultLanguage,
+      languages,
+    });
+  }
+
+  translateGuide(fields: { id_guide: number; language: string; title?: string; subtitle?: string; welcome?: string }) {
+    return this.put('translate guide', '/api/guides/translate', fields);
+  }
+
+  translateCategory(fields: { id_guide_content: number; language: string; name: string }) {
+    return this.put('translate category', '/api/content_categories/translate', fields);
+  }
+
+  translateTopic(fields: { id_guide_topic: number; language: string; name: string; content: string }) {
+    return this.put('translate topic', '/api/content_topics/translate', fields);
+  }
+}

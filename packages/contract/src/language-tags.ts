@@ -70,14 +70,25 @@ export function isRtlLanguage(tag: string): boolean {
   return RTL_LANGUAGES.has(primaryLanguage(tag));
 }
 
+/**
+ * Tags already canonicalised: Intl.getCanonicalLocales costs microseconds a call, and every guest
+ * call with an Accept-Language header asks for a few. Bounded, since the tags come from clients.
+ */
+const canonical = new Map<string, string | undefined>();
+
 /** The canonical spelling of a BCP 47 tag ("PT-br" → "pt-BR"), or undefined when it is not one. */
 export function canonicalLanguage(tag: string): string | undefined {
   if (!/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/.test(tag) || tag.length > 35) return undefined;
+  if (canonical.has(tag)) return canonical.get(tag);
+  let result: string | undefined;
   try {
-    return Intl.getCanonicalLocales(tag)[0];
+    result = Intl.getCanonicalLocales(tag)[0];
   } catch {
-    return undefined;
+    result = undefined;
   }
+  if (canonical.size >= 1000) canonical.clear();
+  canonical.set(tag, result);
+  return result;
 }
 
 /** A language's name in its own language ("fr" → "Français"), for the guest switcher. */

@@ -2,7 +2,7 @@
  * The printable one-page flyer: a band in the brand colour with the logo and title,
  * the cover photo when the guide has one, a large QR code of the share link, the link itself and a line of instructions.
  */
-import { MESSAGES } from '@guidebook/contract';
+import { printLabels } from '@guidebook/contract';
 import {
   drawPhotoCropped,
   finishPdf,
@@ -36,6 +36,7 @@ export async function renderFlyer(input: FlyerInput): Promise<Buffer> {
   const margin = 56;
   const inner = width - 2 * margin;
   const ink = textColourOn(input.color);
+  const labels = printLabels(input.lang);
 
   const band = 190;
   doc.rect(0, 0, width, band).fill(input.color);
@@ -76,19 +77,20 @@ export async function renderFlyer(input: FlyerInput): Promise<Buffer> {
   doc.image(await qrPng(input.url, 900), (width - qrSize) / 2, qrTop, { width: qrSize, height: qrSize });
 
   doc.y = qrTop + qrSize + 28;
-  writeText(doc, [{ text: MESSAGES.sharing.flyerInstructions, style: 'regular', color: '#1f2328' }], {
+  writeText(doc, [{ text: labels.flyerInstructions, style: 'regular', color: '#1f2328' }], {
     ...centred,
     size: 15,
   });
   doc.y += 15;
-  writeText(doc, [{ text: MESSAGES.sharing.flyerLinkLabel, style: 'regular', color: '#4b5563' }], {
+  writeText(doc, [{ text: labels.flyerLinkLabel, style: 'regular', color: '#4b5563' }], {
     ...centred,
     size: 11,
   });
   doc.y += 4;
   writeText(doc, [{ text: input.url, style: 'bold', color: '#1f2328', link: input.url }], { ...centred, size: 13 });
 
-  if (input.wifi) drawWifiBox(doc, { x: margin, y: height - 38 - WIFI_BOX_HEIGHT, width: inner }, input.wifi);
+  if (input.wifi)
+    drawWifiBox(doc, { x: margin, y: height - 38 - WIFI_BOX_HEIGHT, width: inner }, input.wifi, input.lang);
   doc.rect(0, height - 18, width, 18).fill(input.color);
   return finishPdf(doc);
 }

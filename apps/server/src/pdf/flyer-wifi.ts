@@ -2,7 +2,7 @@
  * WiFi on paper and on screen (issue 14, point 5): the standard "Join WiFi" QR string (ZXing's
  * `WIFI:` format, which phone cameras read), its QR code, and the flyer's WiFi box.
  */
-import { MESSAGES } from '@guidebook/contract';
+import { printLabels } from '@guidebook/contract';
 import type { Pdf } from './pdf-document.ts';
 import { qrPng } from './qr-code.ts';
 import { writeText } from './unicode-text.ts';
@@ -48,10 +48,17 @@ const QR_SIZE = WIFI_BOX_HEIGHT - 2 * PAD;
 /**
  * The flyer's WiFi box at (x, y), `width` wide and WIFI_BOX_HEIGHT high: the QR code on the
  * left; the title, network name, password (monospace, up to two lines) or "open network", and
- * a line of instructions on the right. Leaves doc.y under the box.
+ * a line of instructions on the right, in `lang` (BCP 47; English when not given or not covered,
+ * see printLabels). Leaves doc.y under the box.
  */
-export function drawWifiBox(doc: Pdf, box: { x: number; y: number; width: number }, wifi: FlyerWifi): void {
+export function drawWifiBox(
+  doc: Pdf,
+  box: { x: number; y: number; width: number },
+  wifi: FlyerWifi,
+  lang?: string,
+): void {
   const { x, y, width } = box;
+  const labels = printLabels(lang);
   doc.save();
   doc.roundedRect(x, y, width, WIFI_BOX_HEIGHT, 8).lineWidth(1).fillAndStroke('#f6f8fa', '#d0d7de');
   doc.restore();
@@ -60,7 +67,7 @@ export function drawWifiBox(doc: Pdf, box: { x: number; y: number; width: number
   const textX = x + PAD + QR_SIZE + 16;
   const column = { x: textX, width: Math.max(40, x + width - PAD - textX) };
   doc.y = y + PAD;
-  writeText(doc, [{ text: MESSAGES.stay.flyerWifiTitle, style: 'bold', color: INK }], {
+  writeText(doc, [{ text: labels.wifiTitle, style: 'bold', color: INK }], {
     ...column,
     size: 15,
     maxHeight: 21,
@@ -69,7 +76,7 @@ export function drawWifiBox(doc: Pdf, box: { x: number; y: number; width: number
   writeText(
     doc,
     [
-      { text: `${MESSAGES.stay.flyerWifiNetwork}  `, style: 'regular', color: MUTED },
+      { text: `${labels.wifiNetwork}  `, style: 'regular', color: MUTED },
       { text: wifi.name, style: 'bold', color: INK },
     ],
     { ...column, size: 12, maxHeight: 17 },
@@ -78,16 +85,16 @@ export function drawWifiBox(doc: Pdf, box: { x: number; y: number; width: number
   const password =
     wifi.security !== 'nopass' && wifi.password
       ? [
-          { text: `${MESSAGES.stay.flyerWifiPassword}  `, style: 'regular' as const, color: MUTED },
+          { text: `${labels.wifiPassword}  `, style: 'regular' as const, color: MUTED },
           { text: wifi.password, style: 'code' as const, color: INK },
         ]
       : wifi.security === 'nopass'
-        ? [{ text: MESSAGES.stay.flyerWifiOpen, style: 'regular' as const, color: INK }]
+        ? [{ text: labels.wifiOpen, style: 'regular' as const, color: INK }]
         : [];
   if (password.length > 0) writeText(doc, password, { ...column, size: 12, maxHeight: 34 });
 
   doc.y = y + WIFI_BOX_HEIGHT - PAD - 13;
-  writeText(doc, [{ text: MESSAGES.stay.flyerWifiScan, style: 'regular', color: MUTED }], {
+  writeText(doc, [{ text: labels.wifiScan, style: 'regular', color: MUTED }], {
     ...column,
     size: 9.5,
     maxHeight: 13,

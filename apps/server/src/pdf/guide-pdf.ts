@@ -3,7 +3,7 @@
  * payload, so it can only ever hold what a guest may see: published content and
  * visible contacts.
  */
-import { MESSAGES, type TGuestGuide } from '@guidebook/contract';
+import { printLabels, type TGuestGuide } from '@guidebook/contract';
 import type { FontStyle } from './fonts.ts';
 import {
   finishPdf,
@@ -28,7 +28,6 @@ export type GuidePdfInput = {
   lang?: string;
 };
 
-const M = MESSAGES.sharing;
 const INK = '#1f2328';
 const MUTED = '#4b5563';
 
@@ -159,6 +158,7 @@ function addressLines(address: NonNullable<TGuestGuide['address']>): string[] {
 
 export async function renderGuidePdf(input: GuidePdfInput): Promise<Buffer> {
   const { guide } = input;
+  const labels = printLabels(input.lang);
   const doc = newPdf('A4', guide.title, undefined, input.lang);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
@@ -175,7 +175,7 @@ export async function renderGuidePdf(input: GuidePdfInput): Promise<Buffer> {
   const textLeft = input.logo ? left + 106 : left;
   const textWidth = width - (textLeft - left);
   doc.y = top;
-  writeText(doc, [{ text: M.manualTitle.toUpperCase(), style: 'regular', color: ink }], {
+  writeText(doc, [{ text: labels.manualTitle.toUpperCase(), style: 'regular', color: ink }], {
     x: textLeft,
     width: textWidth,
     size: 11,
@@ -201,9 +201,13 @@ export async function renderGuidePdf(input: GuidePdfInput): Promise<Buffer> {
     const columns = guide.address ? 2 : 1;
     const columnWidth = (width - (columns - 1) * 24) / columns;
     const startY = doc.y;
-    write(doc, M.manualContacts, 'bold', INK, left, columnWidth, 12);
+    write(doc, labels.manualContacts, 'bold', INK, left, columnWidth, 12);
     for (const contact of guide.contacts) {
-      const label: Span = { text: `${M.contactLabels[contact.kind]}: `, style: 'bold', color: MUTED };
+      const label: Span = {
+        text: `${labels.contactLabels[contact.kind]}${labels.labelSeparator}`,
+        style: 'bold',
+        color: MUTED,
+      };
       writeText(doc, [label, { text: contact.value, style: 'regular', color: INK }], {
         x: left,
         width: columnWidth,
@@ -214,7 +218,7 @@ export async function renderGuidePdf(input: GuidePdfInput): Promise<Buffer> {
     if (guide.address) {
       const x = left + columnWidth + 24;
       doc.y = startY;
-      write(doc, M.manualAddress, 'bold', INK, x, columnWidth, 12);
+      write(doc, labels.manualAddress, 'bold', INK, x, columnWidth, 12);
       write(doc, addressLines(guide.address).join('\n'), 'regular', INK, x, columnWidth, 10.5);
       endY = Math.max(endY, doc.y);
     }
@@ -224,7 +228,7 @@ export async function renderGuidePdf(input: GuidePdfInput): Promise<Buffer> {
   }
 
   if (guide.categories.length === 0) {
-    write(doc, M.manualEmpty, 'italic', MUTED, left, width, 11);
+    write(doc, labels.manualEmpty, 'italic', MUTED, left, width, 11);
   }
 
   for (const [index, category] of guide.categories.entries()) {
@@ -262,6 +266,6 @@ export async function renderGuidePdf(input: GuidePdfInput): Promise<Buffer> {
     }
   }
 
-  numberPages(doc, M.pageOf);
+  numberPages(doc, labels.pageOf);
   return finishPdf(doc);
 }

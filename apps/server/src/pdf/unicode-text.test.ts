@@ -5,8 +5,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import type { TGuestGuide } from '@guidebook/contract';
+import { PRINT_LABELS, type TGuestGuide } from '@guidebook/contract';
 import { renderFlyer } from './flyer-pdf.ts';
+import { wifiQrPng, type WifiDetails } from './flyer-wifi.ts';
 import { renderGuidePdf } from './guide-pdf.ts';
 
 export const SAMPLES = {
@@ -126,5 +127,44 @@ describe('PDF text in every script', () => {
     const pdf = await renderGuidePdf({ guide, logo: null, cover: null, images: new Map(), lang: 'ja' });
     expect(pdf.length).toBeLessThan(5 * 1024 * 1024);
     expect(pdfText(pdf)).toContain('チェックアウトは午前十一時までです');
+  });
+
+  it('prints the fixed texts in the guide language: a Japanese flyer with WiFi, a French guide', async () => {
+    /** Without any whitespace: a long line may wrap anywhere, Japanese without a space. */
+    const squash = (text: string) => text.replace(/\s+/g, '');
+    const wifi: WifiDetails = { name: 'Tokyo-Home', password: 'sakura-2025', security: 'WPA' };
+    const ja = PRINT_LABELS.ja;
+    const flyer = squash(
+      pdfText(
+        await renderFlyer({
+          title: SAMPLES.japanese,
+          subtitle: null,
+          color: '#0f766e',
+          logo: null,
+          cover: null,
+          url: 'https://guidebook.example/g/abc',
+          paper: 'A4',
+          lang: 'ja',
+          wifi: { ...wifi, qrPng: await wifiQrPng(wifi) },
+        }),
+      ),
+    );
+    for (const label of [ja.flyerInstructions, ja.flyerLinkLabel, ja.wifiNetwork, ja.wifiPassword, ja.wifiScan])
+      expect(flyer).toContain(squash(label));
+    expect(flyer).toContain('Tokyo-Home');
+    expect(flyer).toContain('sakura-2025');
+    expect(flyer).not.toContain(squash(PRINT_LABELS.en.flyerInstructions));
+    expect(flyer).not.toContain(squash(PRINT_LABELS.en.wifiScan));
+
+    const fr = PRINT_LABELS.fr;
+    const guide = pdfText(
+      await renderGuidePdf({ guide: MIXED_GUIDE, logo: null, cover: null, images: new Map(), lang: 'fr' }),
+    );
+    expect(guide).toContain(fr.manualTitle.toUpperCase());
+    expect(guide).toContain(fr.manualAddress);
+    expect(guide).toContain(`${fr.contactLabels.host}${fr.labelSeparator}`.trimEnd());
+    expect(guide).toContain(fr.pageOf(1, 1));
+    expect(guide).not.toContain(PRINT_LABELS.en.manualTitle.toUpperCase());
+    expect(guide).not.toContain(PRINT_LABELS.en.pageOf(1, 1));
   });
 });
