@@ -10,6 +10,8 @@ import type {
   TMapCreateRequest,
   TMapModifyRequest,
   TMapSummary,
+  TMapTranslateRequest,
+  TMapTranslation,
 } from '@guidebook/contract';
 import { call } from '../../../lib/api-client.ts';
 
@@ -49,9 +51,23 @@ export function useModifyMap() {
   return useMutation({
     mutationFn: (body: TMapModifyRequest) => call<TMap>('/maps/modify', { method: 'PUT', body }),
     onSuccess: (map) => {
-      client.setQueryData(mapKey(map.id_map), map);
-      return client.invalidateQueries({ queryKey: listKey });
+      // The modify answer has no translations: keep the ones shown until the refetch says which
+      // of them now translate a changed original.
+      client.setQueryData<TMap>(mapKey(map.id_map), (old) => ({ ...map, translations: old?.translations }));
+      return Promise.all([
+        client.invalidateQueries({ queryKey: listKey }),
+        client.invalidateQueries({ queryKey: mapKey(map.id_map) }),
+      ]);
     },
+  });
+}
+
+/** Saves one language's translation of the map's title and pins; the map's query then carries it. */
+export function useTranslateMap() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TMapTranslateRequest) => call<TMapTranslation>('/maps/translate', { method: 'PUT', body }),
+    onSuccess: (_answer, body) => client.invalidateQueries({ queryKey: mapKey(body.id_map) }),
   });
 }
 

@@ -36,6 +36,7 @@ import {
   type PinField,
   type PinRow,
 } from '../map-form.ts';
+import { MapTranslations } from './map-translations.tsx';
 import type { CanvasPin } from './pin-canvas.tsx';
 
 const PinCanvas = lazy(() => loadChunk('pin-canvas', () => import('./pin-canvas.tsx')));
@@ -268,6 +269,9 @@ export function MapEditor({ map }: { map: TMap }) {
           Save
         </Button>
       </Group>
+
+      {/* Translating is writing to the map: hidden, like Save, without maps.write. */}
+      {canWrite ? <MapTranslations map={map} /> : null}
     </Stack>
   );
 }

@@ -1,0 +1,243 @@
+/**
+ * The map editor's Translations section (issue 14), collapsed at first: choose any language, then
+ * translate the map's title and each pin's name and description beside the originals. Pins are
+ * the saved ones (translations follow a pin's saved name); Save replaces that language's translation.
+ */
+import { useId, useMemo, useState, type CSSProperties } from 'react';
+import {
+  Badge,
+  Box,
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconChevronDown, IconChevronRight, IconDeviceFloppy } from '@tabler/icons-react';
+import { isRtlLanguage, MESSAGES, nativeLanguageName, type TMap, type TMapTranslation } from '@guidebook/contract';
+import { toast } from '../../../components/ui/dialogs.tsx';
+import { useFormDraft } from '../../../components/ui/use-form-draft.ts';
+import { messageOf } from '../../../lib/api-client.ts';
+import { useTranslateMap } from '../api/maps.ts';
+import {
+  languageChoices,
+  toTranslateRequest,
+  toTranslationForm,
+  translationState,
+  type MapTranslationValues,
+  type PinTranslationRow,
+  type TranslationState,
+} from '../map-translation.ts';
+
+export function MapTranslations({ map }: { map: TMap }) {
+  const [opened, setOpened] = useState(false);
+  const [language, setLanguage] = useState<string | null>(null);
+  const headingId = useId();
+  const bodyId = useId();
+  const translations = useMemo(() => map.translations ?? [], [map.translations]);
+  const choices = useMemo(() => languageChoices(translations), [translations]);
+  const translation = translations.find((t) => t.language === language);
+  const saved = useMemo(() => toTranslationForm(map, translation), [map, translation]);
+
+  return (
+    <Paper withBorder component="section" aria-labelledby={headingId}>
+      <UnstyledButton
+        w="100%"
+        p={{ base: 'sm', sm: 'md' }}
+        aria-expanded={opened}
+        aria-controls={bodyId}
+        onClick={() => setOpened((o) => !o)}
+      >
+        <Group gap="xs" wrap="nowrap">
+          {opened ? <IconChevronDown size={18} aria-hidden /> : <IconChevronRight size={18} aria-hidden />}
+          <Title order={3} fz="h5" id={headingId}>
+            Translations ({translations.length})
+          </Title>
+        </Group>
+      </UnstyledButton>
+      {opened ? (
+        <Stack id={bodyId} gap="md" px={{ base: 'sm', sm: 'md' }} pb={{ base: 'sm', sm: 'md' }}>
+          <Text size="sm" c="dimmed">
+            Guests reading a guide in another language see these instead of the originals; an empty field shows the
+            original. Translations follow the saved pins: save new or renamed pins first.
+          </Text>
+          <Select
+            label="Language"
+            placeholder="Choose a language"
+            searchable
+            allowDeselect={false}
+            nothingFoundMessage="No language found"
+            data={choices}
+            value={language}
+            onChange={setLanguage}
+            maw={420}
+            comboboxProps={{ withinPortal: true }}
+          />
+          {language ? (
+            <TranslationForm
+              key={`${language}|${JSON.stringify(saved)}`}
+              map={map}
+              language={language}
+              translation={translation}
+              saved={saved}
+            />
+          ) : null}
+        </Stack>
+      ) : null}
+    </Paper>
+  );
+}
+
+function TranslationForm({
+  map,
+  language,
+  translation,
+  saved,
+}: {
+  map: TMap;
+  language: string;
+  translation: TMapTranslation | undefined;
+  saved: MapTranslationValues;
+}) {
+  const draft = useFormDraft(saved, { key: `map-translation:${map.id_map}:${language}` });
+  const { values, setValues } = draft;
+  const translate = useTranslateMap();
+  const native = nativeLanguageName(language);
+  const dir = isRtlLanguage(language) ? 'rtl' : 'ltr';
+
+  const updatePin = (original: string, patch: Partial<PinTranslationRow>) =>
+    setValues((v) => ({ ...v, pins: v.pins.map((p) => (p.original === original ? { ...p, ...patch } : p)) }));
+
+  const save = () => {
+    translate.mutate(toTranslateRequest(map.id_map, language, values), {
+      onSuccess: () => {
+        draft.markSaved();
+        toast.success(MESSAGES.language.translationSaved);
+      },
+      onError: (error) => toast.error(messageOf(error)),
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      <Group gap="xs">
+        <Text fw={600}>{native}</Text>
+        <StateBadge state={translationState(translation)} />
+      </Group>
+
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
+        <Original label="Map title" name={map.title} />
+        <TextInput
+          label={`Title in ${native}`}
+          dir={dir}
+          maxLength={120}
+          value={values.title}
+          onChange={(e) => {
+            const title = e.currentTarget.value;
+            setValues((v) => ({ ...v, title }));
+          }}
+        />
+      </SimpleGrid>
+
+      <Box component="ul" aria-label={`Pins in ${native}`} m={0} p={0} style={{ listStyle: 'none' }}>
+        {values.pins.map((p) => (
+          <Box
+            component="li"
+            key={p.original}
+            py="sm"
+            style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+          >
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
+              <Original label="Pin" name={p.original} description={p.originalDescription} />
+              <Stack gap="xs">
+                <TextInput
+                  label={`${p.original} in ${native}`}
+                  dir={dir}
+                  maxLength={200}
+                  value={p.name}
+                  onChange={(e) => updatePin(p.original, { name: e.currentTarget.value })}
+                />
+                <Textarea
+                  label={`${p.original} description in ${native}`}
+                  dir={dir}
+                  autosize
+                  minRows={1}
+                  maxRows={6}
+                  maxLength={1000}
+                  value={p.description}
+                  onChange={(e) => updatePin(p.original, { description: e.currentTarget.value })}
+                />
+              </Stack>
+            </SimpleGrid>
+          </Box>
+        ))}
+      </Box>
+      {values.pins.length === 0 ? (
+        <Text size="sm" c="dimmed" role="status">
+          {MESSAGES.map.noPins}
+        </Text>
+      ) : null}
+
+      <Group justify="flex-end">
+        <Button
+          leftSection={<IconDeviceFloppy size={16} />}
+          loading={translate.isPending}
+          disabled={translate.isPending}
+          onClick={save}
+        >
+          Save {native}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The original text a translation sits beside. */
+function Original({ label, name, description }: { label: string; name: string; description?: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+        {label}
+      </Text>
+      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {name}
+      </Text>
+      {description ? (
+        <Text size="sm" c="dimmed" lineClamp={4} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {description}
+        </Text>
+      ) : null}
+    </div>
+  );
+}
+
+const STATE_BADGE: Record<TranslationState, { label: string; style: CSSProperties }> = {
+  translated: {
+    label: 'translated',
+    style: { color: 'var(--mantine-color-teal-9)', backgroundColor: 'var(--mantine-color-teal-0)' },
+  },
+  // Dark text on a pale yellow fill: readable in both colour schemes.
+  outdated: {
+    label: MESSAGES.language.originalChanged,
+    style: { color: '#5c3d00', backgroundColor: 'var(--mantine-color-yellow-2)' },
+  },
+  missing: {
+    label: 'not translated',
+    style: { color: 'var(--mantine-color-gray-8)', backgroundColor: 'var(--mantine-color-gray-1)' },
+  },
+};
+
+function StateBadge({ state }: { state: TranslationState }) {
+  const { label, style } = STATE_BADGE[state];
+  return (
+    <Badge variant="filled" radius="xl" styles={{ root: style }}>
+      {label}
+    </Badge>
+  );
+}

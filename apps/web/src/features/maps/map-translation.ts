@@ -1,0 +1,107 @@
+/**
+ * The map editor's Translations section (issue 14): a map can serve several guides, so any
+ * language may be chosen. Pins are translated by their original name (the server keeps a
+ * translation when pins are reordered), so each name is offered once, in the map's order.
+ */
+import {
+  COMMON_LANGUAGES,
+  englishLanguageName,
+  MESSAGES,
+  nativeLanguageName,
+  type TMap,
+  type TMapTranslateRequest,
+  type TMapTranslation,
+} from '@guidebook/contract';
+
+export type TranslationState = 'translated' | 'outdated' | 'missing';
+
+export type LanguageItem = { value: string; label: string };
+export type LanguageGroup = { group: string; items: LanguageItem[] };
+
+export type PinTranslationRow = {
+  original: string;
+  /** The original description of the first pin with this name, for reading beside the translation. */
+  originalDescription: string;
+  name: string;
+  description: string;
+};
+export type MapTranslationValues = { title: string; pins: PinTranslationRow[] };
+
+const STATE_TEXT: Record<TranslationState, string> = {
+  translated: 'translated',
+  outdated: MESSAGES.language.originalChanged,
+  missing: 'not translated',
+};
+
+/** "Français — French"; a language whose own name is its English one once ("English"). */
+export function languageLabel(tag: string): string {
+  const native = nativeLanguageName(tag);
+  const english = englishLanguageName(tag);
+  return native === english ? english : `${native} — ${english}`;
+}
+
+export function translationState(translation: TMapTranslation | undefined): TranslationState {
+  if (!translation) return 'missing';
+  return translation.original_changed ? 'outdated' : 'translated';
+}
+
+/**
+ * The select's choices: the languages the map is already translated into first, each with its
+ * state ("Français — French (original changed)"), then the common languages not among them.
+ */
+export function languageChoices(translations: readonly TMapTranslation[]): LanguageGroup[] {
+  const done = [...new Map(translations.map((t) => [t.language, t])).values()];
+  const taken = new Set(done.map((t) => t.language));
+  const translated = done.map((t) => ({
+    value: t.language,
+    label: `${languageLabel(t.language)} (${STATE_TEXT[translationState(t)]})`,
+  }));
+  const others = COMMON_LANGUAGES.filter((c) => !taken.has(c.tag)).map((c) => ({
+    value: c.tag,
+    label: languageLabel(c.tag),
+  }));
+  return [
+    ...(translated.length ? [{ group: 'Translated', items: translated }] : []),
+    { group: translated.length ? 'Other languages' : 'Languages', items: others },
+  ];
+}
+
+/** The saved translation as form values: every distinct pin name of the map, untranslated fields empty. */
+export function toTranslationForm(map: TMap, translation: TMapTranslation | undefined): MapTranslationValues {
+  const byOriginal = new Map((translation?.pins ?? []).map((p) => [p.original, p]));
+  const seen = new Set<string>();
+  const pins: PinTranslationRow[] = [];
+  for (const pin of map.pins) {
+    if (seen.has(pin.name)) continue;
+    seen.add(pin.name);
+    const saved = byOriginal.get(pin.name);
+    pins.push({
+      original: pin.name,
+      originalDescription: pin.description ?? '',
+      name: saved?.name ?? '',
+      description: saved?.description ?? '',
+    });
+  }
+  return { title: translation?.title ?? '', pins };
+}
+
+const text = (v: string): string | null => (v.trim() === '' ? null : v.trim());
+
+/**
+ * PUT /maps/translate's body: blank fields are null ("not translated"), pins with nothing
+ * translated are left out; everything blank removes the translation.
+ */
+export function toTranslateRequest(
+  idMap: number,
+  language: string,
+  values: MapTranslationValues,
+): TMapTranslateRequest {
+  return {
+    id_map: idMap,
+    language,
+    title: text(values.title),
+    pins: values.pins
+      .map((p) => ({ original: p.original, name: text(p.name), description: text(p.description) }))
+      .filter((p) => p.name !== null || p.description !== null),
+  };
+}
