@@ -449,3 +449,27 @@ describe('copies keep the languages and translations', () => {
     expect(await frenchState(other, idImported)).toEqual(before);
   });
 });
+
+describe('library images a translation shows', () => {
+  it('cannot be deleted while a translation shows them (13 naming the topic), like the original’s', async () => {
+    const s = await setup();
+    const image = await buildFile(t.app, s.host, { name: 'door.jpg' });
+    const host = api(t.app, s.host);
+    resultOf(
+      await host.put('/content_topics/translate', {
+        id_guide_topic: s.topics[0],
+        language: 'fr',
+        name: 'Clés',
+        content: `<p>La porte</p><p><img src="/api${image.path_file}"></p>`,
+      }),
+    );
+    const refused = await host.delete('/files/public/delete', {
+      id_file_public: image.id_file_public,
+      private: 4,
+      comment: 'gone',
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.RES_CODE).toBe('13');
+    expect(refused.body.RES_MESSAGE).toContain('Keys');
+  });
+});

@@ -3,9 +3,17 @@
  * scoped by the owner's id; findServedFile answers the public image URLs, whose random
  * file_ID is the only key.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { categories, filesPublic, filesPublicCounts, guides, guideTopics, type DbFile } from '../../db/schema.ts';
+import {
+  categories,
+  filesPublic,
+  filesPublicCounts,
+  guides,
+  guideTopics,
+  translations,
+  type DbFile,
+} from '../../db/schema.ts';
 
 /** The row as stored, for this module's presenter. */
 export type { DbFile } from '../../db/schema.ts';
@@ -153,14 +161,26 @@ export async function topicsUsingFile(db: Db, idWorkspace: number, idFile: numbe
 }
 
 /**
- * Names of the owner's topics whose content shows this file (`<img src="/api{path_file}">`: images
- * pasted into the editor are stored in the library and shown so). A scan of the owner's topics, on delete only.
+ * Names of the owner's topics whose content, or a translation of it, shows this file
+ * (`<img src="/api{path_file}">`: images pasted into the editor are stored in the library and shown
+ * so). A scan of the owner's topics, on delete only.
  */
 export async function topicsShowingFile(
   db: Db,
   idWorkspace: number,
   pathFile: string,
 ): Promise<{ name: string; id_guide: number }[]> {
+  const src = `src="/api${pathFile}"`;
+  const inTranslation = db
+    .select({ id: translations.id_guide_topic })
+    .from(translations)
+    .where(
+      and(
+        eq(translations.id_workspace, idWorkspace),
+        sql`${translations.id_guide_topic} is not null`,
+        sql`strpos(${translations.fields}->>'content', ${src}) > 0`,
+      ),
+    );
   return db
     .select({ name: guideTopics.name, id_guide: categories.id_guide })
     .from(guideTopics)
@@ -168,7 +188,7 @@ export async function topicsShowingFile(
     .where(
       and(
         eq(guideTopics.id_workspace, idWorkspace),
-        sql`strpos(${guideTopics.content}, ${`src="/api${pathFile}"`}) > 0`,
+        or(sql`strpos(${guideTopics.content}, ${src}) > 0`, inArray(guideTopics.id_guide_topic, inTranslation)),
       ),
     )
     .orderBy(guideTopics.id_guide_topic);
