@@ -13,6 +13,7 @@ import {
 } from './pdf-document.ts';
 import { qrPng } from './qr-code.ts';
 import { writeText } from './unicode-text.ts';
+import { useBrandFont } from './fonts.ts';
 import { drawWifiBox, WIFI_BOX_HEIGHT, type FlyerWifi } from './flyer-wifi.ts';
 
 export type FlyerInput = {
@@ -26,12 +27,15 @@ export type FlyerInput = {
   paper: PaperSize;
   /** The document language (BCP 47), e.g. the guide's language; en-GB when not given. */
   lang?: string;
+  /** The host's guest font (branding): used where it has the characters. */
+  font?: string;
   /** The WiFi box (flyer-wifi.ts) at the foot of the page; null or absent: none. */
   wifi?: FlyerWifi | null;
 };
 
 export async function renderFlyer(input: FlyerInput): Promise<Buffer> {
   const doc = newPdf(input.paper, input.title, 0, input.lang);
+  useBrandFont(doc, input.font);
   const { width, height } = doc.page;
   const margin = 56;
   const inner = width - 2 * margin;

@@ -4,6 +4,10 @@ declare module 'fontkit' {
     postscriptName: string;
     unitsPerEm: number;
     hasGlyphForCodePoint(codePoint: number): boolean;
+    /** The glyph, made on first use for the given characters and kept (see fonts.ts). */
+    getGlyph(id: number, characters?: number[]): unknown;
+    /** fontkit's character map; not documented, used by fontkit's own subsetting and layout. */
+    _cmapProcessor: { codePointsForGlyph(id: number): number[] };
   }
   export interface FontCollection {
     fonts: Font[];

@@ -7,7 +7,7 @@
  * kilobytes, not the font's megabytes. Font files are read and parsed once, when a
  * character first needs them.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { create, type Font } from 'fontkit';
@@ -35,12 +35,27 @@ function packageFont(pkg: string, file: string): string {
 
 const parsed = new Map<string, Font>();
 
+/**
+ * One parsed font serves every document, and fontkit keeps each glyph it has made, with the
+ * characters it was first made for; pdfkit writes those characters into the PDF's ToUnicode
+ * map, which is what copying, search and screen readers read. Subsetting makes the parts of
+ * a composite glyph without characters ('…' is three '.', ':' two), so a '.' first met that
+ * way would be blank text in every later PDF ('127 0 0 1'). Glyphs made without characters
+ * get the ones the font's character map gives them.
+ */
+function keepGlyphCharacters(font: Font): void {
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id, characters = []) =>
+    getGlyph(id, characters.length > 0 ? characters : font._cmapProcessor.codePointsForGlyph(id));
+}
+
 function fontkitFont(path: string): Font {
   let font = parsed.get(path);
   if (!font) {
     const opened = create(readFileSync(path));
     if (!('hasGlyphForCodePoint' in opened)) throw new Error(`${path} is a font collection`);
     font = opened;
+    keepGlyphCharacters(font);
     parsed.set(path, font);
   }
   return font;
@@ -93,6 +108,67 @@ export const CHAINS: Record<FontStyle, ChainFont[]> = {
   boldItalic: [chainFont(FILES.sansBoldItalic), ...BOLD_FALLBACKS],
   code: [COURIER, chainFont(FILES.sans), ...REGULAR_FALLBACKS],
 };
+
+/**
+ * The host's guest font (branding), from the same @fontsource packages the guest guide uses: one
+ * WOFF file per weight, style and unicode-range subset. Where it has a character, it prints it.
+ */
+const BRAND_SUBSETS = ['latin', 'latin-ext', 'vietnamese', 'greek', 'greek-ext', 'cyrillic', 'cyrillic-ext'];
+const BRAND_FILES: Record<Exclude<FontStyle, 'code'>, string> = {
+  regular: '400-normal',
+  bold: '700-normal',
+  italic: '400-italic',
+  boldItalic: '700-italic',
+};
+
+/** The font's files of one style that the package has (Montserrat has no Greek, for one). */
+function brandFonts(font: string, style: Exclude<FontStyle, 'code'>): ChainFont[] {
+  const slug = font.toLowerCase().replace(/\s+/g, '-');
+  if (!/^[a-z0-9-]+$/.test(slug)) return [];
+  let dir: string;
+  try {
+    dir = join(dirname(require.resolve(`@fontsource/${slug}/package.json`)), 'files');
+  } catch {
+    return [];
+  }
+  return BRAND_SUBSETS.flatMap((subset) => {
+    const path = join(dir, `${slug}-${subset}-${BRAND_FILES[style]}.woff`);
+    return existsSync(path)
+      ? [chainFont({ name: `${slug}-${subset}-${BRAND_FILES[style]}`, path: () => path, rtl: false })]
+      : [];
+  });
+}
+
+const brandChains = new Map<string, Record<FontStyle, ChainFont[]>>();
+
+/** Each style's chain with the host's guest font first (the default chains for none or an unknown font). */
+export function chainsFor(brand: string | undefined): Record<FontStyle, ChainFont[]> {
+  if (!brand) return CHAINS;
+  let chains = brandChains.get(brand);
+  if (!chains) {
+    chains = {
+      regular: [...brandFonts(brand, 'regular'), ...CHAINS.regular],
+      bold: [...brandFonts(brand, 'bold'), ...CHAINS.bold],
+      italic: [...brandFonts(brand, 'italic'), ...CHAINS.italic],
+      boldItalic: [...brandFonts(brand, 'boldItalic'), ...CHAINS.boldItalic],
+      code: CHAINS.code,
+    };
+    brandChains.set(brand, chains);
+  }
+  return chains;
+}
+
+const brandOfDoc = new WeakMap<Pdf, string>();
+
+/** Prints the document's text in the host's guest font where it has the characters. */
+export function useBrandFont(doc: Pdf, font: string | undefined): void {
+  if (font) brandOfDoc.set(doc, font);
+}
+
+/** The chains a document's text is set in. */
+export function chainsOf(doc: Pdf): Record<FontStyle, ChainFont[]> {
+  return chainsFor(brandOfDoc.get(doc));
+}
 
 const registered = new WeakMap<Pdf, Set<string>>();
 

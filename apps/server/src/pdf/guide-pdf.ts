@@ -4,7 +4,7 @@
  * visible contacts.
  */
 import { printLabels, type TGuestGuide } from '@guidebook/contract';
-import type { FontStyle } from './fonts.ts';
+import { useBrandFont, type FontStyle } from './fonts.ts';
 import {
   finishPdf,
   newPdf,
@@ -160,6 +160,7 @@ export async function renderGuidePdf(input: GuidePdfInput): Promise<Buffer> {
   const { guide } = input;
   const labels = printLabels(input.lang);
   const doc = newPdf('A4', guide.title, undefined, input.lang);
+  useBrandFont(doc, guide.branding.font);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const colour = guide.branding.color;

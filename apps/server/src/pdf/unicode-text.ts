@@ -13,7 +13,7 @@
  * Lines share one baseline grid whatever their fonts, and move to a new page at the bottom margin.
  */
 import bidiFactory from 'bidi-js';
-import { CHAINS, selectFont, type ChainFont, type FontStyle } from './fonts.ts';
+import { chainsOf, selectFont, type ChainFont, type FontStyle } from './fonts.ts';
 import type { Pdf } from './pdf-document.ts';
 
 export type Span = {
@@ -67,10 +67,11 @@ function fontFor(chain: ChainFont[], codePoint: number, previous: Char | undefin
 }
 
 /** A paragraph's characters with their fonts; characters no font has print as '?', pictographs are left out. */
-function charsOf(spans: Span[]): Char[] {
+function charsOf(doc: Pdf, spans: Span[]): Char[] {
   const chars: Char[] = [];
+  const chains = chainsOf(doc);
   spans.forEach((span, index) => {
-    const chain = CHAINS[span.style];
+    const chain = chains[span.style];
     for (const raw of span.text.normalize('NFC')) {
       const ch = raw === '\t' ? ' ' : raw;
       if (SKIPPED.test(ch)) continue;
@@ -185,10 +186,10 @@ function wrapLines(chars: Char[], width: number, measure: Measure): Char[][] {
 }
 
 /** The last line shown, cut to leave room for an ellipsis. */
-function withEllipsis(line: Char[], spans: Span[], width: number, measure: Measure): Char[] {
+function withEllipsis(doc: Pdf, line: Char[], spans: Span[], width: number, measure: Measure): Char[] {
   const last = line[line.length - 1];
   const span = last?.span ?? 0;
-  const chain = CHAINS[spans[span]?.style ?? 'regular'];
+  const chain = chainsOf(doc)[spans[span]?.style ?? 'regular'];
   const ellipsis: Char = { text: '…', span, font: chain.find((f) => f.covers(0x2026)) ?? (chain[0] as ChainFont) };
   let kept = trimEnd(line);
   while (kept.length > 0 && measure([...kept, ellipsis]) > width) kept = trimEnd(kept.slice(0, -1));
@@ -304,12 +305,12 @@ export function writeText(doc: Pdf, spans: Span[], options: TextOptions): void {
   let shown = 0;
   for (const paragraph of paragraphsOf(spans)) {
     if (shown >= maxLines) break;
-    const chars = charsOf(paragraph);
+    const chars = charsOf(doc, paragraph);
     const measure = measurer(doc, paragraph, options);
     let lines = options.wrap === false ? [chars] : wrapLines(chars, options.width, measure);
     if (shown + lines.length > maxLines) {
       lines = lines.slice(0, maxLines - shown);
-      lines[lines.length - 1] = withEllipsis(lines[lines.length - 1] ?? [], paragraph, options.width, measure);
+      lines[lines.length - 1] = withEllipsis(doc, lines[lines.length - 1] ?? [], paragraph, options.width, measure);
     }
     const direction = directionOf(chars.map((c) => c.text).join(''));
     for (const line of lines) {

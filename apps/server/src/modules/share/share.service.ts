@@ -128,6 +128,7 @@ export async function flyer(
     title: shown.title,
     subtitle: shown.subtitle,
     lang: shown.language ?? guide.default_language,
+    font: guide.font,
     color: guide.color,
     logo: await printableLogo(deps, guide.logo_path),
     cover: await printableCover(deps, guide.cover?.path_cover ?? guide.cover?.path_file ?? null),
