@@ -115,6 +115,13 @@ export function englishLanguageName(tag: string): string {
   }
 }
 
+/** The admin's label of a language: "Français — French"; one whose own name is its English one once ("English"). */
+export function languageLabel(tag: string): string {
+  const native = nativeLanguageName(tag);
+  const english = englishLanguageName(tag);
+  return native === english ? english : `${native} — ${english}`;
+}
+
 /**
  * The languages of an Accept-Language header, most wanted first ("fr-CH, fr;q=0.9, en;q=0.8").
  * Malformed parts are skipped; q=0 means "not this one".

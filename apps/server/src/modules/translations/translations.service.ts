@@ -138,7 +138,7 @@ function presentMapTranslation(row: repo.DbTranslation | null, language: string,
 export async function translateGuide(
   deps: Deps,
   idWorkspace: number,
-  input: TGuideTranslateRequest & { language: string },
+  input: TGuideTranslateRequest,
 ): Promise<TGuideTranslation> {
   const target: Target = { kind: 'guide', id: input.id_guide };
   const original = await requireOriginal(deps, idWorkspace, target);
@@ -155,7 +155,7 @@ export async function translateGuide(
 export async function translateCategory(
   deps: Deps,
   idWorkspace: number,
-  input: TCategoryTranslateRequest & { language: string },
+  input: TCategoryTranslateRequest,
 ): Promise<TCategoryTranslation> {
   const target: Target = { kind: 'category', id: input.id_guide_content };
   const original = await requireOriginal(deps, idWorkspace, target);
@@ -168,7 +168,7 @@ export async function translateCategory(
 export async function translateTopic(
   deps: Deps,
   idWorkspace: number,
-  input: TTopicTranslateRequest & { language: string },
+  input: TTopicTranslateRequest,
 ): Promise<TTopicTranslation> {
   const target: Target = { kind: 'topic', id: input.id_guide_topic };
   const original = await requireOriginal(deps, idWorkspace, target);
@@ -188,7 +188,7 @@ export async function translateTopic(
 export async function translateMap(
   deps: Deps,
   idWorkspace: number,
-  input: TMapTranslateRequest & { language: string },
+  input: TMapTranslateRequest,
 ): Promise<TMapTranslation> {
   const target: Target = { kind: 'map', id: input.id_map };
   const original = await requireOriginal(deps, idWorkspace, target);
@@ -365,6 +365,18 @@ export async function setLanguages(
   return languagesAnswer(deps, idWorkspace, saved);
 }
 
+/** One language's translation rows by what they translate (each row translates exactly one thing). */
+function indexRows(rows: repo.DbTranslation[]) {
+  const by = <K extends 'id_guide_content' | 'id_guide_topic' | 'id_map'>(key: K) =>
+    new Map(rows.flatMap((r) => (r[key] === null ? [] : [[r[key], r] as const])));
+  return {
+    guideRow: rows.find((r) => r.id_guide !== null) ?? null,
+    byCategory: by('id_guide_content'),
+    byTopic: by('id_guide_topic'),
+    byMap: by('id_map'),
+  };
+}
+
 /** Everything of one language, for the Content tab's side-by-side editor. */
 export async function guideTranslations(
   deps: Deps,
@@ -381,15 +393,15 @@ export async function guideTranslations(
     repo.translationsOfGuide(db, idWorkspace, idGuide, { languages: [language] }),
   ]);
   if (!texts) throw AppError.notFound(MESSAGES.guide.notFound);
-  const guideRow = rows.find((r) => r.id_guide !== null) ?? null;
+  const { guideRow, byCategory, byTopic } = indexRows(rows);
   const categories = texts.categories.flatMap((c) => {
-    const row = rows.find((r) => r.id_guide_content === c.id_guide_content);
+    const row = byCategory.get(c.id_guide_content);
     return row
       ? [{ id_guide_content: c.id_guide_content, ...presentCategoryTranslation(row, language, { name: c.name }) }]
       : [];
   });
   const topics = texts.topics.flatMap((t) => {
-    const row = rows.find((r) => r.id_guide_topic === t.id_guide_topic);
+    const row = byTopic.get(t.id_guide_topic);
     return row
       ? [
           {
@@ -493,10 +505,8 @@ export async function translateGuestSource<S extends TranslatableSource>(
     idMap: source.map?.id_map ?? null,
   });
   if (rows.length === 0) return source;
-  const guideRow = rows.find((r) => r.id_guide !== null) ?? null;
-  const byCategory = new Map(rows.filter((r) => r.id_guide_content !== null).map((r) => [r.id_guide_content, r]));
-  const byTopic = new Map(rows.filter((r) => r.id_guide_topic !== null).map((r) => [r.id_guide_topic, r]));
-  const mapRow = source.map ? (rows.find((r) => r.id_map === source.map?.id_map) ?? null) : null;
+  const { guideRow, byCategory, byTopic, byMap } = indexRows(rows);
+  const mapRow = source.map ? (byMap.get(source.map.id_map) ?? null) : null;
   const pinTexts = new Map(pinsOf(mapRow).map((p) => [p.original, p]));
   return {
     ...source,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@guidebook/contract';
-import { languageLabel, languageOptions, progressText, validateLanguages, withDefault } from './languages.ts';
+import { languageLabel, MESSAGES } from '@guidebook/contract';
+import { languageOptions, progressText, validateLanguages, withDefault } from './languages.ts';
 
 describe('the Languages section (issue 14)', () => {
-  it('labels a language with its own name and its English one', () => {
+  it('labels a language with its own name and its English one (the contract’s languageLabel)', () => {
     expect(languageLabel('fr')).toBe('Français — French');
     expect(languageLabel('ja')).toBe('日本語 — Japanese');
     expect(languageLabel('en')).toBe('English');

@@ -5,21 +5,14 @@
 import {
   COMMON_LANGUAGES,
   englishLanguageName,
+  languageLabel,
   MESSAGES,
-  nativeLanguageName,
   ZGuideLanguagesRequest,
   type TTranslationProgress,
 } from '@guidebook/contract';
 import { fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
 
 export type LanguageOption = { value: string; label: string };
-
-/** "Français — French"; a language whose own name is its English one once ("English"). */
-export function languageLabel(tag: string): string {
-  const native = nativeLanguageName(tag);
-  const english = englishLanguageName(tag);
-  return native === english ? english : `${native} — ${english}`;
-}
 
 /** The common languages, then the guide's own tags the list does not have, each once. */
 export function languageOptions(extra: readonly string[] = []): LanguageOption[] {

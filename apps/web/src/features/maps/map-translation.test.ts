@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, type TMap, type TMapTranslation } from '@guidebook/contract';
-import {
-  languageChoices,
-  languageLabel,
-  toTranslateRequest,
-  toTranslationForm,
-  translationState,
-} from './map-translation.ts';
+import { languageChoices, toTranslateRequest, toTranslationForm, translationState } from './map-translation.ts';
 
 const pin = (id: number, name: string, description: string | null = null) => ({
   id_pin: id,
@@ -39,11 +33,6 @@ const fr: TMapTranslation = {
 };
 
 describe('map translation', () => {
-  it('labels a language by its own and its English name', () => {
-    expect(languageLabel('fr')).toBe('Français — French');
-    expect(languageLabel('en')).toBe('English');
-  });
-
   it('lists translated languages first, with their state, and each language once', () => {
     const de = { ...fr, language: 'de', original_changed: false };
     const [translated, others] = languageChoices([fr, de]);

@@ -5,9 +5,8 @@
  */
 import {
   COMMON_LANGUAGES,
-  englishLanguageName,
+  languageLabel,
   MESSAGES,
-  nativeLanguageName,
   type TMap,
   type TMapTranslateRequest,
   type TMapTranslation,
@@ -32,13 +31,6 @@ const STATE_TEXT: Record<TranslationState, string> = {
   outdated: MESSAGES.language.originalChanged,
   missing: 'not translated',
 };
-
-/** "Français — French"; a language whose own name is its English one once ("English"). */
-export function languageLabel(tag: string): string {
-  const native = nativeLanguageName(tag);
-  const english = englishLanguageName(tag);
-  return native === english ? english : `${native} — ${english}`;
-}
 
 export function translationState(translation: TMapTranslation | undefined): TranslationState {
   if (!translation) return 'missing';
