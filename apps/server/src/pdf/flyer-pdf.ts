@@ -12,7 +12,7 @@ import {
   type PrintableImage,
 } from './pdf-document.ts';
 import { qrPng } from './qr-code.ts';
-import { writeText } from './unicode-text.ts';
+import { lineCount, writeText, type Span } from './unicode-text.ts';
 import { useBrandFont } from './fonts.ts';
 import { drawWifiBox, WIFI_BOX_HEIGHT, type FlyerWifi } from './flyer-wifi.ts';
 
@@ -56,11 +56,10 @@ export async function renderFlyer(input: FlyerInput): Promise<Buffer> {
   }
   const centred = { x: margin, width: inner, align: 'center' } as const;
   doc.y = textTop;
-  writeText(doc, [{ text: input.title, style: 'bold', color: ink }], {
-    ...centred,
-    size: input.title.length > 36 ? 22 : 28,
-    maxHeight: 64,
-  });
+  // 28 pt when the title fits one line, else 22 pt on up to two (a longer one ends in an ellipsis).
+  const title: Span[] = [{ text: input.title, style: 'bold', color: ink }];
+  const titleSize = lineCount(doc, title, { ...centred, size: 28 }) <= 1 ? 28 : 22;
+  writeText(doc, title, { ...centred, size: titleSize, maxHeight: 64 });
   if (input.subtitle) {
     doc.y += 2;
     writeText(doc, [{ text: input.subtitle, style: 'regular', color: ink }], { ...centred, size: 13, maxHeight: 18 });

@@ -328,6 +328,15 @@ export function writeText(doc: Pdf, spans: Span[], options: TextOptions): void {
   doc.y = top;
 }
 
+/** How many lines writeText would set the spans in (ignoring maxHeight), e.g. to pick a size that fits. */
+export function lineCount(doc: Pdf, spans: Span[], options: TextOptions): number {
+  if (options.wrap === false) return paragraphsOf(spans).length;
+  return paragraphsOf(spans).reduce(
+    (n, paragraph) => n + wrapLines(charsOf(doc, paragraph), options.width, measurer(doc, paragraph, options)).length,
+    0,
+  );
+}
+
 /** One span of plain text in a style and colour. */
 export function span(text: string, style: FontStyle, color: string): Span {
   return { text, style, color };
