@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TGuestGuide } from '@guidebook/contract';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { pdfToText } from './helpers/pdf.ts';
 import {
   api,
   buildAccount,
@@ -362,20 +363,29 @@ describe('the guest guide in a language', () => {
     expect(answer).toMatchObject({ title: 'Only English', language: 'en', languages: ['en'] });
   });
 
-  it('the host’s preview and House Manual take ?lang= of the guide’s languages only', async () => {
+  it('the host’s preview, House Manual and flyer take ?lang= of the guide’s languages only', async () => {
     const s = await translated();
     const host = api(t.app, s.host);
     const preview = resultOf(await host.get(`/guides/preview?id_guide=${s.guide}&lang=fr`)) as TGuestGuide;
     expect(preview.title).toBe('Le Cottage');
     const de = await host.get(`/guides/preview?id_guide=${s.guide}&lang=de`);
     expect(de.body).toMatchObject({ RES_CODE: '12', RES_OTHERS: { FIELDS: { lang: expect.any(String) } } });
-    const pdf = await t.app.inject({
-      method: 'GET',
-      url: `/api/guides/share/pdf?id_guide=${s.guide}&lang=fr`,
-      headers: s.host.auth,
-    });
-    expect(pdf.statusCode).toBe(200);
-    expect(pdf.headers['content-type']).toContain('application/pdf');
+    const download = (path: string) => t.app.inject({ method: 'GET', url: `/api${path}`, headers: s.host.auth });
+    for (const path of ['/guides/share/pdf', '/guides/share/flyer']) {
+      const fr = await download(`${path}?id_guide=${s.guide}&lang=fr`);
+      expect(fr.statusCode).toBe(200);
+      expect(fr.headers['content-type']).toContain('application/pdf');
+      // The translated title; the subtitle has no translation, so the original's.
+      expect(pdfToText(fr.rawPayload)).toContain('Le Cottage');
+      expect(pdfToText(fr.rawPayload)).toContain('Flat 2');
+      const en = pdfToText((await download(`${path}?id_guide=${s.guide}`)).rawPayload);
+      expect(en).toContain('Sea Cottage');
+      expect(en).not.toContain('Le Cottage');
+      expect((await download(`${path}?id_guide=${s.guide}&lang=de`)).json()).toMatchObject({
+        RES_CODE: '12',
+        RES_OTHERS: { FIELDS: { lang: expect.any(String) } },
+      });
+    }
   });
 });
 

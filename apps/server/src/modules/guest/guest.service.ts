@@ -60,7 +60,10 @@ export function servedLanguage(languages: readonly string[], wish: LanguageWish)
 }
 
 /** The language of the host's preview and print-outs: the one asked for, which must be the guide's, else its default. */
-function hostLanguage(guide: { default_language: string; languages: string[] }, lang: string | undefined): string {
+export function hostLanguage(
+  guide: { default_language: string; languages: string[] },
+  lang: string | undefined,
+): string {
   const languages = [guide.default_language, ...guide.languages];
   if (lang === undefined) return guide.default_language;
   const language = pickLanguage(languages, [lang]);

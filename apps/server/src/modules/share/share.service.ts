@@ -23,11 +23,13 @@ import { requireGuide, type GuideRow } from '../guides/guides.service.ts';
 import { ensureCoverRendition } from '../files/files.service.ts';
 import {
   guestGuidePdf,
+  hostLanguage,
   previewGuide as previewGuestGuide,
   printableCover,
   printableLogo,
 } from '../guest/guest.service.ts';
 import { presentWifi } from '../guest/guest.presenter.ts';
+import { guideTextsIn } from '../translations/translations.service.ts';
 import * as repo from './share.repository.ts';
 
 export type Download = { bytes: Buffer | string; contentType: string; fileName: string };
@@ -116,8 +118,8 @@ export async function flyer(
   { withWifi = false, lang }: { withWifi?: boolean; lang?: string | undefined } = {},
 ): Promise<Download> {
   const guide = await requireGuide(deps, idWorkspace, idGuide);
-  // The title and subtitle in the language asked for (the guest presenter's, with its fallback).
-  const shown = await previewGuide(deps, idWorkspace, idGuide, { lang });
+  const language = hostLanguage(guide, lang);
+  const shown = await guideTextsIn(deps, idWorkspace, guide, language);
   let wifi: FlyerWifi | null = null;
   if (withWifi) {
     const details = presentWifi(guide, true);
@@ -127,7 +129,7 @@ export async function flyer(
   const input: FlyerInput = {
     title: shown.title,
     subtitle: shown.subtitle,
-    lang: shown.language ?? guide.default_language,
+    lang: language,
     font: guide.font,
     color: guide.color,
     logo: await printableLogo(deps, guide.logo_path),

@@ -365,6 +365,31 @@ export async function setLanguages(
   return languagesAnswer(deps, idWorkspace, saved);
 }
 
+type GuideOwnTexts = { title: string; subtitle: string | null; welcome: string | null };
+
+/** A guide's own texts in a translation's language, each field falling back to the original. */
+function guideTextsOf(row: repo.DbTranslation | null, original: GuideOwnTexts): GuideOwnTexts {
+  return {
+    title: text(row, 'title') ?? original.title,
+    subtitle: text(row, 'subtitle') ?? original.subtitle,
+    welcome: text(row, 'welcome') ?? original.welcome,
+  };
+}
+
+/**
+ * A guide's title, subtitle and welcome text in `language` (one of its languages), falling back like
+ * the guest answer: for the flyer, which needs no category or topic.
+ */
+export async function guideTextsIn(
+  deps: Deps,
+  idWorkspace: number,
+  guide: GuideOwnTexts & { id_guide: number },
+  language: string,
+): Promise<GuideOwnTexts> {
+  const rows = await repo.translationsOf(deps.database.db, idWorkspace, { kind: 'guide', id: guide.id_guide });
+  return guideTextsOf(rows.find((r) => r.language === language) ?? null, guide);
+}
+
 /** One language's translation rows by what they translate (each row translates exactly one thing). */
 function indexRows(rows: repo.DbTranslation[]) {
   const by = <K extends 'id_guide_content' | 'id_guide_topic' | 'id_map'>(key: K) =>
@@ -510,12 +535,7 @@ export async function translateGuestSource<S extends TranslatableSource>(
   const pinTexts = new Map(pinsOf(mapRow).map((p) => [p.original, p]));
   return {
     ...source,
-    guide: {
-      ...source.guide,
-      title: text(guideRow, 'title') ?? source.guide.title,
-      subtitle: text(guideRow, 'subtitle') ?? source.guide.subtitle,
-      welcome: text(guideRow, 'welcome') ?? source.guide.welcome,
-    },
+    guide: { ...source.guide, ...guideTextsOf(guideRow, source.guide) },
     categories: source.categories.map((c) => ({
       ...c,
       name: text(byCategory.get(c.id_guide_content) ?? null, 'name') ?? c.name,
