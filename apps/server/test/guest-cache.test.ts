@@ -7,6 +7,7 @@ const entry = (idWorkspace: number, body = 'x'): GuestEntry => ({
   etag: etagOf(body),
   language: 'en',
   languages: ['en'],
+  wifi: null,
 });
 
 describe('guest cache', () => {

@@ -7,6 +7,7 @@
  * and app.ts drops the host's entries (dropWorkspace).
  */
 import crypto from 'node:crypto';
+import type { TGuestWifi } from '@guidebook/contract';
 
 export type GuestEntry = {
   idWorkspace: number;
@@ -16,6 +17,8 @@ export type GuestEntry = {
   /** The language of the answer, and every language of the guide (the default first). */
   language: string;
   languages: string[];
+  /** The answer's WiFi (null: none, or Hidden), for the Join WiFi QR code without parsing the body. */
+  wifi: TGuestWifi | null;
   pdf?: { bytes: Buffer; etag: string; filename: string };
 };
 

@@ -5,7 +5,7 @@
  * visibility exactly as the payload does: where the payload's `wifi` is null (no WiFi, or Hidden
  * outside an invitation's access window) it answers 01.
  */
-import { MESSAGES, type TEnvelope, type TGuestGuide } from '@guidebook/contract';
+import { MESSAGES } from '@guidebook/contract';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { wifiQrPng } from '../../pdf/flyer-wifi.ts';
@@ -31,7 +31,7 @@ export async function guestWifiQr(
     inviteToken === undefined
       ? await guestGuide(deps, cache, shareToken)
       : await guestGuideWithInvite(deps, cache, shareToken, inviteToken, {}, { countOpen: false });
-  const wifi = (JSON.parse(answer.body) as TEnvelope<TGuestGuide>).RES_RESULT.wifi;
+  const { wifi } = answer;
   if (!wifi) throw AppError.notFound(MESSAGES.stay.wifiQrUnavailable);
   return { etag: `"wifi-${answer.etag.replace(/"/g, '')}"`, png: () => wifiQrPng(wifi, QR_PX) };
 }

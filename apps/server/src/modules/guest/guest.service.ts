@@ -188,6 +188,7 @@ async function buildGuestEntry(
     etag: etagOf(body),
     language: guide.language ?? source.guide.default_language,
     languages: guide.languages ?? [source.guide.default_language],
+    wifi: guide.wifi ?? null,
   };
   cache.set(key, entry, generation);
   return entry;

@@ -4,13 +4,14 @@
  * what the host kept for invited guests (Hidden contacts and address, invited-only topics). These answers are personal, so they are never stored in
  * the shared guest cache.
  */
-import type { TGuestAccess, TGuestGuide, TEnvelope } from '@guidebook/contract';
+import type { TGuestAccess, TGuestGuide, TGuestWifi, TEnvelope } from '@guidebook/contract';
 import type { Deps } from '../../lib/deps.ts';
 import { openInvitation } from '../invitations/invitations.service.ts';
 import { etagOf, type GuestCache } from './guest-cache.ts';
 import { findGuideByToken, guestGuide, invitedGuide, type LanguageWish } from './guest.service.ts';
 
-export type GuestAnswer = { body: string; etag: string };
+/** The serialised answer, its ETag, and its WiFi (null: none, or Hidden) for the Join WiFi QR code. */
+export type GuestAnswer = { body: string; etag: string; wifi: TGuestWifi | null };
 
 export async function guestGuideWithInvite(
   deps: Deps,
@@ -43,5 +44,5 @@ export async function guestGuideWithInvite(
     }
   }
   const body = JSON.stringify({ ...envelope, RES_RESULT: { ...result, access } });
-  return { body, etag: etagOf(body) };
+  return { body, etag: etagOf(body), wifi: result.wifi ?? null };
 }
