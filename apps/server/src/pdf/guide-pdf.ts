@@ -3,7 +3,7 @@
  * payload, so it can only ever hold what a guest may see: published content and
  * visible contacts.
  */
-import { printLabels, type TGuestGuide } from '@guidebook/contract';
+import { isRtlLanguage, printLabels, type TGuestGuide } from '@guidebook/contract';
 import { useBrandFont, type FontStyle } from './fonts.ts';
 import {
   finishPdf,
@@ -15,7 +15,7 @@ import {
   type PrintableImage,
 } from './pdf-document.ts';
 import { htmlToBlocks, type Align, type Block, type TextRun } from './rich-text-blocks.ts';
-import { writeText, type Span } from './unicode-text.ts';
+import { textDirection, writeText, type Span } from './unicode-text.ts';
 
 export type GuidePdfInput = {
   guide: TGuestGuide;
@@ -82,10 +82,24 @@ function drawCheckbox(doc: Pdf, x: number, y: number, checked: boolean): void {
   doc.restore();
 }
 
-function writeBlock(doc: Pdf, block: Block, left: number, width: number): void {
+/**
+ * The text column, and whether what is placed in it reads right to left: then every box is
+ * mirrored (indents, list markers, bars and pictures start at the right edge).
+ */
+type Column = { left: number; width: number; rtl: boolean };
+
+/** The x of a box of width w placed at x in a left-to-right column, in this column's direction. */
+function placed(column: Column, x: number, w: number): number {
+  return column.rtl ? 2 * column.left + column.width - x - w : x;
+}
+
+function writeBlock(doc: Pdf, block: Block, page: Column): void {
+  const { left, width } = page;
+  // A block reads in its own text's direction: an Arabic list in an English guide has its bullets on the right.
+  const column: Column = { left, width, rtl: textDirection(block.runs.map((r) => r.text).join('')) === 'rtl' };
   const shift = block.indent * INDENT_STEP;
-  const x = left + shift;
   const w = width - shift;
+  const x = placed(column, left + shift, w);
   switch (block.kind) {
     case 'heading': {
       const size = block.level <= 1 ? 16 : block.level === 2 ? 14 : 12;
@@ -108,17 +122,18 @@ function writeBlock(doc: Pdf, block: Block, left: number, width: number): void {
       const indent = 16 + block.level * INDENT_STEP;
       const y = doc.y;
       if (block.kind === 'checked' || block.kind === 'unchecked')
-        drawCheckbox(doc, left + indent - 12, y, block.kind === 'checked');
+        drawCheckbox(doc, placed(column, left + indent - 12, 8), y, block.kind === 'checked');
       else
         writeText(doc, [{ text: block.marker, style: 'regular', color: INK }], {
-          x: left + indent - 22,
+          x: placed(column, left + indent - 22, 20),
           width: 20,
           size: 11,
-          align: 'right',
+          align: column.rtl ? 'left' : 'right',
           wrap: false,
         });
       doc.y = y;
-      writeRuns(doc, block.runs, left + indent + 4, width - indent - 4, false, 11, block.align);
+      const textWidth = width - indent - 4;
+      writeRuns(doc, block.runs, placed(column, left + indent + 4, textWidth), textWidth, false, 11, block.align);
       break;
     }
     case 'quote': {
@@ -126,21 +141,18 @@ function writeBlock(doc: Pdf, block: Block, left: number, width: number): void {
       writeRuns(
         doc,
         block.runs.map((r) => ({ ...r, italic: true })),
-        x + 16,
+        placed(column, left + shift + 16, w - 16),
         w - 16,
         false,
         11,
         block.align,
       );
-      doc
-        .moveTo(x + 4, top)
-        .lineTo(x + 4, doc.y)
-        .lineWidth(2)
-        .strokeColor('#d1d5db')
-        .stroke();
+      const bar = placed(column, left + shift + 4, 0);
+      doc.moveTo(bar, top).lineTo(bar, doc.y).lineWidth(2).strokeColor('#d1d5db').stroke();
       break;
     }
     case 'code':
+      // Code reads left to right whatever it holds.
       writeRuns(doc, block.runs, left + 8, width - 8, true, 9.5);
       break;
     default:
@@ -164,17 +176,22 @@ export async function renderGuidePdf(input: GuidePdfInput): Promise<Buffer> {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const colour = guide.branding.color;
+  // A right-to-left language mirrors the page: logo, accent bars, columns and pictures start at the right.
+  const page: Column = { left, width, rtl: isRtlLanguage(input.lang ?? 'en') };
 
   // Cover: a band in the brand colour with logo, title and subtitle.
   doc.rect(0, 0, doc.page.width, 150).fill(colour);
   const ink = textColourOn(colour);
   let top = 40;
   if (input.logo) {
-    doc.image(input.logo.bytes, left, 30, { fit: [90, 90] });
+    doc.image(input.logo.bytes, placed(page, left, 90), 30, {
+      fit: [90, 90],
+      ...(page.rtl ? { align: 'right' as const } : {}),
+    });
     top = 40;
   }
-  const textLeft = input.logo ? left + 106 : left;
-  const textWidth = width - (textLeft - left);
+  const textWidth = input.logo ? width - 106 : width;
+  const textLeft = placed(page, left + width - textWidth, textWidth);
   doc.y = top;
   writeText(doc, [{ text: labels.manualTitle.toUpperCase(), style: 'regular', color: ink }], {
     x: textLeft,
@@ -201,23 +218,26 @@ export async function renderGuidePdf(input: GuidePdfInput): Promise<Buffer> {
   if (guide.contacts.length > 0 || guide.address) {
     const columns = guide.address ? 2 : 1;
     const columnWidth = (width - (columns - 1) * 24) / columns;
+    const first = placed(page, left, columnWidth);
     const startY = doc.y;
-    write(doc, labels.manualContacts, 'bold', INK, left, columnWidth, 12);
+    write(doc, labels.manualContacts, 'bold', INK, first, columnWidth, 12);
     for (const contact of guide.contacts) {
       const label: Span = {
         text: `${labels.contactLabels[contact.kind]}${labels.labelSeparator}`,
         style: 'bold',
         color: MUTED,
       };
-      writeText(doc, [label, { text: contact.value, style: 'regular', color: INK }], {
-        x: left,
+      // A phone number or an address reads left to right, also in an Arabic line (as in the guest guide).
+      const value: Span = { text: contact.value, style: 'regular', color: INK, ltr: contact.kind !== 'host' };
+      writeText(doc, [label, value], {
+        x: first,
         width: columnWidth,
         size: 10.5,
       });
     }
     let endY = doc.y;
     if (guide.address) {
-      const x = left + columnWidth + 24;
+      const x = placed(page, left + columnWidth + 24, columnWidth);
       doc.y = startY;
       write(doc, labels.manualAddress, 'bold', INK, x, columnWidth, 12);
       write(doc, addressLines(guide.address).join('\n'), 'regular', INK, x, columnWidth, 10.5);
@@ -236,9 +256,9 @@ export async function renderGuidePdf(input: GuidePdfInput): Promise<Buffer> {
     // A category heading never sits alone at the foot of a page.
     if (doc.y > doc.page.height * 0.7) doc.addPage();
     else if (index > 0) doc.moveDown(1);
-    doc.rect(left, doc.y, 4, 22).fill(colour);
+    doc.rect(placed(page, left, 4), doc.y, 4, 22).fill(colour);
     doc.y -= 2;
-    write(doc, category.name, 'bold', INK, left + 12, width - 12, 18);
+    write(doc, category.name, 'bold', INK, placed(page, left + 12, width - 12), width - 12, 18);
     if (category.description) {
       doc.y += 4;
       write(doc, category.description, 'regular', MUTED, left, width, 11);
@@ -257,11 +277,12 @@ export async function renderGuidePdf(input: GuidePdfInput): Promise<Buffer> {
         const y = doc.y;
         // Never enlarged: a small picture stays sharp at its own size.
         const scale = Math.min(width / image.width, maxHeight / image.height, 1);
-        doc.image(image.bytes, left, y, { width: image.width * scale, height: image.height * scale });
+        const shown = { width: image.width * scale, height: image.height * scale };
+        doc.image(image.bytes, placed(page, left, shown.width), y, shown);
         doc.x = left;
         doc.y = y + image.height * scale + 10;
       }
-      for (const block of htmlToBlocks(topic.content)) writeBlock(doc, block, left, width);
+      for (const block of htmlToBlocks(topic.content)) writeBlock(doc, block, page);
       doc.x = left;
       doc.moveDown(0.8);
     }

@@ -121,6 +121,40 @@ describe('PDF text in every script', () => {
     expect(text).toContain(SAMPLES.hebrew);
   });
 
+  it('a right-to-left guide is mirrored, and a phone number in it reads left to right', async () => {
+    /** The words pdftotext finds on the first page, with where each starts. */
+    const words = (pdf: Buffer) =>
+      [
+        ...execFileSync('pdftotext', ['-bbox', '-f', '1', '-l', '1', '-', '-'], { input: pdf })
+          .toString('utf8')
+          .matchAll(/<word xMin="([\d.]+)"[^>]*>([^<]*)<\/word>/g),
+      ].map((m) => ({ x: Number(m[1]), text: m[2] ?? '' }));
+    const content =
+      `<ol><li data-list="bullet">${SAMPLES.arabic}</li><li data-list="ordered">${SAMPLES.arabic}</li></ol>` +
+      '<ol><li data-list="bullet">Towels are in the cupboard</li></ol>';
+    const guide = {
+      ...guideOf(SAMPLES.arabic, [
+        { id: 1, name: SAMPLES.arabic, description: null, icon: 'home', kind: null, topics: [topic(1, 'x', content)] },
+      ]),
+      welcome: null,
+      address: null,
+      contacts: [{ kind: 'phone' as const, value: '+20 100 555 0199' }],
+    };
+    const half = 595.28 / 2;
+    const arabic = words(await renderGuidePdf({ guide, logo: null, cover: null, images: new Map(), lang: 'ar' }));
+    // The Arabic items' markers at the right edge, the English item's at the left, as a browser shows them.
+    const bullets = arabic.filter((w) => w.text === '•').map((w) => w.x);
+    expect(bullets).toHaveLength(2);
+    expect(bullets.filter((x) => x > half)).toHaveLength(1);
+    expect(arabic.find((w) => w.text === '1.')?.x).toBeGreaterThan(half);
+    // The phone's groups from left to right in the order it is dialled.
+    const phone = ['+20', '100', '555', '0199'].map((g) => arabic.find((w) => w.text === g)?.x ?? NaN);
+    expect(phone.every((x, i) => i === 0 || x > (phone[i - 1] ?? Infinity))).toBe(true);
+    // The same guide in English: everything starts at the left.
+    const english = words(await renderGuidePdf({ guide, logo: null, cover: null, images: new Map(), lang: 'en' }));
+    expect(english.filter((w) => w.text === '•' && w.x < half)).toHaveLength(1);
+  });
+
   it('uses the host’s guest font where it has the characters, Noto for the rest', async () => {
     const fontsOf = (pdf: Buffer) =>
       execFileSync('pdffonts', ['-'], { input: pdf }).toString('utf8').split('\n').slice(2).join('\n');

@@ -22,6 +22,11 @@ export type Span = {
   color: string;
   link?: string | null;
   underline?: boolean;
+  /**
+   * Reads left to right as one unit whatever surrounds it (a bidi isolate, like the guest
+   * guide's dir="ltr"): a phone number in an Arabic line keeps its groups in order.
+   */
+  ltr?: boolean;
 };
 
 /** 'left' is the paragraph's start: the right side for a right-to-left paragraph. 'justify' prints as 'left'. */
@@ -196,16 +201,28 @@ function withEllipsis(doc: Pdf, line: Char[], spans: Span[], width: number, meas
   return [...kept, ellipsis];
 }
 
-/** Runs of a line in visual order (rule L2 of the bidi algorithm), right-to-left ones mirrored. */
-function visualRuns(line: Char[], direction: 'ltr' | 'rtl'): Run[] {
-  const text = line.map((c) => c.text).join('');
-  const { levels } = bidi.getEmbeddingLevels(text, direction);
+const LRI = '\u2066';
+const PDI = '\u2069';
+
+/**
+ * Runs of a line in visual order (rule L2 of the bidi algorithm), right-to-left ones mirrored.
+ * A span marked `ltr` is wrapped in LRI ... PDI for the algorithm only; the marks are never drawn.
+ */
+function visualRuns(line: Char[], spans: Span[], direction: 'ltr' | 'rtl'): Run[] {
+  const isolated = (c: Char | undefined) => c !== undefined && spans[c.span]?.ltr === true;
+  let text = '';
   const offsets: number[] = [];
-  let offset = 0;
-  const mirrored = line.map((c) => {
-    offsets.push(offset);
-    const level = levels[offset] ?? 0;
-    offset += c.text.length;
+  line.forEach((c, i) => {
+    const starts = isolated(c) && line[i - 1]?.span !== c.span;
+    const ends = isolated(c) && line[i + 1]?.span !== c.span;
+    if (starts) text += LRI;
+    offsets.push(text.length);
+    text += c.text;
+    if (ends) text += PDI;
+  });
+  const { levels } = bidi.getEmbeddingLevels(text, direction);
+  const mirrored = line.map((c, i) => {
+    const level = levels[offsets[i] ?? 0] ?? 0;
     return level % 2 === 1 ? { ...c, text: bidi.getMirroredCharacter(c.text) ?? c.text } : c;
   });
   const runs = runsOf(mirrored, levels, offsets);
@@ -226,7 +243,8 @@ function visualRuns(line: Char[], direction: 'ltr' | 'rtl'): Run[] {
   return runs;
 }
 
-function directionOf(text: string): 'ltr' | 'rtl' {
+/** The direction of a paragraph: its first strong character's (the Unicode bidi rule). */
+export function textDirection(text: string): 'ltr' | 'rtl' {
   const level = bidi.getEmbeddingLevels(text, 'auto').paragraphs[0]?.level ?? 0;
   return level % 2 === 1 ? 'rtl' : 'ltr';
 }
@@ -234,7 +252,7 @@ function directionOf(text: string): 'ltr' | 'rtl' {
 function drawLine(doc: Pdf, line: Char[], spans: Span[], top: number, direction: 'ltr' | 'rtl', options: TextOptions) {
   const { size } = options;
   const spacing = options.characterSpacing ?? 0;
-  const runs = visualRuns(line, direction).map((run) => {
+  const runs = visualRuns(line, spans, direction).map((run) => {
     // A right-to-left run must come out reversed; fontkit reverses Arabic and Hebrew runs itself
     // (after shaping), so the text is reversed here when exactly one of the two holds
     // (Arabic-Indic digits: a left-to-right run fontkit would reverse).
@@ -312,7 +330,7 @@ export function writeText(doc: Pdf, spans: Span[], options: TextOptions): void {
       lines = lines.slice(0, maxLines - shown);
       lines[lines.length - 1] = withEllipsis(doc, lines[lines.length - 1] ?? [], paragraph, options.width, measure);
     }
-    const direction = directionOf(chars.map((c) => c.text).join(''));
+    const direction = textDirection(chars.map((c) => c.text).join(''));
     for (const line of lines) {
       const { margins, height } = doc.page;
       if (options.wrap !== false && top + lineHeight > height - margins.bottom && top > margins.top) {
