@@ -22,7 +22,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCopy, IconDownload, IconExternalLink, IconFileTypePdf, IconRefresh } from '@tabler/icons-react';
-import { englishLanguageName, MESSAGES, nativeLanguageName } from '@guidebook/contract';
+import { languageLabel, MESSAGES, nativeLanguageName } from '@guidebook/contract';
 import { confirmDialog, toast } from '../../../components/ui/dialogs.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { usePermission } from '../../../lib/permissions.ts';
@@ -78,7 +78,7 @@ export function QuickShareTab({
   const lang = printLanguage !== defaultLanguage && languages.includes(printLanguage) ? printLanguage : undefined;
   const languageData = [
     { value: defaultLanguage, label: `${nativeLanguageName(defaultLanguage)} (original)` },
-    ...languages.map((tag) => ({ value: tag, label: `${nativeLanguageName(tag)} — ${englishLanguageName(tag)}` })),
+    ...languages.map((tag) => ({ value: tag, label: languageLabel(tag) })),
   ];
   const wifi = hasWifi && withWifi;
   const regenerate = useRegenerateShareLink(guideId);
