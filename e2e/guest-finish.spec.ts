@@ -48,6 +48,7 @@ const EVERY_FORMAT =
 let session: LoginResult;
 let link: string;
 let token: string;
+let idGuide: number;
 
 test.skip(({ colorMode, isMobile }) => colorMode !== 'light' || isMobile, 'runs in the light desktop project only');
 test.describe.configure({ mode: 'serial' });
@@ -94,6 +95,7 @@ test.beforeAll(async () => {
     await category(EMPTY);
     const map = await call<{ id_map: number }>(request, 'post', '/maps/create', { title: 'Nearby', pins: PINS });
     await call(request, 'put', '/guides/active_map', { id_guide, id_map: map.id_map });
+    idGuide = id_guide;
     ({ url: link, token } = await call<{ url: string; token: string }>(
       request,
       'get',
@@ -264,6 +266,7 @@ test('the Map tab: a map with the pins while tiles load, the places with directi
   await expect(map.locator('img.leaflet-tile-loaded').first()).toBeAttached();
   await expect(map.locator('path.leaflet-interactive')).toHaveCount(PINS.length);
   await expect(map.locator('.leaflet-control-attribution')).toContainText('Test tiles');
+  await expect(map.getByRole('button', { name: 'Zoom in' })).toBeVisible();
   await expectPlaces(page);
   const openInMaps = page.getByRole('link', { name: 'Open in maps', exact: true });
   expect(await contrastOf(openInMaps), 'the address card’s Open in maps button').toBeGreaterThanOrEqual(4.5);
@@ -279,6 +282,31 @@ test('the Map tab: a map with the pins while tiles load, the places with directi
     await expect(guest.locator('.leaflet-container')).toHaveCount(0);
   } finally {
     await context.close();
+  }
+});
+
+test('the Map tab in the guest’s language: Leaflet’s controls named in it, placed where the page starts', async ({
+  page,
+}) => {
+  const languages = (list: string[]) =>
+    call(page.request, 'put', '/guides/languages', { id_guide: idGuide, default_language: 'en', languages: list });
+  await languages(['ar']);
+  try {
+    await page.goto(`${link}?lang=ar`);
+    await page.getByRole('tab', { name: 'الخريطة' }).click();
+    const map = page.locator('.leaflet-container');
+    await expect(map.locator('img.leaflet-tile-loaded').first()).toBeAttached();
+    const zoomIn = map.getByRole('button', { name: 'تكبير' });
+    await expect(zoomIn).toBeVisible();
+    await expect(map.getByRole('button', { name: 'تصغير' })).toBeVisible();
+    await expect(map.getByRole('button', { name: 'Zoom in' })).toHaveCount(0);
+    // Right to left: the zoom buttons at the top right.
+    const [frame, button] = await Promise.all([map.boundingBox(), zoomIn.boundingBox()]);
+    expect(button!.x + button!.width / 2).toBeGreaterThan(frame!.x + frame!.width / 2);
+    await map.locator('path.leaflet-interactive').first().click();
+    await expect(map.getByRole('button', { name: 'إغلاق' })).toBeVisible();
+  } finally {
+    await languages([]);
   }
 });
 

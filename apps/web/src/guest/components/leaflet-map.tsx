@@ -38,6 +38,10 @@ type Props = {
   label: string;
   /** The map region's accessible name, in the guide's language. */
   ariaLabel: string;
+  /** The zoom buttons' and a popup's close button's names, in the guide's language (Leaflet's are English). */
+  controlLabels: { zoomIn: string; zoomOut: string; closePopup: string };
+  /** A right-to-left page: the zoom buttons go to the top right, where the page starts. */
+  rtl?: boolean;
   color: string;
   pins?: readonly TGuestMapPin[];
   /** Called when the tile server gave no tile at all (unreachable, refused): the map is then left out. */
@@ -64,7 +68,17 @@ function pinPopup(pin: TGuestMapPin): HTMLElement {
   return box;
 }
 
-export default function LeafletMap({ config, query, label, ariaLabel, color, pins = NO_PINS, onTilesFailed }: Props) {
+export default function LeafletMap({
+  config,
+  query,
+  label,
+  ariaLabel,
+  controlLabels,
+  rtl = false,
+  color,
+  pins = NO_PINS,
+  onTilesFailed,
+}: Props) {
   const element = useRef<HTMLDivElement>(null);
   const [position, setPosition] = useState<Coordinates | null | undefined>(undefined);
   // Read when a tile fails, so a new callback from the parent does not rebuild the map.
@@ -84,7 +98,21 @@ export default function LeafletMap({ config, query, label, ariaLabel, color, pin
 
   useEffect(() => {
     if (!element.current || position === undefined || (!position && pins.length === 0)) return;
-    const map = L.map(element.current, { scrollWheelZoom: false });
+    const map = L.map(element.current, { scrollWheelZoom: false, zoomControl: false });
+    L.control
+      .zoom({
+        zoomInTitle: controlLabels.zoomIn,
+        zoomOutTitle: controlLabels.zoomOut,
+        position: rtl ? 'topright' : 'topleft',
+      })
+      .addTo(map);
+    // Leaflet names a popup's close button "Close popup" whatever the page's language.
+    map.on('popupopen', (event) => {
+      event.popup
+        .getElement()
+        ?.querySelector('.leaflet-popup-close-button')
+        ?.setAttribute('aria-label', controlLabels.closePopup);
+    });
     let loaded = 0;
     let failed = 0;
     // The page sends no referrer (its URL holds the share token); tiles send the origin only,
@@ -112,7 +140,7 @@ export default function LeafletMap({ config, query, label, ariaLabel, color, pin
     return () => {
       map.remove();
     };
-  }, [position, config, label, color, pins]);
+  }, [position, config, label, color, pins, controlLabels, rtl]);
 
   if (position === null && pins.length === 0) return null;
   return <div ref={element} className="map-frame" role="region" aria-label={ariaLabel} />;

@@ -7,7 +7,7 @@
  * card and the list work without it. Guests who never open this tab never download Leaflet.
  */
 import { Component, lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import type { TGuestGuide, TGuestMapPin } from '@guidebook/contract';
+import { isRtlLanguage, type TGuestGuide, type TGuestMapPin } from '@guidebook/contract';
 import { useMessages } from '../i18n/i18n.ts';
 import { addressLines, addressQuery, mapsSearchUrl } from '../lib/address.ts';
 import { brandStyle } from '../lib/branding.ts';
@@ -37,6 +37,11 @@ export function MapTab({ guide }: { guide: TGuestGuide }) {
   const config = useMemo(() => mapConfig(document), []);
   const online = useOnline();
   const [tilesFailed, setTilesFailed] = useState(false);
+  // One object per language: a new one would rebuild the map.
+  const controlLabels = useMemo(
+    () => ({ zoomIn: t('mapZoomIn'), zoomOut: t('mapZoomOut'), closePopup: t('mapClosePopup') }),
+    [t],
+  );
   // `?? null`: payloads cached before maps existed (and the sample guide) have no map key.
   const places = guide.map ?? null;
   const pins = places?.pins ?? NO_PINS;
@@ -58,6 +63,8 @@ export function MapTab({ guide }: { guide: TGuestGuide }) {
                   ? t('mapOf', { place: addressQuery(guide.address) })
                   : t('mapNamed', { name: guide.title })
               }
+              controlLabels={controlLabels}
+              rtl={isRtlLanguage(guide.language ?? 'en')}
               color={brandStyle(guide.branding)['--brand-ink']}
               pins={pins}
               onTilesFailed={() => setTilesFailed(true)}

@@ -82,6 +82,9 @@ const en = {
   noPlaces: map.guestNoMap,
   mapOf: 'Map of {{place}}',
   mapNamed: 'Map: {{name}}',
+  mapZoomIn: 'Zoom in',
+  mapZoomOut: 'Zoom out',
+  mapClosePopup: 'Close',
   // Help
   manualTitle: 'House Manual',
   manualText: 'The whole guide as a PDF to save or print.',
