@@ -334,6 +334,104 @@ function lighthouseRuns(): number {
   return Number.isInteger(n) && n >= 1 && n <= 9 ? n : 5;
 }
 
+const kb = (b: number) => (b / 1024).toFixed(1);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+
+type FirstLoad = { downloads: Download[]; totalGz: number; totalRaw: number; adminDownloaded: Download[] };
+
+/** The first load at 375 px (a French browser with `french`), printed as a table of its files. */
+async function firstLoadFigures(
+  url: string,
+  adminInDist: Map<string, string[]>,
+  cleanup: CleanupStack,
+  french: boolean,
+): Promise<FirstLoad> {
+  const downloads = await firstLoad(url, adminInDist, cleanup, french);
+  const totalGz = downloads.reduce((s, d) => s + d.gzipped, 0);
+  const totalRaw = downloads.reduce((s, d) => s + d.bytes, 0);
+  const browser = french ? `, French browser (${FRENCH.locale})` : '';
+  console.log(`\n  /g/{token} at 375 px${browser}: ${downloads.length} JS/CSS files`);
+  printTable(
+    ['file', 'kind', 'raw KB', 'gzip-9 KB'],
+    [
+      ...downloads.sort((a, b) => b.gzipped - a.gzipped).map((d) => [d.url, d.kind, kb(d.bytes), kb(d.gzipped)]),
+      ['total', '', kb(totalRaw), kb(totalGz)],
+    ],
+  );
+  return { downloads, totalGz, totalRaw, adminDownloaded: downloads.filter((d) => d.admin.length > 0) };
+}
+
+type LighthouseMedian = { runs: LighthouseRun[]; performance: number; accessibility: number };
+
+/** LIGHTHOUSE_RUNS runs (a French browser with `french`), each printed, and their median scores. */
+async function lighthouseMedian(url: string, cleanup: CleanupStack, french: boolean): Promise<LighthouseMedian> {
+  const runs: LighthouseRun[] = [];
+  for (let i = 0; i < lighthouseRuns(); i++) {
+    console.log(`  Lighthouse run ${i + 1}${french ? ', French browser' : ''} ...`);
+    const run = await runLighthouse(url, cleanup, french);
+    console.log(
+      `    performance ${run.performance}, accessibility ${run.accessibility} (CPU benchmark index ${run.benchmarkIndex}); ` +
+        `${Object.entries(run.metrics)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ')}${run.failed.length ? `; below 0.9: ${run.failed.join(', ')}` : ''}`,
+    );
+    runs.push(run);
+  }
+  return {
+    runs,
+    performance: median(runs.map((r) => r.performance)),
+    accessibility: median(runs.map((r) => r.accessibility)),
+  };
+}
+
+type Measured = Awaited<ReturnType<typeof measure>>;
+
+/** The guest targets for one browser language; `names` keeps each language's check names as recorded. */
+function guestChecks(
+  load: FirstLoad,
+  lh: LighthouseMedian,
+  data: Measured,
+  bare: Measured,
+  adminFiles: number,
+  names: { prefix: string; adminKinds: string; data: string },
+): TargetCheck[] {
+  const { prefix } = names;
+  return [
+    checkTarget(
+      `${prefix}JS+CSS for /g/{token} <= ${BUNDLE_TARGET_KB} KB gzipped`,
+      load.totalGz <= BUNDLE_TARGET_KB * 1024,
+      `${kb(load.totalGz)} KB (${kb(load.totalRaw)} KB raw, ${load.downloads.length} files)`,
+    ),
+    checkTarget(
+      `${prefix}no admin chunk${names.adminKinds} downloaded by /g/{token}`,
+      load.adminDownloaded.length === 0,
+      load.adminDownloaded.length
+        ? load.adminDownloaded.map((d) => `${d.url} [${d.admin.join(', ')}]`).join('; ')
+        : `none of the ${adminFiles} admin files`,
+    ),
+    checkTarget(
+      `${prefix}Lighthouse mobile performance >= ${SCORE_TARGET}`,
+      lh.performance >= SCORE_TARGET,
+      `${lh.performance} (median of ${lh.runs.map((r) => r.performance).join(', ')})`,
+    ),
+    checkTarget(
+      `${prefix}Lighthouse mobile accessibility >= ${SCORE_TARGET}`,
+      lh.accessibility >= SCORE_TARGET,
+      `${lh.accessibility} (median of ${lh.runs.map((r) => r.accessibility).join(', ')})`,
+    ),
+    checkTarget(
+      `${names.data} >= ${fmt.pct(RATIO_TARGET)} of bare req/s`,
+      data.rps >= RATIO_TARGET * bare.rps,
+      `${fmt.n(data.rps)} vs ${fmt.n(bare.rps)} req/s = ${fmt.pct(data.rps / bare.rps)}`,
+    ),
+    checkTarget(
+      `${names.data} p99 <= ${P99_TARGET_MS} ms`,
+      data.p99 <= P99_TARGET_MS,
+      `${fmt.ms(data.p99)} ms (p50 ${fmt.ms(data.p50)})`,
+    ),
+  ];
+}
+
 export async function runGuestBench(): Promise<BenchOutcome> {
   const cleanup = new CleanupStack();
   try {
@@ -370,63 +468,13 @@ export async function runGuestBench(): Promise<BenchOutcome> {
     console.log(
       `  admin files in the build: ${adminInDist.size} (${kinds.map((k) => `${k}: ${[...adminInDist.values()].filter((v) => v.includes(k)).length}`).join(', ')})`,
     );
-    const downloads = await firstLoad(guideUrl, adminInDist, cleanup);
-    const totalGz = downloads.reduce((s, d) => s + d.gzipped, 0);
-    const totalRaw = downloads.reduce((s, d) => s + d.bytes, 0);
-    const adminDownloaded = downloads.filter((d) => d.admin.length > 0);
-    const kb = (b: number) => (b / 1024).toFixed(1);
-    console.log(`\n  /g/{token} at 375 px: ${downloads.length} JS/CSS files`);
-    printTable(
-      ['file', 'kind', 'raw KB', 'gzip-9 KB'],
-      [
-        ...downloads.sort((a, b) => b.gzipped - a.gzipped).map((d) => [d.url, d.kind, kb(d.bytes), kb(d.gzipped)]),
-        ['total', '', kb(totalRaw), kb(totalGz)],
-      ],
-    );
+    const english = await firstLoadFigures(guideUrl, adminInDist, cleanup, false);
     // (a) again, a French guest (issue 14): the French labels' catalog comes on top.
-    const frDownloads = await firstLoad(guideUrl, adminInDist, cleanup, true);
-    const frTotalGz = frDownloads.reduce((s, d) => s + d.gzipped, 0);
-    const frTotalRaw = frDownloads.reduce((s, d) => s + d.bytes, 0);
-    const frAdminDownloaded = frDownloads.filter((d) => d.admin.length > 0);
-    console.log(`\n  /g/{token} at 375 px, French browser (${FRENCH.locale}): ${frDownloads.length} JS/CSS files`);
-    printTable(
-      ['file', 'kind', 'raw KB', 'gzip-9 KB'],
-      [
-        ...frDownloads.sort((a, b) => b.gzipped - a.gzipped).map((d) => [d.url, d.kind, kb(d.bytes), kb(d.gzipped)]),
-        ['total', '', kb(frTotalRaw), kb(frTotalGz)],
-      ],
-    );
+    const french = await firstLoadFigures(guideUrl, adminInDist, cleanup, true);
 
     // (b) Lighthouse: the median of a few runs, since the shared machine's load moves the performance score.
-    const runs: LighthouseRun[] = [];
-    for (let i = 0; i < lighthouseRuns(); i++) {
-      console.log(`  Lighthouse run ${i + 1} ...`);
-      const run = await runLighthouse(guideUrl, cleanup);
-      console.log(
-        `    performance ${run.performance}, accessibility ${run.accessibility} (CPU benchmark index ${run.benchmarkIndex}); ` +
-          `${Object.entries(run.metrics)
-            .map(([k, v]) => `${k} ${v}`)
-            .join(', ')}${run.failed.length ? `; below 0.9: ${run.failed.join(', ')}` : ''}`,
-      );
-      runs.push(run);
-    }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
-    const performance = median(runs.map((r) => r.performance));
-    const accessibility = median(runs.map((r) => r.accessibility));
-    const frRuns: LighthouseRun[] = [];
-    for (let i = 0; i < lighthouseRuns(); i++) {
-      console.log(`  Lighthouse run ${i + 1}, French browser ...`);
-      const run = await runLighthouse(guideUrl, cleanup, true);
-      console.log(
-        `    performance ${run.performance}, accessibility ${run.accessibility} (CPU benchmark index ${run.benchmarkIndex}); ` +
-          `${Object.entries(run.metrics)
-            .map(([k, v]) => `${k} ${v}`)
-            .join(', ')}${run.failed.length ? `; below 0.9: ${run.failed.join(', ')}` : ''}`,
-      );
-      frRuns.push(run);
-    }
-    const frPerformance = median(frRuns.map((r) => r.performance));
-    const frAccessibility = median(frRuns.map((r) => r.accessibility));
+    const lighthouseEn = await lighthouseMedian(guideUrl, cleanup, false);
+    const lighthouseFr = await lighthouseMedian(guideUrl, cleanup, true);
 
     // (c) The guest data call against the bare route, same run.
     const basePort = await freePort();
@@ -469,86 +517,32 @@ export async function runGuestBench(): Promise<BenchOutcome> {
     console.log('');
 
     const checks: TargetCheck[] = [
-      checkTarget(
-        `JS+CSS for /g/{token} <= ${BUNDLE_TARGET_KB} KB gzipped`,
-        totalGz <= BUNDLE_TARGET_KB * 1024,
-        `${kb(totalGz)} KB (${kb(totalRaw)} KB raw, ${downloads.length} files)`,
-      ),
-      checkTarget(
-        'no admin chunk (editor, charts, Mantine, tables, admin entry) downloaded by /g/{token}',
-        adminDownloaded.length === 0,
-        adminDownloaded.length
-          ? adminDownloaded.map((d) => `${d.url} [${d.admin.join(', ')}]`).join('; ')
-          : `none of the ${adminInDist.size} admin files`,
-      ),
-      checkTarget(
-        `Lighthouse mobile performance >= ${SCORE_TARGET}`,
-        performance >= SCORE_TARGET,
-        `${performance} (median of ${runs.map((r) => r.performance).join(', ')})`,
-      ),
-      checkTarget(
-        `Lighthouse mobile accessibility >= ${SCORE_TARGET}`,
-        accessibility >= SCORE_TARGET,
-        `${accessibility} (median of ${runs.map((r) => r.accessibility).join(', ')})`,
-      ),
-      checkTarget(
-        `guest guide data >= ${fmt.pct(RATIO_TARGET)} of bare req/s`,
-        guest.rps >= RATIO_TARGET * bare.rps,
-        `${fmt.n(guest.rps)} vs ${fmt.n(bare.rps)} req/s = ${fmt.pct(guest.rps / bare.rps)}`,
-      ),
-      checkTarget(
-        `guest guide data p99 <= ${P99_TARGET_MS} ms`,
-        guest.p99 <= P99_TARGET_MS,
-        `${fmt.ms(guest.p99)} ms (p50 ${fmt.ms(guest.p50)})`,
-      ),
+      ...guestChecks(english, lighthouseEn, guest, bare, adminInDist.size, {
+        prefix: '',
+        adminKinds: ' (editor, charts, Mantine, tables, admin entry)',
+        data: 'guest guide data',
+      }),
       // Issue 14: the same targets for a French guest.
-      checkTarget(
-        `French guest: JS+CSS for /g/{token} <= ${BUNDLE_TARGET_KB} KB gzipped`,
-        frTotalGz <= BUNDLE_TARGET_KB * 1024,
-        `${kb(frTotalGz)} KB (${kb(frTotalRaw)} KB raw, ${frDownloads.length} files)`,
-      ),
-      checkTarget(
-        'French guest: no admin chunk downloaded by /g/{token}',
-        frAdminDownloaded.length === 0,
-        frAdminDownloaded.length
-          ? frAdminDownloaded.map((d) => `${d.url} [${d.admin.join(', ')}]`).join('; ')
-          : `none of the ${adminInDist.size} admin files`,
-      ),
-      checkTarget(
-        `French guest: Lighthouse mobile performance >= ${SCORE_TARGET}`,
-        frPerformance >= SCORE_TARGET,
-        `${frPerformance} (median of ${frRuns.map((r) => r.performance).join(', ')})`,
-      ),
-      checkTarget(
-        `French guest: Lighthouse mobile accessibility >= ${SCORE_TARGET}`,
-        frAccessibility >= SCORE_TARGET,
-        `${frAccessibility} (median of ${frRuns.map((r) => r.accessibility).join(', ')})`,
-      ),
-      checkTarget(
-        `French guest data (Accept-Language) >= ${fmt.pct(RATIO_TARGET)} of bare req/s`,
-        frGuest.rps >= RATIO_TARGET * bare.rps,
-        `${fmt.n(frGuest.rps)} vs ${fmt.n(bare.rps)} req/s = ${fmt.pct(frGuest.rps / bare.rps)}`,
-      ),
-      checkTarget(
-        `French guest data (Accept-Language) p99 <= ${P99_TARGET_MS} ms`,
-        frGuest.p99 <= P99_TARGET_MS,
-        `${fmt.ms(frGuest.p99)} ms (p50 ${fmt.ms(frGuest.p50)})`,
-      ),
+      ...guestChecks(french, lighthouseFr, frGuest, bare, adminInDist.size, {
+        prefix: 'French guest: ',
+        adminKinds: '',
+        data: 'French guest data (Accept-Language)',
+      }),
     ];
     return {
       bench: 'guest',
       checks,
       figures: {
         seconds,
-        firstLoad: { totalRawBytes: totalRaw, totalGzipBytes: totalGz, downloads },
-        lighthouse: runs,
+        firstLoad: { totalRawBytes: english.totalRaw, totalGzipBytes: english.totalGz, downloads: english.downloads },
+        lighthouse: lighthouseEn.runs,
         bare,
         guest,
         french: {
           acceptLanguage: FRENCH.acceptLanguage,
           payloadBytes: { en: englishAnswer.bytes, fr: frenchAnswer.bytes },
-          firstLoad: { totalRawBytes: frTotalRaw, totalGzipBytes: frTotalGz, downloads: frDownloads },
-          lighthouse: frRuns,
+          firstLoad: { totalRawBytes: french.totalRaw, totalGzipBytes: french.totalGz, downloads: french.downloads },
+          lighthouse: lighthouseFr.runs,
           guest: frGuest,
         },
       },

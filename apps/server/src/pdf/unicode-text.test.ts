@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { PRINT_LABELS, type TGuestGuide } from '@guidebook/contract';
-import { renderFlyer } from './flyer-pdf.ts';
+import { renderFlyer, type FlyerInput } from './flyer-pdf.ts';
 import { wifiQrPng, type WifiDetails } from './flyer-wifi.ts';
 import { renderGuidePdf } from './guide-pdf.ts';
 
@@ -32,6 +32,24 @@ function pdfText(pdf: Buffer): string {
     .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** Text without any whitespace: a long line may wrap anywhere, Japanese without a space. */
+const squash = (text: string) => text.replace(/\s+/g, '');
+
+const FLYER_URL = 'https://guidebook.example/g/abc';
+
+/** An A4 flyer with no subtitle, logo or cover unless given. */
+function flyerOf(input: Partial<FlyerInput> & { title: string }): Promise<Buffer> {
+  return renderFlyer({
+    subtitle: null,
+    color: '#0f766e',
+    logo: null,
+    cover: null,
+    url: FLYER_URL,
+    paper: 'A4',
+    ...input,
+  });
 }
 
 function topic(id: number, name: string, content: string) {
@@ -93,20 +111,10 @@ describe('PDF text in every script', () => {
       [`${SAMPLES.polish} — Dom nad jeziorem`, null],
       ['東京の家へようこそ。渋谷駅から徒歩五分の静かなアパートメント、最上階の眺め', null],
     ] as const) {
-      const pdf = await renderFlyer({
-        title,
-        subtitle,
-        color: '#0f766e',
-        logo: null,
-        cover: null,
-        url: 'https://guidebook.example/g/abc',
-        paper: 'A4',
-        lang: 'ja',
-      });
-      const text = pdfText(pdf);
-      expect(text.replace(/\s+/g, '')).toContain(title.replace(/\s+/g, ''));
+      const text = pdfText(await flyerOf({ title, subtitle, lang: 'ja' }));
+      expect(squash(text)).toContain(squash(title));
       if (subtitle) expect(text).toContain(subtitle);
-      expect(text).toContain('https://guidebook.example/g/abc');
+      expect(text).toContain(FLYER_URL);
       expect(text).not.toContain('?');
     }
   });
@@ -171,18 +179,7 @@ describe('PDF text in every script', () => {
     expect(lato).toMatch(/Lato-Bold/);
     expect(lato).toMatch(/NotoSansJP/);
     expect(lato).toMatch(/NotoNaskhArabic/);
-    const flyer = fontsOf(
-      await renderFlyer({
-        title: 'Zażółć gęślą jaźń',
-        subtitle: null,
-        color: '#1e3a8a',
-        logo: null,
-        cover: null,
-        url: 'https://example.com/g/x',
-        paper: 'A4',
-        font: 'Montserrat',
-      }),
-    );
+    const flyer = fontsOf(await flyerOf({ title: 'Zażółć gęślą jaźń', color: '#1e3a8a', font: 'Montserrat' }));
     expect(flyer).toMatch(/Montserrat-Bold/);
   });
 
@@ -190,17 +187,7 @@ describe('PDF text in every script', () => {
     // A font is parsed once per process. The first PDF prints '…', ':' and ';', glyphs made of '.' and ','
     // in PT Sans (used nowhere else in this file), before any of them prints a '.'; the second must still
     // read back with its dots, exactly.
-    const flyer = (title: string, url: string) =>
-      renderFlyer({
-        title,
-        subtitle: null,
-        color: '#1e3a8a',
-        logo: null,
-        cover: null,
-        url,
-        paper: 'A4',
-        font: 'PT Sans',
-      });
+    const flyer = (title: string, url: string) => flyerOf({ title, url, color: '#1e3a8a', font: 'PT Sans' });
     pdfText(await flyer('Wait… 10:30; café', 'https://x'));
     const url = 'http://127.0.0.1:3000/g/abc-DEF_1';
     const text = pdfText(await flyer('Zażółć, gęślą jaźń.', url));
@@ -220,24 +207,10 @@ describe('PDF text in every script', () => {
   });
 
   it('prints the fixed texts in the guide language: a Japanese flyer with WiFi, a French guide', async () => {
-    /** Without any whitespace: a long line may wrap anywhere, Japanese without a space. */
-    const squash = (text: string) => text.replace(/\s+/g, '');
     const wifi: WifiDetails = { name: 'Tokyo-Home', password: 'sakura-2025', security: 'WPA' };
     const ja = PRINT_LABELS.ja;
     const flyer = squash(
-      pdfText(
-        await renderFlyer({
-          title: SAMPLES.japanese,
-          subtitle: null,
-          color: '#0f766e',
-          logo: null,
-          cover: null,
-          url: 'https://guidebook.example/g/abc',
-          paper: 'A4',
-          lang: 'ja',
-          wifi: { ...wifi, qrPng: await wifiQrPng(wifi) },
-        }),
-      ),
+      pdfText(await flyerOf({ title: SAMPLES.japanese, lang: 'ja', wifi: { ...wifi, qrPng: await wifiQrPng(wifi) } })),
     );
     for (const label of [ja.flyerInstructions, ja.flyerLinkLabel, ja.wifiNetwork, ja.wifiPassword, ja.wifiScan])
       expect(flyer).toContain(squash(label));
