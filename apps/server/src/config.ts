@@ -1,4 +1,4 @@
-/** Environment variables, parsed once (spec/api.md "Configuration"). */
+/** Environment variables, parsed once (README.md lists them under "Configuration"). */
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * API tokens (issue 13): the token's own life: shown once, stored hashed, revoked and expired at
+ * API tokens: the token's own life: shown once, stored hashed, revoked and expired at
  * once, rate-limited per token, last use noted. What a read and a write token may do with every
  * call is one column each of the call-by-caller table in team-access.test.ts.
  */

@@ -48,7 +48,7 @@ function mailsTo(email: string): ReceivedMail[] {
   return smtp.messages.filter((m) => m.to.includes(email.toLowerCase()));
 }
 
-/** The link's vc and vi, after checking it points where the spec says. */
+/** The link's vc and vi, after checking it opens `page` under PUBLIC_URL. */
 function linkParams(mail: ReceivedMail, page: string): { vc: string; vi: string; link: string } {
   const link = mail.links.find((l) => l.startsWith(`${PUBLIC_URL}${page}?`));
   expect(link, `a ${page} link in:\n${mail.text}`).toBeDefined();
@@ -125,7 +125,7 @@ describe('sign-up, verification, sign-in, sign-out', () => {
       permissions: [...PERMISSIONS],
       workspace: { id_workspace: expect.any(Number), name: 'Zoë Host’s workspace' },
     });
-    // The spec's userPermissions: what the role may do in the workspace the session starts in (its own).
+    // userPermissions: what the role may do in the workspace the session starts in (its own).
     expect(result.permissions).toEqual([...PERMISSIONS]);
     expect(result.token.length).toBeGreaterThanOrEqual(43);
     const expires = Date.parse(result.expires_at);
@@ -199,7 +199,7 @@ describe('sign-up, verification, sign-in, sign-out', () => {
     expect(mailsTo(email)).toHaveLength(1);
   });
 
-  it('answers each registration rule with its spec message under its field', async () => {
+  it('answers each registration rule with its message under its field', async () => {
     const ok = registration(uniqueEmail('rules'));
     const cases: Array<[string, Record<string, unknown>, string, string]> = [
       ['missing e-mail', { ...ok, email: undefined }, 'email', 'Email is required'],

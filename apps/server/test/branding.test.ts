@@ -22,7 +22,7 @@ const putBranding = (account: TestAccount, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PUT', url: '/api/guides/branding', headers: account.auth, payload });
 
 describe('branding', () => {
-  it('starts with the spec defaults: no logo, PT Sans, #ed8438', async () => {
+  it('starts with the defaults: no logo, PT Sans, #ed8438', async () => {
     const res = await getBranding(host);
     expect(res.statusCode).toBe(200);
     expect(ZBranding.parse(res.json().RES_RESULT)).toEqual({

@@ -1,5 +1,5 @@
 /**
- * A guide's cover photo (issue 11 point 12): chosen from the library with the branding, made once
+ * A guide's cover photo: chosen from the library with the branding, made once
  * into a phone-sized rendition, shown to guests as the Home hero, printed on the flyer and on the
  * House Manual's first page, kept by export, import and duplicate, and guarding its file like a logo.
  */
@@ -73,7 +73,7 @@ describe('cover photo', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', cover.width, cover.height]);
   });
 
-  it('keeps the stored cover when a client sends the branding without id_file_cover (the spec call)', async () => {
+  it('keeps the stored cover when a client sends the branding without id_file_cover', async () => {
     const res = ZBranding.parse(resultOf(await putBranding(host, { font: 'Montserrat' })));
     expect(res).toMatchObject({ font: 'Montserrat', id_file_cover: photo.id_file_public });
   });

@@ -1,5 +1,5 @@
 /**
- * Issue 14, point 6: each share link has its own web app manifest and home-screen icons, and the
+ * Each share link has its own web app manifest and home-screen icons, and the
  * guest page links them. The manifest is valid JSON with the guide's title, brand colour and link;
  * the icons are real PNGs of 192 and 512 px, made from the logo or, without one, on the brand colour.
  */

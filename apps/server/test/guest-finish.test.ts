@@ -1,5 +1,5 @@
 /**
- * The guest guide's finish (issue 11): empty categories never reach guests (payload, preview,
+ * The guest guide's finish: empty categories never reach guests (payload, preview,
  * House Manual), the guest page carries the map tile settings, and topic content's list
  * formats survive into the PDF as the editor shows them.
  */

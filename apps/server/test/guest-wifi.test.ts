@@ -1,5 +1,5 @@
 /**
- * Issue 14, point 5 (server): the guest's Join WiFi QR code (GET /guest/guides/{token}/wifi.png), the
+ * The guest's Join WiFi QR code (GET /guest/guides/{token}/wifi.png), the
  * flyer's WiFi box (flyer?wifi=1) and the invitation e-mail's {{wifi_name}}, {{check_in_time}} and
  * {{check_out_time}}. The QR codes are decoded (jsQR) back to the exact standard `WIFI:` string; the
  * QR code shows exactly the WiFi the guest payload shows for the same link, Hidden WiFi included.

@@ -117,7 +117,7 @@ const ALLOWED_PATHS = [
   'updated_at',
   // Null without an active map; maps.test.ts checks the map's own allowlist.
   'map',
-  // Issue 14: the language served and the guide's languages; WiFi (null without one) and stay times.
+  // The language served and the guide's languages; WiFi (null without one) and stay times.
   'language',
   'languages',
   'languages[]',

@@ -113,7 +113,7 @@ describe('guides', () => {
     expect(gone.json().RES_CODE).toBe('01');
   });
 
-  it('validates title and subtitle with the spec messages', async () => {
+  it('validates title and subtitle with the contract messages', async () => {
     const missing = await t.app.inject({
       method: 'POST',
       url: '/api/guides/create',

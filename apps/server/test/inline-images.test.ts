@@ -1,5 +1,5 @@
 /**
- * Issue 9 item 5: the spec's calls answer the spec's shapes. content_topics/list carries whole
+ * The list calls answer whole records. content_topics/list carries whole
  * topics (content too), which stays small because images pasted into the editor are moved into the
  * host's library on save (and existing topics at start); files/public/list without parameters
  * gives every file.
@@ -24,7 +24,7 @@ let idGuide: number;
 let idCategory: number;
 let featured: number;
 
-/** Every file of the account, through the spec's parameterless call. */
+/** Every file of the account, through the call without page parameters. */
 async function library(who: TestAccount): Promise<TFilePublic[]> {
   const res = await api(t.app, who).get('/files/public/list');
   expect(res.body.RES_CODE).toBe('00');

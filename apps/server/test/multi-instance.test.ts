@@ -1,5 +1,5 @@
 /**
- * Issue 12: two product instances (real processes, STORAGE=s3) on one PostgreSQL and one
+ * Two product instances (real processes, STORAGE=s3) on one PostgreSQL and one
  * S3-compatible store, behind nginx running deploy/nginx-guidebook.conf round-robin. Through real
  * HTTP: sessions, uploads, the guest cache and rate limits are shared; a killed instance loses no
  * committed write; a rolling restart loses no request; a sign-up e-mail goes out once, and still

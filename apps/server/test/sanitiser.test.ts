@@ -291,7 +291,7 @@ describe('stored content is safe', () => {
   });
 });
 
-/** Quill 2 output for each editor format of spec section 5, and what is stored. */
+/** Quill 2 output for each format of the topic editor (EDITOR.FORMATS), and what is stored. */
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==';
 const GIF = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';

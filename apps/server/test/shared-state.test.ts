@@ -1,5 +1,5 @@
 /**
- * Several instances on one database (issue 12): two apps built by buildApp() share a database, as
+ * Several instances on one database: two apps built by buildApp() share a database, as
  * two processes behind a load balancer would.
  * - a logout through one instance is refused by the other within a second, though it had the
  *   session cached; a host's change through one is what guests get from the other within a second;

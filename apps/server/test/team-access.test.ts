@@ -1,5 +1,5 @@
 /**
- * Issue 13: one table of every call of the API x every kind of caller, with what each answers.
+ * One table of every call of the API x every kind of caller, with what each answers.
  * A call the API documents and ACCESS does not name fails the first test. Callers, all on one
  * workspace W whose owner built the fixture (helpers/calls.ts), its rows in guide A:
  *

@@ -1,5 +1,5 @@
 /**
- * Teams (issue 13) through the API: every account's own workspace, inviting a person by e-mail
+ * Teams through the API: every account's own workspace, inviting a person by e-mail
  * (over real SMTP) and accepting, what each role may do in the workspace named by X-Workspace,
  * members limited to chosen guides, changing and removing members (effective on their very next
  * request), resending, the header's malformed values, and the invite's rate limit. Which call each
@@ -79,7 +79,7 @@ function inWs(id: number | string): { headers: Record<string, string> } {
 
 type Link = { vc: string; vi: string; link: string };
 
-/** The invitation link of a mail, after checking it is where the issue says. */
+/** The invitation link of a mail, after checking it opens the invitation page under PUBLIC_URL. */
 function invitationLinkOf(mail: ReceivedMail): Link {
   const link = mail.links.find((l) => l.startsWith(`${INVITATION_PAGE}?`));
   expect(link, `a team invitation link in:\n${mail.text}`).toBeDefined();
@@ -1068,7 +1068,7 @@ describe('removing a member', () => {
 });
 
 describe('leaving for good', () => {
-  // Issue 13: "A token stops working when it expires, is deleted, or its creator leaves the workspace."
+  // A token stops working when it expires, is deleted, or its creator leaves the workspace.
   it('a removed admin invited again does not bring back the API tokens made before leaving', async () => {
     const owner = await buildAccount(t.app);
     await buildGuide(t.app, owner, { title: 'Owner guide' });
@@ -1134,7 +1134,7 @@ describe('X-Workspace', () => {
       const res = await api(t.app, owner).get('/users/workspaces', inWs(value));
       expect(resultOf(res)).toEqual([expect.objectContaining({ id_workspace: owner.id_workspace, role: 'owner' })]);
     }
-    // Without a header at all: the own workspace, as before this issue.
+    // Without a header at all: the caller's own workspace.
     expect((resultOf(await api(t.app, owner).get('/guides/list')) as unknown[]).length).toBe(1);
   });
 

@@ -41,7 +41,7 @@ async function listTopics(who: TestAccount, idCategory: number): Promise<TTopicL
   return (res.body.RES_RESULT as unknown[]).map((x) => ZTopicListItem.strict().parse(x));
 }
 
-/** A whole topic as its list item: the same (spec section 3: lists carry every field). */
+/** A whole topic as its list item: the same (lists carry every field). */
 function listed(topic: TTopic): TTopicListItem {
   return topic;
 }
@@ -138,7 +138,7 @@ describe('content topics', () => {
     expect(ZTopic.strict().parse(selected.body.RES_RESULT)).toEqual({ ...first, translations: [] });
   });
 
-  it('validates title, content and featured image with the spec messages', async () => {
+  it('validates title, content and featured image with the contract messages', async () => {
     const { idCategory, file } = await setting();
     const m = MESSAGES.topic;
     const create = (extra: object) =>

@@ -1,5 +1,5 @@
 /**
- * Issue 14, points 1 to 3 on the server: a guide's languages, translations of everything a guest
+ * A guide's languages on the server: translations of everything a guest
  * reads with "original changed", progress, and the guest answer in the language a guest asks for
  * (?lang=, Accept-Language, the default), field by field falling back to the original, cached per
  * language and dropped on every host change.
@@ -356,7 +356,7 @@ describe('the guest guide in a language', () => {
     expect((await guest(s.token, '?lang=fr')).guide.categories[0]!.name).toBe('Arrivée et clés');
   });
 
-  it('a guide with one language answers as before, whatever the guest asks for', async () => {
+  it('a guide with one language answers in it, whatever the guest asks for', async () => {
     const host = await buildAccount(t.app);
     const guide = await buildSharedGuide(t.app, host, { title: 'Only English' });
     const { guide: answer } = await guest(guide.token, '?lang=fr', { 'accept-language': 'fr' });

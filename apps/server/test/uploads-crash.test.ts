@@ -1,5 +1,5 @@
 /**
- * SIGKILL at each step of an upload's assembly (issue 9, item 8c), then the clean-up: the real
+ * SIGKILL at each step of an upload's assembly, then the clean-up: the real
  * server runs as a child process with GUIDEBOOK_CRASH_AT=<step> (lib/crash-points.ts, test-only)
  * and kills itself there. A sweep within the TTL keeps everything (an upload might still be at
  * work); a sweep past it leaves no stray file or empty folder under DATA_DIR/files or the

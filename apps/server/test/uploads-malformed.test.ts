@@ -1,5 +1,5 @@
 /**
- * Malformed and stalled upload bodies over a real socket (issue 9, item 3): each answers 10
+ * Malformed and stalled upload bodies over a real socket: each answers 10
  * (or closes a silent connection) within seconds, never 5xx, never hangs, and leaves no file,
  * no temp part and no upload row behind. A slow but steady client still gets its chunk through.
  */

@@ -1,6 +1,6 @@
 /**
- * Issue 13's migration (0013_workspaces): a database with data from before this issue keeps every
- * row, owned by the right workspace. A fresh database gets migrations 0000..0012 only, plain SQL
+ * The workspaces migration (0013_workspaces): a database with data from before workspaces keeps
+ * every row, owned by the right workspace. A fresh database gets migrations 0000..0012 only, plain SQL
  * puts three accounts' data in the pre-0013 shape (ids chosen so that no two tables share one, and
  * so that no account's id is its row count), every row is recorded, then the app starts on it and
  * applies 0013 as a deployment would.
@@ -236,7 +236,7 @@ async function ownWorkspaces(): Promise<Map<number, number>> {
   return new Map(rows.map((r) => [r.id_user_owner, r.id_workspace]));
 }
 
-describe('migration 0013 on a database from before issue 13', () => {
+describe('migration 0013 on a database from before workspaces', () => {
   it('recorded a non-trivial database (every table has rows)', () => {
     for (const [table, n] of Object.entries(counts)) expect(n, table).toBeGreaterThan(0);
     expect(counts.files_public_counts).toBe(2);
@@ -271,7 +271,7 @@ describe('migration 0013 on a database from before issue 13', () => {
       const expected = before[table]!.map((row) => {
         if ((RENAMED as readonly string[]).includes(table)) {
           const { id_user, ...rest } = row;
-          // Migration 0014 (issue 14) gives existing guides one language, no WiFi and no stay times.
+          // Migration 0014 gives existing guides one language, no WiFi and no stay times.
           const added = table === 'guides' ? GUIDE_COLUMNS_OF_0014 : {};
           return { ...rest, ...added, id_workspace: owned.get(id_user as number) };
         }

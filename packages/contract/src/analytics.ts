@@ -1,5 +1,5 @@
 /**
- * Analytics (issue 5): guest views counted per guide, topic and day in the guide's
+ * Analytics: guest views counted per guide, topic and day in the guide's
  * timezone, and the figures the Analytics tab and the dashboard show. Nothing here
  * names a person: the server keeps counts only.
  */

@@ -1,5 +1,5 @@
 /**
- * API tokens (issue 13): a host's integrations (a channel manager, a PMS, scripts) call the API with
+ * API tokens: a host's integrations (a channel manager, a PMS, scripts) call the API with
  * `Authorization: Bearer gbk_...`. A token is shown once, at creation; the server keeps its hash.
  * `read` tokens make GET calls only; no token may manage tokens or the account (43).
  */

@@ -27,8 +27,8 @@ type IntegerOptions = {
 const DIGITS = /^\d{1,10}$/;
 
 /**
- * An integer field: a JSON integer, or a string of digits (query strings, form posts and the spec's
- * client send ids as text). Booleans, arrays, objects, null, empty or non-digit strings ("1e3",
+ * An integer field: a JSON integer, or a string of digits (query strings, form posts and older
+ * clients send ids as text). Booleans, arrays, objects, null, empty or non-digit strings ("1e3",
  * " 5", "0x10"), fractions and numbers outside [min, max] fail with MALFORMED: z.coerce would have
  * turned `true` into 1 and `""` or `null` into 0, i.e. into some other row's id.
  */

@@ -1,5 +1,5 @@
 /**
- * Business constants and every message a user can see (spec sections 8 and 9).
+ * Business constants and every message a user can see.
  * Server and web app both read them from here, so a text is written once.
  */
 
@@ -32,7 +32,7 @@ export const BRANDING = {
   FONTS: ['PT Sans', 'Roboto', 'Montserrat', 'Lato', 'Open Sans'],
 } as const;
 
-/** Contact and address visibility (spec: "Visible Always (visible) or Hidden"). */
+/** Contact and address visibility: "Visible Always" (visible) or "Hidden". */
 export const VISIBILITY = { VISIBLE: 1, HIDDEN: 2 } as const;
 export const VISIBILITY_OPTIONS = [
   { value: VISIBILITY.VISIBLE, label: 'Visible Always' },
@@ -300,7 +300,7 @@ export const MESSAGES = {
     downloadFailed: 'The download failed. Please try again.',
     templateLabel: 'Start with the ten standard categories',
   },
-  /** Branding, share link and the printed flyer and House Manual (server side of issue 4). */
+  /** Branding, share link and the printed flyer and House Manual (server side). */
   sharing: {
     logoNotInLibrary: 'The chosen logo is not in your library.',
     coverNotInLibrary: 'The chosen cover photo is not in your library.',
@@ -313,7 +313,7 @@ export const MESSAGES = {
     pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
     contactLabels: { host: 'Host', phone: 'Phone', phone2: 'Second phone', email: 'E-mail' },
   },
-  /** Analytics tab, dashboard totals and guest view counting (issue 5). */
+  /** Analytics tab, dashboard totals and guest view counting. */
   analytics: {
     topicNotFound: 'Topic not found.',
     loadFailed: 'The figures could not be loaded. Please try again.',
@@ -322,7 +322,7 @@ export const MESSAGES = {
     chartLabel: (days: number) => `Views over the last ${days} days`,
     daysInTimezone: (tz: string) => `Days are counted in the guide's timezone (${tz}).`,
   },
-  /** Data tab: export, import and duplicate a guide (issue 5). */
+  /** Data tab: export, import and duplicate a guide. */
   transfer: {
     notJson: 'The file is not a guide export: it is not valid JSON.',
     wrongFormat: 'The file is not a guide export from Guidebook.',
@@ -345,7 +345,7 @@ export const MESSAGES = {
     exportFailed: 'The export failed. Please try again.',
     importFailed: 'The import failed. Please try again.',
   },
-  /** Invitations: Invites home, Template and Settings pages, the e-mail and the guest banner (issue 5). */
+  /** Invitations: Invites home, Template and Settings pages, the e-mail and the guest banner. */
   invitation: {
     notFound: 'Invitation not found.',
     guestNameRequired: 'Guest name is required.',
@@ -382,7 +382,7 @@ export const MESSAGES = {
     accessInvalid: 'This invitation link is not valid.',
     accessActive: (name: string, date: string) => `Welcome, ${name}. Your access is open until ${date}.`,
   },
-  /** API tokens: the Api Access page (/api-access) and what a token is refused (issue 13). */
+  /** API tokens: the Api Access page (/api-access) and what a token is refused. */
   team: {
     roleInvalid: 'Choose admin, editor or viewer.',
     guidesInvalid: 'Choose the guides this member may work on, or all guides.',
@@ -432,7 +432,7 @@ export const MESSAGES = {
     loadFailed: 'The API tokens could not be loaded. Please try again.',
     tooMany: (seconds: number) => `Too many requests with this API token. Please try again in ${seconds} seconds.`,
   },
-  /** Languages and translations of a guide (issue 14). */
+  /** Languages and translations of a guide. */
   language: {
     invalidTag: 'Choose a language from the list (a language tag such as fr or pt-BR).',
     tooMany: (max: number) => `A guide can have at most ${max} further languages.`,
@@ -449,7 +449,7 @@ export const MESSAGES = {
     removeTitle: 'Remove this language?',
     progress: (name: string, done: number, total: number) => `${name}: ${done} of ${total} topics`,
   },
-  /** WiFi, check-in and check-out of a guide (issue 14). */
+  /** WiFi, check-in and check-out of a guide. */
   stay: {
     invalidTime: 'Enter a time like 15:00.',
     wifiSecurityInvalid: 'Choose WPA, WEP or none.',
@@ -468,7 +468,7 @@ export const MESSAGES = {
     flyerWifiOpen: 'Open network: no password needed.',
     flyerWifiScan: 'Scan with your phone’s camera to join.',
   },
-  /** Maps: the Map tab, the map editor (/dashboard/guidebook-map) and the guest Map tab (issue 5). */
+  /** Maps: the Map tab, the map editor (/dashboard/guidebook-map) and the guest Map tab. */
   map: {
     titleRequired: 'Map title is required.',
     pinNameRequired: 'Pin name is required.',

@@ -1,4 +1,4 @@
-/** The response envelope every JSON call answers with, and its codes (spec/api.md). */
+/** The response envelope every JSON call answers with, and its codes. */
 import { z } from 'zod';
 
 export const RES_CODES = {

@@ -1,4 +1,4 @@
-/** The public image library and its chunked upload (spec/api.md "Uploads"). */
+/** The public image library and its chunked upload. */
 import { z } from 'zod';
 import { MALFORMED, ZId, ZDeleteComment, zInteger, zIntegerOf } from './common.ts';
 
@@ -31,8 +31,8 @@ export const ZFileExistsQuery = z.object({
 const ZPage = zInteger({ message: 'page must be a whole number from 1.', min: 1 });
 const ZPageSize = zInteger({ message: 'page_size must be a whole number from 1 to 100.', min: 1, max: 100 });
 /**
- * Without page and page_size: every file of the account, newest first (the spec's client calls the
- * list without parameters and pages locally). With either: that page (page 1 and a page size of
+ * Without page and page_size: every file of the account, newest first (a client may call the
+ * list without parameters and page locally). With either: that page (page 1 and a page size of
  * LIMITS.MEDIA_PAGE_SIZE stand in for the one left out), as the web app asks.
  */
 export const ZFileListQuery = z.object({

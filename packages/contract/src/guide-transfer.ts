@@ -1,5 +1,5 @@
 /**
- * The Data tab (issue 5): one JSON file holds a guide's fields, categories, topics and
+ * The Data tab: one JSON file holds a guide's fields, categories, topics and
  * the images they use, so a host can export a guide and import it as a new one, or
  * duplicate it. The file carries no ids, owner or share token: images are referred to
  * by a `ref` inside the file.

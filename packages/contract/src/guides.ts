@@ -1,4 +1,4 @@
-/** Guides: one per property. Field names as in spec section 3. */
+/** Guides: one per property. Field names are the API's (id_guide, id_address_view, ...). */
 import { z } from 'zod';
 import { ZId, ZOptionalText, ZDeleteComment, zIntegerOf } from './common.ts';
 import { LIMITS, MESSAGES, VISIBILITY } from './constants.ts';
@@ -83,7 +83,7 @@ export const ZGuideFields = z.object({
   comment: ZOptionalText(1000),
   /** Home tab welcome text. In a modify call, absent keeps the stored text and null clears it. */
   welcome: z.string().max(LIMITS.WELCOME_MAX, g.maxLength(LIMITS.WELCOME_MAX)).nullish(),
-  // WiFi and stay times (issue 14): in a modify call absent keeps the stored value (older clients do
+  // WiFi and stay times: in a modify call absent keeps the stored value (older clients do
   // not send them), null or "" clears it.
   wifi_name: ZKeptText(32, MESSAGES.stay.wifiNameTooLong),
   wifi_password: ZKeptText(63, MESSAGES.stay.wifiPasswordTooLong, false),
@@ -156,8 +156,8 @@ export type TGuide = z.infer<typeof ZGuide>;
 
 /**
  * A guide as GET /guides/list gives it: what the guides table, the dashboard and the invitation form
- * (the guide's timezone) use (spec section 3: "list items carry id_guide, title, address, city"), not
- * every field; /guides/select has them all.
+ * (the guide's timezone) use (id_guide, title, subtitle, address, city, timezone, dates, image),
+ * not every field; /guides/select has them all.
  */
 export const ZGuideListItem = ZGuide.pick({
   id_guide: true,

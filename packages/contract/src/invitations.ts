@@ -1,5 +1,5 @@
 /**
- * Invitations (issue 5): a host invites a guest to a guide for a stay. Each invitation
+ * Invitations: a host invites a guest to a guide for a stay. Each invitation
  * has its own link ({PUBLIC_URL}/g/{share token}?invite={invitation token}); inside its
  * access window the guest guide also shows what the host marked Hidden. Times are typed
  * as local date-times in the guide's timezone and answered as ISO instants.

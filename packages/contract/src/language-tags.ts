@@ -1,6 +1,7 @@
 /**
- * The language rules of issue 14 without zod, so the guest guide can import them from the contract
- * without bringing schemas into its bundle (languages.ts re-exports them with the schemas).
+ * The language rules (valid tags, the language a guest is served) without zod, so the guest guide
+ * can import them from the contract without bringing schemas into its bundle (languages.ts
+ * re-exports them with the schemas).
  */
 
 /** At most this many further languages per guide. */

@@ -1,5 +1,5 @@
 /**
- * Languages of a guide (issue 14): a default language and further languages (BCP 47 tags), the
+ * Languages of a guide: a default language and further languages (BCP 47 tags), the
  * translations of every text a guest reads, and the one rule that picks the language a guest is
  * served (`pickLanguage`), used by the server and the guest guide alike.
  */

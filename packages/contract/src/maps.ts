@@ -1,5 +1,5 @@
 /**
- * Maps (issue 5): a host keeps maps of points of interest; each pin has a name, a
+ * Maps: a host keeps maps of points of interest; each pin has a name, a
  * category, a description and a position. A guide shows at most one of them, its
  * active map (guides.id_map), in the guest guide's Map tab.
  */

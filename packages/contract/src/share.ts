@@ -1,5 +1,5 @@
 /**
- * Branding, sharing and the guest guide (issue 4). The guest payload is built by the
+ * Branding, sharing and the guest guide. The guest payload is built by the
  * server's guest presenter from this allowlist only: published content, visible
  * contacts, no owner data.
  */
@@ -87,7 +87,7 @@ const p = (...lines: string[]) => lines.map((line) => `<p>${line}</p>`).join('')
 const bullets = (...items: string[]) =>
   `<ol>${items.map((item) => `<li data-list="bullet">${item}</li>`).join('')}</ol>`;
 
-/** The ten categories of the guest Info tab (spec section 2) a new guide can start with, in order. */
+/** The ten tiles of the guest Info tab, as categories a new guide can start with, in order. */
 export const GUIDE_TEMPLATE_CATEGORIES: readonly {
   name: string;
   kind: TCategoryKind;

@@ -1,5 +1,5 @@
 /**
- * Teams (issue 13): every account has its own workspace and is its owner; guides and everything in
+ * Teams: every account has its own workspace and is its owner; guides and everything in
  * them, files, maps, invitations and tokens belong to a workspace. Other people join a workspace as
  * members with a role, optionally limited to chosen guides. A request acts in the workspace named
  * by the `X-Workspace` header, or in the caller's own.

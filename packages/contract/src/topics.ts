@@ -117,8 +117,8 @@ export const ZTopic = z.object({
 export type TTopic = z.infer<typeof ZTopic>;
 
 /**
- * A topic as lists give it: the whole topic, content included (spec section 3; the spec's client
- * opens the edit form from the list). Content stays small: images pasted into the editor are moved
+ * A topic as lists give it: the whole topic, content included (the web app opens the edit form
+ * from the list). Content stays small: images pasted into the editor are moved
  * into the host's library when a topic is saved, and the content keeps their URL.
  */
 export const ZTopicListItem = ZTopic;

@@ -1,4 +1,4 @@
-/** Translations as the host's select answers carry them (issue 14); see languages.ts. */
+/** Translations as the host's select answers carry them; see languages.ts. */
 import { z } from 'zod';
 
 /** Common to every translation in an answer. */

@@ -1,6 +1,6 @@
 /**
- * The database schema. Column names follow spec section 3 (id_guide, id_guide_content,
- * id_guide_topic, id_file_public, ...). Every owned row carries id_workspace (issue 13): data belongs to a
+ * The database schema. Column names are the API's field names (id_guide, id_guide_content,
+ * id_guide_topic, id_file_public, ...). Every owned row carries id_workspace: data belongs to a
  * workspace, not to a user.
  */
 import { sql } from 'drizzle-orm';
@@ -58,7 +58,7 @@ export const sessions = pgTable(
 );
 
 /**
- * Workspaces (issue 13): every account gets its own at sign-up (a trigger on users, migration 0013)
+ * Workspaces: every account gets its own at sign-up (a trigger on users, migration 0013)
  * and is its owner; guides, files, maps, invitations and tokens belong to a workspace.
  */
 export const workspaces = pgTable(
@@ -445,7 +445,7 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /**
- * API tokens (issue 13, modules/api-tokens): `Authorization: Bearer gbk_...` for integrations. Only
+ * API tokens (modules/api-tokens): `Authorization: Bearer gbk_...` for integrations. Only
  * the SHA-256 of the token is stored, and its first characters (`prefix`) to tell tokens apart.
  * Deleting a token deletes its row: the next call with it answers 40.
  */

@@ -14,7 +14,10 @@ function escapeHtml(value: string): string {
   );
 }
 
-/** An e-mailed single-use link: `{PUBLIC_URL}{page}?vc={code}&vi={id}` (the spec's link shape). */
+/**
+ * An e-mailed single-use link: `{PUBLIC_URL}{page}?vc={code}&vi={id}`, the shape the web app's
+ * confirmation pages read.
+ */
 export function emailedLink(publicUrl: string, page: string, code: string, vi: string | number): string {
   return `${publicUrl}${page}?vc=${encodeURIComponent(code)}&vi=${encodeURIComponent(String(vi))}`;
 }

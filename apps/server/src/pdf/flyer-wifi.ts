@@ -1,5 +1,5 @@
 /**
- * WiFi on paper and on screen (issue 14, point 5): the standard "Join WiFi" QR string (ZXing's
+ * WiFi on paper and on screen: the standard "Join WiFi" QR string (ZXing's
  * `WIFI:` format, which phone cameras read), its QR code, and the flyer's WiFi box.
  */
 import { printLabels } from '@guidebook/contract';

@@ -6,7 +6,7 @@
  * route says `config: { apiTokens: 'never' }` (tokens, account changes), and each token's calls
  * are counted against API_TOKEN_RATE_LIMIT_PER_MINUTE (44 with Retry-After).
  *
- * Workspaces (issue 13) are decided here too, for every call at once. A session acts in the
+ * Workspaces are decided here too, for every call at once. A session acts in the
  * workspace named by `X-Workspace`, or in its own; one it is not an active member of answers 43.
  * An API token acts in its own workspace with its creator's role there (the header is ignored).
  * Every route declares what it needs (`config.permission`: a permission of contract/team.ts, or

@@ -1,6 +1,6 @@
 /**
- * The envelope: every JSON answer, success or error, has the same four keys
- * (spec/api.md). This is the only place that builds error envelopes.
+ * The envelope: every JSON answer, success or error, has the same four keys (RES_CODE,
+ * RES_MESSAGE, RES_RESULT, RES_OTHERS). This is the only place that builds error envelopes.
  */
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

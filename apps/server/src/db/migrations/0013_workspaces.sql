@@ -1,4 +1,4 @@
--- Issue 13: workspaces. Every account gets its own workspace and is its owner; the data that
+-- Workspaces. Every account gets its own workspace and is its owner; the data that
 -- belonged to an account (guides, categories, topics, files, maps, invitations and their settings)
 -- now belongs to a workspace. Each existing account's workspace takes the account's own id, so every
 -- owned row keeps its value and only the column's meaning (and name) changes: nothing is copied.

@@ -1,7 +1,8 @@
 /**
  * /public/* (sign-up, verification, sign-in, password recovery) and /users/* (the
  * signed-in account). Sign-in and the calls that send mail are rate-limited per client
- * address and per e-mail address (spec/api.md).
+ * address and per e-mail address (RATE_LIMIT_PER_MINUTE), so guessing passwords or flooding an
+ * inbox stays slow.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

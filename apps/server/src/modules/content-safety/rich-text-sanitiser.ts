@@ -1,7 +1,7 @@
 /**
- * Content safety: the allowlist for topic content. It keeps exactly what the Quill 2
- * editor writes for the formats of spec section 5 and drops everything else (scripts,
- * handlers, foreign frames, dangerous URLs and styles). Pure: string in, string out.
+ * Content safety: the allowlist for topic content. It keeps exactly what the Quill 2 editor writes
+ * for the topic editor's formats (EDITOR.FORMATS in the contract) and drops everything else
+ * (scripts, handlers, foreign frames, dangerous URLs and styles). Pure: string in, string out.
  */
 import sanitizeHtml from 'sanitize-html';
 
@@ -28,7 +28,7 @@ const COLOUR_VALUES = [
 const LINK_PROTOCOLS = ['http', 'https', 'mailto', 'tel'];
 const LIST_KINDS = new Set(['bullet', 'ordered', 'checked', 'unchecked']);
 
-/** Inline images the editor embeds (spec: png, gif, jpeg, bmp, x-icon), or the host's own library. */
+/** Inline images the editor embeds (png, gif, jpeg, bmp or x-icon files), or the host's own library. */
 const IMAGE_SRC_RE =
   /^(?:data:image\/(?:png|gif|jpeg|bmp|x-icon);base64,[A-Za-z0-9+/]+={0,2}|\/api\/files\/[A-Za-z0-9._~%/-]+)$/;
 /** Embeds Quill's video format produces from the two supported sites. */

@@ -24,7 +24,7 @@ export const THUMBNAIL_WIDTH = 400;
  * and a PDF cover, while a guest downloads about 100-200 kB instead of a camera original.
  */
 export const COVER_WIDTH = 1280;
-/** sharp's own default (0x3FFF squared), written out: larger images are refused as before. */
+/** sharp's own default (0x3FFF squared), written out: larger images are refused. */
 export const MAX_INPUT_PIXELS = 268_402_689;
 /**
  * Above this many pixels an upload is answered before its thumbnail is made (thumbnail-queue.ts):

@@ -5,9 +5,11 @@
  * for idleness in the middle. The upload code reads the body only through bodyParts and
  * readPart, and the chunk does not count when they throw (uploads.service.ts).
  *
- * Two ways these used to answer 500 or never: the parser's errors are plain Errors (99), and
- * a part the parser had already failed or finished while the upload's row was being made gave
- * the late listeners no event at all, so the request waited for ever.
+ * Two things need care. The parser's errors are plain Errors, which the envelope would answer 99:
+ * malformedBody turns them into 10. And a part can fail or finish while the upload's row is being
+ * made, before anyone listens, and then emits no further event: readPart watches it with
+ * stream.finished (storage's eachChunk), which reports such a part too, so the request never waits
+ * for ever.
  */
 import type { Readable } from 'node:stream';
 import type { Multipart } from '@fastify/multipart';

@@ -1,5 +1,5 @@
 /**
- * Chunked uploads (spec/api.md "Uploads"): the upload state machine. The bytes are a multipart upload
+ * Chunked uploads (POST /files/public/create): the upload state machine. The bytes are a multipart upload
  * of the storage driver (storage/storage-driver.ts), begun on the first chunk under the file's final
  * key; each multipart post streams its `chunk` straight into that upload's part (the local driver
  * writes it where it ends up in the file, so a finished upload needs no copy). The chunks received

@@ -1,5 +1,5 @@
 /**
- * "Add to Home Screen" for one guide (issue 14, point 6): each share link has its own web app
+ * "Add to Home Screen" for one guide: each share link has its own web app
  * manifest (name = the guide's title, theme colour = its brand colour, start_url = the link) and
  * its own icons, made from the guide's logo or, without one, the Guidebook book on the brand
  * colour. Built from the guest payload (guest cache), so they change when the guide does, and

@@ -1,5 +1,5 @@
 /**
- * The guest's "Join WiFi" QR code (issue 14, point 5): a PNG of the standard `WIFI:` string of the
+ * The guest's "Join WiFi" QR code: a PNG of the standard `WIFI:` string of the
  * network the guest payload shows. It is read from the very answer the guide call gives for the
  * same link (the shared cached one, or with ?invite= the invitation's), so it honours the WiFi's
  * visibility exactly as the payload does: where the payload's `wifi` is null (no WiFi, or Hidden

@@ -1,5 +1,5 @@
 /**
- * Workspaces and their members (issue 13): who belongs where with which role and guides, the
+ * Workspaces and their members: who belongs where with which role and guides, the
  * e-mailed invitation (single-use, expiring like the other e-mailed links), and the guide-scope
  * check the auth plugin runs for members limited to chosen guides. Every change to a person's
  * membership is announced like a sign-out (`sessionsChanged`), so every instance's credential cache

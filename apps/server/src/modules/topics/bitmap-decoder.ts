@@ -1,6 +1,6 @@
 /**
- * BMP and ICO decoding for images pasted into the topic editor (spec section 5 lets it insert
- * bmp and x-icon files). sharp (libvips) reads neither, and the library keeps JPEG, PNG, WebP
+ * BMP and ICO decoding for images pasted into the topic editor (its image insertion "accepts png,
+ * gif, jpeg, bmp, x-icon files"). sharp (libvips) reads neither, and the library keeps JPEG, PNG, WebP
  * and GIF only, so these are decoded here to RGBA pixels (or, for an icon holding a PNG, to that
  * PNG) and stored as PNG.
  *

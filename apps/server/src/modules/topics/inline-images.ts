@@ -1,7 +1,7 @@
 /**
  * Images pasted into the topic editor arrive inline, as `data:` URIs (the editor embeds the file
- * it reads; spec section 5). Stored like that, one photo makes a topic megabytes long, and lists
- * carry every topic's content (spec section 3). So every save moves them into the host's image
+ * it reads). Stored like that, one photo makes a topic megabytes long, and lists carry every
+ * topic's content (the topics list gives whole topics). So every save moves them into the host's image
  * library (through the upload's own checks and thumbnail, ingestImage) and keeps only their URL
  * in the content: `/api` + path_file, the same-origin form the sanitiser allows, the web app and
  * the guest guide load, and the guest service worker caches.
@@ -22,7 +22,7 @@ import { ingestImage } from '../files/image-ingestion.ts';
 import { deleteFile } from '../files/files.service.ts';
 import { BitmapError, decodeBmp, decodeIco, isBmp, isIco, type RgbaImage } from './bitmap-decoder.ts';
 
-/** Where the API is mounted: a library image's URL is this plus its path_file (spec/api.md). */
+/** Where the API is mounted: a library image's URL is this plus its path_file. */
 const API_BASE = '/api';
 /** A BMP or icon larger than this (4096 × 4096) is not decoded: 64 MB of pixels is the most one save may take. */
 export const MAX_DECODED_PIXELS = 16_777_216;

@@ -59,7 +59,10 @@ function translateRace(error: unknown): never {
   throw error;
 }
 
-/** A category's topics, whole (spec section 3); content is small, its images live in the library. */
+/**
+ * A category's topics, whole (every field: the edit form opens from the list); content is small, its
+ * images live in the library.
+ */
 export async function listTopics(deps: Deps, idWorkspace: number, idCategory: number): Promise<TTopic[]> {
   const topics = await repo.listTopics(deps.database.db, idWorkspace, idCategory);
   if (!topics) throw AppError.notFound(MESSAGES.category.notFound);

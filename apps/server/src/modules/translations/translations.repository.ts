@@ -1,5 +1,5 @@
 /**
- * SQL of translations (issue 14): one row per translated thing and language, naming exactly one of
+ * SQL of translations: one row per translated thing and language, naming exactly one of
  * a guide, a category, a topic or a map; deleting the thing deletes its translations (foreign keys).
  * Also the reads a translation needs of its original (texts and the guide's languages). Every
  * function is scoped by the workspace's id.

@@ -1,5 +1,5 @@
 /**
- * The languages of a guide and the translations of what guests read (issue 14): thin routes,
+ * The languages of a guide and the translations of what guests read: thin routes,
  * schema in, service, envelope out. Each translate call sits beside its original's calls
  * (/guides, /content_categories, /content_topics, /maps) and needs the permission that changes it.
  */

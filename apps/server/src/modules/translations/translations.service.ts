@@ -1,5 +1,5 @@
 /**
- * Languages of a guide and translations of what guests read (issue 14): the guide's title,
+ * Languages of a guide and translations of what guests read: the guide's title,
  * subtitle and welcome text, category names, topic titles and contents, a map's title and pin
  * texts. A translation remembers a digest of its original's texts when saved, so "original
  * changed" is a comparison, not a flag every writer must remember to set. Guests get the guide in
