@@ -1,5 +1,5 @@
 /**
- * Every route of the app (spec section 2). Two route trees: logged-out and logged-in,
+ * Every route of the app. Two route trees: logged-out and logged-in,
  * chosen by userData in localStorage, so a 401 anywhere (which clears the session)
  * swaps to the logged-out tree at once. Every screen is a lazily loaded chunk; the screens
  * and their paths are listed in lib/route-table.ts, which the tests read too.

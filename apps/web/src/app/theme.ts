@@ -1,5 +1,5 @@
 /**
- * The Mantine theme: the brand orange (#ed8438, spec branding default) as primary colour.
+ * The Mantine theme: the brand orange (#ed8438, also the default branding colour) as primary colour.
  * Contrast (WCAG AA, 4.5:1) decides the rest: filled buttons keep the brand orange with
  * dark text (autoContrast), and text-coloured uses (links, light variants, errors,
  * dimmed text) take darker shades, set in cssVariablesResolver.

@@ -10,7 +10,7 @@ const envelope = (over: Partial<TEnvelope<null>>): TEnvelope<null> => ({
   ...over,
 });
 
-describe('errorText (spec section 8)', () => {
+describe('errorText', () => {
   it('gives the generic sentence when there is no response', () => {
     expect(errorText(null)).toBe(MESSAGES.generic.unexpected);
     expect(errorText(undefined)).toBe(MESSAGES.generic.unexpected);
@@ -82,7 +82,7 @@ describe('addresses', () => {
   });
 });
 
-describe('workspace header (issue 13)', () => {
+describe('workspace header', () => {
   it('names the workspace only when it is not the own one', () => {
     expect(authHeaders('tok', null)).toEqual({ Authorization: 'Bearer tok' });
     expect(authHeaders('tok', 12)).toEqual({ Authorization: 'Bearer tok', 'X-Workspace': '12' });

@@ -1,8 +1,8 @@
 /**
  * The one way the web app talks to the server: JSON envelope in and out, the token in
  * the Authorization header, the chosen workspace in X-Workspace, a 10 s timeout, 401 -> signed
- * out, a workspace the user left -> back in their own, and the error-text mapping of spec
- * section 8 (errorText) in one place.
+ * out, a workspace the user left -> back in their own, and the error-text mapping (errorText) in
+ * one place.
  */
 import { LIMITS, MESSAGES, WORKSPACE_HEADER, type TEnvelope } from '@guidebook/contract';
 import { RESULT_CODES } from './result-codes.ts';
@@ -28,7 +28,7 @@ export class ApiError extends Error {
 }
 
 /**
- * Spec section 8: no response or no RES_CODE -> the generic sentence; RES_CODE other
+ * The text a failed call shows: no response or no RES_CODE -> the generic sentence; RES_CODE other
  * than 12 -> RES_MESSAGE; 12 with ERROR_FLAG 1 -> RES_OTHERS.RES_MESSAGE.
  */
 export function errorText(envelope: Partial<TEnvelope<unknown>> | null | undefined): string {
@@ -53,7 +53,7 @@ export function apiUrl(path: string, query?: Query): string {
   return `${API_BASE}${path}${s ? `?${s}` : ''}`;
 }
 
-/** Where an image from the library is served (spec: API base + path_file). */
+/** Where an image from the library is served: the API base + path_file. */
 export function fileUrl(pathFile: string): string {
   return `${API_BASE}${pathFile}`;
 }
@@ -122,7 +122,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     envelope = null;
   }
   if (response.status === 401) {
-    // Spec section 4: any 401 signs the user out.
+    // Any 401 signs the user out: whatever the call, the token is revoked, expired or unknown.
     console.info('Session ended: redirecting to login');
     clearSession();
   }

@@ -1,5 +1,5 @@
 /**
- * Light/dark preference kept in localStorage under `DarkMode` (spec section 2, top bar):
+ * Light/dark preference kept in localStorage under `DarkMode` (the top bar's toggle):
  * "true" for dark, "false" for light. Plugged into Mantine as its colour-scheme manager.
  */
 import type { MantineColorScheme, MantineColorSchemeManager } from '@mantine/core';

@@ -1,6 +1,6 @@
 /**
  * A form's messages from a contract schema: the first message per field, the same words the
- * server answers with (spec section 5), so no form restates the contract's rules by hand.
+ * server answers with, so no form restates the contract's rules by hand.
  */
 import type { z } from 'zod';
 

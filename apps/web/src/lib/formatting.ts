@@ -1,5 +1,5 @@
 /**
- * How dates, money, file sizes and long texts are written (spec section 9): en-GB dates
+ * How dates, money, file sizes and long texts are written: en-GB dates
  * with a short month and a 24-hour clock, GBP with 2 decimals.
  */
 import { FORMATS } from '@guidebook/contract';

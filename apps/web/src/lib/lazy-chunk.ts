@@ -1,6 +1,6 @@
 /**
- * Loads a lazily split part of the app with the spec's chunk-load timeout (120 s) and
- * turns a failure into 'Loading chunk {id} failed' (spec section 8).
+ * Loads a lazily split part of the app with a chunk-load timeout (120 s) and turns a failure
+ * into 'Loading chunk {id} failed'.
  */
 import { LIMITS, MESSAGES } from '@guidebook/contract';
 

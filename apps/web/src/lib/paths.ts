@@ -1,4 +1,4 @@
-/** Every path of the app (spec section 2), so links never spell them twice. */
+/** Every path of the app, so links never spell them twice. */
 export const ROUTES = {
   login: '/login',
   signup: '/signup',
@@ -20,12 +20,12 @@ export const ROUTES = {
   profiles: '/profiles',
   /** My Account > Api Access: the account's API tokens. */
   apiAccess: '/api-access',
-  /** My Account > Grand User Access: the workspace's members and invitations (issue 13). */
+  /** My Account > Grand User Access: the workspace's members and invitations. */
   team: '/team',
   /** The e-mailed link of a team invitation: ?vc=..&vi=.. (open signed in or not). */
   teamInvitation: '/public/team_invitation',
   logout: '/logout',
-  /** The map editor; the map's id travels in ?mid= (spec: /dashboard/guidebook-map?mid={map id}). */
+  /** The map editor; the map's id travels in ?mid= (/dashboard/guidebook-map?mid={map id}). */
   guidebookMapPage: '/dashboard/guidebook-map',
   guidebookMap: (id: number | string) => `/dashboard/guidebook-map?mid=${id}`,
 } as const;

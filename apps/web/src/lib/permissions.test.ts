@@ -20,7 +20,7 @@ function sessionWith(permissions: string[] | undefined): TLoginResult {
   };
 }
 
-describe('permissions of the workspace acted in (issue 13)', () => {
+describe('permissions of the workspace acted in', () => {
   it('grants what the list names, and nothing else', () => {
     const viewer = sessionWith(rolePermissions('viewer', null));
     expect(hasPermission(viewer, 'guides.read')).toBe(true);

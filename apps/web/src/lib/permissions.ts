@@ -1,5 +1,5 @@
 /**
- * What the signed-in user may do in the workspace they act in (issue 13): the `permissions` of
+ * What the signed-in user may do in the workspace they act in: the `permissions` of
  * the login answer and /users/me, stored with the session. Screens hide what the role may not do;
  * the server refuses it anyway (43, with a sentence naming what is missing).
  */

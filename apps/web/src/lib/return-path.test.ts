@@ -11,7 +11,7 @@ import { installMemoryStorage } from './test-storage.ts';
 
 const INVITATION = '/public/team_invitation?vc=abc&vi=12';
 
-describe('coming back after signing in (issue 13)', () => {
+describe('coming back after signing in', () => {
   beforeEach(installMemoryStorage);
 
   it('follows only paths of this app', () => {

@@ -1,5 +1,5 @@
 /**
- * Coming back after signing in (issue 13: a team invitation's page sends a visitor to Log in or
+ * Coming back after signing in (a team invitation's page sends a visitor to Log in or
  * Sign up, and brings them back to accept). The path travels in the login address (?next=), and
  * is also kept in localStorage for a sign-up, whose way back runs through an e-mailed link that
  * may open in another tab. Only a path of this app is ever followed.

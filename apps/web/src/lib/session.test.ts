@@ -28,7 +28,7 @@ const login: TLoginResult = {
   permissions: ['guides.read', 'guides.create', 'members.manage'],
 };
 
-describe('the chosen workspace (issue 13)', () => {
+describe('the chosen workspace', () => {
   beforeEach(installMemoryStorage);
 
   it('is the own workspace until one is chosen, and stored under yourWorkspace', () => {

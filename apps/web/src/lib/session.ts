@@ -1,7 +1,7 @@
 /**
- * The signed-in session as the spec stores it: userData, yourName, yourRole in
+ * The signed-in session: userData, yourName, yourRole in
  * localStorage and userPermissions in sessionStorage. userData present = signed in.
- * yourWorkspace (localStorage) is the workspace the user chose to act in (issue 13): absent means
+ * yourWorkspace (localStorage) is the workspace the user chose to act in: absent means
  * their own, and every call then goes without the X-Workspace header.
  */
 import type { TLoginResult } from '@guidebook/contract';

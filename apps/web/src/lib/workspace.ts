@@ -1,5 +1,5 @@
 /**
- * Workspaces (issue 13): the ones the user belongs to (the top bar's switcher), the user as seen in
+ * Workspaces: the ones the user belongs to (the top bar's switcher), the user as seen in
  * the workspace acted in (/users/me: role and permissions), and switching between them.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -26,7 +26,7 @@ export function ownWorkspaceOf(workspaces: readonly TWorkspace[]): TWorkspace | 
 
 /**
  * What to store for acting in `id`: null for the own workspace (calls then go without the
- * header, exactly as before teams), else the id.
+ * header, like an account that is in no team), else the id.
  */
 export function storedWorkspaceFor(id: number, workspaces: readonly TWorkspace[]): number | null {
   return ownWorkspaceOf(workspaces)?.id_workspace === id ? null : id;

@@ -1,7 +1,7 @@
 /**
- * The sidebar entries in the spec's order (section 2, "Sidebar menu, in order").
- * The My Account entries point to the root route, as the spec says, until their screen exists
- * (Api Access and Grand User Access, issue 13).
+ * The sidebar entries, in order: Dashboard, Digital Guides, Media library, Invites, Help Center,
+ * My Account, Logout. The My Account entries without a screen of their own point to the root
+ * route; Api Access and Grand User Access open theirs.
  */
 import {
   IconBook,

@@ -38,7 +38,7 @@ type Props = {
   onToggleSidebar: () => void;
   toggleRef?: Ref<HTMLButtonElement>;
   yourName: string;
-  /** The role is handed to the top bar as the spec says; it is shown as a badge. */
+  /** The user's role in the workspace acted in, shown as a badge. */
   yourRole: string;
   /** The workspace acted in (its id, from /users/me), for the switcher. */
   workspaceId: number | undefined;

@@ -1,5 +1,5 @@
 /**
- * The top bar's workspace switcher (issue 13), shown when the user belongs to more than one
+ * The top bar's workspace switcher, shown when the user belongs to more than one
  * workspace. Choosing one asks the server for the user there, then opens its dashboard with
  * nothing of the previous workspace left in the cache.
  */

@@ -60,7 +60,7 @@ function showToast(kind: keyof typeof TOAST_COLOR, message: string, autoClose: n
   });
 }
 
-/** Short corner messages with the spec's durations (success 2 s, warning 1.5 s, error 2 s). */
+/** Short corner messages with the product's durations (success 2 s, warning 1.5 s, error 2 s). */
 export const toast = {
   success: (msg: string) => showToast('success', msg, DURATIONS.TOAST_SUCCESS_MS),
   warning: (msg: string) => showToast('warning', msg, DURATIONS.TOAST_WARNING_MS),

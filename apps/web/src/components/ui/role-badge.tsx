@@ -1,4 +1,4 @@
-/** A member's role in a workspace (issue 13): Owner, Admin, Editor or Viewer. */
+/** A member's role in a workspace: Owner, Admin, Editor or Viewer. */
 import { Badge, type BadgeProps } from '@mantine/core';
 
 /** Dark shades under white text: at least 4.5:1 contrast in both colour modes. */

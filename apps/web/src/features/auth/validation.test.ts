@@ -18,13 +18,13 @@ const valid = {
   password_confirm: 'secret123',
 };
 
-describe('registration form (spec section 5)', () => {
+describe('registration form', () => {
   it('accepts a complete form', () => {
     expect(validateRegistration(valid)).toEqual({});
     expect(hasErrors(validateRegistration(valid))).toBe(false);
   });
 
-  it('puts the spec message under every empty field', () => {
+  it('puts its required message under every empty field', () => {
     const errors = validateRegistration({ email: '', name: ' ', lastname: '', password: '', password_confirm: '' });
     expect(errors).toEqual({
       email: 'Email is required',

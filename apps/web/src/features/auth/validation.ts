@@ -1,5 +1,5 @@
 /**
- * Checks of the account forms before anything is sent (spec section 5): the contract's request
+ * Checks of the account forms before anything is sent: the contract's request
  * schemas themselves, so each field shows the message the server would give, one per field; an
  * empty result means the form may be sent.
  */

@@ -1,4 +1,4 @@
-/** Checks of the Add/Edit Category form (spec sections 5 and 8): the contract's rules for its title and icon. */
+/** Checks of the Add/Edit Category form: the contract's rules for its title and icon. */
 import { ZCategoryCreateRequest } from '@guidebook/contract';
 import { fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
 import { iconMarkup } from './category-icons.ts';

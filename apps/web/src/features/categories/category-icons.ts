@@ -1,6 +1,6 @@
 /**
  * The icons a category can carry: Font Awesome 7 free solid icons that suit a guidebook.
- * A category stores its icon as markup `<i class="fa-solid fa-wifi"></i>` (spec section 3),
+ * A category stores its icon as markup `<i class="fa-solid fa-wifi"></i>` (its `image` field),
  * which the server accepts only in exactly that shape (ICON_MARKUP_RE).
  */
 import { ICON_MARKUP_RE } from '@guidebook/contract';

@@ -1,10 +1,10 @@
 /**
- * Pure rules of the topic editor (spec sections 5 and 9): which link addresses survive,
+ * Pure rules of the topic editor: which link addresses survive,
  * how video links become embed addresses, which images may be inserted, the colour palette.
  */
 import { EDITOR } from '@guidebook/contract';
 
-/** What a refused link becomes (spec: "replaced by a blank address"). */
+/** What a refused link becomes: a blank address, so the text stays and leads nowhere. */
 export const BLANK_URL = 'about:blank';
 
 /** The 35 colours of the colour and background pickers (Quill's standard palette). */

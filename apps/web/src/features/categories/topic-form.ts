@@ -1,5 +1,5 @@
 /**
- * Checks of the topic form before anything is sent (spec sections 5 and 8): the contract's rules
+ * Checks of the topic form before anything is sent: the contract's rules
  * for the fields the form has (Title, Topic Content, the featured image from the library).
  */
 import { ZTopicCreateRequest } from '@guidebook/contract';

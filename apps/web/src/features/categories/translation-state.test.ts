@@ -23,7 +23,7 @@ const data: TGuideTranslations = {
   },
 };
 
-describe('translation state in a language (issue 14)', () => {
+describe('translation state in a language', () => {
   it('is translated, original changed, or not translated', () => {
     const index = indexTranslations(data);
     expect(index.category(3)).toEqual({ state: 'translated', name: 'Arrivée' });

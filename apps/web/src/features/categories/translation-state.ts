@@ -1,5 +1,5 @@
 /**
- * The translation state of each category and topic in one language (issue 14), read from
+ * The translation state of each category and topic in one language, read from
  * GET /guides/translations, which lists only the items that have a translation.
  */
 import type { TGuideTranslations } from '@guidebook/contract';

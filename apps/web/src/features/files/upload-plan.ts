@@ -1,10 +1,10 @@
 /**
- * Pure rules of the library upload (spec sections 4, 5 and 9): which files may be
+ * Pure rules of the library upload: which files may be
  * chosen, how a file is cut into chunks, and the name used when the name is taken.
  */
 import { LIMITS } from '@guidebook/contract';
 
-/** Extensions the upload view accepts (spec section 5), compared case-insensitively. */
+/** Extensions the upload view accepts, compared case-insensitively. */
 export const ALLOWED_IMAGE_EXTENSIONS = ['img', 'jpg', 'jpeg', 'png'] as const;
 
 /** The `accept` attribute for the file input, so the browser's picker offers the same files. */
@@ -45,7 +45,7 @@ export function timestampedName(name: string, now: Date = new Date()): string {
   return `${name.slice(0, dot)}${stamp}${name.slice(dot)}`;
 }
 
-/** Download saves the file under its name with every whitespace character removed (spec section 7). */
+/** Download saves the file under its name with every whitespace character removed. */
 export function downloadName(name: string): string {
   return name.replace(/\s+/g, '');
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { languageLabel, MESSAGES } from '@guidebook/contract';
 import { languageOptions, progressText, validateLanguages, withDefault } from './languages.ts';
 
-describe('the Languages section (issue 14)', () => {
+describe('the Languages section', () => {
   it('labels a language with its own name and its English one (the contract’s languageLabel)', () => {
     expect(languageLabel('fr')).toBe('Français — French');
     expect(languageLabel('ja')).toBe('日本語 — Japanese');

@@ -1,5 +1,5 @@
 /**
- * The choices of the Languages section (issue 14): the contract's common languages, labelled
+ * The choices of the Languages section: the contract's common languages, labelled
  * "Français — French", plus any tag the guide already has that the list lacks (en-GB, pt-PT…).
  */
 import {

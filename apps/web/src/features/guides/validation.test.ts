@@ -9,7 +9,7 @@ import {
   validateGuide,
 } from './validation.ts';
 
-describe('guide form (spec section 5)', () => {
+describe('guide form', () => {
   it('requires only the title', () => {
     expect(validateGuide(EMPTY_GUIDE)).toEqual({ title: 'Required.' });
     expect(validateGuide({ ...EMPTY_GUIDE, title: '   ' })).toEqual({ title: 'Required.' });
@@ -46,7 +46,7 @@ describe('guide payload', () => {
       id_address_view: VISIBILITY.VISIBLE,
       id_map: null,
     });
-    // Every guide field of spec section 3 is sent, and nothing the contract does not know.
+    // Every guide field is sent, and nothing the contract does not know.
     const specFields = [
       'title',
       'subtitle',
@@ -114,7 +114,7 @@ describe('guide payload', () => {
   });
 });
 
-describe('stay and WiFi (issue 14)', () => {
+describe('stay and WiFi', () => {
   const base = { ...EMPTY_GUIDE, title: 'Loft' };
 
   it('sends the times and the WiFi, empty ones as null, the password as typed', () => {

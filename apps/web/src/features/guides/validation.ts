@@ -1,5 +1,5 @@
 /**
- * The guide form's values and their checks (spec section 5): only the title is checked
+ * The guide form's values and their checks: only the title is checked
  * ('Required.'); title and subtitle hold at most 60 characters, the welcome text 2000. The
  * * fields are not checked. The rules are the contract's, applied to the body the form sends.
  */
@@ -41,7 +41,7 @@ export type GuideFormValues = {
   comment: string;
   /** Home tab welcome text of the guest guide. */
   welcome: string;
-  /** Stay times of day, "HH:MM" or '' (issue 14). */
+  /** Stay times of day, "HH:MM" or ''. */
   check_in_time: string;
   check_out_time: string;
   wifi_name: string;

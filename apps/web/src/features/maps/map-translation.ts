@@ -1,5 +1,5 @@
 /**
- * The map editor's Translations section (issue 14): a map can serve several guides, so any
+ * The map editor's Translations section: a map can serve several guides, so any
  * language may be chosen. Pins are translated by their original name (the server keeps a
  * translation when pins are reordered), so each name is offered once, in the map's order.
  */

@@ -23,7 +23,7 @@ const member = (over: Partial<TMember>): TMember => ({
   ...over,
 });
 
-describe('member form (issue 13)', () => {
+describe('member form', () => {
   it('invites an editor on all guides unless told otherwise', () => {
     expect(toInvitePayload({ ...EMPTY_MEMBER, email: ' bo@example.com ' })).toEqual({
       email: 'bo@example.com',

@@ -1,7 +1,7 @@
 /**
  * The guest's language switcher: the guide's languages, each by its own name (Français, 日本語), as
  * a native select (the phone's own picker, accessible as is). Shown only for a guide with more than
- * one language, so a guide in one language looks exactly as before.
+ * one language, so a guide in one language shows no switcher at all.
  */
 import { nativeLanguageName } from '@guidebook/contract';
 import { useMessages } from '../i18n/i18n.ts';

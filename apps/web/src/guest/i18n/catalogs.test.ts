@@ -71,7 +71,7 @@ describe('guest labels follow the language the guide is served in', () => {
     expect(root).toMatchObject({ lang: 'ja', dir: 'ltr' });
   });
 
-  it('writes dates the way the guide’s language does, and English as before', async () => {
+  it('writes dates the way the guide’s language does, and English in en-GB style', async () => {
     expect(ENGLISH.formatDate('2026-07-09T14:00:00.000Z', 'Europe/London')).toBe('9 Jul 2026, 15:00');
     expect((await loadMessages('fr')).formatDate('2026-07-09T14:00:00.000Z', 'Europe/London')).toContain('2026');
   });

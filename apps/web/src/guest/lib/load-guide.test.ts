@@ -9,7 +9,7 @@ describe('previewUrl', () => {
   });
 });
 
-describe('previewHeaders (issue 13)', () => {
+describe('previewHeaders', () => {
   it('names the workspace acted in, unless it is the own one', () => {
     expect(WORKSPACE_HEADER_NAME).toBe(WORKSPACE_HEADER);
     expect(previewHeaders('tok', null)).toEqual({ Authorization: 'Bearer tok' });

@@ -54,7 +54,7 @@ describe('offline copies per guide and language', () => {
       houseManualUrl(TOKEN, 'fr'),
       wifiQrUrl(TOKEN, 'inv_1'),
     ]);
-    // A guide in one language keeps its House Manual under the plain URL, as before.
+    // A guide in one language keeps its House Manual under the plain URL, without ?lang=.
     const single = offlineCopyUrls(TOKEN, undefined, guide({ language: 'en', languages: ['en'] }), ['en-US']);
     expect(single.extra).toEqual([houseManualUrl(TOKEN)]);
   });

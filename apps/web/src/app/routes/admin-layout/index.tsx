@@ -2,8 +2,8 @@
  * The signed-in frame (Mantine AppShell): sidebar + top bar around the current screen.
  * Wide screens start with the full sidebar; at 768 px or less it starts small, opens
  * over the content, and a click outside it makes it small again.
- * The frame starts afresh (every screen, form and query) whenever the workspace acted in changes
- * (issue 13); the stored role and permissions are refreshed from /users/me when it opens, and a
+ * The frame starts afresh (every screen, form and query) whenever the workspace acted in changes;
+ * the stored role and permissions are refreshed from /users/me when it opens, and a
  * workspace the user was removed from sends them back to their own, saying so.
  */
 import '../../styles-admin.ts';

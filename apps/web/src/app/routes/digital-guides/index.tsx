@@ -1,7 +1,7 @@
 /**
  * /digital-guides: "Your Guides" and, with ?view=create, the Create Guide form
  * (so the dashboard's Add Guide can open it directly). Add Guide and Delete are offered only to
- * roles that may create and delete guides (issue 13).
+ * roles that may create and delete guides.
  */
 import { Alert, Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';

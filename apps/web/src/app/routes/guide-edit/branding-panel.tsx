@@ -1,8 +1,8 @@
 /**
- * Guide Branding (spec section 2, Details tab): logo and cover photo chosen with the image manager,
+ * Guide Branding (Details tab): logo and cover photo chosen with the image manager,
  * one of five fonts (PT Sans default), a colour (#ed8438 default) and Save Branding,
  * which stores them with PUT /guides/branding; the guest guide uses them. Without share.write
- * (issue 13) the branding is shown and nothing can be changed.
+ * the branding is shown and nothing can be changed.
  */
 import { useEffect, useState } from 'react';
 import { useFormDraft } from '../../../components/ui/use-form-draft.ts';

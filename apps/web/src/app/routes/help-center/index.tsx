@@ -1,5 +1,5 @@
 /**
- * /help-center (spec section 2): short, searchable articles for hosts; ?article={id} opens one.
+ * /help-center: short, searchable articles for hosts; ?article={id} opens one.
  * Its own lazily loaded chunk, like every screen.
  */
 import { HelpCenter } from '../../../features/help/components/help-center.tsx';

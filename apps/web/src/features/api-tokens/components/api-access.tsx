@@ -18,7 +18,7 @@ export function ApiAccess() {
   const tokens = useApiTokens();
   const revoke = useRevokeApiToken();
   const [creating, setCreating] = useState(false);
-  // Only the owner and admins create and revoke tokens (issue 13); the others see the list.
+  // Only the owner and admins create and revoke tokens; the others see the list.
   const manage = usePermission('tokens.manage');
 
   const onRevoke = async (token: TApiToken) => {

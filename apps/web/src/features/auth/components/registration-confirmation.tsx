@@ -19,7 +19,7 @@ export function RegistrationConfirmation({ vc, vi }: { vc: string | null; vi: st
     gcTime: Infinity,
   });
 
-  // Spec: nothing is done unless both vc and vi are present.
+  // Without both vc and vi this is no confirmation link: the page shows nothing and calls nothing.
   if (!ready) return null;
   if (verification.isPending) {
     return (

@@ -1,7 +1,8 @@
 /**
- * Registration form exactly as spec section 2 lists it, with the messages of section 5
- * under each field and the popups of section 8. The server's reason for a refusal
- * (e.g. the address is taken) is shown under its field and in the popup.
+ * Registration form: email, name, last name, password and its confirmation with a show/hide
+ * toggle, Register and a Sign In link. Each field's message shows under it, and the result in a
+ * popup. The server's reason for a refusal (e.g. the address is taken) is shown under its field
+ * and in the popup.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
@@ -52,7 +53,7 @@ export function SignupForm() {
         text: MESSAGES.register.successText,
         durationMs: DURATIONS.REGISTRATION_POPUP_MS,
       });
-      // Spec section 4: after the popup, /confirmation with a page reload.
+      // After the popup, /confirmation with a page reload.
       setTimeout(() => window.location.assign(ROUTES.confirmation), DURATIONS.REGISTRATION_POPUP_MS);
     } catch (error) {
       if (error instanceof ApiError && error.envelope) {

@@ -3,7 +3,7 @@ export const contentKeys = {
   categories: (guideId: number) => ['content', 'categories', guideId] as const,
   topics: (categoryId: number) => ['content', 'topics', categoryId] as const,
   topic: (topicId: number) => ['content', 'topic', topicId] as const,
-  /** GET /guides/translations of one guide in one language (issue 14). */
+  /** GET /guides/translations of one guide in one language. */
   translations: (guideId: number, language: string) => ['content', 'translations', guideId, language] as const,
   /** Prefixes: every category's topics, every guide's categories, every guide's translations. */
   allTranslations: ['content', 'translations'] as const,

@@ -1,5 +1,5 @@
 /**
- * PUT /guides/translate, /content_categories/translate and /content_topics/translate (issue 14).
+ * PUT /guides/translate, /content_categories/translate and /content_topics/translate.
  * Empty fields mean "not translated" (guests read the original); saving clears "original changed".
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-/** Add/Edit Category: a title and an icon; both are required (spec sections 5 and 8). */
+/** Add/Edit Category: a title and an icon; both are required. */
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { MESSAGES, STATUS, type TCategory } from '@guidebook/contract';

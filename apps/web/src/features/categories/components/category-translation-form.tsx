@@ -1,5 +1,5 @@
 /**
- * A category's name in one language (issue 14): a small inline form at the top of the category's
+ * A category's name in one language: a small inline form at the top of the category's
  * panel in the language view. Empty means "not translated" (guests read the original name).
  */
 import { useState, type FormEvent } from 'react';

@@ -2,7 +2,7 @@
  * The Content tab of the guide edit screen: the guide's categories as an accordion (icon,
  * name, edit, delete, reorder), each loading its topics when expanded, and the category
  * and topic modals. The image picker comes from the page (see image-picker.ts).
- * When the guide has further languages (issue 14), a switch shows one of them instead: every
+ * When the guide has further languages, a switch shows one of them instead: every
  * category's and topic's translation state, the guide's texts beside their originals, and the
  * side-by-side topic translation editor.
  */
@@ -65,7 +65,7 @@ export function ContentTab({
   const categories = useCategories(guideId);
   const removeCategory = useDeleteCategory(guideId);
   const order = useOrderCategories(guideId);
-  // What the role may change (issue 13): categories, and the topics in them (moving one between categories).
+  // What the role may change: categories, and the topics in them (moving one between categories).
   const canWriteCategories = usePermission('categories.write');
   const canWriteTopics = usePermission('topics.write');
   const canWriteGuide = usePermission('guides.write');

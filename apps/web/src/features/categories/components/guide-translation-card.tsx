@@ -1,5 +1,5 @@
 /**
- * The top of the Content tab in a language (issue 14): the guide's title, subtitle and welcome
+ * The top of the Content tab in a language: the guide's title, subtitle and welcome
  * text, each original beside its translation. Empty fields are "not translated".
  */
 import { useState, type FormEvent } from 'react';

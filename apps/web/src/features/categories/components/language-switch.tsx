@@ -1,5 +1,5 @@
 /**
- * The Content tab's language switch (issue 14): the original, or one of the guide's further
+ * The Content tab's language switch: the original, or one of the guide's further
  * languages to translate into. A segmented control for a few languages, a select for more.
  */
 import { SegmentedControl, Select } from '@mantine/core';

@@ -1,7 +1,7 @@
 /**
- * The topic content editor: Quill 2 with the formats and constants of spec sections 5
- * and 9. This module is only ever loaded through React.lazy, so Quill, KaTeX and their CSS
- * are downloaded with the Content tab and never with the login screen.
+ * The topic content editor: Quill 2 with the product's formats, sizes, fonts, palette and undo
+ * history (EDITOR in the contract). This module is only ever loaded through React.lazy, so Quill,
+ * KaTeX and their CSS are downloaded with the Content tab and never with the login screen.
  */
 import { useEffect, useRef } from 'react';
 import katex from 'katex';

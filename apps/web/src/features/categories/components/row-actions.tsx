@@ -1,6 +1,6 @@
 /**
  * Move up, Move down, Edit and Delete for one row of an ordered list: a category or a topic.
- * Without the handlers (a role that may not change the list, issue 13) nothing is offered.
+ * Without the handlers (a role that may not change the list) nothing is offered.
  */
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPencil, IconTrash } from '@tabler/icons-react';

@@ -1,7 +1,7 @@
 /**
  * The topics of one category, loaded when the category is expanded: status, edit, delete, reorder;
- * without topics.write (issue 13) the list only. In a language (issue 14): each topic's translation
- * and its state, and Translate instead of the editing actions.
+ * without topics.write the list only. In a language: each topic's translation and its state, and
+ * Translate instead of the editing actions.
  */
 
 /** The Content tab shows a further language: the topics' translations, and where to translate one. */

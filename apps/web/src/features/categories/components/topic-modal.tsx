@@ -1,7 +1,7 @@
 /**
  * Add/Edit Topic: Title *, Category (any of the guide's: a topic moves by changing it), Topic
  * Featured Image (from the image library), Topic Content * in the lazily loaded editor, Topic
- * Status, Cancel and Create/Update (spec sections 2, 5, 8). Closing with unsaved edits asks first.
+ * Status, Cancel and Create/Update. Closing with unsaved edits asks first.
  */
 import { Suspense, lazy, useId, useRef, useState } from 'react';
 import {

@@ -1,5 +1,5 @@
 /**
- * Translate a topic (issue 14): the original, read-only and rendered, beside the translation's
+ * Translate a topic: the original, read-only and rendered, beside the translation's
  * title and rich-text content in the topic editor. Saving clears "original changed"; an empty
  * title or content is "not translated" there (guests read the original).
  */

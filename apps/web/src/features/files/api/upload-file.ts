@@ -1,5 +1,5 @@
 /**
- * The chunked upload of one file (spec sections 4, 7 and 9, api.md "Uploads"): ask whether
+ * The chunked upload of one file (POST /files/public/create, 100 MB chunks): ask whether
  * the name is taken (and if so add the timestamp), then send the chunks one after another.
  * The last chunk's answer is the stored file.
  */
@@ -52,7 +52,7 @@ async function sendChunk(form: () => FormData): Promise<unknown> {
         timeoutMs: LIMITS.CHUNK_LOAD_TIMEOUT_MS,
       });
     } catch (error) {
-      // Spec section 8: chunk errors are only logged; the file's final failure is shown by the caller.
+      // Chunk errors are only logged (the chunk is sent again); the caller shows the file's final failure.
       console.error(`Upload chunk failed (attempt ${attempt} of ${CHUNK_ATTEMPTS})`, error);
       if (attempt >= CHUNK_ATTEMPTS || !isRetryable(error)) throw error;
     }

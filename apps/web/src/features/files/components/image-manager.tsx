@@ -1,7 +1,7 @@
 /**
- * "Manage Your Images" (spec section 2): pick an image from the library or upload a new
- * one, then Save. After an upload the 'Upload Successful' state shows, then the library
- * (reloaded) with the uploaded file selected (spec section 4). Save calls onSave(file) and
+ * "Manage Your Images": pick an image from the library or upload a new one, then Save. After
+ * an upload the 'Upload Successful' state shows, then the library (reloaded) with the uploaded
+ * file selected. Save calls onSave(file) and
  * then onClose().
  */
 import { useCallback, useRef, useState } from 'react';
@@ -130,7 +130,7 @@ function ImageManagerBody({
   const earlier = useFile(selectedId, !chosen && !!files.data && !onPage);
   const selected = chosen ?? onPage ?? earlier.data ?? null;
   const pageCount = Math.max(1, Math.ceil((files.data?.total ?? 0) / PICKER_PAGE_SIZE));
-  // Without files.write (issue 13) images are chosen from the library only.
+  // Without files.write images are chosen from the library only.
   const canUpload = usePermission('files.write');
 
   return (

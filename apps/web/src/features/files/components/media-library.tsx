@@ -1,5 +1,5 @@
 /**
- * The Media library (spec section 2): the All Files grid, 10 a page with arrows, each card
+ * The Media library: the All Files grid, 10 a page with arrows, each card
  * with Download and Delete; the upload view; the floating upload progress panel.
  */
 import { useEffect, useState } from 'react';
@@ -98,7 +98,7 @@ export function MediaLibrary() {
 function FileList({ page, onPage, onUpload }: { page: number; onPage: (p: number) => void; onUpload: () => void }) {
   const files = useFiles(page, LIMITS.MEDIA_PAGE_SIZE);
   const remove = useDeleteFile();
-  // Without files.write (issue 13) the library is shown and downloaded from, never changed.
+  // Without files.write the library is shown and downloaded from, never changed.
   const canWrite = usePermission('files.write');
   const total = files.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / LIMITS.MEDIA_PAGE_SIZE));

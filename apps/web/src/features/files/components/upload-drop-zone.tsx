@@ -1,7 +1,7 @@
 /**
  * Where files are chosen for upload: a drop zone written with the browser's drag events
  * and a Browse button inside it (the keyboard way in). Browsed and
- * dropped files are both checked against the allowed extensions (spec section 5).
+ * dropped files are both checked against the allowed extensions.
  */
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { Button, Stack, Text } from '@mantine/core';

@@ -1,7 +1,7 @@
 /**
- * The floating upload progress panel (spec section 2): one circular progress per file,
- * the server-is-processing message during the last chunk, 'Upload Successful' when every
- * file is stored (spec section 4), and minimise and close.
+ * The floating upload progress panel: one circular progress per file, the
+ * server-is-processing message during the last chunk, 'Upload Successful' when every file is
+ * stored, and minimise and close.
  */
 import { ActionIcon, Group, Loader, Paper, RingProgress, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconChevronUp, IconX } from '@tabler/icons-react';

@@ -1,5 +1,5 @@
 /**
- * The 'Upload Successful' state of the image manager's upload tab (spec section 4): the
+ * The 'Upload Successful' state of the image manager's upload tab: the
  * stored file (thumbnail and name), then on to the library, where it is selected. It moves
  * on by itself after `autoContinueMs` (a bar shows the time left; the pointer resting on it
  * holds it), or when the user chooses to; `null` waits for the user (e.g. a file failed).

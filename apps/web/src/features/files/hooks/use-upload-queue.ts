@@ -1,5 +1,5 @@
 /**
- * Files chosen for upload, sent one after another (spec section 4), with each file's
+ * Files chosen for upload, sent one after another, with each file's
  * progress and outcome for the progress panel.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';

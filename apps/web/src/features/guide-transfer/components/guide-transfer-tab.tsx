@@ -37,7 +37,7 @@ export function GuideTransferTab({ guideId, onOpenGuide }: Props) {
   const importer = useImportGuide();
   const duplicator = useDuplicateGuide();
   const [importError, setImportError] = useState<string | null>(null);
-  // Import and Duplicate make a new guide: only for roles that may create guides (issue 13).
+  // Import and Duplicate make a new guide: only for roles that may create guides.
   const canCreate = usePermission('guides.create');
 
   const exportGuide = () =>

@@ -1,5 +1,5 @@
 /**
- * PUT /guides/languages: a guide's default and further languages (issue 14). Removing a language
+ * PUT /guides/languages: a guide's default and further languages. Removing a language
  * that has translations answers 13 unless `remove_translations` is true (languages-panel.tsx asks).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

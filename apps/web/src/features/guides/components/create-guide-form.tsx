@@ -12,7 +12,7 @@ import { GuideForm } from './guide-form.tsx';
 export function CreateGuideForm({ onDone }: { onDone: () => void }) {
   const create = useCreateGuide();
   const [serverErrors, setServerErrors] = useState<GuideFormErrors>({});
-  // On by default: most hosts want the spec's ten Info categories to start from.
+  // On by default: most hosts want the guest Info tab's ten standard categories to start from.
   const [withTemplate, setWithTemplate] = useState(true);
 
   return (

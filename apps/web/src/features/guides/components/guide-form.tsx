@@ -1,7 +1,7 @@
 /**
- * Every guide field of spec section 3 (id_map is not shown), used to create a guide and
- * on the edit screen's Details tab. * marks the fields the spec marks; only the title
- * is checked (validation.ts).
+ * Every guide field (id_map is not shown), used to create a guide and on the edit screen's
+ * Details tab. * marks title, address, state, postal code, country, address visibility and
+ * timezone; only the title is checked (validation.ts).
  */
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Fieldset, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * The Details tab's Languages section (issue 14): the language the guide is written in and the
+ * The Details tab's Languages section: the language the guide is written in and the
  * further languages guests may read it in, with how far each is translated. Removing a language
  * that has translations asks first (the server's 13 sentence names what would be lost).
  */

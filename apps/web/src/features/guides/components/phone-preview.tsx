@@ -1,5 +1,5 @@
 /**
- * The phone preview beside the guide editor (issue 11): the guest guide as it will look, Drafts
+ * The phone preview beside the guide editor: the guest guide as it will look, Drafts
  * and topics only for invited guests marked, in a phone-sized frame of the guest app
  * (/digital-guides-view?preview={id}&drafts=1). After any save in the admin app (a react-query
  * mutation that succeeded) it asks the guest app, same origin only, to load the guide again in

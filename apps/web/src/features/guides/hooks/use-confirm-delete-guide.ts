@@ -1,5 +1,5 @@
 /**
- * Deleting a guide with the texts of spec section 8: confirm, then 'Deleted!' on
+ * Deleting a guide: confirm, then 'Deleted!' on
  * success, 'Failed' when the server refused, 'Error' when the call itself failed.
  */
 import { useCallback } from 'react';

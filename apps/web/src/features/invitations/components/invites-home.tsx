@@ -34,7 +34,7 @@ export function InvitesHome({ guides, guidesLoaded, getShareLink }: Props) {
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState<TInvitation | null>(null);
   const [copying, setCopying] = useState(false);
-  // Without invitations.write (issue 13) invitations are listed and viewed, never created or changed.
+  // Without invitations.write invitations are listed and viewed, never created or changed.
   const canWrite = usePermission('invitations.write');
 
   // With a single guide there is nothing to choose: Share Link uses it.

@@ -51,7 +51,7 @@ export function MapEditor({ map }: { map: TMap }) {
   const [errors, setErrors] = useState<MapFormErrors>(NO_ERRORS);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const modify = useModifyMap();
-  // Without maps.write (issue 13) the map is shown; pins are neither added, moved, removed nor saved.
+  // Without maps.write the map is shown; pins are neither added, moved, removed nor saved.
   const canWrite = usePermission('maps.write');
 
   const canvasPins = useMemo<CanvasPin[]>(

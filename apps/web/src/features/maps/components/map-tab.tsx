@@ -48,7 +48,7 @@ type Props = {
 export function MapTab({ guideId, activeMapId, onGuidesChanged, onOpenMap }: Props) {
   const maps = useMaps();
   const [adding, setAdding] = useState(false);
-  // Without maps.write (issue 13) the maps are listed and opened, never added, chosen or deleted.
+  // Without maps.write the maps are listed and opened, never added, chosen or deleted.
   const canWrite = usePermission('maps.write');
   return (
     <>

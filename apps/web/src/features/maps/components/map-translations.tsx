@@ -1,5 +1,5 @@
 /**
- * The map editor's Translations section (issue 14), collapsed at first: choose any language, then
+ * The map editor's Translations section, collapsed at first: choose any language, then
  * translate the map's title and each pin's name and description beside the originals. Pins are
  * the saved ones (translations follow a pin's saved name); Save replaces that language's translation.
  */

@@ -50,7 +50,7 @@ export function shareQuery(id: number, download: ShareDownload): Record<string, 
 }
 
 export async function fetchShareFile(id: number, download: ShareDownload): Promise<{ blob: Blob; name: string }> {
-  // The token, and the workspace acted in (issue 13).
+  // The token, and the workspace acted in.
   const headers = sessionHeaders();
   let response: Response;
   try {

@@ -65,7 +65,7 @@ export function QuickShareTab({
 }: {
   guideId: number;
   guideTitle: string;
-  /** The guide's languages (issue 14): with further ones, the print-outs can be in any of them. */
+  /** The guide's languages: with further ones, the print-outs can be in any of them. */
   defaultLanguage?: string;
   languages?: readonly string[];
   /** The guide has a WiFi network name: the flyer can carry a Join WiFi QR code. */
