@@ -1,12 +1,12 @@
 /**
- * Guest guide benchmark (issue 4), on one real server with one branded guide (the ten
+ * Guest guide benchmark, on one real server with one branded guide (the ten
  * template categories, topics with a real image, a logo):
  *   (a) first load of /g/{token} at 375 px: JS and CSS gzipped (level 9) <= 100 KB, and no
  *       admin chunk (editor, charts, Mantine, tables, the admin entry) downloaded;
  *   (b) Lighthouse 12, mobile profile, on Debian's Chromium: performance and accessibility >= 95;
  *   (c) GET /api/guest/guides/:token under autocannon (20 connections) against the bare
  *       Fastify route in the same run: >= 25% of its req/s, p99 <= 10 ms.
- * Issue 14: the guide also has French, translated (welcome text, categories, published topics), and
+ * The guide also has French, translated (welcome text, categories, published topics), and
  * (a), (b) and (c) run again for a French guest: a browser speaking fr-FR (Chromium --lang and
  * --accept-lang, Playwright's locale), and the data call with Accept-Language: fr-FR,fr;q=0.9 (the
  * server caches each language's answer), against the same bare-route baseline. The English figures
@@ -32,7 +32,7 @@ const SCORE_TARGET = 95;
 const RATIO_TARGET = 0.25;
 const P99_TARGET_MS = 10;
 const HIDDEN_PHONE = '+44 7700 900461';
-/** The French guest (issue 14): what the browser sends and what the server must answer in. */
+/** The French guest: what the browser sends and what the server must answer in. */
 const FRENCH = {
   locale: 'fr-FR',
   acceptLanguage: 'fr-FR,fr;q=0.9',
@@ -133,7 +133,7 @@ async function putApi(baseUrl: string, host: Host, path: string, body: Record<st
 }
 
 /**
- * Issue 14: French as a further language, translated as a host would: the subtitle and welcome text
+ * French as a further language, translated as a host would: the subtitle and welcome text
  * (the title stays, a name), every category's name, every published topic's title and content.
  */
 async function translateIntoFrench(
@@ -206,7 +206,7 @@ async function seedGuide(baseUrl: string, host: Host): Promise<string> {
 
 type Download = { url: string; kind: 'js' | 'css'; status: number; bytes: number; gzipped: number; admin: string[] };
 
-/** `french`: a browser speaking French (issue 14); the page must then be shown in French. */
+/** `french`: a browser speaking French; the page must then be shown in French. */
 async function firstLoad(url: string, adminInDist: Map<string, string[]>, cleanup: CleanupStack, french = false) {
   const args = french ? [...CHROME_FLAGS, ...FRENCH.chromeFlags] : CHROME_FLAGS;
   const browser = await chromium.launch({ executablePath: chromePath(), headless: true, args });
@@ -275,7 +275,7 @@ type LighthouseRun = {
   failed: string[];
 };
 
-/** `french`: Chromium speaking French (issue 14); the run must have asked for the guide in French. */
+/** `french`: Chromium speaking French; the run must have asked for the guide in French. */
 async function runLighthouse(url: string, cleanup: CleanupStack, french = false): Promise<LighthouseRun> {
   const chromeFlags = french ? [...CHROME_FLAGS, ...FRENCH.chromeFlags] : CHROME_FLAGS;
   const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags });
@@ -469,7 +469,7 @@ export async function runGuestBench(): Promise<BenchOutcome> {
       `  admin files in the build: ${adminInDist.size} (${kinds.map((k) => `${k}: ${[...adminInDist.values()].filter((v) => v.includes(k)).length}`).join(', ')})`,
     );
     const english = await firstLoadFigures(guideUrl, adminInDist, cleanup, false);
-    // (a) again, a French guest (issue 14): the French labels' catalog comes on top.
+    // (a) again, a French guest: the French labels' catalog comes on top.
     const french = await firstLoadFigures(guideUrl, adminInDist, cleanup, true);
 
     // (b) Lighthouse: the median of a few runs, since the shared machine's load moves the performance score.
@@ -522,7 +522,7 @@ export async function runGuestBench(): Promise<BenchOutcome> {
         adminKinds: ' (editor, charts, Mantine, tables, admin entry)',
         data: 'guest guide data',
       }),
-      // Issue 14: the same targets for a French guest.
+      // The same targets for a French guest.
       ...guestChecks(french, lighthouseFr, frGuest, bare, adminInDist.size, {
         prefix: 'French guest: ',
         adminKinds: '',

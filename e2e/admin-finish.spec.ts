@@ -1,5 +1,5 @@
 /**
- * The admin app's finish (issue 11): edits survive a tab switch and leaving asks first (in the
+ * The admin app's finish: edits survive a tab switch and leaving asks first (in the
  * app and in the browser), the sidebar's groups open from the keyboard, a topic moves to another
  * category through its form, a form's first invalid field is brought into view and focused.
  */

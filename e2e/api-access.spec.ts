@@ -1,5 +1,5 @@
 /**
- * API tokens end to end (issue 13): the host opens My Account > Api Access, creates a read token
+ * API tokens end to end: the host opens My Account > Api Access, creates a read token
  * (shown once), and an integration calling with it may read (GET) but not change anything (43);
  * once the host revokes it in the app, the same call answers 40.
  */

@@ -1,5 +1,5 @@
 /**
- * The cover photo (issue 11 point 12): the host chooses it from the library in the Details tab's
+ * The cover photo: the host chooses it from the library in the Details tab's
  * branding and saves; the guest's Home opens with it as a hero behind the title, loaded as the
  * server's phone-sized rendition; the flyer and the House Manual print it.
  */

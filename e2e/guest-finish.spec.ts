@@ -1,5 +1,5 @@
 /**
- * The guest guide's finish (issue 11), light desktop project. A host's guide with the
+ * The guest guide's finish, light desktop project. A host's guide with the
  * Montserrat font, a topic using every editor format, categories whose names differ from the
  * words guests type, an empty category and a map with two places. A guest with no session:
  * - the chosen font is the text's computed font and the only font family downloaded;

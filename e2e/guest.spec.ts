@@ -1,5 +1,5 @@
 /**
- * The guest guide end to end (issue 4). The host brands a guide in the Details tab and reads
+ * The guest guide end to end. The host brands a guide in the Details tab and reads
  * its link in the Quick Share tab, whose QR PNG, flyer and guide PDF downloads are checked.
  * A guest with no session then opens the link, at 1280 px and again at 375 px: branding
  * applied, published topics shown, the Draft and the Hidden phone absent from the page and

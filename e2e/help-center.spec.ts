@@ -1,5 +1,5 @@
 /**
- * The Help Center (issue 11, point 8): the articles are listed by section, searching "QR"
+ * The Help Center: the articles are listed by section, searching "QR"
  * finds the QR and sharing articles with the matches marked (QR article first), an article
  * shows its text and a real screenshot, the browser's Back returns to the same results,
  * a search with no result suggests searches that work, and axe finds nothing serious.

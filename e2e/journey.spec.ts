@@ -1,8 +1,8 @@
 /**
- * The journey of issue 3, one story in one browser page: a host signs up, confirms by
+ * A host's first visit, one story in one browser page: a host signs up, confirms by
  * e-mail, builds a guide's content, manages the media library, switches to dark mode,
  * is signed out when the server revokes the token, signs in again and logs out.
- * Written against the spec's labels and roles; every wait is bounded (10 s expects).
+ * Written against the labels and roles a person sees; every wait is bounded (10 s expects).
  */
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
@@ -72,7 +72,7 @@ async function chooseImage(page: Page, topicDialog: Locator, upload: UploadFile 
   if (upload) {
     await manager.getByRole('tab', { name: 'Upload New File' }).click();
     await manager.locator('input[type="file"]').setInputFiles(upload);
-    // Spec section 4: the 'Upload Successful' state shows, announced to screen readers too…
+    // The 'Upload Successful' state shows, announced to screen readers too…
     await expect(manager.getByRole('heading', { name: MESSAGES.file.uploadSuccessful })).toBeVisible();
     await expect(manager.getByRole('status')).toHaveText(
       `${MESSAGES.file.uploadSuccessful}. ${upload.name} is selected.`,

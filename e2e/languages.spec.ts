@@ -1,5 +1,5 @@
 /**
- * A guide in several languages end to end (issue 14). The host adds French, Japanese and Arabic in
+ * A guide in several languages end to end. The host adds French, Japanese and Arabic in
  * the Details tab's Languages section, and in the Content tab's language view translates the welcome
  * text, the category and two of its three topics into French (and the welcome text and one topic into
  * Japanese). A guest whose browser speaks French (locale fr-FR), at 1280 px and again at 375 px, opens

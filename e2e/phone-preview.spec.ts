@@ -1,5 +1,5 @@
 /**
- * The phone preview beside the Details and Content tabs (issue 11): the guest guide as it will
+ * The phone preview beside the Details and Content tabs: the guest guide as it will
  * look, Drafts and topics only for invited guests marked, and following the host's saves in place
  * (no reload of the page or of the preview); below 1200 px it opens from a button.
  */

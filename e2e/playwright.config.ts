@@ -53,7 +53,7 @@ export default defineConfig<{ colorMode: ColorMode }>({
     { name: 'dark', use: { ...desktop, colorMode: 'dark' }, testMatch: 'screens.spec.ts' },
     {
       name: 'phone',
-      // 375 px wide, as the issue asks: a small phone with touch and a mobile viewport.
+      // 375 px wide: a small phone with touch and a mobile viewport.
       use: {
         ...devices['Pixel 5'],
         viewport: { width: 375, height: 812 },

@@ -1,5 +1,5 @@
 /**
- * Teams end to end (issue 13): the owner invites an editor in Grand User Access (the invitation
+ * Teams end to end: the owner invites an editor in Grand User Access (the invitation
  * reaches the real SMTP receiver); the editor signs up through the link, comes back to it, accepts,
  * and in the owner's workspace edits a topic of the owner's guide but is offered no guide Delete;
  * a viewer switches to the owner's workspace in the top bar and is offered no Add button; the owner

@@ -104,7 +104,7 @@ export class Api {
   }
 }
 
-/** A guide's share token and further-language calls (issue 14), as the admin web app makes them. */
+/** A guide's share token and further-language calls, as the admin web app makes them. */
 export class GuideApi {
   constructor(
     private readonly request: APIRequestContext,
