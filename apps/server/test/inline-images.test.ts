@@ -1,8 +1,7 @@
 /**
- * The list calls answer whole records. content_topics/list carries whole
- * topics (content too), which stays small because images pasted into the editor are moved into the
- * host's library on save (and existing topics at start); files/public/list without parameters
- * gives every file.
+ * Pasted images and the list calls: content_topics/list carries whole topics (content too), which
+ * stays small because images pasted into the editor are moved into the host's library on save (and
+ * existing topics at start); files/public/list without parameters gives every file.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';

@@ -1,8 +1,8 @@
 /**
  * The host's drafts preview (the phone preview beside the editor): `/guides/preview`
  * with drafts=1 also holds Draft categories and topics and topics only for invited guests, each
- * marked; contacts and address stay as guests see them. Without drafts=1 the answer, and every
- * guest's (share link, invitation link), is the guests' answer: no `draft` or `invited_only` key.
+ * marked; contacts and address stay as guests see them. Without drafts=1 the answer is the guests'
+ * own, and no guest's answer (share link, invitation link) has a `draft` or `invited_only` key.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS, VISIBILITY, type TGuestGuide } from '@guidebook/contract';

@@ -1,8 +1,8 @@
 /**
- * A guide's languages on the server: translations of everything a guest
- * reads with "original changed", progress, and the guest answer in the language a guest asks for
- * (?lang=, Accept-Language, the default), field by field falling back to the original, cached per
- * language and dropped on every host change.
+ * A guide's languages on the server: translations of everything a guest reads with "original
+ * changed", progress, and the guest answer in the language a guest asks for (?lang=,
+ * Accept-Language, the default), field by field falling back to the original, cached per language
+ * and dropped on every host change.
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
