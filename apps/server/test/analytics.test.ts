@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZAnalyticsSummary, ZGuideAnalytics, type TGuideAnalytics } from '@guidebook/contract';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { getTestServer } from './helpers/test-app.ts';
 import {
   buildAccount,
   buildCategory,
@@ -11,18 +11,12 @@ import {
 } from './helpers/factories.ts';
 import { VIEWS_PER_MINUTE } from '../src/modules/analytics/analytics.routes.ts';
 
-let t: TestApp;
-let host: TestAccount;
-let other: TestAccount;
 /** The injected clock: tests move it to either side of a local midnight. */
 let clock = new Date('2026-01-10T12:00:00Z');
 
-beforeAll(async () => {
-  t = await createTestApp({}, { now: () => clock });
-  host = await buildAccount(t.app);
-  other = await buildAccount(t.app);
-});
-afterAll(async () => t.close());
+const t = await getTestServer({}, { now: () => clock });
+const host = await buildAccount(t.app);
+const other = await buildAccount(t.app);
 
 function view(token: string, body: object = {}, ip = '203.0.113.7') {
   return t.app.inject({ method: 'POST', url: `/api/guest/guides/${token}/views`, payload: body, remoteAddress: ip });

@@ -6,22 +6,21 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_TOKEN, MESSAGES } from '@guidebook/contract';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { getTestServer } from './helpers/test-app.ts';
 import { api, buildAccount, buildApiToken, buildGuide } from './helpers/factories.ts';
 import { hashSecret } from '../src/lib/tokens.ts';
 
-let t: TestApp;
 let admin: pg.Client;
 
+const t = await getTestServer({ rateLimitPerMinute: 1_000_000 });
+
 beforeAll(async () => {
-  t = await createTestApp({ rateLimitPerMinute: 1_000_000 });
   admin = new pg.Client({ connectionString: t.databaseUrl });
   await admin.connect();
 }, 60_000);
 
 afterAll(async () => {
   await admin?.end();
-  await t?.close();
 });
 
 describe('an API token', () => {
@@ -145,22 +144,18 @@ describe('an API token', () => {
 
 describe('API token rate limit', () => {
   it('counts each token apart and answers 44 with Retry-After past API_TOKEN_RATE_LIMIT_PER_MINUTE', async () => {
-    const limited = await createTestApp({ apiTokenRateLimitPerMinute: 5 });
-    try {
-      const owner = await buildAccount(limited.app);
-      const first = await buildApiToken(limited.app, owner, { name: 'First' });
-      const second = await buildApiToken(limited.app, owner, { name: 'Second' });
-      for (let i = 0; i < 5; i++) expect((await api(limited.app, first.token).get('/guides/list')).status).toBe(200);
-      const over = await api(limited.app, first.token).get('/guides/list');
-      expect(over.status).toBe(429);
-      expect(over.body.RES_CODE).toBe('44');
-      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
-      expect(over.body.RES_MESSAGE).toBe(MESSAGES.apiToken.tooMany(Number(over.headers['retry-after'])));
-      // Another token of the same account, and the owner's session, are not counted with it.
-      expect((await api(limited.app, second.token).get('/guides/list')).status).toBe(200);
-      for (let i = 0; i < 7; i++) expect((await api(limited.app, owner).get('/guides/list')).status).toBe(200);
-    } finally {
-      await limited.close();
-    }
+    const limited = await getTestServer({ apiTokenRateLimitPerMinute: 5 });
+    const owner = await buildAccount(limited.app);
+    const first = await buildApiToken(limited.app, owner, { name: 'First' });
+    const second = await buildApiToken(limited.app, owner, { name: 'Second' });
+    for (let i = 0; i < 5; i++) expect((await api(limited.app, first.token).get('/guides/list')).status).toBe(200);
+    const over = await api(limited.app, first.token).get('/guides/list');
+    expect(over.status).toBe(429);
+    expect(over.body.RES_CODE).toBe('44');
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect(over.body.RES_MESSAGE).toBe(MESSAGES.apiToken.tooMany(Number(over.headers['retry-after'])));
+    // Another token of the same account, and the owner's session, are not counted with it.
+    expect((await api(limited.app, second.token).get('/guides/list')).status).toBe(200);
+    for (let i = 0; i < 7; i++) expect((await api(limited.app, owner).get('/guides/list')).status).toBe(200);
   });
 });

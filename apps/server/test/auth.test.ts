@@ -5,31 +5,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, ZLoginResult, PERMISSIONS } from '@guidebook/contract';
 import { hashSecret } from '../src/lib/tokens.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, type TestApp, getTestServer, getTestSmtp } from './helpers/test-app.ts';
 import { api } from './helpers/factories.ts';
-import { startSmtpReceiver, type ReceivedMail, type SmtpReceiver } from './helpers/smtp.ts';
+import { type ReceivedMail } from './helpers/smtp.ts';
 
 const PUBLIC_URL = 'http://guide.test';
 const PASSWORD = 'correct horse battery';
 
-let smtp: SmtpReceiver;
-let t: TestApp;
 /** Added to the real time by the app's clock: lets a test jump past an expiry. */
 let clockOffsetMs = 0;
 let counter = 0;
 
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  // A high limit here: every request below comes from one address. Limits have their own app further down.
-  t = await createTestApp(
-    { smtpUrl: smtp.url, rateLimitPerMinute: 10_000 },
-    { now: () => new Date(Date.now() + clockOffsetMs) },
-  );
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.stop();
-});
+const smtp = await getTestSmtp();
+// A high limit here: every request below comes from one address. Limits have their own app further down.
+const t = await getTestServer(
+  { smtpUrl: smtp.url, rateLimitPerMinute: 10_000 },
+  { now: () => new Date(Date.now() + clockOffsetMs) },
+);
 
 function uniqueEmail(label: string): string {
   counter += 1;

@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ZBranding, ZGuideListItem } from '@guidebook/contract';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { getTestServer } from './helpers/test-app.ts';
 import { buildAccount, buildFile, buildGuide, type TestAccount } from './helpers/factories.ts';
 
-let t: TestApp;
-let host: TestAccount;
-let other: TestAccount;
 let idGuide: number;
 
+const t = await getTestServer();
+const host = await buildAccount(t.app);
+const other = await buildAccount(t.app);
+
 beforeAll(async () => {
-  t = await createTestApp();
-  host = await buildAccount(t.app);
-  other = await buildAccount(t.app);
   idGuide = (await buildGuide(t.app, host, { title: 'Branded Cottage' })).id_guide;
 });
-afterAll(async () => t.close());
 
 const getBranding = (account: TestAccount, id = idGuide) =>
   t.app.inject({ method: 'GET', url: `/api/guides/branding?id_guide=${id}`, headers: account.auth });

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES, ZCategory, type TCategory } from '@guidebook/contract';
 import { categories, guideTopics } from '../src/db/schema.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { getTestServer } from './helpers/test-app.ts';
 import {
   api,
   buildAccount,
@@ -13,16 +13,9 @@ import {
   type TestAccount,
 } from './helpers/factories.ts';
 
-let t: TestApp;
-let host: TestAccount;
-let other: TestAccount;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  host = await buildAccount(t.app);
-  other = await buildAccount(t.app);
-});
-afterAll(async () => t.close());
+const t = await getTestServer();
+const host = await buildAccount(t.app);
+const other = await buildAccount(t.app);
 
 const icon = (name: string) => `<i class="fa fa-${name}"></i>`;
 

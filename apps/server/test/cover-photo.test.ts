@@ -3,10 +3,10 @@
  * into a phone-sized rendition, shown to guests as the Home hero, printed on the flyer and on the
  * House Manual's first page, kept by export, import and duplicate, and guarding its file like a logo.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { MESSAGES, ZBranding, ZGuestGuide, type TGuideExportFile } from '@guidebook/contract';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { getTestServer } from './helpers/test-app.ts';
 import {
   api,
   buildAccount,
@@ -20,21 +20,18 @@ import { noisePng, solidJpeg } from './helpers/images.ts';
 import { parsePdf } from './helpers/pdf.ts';
 import { COVER_WIDTH } from '../src/modules/files/image-processing.ts';
 
-let t: TestApp;
-let host: TestAccount;
-let other: TestAccount;
 let idGuide: number;
 let photo: { id_file_public: number; path_file: string; file_ID: string };
 
+const t = await getTestServer();
+const host = await buildAccount(t.app);
+const other = await buildAccount(t.app);
+
 beforeAll(async () => {
-  t = await createTestApp();
-  host = await buildAccount(t.app);
-  other = await buildAccount(t.app);
   idGuide = (await buildGuide(t.app, host, { title: 'Harbour View' })).id_guide;
   // A landscape photo wider than the rendition: 2400 x 1600.
   photo = await buildFile(t.app, host, { name: 'harbour.jpg', bytes: await solidJpeg(2400, 1600) });
 });
-afterAll(async () => t.close());
 
 const putBranding = (account: TestAccount, fields: Record<string, unknown>) =>
   api(t.app, account).put('/guides/branding', {

@@ -3,23 +3,16 @@
  * (kept by database triggers, so also for rows written outside the API), and a search
  * counts its matches only up to a cap that moves with the page, flagged by TOTAL_CAPPED.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { getTestServer } from './helpers/test-app.ts';
 import { api, buildAccount, buildFile, type TestAccount } from './helpers/factories.ts';
 import { solidJpeg } from './helpers/images.ts';
 import { SEARCH_PAGES_COUNTED } from '../src/modules/files/files.repository.ts';
 
-let t: TestApp;
-let host: TestAccount;
-let other: TestAccount;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  host = await buildAccount(t.app);
-  other = await buildAccount(t.app);
-});
-afterAll(async () => t.close());
+const t = await getTestServer();
+const host = await buildAccount(t.app);
+const other = await buildAccount(t.app);
 
 /** Library rows written in one statement, as an import or a restore would (the bytes are never read). */
 async function insertRows(account: TestAccount, count: number, name: (i: number) => string): Promise<void> {

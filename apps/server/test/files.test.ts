@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type TFilePublic } from '@guidebook/contract';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { getTestServer } from './helpers/test-app.ts';
 import {
   buildAccount,
   buildCategory,
@@ -13,18 +13,15 @@ import {
 } from './helpers/factories.ts';
 import { solidJpeg } from './helpers/images.ts';
 
-let t: TestApp;
-let host: TestAccount;
-let other: TestAccount;
 let jpeg: Buffer;
 
+const t = await getTestServer();
+const host = await buildAccount(t.app);
+const other = await buildAccount(t.app);
+
 beforeAll(async () => {
-  t = await createTestApp();
-  host = await buildAccount(t.app);
-  other = await buildAccount(t.app);
   jpeg = await solidJpeg(48, 32);
 });
-afterAll(async () => t.close());
 
 const get = (account: TestAccount, url: string) => t.app.inject({ method: 'GET', url, headers: account.auth });
 const remove = (account: TestAccount, id: number) =>

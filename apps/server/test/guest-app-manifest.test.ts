@@ -4,30 +4,20 @@
  * the icons are real PNGs of 192 and 512 px, made from the logo or, without one, on the brand colour.
  */
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { getTempDir, getTestServer } from './helpers/test-app.ts';
 import { api, buildAccount, buildFile, buildSharedGuide } from './helpers/factories.ts';
 import { withManifestLink } from '../src/modules/guest/guest-page.ts';
 
-let t: TestApp;
-let webDist: string;
-
-beforeAll(async () => {
-  webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'guidebook-web-'));
-  await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>admin</title></head></html>');
-  await fs.writeFile(
-    path.join(webDist, 'guest.html'),
-    '<!doctype html><html><head><title>Guide</title></head><body></body></html>',
-  );
-  t = await createTestApp({ webDist });
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-  await fs.rm(webDist, { recursive: true, force: true });
-});
+const webDist = await getTempDir('guidebook-web-');
+await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>admin</title></head></html>');
+await fs.writeFile(
+  path.join(webDist, 'guest.html'),
+  '<!doctype html><html><head><title>Guide</title></head><body></body></html>',
+);
+const t = await getTestServer({ webDist });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 

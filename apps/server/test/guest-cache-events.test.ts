@@ -4,30 +4,21 @@
  * a thumbnail finished in the background announces like any other writer.
  */
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@guidebook/contract';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import {
-  api,
-  buildAccount,
-  buildCategory,
-  buildFile,
-  buildSharedGuide,
-  buildTopic,
-  type TestAccount,
-} from './helpers/factories.ts';
+import { getTestServer } from './helpers/test-app.ts';
+import { api, buildAccount, buildCategory, buildFile, buildSharedGuide, buildTopic } from './helpers/factories.ts';
 import { thumbnailsSettled } from '../src/modules/files/thumbnail-queue.ts';
 import { THUMBNAIL_AFTER_ANSWER_PIXELS } from '../src/modules/files/image-processing.ts';
 
-let t: TestApp;
-let host: TestAccount;
 let token: string;
 let idTopic: number;
 const announced: number[] = [];
 
+const t = await getTestServer();
+const host = await buildAccount(t.app);
+
 beforeAll(async () => {
-  t = await createTestApp();
-  host = await buildAccount(t.app);
   const guide = await buildSharedGuide(t.app, host, { title: 'Harbour Loft' });
   const category = await buildCategory(t.app, host, { id_guide: guide.id_guide, name: 'Arrival' });
   idTopic = (await buildTopic(t.app, host, { id_guide_content: category.id_guide_content, name: 'Keys' }))
@@ -35,7 +26,6 @@ beforeAll(async () => {
   token = guide.token;
   t.app.deps.events.on('guestContentChanged', ({ idWorkspace }) => announced.push(idWorkspace));
 });
-afterAll(async () => t.close());
 
 /** A guest opens the guide: it is then in the cache. */
 async function openAsGuest() {

@@ -6,24 +6,15 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TGuestGuide } from '@guidebook/contract';
 import { DEFAULT_TILE_URL, loadConfig, mapTilesConfig, OSM_ATTRIBUTION } from '../src/config.ts';
 import { withMapSettings } from '../src/modules/guest/guest-page.ts';
 import { htmlToBlocks, listNumber } from '../src/pdf/rich-text-blocks.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import {
-  api,
-  buildAccount,
-  buildCategory,
-  buildSharedGuide,
-  buildTopic,
-  type TestAccount,
-} from './helpers/factories.ts';
+import { createTestApp, getTestServer } from './helpers/test-app.ts';
+import { api, buildAccount, buildCategory, buildSharedGuide, buildTopic } from './helpers/factories.ts';
 import { parsePdf } from './helpers/pdf.ts';
 
-let t: TestApp;
-let host: TestAccount;
 let guide: { id_guide: number; token: string };
 
 const NAMES = {
@@ -34,19 +25,16 @@ const NAMES = {
   draft: 'MARK-DRAFT-TOPIC',
 };
 
+const t = await getTestServer();
+const host = await buildAccount(t.app);
+
 beforeAll(async () => {
-  t = await createTestApp();
-  host = await buildAccount(t.app);
   guide = await buildSharedGuide(t.app, host, { title: 'Finish Guide' });
   const full = await buildCategory(t.app, host, { id_guide: guide.id_guide, name: NAMES.full });
   await buildCategory(t.app, host, { id_guide: guide.id_guide, name: NAMES.empty });
   const draftOnly = await buildCategory(t.app, host, { id_guide: guide.id_guide, name: NAMES.draftOnly });
   await buildTopic(t.app, host, { id_guide_content: full.id_guide_content, name: NAMES.published, id_status: 1 });
   await buildTopic(t.app, host, { id_guide_content: draftOnly.id_guide_content, name: NAMES.draft, id_status: 0 });
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 async function guestPayload(): Promise<TGuestGuide> {

@@ -6,30 +6,20 @@
  */
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, ZGuestGuide, type TGuestGuide } from '@guidebook/contract';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { api, buildAccount, buildInvitation, buildSharedGuide, type TestAccount } from './helpers/factories.ts';
-import { startSmtpReceiver, type SmtpReceiver } from './helpers/smtp.ts';
+import { getTestServer, getTestSmtp } from './helpers/test-app.ts';
+import { api, buildAccount, buildInvitation, buildSharedGuide } from './helpers/factories.ts';
 import { parsePdf, pdfToText } from './helpers/pdf.ts';
 import { newPdf, finishPdf } from '../src/pdf/pdf-document.ts';
 import { drawWifiBox, wifiQrPng, wifiQrText } from '../src/pdf/flyer-wifi.ts';
 
-let t: TestApp;
-let smtp: SmtpReceiver;
-let host: TestAccount;
 /** The server clock; the Hidden WiFi tests move it in and out of an invitation's window. */
 let clock = new Date('2026-06-01T12:00:00Z');
 
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  t = await createTestApp({ smtpUrl: smtp.url }, { now: () => clock });
-  host = await buildAccount(t.app);
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-  await smtp?.stop();
-});
+const smtp = await getTestSmtp();
+const t = await getTestServer({ smtpUrl: smtp.url }, { now: () => clock });
+const host = await buildAccount(t.app);
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 

@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ZGuestGuide } from '@guidebook/contract';
 import { guides } from '../src/db/schema.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, getTestServer } from './helpers/test-app.ts';
 import {
   api,
   buildAccount,
@@ -13,13 +13,9 @@ import {
   buildGuide,
   buildSharedGuide,
   buildTopic,
-  type TestAccount,
 } from './helpers/factories.ts';
 import { solidJpeg } from './helpers/images.ts';
 
-let t: TestApp;
-let host: TestAccount;
-let other: TestAccount;
 let idGuide: number;
 let token: string;
 let idPublishedTopic: number;
@@ -152,10 +148,11 @@ async function guest(tokenValue: string, headers: Record<string, string> = {}) {
   return t.app.inject({ method: 'GET', url: `/api/guest/guides/${tokenValue}`, headers });
 }
 
+const t = await getTestServer();
+const host = await buildAccount(t.app, { email: 'owner-mark-account@example.com' });
+const other = await buildAccount(t.app);
+
 beforeAll(async () => {
-  t = await createTestApp();
-  host = await buildAccount(t.app, { email: 'owner-mark-account@example.com' });
-  other = await buildAccount(t.app);
   ({ id_guide: idGuide, token } = await buildSharedGuide(t.app, host, GUIDE_FIELDS));
   const file = await buildFile(t.app, host, {
     name: 'pier.jpg',
@@ -208,7 +205,6 @@ beforeAll(async () => {
     name: SECRET.topicInDraftCategory,
   });
 });
-afterAll(async () => t.close());
 
 describe('guest guide', () => {
   it('answers without a session, in the contract shape, with no cookie and noindex', async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GUIDE_IMPORT_MAX_BYTES, MESSAGES, type TGuideExportFile } from '@guidebook/contract';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { getTestServer } from './helpers/test-app.ts';
 import {
   api,
   buildAccount,
@@ -13,9 +13,6 @@ import {
 } from './helpers/factories.ts';
 import { noisePng, solidJpeg } from './helpers/images.ts';
 
-let t: TestApp;
-let host: TestAccount;
-let other: TestAccount;
 let idGuide: number;
 let shareToken: string;
 const imageBytes: Record<string, Buffer> = {};
@@ -77,11 +74,11 @@ async function libraryCount(account: TestAccount): Promise<number> {
   return res.body.RES_OTHERS.TOTAL as number;
 }
 
-beforeAll(async () => {
-  t = await createTestApp();
-  host = await buildAccount(t.app);
-  other = await buildAccount(t.app);
+const t = await getTestServer();
+const host = await buildAccount(t.app);
+const other = await buildAccount(t.app);
 
+beforeAll(async () => {
   imageBytes.logo = await solidJpeg(120, 60);
   imageBytes.beach = await noisePng(64, 48);
   imageBytes.door = await solidJpeg(80, 80);
@@ -148,7 +145,6 @@ beforeAll(async () => {
     });
   }
 });
-afterAll(async () => t.close());
 
 async function exportFile(account: TestAccount, id: number) {
   return t.app.inject({ method: 'GET', url: `/api/guides/export?id_guide=${id}`, headers: account.auth });

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZGuide, ZGuideListItem } from '@guidebook/contract';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { buildAccount, type TestAccount } from './helpers/factories.ts';
+import { getTestServer } from './helpers/test-app.ts';
+import { buildAccount } from './helpers/factories.ts';
 
-let t: TestApp;
-let host: TestAccount;
-let other: TestAccount;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  host = await buildAccount(t.app);
-  other = await buildAccount(t.app);
-});
-afterAll(async () => t.close());
+const t = await getTestServer();
+const host = await buildAccount(t.app);
+const other = await buildAccount(t.app);
 
 const full = {
   title: 'Seaside Cottage',

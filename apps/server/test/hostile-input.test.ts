@@ -11,11 +11,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { snapshotRows } from './helpers/db-snapshot.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { getTestServer } from './helpers/test-app.ts';
 import { buildFixture, CALLS, placeholder, type Fixture, type Json } from './helpers/calls.ts';
 import { multipartBody, solidJpeg } from './helpers/images.ts';
 
-let t: TestApp;
 let a: Fixture;
 let b: Fixture;
 let admin: pg.Client;
@@ -179,8 +178,9 @@ function expectRefused(res: LightMyRequestResponse, code: Variant['code'], field
   if (field) expect(body.RES_OTHERS.FIELDS?.[field], `${what}: names ${field}: ${res.body}`).toBeTruthy();
 }
 
+const t = await getTestServer({ rateLimitPerMinute: 1_000_000 });
+
 beforeAll(async () => {
-  t = await createTestApp({ rateLimitPerMinute: 1_000_000 });
   admin = new pg.Client({ connectionString: t.databaseUrl });
   await admin.connect();
   a = await makeFixture();
@@ -190,7 +190,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await admin?.end();
-  await t?.close();
 });
 
 const KEYS = Object.keys(CALLS);

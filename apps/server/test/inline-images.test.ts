@@ -5,20 +5,17 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { MESSAGES, ZFilePublic, ZTopic, type TFilePublic, type TTopic } from '@guidebook/contract';
 import { guideTopics } from '../src/db/schema.ts';
 import { migrateInlineImages } from '../src/modules/topics/inline-images-migration.ts';
 import { withInlineImages } from '../src/modules/topics/inline-images.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { getTestServer } from './helpers/test-app.ts';
 import { api, buildAccount, buildCategory, buildFile, buildGuide, type TestAccount } from './helpers/factories.ts';
 import { solidJpeg } from './helpers/images.ts';
 
-let t: TestApp;
-let host: TestAccount;
-let other: TestAccount;
 let idGuide: number;
 let idCategory: number;
 let featured: number;
@@ -97,10 +94,11 @@ async function postTopic(
   });
 }
 
+const t = await getTestServer();
+const host = await buildAccount(t.app);
+const other = await buildAccount(t.app);
+
 beforeAll(async () => {
-  t = await createTestApp();
-  host = await buildAccount(t.app);
-  other = await buildAccount(t.app);
   const category = await buildCategory(t.app, host, {
     id_guide: (await buildGuide(t.app, host, { title: 'Cottage' })).id_guide,
     name: 'Arrival',
@@ -110,7 +108,6 @@ beforeAll(async () => {
   idCategory = category.id_guide_content;
   featured = (await buildFile(t.app, host, { name: 'featured.jpg' })).id_file_public;
 });
-afterAll(async () => t.close());
 
 describe('content_topics/list', () => {
   it('carries every topic field, content included, equal to select', async () => {
@@ -366,18 +363,11 @@ describe('topics saved before images moved into the library', () => {
       `<p><img src="${dataUri('image/png', await pngOf(5, 5, 5))}" /></p>`,
       'At start',
     );
-    const again = await createTestApp({}, { databaseUrl: t.databaseUrl, dataDir: t.dataDir });
-    try {
-      const [row] = await again.app.deps.database.db
-        .select()
-        .from(guideTopics)
-        .where(eq(guideTopics.id_guide_topic, id));
-      expect(row!.content).toMatch(
-        /^<p><img src="\/api\/files\/public\/raw\/[0-9a-f-]{36}\/at-start-image-1\.png" \/><\/p>$/i,
-      );
-    } finally {
-      await again.close();
-    }
+    const again = await getTestServer({}, { databaseUrl: t.databaseUrl, dataDir: t.dataDir });
+    const [row] = await again.app.deps.database.db.select().from(guideTopics).where(eq(guideTopics.id_guide_topic, id));
+    expect(row!.content).toMatch(
+      /^<p><img src="\/api\/files\/public\/raw\/[0-9a-f-]{36}\/at-start-image-1\.png" \/><\/p>$/i,
+    );
   });
 });
 

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_INVITATION_TEMPLATE, ZGuestGuide, ZInvitation, type TInvitation } from '@guidebook/contract';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { api, buildAccount, buildInvitation, buildSharedGuide, type TestAccount } from './helpers/factories.ts';
-import { startSmtpReceiver, type SmtpReceiver } from './helpers/smtp.ts';
+import { getTestServer, getTestSmtp } from './helpers/test-app.ts';
+import { api, buildAccount, buildInvitation, buildSharedGuide } from './helpers/factories.ts';
 
-let t: TestApp;
-let smtp: SmtpReceiver;
-let host: TestAccount;
-let other: TestAccount;
 /** The server clock; each test sets it. */
 let clock = new Date('2026-06-01T12:00:00Z');
 
@@ -46,21 +41,18 @@ async function openLink(link: string) {
 
 const hasHiddenPhone = (g: { contacts: { value: string }[] }) => g.contacts.some((c) => c.value === HIDDEN_PHONE);
 
+const smtp = await getTestSmtp();
+const t = await getTestServer({ smtpUrl: smtp.url }, { now: () => clock });
+const host = await buildAccount(t.app);
+const other = await buildAccount(t.app);
+
 beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  t = await createTestApp({ smtpUrl: smtp.url }, { now: () => clock });
-  host = await buildAccount(t.app);
-  other = await buildAccount(t.app);
   ({ id_guide: londonGuide, token: londonShare } = await buildSharedGuide(t.app, host, guideFields('Europe/London')));
   ({ id_guide: newYorkGuide, token: newYorkShare } = await buildSharedGuide(
     t.app,
     host,
     guideFields('America/New_York'),
   ));
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.stop();
 });
 
 describe('invitation template and settings', () => {

@@ -5,31 +5,18 @@
  * instance (SIGKILL) is multi-instance.test.ts's.
  */
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queueMail } from '../src/mail/outbox.ts';
 import { QUEUES } from '../src/lib/jobs.ts';
 import { api } from './helpers/factories.ts';
 import { waitFor } from './helpers/processes.ts';
-import { startSmtpReceiver, type SmtpReceiver } from './helpers/smtp.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { getTestServer, getTestSmtp } from './helpers/test-app.ts';
 
 const PASSWORD = 'a long enough password';
 
-let smtp: SmtpReceiver;
-let a: TestApp;
-let b: TestApp;
-
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  a = await createTestApp({ smtpUrl: smtp.url, rateLimitPerMinute: 10_000 });
-  b = await createTestApp({ smtpUrl: smtp.url, rateLimitPerMinute: 10_000 }, { databaseUrl: a.databaseUrl });
-}, 60_000);
-
-afterAll(async () => {
-  await a?.close();
-  await b?.close();
-  await smtp?.stop();
-});
+const smtp = await getTestSmtp();
+const a = await getTestServer({ smtpUrl: smtp.url, rateLimitPerMinute: 10_000 });
+const b = await getTestServer({ smtpUrl: smtp.url, rateLimitPerMinute: 10_000 }, { databaseUrl: a.databaseUrl });
 
 async function sql<T>(query: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: a.databaseUrl });

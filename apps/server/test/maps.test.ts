@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, ZGuestGuide, ZMap, ZMapSummary } from '@guidebook/contract';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { api, buildAccount, buildGuide, buildMap, shareLink, type TestAccount } from './helpers/factories.ts';
-
-let t: TestApp;
-let host: TestAccount;
-let other: TestAccount;
+import { getTestServer } from './helpers/test-app.ts';
+import { api, buildAccount, buildGuide, buildMap, shareLink } from './helpers/factories.ts';
 
 const HARBOUR = {
   name: 'Harbour Café',
@@ -23,12 +19,9 @@ async function guestGuide(idGuide: number) {
   return ZGuestGuide.parse(res.body.RES_RESULT);
 }
 
-beforeAll(async () => {
-  t = await createTestApp();
-  host = await buildAccount(t.app);
-  other = await buildAccount(t.app);
-});
-afterAll(async () => t.close());
+const t = await getTestServer();
+const host = await buildAccount(t.app);
+const other = await buildAccount(t.app);
 
 describe('maps', () => {
   it('refuses every call without a session', async () => {

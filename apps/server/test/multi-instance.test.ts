@@ -8,9 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from './helpers/test-app.ts';
+import { createTestDatabase, getTestSmtp } from './helpers/test-app.ts';
 import { NGINX_CONF, startCluster, type Cluster, type Instance } from './helpers/cluster.ts';
-import { startSmtpReceiver, type SmtpReceiver } from './helpers/smtp.ts';
 import { multipartBody, noisePng } from './helpers/images.ts';
 import { repoRoot, waitFor } from './helpers/processes.ts';
 
@@ -18,7 +17,6 @@ const RATE_LIMIT = 6;
 const PASSWORD = 'a long enough password';
 
 let cluster: Cluster;
-let smtp: SmtpReceiver;
 let a: Instance;
 let b: Instance;
 
@@ -75,8 +73,9 @@ async function newHost(email: string): Promise<string> {
   return login.body.RES_RESULT.token as string;
 }
 
+const smtp = await getTestSmtp();
+
 beforeAll(async () => {
-  smtp = await startSmtpReceiver();
   cluster = await startCluster({
     databaseUrl: await createTestDatabase(),
     instances: 2,
@@ -87,7 +86,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await cluster?.close();
-  await smtp?.stop();
 });
 
 describe('several instances behind nginx', () => {

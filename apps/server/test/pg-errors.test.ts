@@ -2,22 +2,16 @@
  * db/pg-errors.ts reads real PostgreSQL errors, raw from node-postgres and wrapped by Drizzle, and
  * the constraint names the services pass it are the ones the migrations created.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { guideTopics, users } from '../src/db/schema.ts';
 import { isForeignKeyViolation, isUniqueViolation, pgErrorOf } from '../src/db/pg-errors.ts';
 import { USERS_EMAIL_UNIQUE } from '../src/modules/auth/auth.repository.ts';
 import { TOPIC_FILE_FK } from '../src/modules/topics/topics.repository.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { buildAccount, buildCategory, type TestAccount } from './helpers/factories.ts';
+import { getTestServer } from './helpers/test-app.ts';
+import { buildAccount, buildCategory } from './helpers/factories.ts';
 
-let t: TestApp;
-let host: TestAccount;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  host = await buildAccount(t.app);
-});
-afterAll(async () => t.close());
+const t = await getTestServer();
+const host = await buildAccount(t.app);
 
 /** The error a write raises (the test fails if it succeeds). */
 async function errorOf(write: () => Promise<unknown>): Promise<unknown> {

@@ -4,9 +4,9 @@
  * marked; contacts and address stay as guests see them. Without drafts=1 the answer is the guests'
  * own, and no guest's answer (share link, invitation link) has a `draft` or `invited_only` key.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { STATUS, VISIBILITY, type TGuestGuide } from '@guidebook/contract';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { getTestServer } from './helpers/test-app.ts';
 import {
   api,
   buildAccount,
@@ -20,9 +20,6 @@ import {
 const HOUR = 3_600_000;
 const NOW = new Date();
 let clock = NOW;
-let t: TestApp;
-let host: TestAccount;
-let other: TestAccount;
 let guide: { id_guide: number; token: string };
 let invitePath: string;
 let accessFrom: number;
@@ -39,10 +36,11 @@ const NAMES = {
 const HIDDEN_PHONE = '+44 1234 999999';
 const HIDDEN_STREET = '7 Secret Lane';
 
+const t = await getTestServer({}, { now: () => clock });
+const host = await buildAccount(t.app);
+const other = await buildAccount(t.app);
+
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => clock });
-  host = await buildAccount(t.app);
-  other = await buildAccount(t.app);
   guide = await buildSharedGuide(t.app, host, {
     title: 'Drafts Guide',
     timezone: 'UTC',
@@ -73,7 +71,6 @@ beforeAll(async () => {
   invitePath = `${guide.token}${link.search}`;
   accessFrom = Date.parse(invitation.access_from);
 });
-afterAll(async () => t?.close());
 
 const preview = (query: string, who: TestAccount = host) =>
   api(t.app, who).get<TGuestGuide>(`/guides/preview?id_guide=${guide.id_guide}${query}`);

@@ -3,20 +3,19 @@
  * category calls, come back through the list calls, and nothing executable survives.
  * Legitimate Quill 2 output for every editor format survives unchanged in meaning.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type TCategory, type TTopic } from '@guidebook/contract';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { api, buildAccount, buildCategory, buildFile, buildGuide, type TestAccount } from './helpers/factories.ts';
+import { getTestServer } from './helpers/test-app.ts';
+import { api, buildAccount, buildCategory, buildFile, buildGuide } from './helpers/factories.ts';
 
-let t: TestApp;
-let host: TestAccount;
 let idGuide: number;
 let idCategory: number;
 let idFile: number;
 
+const t = await getTestServer();
+const host = await buildAccount(t.app);
+
 beforeAll(async () => {
-  t = await createTestApp();
-  host = await buildAccount(t.app);
   const category = await buildCategory(t.app, host, {
     id_guide: (await buildGuide(t.app, host, { title: 'XSS house' })).id_guide,
     name: 'Main',
@@ -26,7 +25,6 @@ beforeAll(async () => {
   idCategory = category.id_guide_content;
   idFile = (await buildFile(t.app, host, { name: 'a.jpg' })).id_file_public;
 });
-afterAll(async () => t.close());
 
 const VECTORS: string[] = [
   '<script>alert(1)</script>',

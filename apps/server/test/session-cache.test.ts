@@ -3,32 +3,23 @@
  * resetting or changing the password ends the affected sessions at once, and a cached
  * session never outlives its expires_at.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema.ts';
 import { hashSecret, newSecret } from '../src/lib/tokens.ts';
 import { SessionCache, type Credential } from '../src/plugins/auth.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { getTestServer, getTestSmtp } from './helpers/test-app.ts';
 import { api, buildAccount } from './helpers/factories.ts';
-import { startSmtpReceiver, type SmtpReceiver } from './helpers/smtp.ts';
 
 const PASSWORD = 'correct horse battery';
 
-let smtp: SmtpReceiver;
-let t: TestApp;
 /** Added to the real time by the app's clock: lets a test jump past an expiry. */
 let clockOffsetMs = 0;
 
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  t = await createTestApp(
-    { smtpUrl: smtp.url, rateLimitPerMinute: 10_000 },
-    { now: () => new Date(Date.now() + clockOffsetMs) },
-  );
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.stop();
-});
+const smtp = await getTestSmtp();
+const t = await getTestServer(
+  { smtpUrl: smtp.url, rateLimitPerMinute: 10_000 },
+  { now: () => new Date(Date.now() + clockOffsetMs) },
+);
 
 async function login(email: string, password = PASSWORD): Promise<string> {
   const res = await api(t.app).post('/public/login', { email, password });

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import sharp from 'sharp';
 import { ZShareLink } from '@guidebook/contract';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { getTestServer } from './helpers/test-app.ts';
 import {
   api,
   buildAccount,
@@ -15,17 +15,15 @@ import {
 } from './helpers/factories.ts';
 import { parsePdf } from './helpers/pdf.ts';
 
-let t: TestApp;
-let host: TestAccount;
-let other: TestAccount;
 let idGuide: number;
 
 const TITLE = 'Seaview Loft';
 
+const t = await getTestServer();
+const host = await buildAccount(t.app);
+const other = await buildAccount(t.app);
+
 beforeAll(async () => {
-  t = await createTestApp();
-  host = await buildAccount(t.app);
-  other = await buildAccount(t.app);
   const guide = await buildGuide(t.app, host, {
     title: TITLE,
     subtitle: 'Two minutes from the beach',
@@ -72,7 +70,6 @@ beforeAll(async () => {
     id_status: 0,
   });
 });
-afterAll(async () => t.close());
 
 async function shareLink(account: TestAccount = host) {
   return t.app.inject({ method: 'GET', url: `/api/guides/share?id_guide=${idGuide}`, headers: account.auth });

@@ -15,7 +15,7 @@ import { inject } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { postgresRateLimitStore } from '../src/db/rate-limit-store.ts';
 import { hashSecret } from '../src/lib/tokens.ts';
-import { createTestApp, createTestDatabase, type TestApp } from './helpers/test-app.ts';
+import { createTestDatabase, type TestApp, getTestServer } from './helpers/test-app.ts';
 import {
   api,
   buildAccount,
@@ -27,21 +27,18 @@ import {
 import { waitFor } from './helpers/processes.ts';
 
 const LIMIT = 4;
-let a: TestApp;
-let b: TestApp;
 /** A superuser connection to the server, outside the test database. */
 let admin: pg.Client;
 
+const a = await getTestServer({ rateLimitPerMinute: LIMIT });
+const b = await getTestServer({ rateLimitPerMinute: LIMIT }, { databaseUrl: a.databaseUrl });
+
 beforeAll(async () => {
-  a = await createTestApp({ rateLimitPerMinute: LIMIT });
-  b = await createTestApp({ rateLimitPerMinute: LIMIT }, { databaseUrl: a.databaseUrl });
   admin = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
   await admin.connect();
 });
 afterAll(async () => {
   await admin?.end();
-  await b?.close();
-  await a?.close();
 });
 
 function isCached(t: TestApp, token: string): boolean {

@@ -7,20 +7,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZFilePublic } from '@guidebook/contract';
 import type { StorageConfig } from '../src/config.ts';
 import { createS3Client } from '../src/storage/s3-storage.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { buildAccount, type TestAccount } from './helpers/factories.ts';
+import { createTestApp, getTestServer, stopWhenDone } from './helpers/test-app.ts';
+import { buildAccount } from './helpers/factories.ts';
 import { noisePng, postChunk, splitBytes } from './helpers/images.ts';
-import { startS3rver, type RunningS3rver } from './helpers/s3rver.ts';
+import { startS3rver } from './helpers/s3rver.ts';
 
 const BUCKET = 'guidebook-files';
-
-let s3: RunningS3rver;
-let t: TestApp;
-let host: TestAccount;
 
 const s3Storage = (changes: Partial<Extract<StorageConfig, { kind: 's3' }>> = {}): StorageConfig => ({
   kind: 's3',
@@ -38,15 +34,10 @@ async function bucketKeys(): Promise<string[]> {
   }
 }
 
-beforeAll(async () => {
-  s3 = await startS3rver([BUCKET]);
-  t = await createTestApp({ storage: s3Storage() });
-  host = await buildAccount(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-  await s3?.stop();
-});
+const s3 = await startS3rver([BUCKET]);
+stopWhenDone(s3.stop);
+const t = await getTestServer({ storage: s3Storage() });
+const host = await buildAccount(t.app);
 
 describe('STORAGE=s3', () => {
   it('stores a three-chunk upload and its thumbnail in the bucket, and serves it whole and by range', async () => {
@@ -109,35 +100,27 @@ describe('STORAGE=s3', () => {
 
   it('answers /api/health with 99, as for the database, once the bucket stops answering', async () => {
     const own = await startS3rver([BUCKET]);
-    const app = await createTestApp(
+    const app = await getTestServer(
       { storage: { kind: 's3', ...own.options(BUCKET) } },
       { databaseUrl: t.databaseUrl },
     );
-    try {
-      expect((await app.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-      await own.stop();
-      const health = await app.app.inject({ method: 'GET', url: '/api/health' });
-      expect(health.statusCode).toBe(500);
-      expect(health.json()).toMatchObject({ RES_CODE: '99' });
-    } finally {
-      await app.close();
-    }
+    expect((await app.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    await own.stop();
+    const health = await app.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(500);
+    expect(health.json()).toMatchObject({ RES_CODE: '99' });
   });
 });
 
 describe('/api/health with the local store', () => {
   it('reports storage ok, and answers 99 once DATA_DIR/files is gone', async () => {
-    const local = await createTestApp({}, { databaseUrl: t.databaseUrl });
-    try {
-      const ok = await local.app.inject({ method: 'GET', url: '/api/health' });
-      expect(ok.json()).toMatchObject({ RES_CODE: '00', RES_RESULT: { status: 'ok', database: 'ok', storage: 'ok' } });
-      await fs.rm(path.join(local.dataDir, 'files'), { recursive: true });
-      const gone = await local.app.inject({ method: 'GET', url: '/api/health' });
-      expect(gone.statusCode).toBe(500);
-      expect(gone.json()).toMatchObject({ RES_CODE: '99' });
-    } finally {
-      await local.close();
-    }
+    const local = await getTestServer({}, { databaseUrl: t.databaseUrl });
+    const ok = await local.app.inject({ method: 'GET', url: '/api/health' });
+    expect(ok.json()).toMatchObject({ RES_CODE: '00', RES_RESULT: { status: 'ok', database: 'ok', storage: 'ok' } });
+    await fs.rm(path.join(local.dataDir, 'files'), { recursive: true });
+    const gone = await local.app.inject({ method: 'GET', url: '/api/health' });
+    expect(gone.statusCode).toBe(500);
+    expect(gone.json()).toMatchObject({ RES_CODE: '99' });
   });
 });
 

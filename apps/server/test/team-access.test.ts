@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { MESSAGES, WORKSPACE_HEADER } from '@guidebook/contract';
 import { snapshotRows } from './helpers/db-snapshot.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { getTestServer } from './helpers/test-app.ts';
 import { buildAccount, buildApiToken, buildGuide, type TestAccount } from './helpers/factories.ts';
 import { buildFixture, CALLS, type Fixture } from './helpers/calls.ts';
 import { multipartBody, solidJpeg } from './helpers/images.ts';
@@ -139,18 +139,17 @@ function expectations(key: string): Record<Caller, Expect> {
   return Object.fromEntries(ROLES.map((role, i) => [role, codes[i]!])) as Record<Caller, Expect>;
 }
 
-let t: TestApp;
 let admin: pg.Client;
 
+const t = await getTestServer({ rateLimitPerMinute: 1_000_000, apiTokenRateLimitPerMinute: 1_000_000 });
+
 beforeAll(async () => {
-  t = await createTestApp({ rateLimitPerMinute: 1_000_000, apiTokenRateLimitPerMinute: 1_000_000 });
   admin = new pg.Client({ connectionString: t.databaseUrl });
   await admin.connect();
 }, 60_000);
 
 afterAll(async () => {
   await admin?.end();
-  await t?.close();
 });
 
 /** A fixture's workspace with a caller of every kind: the headers each sends. */

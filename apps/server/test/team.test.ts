@@ -18,7 +18,7 @@ import {
   ZTopic,
   type TMember,
 } from '@guidebook/contract';
-import { createTestApp, WORKSPACE_ID_START, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, WORKSPACE_ID_START, type TestApp, getTestServer, getTestSmtp } from './helpers/test-app.ts';
 import {
   api,
   buildAccount,
@@ -35,7 +35,7 @@ import {
   Answer,
   type TestAccount,
 } from './helpers/factories.ts';
-import { startSmtpReceiver, type ReceivedMail, type SmtpReceiver } from './helpers/smtp.ts';
+import { type ReceivedMail } from './helpers/smtp.ts';
 import { snapshotRows } from './helpers/db-snapshot.ts';
 import { postChunk, solidJpeg } from './helpers/images.ts';
 
@@ -43,28 +43,25 @@ const PUBLIC_URL = 'http://guide.test';
 const PASSWORD = 'correct horse battery';
 const INVITATION_PAGE = `${PUBLIC_URL}/public/team_invitation`;
 
-let smtp: SmtpReceiver;
-let t: TestApp;
 let admin: pg.Client;
 /** Added to the real time by the app's clock: lets a test jump past an expiry. */
 let clockOffsetMs = 0;
 let counter = 0;
 
+const smtp = await getTestSmtp();
+// High limits: every request below comes from one address. The invite limit has its own app below.
+const t = await getTestServer(
+  { smtpUrl: smtp.url, rateLimitPerMinute: 1_000_000, apiTokenRateLimitPerMinute: 1_000_000 },
+  { now: () => new Date(Date.now() + clockOffsetMs) },
+);
+
 beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  // High limits: every request below comes from one address. The invite limit has its own app below.
-  t = await createTestApp(
-    { smtpUrl: smtp.url, rateLimitPerMinute: 1_000_000, apiTokenRateLimitPerMinute: 1_000_000 },
-    { now: () => new Date(Date.now() + clockOffsetMs) },
-  );
   admin = new pg.Client({ connectionString: t.databaseUrl });
   await admin.connect();
 }, 60_000);
 
 afterAll(async () => {
   await admin?.end();
-  await t?.close();
-  await smtp?.stop();
 });
 
 function uniqueEmail(label: string): string {

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { getTestServer } from './helpers/test-app.ts';
 import { GUIDE_TEMPLATE_CATEGORIES, STATUS } from '@guidebook/contract';
-import { api, buildAccount, buildGuide, type TestAccount } from './helpers/factories.ts';
+import { api, buildAccount, buildGuide } from './helpers/factories.ts';
 import { sanitiseRichText } from '../src/modules/content-safety/rich-text-sanitiser.ts';
 
-let t: TestApp;
-let host: TestAccount;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  host = await buildAccount(t.app);
-});
-afterAll(async () => t.close());
+const t = await getTestServer();
+const host = await buildAccount(t.app);
 
 const TEMPLATE = [
   ['Preparing For Your Trip', 'preparing', 'fa-suitcase'],

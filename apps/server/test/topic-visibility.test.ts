@@ -3,9 +3,9 @@
  * the host's preview of it, the public House Manual, and so from guest search (which runs over
  * the payload); shown through an invitation link inside its access window, and only there.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { STATUS, VISIBILITY } from '@guidebook/contract';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { getTestServer } from './helpers/test-app.ts';
 import {
   api,
   buildAccount,
@@ -13,7 +13,6 @@ import {
   buildInvitation,
   buildSharedGuide,
   buildTopic,
-  type TestAccount,
 } from './helpers/factories.ts';
 import { parsePdf } from './helpers/pdf.ts';
 
@@ -21,8 +20,6 @@ const HOUR = 3_600_000;
 /** The server clock: now, except while a test looks at the invitation's stay in 2030. */
 const NOW = new Date();
 let clock = NOW;
-let t: TestApp;
-let host: TestAccount;
 let shareToken: string;
 let idGuide: number;
 let inviteLink: URL;
@@ -41,9 +38,10 @@ async function guest(path: string): Promise<{ code: string; guide: GuestGuide; b
 const invitedPath = () => `${shareToken}${inviteLink.search}`;
 const topicNames = (guide: GuestGuide) => guide.categories.flatMap((c) => c.topics.map((topic) => topic.name));
 
+const t = await getTestServer({}, { now: () => clock });
+const host = await buildAccount(t.app);
+
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => clock });
-  host = await buildAccount(t.app);
   const guide = await buildSharedGuide(t.app, host, { title: 'Seaview Loft', timezone: 'UTC' });
   shareToken = guide.token;
   idGuide = guide.id_guide;
@@ -77,7 +75,6 @@ beforeAll(async () => {
   accessFrom = Date.parse(invitation.access_from);
   accessTo = Date.parse(invitation.access_to);
 });
-afterAll(async () => t.close());
 
 describe('topics only for invited guests', () => {
   it('defaults to everyone, and refuses a code that is neither', async () => {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES, ZTopic, ZTopicListItem, type TTopic, type TTopicListItem } from '@guidebook/contract';
 import { guideTopics } from '../src/db/schema.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { getTestServer } from './helpers/test-app.ts';
 import {
   api,
   buildAccount,
@@ -15,16 +15,9 @@ import {
   type TestAccount,
 } from './helpers/factories.ts';
 
-let t: TestApp;
-let host: TestAccount;
-let other: TestAccount;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  host = await buildAccount(t.app);
-  other = await buildAccount(t.app);
-});
-afterAll(async () => t.close());
+const t = await getTestServer();
+const host = await buildAccount(t.app);
+const other = await buildAccount(t.app);
 
 const topicBody = (idCategory: number, idFile: number, extra: object = {}) => ({
   id_guide_content: idCategory,

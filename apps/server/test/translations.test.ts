@@ -5,9 +5,9 @@
  * and dropped on every host change.
  */
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TGuestGuide } from '@guidebook/contract';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { getTestServer } from './helpers/test-app.ts';
 import { pdfToText } from './helpers/pdf.ts';
 import {
   api,
@@ -21,13 +21,7 @@ import {
   type TestAccount,
 } from './helpers/factories.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
+const t = await getTestServer();
 
 type Setup = {
   host: TestAccount;

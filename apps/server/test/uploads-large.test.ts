@@ -8,10 +8,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, ZFilePublic } from '@guidebook/contract';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { buildAccount, type TestAccount } from './helpers/factories.ts';
+import { getTestServer } from './helpers/test-app.ts';
+import { buildAccount } from './helpers/factories.ts';
 import { postChunk, solidJpeg, splitBytes } from './helpers/images.ts';
 import { THUMBNAIL_AFTER_ANSWER_PIXELS } from '../src/modules/files/image-processing.ts';
 import { thumbnailsSettled } from '../src/modules/files/thumbnail-queue.ts';
@@ -19,20 +19,18 @@ import { thumbnailsSettled } from '../src/modules/files/thumbnail-queue.ts';
 const WIDTH = 6600;
 const HEIGHT = 6400;
 
-let t: TestApp;
-let host: TestAccount;
 /** A noise PNG stored uncompressed: one full chunk and a shorter last one. */
 let big: Buffer;
 
+const t = await getTestServer();
+const host = await buildAccount(t.app);
+
 beforeAll(async () => {
-  t = await createTestApp();
-  host = await buildAccount(t.app);
   const pixels = crypto.randomBytes(WIDTH * HEIGHT * 3);
   big = await sharp(pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
     .png({ compressionLevel: 0, adaptiveFiltering: false })
     .toBuffer();
 }, 60_000);
-afterAll(async () => t?.close());
 
 async function filesBelow(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
@@ -106,30 +104,26 @@ describe('uploads in full-size chunks', () => {
 
   it('joins chunks kept as separate files when the chunk count would make a huge sparse file', async () => {
     // 4 chunks of a 100 kB limit cannot all be full-size: each is kept on its own and joined at the end.
-    const small = await createTestApp({ maxFileSize: 100_000 });
-    try {
-      const owner = await buildAccount(small.app);
-      const jpeg = await solidJpeg(300, 200);
-      const pieces = splitBytes(jpeg, 4);
-      const uploadId = crypto.randomUUID();
-      const send = (index: number) =>
-        postChunk(small.app, owner.auth, {
-          chunk: pieces[index],
-          chunkIndex: index,
-          totalChunks: 4,
-          name: 'a.jpg',
-          uploadId,
-        });
-      for (const index of [2, 0, 3]) expect((await send(index)).statusCode).toBe(200);
-      const done = await send(1);
-      expect(done.statusCode, done.body).toBe(201);
-      const file = ZFilePublic.parse(done.json().RES_RESULT[0]);
-      const served = await small.app.inject({ method: 'GET', url: `/api${file.path_file}` });
-      expect(served.rawPayload.equals(jpeg)).toBe(true);
-      expect(file.path_thumbnail).not.toBeNull();
-      expect(await filesBelow(path.join(small.dataDir, 'uploads-tmp'))).toEqual([]);
-    } finally {
-      await small.close();
-    }
+    const small = await getTestServer({ maxFileSize: 100_000 });
+    const owner = await buildAccount(small.app);
+    const jpeg = await solidJpeg(300, 200);
+    const pieces = splitBytes(jpeg, 4);
+    const uploadId = crypto.randomUUID();
+    const send = (index: number) =>
+      postChunk(small.app, owner.auth, {
+        chunk: pieces[index],
+        chunkIndex: index,
+        totalChunks: 4,
+        name: 'a.jpg',
+        uploadId,
+      });
+    for (const index of [2, 0, 3]) expect((await send(index)).statusCode).toBe(200);
+    const done = await send(1);
+    expect(done.statusCode, done.body).toBe(201);
+    const file = ZFilePublic.parse(done.json().RES_RESULT[0]);
+    const served = await small.app.inject({ method: 'GET', url: `/api${file.path_file}` });
+    expect(served.rawPayload.equals(jpeg)).toBe(true);
+    expect(file.path_thumbnail).not.toBeNull();
+    expect(await filesBelow(path.join(small.dataDir, 'uploads-tmp'))).toEqual([]);
   });
 });

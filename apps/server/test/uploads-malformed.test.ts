@@ -7,10 +7,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@guidebook/contract';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { buildAccount, type TestAccount } from './helpers/factories.ts';
+import { getTestServer } from './helpers/test-app.ts';
+import { buildAccount } from './helpers/factories.ts';
 import { noisePng } from './helpers/images.ts';
 import { chunkPartHead, closingBoundary, fieldParts, postHead, rawRequest, type RawStep } from './helpers/raw-http.ts';
 import { filesPublic, pendingUploads } from '../src/db/schema.ts';
@@ -20,19 +20,17 @@ const IDLE_MS = 1500;
 /** Every malformed body answers well within this. */
 const ANSWER_LIMIT_MS = 5000;
 
-let t: TestApp;
-let host: TestAccount;
 let port: number;
 let png: Buffer;
 
+const t = await getTestServer({ requestIdleTimeoutMs: IDLE_MS });
+const host = await buildAccount(t.app);
+
 beforeAll(async () => {
-  t = await createTestApp({ requestIdleTimeoutMs: IDLE_MS });
-  host = await buildAccount(t.app);
   png = await noisePng(300, 200);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
 });
-afterAll(async () => t.close());
 
 async function filesBelow(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);

@@ -4,25 +4,23 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, MESSAGES, ZFilePublic } from '@guidebook/contract';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { buildAccount, type TestAccount } from './helpers/factories.ts';
+import { type TestApp, getTestServer } from './helpers/test-app.ts';
+import { buildAccount } from './helpers/factories.ts';
 import { multipartBody, noisePng, postChunk, solidJpeg, splitBytes, uploadImage } from './helpers/images.ts';
 import { filesPublic, pendingUploads } from '../src/db/schema.ts';
 import { sweepStaleUploads } from '../src/modules/files/stale-uploads.ts';
 import { eq } from 'drizzle-orm';
 
-let t: TestApp;
-let host: TestAccount;
 let png: Buffer;
 
+const t = await getTestServer();
+const host = await buildAccount(t.app);
+
 beforeAll(async () => {
-  t = await createTestApp();
-  host = await buildAccount(t.app);
   png = await noisePng(1200, 800);
 });
-afterAll(async () => t.close());
 
 /** Every regular file below dir, as paths relative to it. */
 async function filesBelow(dir: string): Promise<string[]> {
@@ -145,40 +143,36 @@ describe('chunked upload', () => {
   });
 
   it('refuses a non-image named .png with 12 and keeps nothing of it', async () => {
-    const fresh = await createTestApp();
-    try {
-      const owner = await buildAccount(fresh.app);
-      const text = Buffer.from('this is plain text pretending to be a picture\n'.repeat(2000));
-      const pieces = splitBytes(text, 2);
-      const first = await postChunk(fresh.app, owner.auth, {
-        chunk: pieces[0],
-        chunkIndex: 0,
-        totalChunks: 2,
-        name: 'fake.png',
-      });
-      expect(first.json().RES_CODE).toBe('00');
-      const last = await postChunk(fresh.app, owner.auth, {
-        chunk: pieces[1],
-        chunkIndex: 1,
-        totalChunks: 2,
-        name: 'fake.png',
-      });
-      expect(last.statusCode).toBe(422);
-      expect(last.json()).toMatchObject({
-        RES_CODE: '12',
-        RES_MESSAGE: MESSAGES.file.notAnImage,
-        RES_RESULT: null,
-        RES_OTHERS: { ERROR_FLAG: 1, RES_MESSAGE: MESSAGES.file.notAnImage },
-      });
-      const dirs = storeDirs(fresh);
-      expect(await filesBelow(dirs.files)).toEqual([]);
-      expect(await filesBelow(dirs.tmp)).toEqual([]);
-      const { db } = fresh.app.deps.database;
-      expect(await db.select().from(filesPublic)).toEqual([]);
-      expect(await db.select().from(pendingUploads)).toEqual([]);
-    } finally {
-      await fresh.close();
-    }
+    const fresh = await getTestServer();
+    const owner = await buildAccount(fresh.app);
+    const text = Buffer.from('this is plain text pretending to be a picture\n'.repeat(2000));
+    const pieces = splitBytes(text, 2);
+    const first = await postChunk(fresh.app, owner.auth, {
+      chunk: pieces[0],
+      chunkIndex: 0,
+      totalChunks: 2,
+      name: 'fake.png',
+    });
+    expect(first.json().RES_CODE).toBe('00');
+    const last = await postChunk(fresh.app, owner.auth, {
+      chunk: pieces[1],
+      chunkIndex: 1,
+      totalChunks: 2,
+      name: 'fake.png',
+    });
+    expect(last.statusCode).toBe(422);
+    expect(last.json()).toMatchObject({
+      RES_CODE: '12',
+      RES_MESSAGE: MESSAGES.file.notAnImage,
+      RES_RESULT: null,
+      RES_OTHERS: { ERROR_FLAG: 1, RES_MESSAGE: MESSAGES.file.notAnImage },
+    });
+    const dirs = storeDirs(fresh);
+    expect(await filesBelow(dirs.files)).toEqual([]);
+    expect(await filesBelow(dirs.tmp)).toEqual([]);
+    const { db } = fresh.app.deps.database;
+    expect(await db.select().from(filesPublic)).toEqual([]);
+    expect(await db.select().from(pendingUploads)).toEqual([]);
   });
 
   it('cleans names of directories, slashes, backslashes and control characters, and stores only inside DATA_DIR', async () => {
@@ -295,92 +289,84 @@ describe('chunked upload', () => {
 
 describe('upload limits', () => {
   it('refuses with 45 a file whose chunks add up to more than maxFileSize, and drops the upload', async () => {
-    const small = await createTestApp({ maxFileSize: 50_000 });
-    try {
-      const owner = await buildAccount(small.app);
-      const piece = crypto.randomBytes(30_000);
-      const first = await postChunk(small.app, owner.auth, {
-        chunk: piece,
-        chunkIndex: 0,
-        totalChunks: 2,
-        name: 'big.png',
-      });
-      expect(first.json().RES_CODE).toBe('00');
-      const second = await postChunk(small.app, owner.auth, {
-        chunk: piece,
-        chunkIndex: 1,
-        totalChunks: 2,
-        name: 'big.png',
-      });
-      expect(second.statusCode).toBe(413);
-      expect(second.json()).toMatchObject({ RES_CODE: '45', RES_MESSAGE: MESSAGES.file.tooLarge(50_000) });
+    const small = await getTestServer({ maxFileSize: 50_000 });
+    const owner = await buildAccount(small.app);
+    const piece = crypto.randomBytes(30_000);
+    const first = await postChunk(small.app, owner.auth, {
+      chunk: piece,
+      chunkIndex: 0,
+      totalChunks: 2,
+      name: 'big.png',
+    });
+    expect(first.json().RES_CODE).toBe('00');
+    const second = await postChunk(small.app, owner.auth, {
+      chunk: piece,
+      chunkIndex: 1,
+      totalChunks: 2,
+      name: 'big.png',
+    });
+    expect(second.statusCode).toBe(413);
+    expect(second.json()).toMatchObject({ RES_CODE: '45', RES_MESSAGE: MESSAGES.file.tooLarge(50_000) });
 
-      const single = await postChunk(small.app, owner.auth, {
-        chunk: crypto.randomBytes(60_000),
-        chunkIndex: 0,
-        totalChunks: 1,
-        name: 'one.png',
-        chunkFirst: true,
-      });
-      expect(single.statusCode).toBe(413);
-      expect(single.json().RES_CODE).toBe('45');
+    const single = await postChunk(small.app, owner.auth, {
+      chunk: crypto.randomBytes(60_000),
+      chunkIndex: 0,
+      totalChunks: 1,
+      name: 'one.png',
+      chunkFirst: true,
+    });
+    expect(single.statusCode).toBe(413);
+    expect(single.json().RES_CODE).toBe('45');
 
-      const dirs = storeDirs(small);
-      expect(await filesBelow(dirs.tmp)).toEqual([]);
-      expect(await filesBelow(dirs.files)).toEqual([]);
-      expect(await small.app.deps.database.db.select().from(pendingUploads)).toEqual([]);
-    } finally {
-      await small.close();
-    }
+    const dirs = storeDirs(small);
+    expect(await filesBelow(dirs.tmp)).toEqual([]);
+    expect(await filesBelow(dirs.files)).toEqual([]);
+    expect(await small.app.deps.database.db.select().from(pendingUploads)).toEqual([]);
   });
 
   it('removes half-finished uploads older than 24 hours, and keeps younger ones', async () => {
     const start = Date.now();
     let now = new Date(start - 25 * 3_600_000);
-    const clocked = await createTestApp({}, { now: () => now });
-    try {
-      const owner = await buildAccount(clocked.app);
-      const pieces = splitBytes(png, 2);
-      const old = await postChunk(clocked.app, owner.auth, {
-        chunk: pieces[0],
-        chunkIndex: 0,
-        totalChunks: 2,
-        name: 'old.png',
-      });
-      expect(old.json().RES_CODE).toBe('00');
-      now = new Date(start);
-      const young = await postChunk(clocked.app, owner.auth, {
-        chunk: pieces[0],
-        chunkIndex: 0,
-        totalChunks: 2,
-        name: 'young.png',
-      });
-      expect(young.json().RES_CODE).toBe('00');
+    const clocked = await getTestServer({}, { now: () => now });
+    const owner = await buildAccount(clocked.app);
+    const pieces = splitBytes(png, 2);
+    const old = await postChunk(clocked.app, owner.auth, {
+      chunk: pieces[0],
+      chunkIndex: 0,
+      totalChunks: 2,
+      name: 'old.png',
+    });
+    expect(old.json().RES_CODE).toBe('00');
+    now = new Date(start);
+    const young = await postChunk(clocked.app, owner.auth, {
+      chunk: pieces[0],
+      chunkIndex: 0,
+      totalChunks: 2,
+      name: 'young.png',
+    });
+    expect(young.json().RES_CODE).toBe('00');
 
-      const { db } = clocked.app.deps.database;
-      const [oldRow] = await db.select().from(pendingUploads).where(eq(pendingUploads.name, 'old.png'));
-      const [youngRow] = await db.select().from(pendingUploads).where(eq(pendingUploads.name, 'young.png'));
-      const tmp = storeDirs(clocked).tmp;
-      await fs.access(path.join(tmp, oldRow!.storage_upload_id!));
+    const { db } = clocked.app.deps.database;
+    const [oldRow] = await db.select().from(pendingUploads).where(eq(pendingUploads.name, 'old.png'));
+    const [youngRow] = await db.select().from(pendingUploads).where(eq(pendingUploads.name, 'young.png'));
+    const tmp = storeDirs(clocked).tmp;
+    await fs.access(path.join(tmp, oldRow!.storage_upload_id!));
 
-      const swept = await sweepStaleUploads(clocked.app.deps);
-      expect(swept.removedUploads).toBe(1);
-      expect((await db.select().from(pendingUploads)).map((r) => r.name)).toEqual(['young.png']);
-      await expect(fs.access(path.join(tmp, oldRow!.storage_upload_id!))).rejects.toThrow();
-      await fs.access(path.join(tmp, youngRow!.storage_upload_id!));
-      expect(Object.keys(youngRow!.parts)).toEqual(['0']);
+    const swept = await sweepStaleUploads(clocked.app.deps);
+    expect(swept.removedUploads).toBe(1);
+    expect((await db.select().from(pendingUploads)).map((r) => r.name)).toEqual(['young.png']);
+    await expect(fs.access(path.join(tmp, oldRow!.storage_upload_id!))).rejects.toThrow();
+    await fs.access(path.join(tmp, youngRow!.storage_upload_id!));
+    expect(Object.keys(youngRow!.parts)).toEqual(['0']);
 
-      // The old upload is gone: its second chunk starts a new upload instead of completing a file.
-      const resumed = await postChunk(clocked.app, owner.auth, {
-        chunk: pieces[1],
-        chunkIndex: 1,
-        totalChunks: 2,
-        name: 'old.png',
-      });
-      expect(resumed.json().RES_RESULT).toEqual([{ received: 1, totalChunks: 2 }]);
-    } finally {
-      await clocked.close();
-    }
+    // The old upload is gone: its second chunk starts a new upload instead of completing a file.
+    const resumed = await postChunk(clocked.app, owner.auth, {
+      chunk: pieces[1],
+      chunkIndex: 1,
+      totalChunks: 2,
+      name: 'old.png',
+    });
+    expect(resumed.json().RES_RESULT).toEqual([{ received: 1, totalChunks: 2 }]);
   });
 
   it('streams a large chunk to disk without holding it in memory', async () => {

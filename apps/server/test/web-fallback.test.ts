@@ -1,25 +1,15 @@
 /** The server serves the built web app: client routes get HTML, missing files get 404. */
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { getTempDir, getTestServer } from './helpers/test-app.ts';
 
-let t: TestApp;
-let webDist: string;
-
-beforeAll(async () => {
-  webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'guidebook-web-'));
-  await fs.mkdir(path.join(webDist, 'assets'));
-  await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>admin</title>');
-  await fs.writeFile(path.join(webDist, 'guest.html'), '<!doctype html><title>guest</title>');
-  await fs.writeFile(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
-  t = await createTestApp({ webDist });
-});
-afterAll(async () => {
-  await t.close();
-  await fs.rm(webDist, { recursive: true, force: true });
-});
+const webDist = await getTempDir('guidebook-web-');
+await fs.mkdir(path.join(webDist, 'assets'));
+await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>admin</title>');
+await fs.writeFile(path.join(webDist, 'guest.html'), '<!doctype html><title>guest</title>');
+await fs.writeFile(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+const t = await getTestServer({ webDist });
 
 describe('web app fallback', () => {
   it('answers client routes with the admin HTML', async () => {

@@ -1,16 +1,20 @@
 /**
  * A fresh database and DATA_DIR per test file, and buildApp() on them. Requests go
  * through app.inject(); nothing listens unless a test asks for a port.
+ *
+ *   const t = await getTestServer();              // at the top of a test file: closed after its tests
+ *   const small = await getTestServer({ maxFileSize: 100 });   // inside a test: closed when it ends
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, inject, onTestFinished } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
+import { startSmtpReceiver, type SmtpReceiver } from './smtp.ts';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -26,7 +30,7 @@ export const WORKSPACE_ID_START = 1000;
 export async function createTestDatabase(): Promise<string> {
   const admin = inject('adminDatabaseUrl');
   const name = `gb_test_${crypto.randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: admin });
+  const client = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 10_000 });
   await client.connect();
   await client.query(`CREATE DATABASE ${name}`);
   await client.end();
@@ -63,4 +67,48 @@ export async function createTestApp(
       if (!options.dataDir) await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Registers `stop` to run when the caller's scope ends: the current test when called inside one,
+ * else the test file (its afterAll).
+ */
+export function stopWhenDone(stop: () => Promise<unknown> | unknown): void {
+  try {
+    onTestFinished(async () => {
+      await stop();
+    });
+  } catch {
+    // Not inside a test: the file's scope.
+    afterAll(async () => {
+      await stop();
+    });
+  }
+}
+
+/**
+ * createTestApp() whose app closes by itself: after the file's tests when called at the top of
+ * a file (top-level await), or when the test ends when called inside one.
+ */
+export async function getTestServer(
+  overrides: Partial<Config> = {},
+  options: BuildOptions & { databaseUrl?: string; dataDir?: string } = {},
+): Promise<TestApp> {
+  const t = await createTestApp(overrides, options);
+  stopWhenDone(t.close);
+  return t;
+}
+
+/** A real SMTP receiver (helpers/smtp.ts) that stops by itself, like getTestServer(). */
+export async function getTestSmtp(): Promise<SmtpReceiver> {
+  const smtp = await startSmtpReceiver();
+  stopWhenDone(smtp.stop);
+  return smtp;
+}
+
+/** A fresh folder under the system's temporary one, removed when the caller's scope ends. */
+export async function getTempDir(prefix = 'guidebook-test-'): Promise<string> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
+  stopWhenDone(() => fs.rm(dir, { recursive: true, force: true }));
+  return dir;
 }
