@@ -10,10 +10,12 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
+import { tsImport } from 'tsx/esm/api';
 import { createServer } from 'vite';
 import { repoRoot } from './web-build.mjs';
+
+const { freePort } = await tsImport('../apps/server/src/lib/free-port.ts', import.meta.url);
 
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || '127.0.0.1';
@@ -22,17 +24,6 @@ const watched = ['apps/server/src', 'packages/contract/src'].map((dir) => path.j
 
 function log(message) {
   console.log(`[dev] ${message}`);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port: free } = srv.address();
-      srv.close(() => resolve(free));
-    });
-  });
 }
 
 const apiPort = await freePort();

@@ -7,12 +7,13 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { builtAt, ensureWebBuilt, webSourcesAt } from './web-build.mjs';
+
+const { freePort } = await tsImport('../apps/server/src/lib/free-port.ts', import.meta.url);
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'apps/web');
@@ -73,17 +74,6 @@ async function takeRunLock() {
     told = true;
     await new Promise((r) => setTimeout(r, 1000));
   }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 function withoutRaw({ raw: _raw, ...mail }) {

@@ -1,6 +1,5 @@
 /** Node child processes for the servers under test: start, wait until they answer, stop. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CleanupStack } from './cleanup.ts';
@@ -15,17 +14,7 @@ export type NodeChild = {
   stop: () => Promise<void>;
 };
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '../../apps/server/src/lib/free-port.ts';
 
 function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);

@@ -8,13 +8,13 @@ import { hashSecret } from '../src/lib/tokens.ts';
 import { createTestApp, type TestApp, getTestServer, getTestSmtp } from './helpers/test-app.ts';
 import { api } from './helpers/factories.ts';
 import { type ReceivedMail } from './helpers/smtp.ts';
+import { emailedLink, uniqueEmail, type EmailedLink } from './helpers/mail-links.ts';
 
 const PUBLIC_URL = 'http://guide.test';
 const PASSWORD = 'correct horse battery';
 
 /** Added to the real time by the app's clock: lets a test jump past an expiry. */
 let clockOffsetMs = 0;
-let counter = 0;
 
 const smtp = await getTestSmtp();
 // A high limit here: every request below comes from one address. Limits have their own app further down.
@@ -22,11 +22,6 @@ const t = await getTestServer(
   { smtpUrl: smtp.url, rateLimitPerMinute: 10_000 },
   { now: () => new Date(Date.now() + clockOffsetMs) },
 );
-
-function uniqueEmail(label: string): string {
-  counter += 1;
-  return `${label}-${counter}-${Date.now()}@example.com`;
-}
 
 function registration(email: string, extra: Record<string, unknown> = {}) {
   return { email, name: 'Ann', lastname: 'Host', password: PASSWORD, password_confirm: PASSWORD, ...extra };
@@ -40,16 +35,9 @@ function mailsTo(email: string): ReceivedMail[] {
   return smtp.messages.filter((m) => m.to.includes(email.toLowerCase()));
 }
 
-/** The link's vc and vi, after checking it opens `page` under PUBLIC_URL. */
-function linkParams(mail: ReceivedMail, page: string): { vc: string; vi: string; link: string } {
-  const link = mail.links.find((l) => l.startsWith(`${PUBLIC_URL}${page}?`));
-  expect(link, `a ${page} link in:\n${mail.text}`).toBeDefined();
-  const url = new URL(link as string);
-  const vc = url.searchParams.get('vc') as string;
-  const vi = url.searchParams.get('vi') as string;
-  expect(vc).toMatch(/^[\w-]{43}$/);
-  expect(vi).toMatch(/^[0-9a-f-]{36}$/);
-  return { vc, vi, link: link as string };
+/** The link's vc (a 256-bit secret) and vi (the account's uuid), on the app's page `page`. */
+function linkParams(mail: ReceivedMail, page: string): EmailedLink {
+  return emailedLink(mail, `${PUBLIC_URL}${page}`, { vc: /^[\w-]{43}$/, vi: /^[0-9a-f-]{36}$/ });
 }
 
 async function verifyQuery(vc: string, vi: string) {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GUIDE_IMPORT_MAX_BYTES, MESSAGES, type TGuideExportFile } from '@guidebook/contract';
 import { getTestServer } from './helpers/test-app.ts';
 import {
+  FULL_GUIDE,
   api,
   buildAccount,
   buildCategory,
@@ -88,23 +89,8 @@ beforeAll(async () => {
 
   idGuide = (
     await buildGuide(t.app, host, {
-      title: 'Seaside Cottage',
-      subtitle: 'Welcome home',
-      host: 'Ann',
-      phone: '+44 1234 567890',
-      phone_id_contact_type: 1,
-      phone2: '+44 9876 543210',
-      phone2_id_contact_type: 2,
-      email: 'ann@example.com',
-      address: '1 Harbour Road',
-      address2: 'Flat 2',
-      city: 'St Ives',
-      state: 'Cornwall',
-      zipcode: 'TR26 1AA',
-      country: 'United Kingdom',
-      timezone: 'Europe/London',
+      ...FULL_GUIDE,
       id_address_view: 2,
-      comment: 'Sea view',
       welcome: 'Make yourself at home.',
       with_template: true,
     })

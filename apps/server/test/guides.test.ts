@@ -1,32 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ZGuide, ZGuideListItem } from '@guidebook/contract';
 import { getTestServer } from './helpers/test-app.ts';
-import { buildAccount } from './helpers/factories.ts';
+import { buildAccount, FULL_GUIDE } from './helpers/factories.ts';
 
 const t = await getTestServer();
 const host = await buildAccount(t.app);
 const other = await buildAccount(t.app);
-
-const full = {
-  title: 'Seaside Cottage',
-  subtitle: 'Welcome home',
-  host: 'Ann',
-  phone: '+44 1234 567890',
-  phone_id_contact_type: 1,
-  phone2: '+44 9876 543210',
-  phone2_id_contact_type: 2,
-  email: 'ann@example.com',
-  address: '1 Harbour Road',
-  address2: 'Flat 2',
-  city: 'St Ives',
-  state: 'Cornwall',
-  zipcode: 'TR26 1AA',
-  country: 'United Kingdom',
-  timezone: 'Europe/London',
-  id_address_view: 1,
-  id_map: null,
-  comment: 'Sea view',
-};
 
 describe('guides', () => {
   it('refuses calls without a token, and with an unknown token', async () => {
@@ -51,13 +30,13 @@ describe('guides', () => {
       method: 'POST',
       url: '/api/guides/create',
       headers: host.auth,
-      payload: full,
+      payload: FULL_GUIDE,
     });
     expect(created.statusCode).toBe(201);
     const body = created.json();
     expect(body).toMatchObject({ RES_CODE: '00', RES_OTHERS: { ERROR_FLAG: 0, RES_MESSAGE: '' } });
     const guide = ZGuide.parse(body.RES_RESULT);
-    expect(guide).toMatchObject(full);
+    expect(guide).toMatchObject(FULL_GUIDE);
 
     const list = (await t.app.inject({ method: 'GET', url: '/api/guides/list', headers: host.auth })).json();
     const listed = list.RES_RESULT.find((g: { id_guide: number }) => g.id_guide === guide.id_guide);
@@ -80,13 +59,13 @@ describe('guides', () => {
       url: `/api/guides/select?id_guide=${guide.id_guide}`,
       headers: host.auth,
     });
-    expect(sel.json().RES_RESULT).toMatchObject(full);
+    expect(sel.json().RES_RESULT).toMatchObject(FULL_GUIDE);
 
     const mod = await t.app.inject({
       method: 'PUT',
       url: '/api/guides/modify',
       headers: host.auth,
-      payload: { ...full, id_guide: guide.id_guide, title: 'Harbour Cottage' },
+      payload: { ...FULL_GUIDE, id_guide: guide.id_guide, title: 'Harbour Cottage' },
     });
     expect(mod.json()).toMatchObject({ RES_CODE: '00', RES_RESULT: { title: 'Harbour Cottage' } });
 

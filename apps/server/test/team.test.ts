@@ -36,6 +36,7 @@ import {
   type TestAccount,
 } from './helpers/factories.ts';
 import { type ReceivedMail } from './helpers/smtp.ts';
+import { emailedLink, uniqueEmail, type EmailedLink } from './helpers/mail-links.ts';
 import { snapshotRows } from './helpers/db-snapshot.ts';
 import { postChunk, solidJpeg } from './helpers/images.ts';
 
@@ -46,7 +47,6 @@ const INVITATION_PAGE = `${PUBLIC_URL}/public/team_invitation`;
 let admin: pg.Client;
 /** Added to the real time by the app's clock: lets a test jump past an expiry. */
 let clockOffsetMs = 0;
-let counter = 0;
 
 const smtp = await getTestSmtp();
 // High limits: every request below comes from one address. The invite limit has its own app below.
@@ -64,29 +64,18 @@ afterAll(async () => {
   await admin?.end();
 });
 
-function uniqueEmail(label: string): string {
-  counter += 1;
-  return `${label}-${counter}-${Date.now()}@example.com`;
-}
-
 /** The headers of a request acting in workspace `id`. */
 function inWs(id: number | string): { headers: Record<string, string> } {
   return { headers: { [WORKSPACE_HEADER]: String(id) } };
 }
 
-type Link = { vc: string; vi: string; link: string };
+type Link = EmailedLink;
 
 /** The invitation link of a mail, after checking it opens the invitation page under PUBLIC_URL. */
 function invitationLinkOf(mail: ReceivedMail): Link {
-  const link = mail.links.find((l) => l.startsWith(`${INVITATION_PAGE}?`));
-  expect(link, `a team invitation link in:\n${mail.text}`).toBeDefined();
-  const url = new URL(link!);
-  const vc = url.searchParams.get('vc')!;
-  const vi = url.searchParams.get('vi')!;
-  expect(vc.length).toBeGreaterThanOrEqual(20);
-  expect(vi).toMatch(/^\d+$/);
-  expect(link).toBe(`${INVITATION_PAGE}?vc=${encodeURIComponent(vc)}&vi=${vi}`);
-  return { vc, vi, link: link! };
+  const found = emailedLink(mail, INVITATION_PAGE, { vc: /^.{20,}$/, vi: /^\d+$/ });
+  expect(found.link).toBe(`${INVITATION_PAGE}?vc=${encodeURIComponent(found.vc)}&vi=${found.vi}`);
+  return found;
 }
 
 /** Invitation links already handed to a test: each mail is read once. */

@@ -22,7 +22,7 @@ import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_proces
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import net from 'node:net';
+import { freePort } from '../lib/free-port.ts';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -48,18 +48,6 @@ const STALE_LOCK_WAIT_MS = 10_000;
 const TAIL_LINES = 25;
 
 type RunAs = { uid: number; gid: number } | null;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function exists(p: string): Promise<boolean> {
   return fs.access(p).then(

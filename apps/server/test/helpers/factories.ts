@@ -325,3 +325,25 @@ function defaultImage(app: FastifyInstance, owner: TestAccount): Promise<TFilePu
   }
   return image;
 }
+
+/** A guide with every field of the create call filled: a Cornish holiday cottage. */
+export const FULL_GUIDE = {
+  title: 'Seaside Cottage',
+  subtitle: 'Welcome home',
+  host: 'Ann',
+  phone: '+44 1234 567890',
+  phone_id_contact_type: 1,
+  phone2: '+44 9876 543210',
+  phone2_id_contact_type: 2,
+  email: 'ann@example.com',
+  address: '1 Harbour Road',
+  address2: 'Flat 2',
+  city: 'St Ives',
+  state: 'Cornwall',
+  zipcode: 'TR26 1AA',
+  country: 'United Kingdom',
+  timezone: 'Europe/London',
+  id_address_view: 1,
+  id_map: null,
+  comment: 'Sea view',
+} as const;

@@ -12,16 +12,7 @@ import pg from 'pg';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 export const mainTs = path.join(repoRoot, 'apps/server/src/main.ts');
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const p = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(p));
-    });
-  });
-}
+export { freePort } from '../../src/lib/free-port.ts';
 
 /** Whether something accepts connections on 127.0.0.1:port. */
 export function portAnswers(port: number): Promise<boolean> {
