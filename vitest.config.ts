@@ -1,7 +1,49 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The server files that take longest, slowest first: they start before the rest, so the run does not
+ * end waiting on one of them. Most of their time is spent waiting (npm install, child servers,
+ * timers), which is why they share the cores well with the others.
+ */
+const SLOW_FIRST = [
+  'fresh-clone',
+  'lifecycle',
+  'multi-instance',
+  'restart',
+  'uploads-crash',
+  'uploads-large',
+  'unicode-text',
+  'translations',
+  'team',
+  'hostile-input',
+];
+
+class SlowFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (file: TestSpecification) => {
+      const at = SLOW_FIRST.findIndex((name) => file.moduleId.endsWith(`/${name}.test.ts`));
+      return at < 0 ? SLOW_FIRST.length : at;
+    };
+    return sorted
+      .map((file, index) => ({ file, index }))
+      .sort((a, b) => rank(a.file) - rank(b.file) || a.index - b.index)
+      .map(({ file }) => file);
+  }
+}
+
+/**
+ * Test files run side by side, one more than the cores: a server test spends much of its time
+ * waiting on PostgreSQL (each file has its own database on one shared server) or on child processes.
+ */
+const workers = os.availableParallelism() + 1;
 
 export default defineConfig({
   test: {
+    maxWorkers: workers,
+    sequence: { sequencer: SlowFirst },
     projects: [
       {
         test: {

@@ -14,8 +14,6 @@ let session: LoginResult;
 let guideId = 0;
 let mapId = 0;
 
-test.skip(({ colorMode, isMobile }) => colorMode !== 'light' || isMobile, 'runs in the light desktop project only');
-
 test.beforeAll(async () => {
   const request = await playwrightRequest.newContext({ baseURL: baseUrl() });
   try {

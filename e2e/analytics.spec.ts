@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs/promises';
 import { request as playwrightRequest, type Page } from '@playwright/test';
-import { test, expect, storeSession } from './support/fixtures.ts';
-import { Api, newAccount, type LoginResult } from './support/api.ts';
+import { test, expect } from './support/fixtures.ts';
+import { Api, type LoginResult } from './support/api.ts';
 import { baseUrl } from './support/env.ts';
 import { pngFile } from './support/images.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
@@ -20,14 +20,14 @@ let session: LoginResult;
 let idGuide: number;
 let shareToken: string;
 
-// One run is enough: the screens spec covers the colour modes and the phone width.
-test.skip(({ colorMode, isMobile }) => colorMode !== 'light' || isMobile, 'runs in the light desktop project only');
+// Every page starts signed in as the project's shared host (support/host.ts).
+test.use({ signedIn: true });
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ host }) => {
   const request = await playwrightRequest.newContext({ baseURL: baseUrl() });
   try {
     const api = new Api(request);
-    session = await api.signUpVerified(newAccount('analytics'));
+    session = api.use(host);
     idGuide = (await api.createGuide({ title: TITLE, timezone: 'Europe/London' })).id_guide;
     const image = await api.upload(await pngFile('bus-stop.png', 200));
     const category = await api.createCategory({
@@ -50,11 +50,6 @@ test.beforeAll(async () => {
     await request.dispose();
   }
 });
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  await storeSession(page, session);
-}
 
 const figure = (page: Page, label: string) => page.getByTestId(`analytics-${label.toLowerCase().replace(/\s+/g, '-')}`);
 
@@ -86,7 +81,6 @@ test('views made by the guest journey appear in the Analytics tab and on the das
   expect(await guest.cookies()).toEqual([]);
   await guest.close();
 
-  await signIn(page);
   await page.goto(`/digital-guides/${idGuide}/edit?tab=analytics`);
   await expect(page.getByRole('tab', { name: 'Analytics' })).toHaveAttribute('aria-selected', 'true');
   await expect(figure(page, 'All-Time Views')).toHaveText('1');
@@ -109,7 +103,6 @@ test('views made by the guest journey appear in the Analytics tab and on the das
 test('the Data tab exports the guide, imports the file as a new guide, and duplicates it', async ({
   page,
 }, testInfo) => {
-  await signIn(page);
   await page.goto(`/digital-guides/${idGuide}/edit?tab=data`);
   await expect(page.getByRole('button', { name: 'Duplicate Guide' })).toBeVisible();
   await expectNoSeriousViolations(page, 'data tab', testInfo);

@@ -15,9 +15,6 @@ const TOKEN_NAME = 'Channel manager';
 
 let session: LoginResult;
 
-// One run is enough: the screens spec covers the colour modes and the phone project.
-test.skip(({ colorMode, isMobile }) => colorMode !== 'light' || isMobile, 'runs in the light desktop project only');
-
 test.beforeAll(async () => {
   const request = await playwrightRequest.newContext({ baseURL: baseUrl() });
   try {

@@ -18,7 +18,6 @@ let session: LoginResult;
 let guideId = 0;
 let link = '';
 
-test.skip(({ colorMode, isMobile }) => colorMode !== 'light' || isMobile, 'runs in the light desktop project only');
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {

@@ -13,7 +13,7 @@
  */
 import { request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
-import { Api, newAccount, type LoginResult } from './support/api.ts';
+import { Api, type LoginResult } from './support/api.ts';
 import { baseUrl } from './support/env.ts';
 import { pngFile } from './support/images.ts';
 import { parsePdf } from '../apps/server/test/helpers/pdf.ts';
@@ -50,7 +50,6 @@ let link: string;
 let token: string;
 let idGuide: number;
 
-test.skip(({ colorMode, isMobile }) => colorMode !== 'light' || isMobile, 'runs in the light desktop project only');
 test.describe.configure({ mode: 'serial' });
 
 async function call<T>(request: APIRequestContext, method: 'get' | 'post' | 'put', url: string, data?: unknown) {
@@ -63,11 +62,14 @@ async function call<T>(request: APIRequestContext, method: 'get' | 'post' | 'put
   return body.RES_RESULT;
 }
 
-test.beforeAll(async () => {
+// Every page starts signed in as the project's shared host (support/host.ts).
+test.use({ signedIn: true });
+
+test.beforeAll(async ({ host }) => {
   const request = await playwrightRequest.newContext({ baseURL: baseUrl() });
   try {
     const api = new Api(request);
-    session = await api.signUpVerified(newAccount('finish'));
+    session = api.use(host);
     const { id_guide } = await api.createGuide({
       title: 'Quay Cottage',
       host: 'Ana Host',

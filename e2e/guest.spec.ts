@@ -17,8 +17,8 @@ import {
   type BrowserContextOptions,
   type Page,
 } from '@playwright/test';
-import { test, expect, storeSession } from './support/fixtures.ts';
-import { Api, newAccount, type LoginResult } from './support/api.ts';
+import { test, expect } from './support/fixtures.ts';
+import { Api } from './support/api.ts';
 import { baseUrl } from './support/env.ts';
 import { pngFile } from './support/images.ts';
 import { parsePdf } from '../apps/server/test/helpers/pdf.ts';
@@ -38,18 +38,18 @@ const DRAFT = { name: 'Spare key code', text: 'The spare code is 9182.' };
 /** What must never reach a guest: the Hidden phone (as typed and as a tel: link has it) and the Draft. */
 const SECRETS = [HIDDEN_PHONE, HIDDEN_PHONE.replace(/[^\d+]/g, ''), DRAFT.name, DRAFT.text];
 
-let session: LoginResult;
 let idGuide: number;
 
-// The guest part runs at two widths inside each test; the dark and phone projects add nothing.
-test.skip(({ colorMode, isMobile }) => colorMode !== 'light' || isMobile, 'runs in the light desktop project only');
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
+// Every page starts signed in as the project's shared host (support/host.ts).
+test.use({ signedIn: true });
+
+test.beforeAll(async ({ host }) => {
   const request = await playwrightRequest.newContext({ baseURL: baseUrl() });
   try {
     const api = new Api(request);
-    session = await api.signUpVerified(newAccount('guest'));
+    api.use(host);
     ({ id_guide: idGuide } = await api.createGuide({
       title: TITLE,
       subtitle: 'Sea views, two bedrooms',
@@ -87,8 +87,6 @@ test.beforeAll(async () => {
 });
 
 async function openEditScreen(page: Page, tab: string): Promise<void> {
-  await page.goto('/login');
-  await storeSession(page, session);
   await page.goto(`/digital-guides/${idGuide}/edit${tab === 'details' ? '' : `?tab=${tab}`}`);
   await expect(page.getByRole('heading', { name: `Updating Guide: ${TITLE}` })).toBeVisible();
 }

@@ -4,28 +4,13 @@
  * shows its text and a real screenshot, the browser's Back returns to the same results,
  * a search with no result suggests searches that work, and axe finds nothing serious.
  */
-import { request as playwrightRequest } from '@playwright/test';
-import { test, expect, storeSession } from './support/fixtures.ts';
-import { Api, newAccount, type LoginResult } from './support/api.ts';
-import { baseUrl } from './support/env.ts';
+import { test, expect } from './support/fixtures.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 
-test.skip(({ colorMode, isMobile }) => colorMode !== 'light' || isMobile, 'runs in the light desktop project only');
-
-let session: LoginResult;
-
-test.beforeAll(async () => {
-  const request = await playwrightRequest.newContext({ baseURL: baseUrl() });
-  try {
-    session = await new Api(request).signUpVerified(newAccount('help'));
-  } finally {
-    await request.dispose();
-  }
-});
+// Every page starts signed in as the project's shared host (support/host.ts).
+test.use({ signedIn: true });
 
 test('list, search for QR, open the article, go back', async ({ page }, testInfo) => {
-  await page.goto('/login');
-  await storeSession(page, session);
   await page.goto('/help-center');
 
   // The list: every section, with its articles as links.
@@ -101,8 +86,6 @@ test('list, search for QR, open the article, go back', async ({ page }, testInfo
 });
 
 test('an article link from anywhere opens the article; an unknown one says so', async ({ page }) => {
-  await page.goto('/login');
-  await storeSession(page, session);
   await page.goto('/help-center?article=invitations');
   await expect(page.getByRole('heading', { level: 1, name: 'Invitations and hidden information' })).toBeVisible();
   await expect(page.getByRole('img', { name: /Create Invitation form/ })).toBeVisible();

@@ -7,8 +7,8 @@
  */
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { instantToLocal } from '../packages/contract/src/local-time.ts';
-import { test, expect, storeSession } from './support/fixtures.ts';
-import { Api, newAccount, type LoginResult } from './support/api.ts';
+import { test, expect } from './support/fixtures.ts';
+import { Api } from './support/api.ts';
 import { baseUrl } from './support/env.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { waitForMail, linkIn } from './support/mailbox.ts';
@@ -29,19 +29,17 @@ const HOUR = 3_600_000;
 const KEY_SAFE = 'Key safe';
 const KEY_CODE = '5183';
 
-let session: LoginResult;
-
 /** A wall-clock time in the guide's timezone, `hours` from `now`, as the form takes it. */
 const londonAt = (now: number, hours: number) => instantToLocal(new Date(now + hours * HOUR), TZ);
 
-// One run is enough: the screens spec covers the colour modes and the phone width.
-test.skip(({ colorMode, isMobile }) => colorMode !== 'light' || isMobile, 'runs in the light desktop project only');
+// Every page starts signed in as the project's shared host (support/host.ts).
+test.use({ signedIn: true });
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ host }) => {
   const request = await playwrightRequest.newContext({ baseURL: baseUrl() });
   try {
     const api = new Api(request);
-    session = await api.signUpVerified(newAccount('invites'));
+    api.use(host);
     const { id_guide } = await api.createGuide({
       title: 'Lighthouse Cottage',
       host: 'Ana Host',
@@ -98,8 +96,6 @@ test('invite a guest: the e-mailed link shows the Hidden phone inside the window
   page,
   browser,
 }, testInfo) => {
-  await page.goto('/login');
-  await storeSession(page, session);
   await page.goto('/invites-home');
   await expect(page.getByRole('heading', { name: 'Invites' })).toBeVisible();
 
@@ -178,9 +174,6 @@ test('invite a guest: the e-mailed link shows the Hidden phone inside the window
 });
 
 test('Template and Settings: edit, preview, save, and both persist', async ({ page }, testInfo) => {
-  await page.goto('/login');
-  await storeSession(page, session);
-
   await page.goto('/template');
   const subject = page.getByLabel(/^Subject/);
   await expect(subject).toHaveValue('Your guide to {{guide_title}}');

@@ -14,8 +14,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { request as playwrightRequest, type Browser, type Page } from '@playwright/test';
-import { test, expect, storeSession } from './support/fixtures.ts';
-import { Api, GuideApi, newAccount, type LoginResult } from './support/api.ts';
+import { test, expect } from './support/fixtures.ts';
+import { Api, GuideApi, type LoginResult } from './support/api.ts';
 import { baseUrl } from './support/env.ts';
 import { pngFile } from './support/images.ts';
 
@@ -51,15 +51,16 @@ let session: LoginResult;
 let idGuide: number;
 let shareToken: string;
 
-// The guest part runs at two widths in its own tests; the dark and phone projects add nothing.
-test.skip(({ colorMode, isMobile }) => colorMode !== 'light' || isMobile, 'runs in the light desktop project only');
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
+// Every page starts signed in as the project's shared host (support/host.ts).
+test.use({ signedIn: true });
+
+test.beforeAll(async ({ host }) => {
   const request = await playwrightRequest.newContext({ baseURL: baseUrl() });
   try {
     const api = new Api(request);
-    session = await api.signUpVerified(newAccount('languages'));
+    session = api.use(host);
     ({ id_guide: idGuide } = await api.createGuide({
       title: TITLE,
       subtitle: 'Sea views, one bedroom',
@@ -96,8 +97,6 @@ async function shot(page: Page, name: string, fullPage = true): Promise<void> {
 }
 
 async function openEditScreen(page: Page, tab: 'details' | 'content'): Promise<void> {
-  await page.goto('/login');
-  await storeSession(page, session);
   await page.goto(`/digital-guides/${idGuide}/edit${tab === 'details' ? '' : `?tab=${tab}`}`);
   await expect(page.getByRole('heading', { name: `Updating Guide: ${TITLE}` })).toBeVisible();
 }

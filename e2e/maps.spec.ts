@@ -5,22 +5,22 @@
  * lists both pins with an "Open in maps" link each.
  */
 import { request as playwrightRequest } from '@playwright/test';
-import { test, expect, storeSession } from './support/fixtures.ts';
-import { Api, newAccount, type LoginResult } from './support/api.ts';
+import { test, expect } from './support/fixtures.ts';
+import { Api, type LoginResult } from './support/api.ts';
 import { baseUrl } from './support/env.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 
 let session: LoginResult;
 let idGuide: number;
 
-// One run is enough: the screens spec covers the colour modes and the phone width.
-test.skip(({ colorMode, isMobile }) => colorMode !== 'light' || isMobile, 'runs in the light desktop project only');
+// Every page starts signed in as the project's shared host (support/host.ts).
+test.use({ signedIn: true });
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ host }) => {
   const request = await playwrightRequest.newContext({ baseURL: baseUrl() });
   try {
     const api = new Api(request);
-    session = await api.signUpVerified(newAccount('maps'));
+    session = api.use(host);
     ({ id_guide: idGuide } = await api.createGuide({
       title: 'Harbour View Flat',
       address: '3 Wharf Road',
@@ -35,8 +35,6 @@ test.beforeAll(async () => {
 });
 
 test('create a map with two pins, make it active, and the guest Map tab lists both', async ({ page }, testInfo) => {
-  await page.goto('/login');
-  await storeSession(page, session);
   await page.goto(`/digital-guides/${idGuide}/edit?tab=map`);
 
   await page.getByRole('button', { name: 'Add Map' }).click();

@@ -5,8 +5,8 @@
  */
 import { request as playwrightRequest, type FrameLocator, type Page } from '@playwright/test';
 import { MESSAGES } from '@guidebook/contract';
-import { test, expect, storeSession } from './support/fixtures.ts';
-import { Api, newAccount, type LoginResult } from './support/api.ts';
+import { test, expect } from './support/fixtures.ts';
+import { Api } from './support/api.ts';
 import { baseUrl } from './support/env.ts';
 import { pngFile } from './support/images.ts';
 
@@ -18,16 +18,16 @@ const RENAMED = 'Parking behind the cottage';
 const INVITED = 'Door code';
 const DRAFT_CATEGORY = 'Pool';
 
-let session: LoginResult;
 let guideId = 0;
 
-test.skip(({ colorMode, isMobile }) => colorMode !== 'light' || isMobile, 'runs in the light desktop project only');
+// Every page starts signed in as the project's shared host (support/host.ts).
+test.use({ signedIn: true });
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ host }) => {
   const request = await playwrightRequest.newContext({ baseURL: baseUrl() });
   try {
     const api = new Api(request);
-    session = await api.signUpVerified(newAccount('phone-preview'));
+    api.use(host);
     ({ id_guide: guideId } = await api.createGuide({ title: TITLE, subtitle: 'Your home by the sea' }));
     const arrival = await api.createCategory({
       id_guide: guideId,
@@ -53,8 +53,6 @@ test.beforeAll(async () => {
 });
 
 async function signedIn(page: Page, to: string): Promise<void> {
-  await page.goto('/login');
-  await storeSession(page, session);
   await page.goto(to);
 }
 

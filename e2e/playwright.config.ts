@@ -26,8 +26,10 @@ export default defineConfig<{ colorMode: ColorMode }>({
   testDir: '.',
   testMatch: '*.spec.ts',
   outputDir: 'artifacts/test-results',
+  // Spec files run side by side (each has its own guides, most their own host); the tests of one
+  // file run in order, as several build on the state the ones before left.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
@@ -35,6 +37,8 @@ export default defineConfig<{ colorMode: ColorMode }>({
   reporter: [
     ['list', { printSteps: true }],
     ['html', { outputFolder: 'artifacts/report', open: 'never' }],
+    // `npm test` (scripts/test.mjs) counts the tests of both runners from their JSON reports.
+    ...(process.env.E2E_JSON_REPORT ? [['json', { outputFile: process.env.E2E_JSON_REPORT }] as const] : []),
   ],
   use: {
     baseURL: process.env.E2E_BASE_URL,
@@ -48,11 +52,14 @@ export default defineConfig<{ colorMode: ColorMode }>({
     timezoneId: 'Europe/London',
   },
   projects: [
-    { name: 'light', use: { ...desktop, colorMode: 'light' } },
+    // Signs up the host each project below shares (support/host.ts).
+    { name: 'setup', testMatch: 'auth.setup.ts' },
+    { name: 'light', use: { ...desktop, colorMode: 'light' }, dependencies: ['setup'] },
     // The colour modes and the phone width are about how screens look: screens.spec.ts only.
-    { name: 'dark', use: { ...desktop, colorMode: 'dark' }, testMatch: 'screens.spec.ts' },
+    { name: 'dark', use: { ...desktop, colorMode: 'dark' }, testMatch: 'screens.spec.ts', dependencies: ['setup'] },
     {
       name: 'phone',
+      dependencies: ['setup'],
       // 375 px wide: a small phone with touch and a mobile viewport.
       use: {
         ...devices['Pixel 5'],

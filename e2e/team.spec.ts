@@ -34,9 +34,6 @@ let viewer: LoginResult;
 const editorAccount = { ...newAccount('team-editor'), name: 'Eddie', lastname: 'Editor' };
 
 test.describe.configure({ mode: 'serial' });
-// One run is enough: the screens spec covers the colour modes and the phone project.
-test.skip(({ colorMode, isMobile }) => colorMode !== 'light' || isMobile, 'runs in the light desktop project only');
-
 function field(scope: Page | Locator, name: string): Locator {
   return scope.getByRole('textbox', { name, exact: true });
 }

@@ -3,7 +3,9 @@
 // PostgreSQL in a fresh temporary DATA_DIR), runs Playwright in Debian's Chromium, then
 // always stops both and removes the folder. Exit code = the test result.
 // Extra arguments go to `playwright test` (e.g. `npm run test:e2e -- --project=light`).
-// E2E_SKIP_BUILD=1 serves the last test build as it is (while working on the tests themselves).
+// E2E_SKIP_BUILD=1 serves the last test build as it is (while working on the tests themselves);
+// `--build-only` makes that build and stops (`npm test` builds beside its other stages).
+// E2E_JSON_REPORT=<file> adds Playwright's JSON report there (`npm test` counts the tests from it).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -142,6 +144,7 @@ async function main() {
   process.on('exit', releaseLock);
   fs.mkdirSync(artifacts, { recursive: true });
   if (!process.env.E2E_SKIP_BUILD) prepareWebBuild();
+  if (process.argv.includes('--build-only')) return 0;
 
   const started = Date.now();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'guidebook-e2e-'));

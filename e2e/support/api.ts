@@ -57,6 +57,12 @@ export class Api {
     return this.login(account);
   }
 
+  /** Acts as an already signed-in host (the project's shared one: support/host.ts). */
+  use(session: LoginResult): LoginResult {
+    this.token = session.token;
+    return session;
+  }
+
   async login(account: Account): Promise<LoginResult> {
     const result = await ok<LoginResult>(
       'login',

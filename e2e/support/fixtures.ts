@@ -1,14 +1,27 @@
 /**
  * The test object every spec uses: Playwright's, plus the project's colour mode (light or
- * dark, stored as the web app stores it: localStorage DarkMode "true"/"false").
+ * dark, stored as the web app stores it: localStorage DarkMode "true"/"false"), the project's
+ * shared host (`host`, support/host.ts), and `signedIn`: `test.use({ signedIn: true })` starts
+ * every page of a spec signed in as that host.
  */
 import { test as base, type Page } from '@playwright/test';
 import type { LoginResult } from './api.ts';
+import { hostStatePath, readHost, sessionStorageItems } from './host.ts';
 
 export type ColorMode = 'light' | 'dark';
 
-export const test = base.extend<{ colorMode: ColorMode }>({
+export const test = base.extend<{ colorMode: ColorMode; signedIn: boolean }, { host: LoginResult }>({
   colorMode: ['light', { option: true }],
+  signedIn: [false, { option: true }],
+  storageState: async ({ signedIn, storageState }, use, testInfo) => {
+    await use(signedIn ? hostStatePath(testInfo.project.name) : storageState);
+  },
+  host: [
+    async ({ playwright: _playwright }, use, workerInfo) => {
+      await use(readHost(workerInfo.project.name));
+    },
+    { scope: 'worker' },
+  ],
   page: async ({ page, colorMode }, use, testInfo) => {
     await page.addInitScript((dark) => {
       // Only a first default: a toggle in the page must still win after a reload.
@@ -37,10 +50,11 @@ export { expect } from '@playwright/test';
 
 /** Puts a session into the browser exactly where the web app keeps it after Sign In. */
 export async function storeSession(page: Page, session: LoginResult): Promise<void> {
-  await page.evaluate((s) => {
-    localStorage.setItem('userData', JSON.stringify(s));
-    localStorage.setItem('yourName', `${s.user.name} ${s.user.lastname}`);
-    localStorage.setItem('yourRole', s.user.role);
-    sessionStorage.setItem('userPermissions', JSON.stringify(s.permissions));
-  }, session);
+  await page.evaluate(
+    ({ items, permissions }) => {
+      for (const { name, value } of items) localStorage.setItem(name, value);
+      sessionStorage.setItem('userPermissions', JSON.stringify(permissions));
+    },
+    { items: sessionStorageItems(session), permissions: session.permissions },
+  );
 }

@@ -1,0 +1,146 @@
+// `npm test`: every check, with the stages that do not depend on each other side by side.
+//
+//   type check ─┐
+//   lint ───────┼─ run together from the start; their output is shown when each ends
+//   web build ──┘         (the browser tests' build: scripts/web-build.mjs)
+//   Vitest ──────────────  from the start too, streamed with a "unit |" prefix
+//   Playwright ──────────  once the web build, the type check and lint have ended, beside the rest
+//                          of Vitest, streamed with an "e2e |" prefix
+//
+// Exit code: 0 only when every stage passed. The last line counts the tests of both runners
+// ("N passed, N failed, N skipped"), read from their JSON reports in e2e/artifacts/.
+// Arguments: `--serial` runs the stages one after another (the same order).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './web-build.mjs';
+
+const artifacts = path.join(repoRoot, 'e2e/artifacts');
+const unitReport = path.join(artifacts, 'vitest.json');
+const e2eReport = path.join(artifacts, 'playwright.json');
+const serial = process.argv.includes('--serial');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const started = Date.now();
+
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+
+/**
+ * Runs one stage. `stream` prefixes each output line with the stage's name as it comes;
+ * otherwise the output is kept and printed in one block when the stage ends.
+ */
+function stage(name, command, args, { stream = false, env = {} } = {}) {
+  const t0 = Date.now();
+  console.log(`[test] ${name}: started`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const kept = [];
+    let partial = { stdout: '', stderr: '' };
+    const take = (which) => (chunk) => {
+      const text = partial[which] + chunk.toString('utf8');
+      const lines = text.split('\n');
+      partial[which] = lines.pop();
+      for (const line of lines) {
+        if (stream) process.stdout.write(`${name} | ${line}\n`);
+        else kept.push(line);
+      }
+    };
+    child.stdout.on('data', take('stdout'));
+    child.stderr.on('data', take('stderr'));
+    child.on('close', (code, signal) => {
+      for (const rest of [partial.stdout, partial.stderr].filter(Boolean)) {
+        if (stream) process.stdout.write(`${name} | ${rest}\n`);
+        else kept.push(rest);
+      }
+      const ok = code === 0;
+      if (!stream && kept.length) {
+        console.log(`[test] ---- ${name} output ----\n${kept.join('\n')}\n[test] ---- end of ${name} ----`);
+      }
+      console.log(`[test] ${name}: ${ok ? 'passed' : `FAILED (${code ?? signal})`} in ${seconds(Date.now() - t0)}`);
+      resolve({ name, ok });
+    });
+    child.on('error', (err) => {
+      console.log(`[test] ${name}: FAILED to start (${err.message})`);
+      resolve({ name, ok: false });
+    });
+  });
+}
+
+const typecheck = () => stage('types', npm, ['run', '--silent', 'typecheck']);
+const lint = () => stage('lint', npm, ['run', '--silent', 'lint']);
+const build = () => stage('build', process.execPath, ['scripts/e2e.mjs', '--build-only']);
+const unit = () =>
+  stage(
+    'unit',
+    process.execPath,
+    [
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.relative(repoRoot, unitReport)}`,
+    ],
+    { stream: true },
+  );
+const e2e = () =>
+  stage('e2e', process.execPath, ['scripts/e2e.mjs'], {
+    stream: true,
+    env: { E2E_SKIP_BUILD: '1', E2E_JSON_REPORT: e2eReport },
+  });
+
+/** "N passed, N failed, N skipped" over both runners' JSON reports (a missing report counts as a failure). */
+function counts() {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  try {
+    const v = JSON.parse(fs.readFileSync(unitReport, 'utf8'));
+    passed += v.numPassedTests;
+    failed += v.numFailedTests;
+    skipped += v.numPendingTests + v.numTodoTests;
+    console.log(
+      `[test] Vitest: ${v.numPassedTests} passed, ${v.numFailedTests} failed in ${v.numTotalTestSuites} suites`,
+    );
+  } catch {
+    failed += 1;
+    console.log('[test] Vitest wrote no report');
+  }
+  try {
+    const p = JSON.parse(fs.readFileSync(e2eReport, 'utf8')).stats;
+    passed += p.expected + p.flaky;
+    failed += p.unexpected;
+    skipped += p.skipped;
+    console.log(`[test] Playwright: ${p.expected} passed, ${p.unexpected} failed, ${p.skipped} skipped`);
+  } catch {
+    failed += 1;
+    console.log('[test] Playwright wrote no report');
+  }
+  return `${passed} passed, ${failed} failed, ${skipped} skipped`;
+}
+
+async function main() {
+  fs.mkdirSync(artifacts, { recursive: true });
+  for (const report of [unitReport, e2eReport]) fs.rmSync(report, { force: true });
+  let results;
+  if (serial) {
+    results = [];
+    for (const run of [typecheck, lint, build, unit, e2e]) results.push(await run());
+  } else {
+    const unitDone = unit();
+    const before = await Promise.all([typecheck(), lint(), build()]);
+    // The browser tests need the build; after a failed type check or lint they would only add noise.
+    const browser = before.every((r) => r.ok) ? e2e() : Promise.resolve({ name: 'e2e', ok: false });
+    results = [...before, ...(await Promise.all([unitDone, browser]))];
+  }
+  const failed = results.filter((r) => !r.ok).map((r) => r.name);
+  console.log(
+    `[test] ${failed.length ? `FAILED: ${failed.join(', ')}` : 'every stage passed'} in ${seconds(Date.now() - started)}`,
+  );
+  console.log(`tests: ${counts()}`);
+  return failed.length ? 1 : 0;
+}
+
+main().then((code) => process.exit(code));
