@@ -3,21 +3,18 @@
  * app and in the browser), the sidebar's groups open from the keyboard, a topic moves to another
  * category through its form, a form's first invalid field is brought into view and focused.
  */
-import { request as playwrightRequest, type Dialog, type Page } from '@playwright/test';
+import { type Dialog, type Page } from '@playwright/test';
 import { MESSAGES } from '@guidebook/contract';
 import { test, expect, storeSession } from './support/fixtures.ts';
-import { Api, newAccount, type LoginResult } from './support/api.ts';
-import { baseUrl } from './support/env.ts';
+import { withApi, newAccount, type LoginResult } from './support/api.ts';
 import { pngFile } from './support/images.ts';
 
 let session: LoginResult;
 let guideId = 0;
 let mapId = 0;
 
-test.beforeAll(async () => {
-  const request = await playwrightRequest.newContext({ baseURL: baseUrl() });
-  try {
-    const api = new Api(request);
+test.beforeAll(() =>
+  withApi(async (api, request) => {
     session = await api.signUpVerified(newAccount('finish'));
     ({ id_guide: guideId } = await api.createGuide({
       title: 'Beach House',
@@ -46,10 +43,8 @@ test.beforeAll(async () => {
       data: { title: 'Around the house', pins: [] },
     });
     mapId = ((await map.json()) as { RES_RESULT: { id_map: number } }).RES_RESULT.id_map;
-  } finally {
-    await request.dispose();
-  }
-});
+  }),
+);
 
 async function signedIn(page: Page, to: string): Promise<void> {
   await page.goto('/login');

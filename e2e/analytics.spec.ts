@@ -5,10 +5,9 @@
  * new guide and duplicates it, each opening the new guide.
  */
 import fs from 'node:fs/promises';
-import { request as playwrightRequest, type Page } from '@playwright/test';
-import { test, expect } from './support/fixtures.ts';
-import { Api, type LoginResult } from './support/api.ts';
-import { baseUrl } from './support/env.ts';
+import { type Page } from '@playwright/test';
+import { test, expect, storeSession } from './support/fixtures.ts';
+import { withApi, newAccount, type LoginResult } from './support/api.ts';
 import { pngFile } from './support/images.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 
@@ -20,14 +19,9 @@ let session: LoginResult;
 let idGuide: number;
 let shareToken: string;
 
-// Every page starts signed in as the project's shared host (support/host.ts).
-test.use({ signedIn: true });
-
-test.beforeAll(async ({ host }) => {
-  const request = await playwrightRequest.newContext({ baseURL: baseUrl() });
-  try {
-    const api = new Api(request);
-    session = api.use(host);
+test.beforeAll(() =>
+  withApi(async (api, request) => {
+    session = await api.signUpVerified(newAccount('analytics'));
     idGuide = (await api.createGuide({ title: TITLE, timezone: 'Europe/London' })).id_guide;
     const image = await api.upload(await pngFile('bus-stop.png', 200));
     const category = await api.createCategory({
@@ -46,10 +40,13 @@ test.beforeAll(async ({ host }) => {
       headers: { authorization: `Bearer ${session.token}` },
     });
     shareToken = (await share.json()).RES_RESULT.token;
-  } finally {
-    await request.dispose();
-  }
-});
+  }),
+);
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/login');
+  await storeSession(page, session);
+}
 
 const figure = (page: Page, label: string) => page.getByTestId(`analytics-${label.toLowerCase().replace(/\s+/g, '-')}`);
 
@@ -81,6 +78,7 @@ test('views made by the guest journey appear in the Analytics tab and on the das
   expect(await guest.cookies()).toEqual([]);
   await guest.close();
 
+  await signIn(page);
   await page.goto(`/digital-guides/${idGuide}/edit?tab=analytics`);
   await expect(page.getByRole('tab', { name: 'Analytics' })).toHaveAttribute('aria-selected', 'true');
   await expect(figure(page, 'All-Time Views')).toHaveText('1');
@@ -103,6 +101,7 @@ test('views made by the guest journey appear in the Analytics tab and on the das
 test('the Data tab exports the guide, imports the file as a new guide, and duplicates it', async ({
   page,
 }, testInfo) => {
+  await signIn(page);
   await page.goto(`/digital-guides/${idGuide}/edit?tab=data`);
   await expect(page.getByRole('button', { name: 'Duplicate Guide' })).toBeVisible();
   await expectNoSeriousViolations(page, 'data tab', testInfo);

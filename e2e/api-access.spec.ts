@@ -3,11 +3,10 @@
  * (shown once), and an integration calling with it may read (GET) but not change anything (43);
  * once the host revokes it in the app, the same call answers 40.
  */
-import { request as playwrightRequest, type APIResponse, type Page } from '@playwright/test';
+import { type APIResponse, type Page } from '@playwright/test';
 import { MESSAGES } from '@guidebook/contract';
 import { test, expect, storeSession } from './support/fixtures.ts';
-import { Api, newAccount, type LoginResult } from './support/api.ts';
-import { baseUrl } from './support/env.ts';
+import { withApi, newAccount, type LoginResult } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 
 const GUIDE_TITLE = 'Harbour Loft';
@@ -15,16 +14,12 @@ const TOKEN_NAME = 'Channel manager';
 
 let session: LoginResult;
 
-test.beforeAll(async () => {
-  const request = await playwrightRequest.newContext({ baseURL: baseUrl() });
-  try {
-    const api = new Api(request);
+test.beforeAll(() =>
+  withApi(async (api) => {
     session = await api.signUpVerified(newAccount('api-access'));
     await api.createGuide({ title: GUIDE_TITLE, timezone: 'Europe/London' });
-  } finally {
-    await request.dispose();
-  }
-});
+  }),
+);
 
 type Envelope = { RES_CODE: string; RES_MESSAGE: string; RES_RESULT: unknown };
 

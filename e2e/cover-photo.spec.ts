@@ -3,10 +3,10 @@
  * branding and saves; the guest's Home opens with it as a hero behind the title, loaded as the
  * server's phone-sized rendition; the flyer and the House Manual print it.
  */
-import { devices, request as playwrightRequest, type Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import { MESSAGES } from '@guidebook/contract';
 import { test, expect, storeSession } from './support/fixtures.ts';
-import { Api, newAccount, type LoginResult } from './support/api.ts';
+import { withApi, newAccount, type LoginResult } from './support/api.ts';
 import { baseUrl } from './support/env.ts';
 import { landscapeJpeg, pngFile } from './support/images.ts';
 import { parsePdf } from '../apps/server/test/helpers/pdf.ts';
@@ -20,10 +20,8 @@ let link = '';
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  const request = await playwrightRequest.newContext({ baseURL: baseUrl() });
-  try {
-    const api = new Api(request);
+test.beforeAll(() =>
+  withApi(async (api, request) => {
     session = await api.signUpVerified(newAccount('cover'));
     ({ id_guide: guideId } = await api.createGuide({ title: TITLE, subtitle: 'St Ives, Cornwall' }));
     const arrival = await api.createCategory({
@@ -44,10 +42,8 @@ test.beforeAll(async () => {
       headers: { authorization: `Bearer ${session.token}` },
     });
     link = ((await share.json()) as { RES_RESULT: { url: string } }).RES_RESULT.url;
-  } finally {
-    await request.dispose();
-  }
-});
+  }),
+);
 
 async function openGuestHome(page: Page): Promise<void> {
   await page.goto(new URL(link).pathname);

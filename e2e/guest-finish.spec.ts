@@ -11,10 +11,9 @@
  * - the header gives way to a compact bar on scroll; dark mode; the House Manual offline;
  *   both phones labelled apart.
  */
-import { request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
-import { Api, type LoginResult } from './support/api.ts';
-import { baseUrl } from './support/env.ts';
+import { withApi, type LoginResult } from './support/api.ts';
 import { pngFile } from './support/images.ts';
 import { parsePdf } from '../apps/server/test/helpers/pdf.ts';
 
@@ -65,10 +64,8 @@ async function call<T>(request: APIRequestContext, method: 'get' | 'post' | 'put
 // Every page starts signed in as the project's shared host (support/host.ts).
 test.use({ signedIn: true });
 
-test.beforeAll(async ({ host }) => {
-  const request = await playwrightRequest.newContext({ baseURL: baseUrl() });
-  try {
-    const api = new Api(request);
+test.beforeAll(({ host }) =>
+  withApi(async (api, request) => {
     session = api.use(host);
     const { id_guide } = await api.createGuide({
       title: 'Quay Cottage',
@@ -103,10 +100,8 @@ test.beforeAll(async ({ host }) => {
       'get',
       `/guides/share?id_guide=${id_guide}`,
     ));
-  } finally {
-    await request.dispose();
-  }
-});
+  }),
+);
 
 /** Each list item's text as the accessibility tree has it, generated markers included, spaces normalised. */
 async function listItemTexts(page: Page): Promise<string[]> {

@@ -9,16 +9,9 @@
 import fs from 'node:fs/promises';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import {
-  devices,
-  request as playwrightRequest,
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-  type Page,
-} from '@playwright/test';
+import { devices, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
-import { Api } from './support/api.ts';
+import { withApi } from './support/api.ts';
 import { baseUrl } from './support/env.ts';
 import { pngFile } from './support/images.ts';
 import { parsePdf } from '../apps/server/test/helpers/pdf.ts';
@@ -45,10 +38,8 @@ test.describe.configure({ mode: 'serial' });
 // Every page starts signed in as the project's shared host (support/host.ts).
 test.use({ signedIn: true });
 
-test.beforeAll(async ({ host }) => {
-  const request = await playwrightRequest.newContext({ baseURL: baseUrl() });
-  try {
-    const api = new Api(request);
+test.beforeAll(({ host }) =>
+  withApi(async (api) => {
     api.use(host);
     ({ id_guide: idGuide } = await api.createGuide({
       title: TITLE,
@@ -81,10 +72,8 @@ test.beforeAll(async ({ host }) => {
     await topic(arrival.id_guide_content, KEYS, 1);
     await topic(arrival.id_guide_content, DRAFT, 0);
     await topic(wifi.id_guide_content, NETWORK, 1);
-  } finally {
-    await request.dispose();
-  }
-});
+  }),
+);
 
 async function openEditScreen(page: Page, tab: string): Promise<void> {
   await page.goto(`/digital-guides/${idGuide}/edit${tab === 'details' ? '' : `?tab=${tab}`}`);

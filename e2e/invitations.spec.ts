@@ -5,11 +5,10 @@
  * invitation whose window has not opened yet says when it opens and shows neither, nor does the
  * plain share link (its payload, search and House Manual).
  */
-import { request as playwrightRequest, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { instantToLocal } from '../packages/contract/src/local-time.ts';
 import { test, expect } from './support/fixtures.ts';
-import { Api } from './support/api.ts';
-import { baseUrl } from './support/env.ts';
+import { withApi } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { waitForMail, linkIn } from './support/mailbox.ts';
 import { pngFile } from './support/images.ts';
@@ -35,10 +34,8 @@ const londonAt = (now: number, hours: number) => instantToLocal(new Date(now + h
 // Every page starts signed in as the project's shared host (support/host.ts).
 test.use({ signedIn: true });
 
-test.beforeAll(async ({ host }) => {
-  const request = await playwrightRequest.newContext({ baseURL: baseUrl() });
-  try {
-    const api = new Api(request);
+test.beforeAll(({ host }) =>
+  withApi(async (api) => {
     api.use(host);
     const { id_guide } = await api.createGuide({
       title: 'Lighthouse Cottage',
@@ -68,10 +65,8 @@ test.beforeAll(async ({ host }) => {
         id_topic_view: view,
         id_file_public: image.id_file_public,
       });
-  } finally {
-    await request.dispose();
-  }
-});
+  }),
+);
 
 async function invite(page: Page, guest: { name: string; email: string; checkInHours: number; checkOutHours: number }) {
   await page.getByRole('button', { name: 'Create Invitation' }).click();

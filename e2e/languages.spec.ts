@@ -13,10 +13,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { request as playwrightRequest, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
-import { Api, GuideApi, type LoginResult } from './support/api.ts';
-import { baseUrl } from './support/env.ts';
+import { withApi, GuideApi, type LoginResult } from './support/api.ts';
 import { pngFile } from './support/images.ts';
 
 const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts/screenshots');
@@ -56,10 +55,8 @@ test.describe.configure({ mode: 'serial' });
 // Every page starts signed in as the project's shared host (support/host.ts).
 test.use({ signedIn: true });
 
-test.beforeAll(async ({ host }) => {
-  const request = await playwrightRequest.newContext({ baseURL: baseUrl() });
-  try {
-    const api = new Api(request);
+test.beforeAll(({ host }) =>
+  withApi(async (api, request) => {
     session = api.use(host);
     ({ id_guide: idGuide } = await api.createGuide({
       title: TITLE,
@@ -86,10 +83,8 @@ test.beforeAll(async ({ host }) => {
       });
     }
     shareToken = await new GuideApi(request, session.token).shareToken(idGuide);
-  } finally {
-    await request.dispose();
-  }
-});
+  }),
+);
 
 /** The admin app scrolls inside its shell: its screens are taken as the viewport shows them. */
 async function shot(page: Page, name: string, fullPage = true): Promise<void> {

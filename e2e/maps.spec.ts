@@ -4,10 +4,8 @@
  * position, saves, makes the map the guide's active map; the guest guide's Map tab then
  * lists both pins with an "Open in maps" link each.
  */
-import { request as playwrightRequest } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
-import { Api, type LoginResult } from './support/api.ts';
-import { baseUrl } from './support/env.ts';
+import { withApi, type LoginResult } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 
 let session: LoginResult;
@@ -16,10 +14,8 @@ let idGuide: number;
 // Every page starts signed in as the project's shared host (support/host.ts).
 test.use({ signedIn: true });
 
-test.beforeAll(async ({ host }) => {
-  const request = await playwrightRequest.newContext({ baseURL: baseUrl() });
-  try {
-    const api = new Api(request);
+test.beforeAll(({ host }) =>
+  withApi(async (api) => {
     session = api.use(host);
     ({ id_guide: idGuide } = await api.createGuide({
       title: 'Harbour View Flat',
@@ -29,10 +25,8 @@ test.beforeAll(async ({ host }) => {
       id_address_view: 1,
       timezone: 'Europe/London',
     }));
-  } finally {
-    await request.dispose();
-  }
-});
+  }),
+);
 
 test('create a map with two pins, make it active, and the guest Map tab lists both', async ({ page }, testInfo) => {
   await page.goto(`/digital-guides/${idGuide}/edit?tab=map`);

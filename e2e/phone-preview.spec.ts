@@ -3,11 +3,10 @@
  * look, Drafts and topics only for invited guests marked, and following the host's saves in place
  * (no reload of the page or of the preview); below 1200 px it opens from a button.
  */
-import { request as playwrightRequest, type FrameLocator, type Page } from '@playwright/test';
+import { type FrameLocator, type Page } from '@playwright/test';
 import { MESSAGES } from '@guidebook/contract';
 import { test, expect } from './support/fixtures.ts';
-import { Api } from './support/api.ts';
-import { baseUrl } from './support/env.ts';
+import { withApi } from './support/api.ts';
 import { pngFile } from './support/images.ts';
 
 const TITLE = 'Harbour Cottage';
@@ -23,10 +22,8 @@ let guideId = 0;
 // Every page starts signed in as the project's shared host (support/host.ts).
 test.use({ signedIn: true });
 
-test.beforeAll(async ({ host }) => {
-  const request = await playwrightRequest.newContext({ baseURL: baseUrl() });
-  try {
-    const api = new Api(request);
+test.beforeAll(({ host }) =>
+  withApi(async (api) => {
     api.use(host);
     ({ id_guide: guideId } = await api.createGuide({ title: TITLE, subtitle: 'Your home by the sea' }));
     const arrival = await api.createCategory({
@@ -47,10 +44,8 @@ test.beforeAll(async ({ host }) => {
       id_status: 0,
     });
     await api.createTopic({ id_guide_content: pool.id_guide_content, name: 'Pool hours', ...withImage });
-  } finally {
-    await request.dispose();
-  }
-});
+  }),
+);
 
 async function signedIn(page: Page, to: string): Promise<void> {
   await page.goto(to);

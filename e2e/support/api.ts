@@ -2,7 +2,8 @@
  * The HTTP API, for arranging state the screens tests photograph (a verified account, a
  * guide with a category and topic, library files) without clicking through the journey.
  */
-import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { baseUrl } from './env.ts';
 import type { UploadFile } from './images.ts';
 import { linkIn, waitForMail } from './mailbox.ts';
 
@@ -150,5 +151,18 @@ export class GuideApi {
 
   translateTopic(fields: { id_guide_topic: number; language: string; name: string; content: string }) {
     return this.put('translate topic', '/api/content_topics/translate', fields);
+  }
+}
+
+/**
+ * Runs `steps` with an API client on a request context of its own, disposed afterwards: how a spec's
+ * beforeAll arranges its account and guide.
+ */
+export async function withApi<T>(steps: (api: Api, request: APIRequestContext) => Promise<T>): Promise<T> {
+  const request = await playwrightRequest.newContext({ baseURL: baseUrl() });
+  try {
+    return await steps(new Api(request), request);
+  } finally {
+    await request.dispose();
   }
 }
