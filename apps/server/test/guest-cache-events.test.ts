@@ -16,7 +16,7 @@ import {
   buildTopic,
   type TestAccount,
 } from './helpers/factories.ts';
-import { thumbnailsSettled } from '../src/modules/files/thumbnail-queue.ts';
+import { thumbnailsSettled } from '../src/modules/files/jobs/thumbnail.job.ts';
 import { THUMBNAIL_AFTER_ANSWER_PIXELS } from '../src/modules/files/image-processing.ts';
 
 let t: TestApp;
