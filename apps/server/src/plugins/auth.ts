@@ -25,6 +25,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES, PERMISSION_ACTIONS, WORKSPACE_HEADER, type TPermission, type TRole } from '@guidebook/contract';
 import { AppError } from '../lib/app-error.ts';
+import { GenerationCache } from '../lib/generation-cache.ts';
 import { hashSecret } from '../lib/tokens.ts';
 import { findSession, type SessionRow } from '../modules/auth/auth.service.ts';
 import { findTokenCredential, isApiToken } from '../modules/api-tokens/api-tokens.service.ts';
@@ -75,25 +76,25 @@ const TOKEN_RATE_WINDOW_MS = 60_000;
 export const SESSION_CACHE_TTL_MS = 30_000;
 export const SESSION_CACHE_MAX_ENTRIES = 10_000;
 
-type CachedSession = { user: Credential; untilMs: number };
+type CachedCredential = { user: Credential; untilMs: number };
 
 /**
- * Sessions found recently, keyed by the token's hash. An entry never outlives its session's
- * expires_at. `generation` changes on every drop: a lookup that started before a revocation
- * committed does not store what it read, so a revoked session cannot come back into the cache.
+ * Credentials found recently, keyed by the token's hash, grouped by account (lib/generation-cache.ts):
+ * a lookup that started before a revocation committed does not store what it read, so a revoked
+ * session cannot come back into the cache. An entry never outlives its session's expires_at.
  */
 export class SessionCache {
-  private readonly entries = new Map<string, CachedSession>();
-  private generationValue = 0;
-  private suspended = false;
+  private readonly entries: GenerationCache<CachedCredential>;
 
   constructor(
     private readonly ttlMs = SESSION_CACHE_TTL_MS,
-    private readonly maxEntries = SESSION_CACHE_MAX_ENTRIES,
-  ) {}
+    maxEntries = SESSION_CACHE_MAX_ENTRIES,
+  ) {
+    this.entries = new GenerationCache({ groupOf: (entry) => entry.user.id_user, maxEntries });
+  }
 
   get generation(): number {
-    return this.generationValue;
+    return this.entries.generation;
   }
 
   get size(): number {
@@ -110,40 +111,28 @@ export class SessionCache {
     return entry.user;
   }
 
-  /** Stores a session read from the database when no drop happened since `generation` was read. */
+  /** Stores a credential read from the database when its account was not dropped since `generation` was read. */
   set(key: string, user: Credential, sessionExpiresMs: number, nowMs: number, generation: number): void {
-    if (generation !== this.generationValue || this.suspended) return;
-    this.entries.delete(key);
-    // Maps iterate in insertion order: the first key is the oldest entry.
-    while (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (oldest.done) break;
-      this.entries.delete(oldest.value);
-    }
-    this.entries.set(key, { user, untilMs: Math.min(nowMs + this.ttlMs, sessionExpiresMs) });
+    this.entries.set(key, { user, untilMs: Math.min(nowMs + this.ttlMs, sessionExpiresMs) }, generation);
   }
 
-  /** Forgets every cached session of the account; call after the change that revokes them commits. */
+  /** Forgets every cached credential of the account; call after the change that revokes them commits. */
   dropUser(idUser: number): void {
-    this.generationValue += 1;
-    for (const [key, entry] of this.entries) if (entry.user.id_user === idUser) this.entries.delete(key);
+    this.entries.dropGroup(idUser);
   }
 
   clear(): void {
-    this.generationValue += 1;
     this.entries.clear();
   }
 
   /** Revocations on other instances may go unheard (lib/cluster-events.ts): keep nothing until `resume`. */
   suspend(): void {
-    this.suspended = true;
-    this.clear();
+    this.entries.suspend();
   }
 
   /** Every revocation is heard again; what was read before now is not stored. */
   resume(): void {
-    this.clear();
-    this.suspended = false;
+    this.entries.resume();
   }
 }
 
