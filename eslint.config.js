@@ -33,6 +33,8 @@ const isRepository = (file) => file.endsWith('.repository.ts');
 const serverModules = foldersOf(path.join(serverSrc, 'modules'));
 const moduleOf = (file) => /\/modules\/([^/]+)\//.exec(file)?.[1];
 const repositories = serverFiles.filter(isRepository);
+/** The server's folders below the modules: app.ts and plugins/ wire modules in, these never do. */
+const SERVER_LIBRARIES = ['lib', 'db', 'storage', 'pdf', 'mail'];
 const SQL_LAYER = [
   './node_modules/drizzle-orm',
   './node_modules/pg',
@@ -89,6 +91,13 @@ export default tseslint.config(
               target: serverFiles.filter((file) => moduleOf(file) === undefined),
               from: repositories,
               message: 'Only a module’s own service reads its repository: call the service.',
+            },
+            {
+              // The libraries the modules build on know no module: a module hands them what they
+              // need (a job's definition, a cache's entries) instead.
+              target: SERVER_LIBRARIES.map((folder) => `./apps/server/src/${folder}`),
+              from: './apps/server/src/modules',
+              message: 'lib/, db/, storage/, pdf/ and mail/ import no module: the module hands them what they need.',
             },
             {
               target: serverFiles.filter((file) => !isRepository(file) && !file.startsWith('./apps/server/src/db/')),

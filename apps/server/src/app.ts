@@ -19,6 +19,7 @@ import type { Clock, Deps } from './lib/deps.ts';
 import { AppEvents } from './lib/events.ts';
 import { ClusterEvents } from './lib/cluster-events.ts';
 import { Jobs } from './lib/jobs.ts';
+import { mailJob } from './mail/jobs/mail.job.ts';
 import { AppError } from './lib/app-error.ts';
 import { registerEnvelope, sendError } from './plugins/envelope.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -41,6 +42,11 @@ import { mapsRoutes } from './modules/maps/maps.routes.ts';
 import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { translationsRoutes } from './modules/translations/translations.routes.ts';
+import { thumbnailJob } from './modules/files/jobs/thumbnail.job.ts';
+import { uploadSweepJob } from './modules/files/jobs/upload-sweep.job.ts';
+
+/** Every kind of background job this app runs; each is defined with its work (lib/jobs.ts). */
+export const JOBS = [mailJob, thumbnailJob, uploadSweepJob];
 
 export type BuildOptions = {
   /** Use this database instead of opening config.databaseUrl (the caller closes it). */
@@ -79,12 +85,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
   // Background work (mail, thumbnails, the upload sweep) is jobs in PostgreSQL, shared by every instance.
   const jobs = new Jobs(database, app.log);
-  await jobs.start().catch(async (err: unknown) => {
+  await jobs.start(JOBS).catch(async (err: unknown) => {
     if (!options.database) await database.close();
     throw err;
   });
-  // Each e-mail was rendered when it was queued: every attempt sends the same message.
-  jobs.handle('mail', (message) => mailer.send(message));
   const deps: Deps = {
     config,
     database,
@@ -100,8 +104,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Events cross instances through PostgreSQL (started below, once the caches exist).
   const cluster = new ClusterEvents(deps.events, database, app.log);
   app.decorate('clusterEvents', cluster);
-  // Workers start once every module registered its jobs' handlers.
-  app.addHook('onReady', async () => jobs.startWorkers());
+  // Workers start once the app is whole (a job's handler may announce events the caches listen to).
+  app.addHook('onReady', async () => jobs.startWorkers({ deps, mailer }));
   app.addHook('onClose', async () => {
     // Jobs running here finish (mail reaches the relay) before the mailer and the pool close; queued ones wait in the database.
     await jobs.stop();

@@ -4,12 +4,14 @@
  * parameter, and none takes a database handle, a logger, a request or a context object instead.
  * The files are read from disk, so a new service is checked the day it appears. The import rules
  * (no module reading another's repository, the SQL layer only in db/ and repositories, no cycles)
- * are ESLint's: eslint.config.js.
+ * are ESLint's: eslint.config.js. Every job defined in a `*.job.ts` file is one app.ts starts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { JOBS } from '../src/app.ts';
+import type { JobDefinition } from '../src/lib/jobs.ts';
 
 const modulesDir = path.join(import.meta.dirname, '../src/modules');
 const serviceFiles = fs
@@ -75,5 +77,31 @@ describe('services take their dependencies one way', () => {
       expect(NOT_A_DEPENDENCY.test(type)).toBe(true);
     for (const type of ['Deps', 'number', 'TTopicCreateRequest', 'GuestCache', "'png' | 'svg'"])
       expect(NOT_A_DEPENDENCY.test(type)).toBe(false);
+  });
+});
+
+describe('every job defined is one the app runs', () => {
+  // Jobs are defined with their work, in `jobs/<name>.job.ts` files; app.ts hands the list to the queue.
+  const srcDir = path.join(import.meta.dirname, '../src');
+  const jobFiles = fs
+    .readdirSync(srcDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.job.ts'))
+    .map((entry) => path.relative(srcDir, path.join(entry.parentPath, entry.name)))
+    .sort();
+  const isJobDefinition = (value: unknown): value is JobDefinition<unknown> =>
+    typeof value === 'object' && value !== null && 'id' in value && 'schema' in value && 'handler' in value;
+
+  it('finds the job files on disk', () => {
+    expect(jobFiles).toContain(path.join('mail', 'jobs', 'mail.job.ts'));
+    expect(jobFiles).toContain(path.join('modules', 'files', 'jobs', 'thumbnail.job.ts'));
+  });
+
+  it.each(jobFiles)('%s: its definitions are in app.ts JOBS, under names no other job has', async (file) => {
+    const definitions = Object.values(await import(path.join(srcDir, file))).filter(isJobDefinition);
+    expect(definitions.length).toBeGreaterThan(0);
+    for (const definition of definitions) {
+      expect(JOBS).toContain(definition);
+      expect(JOBS.filter((job) => job.id === definition.id)).toHaveLength(1);
+    }
   });
 });

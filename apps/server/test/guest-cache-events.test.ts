@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@guidebook/contract';
 import { getTestServer } from './helpers/test-app.ts';
 import { api, buildAccount, buildCategory, buildFile, buildSharedGuide, buildTopic } from './helpers/factories.ts';
-import { thumbnailsSettled } from '../src/modules/files/thumbnail-queue.ts';
+import { thumbnailsSettled } from '../src/modules/files/jobs/thumbnail.job.ts';
 import { THUMBNAIL_AFTER_ANSWER_PIXELS } from '../src/modules/files/image-processing.ts';
 
 let token: string;

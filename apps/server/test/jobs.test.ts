@@ -7,7 +7,7 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { queueMail } from '../src/mail/outbox.ts';
-import { QUEUES } from '../src/lib/jobs.ts';
+import { uploadSweepJob } from '../src/modules/files/jobs/upload-sweep.job.ts';
 import { api } from './helpers/factories.ts';
 import { waitFor } from './helpers/processes.ts';
 import { getTestServer, getTestSmtp } from './helpers/test-app.ts';
@@ -79,7 +79,7 @@ describe('the job queue', () => {
 
   it('schedules the upload sweep once for both apps, and ran the sweep queued at start', async () => {
     const schedules = await sql<{ cron: string }>(`select cron from pgboss.schedule where name = 'upload-sweep'`);
-    expect(schedules).toEqual([{ cron: QUEUES['upload-sweep'].cron }]);
+    expect(schedules).toEqual([{ cron: uploadSweepJob.options.cron }]);
     await a.app.deps.jobs.settled('upload-sweep');
     const done = await sql<{ state: string }>(
       `select state from pgboss.job where name = 'upload-sweep' union all

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema.ts';
 import { hashSecret, newSecret } from '../src/lib/tokens.ts';
-import { SessionCache, type Credential } from '../src/plugins/auth.ts';
+import { SessionCache, type Credential } from '../src/modules/auth/credentials.ts';
 import { getTestServer, getTestSmtp } from './helpers/test-app.ts';
 import { api, buildAccount } from './helpers/factories.ts';
 

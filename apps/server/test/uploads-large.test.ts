@@ -14,7 +14,7 @@ import { getTestServer } from './helpers/test-app.ts';
 import { buildAccount } from './helpers/factories.ts';
 import { postChunk, solidJpeg, splitBytes } from './helpers/images.ts';
 import { THUMBNAIL_AFTER_ANSWER_PIXELS } from '../src/modules/files/image-processing.ts';
-import { thumbnailsSettled } from '../src/modules/files/thumbnail-queue.ts';
+import { thumbnailsSettled } from '../src/modules/files/jobs/thumbnail.job.ts';
 
 const WIDTH = 6600;
 const HEIGHT = 6400;

@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { StorageDriver } from '../storage/storage-driver.ts';
 import type { AppEvents } from './events.ts';
 import type { Jobs } from './jobs.ts';
@@ -22,6 +23,12 @@ export type Deps = {
   events: AppEvents;
   log: FastifyBaseLogger;
 };
+
+/**
+ * What a job's handler is given (lib/jobs.ts): the app's deps, and the mail transport, which only
+ * the mail job uses (everything else queues mail with mail/outbox.ts queueMail).
+ */
+export type JobContext = { deps: Deps; mailer: Mailer };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -5,29 +5,23 @@
  * expiry is failed by the maintenance, which some instance runs every MAINTENANCE_SECONDS, and is
  * retried by whichever instance polls next), and is retried with exponential back-off.
  *
- * The queues and their settings are declared here, once (QUEUES); modules register what a job does
- * (`handle`) while the app is built; the workers start when the app is ready and stop, waiting for
- * the job each one is running, when it closes, before the pool does. Each worker runs one job at a
- * time (per instance), so two 100-megapixel decodes never add up in memory.
+ * This is the queue only: it knows no job. Each job is a JobDefinition (`defineJob`) in the code
+ * whose work it is (`<folder>/jobs/<name>.job.ts`): its queue's name, the zod schema of what it
+ * carries, its queue's settings and its handler. app.ts hands the list to `start`, which creates the
+ * queues and schedules; the workers start when the app is ready and stop, waiting for the job each
+ * one is running, when it closes, before the pool does. Each worker runs one job at a time (per
+ * instance), so two 100-megapixel decodes never add up in memory.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { poolJobSql, transactionJobSql, underJobsLock, type Transaction } from '../db/job-sql.ts';
-import type { MailMessage } from '../mail/mailer.ts';
-import type { ThumbnailJob } from '../modules/files/thumbnail-queue.ts';
+import type { JobContext } from './deps.ts';
 
-/** What each queue's job carries (JSON in the job row). */
-export type JobPayloads = {
-  /** The whole message, rendered when it was queued: a retry sends exactly the same e-mail. */
-  mail: MailMessage & { messageId: string };
-  thumbnail: ThumbnailJob;
-  'upload-sweep': Record<string, never>;
-};
-export type JobName = keyof JobPayloads;
-
-type QueueSettings = {
+/** A queue's settings: how its jobs are retried, expire, are polled for and scheduled. */
+export type JobOptions = {
   /** Attempts after the first; the n-th retry waits retryDelay × 2^(n-1) to twice that (seconds). */
   retryLimit: number;
   retryDelay: number;
@@ -39,18 +33,25 @@ type QueueSettings = {
   deleteWhenDone?: boolean;
   /** A cron line (UTC): queued once per occurrence across all instances. */
   cron?: string;
+  /** Also queued (with an empty payload) when an instance is ready; instances starting within the same minute queue one. */
+  queueAtStart?: boolean;
 };
 
-export const QUEUES: Record<JobName, QueueSettings> = {
-  // 8 retries starting 5 s after a refusal: the last one 21 to 42 minutes after the first attempt.
-  // The expiry (a crashed instance's e-mail goes out from another within a minute: 30 s + the
-  // maintenance's 10 s + the first retry's 5 to 10 s) is above the mailer's SMTP timeouts (mailer.ts).
-  mail: { retryLimit: 8, retryDelay: 5, expireInSeconds: 30, pollingSeconds: 0.5, deleteWhenDone: true },
-  // A 100-megapixel decode takes seconds; ten minutes leaves room for a slow store and a busy machine.
-  thumbnail: { retryLimit: 3, retryDelay: 30, expireInSeconds: 600, pollingSeconds: 0.5 },
-  // Hourly; idempotent, so the rare second run (a sweep outliving its expiry) removes nothing more.
-  'upload-sweep': { retryLimit: 2, retryDelay: 60, expireInSeconds: 1800, pollingSeconds: 5, cron: '0 * * * *' },
+/** One kind of job, declared where its work is. */
+export type JobDefinition<Payload> = {
+  /** The queue's name (pg-boss's job `name`): one queue per definition. */
+  id: string;
+  /** What a job carries (JSON in the job row), checked when it is queued and again when it runs. */
+  schema: z.ZodType<Payload>;
+  options: JobOptions;
+  /** What the job does, on whichever instance takes it; a throw fails the attempt (then retried). */
+  handler(payload: Payload, context: JobContext): Promise<void>;
 };
+
+/** Declares a job (an identity function: it ties the handler's payload type to the schema's). */
+export function defineJob<Payload>(definition: JobDefinition<Payload>): JobDefinition<Payload> {
+  return definition;
+}
 
 /** How often the instance whose turn it is fails expired jobs and archives finished ones. */
 export const MAINTENANCE_SECONDS = 10;
@@ -66,15 +67,15 @@ export type SendOptions = {
   singletonSeconds?: number;
 };
 
-type Handler<N extends JobName> = (data: JobPayloads[N]) => Promise<void>;
+type AnyJob = JobDefinition<unknown>;
 type Job = PgBoss.JobWithMetadata<unknown>;
 
 export class Jobs {
   private readonly boss: PgBoss;
   private readonly inFlight = new Set<Promise<unknown>>();
-  private readonly handlers = new Map<JobName, Handler<JobName>>();
+  private readonly definitions = new Map<string, AnyJob>();
   private readonly loops: Promise<void>[] = [];
-  private readonly wakers = new Map<JobName, () => void>();
+  private readonly wakers = new Map<string, () => void>();
   private stopping = false;
   private started = false;
 
@@ -93,50 +94,56 @@ export class Jobs {
     this.boss.on('error', (err) => log.warn({ err }, 'job queue'));
   }
 
-  /** Creates (or updates) pg-boss's schema, the queues and the schedules; safe with several instances starting at once. */
-  async start(): Promise<void> {
+  /**
+   * Creates (or updates) pg-boss's schema and the queues and schedules of these jobs, the ones this
+   * instance runs; safe with several instances starting at once.
+   */
+  async start(definitions: readonly AnyJob[]): Promise<void> {
+    for (const definition of definitions) {
+      if (this.definitions.has(definition.id)) throw new Error(`two jobs named ${definition.id}`);
+      this.definitions.set(definition.id, definition);
+    }
     await underJobsLock(this.database, () => this.install());
   }
 
   private async install(): Promise<void> {
     await this.boss.start();
     this.started = true;
-    for (const [name, q] of Object.entries(QUEUES) as [JobName, QueueSettings][]) {
+    for (const { id, options: q } of this.definitions.values()) {
       const options = {
-        name,
+        name: id,
         retryLimit: q.retryLimit,
         retryDelay: q.retryDelay,
         retryBackoff: true,
         expireInSeconds: q.expireInSeconds,
       };
-      await this.boss.createQueue(name, options);
+      await this.boss.createQueue(id, options);
       // A queue made by an older version keeps its row: bring its settings up to date.
-      await this.boss.updateQueue(name, options);
-      if (q.cron) await this.boss.schedule(name, q.cron, {}, { tz: 'UTC' });
+      await this.boss.updateQueue(id, options);
+      if (q.cron) await this.boss.schedule(id, q.cron, {}, { tz: 'UTC' });
     }
   }
 
-  /** What a job of this queue does (registered while the app is built; run once the app is ready). */
-  handle<N extends JobName>(name: N, handler: Handler<N>): void {
-    this.handlers.set(name, handler as Handler<JobName>);
-  }
-
-  /** Whether this instance runs jobs of this queue. */
-  handles(name: JobName): boolean {
-    return this.handlers.has(name);
+  /** Whether this instance runs jobs of this kind (it was in the list `start` took). */
+  handles(job: AnyJob): boolean {
+    return this.definitions.get(job.id) === job;
   }
 
   /** Queues a job; its id, or null when a singleton of the same key is already queued in this slot. */
-  async send<N extends JobName>(name: N, data: JobPayloads[N], options: SendOptions = {}): Promise<string | null> {
+  async send<Payload>(job: JobDefinition<Payload>, data: Payload, options: SendOptions = {}): Promise<string | null> {
     const { tx, ...rest } = options;
-    const id = await this.boss.send(name, data, { ...rest, ...(tx ? { db: transactionJobSql(tx) } : {}) });
+    const payload = job.schema.parse(data);
+    const id = await this.boss.send(job.id, payload as object, {
+      ...rest,
+      ...(tx ? { db: transactionJobSql(tx) } : {}),
+    });
     // This instance's idle worker looks at once (a job queued in a transaction is seen at its next poll, after the commit).
-    if (!tx) this.wakers.get(name)?.();
+    if (!tx) this.wakers.get(job.id)?.();
     return id;
   }
 
   /** Resolves once no job of this queue waits or runs (on any instance of this database). */
-  async settled(name: JobName, timeoutMs = 60_000): Promise<void> {
+  async settled(name: string, timeoutMs = 60_000): Promise<void> {
     const until = Date.now() + timeoutMs;
     while ((await this.boss.getQueueSize(name, { before: 'completed' })) > 0) {
       if (Date.now() > until) throw new Error(`${name} jobs still waiting after ${timeoutMs} ms`);
@@ -144,9 +151,11 @@ export class Jobs {
     }
   }
 
-  /** Starts one worker per handled queue. */
-  startWorkers(): void {
-    for (const name of this.handlers.keys()) this.loops.push(this.work(name));
+  /** Starts one worker per job kind, its handlers given `context`; then queues the jobs that run at start. */
+  async startWorkers(context: JobContext): Promise<void> {
+    for (const job of this.definitions.values()) this.loops.push(this.work(job, context));
+    for (const job of this.definitions.values())
+      if (job.options.queueAtStart) await this.send(job, {}, { singletonKey: 'start', singletonSeconds: 60 });
   }
 
   /** Stops the workers (waiting up to STOP_WAIT_MS for their jobs) and pg-boss; the pool stays open. */
@@ -163,9 +172,8 @@ export class Jobs {
     await Promise.allSettled([...this.inFlight]);
   }
 
-  private async work(name: JobName): Promise<void> {
-    const handler = this.handlers.get(name) as Handler<JobName>;
-    const { pollingSeconds } = QUEUES[name];
+  private async work(definition: AnyJob, context: JobContext): Promise<void> {
+    const { id: name, options } = definition;
     while (!this.stopping) {
       let job: Job | undefined;
       try {
@@ -174,23 +182,25 @@ export class Jobs {
         this.log.warn({ err, queue: name }, 'could not fetch a job');
       }
       if (job) {
-        await this.run(name, handler, job);
+        await this.run(definition, context, job);
         continue;
       }
       if (this.stopping) break;
       const idle = new AbortController();
       this.wakers.set(name, () => idle.abort());
-      await sleep(pollingSeconds * 1000, undefined, { signal: idle.signal }).catch(() => undefined);
+      await sleep(options.pollingSeconds * 1000, undefined, { signal: idle.signal }).catch(() => undefined);
       this.wakers.delete(name);
     }
   }
 
-  private async run(name: JobName, handler: Handler<JobName>, job: Job): Promise<void> {
+  private async run(definition: AnyJob, context: JobContext, job: Job): Promise<void> {
+    const { id: name, options } = definition;
     const expiry = new AbortController();
     try {
       // Past its expiry the job is another instance's to retry: stop waiting for it here.
       await Promise.race([
-        handler(job.data as JobPayloads[JobName]),
+        // A row that does not fit the schema (queued by an older version) fails like a handler that throws.
+        Promise.resolve().then(() => definition.handler(definition.schema.parse(job.data), context)),
         sleep(job.expireInSeconds * 1000, undefined, { signal: expiry.signal }).then(
           () => {
             throw new Error(`still running after its expiry (${job.expireInSeconds} s)`);
@@ -198,7 +208,7 @@ export class Jobs {
           () => undefined, // the job ended first
         ),
       ]);
-      if (QUEUES[name].deleteWhenDone) await this.boss.deleteJob(name, job.id);
+      if (options.deleteWhenDone) await this.boss.deleteJob(name, job.id);
       else await this.boss.complete(name, job.id);
     } catch (err) {
       const last = job.retryCount >= job.retryLimit;
@@ -209,7 +219,7 @@ export class Jobs {
       try {
         await this.boss.fail(name, job.id, { message: err instanceof Error ? err.message : String(err) });
         // A failed mail keeps no links.
-        if (last && QUEUES[name].deleteWhenDone) await this.boss.deleteJob(name, job.id);
+        if (last && options.deleteWhenDone) await this.boss.deleteJob(name, job.id);
       } catch (failErr) {
         this.log.warn({ err: failErr, queue: name, job: job.id }, 'could not record a failed job (it expires)');
       }

@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 export type MailMessage = { to: string; subject: string; text: string; html?: string; messageId?: string };
 
 /**
- * SMTP time limits, all under the mail job's 30 s expiry (lib/jobs.ts): an attempt that hangs fails
+ * SMTP time limits, all under the mail job's 30 s expiry (jobs/mail.job.ts): an attempt that hangs fails
  * here and is retried, rather than being taken over by another instance while it might still go out.
  */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };

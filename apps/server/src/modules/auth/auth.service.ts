@@ -19,7 +19,7 @@ import { isUniqueViolation } from '../../db/pg-errors.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashSecret, newSecret } from '../../lib/tokens.ts';
-import type { AuthUser, SessionAuth } from '../../plugins/auth.ts';
+import type { AuthUser, SessionAuth } from './access.ts';
 import { sessionsChanged } from '../../lib/events.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { passwordResetMail, verifyEmailMail, emailedLink } from '../../mail/templates-auth.ts';

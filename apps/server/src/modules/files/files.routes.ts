@@ -28,8 +28,6 @@ import { SEARCH_PAGES_COUNTED } from './files.repository.ts';
 import { receiveChunk } from './uploads.service.ts';
 import { RAW_FILES_PATH } from './image-ingestion.ts';
 import { sendStoredObject } from './stored-file-response.ts';
-import { scheduleUploadSweep } from './stale-uploads.ts';
-import { registerThumbnailQueue } from './thumbnail-queue.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -72,8 +70,6 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     // Chunks are 100 MB: 1 MB stream buffers mean far fewer pause/resume rounds per chunk than 16 KB.
     fileHwm: 1024 * 1024,
   });
-  scheduleUploadSweep(app);
-  registerThumbnailQueue(app);
 
   app.get(
     `${RAW_FILES_PATH}/:fileId/:fileName`,

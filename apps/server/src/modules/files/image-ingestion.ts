@@ -21,7 +21,7 @@ import {
   type ImageInfo,
   type ImageInput,
 } from './image-processing.ts';
-import { canQueueThumbnails, queueThumbnail } from './thumbnail-queue.ts';
+import { canQueueThumbnails, queueThumbnail } from './jobs/thumbnail.job.ts';
 
 /** Where stored images are served, under the API base (image URL = /api + path_file). */
 export const RAW_FILES_PATH = '/files/public/raw';
@@ -43,7 +43,7 @@ type Checked = { image: ImageInfo; thumbnail: Buffer | null };
 /**
  * Stores a kept image with its thumbnail and library row; null (nothing kept, a stored source
  * removed) when the bytes are not an image. With `thumbnailLater`, an image above
- * THUMBNAIL_AFTER_ANSWER_PIXELS gets its thumbnail from thumbnail-queue.ts: the header was checked,
+ * THUMBNAIL_AFTER_ANSWER_PIXELS gets its thumbnail from jobs/thumbnail.job.ts: the header was checked,
  * the full decode happens then.
  */
 export async function ingestImage(deps: Deps, idWorkspace: number, input: IngestInput): Promise<TFilePublic | null> {

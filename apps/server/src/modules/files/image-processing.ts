@@ -27,7 +27,7 @@ export const COVER_WIDTH = 1280;
 /** sharp's own default (0x3FFF squared), written out: larger images are refused. */
 export const MAX_INPUT_PIXELS = 268_402_689;
 /**
- * Above this many pixels an upload is answered before its thumbnail is made (thumbnail-queue.ts):
+ * Above this many pixels an upload is answered before its thumbnail is made (jobs/thumbnail.job.ts):
  * decoding a 100-megapixel PNG takes about a second, longer than receiving its bytes.
  * JPEGs shrink while they decode, so only very large ones wait.
  */

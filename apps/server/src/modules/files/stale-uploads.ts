@@ -4,11 +4,11 @@
  * server at each step): storage uploads no row holds, store folders (<file_ID>/) no files_public row
  * names, like an image joined into the store by an upload killed before its row was inserted, and
  * the storage driver's own leftovers. Everything is judged by its age, so nothing an upload is
- * writing right now is touched. A job that runs when an instance starts and every hour (below);
- * tests call sweepStaleUploads directly. Only the storage driver's interface is used: it sweeps any driver.
+ * writing right now is touched. A job that runs when an instance starts and every hour
+ * (jobs/upload-sweep.job.ts); tests call sweepStaleUploads directly. Only the storage driver's
+ * interface is used: it sweeps any driver.
  */
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../lib/deps.ts';
 import type { StoredObject } from '../../storage/storage-driver.ts';
 import * as uploadsRepo from './uploads.repository.ts';
@@ -74,18 +74,4 @@ async function sweepStoreLeftovers(deps: Deps, cutoff: Date): Promise<number> {
     }
   }
   return removed;
-}
-
-/**
- * The `upload-sweep` job (lib/jobs.ts): hourly by its schedule, and once when an instance starts
- * (instances starting within the same minute queue one), each run on one instance only.
- */
-export function scheduleUploadSweep(app: FastifyInstance): void {
-  const deps = app.deps;
-  deps.jobs.handle('upload-sweep', async () => {
-    await sweepStaleUploads(deps);
-  });
-  app.addHook('onReady', async () => {
-    await deps.jobs.send('upload-sweep', {}, { singletonKey: 'start', singletonSeconds: 60 });
-  });
 }

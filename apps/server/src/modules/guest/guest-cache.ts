@@ -8,6 +8,7 @@
  */
 import crypto from 'node:crypto';
 import type { TGuestWifi } from '@guidebook/contract';
+import { GenerationCache } from '../../lib/generation-cache.ts';
 
 export type GuestEntry = {
   idWorkspace: number;
@@ -43,92 +44,27 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 
 const sizeOf = (entry: GuestEntry) => entry.body.length * 2 + (entry.pdf?.bytes.length ?? 0);
 
-export class GuestCache {
-  private readonly entries = new Map<string, GuestEntry>();
-  private readonly tokensOfWorkspace = new Map<number, Set<string>>();
-  /** Bumped on every drop, so a build that read the database before a host's change is not stored after it. */
-  private readonly generations = new Map<number, number>();
-  /** Bumped by suspend and resume: added to every account's generation. */
-  private epoch = 0;
-  private suspended = false;
+/**
+ * Answers by key, grouped by the host's workspace (lib/generation-cache.ts): a host's change drops
+ * its answers, and an answer built from rows read before that change is not stored after it.
+ */
+export class GuestCache extends GenerationCache<GuestEntry> {
   /** Builds under way, so a crowd of guests arriving at a cold entry causes one build, not one each. */
   readonly building = new Map<string, Promise<GuestEntry>>();
-  private bytes = 0;
 
   /** Bounded by count and by (approximate) memory; the oldest entries go first. */
-  constructor(
-    private readonly maxEntries = 2000,
-    private readonly maxBytes = 128 * 1024 * 1024,
-  ) {}
-
-  get size(): number {
-    return this.entries.size;
-  }
-
-  generation(idWorkspace: number): number {
-    // Both only grow, so a change of either changes the sum.
-    return (this.generations.get(idWorkspace) ?? 0) + this.epoch;
-  }
-
-  get(token: string): GuestEntry | undefined {
-    return this.entries.get(token);
-  }
-
-  /** Stores the entry unless the host changed something since `generation` was read. */
-  set(token: string, entry: GuestEntry, generation: number): void {
-    if (this.generation(entry.idWorkspace) !== generation || this.suspended) return;
-    const size = sizeOf(entry);
-    if (size > this.maxBytes) return;
-    this.remove(token);
-    while (this.entries.size > 0 && (this.entries.size >= this.maxEntries || this.bytes + size > this.maxBytes))
-      this.evictOldest();
-    this.entries.set(token, entry);
-    this.bytes += size;
-    let tokens = this.tokensOfWorkspace.get(entry.idWorkspace);
-    if (!tokens) this.tokensOfWorkspace.set(entry.idWorkspace, (tokens = new Set()));
-    tokens.add(token);
+  constructor(maxEntries = 2000, maxBytes = 128 * 1024 * 1024) {
+    super({ groupOf: (entry) => entry.idWorkspace, maxEntries, maxWeight: maxBytes, weigh: sizeOf });
   }
 
   dropWorkspace(idWorkspace: number): void {
-    this.generations.set(idWorkspace, (this.generations.get(idWorkspace) ?? 0) + 1);
+    this.dropGroup(idWorkspace);
     // A build under way may have read the old rows; later guests must not wait for it.
     this.building.clear();
-    const tokens = this.tokensOfWorkspace.get(idWorkspace);
-    if (!tokens) return;
-    for (const token of tokens) this.remove(token);
-    this.tokensOfWorkspace.delete(idWorkspace);
   }
 
-  /** A host's change on another instance may go unheard (lib/cluster-events.ts): keep nothing until `resume`. */
-  suspend(): void {
-    this.suspended = true;
-    this.clear();
-  }
-
-  /** Every change is heard again; a build that read the database before now is not stored. */
-  resume(): void {
-    this.clear();
-    this.suspended = false;
-  }
-
-  private clear(): void {
-    this.epoch += 1;
+  override clear(): void {
+    super.clear();
     this.building.clear();
-    this.entries.clear();
-    this.tokensOfWorkspace.clear();
-    this.bytes = 0;
-  }
-
-  private remove(token: string): void {
-    const entry = this.entries.get(token);
-    if (!entry) return;
-    this.entries.delete(token);
-    this.bytes -= sizeOf(entry);
-    this.tokensOfWorkspace.get(entry.idWorkspace)?.delete(token);
-  }
-
-  private evictOldest(): void {
-    const oldest = this.entries.keys().next();
-    if (!oldest.done) this.remove(oldest.value);
   }
 }

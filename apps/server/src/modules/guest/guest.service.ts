@@ -177,7 +177,7 @@ async function buildGuestEntry(
 ): Promise<GuestEntry> {
   const owner = await findGuideByToken(deps, token);
   if (!owner) throw notFound();
-  const generation = cache.generation(owner.id_workspace);
+  const generation = cache.generation;
   const source = await loadGuestSource(deps, owner.id_workspace, owner.id_guide, false, language);
   if (!source || source.guide.share_token !== token) throw notFound();
   const guide = presentGuestGuide(source, false, { language });
@@ -203,7 +203,7 @@ export async function guestPdf(
 ): Promise<NonNullable<GuestEntry['pdf']>> {
   const entry = await guestGuide(deps, cache, token, wish);
   if (entry.pdf) return entry.pdf;
-  const generation = cache.generation(entry.idWorkspace);
+  const generation = cache.generation;
   const guide = (JSON.parse(entry.body) as { RES_RESULT: TGuestGuide }).RES_RESULT;
   const bytes = await guestGuidePdf(deps, guide);
   const pdf = { bytes, etag: etagOf(bytes), filename: fileNameOf(guide.title, '', 'pdf') };

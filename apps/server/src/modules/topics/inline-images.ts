@@ -20,7 +20,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ingestImage } from '../files/image-ingestion.ts';
 import { deleteFile } from '../files/files.service.ts';
-import { BitmapError, decodeBmp, decodeIco, isBmp, isIco, type RgbaImage } from './bitmap-decoder.ts';
+import { BitmapError, decodeBmp, decodeIco, isBmp, isIco, type RgbaImage } from '../files/bitmap-decoder.ts';
 
 /** Where the API is mounted: a library image's URL is this plus its path_file. */
 const API_BASE = '/api';

@@ -1,8 +1,9 @@
 /**
- * BMP and ICO decoding for images pasted into the topic editor (its image insertion "accepts png,
- * gif, jpeg, bmp, x-icon files"). sharp (libvips) reads neither, and the library keeps JPEG, PNG, WebP
- * and GIF only, so these are decoded here to RGBA pixels (or, for an icon holding a PNG, to that
- * PNG) and stored as PNG.
+ * BMP and ICO decoding, for the image library's ingestion of images pasted into the topic editor
+ * (its image insertion "accepts png, gif, jpeg, bmp, x-icon files"). sharp (libvips) reads neither,
+ * and the library keeps JPEG, PNG, WebP and GIF only, so these are decoded here to RGBA pixels (or,
+ * for an icon holding a PNG, to that PNG) and stored as PNG. It knows nothing of topics or the
+ * store: bytes in, pixels out.
  *
  * Why not a package: decode-bmp ignores the pixel-data offset, top-down rows, bit-field masks,
  * 16-bit and RLE images, and reads the unused fourth byte of 32-bit BMPs as alpha (transparent

@@ -1,44 +1,49 @@
 /**
- * Thumbnails made after the upload was answered (image-processing.ts THUMBNAIL_AFTER_ANSWER_PIXELS):
- * `thumbnail` jobs (lib/jobs.ts), which any instance on the database may run, one at a time per
- * instance, so two huge decodes never add up in memory. The file's row has path_thumbnail null until
- * its thumbnail is in the store (the web shows path_file meanwhile); guests' cached guides are told
+ * The `thumbnail` job: thumbnails made after the upload was answered (image-processing.ts
+ * THUMBNAIL_AFTER_ANSWER_PIXELS), by any instance on the database, one at a time per instance, so
+ * two huge decodes never add up in memory. The file's row has path_thumbnail null until its
+ * thumbnail is in the store (the web shows path_file meanwhile); guests' cached guides are told
  * when it is. An image whose full decode fails is removed again, like an upload refused with 12,
  * unless a topic or guide already uses it. A job whose instance crashed is retried by another after
  * its expiry; one that could not be queued leaves path_thumbnail null, which every reader handles.
  */
-import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../lib/deps.ts';
-import { ObjectNotFoundError } from '../../storage/storage-driver.ts';
-import * as filesRepo from './files.repository.ts';
-import { makeThumbnail } from './image-processing.ts';
-import { guestContentChanged } from '../../lib/events.ts';
+import { z } from 'zod';
+import type { Deps } from '../../../lib/deps.ts';
+import { defineJob } from '../../../lib/jobs.ts';
+import { ObjectNotFoundError } from '../../../storage/storage-driver.ts';
+import * as filesRepo from '../files.repository.ts';
+import { makeThumbnail } from '../image-processing.ts';
+import { guestContentChanged } from '../../../lib/events.ts';
 
-export type ThumbnailJob = {
-  idWorkspace: number;
-  idFile: number;
+const ZThumbnailJob = z.object({
+  idWorkspace: z.number().int(),
+  idFile: z.number().int(),
   /** The stored image's key, and the key its thumbnail gets. */
-  fileKey: string;
-  thumbnailKey: string;
+  fileKey: z.string(),
+  thumbnailKey: z.string(),
   /** What path_thumbnail becomes. */
-  thumbnailPath: string;
-};
+  thumbnailPath: z.string(),
+});
 
-/** This app's instance runs thumbnail jobs (the files routes registered the worker). */
-export function registerThumbnailQueue(app: FastifyInstance): void {
-  const deps = app.deps;
-  deps.jobs.handle('thumbnail', (job) => thumbnailJob(deps, job));
-}
+export type ThumbnailJob = z.infer<typeof ZThumbnailJob>;
 
-/** Whether thumbnails can be made after answering (the files routes registered the worker). */
+export const thumbnailJob = defineJob<ThumbnailJob>({
+  id: 'thumbnail',
+  schema: ZThumbnailJob,
+  // A 100-megapixel decode takes seconds; ten minutes leaves room for a slow store and a busy machine.
+  options: { retryLimit: 3, retryDelay: 30, expireInSeconds: 600, pollingSeconds: 0.5 },
+  handler: (job, { deps }) => runThumbnailJob(deps, job),
+});
+
+/** Whether thumbnails can be made after answering (this instance runs thumbnail jobs). */
 export function canQueueThumbnails(deps: Deps): boolean {
-  return deps.jobs.handles('thumbnail');
+  return deps.jobs.handles(thumbnailJob);
 }
 
 /** Queues the thumbnail; a failure to queue is logged and leaves path_thumbnail null. */
 export async function queueThumbnail(deps: Deps, job: ThumbnailJob): Promise<void> {
   try {
-    await deps.jobs.send('thumbnail', job);
+    await deps.jobs.send(thumbnailJob, job);
   } catch (err) {
     deps.log.error({ err, id_file_public: job.idFile }, 'could not queue a thumbnail');
   }
@@ -46,10 +51,10 @@ export async function queueThumbnail(deps: Deps, job: ThumbnailJob): Promise<voi
 
 /** Resolves once no thumbnail job waits or runs (tests wait on it). */
 export async function thumbnailsSettled(deps: Deps): Promise<void> {
-  await deps.jobs.settled('thumbnail');
+  await deps.jobs.settled(thumbnailJob.id);
 }
 
-async function thumbnailJob(deps: Deps, job: ThumbnailJob): Promise<void> {
+async function runThumbnailJob(deps: Deps, job: ThumbnailJob): Promise<void> {
   const { store, database } = deps;
   let thumbnail: Buffer | null;
   try {

@@ -1,0 +1,34 @@
+/**
+ * The `mail` job: one e-mail, rendered and given its Message-ID when it was queued (mail/outbox.ts
+ * queueMail), so every attempt sends exactly the same message. Sent by whichever instance takes it,
+ * retried with back-off while the SMTP server refuses it; deleted once sent, because its links are
+ * secrets.
+ */
+import { z } from 'zod';
+import { defineJob } from '../../lib/jobs.ts';
+
+const ZQueuedMail = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().optional(),
+  messageId: z.string(),
+});
+
+export type QueuedMail = z.infer<typeof ZQueuedMail>;
+
+export const mailJob = defineJob<QueuedMail>({
+  id: 'mail',
+  schema: ZQueuedMail,
+  options: {
+    // 8 retries starting 5 s after a refusal: the last one 21 to 42 minutes after the first attempt.
+    // The expiry (a crashed instance's e-mail goes out from another within a minute: 30 s + the
+    // maintenance's 10 s + the first retry's 5 to 10 s) is above the mailer's SMTP timeouts (mailer.ts).
+    retryLimit: 8,
+    retryDelay: 5,
+    expireInSeconds: 30,
+    pollingSeconds: 0.5,
+    deleteWhenDone: true,
+  },
+  handler: (message, { mailer }) => mailer.send(message),
+});
