@@ -3,25 +3,14 @@
  * once, rate-limited per token, last use noted. What a read and a write token may do with every
  * call is one column each of the call-by-caller table in team-access.test.ts.
  */
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_TOKEN, MESSAGES } from '@guidebook/contract';
-import { getTestServer } from './helpers/test-app.ts';
+import { getDatabaseClient, getTestServer } from './helpers/test-app.ts';
 import { api, buildAccount, buildApiToken, buildGuide } from './helpers/factories.ts';
 import { hashSecret } from '../src/lib/tokens.ts';
 
-let admin: pg.Client;
-
 const t = await getTestServer({ rateLimitPerMinute: 1_000_000 });
-
-beforeAll(async () => {
-  admin = new pg.Client({ connectionString: t.databaseUrl });
-  await admin.connect();
-}, 60_000);
-
-afterAll(async () => {
-  await admin?.end();
-});
+const admin = await getDatabaseClient(t);
 
 describe('an API token', () => {
   it('is shown once, starts with gbk_, is stored only as a hash, and lists without its secret', async () => {

@@ -13,12 +13,11 @@
  * fixture of their own); `43` and `01` answer that code and change no row; `pub` is a call without
  * sign-in (never 5xx, never refused for who sends it).
  */
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { MESSAGES, WORKSPACE_HEADER } from '@guidebook/contract';
 import { snapshotRows } from './helpers/db-snapshot.ts';
-import { getTestServer } from './helpers/test-app.ts';
+import { getDatabaseClient, getTestServer } from './helpers/test-app.ts';
 import { buildAccount, buildApiToken, buildGuide, type TestAccount } from './helpers/factories.ts';
 import { buildFixture, CALLS, type Fixture } from './helpers/calls.ts';
 import { multipartBody, solidJpeg } from './helpers/images.ts';
@@ -139,18 +138,8 @@ function expectations(key: string): Record<Caller, Expect> {
   return Object.fromEntries(ROLES.map((role, i) => [role, codes[i]!])) as Record<Caller, Expect>;
 }
 
-let admin: pg.Client;
-
 const t = await getTestServer({ rateLimitPerMinute: 1_000_000, apiTokenRateLimitPerMinute: 1_000_000 });
-
-beforeAll(async () => {
-  admin = new pg.Client({ connectionString: t.databaseUrl });
-  await admin.connect();
-}, 60_000);
-
-afterAll(async () => {
-  await admin?.end();
-});
+const admin = await getDatabaseClient(t);
 
 /** A fixture's workspace with a caller of every kind: the headers each sends. */
 type Team = { f: Fixture; headers: Record<Caller, Record<string, string>> };

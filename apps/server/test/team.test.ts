@@ -5,7 +5,6 @@
  * request), resending, the header's malformed values, and the invite's rate limit. Which call each
  * kind of caller may make is the table in team-access.test.ts; this file follows people through it.
  */
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MESSAGES,
@@ -18,7 +17,14 @@ import {
   ZTopic,
   type TMember,
 } from '@guidebook/contract';
-import { createTestApp, WORKSPACE_ID_START, type TestApp, getTestServer, getTestSmtp } from './helpers/test-app.ts';
+import {
+  createTestApp,
+  WORKSPACE_ID_START,
+  type TestApp,
+  getDatabaseClient,
+  getTestServer,
+  getTestSmtp,
+} from './helpers/test-app.ts';
 import {
   api,
   buildAccount,
@@ -44,7 +50,6 @@ const PUBLIC_URL = 'http://guide.test';
 const PASSWORD = 'correct horse battery';
 const INVITATION_PAGE = `${PUBLIC_URL}/public/team_invitation`;
 
-let admin: pg.Client;
 /** Added to the real time by the app's clock: lets a test jump past an expiry. */
 let clockOffsetMs = 0;
 
@@ -54,15 +59,7 @@ const t = await getTestServer(
   { smtpUrl: smtp.url, rateLimitPerMinute: 1_000_000, apiTokenRateLimitPerMinute: 1_000_000 },
   { now: () => new Date(Date.now() + clockOffsetMs) },
 );
-
-beforeAll(async () => {
-  admin = new pg.Client({ connectionString: t.databaseUrl });
-  await admin.connect();
-}, 60_000);
-
-afterAll(async () => {
-  await admin?.end();
-});
+const admin = await getDatabaseClient(t);
 
 /** The headers of a request acting in workspace `id`. */
 function inWs(id: number | string): { headers: Record<string, string> } {

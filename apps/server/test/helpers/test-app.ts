@@ -112,3 +112,11 @@ export async function getTempDir(prefix = 'guidebook-test-'): Promise<string> {
   stopWhenDone(() => fs.rm(dir, { recursive: true, force: true }));
   return dir;
 }
+
+/** A plain pg client on the test app's database (to read rows as they are), closed when the caller's scope ends. */
+export async function getDatabaseClient(t: TestApp): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: t.databaseUrl });
+  await client.connect();
+  stopWhenDone(() => client.end());
+  return client;
+}
