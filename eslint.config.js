@@ -44,6 +44,23 @@ const SQL_LAYER = [
   './apps/server/src/db/ordering.ts',
 ];
 
+// How the boundary rules below find the file an import names: as TypeScript's bundler resolution does
+// (tsconfig.base.json), so every spelling tsc accepts is the same file to the rules: `x.ts`, `x`
+// (extensionless), `x.js` for `x.ts`/`x.tsx`, a folder's index; packages by their `exports` (the
+// workspace contract's TypeScript too). An import no resolver follows is invisible to
+// import-x/no-restricted-paths, hence import-x/no-unresolved on both sides.
+// eslint-plugin-import-x is pinned to 4.6.1, the last release before it depended on unrs-resolver,
+// whose non-Linux binaries the registry CI installs from does not carry (npm ci then refuses the
+// lock file); its own resolver (enhanced-resolve) is used here.
+const IMPORT_RESOLUTION = {
+  'import-x/resolver-next': [
+    importX.createNodeResolver({
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'], '.jsx': ['.tsx', '.jsx'], '.mjs': ['.mts', '.mjs'] },
+    }),
+  ],
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/artifacts/**', 'bench/.out/**', '**/migrations/**'] },
   js.configs.recommended,
@@ -62,20 +79,20 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // No import cycles on either side. Type-only imports are erased and do not count.
+    // No import cycles on either side. Type-only imports are erased and do not count. The
+    // resolution and the unresolved-import rule serve the boundary rules of the next two blocks.
     files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      ...IMPORT_RESOLUTION,
       // no-cycle reads the files it follows; they are TypeScript.
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
-    rules: { 'import-x/no-cycle': 'error' },
+    rules: { 'import-x/no-cycle': 'error', 'import-x/no-unresolved': 'error' },
   },
   {
     files: ['apps/server/src/**/*.ts'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.js', '.mjs'] } } },
     rules: {
       'import-x/no-restricted-paths': [
         'error',
@@ -112,15 +129,7 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    // eslint-plugin-import-x is pinned to 4.6.1, the last release before it depended on
-    // unrs-resolver, whose non-Linux binaries the registry CI installs from does not carry (npm ci
-    // then refuses the lock file). Its node resolver follows our explicit-extension imports.
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
     rules: {
-      // An import the resolver cannot follow would slip past no-restricted-paths unseen. The
-      // workspace contract is exports-only TypeScript, which the node resolver cannot read
-      // (tsc checks those imports); it is outside every zone anyway.
-      'import-x/no-unresolved': ['error', { ignore: ['^@guidebook/contract$'] }],
       'import-x/no-restricted-paths': [
         'error',
         {

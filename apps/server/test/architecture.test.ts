@@ -4,7 +4,8 @@
  * parameter, and none takes a database handle, a logger, a request or a context object instead.
  * The files are read from disk, so a new service is checked the day it appears. The import rules
  * (no module reading another's repository, the SQL layer only in db/ and repositories, no cycles)
- * are ESLint's: eslint.config.js. Every job defined in a `*.job.ts` file is one app.ts starts.
+ * are ESLint's: eslint.config.js, checked in every spelling of an import by import-boundaries.test.ts.
+ * Every job defined in a `*.job.ts` file is one app.ts starts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
