@@ -23,7 +23,7 @@ import { mailJob } from './mail/jobs/mail.job.ts';
 import { AppError } from './lib/app-error.ts';
 import { registerEnvelope, sendError } from './plugins/envelope.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { connectionLimits } from './plugins/connection-limits.ts';
+import { closeAfterBody, connectionLimits } from './plugins/connection-limits.ts';
 import { registerRequestInput } from './plugins/request-input.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -58,11 +58,10 @@ export type BuildOptions = {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
-    bodyLimit: 12 * 1024 * 1024,
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
-    // Idle, header and keep-alive timeouts, and client errors as envelopes (see that file).
+    // Body limit, idle, header and keep-alive timeouts, and client errors as envelopes (see that file).
     ...connectionLimits(config),
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -136,10 +135,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Other instances' events reach both caches; while they cannot, the caches keep nothing.
   await cluster.start([app.sessionCache, app.guestCache]);
   // One onSend hook for every answer (each hook is a step on every request): nosniff everywhere;
-  // the guest web app's pages (/g/{token}) stay out of search engines.
+  // the guest web app's pages (/g/{token}) stay out of search engines; an answer given before its
+  // request's body has arrived is followed by the rest of the body before the connection closes.
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     if (request.url.startsWith('/g/')) reply.header('X-Robots-Tag', ROBOTS_HEADER);
+    closeAfterBody(request, reply, config);
     done(null, payload);
   });
 

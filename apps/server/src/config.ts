@@ -25,6 +25,11 @@ const ZEnv = z.object({
   UPLOAD_TTL_HOURS: z.coerce.number().positive().default(24),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
   REQUEST_IDLE_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(30),
+  BODY_DRAIN_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(128 * 1024 ** 2),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(300).default(0),
   MAP_TILE_URL: z.string().optional(),
   MAP_TILE_ATTRIBUTION: z.string().optional(),
@@ -143,6 +148,12 @@ export type Config = {
    */
   requestIdleTimeoutMs: number;
   /**
+   * An answer given while its request's body is still arriving (too large, refused) is followed by
+   * reading and dropping up to this many more bytes of the body before the connection closes, so
+   * the client, still sending, reads the answer (plugins/connection-limits.ts).
+   */
+  bodyDrainMaxBytes: number;
+  /**
    * After a SIGTERM, how long GET /api/health answers 503 while every other request is still
    * served, before the server stops accepting (main.ts). 0 (the default: one process, no load
    * balancer to warn) stops at once; behind a load balancer, longer than it takes to notice.
@@ -190,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadTtlMs: e.UPLOAD_TTL_HOURS * 3_600_000,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     requestIdleTimeoutMs: Math.round(e.REQUEST_IDLE_TIMEOUT_SECONDS * 1000),
+    bodyDrainMaxBytes: e.BODY_DRAIN_MAX_BYTES,
     shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE_SECONDS * 1000),
     webDist: undefined,
     mapTiles: mapTilesConfig(e),
