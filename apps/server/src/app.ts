@@ -48,6 +48,9 @@ import { uploadSweepJob } from './modules/files/jobs/upload-sweep.job.ts';
 /** Every kind of background job this app runs; each is defined with its work (lib/jobs.ts). */
 export const JOBS = [mailJob, thumbnailJob, uploadSweepJob];
 
+/** The web build's icon files at its root (apps/web/public). */
+const ICON_FILE = /^(favicon|apple-touch-icon)[\w.-]*\.(ico|png|svg)$/;
+
 export type BuildOptions = {
   /** Use this database instead of opening config.databaseUrl (the caller closes it). */
   database?: Database;
@@ -214,7 +217,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         res.setHeader('Vary', 'Accept-Encoding');
         res.setHeader(
           'Cache-Control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : // The product's icons (favicon.ico, .svg, .png, apple-touch-icon.png) keep their names across
+              // builds: a day, then revalidated.
+              ICON_FILE.test(path.basename(filePath))
+              ? 'public, max-age=86400'
+              : 'no-cache',
         );
       },
     });

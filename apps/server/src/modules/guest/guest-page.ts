@@ -38,8 +38,9 @@ const SHARE_PAGE = /^\/g\/([^/?#]{1,200})/;
 
 /**
  * The page of a share link links that link's own web app manifest, so "Add to Home Screen" puts
- * this guide, with its title, colour and icon, on the phone (guest-app-manifest.ts). Other pages
- * (the host's preview) link none.
+ * this guide, with its title, colour and icon, on the phone (guest-app-manifest.ts), and shows the
+ * same icon as the tab's icon. Other pages (the host's preview) link none: the browser falls back
+ * to the product's /favicon.ico.
  */
 export function withManifestLink(html: string, url: string): string {
   const token = SHARE_PAGE.exec(url)?.[1];
@@ -53,6 +54,7 @@ export function withManifestLink(html: string, url: string): string {
   const base = `/api/guest/guides/${encodeURIComponent(decoded)}`;
   const links =
     `    <link rel="manifest" href="${escapeAttribute(`${base}/manifest.webmanifest`)}" />\n` +
+    `    <link rel="icon" href="${escapeAttribute(`${base}/icon-192.png`)}" type="image/png" sizes="192x192" />\n` +
     // Safari takes the home-screen icon from here, not from the manifest.
     `    <link rel="apple-touch-icon" href="${escapeAttribute(`${base}/icon-192.png`)}" />\n`;
   return html.replace('</head>', `${links}  </head>`);
