@@ -3,15 +3,25 @@
  *   GET /bare                       fixed JSON, nothing else (the framework floor)
  *   GET /guides?id_workspace=            the guides list query with plain pg
  *   GET /topics?id_workspace=&id_guide_content=   the topics list query with plain pg
+ *   POST /guides/create?id_workspace=    the guide INSERT with plain pg (JSON body: the create fields)
  * No auth, no validation, no envelope: the difference to the real call is what those cost. Like the
- * server's, both queries are named prepared statements (planned once per connection).
+ * server's, every query is a named prepared statement (planned once per connection).
  */
+import { fillPlaceholders } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.ts';
+import type { Db } from '../apps/server/src/db/client.ts';
 import { HOT_TYPES } from '../apps/server/src/db/prepared.ts';
-// The server's own list queries, not copies: the baseline runs exactly what the API runs.
-import { GUIDES_LIST_SQL } from '../apps/server/src/modules/guides/guides.repository.ts';
+import * as schema from '../apps/server/src/db/schema.ts';
+// The server's own queries, not copies: the baseline runs exactly what the API runs.
+import {
+  GUIDES_LIST_SQL,
+  guideInsertParams,
+  guideInsertQuery,
+  type GuideFields,
+} from '../apps/server/src/modules/guides/guides.repository.ts';
 import { TOPICS_LIST_SQL } from '../apps/server/src/modules/topics/topics.repository.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -21,6 +31,9 @@ if (!databaseUrl || !port) throw new Error('baseline-server needs DATABASE_URL a
 // Same pool size as the real server (DATABASE_POOL_SIZE or its default), read the same way.
 const pool = new pg.Pool({ connectionString: databaseUrl, max: loadConfig().databasePoolSize });
 pool.on('error', () => undefined);
+
+// The guide INSERT's SQL text and parameter order as Drizzle builds it for the server; run here with pg alone.
+const guideInsert = guideInsertQuery(drizzle(pool, { schema }) as Db).toSQL();
 
 const app = Fastify({ logger: false });
 const fixed = { RES_CODE: '00', RES_MESSAGE: 'OK', RES_RESULT: { status: 'ok' } };
@@ -43,6 +56,14 @@ app.get<{ Querystring: { id_workspace: string; id_guide_content: string } }>('/t
     values: [Number(request.query.id_workspace), Number(request.query.id_guide_content)],
   });
   return rows;
+});
+app.post<{ Querystring: { id_workspace: string }; Body: GuideFields }>('/guides/create', async (request) => {
+  const { rows } = await pool.query({
+    name: 'guides_create',
+    text: guideInsert.sql,
+    values: fillPlaceholders(guideInsert.params, guideInsertParams(Number(request.query.id_workspace), request.body)),
+  });
+  return rows[0];
 });
 app.get('/health', async () => ({ ok: true }));
 

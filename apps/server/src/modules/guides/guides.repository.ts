@@ -97,22 +97,49 @@ export async function findGuide(db: Db, idWorkspace: number, idGuide: number): P
   return rows[0] && guideRowOf(rows[0]);
 }
 
-/** Every create field (the contract's) bound as a parameter of the one prepared INSERT. */
+/**
+ * The INSERT of a guide without template: every create field (the contract's) a placeholder, the
+ * row returned. Also run by the API benchmark's plain-pg baseline (its SQL text and parameters),
+ * so both measure the same statement.
+ */
+export function guideInsertQuery(db: Db) {
+  const placeholders = Object.fromEntries(GUIDE_FIELD_NAMES.map((name) => [name, sql.placeholder(name)]));
+  return db
+    .insert(guides)
+    .values({
+      ...placeholders,
+      title: sql.placeholder('title'),
+      default_language: sql.placeholder('defaultLanguage'),
+      id_workspace: sql.placeholder('idWorkspace'),
+      share_token: sql.placeholder('shareToken'),
+    })
+    .returning();
+}
+
 function insertGuideStatement(db: Db) {
-  return prepared(db, 'guides_create', (d) => {
-    const placeholders = Object.fromEntries(GUIDE_FIELD_NAMES.map((name) => [name, sql.placeholder(name)]));
-    return d
-      .insert(guides)
-      .values({
-        ...placeholders,
-        title: sql.placeholder('title'),
-        default_language: sql.placeholder('defaultLanguage'),
-        id_workspace: sql.placeholder('idWorkspace'),
-        share_token: sql.placeholder('shareToken'),
-      })
-      .returning()
-      .prepare('guides_create');
-  });
+  return prepared(db, 'guides_create', (d) => guideInsertQuery(d).prepare('guides_create'));
+}
+
+/** A new guide's row: the fields given, the columns' defaults for the rest, a new share token. */
+function newGuideValues(idWorkspace: number, fields: GuideFields) {
+  return {
+    ...Object.fromEntries(GUIDE_FIELD_NAMES.map((name) => [name, fields[name] ?? FIELD_DEFAULTS[name] ?? null])),
+    title: fields.title,
+    default_language: fields.default_language ?? 'en',
+    id_workspace: idWorkspace,
+    share_token: newShareToken(),
+  };
+}
+
+/** guideInsertQuery's placeholder values for a new guide of `fields`. */
+export function guideInsertParams(idWorkspace: number, fields: GuideFields): Record<string, unknown> {
+  const values = newGuideValues(idWorkspace, fields);
+  return {
+    ...values,
+    idWorkspace,
+    shareToken: values.share_token,
+    defaultLanguage: values.default_language,
+  };
 }
 
 /**
@@ -125,23 +152,11 @@ export async function createGuide(
   fields: GuideFields,
   withTemplate: boolean,
 ): Promise<GuideRow> {
-  const values = {
-    ...Object.fromEntries(GUIDE_FIELD_NAMES.map((name) => [name, fields[name] ?? FIELD_DEFAULTS[name] ?? null])),
-    title: fields.title,
-    default_language: fields.default_language ?? 'en',
-    id_workspace: idWorkspace,
-    share_token: newShareToken(),
-  };
   if (!withTemplate) {
-    const params: Record<string, unknown> = {
-      ...values,
-      idWorkspace,
-      shareToken: values.share_token,
-      defaultLanguage: values.default_language,
-    };
-    const rows = await insertGuideStatement(db).execute(params);
+    const rows = await insertGuideStatement(db).execute(guideInsertParams(idWorkspace, fields));
     return { ...(rows[0] as DbGuide), logo_path: null, cover: null };
   }
+  const values = newGuideValues(idWorkspace, fields);
   return db.transaction(async (tx) => {
     const guide = (await tx.insert(guides).values(values).returning())[0] as DbGuide;
     const created = await tx
