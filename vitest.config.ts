@@ -9,15 +9,19 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  */
 const SLOW_FIRST = [
   'fresh-clone',
+  'team-access',
   'lifecycle',
   'multi-instance',
-  'restart',
-  'uploads-crash',
-  'uploads-large',
   'unicode-text',
-  'translations',
+  'uploads-crash',
+  'sanitiser',
   'team',
+  'restart',
+  'auth',
+  'translations',
   'hostile-input',
+  'uploads-large',
+  's3-storage',
 ];
 
 class SlowFirst extends BaseSequencer {
