@@ -13,6 +13,7 @@ import {
   DEFAULT_INVITATION_TEMPLATE,
   GUIDE_IMPORT_MAX_BYTES,
   HTTP_STATUS_OF_CODE,
+  LIMITS,
   MEMBER_ROLES,
   MESSAGES,
   PERMISSION_ACTIONS,
@@ -330,7 +331,7 @@ answer(ZTopic, {
 
 // Files
 
-answer(ZFilePublic, {
+const FILE = answer(ZFilePublic, {
   id_file_public: 42,
   file_ID: FILE_ID,
   name: 'front-door.jpg',
@@ -624,7 +625,7 @@ answer(ZGuideTranslations, {
   progress: FRENCH_PROGRESS,
 });
 
-// Files and the health check while draining
+// Files, paged lists and the health check while draining
 
 export const EXPORT_FILE: TGuideExportFile = {
   format: 'guidebook-guide',
@@ -708,6 +709,9 @@ export const OPERATION_EXAMPLES: Record<string, unknown> = {
   'guest.guides.manifestWebmanifest 200': MANIFEST,
   // While the instance drains after a SIGTERM.
   'health 503': envelope({ status: 'draining', database: 'ok', storage: 'ok' }),
+  // The library's lists carry the count and the page answered.
+  'files.public.list 200': envelope([FILE], { TOTAL: 1, PAGE: 1, PAGE_SIZE: LIMITS.MEDIA_PAGE_SIZE }),
+  'files.public.search 200': envelope([FILE], { TOTAL: 1, PAGE: 1, PAGE_SIZE: LIMITS.MEDIA_PAGE_SIZE }),
 };
 
 // Error answers
