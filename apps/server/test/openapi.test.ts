@@ -8,10 +8,10 @@ import { Ajv } from 'ajv';
 import { Document, Spectral, type RulesetDefinition } from '@stoplight/spectral-core';
 import { Json } from '@stoplight/spectral-parsers';
 import { oas } from '@stoplight/spectral-rulesets';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZGuideExport } from '@guidebook/contract';
 import { EXPORT_FILE, SCHEMA_EXAMPLES } from '../src/plugins/openapi-examples.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { getTestServer } from './helpers/test-app.ts';
 
 type Media = { schema?: object; example?: unknown };
 type Operation = {
@@ -27,26 +27,22 @@ type OpenApi = {
   paths: Record<string, Record<string, Operation>>;
 };
 
-let t: TestApp;
-let text: string;
-let doc: OpenApi;
-let operations: { method: string; path: string; operation: Operation }[];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-  expect(res.statusCode).toBe(200);
-  text = res.body;
-  doc = JSON.parse(text) as OpenApi;
-  operations = Object.entries(doc.paths).flatMap(([path, item]) =>
-    Object.entries(item).map(([method, operation]) => ({ method, path, operation })),
-  );
-});
-afterAll(async () => t.close());
+const t = await getTestServer();
+const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+const text = res.body;
+const doc = JSON.parse(text) as OpenApi;
+const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+  Object.entries(item).map(([method, operation]) => ({ method, path, operation })),
+);
 
 const isJson = (mediaType: string) => /[/+]json$/.test(mediaType);
 
 describe('the OpenAPI document', () => {
+  it('is served as JSON', () => {
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+  });
+
   it('passes Spectral’s spectral:oas ruleset without a warning', async () => {
     const spectral = new Spectral();
     // What a .spectral.yaml of `extends: spectral:oas` runs: the ruleset's recommended rules.
