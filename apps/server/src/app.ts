@@ -5,9 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config.ts';
@@ -25,6 +23,7 @@ import { registerEnvelope, sendError } from './plugins/envelope.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { closeAfterBody, connectionLimits } from './plugins/connection-limits.ts';
 import { registerRequestInput } from './plugins/request-input.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { guidesRoutes } from './modules/guides/guides.routes.ts';
@@ -147,30 +146,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     done(null, payload);
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Guidebook API',
-        version: '1.0.0',
-        description:
-          'Every JSON answer is the envelope { RES_CODE, RES_MESSAGE, RES_RESULT, RES_OTHERS }. ' +
-          'RES_CODE 00 success, 01 not found (or not yours), 10 malformed request, 12 validation failed ' +
-          '(RES_OTHERS.ERROR_FLAG 1, RES_OTHERS.RES_MESSAGE, RES_OTHERS.FIELDS), 13 conflict, 40 not signed in, ' +
-          '43 forbidden, 44 too many requests (Retry-After), 45 payload too large, 99 internal error. ' +
-          'Signed-in calls take Authorization: Bearer with the token of /public/login, or with an API token ' +
-          '(gbk_..., made in Api Access or with /api_tokens/create): a read token makes GET calls only, no token ' +
-          'changes the account or manages tokens or members (43 otherwise). ' +
-          'Data belongs to workspaces: a signed-in call acts in the workspace named by the header ' +
-          'X-Workspace: {id_workspace} (from /users/workspaces), or in the caller’s own; an API token acts in the ' +
-          'workspace it was made in. A role without the permission a call needs answers 43 naming it; see the team ' +
-          'calls for roles and permissions.',
-      },
-      servers: [{ url: '/api' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerOpenApi(app);
 
   await app.register(
     async (api) => {

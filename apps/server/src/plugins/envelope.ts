@@ -20,7 +20,7 @@ export function envelope<T>(result: T, extra?: Partial<Others>): TEnvelope<T> {
   };
 }
 
-function errorEnvelope(code: TResCode, message: string, others: Partial<Others> = {}): TEnvelope<null> {
+export function errorEnvelope(code: TResCode, message: string, others: Partial<Others> = {}): TEnvelope<null> {
   const isValidation = code === '12';
   return {
     RES_CODE: code,

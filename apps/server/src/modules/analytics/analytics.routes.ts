@@ -50,6 +50,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'Views across the host’s guides, for the dashboard',
+        description:
+          'Adds up guest views across the workspace’s guides for the dashboard: all-time views, today’s views (each guide’s today in its own timezone) and the figures per guide.',
         response: { 200: envelopeOf(ZAnalyticsSummary) },
       },
     },

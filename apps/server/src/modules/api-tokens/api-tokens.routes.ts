@@ -68,6 +68,7 @@ export const apiTokensRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'Revoke an API token: calls made with it answer 40 at once',
+        description: 'Revokes an API token of the workspace; calls made with it answer 40 from then on.',
         body: ZApiTokenDeleteRequest,
         response: { 200: envelopeOf(z.null()), 403: ZErrorEnvelope, 404: ZErrorEnvelope },
       },

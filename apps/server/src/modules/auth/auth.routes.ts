@@ -170,6 +170,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...userDocs,
         summary: 'The signed-in account, with its role and permissions in the workspace acted in',
+        description:
+          'Answers the account the bearer token belongs to, the workspace the call acts in (X-Workspace or the caller’s own), and the role and permissions it has there.',
         response: { 200: envelopeOf(ZUser), 401: ZErrorEnvelope },
       },
     },
@@ -187,6 +189,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...userDocs,
         summary: 'Sign out: revokes this token',
+        description:
+          'Revokes the session token the call is made with, so every later call with it answers 40; other sessions of the account stay signed in.',
         response: { 200: envelopeOf(z.null()), 401: ZErrorEnvelope },
       },
     },
@@ -204,6 +208,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...userDocs,
         summary: 'Change the account’s name and last name',
+        description: 'Saves the signed-in account’s first and last name and answers the updated account.',
         body: ZProfileUpdateRequest,
         response: { 200: envelopeOf(ZUser), 401: ZErrorEnvelope, 422: ZErrorEnvelope },
       },

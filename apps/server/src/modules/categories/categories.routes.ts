@@ -27,6 +27,8 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'A guide’s categories in their stored order, each with its number of topics',
+        description:
+          'Lists the categories of one guide in the order the host arranged them, each with its number of topics.',
         querystring: ZCategoryListQuery,
         response: { 200: envelopeOf(z.array(ZCategory)), 404: ZErrorEnvelope },
       },
@@ -42,6 +44,8 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'Add a category at the end of a guide; image is icon markup `<i class="..."></i>`',
+        description:
+          'Adds a category (name, optional description, icon markup and status) as the last one of a guide and answers it.',
         body: ZCategoryCreateRequest,
         response: { 201: envelopeOf(ZCategory), 404: ZErrorEnvelope, 422: ZErrorEnvelope },
       },
@@ -59,6 +63,8 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'Change a category; absent fields keep their value',
+        description:
+          'Saves the fields sent for a category, keeping the others; a different id_guide moves it to the end of that guide of the same workspace.',
         body: ZCategoryModifyRequest,
         response: { 200: envelopeOf(ZCategory), 404: ZErrorEnvelope, 422: ZErrorEnvelope },
       },
@@ -74,6 +80,8 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'Store a new order of a guide’s categories (ids: every category, each once)',
+        description:
+          'Stores a new order of a guide’s categories; ids must list every category of the guide exactly once (12 otherwise).',
         body: ZCategoryOrderRequest,
         response: { 200: envelopeOf(z.array(ZCategory)), 404: ZErrorEnvelope, 422: ZErrorEnvelope },
       },
@@ -89,6 +97,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'Delete a category with its topics',
+        description: 'Deletes a category with all its topics and their translations.',
         body: ZCategoryDeleteRequest,
         response: { 200: envelopeOf(z.null()), 404: ZErrorEnvelope },
       },

@@ -177,6 +177,8 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           ...common,
           summary: 'One file',
+          description:
+            'Answers one file of the workspace’s image library by its id_file_public, with its paths, size and dimensions.',
           querystring: ZFileSelectQuery,
           response: { 200: envelopeOf(ZFilePublic), 404: ZErrorEnvelope },
         },

@@ -182,6 +182,9 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           ...common,
           summary: `The share link’s ${size}×${size} home-screen icon (PNG)`,
+          description:
+            `Draws the ${size}-pixel square icon a phone shows for the guide on its home screen, from the guide’s ` +
+            'logo or, without one, the Guidebook book on the brand colour.',
           params: ZTokenParams,
           response: {
             200: {

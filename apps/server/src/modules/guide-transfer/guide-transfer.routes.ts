@@ -61,6 +61,8 @@ export const guideTransferRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'Copy a guide as "{title} (copy)" with every category and topic, reusing its library files',
+        description:
+          'Creates a copy of a guide titled "{title} (copy)" with all its categories, topics, translations and branding, using the same library files, and a share link of its own.',
         body: ZGuideDuplicateRequest,
         response: { 201: envelopeOf(ZGuide), 404: ZErrorEnvelope },
       },

@@ -27,6 +27,8 @@ export const guidesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'The host’s guides, newest first: the listed fields (select has them all)',
+        description:
+          'Lists the guides of the workspace the caller may see (a member limited to chosen guides sees only those), newest first, with the fields the guides table shows.',
         response: { 200: envelopeOf(z.array(ZGuideListItem)) },
       },
     },
@@ -43,6 +45,8 @@ export const guidesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'One guide with every field',
+        description:
+          'Answers one guide with every field, its languages and, per further language, its translation and how far it is translated.',
         querystring: ZGuideSelectQuery,
         response: { 200: envelopeOf(ZGuide), 404: ZErrorEnvelope },
       },
@@ -78,6 +82,8 @@ export const guidesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'Change a guide’s fields',
+        description:
+          'Saves a guide’s fields; the WiFi, welcome text and stay times keep their stored value when absent, and null or an empty string clears them.',
         body: ZGuideModifyRequest,
         response: { 200: envelopeOf(ZGuide), 404: ZErrorEnvelope, 422: ZErrorEnvelope },
       },
@@ -92,6 +98,8 @@ export const guidesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'Delete a guide with its categories and topics',
+        description:
+          'Deletes a guide with its categories, topics and translations; its share link stops working, and the files it used stay in the library.',
         body: ZGuideDeleteRequest,
         response: { 200: envelopeOf(z.null()), 404: ZErrorEnvelope },
       },

@@ -56,6 +56,8 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'One invitation with its personal link',
+        description:
+          'Answers one invitation with its stay, access window, status, whether and how often the guest opened it, and the guest’s personal link.',
         querystring: ZInvitationSelectQuery,
         response: { 200: envelopeOf(ZInvitation), 404: ZErrorEnvelope },
       },
@@ -91,6 +93,8 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'Revoke an invitation: its link shows the normal guide only',
+        description:
+          'Revokes an invitation at once: its personal link keeps opening the guide, but no longer shows what the host marked Hidden.',
         body: ZInvitationIdRequest,
         response: { 200: envelopeOf(ZInvitation), 404: ZErrorEnvelope },
       },
@@ -106,6 +110,8 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'Delete an invitation and its link',
+        description:
+          'Deletes an invitation; its personal link then shows only what every guest with the share link sees.',
         body: ZInvitationDeleteRequest,
         response: { 200: envelopeOf(z.null()), 404: ZErrorEnvelope },
       },
@@ -123,6 +129,8 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'E-mail the invitation again (not when revoked: 13)',
+        description:
+          'Queues the invitation e-mail with the guest’s personal link again; a revoked invitation answers 13 and sends nothing.',
         body: ZInvitationIdRequest,
         response: { 200: envelopeOf(ZInvitation), 404: ZErrorEnvelope, 409: ZErrorEnvelope },
       },
@@ -152,6 +160,8 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'Save the invitation e-mail template (the body must contain {{link}})',
+        description:
+          'Saves the subject and body of the invitation e-mail; placeholders such as {{guest_name}} and {{check_in}} are filled in for each guest, and the body must contain {{link}}.',
         body: ZInvitationTemplate,
         response: { 200: envelopeOf(ZInvitationTemplate), 422: ZErrorEnvelope },
       },
@@ -166,6 +176,8 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'Default access window: hours before check-in and after check-out (24 and 12 until saved)',
+        description:
+          'Answers how many hours before check-in an invitation’s link starts showing Hidden details and how many hours after check-out it stops.',
         response: { 200: envelopeOf(ZInvitationSettings) },
       },
     },
@@ -179,6 +191,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'Save the default access window (0 to 720 hours each)',
+        description: 'Saves the default access window new invitations get when they name no access dates of their own.',
         body: ZInvitationSettings,
         response: { 200: envelopeOf(ZInvitationSettings), 422: ZErrorEnvelope },
       },

@@ -32,6 +32,7 @@ export const mapsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'The host’s maps, newest first, each with its number of pins',
+        description: 'Lists the workspace’s maps, newest first, each with its number of pins.',
         response: { 200: envelopeOf(z.array(ZMapSummary)) },
       },
     },
@@ -45,6 +46,7 @@ export const mapsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'One map with its pins in order',
+        description: 'Answers one map with its pins in their stored order and the translations of its texts.',
         querystring: ZMapSelectQuery,
         response: { 200: envelopeOf(ZMap), 404: ZErrorEnvelope },
       },
@@ -92,6 +94,7 @@ export const mapsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'Delete a map and its pins; guides that showed it show no map',
+        description: 'Deletes a map and its pins; guides that showed it as their active map show no map.',
         body: ZMapDeleteRequest,
         response: { 200: envelopeOf(z.null()), 404: ZErrorEnvelope },
       },

@@ -49,6 +49,8 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'The guide’s branding: logo, font and colour',
+        description:
+          'Answers a guide’s logo, cover photo, guest font and brand colour (the defaults until they are saved).',
         querystring: ZShareQuery,
         response: { 200: envelopeOf(ZBranding), 404: ZErrorEnvelope },
       },
@@ -81,6 +83,8 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'The guide’s share link {PUBLIC_URL}/g/{token}',
+        description:
+          'Answers a guide’s share token and the guest link made from it ({PUBLIC_URL}/g/{token}), which opens the guest guide without signing in.',
         querystring: ZShareQuery,
         response: { 200: envelopeOf(ZShareLink), 404: ZErrorEnvelope },
       },
@@ -96,6 +100,8 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'Replace the share token; the old link answers 01 at once',
+        description:
+          'Replaces a guide’s share token with a new one and answers the new link; the old link, its QR code and printed flyers stop working at once.',
         body: ZShareRequest,
         response: { 200: envelopeOf(ZShareLink), 404: ZErrorEnvelope },
       },
@@ -111,6 +117,8 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'QR code of the share link (PNG or SVG), made on this server',
+        description:
+          'Draws the QR code of a guide’s share link as a 512-pixel PNG or as SVG (format=svg), for printing or embedding.',
         querystring: ZQrQuery,
         response: {
           200: {

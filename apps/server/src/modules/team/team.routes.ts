@@ -103,6 +103,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'Change a member’s role and guides (not the owner’s, not one’s own)',
+        description:
+          'Changes a member’s role and the guides they are limited to (null: every guide); the owner’s access and one’s own cannot be changed.',
         body: ZMemberModifyRequest,
         response: { 200: envelopeOf(ZMember), 403: ZErrorEnvelope, 404: ZErrorEnvelope },
       },
@@ -137,6 +139,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'Send a pending invitation again, with a new link (the old one stops working)',
+        description: 'E-mails a pending team invitation again with a new link; the link sent before stops working.',
         body: ZMemberIdRequest,
         response: { 200: envelopeOf(ZMember), 403: ZErrorEnvelope, 404: ZErrorEnvelope, 409: ZErrorEnvelope },
       },

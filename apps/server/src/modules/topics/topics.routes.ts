@@ -53,6 +53,8 @@ export const topicsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'One topic with its content',
+        description:
+          'Answers one topic with its full rich-text content, its featured image’s path and its translations.',
         querystring: ZTopicSelectQuery,
         response: { 200: envelopeOf(ZTopic), 404: ZErrorEnvelope },
       },
@@ -101,6 +103,8 @@ export const topicsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'Store a new order of a category’s topics (ids: every topic, each once)',
+        description:
+          'Stores a new order of a category’s topics; ids must list every topic of the category exactly once (12 otherwise).',
         body: ZTopicOrderRequest,
         response: { 200: envelopeOf(z.array(ZTopic)), 404: ZErrorEnvelope, 422: ZErrorEnvelope },
       },
@@ -115,6 +119,7 @@ export const topicsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'Delete a topic',
+        description: 'Deletes a topic and its translations; its featured image stays in the library.',
         body: ZTopicDeleteRequest,
         response: { 200: envelopeOf(z.null()), 404: ZErrorEnvelope },
       },

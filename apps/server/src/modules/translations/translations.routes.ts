@@ -61,6 +61,8 @@ export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'Every translation of a guide into one language, with its progress (the side-by-side editor)',
+        description:
+          'Answers everything of a guide in one further language for the side-by-side editor: the translated guide texts, categories and topics, and the progress.',
         querystring: ZGuideTranslationsQuery,
         response: { 200: envelopeOf(ZGuideTranslations), ...errors },
       },

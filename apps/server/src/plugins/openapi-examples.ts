@@ -1,0 +1,790 @@
+/**
+ * Examples for /api/docs, one per contract schema a route takes or answers with: plugins/openapi.ts
+ * finds a route's body and result schemas here (an array's from its element's) and wraps results in
+ * the envelope. They tell one story: Anna Berg's workspace "Seaside Stays" and its guide "Seaside
+ * Cottage". Each is typed by its schema (requests by what they accept, answers by what they give),
+ * and test/openapi.test.ts parses each with it and checks the document's examples against the
+ * document's schemas. Error answers are built per status (errorExampleOf): a field rule from the
+ * body's schema, a refusal from the call's permission, else the call's own message in ERRORS.
+ */
+import { z } from 'zod';
+import {
+  API_TOKEN,
+  DEFAULT_INVITATION_TEMPLATE,
+  GUIDE_IMPORT_MAX_BYTES,
+  HTTP_STATUS_OF_CODE,
+  LIMITS,
+  MEMBER_ROLES,
+  MESSAGES,
+  PERMISSION_ACTIONS,
+  ROLE_PERMISSIONS,
+  ZActiveMap,
+  ZActiveMapRequest,
+  ZAnalyticsSummary,
+  ZApiToken,
+  ZApiTokenCreated,
+  ZApiTokenCreateRequest,
+  ZApiTokenDeleteRequest,
+  ZBranding,
+  ZBrandingRequest,
+  ZCategory,
+  ZCategoryCreateRequest,
+  ZCategoryDeleteRequest,
+  ZCategoryModifyRequest,
+  ZCategoryOrderRequest,
+  ZCategoryTranslateRequest,
+  ZCategoryTranslation,
+  ZEmailOnlyRequest,
+  ZFileDeleteRequest,
+  ZFilePublic,
+  ZGuestGuide,
+  ZGuestViewRequest,
+  ZGuide,
+  ZGuideAnalytics,
+  ZGuideCreateRequest,
+  ZGuideDeleteRequest,
+  ZGuideDuplicateRequest,
+  ZGuideLanguages,
+  ZGuideLanguagesRequest,
+  ZGuideListItem,
+  ZGuideModifyRequest,
+  ZGuideTranslateRequest,
+  ZGuideTranslation,
+  ZGuideTranslations,
+  ZHealth,
+  ZInvitation,
+  ZInvitationCreateRequest,
+  ZInvitationDeleteRequest,
+  ZInvitationIdRequest,
+  ZInvitationSettings,
+  ZInvitationTemplate,
+  ZLoginRequest,
+  ZLoginResult,
+  ZMap,
+  ZMapCreateRequest,
+  ZMapDeleteRequest,
+  ZMapModifyRequest,
+  ZMapSummary,
+  ZMapTranslateRequest,
+  ZMapTranslation,
+  ZMember,
+  ZMemberIdRequest,
+  ZMemberInviteRequest,
+  ZMemberModifyRequest,
+  ZPasswordChangeRequest,
+  ZPasswordResetRequest,
+  ZProfileUpdateRequest,
+  ZRegisterRequest,
+  ZShareLink,
+  ZShareRequest,
+  ZTeamInvitation,
+  ZTeamInvitationQuery,
+  ZTopic,
+  ZTopicCreateRequest,
+  ZTopicDeleteRequest,
+  ZTopicModifyRequest,
+  ZTopicOrderRequest,
+  ZTopicTranslateRequest,
+  ZTopicTranslation,
+  ZTranslationProgress,
+  ZUploadProgress,
+  ZUser,
+  ZWorkspace,
+  type TGuideExportFile,
+  type TPermission,
+  type TResCode,
+} from '@guidebook/contract';
+import type { GuestManifest } from '../modules/guest/guest-app-manifest.ts';
+import { envelope, errorEnvelope } from './envelope.ts';
+
+const EXAMPLES = new Map<z.ZodType, unknown>();
+/** Every schema's example, for the test that parses each with its schema. */
+export const SCHEMA_EXAMPLES: ReadonlyMap<z.ZodType, unknown> = EXAMPLES;
+
+/** An answer's example, typed by what the schema gives. */
+function answer<S extends z.ZodType>(schema: S, value: z.output<S>): z.output<S> {
+  EXAMPLES.set(schema, value);
+  return value;
+}
+
+/** A request body's example, typed by what the schema accepts. */
+function request<S extends z.ZodType>(schema: S, value: z.input<S>): z.input<S> {
+  EXAMPLES.set(schema, value);
+  return value;
+}
+
+/** The example of a schema: its own, its element's in a one-item array, null for z.null(); else undefined. */
+export function exampleOf(schema: z.ZodType): unknown {
+  if (EXAMPLES.has(schema)) return EXAMPLES.get(schema);
+  if (schema instanceof z.ZodArray) {
+    const item = exampleOf(schema.element as z.ZodType);
+    return item === undefined ? undefined : [item];
+  }
+  if (schema instanceof z.ZodNull) return null;
+  return undefined;
+}
+
+const CREATED = '2026-03-14T09:30:00.000Z';
+const MODIFIED = '2026-11-20T16:05:12.000Z';
+const TOKEN = 'q7Rk2VbN4xTz9LmW3sPa8dYc';
+const PUBLIC_URL = 'https://guides.example.com';
+const FILE_ID = '5b0e7c3a-2f4d-4b8e-9a61-7d3c2e1f0a94';
+const FRENCH_PROGRESS = answer(ZTranslationProgress, {
+  language: 'fr',
+  topics_total: 24,
+  topics_translated: 18,
+  topics_outdated: 2,
+  categories_total: 10,
+  categories_translated: 10,
+  categories_outdated: 0,
+  guide_translated: true,
+  guide_outdated: false,
+});
+
+answer(ZHealth, { status: 'ok', database: 'ok', storage: 'ok' });
+
+// Accounts
+
+request(ZRegisterRequest, {
+  email: 'anna.berg@example.com',
+  name: 'Anna',
+  lastname: 'Berg',
+  password: 'correct-horse-battery',
+  password_confirm: 'correct-horse-battery',
+});
+request(ZEmailOnlyRequest, { email: 'anna.berg@example.com' });
+request(ZLoginRequest, { email: 'anna.berg@example.com', password: 'correct-horse-battery' });
+request(ZPasswordResetRequest, {
+  vc: 'Xr4tLq9ZpC2mVb7NwK1sHd6yFe3gJa8u',
+  vi: '17',
+  password: 'new-horse-battery-staple',
+  password_confirm: 'new-horse-battery-staple',
+});
+request(ZProfileUpdateRequest, { name: 'Anna', lastname: 'Berg-Lindqvist' });
+request(ZPasswordChangeRequest, {
+  current_password: 'correct-horse-battery',
+  password: 'new-horse-battery-staple',
+  password_confirm: 'new-horse-battery-staple',
+});
+const USER = answer(ZUser, {
+  id_user: 17,
+  email: 'anna.berg@example.com',
+  name: 'Anna',
+  lastname: 'Berg',
+  role: 'owner',
+  permissions: [...ROLE_PERMISSIONS.owner],
+  workspace: { id_workspace: 1017, name: 'Seaside Stays' },
+});
+answer(ZLoginResult, {
+  token: 'kP3vX9qL2mZ8rT5wB7nC4yH6jD1fG0sAeU2iO9pQ4tM',
+  expires_at: '2026-12-31T09:30:00.000Z',
+  user: USER,
+  permissions: USER.permissions,
+});
+
+// Guides
+
+const GUIDE_FIELDS = {
+  title: 'Seaside Cottage',
+  subtitle: 'Two bedrooms, five minutes from the beach',
+  host: 'Anna Berg',
+  phone: '+44 7700 900123',
+  phone_id_contact_type: 1,
+  phone2: null,
+  phone2_id_contact_type: 1,
+  email: 'stay@seaside.example.com',
+  address: '14 Harbour Lane',
+  address2: null,
+  city: 'Brighton',
+  state: 'East Sussex',
+  zipcode: 'BN2 1TW',
+  country: 'United Kingdom',
+  timezone: 'Europe/London',
+  id_address_view: 1,
+  comment: null,
+  welcome: 'Welcome! Make yourself at home; everything you need for your stay is in this guide.',
+  wifi_name: 'SeasideGuest',
+  wifi_password: 'sandcastle42',
+  wifi_security: 'WPA' as const,
+  wifi_view: 2,
+  check_in_time: '15:00',
+  check_out_time: '10:00',
+};
+request(ZGuideCreateRequest, { ...GUIDE_FIELDS, id_map: null, with_template: true, default_language: 'en' });
+request(ZGuideModifyRequest, { ...GUIDE_FIELDS, id_guide: 12, id_map: 3 });
+request(ZGuideDeleteRequest, { id_guide: 12, comment: 'Sold the cottage' });
+request(ZGuideDuplicateRequest, { id_guide: 12 });
+const GUIDE_TRANSLATION = answer(ZGuideTranslation, {
+  language: 'fr',
+  original_changed: false,
+  date_modified: MODIFIED,
+  title: 'Cottage en bord de mer',
+  subtitle: 'Deux chambres, à cinq minutes de la plage',
+  welcome: 'Bienvenue ! Tout ce qu’il vous faut pour votre séjour se trouve dans ce guide.',
+});
+answer(ZGuide, {
+  ...GUIDE_FIELDS,
+  id_guide: 12,
+  id_map: 3,
+  date_created: CREATED,
+  date_modified: MODIFIED,
+  image: `/files/public/raw/${FILE_ID}/logo.png`,
+  id_file_logo: 41,
+  font: 'PT Sans',
+  color: '#ed8438',
+  default_language: 'en',
+  languages: ['fr'],
+  translations: [GUIDE_TRANSLATION],
+  translation_progress: [FRENCH_PROGRESS],
+});
+answer(ZGuideListItem, {
+  id_guide: 12,
+  title: GUIDE_FIELDS.title,
+  subtitle: GUIDE_FIELDS.subtitle,
+  address: GUIDE_FIELDS.address,
+  city: GUIDE_FIELDS.city,
+  timezone: GUIDE_FIELDS.timezone,
+  date_created: CREATED,
+  date_modified: MODIFIED,
+  image: `/files/public/raw/${FILE_ID}/logo.png`,
+});
+
+// Categories and topics
+
+const CATEGORY_TRANSLATION = answer(ZCategoryTranslation, {
+  language: 'fr',
+  original_changed: false,
+  date_modified: MODIFIED,
+  name: 'Arrivée',
+});
+request(ZCategoryCreateRequest, {
+  id_guide: 12,
+  name: 'Arrival',
+  description: 'Getting here, parking and the key box',
+  image: '<i class="ti ti-key"></i>',
+  id_status: 1,
+  comment: null,
+});
+request(ZCategoryModifyRequest, {
+  id_guide_content: 58,
+  name: 'Arrival and keys',
+  description: 'Getting here, parking and the key box',
+});
+request(ZCategoryOrderRequest, { id_guide: 12, ids: [58, 59, 61, 60] });
+request(ZCategoryDeleteRequest, { id_guide_content: 58, comment: null });
+answer(ZCategory, {
+  id_guide_content: 58,
+  id_guide: 12,
+  name: 'Arrival',
+  description: 'Getting here, parking and the key box',
+  image: '<i class="ti ti-key"></i>',
+  id_status: 1,
+  comment: null,
+  position: 0,
+  topics_count: 3,
+  date_created: CREATED,
+  date_modified: MODIFIED,
+  translations: [CATEGORY_TRANSLATION],
+});
+
+const TOPIC_CONTENT =
+  '<p>The key box is to the left of the front door. Its code is in your booking e-mail.</p>' +
+  '<p>Check-in is from <strong>15:00</strong>.</p>';
+const TOPIC_TRANSLATION = answer(ZTopicTranslation, {
+  language: 'fr',
+  original_changed: true,
+  date_modified: MODIFIED,
+  name: 'Boîte à clés',
+  content: '<p>La boîte à clés se trouve à gauche de la porte d’entrée.</p>',
+});
+request(ZTopicCreateRequest, {
+  id_guide_content: 58,
+  name: 'Key box',
+  description: 'Where the keys are',
+  image: null,
+  content: TOPIC_CONTENT,
+  comment: null,
+  id_status: 1,
+  id_topic_view: 2,
+  id_file_public: 42,
+});
+request(ZTopicModifyRequest, { id_guide_topic: 203, name: 'Key box and door code', id_topic_view: 2 });
+request(ZTopicOrderRequest, { id_guide_content: 58, ids: [204, 203, 205] });
+request(ZTopicDeleteRequest, { id_guide_topic: 203, comment: null });
+answer(ZTopic, {
+  id_guide_topic: 203,
+  id_guide_content: 58,
+  name: 'Key box',
+  description: 'Where the keys are',
+  image: null,
+  content: TOPIC_CONTENT,
+  comment: null,
+  id_status: 1,
+  id_topic_view: 2,
+  id_file_public: 42,
+  path_file: `/files/public/raw/${FILE_ID}/front-door.jpg`,
+  position: 0,
+  date_created: CREATED,
+  date_modified: MODIFIED,
+  translations: [TOPIC_TRANSLATION],
+});
+
+// Files
+
+const FILE = answer(ZFilePublic, {
+  id_file_public: 42,
+  file_ID: FILE_ID,
+  name: 'front-door.jpg',
+  size: 284_112,
+  path_file: `/files/public/raw/${FILE_ID}/front-door.jpg`,
+  path_thumbnail: `/files/public/raw/${FILE_ID}/thumb.webp`,
+  mime_type: 'image/jpeg',
+  width: 1600,
+  height: 1067,
+  comment: null,
+  private: 4,
+  date_created: CREATED,
+});
+answer(ZUploadProgress, { received: 2, totalChunks: 5 });
+request(ZFileDeleteRequest, { id_file_public: 42, private: 4, comment: null });
+
+// Share, branding and the guest guide
+
+request(ZBrandingRequest, { id_guide: 12, id_file_public: 41, id_file_cover: 43, font: 'PT Sans', color: '#ed8438' });
+answer(ZBranding, {
+  id_file_public: 41,
+  logo_path: `/files/public/raw/${FILE_ID}/logo.png`,
+  id_file_cover: 43,
+  cover_path: `/files/public/raw/${FILE_ID}/cover.webp`,
+  font: 'PT Sans',
+  color: '#ed8438',
+});
+request(ZShareRequest, { id_guide: 12 });
+answer(ZShareLink, { id_guide: 12, token: TOKEN, url: `${PUBLIC_URL}/g/${TOKEN}` });
+answer(ZGuestGuide, {
+  title: GUIDE_FIELDS.title,
+  subtitle: GUIDE_FIELDS.subtitle,
+  welcome: GUIDE_FIELDS.welcome,
+  timezone: GUIDE_FIELDS.timezone,
+  branding: { logo_path: `/files/public/raw/${FILE_ID}/logo.png`, font: 'PT Sans', color: '#ed8438' },
+  cover: {
+    path: `/files/public/raw/${FILE_ID}/cover.webp`,
+    thumb_path: `/files/public/raw/${FILE_ID}/thumb.webp`,
+    width: 1600,
+    height: 900,
+  },
+  address: {
+    address: GUIDE_FIELDS.address,
+    address2: null,
+    city: GUIDE_FIELDS.city,
+    state: GUIDE_FIELDS.state,
+    zipcode: GUIDE_FIELDS.zipcode,
+    country: GUIDE_FIELDS.country,
+  },
+  contacts: [
+    { kind: 'host', value: 'Anna Berg' },
+    { kind: 'phone', value: '+44 7700 900123' },
+    { kind: 'email', value: 'stay@seaside.example.com' },
+  ],
+  categories: [
+    {
+      id: 58,
+      name: 'Arrival',
+      description: 'Getting here, parking and the key box',
+      icon: '<i class="ti ti-key"></i>',
+      kind: 'arrival',
+      topics: [
+        {
+          id: 203,
+          name: 'Key box',
+          description: 'Where the keys are',
+          content: TOPIC_CONTENT,
+          image_path: `/files/public/raw/${FILE_ID}/front-door.jpg`,
+          thumb_path: `/files/public/raw/${FILE_ID}/thumb.webp`,
+        },
+      ],
+    },
+  ],
+  updated_at: MODIFIED,
+  map: {
+    title: 'Around the cottage',
+    pins: [
+      {
+        name: 'The Fish Shack',
+        category: 'Restaurants',
+        description: 'Fish and chips on the seafront',
+        latitude: 50.8194,
+        longitude: -0.1363,
+      },
+    ],
+  },
+  access: { state: 'active', invitee: 'Tom Novak', access_to: '2026-12-08T22:00:00.000Z' },
+  language: 'en',
+  languages: ['en', 'fr'],
+  wifi: { name: 'SeasideGuest', password: 'sandcastle42', security: 'WPA' },
+  check_in_time: '15:00',
+  check_out_time: '10:00',
+});
+request(ZGuestViewRequest, { id_guide_topic: 203 });
+
+// Analytics
+
+answer(ZGuideAnalytics, {
+  id_guide: 12,
+  timezone: 'Europe/London',
+  all_time_views: 1284,
+  views_today: 9,
+  views_yesterday: 14,
+  invitations_created: 37,
+  daily: [
+    { day: '2026-11-30', views: 14 },
+    { day: '2026-12-01', views: 9 },
+  ],
+  categories: [
+    {
+      id_guide_content: 58,
+      name: 'Arrival',
+      topics: [{ id_guide_topic: 203, name: 'Key box', total_views: 311, views_today: 3 }],
+    },
+  ],
+});
+answer(ZAnalyticsSummary, {
+  guides: 2,
+  all_time_views: 1702,
+  views_today: 11,
+  per_guide: [
+    { id_guide: 12, title: 'Seaside Cottage', all_time_views: 1284, views_today: 9 },
+    { id_guide: 15, title: 'Harbour Loft', all_time_views: 418, views_today: 2 },
+  ],
+});
+
+// Invitations
+
+request(ZInvitationCreateRequest, {
+  id_guide: 12,
+  guest_name: 'Tom Novak',
+  guest_email: 'tom.novak@example.org',
+  check_in: '2026-12-05T15:00',
+  check_out: '2026-12-08T10:00',
+  access_from: null,
+  access_to: null,
+  send_email: true,
+});
+request(ZInvitationIdRequest, { id_invitation: 88 });
+request(ZInvitationDeleteRequest, { id_invitation: 88, comment: null });
+answer(ZInvitation, {
+  id_invitation: 88,
+  id_guide: 12,
+  guide_title: 'Seaside Cottage',
+  timezone: 'Europe/London',
+  guest_name: 'Tom Novak',
+  guest_email: 'tom.novak@example.org',
+  check_in: '2026-12-05T15:00:00.000Z',
+  check_out: '2026-12-08T10:00:00.000Z',
+  access_from: '2026-12-04T15:00:00.000Z',
+  access_to: '2026-12-08T22:00:00.000Z',
+  status: 'Scheduled',
+  link: `${PUBLIC_URL}/g/${TOKEN}?invite=Hq8ZtW3nLc5RvY0bKx7sPe2m`,
+  opened: false,
+  opened_at: null,
+  open_count: 0,
+  revoked_at: null,
+  date_created: MODIFIED,
+  email_sent: true,
+});
+answer(ZInvitationTemplate, { ...DEFAULT_INVITATION_TEMPLATE });
+answer(ZInvitationSettings, { hours_before_checkin: 24, hours_after_checkout: 12 });
+
+// Maps
+
+const PINS = [
+  {
+    name: 'The Fish Shack',
+    category: 'Restaurants',
+    description: 'Fish and chips on the seafront',
+    latitude: 50.8194,
+    longitude: -0.1363,
+  },
+  { name: 'Harbour Bakery', category: 'Shops', description: null, latitude: 50.8207, longitude: -0.1371 },
+];
+request(ZMapCreateRequest, { title: 'Around the cottage', pins: PINS });
+request(ZMapModifyRequest, { id_map: 3, title: 'Around the cottage', pins: PINS });
+request(ZMapDeleteRequest, { id_map: 3, comment: null });
+request(ZActiveMapRequest, { id_guide: 12, id_map: 3 });
+answer(ZActiveMap, { id_guide: 12, id_map: 3 });
+const MAP_SUMMARY = answer(ZMapSummary, {
+  id_map: 3,
+  title: 'Around the cottage',
+  pins_count: 2,
+  date_created: CREATED,
+  date_modified: MODIFIED,
+});
+const MAP_TRANSLATION = answer(ZMapTranslation, {
+  language: 'fr',
+  original_changed: false,
+  date_modified: MODIFIED,
+  title: 'Autour du cottage',
+  pins: [
+    { original: 'The Fish Shack', name: 'La cabane à poissons', description: 'Fish and chips sur le front de mer' },
+  ],
+});
+answer(ZMap, {
+  ...MAP_SUMMARY,
+  pins: PINS.map((pin, position) => ({ ...pin, id_pin: 31 + position, position })),
+  translations: [MAP_TRANSLATION],
+});
+
+// API tokens
+
+request(ZApiTokenCreateRequest, { name: 'Channel manager', scope: 'read', expires_in_days: 365 });
+request(ZApiTokenDeleteRequest, { id_api_token: 6 });
+const TOKEN_RECORD = answer(ZApiToken, {
+  id_api_token: 6,
+  name: 'Channel manager',
+  scope: 'read',
+  prefix: 'gbk_Vt3q8LxN',
+  date_created: CREATED,
+  expires_at: '2027-03-14T09:30:00.000Z',
+  last_used_at: MODIFIED,
+});
+answer(ZApiTokenCreated, {
+  ...TOKEN_RECORD,
+  last_used_at: null,
+  token: 'gbk_Vt3q8LxN5cWp2RzK7bYh4mJd9sFa1uGe6oTn0iQw3vXl',
+});
+
+// Team
+
+answer(ZWorkspace, { id_workspace: 1017, name: 'Seaside Stays', role: 'owner' });
+request(ZMemberInviteRequest, { email: 'jo.silva@example.com', role: 'editor', guides: [12] });
+request(ZMemberModifyRequest, { id_member: 9, role: 'viewer', guides: null });
+request(ZMemberIdRequest, { id_member: 9 });
+request(ZTeamInvitationQuery, { vc: 'Xr4tLq9ZpC2mVb7NwK1sHd6yFe3gJa8u', vi: '9' });
+answer(ZMember, {
+  id_member: 9,
+  email: 'jo.silva@example.com',
+  name: 'Jo',
+  lastname: 'Silva',
+  role: 'editor',
+  guides: [12],
+  status: 'active',
+  date_created: CREATED,
+  expires_at: null,
+});
+answer(ZTeamInvitation, {
+  workspace: 'Seaside Stays',
+  invited_by: 'Anna Berg',
+  email: 'jo.silva@example.com',
+  role: 'editor',
+});
+
+// Languages and translations
+
+request(ZGuideLanguagesRequest, { id_guide: 12, default_language: 'en', languages: ['fr', 'de'] });
+answer(ZGuideLanguages, {
+  id_guide: 12,
+  default_language: 'en',
+  languages: ['fr', 'de'],
+  translation_progress: [
+    FRENCH_PROGRESS,
+    {
+      ...FRENCH_PROGRESS,
+      language: 'de',
+      topics_translated: 0,
+      topics_outdated: 0,
+      categories_translated: 0,
+      guide_translated: false,
+    },
+  ],
+});
+request(ZGuideTranslateRequest, {
+  id_guide: 12,
+  language: 'fr',
+  title: GUIDE_TRANSLATION.title,
+  subtitle: GUIDE_TRANSLATION.subtitle,
+  welcome: GUIDE_TRANSLATION.welcome,
+});
+request(ZCategoryTranslateRequest, { id_guide_content: 58, language: 'fr', name: 'Arrivée' });
+request(ZTopicTranslateRequest, {
+  id_guide_topic: 203,
+  language: 'fr',
+  name: TOPIC_TRANSLATION.name,
+  content: TOPIC_TRANSLATION.content,
+});
+request(ZMapTranslateRequest, {
+  id_map: 3,
+  language: 'fr',
+  title: MAP_TRANSLATION.title,
+  pins: MAP_TRANSLATION.pins,
+});
+answer(ZGuideTranslations, {
+  language: 'fr',
+  guide: GUIDE_TRANSLATION,
+  categories: [{ ...CATEGORY_TRANSLATION, id_guide_content: 58 }],
+  topics: [{ ...TOPIC_TRANSLATION, id_guide_topic: 203, id_guide_content: 58 }],
+  progress: FRENCH_PROGRESS,
+});
+
+// Files, paged lists and the health check while draining
+
+export const EXPORT_FILE: TGuideExportFile = {
+  format: 'guidebook-guide',
+  version: 1,
+  exported_at: MODIFIED,
+  guide: {
+    ...GUIDE_FIELDS,
+    font: 'PT Sans',
+    color: '#ed8438',
+    logo: 'img1',
+    cover: null,
+    default_language: 'en',
+    languages: ['fr'],
+    translations: [
+      {
+        language: 'fr',
+        title: GUIDE_TRANSLATION.title,
+        subtitle: GUIDE_TRANSLATION.subtitle,
+        welcome: GUIDE_TRANSLATION.welcome,
+      },
+    ],
+  },
+  categories: [
+    {
+      name: 'Arrival',
+      description: 'Getting here, parking and the key box',
+      image: '<i class="ti ti-key"></i>',
+      id_status: 1,
+      comment: null,
+      kind: 'arrival',
+      topics: [
+        {
+          name: 'Key box',
+          description: 'Where the keys are',
+          image: null,
+          content: TOPIC_CONTENT,
+          comment: null,
+          id_status: 1,
+          id_topic_view: 2,
+          featured_image: 'img2',
+        },
+      ],
+    },
+  ],
+  images: [
+    {
+      ref: 'img1',
+      name: 'logo.png',
+      mime: 'image/png',
+      data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    },
+    {
+      ref: 'img2',
+      name: 'front-door.jpg',
+      mime: 'image/jpeg',
+      data: '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==',
+    },
+  ],
+};
+const MANIFEST: GuestManifest = {
+  id: `/g/${TOKEN}`,
+  name: 'Seaside Cottage',
+  short_name: 'Seaside Cottage',
+  description: GUIDE_FIELDS.subtitle,
+  start_url: `/g/${TOKEN}`,
+  scope: `/g/${TOKEN}`,
+  display: 'standalone',
+  theme_color: '#ed8438',
+  background_color: '#ffffff',
+  icons: [192, 512].map((size) => ({
+    src: `/api/guest/guides/${TOKEN}/icon-${size}.png`,
+    sizes: `${size}x${size}`,
+    type: 'image/png' as const,
+    purpose: 'any' as const,
+  })),
+};
+
+/** Answers whose schema is the route's own rather than the contract's, by `operationId status`. */
+export const OPERATION_EXAMPLES: Record<string, unknown> = {
+  'guides.export 200': EXPORT_FILE,
+  'guest.guides.manifestWebmanifest 200': MANIFEST,
+  // While the instance drains after a SIGTERM.
+  'health 503': envelope({ status: 'draining', database: 'ok', storage: 'ok' }),
+  // The library's lists carry the count and the page answered.
+  'files.public.list 200': envelope([FILE], { TOTAL: 1, PAGE: 1, PAGE_SIZE: LIMITS.MEDIA_PAGE_SIZE }),
+  'files.public.search 200': envelope([FILE], { TOTAL: 1, PAGE: 1, PAGE_SIZE: LIMITS.MEDIA_PAGE_SIZE }),
+};
+
+// Error answers
+
+/**
+ * The error a call answers with a status, where it depends on the call: conflicts, refusals, and
+ * rules only the service checks. Field rules of a body schema come from the schema (errorExampleOf).
+ */
+const ERRORS: Record<string, { message: string; field?: string }> = {
+  'public.register 409': { message: MESSAGES.register.emailTaken },
+  'public.login 403': { message: MESSAGES.login.unverified },
+  'apiTokens.create 409': { message: MESSAGES.apiToken.tooManyTokens(API_TOKEN.MAX_PER_ACCOUNT) },
+  'files.public.create 400': { message: MESSAGES.file.malformedUpload },
+  'files.public.create 422': { field: 'chunkIndex', message: MESSAGES.file.chunkOutOfRange },
+  'files.public.delete 409': { message: MESSAGES.file.inUse([{ topic: 'Key box', guide: 'Seaside Cottage' }]) },
+  'guides.import 413': { message: MESSAGES.transfer.tooLarge(GUIDE_IMPORT_MAX_BYTES) },
+  'guides.import 422': { field: 'file', message: MESSAGES.transfer.imageMissing('img2') },
+  'guides.languages 409': { message: MESSAGES.language.removeNeedsConfirm('German', 12) },
+  'guides.translations 422': { field: 'language', message: MESSAGES.language.invalidTag },
+  'contentCategories.order 422': { field: 'ids', message: MESSAGES.category.orderMismatch },
+  'contentTopics.order 422': { field: 'ids', message: MESSAGES.topic.orderMismatch },
+  'invitations.resend 409': { message: MESSAGES.invitation.revoked },
+  'team.members.invite 409': { message: MESSAGES.team.alreadyInvited },
+  'team.members.resend 409': { message: MESSAGES.team.notInvited },
+  // X-Workspace names a workspace the caller is no member of.
+  'team.members.list 403': { message: MESSAGES.team.notMember },
+  'team.invitations.accept 403': { message: MESSAGES.team.wrongAccount('jo.silva@example.com') },
+  'invitations.settings.put 422': { field: 'hours_before_checkin', message: MESSAGES.invitation.hoursInvalid },
+};
+
+/** Messages that are the same for every call answering the code. */
+const GENERIC_ERRORS: Partial<Record<TResCode, string>> = {
+  '10': MESSAGES.generic.badRequest,
+  '01': MESSAGES.generic.notFound,
+  '40': MESSAGES.generic.unauthenticated,
+  '44': MESSAGES.login.tooManyAttempts(60),
+  '45': MESSAGES.generic.payloadTooLarge,
+  '99': MESSAGES.generic.internal,
+};
+
+const CODE_OF_STATUS = new Map(
+  Object.entries(HTTP_STATUS_OF_CODE).map(([code, status]) => [status, code as TResCode] as const),
+);
+
+/** The first field rule of the body a person can break: a text field of the example left blank. */
+function fieldRuleOf(body: unknown, schema: z.ZodType | undefined): { field: string; message: string } | undefined {
+  if (!schema || !body || typeof body !== 'object') return undefined;
+  for (const [field, value] of Object.entries(body)) {
+    if (typeof value !== 'string') continue;
+    const issue = schema.safeParse({ ...body, [field]: '' }).error?.issues[0];
+    if (issue && issue.path.join('.') === field) return { field, message: issue.message };
+  }
+  return undefined;
+}
+
+export type ErrorCall = { operationId: string; body?: unknown; bodySchema?: z.ZodType; permission?: string };
+
+/** An error answer, built by plugins/envelope.ts like the real ones; undefined when this file does not know the call's message. */
+export function errorExampleOf(status: number, call: ErrorCall): unknown {
+  const code = CODE_OF_STATUS.get(status);
+  if (!code) return undefined;
+  const own = ERRORS[`${call.operationId} ${status}`];
+  // The refusal of the call's permission to the least role without it.
+  const needed = call.permission as TPermission | undefined;
+  const lacking =
+    needed && Object.hasOwn(PERMISSION_ACTIONS, needed)
+      ? MEMBER_ROLES.toReversed().find((r) => !ROLE_PERMISSIONS[r].includes(needed))
+      : undefined;
+  const role =
+    code === '43' && lacking && needed ? MESSAGES.team.roleCannot(lacking, PERMISSION_ACTIONS[needed]) : undefined;
+  const rule = code === '12' ? (own ?? fieldRuleOf(call.body, call.bodySchema)) : undefined;
+  const message = rule?.message ?? own?.message ?? role ?? GENERIC_ERRORS[code];
+  if (message === undefined) return undefined;
+  if (code === '12') return errorEnvelope(code, message, rule?.field ? { FIELDS: { [rule.field]: message } } : {});
+  return errorEnvelope(code, message, code === '99' ? { REQUEST_ID: '3f0c8a52-7d4e-4a19-9a63-2b1f5e0d7c44' } : {});
+}

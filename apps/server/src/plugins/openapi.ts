@@ -1,0 +1,205 @@
+/**
+ * /api/docs: the OpenAPI document @fastify/swagger builds from the routes' zod schemas, plus what
+ * generated clients read and no route writes by hand, added here to every operation at once:
+ * - an operationId named from the path by one rule (operationIdOf);
+ * - the tags, each described once (TAGS);
+ * - an example of each JSON request body and answer, looked up by the route's own zod schemas in
+ *   openapi-examples.ts and wrapped in the envelope by the same functions the routes answer with.
+ * The routes keep their summary and description next to their schemas.
+ */
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope } from './envelope.ts';
+import { errorExampleOf, exampleOf, OPERATION_EXAMPLES } from './openapi-examples.ts';
+
+const INFO = {
+  title: 'Guidebook API',
+  contact: { name: 'Guidebook' },
+  version: '1.0.0',
+  description:
+    'Every JSON answer is the envelope { RES_CODE, RES_MESSAGE, RES_RESULT, RES_OTHERS }. ' +
+    'RES_CODE 00 success, 01 not found (or not yours), 10 malformed request, 12 validation failed ' +
+    '(RES_OTHERS.ERROR_FLAG 1, RES_OTHERS.RES_MESSAGE, RES_OTHERS.FIELDS), 13 conflict, 40 not signed in, ' +
+    '43 forbidden, 44 too many requests (Retry-After), 45 payload too large, 99 internal error. ' +
+    'Signed-in calls take Authorization: Bearer with the token of /public/login, or with an API token ' +
+    '(gbk_..., made in Api Access or with /api_tokens/create): a read token makes GET calls only, no token ' +
+    'changes the account or manages tokens or members (43 otherwise). ' +
+    'Data belongs to workspaces: a signed-in call acts in the workspace named by the header ' +
+    'X-Workspace: {id_workspace} (from /users/workspaces), or in the caller’s own; an API token acts in the ' +
+    'workspace it was made in. A role without the permission a call needs answers 43 naming it; see the team ' +
+    'calls for roles and permissions.',
+};
+
+/** Every tag an operation carries, described once (the document's `tags`). */
+export const TAGS: { name: string; description: string }[] = [
+  { name: 'health', description: 'Whether this instance, its database and its file store answer.' },
+  {
+    name: 'auth',
+    description: 'Accounts without a session: sign-up and its e-mailed confirmation, sign-in, password recovery.',
+  },
+  { name: 'users', description: 'The signed-in account: who it is, its profile, its password, signing out.' },
+  { name: 'guides', description: 'Guides, one per property: their fields, and export, import and duplication.' },
+  {
+    name: 'content categories',
+    description: 'The categories of a guide’s content (the guest Info tab’s sections), with an icon each.',
+  },
+  { name: 'content topics', description: 'Topics: the rich-text pages inside a category, with a featured image.' },
+  { name: 'files', description: 'The workspace’s image library: chunked uploads, listing, search and deletion.' },
+  {
+    name: 'share',
+    description: 'A guide’s branding, its share link and QR code, the printable flyer and House Manual, the preview.',
+  },
+  {
+    name: 'guest',
+    description: 'What a guest’s phone reads through a share link, without signing in; views are counted.',
+  },
+  { name: 'analytics', description: 'Guest views per guide, topic and day, for the Analytics tab and the dashboard.' },
+  {
+    name: 'invitations',
+    description: 'Invitations of guests to a guide for a stay, their e-mail template and default access window.',
+  },
+  { name: 'maps', description: 'Maps of points of interest, and which one a guide shows its guests.' },
+  { name: 'api tokens', description: 'Tokens that let integrations call the API on a workspace’s behalf.' },
+  { name: 'team', description: 'Workspaces, their members and roles, and team invitations.' },
+  { name: 'languages', description: 'A guide’s languages and the translations of what guests read.' },
+];
+
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace']);
+
+/** `content_categories`, `wifi.png`, `icon-192.png` -> `contentCategories`, `wifiPng`, `icon192Png`. */
+function camelCase(segment: string): string {
+  return segment.replace(/[_.-]+([A-Za-z0-9])/g, (_whole, next: string) => next.toUpperCase());
+}
+
+/**
+ * The one rule that names every operation: the path's segments without its parameters, each in
+ * camelCase, joined by dots (`/guides/create` -> `guides.create`, `/content_categories/list` ->
+ * `contentCategories.list`, `/guest/guides/{token}/wifi.png` -> `guest.guides.wifiPng`). On a path
+ * that answers more than one method, each operation adds its method (`guides.branding.get`,
+ * `guides.branding.put`).
+ */
+export function operationIdOf(path: string, method: string, pathHasOtherMethods: boolean): string {
+  const segments = path
+    .split('/')
+    .filter((segment) => segment !== '' && !segment.startsWith('{'))
+    .map(camelCase);
+  if (pathHasOtherMethods) segments.push(method.toLowerCase());
+  return segments.join('.');
+}
+
+/** Fastify's `/api/guest/guides/:token` -> the document's `/guest/guides/{token}` (servers: /api). */
+function documentPath(url: string): string {
+  return url.replace(/^\/api(?=\/)/, '').replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+}
+
+type RouteSchemas = { body?: unknown; response?: Record<string, unknown>; permission?: string };
+type Media = { example?: unknown };
+type Operation = {
+  operationId?: string;
+  requestBody?: { content?: Record<string, Media> };
+  responses: Record<string, { content?: Record<string, Media> }>;
+};
+type Document = { paths: Record<string, Record<string, unknown> | undefined> };
+
+function isZod(value: unknown): value is z.ZodType {
+  return value instanceof z.ZodType;
+}
+
+/** The zod schema of one media type of a documented answer (a bare schema, or `{ content: { type: { schema } } }`). */
+function answerSchema(response: unknown, mediaType: string): z.ZodType | undefined {
+  if (isZod(response)) return response;
+  const content = (response as { content?: Record<string, { schema?: unknown }> } | undefined)?.content;
+  const schema = content?.[mediaType]?.schema;
+  return isZod(schema) ? schema : undefined;
+}
+
+/** The answer's example: the result's in the success envelope, an error envelope, or the operation's own. */
+function answerExample(
+  operationId: string,
+  status: number,
+  schema: z.ZodType | undefined,
+  route: RouteSchemas,
+  body: unknown,
+): unknown {
+  const own = OPERATION_EXAMPLES[`${operationId} ${status}`];
+  if (own !== undefined) return own;
+  if (!schema) return undefined;
+  const result = schema instanceof z.ZodObject ? (schema.shape as Record<string, unknown>).RES_RESULT : undefined;
+  if (!isZod(result)) return exampleOf(schema);
+  if (status >= 400)
+    return errorExampleOf(status, {
+      operationId,
+      body,
+      ...(isZod(route.body) ? { bodySchema: route.body } : {}),
+      ...(route.permission ? { permission: route.permission } : {}),
+    });
+  const example = exampleOf(result);
+  return example === undefined ? undefined : envelope(example);
+}
+
+const isJson = (mediaType: string) => /[/+]json$/.test(mediaType);
+
+/** Names, and gives examples to, every operation of the document (built once, then cached). */
+function completeDocument<D extends Document>(document: D, routes: Map<string, RouteSchemas>): D {
+  for (const [path, item] of Object.entries(document.paths)) {
+    const methods = Object.keys(item ?? {}).filter((key) => METHODS.has(key));
+    for (const method of methods) {
+      const operation = item![method] as Operation;
+      const operationId = operationIdOf(path, method, methods.length > 1);
+      operation.operationId = operationId;
+      const route = routes.get(`${method.toUpperCase()} ${path}`) ?? {};
+      let body: unknown;
+      for (const [mediaType, media] of Object.entries(operation.requestBody?.content ?? {})) {
+        if (!isJson(mediaType) || !isZod(route.body)) continue;
+        body = exampleOf(route.body);
+        if (body !== undefined) media.example = body;
+      }
+      for (const [status, response] of Object.entries(operation.responses)) {
+        for (const [mediaType, media] of Object.entries(response.content ?? {})) {
+          if (!isJson(mediaType)) continue;
+          const example = answerExample(
+            operationId,
+            Number(status),
+            answerSchema(route.response?.[status], mediaType),
+            route,
+            body,
+          );
+          if (example !== undefined) media.example = example;
+        }
+      }
+    }
+  }
+  return document;
+}
+
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  // The routes' zod schemas by method and documented path, for the examples.
+  const routes = new Map<string, RouteSchemas>();
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema as (FastifySchema & RouteSchemas) | undefined;
+    if (!schema || !route.url.startsWith('/api/')) return;
+    for (const method of [route.method].flat())
+      routes.set(`${method} ${documentPath(route.url)}`, {
+        body: schema.body,
+        response: schema.response,
+        permission: (route.config as { permission?: string } | undefined)?.permission,
+      });
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: INFO,
+      servers: [{ url: '/api' }],
+      tags: TAGS,
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: (documentObject) =>
+      'openapiObject' in documentObject
+        ? completeDocument(documentObject.openapiObject as Document, routes)
+        : documentObject.swaggerObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+}

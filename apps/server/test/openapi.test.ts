@@ -1,0 +1,152 @@
+/**
+ * The document at /api/docs/json, as a generated client reads it: Spectral's standard OpenAPI
+ * ruleset (spectral:oas) finds nothing; every operation has an operationId named from its path,
+ * unique, a summary, a description and declared tags; every JSON request body and answer has an
+ * example that its own schema accepts.
+ */
+import { Ajv } from 'ajv';
+import { Document, Spectral, type RulesetDefinition } from '@stoplight/spectral-core';
+import { Json } from '@stoplight/spectral-parsers';
+import { oas } from '@stoplight/spectral-rulesets';
+import { describe, expect, it } from 'vitest';
+import { ZGuideExport } from '@guidebook/contract';
+import { EXPORT_FILE, SCHEMA_EXAMPLES } from '../src/plugins/openapi-examples.ts';
+import { getTestServer } from './helpers/test-app.ts';
+
+type Media = { schema?: object; example?: unknown };
+type Operation = {
+  operationId?: string;
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  requestBody?: { content: Record<string, Media> };
+  responses: Record<string, { content?: Record<string, Media> }>;
+};
+type OpenApi = {
+  tags?: { name: string; description?: string }[];
+  paths: Record<string, Record<string, Operation>>;
+};
+
+const t = await getTestServer();
+const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+const text = res.body;
+const doc = JSON.parse(text) as OpenApi;
+const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+  Object.entries(item).map(([method, operation]) => ({ method, path, operation })),
+);
+
+const isJson = (mediaType: string) => /[/+]json$/.test(mediaType);
+
+describe('the OpenAPI document', () => {
+  it('is served as JSON', () => {
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('passes Spectral’s spectral:oas ruleset without a warning', async () => {
+    const spectral = new Spectral();
+    // What a .spectral.yaml of `extends: spectral:oas` runs: the ruleset's recommended rules.
+    spectral.setRuleset({ extends: [[oas as RulesetDefinition, 'recommended']] });
+    const results = await spectral.run(new Document(text, Json, '/api/docs/json'));
+    const found = results.map((r) => `${r.code} at ${r.path.join('.')}: ${r.message}`);
+    expect(found, found.join('\n')).toEqual([]);
+  }, 120_000);
+
+  it('names every operation by one rule: its path’s segments in camelCase, the method on shared paths', () => {
+    expect(operations.length).toBeGreaterThan(80);
+    for (const { method, path, operation } of operations) {
+      const segments = path.split('/').filter((s) => s && !s.startsWith('{'));
+      const shared = Object.keys(doc.paths[path]!).length > 1;
+      const expected = [...segments, ...(shared ? [method] : [])];
+      const id = operation.operationId ?? '';
+      // The same words, separated by dots, each segment's separators dropped and the next letter capitalised.
+      expect(id, `${method} ${path}`).toMatch(/^[a-z][A-Za-z0-9]*(\.[a-z][A-Za-z0-9]*)+$|^[a-z][A-Za-z0-9]*$/);
+      expect(
+        id.split('.').map((s) => s.toLowerCase()),
+        `${method} ${path}`,
+      ).toEqual(expected.map((s) => s.replace(/[_.-]/g, '').toLowerCase()));
+    }
+    const byPath = new Map(
+      operations.map(({ method, path, operation }) => [`${method} ${path}`, operation.operationId]),
+    );
+    expect(byPath.get('post /guides/create')).toBe('guides.create');
+    expect(byPath.get('get /content_categories/list')).toBe('contentCategories.list');
+    expect(byPath.get('get /guest/guides/{token}/wifi.png')).toBe('guest.guides.wifiPng');
+    expect(byPath.get('get /guest/guides/{token}')).toBe('guest.guides');
+    expect(byPath.get('post /guest/guides/{token}/views')).toBe('guest.guides.views');
+    expect(byPath.get('get /guides/branding')).toBe('guides.branding.get');
+    expect(byPath.get('put /guides/branding')).toBe('guides.branding.put');
+    expect(byPath.get('get /files/public/raw/{fileId}/{fileName}')).toBe('files.public.raw');
+  });
+
+  it('gives every operation an operationId no other has', () => {
+    const ids = operations.map(({ operation }) => operation.operationId);
+    const repeated = ids.filter((id, i) => ids.indexOf(id) !== i);
+    expect(repeated).toEqual([]);
+  });
+
+  it('describes every operation and tags it with a declared, described tag; every declared tag is used', () => {
+    const declared = new Map((doc.tags ?? []).map((tag) => [tag.name, tag.description]));
+    const used = new Set<string>();
+    for (const { method, path, operation } of operations) {
+      const where = `${method} ${path}`;
+      expect(operation.summary?.trim(), where).toBeTruthy();
+      expect(operation.description?.trim(), where).toBeTruthy();
+      expect(operation.tags?.length, where).toBeGreaterThan(0);
+      for (const tag of operation.tags ?? []) {
+        expect(declared.has(tag), `${where}: tag "${tag}" is not declared`).toBe(true);
+        used.add(tag);
+      }
+    }
+    for (const [name, description] of declared) {
+      expect(description?.trim(), `tag ${name}`).toBeTruthy();
+      expect(used.has(name), `tag ${name} is declared but no operation has it`).toBe(true);
+    }
+  });
+
+  it('has an example for every JSON request body and answer, valid against its own schema', () => {
+    const ajv = new Ajv({ strict: false, validateFormats: false, allErrors: true });
+    const problems: string[] = [];
+    let checked = 0;
+    for (const { method, path, operation } of operations) {
+      const media = [
+        ...Object.entries(operation.requestBody?.content ?? {}).map(
+          ([type, m]) => [`request ${type}`, type, m] as const,
+        ),
+        ...Object.entries(operation.responses).flatMap(([status, r]) =>
+          Object.entries(r.content ?? {}).map(([type, m]) => [`${status} ${type}`, type, m] as const),
+        ),
+      ];
+      for (const [label, type, m] of media) {
+        if (!isJson(type)) continue;
+        const where = `${operation.operationId} (${method} ${path}) ${label}`;
+        if (!('example' in m)) {
+          problems.push(`${where}: no example`);
+          continue;
+        }
+        const validate = ajv.compile(m.schema ?? {});
+        if (!validate(m.example)) problems.push(`${where}: ${ajv.errorsText(validate.errors)}`);
+        checked++;
+      }
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+    expect(checked).toBeGreaterThan(240);
+  });
+
+  it('has examples that their zod schemas accept, refinements included (a password and its confirmation, a stay’s dates)', () => {
+    expect(SCHEMA_EXAMPLES.size).toBeGreaterThan(60);
+    const problems = [...SCHEMA_EXAMPLES].flatMap(([schema, example]) =>
+      (schema.safeParse(example).error?.issues ?? []).map(
+        (issue) => `${JSON.stringify(example).slice(0, 80)}: ${issue.path.join('.')}: ${issue.message}`,
+      ),
+    );
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it('has an export file example that the import accepts (its documented schema is any object)', () => {
+    const parsed = ZGuideExport.safeParse(EXPORT_FILE);
+    expect(parsed.error?.issues ?? []).toEqual([]);
+    const exported = doc.paths['/guides/export']!.get!.responses['200']!.content!['application/json']!.example;
+    expect(exported).toEqual(EXPORT_FILE);
+  });
+});
