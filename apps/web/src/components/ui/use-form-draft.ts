@@ -1,10 +1,22 @@
 /**
- * The one way a form holds its values: a draft that is marked dirty while it differs from the
- * saved values, so the page asks before it is left (unsaved-changes-guard.tsx), and, with a `key`,
- * survives the form's unmounting (a tab switched away and back finds the edits again).
+ * The one way a form holds its values: a @mantine/form form (getInputProps, isDirty, the schema's
+ * messages from `validate`) whose edits count as unsaved while it is dirty, so the page asks
+ * before it is left (unsaved-changes-guard.tsx), and, with a `key`, survive the form's unmounting
+ * (a tab switched away and back finds the edits again).
  */
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type RefObject, type SetStateAction } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type RefObject,
+} from 'react';
+import { useForm, type FormErrors, type FormStatus, type UseFormReturnType } from '@mantine/form';
 import { MESSAGES } from '@guidebook/contract';
+import { focusFirstInvalid } from '../../lib/form-errors.ts';
 import { snapshotOf, unsavedChanges } from '../../lib/unsaved-changes.ts';
 import { confirmDialog } from './dialogs.tsx';
 
@@ -18,17 +30,22 @@ export function confirmDiscardChanges(): Promise<boolean> {
   });
 }
 
-export type FormDraft<T> = {
-  values: T;
-  setValues: (next: SetStateAction<T>) => void;
-  /** The values differ from the saved ones. */
+export type FormValues = Record<string, unknown>;
+
+export type FormDraft<T extends FormValues> = UseFormReturnType<T> & {
+  /** The values differ from the saved ones (`isDirty()`, read at this render). */
   dirty: boolean;
   /** After a successful save: the current values count as saved (before the page reloads them). */
   markSaved: () => void;
-  /** Back to the saved values, draft dropped. */
-  reset: () => void;
+  /** Back to the saved values, draft and messages dropped. */
+  discard: () => void;
   /** Before closing the form: true when clean, else asks whether to discard. */
   confirmDiscard: () => Promise<boolean>;
+  /**
+   * The <form>'s onSubmit: the values are checked (`validate`), then handed to `send`; when a check
+   * fails, the first invalid field is scrolled into view and focused.
+   */
+  submitWith: (send: (values: T) => void | Promise<unknown>) => (event?: FormEvent<HTMLFormElement>) => void;
 };
 
 /** What a dialog's close asks first: the form inside sets it (useFormDraft's `closeGuard`). */
@@ -48,16 +65,49 @@ export function useGuardedClose(onClose: () => void): { closeGuard: CloseGuard; 
   return { closeGuard, requestClose };
 }
 
-export function useFormDraft<T>(saved: T, options: { key?: string; closeGuard?: CloseGuard } = {}): FormDraft<T> {
-  const { key, closeGuard } = options;
+/** Which top-level fields of `values` differ from `saved`: the form's dirty map against new saved values. */
+function dirtyFields(values: FormValues, saved: FormValues): FormStatus {
+  return Object.fromEntries(
+    Object.keys(values).map((field) => [field, snapshotOf(values[field]) !== snapshotOf(saved[field])]),
+  );
+}
+
+export function useFormDraft<T extends FormValues>(
+  saved: T,
+  options: {
+    key?: string;
+    closeGuard?: CloseGuard;
+    /** The form's checks: a field -> message map (lib/form-errors.ts), sync or loaded on demand. */
+    validate?: (values: T) => FormErrors | Promise<FormErrors>;
+  } = {},
+): FormDraft<T> {
+  const { key, closeGuard, validate } = options;
   const autoId = useId();
   const id = key ?? `form${autoId}`;
-  const [values, setValuesState] = useState<T>(() => (key ? unsavedChanges.draft<T>(key, saved) : undefined) ?? saved);
-  const [savedNow, setSavedNow] = useState<string | null>(null);
   const savedSnapshot = snapshotOf(saved);
-  const current = useMemo(() => snapshotOf(values), [values]);
-  const dirty = current !== savedSnapshot && current !== savedNow;
+  const [kept] = useState(() => (key ? unsavedChanges.draft<T>(key, saved) : undefined));
+  const form = useForm<T>({ mode: 'controlled', initialValues: saved, validate });
 
+  // A kept draft goes over the saved values before the first paint: each field it changed is dirty.
+  useLayoutEffect(() => {
+    if (kept) form.setValues(kept);
+    // Once, on mounting: the draft was read when the form was made.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The saved values changed while the form is shown (saved, or reloaded): a clean form shows them,
+  // a dirty one keeps its edits, now compared with them.
+  const base = useRef(savedSnapshot);
+  useEffect(() => {
+    if (base.current === savedSnapshot) return;
+    base.current = savedSnapshot;
+    form.setInitialValues(saved);
+    if (form.isDirty()) form.setDirty(dirtyFields(form.getValues(), saved));
+    else form.reset();
+  }, [form, saved, savedSnapshot]);
+
+  const dirty = form.isDirty();
+  const values = form.values;
   useEffect(() => {
     unsavedChanges.mark(id, dirty);
     if (!key) return;
@@ -73,27 +123,37 @@ export function useFormDraft<T>(saved: T, options: { key?: string; closeGuard?: 
     [id, key],
   );
 
-  const setValues = useCallback((next: SetStateAction<T>) => setValuesState(next), []);
+  const forget = useCallback(() => {
+    unsavedChanges.mark(id, false);
+    if (key) unsavedChanges.dropDraft(key);
+  }, [id, key]);
+  const { resetDirty, setInitialValues, reset } = form;
   const markSaved = useCallback(() => {
     // At once, not in an effect: a save often navigates in the same tick, and the guard must let it.
-    unsavedChanges.mark(id, false);
-    if (key) unsavedChanges.dropDraft(key);
-    setSavedNow(current);
-  }, [id, key, current]);
-  const reset = useCallback(() => {
-    unsavedChanges.mark(id, false);
-    if (key) unsavedChanges.dropDraft(key);
-    setValuesState(saved);
-  }, [id, key, saved]);
+    forget();
+    resetDirty();
+  }, [forget, resetDirty]);
+  const discard = useCallback(() => {
+    forget();
+    setInitialValues(saved);
+    reset();
+  }, [forget, setInitialValues, reset, saved]);
   const confirmDiscard = useCallback(async () => {
     if (!dirty) return true;
-    const discard = await confirmDiscardChanges();
-    if (discard) {
-      unsavedChanges.mark(id, false);
-      if (key) unsavedChanges.dropDraft(key);
-    }
-    return discard;
-  }, [dirty, id, key]);
+    const leave = await confirmDiscardChanges();
+    if (leave) forget();
+    return leave;
+  }, [dirty, forget]);
+
+  const { onSubmit } = form;
+  const submitWith = useCallback(
+    (send: (values: T) => void | Promise<unknown>) => (event?: FormEvent<HTMLFormElement>) => {
+      // Read now: React clears currentTarget once the event is handled, and checks may be async.
+      const root = event?.currentTarget ?? null;
+      onSubmit(send, () => focusFirstInvalid(root))(event);
+    },
+    [onSubmit],
+  );
 
   useEffect(() => {
     if (!closeGuard) return;
@@ -103,5 +163,5 @@ export function useFormDraft<T>(saved: T, options: { key?: string; closeGuard?: 
     };
   }, [closeGuard, confirmDiscard]);
 
-  return { values, setValues, dirty, markSaved, reset, confirmDiscard };
+  return Object.assign(form, { dirty, markSaved, discard, confirmDiscard, submitWith });
 }

@@ -73,8 +73,8 @@ function InvitationForm({
   const timezone = timezoneOf(guides, values.id_guide);
 
   const update = (patch: Partial<InvitationFormValues>) => {
-    setValues((current) => {
-      const next = { ...current, ...patch };
+    setValues(() => {
+      const next = { ...draft.getValues(), ...patch };
       if (settings.data) {
         const window = defaultAccessWindow(
           next.check_in,
