@@ -43,9 +43,12 @@ export type FormDraft<T extends FormValues> = UseFormReturnType<T> & {
   confirmDiscard: () => Promise<boolean>;
   /**
    * The <form>'s onSubmit: the values are checked (`validate`), then handed to `send`; when a check
-   * fails, the first invalid field is scrolled into view and focused.
+   * fails, the first invalid field is scrolled into view and focused, and `invalid` is told.
    */
-  submitWith: (send: (values: T) => void | Promise<unknown>) => (event?: FormEvent<HTMLFormElement>) => void;
+  submitWith: (
+    send: (values: T) => void | Promise<unknown>,
+    invalid?: (errors: FormErrors) => void,
+  ) => (event?: FormEvent<HTMLFormElement>) => void;
 };
 
 /** What a dialog's close asks first: the form inside sets it (useFormDraft's `closeGuard`). */
@@ -147,11 +150,15 @@ export function useFormDraft<T extends FormValues>(
 
   const { onSubmit } = form;
   const submitWith = useCallback(
-    (send: (values: T) => void | Promise<unknown>) => (event?: FormEvent<HTMLFormElement>) => {
-      // Read now: React clears currentTarget once the event is handled, and checks may be async.
-      const root = event?.currentTarget ?? null;
-      onSubmit(send, () => focusFirstInvalid(root))(event);
-    },
+    (send: (values: T) => void | Promise<unknown>, invalid?: (errors: FormErrors) => void) =>
+      (event?: FormEvent<HTMLFormElement>) => {
+        // Read now: React clears currentTarget once the event is handled, and checks may be async.
+        const root = event?.currentTarget ?? null;
+        onSubmit(send, (errors) => {
+          focusFirstInvalid(root);
+          invalid?.(errors);
+        })(event);
+      },
     [onSubmit],
   );
 
