@@ -18,7 +18,8 @@ import { useForm, type FormErrors, type FormStatus, type UseFormReturnType } fro
 import { MESSAGES } from '@guidebook/contract';
 import { focusFirstInvalid } from '../../lib/form-errors.ts';
 import { snapshotOf, unsavedChanges } from '../../lib/unsaved-changes.ts';
-import { confirmDialog } from './dialogs.tsx';
+import { ApiError, messageOf } from '../../lib/api-client.ts';
+import { confirmDialog, toast } from './dialogs.tsx';
 
 /** "Discard unsaved changes?": resolves true when the host chose to throw the edits away. */
 export function confirmDiscardChanges(): Promise<boolean> {
@@ -171,4 +172,22 @@ export function useFormDraft<T extends FormValues>(
   }, [closeGuard, confirmDiscard]);
 
   return Object.assign(form, { dirty, markSaved, discard, confirmDiscard, submitWith });
+}
+
+/**
+ * A settings form's save (mutate options): the form then shows and keeps what the server saved,
+ * or a refusal's messages under the fields; either is told in a toast.
+ */
+export function savedInto<T extends FormValues>(form: FormDraft<T>, savedMessage: string) {
+  return {
+    onSuccess: (saved: T) => {
+      form.setValues(saved);
+      form.markSaved();
+      toast.success(savedMessage);
+    },
+    onError: (error: unknown) => {
+      if (error instanceof ApiError) form.setErrors(error.fields);
+      toast.error(messageOf(error));
+    },
+  };
 }
