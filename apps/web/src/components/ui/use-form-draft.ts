@@ -50,6 +50,11 @@ export type FormDraft<T extends FormValues> = UseFormReturnType<T> & {
     send: (values: T) => void | Promise<unknown>,
     invalid?: (errors: FormErrors) => void,
   ) => (event?: FormEvent<HTMLFormElement>) => void;
+  /**
+   * The server refused the last submit: its messages per field (`toForm` renames request fields to
+   * the form's) show under the fields, and the first invalid field is brought into view.
+   */
+  showRefusal: (error: unknown, toForm?: (fields: Record<string, string>) => FormErrors) => void;
 };
 
 /** What a dialog's close asks first: the form inside sets it (useFormDraft's `closeGuard`). */
@@ -149,18 +154,28 @@ export function useFormDraft<T extends FormValues>(
     return leave;
   }, [dirty, forget]);
 
-  const { onSubmit } = form;
+  const { onSubmit, setErrors } = form;
+  const submitted = useRef<HTMLFormElement | null>(null);
   const submitWith = useCallback(
     (send: (values: T) => void | Promise<unknown>, invalid?: (errors: FormErrors) => void) =>
       (event?: FormEvent<HTMLFormElement>) => {
         // Read now: React clears currentTarget once the event is handled, and checks may be async.
         const root = event?.currentTarget ?? null;
+        submitted.current = root;
         onSubmit(send, (errors) => {
           focusFirstInvalid(root);
           invalid?.(errors);
         })(event);
       },
     [onSubmit],
+  );
+  const showRefusal = useCallback(
+    (error: unknown, toForm: (fields: Record<string, string>) => FormErrors = (fields) => fields) => {
+      if (!(error instanceof ApiError)) return;
+      setErrors(toForm(error.fields));
+      focusFirstInvalid(submitted.current);
+    },
+    [setErrors],
   );
 
   useEffect(() => {
@@ -171,7 +186,7 @@ export function useFormDraft<T extends FormValues>(
     };
   }, [closeGuard, confirmDiscard]);
 
-  return Object.assign(form, { dirty, markSaved, discard, confirmDiscard, submitWith });
+  return { ...form, dirty, markSaved, discard, confirmDiscard, submitWith, showRefusal };
 }
 
 /**
