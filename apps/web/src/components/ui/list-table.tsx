@@ -5,7 +5,8 @@
  * so a phone shows it (e.g. the empty list's message) without scrolling sideways.
  */
 import type { ReactNode } from 'react';
-import { Paper, Skeleton, Table, type MantineBreakpoint } from '@mantine/core';
+import { ActionIcon, Paper, Skeleton, Stack, Table, Text, Tooltip, type MantineBreakpoint } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { TableScroll } from './table-scroll.tsx';
 
 /** A column's heading; as an object, with its width or the breakpoint from which it shows. */
@@ -65,5 +66,28 @@ export function ListTable({
       </TableScroll>
       {below}
     </Paper>
+  );
+}
+
+/** A row's Delete: a red trash button named for what it deletes, spinning while it does. */
+export function RowDelete({ label, loading, onClick }: { label: string; loading: boolean; onClick: () => void }) {
+  return (
+    <Tooltip label="Delete">
+      <ActionIcon variant="subtle" color="red" aria-label={label} loading={loading} onClick={onClick}>
+        <IconTrash size={18} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** Under an empty list (ListTable's `below`): what the list would hold, and where to read more. */
+export function ListEmpty({ message, help }: { message: string; help?: ReactNode }) {
+  return (
+    <Stack gap={4} align="center" py="lg" px="sm">
+      <Text ta="center" c="dimmed" role="status">
+        {message}
+      </Text>
+      {help}
+    </Stack>
   );
 }

@@ -1,11 +1,11 @@
 /** "Your Guides" table: Image, Title, Location, Actions (View, Edit, and Delete when offered). */
 import { ActionIcon, Avatar, Group, Table, Text, Tooltip } from '@mantine/core';
-import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconPencil } from '@tabler/icons-react';
 import type { TGuideListItem } from '@guidebook/contract';
 import { MESSAGES } from '@guidebook/contract';
 import { fileUrl } from '../../../lib/api-client.ts';
 import { locationOf } from '../validation.ts';
-import { ListTable, type ListColumn } from '../../../components/ui/list-table.tsx';
+import { ListTable, RowDelete, type ListColumn } from '../../../components/ui/list-table.tsx';
 import { HelpLink } from '../../../components/help-link.tsx';
 
 const COLUMNS: ListColumn[] = [
@@ -75,17 +75,11 @@ export function GuidesTable({ guides, loading, deletingId, onOpen, onDelete }: P
                 </ActionIcon>
               </Tooltip>
               {onDelete ? (
-                <Tooltip label="Delete">
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Delete ${guide.title}`}
-                    loading={deletingId === guide.id_guide}
-                    onClick={() => onDelete(guide)}
-                  >
-                    <IconTrash size={18} />
-                  </ActionIcon>
-                </Tooltip>
+                <RowDelete
+                  label={`Delete ${guide.title}`}
+                  loading={deletingId === guide.id_guide}
+                  onClick={() => onDelete(guide)}
+                />
               ) : null}
             </Group>
           </Table.Td>

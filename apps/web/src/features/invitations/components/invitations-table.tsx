@@ -1,10 +1,10 @@
 /** Invites home table: #, Invitee Name, E-mail, Access Dates, Status, Opened, Actions (View, Delete). */
-import { ActionIcon, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { IconEye, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Group, Table, Text, Tooltip } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
 import { MESSAGES, type TInvitation } from '@guidebook/contract';
 import { accessDatesText } from '../invitation-form.ts';
 import { StatusBadge } from './status-badge.tsx';
-import { ListTable } from '../../../components/ui/list-table.tsx';
+import { ListTable, ListEmpty, RowDelete } from '../../../components/ui/list-table.tsx';
 import { HelpLink } from '../../../components/help-link.tsx';
 
 const COLUMNS = ['#', 'Invitee Name', 'E-mail', 'Access Dates', 'Status', 'Opened', 'Actions'];
@@ -28,12 +28,10 @@ export function InvitationsTable({ invitations, loading, deletingId, onView, onD
       placeholderRows={3}
       below={
         !loading && invitations?.length === 0 ? (
-          <Stack gap={4} align="center" py="lg" px="sm">
-            <Text ta="center" c="dimmed" role="status">
-              {MESSAGES.invitation.empty}
-            </Text>
-            <HelpLink article="invitations">How invitations and hidden information work</HelpLink>
-          </Stack>
+          <ListEmpty
+            message={MESSAGES.invitation.empty}
+            help={<HelpLink article="invitations">How invitations and hidden information work</HelpLink>}
+          />
         ) : null
       }
     >
@@ -68,17 +66,11 @@ export function InvitationsTable({ invitations, loading, deletingId, onView, onD
                 </ActionIcon>
               </Tooltip>
               {onDelete ? (
-                <Tooltip label="Delete">
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Delete invitation of ${inv.guest_name}`}
-                    loading={deletingId === inv.id_invitation}
-                    onClick={() => onDelete(inv)}
-                  >
-                    <IconTrash size={18} />
-                  </ActionIcon>
-                </Tooltip>
+                <RowDelete
+                  label={`Delete invitation of ${inv.guest_name}`}
+                  loading={deletingId === inv.id_invitation}
+                  onClick={() => onDelete(inv)}
+                />
               ) : null}
             </Group>
           </Table.Td>

@@ -4,8 +4,8 @@
  * and delete) and Add Map. The guide's query is the route's: the tab reports changes to it.
  */
 import { useState } from 'react';
-import { ActionIcon, Alert, Anchor, Button, Group, Paper, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Alert, Anchor, Button, Group, Paper, Select, Table, Text, Tooltip } from '@mantine/core';
+import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MESSAGES, type TMap, type TMapSummary } from '@guidebook/contract';
 import { confirmDialog, toast } from '../../../components/ui/dialogs.tsx';
@@ -14,7 +14,7 @@ import { usePermission } from '../../../lib/permissions.ts';
 import { ROUTES } from '../../../lib/paths.ts';
 import { useDeleteMap, useMaps, useSetActiveMap } from '../api/maps.ts';
 import { AddMapModal } from './add-map-modal.tsx';
-import { ListTable, type ListColumn } from '../../../components/ui/list-table.tsx';
+import { ListTable, ListEmpty, RowDelete, type ListColumn } from '../../../components/ui/list-table.tsx';
 import { HelpLink } from '../../../components/help-link.tsx';
 
 const MAP_COLUMNS: ListColumn[] = ['Map Title', 'Number of Pins', { label: 'Actions', w: 110 }];
@@ -167,12 +167,7 @@ function MapsTable({ maps, loading, activeMapId, canDelete, onDeleted }: MapsTab
       placeholderHeight={24}
       below={
         !loading && maps?.length === 0 ? (
-          <Stack gap={4} align="center" py="lg" px="sm">
-            <Text ta="center" c="dimmed" role="status">
-              {m.empty}
-            </Text>
-            <HelpLink article="maps">How maps and pins work</HelpLink>
-          </Stack>
+          <ListEmpty message={m.empty} help={<HelpLink article="maps">How maps and pins work</HelpLink>} />
         ) : null
       }
     >
@@ -202,17 +197,11 @@ function MapsTable({ maps, loading, activeMapId, canDelete, onDeleted }: MapsTab
                 </ActionIcon>
               </Tooltip>
               {canDelete ? (
-                <Tooltip label="Delete">
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Delete map ${map.title}`}
-                    loading={deletingId === map.id_map}
-                    onClick={() => void confirmDelete(map)}
-                  >
-                    <IconTrash size={18} />
-                  </ActionIcon>
-                </Tooltip>
+                <RowDelete
+                  label={`Delete map ${map.title}`}
+                  loading={deletingId === map.id_map}
+                  onClick={() => void confirmDelete(map)}
+                />
               ) : null}
             </Group>
           </Table.Td>
