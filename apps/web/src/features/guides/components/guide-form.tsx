@@ -1,8 +1,8 @@
 /**
  * Every guide field (id_map is not shown), used to create a guide and on the edit screen's
  * Details tab. * marks title, address, state, postal code, country, address visibility and
- * timezone; only the title is checked (validation.ts). A refusal's
- * messages per field show under the fields.
+ * timezone; only the title is checked (validation.ts). A refusal's messages per field show
+ * under the fields.
  */
 import type { ReactNode } from 'react';
 import { Button, Fieldset, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
