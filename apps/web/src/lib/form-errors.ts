@@ -1,23 +1,27 @@
 /**
  * A form's messages from a contract schema: the first message per field, the same words the
- * server answers with, so no form restates the contract's rules by hand.
+ * server answers with, so no form restates the contract's rules by hand. @mantine/form's
+ * `schemaResolver` (Standard Schema, which zod 4 implements) reads the schema; a form hands the
+ * result to its `validate` (components/ui/use-form-draft.ts).
  */
+import { schemaResolver } from '@mantine/form';
 import type { z } from 'zod';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
-/** The schema's first message for each top-level field that fails; {} when the values pass. */
+/**
+ * The schema's first message for each top-level field that fails; {} when the values pass. A
+ * message about a nested value (a list's item) is shown under the field that holds it; one about
+ * the whole body names no field and is the server's to answer.
+ */
 export function fieldErrors<S extends z.ZodType>(
   schema: S,
   values: z.input<S>,
 ): FieldErrors<keyof z.input<S> & string> {
-  const parsed = schema.safeParse(values);
   const errors: Record<string, string> = {};
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if (typeof field === 'string' && !(field in errors)) errors[field] = issue.message;
-    }
+  for (const [path, message] of Object.entries(schemaResolver(schema, { sync: true })(values))) {
+    const field = path.split('.')[0];
+    if (field && !(field in errors)) errors[field] = String(message);
   }
   return errors as FieldErrors<keyof z.input<S> & string>;
 }

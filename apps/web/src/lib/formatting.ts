@@ -2,17 +2,8 @@
  * How dates, money, file sizes and long texts are written: en-GB dates
  * with a short month and a 24-hour clock, GBP with 2 decimals.
  */
-import { FORMATS } from '@guidebook/contract';
+import { FORMATS, formatInTimeZone } from '@guidebook/contract';
 
-const DATE_TIME: Intl.DateTimeFormatOptions = {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-};
-const dateTime = new Intl.DateTimeFormat(FORMATS.LOCALE, DATE_TIME);
 const dateOnly = new Intl.DateTimeFormat(FORMATS.LOCALE, { day: 'numeric', month: 'short', year: 'numeric' });
 const money = new Intl.NumberFormat(FORMATS.LOCALE, {
   style: 'currency',
@@ -26,13 +17,14 @@ function toDate(value: string | number | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** e.g. "22 Nov 2026, 14:05"; '' for a value that is not a date. */
+/**
+ * e.g. "22 Nov 2026, 14:05", in `timeZone` or else the browser's: the contract's way of writing
+ * an instant, as e-mails and the guest guide write it; '' for a value that is not a date.
+ */
 export function formatDateTime(value: string | number | Date, timeZone?: string): string {
   const date = toDate(value);
   if (!date) return '';
-  return (timeZone ? new Intl.DateTimeFormat(FORMATS.LOCALE, { ...DATE_TIME, timeZone }) : dateTime)
-    .format(date)
-    .replace(' at ', ', ');
+  return formatInTimeZone(date, timeZone ?? new Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 
 /** e.g. "22 Nov 2026". */

@@ -1,12 +1,25 @@
 /**
- * The one way a form holds its values: a draft that is marked dirty while it differs from the
- * saved values, so the page asks before it is left (unsaved-changes-guard.tsx), and, with a `key`,
- * survives the form's unmounting (a tab switched away and back finds the edits again).
+ * The one way a form holds its values: a @mantine/form form (getInputProps, isDirty, the schema's
+ * messages from `validate`) whose edits count as unsaved while it is dirty, so the page asks
+ * before it is left (unsaved-changes-guard.tsx), and, with a `key`, survive the form's unmounting
+ * (a tab switched away and back finds the edits again).
  */
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type RefObject, type SetStateAction } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type RefObject,
+} from 'react';
+import { useForm, type FormErrors, type FormStatus, type UseFormReturnType } from '@mantine/form';
 import { MESSAGES } from '@guidebook/contract';
+import { focusFirstInvalid } from '../../lib/form-errors.ts';
 import { snapshotOf, unsavedChanges } from '../../lib/unsaved-changes.ts';
-import { confirmDialog } from './dialogs.tsx';
+import { ApiError, messageOf } from '../../lib/api-client.ts';
+import { confirmDialog, toast } from './dialogs.tsx';
 
 /** "Discard unsaved changes?": resolves true when the host chose to throw the edits away. */
 export function confirmDiscardChanges(): Promise<boolean> {
@@ -18,17 +31,30 @@ export function confirmDiscardChanges(): Promise<boolean> {
   });
 }
 
-export type FormDraft<T> = {
-  values: T;
-  setValues: (next: SetStateAction<T>) => void;
-  /** The values differ from the saved ones. */
+export type FormValues = Record<string, unknown>;
+
+export type FormDraft<T extends FormValues> = UseFormReturnType<T> & {
+  /** The values differ from the saved ones (`isDirty()`, read at this render). */
   dirty: boolean;
   /** After a successful save: the current values count as saved (before the page reloads them). */
   markSaved: () => void;
-  /** Back to the saved values, draft dropped. */
-  reset: () => void;
+  /** Back to the saved values, draft and messages dropped. */
+  discard: () => void;
   /** Before closing the form: true when clean, else asks whether to discard. */
   confirmDiscard: () => Promise<boolean>;
+  /**
+   * The <form>'s onSubmit: the values are checked (`validate`), then handed to `send`; when a check
+   * fails, the first invalid field is scrolled into view and focused, and `invalid` is told.
+   */
+  submitWith: (
+    send: (values: T) => void | Promise<unknown>,
+    invalid?: (errors: FormErrors) => void,
+  ) => (event?: FormEvent<HTMLFormElement>) => void;
+  /**
+   * The server refused the last submit: its messages per field (`toForm` renames request fields to
+   * the form's) show under the fields, and the first invalid field is brought into view.
+   */
+  showRefusal: (error: unknown, toForm?: (fields: Record<string, string>) => FormErrors) => void;
 };
 
 /** What a dialog's close asks first: the form inside sets it (useFormDraft's `closeGuard`). */
@@ -48,16 +74,49 @@ export function useGuardedClose(onClose: () => void): { closeGuard: CloseGuard; 
   return { closeGuard, requestClose };
 }
 
-export function useFormDraft<T>(saved: T, options: { key?: string; closeGuard?: CloseGuard } = {}): FormDraft<T> {
-  const { key, closeGuard } = options;
+/** Which top-level fields of `values` differ from `saved`: the form's dirty map against new saved values. */
+function dirtyFields(values: FormValues, saved: FormValues): FormStatus {
+  return Object.fromEntries(
+    Object.keys(values).map((field) => [field, snapshotOf(values[field]) !== snapshotOf(saved[field])]),
+  );
+}
+
+export function useFormDraft<T extends FormValues>(
+  saved: T,
+  options: {
+    key?: string;
+    closeGuard?: CloseGuard;
+    /** The form's checks: a field -> message map (lib/form-errors.ts), sync or loaded on demand. */
+    validate?: (values: T) => FormErrors | Promise<FormErrors>;
+  } = {},
+): FormDraft<T> {
+  const { key, closeGuard, validate } = options;
   const autoId = useId();
   const id = key ?? `form${autoId}`;
-  const [values, setValuesState] = useState<T>(() => (key ? unsavedChanges.draft<T>(key, saved) : undefined) ?? saved);
-  const [savedNow, setSavedNow] = useState<string | null>(null);
   const savedSnapshot = snapshotOf(saved);
-  const current = useMemo(() => snapshotOf(values), [values]);
-  const dirty = current !== savedSnapshot && current !== savedNow;
+  const [kept] = useState(() => (key ? unsavedChanges.draft<T>(key, saved) : undefined));
+  const form = useForm<T>({ mode: 'controlled', initialValues: saved, validate });
 
+  // A kept draft goes over the saved values before the first paint: each field it changed is dirty.
+  useLayoutEffect(() => {
+    if (kept) form.setValues(kept);
+    // Once, on mounting: the draft was read when the form was made.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The saved values changed while the form is shown (saved, or reloaded): a clean form shows them,
+  // a dirty one keeps its edits, now compared with them.
+  const base = useRef(savedSnapshot);
+  useEffect(() => {
+    if (base.current === savedSnapshot) return;
+    base.current = savedSnapshot;
+    form.setInitialValues(saved);
+    if (form.isDirty()) form.setDirty(dirtyFields(form.getValues(), saved));
+    else form.reset();
+  }, [form, saved, savedSnapshot]);
+
+  const dirty = form.isDirty();
+  const values = form.values;
   useEffect(() => {
     unsavedChanges.mark(id, dirty);
     if (!key) return;
@@ -73,27 +132,51 @@ export function useFormDraft<T>(saved: T, options: { key?: string; closeGuard?: 
     [id, key],
   );
 
-  const setValues = useCallback((next: SetStateAction<T>) => setValuesState(next), []);
+  const forget = useCallback(() => {
+    unsavedChanges.mark(id, false);
+    if (key) unsavedChanges.dropDraft(key);
+  }, [id, key]);
+  const { resetDirty, setInitialValues, reset } = form;
   const markSaved = useCallback(() => {
     // At once, not in an effect: a save often navigates in the same tick, and the guard must let it.
-    unsavedChanges.mark(id, false);
-    if (key) unsavedChanges.dropDraft(key);
-    setSavedNow(current);
-  }, [id, key, current]);
-  const reset = useCallback(() => {
-    unsavedChanges.mark(id, false);
-    if (key) unsavedChanges.dropDraft(key);
-    setValuesState(saved);
-  }, [id, key, saved]);
+    forget();
+    resetDirty();
+  }, [forget, resetDirty]);
+  const discard = useCallback(() => {
+    forget();
+    setInitialValues(saved);
+    reset();
+  }, [forget, setInitialValues, reset, saved]);
   const confirmDiscard = useCallback(async () => {
     if (!dirty) return true;
-    const discard = await confirmDiscardChanges();
-    if (discard) {
-      unsavedChanges.mark(id, false);
-      if (key) unsavedChanges.dropDraft(key);
-    }
-    return discard;
-  }, [dirty, id, key]);
+    const leave = await confirmDiscardChanges();
+    if (leave) forget();
+    return leave;
+  }, [dirty, forget]);
+
+  const { onSubmit, setErrors } = form;
+  const submitted = useRef<HTMLFormElement | null>(null);
+  const submitWith = useCallback(
+    (send: (values: T) => void | Promise<unknown>, invalid?: (errors: FormErrors) => void) =>
+      (event?: FormEvent<HTMLFormElement>) => {
+        // Read now: React clears currentTarget once the event is handled, and checks may be async.
+        const root = event?.currentTarget ?? null;
+        submitted.current = root;
+        onSubmit(send, (errors) => {
+          focusFirstInvalid(root);
+          invalid?.(errors);
+        })(event);
+      },
+    [onSubmit],
+  );
+  const showRefusal = useCallback(
+    (error: unknown, toForm: (fields: Record<string, string>) => FormErrors = (fields) => fields) => {
+      if (!(error instanceof ApiError)) return;
+      setErrors(toForm(error.fields));
+      focusFirstInvalid(submitted.current);
+    },
+    [setErrors],
+  );
 
   useEffect(() => {
     if (!closeGuard) return;
@@ -103,5 +186,23 @@ export function useFormDraft<T>(saved: T, options: { key?: string; closeGuard?: 
     };
   }, [closeGuard, confirmDiscard]);
 
-  return { values, setValues, dirty, markSaved, reset, confirmDiscard };
+  return { ...form, dirty, markSaved, discard, confirmDiscard, submitWith, showRefusal };
+}
+
+/**
+ * A settings form's save (mutate options): the form then shows and keeps what the server saved,
+ * or a refusal's messages under the fields; either is told in a toast.
+ */
+export function savedInto<T extends FormValues>(form: FormDraft<T>, savedMessage: string) {
+  return {
+    onSuccess: (saved: T) => {
+      form.setValues(saved);
+      form.markSaved();
+      toast.success(savedMessage);
+    },
+    onError: (error: unknown) => {
+      if (error instanceof ApiError) form.setErrors(error.fields);
+      toast.error(messageOf(error));
+    },
+  };
 }

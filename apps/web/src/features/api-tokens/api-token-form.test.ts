@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { API_TOKEN, MESSAGES } from '@guidebook/contract';
-import { EMPTY_API_TOKEN, EXPIRY_OPTIONS, toApiTokenPayload, validateApiToken } from './api-token-form.ts';
+import {
+  apiTokenFormErrors,
+  EMPTY_API_TOKEN,
+  EXPIRY_OPTIONS,
+  toApiTokenPayload,
+  validateApiToken,
+} from './api-token-form.ts';
 
 describe('API token form', () => {
   it('starts read-only, expiring in 90 days', () => {
@@ -23,5 +29,12 @@ describe('API token form', () => {
       name: MESSAGES.guide.maxLength(API_TOKEN.NAME_MAX),
     });
     expect(validateApiToken({ ...EMPTY_API_TOKEN, name: 'PMS', scope: 'write', expires: 'never' })).toEqual({});
+  });
+
+  it('shows a refusal of the days under Expires', () => {
+    expect(apiTokenFormErrors({ name: 'Taken', expires_in_days: 'Too long' })).toEqual({
+      name: 'Taken',
+      expires: 'Too long',
+    });
   });
 });

@@ -10,7 +10,7 @@ export type ExpiryChoice = '30' | '90' | '365' | 'never';
 
 export type ApiTokenFormValues = { name: string; scope: TApiTokenScope; expires: ExpiryChoice };
 
-export type ApiTokenFormErrors = FieldErrors<keyof TApiTokenCreateRequest>;
+export type ApiTokenFormErrors = FieldErrors<keyof ApiTokenFormValues>;
 
 export const SCOPE_OPTIONS: { value: TApiTokenScope; label: string }[] = [
   { value: 'read', label: 'Read: GET calls only' },
@@ -36,7 +36,15 @@ export function toApiTokenPayload(values: ApiTokenFormValues): TApiTokenCreateRe
   };
 }
 
+/** The request's messages under the form's fields: the days' under Expires. */
+export function apiTokenFormErrors({
+  expires_in_days: expires,
+  ...fields
+}: FieldErrors<keyof TApiTokenCreateRequest>): ApiTokenFormErrors {
+  return { ...fields, ...(expires && { expires }) };
+}
+
 /** The same rules as the server (the contract schema), one message per field. */
 export function validateApiToken(values: ApiTokenFormValues): ApiTokenFormErrors {
-  return fieldErrors(ZApiTokenCreateRequest, toApiTokenPayload(values));
+  return apiTokenFormErrors(fieldErrors(ZApiTokenCreateRequest, toApiTokenPayload(values)));
 }

@@ -3,6 +3,7 @@
  * signed-out screens load them after the form shows, so their first download stays without zod.
  * Should they not load, the form is sent unchecked and the server answers with the same messages.
  */
+import type { FormErrors } from '@mantine/form';
 import { loadChunk } from '../../lib/lazy-chunk.ts';
 import type * as Validation from './validation.ts';
 
@@ -12,4 +13,14 @@ export function loadValidation(): Promise<typeof Validation | null> {
 
 export function preloadValidation(): void {
   void loadValidation();
+}
+
+/** A form's `validate` from validation.ts, loaded when first used; {} (no check) when it cannot load. */
+export function checkWith<V>(
+  pick: (validation: typeof Validation) => (values: V) => FormErrors,
+): (values: V) => Promise<FormErrors> {
+  return async (values) => {
+    const validation = await loadValidation();
+    return validation ? pick(validation)(values) : {};
+  };
 }

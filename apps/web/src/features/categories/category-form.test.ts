@@ -9,7 +9,7 @@ describe('validateCategoryForm', () => {
   it('asks for the title and the icon, with the contract’s messages', () => {
     expect(validateCategoryForm({ name: '  ', icon: null })).toEqual({
       name: MESSAGES.category.nameRequired,
-      image: MESSAGES.category.iconRequired,
+      icon: MESSAGES.category.iconRequired,
     });
   });
 });

@@ -7,8 +7,13 @@ const ZCategoryForm = ZCategoryCreateRequest.pick({ name: true, image: true });
 
 /** `icon` is the picker's icon name; the request carries its markup as `image`. */
 export type CategoryFormValues = { name: string; icon: string | null };
-export type CategoryFormErrors = FieldErrors<'name' | 'image'>;
+export type CategoryFormErrors = FieldErrors<keyof CategoryFormValues>;
 
+/** The request's messages, each under the form's field: the image's under the icon picker. */
 export function validateCategoryForm(values: CategoryFormValues): CategoryFormErrors {
-  return fieldErrors(ZCategoryForm, { name: values.name, image: values.icon ? iconMarkup(values.icon) : '' });
+  const { name, image } = fieldErrors(ZCategoryForm, {
+    name: values.name,
+    image: values.icon ? iconMarkup(values.icon) : '',
+  });
+  return { ...(name && { name }), ...(image && { icon: image }) };
 }

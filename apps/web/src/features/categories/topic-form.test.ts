@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateTopicForm } from './topic-form.ts';
+import { validateTopicDraft, validateTopicForm } from './topic-form.ts';
 
 const ok = { name: 'Wi-Fi', content: '<p>The password is <strong>sunny</strong></p>', id_file_public: 7 };
 
@@ -26,5 +26,13 @@ describe('validateTopicForm', () => {
       'content',
       'id_file_public',
     ]);
+  });
+});
+
+describe('validateTopicDraft', () => {
+  const draft = { name: 'Wi-Fi', content: ok.content, status: '1', view: '1', category: '3', image: null };
+  it('puts the featured image’s message under the image the form shows', () => {
+    expect(validateTopicDraft(draft)).toEqual({ image: 'Please choose a featured image for this topic.' });
+    expect(validateTopicDraft({ ...draft, image: { id: 7, url: '/x.png', name: 'x' } })).toEqual({});
   });
 });

@@ -10,9 +10,12 @@ import {
   localToInstant,
   parseLocalDateTime,
   ZInvitationCreateRequest,
+  ZInvitationSettings,
+  ZInvitationTemplate,
   type TInvitation,
   type TInvitationCreateRequest,
   type TInvitationSettings,
+  type TInvitationTemplate,
 } from '@guidebook/contract';
 import { fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
 
@@ -88,4 +91,29 @@ export function validateInvitation(values: InvitationFormValues): InvitationForm
 /** "10 Jul 2026, 15:00 – 14 Jul 2026, 22:00" in the guide's timezone. */
 export function accessDatesText(inv: Pick<TInvitation, 'access_from' | 'access_to' | 'timezone'>): string {
   return `${formatInTimeZone(new Date(inv.access_from), inv.timezone)} – ${formatInTimeZone(new Date(inv.access_to), inv.timezone)}`;
+}
+
+/** The Settings form's values: a number input holds '' while emptied. */
+export type SettingsFormValues = Record<keyof TInvitationSettings, number | string>;
+
+/** An emptied field is not 0 hours: it is a missing value. */
+function toSettings(values: SettingsFormValues): Record<keyof TInvitationSettings, number> {
+  const hours = (v: number | string) => (v === '' ? Number.NaN : Number(v));
+  return {
+    hours_before_checkin: hours(values.hours_before_checkin),
+    hours_after_checkout: hours(values.hours_after_checkout),
+  };
+}
+
+export function validateSettings(values: SettingsFormValues): FieldErrors<keyof TInvitationSettings> {
+  return fieldErrors(ZInvitationSettings, toSettings(values));
+}
+
+/** The body of the Settings save (the values passed validateSettings). */
+export function toSettingsPayload(values: SettingsFormValues): TInvitationSettings {
+  return ZInvitationSettings.parse(toSettings(values));
+}
+
+export function validateTemplate(values: TInvitationTemplate): FieldErrors<keyof TInvitationTemplate> {
+  return fieldErrors(ZInvitationTemplate, values);
 }

@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@guidebook/contract';
-import { newPin, parseCoordinate, pinPosition, toMapForm, validateMapForm, wrapLongitude } from './map-form.ts';
+import { MAP, MESSAGES } from '@guidebook/contract';
+import {
+  newPin,
+  parseCoordinate,
+  pinPosition,
+  toMapForm,
+  validateMapForm,
+  validateMapTitle,
+  wrapLongitude,
+} from './map-form.ts';
 
 const pin = (fields: Partial<ReturnType<typeof newPin>>) => ({ ...newPin(), ...fields });
 
 describe('map form', () => {
+  it('Add Map checks its title as the create request does', () => {
+    expect(validateMapTitle({ title: '  ' })).toEqual({ title: MESSAGES.map.titleRequired });
+    expect(validateMapTitle({ title: 'x'.repeat(200) }).title).toBe(MESSAGES.guide.maxLength(MAP.TITLE_MAX));
+    expect(validateMapTitle({ title: 'Walks' })).toEqual({});
+  });
+
   it('turns typed pins into the request body, blank texts as null', () => {
     const result = validateMapForm({
       title: ' Walks ',

@@ -3,6 +3,7 @@
  * checked with the contract's own schema, so the form says exactly what the server would.
  */
 import { MESSAGES, ZMapCreateRequest, type TMap, type TMapCreateRequest } from '@guidebook/contract';
+import { fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
 
 export type PinField = 'name' | 'category' | 'description' | 'latitude' | 'longitude';
 export type PinRow = { key: string } & Record<PinField, string>;
@@ -13,6 +14,13 @@ export type MapFormErrors = {
   form?: string;
   pins: Record<number, Partial<Record<PinField, string>>>;
 };
+
+const ZMapTitleForm = ZMapCreateRequest.pick({ title: true });
+
+/** The Add Map form's one field, checked as the create request's title. */
+export function validateMapTitle(values: { title: string }): FieldErrors<'title'> {
+  return fieldErrors(ZMapTitleForm, values);
+}
 
 /** Decimal places kept from a click: 6 is about 10 cm, finer than any click. */
 const CLICK_DECIMALS = 6;

@@ -1,27 +1,19 @@
 /** The dashboard's views across the host's guides: all-time, today, and per guide. */
-import { Alert, Anchor, Group, Paper, SimpleGrid, Skeleton, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { FORMATS } from '@guidebook/contract';
 import { messageOf } from '../../../lib/api-client.ts';
 import { ROUTES } from '../../../lib/paths.ts';
 import { useAnalyticsSummary } from '../api/get-analytics-summary.ts';
 import { TableScroll } from '../../../components/ui/table-scroll.tsx';
+import { StatFigure } from '../../../components/ui/stat-figure.tsx';
 
 const count = (n: number) => n.toLocaleString(FORMATS.LOCALE);
 
 function Total({ label, value }: { label: string; value: number | undefined }) {
   return (
     <Paper withBorder p="md">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      {value === undefined ? (
-        <Skeleton h={32} w={60} mt={4} />
-      ) : (
-        <Text fz={32} fw={700} lh={1.2}>
-          {count(value)}
-        </Text>
-      )}
+      <StatFigure label={label} value={value === undefined ? undefined : count(value)} />
     </Paper>
   );
 }

@@ -1,8 +1,8 @@
 /** The account's API tokens: Name, Scope, Token (its shown prefix), Created, Expires, Last used, Revoke. */
-import { ActionIcon, Code, Paper, Skeleton, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Code, Table, Text, Tooltip } from '@mantine/core';
 import { IconBan } from '@tabler/icons-react';
 import { MESSAGES, type TApiToken } from '@guidebook/contract';
-import { TableScroll } from '../../../components/ui/table-scroll.tsx';
+import { ListTable } from '../../../components/ui/list-table.tsx';
 import { formatDateTime } from '../../../lib/formatting.ts';
 import { ScopeBadge } from './scope-badge.tsx';
 
@@ -30,82 +30,66 @@ function When({ iso }: { iso: string | null }) {
 
 export function ApiTokensTable({ tokens, loading, loadedAt, revokingId, onRevoke }: Props) {
   return (
-    <Paper withBorder>
-      <TableScroll minWidth={860} label="API tokens">
-        <Table verticalSpacing="sm" highlightOnHover aria-label="API tokens">
-          <Table.Thead>
-            <Table.Tr>
-              {COLUMNS.map((c) => (
-                <Table.Th key={c}>{c}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {loading
-              ? [0, 1].map((i) => (
-                  <Table.Tr key={i}>
-                    <Table.Td colSpan={COLUMNS.length}>
-                      <Skeleton h={28} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))
-              : null}
-            {tokens?.map((token) => {
-              const expired = token.expires_at !== null && Date.parse(token.expires_at) <= loadedAt;
-              return (
-                <Table.Tr key={token.id_api_token}>
-                  <Table.Td>
-                    <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {token.name}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <ScopeBadge scope={token.scope} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Code style={{ whiteSpace: 'nowrap' }}>{`${token.prefix}…`}</Code>
-                  </Table.Td>
-                  <Table.Td>
-                    <When iso={token.date_created} />
-                  </Table.Td>
-                  <Table.Td>
-                    <When iso={token.expires_at} />
-                    {expired ? (
-                      <Text size="xs" fw={600} c="var(--mantine-color-red-text)">
-                        Expired
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>
-                    <When iso={token.last_used_at} />
-                  </Table.Td>
-                  <Table.Td>
-                    {onRevoke ? (
-                      <Tooltip label="Revoke">
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Revoke API token ${token.name}`}
-                          loading={revokingId === token.id_api_token}
-                          onClick={() => onRevoke(token)}
-                        >
-                          <IconBan size={18} />
-                        </ActionIcon>
-                      </Tooltip>
-                    ) : null}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </TableScroll>
-      {/* Outside the scrolling table so a phone shows it without scrolling sideways. */}
-      {!loading && tokens?.length === 0 ? (
-        <Text ta="center" c="dimmed" role="status" py="lg" px="sm">
-          {MESSAGES.apiToken.empty}
-        </Text>
-      ) : null}
-    </Paper>
+    <ListTable
+      label="API tokens"
+      minWidth={860}
+      columns={COLUMNS}
+      loading={loading}
+      below={
+        !loading && tokens?.length === 0 ? (
+          <Text ta="center" c="dimmed" role="status" py="lg" px="sm">
+            {MESSAGES.apiToken.empty}
+          </Text>
+        ) : null
+      }
+    >
+      {tokens?.map((token) => {
+        const expired = token.expires_at !== null && Date.parse(token.expires_at) <= loadedAt;
+        return (
+          <Table.Tr key={token.id_api_token}>
+            <Table.Td>
+              <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {token.name}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <ScopeBadge scope={token.scope} />
+            </Table.Td>
+            <Table.Td>
+              <Code style={{ whiteSpace: 'nowrap' }}>{`${token.prefix}…`}</Code>
+            </Table.Td>
+            <Table.Td>
+              <When iso={token.date_created} />
+            </Table.Td>
+            <Table.Td>
+              <When iso={token.expires_at} />
+              {expired ? (
+                <Text size="xs" fw={600} c="var(--mantine-color-red-text)">
+                  Expired
+                </Text>
+              ) : null}
+            </Table.Td>
+            <Table.Td>
+              <When iso={token.last_used_at} />
+            </Table.Td>
+            <Table.Td>
+              {onRevoke ? (
+                <Tooltip label="Revoke">
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Revoke API token ${token.name}`}
+                    loading={revokingId === token.id_api_token}
+                    onClick={() => onRevoke(token)}
+                  >
+                    <IconBan size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              ) : null}
+            </Table.Td>
+          </Table.Tr>
+        );
+      })}
+    </ListTable>
   );
 }

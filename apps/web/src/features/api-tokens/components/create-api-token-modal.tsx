@@ -2,25 +2,22 @@
  * Create API token: a name, a scope and an expiry; then the token itself, shown this once with
  * Copy and a warning, until Done. The list behind refreshes as soon as the token exists.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconCopy } from '@tabler/icons-react';
-import { API_TOKEN, MESSAGES, type TApiTokenCreated, type TApiTokenScope } from '@guidebook/contract';
+import { API_TOKEN, MESSAGES, type TApiTokenCreated } from '@guidebook/contract';
 import { toast } from '../../../components/ui/dialogs.tsx';
 import { useFormDraft, useGuardedClose, type CloseGuard } from '../../../components/ui/use-form-draft.ts';
-import { ApiError, messageOf } from '../../../lib/api-client.ts';
+import { messageOf } from '../../../lib/api-client.ts';
 import { copyText } from '../../../lib/copy-text.ts';
-import { focusFirstInvalid } from '../../../lib/form-errors.ts';
 import { useCreateApiToken } from '../api/api-tokens.ts';
 import {
+  apiTokenFormErrors,
   EMPTY_API_TOKEN,
   EXPIRY_OPTIONS,
   SCOPE_OPTIONS,
   toApiTokenPayload,
   validateApiToken,
-  type ApiTokenFormErrors,
-  type ApiTokenFormValues,
-  type ExpiryChoice,
 } from '../api-token-form.ts';
 
 type Props = { opened: boolean; onClose: () => void };
@@ -63,42 +60,24 @@ function ApiTokenForm({
   closeGuard: CloseGuard;
 }) {
   const create = useCreateApiToken();
-  const draft = useFormDraft(EMPTY_API_TOKEN, { closeGuard });
-  const { values, setValues } = draft;
-  const [errors, setErrors] = useState<ApiTokenFormErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useFormDraft(EMPTY_API_TOKEN, { closeGuard, validate: validateApiToken });
 
-  const update = (patch: Partial<ApiTokenFormValues>, field: keyof ApiTokenFormErrors) => {
-    setValues((current) => ({ ...current, ...patch }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateApiToken(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+  const submit = form.submitWith((values) =>
     create.mutate(toApiTokenPayload(values), {
       onSuccess: (created) => {
         // No toast: on a phone it would cover the warning; the dialog itself says the token was created.
-        draft.markSaved();
+        form.markSaved();
         onCreated(created);
       },
       onError: (error) => {
-        if (error instanceof ApiError) {
-          setErrors(error.fields as ApiTokenFormErrors);
-          focusFirstInvalid(formRef.current);
-        }
+        form.showRefusal(error, apiTokenFormErrors);
         toast.error(messageOf(error));
       },
-    });
-  };
+    }),
+  );
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
           label="Name"
@@ -108,27 +87,15 @@ function ApiTokenForm({
           data-autofocus
           maxLength={API_TOKEN.NAME_MAX}
           autoComplete="off"
-          value={values.name}
-          error={errors.name}
-          onChange={(e) => update({ name: e.currentTarget.value }, 'name')}
+          {...form.getInputProps('name')}
         />
-        <Select
-          label="Scope"
-          required
-          data={SCOPE_OPTIONS}
-          value={values.scope}
-          allowDeselect={false}
-          error={errors.scope}
-          onChange={(v) => v && update({ scope: v as TApiTokenScope }, 'scope')}
-        />
+        <Select label="Scope" required data={SCOPE_OPTIONS} allowDeselect={false} {...form.getInputProps('scope')} />
         <Select
           label="Expires"
           required
           data={EXPIRY_OPTIONS}
-          value={values.expires}
           allowDeselect={false}
-          error={errors.expires_in_days}
-          onChange={(v) => v && update({ expires: v as ExpiryChoice }, 'expires_in_days')}
+          {...form.getInputProps('expires')}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

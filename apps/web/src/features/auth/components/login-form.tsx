@@ -3,42 +3,35 @@
  * offered a new verification link. Success stores the session; the router then shows
  * the signed-in area.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { MESSAGES } from '@guidebook/contract';
 import { RESULT_CODES } from '../../../lib/result-codes.ts';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { ROUTES } from '../../../lib/paths.ts';
-import { hasErrors, type FieldErrors } from '../../../lib/form-errors.ts';
 import { useLogin } from '../api/login.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
-import { loadValidation, preloadValidation } from '../load-validation.ts';
+import { checkWith, preloadValidation } from '../load-validation.ts';
 import type { LoginValues } from '../validation.ts';
 
 export function LoginForm({ notice }: { notice?: string }) {
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({});
+  const form = useForm<LoginValues>({
+    initialValues: { email: '', password: '' },
+    validate: checkWith((v) => v.validateLogin),
+  });
+  const { values } = form;
   const login = useLogin();
   const resend = useResendVerification();
   const unverified = login.error instanceof ApiError && login.error.code === RESULT_CODES.FORBIDDEN;
 
-  const set = (field: keyof LoginValues) => (e: { currentTarget: HTMLInputElement }) => {
-    const value = e.currentTarget.value;
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((er) => ({ ...er, [field]: undefined }));
-  };
-
   useEffect(preloadValidation, []);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const found = (await loadValidation())?.validateLogin(values) ?? {};
-    setErrors(found);
-    if (hasErrors(found)) return;
+  const submit = form.onSubmit(({ email, password }) => {
     resend.reset();
-    login.mutate({ email: values.email.trim(), password: values.password });
-  };
+    login.mutate({ email: email.trim(), password });
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -75,22 +68,12 @@ export function LoginForm({ notice }: { notice?: string }) {
             </Stack>
           </Alert>
         ) : null}
-        <TextInput
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email}
-        />
+        <TextInput label="E-mail" type="email" autoComplete="email" required {...form.getInputProps('email')} />
         <PasswordInput
           label="Password"
           autoComplete="current-password"
           required
-          value={values.password}
-          onChange={set('password')}
-          error={errors.password}
+          {...form.getInputProps('password')}
           visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
         />
         <Group justify="flex-end">

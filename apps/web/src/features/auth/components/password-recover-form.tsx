@@ -1,27 +1,26 @@
 /** Asks for the account's e-mail and sends a password reset link. */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
 import { messageOf } from '../../../lib/api-client.ts';
 import { ROUTES } from '../../../lib/paths.ts';
 import { useRecoverPassword } from '../api/recover-password.ts';
-import { loadValidation, preloadValidation } from '../load-validation.ts';
+import { checkWith, preloadValidation } from '../load-validation.ts';
 
 export function PasswordRecoverForm() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: checkWith((v) => ({ email }: { email: string }) => ({ email: v.emailError(email) })),
+  });
   const recover = useRecoverPassword();
   const navigate = useNavigate();
 
   useEffect(preloadValidation, []);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const found = (await loadValidation())?.emailError(email);
-    setError(found);
-    if (found) return;
-    recover.mutate({ email: email.trim() }, { onSuccess: () => navigate(ROUTES.passwordRecoverSuccess) });
-  };
+  const submit = form.onSubmit(({ email }) =>
+    recover.mutate({ email: email.trim() }, { onSuccess: () => navigate(ROUTES.passwordRecoverSuccess) }),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -31,18 +30,7 @@ export function PasswordRecoverForm() {
             {messageOf(recover.error)}
           </Alert>
         ) : null}
-        <TextInput
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => {
-            setEmail(e.currentTarget.value);
-            setError(undefined);
-          }}
-          error={error}
-        />
+        <TextInput label="E-mail" type="email" autoComplete="email" required {...form.getInputProps('email')} />
         <Button type="submit" fullWidth loading={recover.isPending}>
           Send reset link
         </Button>

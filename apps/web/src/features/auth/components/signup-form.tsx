@@ -4,24 +4,26 @@
  * popup. The server's reason for a refusal (e.g. the address is taken) is shown under its field
  * and in the popup.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { DURATIONS, MESSAGES } from '@guidebook/contract';
 import { RESULT_CODES } from '../../../lib/result-codes.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { ROUTES } from '../../../lib/paths.ts';
-import { hasErrors, type FieldErrors } from '../../../lib/form-errors.ts';
 import { popup, preloadDialogs } from '../../../components/ui/dialogs.tsx';
 import { useRegister } from '../api/register.ts';
-import { loadValidation, preloadValidation } from '../load-validation.ts';
+import { checkWith, preloadValidation } from '../load-validation.ts';
 import type { RegistrationValues } from '../validation.ts';
 
 const EMPTY: RegistrationValues = { email: '', name: '', lastname: '', password: '', password_confirm: '' };
 
 export function SignupForm() {
-  const [values, setValues] = useState<RegistrationValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<keyof RegistrationValues>>({});
+  const form = useForm<RegistrationValues>({
+    initialValues: EMPTY,
+    validate: checkWith((v) => v.validateRegistration),
+  });
   const [showPasswords, setShowPasswords] = useState(false);
   const register = useRegister();
 
@@ -29,17 +31,7 @@ export function SignupForm() {
   useEffect(preloadDialogs, []);
   useEffect(preloadValidation, []);
 
-  const set = (field: keyof RegistrationValues) => (e: { currentTarget: HTMLInputElement }) => {
-    const value = e.currentTarget.value;
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((er) => ({ ...er, [field]: undefined }));
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const found = (await loadValidation())?.validateRegistration(values) ?? {};
-    setErrors(found);
-    if (hasErrors(found)) return;
+  const submit = form.onSubmit(async (values) => {
     try {
       await register.mutateAsync({
         ...values,
@@ -58,62 +50,36 @@ export function SignupForm() {
     } catch (error) {
       if (error instanceof ApiError && error.envelope) {
         const detail = refusalDetail(error);
-        if (detail.field) setErrors((er) => ({ ...er, [detail.field as keyof RegistrationValues]: detail.text }));
+        if (detail.field) form.setFieldError(detail.field, detail.text);
         popup({ kind: 'error', title: MESSAGES.register.failed, text: detail.text });
       } else {
         popup({ kind: 'error', title: MESSAGES.register.error });
       }
     }
-  };
+  });
 
   const passwordType = showPasswords ? 'text' : 'password';
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email}
-        />
-        <TextInput
-          label="Name"
-          autoComplete="given-name"
-          required
-          value={values.name}
-          onChange={set('name')}
-          error={errors.name}
-        />
-        <TextInput
-          label="Last Name"
-          autoComplete="family-name"
-          required
-          value={values.lastname}
-          onChange={set('lastname')}
-          error={errors.lastname}
-        />
+        <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <TextInput label="Name" autoComplete="given-name" required {...form.getInputProps('name')} />
+        <TextInput label="Last Name" autoComplete="family-name" required {...form.getInputProps('lastname')} />
         <TextInput
           label="Password"
           type={passwordType}
           autoComplete="new-password"
           required
           description="At least 8 characters."
-          value={values.password}
-          onChange={set('password')}
-          error={errors.password}
+          {...form.getInputProps('password')}
         />
         <TextInput
           label="Confirm Password"
           type={passwordType}
           autoComplete="new-password"
           required
-          value={values.password_confirm}
-          onChange={set('password_confirm')}
-          error={errors.password_confirm}
+          {...form.getInputProps('password_confirm')}
         />
         <Checkbox
           label="Show passwords"

@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { MESSAGES, STATUS, type TCategory } from '@guidebook/contract';
 import { messageOf } from '../../../lib/api-client.ts';
-import { hasErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../components/ui/dialogs.tsx';
 import { useFormDraft, useGuardedClose, type CloseGuard } from '../../../components/ui/use-form-draft.ts';
 import { iconMarkup, iconNameOfMarkup } from '../category-icons.ts';
-import { validateCategoryForm } from '../category-form.ts';
+import { validateCategoryForm, type CategoryFormValues } from '../category-form.ts';
 import { useCreateCategory } from '../api/create-category.ts';
 import { useModifyCategory } from '../api/modify-category.ts';
 import { IconPicker } from './icon-picker.tsx';
@@ -63,24 +62,18 @@ function CategoryForm({
   onCancel: () => void;
   closeGuard: CloseGuard;
 }) {
-  const [saved] = useState(() => ({ name: category?.name ?? '', icon: iconNameOfMarkup(category?.image) }));
-  const draft = useFormDraft(saved, { closeGuard });
-  const { name, icon } = draft.values;
-  const setName = (value: string) => draft.setValues((v) => ({ ...v, name: value }));
-  const setIcon = (value: string | null) => draft.setValues((v) => ({ ...v, icon: value }));
-  const [tried, setTried] = useState(false);
+  const [saved] = useState<CategoryFormValues>(() => ({
+    name: category?.name ?? '',
+    icon: iconNameOfMarkup(category?.image),
+  }));
+  // Messages show once Save was tried, and each goes as its field is changed.
+  const form = useFormDraft(saved, { closeGuard, validate: validateCategoryForm });
   const create = useCreateCategory(guideId);
   const modify = useModifyCategory(guideId);
   const saving = create.isPending || modify.isPending;
-  // Shown once Save was tried, and cleared as each field is filled.
-  const errors = tried ? validateCategoryForm({ name, icon }) : {};
 
-  async function save() {
-    setTried(true);
-    if (!icon || hasErrors(validateCategoryForm({ name, icon }))) {
-      toast.warning(m.allRequired);
-      return;
-    }
+  async function save({ name, icon }: CategoryFormValues) {
+    if (!icon) return;
     // The Content tab publishes every category it saves.
     const fields = {
       id_guide: guideId,
@@ -97,7 +90,7 @@ function CategoryForm({
         await create.mutateAsync({ ...fields, comment: null });
         toast.success(m.added);
       }
-      draft.markSaved();
+      form.markSaved();
       onDone();
     } catch (error) {
       toast.error(`${category ? m.updateFailed : m.addFailed} ${messageOf(error)}`);
@@ -105,24 +98,10 @@ function CategoryForm({
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
+    <form noValidate onSubmit={form.submitWith(save, () => toast.warning(m.allRequired))}>
       <Stack gap="md">
-        <TextInput
-          label="Title"
-          required
-          data-autofocus
-          value={name}
-          maxLength={120}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={errors.name}
-        />
-        <IconPicker value={icon} onChange={setIcon} error={errors.image} />
+        <TextInput label="Title" required data-autofocus maxLength={120} {...form.getInputProps('name')} />
+        <IconPicker {...form.getInputProps('icon')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={saving}>
             Cancel

@@ -1,18 +1,18 @@
 /** A searchable grid of the category icons; each is a toggle button named after its icon. */
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Input, ScrollArea, SimpleGrid, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { CATEGORY_ICONS, iconClass } from '../category-icons.ts';
 import classes from './icon-picker.module.css';
 
 export function IconPicker({
-  value,
+  value = null,
   onChange,
   error,
 }: {
-  value: string | null;
+  value?: string | null;
   onChange: (icon: string) => void;
-  error?: string;
+  error?: ReactNode;
 }) {
   const [search, setSearch] = useState('');
   const labelId = useId();

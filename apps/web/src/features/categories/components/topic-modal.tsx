@@ -3,7 +3,8 @@
  * Featured Image (from the image library), Topic Content * in the lazily loaded editor, Topic
  * Status, Cancel and Create/Update. Closing with unsaved edits asks first.
  */
-import { Suspense, lazy, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
+import type { FormErrors } from '@mantine/form';
 import {
   Box,
   Button,
@@ -34,12 +35,11 @@ import { loadChunk } from '../../../lib/lazy-chunk.ts';
 import { toast } from '../../../components/ui/dialogs.tsx';
 import { Loaded } from '../../../components/ui/loaded.tsx';
 import { useFormDraft, useGuardedClose, type CloseGuard } from '../../../components/ui/use-form-draft.ts';
-import { focusFirstInvalid } from '../../../lib/form-errors.ts';
 import { useCategories } from '../api/list-categories.ts';
 import { useCreateTopic } from '../api/create-topic.ts';
 import { useModifyTopic } from '../api/modify-topic.ts';
 import { useTopic } from '../api/select-topic.ts';
-import { validateTopicForm, type TopicFormErrors } from '../topic-form.ts';
+import { validateTopicDraft, type TopicDraft } from '../topic-form.ts';
 
 const m = MESSAGES.topic;
 
@@ -52,8 +52,6 @@ const STATUS_OPTIONS = [
   { value: String(STATUS.DRAFT), label: 'Draft' },
 ];
 const VIEW_OPTIONS = TOPIC_VISIBILITY_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }));
-
-type ChosenImage = { id: number; url: string; name: string };
 
 export type PickImage = (selectedId: number | null, onSave: (file: TFilePublic) => void) => void;
 
@@ -160,29 +158,22 @@ function TopicForm({
   closeGuard: CloseGuard;
   pickImage?: PickImage;
 }) {
-  const [saved] = useState(() => ({
+  const [saved] = useState<TopicDraft>(() => ({
     name: topic?.name ?? '',
     content: topic?.content ?? '',
     status: String(topic?.id_status ?? STATUS.PUBLISHED),
     view: String(topic?.id_topic_view ?? VISIBILITY.VISIBLE),
     category: String(topic?.id_guide_content ?? categoryId),
-    image: (topic?.id_file_public
+    image: topic?.id_file_public
       ? { id: topic.id_file_public, url: topic.path_file ? fileUrl(topic.path_file) : '', name: topic.name }
-      : null) as ChosenImage | null,
+      : null,
   }));
-  const draft = useFormDraft(saved, { closeGuard });
-  const { name, content, status, view, image, category } = draft.values;
-  const set = <K extends keyof typeof saved>(field: K, value: (typeof saved)[K]) =>
-    draft.setValues((v) => ({ ...v, [field]: value }));
-  const setName = (v: string) => set('name', v);
-  const setContent = (v: string) => set('content', v);
-  const setStatus = (v: string) => set('status', v);
-  const setImage = (v: ChosenImage | null) => set('image', v);
+  const form = useFormDraft(saved, { closeGuard, validate: validateTopicDraft });
+  const { image, category } = form.values;
+  const errors = form.errors;
   // Only this guide's categories: a topic moves within its guide.
   const categories = useCategories(guideId);
   const categoryData = (categories.data ?? []).map((c) => ({ value: String(c.id_guide_content), label: c.name }));
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<TopicFormErrors>({});
   const create = useCreateTopic(guideId);
   const modify = useModifyTopic();
   const saving = create.isPending || modify.isPending;
@@ -191,21 +182,17 @@ function TopicForm({
   const imageErrorId = useId();
 
   function choose() {
-    pickImage?.(image?.id ?? null, (file) => {
-      setImage({ id: file.id_file_public, url: fileUrl(file.path_thumbnail ?? file.path_file), name: file.name });
-      setErrors((e) => ({ ...e, id_file_public: undefined }));
-    });
+    pickImage?.(image?.id ?? null, (file) =>
+      form.setFieldValue('image', {
+        id: file.id_file_public,
+        url: fileUrl(file.path_thumbnail ?? file.path_file),
+        name: file.name,
+      }),
+    );
   }
 
-  async function save() {
-    const found = validateTopicForm({ name, content, id_file_public: image?.id ?? null });
-    setErrors(found);
-    const first = found.name ?? found.content ?? found.id_file_public;
-    if (first || !image) {
-      if (first) toast.warning(first);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+  async function save({ name, content, status, view, category, image }: TopicDraft) {
+    if (!image) return;
     const fields = {
       id_guide_content: Number(category),
       name: name.trim(),
@@ -223,48 +210,35 @@ function TopicForm({
         await create.mutateAsync({ ...fields, image: null, comment: null });
         toast.success(m.created);
       }
-      draft.markSaved();
+      form.markSaved();
       onDone();
     } catch (error) {
       toast.error(`${topic ? m.updateFailed : m.createFailed}: ${messageOf(error)}`);
     }
   }
 
+  // The first message also shows as a toast: the editor's may be below the fold.
+  const invalid = (found: FormErrors) => {
+    const first = found.name ?? found.content ?? found.image;
+    if (typeof first === 'string') toast.warning(first);
+  };
+
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
+    <form noValidate onSubmit={form.submitWith(save, invalid)}>
       <Stack gap="md">
-        <TextInput
-          label="Title"
-          required
-          data-autofocus
-          value={name}
-          maxLength={200}
-          onChange={(e) => {
-            setName(e.currentTarget.value);
-            if (errors.name) setErrors((x) => ({ ...x, name: undefined }));
-          }}
-          error={errors.name}
-        />
+        <TextInput label="Title" required data-autofocus maxLength={200} {...form.getInputProps('name')} />
 
         <Select
           label="Category"
           description="Choose another category to move the topic there."
           data={categoryData.length ? categoryData : [{ value: category, label: 'Loading…' }]}
-          value={category}
-          onChange={(v) => v !== null && set('category', v)}
+          {...form.getInputProps('category')}
           allowDeselect={false}
           searchable={categoryData.length > 8}
           comboboxProps={{ withinPortal: true }}
         />
 
-        <Input.Wrapper label="Topic Featured Image" error={errors.id_file_public} errorProps={{ id: imageErrorId }}>
+        <Input.Wrapper label="Topic Featured Image" error={errors.image} errorProps={{ id: imageErrorId }}>
           <Group gap="md" align="center" wrap="nowrap" mt={4}>
             <Paper
               withBorder
@@ -284,7 +258,7 @@ function TopicForm({
                 variant="light"
                 onClick={choose}
                 disabled={!pickImage}
-                aria-describedby={errors.id_file_public ? imageErrorId : undefined}
+                aria-describedby={errors.image ? imageErrorId : undefined}
               >
                 {image ? 'Change image' : 'Choose image'}
               </Button>
@@ -302,10 +276,7 @@ function TopicForm({
           <Suspense fallback={<Skeleton height={280} radius="sm" aria-label="Loading the editor" />}>
             <RichTextEditor
               initialHtml={topic?.content ?? ''}
-              onChange={(html) => {
-                setContent(html);
-                if (errors.content) setErrors((x) => ({ ...x, content: undefined }));
-              }}
+              onChange={(html) => form.setFieldValue('content', html)}
               labelId={contentLabelId}
               errorId={contentErrorId}
               invalid={!!errors.content}
@@ -317,8 +288,7 @@ function TopicForm({
         <Select
           label="Topic Status"
           data={STATUS_OPTIONS}
-          value={status}
-          onChange={(v) => v !== null && setStatus(v)}
+          {...form.getInputProps('status')}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
           w={{ base: '100%', xs: 220 }}
@@ -328,8 +298,7 @@ function TopicForm({
           label="Who can see it"
           description="Door codes, key safes, alarms: keep them for invited guests. They see it through their invitation link during their stay; the public link, its search and its PDF never show it."
           data={VIEW_OPTIONS}
-          value={view}
-          onChange={(v) => v !== null && set('view', v)}
+          {...form.getInputProps('view')}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
         />

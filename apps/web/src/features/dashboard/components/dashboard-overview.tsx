@@ -1,5 +1,5 @@
 /** The host's guides, topics and files at a glance, with the newest guides listed. */
-import { Alert, Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBook, IconFileText, IconPhoto } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -8,22 +8,14 @@ import { messageOf } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/formatting.ts';
 import { ROUTES } from '../../../lib/paths.ts';
 import { useDashboardCounts } from '../api/get-dashboard-counts.ts';
+import { StatFigure } from '../../../components/ui/stat-figure.tsx';
 
 function Stat({ label, value, icon, to }: { label: string; value: number | undefined; icon: ReactNode; to: string }) {
   return (
     <Paper withBorder p="md">
       <Group justify="space-between" wrap="nowrap">
         <div>
-          <Text size="sm" c="dimmed">
-            {label}
-          </Text>
-          {value === undefined ? (
-            <Skeleton h={32} w={60} mt={4} />
-          ) : (
-            <Text fz={32} fw={700} lh={1.2}>
-              {value}
-            </Text>
-          )}
+          <StatFigure label={label} value={value} />
           <Anchor component={Link} to={to} size="sm">
             Open {label.toLowerCase()}
           </Anchor>

@@ -4,14 +4,13 @@ import { Button, Checkbox, Paper } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { MESSAGES } from '@guidebook/contract';
 import { toast } from '../../../components/ui/dialogs.tsx';
-import { ApiError, messageOf } from '../../../lib/api-client.ts';
+import { messageOf } from '../../../lib/api-client.ts';
 import { useCreateGuide } from '../api/create-guide.ts';
-import { browserLanguage, EMPTY_GUIDE, toGuidePayload, type GuideFormErrors } from '../validation.ts';
+import { browserLanguage, EMPTY_GUIDE, toGuidePayload } from '../validation.ts';
 import { GuideForm } from './guide-form.tsx';
 
 export function CreateGuideForm({ onDone }: { onDone: () => void }) {
   const create = useCreateGuide();
-  const [serverErrors, setServerErrors] = useState<GuideFormErrors>({});
   // On by default: most hosts want the guest Info tab's ten standard categories to start from.
   const [withTemplate, setWithTemplate] = useState(true);
 
@@ -22,7 +21,6 @@ export function CreateGuideForm({ onDone }: { onDone: () => void }) {
         submitLabel="Create Guide"
         pendingLabel="Creating..."
         pending={create.isPending}
-        serverErrors={serverErrors}
         extraFields={
           <Checkbox
             label={MESSAGES.share.templateLabel}
@@ -40,7 +38,6 @@ export function CreateGuideForm({ onDone }: { onDone: () => void }) {
           </Button>
         )}
         onSubmit={async (values) => {
-          setServerErrors({});
           try {
             // The host writes in their browser's language; further languages are added on the edit screen.
             const language = browserLanguage();
@@ -50,7 +47,6 @@ export function CreateGuideForm({ onDone }: { onDone: () => void }) {
               ...(language ? { default_language: language } : {}),
             });
           } catch (error) {
-            if (error instanceof ApiError) setServerErrors(error.fields as GuideFormErrors);
             toast.error(messageOf(error));
             throw error;
           }

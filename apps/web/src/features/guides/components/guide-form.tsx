@@ -1,33 +1,37 @@
 /**
  * Every guide field (id_map is not shown), used to create a guide and on the edit screen's
  * Details tab. * marks title, address, state, postal code, country, address visibility and
- * timezone; only the title is checked (validation.ts).
+ * timezone; only the title is checked (validation.ts). A refusal's messages per field show
+ * under the fields.
  */
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Fieldset, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { LIMITS, VISIBILITY_OPTIONS, WIFI_SECURITY_OPTIONS, type TWifiSecurity } from '@guidebook/contract';
-import { asVisibility, validateGuide, type GuideFormErrors, type GuideFormValues } from '../validation.ts';
+import { LIMITS, VISIBILITY_OPTIONS, WIFI_SECURITY_OPTIONS } from '@guidebook/contract';
+import { asVisibility, validateGuide, type GuideFormValues } from '../validation.ts';
 import { CharCount } from '../../../components/ui/char-count.tsx';
 import { useFormDraft, type FormDraft } from '../../../components/ui/use-form-draft.ts';
-import { focusFirstInvalid } from '../../../lib/form-errors.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { TimezoneSelect } from './timezone-select.tsx';
 
 const visibilityData = VISIBILITY_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }));
 const securityData = WIFI_SECURITY_OPTIONS.map((o) => ({ value: o.value, label: o.label }));
+
+type VisibilityField = 'phone_id_contact_type' | 'phone2_id_contact_type' | 'id_address_view' | 'wifi_view';
 
 type Props = {
   initial: GuideFormValues;
   submitLabel: string;
   pendingLabel: string;
   pending: boolean;
-  /** Sends the values; when it returns a promise that resolves, the edits count as saved. */
+  /**
+   * Sends the values; when it returns a promise that resolves, the edits count as saved; when it
+   * rejects with the server's refusal, its messages per field show under the fields.
+   */
   onSubmit: (values: GuideFormValues) => Promise<unknown> | void;
   /** Extra buttons beside submit (e.g. Go Back); handed the draft, to ask before discarding it. */
   extraActions?: ReactNode | ((draft: FormDraft<GuideFormValues>) => ReactNode);
   /** Keeps the draft under this key while the form is unmounted (the edit screen's other tabs). */
   draftKey?: string;
-  /** Errors the server returned per field. */
-  serverErrors?: GuideFormErrors;
   /** Extra fields shown above the buttons (e.g. the create form's template checkbox). */
   extraFields?: ReactNode;
   /** Shown, not changed: every field disabled and no submit (a role that may not change guides). */
@@ -41,42 +45,29 @@ export function GuideForm({
   pending,
   onSubmit,
   extraActions,
-  serverErrors,
   extraFields,
   draftKey,
   readOnly = false,
 }: Props) {
-  const draft = useFormDraft(initial, { key: draftKey });
-  const { values, setValues } = draft;
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<GuideFormErrors>({});
-  const shown: GuideFormErrors = { ...serverErrors, ...errors };
+  const form = useFormDraft(initial, { key: draftKey, validate: validateGuide });
+  const { values } = form;
 
-  const setText = (field: keyof GuideFormValues) => (e: { currentTarget: { value: string } }) => {
-    const value = e.currentTarget.value;
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((er) => ({ ...er, [field]: undefined }));
-  };
-  const setVisibility =
-    (field: 'phone_id_contact_type' | 'phone2_id_contact_type' | 'id_address_view' | 'wifi_view') =>
-    (v: string | null) =>
-      setValues((s) => ({ ...s, [field]: asVisibility(Number(v)) }));
+  // A visibility is a number in the values and a string in the select.
+  const visibilityProps = (field: VisibilityField) => ({
+    value: String(values[field]),
+    onChange: (v: string | null) => form.setFieldValue(field, asVisibility(Number(v))),
+  });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = validateGuide(values);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    const sent = onSubmit(values);
-    if (sent) sent.then(draft.markSaved, () => undefined);
-    else draft.markSaved();
-  };
+  const submit = form.submitWith((sent) => {
+    const saving = onSubmit(sent);
+    if (!saving) return form.markSaved();
+    saving.then(form.markSaved, (error: unknown) => {
+      if (error instanceof ApiError) form.setErrors(error.fields);
+    });
+  });
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate>
       <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <Stack gap="md">
           <Fieldset legend="Guide" p={{ base: 'xs', sm: 'md' }}>
@@ -84,19 +75,15 @@ export function GuideForm({
               <TextInput
                 label="Title"
                 withAsterisk
-                value={values.title}
-                onChange={setText('title')}
-                error={shown.title}
+                {...form.getInputProps('title')}
                 description={<CharCount value={values.title} max={LIMITS.TITLE_MAX} />}
               />
               <TextInput
                 label="Subtitle"
-                value={values.subtitle}
-                onChange={setText('subtitle')}
-                error={shown.subtitle}
+                {...form.getInputProps('subtitle')}
                 description={<CharCount value={values.subtitle} max={LIMITS.SUBTITLE_MAX} />}
               />
-              <TextInput label="Host" value={values.host} onChange={setText('host')} error={shown.host} />
+              <TextInput label="Host" {...form.getInputProps('host')} />
             </SimpleGrid>
             <Textarea
               mt="sm"
@@ -111,162 +98,76 @@ export function GuideForm({
               autosize
               minRows={3}
               maxRows={10}
-              value={values.welcome}
-              onChange={setText('welcome')}
-              error={shown.welcome}
+              {...form.getInputProps('welcome')}
             />
           </Fieldset>
           <Fieldset legend="Contact" p={{ base: 'xs', sm: 'md' }}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label="Phone"
-                type="tel"
-                value={values.phone}
-                onChange={setText('phone')}
-                error={shown.phone}
-              />
+              <TextInput label="Phone" type="tel" {...form.getInputProps('phone')} />
               <Select
                 label="Phone visibility"
                 data={visibilityData}
                 allowDeselect={false}
-                value={String(values.phone_id_contact_type)}
-                onChange={setVisibility('phone_id_contact_type')}
+                {...visibilityProps('phone_id_contact_type')}
               />
-              <TextInput
-                label="Second phone"
-                type="tel"
-                value={values.phone2}
-                onChange={setText('phone2')}
-                error={shown.phone2}
-              />
+              <TextInput label="Second phone" type="tel" {...form.getInputProps('phone2')} />
               <Select
                 label="Second phone visibility"
                 data={visibilityData}
                 allowDeselect={false}
-                value={String(values.phone2_id_contact_type)}
-                onChange={setVisibility('phone2_id_contact_type')}
+                {...visibilityProps('phone2_id_contact_type')}
               />
-              <TextInput
-                label="E-mail"
-                type="email"
-                value={values.email}
-                onChange={setText('email')}
-                error={shown.email}
-              />
+              <TextInput label="E-mail" type="email" {...form.getInputProps('email')} />
             </SimpleGrid>
           </Fieldset>
           <Fieldset legend="Address" p={{ base: 'xs', sm: 'md' }}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label="Address"
-                withAsterisk
-                value={values.address}
-                onChange={setText('address')}
-                error={shown.address}
-              />
-              <TextInput
-                label="Address line 2"
-                value={values.address2}
-                onChange={setText('address2')}
-                error={shown.address2}
-              />
-              <TextInput label="City" value={values.city} onChange={setText('city')} error={shown.city} />
-              <TextInput
-                label="State"
-                withAsterisk
-                value={values.state}
-                onChange={setText('state')}
-                error={shown.state}
-              />
-              <TextInput
-                label="Postal code"
-                withAsterisk
-                value={values.zipcode}
-                onChange={setText('zipcode')}
-                error={shown.zipcode}
-              />
-              <TextInput
-                label="Country"
-                withAsterisk
-                value={values.country}
-                onChange={setText('country')}
-                error={shown.country}
-              />
+              <TextInput label="Address" withAsterisk {...form.getInputProps('address')} />
+              <TextInput label="Address line 2" {...form.getInputProps('address2')} />
+              <TextInput label="City" {...form.getInputProps('city')} />
+              <TextInput label="State" withAsterisk {...form.getInputProps('state')} />
+              <TextInput label="Postal code" withAsterisk {...form.getInputProps('zipcode')} />
+              <TextInput label="Country" withAsterisk {...form.getInputProps('country')} />
               <Select
                 label="Address visibility"
                 withAsterisk
                 data={visibilityData}
                 allowDeselect={false}
-                value={String(values.id_address_view)}
-                onChange={setVisibility('id_address_view')}
+                {...visibilityProps('id_address_view')}
               />
-              <TimezoneSelect
-                required
-                value={values.timezone}
-                onChange={(timezone) => setValues((v) => ({ ...v, timezone }))}
-                error={shown.timezone}
-              />
+              <TimezoneSelect required {...form.getInputProps('timezone')} />
             </SimpleGrid>
           </Fieldset>
           <Fieldset legend="Stay and WiFi" p={{ base: 'xs', sm: 'md' }}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label="Check-in time"
-                type="time"
-                value={values.check_in_time}
-                onChange={setText('check_in_time')}
-                error={shown.check_in_time}
-              />
-              <TextInput
-                label="Check-out time"
-                type="time"
-                value={values.check_out_time}
-                onChange={setText('check_out_time')}
-                error={shown.check_out_time}
-              />
-              <TextInput
-                label="WiFi network name"
-                autoComplete="off"
-                value={values.wifi_name}
-                onChange={setText('wifi_name')}
-                error={shown.wifi_name}
-              />
+              <TextInput label="Check-in time" type="time" {...form.getInputProps('check_in_time')} />
+              <TextInput label="Check-out time" type="time" {...form.getInputProps('check_out_time')} />
+              <TextInput label="WiFi network name" autoComplete="off" {...form.getInputProps('wifi_name')} />
               <TextInput
                 label="WiFi password"
                 autoComplete="off"
                 spellCheck={false}
-                value={values.wifi_password}
-                onChange={setText('wifi_password')}
-                error={shown.wifi_password}
+                {...form.getInputProps('wifi_password')}
               />
               <Select
                 label="WiFi security"
                 data={securityData}
                 allowDeselect={false}
-                value={values.wifi_security}
-                onChange={(v) => v && setValues((s) => ({ ...s, wifi_security: v as TWifiSecurity }))}
+                {...form.getInputProps('wifi_security')}
               />
               <Select
                 label="WiFi visibility"
                 description="Hidden: shown to invited guests during their stay."
                 data={visibilityData}
                 allowDeselect={false}
-                value={String(values.wifi_view)}
-                onChange={setVisibility('wifi_view')}
+                {...visibilityProps('wifi_view')}
               />
             </SimpleGrid>
           </Fieldset>
-          <Textarea
-            label="Comment"
-            autosize
-            minRows={2}
-            value={values.comment}
-            onChange={setText('comment')}
-            error={shown.comment}
-          />
+          <Textarea label="Comment" autosize minRows={2} {...form.getInputProps('comment')} />
           {extraFields}
           <Group justify="flex-end" gap="sm">
-            {typeof extraActions === 'function' ? extraActions(draft) : extraActions}
+            {typeof extraActions === 'function' ? extraActions(form) : extraActions}
             {readOnly ? null : (
               <Button type="submit" loading={false} disabled={pending}>
                 {pending ? pendingLabel : submitLabel}

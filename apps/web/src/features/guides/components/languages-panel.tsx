@@ -3,20 +3,17 @@
  * further languages guests may read it in, with how far each is translated. Removing a language
  * that has translations asks first (the server's 13 sentence names what would be lost).
  */
-import { useRef, useState, type FormEvent } from 'react';
 import { Button, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { LANGUAGES_MAX, MESSAGES, type TGuide } from '@guidebook/contract';
 import { confirmDialog, toast } from '../../../components/ui/dialogs.tsx';
 import { useFormDraft } from '../../../components/ui/use-form-draft.ts';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
-import { focusFirstInvalid, hasErrors } from '../../../lib/form-errors.ts';
 import { useSetGuideLanguages } from '../api/guide-languages.ts';
 import {
   languageOptions,
   progressText,
   validateLanguages,
   withDefault,
-  type LanguagesFormErrors,
   type LanguagesFormValues,
 } from '../languages.ts';
 
@@ -27,45 +24,34 @@ export function LanguagesPanel({ guide, readOnly = false }: { guide: TGuide; rea
     default_language: guide.default_language ?? 'en',
     languages: guide.languages ?? [],
   };
-  const draft = useFormDraft(saved, { key: `guide-languages:${guide.id_guide}` });
-  const { values, setValues } = draft;
-  const [errors, setErrors] = useState<LanguagesFormErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useFormDraft(saved, { key: `guide-languages:${guide.id_guide}`, validate: validateLanguages });
+  const { values } = form;
   const save = useSetGuideLanguages();
   const options = languageOptions([values.default_language, ...values.languages, ...saved.languages]);
   const progress = guide.translation_progress ?? [];
 
-  const send = async (removeTranslations: boolean): Promise<void> => {
+  const send = async (values: LanguagesFormValues, removeTranslations: boolean): Promise<void> => {
     try {
       await save.mutateAsync({
         id_guide: guide.id_guide,
         ...values,
         ...(removeTranslations ? { remove_translations: true } : {}),
       });
-      draft.markSaved();
+      form.markSaved();
       toast.success(l.saved);
     } catch (error) {
       // 13: the removed languages have translations; the sentence says how many would go.
       if (!removeTranslations && error instanceof ApiError && error.code === '13') {
         const confirmed = await confirmDialog({ title: l.removeTitle, text: error.message, confirmLabel: 'Remove' });
-        if (confirmed) await send(true);
+        if (confirmed) await send(values, true);
         return;
       }
-      if (error instanceof ApiError) setErrors(error.fields as LanguagesFormErrors);
+      if (error instanceof ApiError) form.setErrors(error.fields);
       toast.error(messageOf(error));
     }
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = validateLanguages(values);
-    setErrors(found);
-    if (hasErrors(found)) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    void send(false);
-  };
+  const submit = form.submitWith((sent) => send(sent, false));
 
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="guide-languages-title">
@@ -75,7 +61,7 @@ export function LanguagesPanel({ guide, readOnly = false }: { guide: TGuide; rea
       <Text size="sm" c="dimmed" mb="md">
         Guests read the guide in their own language when it is one of these; translate it in the Content tab.
       </Text>
-      <form ref={formRef} onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate>
         <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -87,12 +73,8 @@ export function LanguagesPanel({ guide, readOnly = false }: { guide: TGuide; rea
                 nothingFoundMessage="No language found"
                 data={options}
                 value={values.default_language}
-                onChange={(tag) => {
-                  if (!tag) return;
-                  setValues((v) => withDefault(v, tag));
-                  setErrors({});
-                }}
-                error={errors.default_language}
+                onChange={(tag) => tag && form.setValues(withDefault(form.getValues(), tag))}
+                error={form.errors.default_language}
                 comboboxProps={{ withinPortal: true }}
               />
               <MultiSelect
@@ -104,11 +86,8 @@ export function LanguagesPanel({ guide, readOnly = false }: { guide: TGuide; rea
                 data={options.filter((o) => o.value !== values.default_language)}
                 value={values.languages}
                 maxValues={LANGUAGES_MAX}
-                onChange={(languages) => {
-                  setValues((v) => ({ ...v, languages }));
-                  setErrors({});
-                }}
-                error={errors.languages}
+                onChange={(languages) => form.setValues({ languages })}
+                error={form.errors.languages}
                 comboboxProps={{ withinPortal: true }}
               />
             </SimpleGrid>
@@ -128,7 +107,7 @@ export function LanguagesPanel({ guide, readOnly = false }: { guide: TGuide; rea
             ) : null}
             {readOnly ? null : (
               <Group justify="flex-end">
-                <Button type="submit" loading={save.isPending} disabled={!draft.dirty}>
+                <Button type="submit" loading={save.isPending} disabled={!form.dirty}>
                   Save Languages
                 </Button>
               </Group>

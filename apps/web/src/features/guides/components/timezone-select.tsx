@@ -1,5 +1,5 @@
 /** A searchable select of the IANA time zones this browser knows (Intl.supportedValuesOf). */
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Select } from '@mantine/core';
 
 function timezones(current: string): string[] {
@@ -17,14 +17,14 @@ function timezones(current: string): string[] {
 }
 
 export function TimezoneSelect({
-  value,
+  value = '',
   onChange,
   error,
   required,
 }: {
-  value: string;
+  value?: string;
   onChange: (value: string) => void;
-  error?: string;
+  error?: ReactNode;
   required?: boolean;
 }) {
   const data = useMemo(() => timezones(value), [value]);

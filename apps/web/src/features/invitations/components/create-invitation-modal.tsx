@@ -3,12 +3,11 @@
  * of the guide's timezone, the access window prefilled from Settings (until the host
  * changes it), and whether to e-mail the personal link now.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { MESSAGES, type TGuideListItem, type TInvitation } from '@guidebook/contract';
 import { toast } from '../../../components/ui/dialogs.tsx';
 import { useFormDraft, useGuardedClose, type CloseGuard } from '../../../components/ui/use-form-draft.ts';
-import { focusFirstInvalid } from '../../../lib/form-errors.ts';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { useCreateInvitation, useInvitationSettings } from '../api/invitations.ts';
 import {
@@ -16,7 +15,6 @@ import {
   EMPTY_INVITATION,
   toInvitationPayload,
   validateInvitation,
-  type InvitationFormErrors,
   type InvitationFormValues,
 } from '../invitation-form.ts';
 
@@ -64,137 +62,87 @@ function InvitationForm({
     ...EMPTY_INVITATION,
     id_guide: firstGuide ? String(firstGuide) : '',
   }));
-  const draft = useFormDraft(saved, { closeGuard });
-  const { values, setValues } = draft;
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<InvitationFormErrors>({});
+  const form = useFormDraft(saved, { closeGuard, validate: validateInvitation });
+  const { values } = form;
   // Once the host types an access time, a new check-in or check-out no longer overwrites it.
   const [accessEdited, setAccessEdited] = useState({ access_from: false, access_to: false });
   const timezone = timezoneOf(guides, values.id_guide);
 
-  const update = (patch: Partial<InvitationFormValues>) => {
-    setValues((current) => {
-      const next = { ...current, ...patch };
-      if (settings.data) {
-        const window = defaultAccessWindow(
-          next.check_in,
-          next.check_out,
-          timezoneOf(guides, next.id_guide),
-          settings.data,
-        );
-        if (!accessEdited.access_from && !('access_from' in patch)) next.access_from = window.access_from;
-        if (!accessEdited.access_to && !('access_to' in patch)) next.access_to = window.access_to;
-      }
-      return next;
-    });
-    setErrors((e) => {
-      const cleared = { ...e };
-      for (const key of Object.keys(patch)) delete cleared[key as keyof InvitationFormValues];
-      return cleared;
-    });
-  };
-
-  const text = (field: keyof InvitationFormValues) => (e: { currentTarget: { value: string } }) => {
-    const value = e.currentTarget.value;
-    if (field === 'access_from' || field === 'access_to') setAccessEdited((a) => ({ ...a, [field]: value !== '' }));
-    update({ [field]: value });
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = validateInvitation(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(formRef.current);
-      return;
+  /** The access ends the host has not typed follow the stay and the guide's timezone (Settings' hours). */
+  const followStay = (typed: keyof InvitationFormValues) => {
+    if (!settings.data) return;
+    const next = form.getValues();
+    const window = defaultAccessWindow(next.check_in, next.check_out, timezoneOf(guides, next.id_guide), settings.data);
+    for (const end of ['access_from', 'access_to'] as const) {
+      if (end !== typed && !accessEdited[end] && next[end] !== window[end]) form.setFieldValue(end, window[end]);
     }
-    create.mutate(toInvitationPayload(values), {
+  };
+
+  const field = (name: keyof InvitationFormValues, options?: { type: 'checkbox' }) => {
+    const props = form.getInputProps(name, options);
+    return {
+      ...props,
+      onChange: (value: unknown) => {
+        props.onChange(value);
+        if (name === 'access_from' || name === 'access_to') {
+          const typed = form.getValues()[name];
+          setAccessEdited((a) => ({ ...a, [name]: typed !== '' }));
+        }
+        followStay(name);
+      },
+    };
+  };
+
+  const submit = form.submitWith((sent) =>
+    create.mutate(toInvitationPayload(sent), {
       onSuccess: (invitation) => {
-        if (!values.send_email) toast.success(MESSAGES.invitation.created);
+        if (!sent.send_email) toast.success(MESSAGES.invitation.created);
         else if (invitation.email_sent) toast.success(MESSAGES.invitation.createdAndSent);
         else toast.error(MESSAGES.invitation.sendFailed);
-        draft.markSaved();
+        form.markSaved();
         onCreated(invitation);
       },
       onError: (error) => {
-        if (error instanceof ApiError) setErrors(error.fields as InvitationFormErrors);
+        if (error instanceof ApiError) form.setErrors(error.fields);
         toast.error(messageOf(error));
       },
-    });
-  };
+    }),
+  );
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Select
           label="Guide"
           withAsterisk
           placeholder="Choose a guide"
           data={guides.map((g) => ({ value: String(g.id_guide), label: g.title }))}
+          {...field('id_guide')}
           value={values.id_guide || null}
-          onChange={(v) => update({ id_guide: v ?? '' })}
-          error={errors.id_guide}
           allowDeselect={false}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="Guest name"
-            withAsterisk
-            value={values.guest_name}
-            onChange={text('guest_name')}
-            error={errors.guest_name}
-            autoComplete="off"
-          />
-          <TextInput
-            label="Guest e-mail"
-            withAsterisk
-            type="email"
-            value={values.guest_email}
-            onChange={text('guest_email')}
-            error={errors.guest_email}
-            autoComplete="off"
-          />
-          <TextInput
-            label="Check-in"
-            withAsterisk
-            type="datetime-local"
-            value={values.check_in}
-            onChange={text('check_in')}
-            error={errors.check_in}
-          />
-          <TextInput
-            label="Check-out"
-            withAsterisk
-            type="datetime-local"
-            value={values.check_out}
-            onChange={text('check_out')}
-            error={errors.check_out}
-          />
+          <TextInput label="Guest name" withAsterisk {...field('guest_name')} autoComplete="off" />
+          <TextInput label="Guest e-mail" withAsterisk type="email" {...field('guest_email')} autoComplete="off" />
+          <TextInput label="Check-in" withAsterisk type="datetime-local" {...field('check_in')} />
+          <TextInput label="Check-out" withAsterisk type="datetime-local" {...field('check_out')} />
           <TextInput
             label="Access from"
             type="datetime-local"
-            value={values.access_from}
-            onChange={text('access_from')}
-            error={errors.access_from}
+            {...field('access_from')}
             description={settings.data ? `Default: ${settings.data.hours_before_checkin} h before check-in` : undefined}
           />
           <TextInput
             label="Access to"
             type="datetime-local"
-            value={values.access_to}
-            onChange={text('access_to')}
-            error={errors.access_to}
+            {...field('access_to')}
             description={settings.data ? `Default: ${settings.data.hours_after_checkout} h after check-out` : undefined}
           />
         </SimpleGrid>
         <Text size="xs" c="dimmed">
           {MESSAGES.invitation.timezoneNote(timezone)}
         </Text>
-        <Checkbox
-          label="Send the invitation e-mail now"
-          checked={values.send_email}
-          onChange={(e) => update({ send_email: e.currentTarget.checked })}
-        />
+        <Checkbox label="Send the invitation e-mail now" {...field('send_email', { type: 'checkbox' })} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel

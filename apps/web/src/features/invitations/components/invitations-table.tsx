@@ -1,10 +1,10 @@
 /** Invites home table: #, Invitee Name, E-mail, Access Dates, Status, Opened, Actions (View, Delete). */
-import { ActionIcon, Group, Paper, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { IconEye, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Group, Table, Text, Tooltip } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
 import { MESSAGES, type TInvitation } from '@guidebook/contract';
 import { accessDatesText } from '../invitation-form.ts';
 import { StatusBadge } from './status-badge.tsx';
-import { TableScroll } from '../../../components/ui/table-scroll.tsx';
+import { ListTable, ListEmpty, RowDelete } from '../../../components/ui/list-table.tsx';
 import { HelpLink } from '../../../components/help-link.tsx';
 
 const COLUMNS = ['#', 'Invitee Name', 'E-mail', 'Access Dates', 'Status', 'Opened', 'Actions'];
@@ -20,85 +20,62 @@ type Props = {
 
 export function InvitationsTable({ invitations, loading, deletingId, onView, onDelete }: Props) {
   return (
-    <Paper withBorder>
-      <TableScroll minWidth={760} label="Invitations">
-        <Table verticalSpacing="sm" highlightOnHover aria-label="Invitations">
-          <Table.Thead>
-            <Table.Tr>
-              {COLUMNS.map((c) => (
-                <Table.Th key={c}>{c}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {loading
-              ? [0, 1, 2].map((i) => (
-                  <Table.Tr key={i}>
-                    <Table.Td colSpan={COLUMNS.length}>
-                      <Skeleton h={28} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))
-              : null}
-            {invitations?.map((inv, index) => (
-              <Table.Tr key={inv.id_invitation}>
-                <Table.Td>{index + 1}</Table.Td>
-                <Table.Td>
-                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    {inv.guest_name}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {inv.guide_title}
-                  </Text>
-                </Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{inv.guest_email}</Table.Td>
-                <Table.Td>
-                  <Text size="sm">{accessDatesText(inv)}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <StatusBadge status={inv.status} />
-                </Table.Td>
-                <Table.Td>{inv.opened ? 'Yes' : 'No'}</Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <Tooltip label="View">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`View invitation of ${inv.guest_name}`}
-                        onClick={() => onView(inv)}
-                      >
-                        <IconEye size={18} />
-                      </ActionIcon>
-                    </Tooltip>
-                    {onDelete ? (
-                      <Tooltip label="Delete">
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Delete invitation of ${inv.guest_name}`}
-                          loading={deletingId === inv.id_invitation}
-                          onClick={() => onDelete(inv)}
-                        >
-                          <IconTrash size={18} />
-                        </ActionIcon>
-                      </Tooltip>
-                    ) : null}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </TableScroll>
-      {/* Outside the scrolling table so a phone shows it without scrolling sideways. */}
-      {!loading && invitations?.length === 0 ? (
-        <Stack gap={4} align="center" py="lg" px="sm">
-          <Text ta="center" c="dimmed" role="status">
-            {MESSAGES.invitation.empty}
-          </Text>
-          <HelpLink article="invitations">How invitations and hidden information work</HelpLink>
-        </Stack>
-      ) : null}
-    </Paper>
+    <ListTable
+      label="Invitations"
+      minWidth={760}
+      columns={COLUMNS}
+      loading={loading}
+      placeholderRows={3}
+      below={
+        !loading && invitations?.length === 0 ? (
+          <ListEmpty
+            message={MESSAGES.invitation.empty}
+            help={<HelpLink article="invitations">How invitations and hidden information work</HelpLink>}
+          />
+        ) : null
+      }
+    >
+      {invitations?.map((inv, index) => (
+        <Table.Tr key={inv.id_invitation}>
+          <Table.Td>{index + 1}</Table.Td>
+          <Table.Td>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {inv.guest_name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {inv.guide_title}
+            </Text>
+          </Table.Td>
+          <Table.Td style={{ overflowWrap: 'anywhere' }}>{inv.guest_email}</Table.Td>
+          <Table.Td>
+            <Text size="sm">{accessDatesText(inv)}</Text>
+          </Table.Td>
+          <Table.Td>
+            <StatusBadge status={inv.status} />
+          </Table.Td>
+          <Table.Td>{inv.opened ? 'Yes' : 'No'}</Table.Td>
+          <Table.Td>
+            <Group gap={4} wrap="nowrap">
+              <Tooltip label="View">
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={`View invitation of ${inv.guest_name}`}
+                  onClick={() => onView(inv)}
+                >
+                  <IconEye size={18} />
+                </ActionIcon>
+              </Tooltip>
+              {onDelete ? (
+                <RowDelete
+                  label={`Delete invitation of ${inv.guest_name}`}
+                  loading={deletingId === inv.id_invitation}
+                  onClick={() => onDelete(inv)}
+                />
+              ) : null}
+            </Group>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }

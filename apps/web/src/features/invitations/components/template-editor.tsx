@@ -2,7 +2,7 @@
  * Template page: the invitation e-mail's subject and body, the placeholders (a click
  * inserts one where the cursor is), a live preview with sample values, and Save.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { Button, Code, Group, Paper, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import {
   DEFAULT_INVITATION_TEMPLATE,
@@ -15,15 +15,11 @@ import {
   type TInvitationTemplate,
 } from '@guidebook/contract';
 import { CharCount } from '../../../components/ui/char-count.tsx';
-import { toast } from '../../../components/ui/dialogs.tsx';
-import { useFormDraft } from '../../../components/ui/use-form-draft.ts';
-import { focusFirstInvalid } from '../../../lib/form-errors.ts';
+import { savedInto, useFormDraft } from '../../../components/ui/use-form-draft.ts';
 import { usePermission } from '../../../lib/permissions.ts';
 import { Loaded } from '../../../components/ui/loaded.tsx';
-import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { useInvitationTemplate, useSaveInvitationTemplate } from '../api/invitations.ts';
-
-type Errors = Partial<Record<keyof TInvitationTemplate, string>>;
+import { validateTemplate } from '../invitation-form.ts';
 
 /** What the preview fills in: a made-up guest and stay. */
 function sampleValues(): Record<string, string> {
@@ -51,79 +47,39 @@ export function TemplateEditor() {
 function TemplateForm({ initial }: { initial: TInvitationTemplate }) {
   const save = useSaveInvitationTemplate();
   const canWrite = usePermission('invitations.write');
-  const draft = useFormDraft(initial);
-  const { values, setValues } = draft;
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useFormDraft(initial, { validate: validateTemplate });
+  const { values } = form;
   const body = useRef<HTMLTextAreaElement>(null);
   const sample = sampleValues();
-
-  const set = (field: keyof TInvitationTemplate, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
 
   /** Puts a placeholder at the body's cursor (or its end) and keeps the cursor after it. */
   const insert = (key: string) => {
     const el = body.current;
     const start = el?.selectionStart ?? values.body.length;
     const end = el?.selectionEnd ?? values.body.length;
-    set('body', values.body.slice(0, start) + key + values.body.slice(end));
+    form.setFieldValue('body', values.body.slice(0, start) + key + values.body.slice(end));
     requestAnimationFrame(() => {
       el?.focus();
       el?.setSelectionRange(start + key.length, start + key.length);
     });
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = ZInvitationTemplate.safeParse(values);
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof TInvitationTemplate;
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    save.mutate(parsed.data, {
-      onSuccess: (saved) => {
-        draft.markSaved();
-        setValues(saved);
-        toast.success(MESSAGES.invitation.templateSaved);
-      },
-      onError: (error) => {
-        if (error instanceof ApiError) setErrors(error.fields as Errors);
-        toast.error(messageOf(error));
-      },
-    });
-  };
+  const submit = form.submitWith((sent) =>
+    save.mutate(ZInvitationTemplate.parse(sent), savedInto(form, MESSAGES.invitation.templateSaved)),
+  );
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
-        <form ref={formRef} onSubmit={submit} noValidate>
+        <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <TextInput
               label="Subject"
               withAsterisk
-              value={values.subject}
-              onChange={(e) => set('subject', e.currentTarget.value)}
-              error={errors.subject}
+              {...form.getInputProps('subject')}
               description={<CharCount value={values.subject} max={INVITATION.SUBJECT_MAX} />}
             />
-            <Textarea
-              ref={body}
-              label="Message"
-              withAsterisk
-              autosize
-              minRows={10}
-              value={values.body}
-              onChange={(e) => set('body', e.currentTarget.value)}
-              error={errors.body}
-            />
+            <Textarea ref={body} label="Message" withAsterisk autosize minRows={10} {...form.getInputProps('body')} />
             <div>
               <Text size="sm" fw={500} mb={4}>
                 Placeholders
@@ -151,13 +107,7 @@ function TemplateForm({ initial }: { initial: TInvitationTemplate }) {
               </Table>
             </div>
             <Group justify="space-between" display={!canWrite ? 'none' : undefined}>
-              <Button
-                variant="subtle"
-                onClick={() => {
-                  setValues({ ...DEFAULT_INVITATION_TEMPLATE });
-                  setErrors({});
-                }}
-              >
+              <Button variant="subtle" onClick={() => form.setValues({ ...DEFAULT_INVITATION_TEMPLATE })}>
                 Restore default
               </Button>
               <Button type="submit" loading={save.isPending}>

@@ -1,11 +1,13 @@
 /** Add Map: a title, then the new (empty) map opens in the editor to place its pins. */
-import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { MAP, MESSAGES, ZMapCreateRequest, type TMap } from '@guidebook/contract';
+import { MAP, MESSAGES, type TMap } from '@guidebook/contract';
 import { toast } from '../../../components/ui/dialogs.tsx';
 import { useFormDraft, useGuardedClose, type CloseGuard } from '../../../components/ui/use-form-draft.ts';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { useCreateMap } from '../api/maps.ts';
+import { validateMapTitle } from '../map-form.ts';
+
+const EMPTY = { title: '' };
 
 type Props = { opened: boolean; onClose: () => void; onCreated: (map: TMap) => void };
 
@@ -20,30 +22,26 @@ export function AddMapModal({ opened, onClose, onCreated }: Props) {
 }
 
 function AddMapForm({ onClose, onCreated, closeGuard }: Omit<Props, 'opened'> & { closeGuard: CloseGuard }) {
-  const { values: title, setValues: setTitle, markSaved } = useFormDraft('', { closeGuard });
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormDraft(EMPTY, { closeGuard, validate: validateMapTitle });
   const create = useCreateMap();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZMapCreateRequest.safeParse({ title, pins: [] });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? MESSAGES.map.titleRequired);
-      return;
-    }
-    create.mutate(parsed.data, {
-      onSuccess: (map) => {
-        toast.success(MESSAGES.map.created);
-        // The new map's editor opens next: the typed title is saved, nothing to ask.
-        markSaved();
-        onCreated(map);
+  const submit = form.submitWith(({ title }) =>
+    create.mutate(
+      { title: title.trim(), pins: [] },
+      {
+        onSuccess: (map) => {
+          toast.success(MESSAGES.map.created);
+          // The new map's editor opens next: the typed title is saved, nothing to ask.
+          form.markSaved();
+          onCreated(map);
+        },
+        onError: (e) => {
+          if (e instanceof ApiError && e.fields.title) form.setFieldError('title', e.fields.title);
+          else toast.error(messageOf(e));
+        },
       },
-      onError: (e) => {
-        if (e instanceof ApiError && e.fields.title) setError(e.fields.title);
-        else toast.error(messageOf(e));
-      },
-    });
-  };
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -53,12 +51,7 @@ function AddMapForm({ onClose, onCreated, closeGuard }: Omit<Props, 'opened'> & 
           required
           data-autofocus
           maxLength={MAP.TITLE_MAX}
-          value={title}
-          error={error}
-          onChange={(e) => {
-            setTitle(e.currentTarget.value);
-            setError(null);
-          }}
+          {...form.getInputProps('title')}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -64,7 +64,7 @@ export function MapEditor({ map }: { map: TMap }) {
   );
 
   const updatePin = (key: string, patch: Partial<PinRow>) => {
-    setValues((v) => ({ ...v, pins: v.pins.map((p) => (p.key === key ? { ...p, ...patch } : p)) }));
+    draft.setFieldValue('pins', (pins) => pins.map((p) => (p.key === key ? { ...p, ...patch } : p)));
     const index = values.pins.findIndex((p) => p.key === key);
     if (errors.pins[index]) {
       setErrors((e) => {
@@ -77,13 +77,13 @@ export function MapEditor({ map }: { map: TMap }) {
 
   const addPin = (position?: { lat: number; lng: number }) => {
     const pin = newPin(position, values.pins.length + 1);
-    setValues((v) => ({ ...v, pins: [...v.pins, pin] }));
+    draft.setFieldValue('pins', (pins) => [...pins, pin]);
     setSelectedKey(pin.key);
   };
 
   // Rows shift up after a removal, so errors (kept by row index) are checked again on Save.
   const removePin = (key: string) => {
-    setValues((v) => ({ ...v, pins: v.pins.filter((p) => p.key !== key) }));
+    draft.setFieldValue('pins', (pins) => pins.filter((p) => p.key !== key));
     setErrors((e) => ({ ...e, pins: {} }));
   };
 

@@ -4,21 +4,8 @@
  * and delete) and Add Map. The guide's query is the route's: the tab reports changes to it.
  */
 import { useState } from 'react';
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Alert, Anchor, Button, Group, Paper, Select, Table, Text, Tooltip } from '@mantine/core';
+import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MESSAGES, type TMap, type TMapSummary } from '@guidebook/contract';
 import { confirmDialog, toast } from '../../../components/ui/dialogs.tsx';
@@ -27,8 +14,10 @@ import { usePermission } from '../../../lib/permissions.ts';
 import { ROUTES } from '../../../lib/paths.ts';
 import { useDeleteMap, useMaps, useSetActiveMap } from '../api/maps.ts';
 import { AddMapModal } from './add-map-modal.tsx';
-import { TableScroll } from '../../../components/ui/table-scroll.tsx';
+import { ListTable, ListEmpty, RowDelete, type ListColumn } from '../../../components/ui/list-table.tsx';
 import { HelpLink } from '../../../components/help-link.tsx';
+
+const MAP_COLUMNS: ListColumn[] = ['Map Title', 'Number of Pins', { label: 'Actions', w: 110 }];
 
 const DISABLED = 'none';
 const m = MESSAGES.map;
@@ -170,79 +159,54 @@ function MapsTable({ maps, loading, activeMapId, canDelete, onDeleted }: MapsTab
     });
   };
   return (
-    <Paper withBorder>
-      <TableScroll minWidth={420} label="Maps">
-        <Table verticalSpacing="sm" highlightOnHover aria-label="Maps">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Map Title</Table.Th>
-              <Table.Th>Number of Pins</Table.Th>
-              <Table.Th w={110}>Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {loading
-              ? [0, 1].map((i) => (
-                  <Table.Tr key={i}>
-                    <Table.Td colSpan={3}>
-                      <Skeleton h={24} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))
-              : null}
-            {maps?.map((map) => (
-              <Table.Tr key={map.id_map}>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                  <Anchor component={Link} to={ROUTES.guidebookMap(map.id_map)} fw={600}>
-                    {map.title}
-                  </Anchor>
-                  {map.id_map === activeMapId ? (
-                    <Text span size="xs" c="dimmed" ml="xs">
-                      (active)
-                    </Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td>{map.pins_count}</Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <Tooltip label={canDelete ? 'Edit' : 'Open'}>
-                      <ActionIcon
-                        component={Link}
-                        to={ROUTES.guidebookMap(map.id_map)}
-                        variant="subtle"
-                        aria-label={`${canDelete ? 'Edit' : 'Open'} map ${map.title}`}
-                      >
-                        <IconEdit size={18} />
-                      </ActionIcon>
-                    </Tooltip>
-                    {canDelete ? (
-                      <Tooltip label="Delete">
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Delete map ${map.title}`}
-                          loading={deletingId === map.id_map}
-                          onClick={() => void confirmDelete(map)}
-                        >
-                          <IconTrash size={18} />
-                        </ActionIcon>
-                      </Tooltip>
-                    ) : null}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </TableScroll>
-      {!loading && maps?.length === 0 ? (
-        <Stack gap={4} align="center" py="lg" px="sm">
-          <Text ta="center" c="dimmed" role="status">
-            {m.empty}
-          </Text>
-          <HelpLink article="maps">How maps and pins work</HelpLink>
-        </Stack>
-      ) : null}
-    </Paper>
+    <ListTable
+      label="Maps"
+      minWidth={420}
+      columns={MAP_COLUMNS}
+      loading={loading}
+      placeholderHeight={24}
+      below={
+        !loading && maps?.length === 0 ? (
+          <ListEmpty message={m.empty} help={<HelpLink article="maps">How maps and pins work</HelpLink>} />
+        ) : null
+      }
+    >
+      {maps?.map((map) => (
+        <Table.Tr key={map.id_map}>
+          <Table.Td style={{ overflowWrap: 'anywhere' }}>
+            <Anchor component={Link} to={ROUTES.guidebookMap(map.id_map)} fw={600}>
+              {map.title}
+            </Anchor>
+            {map.id_map === activeMapId ? (
+              <Text span size="xs" c="dimmed" ml="xs">
+                (active)
+              </Text>
+            ) : null}
+          </Table.Td>
+          <Table.Td>{map.pins_count}</Table.Td>
+          <Table.Td>
+            <Group gap={4} wrap="nowrap">
+              <Tooltip label={canDelete ? 'Edit' : 'Open'}>
+                <ActionIcon
+                  component={Link}
+                  to={ROUTES.guidebookMap(map.id_map)}
+                  variant="subtle"
+                  aria-label={`${canDelete ? 'Edit' : 'Open'} map ${map.title}`}
+                >
+                  <IconEdit size={18} />
+                </ActionIcon>
+              </Tooltip>
+              {canDelete ? (
+                <RowDelete
+                  label={`Delete map ${map.title}`}
+                  loading={deletingId === map.id_map}
+                  onClick={() => void confirmDelete(map)}
+                />
+              ) : null}
+            </Group>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }

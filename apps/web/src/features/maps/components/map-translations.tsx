@@ -112,7 +112,7 @@ function TranslationForm({
   const dir = isRtlLanguage(language) ? 'rtl' : 'ltr';
 
   const updatePin = (original: string, patch: Partial<PinTranslationRow>) =>
-    setValues((v) => ({ ...v, pins: v.pins.map((p) => (p.original === original ? { ...p, ...patch } : p)) }));
+    draft.setFieldValue('pins', (pins) => pins.map((p) => (p.original === original ? { ...p, ...patch } : p)));
 
   const save = () => {
     translate.mutate(toTranslateRequest(map.id_map, language, values), {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { downloadName, shareQuery } from './share-downloads.ts';
+import { downloadName } from '../../../lib/download-file.ts';
+import { shareQuery } from './share-downloads.ts';
 
 describe('downloadName', () => {
   it("prefers the server's UTF-8 file name, then the plain one, then the fallback", () => {

@@ -29,7 +29,8 @@ import { usePermission } from '../../../lib/permissions.ts';
 import { copyText } from '../../../lib/copy-text.ts';
 import { ROUTES } from '../../../lib/paths.ts';
 import { useRegenerateShareLink, useShareLink } from '../api/share-link.ts';
-import { fetchShareFile, saveBlob, useQrPreview, type ShareDownload } from '../api/share-downloads.ts';
+import { fetchShareFile, useQrPreview, type ShareDownload } from '../api/share-downloads.ts';
+import { saveBlob } from '../../../lib/download-file.ts';
 
 function DownloadButton({ id, download, label }: { id: number; download: ShareDownload; label: string }) {
   const [pending, setPending] = useState(false);

@@ -2,13 +2,12 @@
  * Invite a member (e-mail, role, guides) or change a member's role and guides. The guides are
  * "All guides" (a switch) or chosen from the workspace's guides, which the screen passes in.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, Group, Modal, MultiSelect, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { MESSAGES, TEAM, type TMember, type TMemberRole } from '@guidebook/contract';
+import { MESSAGES, TEAM, type TMember } from '@guidebook/contract';
 import { toast } from '../../../components/ui/dialogs.tsx';
 import { useFormDraft, useGuardedClose, type CloseGuard } from '../../../components/ui/use-form-draft.ts';
-import { ApiError, messageOf } from '../../../lib/api-client.ts';
-import { focusFirstInvalid } from '../../../lib/form-errors.ts';
+import { messageOf } from '../../../lib/api-client.ts';
 import { useInviteMember, useModifyMember } from '../api/team.ts';
 import {
   EMPTY_MEMBER,
@@ -20,8 +19,6 @@ import {
   validateInvite,
   validateModify,
   type GuideChoice,
-  type MemberFormErrors,
-  type MemberFormValues,
 } from '../member-form.ts';
 
 /** null: invite someone new; a member: change their role and guides. */
@@ -76,48 +73,35 @@ function MemberForm({
 }) {
   const invite = useInviteMember();
   const modify = useModifyMember();
-  const draft = useFormDraft(member ? memberFormValues(member) : EMPTY_MEMBER, { closeGuard });
-  const { values, setValues } = draft;
-  const [errors, setErrors] = useState<MemberFormErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const [saved] = useState(() => (member ? memberFormValues(member) : EMPTY_MEMBER));
+  const form = useFormDraft(saved, {
+    closeGuard,
+    validate: member ? (values) => validateModify(member.id_member, values) : validateInvite,
+  });
+  const { values } = form;
   const pending = invite.isPending || modify.isPending;
   const role = ROLE_OPTIONS.find((r) => r.value === values.role);
 
-  const update = (patch: Partial<MemberFormValues>, field: keyof MemberFormErrors) => {
-    setValues((current) => ({ ...current, ...patch }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
-
   const failed = (error: Error) => {
-    if (error instanceof ApiError) {
-      setErrors(error.fields as MemberFormErrors);
-      focusFirstInvalid(formRef.current);
-    }
+    form.showRefusal(error);
     toast.error(messageOf(error));
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = member ? validateModify(member.id_member, values) : validateInvite(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+  const submit = form.submitWith((sent) => {
     const done = (message: string) => {
-      draft.markSaved();
+      form.markSaved();
       toast.success(message);
       onDone();
     };
     if (member) {
-      modify.mutate(toModifyPayload(member.id_member, values), {
+      modify.mutate(toModifyPayload(member.id_member, sent), {
         onSuccess: () => done(MESSAGES.team.modified),
         onError: failed,
       });
     } else {
-      invite.mutate(toInvitePayload(values), { onSuccess: () => done(MESSAGES.team.invited), onError: failed });
+      invite.mutate(toInvitePayload(sent), { onSuccess: () => done(MESSAGES.team.invited), onError: failed });
     }
-  };
+  });
 
   // A chosen guide the list no longer has stays choosable (and removable) under its id.
   const guideData = [
@@ -128,7 +112,7 @@ function MemberForm({
   ];
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {member ? (
           <div>
@@ -150,9 +134,7 @@ function MemberForm({
             data-autofocus
             autoComplete="off"
             maxLength={254}
-            value={values.email}
-            error={errors.email}
-            onChange={(e) => update({ email: e.currentTarget.value }, 'email')}
+            {...form.getInputProps('email')}
           />
         )}
         <Select
@@ -160,17 +142,19 @@ function MemberForm({
           description={role?.description}
           required
           data={ROLE_OPTIONS.map(({ value, label }) => ({ value, label }))}
-          value={values.role}
           allowDeselect={false}
-          error={errors.role}
-          onChange={(v) => v && update({ role: v as TMemberRole }, 'role')}
+          {...form.getInputProps('role')}
           data-autofocus={member ? true : undefined}
         />
         <Switch
           label="All guides"
           description="Off: this member works on the chosen guides only, and cannot create guides."
           checked={values.allGuides}
-          onChange={(e) => update({ allGuides: e.currentTarget.checked }, 'guides')}
+          onChange={(e) => {
+            form.setFieldValue('allGuides', e.currentTarget.checked);
+            // The guides' message is about the scope the switch changes.
+            form.clearFieldError('guides');
+          }}
         />
         {values.allGuides ? null : (
           <MultiSelect
@@ -182,8 +166,8 @@ function MemberForm({
             maxValues={TEAM.MAX_GUIDES_PER_MEMBER}
             data={guideData}
             value={values.guides.map(String)}
-            error={errors.guides}
-            onChange={(v) => update({ guides: v.map(Number) }, 'guides')}
+            error={form.errors.guides}
+            onChange={(v) => form.setFieldValue('guides', v.map(Number))}
             comboboxProps={{ withinPortal: true }}
           />
         )}

@@ -3,11 +3,11 @@
  * Since, and, for those who manage members, Change role, Resend (invitations) and Remove. The
  * owner's row and one's own row offer nothing.
  */
-import { ActionIcon, Badge, Group, Paper, Skeleton, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconMailForward, IconPencil, IconTrash } from '@tabler/icons-react';
 import { MESSAGES, type TMember } from '@guidebook/contract';
 import { RoleBadge } from '../../../components/ui/role-badge.tsx';
-import { TableScroll } from '../../../components/ui/table-scroll.tsx';
+import { ListTable } from '../../../components/ui/list-table.tsx';
 import { formatDate, formatDateTime } from '../../../lib/formatting.ts';
 import { canActOn, guideScopeText, memberName, type GuideChoice } from '../member-form.ts';
 
@@ -62,115 +62,99 @@ export function MembersTable({
   const columns = ['Member', 'Role', 'Guides', 'Status', 'Since', ...(manage ? ['Actions'] : [])];
   const others = members?.filter((m) => m.role !== 'owner' && canActOn(m, ownEmail)) ?? [];
   return (
-    <Paper withBorder>
-      <TableScroll minWidth={manage ? 820 : 700} label="Members">
-        <Table verticalSpacing="sm" highlightOnHover aria-label="Members">
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((c) => (
-                <Table.Th key={c}>{c}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {loading
-              ? [0, 1].map((i) => (
-                  <Table.Tr key={i}>
-                    <Table.Td colSpan={columns.length}>
-                      <Skeleton h={28} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))
-              : null}
-            {members?.map((member) => {
-              const name = memberName(member);
-              const isOwnRow = ownEmail !== undefined && member.email.toLowerCase() === ownEmail.toLowerCase();
-              const actionable = canActOn(member, ownEmail);
-              return (
-                <Table.Tr key={member.id_member}>
-                  <Table.Td>
-                    <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {name || member.email}
-                      {isOwnRow ? (
-                        <Text span size="sm" c="dimmed" fw={400}>
-                          {' '}
-                          (you)
-                        </Text>
-                      ) : null}
-                    </Text>
-                    {name ? (
-                      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                        {member.email}
-                      </Text>
+    <ListTable
+      label="Members"
+      minWidth={manage ? 820 : 700}
+      columns={columns}
+      loading={loading}
+      below={
+        manage && !loading && members && others.length === 0 ? (
+          <Text ta="center" c="dimmed" role="status" py="lg" px="sm">
+            {MESSAGES.team.empty}
+          </Text>
+        ) : null
+      }
+    >
+      {members?.map((member) => {
+        const name = memberName(member);
+        const isOwnRow = ownEmail !== undefined && member.email.toLowerCase() === ownEmail.toLowerCase();
+        const actionable = canActOn(member, ownEmail);
+        return (
+          <Table.Tr key={member.id_member}>
+            <Table.Td>
+              <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {name || member.email}
+                {isOwnRow ? (
+                  <Text span size="sm" c="dimmed" fw={400}>
+                    {' '}
+                    (you)
+                  </Text>
+                ) : null}
+              </Text>
+              {name ? (
+                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {member.email}
+                </Text>
+              ) : null}
+            </Table.Td>
+            <Table.Td>
+              <RoleBadge role={member.role} />
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {guideScopeText(member.guides, guides)}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Status member={member} />
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                <time dateTime={member.date_created}>{formatDate(member.date_created)}</time>
+              </Text>
+            </Table.Td>
+            {manage ? (
+              <Table.Td>
+                {actionable ? (
+                  <Group gap={4} wrap="nowrap">
+                    <Tooltip label="Change role">
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Change role of ${member.email}`}
+                        onClick={() => onModify(member)}
+                      >
+                        <IconPencil size={18} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                    {member.status === 'invited' ? (
+                      <Tooltip label="Resend invitation">
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={`Resend invitation to ${member.email}`}
+                          loading={busyId === member.id_member}
+                          onClick={() => onResend(member)}
+                        >
+                          <IconMailForward size={18} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
                     ) : null}
-                  </Table.Td>
-                  <Table.Td>
-                    <RoleBadge role={member.role} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {guideScopeText(member.guides, guides)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Status member={member} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                      <time dateTime={member.date_created}>{formatDate(member.date_created)}</time>
-                    </Text>
-                  </Table.Td>
-                  {manage ? (
-                    <Table.Td>
-                      {actionable ? (
-                        <Group gap={4} wrap="nowrap">
-                          <Tooltip label="Change role">
-                            <ActionIcon
-                              variant="subtle"
-                              aria-label={`Change role of ${member.email}`}
-                              onClick={() => onModify(member)}
-                            >
-                              <IconPencil size={18} aria-hidden />
-                            </ActionIcon>
-                          </Tooltip>
-                          {member.status === 'invited' ? (
-                            <Tooltip label="Resend invitation">
-                              <ActionIcon
-                                variant="subtle"
-                                aria-label={`Resend invitation to ${member.email}`}
-                                loading={busyId === member.id_member}
-                                onClick={() => onResend(member)}
-                              >
-                                <IconMailForward size={18} aria-hidden />
-                              </ActionIcon>
-                            </Tooltip>
-                          ) : null}
-                          <Tooltip label="Remove">
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              aria-label={`Remove ${member.email}`}
-                              onClick={() => onRemove(member)}
-                            >
-                              <IconTrash size={18} aria-hidden />
-                            </ActionIcon>
-                          </Tooltip>
-                        </Group>
-                      ) : null}
-                    </Table.Td>
-                  ) : null}
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </TableScroll>
-      {/* Outside the scrolling table so a phone shows it without scrolling sideways. */}
-      {manage && !loading && members && others.length === 0 ? (
-        <Text ta="center" c="dimmed" role="status" py="lg" px="sm">
-          {MESSAGES.team.empty}
-        </Text>
-      ) : null}
-    </Paper>
+                    <Tooltip label="Remove">
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Remove ${member.email}`}
+                        onClick={() => onRemove(member)}
+                      >
+                        <IconTrash size={18} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                ) : null}
+              </Table.Td>
+            ) : null}
+          </Table.Tr>
+        );
+      })}
+    </ListTable>
   );
 }
