@@ -1,3 +1,4 @@
+export * from './result-codes.ts';
 export * from './envelope.ts';
 export * from './common.ts';
 export * from './constants.ts';

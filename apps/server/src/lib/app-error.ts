@@ -1,12 +1,12 @@
 /** The one error type services throw; the envelope plugin turns it into a response. */
-import { HTTP_STATUS_OF_CODE, MESSAGES, type TResCode } from '@guidebook/contract';
+import { httpStatusOf, MESSAGES, RESULT, type TResultCode } from '@guidebook/contract';
 
 export class AppError extends Error {
-  readonly code: TResCode;
+  readonly code: TResultCode;
   readonly fields: Record<string, string> | undefined;
   readonly headers: Record<string, string> | undefined;
 
-  constructor(code: TResCode, message: string, fields?: Record<string, string>, headers?: Record<string, string>) {
+  constructor(code: TResultCode, message: string, fields?: Record<string, string>, headers?: Record<string, string>) {
     super(message);
     this.name = 'AppError';
     this.code = code;
@@ -15,15 +15,15 @@ export class AppError extends Error {
   }
 
   get statusCode(): number {
-    return HTTP_STATUS_OF_CODE[this.code];
+    return httpStatusOf(this.code);
   }
 
   static notFound(message: string = MESSAGES.generic.notFound): AppError {
-    return new AppError('01', message);
+    return new AppError(RESULT.NOT_FOUND, message);
   }
 
-  /** A validation failure on one field: code 12 with FIELDS. */
+  /** A validation failure on one field: VALIDATION with FIELDS. */
   static invalid(field: string, message: string): AppError {
-    return new AppError('12', message, { [field]: message });
+    return new AppError(RESULT.VALIDATION, message, { [field]: message });
   }
 }

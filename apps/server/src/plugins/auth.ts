@@ -9,7 +9,7 @@
  * against API_TOKEN_RATE_LIMIT_PER_MINUTE (44 with Retry-After).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES, WORKSPACE_HEADER } from '@guidebook/contract';
+import { MESSAGES, RESULT, WORKSPACE_HEADER } from '@guidebook/contract';
 import { AppError } from '../lib/app-error.ts';
 import {
   actingWorkspace,
@@ -56,14 +56,14 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 /** The signed-in account; throws 40 when there is none. */
 export function requireUser(request: FastifyRequest): AuthUser {
-  if (!request.auth) throw new AppError('40', MESSAGES.generic.unauthenticated);
+  if (!request.auth) throw new AppError(RESULT.UNAUTHENTICATED, MESSAGES.generic.unauthenticated);
   return request.auth;
 }
 
 /** A signed-in session (not an API token): the calls that act on the session itself. */
 export function requireSession(request: FastifyRequest): SessionAuth {
   const auth = requireUser(request);
-  if (auth.id_session === null) throw new AppError('43', MESSAGES.apiToken.notForTokens);
+  if (auth.id_session === null) throw new AppError(RESULT.FORBIDDEN, MESSAGES.apiToken.notForTokens);
   return { ...auth, id_session: auth.id_session };
 }
 
@@ -82,7 +82,7 @@ export function registerAuth(app: FastifyInstance): void {
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
-    if (!token) throw new AppError('40', MESSAGES.generic.unauthenticated);
+    if (!token) throw new AppError(RESULT.UNAUTHENTICATED, MESSAGES.generic.unauthenticated);
     const credential = await lookUpCredential(app.deps, cache, token);
     const { config } = request.routeOptions;
     const header = request.headers[WORKSPACE_HEADER.toLowerCase()];
@@ -96,7 +96,9 @@ export function registerAuth(app: FastifyInstance): void {
     const limit = await tokenLimit(request);
     if (!limit.isAllowed && limit.isExceeded) {
       const seconds = Math.max(1, limit.ttlInSeconds);
-      throw new AppError('44', MESSAGES.apiToken.tooMany(seconds), undefined, { 'Retry-After': String(seconds) });
+      throw new AppError(RESULT.RATE_LIMITED, MESSAGES.apiToken.tooMany(seconds), undefined, {
+        'Retry-After': String(seconds),
+      });
     }
   });
 

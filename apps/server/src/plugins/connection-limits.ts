@@ -25,7 +25,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES } from '@guidebook/contract';
+import { MESSAGES, RESULT } from '@guidebook/contract';
 import type { Config } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
 import { rawErrorAnswer } from './envelope.ts';
@@ -53,7 +53,7 @@ function clientErrorHandler(this: FastifyInstance, err: ConnectionError, socket:
   // Node's own rule: answer only when no byte of a response is on this socket yet.
   const inFlight = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
   if (socket.writable && !inFlight?.headersSent)
-    socket.write(rawErrorAnswer(new AppError('10', MESSAGES.generic.unreadableRequest)));
+    socket.write(rawErrorAnswer(new AppError(RESULT.BAD_REQUEST, MESSAGES.generic.unreadableRequest)));
   socket.destroy(err);
 }
 

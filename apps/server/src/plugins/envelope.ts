@@ -6,22 +6,22 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { MESSAGES, type TEnvelope, type TResCode } from '@guidebook/contract';
+import { MESSAGES, RESULT, type TEnvelope, type TResultCode } from '@guidebook/contract';
 import { AppError } from '../lib/app-error.ts';
 
 type Others = TEnvelope<unknown>['RES_OTHERS'];
 
 export function envelope<T>(result: T, extra?: Partial<Others>): TEnvelope<T> {
   return {
-    RES_CODE: '00',
+    RES_CODE: RESULT.OK,
     RES_MESSAGE: MESSAGES.generic.ok,
     RES_RESULT: result,
     RES_OTHERS: { ERROR_FLAG: 0, RES_MESSAGE: '', ...extra },
   };
 }
 
-export function errorEnvelope(code: TResCode, message: string, others: Partial<Others> = {}): TEnvelope<null> {
-  const isValidation = code === '12';
+export function errorEnvelope(code: TResultCode, message: string, others: Partial<Others> = {}): TEnvelope<null> {
+  const isValidation = code === RESULT.VALIDATION;
   return {
     RES_CODE: code,
     RES_MESSAGE: message,
@@ -47,12 +47,12 @@ function valueAt(source: unknown, path: string[]): unknown {
 }
 
 /**
- * 10 (malformed) or 12 (a rule a person broke)? Query strings and path parameters are written by
- * the app, so anything wrong there is malformed. In a body, an issue marked MALFORMED by the
- * contract (integers of the wrong type or out of range: zInteger) is malformed, and so is a value
- * of the wrong JSON type (a string where an object or a boolean belongs; null only for a flag: a
- * person's cleared text or number field is "required", 12). Everything else is a form field a
- * person filled in, and gets its rule's message.
+ * BAD_REQUEST (malformed) or VALIDATION (a rule a person broke)? Query strings and path parameters
+ * are written by the app, so anything wrong there is malformed. In a body, an issue marked MALFORMED
+ * by the contract (integers of the wrong type or out of range: zInteger) is malformed, and so is a
+ * value of the wrong JSON type (a string where an object or a boolean belongs; null only for a flag:
+ * a person's cleared text or number field is "required", VALIDATION). Everything else is a form
+ * field a person filled in, and gets its rule's message.
  */
 function classifyValidation(error: FastifyError, request: FastifyRequest): AppError {
   const part = (error as FastifyError & { validationContext?: string }).validationContext;
@@ -85,13 +85,13 @@ function classifyIssues(
   const first = Object.entries(fields)[0];
   if (malformed) {
     const text = first ? `${first[0] === '_' ? 'Request' : first[0]}: ${first[1]}` : MESSAGES.generic.badRequest;
-    return new AppError('10', text, fields);
+    return new AppError(RESULT.BAD_REQUEST, text, fields);
   }
-  return new AppError('12', first?.[1] ?? MESSAGES.generic.badRequest, fields);
+  return new AppError(RESULT.VALIDATION, first?.[1] ?? MESSAGES.generic.badRequest, fields);
 }
 
 /**
- * The same 10-or-12 rule for input a route parses itself with a contract schema (the upload's
+ * The same BAD_REQUEST-or-VALIDATION rule for input a route parses itself with a contract schema (the upload's
  * multipart fields): one classification for every call. `missingIsMalformed` for fields the app
  * always sends (a missing one is a broken client, not a person's blank).
  */
@@ -110,10 +110,10 @@ function toAppError(error: FastifyError, request: FastifyRequest): AppError | nu
   if (hasZodFastifySchemaValidationErrors(error) || error.validation) return classifyValidation(error, request);
   const status = error.statusCode ?? 500;
   if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_PARTS_LIMIT')
-    return new AppError('45', MESSAGES.generic.payloadTooLarge);
-  if (status === 429) return new AppError('44', MESSAGES.generic.rateLimited);
-  if (status === 404) return new AppError('01', MESSAGES.generic.notFound);
-  if (status === 401) return new AppError('40', MESSAGES.generic.unauthenticated);
+    return new AppError(RESULT.PAYLOAD_TOO_LARGE, MESSAGES.generic.payloadTooLarge);
+  if (status === 429) return new AppError(RESULT.RATE_LIMITED, MESSAGES.generic.rateLimited);
+  if (status === 404) return new AppError(RESULT.NOT_FOUND, MESSAGES.generic.notFound);
+  if (status === 401) return new AppError(RESULT.UNAUTHENTICATED, MESSAGES.generic.unauthenticated);
   if (status >= 400 && status < 500) {
     // Fastify's own client errors (bad JSON, wrong content type, empty body): malformed.
     const text =
@@ -124,7 +124,7 @@ function toAppError(error: FastifyError, request: FastifyRequest): AppError | nu
           : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
             ? 'The request body is empty.'
             : MESSAGES.generic.badRequest;
-    return new AppError('10', text);
+    return new AppError(RESULT.BAD_REQUEST, text);
   }
   return null;
 }
@@ -141,14 +141,14 @@ export function registerEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = toAppError(error, request);
     if (known) {
-      if (known.code === '99') request.log.error({ err: error }, 'request failed');
+      if (known.code === RESULT.INTERNAL) request.log.error({ err: error }, 'request failed');
       return sendError(reply, known);
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply
       .status(500)
       .type('application/json; charset=utf-8')
-      .send(errorEnvelope('99', MESSAGES.generic.internal, { REQUEST_ID: String(request.id) }));
+      .send(errorEnvelope(RESULT.INTERNAL, MESSAGES.generic.internal, { REQUEST_ID: String(request.id) }));
   });
 }
 

@@ -12,11 +12,12 @@ import {
   API_TOKEN,
   DEFAULT_INVITATION_TEMPLATE,
   GUIDE_IMPORT_MAX_BYTES,
-  HTTP_STATUS_OF_CODE,
   LIMITS,
   MEMBER_ROLES,
   MESSAGES,
   PERMISSION_ACTIONS,
+  RESULT,
+  RESULT_TABLE,
   ROLE_PERMISSIONS,
   ZActiveMap,
   ZActiveMapRequest,
@@ -92,7 +93,7 @@ import {
   ZWorkspace,
   type TGuideExportFile,
   type TPermission,
-  type TResCode,
+  type TResultName,
 } from '@guidebook/contract';
 import type { GuestManifest } from '../modules/guest/guest-app-manifest.ts';
 import { envelope, errorEnvelope } from './envelope.ts';
@@ -743,17 +744,18 @@ const ERRORS: Record<string, { message: string; field?: string }> = {
 };
 
 /** Messages that are the same for every call answering the code. */
-const GENERIC_ERRORS: Partial<Record<TResCode, string>> = {
-  '10': MESSAGES.generic.badRequest,
-  '01': MESSAGES.generic.notFound,
-  '40': MESSAGES.generic.unauthenticated,
-  '44': MESSAGES.login.tooManyAttempts(60),
-  '45': MESSAGES.generic.payloadTooLarge,
-  '99': MESSAGES.generic.internal,
+const GENERIC_ERRORS: Partial<Record<TResultName, string>> = {
+  BAD_REQUEST: MESSAGES.generic.badRequest,
+  NOT_FOUND: MESSAGES.generic.notFound,
+  UNAUTHENTICATED: MESSAGES.generic.unauthenticated,
+  RATE_LIMITED: MESSAGES.login.tooManyAttempts(60),
+  PAYLOAD_TOO_LARGE: MESSAGES.generic.payloadTooLarge,
+  INTERNAL: MESSAGES.generic.internal,
 };
 
-const CODE_OF_STATUS = new Map(
-  Object.entries(HTTP_STATUS_OF_CODE).map(([code, status]) => [status, code as TResCode] as const),
+/** The result code each HTTP status is answered with (one each: result-codes.test.ts). */
+const NAME_OF_STATUS = new Map<number, TResultName>(
+  Object.entries(RESULT_TABLE).map(([name, row]) => [row.status, name as TResultName] as const),
 );
 
 /** The first field rule of the body a person can break: a text field of the example left blank. */
@@ -771,8 +773,9 @@ export type ErrorCall = { operationId: string; body?: unknown; bodySchema?: z.Zo
 
 /** An error answer, built by plugins/envelope.ts like the real ones; undefined when this file does not know the call's message. */
 export function errorExampleOf(status: number, call: ErrorCall): unknown {
-  const code = CODE_OF_STATUS.get(status);
-  if (!code) return undefined;
+  const name = NAME_OF_STATUS.get(status);
+  if (!name) return undefined;
+  const code = RESULT[name];
   const own = ERRORS[`${call.operationId} ${status}`];
   // The refusal of the call's permission to the least role without it.
   const needed = call.permission as TPermission | undefined;
@@ -781,10 +784,17 @@ export function errorExampleOf(status: number, call: ErrorCall): unknown {
       ? MEMBER_ROLES.toReversed().find((r) => !ROLE_PERMISSIONS[r].includes(needed))
       : undefined;
   const role =
-    code === '43' && lacking && needed ? MESSAGES.team.roleCannot(lacking, PERMISSION_ACTIONS[needed]) : undefined;
-  const rule = code === '12' ? (own ?? fieldRuleOf(call.body, call.bodySchema)) : undefined;
-  const message = rule?.message ?? own?.message ?? role ?? GENERIC_ERRORS[code];
+    code === RESULT.FORBIDDEN && lacking && needed
+      ? MESSAGES.team.roleCannot(lacking, PERMISSION_ACTIONS[needed])
+      : undefined;
+  const rule = code === RESULT.VALIDATION ? (own ?? fieldRuleOf(call.body, call.bodySchema)) : undefined;
+  const message = rule?.message ?? own?.message ?? role ?? GENERIC_ERRORS[name];
   if (message === undefined) return undefined;
-  if (code === '12') return errorEnvelope(code, message, rule?.field ? { FIELDS: { [rule.field]: message } } : {});
-  return errorEnvelope(code, message, code === '99' ? { REQUEST_ID: '3f0c8a52-7d4e-4a19-9a63-2b1f5e0d7c44' } : {});
+  if (code === RESULT.VALIDATION)
+    return errorEnvelope(code, message, rule?.field ? { FIELDS: { [rule.field]: message } } : {});
+  return errorEnvelope(
+    code,
+    message,
+    code === RESULT.INTERNAL ? { REQUEST_ID: '3f0c8a52-7d4e-4a19-9a63-2b1f5e0d7c44' } : {},
+  );
 }

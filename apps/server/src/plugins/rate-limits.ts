@@ -4,7 +4,7 @@
  * the same per e-mail address in the body (`perEmailLimit`).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES } from '@guidebook/contract';
+import { MESSAGES, RESULT } from '@guidebook/contract';
 import { AppError } from '../lib/app-error.ts';
 
 /** The window the per-address and per-e-mail limits count in. */
@@ -31,7 +31,9 @@ export function perEmailLimit(app: FastifyInstance, max: number) {
     const result = await check(request);
     if (!result.isAllowed && result.isExceeded) {
       const seconds = Math.max(1, result.ttlInSeconds);
-      throw new AppError('44', MESSAGES.login.tooManyAttempts(seconds), undefined, { 'Retry-After': String(seconds) });
+      throw new AppError(RESULT.RATE_LIMITED, MESSAGES.login.tooManyAttempts(seconds), undefined, {
+        'Retry-After': String(seconds),
+      });
     }
   };
 }

@@ -12,7 +12,7 @@
  */
 import { isUtf8 } from 'node:buffer';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES } from '@guidebook/contract';
+import { MESSAGES, RESULT } from '@guidebook/contract';
 import { AppError } from '../lib/app-error.ts';
 
 const invalidUtf8 = new WeakSet<FastifyRequest>();
@@ -71,7 +71,7 @@ function findUndecodableQuery(url: string): string | null {
 
 function unstorable(field: string): AppError {
   const message = MESSAGES.generic.unstorableText;
-  return new AppError('12', message, { [field]: message });
+  return new AppError(RESULT.VALIDATION, message, { [field]: message });
 }
 
 /** True when every string in `fields` can be stored. */

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import {
   API_TOKEN,
   MESSAGES,
+  RESULT,
   type TApiToken,
   type TApiTokenCreated,
   type TRole,
@@ -49,7 +50,7 @@ export async function createToken(
 ): Promise<TApiTokenCreated> {
   const db = deps.database.db;
   if ((await repo.countTokens(db, creator.id_workspace)) >= API_TOKEN.MAX_PER_ACCOUNT)
-    throw new AppError('13', MESSAGES.apiToken.tooManyTokens(API_TOKEN.MAX_PER_ACCOUNT));
+    throw new AppError(RESULT.CONFLICT, MESSAGES.apiToken.tooManyTokens(API_TOKEN.MAX_PER_ACCOUNT));
   const token = `${API_TOKEN.PREFIX}${newSecret()}`;
   const now = deps.now();
   const row = await repo.insertToken(db, {
@@ -66,7 +67,7 @@ export async function createToken(
 
 export async function deleteToken(deps: Deps, idWorkspace: number, idApiToken: number): Promise<void> {
   const creator = await repo.deleteToken(deps.database.db, idWorkspace, idApiToken);
-  if (creator === undefined) throw new AppError('01', MESSAGES.apiToken.notFound);
+  if (creator === undefined) throw new AppError(RESULT.NOT_FOUND, MESSAGES.apiToken.notFound);
   // Cached credentials of the token's creator (sessions and tokens) are dropped on every instance.
   sessionsChanged(deps, creator);
 }

@@ -11,7 +11,7 @@
  * - the guides: for a member limited to chosen guides, the ids a request names (guideRefs) must lie
  *   in those guides (team.service requireInScope answers 01 otherwise).
  */
-import { MESSAGES, PERMISSION_ACTIONS, type TPermission, type TRole } from '@guidebook/contract';
+import { MESSAGES, PERMISSION_ACTIONS, RESULT, type TPermission, type TRole } from '@guidebook/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { permissionsIn, type GuideRefs, type Membership } from '../team/team.service.ts';
 import type { ApiTokenAuth, Credential } from './credentials.ts';
@@ -63,7 +63,7 @@ export function actingWorkspace(
   headerIgnored: boolean,
 ): Membership {
   const own = credential.memberships[0];
-  if (!own) throw new AppError('40', MESSAGES.generic.unauthenticated);
+  if (!own) throw new AppError(RESULT.UNAUTHENTICATED, MESSAGES.generic.unauthenticated);
   if (credential.api_token || header === undefined) return own;
   const value = Array.isArray(header) ? header.join(',') : header.trim();
   const found = WORKSPACE_ID.test(value)
@@ -71,7 +71,10 @@ export function actingWorkspace(
     : undefined;
   if (found) return found;
   if (headerIgnored) return own;
-  throw new AppError('43', WORKSPACE_ID.test(value) ? MESSAGES.team.notMember : MESSAGES.team.workspaceInvalid);
+  throw new AppError(
+    RESULT.FORBIDDEN,
+    WORKSPACE_ID.test(value) ? MESSAGES.team.notMember : MESSAGES.team.workspaceInvalid,
+  );
 }
 
 /** The 43 a role gets for a call (named `call`) that needs `needed`; null when it may make it. */
@@ -80,8 +83,8 @@ export function permissionRefusal(auth: AuthUser, needed: RoutePermission | unde
   if (needed === undefined) throw new Error(`${call} declares no permission`);
   if (needed === 'account' || auth.permissions.includes(needed)) return null;
   if (needed === 'guides.create' && auth.workspace.guides !== null)
-    return new AppError('43', MESSAGES.team.scopeCannotCreate);
-  return new AppError('43', MESSAGES.team.roleCannot(auth.role, PERMISSION_ACTIONS[needed]));
+    return new AppError(RESULT.FORBIDDEN, MESSAGES.team.scopeCannotCreate);
+  return new AppError(RESULT.FORBIDDEN, MESSAGES.team.roleCannot(auth.role, PERMISSION_ACTIONS[needed]));
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
@@ -92,9 +95,9 @@ export function tokenRefusal(
   method: string,
   apiTokens: ApiTokenAccess | undefined,
 ): AppError | null {
-  if (apiTokens === 'never') return new AppError('43', MESSAGES.apiToken.notForTokens);
+  if (apiTokens === 'never') return new AppError(RESULT.FORBIDDEN, MESSAGES.apiToken.notForTokens);
   if (token.scope === 'read' && !READ_METHODS.has(method))
-    return new AppError('43', MESSAGES.apiToken.readOnly(method));
+    return new AppError(RESULT.FORBIDDEN, MESSAGES.apiToken.readOnly(method));
   return null;
 }
 

@@ -5,6 +5,7 @@
  */
 import {
   MESSAGES,
+  RESULT,
   type TEmailOnlyRequest,
   type TLoginRequest,
   type TLoginResult,
@@ -37,7 +38,7 @@ function link(deps: Deps, page: string, code: string, vi: string): string {
 export async function register(deps: Deps, input: TRegisterRequest): Promise<void> {
   const { db } = deps.database;
   const now = deps.now();
-  if (await repo.findUserByEmail(db, input.email)) throw new AppError('13', MESSAGES.register.emailTaken);
+  if (await repo.findUserByEmail(db, input.email)) throw new AppError(RESULT.CONFLICT, MESSAGES.register.emailTaken);
   const passwordHash = await hashPassword(input.password);
   const code = newSecret();
   try {
@@ -68,7 +69,8 @@ export async function register(deps: Deps, input: TRegisterRequest): Promise<voi
       await queueMail(deps, { to: user.email, ...mail }, tx);
     });
   } catch (err) {
-    if (isUniqueViolation(err, repo.USERS_EMAIL_UNIQUE)) throw new AppError('13', MESSAGES.register.emailTaken);
+    if (isUniqueViolation(err, repo.USERS_EMAIL_UNIQUE))
+      throw new AppError(RESULT.CONFLICT, MESSAGES.register.emailTaken);
     throw err;
   }
 }
@@ -108,10 +110,11 @@ export async function login(deps: Deps, input: TLoginRequest): Promise<TLoginRes
   if (!user) {
     // Same work and same answer as a wrong password: the reply does not tell whether the address exists.
     await burnPasswordCheck(input.password);
-    throw new AppError('40', MESSAGES.login.invalid);
+    throw new AppError(RESULT.UNAUTHENTICATED, MESSAGES.login.invalid);
   }
-  if (!(await verifyPassword(input.password, user.password_hash))) throw new AppError('40', MESSAGES.login.invalid);
-  if (!user.email_verified_at) throw new AppError('43', MESSAGES.login.unverified);
+  if (!(await verifyPassword(input.password, user.password_hash)))
+    throw new AppError(RESULT.UNAUTHENTICATED, MESSAGES.login.invalid);
+  if (!user.email_verified_at) throw new AppError(RESULT.FORBIDDEN, MESSAGES.login.unverified);
 
   const now = deps.now();
   if (needsRehash(user.password_hash))
@@ -170,14 +173,14 @@ export async function modifyProfile(deps: Deps, auth: AuthUser, input: TProfileU
   const user = await repo.updateProfile(deps.database.db, auth.id_user, input, deps.now());
   // /users/me answers from the cached session: it must show the new name at once.
   sessionsChanged(deps, auth.id_user);
-  if (!user) throw new AppError('40', MESSAGES.generic.unauthenticated);
+  if (!user) throw new AppError(RESULT.UNAUTHENTICATED, MESSAGES.generic.unauthenticated);
   return presentUser(user, auth.workspace);
 }
 
 export async function changePassword(deps: Deps, auth: SessionAuth, input: TPasswordChangeRequest): Promise<void> {
   const { db } = deps.database;
   const user = await repo.findUser(db, auth.id_user);
-  if (!user) throw new AppError('40', MESSAGES.generic.unauthenticated);
+  if (!user) throw new AppError(RESULT.UNAUTHENTICATED, MESSAGES.generic.unauthenticated);
   if (!(await verifyPassword(input.current_password, user.password_hash)))
     throw AppError.invalid('current_password', MESSAGES.password.currentWrong);
   const passwordHash = await hashPassword(input.password);

@@ -7,7 +7,7 @@
  * drops the account's entries, so revoking stays immediate: in this process at once, on other
  * instances as soon as PostgreSQL relays the event (lib/cluster-events.ts).
  */
-import { MESSAGES } from '@guidebook/contract';
+import { MESSAGES, RESULT } from '@guidebook/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { GenerationCache } from '../../lib/generation-cache.ts';
@@ -117,7 +117,7 @@ export async function lookUpCredential(deps: Deps, cache: SessionCache, token: s
   const row = await findSession(deps, tokenHash, now);
   if (!row)
     throw new AppError(
-      '40',
+      RESULT.UNAUTHENTICATED,
       isApiToken(token) ? MESSAGES.apiToken.invalid : 'Your session has ended. Please sign in again.',
     );
   const { expires_at: expiresAt, ...session } = row;

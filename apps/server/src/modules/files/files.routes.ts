@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import {
+  RESULT,
   envelopeOf,
   LIMITS,
   MAX_UPLOAD_CHUNKS,
@@ -128,7 +129,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const idWorkspace = requireUser(request).id_workspace;
-        if (!request.isMultipart()) throw new AppError('10', MESSAGES.file.chunkMissing);
+        if (!request.isMultipart()) throw new AppError(RESULT.BAD_REQUEST, MESSAGES.file.chunkMissing);
         const outcome = await receiveChunk(deps, idWorkspace, request.parts());
         if (outcome.kind === 'progress') return envelope([outcome.progress]);
         return reply.status(201).send(envelope([outcome.file]));

@@ -1,5 +1,5 @@
 /** Rules for the image library: a host sees and removes only their own files. */
-import { LIMITS, MESSAGES, type TFilePublic } from '@guidebook/contract';
+import { LIMITS, MESSAGES, RESULT, type TFilePublic } from '@guidebook/contract';
 import type { Deps } from '../../lib/deps.ts';
 import { withinScope, type GuideScope } from '../../lib/owned.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -74,7 +74,7 @@ export async function deleteFile(
     // A topic or guide chose this image between the check and the delete (ON DELETE RESTRICT).
     if (isForeignKeyViolation(err)) {
       await refuseWhileInUse(deps, idWorkspace, idFile, scope);
-      throw new AppError('13', MESSAGES.file.inUse([]));
+      throw new AppError(RESULT.CONFLICT, MESSAGES.file.inUse([]));
     }
     throw err;
   }
@@ -95,7 +95,7 @@ function refuseIfAny<T extends { id_guide: number }>(
 ): void {
   if (uses.length === 0) return;
   const visible = withinScope(uses, scope);
-  throw new AppError('13', visible.length > 0 ? message(visible) : MESSAGES.file.inUseElsewhere);
+  throw new AppError(RESULT.CONFLICT, visible.length > 0 ? message(visible) : MESSAGES.file.inUseElsewhere);
 }
 
 /** 13 naming the topics that show the file, or the guides that use it as their logo or cover photo. */

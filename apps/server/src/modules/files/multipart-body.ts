@@ -13,7 +13,7 @@
  */
 import type { Readable } from 'node:stream';
 import type { Multipart } from '@fastify/multipart';
-import { MESSAGES } from '@guidebook/contract';
+import { MESSAGES, RESULT } from '@guidebook/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { eachChunk } from '../../storage/stream-chunks.ts';
 
@@ -25,7 +25,7 @@ export function malformedBody(err: unknown): Error {
   if (err instanceof AppError) return err;
   const code = (err as { code?: unknown } | null)?.code;
   if (typeof code === 'string' && LIMIT_ERRORS.has(code)) return err as Error;
-  return new AppError('10', MESSAGES.file.malformedUpload);
+  return new AppError(RESULT.BAD_REQUEST, MESSAGES.file.malformedUpload);
 }
 
 /** The request's parts (request.parts()), with every parser or connection failure as malformedBody. */

@@ -8,7 +8,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
-import { MESSAGES } from '@guidebook/contract';
+import { MESSAGES, RESULT } from '@guidebook/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { ByteRange, StorageDriver, StoredObject } from '../../storage/storage-driver.ts';
 
@@ -39,7 +39,7 @@ export async function sendStoredObject(
     headers['if-none-match'] ||
     headers['if-modified-since']
   ) {
-    if (preconditionFailed(headers, object)) throw new AppError('10', MESSAGES.generic.badRequest);
+    if (preconditionFailed(headers, object)) throw new AppError(RESULT.BAD_REQUEST, MESSAGES.generic.badRequest);
     if (notModified(headers, object))
       return validators()
         .code(304)
@@ -50,7 +50,7 @@ export async function sendStoredObject(
   const rangeHeader = headers.range;
   if (rangeHeader !== undefined && BYTES_RANGE.test(rangeHeader) && rangeStillValid(headers, object)) {
     const ranges = parseRanges(object.size, rangeHeader);
-    if (ranges.length === 0) throw new AppError('10', MESSAGES.generic.badRequest);
+    if (ranges.length === 0) throw new AppError(RESULT.BAD_REQUEST, MESSAGES.generic.badRequest);
     if (ranges.length === 1) range = ranges[0]!;
   }
   validators();

@@ -13,6 +13,7 @@ import type { Multipart, MultipartFile } from '@fastify/multipart';
 import {
   LIMITS,
   MESSAGES,
+  RESULT,
   ZFileUploadFields,
   type TFilePublic,
   type TFileUploadFields,
@@ -102,7 +103,7 @@ export async function receiveChunk(
       }
     }
     if (!placed && !stagedKey)
-      throw new AppError('10', MESSAGES.file.chunkMissing, { chunk: MESSAGES.file.chunkMissing });
+      throw new AppError(RESULT.BAD_REQUEST, MESSAGES.file.chunkMissing, { chunk: MESSAGES.file.chunkMissing });
     // A field after the chunk that breaks a rule refuses the chunk like any other: it is never recorded.
     const input = parseFields(fields);
     if (!placed) {
@@ -202,8 +203,8 @@ function chunkLimit(deps: Deps): { limit: number; tooLarge: () => AppError } {
     limit,
     tooLarge: () =>
       limit < LIMITS.CHUNK_SIZE
-        ? new AppError('45', MESSAGES.file.tooLarge(maxFileSize))
-        : new AppError('45', MESSAGES.file.chunkTooLarge),
+        ? new AppError(RESULT.PAYLOAD_TOO_LARGE, MESSAGES.file.tooLarge(maxFileSize))
+        : new AppError(RESULT.PAYLOAD_TOO_LARGE, MESSAGES.file.chunkTooLarge),
   };
 }
 
@@ -271,13 +272,13 @@ async function chunkReceived(
   const { db } = deps.database;
   const { chunkIndex, totalChunks } = upload.input;
   const received = await uploadsRepo.recordPart(db, idWorkspace, upload.idUpload, chunkIndex, receipt);
-  if (!received) throw new AppError('13', MESSAGES.file.uploadRaced);
+  if (!received) throw new AppError(RESULT.CONFLICT, MESSAGES.file.uploadRaced);
   crashPoint('chunk-received');
   const sizes = Object.values(received).map((part) => part.size);
   const bytes = sizes.reduce((sum, n) => sum + n, 0);
   if (bytes > deps.config.maxFileSize) {
     await discardUpload(deps, idWorkspace, upload.idUpload);
-    throw new AppError('45', MESSAGES.file.tooLarge(deps.config.maxFileSize));
+    throw new AppError(RESULT.PAYLOAD_TOO_LARGE, MESSAGES.file.tooLarge(deps.config.maxFileSize));
   }
   const progress = { received: sizes.length, totalChunks };
   if (sizes.length < totalChunks) return { kind: 'progress', progress };
@@ -290,7 +291,7 @@ async function chunkReceived(
     for (let index = 0; index < totalChunks; index += 1) {
       const part = claimed.parts[String(index)];
       // Only a chunk sent again while the last one completed the set gets here.
-      if (!part) throw new AppError('13', MESSAGES.file.uploadRaced);
+      if (!part) throw new AppError(RESULT.CONFLICT, MESSAGES.file.uploadRaced);
       parts.push(part);
     }
     await deps.store.completeUpload(upload.multipart, parts);

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  RESULT,
   envelopeOf,
   GUIDE_IMPORT_MAX_BYTES,
   MESSAGES,
@@ -80,7 +81,10 @@ export const guideTransferRoutes: FastifyPluginAsyncZod = async (app) => {
     scope.addContentTypeParser(
       'application/json',
       { parseAs: 'buffer', bodyLimit: GUIDE_IMPORT_MAX_BYTES },
-      jsonBodyParser(scope, () => new AppError('12', MESSAGES.transfer.notJson, { file: MESSAGES.transfer.notJson })),
+      jsonBodyParser(
+        scope,
+        () => new AppError(RESULT.VALIDATION, MESSAGES.transfer.notJson, { file: MESSAGES.transfer.notJson }),
+      ),
     );
 
     scope.post(

@@ -11,6 +11,7 @@ import {
   GUIDE_EXPORT_VERSION,
   LIMITS,
   MESSAGES,
+  RESULT,
   ZGuideExport,
   type TExportImage,
   type TGuide,
@@ -142,7 +143,7 @@ export async function exportGuide(deps: Deps, idWorkspace: number, idGuide: numb
 /** 12 with the first thing wrong with the file, in words a host can act on. */
 function parseExportFile(input: unknown): TGuideExport {
   const fail = (message: string): never => {
-    throw new AppError('12', message, { file: message });
+    throw new AppError(RESULT.VALIDATION, message, { file: message });
   };
   const header = (input ?? {}) as { format?: unknown; version?: unknown };
   if (typeof input !== 'object' || input === null || Array.isArray(input) || header.format !== GUIDE_EXPORT_FORMAT)

@@ -4,6 +4,7 @@
  * host's Settings around the stay. The e-mail uses the host's template (or the default).
  */
 import {
+  RESULT,
   addHours,
   DEFAULT_INVITATION_TEMPLATE,
   INVITATION,
@@ -158,7 +159,7 @@ export async function createInvitation(deps: Deps, idWorkspace: number, input: C
 
 export async function resendInvitation(deps: Deps, idWorkspace: number, idInvitation: number): Promise<TInvitation> {
   const row = await loadInvitation(deps, idWorkspace, idInvitation);
-  if (row.revoked_at) throw new AppError('13', MESSAGES.invitation.revoked);
+  if (row.revoked_at) throw new AppError(RESULT.CONFLICT, MESSAGES.invitation.revoked);
   const emailSent = await sendMail(deps, idWorkspace, row);
   return { ...present(deps, row), email_sent: emailSent };
 }

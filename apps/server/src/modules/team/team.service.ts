@@ -7,6 +7,7 @@
  */
 import {
   MESSAGES,
+  RESULT,
   permissionsOf,
   ROLES,
   TEAM,
@@ -115,9 +116,12 @@ export async function inviteMember(
   const ws = actor.workspace.id_workspace;
   const existing = await repo.memberByEmail(db, ws, input.email);
   if (existing)
-    throw new AppError('13', existing.status === 'active' ? MESSAGES.team.alreadyMember : MESSAGES.team.alreadyInvited);
+    throw new AppError(
+      RESULT.CONFLICT,
+      existing.status === 'active' ? MESSAGES.team.alreadyMember : MESSAGES.team.alreadyInvited,
+    );
   if ((await repo.countMembers(db, ws)) >= TEAM.MAX_MEMBERS)
-    throw new AppError('13', MESSAGES.team.tooManyMembers(TEAM.MAX_MEMBERS));
+    throw new AppError(RESULT.CONFLICT, MESSAGES.team.tooManyMembers(TEAM.MAX_MEMBERS));
   const guides = await checkGuides(deps, ws, input.guides);
   const code = newSecret();
   const ttl = deps.config.verificationTtlMs;
@@ -144,7 +148,8 @@ export async function inviteMember(
     });
     return present((await repo.findMember(db, ws, idMember))!);
   } catch (err) {
-    if (isUniqueViolation(err, repo.MEMBER_EMAIL_UNIQUE)) throw new AppError('13', MESSAGES.team.alreadyInvited);
+    if (isUniqueViolation(err, repo.MEMBER_EMAIL_UNIQUE))
+      throw new AppError(RESULT.CONFLICT, MESSAGES.team.alreadyInvited);
     throw err;
   }
 }
@@ -153,8 +158,8 @@ export async function inviteMember(
 async function changeableMember(deps: Deps, actor: Actor, idMember: number): Promise<repo.MemberRow> {
   const member = await repo.findMember(deps.database.db, actor.workspace.id_workspace, idMember);
   if (!member) throw AppError.notFound(MESSAGES.team.memberNotFound);
-  if (member.role === 'owner') throw new AppError('43', MESSAGES.team.ownerFixed);
-  if (member.id_user === actor.id_user) throw new AppError('43', MESSAGES.team.notYourself);
+  if (member.role === 'owner') throw new AppError(RESULT.FORBIDDEN, MESSAGES.team.ownerFixed);
+  if (member.id_user === actor.id_user) throw new AppError(RESULT.FORBIDDEN, MESSAGES.team.notYourself);
   return member;
 }
 
@@ -187,12 +192,12 @@ export async function resendInvitation(deps: Deps, actor: Actor, idMember: numbe
   const ws = actor.workspace.id_workspace;
   const member = await repo.findMember(db, ws, idMember);
   if (!member) throw AppError.notFound(MESSAGES.team.memberNotFound);
-  if (member.status !== 'invited') throw new AppError('13', MESSAGES.team.notInvited);
+  if (member.status !== 'invited') throw new AppError(RESULT.CONFLICT, MESSAGES.team.notInvited);
   const code = newSecret();
   const ttl = deps.config.verificationTtlMs;
   await db.transaction(async (tx) => {
     if (!(await repo.renewInvitation(tx, ws, idMember, hashSecret(code), new Date(deps.now().getTime() + ttl))))
-      throw new AppError('13', MESSAGES.team.notInvited);
+      throw new AppError(RESULT.CONFLICT, MESSAGES.team.notInvited);
     const mail = teamInvitationMail({
       invitedBy: actorName(actor),
       workspace: actor.workspace.name,
@@ -228,7 +233,7 @@ export async function acceptInvitation(
 ): Promise<TWorkspace> {
   const found = await liveInvitation(deps, query);
   if (found.email.toLowerCase() !== account.email.toLowerCase())
-    throw new AppError('43', MESSAGES.team.wrongAccount(found.email));
+    throw new AppError(RESULT.FORBIDDEN, MESSAGES.team.wrongAccount(found.email));
   try {
     const accepted = await repo.acceptInvitation(
       deps.database.db,
@@ -239,7 +244,8 @@ export async function acceptInvitation(
     );
     if (!accepted) throw AppError.notFound(MESSAGES.team.invitationInvalid);
   } catch (err) {
-    if (isUniqueViolation(err, repo.MEMBER_USER_UNIQUE)) throw new AppError('13', MESSAGES.team.alreadyMember);
+    if (isUniqueViolation(err, repo.MEMBER_USER_UNIQUE))
+      throw new AppError(RESULT.CONFLICT, MESSAGES.team.alreadyMember);
     throw err;
   }
   sessionsChanged(deps, account.id_user);

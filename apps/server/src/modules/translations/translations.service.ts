@@ -7,6 +7,7 @@
  */
 import crypto from 'node:crypto';
 import {
+  RESULT,
   englishLanguageName,
   MESSAGES,
   type TCategoryTranslateRequest,
@@ -349,7 +350,7 @@ export async function setLanguages(
     const lost = await repo.translationsOfGuide(db, idWorkspace, input.id_guide, { languages: removed });
     if (lost.length > 0) {
       const names = [...new Set(lost.map((t) => t.language))].map(englishLanguageName).join(' and ');
-      throw new AppError('13', MESSAGES.language.removeNeedsConfirm(names, lost.length));
+      throw new AppError(RESULT.CONFLICT, MESSAGES.language.removeNeedsConfirm(names, lost.length));
     }
   }
   const saved = await repo.setGuideLanguages(
