@@ -4,8 +4,7 @@
  * out, a workspace the user left -> back in their own, and the error-text mapping (errorText) in
  * one place.
  */
-import { LIMITS, MESSAGES, WORKSPACE_HEADER, type TEnvelope } from '@guidebook/contract';
-import { RESULT_CODES } from './result-codes.ts';
+import { LIMITS, MESSAGES, RESULT, WORKSPACE_HEADER, type TEnvelope } from '@guidebook/contract';
 import { clearSession, dropWorkspace, readToken, readWorkspaceId } from './session.ts';
 
 export const API_BASE = '/api';
@@ -33,7 +32,7 @@ export class ApiError extends Error {
  */
 export function errorText(envelope: Partial<TEnvelope<unknown>> | null | undefined): string {
   if (!envelope || !envelope.RES_CODE) return MESSAGES.generic.unexpected;
-  if (envelope.RES_CODE !== '12') return envelope.RES_MESSAGE || MESSAGES.generic.unexpected;
+  if (envelope.RES_CODE !== RESULT.VALIDATION) return envelope.RES_MESSAGE || MESSAGES.generic.unexpected;
   if (envelope.RES_OTHERS?.ERROR_FLAG === 1 && envelope.RES_OTHERS.RES_MESSAGE) return envelope.RES_OTHERS.RES_MESSAGE;
   return envelope.RES_MESSAGE || MESSAGES.generic.unexpected;
 }
@@ -91,7 +90,7 @@ export function sessionHeaders(): Record<string, string> {
 
 /** A 43 that says the user is not (any more) a member of the workspace the call named. */
 export function isNotMember(envelope: Partial<TEnvelope<unknown>> | null | undefined): boolean {
-  return envelope?.RES_CODE === RESULT_CODES.FORBIDDEN && envelope.RES_MESSAGE === MESSAGES.team.notMember;
+  return envelope?.RES_CODE === RESULT.FORBIDDEN && envelope.RES_MESSAGE === MESSAGES.team.notMember;
 }
 
 /** Sends a call and returns the whole envelope on 00; throws ApiError otherwise. */
@@ -130,7 +129,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     // Removed from the chosen workspace: back in the own one (the layout says so and reloads).
     dropWorkspace();
   }
-  if (!response.ok || !envelope || envelope.RES_CODE !== '00') throw new ApiError(response.status, envelope);
+  if (!response.ok || !envelope || envelope.RES_CODE !== RESULT.OK) throw new ApiError(response.status, envelope);
   return envelope;
 }
 

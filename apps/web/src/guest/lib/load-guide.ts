@@ -5,6 +5,7 @@
  * workspace the host acts in (yourWorkspace), so a member previews the guides of that workspace.
  */
 import type { TEnvelope, TGuestGuide } from '@guidebook/contract';
+import { RESULT } from '@guidebook/contract';
 import { readWorkspaceId } from '../../lib/session.ts';
 import type { GuideSource } from './route.ts';
 
@@ -91,7 +92,7 @@ async function getEnvelope(url: string, headers: Record<string, string>, cache?:
   }
   if (response.status === 404) return { status: 'not-found' };
   const envelope = (await response.json().catch(() => null)) as TEnvelope<TGuestGuide> | null;
-  if (!response.ok || envelope?.RES_CODE !== '00' || !envelope.RES_RESULT) return { status: 'failed' };
+  if (!response.ok || envelope?.RES_CODE !== RESULT.OK || !envelope.RES_RESULT) return { status: 'failed' };
   return { status: 'ok', guide: envelope.RES_RESULT, note: null };
 }
 

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Code, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink, IconPlus } from '@tabler/icons-react';
-import { API_TOKEN, MESSAGES, type TApiToken } from '@guidebook/contract';
+import { API_TOKEN, MESSAGES, RESULT, type TApiToken } from '@guidebook/contract';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { confirmDialog, toast } from '../../../components/ui/dialogs.tsx';
 import { API_BASE, ApiError, messageOf } from '../../../lib/api-client.ts';
@@ -70,7 +70,7 @@ export function ApiAccess() {
         <Alert mb="md" color="red" role="alert">
           <Group justify="space-between">
             <Text size="sm">
-              {tokens.error instanceof ApiError && tokens.error.code === '43'
+              {tokens.error instanceof ApiError && tokens.error.code === RESULT.FORBIDDEN
                 ? messageOf(tokens.error)
                 : MESSAGES.apiToken.loadFailed}
             </Text>

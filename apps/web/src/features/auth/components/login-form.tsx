@@ -7,8 +7,7 @@ import { useEffect } from 'react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
-import { MESSAGES } from '@guidebook/contract';
-import { RESULT_CODES } from '../../../lib/result-codes.ts';
+import { MESSAGES, RESULT } from '@guidebook/contract';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { ROUTES } from '../../../lib/paths.ts';
 import { useLogin } from '../api/login.ts';
@@ -24,7 +23,7 @@ export function LoginForm({ notice }: { notice?: string }) {
   const { values } = form;
   const login = useLogin();
   const resend = useResendVerification();
-  const unverified = login.error instanceof ApiError && login.error.code === RESULT_CODES.FORBIDDEN;
+  const unverified = login.error instanceof ApiError && login.error.code === RESULT.FORBIDDEN;
 
   useEffect(preloadValidation, []);
 

@@ -8,8 +8,7 @@ import { useEffect, useState } from 'react';
 import { Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
-import { DURATIONS, MESSAGES } from '@guidebook/contract';
-import { RESULT_CODES } from '../../../lib/result-codes.ts';
+import { DURATIONS, MESSAGES, RESULT } from '@guidebook/contract';
 import { ApiError } from '../../../lib/api-client.ts';
 import { ROUTES } from '../../../lib/paths.ts';
 import { popup, preloadDialogs } from '../../../components/ui/dialogs.tsx';
@@ -102,10 +101,10 @@ export function SignupForm() {
 
 /** What the server said and which field it concerns (12: its FIELDS; 13: the e-mail is taken). */
 function refusalDetail(error: ApiError): { text: string; field?: string } {
-  if (error.code === RESULT_CODES.VALIDATION) {
+  if (error.code === RESULT.VALIDATION) {
     const field = Object.keys(error.fields).find((f) => f in EMPTY);
     return { text: (field && error.fields[field]) || error.message, field };
   }
-  if (error.code === RESULT_CODES.CONFLICT) return { text: error.message, field: 'email' };
+  if (error.code === RESULT.CONFLICT) return { text: error.message, field: 'email' };
   return { text: error.message };
 }

@@ -3,7 +3,7 @@
  * the name is taken (and if so add the timestamp), then send the chunks one after another.
  * The last chunk's answer is the stored file.
  */
-import { LIMITS, type TFilePublic } from '@guidebook/contract';
+import { LIMITS, RESULT, type TFilePublic } from '@guidebook/contract';
 import { ApiError, request } from '../../../lib/api-client.ts';
 import { planChunks, timestampedName } from '../upload-plan.ts';
 
@@ -13,7 +13,7 @@ export async function fileNameExists(name: string): Promise<boolean> {
     await request('/files/public/exists', { query: { name, private: LIMITS.PRIVATE_FLAG } });
     return true;
   } catch (error) {
-    if (error instanceof ApiError && error.code === '01') return false;
+    if (error instanceof ApiError && error.code === RESULT.NOT_FOUND) return false;
     throw error;
   }
 }

@@ -4,14 +4,14 @@
  * guide export.
  */
 import { useMutation } from '@tanstack/react-query';
-import { GUIDE_IMPORT_MAX_BYTES, LIMITS, MESSAGES, type TEnvelope, type TGuide } from '@guidebook/contract';
+import { GUIDE_IMPORT_MAX_BYTES, LIMITS, MESSAGES, RESULT, type TEnvelope, type TGuide } from '@guidebook/contract';
 import { ApiError, apiUrl, sessionHeaders } from '../../../lib/api-client.ts';
 import { clearSession } from '../../../lib/session.ts';
 
 /** An error shaped like the server's 12, for a file refused before sending. */
 function refused(message: string): ApiError {
   return new ApiError(422, {
-    RES_CODE: '12',
+    RES_CODE: RESULT.VALIDATION,
     RES_MESSAGE: message,
     RES_RESULT: null,
     RES_OTHERS: { ERROR_FLAG: 1, RES_MESSAGE: message },
@@ -38,7 +38,7 @@ export async function importGuide(file: File): Promise<TGuide> {
   }
   const envelope = (await response.json().catch(() => null)) as TEnvelope<TGuide> | null;
   if (response.status === 401) clearSession();
-  if (!response.ok || !envelope || envelope.RES_CODE !== '00') throw new ApiError(response.status, envelope);
+  if (!response.ok || !envelope || envelope.RES_CODE !== RESULT.OK) throw new ApiError(response.status, envelope);
   return envelope.RES_RESULT;
 }
 

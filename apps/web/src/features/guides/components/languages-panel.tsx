@@ -4,7 +4,7 @@
  * that has translations asks first (the server's 13 sentence names what would be lost).
  */
 import { Button, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { LANGUAGES_MAX, MESSAGES, type TGuide } from '@guidebook/contract';
+import { LANGUAGES_MAX, MESSAGES, RESULT, type TGuide } from '@guidebook/contract';
 import { confirmDialog, toast } from '../../../components/ui/dialogs.tsx';
 import { useFormDraft } from '../../../components/ui/use-form-draft.ts';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
@@ -41,7 +41,7 @@ export function LanguagesPanel({ guide, readOnly = false }: { guide: TGuide; rea
       toast.success(l.saved);
     } catch (error) {
       // 13: the removed languages have translations; the sentence says how many would go.
-      if (!removeTranslations && error instanceof ApiError && error.code === '13') {
+      if (!removeTranslations && error instanceof ApiError && error.code === RESULT.CONFLICT) {
         const confirmed = await confirmDialog({ title: l.removeTitle, text: error.message, confirmLabel: 'Remove' });
         if (confirmed) await send(values, true);
         return;

@@ -19,7 +19,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconDeviceFloppy, IconMapPinPlus, IconTrash } from '@tabler/icons-react';
-import { BRANDING, MESSAGES, type TMap } from '@guidebook/contract';
+import { BRANDING, MESSAGES, RESULT, type TMap } from '@guidebook/contract';
 import { toast } from '../../../components/ui/dialogs.tsx';
 import { useFormDraft } from '../../../components/ui/use-form-draft.ts';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
@@ -106,7 +106,7 @@ export function MapEditor({ map }: { map: TMap }) {
           toast.success(MESSAGES.map.saved);
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.code === '12') setErrors(serverErrors(error.fields));
+          if (error instanceof ApiError && error.code === RESULT.VALIDATION) setErrors(serverErrors(error.fields));
           toast.error(messageOf(error));
         },
       },

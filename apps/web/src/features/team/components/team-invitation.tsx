@@ -7,7 +7,7 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconCheck, IconLogin, IconLogout, IconUserPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { MESSAGES, type TTeamInvitationQuery } from '@guidebook/contract';
+import { MESSAGES, RESULT, type TTeamInvitationQuery } from '@guidebook/contract';
 import { toast } from '../../../components/ui/dialogs.tsx';
 import { RoleBadge, roleLabel } from '../../../components/ui/role-badge.tsx';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
@@ -48,7 +48,9 @@ export function TeamInvitation({ link, here, signedInAs }: Props) {
     const error = invitation.error;
     return (
       <Alert color="red" role="alert">
-        {error instanceof ApiError && error.code === '01' ? MESSAGES.team.invitationInvalid : messageOf(error)}
+        {error instanceof ApiError && error.code === RESULT.NOT_FOUND
+          ? MESSAGES.team.invitationInvalid
+          : messageOf(error)}
       </Alert>
     );
   }
