@@ -11,6 +11,7 @@ import { fillPlaceholders } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { RESULT } from '@guidebook/contract';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { Db } from '../apps/server/src/db/client.ts';
 import { HOT_TYPES } from '../apps/server/src/db/prepared.ts';
@@ -36,7 +37,7 @@ pool.on('error', () => undefined);
 const guideInsert = guideInsertQuery(drizzle(pool, { schema }) as Db).toSQL();
 
 const app = Fastify({ logger: false });
-const fixed = { RES_CODE: '00', RES_MESSAGE: 'OK', RES_RESULT: { status: 'ok' } };
+const fixed = { RES_CODE: RESULT.OK, RES_MESSAGE: 'OK', RES_RESULT: { status: 'ok' } };
 
 app.get('/bare', async () => fixed);
 app.get<{ Querystring: { id_workspace: string } }>('/guides', async (request) => {

@@ -19,6 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
+import { RESULT } from '@guidebook/contract';
 import { CleanupStack } from './lib/cleanup.ts';
 import { freePort, repoRoot, startNodeChild, waitUntilAnswering } from './lib/child.ts';
 import { ensureWebBuilt, webDist } from '../scripts/web-build.mjs';
@@ -107,7 +108,7 @@ async function uploadImage(baseUrl: string, host: Host, name: string, hue: numbe
   form.append('chunk', new Blob([png], { type: 'image/png' }), name);
   const res = await fetch(`${baseUrl}/api/files/public/create`, { method: 'POST', headers: host.headers, body: form });
   const body = (await res.json()) as { RES_CODE: string; RES_RESULT: { id_file_public: number }[] };
-  if (body.RES_CODE !== '00') throw new Error(`upload ${name}: HTTP ${res.status} ${JSON.stringify(body)}`);
+  if (body.RES_CODE !== RESULT.OK) throw new Error(`upload ${name}: HTTP ${res.status} ${JSON.stringify(body)}`);
   return body.RES_RESULT[0]!.id_file_public;
 }
 
@@ -129,7 +130,7 @@ async function putApi(baseUrl: string, host: Host, path: string, body: Record<st
     body: JSON.stringify(body),
   });
   const answer = (await res.json().catch(() => null)) as { RES_CODE?: string } | null;
-  if (answer?.RES_CODE !== '00') throw new Error(`PUT ${path}: HTTP ${res.status} ${JSON.stringify(answer)}`);
+  if (answer?.RES_CODE !== RESULT.OK) throw new Error(`PUT ${path}: HTTP ${res.status} ${JSON.stringify(answer)}`);
 }
 
 /**

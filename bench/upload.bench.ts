@@ -13,7 +13,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { LIMITS } from '@guidebook/contract';
+import { LIMITS, RESULT } from '@guidebook/contract';
 import { CleanupStack } from './lib/cleanup.ts';
 import { freePort, repoRoot, startNodeChild, waitUntilAnswering } from './lib/child.ts';
 import { startS3rver } from './lib/cluster.ts';
@@ -196,7 +196,7 @@ async function uploadFile(
     chunkSeconds.push((performance.now() - sent) / 1000);
     const last = index === total - 1;
     const expected = last ? lastStatus : 200;
-    if (answer.status !== expected || answer.body?.RES_CODE !== '00') {
+    if (answer.status !== expected || answer.body?.RES_CODE !== RESULT.OK) {
       throw new Error(
         `chunk ${index + 1}/${total} of ${name} to ${url}: HTTP ${answer.status} (expected ${expected}): ` +
           answer.text.slice(0, 300),

@@ -4,7 +4,7 @@
  * once the host revokes it in the app, the same call answers 40.
  */
 import { type APIResponse, type Page } from '@playwright/test';
-import { MESSAGES } from '@guidebook/contract';
+import { MESSAGES, RESULT } from '@guidebook/contract';
 import { test, expect, storeSession } from './support/fixtures.ts';
 import { withApi, newAccount, type LoginResult } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
@@ -94,14 +94,14 @@ test('create a read token, use it, revoke it', async ({ page, request }, testInf
   const list = await request.get('/api/guides/list', { headers: bearer });
   expect(list.status()).toBe(200);
   const listed = await envelopeOf(list);
-  expect(listed.RES_CODE).toBe('00');
+  expect(listed.RES_CODE).toBe(RESULT.OK);
   expect(JSON.stringify(listed.RES_RESULT)).toContain(GUIDE_TITLE);
   const create = await request.post('/api/guides/create', {
     headers: bearer,
     data: { title: 'Made by a read token', timezone: 'Europe/London' },
   });
   expect(create.status()).toBe(403);
-  expect((await envelopeOf(create)).RES_CODE).toBe('43');
+  expect((await envelopeOf(create)).RES_CODE).toBe(RESULT.FORBIDDEN);
 
   // At 375 px: the table scrolls in its own box, the page does not.
   await page.setViewportSize({ width: 375, height: 812 });
@@ -127,7 +127,7 @@ test('create a read token, use it, revoke it', async ({ page, request }, testInf
 
   const after = await request.get('/api/guides/list', { headers: bearer });
   expect(after.status()).toBe(401);
-  expect((await envelopeOf(after)).RES_CODE).toBe('40');
+  expect((await envelopeOf(after)).RES_CODE).toBe(RESULT.UNAUTHENTICATED);
   // The host's own session is untouched.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Api Access', level: 1 })).toBeVisible();

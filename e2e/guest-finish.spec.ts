@@ -12,6 +12,7 @@
  *   both phones labelled apart.
  */
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { RESULT } from '@guidebook/contract';
 import { test, expect } from './support/fixtures.ts';
 import { withApi, type LoginResult } from './support/api.ts';
 import { pngFile } from './support/images.ts';
@@ -57,7 +58,7 @@ async function call<T>(request: APIRequestContext, method: 'get' | 'post' | 'put
     ...(data === undefined ? {} : { data }),
   });
   const body = (await res.json()) as { RES_CODE: string; RES_RESULT: T };
-  expect(body.RES_CODE, `${url}: ${JSON.stringify(body)}`).toBe('00');
+  expect(body.RES_CODE, `${url}: ${JSON.stringify(body)}`).toBe(RESULT.OK);
   return body.RES_RESULT;
 }
 

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { MESSAGES } from '@guidebook/contract';
+import { MESSAGES, RESULT } from '@guidebook/contract';
 import { test, expect } from './support/fixtures.ts';
 import { newAccount } from './support/api.ts';
 import { pngFile, jpegFile, type UploadFile } from './support/images.ts';
@@ -349,7 +349,7 @@ test('journey: sign up, build a guide, manage media, dark mode, revoked token, l
     const token = (JSON.parse(userData ?? '{}') as { token?: string }).token;
     expect(token).toBeTruthy();
     const res = await page.request.post('/api/users/logout', { headers: { authorization: `Bearer ${token}` } });
-    expect((await res.json()).RES_CODE).toBe('00');
+    expect((await res.json()).RES_CODE).toBe(RESULT.OK);
     await page.reload();
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);

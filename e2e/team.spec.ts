@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { request as playwrightRequest, type Browser, type Locator, type Page } from '@playwright/test';
-import { MESSAGES } from '@guidebook/contract';
+import { MESSAGES, RESULT } from '@guidebook/contract';
 import { test, expect, storeSession } from './support/fixtures.ts';
 import { Api, newAccount, type Account, type LoginResult } from './support/api.ts';
 import { baseUrl } from './support/env.ts';
@@ -105,7 +105,7 @@ test.beforeAll(async () => {
     const me = (await (await request.get('/api/users/me', { headers: bearer })).json()) as Envelope<{
       workspace: { name: string };
     }>;
-    expect(me.RES_CODE, JSON.stringify(me)).toBe('00');
+    expect(me.RES_CODE, JSON.stringify(me)).toBe(RESULT.OK);
     workspaceName = me.RES_RESULT.workspace.name;
 
     // A viewer, invited and accepted over the API (the editor does it in the browser).
@@ -117,7 +117,7 @@ test.beforeAll(async () => {
         data: { email: viewerAccount.email, role: 'viewer', guides: null },
       })
     ).json()) as Envelope;
-    expect(invite.RES_CODE, JSON.stringify(invite)).toBe('00');
+    expect(invite.RES_CODE, JSON.stringify(invite)).toBe(RESULT.OK);
     const link = linkIn(await waitForMail(viewerAccount.email, /team_invitation/), /team_invitation/);
     const accepted = (await (
       await request.post('/api/team/invitations/accept', {
@@ -125,7 +125,7 @@ test.beforeAll(async () => {
         data: { vc: link.searchParams.get('vc'), vi: link.searchParams.get('vi') },
       })
     ).json()) as Envelope;
-    expect(accepted.RES_CODE, JSON.stringify(accepted)).toBe('00');
+    expect(accepted.RES_CODE, JSON.stringify(accepted)).toBe(RESULT.OK);
   } finally {
     await request.dispose();
   }
@@ -399,12 +399,12 @@ test('a read token made in Api Access lists the guides and may not create one', 
   const bearer = { authorization: `Bearer ${token}` };
   const list = await request.get('/api/guides/list', { headers: bearer });
   const listed = (await list.json()) as Envelope;
-  expect(listed.RES_CODE).toBe('00');
+  expect(listed.RES_CODE).toBe(RESULT.OK);
   expect(JSON.stringify(listed.RES_RESULT)).toContain(GUIDE_TITLE);
   const create = await request.post('/api/guides/create', {
     headers: bearer,
     data: { title: 'Made by a read token', timezone: 'Europe/London' },
   });
   expect(create.status()).toBe(403);
-  expect(((await create.json()) as Envelope).RES_CODE).toBe('43');
+  expect(((await create.json()) as Envelope).RES_CODE).toBe(RESULT.FORBIDDEN);
 });

@@ -5,6 +5,7 @@
  */
 import crypto from 'node:crypto';
 import pg from 'pg';
+import { RESULT } from '@guidebook/contract';
 import { hashSecret, newSecret } from '../../apps/server/src/lib/tokens.ts';
 
 /** The guide the benches' hosts build (POST /guides/create), with the template's categories. */
@@ -94,7 +95,7 @@ export async function callApi(
   } catch {
     // Reported below with the raw text.
   }
-  if (!parsed || parsed.RES_CODE !== '00') {
+  if (!parsed || parsed.RES_CODE !== RESULT.OK) {
     throw new Error(`${method} /api${apiPath} answered HTTP ${res.status}: ${text.slice(0, 300)}`);
   }
   return parsed.RES_RESULT;

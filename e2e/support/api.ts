@@ -3,6 +3,7 @@
  * guide with a category and topic, library files) without clicking through the journey.
  */
 import { expect, request as playwrightRequest, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { RESULT } from '@guidebook/contract';
 import { baseUrl } from './env.ts';
 import type { UploadFile } from './images.ts';
 import { linkIn, waitForMail } from './mailbox.ts';
@@ -26,7 +27,7 @@ export function newAccount(prefix: string): Account {
 async function ok<T>(what: string, response: Promise<APIResponse>): Promise<T> {
   const res = await response;
   const body = (await res.json().catch(() => null)) as Envelope<T> | null;
-  expect(body?.RES_CODE, `${what}: HTTP ${res.status()} ${JSON.stringify(body)}`).toBe('00');
+  expect(body?.RES_CODE, `${what}: HTTP ${res.status()} ${JSON.stringify(body)}`).toBe(RESULT.OK);
   return (body as Envelope<T>).RES_RESULT;
 }
 

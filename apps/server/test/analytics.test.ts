@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZAnalyticsSummary, ZGuideAnalytics, type TGuideAnalytics } from '@guidebook/contract';
+import { RESULT, ZAnalyticsSummary, ZGuideAnalytics, type TGuideAnalytics } from '@guidebook/contract';
 import { getTestServer } from './helpers/test-app.ts';
 import {
   buildAccount,
@@ -124,10 +124,10 @@ describe('analytics: guest views', () => {
     for (const idTopic of [draft, inHidden, otherTopic, 999_999]) {
       const res = await view(guide.token, { id_guide_topic: idTopic });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ RES_CODE: '01', RES_MESSAGE: 'Topic not found.' });
+      expect(res.json()).toMatchObject({ RES_CODE: RESULT.NOT_FOUND, RES_MESSAGE: 'Topic not found.' });
     }
     const malformed = await view(guide.token, { id_guide_topic: 'abc' });
-    expect(malformed.json().RES_CODE).toBe('10');
+    expect(malformed.json().RES_CODE).toBe(RESULT.BAD_REQUEST);
 
     const f = await figures(guide.id_guide);
     expect(f.all_time_views).toBe(1);
@@ -156,14 +156,14 @@ describe('analytics: guest views', () => {
     const guide = await buildSharedGuide(t.app, host, { title: 'Replaced link', timezone: 'Europe/Paris' });
     const unknown = await view('no-such-token');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().RES_CODE).toBe('01');
+    expect(unknown.json().RES_CODE).toBe(RESULT.NOT_FOUND);
     await t.app.inject({
       method: 'POST',
       url: '/api/guides/share/regenerate',
       headers: host.auth,
       payload: { id_guide: guide.id_guide },
     });
-    expect((await view(guide.token)).json().RES_CODE).toBe('01');
+    expect((await view(guide.token)).json().RES_CODE).toBe(RESULT.NOT_FOUND);
     expect((await figures(guide.id_guide)).all_time_views).toBe(0);
   });
 
@@ -173,7 +173,7 @@ describe('analytics: guest views', () => {
     for (let i = 0; i < VIEWS_PER_MINUTE; i += 1) expect((await view(guide.token, {}, ip)).statusCode).toBe(204);
     const limited = await view(guide.token, {}, ip);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().RES_CODE).toBe('44');
+    expect(limited.json().RES_CODE).toBe(RESULT.RATE_LIMITED);
     expect(limited.headers['retry-after']).toBeDefined();
     expect((await view(guide.token, {}, '198.51.100.21')).statusCode).toBe(204);
     expect((await figures(guide.id_guide)).all_time_views).toBe(VIEWS_PER_MINUTE + 1);
@@ -189,10 +189,10 @@ describe('analytics: host figures', () => {
     ] as const) {
       const res = await analytics(account, id);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ RES_CODE: '01', RES_RESULT: null });
+      expect(res.json()).toMatchObject({ RES_CODE: RESULT.NOT_FOUND, RES_RESULT: null });
     }
     const anonymous = await t.app.inject({ method: 'GET', url: `/api/analytics/guide?id_guide=${guide.id_guide}` });
-    expect(anonymous.json().RES_CODE).toBe('40');
+    expect(anonymous.json().RES_CODE).toBe(RESULT.UNAUTHENTICATED);
   });
 
   it('counts the invitations created for the guide, and only that guide’s', async () => {

@@ -4,7 +4,7 @@
  * call is one column each of the call-by-caller table in team-access.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { API_TOKEN, MESSAGES } from '@guidebook/contract';
+import { API_TOKEN, MESSAGES, RESULT } from '@guidebook/contract';
 import { getDatabaseClient, getTestServer } from './helpers/test-app.ts';
 import { api, buildAccount, buildApiToken, buildGuide } from './helpers/factories.ts';
 import { hashSecret } from '../src/lib/tokens.ts';
@@ -28,7 +28,7 @@ describe('an API token', () => {
     expect(stored.rows[0].row).not.toContain(created.token.slice(API_TOKEN.SHOWN_LENGTH));
 
     const list = await api(t.app, owner).get('/api_tokens/list');
-    expect(list.body.RES_CODE).toBe('00');
+    expect(list.body.RES_CODE).toBe(RESULT.OK);
     const text = JSON.stringify(list.body.RES_RESULT);
     expect(text).not.toContain(created.token);
     expect(list.body.RES_RESULT).toEqual([
@@ -49,7 +49,7 @@ describe('an API token', () => {
     const guide = await buildGuide(t.app, owner, { title: 'Sea Cottage' });
     const token = await buildApiToken(t.app, owner, { scope: 'read' });
     const guides = await api(t.app, token.token).get('/guides/list');
-    expect(guides.body.RES_CODE).toBe('00');
+    expect(guides.body.RES_CODE).toBe(RESULT.OK);
     expect(JSON.stringify(guides.body.RES_RESULT)).toContain(`"id_guide":${guide.id_guide}`);
     const me = await api(t.app, token.token).get('/users/me');
     expect(me.body.RES_RESULT).toMatchObject({ email: owner.email });
@@ -61,35 +61,35 @@ describe('an API token', () => {
     const other = await buildAccount(t.app);
     const foreign = await api(t.app, other).delete('/api_tokens/delete', { id_api_token: token.id_api_token });
     expect(foreign.status).toBe(404);
-    expect(foreign.body).toMatchObject({ RES_CODE: '01', RES_MESSAGE: MESSAGES.apiToken.notFound });
-    expect((await api(t.app, token.token).get('/guides/list')).body.RES_CODE).toBe('00');
+    expect(foreign.body).toMatchObject({ RES_CODE: RESULT.NOT_FOUND, RES_MESSAGE: MESSAGES.apiToken.notFound });
+    expect((await api(t.app, token.token).get('/guides/list')).body.RES_CODE).toBe(RESULT.OK);
 
     const revoked = await api(t.app, owner).delete('/api_tokens/delete', { id_api_token: token.id_api_token });
-    expect(revoked.body).toMatchObject({ RES_CODE: '00', RES_RESULT: null });
+    expect(revoked.body).toMatchObject({ RES_CODE: RESULT.OK, RES_RESULT: null });
     // At once, although the token was just cached.
     const after = await api(t.app, token.token).get('/guides/list');
     expect(after.status).toBe(401);
-    expect(after.body).toMatchObject({ RES_CODE: '40', RES_MESSAGE: MESSAGES.apiToken.invalid });
+    expect(after.body).toMatchObject({ RES_CODE: RESULT.UNAUTHENTICATED, RES_MESSAGE: MESSAGES.apiToken.invalid });
     // The owner's session is unaffected.
-    expect((await api(t.app, owner).get('/guides/list')).body.RES_CODE).toBe('00');
+    expect((await api(t.app, owner).get('/guides/list')).body.RES_CODE).toBe(RESULT.OK);
   });
 
   it('stops working when it expires', async () => {
     const owner = await buildAccount(t.app);
     const token = await buildApiToken(t.app, owner, { expires_in_days: 1 });
-    expect((await api(t.app, token.token).get('/guides/list')).body.RES_CODE).toBe('00');
+    expect((await api(t.app, token.token).get('/guides/list')).body.RES_CODE).toBe(RESULT.OK);
     await admin.query(`UPDATE api_tokens SET expires_at = now() - interval '1 second' WHERE id_api_token = $1`, [
       token.id_api_token,
     ]);
     t.app.sessionCache.clear();
     const res = await api(t.app, token.token).get('/guides/list');
-    expect(res.body).toMatchObject({ RES_CODE: '40', RES_MESSAGE: MESSAGES.apiToken.invalid });
+    expect(res.body).toMatchObject({ RES_CODE: RESULT.UNAUTHENTICATED, RES_MESSAGE: MESSAGES.apiToken.invalid });
   });
 
   it('refuses a token that was never issued with 40', async () => {
     const res = await api(t.app, `${API_TOKEN.PREFIX}${'x'.repeat(43)}`).get('/guides/list');
     expect(res.status).toBe(401);
-    expect(res.body).toMatchObject({ RES_CODE: '40', RES_MESSAGE: MESSAGES.apiToken.invalid });
+    expect(res.body).toMatchObject({ RES_CODE: RESULT.UNAUTHENTICATED, RES_MESSAGE: MESSAGES.apiToken.invalid });
   });
 
   it('leaves a session token that happens to start with gbk_ signed in', async () => {
@@ -100,16 +100,16 @@ describe('an API token', () => {
       [owner.id_user, hashSecret(sessionToken)],
     );
     const me = await api(t.app, sessionToken).get('/users/me');
-    expect(me.body).toMatchObject({ RES_CODE: '00', RES_RESULT: { email: owner.email } });
+    expect(me.body).toMatchObject({ RES_CODE: RESULT.OK, RES_RESULT: { email: owner.email } });
     // A session, not a token: it may change the account.
     const modified = await api(t.app, sessionToken).put('/users/modify', { name: 'Sam', lastname: 'Session' });
-    expect(modified.body.RES_CODE).toBe('00');
+    expect(modified.body.RES_CODE).toBe(RESULT.OK);
   });
 
   it('refuses bad create input with 12 on the field, and caps the tokens per account', async () => {
     const owner = await buildAccount(t.app);
     const blank = await api(t.app, owner).post('/api_tokens/create', { name: '  ', scope: 'read' });
-    expect(blank.body).toMatchObject({ RES_CODE: '12' });
+    expect(blank.body).toMatchObject({ RES_CODE: RESULT.VALIDATION });
     expect(blank.body.RES_OTHERS.FIELDS?.name).toBe(MESSAGES.apiToken.nameRequired);
     const scope = await api(t.app, owner).post('/api_tokens/create', { name: 'X', scope: 'admin' });
     expect(scope.body.RES_OTHERS.FIELDS?.scope).toBe(MESSAGES.apiToken.scopeInvalid);
@@ -125,7 +125,7 @@ describe('an API token', () => {
     const over = await api(t.app, owner).post('/api_tokens/create', { name: 'One more', scope: 'read' });
     expect(over.status).toBe(409);
     expect(over.body).toMatchObject({
-      RES_CODE: '13',
+      RES_CODE: RESULT.CONFLICT,
       RES_MESSAGE: MESSAGES.apiToken.tooManyTokens(API_TOKEN.MAX_PER_ACCOUNT),
     });
   });
@@ -140,7 +140,7 @@ describe('API token rate limit', () => {
     for (let i = 0; i < 5; i++) expect((await api(limited.app, first.token).get('/guides/list')).status).toBe(200);
     const over = await api(limited.app, first.token).get('/guides/list');
     expect(over.status).toBe(429);
-    expect(over.body.RES_CODE).toBe('44');
+    expect(over.body.RES_CODE).toBe(RESULT.RATE_LIMITED);
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
     expect(over.body.RES_MESSAGE).toBe(MESSAGES.apiToken.tooMany(Number(over.headers['retry-after'])));
     // Another token of the same account, and the owner's session, are not counted with it.

@@ -3,7 +3,7 @@
  * password recovery and change, profile, rate limits, and what the database keeps.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, ZLoginResult, PERMISSIONS } from '@guidebook/contract';
+import { MESSAGES, RESULT, ZLoginResult, PERMISSIONS } from '@guidebook/contract';
 import { hashSecret } from '../src/lib/tokens.ts';
 import { createTestApp, type TestApp, getTestServer, getTestSmtp } from './helpers/test-app.ts';
 import { api } from './helpers/factories.ts';
@@ -47,15 +47,15 @@ async function verifyQuery(vc: string, vi: string) {
 /** Registers, follows the e-mailed link, and returns a signed-in token. */
 async function signUp(email: string, password = PASSWORD): Promise<string> {
   const reg = await api(t.app).post('/public/register', registration(email, { password, password_confirm: password }));
-  expect(reg.body.RES_CODE).toBe('00');
+  expect(reg.body.RES_CODE).toBe(RESULT.OK);
   const { vc, vi } = linkParams(await mailTo(email, 'Confirm'), '/public/register_confirm');
-  expect((await verifyQuery(vc, vi)).body.RES_CODE).toBe('00');
+  expect((await verifyQuery(vc, vi)).body.RES_CODE).toBe(RESULT.OK);
   return login(email, password);
 }
 
 async function login(email: string, password: string): Promise<string> {
   const res = await api(t.app).post('/public/login', { email, password });
-  expect(res.body.RES_CODE, res.body.RES_MESSAGE).toBe('00');
+  expect(res.body.RES_CODE, res.body.RES_MESSAGE).toBe(RESULT.OK);
   return res.body.RES_RESULT.token;
 }
 
@@ -65,7 +65,7 @@ describe('sign-up, verification, sign-in, sign-out', () => {
     const reg = await api(t.app).post('/public/register', registration(email, { name: 'Zoë' }));
     expect(reg.status).toBe(201);
     expect(reg.body).toEqual({
-      RES_CODE: '00',
+      RES_CODE: RESULT.OK,
       RES_MESSAGE: 'OK',
       RES_RESULT: null,
       RES_OTHERS: { ERROR_FLAG: 0, RES_MESSAGE: '' },
@@ -82,15 +82,19 @@ describe('sign-up, verification, sign-in, sign-out', () => {
 
     const early = await api(t.app).post('/public/login', { email, password: PASSWORD });
     expect(early.status).toBe(403);
-    expect(early.body).toMatchObject({ RES_CODE: '43', RES_MESSAGE: MESSAGES.login.unverified, RES_RESULT: null });
+    expect(early.body).toMatchObject({
+      RES_CODE: RESULT.FORBIDDEN,
+      RES_MESSAGE: MESSAGES.login.unverified,
+      RES_RESULT: null,
+    });
     expect(MESSAGES.login.unverified).toBe('Please verify your e-mail address before signing in.');
 
     const first = await verifyQuery(vc, vi);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ RES_CODE: '00', RES_RESULT: null });
+    expect(first.body).toMatchObject({ RES_CODE: RESULT.OK, RES_RESULT: null });
     const second = await verifyQuery(vc, vi);
     expect(second.status).toBe(404);
-    expect(second.body).toMatchObject({ RES_CODE: '01', RES_MESSAGE: MESSAGES.register.verifyFailed });
+    expect(second.body).toMatchObject({ RES_CODE: RESULT.NOT_FOUND, RES_MESSAGE: MESSAGES.register.verifyFailed });
 
     const before = Date.now();
     const signedIn = await api(t.app).post('/public/login', { email: email.toUpperCase(), password: PASSWORD });
@@ -113,16 +117,16 @@ describe('sign-up, verification, sign-in, sign-out', () => {
     expect(expires - before).toBeLessThan(t.config.sessionTtlMs + 60_000);
 
     const me = await api(t.app, result.token).get('/users/me');
-    expect(me.body).toMatchObject({ RES_CODE: '00', RES_RESULT: result.user });
+    expect(me.body).toMatchObject({ RES_CODE: RESULT.OK, RES_RESULT: result.user });
     const bare = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: result.token } });
     expect(bare.json().RES_RESULT).toEqual(result.user);
 
     const out = await api(t.app, result.token).post('/users/logout');
-    expect(out.body).toMatchObject({ RES_CODE: '00', RES_RESULT: null });
+    expect(out.body).toMatchObject({ RES_CODE: RESULT.OK, RES_RESULT: null });
     const after = await api(t.app, result.token).get('/users/me');
     expect(after.status).toBe(401);
-    expect(after.body.RES_CODE).toBe('40');
-    expect((await api(t.app, result.token).post('/users/logout')).body.RES_CODE).toBe('40');
+    expect(after.body.RES_CODE).toBe(RESULT.UNAUTHENTICATED);
+    expect((await api(t.app, result.token).post('/users/logout')).body.RES_CODE).toBe(RESULT.UNAUTHENTICATED);
   });
 
   it('refuses a wrong password and an unknown address with the same 40 and message', async () => {
@@ -133,7 +137,7 @@ describe('sign-up, verification, sign-in, sign-out', () => {
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
       expect(res.body).toEqual({
-        RES_CODE: '40',
+        RES_CODE: RESULT.UNAUTHENTICATED,
         RES_MESSAGE: MESSAGES.login.invalid,
         RES_RESULT: null,
         RES_OTHERS: { ERROR_FLAG: 0, RES_MESSAGE: '' },
@@ -171,7 +175,11 @@ describe('sign-up, verification, sign-in, sign-out', () => {
     for (const again of [email, email.toUpperCase(), `  ${email.replace('dup', 'DUP')} `]) {
       const res = await api(t.app).post('/public/register', registration(again));
       expect(res.status).toBe(409);
-      expect(res.body).toMatchObject({ RES_CODE: '13', RES_MESSAGE: MESSAGES.register.emailTaken, RES_RESULT: null });
+      expect(res.body).toMatchObject({
+        RES_CODE: RESULT.CONFLICT,
+        RES_MESSAGE: MESSAGES.register.emailTaken,
+        RES_RESULT: null,
+      });
     }
     // Mail is sent by the job queue: wait for the first, then make sure no refused attempt queued another.
     await mailTo(email, 'Confirm');
@@ -207,7 +215,7 @@ describe('sign-up, verification, sign-in, sign-out', () => {
       const res = await api(t.app).post('/public/register', payload);
       expect(res.status, label).toBe(422);
       expect(res.body, label).toMatchObject({
-        RES_CODE: '12',
+        RES_CODE: RESULT.VALIDATION,
         RES_RESULT: null,
         RES_OTHERS: { ERROR_FLAG: 1, RES_MESSAGE: message, FIELDS: { [field]: message } },
       });
@@ -222,24 +230,24 @@ describe('sign-up, verification, sign-in, sign-out', () => {
     const injected = await verifyQuery('abc', "1' or '1'='1");
     for (const res of [unknown, malformed, injected]) {
       expect(res.status).toBe(404);
-      expect(res.body).toMatchObject({ RES_CODE: '01', RES_MESSAGE: MESSAGES.register.verifyFailed });
+      expect(res.body).toMatchObject({ RES_CODE: RESULT.NOT_FOUND, RES_MESSAGE: MESSAGES.register.verifyFailed });
     }
     const missing = await api(t.app).get('/public/register_verification?vi=00000000-0000-4000-8000-000000000000');
-    expect(missing.body.RES_CODE).toBe('10');
+    expect(missing.body.RES_CODE).toBe(RESULT.BAD_REQUEST);
 
     // A real code with the wrong vc, then the right vc after the link has expired.
     const email = uniqueEmail('expired');
     await api(t.app).post('/public/register', registration(email));
     const { vc, vi } = linkParams(await mailTo(email, 'Confirm'), '/public/register_confirm');
-    expect((await verifyQuery(`${vc.slice(0, -1)}x`, vi)).body.RES_CODE).toBe('01');
+    expect((await verifyQuery(`${vc.slice(0, -1)}x`, vi)).body.RES_CODE).toBe(RESULT.NOT_FOUND);
     clockOffsetMs = t.config.verificationTtlMs + 60_000;
     try {
-      expect((await verifyQuery(vc, vi)).body.RES_CODE).toBe('01');
+      expect((await verifyQuery(vc, vi)).body.RES_CODE).toBe(RESULT.NOT_FOUND);
     } finally {
       clockOffsetMs = 0;
     }
     // Neither failure used the code up.
-    expect((await verifyQuery(vc, vi)).body.RES_CODE).toBe('00');
+    expect((await verifyQuery(vc, vi)).body.RES_CODE).toBe(RESULT.OK);
   });
 });
 
@@ -250,14 +258,14 @@ describe('resending the confirmation link', () => {
     const old = linkParams(await mailTo(email, 'Confirm'), '/public/register_confirm');
 
     const res = await api(t.app).post('/public/register_resend', { email: email.toUpperCase() });
-    expect(res.body).toMatchObject({ RES_CODE: '00', RES_RESULT: null });
+    expect(res.body).toMatchObject({ RES_CODE: RESULT.OK, RES_RESULT: null });
     const fresh = await smtp.waitFor((m) => m.to.includes(email) && !m.text.includes(old.vc));
     const next = linkParams(fresh, '/public/register_confirm');
     expect(next.vi).not.toBe(old.vi);
 
-    expect((await verifyQuery(old.vc, old.vi)).body.RES_CODE).toBe('01');
-    expect((await verifyQuery(next.vc, next.vi)).body.RES_CODE).toBe('00');
-    expect((await api(t.app).post('/public/login', { email, password: PASSWORD })).body.RES_CODE).toBe('00');
+    expect((await verifyQuery(old.vc, old.vi)).body.RES_CODE).toBe(RESULT.NOT_FOUND);
+    expect((await verifyQuery(next.vc, next.vi)).body.RES_CODE).toBe(RESULT.OK);
+    expect((await api(t.app).post('/public/login', { email, password: PASSWORD })).body.RES_CODE).toBe(RESULT.OK);
   });
 
   it('answers 00 and sends nothing for a verified or unknown address', async () => {
@@ -268,7 +276,7 @@ describe('resending the confirmation link', () => {
     for (const email of [verified, unknown]) {
       const res = await api(t.app).post('/public/register_resend', { email });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ RES_CODE: '00', RES_RESULT: null });
+      expect(res.body).toMatchObject({ RES_CODE: RESULT.OK, RES_RESULT: null });
     }
     // Mail goes out in the background: once a later message has arrived, earlier ones would have too.
     const marker = uniqueEmail('marker');
@@ -289,11 +297,11 @@ describe('password recovery', () => {
 
     const unknown = uniqueEmail('stranger');
     expect((await api(t.app).post('/public/password_recover', { email: unknown })).body).toMatchObject({
-      RES_CODE: '00',
+      RES_CODE: RESULT.OK,
       RES_RESULT: null,
     });
 
-    expect((await api(t.app).post('/public/password_recover', { email })).body.RES_CODE).toBe('00');
+    expect((await api(t.app).post('/public/password_recover', { email })).body.RES_CODE).toBe(RESULT.OK);
     const first = linkParams(await mailTo(email, 'Reset your Guidebook password'), '/public/password_recover');
     // A second request replaces the first link.
     await api(t.app).post('/public/password_recover', { email });
@@ -312,7 +320,7 @@ describe('password recovery', () => {
       password_confirm: 'other',
     });
     expect(mismatch.body).toMatchObject({
-      RES_CODE: '12',
+      RES_CODE: RESULT.VALIDATION,
       RES_OTHERS: { FIELDS: { password_confirm: 'Passwords do not match' } },
     });
     const short = await api(t.app).post('/public/password_reset', {
@@ -324,26 +332,28 @@ describe('password recovery', () => {
     expect(short.body.RES_OTHERS.FIELDS).toEqual({ password: 'Password must be at least 8 characters' });
     const stale = await api(t.app).post('/public/password_reset', { ...first, password: NEW, password_confirm: NEW });
     expect(stale.status).toBe(404);
-    expect(stale.body).toMatchObject({ RES_CODE: '01', RES_MESSAGE: MESSAGES.password.resetInvalid });
+    expect(stale.body).toMatchObject({ RES_CODE: RESULT.NOT_FOUND, RES_MESSAGE: MESSAGES.password.resetInvalid });
     const badVi = await api(t.app).post('/public/password_reset', {
       vc,
       vi: 'nope',
       password: NEW,
       password_confirm: NEW,
     });
-    expect(badVi.body.RES_CODE).toBe('01');
+    expect(badVi.body.RES_CODE).toBe(RESULT.NOT_FOUND);
     // The verification code of the same account is not a reset code.
-    expect((await api(t.app, tokenA).get('/users/me')).body.RES_CODE).toBe('00');
+    expect((await api(t.app, tokenA).get('/users/me')).body.RES_CODE).toBe(RESULT.OK);
 
     const done = await api(t.app).post('/public/password_reset', { vc, vi, password: NEW, password_confirm: NEW });
-    expect(done.body).toMatchObject({ RES_CODE: '00', RES_RESULT: null });
+    expect(done.body).toMatchObject({ RES_CODE: RESULT.OK, RES_RESULT: null });
 
     for (const token of [tokenA, tokenB]) {
       const res = await api(t.app, token).get('/users/me');
       expect(res.status).toBe(401);
-      expect(res.body.RES_CODE).toBe('40');
+      expect(res.body.RES_CODE).toBe(RESULT.UNAUTHENTICATED);
     }
-    expect((await api(t.app).post('/public/login', { email, password: PASSWORD })).body.RES_CODE).toBe('40');
+    expect((await api(t.app).post('/public/login', { email, password: PASSWORD })).body.RES_CODE).toBe(
+      RESULT.UNAUTHENTICATED,
+    );
     const fresh = await login(email, NEW);
     expect((await api(t.app, fresh).get('/users/me')).body.RES_RESULT.email).toBe(email);
 
@@ -353,8 +363,8 @@ describe('password recovery', () => {
       password: 'third password!',
       password_confirm: 'third password!',
     });
-    expect(again.body.RES_CODE).toBe('01');
-    expect((await api(t.app).post('/public/login', { email, password: NEW })).body.RES_CODE).toBe('00');
+    expect(again.body.RES_CODE).toBe(RESULT.NOT_FOUND);
+    expect((await api(t.app).post('/public/login', { email, password: NEW })).body.RES_CODE).toBe(RESULT.OK);
   });
 
   it('refuses a reset link after it expires', async () => {
@@ -370,11 +380,11 @@ describe('password recovery', () => {
         password: 'too late now',
         password_confirm: 'too late now',
       });
-      expect(res.body.RES_CODE).toBe('01');
+      expect(res.body.RES_CODE).toBe(RESULT.NOT_FOUND);
     } finally {
       clockOffsetMs = 0;
     }
-    expect((await api(t.app).post('/public/login', { email, password: PASSWORD })).body.RES_CODE).toBe('00');
+    expect((await api(t.app).post('/public/login', { email, password: PASSWORD })).body.RES_CODE).toBe(RESULT.OK);
   });
 });
 
@@ -420,14 +430,17 @@ describe('profile and password change', () => {
     const token = await signUp(email);
     const res = await api(t.app, token).put('/users/modify', { name: '  Beatrix ', lastname: 'Potter' });
     expect(res.body).toMatchObject({
-      RES_CODE: '00',
+      RES_CODE: RESULT.OK,
       RES_RESULT: { email, name: 'Beatrix', lastname: 'Potter', role: 'owner' },
     });
     expect((await api(t.app, token).get('/users/me')).body.RES_RESULT).toMatchObject({ name: 'Beatrix' });
     const blank = await api(t.app, token).put('/users/modify', { name: ' ', lastname: 'Potter' });
-    expect(blank.body).toMatchObject({ RES_CODE: '12', RES_OTHERS: { FIELDS: { name: 'Name is required' } } });
+    expect(blank.body).toMatchObject({
+      RES_CODE: RESULT.VALIDATION,
+      RES_OTHERS: { FIELDS: { name: 'Name is required' } },
+    });
     const anon = await api(t.app).put('/users/modify', { name: 'X', lastname: 'Y' });
-    expect(anon.body.RES_CODE).toBe('40');
+    expect(anon.body.RES_CODE).toBe(RESULT.UNAUTHENTICATED);
     // The e-mail address is not something this call changes.
     const sneaky = await api(t.app, token).put('/users/modify', { name: 'B', lastname: 'P', email: 'x@example.com' });
     expect(sneaky.body.RES_RESULT.email).toBe(email);
@@ -446,7 +459,7 @@ describe('profile and password change', () => {
     });
     expect(wrong.status).toBe(422);
     expect(wrong.body).toMatchObject({
-      RES_CODE: '12',
+      RES_CODE: RESULT.VALIDATION,
       RES_OTHERS: {
         ERROR_FLAG: 1,
         RES_MESSAGE: MESSAGES.password.currentWrong,
@@ -465,18 +478,20 @@ describe('profile and password change', () => {
       password_confirm: `${NEW}?`,
     });
     expect(mismatch.body.RES_OTHERS.FIELDS).toEqual({ password_confirm: 'Passwords do not match' });
-    expect((await api(t.app, elsewhere).get('/users/me')).body.RES_CODE).toBe('00');
+    expect((await api(t.app, elsewhere).get('/users/me')).body.RES_CODE).toBe(RESULT.OK);
 
     const ok = await api(t.app, here).put('/users/password', {
       current_password: PASSWORD,
       password: NEW,
       password_confirm: NEW,
     });
-    expect(ok.body).toMatchObject({ RES_CODE: '00', RES_RESULT: null });
-    expect((await api(t.app, here).get('/users/me')).body.RES_CODE).toBe('00');
-    expect((await api(t.app, elsewhere).get('/users/me')).body.RES_CODE).toBe('40');
-    expect((await api(t.app).post('/public/login', { email, password: PASSWORD })).body.RES_CODE).toBe('40');
-    expect((await api(t.app).post('/public/login', { email, password: NEW })).body.RES_CODE).toBe('00');
+    expect(ok.body).toMatchObject({ RES_CODE: RESULT.OK, RES_RESULT: null });
+    expect((await api(t.app, here).get('/users/me')).body.RES_CODE).toBe(RESULT.OK);
+    expect((await api(t.app, elsewhere).get('/users/me')).body.RES_CODE).toBe(RESULT.UNAUTHENTICATED);
+    expect((await api(t.app).post('/public/login', { email, password: PASSWORD })).body.RES_CODE).toBe(
+      RESULT.UNAUTHENTICATED,
+    );
+    expect((await api(t.app).post('/public/login', { email, password: NEW })).body.RES_CODE).toBe(RESULT.OK);
   });
 });
 
@@ -520,35 +535,35 @@ describe('rate limits', () => {
     expect(limited.config.rateLimitPerMinute).toBe(10);
     for (let i = 0; i < 10; i++) {
       const res = await attempt('/public/login', { email: `ip-${i}@example.com`, password: 'whatever1' }, '10.0.0.1');
-      expect(res.json().RES_CODE).toBe('40');
+      expect(res.json().RES_CODE).toBe(RESULT.UNAUTHENTICATED);
     }
     const blocked = await attempt('/public/login', { email: 'ip-10@example.com', password: 'whatever1' }, '10.0.0.1');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject({ RES_CODE: '44', RES_RESULT: null });
+    expect(blocked.json()).toMatchObject({ RES_CODE: RESULT.RATE_LIMITED, RES_RESULT: null });
     const retry = Number(blocked.headers['retry-after']);
     expect(retry).toBeGreaterThanOrEqual(1);
     expect(retry).toBeLessThanOrEqual(60);
     // Another client is not affected.
     const other = await attempt('/public/login', { email: 'ip-10@example.com', password: 'whatever1' }, '10.0.0.2');
-    expect(other.json().RES_CODE).toBe('40');
+    expect(other.json().RES_CODE).toBe(RESULT.UNAUTHENTICATED);
   });
 
   it('limits one e-mail address across many client addresses', async () => {
     const email = 'target@example.com';
     for (let i = 0; i < 10; i++) {
       const res = await attempt('/public/login', { email, password: 'guess-guess' }, `10.1.0.${i + 1}`);
-      expect(res.json().RES_CODE).toBe('40');
+      expect(res.json().RES_CODE).toBe(RESULT.UNAUTHENTICATED);
     }
     const blocked = await attempt('/public/login', { email: 'TARGET@example.com', password: 'guess' }, '10.1.0.99');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().RES_CODE).toBe('44');
+    expect(blocked.json().RES_CODE).toBe(RESULT.RATE_LIMITED);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     const otherEmail = await attempt(
       '/public/login',
       { email: 'bystander@example.com', password: 'guess' },
       '10.1.0.99',
     );
-    expect(otherEmail.json().RES_CODE).toBe('40');
+    expect(otherEmail.json().RES_CODE).toBe(RESULT.UNAUTHENTICATED);
   });
 
   it('limits register, register_resend and password_recover per client address and per e-mail', async () => {
@@ -560,7 +575,7 @@ describe('rate limits', () => {
     for (const [url, body] of routes) {
       for (let i = 0; i < 10; i++) expect((await attempt(url, body(i), '10.2.0.1')).statusCode, url).toBeLessThan(300);
       const blocked = await attempt(url, body(10), '10.2.0.1');
-      expect(blocked.json().RES_CODE, url).toBe('44');
+      expect(blocked.json().RES_CODE, url).toBe(RESULT.RATE_LIMITED);
       expect(blocked.headers['retry-after'], url).toBeDefined();
     }
     for (let i = 0; i < 10; i++)
@@ -568,6 +583,6 @@ describe('rate limits', () => {
         200,
       );
     const blocked = await attempt('/public/password_recover', { email: 'one@example.com' }, '10.3.0.200');
-    expect(blocked.json().RES_CODE).toBe('44');
+    expect(blocked.json().RES_CODE).toBe(RESULT.RATE_LIMITED);
   });
 });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ZBranding, ZGuideListItem } from '@guidebook/contract';
+import { RESULT, ZBranding, ZGuideListItem } from '@guidebook/contract';
 import { getTestServer } from './helpers/test-app.ts';
 import { buildAccount, buildFile, buildGuide, type TestAccount } from './helpers/factories.ts';
 
@@ -49,7 +49,7 @@ describe('branding', () => {
       font: 'Montserrat',
       color: '#1e3a8a',
     };
-    expect(saved.json()).toMatchObject({ RES_CODE: '00', RES_RESULT: expected });
+    expect(saved.json()).toMatchObject({ RES_CODE: RESULT.OK, RES_RESULT: expected });
     expect((await getBranding(host)).json().RES_RESULT).toEqual(expected);
 
     const list = (await t.app.inject({ method: 'GET', url: '/api/guides/list', headers: host.auth })).json().RES_RESULT;
@@ -94,12 +94,12 @@ describe('branding', () => {
     });
     expect(font.statusCode).toBe(422);
     expect(font.json()).toMatchObject({
-      RES_CODE: '12',
+      RES_CODE: RESULT.VALIDATION,
       RES_OTHERS: { ERROR_FLAG: 1, FIELDS: { font: 'Choose one of: PT Sans, Roboto, Montserrat, Lato, Open Sans.' } },
     });
     for (const color of ['red', '#fff', '#12345g', 'javascript:alert(1)']) {
       const res = await putBranding(host, { id_guide: idGuide, id_file_public: null, font: 'Lato', color });
-      expect(res.json().RES_CODE, color).toBe('12');
+      expect(res.json().RES_CODE, color).toBe(RESULT.VALIDATION);
       expect(res.json().RES_OTHERS.FIELDS.color).toBe('Choose a colour like #ed8438.');
     }
     expect((await getBranding(host)).json().RES_RESULT.font).toBe('Lato');
@@ -122,16 +122,19 @@ describe('branding', () => {
     });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual(missing.json());
-    expect(res.json()).toMatchObject({ RES_CODE: '01', RES_MESSAGE: 'The chosen logo is not in your library.' });
+    expect(res.json()).toMatchObject({
+      RES_CODE: RESULT.NOT_FOUND,
+      RES_MESSAGE: 'The chosen logo is not in your library.',
+    });
     const after = (await getBranding(host, idGuide)).json();
     expect(after).toEqual(before);
   });
 
   it('treats another account’s guide as not found, for reading and saving', async () => {
-    expect((await getBranding(other)).json().RES_CODE).toBe('01');
+    expect((await getBranding(other)).json().RES_CODE).toBe(RESULT.NOT_FOUND);
     const res = await putBranding(other, { id_guide: idGuide, id_file_public: null, font: 'Roboto', color: '#000000' });
     expect(res.statusCode).toBe(404);
-    expect(res.json().RES_CODE).toBe('01');
+    expect(res.json().RES_CODE).toBe(RESULT.NOT_FOUND);
     expect((await getBranding(host)).json().RES_RESULT.font).toBe('Lato');
     expect((await t.app.inject({ method: 'GET', url: `/api/guides/branding?id_guide=${idGuide}` })).statusCode).toBe(
       401,
@@ -148,7 +151,7 @@ describe('branding', () => {
       payload: { id_file_public: logo.id_file_public, private: 4, comment: '' },
     });
     expect(del.statusCode).toBe(409);
-    expect(del.json().RES_CODE).toBe('13');
+    expect(del.json().RES_CODE).toBe(RESULT.CONFLICT);
     expect(del.json().RES_MESSAGE).toContain('"Branded Cottage"');
 
     await putBranding(host, { id_guide: idGuide, id_file_public: null, font: 'Lato', color: '#ed8438' });
@@ -158,7 +161,7 @@ describe('branding', () => {
       headers: host.auth,
       payload: { id_file_public: logo.id_file_public, private: 4, comment: '' },
     });
-    expect(again.json().RES_CODE).toBe('00');
+    expect(again.json().RES_CODE).toBe(RESULT.OK);
   });
 });
 
@@ -183,7 +186,7 @@ describe('welcome text', () => {
     expect((await modify({ title: 'Welcome Flat 2', welcome: null })).json().RES_RESULT.welcome).toBeNull();
     const long = await modify({ title: 'Welcome Flat 2', welcome: 'x'.repeat(2001) });
     expect(long.json()).toMatchObject({
-      RES_CODE: '12',
+      RES_CODE: RESULT.VALIDATION,
       RES_OTHERS: { FIELDS: { welcome: 'Must be at most 2000 characters.' } },
     });
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MESSAGES, ZCategory, type TCategory } from '@guidebook/contract';
+import { MESSAGES, RESULT, ZCategory, type TCategory } from '@guidebook/contract';
 import { categories, guideTopics } from '../src/db/schema.ts';
 import { getTestServer } from './helpers/test-app.ts';
 import {
@@ -21,14 +21,14 @@ const icon = (name: string) => `<i class="fa fa-${name}"></i>`;
 
 async function listNames(who: TestAccount, idGuide: number): Promise<string[]> {
   const res = await api(t.app, who).get(`/content_categories/list?id_guide=${idGuide}`);
-  expect(res.body.RES_CODE).toBe('00');
+  expect(res.body.RES_CODE).toBe(RESULT.OK);
   return res.body.RES_RESULT.map((c: TCategory) => c.name);
 }
 
 function expectValidation(res: { status: number; body: Record<string, unknown> }, field: string, message: string) {
   expect(res.status).toBe(422);
   expect(res.body).toMatchObject({
-    RES_CODE: '12',
+    RES_CODE: RESULT.VALIDATION,
     RES_RESULT: null,
     RES_OTHERS: { ERROR_FLAG: 1, RES_MESSAGE: message, FIELDS: { [field]: message } },
   });
@@ -37,7 +37,7 @@ function expectValidation(res: { status: number; body: Record<string, unknown> }
 function expectNotFound(res: { status: number; body: Record<string, unknown> }, message: string) {
   expect(res.status).toBe(404);
   expect(res.body).toMatchObject({
-    RES_CODE: '01',
+    RES_CODE: RESULT.NOT_FOUND,
     RES_MESSAGE: message,
     RES_RESULT: null,
     RES_OTHERS: { ERROR_FLAG: 0 },
@@ -56,9 +56,9 @@ describe('content categories', () => {
     for (const [method, url, payload] of calls) {
       const none = await api(t.app).call(method, url, payload);
       expect(none.status, `${method} ${url}`).toBe(401);
-      expect(none.body).toMatchObject({ RES_CODE: '40', RES_RESULT: null });
+      expect(none.body).toMatchObject({ RES_CODE: RESULT.UNAUTHENTICATED, RES_RESULT: null });
       const unknown = await api(t.app, 'not-a-real-token').call(method, url, payload);
-      expect(unknown.body.RES_CODE).toBe('40');
+      expect(unknown.body.RES_CODE).toBe(RESULT.UNAUTHENTICATED);
     }
   });
 
@@ -72,7 +72,7 @@ describe('content categories', () => {
       comment: 'first',
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ RES_CODE: '00', RES_OTHERS: { ERROR_FLAG: 0, RES_MESSAGE: '' } });
+    expect(created.body).toMatchObject({ RES_CODE: RESULT.OK, RES_OTHERS: { ERROR_FLAG: 0, RES_MESSAGE: '' } });
     const arrival = ZCategory.parse(created.body.RES_RESULT);
     expect(arrival).toMatchObject({
       id_guide: idGuide,
@@ -130,9 +130,11 @@ describe('content categories', () => {
   it('answers 10 to malformed ids', async () => {
     const list = await api(t.app, host).get('/content_categories/list?id_guide=abc');
     expect(list.status).toBe(400);
-    expect(list.body.RES_CODE).toBe('10');
-    expect((await api(t.app, host).get('/content_categories/list')).body.RES_CODE).toBe('10');
-    expect((await api(t.app, host).put('/content_categories/modify', { name: 'x' })).body.RES_CODE).toBe('10');
+    expect(list.body.RES_CODE).toBe(RESULT.BAD_REQUEST);
+    expect((await api(t.app, host).get('/content_categories/list')).body.RES_CODE).toBe(RESULT.BAD_REQUEST);
+    expect((await api(t.app, host).put('/content_categories/modify', { name: 'x' })).body.RES_CODE).toBe(
+      RESULT.BAD_REQUEST,
+    );
   });
 
   it('modifies only the fields given and keeps the rest', async () => {
@@ -281,7 +283,7 @@ describe('content categories', () => {
       comment: 'no longer needed',
     });
     expect(del.status).toBe(200);
-    expect(del.body).toMatchObject({ RES_CODE: '00', RES_RESULT: null });
+    expect(del.body).toMatchObject({ RES_CODE: RESULT.OK, RES_RESULT: null });
     expect(await listNames(host, idGuide)).toEqual(['Keep']);
     expectNotFound(
       await api(t.app, host).get(`/content_topics/list?id_guide_content=${gone.id_guide_content}`),
@@ -304,7 +306,7 @@ describe('content categories', () => {
     const cat = await buildCategory(t.app, host, { id_guide: idGuide, name: 'Soon gone' });
     const idTopic = (await buildTopic(t.app, host, { id_guide_content: cat.id_guide_content })).id_guide_topic;
     const del = await api(t.app, host).delete('/guides/delete', { id_guide: idGuide });
-    expect(del.body.RES_CODE).toBe('00');
+    expect(del.body.RES_CODE).toBe(RESULT.OK);
     const { db } = t.app.deps.database;
     expect(await db.select().from(categories).where(eq(categories.id_guide, idGuide))).toEqual([]);
     expect(await db.select().from(guideTopics).where(eq(guideTopics.id_guide_topic, idTopic))).toEqual([]);

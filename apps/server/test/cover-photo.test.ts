@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { MESSAGES, ZBranding, ZGuestGuide, type TGuideExportFile } from '@guidebook/contract';
+import { MESSAGES, RESULT, ZBranding, ZGuestGuide, type TGuideExportFile } from '@guidebook/contract';
 import { getTestServer } from './helpers/test-app.ts';
 import {
   api,
@@ -89,7 +89,7 @@ describe('cover photo', () => {
     const foreign = await buildFile(t.app, other, { name: 'theirs.jpg' });
     const refused = await putBranding(host, { id_file_cover: foreign.id_file_public });
     expect(refused.status).toBe(404);
-    expect(refused.body).toMatchObject({ RES_CODE: '01', RES_MESSAGE: MESSAGES.sharing.coverNotInLibrary });
+    expect(refused.body).toMatchObject({ RES_CODE: RESULT.NOT_FOUND, RES_MESSAGE: MESSAGES.sharing.coverNotInLibrary });
     for (const bad of ['abc', 0, -3, 1.5, true, {}]) {
       const res = await putBranding(host, { id_file_cover: bad });
       expect(res.body.RES_CODE, JSON.stringify(bad)).toMatch(/^1[02]$/);
@@ -104,7 +104,10 @@ describe('cover photo', () => {
       comment: '',
     });
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ RES_CODE: '13', RES_MESSAGE: MESSAGES.file.coverInUse(['Harbour View']) });
+    expect(res.body).toMatchObject({
+      RES_CODE: RESULT.CONFLICT,
+      RES_MESSAGE: MESSAGES.file.coverInUse(['Harbour View']),
+    });
   });
 
   it('prints on the flyer (a strip under the band, still one page on A4 and Letter) and on the House Manual', async () => {
@@ -157,7 +160,10 @@ describe('cover photo', () => {
       headers: { ...other.auth, 'content-type': 'application/json' },
       payload: JSON.stringify(broken),
     });
-    expect(refused.json()).toMatchObject({ RES_CODE: '12', RES_MESSAGE: MESSAGES.transfer.imageMissing('image-99') });
+    expect(refused.json()).toMatchObject({
+      RES_CODE: RESULT.VALIDATION,
+      RES_MESSAGE: MESSAGES.transfer.imageMissing('image-99'),
+    });
   });
 
   it('is removed with null: guests see no hero, and the file can go', async () => {
@@ -179,7 +185,7 @@ describe('cover photo', () => {
       private: 4,
       comment: '',
     });
-    expect(res.body.RES_CODE).toBe('00');
+    expect(res.body.RES_CODE).toBe(RESULT.OK);
     expect((await api(t.app).get(`/files/public/raw/${photo.file_ID}/cover.webp`)).status).toBe(404);
   });
 });

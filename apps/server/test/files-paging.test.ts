@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { RESULT } from '@guidebook/contract';
 import { getTestServer } from './helpers/test-app.ts';
 import { api, buildAccount, buildFile, type TestAccount } from './helpers/factories.ts';
 import { solidJpeg } from './helpers/images.ts';
@@ -38,7 +39,7 @@ describe('library pager', () => {
     expect((await total(host)).TOTAL_CAPPED).toBeUndefined();
 
     const deleted = await api(t.app, host).delete('/files/public/delete', { id_file_public: file.id_file_public });
-    expect(deleted.body.RES_CODE).toBe('00');
+    expect(deleted.body.RES_CODE).toBe(RESULT.OK);
     expect((await total(host)).TOTAL).toBe(30);
     expect((await total(other)).TOTAL).toBe(4);
 

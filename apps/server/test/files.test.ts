@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, type TFilePublic } from '@guidebook/contract';
+import { MESSAGES, RESULT, type TFilePublic } from '@guidebook/contract';
 import { getTestServer } from './helpers/test-app.ts';
 import {
   buildAccount,
@@ -37,17 +37,23 @@ describe('image library', () => {
     const url = `/api/files/public/exists?name=${encodeURIComponent('Front door.jpg')}&private=4`;
     const before = await get(host, url);
     expect(before.statusCode).toBe(404);
-    expect(before.json()).toMatchObject({ RES_CODE: '01', RES_MESSAGE: MESSAGES.file.nameFree, RES_RESULT: null });
+    expect(before.json()).toMatchObject({
+      RES_CODE: RESULT.NOT_FOUND,
+      RES_MESSAGE: MESSAGES.file.nameFree,
+      RES_RESULT: null,
+    });
 
     const file = await buildFile(t.app, host, { name: 'Front door.jpg', bytes: jpeg });
     const after = await get(host, url);
     expect(after.statusCode).toBe(200);
-    expect(after.json()).toMatchObject({ RES_CODE: '00', RES_RESULT: { id_file_public: file.id_file_public } });
+    expect(after.json()).toMatchObject({ RES_CODE: RESULT.OK, RES_RESULT: { id_file_public: file.id_file_public } });
 
     // Names are matched exactly, and only among the caller's own files.
-    expect((await get(host, '/api/files/public/exists?name=front%20door.jpg&private=4')).json().RES_CODE).toBe('01');
-    expect((await get(other, url)).json().RES_CODE).toBe('01');
-    expect((await get(host, '/api/files/public/exists?private=4')).json().RES_CODE).toBe('10');
+    expect((await get(host, '/api/files/public/exists?name=front%20door.jpg&private=4')).json().RES_CODE).toBe(
+      RESULT.NOT_FOUND,
+    );
+    expect((await get(other, url)).json().RES_CODE).toBe(RESULT.NOT_FOUND);
+    expect((await get(host, '/api/files/public/exists?private=4')).json().RES_CODE).toBe(RESULT.BAD_REQUEST);
   });
 
   it('lists the caller’s files newest first, a page at a time, with TOTAL, PAGE and PAGE_SIZE', async () => {
@@ -59,7 +65,7 @@ describe('image library', () => {
 
     // page alone: the page size defaults to the media library's (no parameters at all: every file, inline-images.test.ts).
     const first = await get(owner, '/api/files/public/list?page=1');
-    expect(first.json()).toMatchObject({ RES_CODE: '00', RES_OTHERS: { TOTAL: 12, PAGE: 1, PAGE_SIZE: 10 } });
+    expect(first.json()).toMatchObject({ RES_CODE: RESULT.OK, RES_OTHERS: { TOTAL: 12, PAGE: 1, PAGE_SIZE: 10 } });
     const firstNames = first.json().RES_RESULT.map((f: TFilePublic) => f.name);
     expect(firstNames).toEqual(
       made
@@ -75,10 +81,10 @@ describe('image library', () => {
     const small = (await get(owner, '/api/files/public/list?page=3&page_size=5')).json();
     expect(small.RES_RESULT.map((f: TFilePublic) => f.name)).toEqual(['room-02.jpg', 'room-01.jpg']);
     const beyond = (await get(owner, '/api/files/public/list?page=9')).json();
-    expect(beyond).toMatchObject({ RES_CODE: '00', RES_RESULT: [], RES_OTHERS: { TOTAL: 12 } });
+    expect(beyond).toMatchObject({ RES_CODE: RESULT.OK, RES_RESULT: [], RES_OTHERS: { TOTAL: 12 } });
 
-    expect((await get(owner, '/api/files/public/list?page_size=101')).json().RES_CODE).toBe('10');
-    expect((await get(owner, '/api/files/public/list?page=0')).json().RES_CODE).toBe('10');
+    expect((await get(owner, '/api/files/public/list?page_size=101')).json().RES_CODE).toBe(RESULT.BAD_REQUEST);
+    expect((await get(owner, '/api/files/public/list?page=0')).json().RES_CODE).toBe(RESULT.BAD_REQUEST);
   });
 
   it('searches names case-insensitively, treating % and _ as plain characters', async () => {
@@ -91,7 +97,7 @@ describe('image library', () => {
 
     const search = async (name: string) => {
       const res = (await get(owner, `/api/files/public/search?name=${encodeURIComponent(name)}`)).json();
-      expect(res.RES_CODE).toBe('00');
+      expect(res.RES_CODE).toBe(RESULT.OK);
       return { names: res.RES_RESULT.map((f: TFilePublic) => f.name).sort(), total: res.RES_OTHERS.TOTAL };
     };
     expect(await search('KITCHEN')).toEqual({ names: ['Kitchen Sink.jpg', 'kitchen_table.jpg'], total: 2 });
@@ -108,13 +114,15 @@ describe('image library', () => {
   it('selects one file; another account’s id is not found', async () => {
     const file = await buildFile(t.app, host, { name: 'select-me.jpg', bytes: jpeg });
     const mine = await get(host, `/api/files/public/select?id=${file.id_file_public}`);
-    expect(mine.json()).toMatchObject({ RES_CODE: '00', RES_RESULT: file });
+    expect(mine.json()).toMatchObject({ RES_CODE: RESULT.OK, RES_RESULT: file });
     const theirs = await get(other, `/api/files/public/select?id=${file.id_file_public}`);
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toMatchObject({ RES_CODE: '01', RES_MESSAGE: MESSAGES.file.notFound });
-    expect((await get(host, '/api/files/public/select?id=999999')).json().RES_CODE).toBe('01');
-    expect((await get(host, '/api/files/public/select?id=abc')).json().RES_CODE).toBe('10');
-    expect((await t.app.inject({ method: 'GET', url: '/api/files/public/list' })).json().RES_CODE).toBe('40');
+    expect(theirs.json()).toMatchObject({ RES_CODE: RESULT.NOT_FOUND, RES_MESSAGE: MESSAGES.file.notFound });
+    expect((await get(host, '/api/files/public/select?id=999999')).json().RES_CODE).toBe(RESULT.NOT_FOUND);
+    expect((await get(host, '/api/files/public/select?id=abc')).json().RES_CODE).toBe(RESULT.BAD_REQUEST);
+    expect((await t.app.inject({ method: 'GET', url: '/api/files/public/list' })).json().RES_CODE).toBe(
+      RESULT.UNAUTHENTICATED,
+    );
   });
 
   it('deletes a file with its image and thumbnail; another account cannot', async () => {
@@ -124,17 +132,19 @@ describe('image library', () => {
 
     const theirs = await remove(other, file.id_file_public);
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json().RES_CODE).toBe('01');
+    expect(theirs.json().RES_CODE).toBe(RESULT.NOT_FOUND);
     expect((await get(host, `/api${file.path_file}`)).statusCode).toBe(200);
 
     const mine = await remove(host, file.id_file_public);
     expect(mine.statusCode).toBe(200);
-    expect(mine.json()).toMatchObject({ RES_CODE: '00', RES_RESULT: null });
+    expect(mine.json()).toMatchObject({ RES_CODE: RESULT.OK, RES_RESULT: null });
     await expect(fs.access(folder)).rejects.toThrow();
-    expect((await get(host, `/api${file.path_file}`)).json().RES_CODE).toBe('01');
+    expect((await get(host, `/api${file.path_file}`)).json().RES_CODE).toBe(RESULT.NOT_FOUND);
     expect((await get(host, `/api${file.path_thumbnail}`)).statusCode).toBe(404);
-    expect((await get(host, `/api/files/public/select?id=${file.id_file_public}`)).json().RES_CODE).toBe('01');
-    expect((await remove(host, file.id_file_public)).json().RES_CODE).toBe('01');
+    expect((await get(host, `/api/files/public/select?id=${file.id_file_public}`)).json().RES_CODE).toBe(
+      RESULT.NOT_FOUND,
+    );
+    expect((await remove(host, file.id_file_public)).json().RES_CODE).toBe(RESULT.NOT_FOUND);
   });
 
   it('refuses with 13, naming the topics, to delete a topic’s featured image, and deletes nothing', async () => {
@@ -157,7 +167,7 @@ describe('image library', () => {
     const res = await remove(host, file.id_file_public);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
-      RES_CODE: '13',
+      RES_CODE: RESULT.CONFLICT,
       RES_MESSAGE: MESSAGES.file.inUse([
         { topic: 'Pool rules', guide: 'Villa' },
         { topic: 'Sunbeds', guide: 'Villa' },
@@ -167,7 +177,7 @@ describe('image library', () => {
     expect(res.json().RES_MESSAGE).toBe(
       'This file is the featured image of the topics “Pool rules” in “Villa”, “Sunbeds” in “Villa”. Choose another image there first.',
     );
-    expect((await get(host, `/api/files/public/select?id=${file.id_file_public}`)).json().RES_CODE).toBe('00');
+    expect((await get(host, `/api/files/public/select?id=${file.id_file_public}`)).json().RES_CODE).toBe(RESULT.OK);
     const served = await get(host, `/api${file.path_file}`);
     expect(served.rawPayload.equals(jpeg)).toBe(true);
     expect((await get(host, `/api${file.path_thumbnail}`)).statusCode).toBe(200);
@@ -193,16 +203,16 @@ describe('image library', () => {
       headers: host.auth,
       payload: { id_guide: guide.id_guide },
     });
-    expect(copy.json().RES_CODE).toBe('00');
+    expect(copy.json().RES_CODE).toBe(RESULT.OK);
     const copyTitle = (copy.json().RES_RESULT as { title: string }).title;
     expect(copyTitle).not.toBe('Beach House');
 
     const res = await remove(host, file.id_file_public);
-    expect(res.json()).toMatchObject({ RES_CODE: '13', RES_RESULT: null });
+    expect(res.json()).toMatchObject({ RES_CODE: RESULT.CONFLICT, RES_RESULT: null });
     expect(res.json().RES_MESSAGE).toBe(
       `This file is the featured image of the topics “WiFi” in “Beach House”, “WiFi” in “${copyTitle}”. Choose another image there first.`,
     );
     // Another account's delete of the same id says nothing about the host's topics.
-    expect((await remove(other, file.id_file_public)).json().RES_CODE).toBe('01');
+    expect((await remove(other, file.id_file_public)).json().RES_CODE).toBe(RESULT.NOT_FOUND);
   });
 });

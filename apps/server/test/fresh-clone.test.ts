@@ -28,6 +28,7 @@ import {
   waitFor,
   waitForHealth,
 } from './helpers/processes.ts';
+import { RESULT } from '@guidebook/contract';
 
 const isRoot = process.getuid?.() === 0;
 const cleanups: (() => void)[] = [];
@@ -139,7 +140,7 @@ async function readmeCommands(person: Person, label: string): Promise<string> {
     cleanups.push(() => fs.rmSync(cluster, { recursive: true, force: true }));
   }
   const health = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.json());
-  expect(health).toMatchObject({ RES_CODE: '00', RES_RESULT: { status: 'ok', database: 'ok' } });
+  expect(health).toMatchObject({ RES_CODE: RESULT.OK, RES_RESULT: { status: 'ok', database: 'ok' } });
   const tree = processTree(npm.process.pid!);
   npm.process.kill('SIGTERM');
   await npm.exited;

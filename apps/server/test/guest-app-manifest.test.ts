@@ -7,6 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { RESULT } from '@guidebook/contract';
 import { getTempDir, getTestServer } from './helpers/test-app.ts';
 import { api, buildAccount, buildFile, buildSharedGuide } from './helpers/factories.ts';
 import { withManifestLink } from '../src/modules/guest/guest-page.ts';
@@ -95,7 +96,7 @@ describe('the web app manifest of a share link', () => {
       font: 'Lato',
       color: '#1a7f5a',
     });
-    expect(saved.body.RES_CODE).toBe('00');
+    expect(saved.body.RES_CODE).toBe(RESULT.OK);
     const after = await get(`/api/guest/guides/${guide.token}/icon-512.png`);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     const meta = await sharp(after.rawPayload).metadata();
@@ -118,7 +119,7 @@ describe('the web app manifest of a share link', () => {
     ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
-      expect(res.json()).toMatchObject({ RES_CODE: '01', RES_RESULT: null });
+      expect(res.json()).toMatchObject({ RES_CODE: RESULT.NOT_FOUND, RES_RESULT: null });
     }
   });
 

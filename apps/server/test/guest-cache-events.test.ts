@@ -5,7 +5,7 @@
  */
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@guidebook/contract';
+import { MESSAGES, RESULT } from '@guidebook/contract';
 import { getTestServer } from './helpers/test-app.ts';
 import { api, buildAccount, buildCategory, buildFile, buildSharedGuide, buildTopic } from './helpers/factories.ts';
 import { thumbnailsSettled } from '../src/modules/files/jobs/thumbnail.job.ts';
@@ -45,9 +45,9 @@ describe('guest cache and announced changes', () => {
       name: 'Keys and codes',
       content: '<p><br></p>',
     });
-    expect(refused.body).toMatchObject({ RES_CODE: '12', RES_MESSAGE: MESSAGES.topic.contentRequired });
+    expect(refused.body).toMatchObject({ RES_CODE: RESULT.VALIDATION, RES_MESSAGE: MESSAGES.topic.contentRequired });
     const notFound = await api(t.app, host).put('/content_topics/modify', { id_guide_topic: 999_999, name: 'X' });
-    expect(notFound.body.RES_CODE).toBe('01');
+    expect(notFound.body.RES_CODE).toBe(RESULT.NOT_FOUND);
     expect(announced).toEqual([]);
     expect(t.app.guestCache.get(token)).toBeDefined();
 
@@ -55,7 +55,7 @@ describe('guest cache and announced changes', () => {
       id_guide_topic: idTopic,
       name: 'Keys and codes',
     });
-    expect(saved.body.RES_CODE).toBe('00');
+    expect(saved.body.RES_CODE).toBe(RESULT.OK);
     expect(announced).toEqual([host.id_workspace]);
     expect(t.app.guestCache.get(token)).toBeUndefined();
     const guide = await openAsGuest();

@@ -7,7 +7,7 @@
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, ZGuestGuide, type TGuestGuide } from '@guidebook/contract';
+import { MESSAGES, RESULT, ZGuestGuide, type TGuestGuide } from '@guidebook/contract';
 import { getTestServer, getTestSmtp } from './helpers/test-app.ts';
 import { api, buildAccount, buildInvitation, buildSharedGuide } from './helpers/factories.ts';
 import { parsePdf, pdfToText } from './helpers/pdf.ts';
@@ -42,7 +42,7 @@ async function payload(token: string, query = ''): Promise<TGuestGuide> {
 async function expectNoQr(url: string, message: string = MESSAGES.stay.wifiQrUnavailable) {
   const res = await get(url);
   expect(res.statusCode, res.body).toBe(404);
-  expect(res.json()).toMatchObject({ RES_CODE: '01', RES_MESSAGE: message, RES_RESULT: null });
+  expect(res.json()).toMatchObject({ RES_CODE: RESULT.NOT_FOUND, RES_MESSAGE: message, RES_RESULT: null });
 }
 
 describe('the WiFi string', () => {
@@ -96,7 +96,7 @@ describe('GET /guest/guides/{token}/wifi.png', () => {
       wifi_security: 'WEP',
       wifi_password: 'k3y',
     });
-    expect(modified.body.RES_CODE, JSON.stringify(modified.body)).toBe('00');
+    expect(modified.body.RES_CODE, JSON.stringify(modified.body)).toBe(RESULT.OK);
     const changed = await get(url, { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
@@ -206,12 +206,12 @@ describe('the flyer’s WiFi', () => {
     const none = await buildSharedGuide(t.app, host, { title: 'No Network Flat' });
     const refused = await api(t.app, host).get(`/guides/share/flyer?id_guide=${none.id_guide}&wifi=1`);
     expect(refused.body).toMatchObject({
-      RES_CODE: '12',
+      RES_CODE: RESULT.VALIDATION,
       RES_MESSAGE: MESSAGES.stay.flyerNoWifi,
       RES_OTHERS: { FIELDS: { wifi: MESSAGES.stay.flyerNoWifi } },
     });
     const bad = await api(t.app, host).get(`/guides/share/flyer?id_guide=${none.id_guide}&wifi=2`);
-    expect(bad.body.RES_CODE).toBe('10');
+    expect(bad.body.RES_CODE).toBe(RESULT.BAD_REQUEST);
   });
 });
 
@@ -222,7 +222,7 @@ describe('invitation e-mail placeholders', () => {
       subject: 'WiFi {{wifi_name}} for {{guest_name}}',
       body: 'Network: {{wifi_name}}. Check-in from {{check_in_time}} ({{check_in}}), out by {{check_out_time}}. {{link}}',
     });
-    expect(saved.body.RES_CODE).toBe('00');
+    expect(saved.body.RES_CODE).toBe(RESULT.OK);
 
     const guide = await buildSharedGuide(t.app, innkeeper, {
       title: 'Mill House',

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ZGuestGuide } from '@guidebook/contract';
+import { RESULT, ZGuestGuide } from '@guidebook/contract';
 import { guides } from '../src/db/schema.ts';
 import { createTestApp, getTestServer } from './helpers/test-app.ts';
 import {
@@ -167,7 +167,7 @@ beforeAll(async () => {
     font: 'Lato',
     color: '#123456',
   });
-  expect(branding.body.RES_CODE).toBe('00');
+  expect(branding.body.RES_CODE).toBe(RESULT.OK);
 
   const published = await buildCategory(t.app, host, {
     id_guide: idGuide,
@@ -215,7 +215,7 @@ describe('guest guide', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['set-cookie']).toBeUndefined();
     const body = res.json();
-    expect(body).toMatchObject({ RES_CODE: '00', RES_OTHERS: { ERROR_FLAG: 0 } });
+    expect(body).toMatchObject({ RES_CODE: RESULT.OK, RES_OTHERS: { ERROR_FLAG: 0 } });
     const result = ZGuestGuide.parse(body.RES_RESULT);
     expect(result).toMatchObject({
       title: VISIBLE.title,
@@ -241,7 +241,7 @@ describe('guest guide', () => {
         headers: host.auth,
         payload: { ...GUIDE_FIELDS, ...fields, id_guide: idGuide },
       });
-    expect((await modify({ id_address_view: 1 })).json().RES_CODE).toBe('00');
+    expect((await modify({ id_address_view: 1 })).json().RES_CODE).toBe(RESULT.OK);
     const visible = (await guest(token)).json().RES_RESULT;
     try {
       expect([...pathsOf(visible)].sort()).toEqual([...ALLOWED_PATHS, ...ADDRESS_PATHS].sort());
@@ -290,7 +290,7 @@ describe('guest guide', () => {
   it('answers 01 for an unknown token, still with noindex', async () => {
     const res = await guest('this-is-not-a-token');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ RES_CODE: '01', RES_RESULT: null });
+    expect(res.json()).toMatchObject({ RES_CODE: RESULT.NOT_FOUND, RES_RESULT: null });
     expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
   });
 
@@ -306,7 +306,7 @@ describe('guest guide', () => {
       headers: host.auth,
       payload: { id_guide_topic: idPublishedTopic, name: 'Renamed topic' },
     });
-    expect(edit.json().RES_CODE).toBe('00');
+    expect(edit.json().RES_CODE).toBe(RESULT.OK);
     const after = (await guest(token)).json().RES_RESULT;
     expect(after.categories[0].topics[0].name).toBe('Renamed topic');
     expect(after.subtitle).toBe('Changed behind the cache');
@@ -355,7 +355,7 @@ describe('guest guide', () => {
       headers: other.auth,
     });
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().RES_CODE).toBe('01');
+    expect(foreign.json().RES_CODE).toBe(RESULT.NOT_FOUND);
     const anonymous = await t.app.inject({ method: 'GET', url: `/api/guides/preview?id_guide=${idGuide}` });
     expect(anonymous.statusCode).toBe(401);
   });
@@ -367,7 +367,7 @@ describe('guest guide', () => {
     expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const missing = await t.app.inject({ method: 'GET', url: '/api/guest/guides/nope/pdf' });
-    expect(missing.json().RES_CODE).toBe('01');
+    expect(missing.json().RES_CODE).toBe(RESULT.NOT_FOUND);
   });
 });
 

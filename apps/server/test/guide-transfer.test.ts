@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GUIDE_IMPORT_MAX_BYTES, MESSAGES, type TGuideExportFile } from '@guidebook/contract';
+import { GUIDE_IMPORT_MAX_BYTES, MESSAGES, RESULT, type TGuideExportFile } from '@guidebook/contract';
 import { getTestServer } from './helpers/test-app.ts';
 import {
   FULL_GUIDE,
@@ -101,7 +101,7 @@ beforeAll(async () => {
     font: 'Lato',
     color: '#123abc',
   });
-  expect(branding.body.RES_CODE).toBe('00');
+  expect(branding.body.RES_CODE).toBe(RESULT.OK);
   shareToken = (await shareLink(t.app, host, idGuide)).token;
 
   const categories = (await api(t.app, host).get(`/content_categories/list?id_guide=${idGuide}`)).body.RES_RESULT;
@@ -170,7 +170,7 @@ describe('guide export and import', () => {
     expect(await libraryCount(other)).toBe(0);
     const res = await importFile(other, exported.body);
     expect(res.statusCode).toBe(201);
-    expect(res.json().RES_CODE).toBe('00');
+    expect(res.json().RES_CODE).toBe(RESULT.OK);
     const idCopy = res.json().RES_RESULT.id_guide as number;
     expect(idCopy).not.toBe(idGuide);
 
@@ -208,10 +208,10 @@ describe('guide export and import', () => {
   it('refuses another account’s guide with 01 for export and duplicate', async () => {
     const exported = await exportFile(other, idGuide);
     expect(exported.statusCode).toBe(404);
-    expect(exported.json()).toMatchObject({ RES_CODE: '01', RES_RESULT: null });
+    expect(exported.json()).toMatchObject({ RES_CODE: RESULT.NOT_FOUND, RES_RESULT: null });
     const duplicate = await api(t.app, other).post('/guides/duplicate', { id_guide: idGuide });
     expect(duplicate.status).toBe(404);
-    expect(duplicate.body.RES_CODE).toBe('01');
+    expect(duplicate.body.RES_CODE).toBe(RESULT.NOT_FOUND);
   });
 
   it('answers 12 with a clear message for a malformed file, and keeps nothing of it', async () => {
@@ -242,7 +242,7 @@ describe('guide export and import', () => {
       const res = await importFile(other, body);
       expect(res.statusCode, message).toBe(422);
       expect(res.json()).toMatchObject({
-        RES_CODE: '12',
+        RES_CODE: RESULT.VALIDATION,
         RES_MESSAGE: message,
         RES_OTHERS: { ERROR_FLAG: 1, RES_MESSAGE: message, FIELDS: { file: message } },
       });
@@ -254,7 +254,7 @@ describe('guide export and import', () => {
   it('answers 45 for a file over the import size limit', async () => {
     const res = await importFile(other, `{"pad":"${'a'.repeat(GUIDE_IMPORT_MAX_BYTES)}"}`);
     expect(res.statusCode).toBe(413);
-    expect(res.json().RES_CODE).toBe('45');
+    expect(res.json().RES_CODE).toBe(RESULT.PAYLOAD_TOO_LARGE);
   });
 });
 

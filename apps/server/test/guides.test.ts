@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZGuide, ZGuideListItem } from '@guidebook/contract';
+import { RESULT, ZGuide, ZGuideListItem } from '@guidebook/contract';
 import { getTestServer } from './helpers/test-app.ts';
 import { buildAccount, FULL_GUIDE } from './helpers/factories.ts';
 
@@ -11,18 +11,22 @@ describe('guides', () => {
   it('refuses calls without a token, and with an unknown token', async () => {
     const none = await t.app.inject({ method: 'GET', url: '/api/guides/list' });
     expect(none.statusCode).toBe(401);
-    expect(none.json()).toMatchObject({ RES_CODE: '40', RES_RESULT: null, RES_OTHERS: { ERROR_FLAG: 0 } });
+    expect(none.json()).toMatchObject({
+      RES_CODE: RESULT.UNAUTHENTICATED,
+      RES_RESULT: null,
+      RES_OTHERS: { ERROR_FLAG: 0 },
+    });
     const bad = await t.app.inject({
       method: 'GET',
       url: '/api/guides/list',
       headers: { authorization: 'Bearer nope' },
     });
-    expect(bad.json().RES_CODE).toBe('40');
+    expect(bad.json().RES_CODE).toBe(RESULT.UNAUTHENTICATED);
   });
 
   it('accepts a bare token without the Bearer scheme', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/guides/list', headers: { authorization: host.token } });
-    expect(res.json().RES_CODE).toBe('00');
+    expect(res.json().RES_CODE).toBe(RESULT.OK);
   });
 
   it('creates, lists, selects, modifies and deletes a guide with every field', async () => {
@@ -34,7 +38,7 @@ describe('guides', () => {
     });
     expect(created.statusCode).toBe(201);
     const body = created.json();
-    expect(body).toMatchObject({ RES_CODE: '00', RES_OTHERS: { ERROR_FLAG: 0, RES_MESSAGE: '' } });
+    expect(body).toMatchObject({ RES_CODE: RESULT.OK, RES_OTHERS: { ERROR_FLAG: 0, RES_MESSAGE: '' } });
     const guide = ZGuide.parse(body.RES_RESULT);
     expect(guide).toMatchObject(FULL_GUIDE);
 
@@ -67,7 +71,7 @@ describe('guides', () => {
       headers: host.auth,
       payload: { ...FULL_GUIDE, id_guide: guide.id_guide, title: 'Harbour Cottage' },
     });
-    expect(mod.json()).toMatchObject({ RES_CODE: '00', RES_RESULT: { title: 'Harbour Cottage' } });
+    expect(mod.json()).toMatchObject({ RES_CODE: RESULT.OK, RES_RESULT: { title: 'Harbour Cottage' } });
 
     const del = await t.app.inject({
       method: 'DELETE',
@@ -75,14 +79,14 @@ describe('guides', () => {
       headers: host.auth,
       payload: { id_guide: guide.id_guide, comment: '' },
     });
-    expect(del.json()).toMatchObject({ RES_CODE: '00', RES_RESULT: null });
+    expect(del.json()).toMatchObject({ RES_CODE: RESULT.OK, RES_RESULT: null });
     const gone = await t.app.inject({
       method: 'GET',
       url: `/api/guides/select?id_guide=${guide.id_guide}`,
       headers: host.auth,
     });
     expect(gone.statusCode).toBe(404);
-    expect(gone.json().RES_CODE).toBe('01');
+    expect(gone.json().RES_CODE).toBe(RESULT.NOT_FOUND);
   });
 
   it('validates title and subtitle with the contract messages', async () => {
@@ -94,7 +98,7 @@ describe('guides', () => {
     });
     expect(missing.statusCode).toBe(422);
     expect(missing.json()).toMatchObject({
-      RES_CODE: '12',
+      RES_CODE: RESULT.VALIDATION,
       RES_OTHERS: { ERROR_FLAG: 1, RES_MESSAGE: 'Required.', FIELDS: { title: 'Required.' } },
     });
     const blank = await t.app.inject({
@@ -142,16 +146,16 @@ describe('guides', () => {
       payload: '{"title": ',
     });
     expect(badJson.statusCode).toBe(400);
-    expect(badJson.json().RES_CODE).toBe('10');
+    expect(badJson.json().RES_CODE).toBe(RESULT.BAD_REQUEST);
     const noId = await t.app.inject({ method: 'GET', url: '/api/guides/select', headers: host.auth });
-    expect(noId.json().RES_CODE).toBe('10');
+    expect(noId.json().RES_CODE).toBe(RESULT.BAD_REQUEST);
     const wrongType = await t.app.inject({
       method: 'POST',
       url: '/api/guides/create',
       headers: host.auth,
       payload: { title: 12 },
     });
-    expect(wrongType.json().RES_CODE).toBe('10');
+    expect(wrongType.json().RES_CODE).toBe(RESULT.BAD_REQUEST);
   });
 
   it("treats another account's guide as not found", async () => {
@@ -167,14 +171,14 @@ describe('guides', () => {
       headers: other.auth,
       payload: { id_guide: id, title: 'Stolen' },
     });
-    expect(mod.json().RES_CODE).toBe('01');
+    expect(mod.json().RES_CODE).toBe(RESULT.NOT_FOUND);
     const del = await t.app.inject({
       method: 'DELETE',
       url: '/api/guides/delete',
       headers: other.auth,
       payload: { id_guide: id },
     });
-    expect(del.json().RES_CODE).toBe('01');
+    expect(del.json().RES_CODE).toBe(RESULT.NOT_FOUND);
     const list = (await t.app.inject({ method: 'GET', url: '/api/guides/list', headers: other.auth })).json();
     expect(list.RES_RESULT).toEqual([]);
     const still = await t.app.inject({ method: 'GET', url: `/api/guides/select?id_guide=${id}`, headers: host.auth });

@@ -10,6 +10,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
+import { RESULT } from '@guidebook/contract';
 import { snapshotRows } from './helpers/db-snapshot.ts';
 import { getTestServer } from './helpers/test-app.ts';
 import { buildFixture, CALLS, placeholder, type Fixture, type Json } from './helpers/calls.ts';
@@ -97,40 +98,45 @@ function withField(body: Json, path: string, rawValue: string): string {
   return JSON.stringify(copy).replace(marker, rawValue);
 }
 
-type Variant = { label: string; raw: string; code: '10' | '12' | '4xx'; utf8Broken?: boolean };
+type Variant = {
+  label: string;
+  raw: string;
+  code: typeof RESULT.BAD_REQUEST | typeof RESULT.VALIDATION | '4xx';
+  utf8Broken?: boolean;
+};
 
 /** Integer fields a person types (a range they pass is a rule, 12); every other integer is the app's (10). */
 const PERSON_TYPED = new Set(['hours_before_checkin', 'hours_after_checkout']);
 
 const INTEGER_VARIANTS = (id: number, nullable: boolean, typed: boolean): Variant[] => [
-  { label: 'true', raw: 'true', code: '10' },
-  { label: 'false', raw: 'false', code: '10' },
-  { label: 'an array', raw: `[${id}]`, code: '10' },
-  { label: 'an object', raw: `{"id":${id}}`, code: '10' },
-  ...(nullable ? [] : [{ label: 'null', raw: 'null', code: '10' as const }]),
-  { label: 'an empty string', raw: '""', code: '10' },
-  { label: 'a fraction', raw: '1.5', code: '10' },
-  { label: 'an integral fraction', raw: `${id}.0`, code: '10' },
-  { label: 'an exponent', raw: `${id}e0`, code: '10' },
-  { label: 'an exponent string', raw: `"${id}e0"`, code: '10' },
-  { label: 'a string with spaces', raw: `" ${id}"`, code: '10' },
-  { label: 'beyond 32 bits', raw: '2147483648', code: '10' },
-  { label: 'beyond doubles', raw: '1e400', code: '10' },
-  { label: 'negative', raw: '-1', code: typed ? '12' : '10' },
+  { label: 'true', raw: 'true', code: RESULT.BAD_REQUEST },
+  { label: 'false', raw: 'false', code: RESULT.BAD_REQUEST },
+  { label: 'an array', raw: `[${id}]`, code: RESULT.BAD_REQUEST },
+  { label: 'an object', raw: `{"id":${id}}`, code: RESULT.BAD_REQUEST },
+  ...(nullable ? [] : [{ label: 'null', raw: 'null', code: RESULT.BAD_REQUEST }]),
+  { label: 'an empty string', raw: '""', code: RESULT.BAD_REQUEST },
+  { label: 'a fraction', raw: '1.5', code: RESULT.BAD_REQUEST },
+  { label: 'an integral fraction', raw: `${id}.0`, code: RESULT.BAD_REQUEST },
+  { label: 'an exponent', raw: `${id}e0`, code: RESULT.BAD_REQUEST },
+  { label: 'an exponent string', raw: `"${id}e0"`, code: RESULT.BAD_REQUEST },
+  { label: 'a string with spaces', raw: `" ${id}"`, code: RESULT.BAD_REQUEST },
+  { label: 'beyond 32 bits', raw: '2147483648', code: RESULT.BAD_REQUEST },
+  { label: 'beyond doubles', raw: '1e400', code: RESULT.BAD_REQUEST },
+  { label: 'negative', raw: '-1', code: typed ? RESULT.VALIDATION : RESULT.BAD_REQUEST },
 ];
 
 const TEXT_VARIANTS: Variant[] = [
-  { label: 'NUL', raw: JSON.stringify('a\u0000b'), code: '12' },
-  { label: 'a lone surrogate', raw: '"a\\ud800b"', code: '12' },
-  { label: 'invalid UTF-8', raw: '"a__NOT_UTF8__b"', code: '12', utf8Broken: true },
+  { label: 'NUL', raw: JSON.stringify('a\u0000b'), code: RESULT.VALIDATION },
+  { label: 'a lone surrogate', raw: '"a\\ud800b"', code: RESULT.VALIDATION },
+  { label: 'invalid UTF-8', raw: '"a__NOT_UTF8__b"', code: RESULT.VALIDATION, utf8Broken: true },
   { label: 'an object', raw: '{"a":1}', code: '4xx' },
   { label: 'an array', raw: '["a"]', code: '4xx' },
 ];
 
 const BOOLEAN_VARIANTS: Variant[] = [
-  { label: 'a string', raw: '"true"', code: '10' },
-  { label: 'a number', raw: '1', code: '10' },
-  { label: 'null', raw: 'null', code: '10' },
+  { label: 'a string', raw: '"true"', code: RESULT.BAD_REQUEST },
+  { label: 'a number', raw: '1', code: RESULT.BAD_REQUEST },
+  { label: 'null', raw: 'null', code: RESULT.BAD_REQUEST },
 ];
 
 const ARRAY_VARIANTS: Variant[] = [
@@ -225,7 +231,7 @@ describe('every call against hostile and careless input', () => {
           rest.delete(parameter.name);
           const qs = `${rest.toString()}${rest.size ? '&' : ''}${parameter.name}=${value === '' || value.includes('%') ? value : encodeURIComponent(value)}`;
           const res = await send(key, a, { query: qs });
-          expectRefused(res, types.has('integer') ? '10' : '4xx', parameter.name, `${key} ?${qs}`);
+          expectRefused(res, types.has('integer') ? RESULT.BAD_REQUEST : '4xx', parameter.name, `${key} ?${qs}`);
           sent++;
         }
         if (types.has('integer')) {
@@ -233,7 +239,7 @@ describe('every call against hostile and careless input', () => {
           const res = await send(key, a, {
             query: `${new URLSearchParams(query)}&${parameter.name}=${query[parameter.name]}`,
           });
-          expectRefused(res, '10', parameter.name, `${key} repeated ${parameter.name}`);
+          expectRefused(res, RESULT.BAD_REQUEST, parameter.name, `${key} repeated ${parameter.name}`);
           sent++;
         }
       }
@@ -274,7 +280,7 @@ describe('every call against hostile and careless input', () => {
           for (const variant of TEXT_VARIANTS.slice(0, 3)) {
             const payload = encode(withField(body, 'guide.title', variant.raw), variant.utf8Broken);
             const res = await send(key, a, { payload, contentType: 'application/json' });
-            expectRefused(res, '12', null, `${key} guide.title = ${variant.label}`);
+            expectRefused(res, RESULT.VALIDATION, null, `${key} guide.title = ${variant.label}`);
             sent++;
           }
         }
@@ -296,7 +302,7 @@ describe('every call against hostile and careless input', () => {
           const res = await send(key, a, { payload: bytes, contentType });
           expectRefused(
             res,
-            value.includes('\u0000') || value.includes('\ud800') ? '12' : '10',
+            value.includes('\u0000') || value.includes('\ud800') ? RESULT.VALIDATION : RESULT.BAD_REQUEST,
             field,
             `${key} ${field} = ${JSON.stringify(value)}`,
           );
@@ -389,7 +395,7 @@ describe("another account's ids", () => {
         answers.push(res.json());
       }
       expect(answers[0]).toEqual(answers[1]);
-      expect(answers[0]).toMatchObject({ RES_CODE: '01', RES_RESULT: null });
+      expect(answers[0]).toMatchObject({ RES_CODE: RESULT.NOT_FOUND, RES_RESULT: null });
       expect(await snapshot()).toBe(before);
     },
   );

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { MESSAGES, ZFilePublic, ZTopic, type TFilePublic, type TTopic } from '@guidebook/contract';
+import { MESSAGES, RESULT, ZFilePublic, ZTopic, type TFilePublic, type TTopic } from '@guidebook/contract';
 import { guideTopics } from '../src/db/schema.ts';
 import { migrateInlineImages } from '../src/modules/topics/inline-images-migration.ts';
 import { withInlineImages } from '../src/modules/topics/inline-images.ts';
@@ -23,7 +23,7 @@ let featured: number;
 /** Every file of the account, through the call without page parameters. */
 async function library(who: TestAccount): Promise<TFilePublic[]> {
   const res = await api(t.app, who).get('/files/public/list');
-  expect(res.body.RES_CODE).toBe('00');
+  expect(res.body.RES_CODE).toBe(RESULT.OK);
   return res.body.RES_RESULT as TFilePublic[];
 }
 
@@ -137,7 +137,7 @@ describe('files/public/list', () => {
     await buildFile(t.app, other, { name: 'not-yours.jpg' });
 
     const all = await api(t.app, owner).get('/files/public/list');
-    expect(all.body).toMatchObject({ RES_CODE: '00', RES_OTHERS: { TOTAL: 25, PAGE: 1, PAGE_SIZE: 25 } });
+    expect(all.body).toMatchObject({ RES_CODE: RESULT.OK, RES_OTHERS: { TOTAL: 25, PAGE: 1, PAGE_SIZE: 25 } });
     expect((all.body.RES_RESULT as TFilePublic[]).map((f) => f.name)).toEqual([...names].reverse());
     for (const f of all.body.RES_RESULT as unknown[]) ZFilePublic.strict().parse(f);
 
@@ -153,10 +153,10 @@ describe('files/public/list', () => {
     ]);
     const sized = await api(t.app, owner).get('/files/public/list?page_size=4');
     expect(sized.body.RES_OTHERS).toMatchObject({ TOTAL: 25, PAGE: 1, PAGE_SIZE: 4 });
-    expect((await api(t.app, owner).get('/files/public/list?page=0')).body.RES_CODE).toBe('10');
+    expect((await api(t.app, owner).get('/files/public/list?page=0')).body.RES_CODE).toBe(RESULT.BAD_REQUEST);
 
     const empty = await api(t.app, await buildAccount(t.app)).get('/files/public/list');
-    expect(empty.body).toMatchObject({ RES_CODE: '00', RES_RESULT: [], RES_OTHERS: { TOTAL: 0, PAGE: 1 } });
+    expect(empty.body).toMatchObject({ RES_CODE: RESULT.OK, RES_RESULT: [], RES_OTHERS: { TOTAL: 0, PAGE: 1 } });
   });
 });
 
@@ -251,7 +251,7 @@ describe('images pasted into topic content', () => {
       const res = await postTopic(`<p><img src="${good}"><img src="${bad}"></p>`);
       expect(res.status).toBe(422);
       expect(res.body).toMatchObject({
-        RES_CODE: '12',
+        RES_CODE: RESULT.VALIDATION,
         RES_OTHERS: {
           ERROR_FLAG: 1,
           RES_MESSAGE: MESSAGES.topic.inlineImageUnreadable,
@@ -270,13 +270,16 @@ describe('images pasted into topic content', () => {
     const file = (await library(host)).find((f) => `/api${f.path_file}` === url)!;
     const refused = await api(t.app, host).delete('/files/public/delete', { id_file_public: file.id_file_public });
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ RES_CODE: '13', RES_MESSAGE: MESSAGES.file.shownInContent(['Garden']) });
+    expect(refused.body).toMatchObject({
+      RES_CODE: RESULT.CONFLICT,
+      RES_MESSAGE: MESSAGES.file.shownInContent(['Garden']),
+    });
     await api(t.app, host).put('/content_topics/modify', {
       id_guide_topic: topic.id_guide_topic,
       content: '<p>No picture</p>',
     });
     const deleted = await api(t.app, host).delete('/files/public/delete', { id_file_public: file.id_file_public });
-    expect(deleted.body.RES_CODE).toBe('00');
+    expect(deleted.body.RES_CODE).toBe(RESULT.OK);
   });
 
   it('removes the files again when the topic write fails after they were stored', async () => {
@@ -395,7 +398,7 @@ describe('guide import and duplicate', () => {
       headers: { ...importer.auth, 'content-type': 'application/json' },
       payload: JSON.stringify(file),
     });
-    expect(res.json().RES_CODE).toBe('00');
+    expect(res.json().RES_CODE).toBe(RESULT.OK);
     const newGuide = res.json().RES_RESULT.id_guide;
     const categories = (await api(t.app, importer).get(`/content_categories/list?id_guide=${newGuide}`)).body
       .RES_RESULT;
@@ -418,7 +421,7 @@ describe('guide import and duplicate', () => {
       payload: JSON.stringify(file),
     });
     expect(bad.json()).toMatchObject({
-      RES_CODE: '12',
+      RES_CODE: RESULT.VALIDATION,
       RES_OTHERS: { RES_MESSAGE: MESSAGES.transfer.contentImageInvalid('Pasted again') },
     });
     expect((await library(importer)).length).toBe(before);
@@ -458,7 +461,7 @@ describe('guide import and duplicate', () => {
       headers: { ...importer.auth, 'content-type': 'application/json' },
       payload: exported.body,
     });
-    expect(res.json().RES_CODE).toBe('00');
+    expect(res.json().RES_CODE).toBe(RESULT.OK);
     const [copiedCategory] = (
       await api(t.app, importer).get(`/content_categories/list?id_guide=${res.json().RES_RESULT.id_guide}`)
     ).body.RES_RESULT;
@@ -487,7 +490,7 @@ describe('guide import and duplicate', () => {
       id_file_public: featured,
     });
     const copy = await api(t.app, host).post('/guides/duplicate', { id_guide: guide });
-    expect(copy.body.RES_CODE).toBe('00');
+    expect(copy.body.RES_CODE).toBe(RESULT.OK);
     const copied = (await api(t.app, host).get(`/content_categories/list?id_guide=${copy.body.RES_RESULT.id_guide}`))
       .body.RES_RESULT;
     const [topic] = (await api(t.app, host).get(`/content_topics/list?id_guide_content=${copied[0].id_guide_content}`))

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_INVITATION_TEMPLATE, ZGuestGuide, ZInvitation, type TInvitation } from '@guidebook/contract';
+import { DEFAULT_INVITATION_TEMPLATE, RESULT, ZGuestGuide, ZInvitation, type TInvitation } from '@guidebook/contract';
 import { getTestServer, getTestSmtp } from './helpers/test-app.ts';
 import { api, buildAccount, buildInvitation, buildSharedGuide } from './helpers/factories.ts';
 
@@ -85,7 +85,7 @@ describe('invitation template and settings', () => {
     });
     expect(tpl.statusCode).toBe(422);
     expect(tpl.json()).toMatchObject({
-      RES_CODE: '12',
+      RES_CODE: RESULT.VALIDATION,
       RES_OTHERS: { ERROR_FLAG: 1, FIELDS: { body: expect.any(String) } },
     });
     const hours = await t.app.inject({
@@ -95,7 +95,7 @@ describe('invitation template and settings', () => {
       payload: { hours_before_checkin: -1, hours_after_checkout: 12 },
     });
     expect(hours.json()).toMatchObject({
-      RES_CODE: '12',
+      RES_CODE: RESULT.VALIDATION,
       RES_OTHERS: { FIELDS: { hours_before_checkin: expect.any(String) } },
     });
   });
@@ -114,7 +114,7 @@ describe('invitations', () => {
         body: 'Dear {{guest_name}}, from {{check_in}} to {{check_out}}: {{link}} ({{unknown}})',
       },
     });
-    expect(saved.json().RES_CODE).toBe('00');
+    expect(saved.json().RES_CODE).toBe(RESULT.OK);
 
     london = await buildInvitation(t.app, host, {
       id_guide: londonGuide,
@@ -291,7 +291,7 @@ describe('invitations', () => {
     expect(hasHiddenPhone(crossed)).toBe(false);
     // An unknown share token stays 01 with or without an invite.
     const gone = await t.app.inject({ method: 'GET', url: `/api/guest/guides/nope?invite=${invite}` });
-    expect(gone.json().RES_CODE).toBe('01');
+    expect(gone.json().RES_CODE).toBe(RESULT.NOT_FOUND);
   });
 
   it('refuses bad stays with field messages', async () => {
@@ -323,12 +323,17 @@ describe('invitations', () => {
       check_out: '2026-07-11T10:00',
       access_to: '2026-07-01T10:00',
     });
-    expect(window.body).toMatchObject({ RES_CODE: '12', RES_OTHERS: { FIELDS: { access_to: expect.any(String) } } });
+    expect(window.body).toMatchObject({
+      RES_CODE: RESULT.VALIDATION,
+      RES_OTHERS: { FIELDS: { access_to: expect.any(String) } },
+    });
   });
 
   it('keeps invitations to their host: another account gets 01 everywhere', async () => {
     const id = london.id_invitation;
-    expect((await api(t.app, other).get(`/invitations/select?id_invitation=${id}`)).body.RES_CODE).toBe('01');
+    expect((await api(t.app, other).get(`/invitations/select?id_invitation=${id}`)).body.RES_CODE).toBe(
+      RESULT.NOT_FOUND,
+    );
     for (const [method, url] of [
       ['PUT', '/api/invitations/revoke'],
       ['POST', '/api/invitations/resend'],
@@ -336,7 +341,7 @@ describe('invitations', () => {
     ] as const) {
       const res = await t.app.inject({ method, url, headers: other.auth, payload: { id_invitation: id } });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json().RES_CODE, url).toBe('01');
+      expect(res.json().RES_CODE, url).toBe(RESULT.NOT_FOUND);
     }
     const list = await t.app.inject({ method: 'GET', url: '/api/invitations/list', headers: other.auth });
     expect(list.json().RES_RESULT).toEqual([]);
@@ -347,11 +352,11 @@ describe('invitations', () => {
       check_in: '2026-07-10T15:00',
       check_out: '2026-07-11T10:00',
     });
-    expect(onMyGuide.body.RES_CODE).toBe('01');
+    expect(onMyGuide.body.RES_CODE).toBe(RESULT.NOT_FOUND);
     // Still there for its host.
-    expect((await api(t.app, host).get(`/invitations/select?id_invitation=${id}`)).body.RES_CODE).toBe('00');
+    expect((await api(t.app, host).get(`/invitations/select?id_invitation=${id}`)).body.RES_CODE).toBe(RESULT.OK);
     const noAuth = await t.app.inject({ method: 'GET', url: '/api/invitations/list' });
-    expect(noAuth.json().RES_CODE).toBe('40');
+    expect(noAuth.json().RES_CODE).toBe(RESULT.UNAUTHENTICATED);
   });
 
   it('lists newest first, filtered by guide', async () => {
@@ -397,7 +402,7 @@ describe('invitations', () => {
       payload: { id_invitation: london.id_invitation },
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().RES_CODE).toBe('13');
+    expect(again.json().RES_CODE).toBe(RESULT.CONFLICT);
   });
 
   it('counts the guide’s invitations for Analytics and deletes an invitation with its link', async () => {
@@ -414,10 +419,10 @@ describe('invitations', () => {
       headers: host.auth,
       payload: { id_invitation: london.id_invitation, comment: 'stay cancelled' },
     });
-    expect(del.json()).toMatchObject({ RES_CODE: '00', RES_RESULT: null });
+    expect(del.json()).toMatchObject({ RES_CODE: RESULT.OK, RES_RESULT: null });
     expect(
       (await api(t.app, host).get(`/invitations/select?id_invitation=${london.id_invitation}`)).body.RES_CODE,
-    ).toBe('01');
+    ).toBe(RESULT.NOT_FOUND);
     expect((await openLink(london.link)).access).toEqual({ state: 'invalid' });
   });
 });

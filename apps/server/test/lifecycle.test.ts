@@ -33,6 +33,7 @@ import {
   waitForHealth,
   type Child,
 } from './helpers/processes.ts';
+import { RESULT } from '@guidebook/contract';
 
 let tmp: string;
 const running: Child[] = [];
@@ -176,12 +177,15 @@ describe('stopping and crashing', () => {
     });
     expect(uploaded.status, uploaded.body).toBe(201);
     expect(JSON.parse(uploaded.body)).toMatchObject({
-      RES_CODE: '00',
+      RES_CODE: RESULT.OK,
       RES_RESULT: [{ name: 'Across the signal.png' }],
     });
     for (const answer of await Promise.all(burst)) {
       expect(answer.status, answer.body).toBe(200);
-      expect(JSON.parse(answer.body)).toMatchObject({ RES_CODE: '00', RES_RESULT: [{ title: 'Kept across a crash' }] });
+      expect(JSON.parse(answer.body)).toMatchObject({
+        RES_CODE: RESULT.OK,
+        RES_RESULT: [{ title: 'Kept across a crash' }],
+      });
     }
     expect(await server.exited).toEqual({ code: 0, signal: null });
     expect(server.output()).not.toContain('"level":50');
@@ -242,12 +246,12 @@ describe('stopping and crashing', () => {
     );
     expect(performance.now() - signalled).toBeLessThan(graceMs);
     // The same fields, with the status saying why.
-    expect(draining.body).toMatchObject({ RES_CODE: '00', RES_RESULT: { status: 'draining', database: 'ok' } });
+    expect(draining.body).toMatchObject({ RES_CODE: RESULT.OK, RES_RESULT: { status: 'draining', database: 'ok' } });
     const list = await fetch(`http://127.0.0.1:${port}/api/guides/list`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(list.status).toBe(200);
-    expect(await list.json()).toMatchObject({ RES_CODE: '00' });
+    expect(await list.json()).toMatchObject({ RES_CODE: RESULT.OK });
     expect(performance.now() - signalled).toBeLessThan(graceMs);
 
     expect(await server.exited).toEqual({ code: 0, signal: null });

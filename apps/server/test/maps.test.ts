@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, ZGuestGuide, ZMap, ZMapSummary } from '@guidebook/contract';
+import { MESSAGES, RESULT, ZGuestGuide, ZMap, ZMapSummary } from '@guidebook/contract';
 import { getTestServer } from './helpers/test-app.ts';
 import { api, buildAccount, buildGuide, buildMap, shareLink } from './helpers/factories.ts';
 
@@ -35,14 +35,14 @@ describe('maps', () => {
     ] as const) {
       const res = await api(t.app).call(method, url, method === 'GET' ? undefined : {});
       expect(res.status, url).toBe(401);
-      expect(res.body.RES_CODE).toBe('40');
+      expect(res.body.RES_CODE).toBe(RESULT.UNAUTHENTICATED);
     }
   });
 
   it('creates a map with its pins in order and answers it with ids and 201', async () => {
     const res = await api(t.app, host).post('/maps/create', { title: '  St Ives  ', pins: [HARBOUR, BEACH] });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ RES_CODE: '00', RES_OTHERS: { ERROR_FLAG: 0 } });
+    expect(res.body).toMatchObject({ RES_CODE: RESULT.OK, RES_OTHERS: { ERROR_FLAG: 0 } });
     const map = ZMap.parse(res.body.RES_RESULT);
     expect(map.title).toBe('St Ives');
     expect(map.pins_count).toBe(2);
@@ -100,7 +100,7 @@ describe('maps', () => {
       title: 'Kept',
       pins: [BEACH, { ...BEACH, latitude: 91 }],
     });
-    expect(res.body.RES_CODE).toBe('12');
+    expect(res.body.RES_CODE).toBe(RESULT.VALIDATION);
     const stored = await api(t.app, host).get(`/maps/select?id_map=${map.id_map}`);
     expect(stored.body.RES_RESULT.pins).toMatchObject([HARBOUR]);
   });
@@ -109,12 +109,12 @@ describe('maps', () => {
     const map = await buildMap(t.app, host, { title: 'Short-lived', pins: [HARBOUR] });
     const res = await api(t.app, host).delete('/maps/delete', { id_map: map.id_map, comment: '' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ RES_CODE: '00', RES_RESULT: null });
+    expect(res.body).toMatchObject({ RES_CODE: RESULT.OK, RES_RESULT: null });
     const gone = await api(t.app, host).get(`/maps/select?id_map=${map.id_map}`);
     expect(gone.status).toBe(404);
-    expect(gone.body).toMatchObject({ RES_CODE: '01', RES_MESSAGE: MESSAGES.map.notFound });
+    expect(gone.body).toMatchObject({ RES_CODE: RESULT.NOT_FOUND, RES_MESSAGE: MESSAGES.map.notFound });
     const again = await api(t.app, host).delete('/maps/delete', { id_map: map.id_map });
-    expect(again.body.RES_CODE).toBe('01');
+    expect(again.body.RES_CODE).toBe(RESULT.NOT_FOUND);
   });
 });
 
@@ -123,7 +123,7 @@ describe('map validation', () => {
     const res = await api(t.app, host).post('/maps/create', payload);
     expect(res.status, JSON.stringify(res.body)).toBe(422);
     expect(res.body).toMatchObject({
-      RES_CODE: '12',
+      RES_CODE: RESULT.VALIDATION,
       RES_RESULT: null,
       RES_OTHERS: { ERROR_FLAG: 1, RES_MESSAGE: message, FIELDS: { [field]: message } },
     });
@@ -182,10 +182,10 @@ describe('map validation', () => {
 
   it('answers 10 for a coordinate of the wrong type and for a malformed id', async () => {
     const wrong = await api(t.app, host).post('/maps/create', { title: 'Map', pins: [{ ...BEACH, latitude: '50' }] });
-    expect(wrong.body.RES_CODE).toBe('10');
+    expect(wrong.body.RES_CODE).toBe(RESULT.BAD_REQUEST);
     const id = await api(t.app, host).get('/maps/select?id_map=abc');
     expect(id.status).toBe(400);
-    expect(id.body.RES_CODE).toBe('10');
+    expect(id.body.RES_CODE).toBe(RESULT.BAD_REQUEST);
   });
 });
 
@@ -204,7 +204,7 @@ describe('another account', () => {
     ];
     for (const res of attempts) {
       expect(res.status, JSON.stringify(res.body)).toBe(404);
-      expect(res.body.RES_CODE).toBe('01');
+      expect(res.body.RES_CODE).toBe(RESULT.NOT_FOUND);
     }
     const stored = await api(t.app, host).get(`/maps/select?id_map=${map.id_map}`);
     expect(stored.body.RES_RESULT).toMatchObject({ title: 'Private map', pins_count: 1 });
@@ -221,7 +221,7 @@ describe('active map', () => {
     const map = await buildMap(t.app, host, { title: 'Around the house', pins: [HARBOUR, BEACH] });
     const set = await api(t.app, host).put('/guides/active_map', { id_guide: idGuide, id_map: map.id_map });
     expect(set.status).toBe(200);
-    expect(set.body).toMatchObject({ RES_CODE: '00', RES_RESULT: { id_guide: idGuide, id_map: map.id_map } });
+    expect(set.body).toMatchObject({ RES_CODE: RESULT.OK, RES_RESULT: { id_guide: idGuide, id_map: map.id_map } });
     const guide = await api(t.app, host).get(`/guides/select?id_guide=${idGuide}`);
     expect(guide.body.RES_RESULT.id_map).toBe(map.id_map);
 
@@ -242,7 +242,7 @@ describe('active map', () => {
     expect((await guestGuide(idGuide)).map?.pins.map((p) => p.name)).toEqual([BEACH.name]);
 
     const disable = await api(t.app, host).put('/guides/active_map', { id_guide: idGuide, id_map: null });
-    expect(disable.body).toMatchObject({ RES_CODE: '00', RES_RESULT: { id_guide: idGuide, id_map: null } });
+    expect(disable.body).toMatchObject({ RES_CODE: RESULT.OK, RES_RESULT: { id_guide: idGuide, id_map: null } });
     expect((await guestGuide(idGuide)).map).toBeNull();
     expect((await api(t.app, host).get(`/guides/select?id_guide=${idGuide}`)).body.RES_RESULT.id_map).toBeNull();
   });
@@ -275,7 +275,7 @@ describe('active map', () => {
     expect((await guestGuide(idGuide)).map).toBeNull();
     // The guide itself is untouched and still saves.
     const saved = await api(t.app, host).put('/guides/modify', { ...guide.body.RES_RESULT, id_guide: idGuide });
-    expect(saved.body.RES_CODE).toBe('00');
+    expect(saved.body.RES_CODE).toBe(RESULT.OK);
   });
 
   it('answers 01 for an unknown map or guide, and keeps the current choice', async () => {
@@ -283,9 +283,15 @@ describe('active map', () => {
     const map = await buildMap(t.app, host, { title: 'Current', pins: [] });
     await api(t.app, host).put('/guides/active_map', { id_guide: idGuide, id_map: map.id_map });
     const noMap = await api(t.app, host).put('/guides/active_map', { id_guide: idGuide, id_map: 999_999 });
-    expect(noMap).toMatchObject({ status: 404, body: { RES_CODE: '01', RES_MESSAGE: MESSAGES.map.notFound } });
+    expect(noMap).toMatchObject({
+      status: 404,
+      body: { RES_CODE: RESULT.NOT_FOUND, RES_MESSAGE: MESSAGES.map.notFound },
+    });
     const noGuide = await api(t.app, host).put('/guides/active_map', { id_guide: 999_999, id_map: map.id_map });
-    expect(noGuide).toMatchObject({ status: 404, body: { RES_CODE: '01', RES_MESSAGE: MESSAGES.guide.notFound } });
+    expect(noGuide).toMatchObject({
+      status: 404,
+      body: { RES_CODE: RESULT.NOT_FOUND, RES_MESSAGE: MESSAGES.guide.notFound },
+    });
     const guide = await api(t.app, host).get(`/guides/select?id_guide=${idGuide}`);
     expect(guide.body.RES_RESULT.id_map).toBe(map.id_map);
   });
@@ -295,6 +301,6 @@ describe('active map', () => {
     const created = await api(t.app, host).post('/guides/create', { title: 'With map', id_map: map.id_map });
     expect(created.body.RES_RESULT.id_map).toBe(map.id_map);
     const unknown = await api(t.app, host).post('/guides/create', { title: 'Sample id', id_map: 514 });
-    expect(unknown.body.RES_CODE).toBe('01');
+    expect(unknown.body.RES_CODE).toBe(RESULT.NOT_FOUND);
   });
 });

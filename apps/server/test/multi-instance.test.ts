@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESULT } from '@guidebook/contract';
 import { createTestDatabase, getTestSmtp } from './helpers/test-app.ts';
 import { NGINX_CONF, startCluster, type Cluster, type Instance } from './helpers/cluster.ts';
 import { multipartBody, noisePng } from './helpers/images.ts';
@@ -62,14 +63,14 @@ async function newHost(email: string): Promise<string> {
     password: PASSWORD,
     password_confirm: PASSWORD,
   });
-  expect(reg.body.RES_CODE, JSON.stringify(reg.body)).toBe('00');
+  expect(reg.body.RES_CODE, JSON.stringify(reg.body)).toBe(RESULT.OK);
   const mail = await smtp.waitFor((m) => m.to.includes(email), 15_000);
   const link = mail.links.find((l) => l.includes('register_confirm'));
   const query = new URL(link!).search;
   const verified = await call(viaNginx(), 'GET', `/public/register_verification${query}`);
-  expect(verified.body.RES_CODE).toBe('00');
+  expect(verified.body.RES_CODE).toBe(RESULT.OK);
   const login = await call(viaNginx(), 'POST', '/public/login', { email, password: PASSWORD });
-  expect(login.body.RES_CODE).toBe('00');
+  expect(login.body.RES_CODE).toBe(RESULT.OK);
   return login.body.RES_RESULT.token as string;
 }
 
@@ -106,10 +107,10 @@ describe('several instances behind nginx', () => {
     const token = await newHost('sessions@example.com');
     for (const instance of [a, b]) {
       const list = await call(at(instance), 'GET', '/guides/list', undefined, token);
-      expect(list.body.RES_CODE, instance.name).toBe('00');
+      expect(list.body.RES_CODE, instance.name).toBe(RESULT.OK);
     }
     // B has the session cached now; the logout goes to A.
-    expect((await call(at(a), 'POST', '/users/logout', {}, token)).body.RES_CODE).toBe('00');
+    expect((await call(at(a), 'POST', '/users/logout', {}, token)).body.RES_CODE).toBe(RESULT.OK);
     const started = Date.now();
     await waitFor(
       'B to refuse the token',
@@ -139,7 +140,7 @@ describe('several instances behind nginx', () => {
         body,
       });
       last = (await res.json()) as Envelope;
-      expect(last.RES_CODE, JSON.stringify(last)).toBe('00');
+      expect(last.RES_CODE, JSON.stringify(last)).toBe(RESULT.OK);
     }
     const file = last!.RES_RESULT[0] as { path_file: string; size: number };
     expect(file.size).toBe(image.length);
@@ -165,7 +166,7 @@ describe('several instances behind nginx', () => {
       { id_guide: idGuide, name: 'Arrival', image: '<i class="fa-solid fa-key"></i>' },
       token,
     );
-    expect(category.body.RES_CODE, JSON.stringify(category.body)).toBe('00');
+    expect(category.body.RES_CODE, JSON.stringify(category.body)).toBe(RESULT.OK);
     const png = await noisePng(40, 40);
     const { body, contentType } = await multipartBody({
       chunk: png,
@@ -190,7 +191,7 @@ describe('several instances behind nginx', () => {
       id_file_public: uploaded.RES_RESULT[0].id_file_public,
     };
     const topic = await call(at(a), 'POST', '/content_topics/create', topicFields, token);
-    expect(topic.body.RES_CODE, JSON.stringify(topic.body)).toBe('00');
+    expect(topic.body.RES_CODE, JSON.stringify(topic.body)).toBe(RESULT.OK);
     const share = await call(at(a), 'GET', `/guides/share?id_guide=${idGuide}`, undefined, token);
     const guestUrl = `/guest/guides/${share.body.RES_RESULT.token as string}`;
     // B caches the guide as it is now.
@@ -203,7 +204,7 @@ describe('several instances behind nginx', () => {
       { ...topicFields, id_guide_topic: topic.body.RES_RESULT.id_guide_topic, content: '<p>The code is 9876.</p>' },
       token,
     );
-    expect(modified.body.RES_CODE, JSON.stringify(modified.body)).toBe('00');
+    expect(modified.body.RES_CODE, JSON.stringify(modified.body)).toBe(RESULT.OK);
     await waitFor(
       'B to serve the edited topic',
       async () => JSON.stringify((await call(at(b), 'GET', guestUrl)).body).includes('9876') || undefined,
@@ -238,7 +239,7 @@ describe('several instances behind nginx', () => {
       for (let i = 0; running; i++) {
         const title = `Guide ${i}`;
         const res = await call(viaNginx(), 'POST', '/guides/create', { title }, token).catch(() => null);
-        if (res?.body.RES_CODE === '00') committed.push(title);
+        if (res?.body.RES_CODE === RESULT.OK) committed.push(title);
         else failed += 1;
         await call(viaNginx(), 'GET', '/health').catch(() => null);
       }
@@ -275,7 +276,7 @@ describe('several instances behind nginx', () => {
             ? await call(viaNginx(), 'POST', '/guides/create', { title: `Rolling ${i}` }, token).catch((e: Error) => e)
             : await call(viaNginx(), 'GET', '/guides/list', undefined, token).catch((e: Error) => e);
         if (res instanceof Error) failures.push(res.message);
-        else if (res.body.RES_CODE !== '00') failures.push(`${res.status} ${JSON.stringify(res.body)}`);
+        else if (res.body.RES_CODE !== RESULT.OK) failures.push(`${res.status} ${JSON.stringify(res.body)}`);
         done += 1;
       }
     })();
@@ -308,7 +309,7 @@ describe('several instances behind nginx', () => {
       password: PASSWORD,
       password_confirm: PASSWORD,
     });
-    expect(reg.body.RES_CODE, JSON.stringify(reg.body)).toBe('00');
+    expect(reg.body.RES_CODE, JSON.stringify(reg.body)).toBe(RESULT.OK);
     // At once: A's worker has had no time to take the job (or is killed while sending it).
     const killed = Date.now();
     await cluster.kill(a);

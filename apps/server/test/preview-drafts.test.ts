@@ -5,7 +5,7 @@
  * own, and no guest's answer (share link, invitation link) has a `draft` or `invited_only` key.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { STATUS, VISIBILITY, type TGuestGuide } from '@guidebook/contract';
+import { RESULT, STATUS, VISIBILITY, type TGuestGuide } from '@guidebook/contract';
 import { getTestServer } from './helpers/test-app.ts';
 import {
   api,
@@ -84,7 +84,7 @@ function byName(payload: TGuestGuide) {
 describe('the drafts preview', () => {
   it('holds Draft categories, Draft topics and invited-only topics, each marked', async () => {
     const res = await preview('&drafts=1');
-    expect(res.body.RES_CODE).toBe('00');
+    expect(res.body.RES_CODE).toBe(RESULT.OK);
     const payload = res.body.RES_RESULT;
     // In the host's order, the empty category still absent.
     expect(payload.categories.map((c) => c.name)).toEqual([NAMES.open, NAMES.draftCategory]);
@@ -113,7 +113,7 @@ describe('the drafts preview', () => {
     const plain = await preview('');
     const zero = await preview('&drafts=0');
     const shared = await api(t.app).get<TGuestGuide>(`/guest/guides/${guide.token}`);
-    expect(plain.body.RES_CODE).toBe('00');
+    expect(plain.body.RES_CODE).toBe(RESULT.OK);
     expect(zero.body).toEqual(plain.body);
     expect(shared.body.RES_RESULT).toEqual(plain.body.RES_RESULT);
     expect(plain.body.RES_RESULT.categories.map((c) => c.name)).toEqual([NAMES.open]);
@@ -131,7 +131,7 @@ describe('the drafts preview', () => {
     clock = new Date(accessFrom + HOUR);
     try {
       const invited = await api(t.app).get<TGuestGuide>(`/guest/guides/${invitePath}`);
-      expect(invited.body.RES_CODE).toBe('00');
+      expect(invited.body.RES_CODE).toBe(RESULT.OK);
       expect(byName(invited.body.RES_RESULT).topics.has(NAMES.invited)).toBe(true);
       expect(invited.response.body).not.toContain('"draft"');
       expect(invited.response.body).not.toContain('"invited_only"');
@@ -144,7 +144,7 @@ describe('the drafts preview', () => {
   it('answers 01 for another host’s guide, with or without drafts', async () => {
     for (const query of ['', '&drafts=1']) {
       const res = await preview(query, other);
-      expect(res.body.RES_CODE, query).toBe('01');
+      expect(res.body.RES_CODE, query).toBe(RESULT.NOT_FOUND);
       expect(JSON.stringify(res.body)).not.toContain(NAMES.draft);
     }
   });
@@ -152,7 +152,7 @@ describe('the drafts preview', () => {
   it('refuses a drafts value other than 0 or 1 as malformed, naming the field', async () => {
     for (const value of ['yes', 'true', '2', '', 'garbage', '1.0']) {
       const res = await preview(`&drafts=${encodeURIComponent(value)}`);
-      expect(res.body.RES_CODE, `drafts=${value}`).toBe('10');
+      expect(res.body.RES_CODE, `drafts=${value}`).toBe(RESULT.BAD_REQUEST);
       expect(res.body.RES_OTHERS.FIELDS).toHaveProperty('drafts');
       expect(res.body.RES_MESSAGE).toBe('drafts: Must be 1 (include drafts, marked) or 0.');
     }

@@ -7,6 +7,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESULT } from '@guidebook/contract';
 import { freePort, startServer as startMain, waitFor, waitForHealth, type Child } from './helpers/processes.ts';
 
 let dataDir: string;
@@ -64,7 +65,7 @@ describe('restart on the same DATA_DIR', () => {
       password: 'long enough password',
       password_confirm: 'long enough password',
     });
-    expect(reg.body.RES_CODE).toBe('00');
+    expect(reg.body.RES_CODE).toBe(RESULT.OK);
 
     // Without SMTP_URL the message is an .eml file in DATA_DIR/mail and its link is logged; the
     // mail job writes it just after the answer.
@@ -83,10 +84,10 @@ describe('restart on the same DATA_DIR', () => {
     expect(link).not.toBeNull();
     expect(log()).toContain('/public/register_confirm?vc=');
     const ver = await api('GET', `/public/register_verification?vc=${link![1]}&vi=${link![2]}`);
-    expect(ver.body.RES_CODE).toBe('00');
+    expect(ver.body.RES_CODE).toBe(RESULT.OK);
 
     const login = await api('POST', '/public/login', { email, password: 'long enough password' });
-    expect(login.body.RES_CODE).toBe('00');
+    expect(login.body.RES_CODE).toBe(RESULT.OK);
     const created = await api(
       'POST',
       '/guides/create',
@@ -101,11 +102,11 @@ describe('restart on the same DATA_DIR', () => {
 
     await startServer();
     const again = await api('POST', '/public/login', { email, password: 'long enough password' });
-    expect(again.body.RES_CODE).toBe('00');
+    expect(again.body.RES_CODE).toBe(RESULT.OK);
     const list = await api('GET', '/guides/list', undefined, again.body.RES_RESULT.token);
     expect(list.body.RES_RESULT).toEqual([expect.objectContaining({ title: 'Survives restarts', city: 'Bath' })]);
     // The session from before the restart is still valid too (tokens live in the database).
     const old = await api('GET', '/guides/list', undefined, login.body.RES_RESULT.token);
-    expect(old.body.RES_CODE).toBe('00');
+    expect(old.body.RES_CODE).toBe(RESULT.OK);
   }, 120_000);
 });

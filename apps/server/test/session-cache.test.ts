@@ -4,6 +4,7 @@
  * session never outlives its expires_at.
  */
 import { describe, expect, it } from 'vitest';
+import { RESULT } from '@guidebook/contract';
 import { sessions } from '../src/db/schema.ts';
 import { hashSecret, newSecret } from '../src/lib/tokens.ts';
 import { SessionCache, type Credential } from '../src/modules/auth/credentials.ts';
@@ -23,7 +24,7 @@ const t = await getTestServer(
 
 async function login(email: string, password = PASSWORD): Promise<string> {
   const res = await api(t.app).post('/public/login', { email, password });
-  expect(res.body.RES_CODE, res.body.RES_MESSAGE).toBe('00');
+  expect(res.body.RES_CODE, res.body.RES_MESSAGE).toBe(RESULT.OK);
   return res.body.RES_RESULT.token as string;
 }
 
@@ -34,9 +35,9 @@ function isCached(token: string): boolean {
 
 /** Signed in and answered twice, so the second answer came from the cache. */
 async function cachedMe(token: string): Promise<void> {
-  expect((await api(t.app, token).get('/users/me')).body.RES_CODE).toBe('00');
+  expect((await api(t.app, token).get('/users/me')).body.RES_CODE).toBe(RESULT.OK);
   expect(isCached(token)).toBe(true);
-  expect((await api(t.app, token).get('/guides/list')).body.RES_CODE).toBe('00');
+  expect((await api(t.app, token).get('/guides/list')).body.RES_CODE).toBe(RESULT.OK);
 }
 
 describe('session cache', () => {
@@ -47,10 +48,10 @@ describe('session cache', () => {
     await cachedMe(phone);
     await cachedMe(laptop);
 
-    expect((await api(t.app, phone).post('/users/logout')).body.RES_CODE).toBe('00');
+    expect((await api(t.app, phone).post('/users/logout')).body.RES_CODE).toBe(RESULT.OK);
     const after = await api(t.app, phone).get('/guides/list');
     expect(after.status).toBe(401);
-    expect(after.body.RES_CODE).toBe('40');
+    expect(after.body.RES_CODE).toBe(RESULT.UNAUTHENTICATED);
     expect((await api(t.app, laptop).get('/users/me')).body.RES_RESULT).toMatchObject({ email });
   });
 
@@ -67,11 +68,11 @@ describe('session cache', () => {
       password: NEW,
       password_confirm: NEW,
     });
-    expect(changed.body.RES_CODE).toBe('00');
-    expect((await api(t.app, elsewhere).get('/guides/list')).body.RES_CODE).toBe('40');
+    expect(changed.body.RES_CODE).toBe(RESULT.OK);
+    expect((await api(t.app, elsewhere).get('/guides/list')).body.RES_CODE).toBe(RESULT.UNAUTHENTICATED);
     await cachedMe(here);
 
-    expect((await api(t.app).post('/public/password_recover', { email })).body.RES_CODE).toBe('00');
+    expect((await api(t.app).post('/public/password_recover', { email })).body.RES_CODE).toBe(RESULT.OK);
     const mail = await smtp.waitFor((m) => m.to.includes(email) && m.subject.includes('Reset'));
     const link = new URL(mail.links.find((l) => l.includes('/public/password_recover?')) as string);
     const reset = await api(t.app).post('/public/password_reset', {
@@ -80,8 +81,8 @@ describe('session cache', () => {
       password: 'third good password',
       password_confirm: 'third good password',
     });
-    expect(reset.body.RES_CODE).toBe('00');
-    expect((await api(t.app, here).get('/guides/list')).body.RES_CODE).toBe('40');
+    expect(reset.body.RES_CODE).toBe(RESULT.OK);
+    expect((await api(t.app, here).get('/guides/list')).body.RES_CODE).toBe(RESULT.UNAUTHENTICATED);
   });
 
   it('shows a changed name on /users/me at once', async () => {
@@ -103,7 +104,7 @@ describe('session cache', () => {
     await cachedMe(token);
     clockOffsetMs += 6_000;
     try {
-      expect((await api(t.app, token).get('/guides/list')).body.RES_CODE).toBe('40');
+      expect((await api(t.app, token).get('/guides/list')).body.RES_CODE).toBe(RESULT.UNAUTHENTICATED);
     } finally {
       clockOffsetMs -= 6_000;
     }

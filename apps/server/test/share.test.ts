@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import sharp from 'sharp';
-import { ZShareLink } from '@guidebook/contract';
+import { RESULT, ZShareLink } from '@guidebook/contract';
 import { getTestServer } from './helpers/test-app.ts';
 import {
   api,
@@ -89,9 +89,9 @@ describe('share link', () => {
   it('is not shown to another account, nor without a session', async () => {
     const foreign = await shareLink(other);
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().RES_CODE).toBe('01');
+    expect(foreign.json().RES_CODE).toBe(RESULT.NOT_FOUND);
     const none = await t.app.inject({ method: 'GET', url: `/api/guides/share?id_guide=${idGuide}` });
-    expect(none.json().RES_CODE).toBe('40');
+    expect(none.json().RES_CODE).toBe(RESULT.UNAUTHENTICATED);
   });
 
   it('regenerates: the new token opens the guide and the old one answers 01 everywhere', async () => {
@@ -104,7 +104,7 @@ describe('share link', () => {
       headers: other.auth,
       payload: { id_guide: idGuide },
     });
-    expect(foreign.json().RES_CODE).toBe('01');
+    expect(foreign.json().RES_CODE).toBe(RESULT.NOT_FOUND);
 
     const res = await t.app.inject({
       method: 'POST',
@@ -112,7 +112,7 @@ describe('share link', () => {
       headers: host.auth,
       payload: { id_guide: idGuide },
     });
-    expect(res.json().RES_CODE).toBe('00');
+    expect(res.json().RES_CODE).toBe(RESULT.OK);
     const fresh = ZShareLink.parse(res.json().RES_RESULT);
     expect(fresh.token).not.toBe(old.token);
     expect(fresh.url).toBe(`http://guide.test/g/${fresh.token}`);
@@ -121,7 +121,7 @@ describe('share link', () => {
     for (const url of [`/api/guest/guides/${old.token}`, `/api/guest/guides/${old.token}/pdf`]) {
       const gone = await t.app.inject({ method: 'GET', url });
       expect(gone.statusCode, url).toBe(404);
-      expect(gone.json().RES_CODE).toBe('01');
+      expect(gone.json().RES_CODE).toBe(RESULT.NOT_FOUND);
     }
     const opened = await t.app.inject({ method: 'GET', url: `/api/guest/guides/${fresh.token}` });
     expect(opened.json().RES_RESULT.title).toBe(TITLE);
@@ -175,13 +175,13 @@ describe('QR code', () => {
       url: `/api/guides/share/qr?id_guide=${idGuide}`,
       headers: other.auth,
     });
-    expect(foreign.json().RES_CODE).toBe('01');
+    expect(foreign.json().RES_CODE).toBe(RESULT.NOT_FOUND);
     const bad = await t.app.inject({
       method: 'GET',
       url: `/api/guides/share/qr?id_guide=${idGuide}&format=gif`,
       headers: host.auth,
     });
-    expect(bad.json().RES_CODE).toBe('10');
+    expect(bad.json().RES_CODE).toBe(RESULT.BAD_REQUEST);
   });
 });
 
@@ -267,7 +267,7 @@ describe('flyer and guide PDFs', () => {
     for (const url of [`/api/guides/share/pdf?id_guide=${idGuide}`, `/api/guides/share/flyer?id_guide=${idGuide}`]) {
       const res = await t.app.inject({ method: 'GET', url, headers: other.auth });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json().RES_CODE).toBe('01');
+      expect(res.json().RES_CODE).toBe(RESULT.NOT_FOUND);
     }
   });
 });

@@ -24,6 +24,7 @@ import {
   buildTopic,
   type TestAccount,
 } from './helpers/factories.ts';
+import { RESULT } from '@guidebook/contract';
 import { waitFor } from './helpers/processes.ts';
 
 const LIMIT = 4;
@@ -47,8 +48,8 @@ function isCached(t: TestApp, token: string): boolean {
 
 /** Signed in on `t` twice: the session is then in that instance's cache. */
 async function cacheSession(t: TestApp, token: string): Promise<void> {
-  expect((await api(t.app, token).get('/users/me')).body.RES_CODE).toBe('00');
-  expect((await api(t.app, token).get('/users/me')).body.RES_CODE).toBe('00');
+  expect((await api(t.app, token).get('/users/me')).body.RES_CODE).toBe(RESULT.OK);
+  expect((await api(t.app, token).get('/users/me')).body.RES_CODE).toBe(RESULT.OK);
   expect(isCached(t, token)).toBe(true);
 }
 
@@ -64,7 +65,7 @@ async function msUntil(what: string, check: () => Promise<boolean>, limitMs = 1_
 }
 
 const refusedOn = (t: TestApp, token: string) => async () =>
-  (await api(t.app, token).get('/users/me')).body.RES_CODE === '40';
+  (await api(t.app, token).get('/users/me')).body.RES_CODE === RESULT.UNAUTHENTICATED;
 
 /** B's listening connection back with a new backend. */
 async function listeningAgain(t: TestApp, oldPid: number): Promise<void> {
@@ -79,7 +80,7 @@ describe('events between instances', () => {
   it('refuses on B, within a second, a session signed out through A while B had it cached', async () => {
     const host = await buildAccount(a.app);
     await cacheSession(b, host.token);
-    expect((await api(a.app, host).post('/users/logout')).body.RES_CODE).toBe('00');
+    expect((await api(a.app, host).post('/users/logout')).body.RES_CODE).toBe(RESULT.OK);
     const ms = await msUntil('B refuses the signed-out session', refusedOn(b, host.token));
     expect(isCached(b, host.token)).toBe(false);
     console.info(`logout through A refused by B after ${ms.toFixed(0)} ms`);
@@ -92,7 +93,7 @@ describe('events between instances', () => {
     const topic = await buildTopic(a.app, host, { id_guide_content: category.id_guide_content, name: 'Keys' });
     const topicNames = async (t: TestApp) => {
       const res = await api(t.app).get(`/guest/guides/${guide.token}`);
-      expect(res.body.RES_CODE).toBe('00');
+      expect(res.body.RES_CODE).toBe(RESULT.OK);
       return (res.body.RES_RESULT as { categories: { topics: { name: string }[] }[] }).categories.flatMap((c) =>
         c.topics.map((x) => x.name),
       );
@@ -104,7 +105,7 @@ describe('events between instances', () => {
       id_guide_topic: topic.id_guide_topic,
       name: 'Keys and codes',
     });
-    expect(saved.body.RES_CODE).toBe('00');
+    expect(saved.body.RES_CODE).toBe(RESULT.OK);
     const ms = await msUntil('B serves the changed topic', async () =>
       (await topicNames(b)).includes('Keys and codes'),
     );
@@ -127,9 +128,9 @@ describe('events between instances', () => {
       await waitFor('B to notice', () => !b.app.clusterEvents.isListening || undefined, 5_000);
       // Whatever B held is gone, and what it reads now it does not keep.
       expect(isCached(b, host.token)).toBe(false);
-      expect((await api(a.app, host).post('/users/logout')).body.RES_CODE).toBe('00');
-      expect((await api(b.app, host).get('/users/me')).body.RES_CODE).toBe('40');
-      expect((await api(b.app, second).get('/users/me')).body.RES_CODE).toBe('00');
+      expect((await api(a.app, host).post('/users/logout')).body.RES_CODE).toBe(RESULT.OK);
+      expect((await api(b.app, host).get('/users/me')).body.RES_CODE).toBe(RESULT.UNAUTHENTICATED);
+      expect((await api(b.app, second).get('/users/me')).body.RES_CODE).toBe(RESULT.OK);
       expect(isCached(b, second.token)).toBe(false);
       expect(b.app.clusterEvents.isListening).toBe(false);
     } finally {
@@ -138,7 +139,7 @@ describe('events between instances', () => {
 
     await listeningAgain(b, oldPid!);
     await cacheSession(b, other.token);
-    expect((await api(a.app, other).post('/users/logout')).body.RES_CODE).toBe('00');
+    expect((await api(a.app, other).post('/users/logout')).body.RES_CODE).toBe(RESULT.OK);
     const ms = await msUntil('B refuses the signed-out session after reconnecting', refusedOn(b, other.token));
     console.info(`after reconnecting: logout through A refused by B after ${ms.toFixed(0)} ms`);
   }, 30_000);
@@ -149,7 +150,7 @@ describe('events between instances', () => {
     await admin.query('select pg_terminate_backend($1)', [oldPid]);
     await listeningAgain(b, oldPid!);
     await cacheSession(b, host.token);
-    expect((await api(a.app, host).post('/users/logout')).body.RES_CODE).toBe('00');
+    expect((await api(a.app, host).post('/users/logout')).body.RES_CODE).toBe(RESULT.OK);
     await msUntil('B refuses the signed-out session', refusedOn(b, host.token));
   }, 30_000);
 });
@@ -174,17 +175,21 @@ describe('rate limits across instances', () => {
         expect(seconds).toBeLessThanOrEqual(60);
       }
     }
-    expect(codes).toEqual([...Array<string>(LIMIT).fill('40'), '44']);
+    expect(codes).toEqual([...Array<string>(LIMIT).fill(RESULT.UNAUTHENTICATED), RESULT.RATE_LIMITED]);
     // Another address is not limited, on either instance.
-    expect((await login(a, 'spread-x@example.com', '10.20.0.2')).json()).toMatchObject({ RES_CODE: '40' });
-    expect((await login(b, 'spread-y@example.com', '10.20.0.2')).json()).toMatchObject({ RES_CODE: '40' });
+    expect((await login(a, 'spread-x@example.com', '10.20.0.2')).json()).toMatchObject({
+      RES_CODE: RESULT.UNAUTHENTICATED,
+    });
+    expect((await login(b, 'spread-y@example.com', '10.20.0.2')).json()).toMatchObject({
+      RES_CODE: RESULT.UNAUTHENTICATED,
+    });
   });
 
   it('counts attempts on one e-mail address from many addresses over two instances as one count', async () => {
     const codes: string[] = [];
     for (let i = 0; i <= LIMIT; i++)
       codes.push((await login(i % 2 ? a : b, 'one-target@example.com', `10.21.0.${i + 1}`)).json().RES_CODE as string);
-    expect(codes).toEqual([...Array<string>(LIMIT).fill('40'), '44']);
+    expect(codes).toEqual([...Array<string>(LIMIT).fill(RESULT.UNAUTHENTICATED), RESULT.RATE_LIMITED]);
   });
 
   it('starts a new window once the old one ended, and sweeps ended rows', async () => {
@@ -194,7 +199,7 @@ describe('rate limits across instances', () => {
     const codes: string[] = [];
     for (let i = 0; i <= LIMIT; i++)
       codes.push((await login(i % 2 ? b : a, `again-${i}@example.com`, '10.20.0.1')).json().RES_CODE as string);
-    expect(codes).toEqual([...Array<string>(LIMIT).fill('40'), '44']);
+    expect(codes).toEqual([...Array<string>(LIMIT).fill(RESULT.UNAUTHENTICATED), RESULT.RATE_LIMITED]);
 
     const ended = `select count(*)::int as n from rate_limits where expires_at <= now()`;
     await pool.query(`update rate_limits set expires_at = now() - interval '1 second'`);

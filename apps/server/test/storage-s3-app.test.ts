@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
-import { ZFilePublic } from '@guidebook/contract';
+import { RESULT, ZFilePublic } from '@guidebook/contract';
 import type { StorageConfig } from '../src/config.ts';
 import { createS3Client } from '../src/storage/s3-storage.ts';
 import { createTestApp, getTestServer, stopWhenDone } from './helpers/test-app.ts';
@@ -93,7 +93,7 @@ describe('STORAGE=s3', () => {
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
     expect(health.json()).toMatchObject({
-      RES_CODE: '00',
+      RES_CODE: RESULT.OK,
       RES_RESULT: { status: 'ok', database: 'ok', storage: 'ok' },
     });
   });
@@ -108,7 +108,7 @@ describe('STORAGE=s3', () => {
     await own.stop();
     const health = await app.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(500);
-    expect(health.json()).toMatchObject({ RES_CODE: '99' });
+    expect(health.json()).toMatchObject({ RES_CODE: RESULT.INTERNAL });
   });
 });
 
@@ -116,11 +116,14 @@ describe('/api/health with the local store', () => {
   it('reports storage ok, and answers 99 once DATA_DIR/files is gone', async () => {
     const local = await getTestServer({}, { databaseUrl: t.databaseUrl });
     const ok = await local.app.inject({ method: 'GET', url: '/api/health' });
-    expect(ok.json()).toMatchObject({ RES_CODE: '00', RES_RESULT: { status: 'ok', database: 'ok', storage: 'ok' } });
+    expect(ok.json()).toMatchObject({
+      RES_CODE: RESULT.OK,
+      RES_RESULT: { status: 'ok', database: 'ok', storage: 'ok' },
+    });
     await fs.rm(path.join(local.dataDir, 'files'), { recursive: true });
     const gone = await local.app.inject({ method: 'GET', url: '/api/health' });
     expect(gone.statusCode).toBe(500);
-    expect(gone.json()).toMatchObject({ RES_CODE: '99' });
+    expect(gone.json()).toMatchObject({ RES_CODE: RESULT.INTERNAL });
   });
 });
 

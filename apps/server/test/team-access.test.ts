@@ -15,7 +15,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { MESSAGES, WORKSPACE_HEADER } from '@guidebook/contract';
+import { MESSAGES, RESULT, WORKSPACE_HEADER } from '@guidebook/contract';
 import { snapshotRows } from './helpers/db-snapshot.ts';
 import { getDatabaseClient, getTestServer } from './helpers/test-app.ts';
 import { buildAccount, buildApiToken, buildGuide, type TestAccount } from './helpers/factories.ts';
@@ -252,7 +252,7 @@ describe('every call x every caller', () => {
       return;
     }
     // Refusals first, on the untouched fixture: the code, a sentence that says why, and no row changed.
-    for (const role of ROLES.filter((r) => expected[r] === '43' || expected[r] === '01')) {
+    for (const role of ROLES.filter((r) => expected[r] === RESULT.FORBIDDEN || expected[r] === RESULT.NOT_FOUND)) {
       const before = await snapshotRows(admin);
       const res = await send(key, team.f, team.headers[role]);
       const body = res.json() as { RES_CODE: string; RES_MESSAGE: string; RES_RESULT: unknown };
@@ -260,7 +260,7 @@ describe('every call x every caller', () => {
         `${role}: ${expected[role]}`,
       );
       expect(body.RES_RESULT).toBeNull();
-      if (expected[role] === '43')
+      if (expected[role] === RESULT.FORBIDDEN)
         expect(
           REFUSALS.some((re) => re.test(body.RES_MESSAGE)),
           `${key} as ${role}: ${body.RES_MESSAGE}`,

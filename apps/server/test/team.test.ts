@@ -7,8 +7,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  httpStatusOf,
   MESSAGES,
   PERMISSIONS,
+  RESULT,
   TEAM,
   WORKSPACE_HEADER,
   ZLoginResult,
@@ -16,6 +18,7 @@ import {
   ZMember,
   ZTopic,
   type TMember,
+  type TResultCode,
 } from '@guidebook/contract';
 import {
   createTestApp,
@@ -117,14 +120,13 @@ async function join(
  */
 async function expectRefused(
   call: () => Promise<Answer>,
-  code: '43' | '01' | '13' | '40',
+  code: TResultCode,
   message: string | undefined,
 ): Promise<Answer> {
   await t.app.deps.jobs.settled('mail');
   const before = await snapshotRows(admin);
   const res = await call();
-  const status = { '43': 403, '01': 404, '13': 409, '40': 401 }[code];
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  expect(res.status, JSON.stringify(res.body)).toBe(httpStatusOf(code));
   expect(res.body.RES_CODE).toBe(code);
   if (message !== undefined) expect(res.body.RES_MESSAGE).toBe(message);
   expect(res.body.RES_RESULT).toBeNull();
@@ -153,7 +155,7 @@ describe('the own workspace', () => {
     const confirm = await smtp.waitFor((m) => m.to.includes(email) && m.subject.includes('Confirm'));
     const link = new URL(confirm.links.find((l) => l.startsWith(`${PUBLIC_URL}/public/register_confirm?`))!);
     const verified = await api(t.app).get(`/public/register_verification${link.search}`);
-    expect(verified.body.RES_CODE).toBe('00');
+    expect(verified.body.RES_CODE).toBe(RESULT.OK);
 
     const { rows } = await admin.query(
       `SELECT w.id_workspace, w.name, m.role, m.status, m.guides, u.id_user
@@ -228,7 +230,7 @@ describe('inviting', () => {
       role: 'editor',
     });
     // Reading the page does not use the link up.
-    expect((await showInvitation({ vc, vi })).body.RES_CODE).toBe('00');
+    expect((await showInvitation({ vc, vi })).body.RES_CODE).toBe(RESULT.OK);
 
     const listed = resultOf(await api(t.app, owner).get('/team/members/list'));
     expect(listed).toEqual([
@@ -240,20 +242,20 @@ describe('inviting', () => {
     for (const again of [email, email.toUpperCase()])
       await expectRefused(
         () => api(t.app, owner).post('/team/members/invite', { email: again, role: 'viewer', guides: null }),
-        '13',
+        RESULT.CONFLICT,
         MESSAGES.team.alreadyInvited,
       );
     // An active member's address (the owner's own, and an accepted member's): 13 alreadyMember.
     await expectRefused(
       () => api(t.app, owner).post('/team/members/invite', { email: owner.email, role: 'editor', guides: null }),
-      '13',
+      RESULT.CONFLICT,
       MESSAGES.team.alreadyMember,
     );
     const joined = await buildAccount(t.app);
     await join(owner, joined, 'viewer');
     await expectRefused(
       () => api(t.app, owner).post('/team/members/invite', { email: joined.email, role: 'admin', guides: null }),
-      '13',
+      RESULT.CONFLICT,
       MESSAGES.team.alreadyMember,
     );
     expect(smtp.messages.filter((m) => m.to.includes(email.toLowerCase()))).toHaveLength(1);
@@ -267,7 +269,7 @@ describe('inviting', () => {
     for (const guides of [[theirs.id_guide], [mine.id_guide, theirs.id_guide], [2_000_000_000]])
       await expectRefused(
         () => api(t.app, owner).post('/team/members/invite', { email: uniqueEmail('scope'), role: 'editor', guides }),
-        '01',
+        RESULT.NOT_FOUND,
         MESSAGES.guide.notFound,
       );
     const scoped = await buildMemberInvitation(t.app, owner, { guides: [mine.id_guide] });
@@ -311,7 +313,10 @@ describe('what an invitation may say', () => {
       const before = await snapshotRows(admin);
       const res = await call();
       expect(res.status, label).toBe(422);
-      expect(res.body, label).toMatchObject({ RES_CODE: '12', RES_OTHERS: { FIELDS: { [field]: message } } });
+      expect(res.body, label).toMatchObject({
+        RES_CODE: RESULT.VALIDATION,
+        RES_OTHERS: { FIELDS: { [field]: message } },
+      });
       expect(await snapshotRows(admin), label).toBe(before);
     }
     // Duplicates in guides are stored once.
@@ -335,7 +340,7 @@ describe('what an invitation may say', () => {
     await buildMemberInvitation(t.app, owner); // the 100th
     await expectRefused(
       () => api(t.app, owner).post('/team/members/invite', { email: uniqueEmail('full'), role: 'viewer' }),
-      '13',
+      RESULT.CONFLICT,
       MESSAGES.team.tooManyMembers(TEAM.MAX_MEMBERS),
     );
   });
@@ -349,17 +354,17 @@ describe('accepting', () => {
     const link = await invitationMail(email);
 
     const stranger = await buildAccount(t.app);
-    await expectRefused(() => accept(stranger, link), '43', MESSAGES.team.wrongAccount(email));
+    await expectRefused(() => accept(stranger, link), RESULT.FORBIDDEN, MESSAGES.team.wrongAccount(email));
     // Not even with the workspace named, and the refusal did not use the link up.
     await expectRefused(
       () => api(t.app, stranger).post('/team/invitations/accept', link, inWs(owner.id_workspace)),
-      '43',
+      RESULT.FORBIDDEN,
       MESSAGES.team.wrongAccount(email),
     );
-    expect((await showInvitation(link)).body.RES_CODE).toBe('00');
+    expect((await showInvitation(link)).body.RES_CODE).toBe(RESULT.OK);
     // No sign-in: 40.
     const anonymous = await api(t.app).post('/team/invitations/accept', { vc: link.vc, vi: link.vi });
-    expect(anonymous.body.RES_CODE).toBe('40');
+    expect(anonymous.body.RES_CODE).toBe(RESULT.UNAUTHENTICATED);
 
     // A visitor without an account signs up (the address in any case) and comes back to accept.
     const reg = await api(t.app).post('/public/register', {
@@ -372,7 +377,7 @@ describe('accepting', () => {
     expect(reg.status).toBe(201);
     const confirm = await smtp.waitFor((m) => m.to.includes(email) && m.subject.includes('Confirm'));
     const confirmLink = new URL(confirm.links.find((l) => l.includes('/public/register_confirm?'))!);
-    expect((await api(t.app).get(`/public/register_verification${confirmLink.search}`)).body.RES_CODE).toBe('00');
+    expect((await api(t.app).get(`/public/register_verification${confirmLink.search}`)).body.RES_CODE).toBe(RESULT.OK);
     const login = ZLoginResult.parse(
       resultOf(await api(t.app).post('/public/login', { email, password: PASSWORD }), 'login'),
     );
@@ -393,8 +398,8 @@ describe('accepting', () => {
     });
 
     // Single use: the page and accepting again both answer 01.
-    await expectRefused(() => showInvitation(link), '01', MESSAGES.team.invitationInvalid);
-    await expectRefused(() => accept(newcomer, link), '01', MESSAGES.team.invitationInvalid);
+    await expectRefused(() => showInvitation(link), RESULT.NOT_FOUND, MESSAGES.team.invitationInvalid);
+    await expectRefused(() => accept(newcomer, link), RESULT.NOT_FOUND, MESSAGES.team.invitationInvalid);
 
     const listed = resultOf(await api(t.app, owner).get('/team/members/list')) as TMember[];
     expect(listed.find((m) => m.email === email)).toMatchObject({
@@ -418,7 +423,7 @@ describe('accepting', () => {
     // Invited is not a member yet: naming the workspace answers 43.
     await expectRefused(
       () => api(t.app, invitee).get('/guides/list', inWs(owner.id_workspace)),
-      '43',
+      RESULT.FORBIDDEN,
       MESSAGES.team.notMember,
     );
     // The invitee's session outlives the jump (buildAccount's lasts a day, like the link).
@@ -428,8 +433,8 @@ describe('accepting', () => {
 
     clockOffsetMs = t.config.verificationTtlMs + 60_000;
     try {
-      await expectRefused(() => showInvitation(link), '01', MESSAGES.team.invitationInvalid);
-      await expectRefused(() => accept(invitee, link), '01', MESSAGES.team.invitationInvalid);
+      await expectRefused(() => showInvitation(link), RESULT.NOT_FOUND, MESSAGES.team.invitationInvalid);
+      await expectRefused(() => accept(invitee, link), RESULT.NOT_FOUND, MESSAGES.team.invitationInvalid);
     } finally {
       clockOffsetMs = 0;
     }
@@ -440,8 +445,8 @@ describe('accepting', () => {
       { vc: link.vc, vi: "1' or '1'='1" },
       { vc: link.vc, vi: '99999999999999999999' },
     ]) {
-      await expectRefused(() => showInvitation(wrong), '01', MESSAGES.team.invitationInvalid);
-      await expectRefused(() => accept(invitee, wrong), '01', MESSAGES.team.invitationInvalid);
+      await expectRefused(() => showInvitation(wrong), RESULT.NOT_FOUND, MESSAGES.team.invitationInvalid);
+      await expectRefused(() => accept(invitee, wrong), RESULT.NOT_FOUND, MESSAGES.team.invitationInvalid);
     }
     // None of the failures used the link up.
     expect(resultOf(await accept(invitee, link))).toMatchObject({ id_workspace: owner.id_workspace, role: 'viewer' });
@@ -455,10 +460,10 @@ describe('at the same moment', () => {
     const invite = () =>
       api(t.app, owner).post('/team/members/invite', { email: invitee.email, role: 'editor', guides: null });
     const invites = await Promise.all([invite(), invite(), invite()]);
-    expect(invites.map((r) => r.body.RES_CODE).sort()).toEqual(['00', '13', '13']);
+    expect(invites.map((r) => r.body.RES_CODE).sort()).toEqual([RESULT.OK, RESULT.CONFLICT, RESULT.CONFLICT]);
     const link = await invitationMail(invitee.email);
     const accepts = await Promise.all([accept(invitee, link), accept(invitee, link), accept(invitee, link)]);
-    expect(accepts.map((r) => r.body.RES_CODE).sort()).toEqual(['00', '01', '01']);
+    expect(accepts.map((r) => r.body.RES_CODE).sort()).toEqual([RESULT.OK, RESULT.NOT_FOUND, RESULT.NOT_FOUND]);
     await t.app.deps.jobs.settled('mail');
     expect(smtp.messages.filter((m) => m.to.includes(invitee.email.toLowerCase()))).toHaveLength(1);
     const rows = await admin.query(
@@ -523,7 +528,7 @@ describe('a member at work', () => {
     // Its own topic list call with the owner's category id, without the header: not its row.
     const cat = seen.id_guide_content as number;
     const outside = await api(t.app, editor).get(`/content_topics/list?id_guide_content=${cat}`);
-    expect(outside.body).toMatchObject({ RES_CODE: '01', RES_MESSAGE: MESSAGES.category.notFound });
+    expect(outside.body).toMatchObject({ RES_CODE: RESULT.NOT_FOUND, RES_MESSAGE: MESSAGES.category.notFound });
   });
 
   it('a viewer reads but changes nothing; an editor does not delete guides (43 naming what is missing)', async () => {
@@ -550,7 +555,7 @@ describe('a member at work', () => {
       '/team/members/list',
     ]) {
       const res = await api(t.app, viewer).get(url, ws);
-      expect(res.body?.RES_CODE, `${url}: ${JSON.stringify(res.body)}`).toBe('00');
+      expect(res.body?.RES_CODE, `${url}: ${JSON.stringify(res.body)}`).toBe(RESULT.OK);
     }
     expect(resultOf(await api(t.app, viewer).get('/users/me', ws))).toMatchObject({
       role: 'viewer',
@@ -559,32 +564,32 @@ describe('a member at work', () => {
 
     await expectRefused(
       () => api(t.app, viewer).post('/guides/create', { title: 'Nope' }, ws),
-      '43',
+      RESULT.FORBIDDEN,
       'Your role (viewer) cannot create guides.',
     );
     await expectRefused(
       () => api(t.app, viewer).put('/content_topics/modify', { id_guide_topic: topic.id_guide_topic, name: 'X' }, ws),
-      '43',
+      RESULT.FORBIDDEN,
       'Your role (viewer) cannot change topics.',
     );
     await expectRefused(
       () => api(t.app, viewer).delete('/guides/delete', { id_guide: guide }, ws),
-      '43',
+      RESULT.FORBIDDEN,
       'Your role (viewer) cannot delete guides.',
     );
     await expectRefused(
       () => api(t.app, editor).delete('/guides/delete', { id_guide: guide }, ws),
-      '43',
+      RESULT.FORBIDDEN,
       'Your role (editor) cannot delete guides.',
     );
     await expectRefused(
       () => api(t.app, editor).post('/team/members/invite', { email: uniqueEmail('x'), role: 'viewer' }, ws),
-      '43',
+      RESULT.FORBIDDEN,
       'Your role (editor) cannot manage members.',
     );
     await expectRefused(
       () => api(t.app, editor).post('/api_tokens/create', { name: 'Mine', scope: 'read' }, ws),
-      '43',
+      RESULT.FORBIDDEN,
       'Your role (editor) cannot manage API tokens.',
     );
     // The guide is still there for the owner.
@@ -644,12 +649,12 @@ describe('a member at work', () => {
     ];
     for (const [outside, nonexistent] of pairs) {
       const res = await as.get(outside, ws);
-      expect(res.body?.RES_CODE, `${outside}: ${JSON.stringify(res.body)}`).toBe('01');
+      expect(res.body?.RES_CODE, `${outside}: ${JSON.stringify(res.body)}`).toBe(RESULT.NOT_FOUND);
       expect(res, outside).toEqual(await as.get(nonexistent, ws));
     }
     await expectRefused(
       () => as.put('/content_topics/modify', { id_guide_topic: topicB.id_guide_topic, name: 'Mine now' }, ws),
-      '01',
+      RESULT.NOT_FOUND,
       MESSAGES.topic.notFound,
     );
     // Moving a topic of A into a category of B names B's category: 01 too, and the topic stays.
@@ -660,17 +665,17 @@ describe('a member at work', () => {
           { id_guide_topic: topicA.id_guide_topic, id_guide_content: catB.id_guide_content },
           ws,
         ),
-      '01',
+      RESULT.NOT_FOUND,
       MESSAGES.category.notFound,
     );
     await expectRefused(
       () => as.post('/content_categories/create', { id_guide: b.id_guide, name: 'Mine', image: catB.image }, ws),
-      '01',
+      RESULT.NOT_FOUND,
       MESSAGES.guide.notFound,
     );
     await expectRefused(
       () => as.post('/guides/create', { title: 'Scoped' }, ws),
-      '43',
+      RESULT.FORBIDDEN,
       MESSAGES.team.scopeCannotCreate,
     );
     const me = resultOf(await as.get('/users/me', ws));
@@ -771,12 +776,12 @@ describe('what a member makes in a workspace', () => {
           },
           ws,
         ),
-      '01',
+      RESULT.NOT_FOUND,
       MESSAGES.topic.imageNotInLibrary,
     );
     await expectRefused(
       () => as.put('/guides/active_map', { id_guide: guide.id_guide, id_map: editorsOwnMap.id_map }, ws),
-      '01',
+      RESULT.NOT_FOUND,
       MESSAGES.map.notFound,
     );
     await expectRefused(
@@ -786,7 +791,7 @@ describe('what a member makes in a workspace', () => {
           { id_guide: guide.id_guide, id_file_public: editorsOwnFile.id_file_public, font: 'Lato', color: '#ed8438' },
           ws,
         ),
-      '01',
+      RESULT.NOT_FOUND,
       MESSAGES.sharing.logoNotInLibrary,
     );
   });
@@ -850,7 +855,7 @@ describe('a member limited to chosen guides and the shared library', () => {
     for (const file of [used, logo]) {
       const res = await expectRefused(
         () => api(t.app, scoped).delete('/files/public/delete', { id_file_public: file.id_file_public }, ws),
-        '13',
+        RESULT.CONFLICT,
         undefined,
       );
       expect(res.body.RES_MESSAGE, file.name).not.toContain('Secret Chalet');
@@ -876,16 +881,16 @@ describe('changing a member', () => {
     const rename = (name: string) =>
       api(t.app, member).put('/content_topics/modify', { id_guide_topic: topic.id_guide_topic, name }, ws);
 
-    expect((await rename('First')).body.RES_CODE).toBe('00'); // the credential is cached now
+    expect((await rename('First')).body.RES_CODE).toBe(RESULT.OK); // the credential is cached now
 
     const toViewer = await api(t.app, owner).put('/team/members/modify', { id_member, role: 'viewer', guides: null });
     expect(resultOf(toViewer)).toMatchObject({ id_member, role: 'viewer', guides: null, status: 'active' });
-    await expectRefused(() => rename('Second'), '43', 'Your role (viewer) cannot change topics.');
+    await expectRefused(() => rename('Second'), RESULT.FORBIDDEN, 'Your role (viewer) cannot change topics.');
     expect(resultOf(await api(t.app, member).get('/users/me', ws)).role).toBe('viewer');
     expect(resultOf(await api(t.app, member).get('/users/workspaces'))[1]).toMatchObject({ role: 'viewer' });
 
     resultOf(await api(t.app, owner).put('/team/members/modify', { id_member, role: 'editor', guides: null }));
-    expect((await rename('Third')).body.RES_CODE).toBe('00');
+    expect((await rename('Third')).body.RES_CODE).toBe(RESULT.OK);
 
     // Limited to guide B: guide A is gone for them at once.
     const toScoped = await api(t.app, owner).put('/team/members/modify', {
@@ -894,14 +899,14 @@ describe('changing a member', () => {
       guides: [b.id_guide],
     });
     expect(resultOf(toScoped).guides).toEqual([b.id_guide]);
-    await expectRefused(() => rename('Fourth'), '01', MESSAGES.topic.notFound);
+    await expectRefused(() => rename('Fourth'), RESULT.NOT_FOUND, MESSAGES.topic.notFound);
     const guides = resultOf(await api(t.app, member).get('/guides/list', ws)) as { id_guide: number }[];
     expect(guides.map((g) => g.id_guide)).toEqual([b.id_guide]);
 
     // Promoted to admin with all guides: members and tokens become theirs to manage.
     resultOf(await api(t.app, owner).put('/team/members/modify', { id_member, role: 'admin', guides: null }));
     expect(resultOf(await api(t.app, member).get('/users/me', ws)).permissions).toEqual([...PERMISSIONS]);
-    expect((await api(t.app, member).get('/api_tokens/list', ws)).body.RES_CODE).toBe('00');
+    expect((await api(t.app, member).get('/api_tokens/list', ws)).body.RES_CODE).toBe(RESULT.OK);
   });
 
   it('never changes or removes the owner’s row (43), nor the caller’s own (43); editors may not (43)', async () => {
@@ -969,7 +974,7 @@ describe('changing a member', () => {
       ],
     ];
     for (const [label, call, message] of cases) {
-      const res = await expectRefused(call, '43', message);
+      const res = await expectRefused(call, RESULT.FORBIDDEN, message);
       expect(res.body.RES_MESSAGE, label).toBe(message);
     }
     // An admin may change other members, and another workspace's member id answers 01.
@@ -981,7 +986,7 @@ describe('changing a member', () => {
     expect(resultOf(changed)).toMatchObject({ role: 'viewer' });
     await expectRefused(
       () => api(t.app, adminAccount).put('/team/members/modify', { id_member: editorMember.id_member, role: 'admin' }),
-      '01',
+      RESULT.NOT_FOUND,
       MESSAGES.team.memberNotFound,
     );
   });
@@ -1005,19 +1010,23 @@ describe('removing a member', () => {
     const tokens = resultOf(await api(t.app, owner).get('/api_tokens/list')) as { name: string }[];
     expect(tokens.map((tk) => tk.name)).toEqual(['PMS']);
     // Warm the member's cached credential.
-    expect((await api(t.app, member).get('/guides/list', ws)).body.RES_CODE).toBe('00');
+    expect((await api(t.app, member).get('/guides/list', ws)).body.RES_CODE).toBe(RESULT.OK);
 
     const removed = await api(t.app, owner).delete('/team/members/delete', { id_member });
-    expect(removed.body).toMatchObject({ RES_CODE: '00', RES_RESULT: null });
+    expect(removed.body).toMatchObject({ RES_CODE: RESULT.OK, RES_RESULT: null });
 
-    await expectRefused(() => api(t.app, member).get('/guides/list', ws), '43', MESSAGES.team.notMember);
+    await expectRefused(() => api(t.app, member).get('/guides/list', ws), RESULT.FORBIDDEN, MESSAGES.team.notMember);
     await expectRefused(
       () => api(t.app, member).put('/guides/modify', { id_guide: guide.id_guide, title: 'Mine' }, ws),
-      '43',
+      RESULT.FORBIDDEN,
       MESSAGES.team.notMember,
     );
-    await expectRefused(() => api(t.app, token).get('/guides/list'), '40', undefined);
-    await expectRefused(() => api(t.app, token).post('/guides/create', { title: 'Sneaky' }), '40', undefined);
+    await expectRefused(() => api(t.app, token).get('/guides/list'), RESULT.UNAUTHENTICATED, undefined);
+    await expectRefused(
+      () => api(t.app, token).post('/guides/create', { title: 'Sneaky' }),
+      RESULT.UNAUTHENTICATED,
+      undefined,
+    );
 
     // Their own workspace still works, and no longer lists the owner's.
     const mine = resultOf(await api(t.app, member).get('/guides/list')) as { id_guide: number }[];
@@ -1043,10 +1052,10 @@ describe('removing a member', () => {
     resultOf(await api(t.app, owner).put('/team/members/modify', { id_member, role: 'viewer', guides: null }));
     await expectRefused(
       () => api(t.app, token).post('/guides/create', { title: 'Again' }),
-      '43',
+      RESULT.FORBIDDEN,
       'Your role (viewer) cannot create guides.',
     );
-    expect((await api(t.app, token).get('/guides/list')).body.RES_CODE).toBe('00');
+    expect((await api(t.app, token).get('/guides/list')).body.RES_CODE).toBe(RESULT.OK);
   });
 });
 
@@ -1060,19 +1069,21 @@ describe('leaving for good', () => {
     const ws = inWs(owner.id_workspace);
     const token = resultOf(await api(t.app, member).post('/api_tokens/create', { name: 'Old PMS', scope: 'write' }, ws))
       .token as string;
-    expect((await api(t.app, token).get('/guides/list')).body.RES_CODE).toBe('00');
+    expect((await api(t.app, token).get('/guides/list')).body.RES_CODE).toBe(RESULT.OK);
 
     resultOf(await api(t.app, owner).delete('/team/members/delete', { id_member: first.id_member }));
-    expect((await api(t.app, token).get('/guides/list')).body.RES_CODE).toBe('40');
+    expect((await api(t.app, token).get('/guides/list')).body.RES_CODE).toBe(RESULT.UNAUTHENTICATED);
     // The owner is not shown a token that no longer works.
     expect(resultOf(await api(t.app, owner).get('/api_tokens/list'))).toEqual([]);
 
     // Months later the same person is invited again (as an admin) and accepts.
     await join(owner, member, 'admin');
-    expect((await api(t.app, member).get('/guides/list', ws)).body.RES_CODE).toBe('00');
+    expect((await api(t.app, member).get('/guides/list', ws)).body.RES_CODE).toBe(RESULT.OK);
     // The token that stopped when its creator left stays stopped.
     const revived = await api(t.app, token).get('/guides/list');
-    expect(revived.body.RES_CODE, `the old token answered ${JSON.stringify(revived.body)}`).toBe('40');
+    expect(revived.body.RES_CODE, `the old token answered ${JSON.stringify(revived.body)}`).toBe(
+      RESULT.UNAUTHENTICATED,
+    );
   });
 });
 
@@ -1098,19 +1109,27 @@ describe('X-Workspace', () => {
         () => api(t.app, owner).get('/guides/list', inWs(value)),
         () => api(t.app, owner).post('/guides/create', { title: 'X' }, inWs(value)),
       ]) {
-        const res = await expectRefused(call, '43', MESSAGES.team.workspaceInvalid);
+        const res = await expectRefused(call, RESULT.FORBIDDEN, MESSAGES.team.workspaceInvalid);
         expect(res.status, value).toBe(403);
       }
     }
     // Well-formed, but not the caller's: an existing workspace, an unknown one, one past int4.
     for (const value of [other.id_workspace, 2_000_000_000, 9_999_999_999]) {
-      await expectRefused(() => api(t.app, owner).get('/guides/list', inWs(value)), '43', MESSAGES.team.notMember);
       await expectRefused(
-        () => api(t.app, owner).put('/guides/modify', { id_guide: otherGuide.id_guide, title: 'Taken' }, inWs(value)),
-        '43',
+        () => api(t.app, owner).get('/guides/list', inWs(value)),
+        RESULT.FORBIDDEN,
         MESSAGES.team.notMember,
       );
-      await expectRefused(() => api(t.app, owner).get('/users/me', inWs(value)), '43', MESSAGES.team.notMember);
+      await expectRefused(
+        () => api(t.app, owner).put('/guides/modify', { id_guide: otherGuide.id_guide, title: 'Taken' }, inWs(value)),
+        RESULT.FORBIDDEN,
+        MESSAGES.team.notMember,
+      );
+      await expectRefused(
+        () => api(t.app, owner).get('/users/me', inWs(value)),
+        RESULT.FORBIDDEN,
+        MESSAGES.team.notMember,
+      );
     }
     // Calls about the caller's own account are not stopped by a stale or malformed header.
     for (const value of ['abc', String(other.id_workspace)]) {
@@ -1153,14 +1172,14 @@ describe('resending an invitation', () => {
     expect(second.link).not.toBe(first.link);
     expect(second.vi).toBe(first.vi);
 
-    await expectRefused(() => showInvitation(first), '01', MESSAGES.team.invitationInvalid);
-    await expectRefused(() => accept(invitee, first), '01', MESSAGES.team.invitationInvalid);
+    await expectRefused(() => showInvitation(first), RESULT.NOT_FOUND, MESSAGES.team.invitationInvalid);
+    await expectRefused(() => accept(invitee, first), RESULT.NOT_FOUND, MESSAGES.team.invitationInvalid);
     expect(resultOf(await showInvitation(second))).toMatchObject({ email: invitee.email, role: 'viewer' });
     expect(resultOf(await accept(invitee, second))).toMatchObject({ id_workspace: owner.id_workspace });
 
     await expectRefused(
       () => api(t.app, owner).post('/team/members/resend', { id_member: invited.id_member }),
-      '13',
+      RESULT.CONFLICT,
       MESSAGES.team.notInvited,
     );
     // Another workspace's invitation: 01; an editor: 43.
@@ -1168,7 +1187,7 @@ describe('resending an invitation', () => {
     const theirs = await buildMemberInvitation(t.app, stranger);
     await expectRefused(
       () => api(t.app, owner).post('/team/members/resend', { id_member: theirs.id_member }),
-      '01',
+      RESULT.NOT_FOUND,
       MESSAGES.team.memberNotFound,
     );
   });
@@ -1179,8 +1198,8 @@ describe('resending an invitation', () => {
     const invited = await buildMemberInvitation(t.app, owner, { email: invitee.email });
     const link = await invitationMail(invitee.email);
     resultOf(await api(t.app, owner).delete('/team/members/delete', { id_member: invited.id_member }));
-    await expectRefused(() => showInvitation(link), '01', MESSAGES.team.invitationInvalid);
-    await expectRefused(() => accept(invitee, link), '01', MESSAGES.team.invitationInvalid);
+    await expectRefused(() => showInvitation(link), RESULT.NOT_FOUND, MESSAGES.team.invitationInvalid);
+    await expectRefused(() => accept(invitee, link), RESULT.NOT_FOUND, MESSAGES.team.invitationInvalid);
     expect(resultOf(await api(t.app, invitee).get('/users/workspaces'))).toHaveLength(1);
   });
 });
@@ -1204,7 +1223,7 @@ describe('the invite rate limit', () => {
     for (let i = 0; i < 3; i++) expect((await invite(i)).status).toBe(201);
     const blocked = await invite(3);
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toMatchObject({ RES_CODE: '44', RES_RESULT: null });
+    expect(blocked.body).toMatchObject({ RES_CODE: RESULT.RATE_LIMITED, RES_RESULT: null });
     const retry = Number(blocked.headers['retry-after']);
     expect(retry).toBeGreaterThanOrEqual(1);
     expect(retry).toBeLessThanOrEqual(60);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getTestServer } from './helpers/test-app.ts';
-import { GUIDE_TEMPLATE_CATEGORIES, STATUS } from '@guidebook/contract';
+import { GUIDE_TEMPLATE_CATEGORIES, RESULT, STATUS } from '@guidebook/contract';
 import { api, buildAccount, buildGuide } from './helpers/factories.ts';
 import { sanitiseRichText } from '../src/modules/content-safety/rich-text-sanitiser.ts';
 
@@ -85,7 +85,7 @@ describe('default template', () => {
       id_guide_topic: first.id_guide_topic,
       id_status: STATUS.PUBLISHED,
     });
-    expect(saved.body.RES_CODE).toBe('00');
+    expect(saved.body.RES_CODE).toBe(RESULT.OK);
     const preview = await api(t.app, host).get(`/guides/preview?id_guide=${id}`);
     const guest = preview.body.RES_RESULT.categories as { kind: string; name: string; topics: { name: string }[] }[];
     const shown = guest.find((c) => c.kind === 'wifi');
@@ -108,7 +108,7 @@ describe('default template', () => {
       headers: host.auth,
       payload: { title: 'Odd', with_template: 'maybe' },
     });
-    expect(res.json().RES_CODE).toBe('10');
+    expect(res.json().RES_CODE).toBe(RESULT.BAD_REQUEST);
   });
 
   it('makes nothing when the guide itself is invalid', async () => {
@@ -120,7 +120,7 @@ describe('default template', () => {
       headers: host.auth,
       payload: { title: '', with_template: true },
     });
-    expect(res.json().RES_CODE).toBe('12');
+    expect(res.json().RES_CODE).toBe(RESULT.VALIDATION);
     const after = (await t.app.inject({ method: 'GET', url: '/api/guides/list', headers: host.auth })).json().RES_RESULT
       .length;
     expect(after).toBe(before);

@@ -4,7 +4,7 @@
  * the payload); shown through an invitation link inside its access window, and only there.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { STATUS, VISIBILITY } from '@guidebook/contract';
+import { RESULT, STATUS, VISIBILITY } from '@guidebook/contract';
 import { getTestServer } from './helpers/test-app.ts';
 import {
   api,
@@ -85,13 +85,13 @@ describe('topics only for invited guests', () => {
       id_topic_view: 3,
     });
     // Like every integer code (status, visibility), a value outside the set is malformed: 10.
-    expect(bad.body.RES_CODE).toBe('10');
+    expect(bad.body.RES_CODE).toBe(RESULT.BAD_REQUEST);
     expect(bad.body.RES_OTHERS.FIELDS).toHaveProperty('id_topic_view');
   });
 
   it('are absent from the public payload, the preview and the public House Manual', async () => {
     const open = await guest(shareToken);
-    expect(open.code).toBe('00');
+    expect(open.code).toBe(RESULT.OK);
     expect(topicNames(open.guide)).toEqual(['WiFi']);
     expect(open.guide.categories.map((c) => c.name)).toEqual(['Arrival']);
     expect(open.body).not.toContain(DOOR);
@@ -116,7 +116,7 @@ describe('topics only for invited guests', () => {
     ] as const) {
       clock = new Date(when);
       const invited = await guest(invitedPath());
-      expect(invited.code).toBe('00');
+      expect(invited.code).toBe(RESULT.OK);
       expect(topicNames(invited.guide), new Date(when).toISOString()).toEqual(
         shown ? ['WiFi', 'Getting in', 'Alarm code'] : ['WiFi'],
       );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MESSAGES, ZTopic, ZTopicListItem, type TTopic, type TTopicListItem } from '@guidebook/contract';
+import { MESSAGES, RESULT, ZTopic, ZTopicListItem, type TTopic, type TTopicListItem } from '@guidebook/contract';
 import { guideTopics } from '../src/db/schema.ts';
 import { getTestServer } from './helpers/test-app.ts';
 import {
@@ -30,7 +30,7 @@ const topicBody = (idCategory: number, idFile: number, extra: object = {}) => ({
 /** The list's items: whole topics, content included (strict: no other field either). */
 async function listTopics(who: TestAccount, idCategory: number): Promise<TTopicListItem[]> {
   const res = await api(t.app, who).get(`/content_topics/list?id_guide_content=${idCategory}`);
-  expect(res.body.RES_CODE).toBe('00');
+  expect(res.body.RES_CODE).toBe(RESULT.OK);
   return (res.body.RES_RESULT as unknown[]).map((x) => ZTopicListItem.strict().parse(x));
 }
 
@@ -46,7 +46,7 @@ async function selectTopic(who: TestAccount, idTopic: number): Promise<Answer> {
 function expectValidation(res: Answer, field: string, message: string) {
   expect(res.status).toBe(422);
   expect(res.body).toMatchObject({
-    RES_CODE: '12',
+    RES_CODE: RESULT.VALIDATION,
     RES_RESULT: null,
     RES_OTHERS: { ERROR_FLAG: 1, RES_MESSAGE: message, FIELDS: { [field]: message } },
   });
@@ -55,7 +55,7 @@ function expectValidation(res: Answer, field: string, message: string) {
 function expectMalformed(res: Answer, field: string) {
   expect(res.status).toBe(400);
   expect(res.body).toMatchObject({
-    RES_CODE: '10',
+    RES_CODE: RESULT.BAD_REQUEST,
     RES_RESULT: null,
     RES_OTHERS: { FIELDS: { [field]: expect.any(String) } },
   });
@@ -63,7 +63,7 @@ function expectMalformed(res: Answer, field: string) {
 
 function expectNotFound(res: Answer, message: string) {
   expect(res.status).toBe(404);
-  expect(res.body).toMatchObject({ RES_CODE: '01', RES_MESSAGE: message, RES_RESULT: null });
+  expect(res.body).toMatchObject({ RES_CODE: RESULT.NOT_FOUND, RES_MESSAGE: message, RES_RESULT: null });
 }
 
 /** A category of the host's with one library file, for tests that need a place to write. */
@@ -86,9 +86,9 @@ describe('content topics', () => {
     for (const [method, url, payload] of calls) {
       const none = await api(t.app).call(method, url, payload);
       expect(none.status, `${method} ${url}`).toBe(401);
-      expect(none.body).toMatchObject({ RES_CODE: '40', RES_RESULT: null });
+      expect(none.body).toMatchObject({ RES_CODE: RESULT.UNAUTHENTICATED, RES_RESULT: null });
       const unknown = await api(t.app, 'not-a-real-token').call(method, url, payload);
-      expect(unknown.body.RES_CODE).toBe('40');
+      expect(unknown.body.RES_CODE).toBe(RESULT.UNAUTHENTICATED);
     }
   });
 
@@ -104,7 +104,7 @@ describe('content topics', () => {
       }),
     );
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ RES_CODE: '00', RES_OTHERS: { ERROR_FLAG: 0, RES_MESSAGE: '' } });
+    expect(res.body).toMatchObject({ RES_CODE: RESULT.OK, RES_OTHERS: { ERROR_FLAG: 0, RES_MESSAGE: '' } });
     const first = ZTopic.parse(res.body.RES_RESULT);
     expect(first).toMatchObject({
       id_guide_content: idCategory,
@@ -359,7 +359,7 @@ describe('content topics', () => {
       comment: 'x',
     });
     expect(del.status).toBe(200);
-    expect(del.body).toMatchObject({ RES_CODE: '00', RES_RESULT: null });
+    expect(del.body).toMatchObject({ RES_CODE: RESULT.OK, RES_RESULT: null });
     expect(await listTopics(host, idCategory)).toEqual([listed(b)]);
     expect(
       await t.app.deps.database.db.select().from(guideTopics).where(eq(guideTopics.id_guide_topic, a.id_guide_topic)),
@@ -419,8 +419,12 @@ describe('content topics', () => {
   it('answers 10 to malformed ids', async () => {
     const list = await api(t.app, host).get('/content_topics/list?id_guide_content=abc');
     expect(list.status).toBe(400);
-    expect(list.body.RES_CODE).toBe('10');
-    expect((await api(t.app, host).put('/content_topics/modify', { name: 'x' })).body.RES_CODE).toBe('10');
-    expect((await api(t.app, host).get('/content_topics/select?id_guide_topic=x')).body.RES_CODE).toBe('10');
+    expect(list.body.RES_CODE).toBe(RESULT.BAD_REQUEST);
+    expect((await api(t.app, host).put('/content_topics/modify', { name: 'x' })).body.RES_CODE).toBe(
+      RESULT.BAD_REQUEST,
+    );
+    expect((await api(t.app, host).get('/content_topics/select?id_guide_topic=x')).body.RES_CODE).toBe(
+      RESULT.BAD_REQUEST,
+    );
   });
 });

@@ -6,7 +6,7 @@
  */
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import type { TGuestGuide } from '@guidebook/contract';
+import { RESULT, type TGuestGuide } from '@guidebook/contract';
 import { getTestServer } from './helpers/test-app.ts';
 import { pdfToText } from './helpers/pdf.ts';
 import {
@@ -94,7 +94,7 @@ describe('languages of a guide', () => {
     const s = await setup();
     const res = await api(t.app, s.host).put('/guides/languages', { id_guide: s.guide, ...body });
     expect(res.status).toBe(422);
-    expect(res.body.RES_CODE).toBe('12');
+    expect(res.body.RES_CODE).toBe(RESULT.VALIDATION);
     expect(Object.keys(res.body.RES_OTHERS.FIELDS ?? {})).toContain(field);
     const selected = resultOf(await api(t.app, s.host).get(`/guides/select?id_guide=${s.guide}`));
     expect(selected).toMatchObject({ default_language: 'en', languages: ['fr', 'ja'] });
@@ -119,7 +119,7 @@ describe('languages of a guide', () => {
     });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({
-      RES_CODE: '13',
+      RES_CODE: RESULT.CONFLICT,
       RES_MESSAGE: 'Removing French deletes 2 translations. Confirm to remove.',
     });
     expect((await guest(s.token, '?lang=fr')).guide.title).toBe('Chalet');
@@ -152,7 +152,7 @@ describe('translations', () => {
     const host = api(t.app, s.host);
     const de = await host.put('/guides/translate', { id_guide: s.guide, language: 'de', title: 'Hütte' });
     expect(de.body).toMatchObject({
-      RES_CODE: '12',
+      RES_CODE: RESULT.VALIDATION,
       RES_MESSAGE: 'German is not one of this guide’s languages. Add it under Languages first.',
     });
     const en = await host.put('/content_categories/translate', {
@@ -160,7 +160,7 @@ describe('translations', () => {
       language: 'en',
       name: 'Arrival',
     });
-    expect(en.body.RES_CODE).toBe('12');
+    expect(en.body.RES_CODE).toBe(RESULT.VALIDATION);
     expect(en.body.RES_OTHERS.FIELDS).toHaveProperty('language');
   });
 
@@ -363,7 +363,10 @@ describe('the guest guide in a language', () => {
     const preview = resultOf(await host.get(`/guides/preview?id_guide=${s.guide}&lang=fr`)) as TGuestGuide;
     expect(preview.title).toBe('Le Cottage');
     const de = await host.get(`/guides/preview?id_guide=${s.guide}&lang=de`);
-    expect(de.body).toMatchObject({ RES_CODE: '12', RES_OTHERS: { FIELDS: { lang: expect.any(String) } } });
+    expect(de.body).toMatchObject({
+      RES_CODE: RESULT.VALIDATION,
+      RES_OTHERS: { FIELDS: { lang: expect.any(String) } },
+    });
     const download = (path: string) => t.app.inject({ method: 'GET', url: `/api${path}`, headers: s.host.auth });
     for (const path of ['/guides/share/pdf', '/guides/share/flyer']) {
       const fr = await download(`${path}?id_guide=${s.guide}&lang=fr`);
@@ -376,7 +379,7 @@ describe('the guest guide in a language', () => {
       expect(en).toContain('Sea Cottage');
       expect(en).not.toContain('Le Cottage');
       expect((await download(`${path}?id_guide=${s.guide}&lang=de`)).json()).toMatchObject({
-        RES_CODE: '12',
+        RES_CODE: RESULT.VALIDATION,
         RES_OTHERS: { FIELDS: { lang: expect.any(String) } },
       });
     }
@@ -473,7 +476,7 @@ describe('library images a translation shows', () => {
       comment: 'gone',
     });
     expect(refused.status).toBe(409);
-    expect(refused.body.RES_CODE).toBe('13');
+    expect(refused.body.RES_CODE).toBe(RESULT.CONFLICT);
     expect(refused.body.RES_MESSAGE).toContain('Keys');
   });
 });

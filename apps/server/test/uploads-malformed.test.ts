@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@guidebook/contract';
+import { MESSAGES, RESULT } from '@guidebook/contract';
 import { getTestServer } from './helpers/test-app.ts';
 import { buildAccount } from './helpers/factories.ts';
 import { noisePng } from './helpers/images.ts';
@@ -82,8 +82,8 @@ type Shape = {
 const multipart = (b: string) => `multipart/form-data; boundary=${b}`;
 const whole = (b: string, id: string) =>
   Buffer.concat([fieldParts(b, fieldsOf(id)), chunkPartHead(b), png, closingBoundary(b)]);
-const malformed = { status: 400, code: '10', message: MESSAGES.file.malformedUpload };
-const noChunk = { status: 400, code: '10', message: MESSAGES.file.chunkMissing };
+const malformed = { status: 400, code: RESULT.BAD_REQUEST, message: MESSAGES.file.malformedUpload };
+const noChunk = { status: 400, code: RESULT.BAD_REQUEST, message: MESSAGES.file.chunkMissing };
 
 const SHAPES: Shape[] = [
   {
@@ -146,7 +146,7 @@ const SHAPES: Shape[] = [
     name: 'not multipart at all',
     contentType: () => 'application/octet-stream',
     body: (_b, id) => Buffer.concat([Buffer.from(id), png]),
-    answer: { status: 400, code: '10' },
+    answer: { status: 400, code: RESULT.BAD_REQUEST },
     within: ANSWER_LIMIT_MS,
   },
   {
@@ -155,7 +155,7 @@ const SHAPES: Shape[] = [
     body: (b, id) => Buffer.concat([fieldParts(b, fieldsOf(id)), chunkPartHead(b), png.subarray(0, png.length / 2)]),
     declared: (body) => body.length + png.length,
     then: ['end'],
-    answer: { status: 400, code: '10', message: MESSAGES.generic.unreadableRequest },
+    answer: { status: 400, code: RESULT.BAD_REQUEST, message: MESSAGES.generic.unreadableRequest },
     within: ANSWER_LIMIT_MS,
   },
   {
@@ -225,7 +225,7 @@ describe('slow clients', () => {
       headers: host.auth,
       payload: { id_file_public: file.id_file_public },
     });
-    expect(removed.json().RES_CODE).toBe('00');
+    expect(removed.json().RES_CODE).toBe(RESULT.OK);
     await expectNothingLeft('after the steady upload was deleted');
   });
 
@@ -240,7 +240,10 @@ describe('slow clients', () => {
     // headersTimeout = the idle timeout, checked every half of it.
     expect(res.elapsedMs).toBeLessThan(IDLE_MS * 2 + 1000);
     expect(res.status).toBe(400);
-    expect(JSON.parse(res.body)).toMatchObject({ RES_CODE: '10', RES_MESSAGE: MESSAGES.generic.unreadableRequest });
+    expect(JSON.parse(res.body)).toMatchObject({
+      RES_CODE: RESULT.BAD_REQUEST,
+      RES_MESSAGE: MESSAGES.generic.unreadableRequest,
+    });
   });
 
   it('keeps the chunks that arrived when a later chunk is cut off, and the upload still completes', async () => {
@@ -262,7 +265,7 @@ describe('slow clients', () => {
     expect((await send(0, png.subarray(0, half), false)).status).toBe(200);
     const cut = await send(1, png.subarray(half), true);
     expect(cut.status).toBe(400);
-    expect(JSON.parse(cut.body).RES_CODE).toBe('10');
+    expect(JSON.parse(cut.body).RES_CODE).toBe(RESULT.BAD_REQUEST);
     const { db } = t.app.deps.database;
     expect(await db.select().from(pendingUploads)).toHaveLength(1);
     const done = await send(1, png.subarray(half), false);

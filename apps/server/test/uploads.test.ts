@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS, MESSAGES, ZFilePublic } from '@guidebook/contract';
+import { LIMITS, MESSAGES, RESULT, ZFilePublic } from '@guidebook/contract';
 import { type TestApp, getTestServer } from './helpers/test-app.ts';
 import { buildAccount } from './helpers/factories.ts';
 import { multipartBody, noisePng, postChunk, solidJpeg, splitBytes, uploadImage } from './helpers/images.ts';
@@ -42,7 +42,7 @@ describe('chunked upload', () => {
       name: 'Sea view.png',
     });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ RES_CODE: '00', RES_RESULT: [{ received: 1, totalChunks: 3 }] });
+    expect(first.json()).toMatchObject({ RES_CODE: RESULT.OK, RES_RESULT: [{ received: 1, totalChunks: 3 }] });
     const second = await postChunk(t.app, host.auth, {
       chunk: pieces[1],
       chunkIndex: 1,
@@ -58,7 +58,7 @@ describe('chunked upload', () => {
     });
     expect(last.statusCode).toBe(201);
     const body = last.json();
-    expect(body).toMatchObject({ RES_CODE: '00', RES_OTHERS: { ERROR_FLAG: 0 } });
+    expect(body).toMatchObject({ RES_CODE: RESULT.OK, RES_OTHERS: { ERROR_FLAG: 0 } });
     const file = ZFilePublic.parse(body.RES_RESULT[0]);
     expect(file).toMatchObject({ name: 'Sea view.png', size: png.length, width: 1200, height: 800, private: 4 });
     expect(file.mime_type).toBe('image/png');
@@ -153,7 +153,7 @@ describe('chunked upload', () => {
       totalChunks: 2,
       name: 'fake.png',
     });
-    expect(first.json().RES_CODE).toBe('00');
+    expect(first.json().RES_CODE).toBe(RESULT.OK);
     const last = await postChunk(fresh.app, owner.auth, {
       chunk: pieces[1],
       chunkIndex: 1,
@@ -162,7 +162,7 @@ describe('chunked upload', () => {
     });
     expect(last.statusCode).toBe(422);
     expect(last.json()).toMatchObject({
-      RES_CODE: '12',
+      RES_CODE: RESULT.VALIDATION,
       RES_MESSAGE: MESSAGES.file.notAnImage,
       RES_RESULT: null,
       RES_OTHERS: { ERROR_FLAG: 1, RES_MESSAGE: MESSAGES.file.notAnImage },
@@ -207,7 +207,7 @@ describe('chunked upload', () => {
     const nul = await uploadImage(t.app, host.auth, jpeg, 'ev\u0000il.png');
     expect(nul.statusCode).toBe(422);
     expect(nul.json()).toMatchObject({
-      RES_CODE: '12',
+      RES_CODE: RESULT.VALIDATION,
       RES_OTHERS: { FIELDS: { name: MESSAGES.generic.unstorableText } },
     });
   });
@@ -216,19 +216,19 @@ describe('chunked upload', () => {
     const chunk = Buffer.from('x');
     const noChunk = await postChunk(t.app, host.auth, { chunkIndex: 0, totalChunks: 1, name: 'a.png' });
     expect(noChunk.statusCode).toBe(400);
-    expect(noChunk.json()).toMatchObject({ RES_CODE: '10', RES_MESSAGE: MESSAGES.file.chunkMissing });
+    expect(noChunk.json()).toMatchObject({ RES_CODE: RESULT.BAD_REQUEST, RES_MESSAGE: MESSAGES.file.chunkMissing });
 
     const noTotal = await postChunk(t.app, host.auth, { chunk, chunkIndex: 0, name: 'a.png' });
-    expect(noTotal.json().RES_CODE).toBe('10');
+    expect(noTotal.json().RES_CODE).toBe(RESULT.BAD_REQUEST);
     const notNumber = await postChunk(t.app, host.auth, { chunk, chunkIndex: 'first', totalChunks: 1, name: 'a.png' });
-    expect(notNumber.json().RES_CODE).toBe('10');
+    expect(notNumber.json().RES_CODE).toBe(RESULT.BAD_REQUEST);
     const noName = await postChunk(t.app, host.auth, { chunk, chunkIndex: 0, totalChunks: 1 });
-    expect(noName.json().RES_CODE).toBe('10');
+    expect(noName.json().RES_CODE).toBe(RESULT.BAD_REQUEST);
 
     const pastLast = await postChunk(t.app, host.auth, { chunk, chunkIndex: 3, totalChunks: 3, name: 'a.png' });
     expect(pastLast.statusCode).toBe(422);
     expect(pastLast.json()).toMatchObject({
-      RES_CODE: '12',
+      RES_CODE: RESULT.VALIDATION,
       RES_MESSAGE: MESSAGES.file.chunkOutOfRange,
       RES_OTHERS: { ERROR_FLAG: 1, FIELDS: { chunkIndex: MESSAGES.file.chunkOutOfRange } },
     });
@@ -236,7 +236,10 @@ describe('chunked upload', () => {
     for (const chunkIndex of [-1, '1.0', '1e0', '']) {
       const res = await postChunk(t.app, host.auth, { chunk, chunkIndex, totalChunks: 3, name: 'a.png' });
       expect(res.statusCode, String(chunkIndex)).toBe(400);
-      expect(res.json()).toMatchObject({ RES_CODE: '10', RES_OTHERS: { FIELDS: { chunkIndex: expect.any(String) } } });
+      expect(res.json()).toMatchObject({
+        RES_CODE: RESULT.BAD_REQUEST,
+        RES_OTHERS: { FIELDS: { chunkIndex: expect.any(String) } },
+      });
     }
     const wrongFlag = await postChunk(t.app, host.auth, {
       chunk,
@@ -245,7 +248,7 @@ describe('chunked upload', () => {
       name: 'a.png',
       private: 3,
     });
-    expect(wrongFlag.json().RES_CODE).toBe('10');
+    expect(wrongFlag.json().RES_CODE).toBe(RESULT.BAD_REQUEST);
 
     const json = await t.app.inject({
       method: 'POST',
@@ -253,7 +256,7 @@ describe('chunked upload', () => {
       headers: host.auth,
       payload: { chunkIndex: 0, totalChunks: 1, name: 'a.png' },
     });
-    expect(json.json().RES_CODE).toBe('10');
+    expect(json.json().RES_CODE).toBe(RESULT.BAD_REQUEST);
     expect(await filesBelow(storeDirs(t).tmp)).toEqual([]);
   });
 
@@ -266,7 +269,7 @@ describe('chunked upload', () => {
       payload: body,
     });
     expect(res.statusCode).toBe(401);
-    expect(res.json().RES_CODE).toBe('40');
+    expect(res.json().RES_CODE).toBe(RESULT.UNAUTHENTICATED);
   });
 
   it('answers 404 with the envelope for unknown image URLs', async () => {
@@ -277,13 +280,13 @@ describe('chunked upload', () => {
     ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json()).toMatchObject({ RES_CODE: '01', RES_RESULT: null });
+      expect(res.json()).toMatchObject({ RES_CODE: RESULT.NOT_FOUND, RES_RESULT: null });
     }
     const res = await uploadImage(t.app, host.auth, await solidJpeg(8, 8), 'known.jpg');
     const file = ZFilePublic.parse(res.json().RES_RESULT[0]);
     const wrongName = await t.app.inject({ method: 'GET', url: `/api/files/public/raw/${file.file_ID}/other.jpg` });
     expect(wrongName.statusCode).toBe(404);
-    expect(wrongName.json().RES_CODE).toBe('01');
+    expect(wrongName.json().RES_CODE).toBe(RESULT.NOT_FOUND);
   });
 });
 
@@ -298,7 +301,7 @@ describe('upload limits', () => {
       totalChunks: 2,
       name: 'big.png',
     });
-    expect(first.json().RES_CODE).toBe('00');
+    expect(first.json().RES_CODE).toBe(RESULT.OK);
     const second = await postChunk(small.app, owner.auth, {
       chunk: piece,
       chunkIndex: 1,
@@ -306,7 +309,10 @@ describe('upload limits', () => {
       name: 'big.png',
     });
     expect(second.statusCode).toBe(413);
-    expect(second.json()).toMatchObject({ RES_CODE: '45', RES_MESSAGE: MESSAGES.file.tooLarge(50_000) });
+    expect(second.json()).toMatchObject({
+      RES_CODE: RESULT.PAYLOAD_TOO_LARGE,
+      RES_MESSAGE: MESSAGES.file.tooLarge(50_000),
+    });
 
     const single = await postChunk(small.app, owner.auth, {
       chunk: crypto.randomBytes(60_000),
@@ -316,7 +322,7 @@ describe('upload limits', () => {
       chunkFirst: true,
     });
     expect(single.statusCode).toBe(413);
-    expect(single.json().RES_CODE).toBe('45');
+    expect(single.json().RES_CODE).toBe(RESULT.PAYLOAD_TOO_LARGE);
 
     const dirs = storeDirs(small);
     expect(await filesBelow(dirs.tmp)).toEqual([]);
@@ -336,7 +342,7 @@ describe('upload limits', () => {
       totalChunks: 2,
       name: 'old.png',
     });
-    expect(old.json().RES_CODE).toBe('00');
+    expect(old.json().RES_CODE).toBe(RESULT.OK);
     now = new Date(start);
     const young = await postChunk(clocked.app, owner.auth, {
       chunk: pieces[0],
@@ -344,7 +350,7 @@ describe('upload limits', () => {
       totalChunks: 2,
       name: 'young.png',
     });
-    expect(young.json().RES_CODE).toBe('00');
+    expect(young.json().RES_CODE).toBe(RESULT.OK);
 
     const { db } = clocked.app.deps.database;
     const [oldRow] = await db.select().from(pendingUploads).where(eq(pendingUploads.name, 'old.png'));

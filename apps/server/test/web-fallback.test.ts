@@ -2,6 +2,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { RESULT } from '@guidebook/contract';
 import { getTempDir, getTestServer } from './helpers/test-app.ts';
 
 const webDist = await getTempDir('guidebook-web-');
@@ -34,12 +35,12 @@ describe('web app fallback', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const missing = await t.app.inject({ method: 'GET', url: '/assets/app-old999.js' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().RES_CODE).toBe('01');
+    expect(missing.json().RES_CODE).toBe(RESULT.NOT_FOUND);
   });
 
   it('keeps unknown API calls as envelope 404s', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
-    expect(res.json().RES_CODE).toBe('01');
+    expect(res.json().RES_CODE).toBe(RESULT.NOT_FOUND);
   });
 });

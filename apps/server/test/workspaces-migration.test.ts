@@ -13,7 +13,7 @@ import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSIONS } from '@guidebook/contract';
+import { PERMISSIONS, RESULT } from '@guidebook/contract';
 import { hashSecret } from '../src/lib/tokens.ts';
 import { createTestApp, createTestDatabase, type TestApp } from './helpers/test-app.ts';
 import { api, buildAccount, resultOf } from './helpers/factories.ts';
@@ -425,7 +425,7 @@ describe('migration 0013 on a database from before workspaces', () => {
       '/content_topics/select?id_guide_topic=603',
       '/maps/select?id_map=402',
     ])
-      expect((await api(t.app, SECRETS.annSession).get(url)).body.RES_CODE, url).toBe('01');
+      expect((await api(t.app, SECRETS.annSession).get(url)).body.RES_CODE, url).toBe(RESULT.NOT_FOUND);
     // Ann's own rows answer, with their migrated values.
     const topic = resultOf(await api(t.app, SECRETS.annSession).get('/content_topics/select?id_guide_topic=601'));
     expect(topic).toMatchObject({ name: 'Wifi', content: '<p>Ann wifi</p>', id_file_public: 303 });

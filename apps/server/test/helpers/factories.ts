@@ -12,6 +12,7 @@ import crypto from 'node:crypto';
 import { expect } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import {
+  RESULT,
   ZCategory,
   ZFilePublic,
   ZGuide,
@@ -120,7 +121,7 @@ export function api(app: FastifyInstance, who?: TestAccount | string | null): Ap
 
 /** The result of an answer that must have succeeded ('00'); otherwise the test fails showing the envelope. */
 export function resultOf<T>(answer: Answer<T>, what = 'the call'): T {
-  expect(answer.body?.RES_CODE, `${what} answered ${answer.status}: ${JSON.stringify(answer.body)}`).toBe('00');
+  expect(answer.body?.RES_CODE, `${what} answered ${answer.status}: ${JSON.stringify(answer.body)}`).toBe(RESULT.OK);
   return answer.body.RES_RESULT;
 }
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, type TEnvelope } from '@guidebook/contract';
+import { MESSAGES, RESULT, type TEnvelope } from '@guidebook/contract';
 import { ApiError, apiUrl, authHeaders, errorText, fileUrl, isNotMember, messageOf } from './api-client.ts';
 
 const envelope = (over: Partial<TEnvelope<null>>): TEnvelope<null> => ({
-  RES_CODE: '00',
+  RES_CODE: RESULT.OK,
   RES_MESSAGE: 'OK',
   RES_RESULT: null,
   RES_OTHERS: { ERROR_FLAG: 0, RES_MESSAGE: '' },
@@ -23,17 +23,21 @@ describe('errorText', () => {
 
   it('shows RES_MESSAGE for any code other than 12', () => {
     expect(
-      errorText(envelope({ RES_CODE: '13', RES_MESSAGE: 'An account with this e-mail address already exists.' })),
+      errorText(
+        envelope({ RES_CODE: RESULT.CONFLICT, RES_MESSAGE: 'An account with this e-mail address already exists.' }),
+      ),
     ).toBe('An account with this e-mail address already exists.');
-    expect(errorText(envelope({ RES_CODE: '01', RES_MESSAGE: 'Guide not found.' }))).toBe('Guide not found.');
-    expect(errorText(envelope({ RES_CODE: '43', RES_MESSAGE: MESSAGES.login.unverified }))).toBe(
+    expect(errorText(envelope({ RES_CODE: RESULT.NOT_FOUND, RES_MESSAGE: 'Guide not found.' }))).toBe(
+      'Guide not found.',
+    );
+    expect(errorText(envelope({ RES_CODE: RESULT.FORBIDDEN, RES_MESSAGE: MESSAGES.login.unverified }))).toBe(
       MESSAGES.login.unverified,
     );
   });
 
   it('shows RES_OTHERS.RES_MESSAGE for 12 with ERROR_FLAG 1', () => {
     const e = envelope({
-      RES_CODE: '12',
+      RES_CODE: RESULT.VALIDATION,
       RES_MESSAGE: 'The request is not valid.',
       RES_OTHERS: { ERROR_FLAG: 1, RES_MESSAGE: 'Required.', FIELDS: { title: 'Required.' } },
     });
@@ -41,12 +45,12 @@ describe('errorText', () => {
   });
 
   it('falls back to RES_MESSAGE for 12 without ERROR_FLAG 1', () => {
-    const e = envelope({ RES_CODE: '12', RES_MESSAGE: 'The request is not valid.' });
+    const e = envelope({ RES_CODE: RESULT.VALIDATION, RES_MESSAGE: 'The request is not valid.' });
     expect(errorText(e)).toBe('The request is not valid.');
   });
 
   it('never shows an empty text', () => {
-    expect(errorText(envelope({ RES_CODE: '99', RES_MESSAGE: '' }))).toBe(MESSAGES.generic.unexpected);
+    expect(errorText(envelope({ RES_CODE: RESULT.INTERNAL, RES_MESSAGE: '' }))).toBe(MESSAGES.generic.unexpected);
   });
 });
 
@@ -55,12 +59,12 @@ describe('ApiError and messageOf', () => {
     const e = new ApiError(
       422,
       envelope({
-        RES_CODE: '12',
+        RES_CODE: RESULT.VALIDATION,
         RES_MESSAGE: 'x',
         RES_OTHERS: { ERROR_FLAG: 1, RES_MESSAGE: 'Name is required', FIELDS: { name: 'Name is required' } },
       }),
     );
-    expect(e.code).toBe('12');
+    expect(e.code).toBe(RESULT.VALIDATION);
     expect(e.status).toBe(422);
     expect(e.fields).toEqual({ name: 'Name is required' });
     expect(messageOf(e)).toBe('Name is required');
@@ -90,11 +94,13 @@ describe('workspace header', () => {
   });
 
   it('tells a removed member from any other refusal', () => {
-    expect(isNotMember(envelope({ RES_CODE: '43', RES_MESSAGE: MESSAGES.team.notMember }))).toBe(true);
+    expect(isNotMember(envelope({ RES_CODE: RESULT.FORBIDDEN, RES_MESSAGE: MESSAGES.team.notMember }))).toBe(true);
     expect(
-      isNotMember(envelope({ RES_CODE: '43', RES_MESSAGE: MESSAGES.team.roleCannot('viewer', 'change topics') })),
+      isNotMember(
+        envelope({ RES_CODE: RESULT.FORBIDDEN, RES_MESSAGE: MESSAGES.team.roleCannot('viewer', 'change topics') }),
+      ),
     ).toBe(false);
-    expect(isNotMember(envelope({ RES_CODE: '01', RES_MESSAGE: MESSAGES.team.notMember }))).toBe(false);
+    expect(isNotMember(envelope({ RES_CODE: RESULT.NOT_FOUND, RES_MESSAGE: MESSAGES.team.notMember }))).toBe(false);
     expect(isNotMember(null)).toBe(false);
   });
 });
