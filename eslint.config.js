@@ -168,4 +168,19 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Result codes are named (RESULT.NOT_FOUND from the contract's result-codes.ts), never written as
+    // their two digits: in envelopes built or compared, and in what a test expects of RES_CODE.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', 'e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "Property[key.name='RES_CODE'] > Literal.value",
+          'BinaryExpression[left.property.name=/^(RES_CODE|code)$/] > Literal.right[value=/^[0-9]{2}$/]',
+          'CallExpression[callee.object.arguments.0.property.name=/^(RES_CODE|code)$/] > Literal.arguments[value=/^[0-9]{2}$/]',
+        ].map((selector) => ({ selector, message: "Name the result code (RESULT.NOT_FOUND), not its digits ('01')." })),
+      ],
+    },
+  },
 );
