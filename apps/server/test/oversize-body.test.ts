@@ -9,7 +9,7 @@
 import http from 'node:http';
 import net, { type AddressInfo, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { GUIDE_IMPORT_MAX_BYTES } from '@guidebook/contract';
+import { GUIDE_IMPORT_MAX_BYTES, RESULT } from '@guidebook/contract';
 import { getTestServer } from './helpers/test-app.ts';
 import { buildFixture, CALLS, type Fixture } from './helpers/calls.ts';
 import { BODY_LIMIT } from '../src/plugins/connection-limits.ts';
@@ -128,7 +128,7 @@ describe('an oversize body, answered while it is still being sent', () => {
     );
     expect(sent.error).toBeNull();
     expect(sent.status).toBe(413);
-    expect(envelopeOf(sent).RES_CODE).toBe('45');
+    expect(envelopeOf(sent).RES_CODE).toBe(RESULT.PAYLOAD_TOO_LARGE);
   });
 
   it.each(JSON_CALLS)('reaches the client for %s', async (key) => {
@@ -157,7 +157,7 @@ describe('an oversize body, answered while it is still being sent', () => {
     const headers = { ...f.account.auth, 'content-type': `multipart/form-data; boundary=${boundary}` };
     const sent = await send('POST', '/api/files/public/create', headers, 20e6, head, tail);
     expect(sent.error).toBeNull();
-    expect(envelopeOf(sent).RES_CODE).toBe('45');
+    expect(envelopeOf(sent).RES_CODE).toBe(RESULT.PAYLOAD_TOO_LARGE);
     expect(sent.status).toBe(413);
   });
 
