@@ -1,17 +1,18 @@
 // `npm test`: every check, with the stages that do not depend on each other side by side.
 //
-//   type check ─┐
-//   lint ───────┼─ run together from the start; their output is shown when each ends
-//   web build ──┘         (the browser tests' build: scripts/web-build.mjs)
-//   Vitest ──────────────  from the start too, streamed with a "unit |" prefix
-//   Playwright ──────────  once the web build, the type check and lint have ended, beside the rest
-//                          of Vitest, streamed with an "e2e |" prefix
+//   Vitest ──────────────  from the start, streamed with a "unit |" prefix
+//   web build ───────────  from the start (the browser tests' build: scripts/web-build.mjs)
+//   Playwright ──────────  once the web build is done, beside the rest of Vitest, streamed with an
+//                          "e2e |" prefix
+//   type check, lint ────  from the start, at a lower CPU priority (nice 10): they only need the
+//                          cores the test runners leave, and their output is shown when each ends
 //
 // Exit code: 0 only when every stage passed. The last line counts the tests of both runners
 // ("N passed, N failed, N skipped"), read from their JSON reports in e2e/artifacts/.
 // Arguments: `--serial` runs the stages one after another (the same order).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './web-build.mjs';
 
@@ -28,7 +29,7 @@ const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
  * Runs one stage. `stream` prefixes each output line with the stage's name as it comes;
  * otherwise the output is kept and printed in one block when the stage ends.
  */
-function stage(name, command, args, { stream = false, env = {} } = {}) {
+function stage(name, command, args, { stream = false, env = {}, nice = 0 } = {}) {
   const t0 = Date.now();
   console.log(`[test] ${name}: started`);
   return new Promise((resolve) => {
@@ -37,6 +38,13 @@ function stage(name, command, args, { stream = false, env = {} } = {}) {
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    if (nice) {
+      try {
+        os.setPriority(child.pid, nice);
+      } catch {
+        // Not permitted here: the stage runs at the normal priority.
+      }
+    }
     const kept = [];
     let partial = { stdout: '', stderr: '' };
     const take = (which) => (chunk) => {
@@ -69,8 +77,9 @@ function stage(name, command, args, { stream = false, env = {} } = {}) {
   });
 }
 
-const typecheck = () => stage('types', npm, ['run', '--silent', 'typecheck']);
-const lint = () => stage('lint', npm, ['run', '--silent', 'lint']);
+// A niced npm passes its priority on to tsc and ESLint, its children.
+const typecheck = () => stage('types', npm, ['run', '--silent', 'typecheck'], { nice: serial ? 0 : 10 });
+const lint = () => stage('lint', npm, ['run', '--silent', 'lint'], { nice: serial ? 0 : 10 });
 const build = () => stage('build', process.execPath, ['scripts/e2e.mjs', '--build-only']);
 const unit = () =>
   stage(
@@ -129,11 +138,11 @@ async function main() {
     results = [];
     for (const run of [typecheck, lint, build, unit, e2e]) results.push(await run());
   } else {
-    const unitDone = unit();
-    const before = await Promise.all([typecheck(), lint(), build()]);
-    // The browser tests need the build; after a failed type check or lint they would only add noise.
-    const browser = before.every((r) => r.ok) ? e2e() : Promise.resolve({ name: 'e2e', ok: false });
-    results = [...before, ...(await Promise.all([unitDone, browser]))];
+    const checks = [unit(), typecheck(), lint()];
+    const built = await build();
+    // The browser tests need the build.
+    const browser = built.ok ? e2e() : Promise.resolve({ name: 'e2e', ok: false });
+    results = [built, ...(await Promise.all([...checks, browser]))];
   }
   const failed = results.filter((r) => !r.ok).map((r) => r.name);
   console.log(
