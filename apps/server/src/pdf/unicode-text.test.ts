@@ -195,6 +195,7 @@ describe('PDF text in every script', () => {
     expect(text).toContain('Zażółć, gęślą jaźń.');
   });
 
+  // Laying out about 29,000 characters takes seconds, more beside the other test files.
   it('a 40-topic Japanese guide stays under 5 MB: fonts are subsetted', async () => {
     const paragraph = `<p>${'東京の家へようこそ。チェックインは午後三時から、チェックアウトは午前十一時までです。'.repeat(6)}</p>`;
     const topics = Array.from({ length: 40 }, (_, i) =>
@@ -204,7 +205,7 @@ describe('PDF text in every script', () => {
     const pdf = await renderGuidePdf({ guide, logo: null, cover: null, images: new Map(), lang: 'ja' });
     expect(pdf.length).toBeLessThan(5 * 1024 * 1024);
     expect(pdfText(pdf)).toContain('チェックアウトは午前十一時までです');
-  });
+  }, 120_000);
 
   it('prints the fixed texts in the guide language: a Japanese flyer with WiFi, a French guide', async () => {
     const wifi: WifiDetails = { name: 'Tokyo-Home', password: 'sakura-2025', security: 'WPA' };
