@@ -32,8 +32,10 @@ export default defineConfig<{ colorMode: ColorMode }>({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // `npm test` runs these beside the server tests on the same cores: a first page load can take
+  // several seconds there, so waits are generous (the checks are the same).
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: [
     ['list', { printSteps: true }],
     ['html', { outputFolder: 'artifacts/report', open: 'never' }],
@@ -44,8 +46,8 @@ export default defineConfig<{ colorMode: ColorMode }>({
     baseURL: process.env.E2E_BASE_URL,
     headless: true,
     launchOptions: chromium,
-    actionTimeout: 10_000,
-    navigationTimeout: 15_000,
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'en-GB',
