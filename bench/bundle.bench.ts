@@ -8,22 +8,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CleanupStack } from './lib/cleanup.ts';
+import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs';
 import { ensureWebBuilt, webDist } from '../scripts/web-build.mjs';
 import { startGuidebook } from './lib/guidebook-server.ts';
 import { checkTarget, printTable, type BenchOutcome } from './lib/report.ts';
 
 const TARGET_KB = 200;
 const distDir = webDist;
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Strings only Quill's own code carries (its blot registry; its toolbar's CSS). */
 const isQuillJs = (text: string) => text.includes('blots/block') && text.includes('blots/scroll');
@@ -58,8 +49,12 @@ export async function runBundleBench(): Promise<BenchOutcome> {
     const quillInDist = await quillFilesInDist();
     const gb = await startGuidebook(cleanup);
 
-    const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-    const browser = await chromium.launch({ executablePath, headless: true, args: CHROME_FLAGS, timeout: 60_000 });
+    const browser = await chromium.launch({
+      executablePath: chromiumPath,
+      headless: true,
+      args: chromiumFlags,
+      timeout: 60_000,
+    });
     cleanup.add('close Chromium', () => browser.close());
     const page = await browser.newPage();
     const pending: Promise<Download | null>[] = [];

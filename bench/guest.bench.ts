@@ -21,6 +21,7 @@ import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { CleanupStack } from './lib/cleanup.ts';
 import { freePort, repoRoot, startNodeChild, waitUntilAnswering } from './lib/child.ts';
+import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs';
 import { ensureWebBuilt, webDist } from '../scripts/web-build.mjs';
 import { startGuidebook } from './lib/guidebook-server.ts';
 import { BENCH_GUIDE, callApi, createHost, type Host } from './lib/host-account.ts';
@@ -42,18 +43,6 @@ const FRENCH = {
 };
 
 const distDir = webDist;
-/** Everything the two web builds read besides node_modules. */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const chromePath = () => process.env.CHROME_PATH || '/usr/bin/chromium';
 
 /**
  * Admin code a guest must never download, recognised by content (names are hashed): each
@@ -208,8 +197,8 @@ type Download = { url: string; kind: 'js' | 'css'; status: number; bytes: number
 
 /** `french`: a browser speaking French; the page must then be shown in French. */
 async function firstLoad(url: string, adminInDist: Map<string, string[]>, cleanup: CleanupStack, french = false) {
-  const args = french ? [...CHROME_FLAGS, ...FRENCH.chromeFlags] : CHROME_FLAGS;
-  const browser = await chromium.launch({ executablePath: chromePath(), headless: true, args });
+  const args = french ? [...chromiumFlags, ...FRENCH.chromeFlags] : chromiumFlags;
+  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args });
   cleanup.add('close Chromium', () => browser.close());
   const context = await browser.newContext({
     viewport: { width: 375, height: 812 },
@@ -277,8 +266,8 @@ type LighthouseRun = {
 
 /** `french`: Chromium speaking French; the run must have asked for the guide in French. */
 async function runLighthouse(url: string, cleanup: CleanupStack, french = false): Promise<LighthouseRun> {
-  const chromeFlags = french ? [...CHROME_FLAGS, ...FRENCH.chromeFlags] : CHROME_FLAGS;
-  const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags });
+  const chromeFlags = french ? [...chromiumFlags, ...FRENCH.chromeFlags] : chromiumFlags;
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
   cleanup.add('kill Lighthouse Chromium', () => chrome.kill());
   try {
     // Lighthouse's default config is the mobile profile (Moto G Power, simulated slow 4G, 4x CPU slowdown).
