@@ -14,11 +14,11 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
+import { recordDownloads, type Download as AssetDownload } from './lib/assets.ts';
 import { CleanupStack } from './lib/cleanup.ts';
 import { freePort, repoRoot, startNodeChild, waitUntilAnswering } from './lib/child.ts';
 import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs';
@@ -193,7 +193,7 @@ async function seedGuide(baseUrl: string, host: Host): Promise<string> {
   return share.token;
 }
 
-type Download = { url: string; kind: 'js' | 'css'; status: number; bytes: number; gzipped: number; admin: string[] };
+type Download = AssetDownload & { admin: string[] };
 
 /** `french`: a browser speaking French; the page must then be shown in French. */
 async function firstLoad(url: string, adminInDist: Map<string, string[]>, cleanup: CleanupStack, french = false) {
@@ -208,30 +208,9 @@ async function firstLoad(url: string, adminInDist: Map<string, string[]>, cleanu
     ...(french ? { locale: FRENCH.locale } : {}),
   });
   const page = await context.newPage();
-  const pending: Promise<Download | null>[] = [];
-  page.on('response', (res) => {
-    const u = new URL(res.url());
-    const type = res.headers()['content-type'] ?? '';
-    const kind = /\.m?js$/.test(u.pathname) || type.includes('javascript') ? 'js' : null;
-    const css = /\.css$/.test(u.pathname) || type.includes('text/css') ? 'css' : null;
-    if (!kind && !css) return;
-    pending.push(
-      res.body().then(
-        (body) => {
-          const name = path.basename(u.pathname);
-          const kinds = new Set([...adminKindsOf(name, body.toString('utf8')), ...(adminInDist.get(name) ?? [])]);
-          return {
-            url: u.pathname,
-            kind: kind ?? 'css',
-            status: res.status(),
-            bytes: body.length,
-            gzipped: zlib.gzipSync(body, { level: 9 }).length,
-            admin: [...kinds],
-          };
-        },
-        () => null,
-      ),
-    );
+  const downloaded = recordDownloads(page, (pathname, text) => {
+    const name = path.basename(pathname);
+    return { admin: [...new Set([...adminKindsOf(name, text), ...(adminInDist.get(name) ?? [])])] };
   });
   const answer = await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
   if (answer?.status() !== 200) throw new Error(`${url} answered ${answer?.status() ?? 'nothing'}`);
@@ -248,11 +227,7 @@ async function firstLoad(url: string, adminInDist: Map<string, string[]>, cleanu
   const html = await page.content();
   if (html.includes(HIDDEN_PHONE)) throw new Error('the guest page shows the Hidden phone: the seed is wrong');
   await browser.close();
-  const downloads = (await Promise.all(pending)).filter((d): d is Download => d !== null);
-  const failed = downloads.filter((d) => d.status !== 200);
-  if (failed.length) throw new Error(`Assets not served: ${failed.map((d) => `${d.url} ${d.status}`).join(', ')}`);
-  if (!downloads.some((d) => d.kind === 'js')) throw new Error(`${url} downloaded no JavaScript at all`);
-  return downloads;
+  return downloaded(url);
 }
 
 type LighthouseRun = {
