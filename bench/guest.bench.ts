@@ -19,8 +19,9 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { recordDownloads, type Download as AssetDownload } from './lib/assets.ts';
+import { startBaselineServer } from './lib/baseline.ts';
 import { CleanupStack } from './lib/cleanup.ts';
-import { freePort, repoRoot, startNodeChild, waitUntilAnswering } from './lib/child.ts';
+import { repoRoot } from './lib/child.ts';
 import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs';
 import { ensureWebBuilt, webDist } from '../scripts/web-build.mjs';
 import { startGuidebook } from './lib/guidebook-server.ts';
@@ -441,15 +442,7 @@ export async function runGuestBench(): Promise<BenchOutcome> {
     const lighthouseFr = await lighthouseMedian(guideUrl, cleanup, true);
 
     // (c) The guest data call against the bare route, same run.
-    const basePort = await freePort();
-    const baseUrl = `http://127.0.0.1:${basePort}`;
-    const baseline = startNodeChild(
-      'bench/baseline-server.ts',
-      { DATABASE_URL: gb.databaseUrl, PORT: String(basePort) },
-      cleanup,
-      'baseline server',
-    );
-    await waitUntilAnswering(`${baseUrl}/health`, baseline, 'baseline server');
+    const baseUrl = await startBaselineServer(gb.databaseUrl, cleanup);
     const bare = await measure('bare Fastify', { url: `${baseUrl}/bare` }, seconds);
     const guest = await measure('guest guide data', { url: dataUrl }, seconds);
     const frGuest = await measure(
