@@ -257,16 +257,15 @@ const CATEGORY_TRANSLATION = answer(ZCategoryTranslation, {
   date_modified: MODIFIED,
   name: 'Arrivée',
 });
-/** The category as created, and as it is answered after. */
+/** The category's own fields: as created, as answered after, as exported. */
 const CATEGORY_FIELDS = {
-  id_guide: 12,
   name: 'Arrival',
   description: 'Getting here, parking and the key box',
   image: '<i class="ti ti-key"></i>',
   id_status: 1,
   comment: null,
 };
-request(ZCategoryCreateRequest, CATEGORY_FIELDS);
+request(ZCategoryCreateRequest, { id_guide: 12, ...CATEGORY_FIELDS });
 request(ZCategoryModifyRequest, {
   id_guide_content: 58,
   name: 'Arrival and keys',
@@ -276,6 +275,7 @@ request(ZCategoryOrderRequest, { id_guide: 12, ids: [58, 59, 61, 60] });
 request(ZCategoryDeleteRequest, { id_guide_content: 58, comment: null });
 answer(ZCategory, {
   id_guide_content: 58,
+  id_guide: 12,
   ...CATEGORY_FIELDS,
   position: 0,
   topics_count: 3,
@@ -294,9 +294,8 @@ const TOPIC_TRANSLATION = answer(ZTopicTranslation, {
   name: 'Boîte à clés',
   content: '<p>La boîte à clés se trouve à gauche de la porte d’entrée.</p>',
 });
-/** The topic as created, and as it is answered after. */
+/** The topic's own fields: as created, as answered after, as exported. */
 const TOPIC_FIELDS = {
-  id_guide_content: 58,
   name: 'Key box',
   description: 'Where the keys are',
   image: null,
@@ -304,15 +303,16 @@ const TOPIC_FIELDS = {
   comment: null,
   id_status: 1,
   id_topic_view: 2,
-  id_file_public: 42,
 };
-request(ZTopicCreateRequest, TOPIC_FIELDS);
+request(ZTopicCreateRequest, { id_guide_content: 58, ...TOPIC_FIELDS, id_file_public: 42 });
 request(ZTopicModifyRequest, { id_guide_topic: 203, name: 'Key box and door code', id_topic_view: 2 });
 request(ZTopicOrderRequest, { id_guide_content: 58, ids: [204, 203, 205] });
 request(ZTopicDeleteRequest, { id_guide_topic: 203, comment: null });
 answer(ZTopic, {
   id_guide_topic: 203,
+  id_guide_content: 58,
   ...TOPIC_FIELDS,
+  id_file_public: 42,
   path_file: `/files/public/raw/${FILE_ID}/front-door.jpg`,
   position: 0,
   date_created: CREATED,
@@ -641,24 +641,9 @@ export const EXPORT_FILE: TGuideExportFile = {
   },
   categories: [
     {
-      name: 'Arrival',
-      description: 'Getting here, parking and the key box',
-      image: '<i class="ti ti-key"></i>',
-      id_status: 1,
-      comment: null,
+      ...CATEGORY_FIELDS,
       kind: 'arrival',
-      topics: [
-        {
-          name: 'Key box',
-          description: 'Where the keys are',
-          image: null,
-          content: TOPIC_CONTENT,
-          comment: null,
-          id_status: 1,
-          id_topic_view: 2,
-          featured_image: 'img2',
-        },
-      ],
+      topics: [{ ...TOPIC_FIELDS, featured_image: 'img2' }],
     },
   ],
   images: [
