@@ -61,6 +61,13 @@ const IMPORT_RESOLUTION = {
   ],
 };
 
+/** A config block: in `files`, the imports the zones describe are errors (import-x/no-restricted-paths). */
+const boundaries = (files, zones) => ({
+  files,
+  plugins: { 'import-x': importX },
+  rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones }] },
+});
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/artifacts/**', 'bench/.out/**', '**/migrations/**'] },
   js.configs.recommended,
@@ -90,84 +97,66 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': 'error', 'import-x/no-unresolved': 'error' },
   },
-  {
-    files: ['apps/server/src/**/*.ts'],
-    plugins: { 'import-x': importX },
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          basePath: import.meta.dirname,
-          zones: [
-            ...serverModules.map((name) => ({
-              target: `./apps/server/src/modules/${name}`,
-              from: repositories.filter((file) => moduleOf(file) !== name),
-              message: 'A module calls another module’s service, never its repository.',
-            })),
-            {
-              target: serverFiles.filter((file) => moduleOf(file) === undefined),
-              from: repositories,
-              message: 'Only a module’s own service reads its repository: call the service.',
-            },
-            {
-              // The libraries the modules build on know no module: a module hands them what they
-              // need (a job's definition, a cache's entries) instead.
-              target: SERVER_LIBRARIES.map((folder) => `./apps/server/src/${folder}`),
-              from: './apps/server/src/modules',
-              message: 'lib/, db/, storage/, pdf/ and mail/ import no module: the module hands them what they need.',
-            },
-            {
-              target: serverFiles.filter((file) => !isRepository(file) && !file.startsWith('./apps/server/src/db/')),
-              from: SQL_LAYER,
-              message: 'Only db/ and repositories use the SQL layer (Drizzle, pg, the schema).',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          basePath: import.meta.dirname,
-          zones: [
-            ...webFeatures.map((feature) => ({
-              target: web(`features/${feature}`),
-              from: web('features'),
-              except: [`./${feature}`],
-              message: 'A feature never imports another feature: compose them in app/routes.',
-            })),
-            {
-              target: web('features'),
-              from: [web('app'), web('guest')],
-              message: 'Features import only shared code (components/, lib/) and the contract.',
-            },
-            {
-              target: webShared.map(web),
-              from: [web('features'), web('app'), web('guest')],
-              message: 'Shared code (components/, lib/) imports no feature, app or guest code.',
-            },
-            {
-              // The guest guide is a second app with its own build (Preact, no Mantine): it may
-              // use shared lib/ only, and the admin app never reaches into it.
-              target: web('guest'),
-              from: [web('app'), web('features'), web('components')],
-              message: 'The guest guide imports only lib/ and its own code (its own build, no admin UI).',
-            },
-            {
-              target: web('app'),
-              from: web('guest'),
-              message: 'The admin app never imports the guest guide (a separate build).',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  boundaries(
+    ['apps/server/src/**/*.ts'],
+    [
+      ...serverModules.map((name) => ({
+        target: `./apps/server/src/modules/${name}`,
+        from: repositories.filter((file) => moduleOf(file) !== name),
+        message: 'A module calls another module’s service, never its repository.',
+      })),
+      {
+        target: serverFiles.filter((file) => moduleOf(file) === undefined),
+        from: repositories,
+        message: 'Only a module’s own service reads its repository: call the service.',
+      },
+      {
+        // The libraries the modules build on know no module: a module hands them what they
+        // need (a job's definition, a cache's entries) instead.
+        target: SERVER_LIBRARIES.map((folder) => `./apps/server/src/${folder}`),
+        from: './apps/server/src/modules',
+        message: 'lib/, db/, storage/, pdf/ and mail/ import no module: the module hands them what they need.',
+      },
+      {
+        target: serverFiles.filter((file) => !isRepository(file) && !file.startsWith('./apps/server/src/db/')),
+        from: SQL_LAYER,
+        message: 'Only db/ and repositories use the SQL layer (Drizzle, pg, the schema).',
+      },
+    ],
+  ),
+  boundaries(
+    ['apps/web/src/**/*.{ts,tsx}'],
+    [
+      ...webFeatures.map((feature) => ({
+        target: web(`features/${feature}`),
+        from: web('features'),
+        except: [`./${feature}`],
+        message: 'A feature never imports another feature: compose them in app/routes.',
+      })),
+      {
+        target: web('features'),
+        from: [web('app'), web('guest')],
+        message: 'Features import only shared code (components/, lib/) and the contract.',
+      },
+      {
+        target: webShared.map(web),
+        from: [web('features'), web('app'), web('guest')],
+        message: 'Shared code (components/, lib/) imports no feature, app or guest code.',
+      },
+      {
+        // The guest guide is a second app with its own build (Preact, no Mantine): it may
+        // use shared lib/ only, and the admin app never reaches into it.
+        target: web('guest'),
+        from: [web('app'), web('features'), web('components')],
+        message: 'The guest guide imports only lib/ and its own code (its own build, no admin UI).',
+      },
+      {
+        target: web('app'),
+        from: web('guest'),
+        message: 'The admin app never imports the guest guide (a separate build).',
+      },
+    ],
+  ),
   {
     // Result codes are named (RESULT.NOT_FOUND from the contract's result-codes.ts), never written as
     // their two digits: in envelopes built or compared, and in what a test expects of RES_CODE.

@@ -7,8 +7,8 @@
 import { CleanupStack } from './lib/cleanup.ts';
 import { startGuidebook } from './lib/guidebook-server.ts';
 import { callApi, createHost, withDatabase } from './lib/host-account.ts';
-import { benchSeconds, measure, type LoadFigures } from './lib/load.ts';
-import { checkTarget, fmt, printTable, type BenchOutcome } from './lib/report.ts';
+import { benchSeconds, measure } from './lib/load.ts';
+import { checkTarget, fmt, printTable, slowdownRow, type BenchOutcome } from './lib/report.ts';
 
 const SMALL = 1_000;
 const LARGE = 1_000_000;
@@ -116,20 +116,10 @@ export async function runAnalyticsBench(): Promise<BenchOutcome> {
     await addViews(gb.databaseUrl, guide.id_guide, LARGE - SMALL);
     const large = await round(LARGE);
 
-    const row = (name: string, a: LoadFigures, b: LoadFigures) => [
-      name,
-      fmt.n(a.rps),
-      fmt.n(b.rps),
-      fmt.ms(a.meanMs),
-      fmt.ms(b.meanMs),
-      fmt.ms(a.p99),
-      fmt.ms(b.p99),
-      `${(a.rps / b.rps).toFixed(2)}x`,
-    ];
     console.log('');
     printTable(
       ['call', `req/s ${SMALL}`, `req/s ${LARGE}`, 'mean ms', 'mean ms', 'p99 ms', 'p99 ms', 'slowdown'],
-      [row('GET /api/analytics/guide', small.figures, large.figures)],
+      [slowdownRow('GET /api/analytics/guide', small.figures, large.figures, { p99: true })],
     );
     console.log('');
     const slowdown = small.figures.rps / large.figures.rps;

@@ -7,8 +7,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import sharp from 'sharp';
 import { VISIBILITY } from '@guidebook/contract';
+import { startBaselineServer } from './lib/baseline.ts';
 import { CleanupStack } from './lib/cleanup.ts';
-import { freePort, startNodeChild, waitUntilAnswering } from './lib/child.ts';
 import { startGuidebook } from './lib/guidebook-server.ts';
 import { callApi, createHost, insertLibraryRow, rowsOf } from './lib/host-account.ts';
 import { benchSeconds, measure, type LoadFigures } from './lib/load.ts';
@@ -120,15 +120,7 @@ export async function runApiBench(): Promise<BenchOutcome> {
     if (topicRows?.length !== TOPICS)
       throw new Error(`content_topics/list returned ${topicRows?.length}, not ${TOPICS}`);
 
-    const basePort = await freePort();
-    const baseUrl = `http://127.0.0.1:${basePort}`;
-    const baseline = startNodeChild(
-      'bench/baseline-server.ts',
-      { DATABASE_URL: gb.databaseUrl, PORT: String(basePort) },
-      cleanup,
-      'baseline server',
-    );
-    await waitUntilAnswering(`${baseUrl}/health`, baseline, 'baseline server');
+    const baseUrl = await startBaselineServer(gb.databaseUrl, cleanup);
 
     // The baselines must do the same work: the same rows, field for field, out of the same database.
     const pgTopicsUrl = `${baseUrl}/topics?id_workspace=${host.id_workspace}&id_guide_content=${category.id_guide_content}`;

@@ -5,25 +5,16 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { recordDownloads } from './lib/assets.ts';
 import { CleanupStack } from './lib/cleanup.ts';
+import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs';
 import { ensureWebBuilt, webDist } from '../scripts/web-build.mjs';
 import { startGuidebook } from './lib/guidebook-server.ts';
 import { checkTarget, printTable, type BenchOutcome } from './lib/report.ts';
 
 const TARGET_KB = 200;
 const distDir = webDist;
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Strings only Quill's own code carries (its blot registry; its toolbar's CSS). */
 const isQuillJs = (text: string) => text.includes('blots/block') && text.includes('blots/scroll');
@@ -42,15 +33,6 @@ async function quillFilesInDist(): Promise<string[]> {
   return found;
 }
 
-type Download = {
-  url: string;
-  status: number;
-  kind: 'js' | 'css';
-  bytes: number;
-  gzipped: number;
-  quill: boolean;
-};
-
 export async function runBundleBench(): Promise<BenchOutcome> {
   const cleanup = new CleanupStack();
   try {
@@ -58,46 +40,24 @@ export async function runBundleBench(): Promise<BenchOutcome> {
     const quillInDist = await quillFilesInDist();
     const gb = await startGuidebook(cleanup);
 
-    const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-    const browser = await chromium.launch({ executablePath, headless: true, args: CHROME_FLAGS, timeout: 60_000 });
+    const browser = await chromium.launch({
+      executablePath: chromiumPath,
+      headless: true,
+      args: chromiumFlags,
+      timeout: 60_000,
+    });
     cleanup.add('close Chromium', () => browser.close());
     const page = await browser.newPage();
-    const pending: Promise<Download | null>[] = [];
-    page.on('response', (res) => {
-      const url = new URL(res.url());
-      const type = res.headers()['content-type'] ?? '';
-      const kind = /\.m?js$/.test(url.pathname) || type.includes('javascript') ? 'js' : null;
-      const css = /\.css$/.test(url.pathname) || type.includes('text/css') ? 'css' : null;
-      if (!kind && !css) return;
-      pending.push(
-        res.body().then(
-          (body) => {
-            const text = body.toString('utf8');
-            return {
-              url: url.pathname,
-              status: res.status(),
-              kind: kind ?? 'css',
-              bytes: body.length,
-              gzipped: zlib.gzipSync(body, { level: 9 }).length,
-              quill: kind ? isQuillJs(text) : isQuillCss(text),
-            };
-          },
-          () => null,
-        ),
-      );
-    });
+    const downloaded = recordDownloads(page, (_, text, kind) => ({
+      quill: kind === 'js' ? isQuillJs(text) : isQuillCss(text),
+    }));
     const answer = await page.goto(`${gb.baseUrl}/login`, { waitUntil: 'networkidle', timeout: 60_000 });
     if (!answer || answer.status() !== 200) throw new Error(`/login answered ${answer?.status() ?? 'nothing'}`);
     // Lazy chunks requested after the first idle moment still count.
     await page.waitForTimeout(1500);
     await page.waitForLoadState('networkidle', { timeout: 30_000 });
-    const downloads = (await Promise.all(pending)).filter((d): d is Download => d !== null);
+    const downloads = await downloaded('/login');
     const landed = new URL(page.url()).pathname;
-    // A broken asset would make the sizes meaningless: that is an error, not a small bundle.
-    const failed = downloads.filter((d) => d.status !== 200);
-    if (failed.length > 0)
-      throw new Error(`Assets not served: ${failed.map((d) => `${d.url} ${d.status}`).join(', ')}`);
-    if (!downloads.some((d) => d.kind === 'js')) throw new Error('/login downloaded no JavaScript at all');
 
     const totalGz = downloads.reduce((sum, d) => sum + d.gzipped, 0);
     const totalRaw = downloads.reduce((sum, d) => sum + d.bytes, 0);

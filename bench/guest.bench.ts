@@ -14,14 +14,16 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { RESULT } from '@guidebook/contract';
+import { recordDownloads, type Download as AssetDownload } from './lib/assets.ts';
+import { startBaselineServer } from './lib/baseline.ts';
 import { CleanupStack } from './lib/cleanup.ts';
-import { freePort, repoRoot, startNodeChild, waitUntilAnswering } from './lib/child.ts';
+import { repoRoot } from './lib/child.ts';
+import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs';
 import { ensureWebBuilt, webDist } from '../scripts/web-build.mjs';
 import { startGuidebook } from './lib/guidebook-server.ts';
 import { BENCH_GUIDE, callApi, createHost, type Host } from './lib/host-account.ts';
@@ -43,18 +45,6 @@ const FRENCH = {
 };
 
 const distDir = webDist;
-/** Everything the two web builds read besides node_modules. */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const chromePath = () => process.env.CHROME_PATH || '/usr/bin/chromium';
 
 /**
  * Admin code a guest must never download, recognised by content (names are hashed): each
@@ -205,12 +195,12 @@ async function seedGuide(baseUrl: string, host: Host): Promise<string> {
   return share.token;
 }
 
-type Download = { url: string; kind: 'js' | 'css'; status: number; bytes: number; gzipped: number; admin: string[] };
+type Download = AssetDownload & { admin: string[] };
 
 /** `french`: a browser speaking French; the page must then be shown in French. */
 async function firstLoad(url: string, adminInDist: Map<string, string[]>, cleanup: CleanupStack, french = false) {
-  const args = french ? [...CHROME_FLAGS, ...FRENCH.chromeFlags] : CHROME_FLAGS;
-  const browser = await chromium.launch({ executablePath: chromePath(), headless: true, args });
+  const args = french ? [...chromiumFlags, ...FRENCH.chromeFlags] : chromiumFlags;
+  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args });
   cleanup.add('close Chromium', () => browser.close());
   const context = await browser.newContext({
     viewport: { width: 375, height: 812 },
@@ -220,30 +210,9 @@ async function firstLoad(url: string, adminInDist: Map<string, string[]>, cleanu
     ...(french ? { locale: FRENCH.locale } : {}),
   });
   const page = await context.newPage();
-  const pending: Promise<Download | null>[] = [];
-  page.on('response', (res) => {
-    const u = new URL(res.url());
-    const type = res.headers()['content-type'] ?? '';
-    const kind = /\.m?js$/.test(u.pathname) || type.includes('javascript') ? 'js' : null;
-    const css = /\.css$/.test(u.pathname) || type.includes('text/css') ? 'css' : null;
-    if (!kind && !css) return;
-    pending.push(
-      res.body().then(
-        (body) => {
-          const name = path.basename(u.pathname);
-          const kinds = new Set([...adminKindsOf(name, body.toString('utf8')), ...(adminInDist.get(name) ?? [])]);
-          return {
-            url: u.pathname,
-            kind: kind ?? 'css',
-            status: res.status(),
-            bytes: body.length,
-            gzipped: zlib.gzipSync(body, { level: 9 }).length,
-            admin: [...kinds],
-          };
-        },
-        () => null,
-      ),
-    );
+  const downloaded = recordDownloads(page, (pathname, text) => {
+    const name = path.basename(pathname);
+    return { admin: [...new Set([...adminKindsOf(name, text), ...(adminInDist.get(name) ?? [])])] };
   });
   const answer = await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
   if (answer?.status() !== 200) throw new Error(`${url} answered ${answer?.status() ?? 'nothing'}`);
@@ -260,11 +229,7 @@ async function firstLoad(url: string, adminInDist: Map<string, string[]>, cleanu
   const html = await page.content();
   if (html.includes(HIDDEN_PHONE)) throw new Error('the guest page shows the Hidden phone: the seed is wrong');
   await browser.close();
-  const downloads = (await Promise.all(pending)).filter((d): d is Download => d !== null);
-  const failed = downloads.filter((d) => d.status !== 200);
-  if (failed.length) throw new Error(`Assets not served: ${failed.map((d) => `${d.url} ${d.status}`).join(', ')}`);
-  if (!downloads.some((d) => d.kind === 'js')) throw new Error(`${url} downloaded no JavaScript at all`);
-  return downloads;
+  return downloaded(url);
 }
 
 type LighthouseRun = {
@@ -278,8 +243,8 @@ type LighthouseRun = {
 
 /** `french`: Chromium speaking French; the run must have asked for the guide in French. */
 async function runLighthouse(url: string, cleanup: CleanupStack, french = false): Promise<LighthouseRun> {
-  const chromeFlags = french ? [...CHROME_FLAGS, ...FRENCH.chromeFlags] : CHROME_FLAGS;
-  const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags });
+  const chromeFlags = french ? [...chromiumFlags, ...FRENCH.chromeFlags] : chromiumFlags;
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
   cleanup.add('kill Lighthouse Chromium', () => chrome.kill());
   try {
     // Lighthouse's default config is the mobile profile (Moto G Power, simulated slow 4G, 4x CPU slowdown).
@@ -478,15 +443,7 @@ export async function runGuestBench(): Promise<BenchOutcome> {
     const lighthouseFr = await lighthouseMedian(guideUrl, cleanup, true);
 
     // (c) The guest data call against the bare route, same run.
-    const basePort = await freePort();
-    const baseUrl = `http://127.0.0.1:${basePort}`;
-    const baseline = startNodeChild(
-      'bench/baseline-server.ts',
-      { DATABASE_URL: gb.databaseUrl, PORT: String(basePort) },
-      cleanup,
-      'baseline server',
-    );
-    await waitUntilAnswering(`${baseUrl}/health`, baseline, 'baseline server');
+    const baseUrl = await startBaselineServer(gb.databaseUrl, cleanup);
     const bare = await measure('bare Fastify', { url: `${baseUrl}/bare` }, seconds);
     const guest = await measure('guest guide data', { url: dataUrl }, seconds);
     const frGuest = await measure(

@@ -6,8 +6,8 @@
 import { CleanupStack } from './lib/cleanup.ts';
 import { startGuidebook } from './lib/guidebook-server.ts';
 import { callApi, createHost, rowsOf, withDatabase } from './lib/host-account.ts';
-import { benchSeconds, measure, type LoadFigures } from './lib/load.ts';
-import { checkTarget, fmt, printTable, type BenchOutcome } from './lib/report.ts';
+import { benchSeconds, measure } from './lib/load.ts';
+import { checkTarget, printTable, slowdownRow, type BenchOutcome } from './lib/report.ts';
 
 const SMALL = 100;
 const LARGE = 100_000;
@@ -68,20 +68,12 @@ export async function runScaleBench(): Promise<BenchOutcome> {
     await insertFiles(gb.databaseUrl, host.id_workspace, SMALL + 1, LARGE);
     const large = await round(LARGE);
 
-    const row = (name: string, a: LoadFigures, b: LoadFigures) => [
-      name,
-      fmt.n(a.rps),
-      fmt.n(b.rps),
-      fmt.ms(a.meanMs),
-      fmt.ms(b.meanMs),
-      `${(a.rps / b.rps).toFixed(2)}x`,
-    ];
     console.log('');
     printTable(
       ['call (page 1, 10 per page)', `req/s ${SMALL}`, `req/s ${LARGE}`, 'mean ms small', 'mean ms large', 'slowdown'],
       [
-        row('GET /api/files/public/list', small.list, large.list),
-        row('GET /api/files/public/search?name=abc', small.search, large.search),
+        slowdownRow('GET /api/files/public/list', small.list, large.list),
+        slowdownRow('GET /api/files/public/search?name=abc', small.search, large.search),
       ],
     );
     console.log('');

@@ -4,21 +4,10 @@
  * E2E_MAIL_URL. Browsers cannot be downloaded here: Debian's Chromium (or CHROME_PATH) is used.
  */
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs';
 import type { ColorMode } from './support/fixtures.ts';
 
-const chromium = {
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const chromium = { executablePath: chromiumPath, args: chromiumFlags };
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 

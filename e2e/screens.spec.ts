@@ -126,6 +126,24 @@ test('sign-up (with the messages under the fields)', async ({ page }, testInfo) 
   await shoot(page, testInfo, 'signup-errors');
 });
 
+/** Signs in and opens the guide's edit screen on its Content tab, with the Arrival category expanded. */
+async function openArrivalCategory(page: Page): Promise<void> {
+  await signedIn(page, '/digital-guides');
+  await page
+    .getByRole('row')
+    .filter({ hasText: guideTitle })
+    .getByRole('button', { name: /^Edit/ })
+    .or(page.getByRole('row').filter({ hasText: guideTitle }).getByRole('link', { name: /^Edit/ }))
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: `Updating Guide: ${guideTitle}` })).toBeVisible();
+  await page.getByRole('tab', { name: 'Content' }).click();
+  await page
+    .getByRole('button', { name: /Arrival/ })
+    .first()
+    .click();
+}
+
 test('guides list', async ({ page }, testInfo) => {
   await signedIn(page, '/digital-guides');
   await expect(page.getByRole('heading', { name: 'Your Guides' })).toBeVisible();
@@ -142,20 +160,7 @@ test('create guide', async ({ page }, testInfo) => {
 });
 
 test('edit screen, Content tab, topic modal', async ({ page }, testInfo) => {
-  await signedIn(page, '/digital-guides');
-  await page
-    .getByRole('row')
-    .filter({ hasText: guideTitle })
-    .getByRole('button', { name: /^Edit/ })
-    .or(page.getByRole('row').filter({ hasText: guideTitle }).getByRole('link', { name: /^Edit/ }))
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { name: `Updating Guide: ${guideTitle}` })).toBeVisible();
-  await page.getByRole('tab', { name: 'Content' }).click();
-  await page
-    .getByRole('button', { name: /Arrival/ })
-    .first()
-    .click();
+  await openArrivalCategory(page);
   await expect(page.getByText('Getting the keys')).toBeVisible();
   await shoot(page, testInfo, 'edit-content');
   await expectNoSeriousViolations(page, 'edit screen (Content tab)', testInfo);
@@ -181,19 +186,7 @@ test('upload view', async ({ page }, testInfo) => {
 });
 
 test('image manager: Upload Successful, then the upload selected in the library', async ({ page }, testInfo) => {
-  await signedIn(page, '/digital-guides');
-  await page
-    .getByRole('row')
-    .filter({ hasText: guideTitle })
-    .getByRole('button', { name: /^Edit/ })
-    .or(page.getByRole('row').filter({ hasText: guideTitle }).getByRole('link', { name: /^Edit/ }))
-    .first()
-    .click();
-  await page.getByRole('tab', { name: 'Content' }).click();
-  await page
-    .getByRole('button', { name: /Arrival/ })
-    .first()
-    .click();
+  await openArrivalCategory(page);
   await page.getByRole('button', { name: /^Edit.*Getting the keys/ }).click();
   await page
     .getByRole('dialog', { name: 'Edit Topic' })

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
+import { chromiumFlags } from './chromium.mjs';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3000';
 const DATA_DIR = process.env.DATA_DIR;
@@ -392,16 +393,7 @@ const guide = await fillGuide();
 await fs.mkdir(OUT, { recursive: true });
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: chromiumFlags,
 });
 try {
   await shoot(browser, session, guide);

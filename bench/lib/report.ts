@@ -1,4 +1,6 @@
 /** What each benchmark hands back to run.ts, and plain-text tables for the console. */
+import type { LoadFigures } from './load.ts';
+
 export type TargetCheck = { target: string; pass: boolean; measured: string };
 
 export type BenchOutcome = {
@@ -29,3 +31,19 @@ export const fmt = {
   pct: (v: number) => `${(v * 100).toFixed(0)}%`,
   mb: (bytes: number) => (bytes / 1024 / 1024).toFixed(1),
 };
+
+/**
+ * One call's table row comparing its load figures on a small and a large data set: req/s and
+ * mean ms (with `p99`, p99 ms too), each small then large, and how many times slower the large is.
+ */
+export function slowdownRow(name: string, small: LoadFigures, large: LoadFigures, { p99 = false } = {}): string[] {
+  return [
+    name,
+    fmt.n(small.rps),
+    fmt.n(large.rps),
+    fmt.ms(small.meanMs),
+    fmt.ms(large.meanMs),
+    ...(p99 ? [fmt.ms(small.p99), fmt.ms(large.p99)] : []),
+    `${(small.rps / large.rps).toFixed(2)}x`,
+  ];
+}

@@ -167,3 +167,22 @@ export async function withApi<T>(steps: (api: Api, request: APIRequestContext) =
     await request.dispose();
   }
 }
+
+/**
+ * What a read-scope API token may do: list the guides (answered, `guideTitle` among them) and not
+ * create one (403, code 43).
+ */
+export async function expectReadTokenOnly(request: APIRequestContext, token: string, guideTitle: string) {
+  const bearer = { authorization: `Bearer ${token}` };
+  const list = await request.get('/api/guides/list', { headers: bearer });
+  expect(list.status()).toBe(200);
+  const listed = (await list.json()) as Envelope<unknown>;
+  expect(listed.RES_CODE).toBe(RESULT.OK);
+  expect(JSON.stringify(listed.RES_RESULT)).toContain(guideTitle);
+  const create = await request.post('/api/guides/create', {
+    headers: bearer,
+    data: { title: 'Made by a read token', timezone: 'Europe/London' },
+  });
+  expect(create.status()).toBe(403);
+  expect(((await create.json()) as Envelope<unknown>).RES_CODE).toBe(RESULT.FORBIDDEN);
+}

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, RESULT, ZLoginResult, PERMISSIONS } from '@guidebook/contract';
 import { hashSecret } from '../src/lib/tokens.ts';
 import { createTestApp, type TestApp, getTestServer, getTestSmtp } from './helpers/test-app.ts';
+import { testClock } from './helpers/clock.ts';
 import { api } from './helpers/factories.ts';
 import { type ReceivedMail } from './helpers/smtp.ts';
 import { emailedLink, uniqueEmail, type EmailedLink } from './helpers/mail-links.ts';
@@ -13,15 +14,11 @@ import { emailedLink, uniqueEmail, type EmailedLink } from './helpers/mail-links
 const PUBLIC_URL = 'http://guide.test';
 const PASSWORD = 'correct horse battery';
 
-/** Added to the real time by the app's clock: lets a test jump past an expiry. */
-let clockOffsetMs = 0;
+const clock = testClock();
 
 const smtp = await getTestSmtp();
 // A high limit here: every request below comes from one address. Limits have their own app further down.
-const t = await getTestServer(
-  { smtpUrl: smtp.url, rateLimitPerMinute: 10_000 },
-  { now: () => new Date(Date.now() + clockOffsetMs) },
-);
+const t = await getTestServer({ smtpUrl: smtp.url, rateLimitPerMinute: 10_000 }, { now: clock.now });
 
 function registration(email: string, extra: Record<string, unknown> = {}) {
   return { email, name: 'Ann', lastname: 'Host', password: PASSWORD, password_confirm: PASSWORD, ...extra };
@@ -240,11 +237,11 @@ describe('sign-up, verification, sign-in, sign-out', () => {
     await api(t.app).post('/public/register', registration(email));
     const { vc, vi } = linkParams(await mailTo(email, 'Confirm'), '/public/register_confirm');
     expect((await verifyQuery(`${vc.slice(0, -1)}x`, vi)).body.RES_CODE).toBe(RESULT.NOT_FOUND);
-    clockOffsetMs = t.config.verificationTtlMs + 60_000;
+    clock.offsetMs = t.config.verificationTtlMs + 60_000;
     try {
       expect((await verifyQuery(vc, vi)).body.RES_CODE).toBe(RESULT.NOT_FOUND);
     } finally {
-      clockOffsetMs = 0;
+      clock.offsetMs = 0;
     }
     // Neither failure used the code up.
     expect((await verifyQuery(vc, vi)).body.RES_CODE).toBe(RESULT.OK);
@@ -372,7 +369,7 @@ describe('password recovery', () => {
     await signUp(email);
     await api(t.app).post('/public/password_recover', { email });
     const { vc, vi } = linkParams(await mailTo(email, 'Reset'), '/public/password_recover');
-    clockOffsetMs = t.config.verificationTtlMs + 1000;
+    clock.offsetMs = t.config.verificationTtlMs + 1000;
     try {
       const res = await api(t.app).post('/public/password_reset', {
         vc,
@@ -382,7 +379,7 @@ describe('password recovery', () => {
       });
       expect(res.body.RES_CODE).toBe(RESULT.NOT_FOUND);
     } finally {
-      clockOffsetMs = 0;
+      clock.offsetMs = 0;
     }
     expect((await api(t.app).post('/public/login', { email, password: PASSWORD })).body.RES_CODE).toBe(RESULT.OK);
   });

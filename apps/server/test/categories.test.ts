@@ -5,11 +5,11 @@ import { categories, guideTopics } from '../src/db/schema.ts';
 import { getTestServer } from './helpers/test-app.ts';
 import {
   api,
+  expectTokenRequired,
   buildAccount,
   buildCategory,
   buildGuide,
   buildTopic,
-  type Method,
   type TestAccount,
 } from './helpers/factories.ts';
 
@@ -46,20 +46,13 @@ function expectNotFound(res: { status: number; body: Record<string, unknown> }, 
 
 describe('content categories', () => {
   it('answers 40 to every call without a token or with an unknown one', async () => {
-    const calls: [Method, string, object | undefined][] = [
+    await expectTokenRequired(t.app, [
       ['GET', '/content_categories/list?id_guide=1', undefined],
       ['POST', '/content_categories/create', { id_guide: 1, name: 'x', image: icon('x') }],
       ['PUT', '/content_categories/modify', { id_guide_content: 1, name: 'x' }],
       ['PUT', '/content_categories/order', { id_guide: 1, ids: [] }],
       ['DELETE', '/content_categories/delete', { id_guide_content: 1 }],
-    ];
-    for (const [method, url, payload] of calls) {
-      const none = await api(t.app).call(method, url, payload);
-      expect(none.status, `${method} ${url}`).toBe(401);
-      expect(none.body).toMatchObject({ RES_CODE: RESULT.UNAUTHENTICATED, RES_RESULT: null });
-      const unknown = await api(t.app, 'not-a-real-token').call(method, url, payload);
-      expect(unknown.body.RES_CODE).toBe(RESULT.UNAUTHENTICATED);
-    }
+    ]);
   });
 
   it('creates categories last in order with status 1 and lists them with their topic counts', async () => {

@@ -56,6 +56,16 @@ const VISIBLE = {
   topicContent: 'MARK-TOPIC-CONTENT',
 };
 
+/** The guide's address, all six fields: Hidden from guests unless the host shows it. */
+const ADDRESS = {
+  address: SECRET.address,
+  address2: SECRET.address2,
+  city: SECRET.city,
+  state: SECRET.state,
+  zipcode: SECRET.zipcode,
+  country: SECRET.country,
+};
+
 /** The guide as the host stores it: every field filled, phone2 and the address Hidden. */
 const GUIDE_FIELDS = {
   title: VISIBLE.title,
@@ -66,12 +76,7 @@ const GUIDE_FIELDS = {
   phone2: SECRET.hiddenPhone,
   phone2_id_contact_type: 2,
   email: VISIBLE.email,
-  address: SECRET.address,
-  address2: SECRET.address2,
-  city: SECRET.city,
-  state: SECRET.state,
-  zipcode: SECRET.zipcode,
-  country: SECRET.country,
+  ...ADDRESS,
   timezone: 'Europe/London',
   id_address_view: 2,
   comment: SECRET.guideComment,
@@ -245,14 +250,7 @@ describe('guest guide', () => {
     const visible = (await guest(token)).json().RES_RESULT;
     try {
       expect([...pathsOf(visible)].sort()).toEqual([...ALLOWED_PATHS, ...ADDRESS_PATHS].sort());
-      expect(visible.address).toEqual({
-        address: SECRET.address,
-        address2: SECRET.address2,
-        city: SECRET.city,
-        state: SECRET.state,
-        zipcode: SECRET.zipcode,
-        country: SECRET.country,
-      });
+      expect(visible.address).toEqual(ADDRESS);
     } finally {
       await modify({});
     }

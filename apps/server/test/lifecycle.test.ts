@@ -58,6 +58,23 @@ function logLines(child: Child, msg: string, containing = ''): string[] {
     .filter((l) => l.includes(`"msg":"${msg}`) && l.includes(containing));
 }
 
+/** A SIGTERM to the npm process alone stops every process of its tree and closes the port. */
+async function expectTreeStopsOnSigterm(npm: Child, tree: number[], port: number): Promise<void> {
+  npm.process.kill('SIGTERM');
+  await npm.exited;
+  await waitFor('every process of the tree to exit', () => tree.every((pid) => !alive(pid)) || undefined, 20_000).catch(
+    () => {
+      throw new Error(
+        `still running:\n${tree
+          .filter(alive)
+          .map((pid) => `${pid} ${commandLine(pid)}`)
+          .join('\n')}`,
+      );
+    },
+  );
+  expect(await portAnswers(port)).toBe(false);
+}
+
 async function signIn(db: pg.Client): Promise<string> {
   const { rows } = await db.query<{ id_user: number }>(
     `insert into users (email, name, lastname, password_hash, email_verified_at)
@@ -288,21 +305,7 @@ describe('npm start', () => {
     expect(described).toContain('apps/server/src/main.ts');
     expect(described).toMatch(/bin\/postgres -D/);
 
-    npm.process.kill('SIGTERM');
-    await npm.exited;
-    await waitFor(
-      'every process of the tree to exit',
-      () => tree.every((pid) => !alive(pid)) || undefined,
-      20_000,
-    ).catch(() => {
-      throw new Error(
-        `still running:\n${tree
-          .filter(alive)
-          .map((pid) => `${pid} ${commandLine(pid)}`)
-          .join('\n')}`,
-      );
-    });
-    expect(await portAnswers(port)).toBe(false);
+    await expectTreeStopsOnSigterm(npm, tree, port);
     expect(npm.output()).toContain('SIGTERM: stopping');
     expect(npm.output()).not.toContain('"level":50');
   }, 120_000);
@@ -325,20 +328,6 @@ describe('npm run dev', () => {
     const tree = processTree(npm.process.pid!);
     expect(tree.map(commandLine).join('\n')).toMatch(/bin\/postgres -D/);
 
-    npm.process.kill('SIGTERM');
-    await npm.exited;
-    await waitFor(
-      'every process of the tree to exit',
-      () => tree.every((pid) => !alive(pid)) || undefined,
-      20_000,
-    ).catch(() => {
-      throw new Error(
-        `still running:\n${tree
-          .filter(alive)
-          .map((pid) => `${pid} ${commandLine(pid)}`)
-          .join('\n')}`,
-      );
-    });
-    expect(await portAnswers(port)).toBe(false);
+    await expectTreeStopsOnSigterm(npm, tree, port);
   }, 120_000);
 });

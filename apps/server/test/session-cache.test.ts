@@ -9,18 +9,15 @@ import { sessions } from '../src/db/schema.ts';
 import { hashSecret, newSecret } from '../src/lib/tokens.ts';
 import { SessionCache, type Credential } from '../src/modules/auth/credentials.ts';
 import { getTestServer, getTestSmtp } from './helpers/test-app.ts';
+import { testClock } from './helpers/clock.ts';
 import { api, buildAccount } from './helpers/factories.ts';
 
 const PASSWORD = 'correct horse battery';
 
-/** Added to the real time by the app's clock: lets a test jump past an expiry. */
-let clockOffsetMs = 0;
+const clock = testClock();
 
 const smtp = await getTestSmtp();
-const t = await getTestServer(
-  { smtpUrl: smtp.url, rateLimitPerMinute: 10_000 },
-  { now: () => new Date(Date.now() + clockOffsetMs) },
-);
+const t = await getTestServer({ smtpUrl: smtp.url, rateLimitPerMinute: 10_000 }, { now: clock.now });
 
 async function login(email: string, password = PASSWORD): Promise<string> {
   const res = await api(t.app).post('/public/login', { email, password });
@@ -102,11 +99,11 @@ describe('session cache', () => {
       expires_at: new Date(t.app.deps.now().getTime() + 5_000),
     });
     await cachedMe(token);
-    clockOffsetMs += 6_000;
+    clock.offsetMs += 6_000;
     try {
       expect((await api(t.app, token).get('/guides/list')).body.RES_CODE).toBe(RESULT.UNAUTHENTICATED);
     } finally {
-      clockOffsetMs -= 6_000;
+      clock.offsetMs -= 6_000;
     }
   });
 });

@@ -28,6 +28,7 @@ import {
   getTestServer,
   getTestSmtp,
 } from './helpers/test-app.ts';
+import { testClock } from './helpers/clock.ts';
 import {
   api,
   buildAccount,
@@ -53,14 +54,13 @@ const PUBLIC_URL = 'http://guide.test';
 const PASSWORD = 'correct horse battery';
 const INVITATION_PAGE = `${PUBLIC_URL}/public/team_invitation`;
 
-/** Added to the real time by the app's clock: lets a test jump past an expiry. */
-let clockOffsetMs = 0;
+const clock = testClock();
 
 const smtp = await getTestSmtp();
 // High limits: every request below comes from one address. The invite limit has its own app below.
 const t = await getTestServer(
   { smtpUrl: smtp.url, rateLimitPerMinute: 1_000_000, apiTokenRateLimitPerMinute: 1_000_000 },
-  { now: () => new Date(Date.now() + clockOffsetMs) },
+  { now: clock.now },
 );
 const admin = await getDatabaseClient(t);
 
@@ -431,12 +431,12 @@ describe('accepting', () => {
       invitee.id_user,
     ]);
 
-    clockOffsetMs = t.config.verificationTtlMs + 60_000;
+    clock.offsetMs = t.config.verificationTtlMs + 60_000;
     try {
       await expectRefused(() => showInvitation(link), RESULT.NOT_FOUND, MESSAGES.team.invitationInvalid);
       await expectRefused(() => accept(invitee, link), RESULT.NOT_FOUND, MESSAGES.team.invitationInvalid);
     } finally {
-      clockOffsetMs = 0;
+      clock.offsetMs = 0;
     }
     for (const wrong of [
       { vc: `${link.vc.slice(0, -1)}${link.vc.endsWith('x') ? 'y' : 'x'}`, vi: link.vi },

@@ -5,13 +5,13 @@ import { guideTopics } from '../src/db/schema.ts';
 import { getTestServer } from './helpers/test-app.ts';
 import {
   api,
+  expectTokenRequired,
   buildAccount,
   buildCategory,
   buildFile,
   buildGuide,
   buildTopic,
   type Answer,
-  type Method,
   type TestAccount,
 } from './helpers/factories.ts';
 
@@ -75,21 +75,14 @@ async function setting() {
 
 describe('content topics', () => {
   it('answers 40 to every call without a token or with an unknown one', async () => {
-    const calls: [Method, string, object | undefined][] = [
+    await expectTokenRequired(t.app, [
       ['GET', '/content_topics/list?id_guide_content=1', undefined],
       ['GET', '/content_topics/select?id_guide_topic=1', undefined],
       ['POST', '/content_topics/create', topicBody(1, 1)],
       ['PUT', '/content_topics/modify', { id_guide_topic: 1, name: 'x' }],
       ['PUT', '/content_topics/order', { id_guide_content: 1, ids: [] }],
       ['DELETE', '/content_topics/delete', { id_guide_topic: 1 }],
-    ];
-    for (const [method, url, payload] of calls) {
-      const none = await api(t.app).call(method, url, payload);
-      expect(none.status, `${method} ${url}`).toBe(401);
-      expect(none.body).toMatchObject({ RES_CODE: RESULT.UNAUTHENTICATED, RES_RESULT: null });
-      const unknown = await api(t.app, 'not-a-real-token').call(method, url, payload);
-      expect(unknown.body.RES_CODE).toBe(RESULT.UNAUTHENTICATED);
-    }
+    ]);
   });
 
   it('creates topics last in their category with the featured image’s path, and lists them', async () => {

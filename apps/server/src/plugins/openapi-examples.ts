@@ -258,14 +258,15 @@ const CATEGORY_TRANSLATION = answer(ZCategoryTranslation, {
   date_modified: MODIFIED,
   name: 'Arrivée',
 });
-request(ZCategoryCreateRequest, {
-  id_guide: 12,
+/** The category's own fields: as created, as answered after, as exported. */
+const CATEGORY_FIELDS = {
   name: 'Arrival',
   description: 'Getting here, parking and the key box',
   image: '<i class="ti ti-key"></i>',
   id_status: 1,
   comment: null,
-});
+};
+request(ZCategoryCreateRequest, { id_guide: 12, ...CATEGORY_FIELDS });
 request(ZCategoryModifyRequest, {
   id_guide_content: 58,
   name: 'Arrival and keys',
@@ -276,11 +277,7 @@ request(ZCategoryDeleteRequest, { id_guide_content: 58, comment: null });
 answer(ZCategory, {
   id_guide_content: 58,
   id_guide: 12,
-  name: 'Arrival',
-  description: 'Getting here, parking and the key box',
-  image: '<i class="ti ti-key"></i>',
-  id_status: 1,
-  comment: null,
+  ...CATEGORY_FIELDS,
   position: 0,
   topics_count: 3,
   date_created: CREATED,
@@ -298,8 +295,8 @@ const TOPIC_TRANSLATION = answer(ZTopicTranslation, {
   name: 'Boîte à clés',
   content: '<p>La boîte à clés se trouve à gauche de la porte d’entrée.</p>',
 });
-request(ZTopicCreateRequest, {
-  id_guide_content: 58,
+/** The topic's own fields: as created, as answered after, as exported. */
+const TOPIC_FIELDS = {
   name: 'Key box',
   description: 'Where the keys are',
   image: null,
@@ -307,21 +304,15 @@ request(ZTopicCreateRequest, {
   comment: null,
   id_status: 1,
   id_topic_view: 2,
-  id_file_public: 42,
-});
+};
+request(ZTopicCreateRequest, { id_guide_content: 58, ...TOPIC_FIELDS, id_file_public: 42 });
 request(ZTopicModifyRequest, { id_guide_topic: 203, name: 'Key box and door code', id_topic_view: 2 });
 request(ZTopicOrderRequest, { id_guide_content: 58, ids: [204, 203, 205] });
 request(ZTopicDeleteRequest, { id_guide_topic: 203, comment: null });
 answer(ZTopic, {
   id_guide_topic: 203,
   id_guide_content: 58,
-  name: 'Key box',
-  description: 'Where the keys are',
-  image: null,
-  content: TOPIC_CONTENT,
-  comment: null,
-  id_status: 1,
-  id_topic_view: 2,
+  ...TOPIC_FIELDS,
   id_file_public: 42,
   path_file: `/files/public/raw/${FILE_ID}/front-door.jpg`,
   position: 0,
@@ -651,24 +642,9 @@ export const EXPORT_FILE: TGuideExportFile = {
   },
   categories: [
     {
-      name: 'Arrival',
-      description: 'Getting here, parking and the key box',
-      image: '<i class="ti ti-key"></i>',
-      id_status: 1,
-      comment: null,
+      ...CATEGORY_FIELDS,
       kind: 'arrival',
-      topics: [
-        {
-          name: 'Key box',
-          description: 'Where the keys are',
-          image: null,
-          content: TOPIC_CONTENT,
-          comment: null,
-          id_status: 1,
-          id_topic_view: 2,
-          featured_image: 'img2',
-        },
-      ],
+      topics: [{ ...TOPIC_FIELDS, featured_image: 'img2' }],
     },
   ],
   images: [

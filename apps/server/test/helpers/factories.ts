@@ -119,6 +119,23 @@ export function api(app: FastifyInstance, who?: TestAccount | string | null): Ap
   };
 }
 
+/**
+ * Each call, as [method, url, payload], answers 401 with code 40 and no result without a token,
+ * and code 40 with a token that does not exist.
+ */
+export async function expectTokenRequired(
+  app: FastifyInstance,
+  calls: [Method, string, object | undefined][],
+): Promise<void> {
+  for (const [method, url, payload] of calls) {
+    const none = await api(app).call(method, url, payload);
+    expect(none.status, `${method} ${url}`).toBe(401);
+    expect(none.body).toMatchObject({ RES_CODE: RESULT.UNAUTHENTICATED, RES_RESULT: null });
+    const unknown = await api(app, 'not-a-real-token').call(method, url, payload);
+    expect(unknown.body.RES_CODE).toBe(RESULT.UNAUTHENTICATED);
+  }
+}
+
 /** The result of an answer that must have succeeded ('00'); otherwise the test fails showing the envelope. */
 export function resultOf<T>(answer: Answer<T>, what = 'the call'): T {
   expect(answer.body?.RES_CODE, `${what} answered ${answer.status}: ${JSON.stringify(answer.body)}`).toBe(RESULT.OK);

@@ -16,6 +16,11 @@ import { guestWifiQr } from './guest-wifi.ts';
 
 export const ROBOTS_HEADER = 'noindex, nofollow';
 
+/** A route's answers when it sends a file: its bytes as `type` (a binary string unless `schema`), or 404. */
+function fileResponse(type: string, schema: z.ZodType = z.string().meta({ format: 'binary' })) {
+  return { 200: { description: type, content: { [type]: { schema } } }, 404: ZErrorEnvelope };
+}
+
 const ZTokenParams = z.object({ token: z.string().max(200) });
 /** An invitation link adds ?invite={invitation token}; ?lang= asks for one of the guide's languages. */
 const ZGuestGuideQuery = ZGuestLanguageQuery.extend({ invite: z.string().max(200).optional() });
@@ -87,13 +92,7 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'In the language the guide call would serve (?lang=, Accept-Language, the default).',
         params: ZTokenParams,
         querystring: ZGuestLanguageQuery,
-        response: {
-          200: {
-            description: 'application/pdf',
-            content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
-          },
-          404: ZErrorEnvelope,
-        },
+        response: fileResponse('application/pdf'),
       },
     },
     async (request, typedReply) => {
@@ -120,13 +119,7 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
           `icons ${APP_ICON_SIZES.map((s) => `${s}×${s}`).join(' and ')} PNG (the logo, or the Guidebook book on the ` +
           'brand colour). The guest page links it. ETag like the guide; unknown or replaced tokens answer 01.',
         params: ZTokenParams,
-        response: {
-          200: {
-            description: 'application/manifest+json',
-            content: { 'application/manifest+json': { schema: z.object({}).passthrough() } },
-          },
-          404: ZErrorEnvelope,
-        },
+        response: fileResponse('application/manifest+json', z.object({}).passthrough()),
       },
     },
     async (request, typedReply) => {
@@ -153,13 +146,7 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
           'ETag like the guide; "Cache-Control: no-cache" (private with ?invite=).',
         params: ZTokenParams,
         querystring: ZGuestGuideQuery,
-        response: {
-          200: {
-            description: 'image/png',
-            content: { 'image/png': { schema: z.string().meta({ format: 'binary' }) } },
-          },
-          404: ZErrorEnvelope,
-        },
+        response: fileResponse('image/png'),
       },
     },
     async (request, typedReply) => {
@@ -186,13 +173,7 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
             `Draws the ${size}-pixel square icon a phone shows for the guide on its home screen, from the guide’s ` +
             'logo or, without one, the Guidebook book on the brand colour.',
           params: ZTokenParams,
-          response: {
-            200: {
-              description: 'image/png',
-              content: { 'image/png': { schema: z.string().meta({ format: 'binary' }) } },
-            },
-            404: ZErrorEnvelope,
-          },
+          response: fileResponse('image/png'),
         },
       },
       async (request, typedReply) => {

@@ -144,6 +144,15 @@ export async function insertInvitation(
   return inserted!.id_member;
 }
 
+/** The workspace's member row `idMember`, unless it is the owner's. */
+function memberOtherThanOwner(idWorkspace: number, idMember: number) {
+  return and(
+    eq(workspaceMembers.id_workspace, idWorkspace),
+    eq(workspaceMembers.id_member, idMember),
+    sql`${workspaceMembers.role} <> 'owner'`,
+  );
+}
+
 /** Changes a member's role and guides; never the owner's row. Whether a row changed. */
 export async function updateMember(
   db: Conn,
@@ -155,13 +164,7 @@ export async function updateMember(
   const rows = await db
     .update(workspaceMembers)
     .set({ role, guides })
-    .where(
-      and(
-        eq(workspaceMembers.id_workspace, idWorkspace),
-        eq(workspaceMembers.id_member, idMember),
-        sql`${workspaceMembers.role} <> 'owner'`,
-      ),
-    )
+    .where(memberOtherThanOwner(idWorkspace, idMember))
     .returning({ id: workspaceMembers.id_member });
   return rows.length > 0;
 }
@@ -170,13 +173,7 @@ export async function updateMember(
 export async function deleteMember(db: Conn, idWorkspace: number, idMember: number): Promise<boolean> {
   const rows = await db
     .delete(workspaceMembers)
-    .where(
-      and(
-        eq(workspaceMembers.id_workspace, idWorkspace),
-        eq(workspaceMembers.id_member, idMember),
-        sql`${workspaceMembers.role} <> 'owner'`,
-      ),
-    )
+    .where(memberOtherThanOwner(idWorkspace, idMember))
     .returning({ id: workspaceMembers.id_member });
   return rows.length > 0;
 }

@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { dialogStore } from './dialog-store.ts';
 
+/** Opens a confirmation dialog; the promise settles with its answer. */
+function askDeleteConfirmation(): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    dialogStore.open({
+      type: 'confirm',
+      title: 'Delete?',
+      text: 'Sure?',
+      confirmLabel: 'OK',
+      cancelLabel: 'Cancel',
+      resolve,
+    });
+  });
+}
+
 describe('dialog queue', () => {
   it('settles a confirmation once, with the answer given', async () => {
-    const answer = new Promise<boolean>((resolve) => {
-      dialogStore.open({
-        type: 'confirm',
-        title: 'Delete?',
-        text: 'Sure?',
-        confirmLabel: 'OK',
-        cancelLabel: 'Cancel',
-        resolve,
-      });
-    });
+    const answer = askDeleteConfirmation();
     const entry = dialogStore.get().dialogs.at(-1);
     expect(entry).toMatchObject({ type: 'confirm', opened: true, title: 'Delete?' });
     dialogStore.close(entry!.id, true);
@@ -24,16 +29,7 @@ describe('dialog queue', () => {
   });
 
   it('treats closing without an answer as No', async () => {
-    const answer = new Promise<boolean>((resolve) => {
-      dialogStore.open({
-        type: 'confirm',
-        title: 'Delete?',
-        text: 'Sure?',
-        confirmLabel: 'OK',
-        cancelLabel: 'Cancel',
-        resolve,
-      });
-    });
+    const answer = askDeleteConfirmation();
     dialogStore.close(dialogStore.get().dialogs.at(-1)!.id);
     await expect(answer).resolves.toBe(false);
   });

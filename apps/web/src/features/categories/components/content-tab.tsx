@@ -18,10 +18,11 @@ import {
   type TFilePublic,
   type TTopicListItem,
 } from '@guidebook/contract';
-import { ApiError, messageOf } from '../../../lib/api-client.ts';
+import { messageOf } from '../../../lib/api-client.ts';
 import { usePermission } from '../../../lib/permissions.ts';
-import { confirmDialog, popup, toast } from '../../../components/ui/dialogs.tsx';
+import { toast } from '../../../components/ui/dialogs.tsx';
 import { iconClassOfMarkup } from '../category-icons.ts';
+import { confirmAndDelete } from '../confirm-delete.ts';
 import { moveItem } from '../reorder.ts';
 import type { RenderImagePicker } from '../image-picker.ts';
 import { useCategories } from '../api/list-categories.ts';
@@ -137,20 +138,11 @@ export function ContentTab({
     };
   };
 
-  async function askDelete(category: TCategory) {
-    const confirmed = await confirmDialog({ title: m.deleteTitle, text: m.deleteText });
-    if (!confirmed) return;
-    try {
+  function askDelete(category: TCategory) {
+    return confirmAndDelete(m, async () => {
       await removeCategory.mutateAsync(category.id_guide_content);
       setExpanded((e) => e.filter((v) => v !== String(category.id_guide_content)));
-      popup({ title: m.deletedTitle, text: m.deletedText, kind: 'success' });
-    } catch (error) {
-      if (error instanceof ApiError && error.envelope) {
-        popup({ title: m.deleteFailedTitle, text: `${m.deleteFailedText} ${error.message}`, kind: 'error' });
-      } else {
-        popup({ title: MESSAGES.guide.errorTitle, text: MESSAGES.guide.errorText, kind: 'error' });
-      }
-    }
+    });
   }
 
   const pickImage: PickImage | undefined = renderImagePicker

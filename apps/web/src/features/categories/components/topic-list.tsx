@@ -13,13 +13,14 @@ export type TopicTranslationView = {
 import { ActionIcon, Alert, Button, Group, Image, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { IconGripVertical, IconLanguage, IconLock, IconPhoto, IconPlus } from '@tabler/icons-react';
 import { MESSAGES, STATUS, VISIBILITY, type TTopicListItem } from '@guidebook/contract';
-import { ApiError, fileUrl, messageOf } from '../../../lib/api-client.ts';
+import { fileUrl, messageOf } from '../../../lib/api-client.ts';
 import { usePermission } from '../../../lib/permissions.ts';
-import { confirmDialog, popup, toast } from '../../../components/ui/dialogs.tsx';
+import { toast } from '../../../components/ui/dialogs.tsx';
 import { useTopics } from '../api/list-topics.ts';
 import { useDeleteTopic } from '../api/delete-topic.ts';
 import { useOrderTopics } from '../api/order-topics.ts';
 import { TOPIC_DRAG_TYPE, useDragReorder } from '../hooks/use-drag-reorder.ts';
+import { confirmAndDelete } from '../confirm-delete.ts';
 import { moveItem } from '../reorder.ts';
 import type { TranslationIndex } from '../translation-state.ts';
 import { RowActions } from './row-actions.tsx';
@@ -61,19 +62,8 @@ export function TopicList({
     JSON.stringify({ id_guide_topic: id, id_guide_content: categoryId }),
   ]);
 
-  async function askDelete(topic: TTopicListItem) {
-    const confirmed = await confirmDialog({ title: m.deleteTitle, text: m.deleteText });
-    if (!confirmed) return;
-    try {
-      await remove.mutateAsync(topic.id_guide_topic);
-      popup({ title: m.deletedTitle, text: m.deletedText, kind: 'success' });
-    } catch (error) {
-      if (error instanceof ApiError && error.envelope) {
-        popup({ title: m.deleteFailedTitle, text: `${m.deleteFailedText} ${error.message}`, kind: 'error' });
-      } else {
-        popup({ title: MESSAGES.guide.errorTitle, text: MESSAGES.guide.errorText, kind: 'error' });
-      }
-    }
+  function askDelete(topic: TTopicListItem) {
+    return confirmAndDelete(m, () => remove.mutateAsync(topic.id_guide_topic));
   }
 
   return (
