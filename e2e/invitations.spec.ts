@@ -7,8 +7,8 @@
  */
 import { type Page } from '@playwright/test';
 import { instantToLocal } from '../packages/contract/src/local-time.ts';
-import { test, expect } from './support/fixtures.ts';
-import { withApi } from './support/api.ts';
+import { test, expect, storeSession } from './support/fixtures.ts';
+import { newAccount, withApi, type LoginResult } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { waitForMail, linkIn } from './support/mailbox.ts';
 import { pngFile } from './support/images.ts';
@@ -31,12 +31,13 @@ const KEY_CODE = '5183';
 /** A wall-clock time in the guide's timezone, `hours` from `now`, as the form takes it. */
 const londonAt = (now: number, hours: number) => instantToLocal(new Date(now + hours * HOUR), TZ);
 
-// Every page starts signed in as the project's shared host (support/host.ts).
-test.use({ signedIn: true });
+// A host of its own: the Create Invitation dialog offers every guide of the account, and Invites home
+// lists every invitation of it.
+let session: LoginResult;
 
-test.beforeAll(({ host }) =>
+test.beforeAll(() =>
   withApi(async (api) => {
-    api.use(host);
+    session = await api.signUpVerified(newAccount('invites'));
     const { id_guide } = await api.createGuide({
       title: 'Lighthouse Cottage',
       host: 'Ana Host',
@@ -91,6 +92,8 @@ test('invite a guest: the e-mailed link shows the Hidden phone inside the window
   page,
   browser,
 }, testInfo) => {
+  await page.goto('/login');
+  await storeSession(page, session);
   await page.goto('/invites-home');
   await expect(page.getByRole('heading', { name: 'Invites' })).toBeVisible();
 
@@ -169,6 +172,8 @@ test('invite a guest: the e-mailed link shows the Hidden phone inside the window
 });
 
 test('Template and Settings: edit, preview, save, and both persist', async ({ page }, testInfo) => {
+  await page.goto('/login');
+  await storeSession(page, session);
   await page.goto('/template');
   const subject = page.getByLabel(/^Subject/);
   await expect(subject).toHaveValue('Your guide to {{guide_title}}');
