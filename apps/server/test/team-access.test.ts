@@ -239,43 +239,48 @@ describe('every call x every caller', () => {
     expect([...KEYS].sort()).toEqual(documented);
   });
 
-  it.each(KEYS)('%s', async (key) => {
-    const expected = expectations(key);
-    const team = await buildTeam();
-    if (Object.values(expected).every((e) => e === 'pub')) {
-      for (const role of ROLES) {
-        const res = await send(key, team.f, team.headers[role]);
-        expect(res.statusCode, `${role}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
-        expect(res.body).not.toContain(MESSAGES.team.notMember);
-        expect(res.body).not.toContain(MESSAGES.apiToken.notForTokens);
+  // Each call builds teams and asks as eight callers: some of them make a PDF each time.
+  it.each(KEYS)(
+    '%s',
+    async (key) => {
+      const expected = expectations(key);
+      const team = await buildTeam();
+      if (Object.values(expected).every((e) => e === 'pub')) {
+        for (const role of ROLES) {
+          const res = await send(key, team.f, team.headers[role]);
+          expect(res.statusCode, `${role}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
+          expect(res.body).not.toContain(MESSAGES.team.notMember);
+          expect(res.body).not.toContain(MESSAGES.apiToken.notForTokens);
+        }
+        return;
       }
-      return;
-    }
-    // Refusals first, on the untouched fixture: the code, a sentence that says why, and no row changed.
-    for (const role of ROLES.filter((r) => expected[r] === RESULT.FORBIDDEN || expected[r] === RESULT.NOT_FOUND)) {
-      const before = await snapshotRows(admin);
-      const res = await send(key, team.f, team.headers[role]);
-      const body = res.json() as { RES_CODE: string; RES_MESSAGE: string; RES_RESULT: unknown };
-      expect(`${role}: ${body.RES_CODE}`, `${key} as ${role}: ${res.body.slice(0, 300)}`).toBe(
-        `${role}: ${expected[role]}`,
-      );
-      expect(body.RES_RESULT).toBeNull();
-      if (expected[role] === RESULT.FORBIDDEN)
-        expect(
-          REFUSALS.some((re) => re.test(body.RES_MESSAGE)),
-          `${key} as ${role}: ${body.RES_MESSAGE}`,
-        ).toBe(true);
-      expect(await snapshotRows(admin), `${key} as ${role} changed a row`).toBe(before);
-    }
-    // Allowed callers answer what the owner answers: reads on this fixture, writes each on a fresh one.
-    const isRead = key.startsWith('GET ');
-    const baseline = outcome(await send(key, team.f, team.headers.owner));
-    // A route that declares no permission answers 99 to everyone alike: never an acceptable baseline.
-    expect(baseline, `${key} as owner`).not.toMatch(/^5/);
-    for (const role of ROLES.filter((r) => expected[r] === 'ok' && r !== 'owner')) {
-      const own = isRead ? team : await buildTeam();
-      const res = await send(key, own.f, own.headers[role]);
-      expect(outcome(res), `${key} as ${role}: ${res.body.slice(0, 300)}`).toBe(baseline);
-    }
-  });
+      // Refusals first, on the untouched fixture: the code, a sentence that says why, and no row changed.
+      for (const role of ROLES.filter((r) => expected[r] === RESULT.FORBIDDEN || expected[r] === RESULT.NOT_FOUND)) {
+        const before = await snapshotRows(admin);
+        const res = await send(key, team.f, team.headers[role]);
+        const body = res.json() as { RES_CODE: string; RES_MESSAGE: string; RES_RESULT: unknown };
+        expect(`${role}: ${body.RES_CODE}`, `${key} as ${role}: ${res.body.slice(0, 300)}`).toBe(
+          `${role}: ${expected[role]}`,
+        );
+        expect(body.RES_RESULT).toBeNull();
+        if (expected[role] === RESULT.FORBIDDEN)
+          expect(
+            REFUSALS.some((re) => re.test(body.RES_MESSAGE)),
+            `${key} as ${role}: ${body.RES_MESSAGE}`,
+          ).toBe(true);
+        expect(await snapshotRows(admin), `${key} as ${role} changed a row`).toBe(before);
+      }
+      // Allowed callers answer what the owner answers: reads on this fixture, writes each on a fresh one.
+      const isRead = key.startsWith('GET ');
+      const baseline = outcome(await send(key, team.f, team.headers.owner));
+      // A route that declares no permission answers 99 to everyone alike: never an acceptable baseline.
+      expect(baseline, `${key} as owner`).not.toMatch(/^5/);
+      for (const role of ROLES.filter((r) => expected[r] === 'ok' && r !== 'owner')) {
+        const own = isRead ? team : await buildTeam();
+        const res = await send(key, own.f, own.headers[role]);
+        expect(outcome(res), `${key} as ${role}: ${res.body.slice(0, 300)}`).toBe(baseline);
+      }
+    },
+    120_000,
+  );
 });
