@@ -15,10 +15,11 @@ export default defineConfig<{ colorMode: ColorMode }>({
   testDir: '.',
   testMatch: '*.spec.ts',
   outputDir: 'artifacts/test-results',
-  // Spec files run side by side (each has its own guides, most their own host); the tests of one
-  // file run in order, as several build on the state the ones before left.
+  // E2E_WORKERS spec files may run side by side (each has its own guides, most their own host);
+  // the tests of one file run in order, as several build on the state the ones before left. One by
+  // default: on 2 cores a second worker made first page loads miss their waits.
   fullyParallel: false,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS) || 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
   // `npm test` runs these beside the server tests on the same cores: a first page load can take

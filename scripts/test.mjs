@@ -1,4 +1,5 @@
-// `npm test`: every check, with the stages that do not depend on each other side by side.
+// `npm test`: every check. `npm test -- --parallel` runs the stages that do not depend on each other
+// side by side:
 //
 //   Vitest ──────────────  from the start, streamed with a "unit |" prefix
 //   web build ───────────  from the start (the browser tests' build: scripts/web-build.mjs)
@@ -7,9 +8,10 @@
 //   type check, lint ────  from the start, at a lower CPU priority (nice 10): they only need the
 //                          cores the test runners leave, and their output is shown when each ends
 //
-// Exit code: 0 only when every stage passed. The last line counts the tests of both runners
+// That is `--parallel`. By default the stages run one after another (type check, lint, web build,
+// Vitest, Playwright): on a 2-core machine the side-by-side run left the timing checks too little
+// CPU. Exit code: 0 only when every stage passed. The last line counts the tests of both runners
 // ("N passed, N failed, N skipped"), read from their JSON reports in e2e/artifacts/.
-// Arguments: `--serial` runs the stages one after another (the same order).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,7 +21,7 @@ import { repoRoot } from './web-build.mjs';
 const artifacts = path.join(repoRoot, 'e2e/artifacts');
 const unitReport = path.join(artifacts, 'vitest.json');
 const e2eReport = path.join(artifacts, 'playwright.json');
-const serial = process.argv.includes('--serial');
+const serial = !process.argv.includes('--parallel');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const started = Date.now();
 
