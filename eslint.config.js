@@ -160,6 +160,7 @@ export default tseslint.config(
   {
     // Result codes are named (RESULT.NOT_FOUND from the contract's result-codes.ts), never written as
     // their two digits: in envelopes built or compared, and in what a test expects of RES_CODE.
+    // A skeleton that says what is loading is a LoadingBlock, which gives the label its role.
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', 'e2e/**/*.ts'],
     rules: {
       'no-restricted-syntax': [
@@ -169,6 +170,16 @@ export default tseslint.config(
           'BinaryExpression[left.property.name=/^(RES_CODE|code)$/] > Literal.right[value=/^[0-9]{2}$/]',
           'CallExpression[callee.object.arguments.0.property.name=/^(RES_CODE|code)$/] > Literal.arguments[value=/^[0-9]{2}$/]',
         ].map((selector) => ({ selector, message: "Name the result code (RESULT.NOT_FOUND), not its digits ('01')." })),
+        {
+          // aria-label is prohibited on an element without a role (axe: aria-prohibited-attr).
+          selector: "JSXOpeningElement[name.name='Skeleton'] > JSXAttribute[name.name='aria-label']",
+          message: 'A labelled skeleton is a <LoadingBlock label="…"> (components/ui/loading-block.tsx): it carries the role.',
+        },
+        {
+          selector:
+            "JSXOpeningElement:has(> JSXAttribute[name.name='aria-busy']):has(> JSXAttribute[name.name='aria-label']):not(:has(> JSXAttribute[name.name='role']))",
+          message: 'A labelled loading placeholder needs role="status": aria-label is prohibited on an element without a role.',
+        },
       ],
     },
   },

@@ -3,10 +3,11 @@
  * For forms that copy loaded data into their own state once (settings, template, topic).
  */
 import type { ReactNode } from 'react';
-import { Alert, Button, Group, Skeleton, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { MESSAGES } from '@guidebook/contract';
 import { messageOf } from '../../lib/api-client.ts';
+import { LoadingBlock } from './loading-block.tsx';
 
 export function Loaded<T>({
   query,
@@ -42,7 +43,7 @@ export function Loaded<T>({
     );
   }
   if (query.data === undefined || (fresh && !query.isFetchedAfterMount)) {
-    return <Skeleton h={height} aria-label={label} />;
+    return <LoadingBlock h={height} label={label} />;
   }
   return <>{children(query.data)}</>;
 }

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useFormDraft } from '../../../components/ui/use-form-draft.ts';
-import { Alert, Button, ColorInput, Group, Image, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, ColorInput, Group, Image, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { BRANDING, MESSAGES, type TBranding, type TBrandingRequest } from '@guidebook/contract';
 import { toast } from '../../../components/ui/dialogs.tsx';
@@ -14,6 +14,7 @@ import { fileUrl, messageOf } from '../../../lib/api-client.ts';
 import { ImageManager } from '../../../features/files/components/image-manager.tsx';
 import { useBranding, useSaveBranding } from '../../../features/share/api/branding.ts';
 import { brandFontFamily, loadBrandFontPreviews, textOnBrand } from '../../../features/share/brand-fonts.ts';
+import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
 
 type LibraryImage = { id: number; path: string; name: string } | null;
 
@@ -200,7 +201,7 @@ export function BrandingPanel({ guideId, readOnly = false }: { guideId: number; 
         Guide Branding
       </Title>
       {branding.isPending ? (
-        <Skeleton h={260} aria-label="Loading the branding" />
+        <LoadingBlock h={260} label="Loading the branding" />
       ) : branding.isError ? (
         <Alert color="red" role="alert">
           {messageOf(branding.error)}

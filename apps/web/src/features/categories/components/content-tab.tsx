@@ -43,6 +43,7 @@ import { TopicTranslationModal } from './topic-translation-modal.tsx';
 import { TopicModal, loadRichTextEditor, type PickImage } from './topic-modal.tsx';
 import classes from './content-tab.module.css';
 import { HelpLink } from '../../../components/help-link.tsx';
+import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
 
 const m = MESSAGES.category;
 
@@ -203,13 +204,13 @@ export function ContentTab({
               readOnly={!canWriteGuide}
             />
           ) : language && translations.isPending ? (
-            <Skeleton height={120} radius="sm" aria-label="Loading the translations" />
+            <LoadingBlock height={120} radius="sm" label="Loading the translations" />
           ) : null}
         </Stack>
       ) : null}
 
       {categories.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading categories">
+        <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading categories">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={52} radius="sm" />
           ))}

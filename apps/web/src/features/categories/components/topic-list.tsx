@@ -69,7 +69,7 @@ export function TopicList({
   return (
     <Stack gap="xs">
       {topics.isPending ? (
-        <Stack gap={6} aria-busy="true" aria-label="Loading topics">
+        <Stack gap={6} role="status" aria-busy="true" aria-label="Loading topics">
           <Skeleton height={44} radius="sm" />
           <Skeleton height={44} radius="sm" />
         </Stack>

@@ -14,7 +14,6 @@ import {
   Modal,
   Paper,
   Select,
-  Skeleton,
   Stack,
   Text,
   TextInput,
@@ -40,6 +39,7 @@ import { useCreateTopic } from '../api/create-topic.ts';
 import { useModifyTopic } from '../api/modify-topic.ts';
 import { useTopic } from '../api/select-topic.ts';
 import { validateTopicDraft, type TopicDraft } from '../topic-form.ts';
+import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
 
 const m = MESSAGES.topic;
 
@@ -273,7 +273,7 @@ function TopicForm({
           <Input.Label id={contentLabelId} required>
             Topic Content
           </Input.Label>
-          <Suspense fallback={<Skeleton height={280} radius="sm" aria-label="Loading the editor" />}>
+          <Suspense fallback={<LoadingBlock height={280} radius="sm" label="Loading the editor" />}>
             <RichTextEditor
               initialHtml={topic?.content ?? ''}
               onChange={(html) => form.setFieldValue('content', html)}

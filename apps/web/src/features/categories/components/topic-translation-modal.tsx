@@ -13,7 +13,6 @@ import {
   Modal,
   Paper,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   TextInput,
@@ -38,6 +37,7 @@ import { useTranslateTopic } from '../api/translate.ts';
 import { loadRichTextEditor } from './topic-modal.tsx';
 import { TranslationBadge } from './translation-badge.tsx';
 import classes from './content-tab.module.css';
+import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
 
 const RichTextEditor = lazy(loadRichTextEditor);
 const ZTopicTranslationForm = ZTopicTranslateRequest.pick({ name: true, content: true });
@@ -227,7 +227,7 @@ function TopicTranslationForm({
                 </Button>
               </Group>
               <Box {...textProps}>
-                <Suspense fallback={<Skeleton height={280} radius="sm" aria-label="Loading the editor" />}>
+                <Suspense fallback={<LoadingBlock height={280} radius="sm" label="Loading the editor" />}>
                   <RichTextEditor
                     key={editor.key}
                     initialHtml={editor.html}

@@ -150,7 +150,7 @@ function ImageManagerBody({
 
         <Tabs.Panel value="library" pt="md">
           {files.isPending ? (
-            <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} aria-busy="true" aria-label="Loading images">
+            <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} role="status" aria-busy="true" aria-label="Loading images">
               {Array.from({ length: 8 }, (_, i) => (
                 <Skeleton key={i} className={classes.tile} />
               ))}

@@ -146,7 +146,7 @@ function FileList({ page, onPage, onUpload }: { page: number; onPage: (p: number
       </Group>
 
       {files.isPending ? (
-        <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, lg: 5 }} aria-busy="true" aria-label="Loading files">
+        <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, lg: 5 }} role="status" aria-busy="true" aria-label="Loading files">
           {Array.from({ length: 5 }, (_, i) => (
             <Skeleton key={i} height={260} radius="md" />
           ))}

@@ -15,7 +15,6 @@ import {
   Paper,
   Select,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   TextInput,
@@ -31,6 +30,7 @@ import { ROUTES } from '../../../lib/paths.ts';
 import { useRegenerateShareLink, useShareLink } from '../api/share-link.ts';
 import { fetchShareFile, useQrPreview, type ShareDownload } from '../api/share-downloads.ts';
 import { saveBlob } from '../../../lib/download-file.ts';
+import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
 
 function DownloadButton({ id, download, label }: { id: number; download: ShareDownload; label: string }) {
   const [pending, setPending] = useState(false);
@@ -164,7 +164,7 @@ export function QuickShareTab({
                 {messageOf(qr.error)}
               </Text>
             ) : (
-              <Skeleton w={160} h={160} aria-label="Loading the QR code" />
+              <LoadingBlock w={160} h={160} label="Loading the QR code" />
             )}
             <Stack gap="xs">
               <DownloadButton id={guideId} download={{ kind: 'qr', format: 'png' }} label="Download PNG" />
