@@ -54,7 +54,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['apps/server/**/*.test.ts', 'packages/contract/**/*.test.ts'],
+          include: ['apps/server/**/*.test.ts', 'packages/contract/**/*.test.ts', 'packages/i18n/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./apps/server/test/global-setup.ts'],
           testTimeout: 30_000,

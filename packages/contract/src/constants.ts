@@ -2,6 +2,7 @@
  * Business constants and every message a user can see.
  * Server and web app both read them from here, so a text is written once.
  */
+import { flattenMessages, liveMessages, withValues, type MessageValues } from './message-text.ts';
 
 export const LIMITS = {
   /** Upload chunk size: 100 MB. */
@@ -86,7 +87,7 @@ export const FORMATS = {
 } as const;
 
 /** Texts shown to people. Grouped by where they appear. */
-export const MESSAGES = {
+const ENGLISH_MESSAGES = {
   generic: {
     unexpected: 'An unexpected error has occurred, make sure all fields are filled out',
     unexpectedShort: 'An unexpected error has occurred.',
@@ -103,7 +104,7 @@ export const MESSAGES = {
     rateLimited: 'Too many attempts. Please wait a minute and try again.',
     payloadTooLarge: 'The file is too large.',
     ok: 'OK',
-    chunkLoadFailed: (id: string) => `Loading chunk ${id} failed`,
+    chunkLoadFailed: withValues('Loading chunk {{id}} failed', (id: string) => ({ id })),
   },
   dialog: { confirm: 'OK', deny: 'No', cancel: 'Cancel' },
   /** Asked before edits that were not saved are thrown away (leaving the page, closing a form). */
@@ -134,7 +135,9 @@ export const MESSAGES = {
     invalid: 'The e-mail address or password is incorrect.',
     unverified: 'Please verify your e-mail address before signing in.',
     resent: 'If the address is registered and not yet verified, a new link is on its way.',
-    tooManyAttempts: (seconds: number) => `Too many attempts. Please try again in ${seconds} seconds.`,
+    tooManyAttempts: withValues('Too many attempts. Please try again in {{seconds}} seconds.', (seconds: number) => ({
+      seconds,
+    })),
   },
   password: {
     recoverSent: 'If the address is registered, a link to reset the password is on its way.',
@@ -149,7 +152,7 @@ export const MESSAGES = {
   },
   guide: {
     titleRequired: 'Required.',
-    maxLength: (max: number) => `Must be at most ${max} characters.`,
+    maxLength: withValues('Must be at most {{max}} characters.', (max: number) => ({ max })),
     created: 'Guide created successfully!',
     updated: 'Guide updated successfully!',
     deleteTitle: 'Delete this guide?',
@@ -216,19 +219,31 @@ export const MESSAGES = {
     nameFree: 'No file with this name exists.',
     exists: 'A file with this name exists.',
     /** Each topic once, with its guide: “WiFi” in “Beach House”, “WiFi” in “Beach House (copy)”. */
-    inUse: (topics: ReadonlyArray<{ topic: string; guide: string }>) =>
-      topics.length === 0
-        ? 'This file is the featured image of a topic. Choose another image there first.'
-        : `This file is the featured image of ${topics.length === 1 ? 'the topic' : 'the topics'} ${topics
-            .map((t) => `“${t.topic}” in “${t.guide}”`)
-            .join(', ')}. Choose another image there first.`,
+    inUse: (topics: ReadonlyArray<{ topic: string; guide: string }>): string =>
+      topics.length === 0 ? MESSAGES.file.inUseNoTopic : MESSAGES.file.inUseTopics(topics),
+    inUseNoTopic: 'This file is the featured image of a topic. Choose another image there first.',
+    inUseTopics: withValues(
+      {
+        one: 'This file is the featured image of the topic {{topics}}. Choose another image there first.',
+        other: 'This file is the featured image of the topics {{topics}}. Choose another image there first.',
+      },
+      (topics: ReadonlyArray<{ topic: string; guide: string }>): MessageValues => ({
+        count: topics.length,
+        topics: topics.map((t) => MESSAGES.file.topicInGuide(t.topic, t.guide)).join(', '),
+      }),
+    ),
+    topicInGuide: withValues('“{{topic}}” in “{{guide}}”', (topic: string, guide: string) => ({ topic, guide })),
     inUseElsewhere: 'This file is used in a guide you do not work on. Ask an admin to remove it there first.',
-    shownInContent: (topics: string[]) =>
-      `This image is shown in the content of ${topics.length === 1 ? 'the topic' : 'the topics'} ${topics
-        .map((t) => `"${t}"`)
-        .join(', ')}. Remove it there first.`,
-    tooLarge: (maxBytes: number) =>
-      `The file is too large. The largest file accepted is ${Math.floor(maxBytes / 1_048_576)} MB.`,
+    shownInContent: withValues(
+      {
+        one: 'This image is shown in the content of the topic {{topics}}. Remove it there first.',
+        other: 'This image is shown in the content of the topics {{topics}}. Remove it there first.',
+      },
+      (topics: string[]) => ({ count: topics.length, topics: topics.map((t) => `"${t}"`).join(', ') }),
+    ),
+    tooLarge: withValues('The file is too large. The largest file accepted is {{mb}} MB.', (maxBytes: number) => ({
+      mb: Math.floor(maxBytes / 1_048_576),
+    })),
     chunkTooLarge: 'A chunk may be at most 100 MB.',
     chunkMissing: 'The upload is missing the chunk.',
     malformedUpload: 'The upload arrived incomplete or is not valid multipart/form-data. Please try again.',
@@ -240,14 +255,20 @@ export const MESSAGES = {
     /** A chunk raced the upload's end (sent again while the last chunk completed it, or after it ended). */
     uploadRaced:
       'This upload finished or ended while this chunk arrived. Check your library, or upload the file again.',
-    logoInUse: (guides: string[]) =>
-      `This file is the logo of ${guides.length === 1 ? 'the guide' : 'the guides'} ${guides
-        .map((t) => `"${t}"`)
-        .join(', ')}. Choose another logo there first.`,
-    coverInUse: (guides: string[]) =>
-      `This file is the cover photo of ${guides.length === 1 ? 'the guide' : 'the guides'} ${guides
-        .map((t) => `"${t}"`)
-        .join(', ')}. Choose another cover photo there first.`,
+    logoInUse: withValues(
+      {
+        one: 'This file is the logo of the guide {{guides}}. Choose another logo there first.',
+        other: 'This file is the logo of the guides {{guides}}. Choose another logo there first.',
+      },
+      (guides: string[]) => ({ count: guides.length, guides: guides.map((t) => `"${t}"`).join(', ') }),
+    ),
+    coverInUse: withValues(
+      {
+        one: 'This file is the cover photo of the guide {{guides}}. Choose another cover photo there first.',
+        other: 'This file is the cover photo of the guides {{guides}}. Choose another cover photo there first.',
+      },
+      (guides: string[]) => ({ count: guides.length, guides: guides.map((t) => `"${t}"`).join(', ') }),
+    ),
   },
   /** Sentences and empty states of the admin web app's pages. */
   admin: {
@@ -268,14 +289,14 @@ export const MESSAGES = {
     loadFailed: 'The guide could not be loaded. Check your connection and try again.',
     retry: 'Try again',
     offline: 'Offline',
-    lastUpdated: (date: string) => `Last updated ${date}`,
+    lastUpdated: withValues('Last updated {{date}}', (date: string) => ({ date })),
     noFaq: 'There are no frequently asked questions yet.',
     noEmergency: 'Your host has not added emergency contacts yet.',
     noTopics: 'Nothing here yet.',
     noCategories: 'Your host has not published any information yet.',
     noAddress: 'Your host has not shared the address.',
     noArrival: 'Your host has not added check-in information yet.',
-    noResults: (query: string) => `No topics match "${query}".`,
+    noResults: withValues('No topics match "{{query}}".', (query: string) => ({ query })),
     searchLabel: 'Search the guide',
     openInMaps: 'Open in maps',
     directions: 'Directions',
@@ -310,7 +331,7 @@ export const MESSAGES = {
     manualContacts: 'Contacts',
     manualAddress: 'Address',
     manualEmpty: 'Your host has not published any information yet.',
-    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+    pageOf: withValues('Page {{page}} of {{pages}}', (page: number, pages: number) => ({ page, pages })),
     contactLabels: { host: 'Host', phone: 'Phone', phone2: 'Second phone', email: 'E-mail' },
   },
   /** Analytics tab, dashboard totals and guest view counting. */
@@ -319,21 +340,34 @@ export const MESSAGES = {
     loadFailed: 'The figures could not be loaded. Please try again.',
     noTopics: 'No topics in this category yet.',
     noCategories: 'This guide has no categories yet.',
-    chartLabel: (days: number) => `Views over the last ${days} days`,
-    daysInTimezone: (tz: string) => `Days are counted in the guide's timezone (${tz}).`,
+    chartLabel: withValues('Views over the last {{days}} days', (days: number) => ({ days })),
+    daysInTimezone: withValues("Days are counted in the guide's timezone ({{tz}}).", (tz: string) => ({ tz })),
   },
   /** Data tab: export, import and duplicate a guide. */
   transfer: {
     notJson: 'The file is not a guide export: it is not valid JSON.',
     wrongFormat: 'The file is not a guide export from Guidebook.',
-    unsupportedVersion: (version: unknown) => `This export format version (${String(version)}) is not supported.`,
-    invalidFile: (where: string, problem: string) => `The file is not a valid guide export: ${where}: ${problem}`,
-    imageMissing: (ref: string) => `The file refers to an image (${ref}) it does not contain.`,
-    imageInvalid: (name: string) => `The image "${name}" in the file is not a supported image (jpg, jpeg, png).`,
-    contentImageInvalid: (topic: string) =>
-      `An image in the content of the topic "${topic}" in the file could not be read (png, jpeg, gif, webp, bmp or ico expected).`,
-    tooLarge: (maxBytes: number) =>
-      `The file is too large to import. The largest file accepted is ${Math.floor(maxBytes / 1_048_576)} MB.`,
+    unsupportedVersion: withValues(
+      'This export format version ({{version}}) is not supported.',
+      (version: unknown) => ({ version: String(version) }),
+    ),
+    invalidFile: withValues(
+      'The file is not a valid guide export: {{where}}: {{problem}}',
+      (where: string, problem: string) => ({ where, problem }),
+    ),
+    imageMissing: withValues('The file refers to an image ({{ref}}) it does not contain.', (ref: string) => ({ ref })),
+    imageInvalid: withValues(
+      'The image "{{name}}" in the file is not a supported image (jpg, jpeg, png).',
+      (name: string) => ({ name }),
+    ),
+    contentImageInvalid: withValues(
+      'An image in the content of the topic "{{topic}}" in the file could not be read (png, jpeg, gif, webp, bmp or ico expected).',
+      (topic: string) => ({ topic }),
+    ),
+    tooLarge: withValues(
+      'The file is too large to import. The largest file accepted is {{mb}} MB.',
+      (maxBytes: number) => ({ mb: Math.floor(maxBytes / 1_048_576) }),
+    ),
     copySuffix: ' (copy)',
     exportHelp: 'Download this guide, its categories, topics and images as one file.',
     importHelp: 'Create a new guide from an exported file. Its images are added to your library.',
@@ -375,22 +409,31 @@ export const MESSAGES = {
     noGuides: 'Add a guide first: an invitation is always for a guide.',
     loadFailed: 'The invitations could not be loaded. Please try again.',
     linkCopied: 'Link copied.',
-    timezoneNote: (tz: string) => `Times are in the guide's timezone (${tz}).`,
-    accessOpensOn: (date: string) => `Your access opens on ${date}`,
+    timezoneNote: withValues("Times are in the guide's timezone ({{tz}}).", (tz: string) => ({ tz })),
+    accessOpensOn: withValues('Your access opens on {{date}}', (date: string) => ({ date })),
     accessEnded: 'Your access has ended',
     accessRevoked: 'This invitation is no longer valid.',
     accessInvalid: 'This invitation link is not valid.',
-    accessActive: (name: string, date: string) => `Welcome, ${name}. Your access is open until ${date}.`,
+    accessActive: withValues(
+      'Welcome, {{name}}. Your access is open until {{date}}.',
+      (name: string, date: string) => ({ name, date }),
+    ),
   },
   /** API tokens: the Api Access page (/api-access) and what a token is refused. */
   team: {
     roleInvalid: 'Choose admin, editor or viewer.',
     guidesInvalid: 'Choose the guides this member may work on, or all guides.',
     guidesEmpty: 'Choose at least one guide, or all guides.',
-    guidesTooMany: (max: number) => `A member can be limited to at most ${max} guides; choose all guides instead.`,
+    guidesTooMany: withValues(
+      'A member can be limited to at most {{max}} guides; choose all guides instead.',
+      (max: number) => ({ max }),
+    ),
     notMember: 'You are not a member of this workspace (any more). Switch to another workspace.',
     workspaceInvalid: 'X-Workspace must be the id of a workspace you belong to.',
-    roleCannot: (role: string, action: string) => `Your role (${role}) cannot ${action}.`,
+    roleCannot: withValues('Your role ({{role}}) cannot {{action}}.', (role: string, action: string) => ({
+      role,
+      action,
+    })),
     scopeCannotCreate: 'You work on chosen guides only, so you cannot create guides. Ask an admin to add the guide.',
     memberNotFound: 'Member not found.',
     alreadyMember: 'This person is already a member of this workspace.',
@@ -398,16 +441,21 @@ export const MESSAGES = {
     ownerFixed: 'The owner of a workspace cannot be changed or removed.',
     notYourself: 'You cannot change or remove your own membership. Ask another admin.',
     notInvited: 'This member has already accepted; there is nothing to resend.',
-    tooManyMembers: (max: number) => `A workspace can have at most ${max} members and invitations.`,
+    tooManyMembers: withValues('A workspace can have at most {{max}} members and invitations.', (max: number) => ({
+      max,
+    })),
     invitationInvalid: 'This invitation link is not valid, was already used, or has expired. Ask for a new one.',
-    wrongAccount: (email: string) => `This invitation is for ${email}. Sign in with that e-mail address to accept it.`,
+    wrongAccount: withValues(
+      'This invitation is for {{email}}. Sign in with that e-mail address to accept it.',
+      (email: string) => ({ email }),
+    ),
     invited: 'Invitation sent.',
     resent: 'Invitation sent again.',
     modified: 'Member updated.',
     removeTitle: 'Remove this member?',
     removeText: 'They lose access to this workspace at once. Their API tokens stop working.',
     removed: 'Member removed.',
-    accepted: (workspace: string) => `You joined ${workspace}.`,
+    accepted: withValues('You joined {{workspace}}.', (workspace: string) => ({ workspace })),
     empty: 'No other members yet. Invite a co-host, a cleaner or a property manager.',
     loadFailed: 'The members could not be loaded. Please try again.',
   },
@@ -417,9 +465,14 @@ export const MESSAGES = {
     expiryInvalid: 'Enter a whole number of days between 1 and 3650, or choose Never.',
     notFound: 'API token not found.',
     invalid: 'This API token is not valid: it was revoked, it expired, or it was never issued.',
-    tooManyTokens: (max: number) =>
-      `An account can have at most ${max} API tokens. Revoke one you no longer use first.`,
-    readOnly: (method: string) => `This API token is read-only: it cannot make ${method} calls. Create a write token.`,
+    tooManyTokens: withValues(
+      'An account can have at most {{max}} API tokens. Revoke one you no longer use first.',
+      (max: number) => ({ max }),
+    ),
+    readOnly: withValues(
+      'This API token is read-only: it cannot make {{method}} calls. Create a write token.',
+      (method: string) => ({ method }),
+    ),
     notForTokens: 'API tokens cannot make this call. Sign in to the Guidebook app to do it.',
     created: 'API token created.',
     shownOnce: 'Copy this token now: it is shown only once. Anyone who has it can act in your account.',
@@ -430,24 +483,41 @@ export const MESSAGES = {
     revoked: 'API token revoked.',
     empty: 'No API tokens yet. Create one to connect a channel manager, a PMS or your own scripts.',
     loadFailed: 'The API tokens could not be loaded. Please try again.',
-    tooMany: (seconds: number) => `Too many requests with this API token. Please try again in ${seconds} seconds.`,
+    tooMany: withValues(
+      'Too many requests with this API token. Please try again in {{seconds}} seconds.',
+      (seconds: number) => ({ seconds }),
+    ),
   },
   /** Languages and translations of a guide. */
   language: {
     invalidTag: 'Choose a language from the list (a language tag such as fr or pt-BR).',
-    tooMany: (max: number) => `A guide can have at most ${max} further languages.`,
+    tooMany: withValues('A guide can have at most {{max}} further languages.', (max: number) => ({ max })),
     duplicate: 'Each language can be added once.',
     defaultAlsoFurther: 'The default language is already the guide’s language: remove it from the further languages.',
-    notOfGuide: (name: string) => `${name} is not one of this guide’s languages. Add it under Languages first.`,
-    isDefault: (name: string) =>
-      `${name} is the guide’s default language: edit the original instead of translating into it.`,
-    removeNeedsConfirm: (names: string, count: number) =>
-      `Removing ${names} deletes ${count} ${count === 1 ? 'translation' : 'translations'}. Confirm to remove.`,
+    notOfGuide: withValues(
+      '{{name}} is not one of this guide’s languages. Add it under Languages first.',
+      (name: string) => ({ name }),
+    ),
+    isDefault: withValues(
+      '{{name}} is the guide’s default language: edit the original instead of translating into it.',
+      (name: string) => ({ name }),
+    ),
+    removeNeedsConfirm: withValues(
+      {
+        one: 'Removing {{names}} deletes {{count}} translation. Confirm to remove.',
+        other: 'Removing {{names}} deletes {{count}} translations. Confirm to remove.',
+      },
+      (names: string, count: number) => ({ names, count }),
+    ),
     saved: 'Languages saved.',
     translationSaved: 'Translation saved.',
     originalChanged: 'original changed',
     removeTitle: 'Remove this language?',
-    progress: (name: string, done: number, total: number) => `${name}: ${done} of ${total} topics`,
+    progress: withValues('{{name}}: {{done}} of {{total}} topics', (name: string, done: number, total: number) => ({
+      name,
+      done,
+      total,
+    })),
   },
   /** WiFi, check-in and check-out of a guide. */
   stay: {
@@ -477,7 +547,7 @@ export const MESSAGES = {
     longitudeRequired: 'Longitude is required.',
     longitudeRange: 'Longitude must be between -180 and 180.',
     coordinateNotNumber: 'Enter a number, like 50.2153.',
-    tooManyPins: (max: number) => `A map can hold at most ${max} pins.`,
+    tooManyPins: withValues('A map can hold at most {{max}} pins.', (max: number) => ({ max })),
     notFound: 'Map not found.',
     setActiveLabel: 'Set Active Map For This Guide',
     disableMap: 'Disable Map',
@@ -496,3 +566,9 @@ export const MESSAGES = {
     guestNoMap: 'Your host has not added places to the map yet.',
   },
 } as const;
+
+/** Every text a person reads from this module, in the language set with setMessagesLanguage (English by default). */
+export const MESSAGES: typeof ENGLISH_MESSAGES = liveMessages(ENGLISH_MESSAGES);
+
+/** The English `messages` catalog: each text's key (its path in MESSAGES) and its English text. */
+export const ENGLISH_MESSAGE_CATALOG: Readonly<Record<string, string>> = flattenMessages(ENGLISH_MESSAGES);

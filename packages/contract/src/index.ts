@@ -2,6 +2,7 @@ export * from './result-codes.ts';
 export * from './envelope.ts';
 export * from './common.ts';
 export * from './constants.ts';
+export * from './message-text.ts';
 export * from './auth.ts';
 export * from './guides.ts';
 export * from './categories.ts';

@@ -1,28 +1,35 @@
 /**
- * The guest guide's message catalogs: English (en.ts, the source, always in the bundle) and one
- * module per further language, each loaded only when a guide is shown in it (its own Vite chunk).
- * The labels follow the language the guide is served in; a language without a catalog (Korean…)
- * gets English labels.
+ * The guest guide's message catalogs (packages/i18n/locales/<language>/guest.ts): English, the
+ * source, always in the bundle, and every further language found there, each loaded only when a
+ * guide is shown in it (its own Vite chunk). The labels follow the language the guide is served
+ * in; a language without a catalog (Korean…) gets English labels.
  */
 import { primaryLanguage } from '@guidebook/contract';
-import en from './catalogs/en.ts';
+import en from '../../../../../packages/i18n/locales/en/guest.ts';
+import {
+  GUEST_PLURAL_KEYS,
+  type GuestCatalog,
+  type GuestKey,
+  type GuestMessageKey,
+} from '../../../../../packages/i18n/src/guest.ts';
 
-export type CatalogKey = keyof typeof en;
+export type CatalogKey = GuestKey;
+export type Catalog = GuestCatalog;
+export type MessageKey = GuestMessageKey;
+export const PLURAL_KEYS = GUEST_PLURAL_KEYS;
 
-/** Keys counted with i18next's plural suffixes (`_one`, `_other`, … by Intl.PluralRules). */
-export const PLURAL_KEYS = ['resultsFound'] as const;
-type PluralKey = (typeof PLURAL_KEYS)[number];
-/** Plural forms English does not use: a catalog has those its language needs (Arabic all six). */
-type ExtraPluralForm = `${PluralKey}_${'zero' | 'two' | 'few' | 'many'}`;
+const loaders = import.meta.glob<{ default: Catalog }>('../../../../../packages/i18n/locales/*/guest.ts');
+const languageOfPath = (file: string) => file.split('/').at(-2)!;
 
-/** Exactly the English keys (checked by `satisfies Catalog` and catalogs.test.ts), plus plural forms. */
-export type Catalog = Record<CatalogKey, string> & Partial<Record<ExtraPluralForm, string>>;
-
-/** What t() takes: a catalog key, or a plural key's base (with `count`). */
-export type MessageKey = Exclude<CatalogKey, `${PluralKey}_${string}`> | PluralKey;
-
-export const CATALOG_LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'nl', 'pl', 'ja', 'zh', 'ar'] as const;
-export type CatalogLanguage = (typeof CATALOG_LANGUAGES)[number];
+/** Every language with a guest catalog, English first. */
+export const CATALOG_LANGUAGES: readonly string[] = [
+  'en',
+  ...Object.keys(loaders)
+    .map(languageOfPath)
+    .filter((l) => l !== 'en')
+    .sort(),
+];
+export type CatalogLanguage = string;
 
 export const englishCatalog: Catalog = en;
 
@@ -30,33 +37,12 @@ export const englishCatalog: Catalog = en;
 export function catalogLanguageOf(tag: string | null | undefined): CatalogLanguage {
   if (!tag) return 'en';
   const primary = primaryLanguage(tag);
-  return (CATALOG_LANGUAGES as readonly string[]).includes(primary) ? (primary as CatalogLanguage) : 'en';
+  return CATALOG_LANGUAGES.includes(primary) ? primary : 'en';
 }
 
-/** One literal import() per language, so Vite makes one chunk each. */
 export async function loadCatalog(language: CatalogLanguage): Promise<Catalog> {
-  switch (language) {
-    case 'en':
-      return en;
-    case 'es':
-      return (await import('./catalogs/es.ts')).default;
-    case 'fr':
-      return (await import('./catalogs/fr.ts')).default;
-    case 'de':
-      return (await import('./catalogs/de.ts')).default;
-    case 'it':
-      return (await import('./catalogs/it.ts')).default;
-    case 'pt':
-      return (await import('./catalogs/pt.ts')).default;
-    case 'nl':
-      return (await import('./catalogs/nl.ts')).default;
-    case 'pl':
-      return (await import('./catalogs/pl.ts')).default;
-    case 'ja':
-      return (await import('./catalogs/ja.ts')).default;
-    case 'zh':
-      return (await import('./catalogs/zh.ts')).default;
-    case 'ar':
-      return (await import('./catalogs/ar.ts')).default;
-  }
+  if (language === 'en') return en;
+  const load = Object.entries(loaders).find(([file]) => languageOfPath(file) === language)?.[1];
+  if (!load) return en;
+  return (await load()).default;
 }

@@ -1,5 +1,5 @@
 /** 住客指南界面文字（简体中文，与 en.ts 的键相同）。 */
-import type { Catalog } from '../catalog.ts';
+import type { GuestCatalog as Catalog } from '../../src/guest.ts';
 
 const zh = {
   loading: '正在加载指南…',

@@ -1,5 +1,5 @@
 /** Le etichette della guida per gli ospiti in italiano (le chiavi di en.ts). */
-import type { Catalog } from '../catalog.ts';
+import type { GuestCatalog as Catalog } from '../../src/guest.ts';
 
 const it = {
   loading: 'Caricamento della guida…',

@@ -1,5 +1,5 @@
 /** De labels van de gastengids in het Nederlands (de sleutels van en.ts). */
-import type { Catalog } from '../catalog.ts';
+import type { GuestCatalog as Catalog } from '../../src/guest.ts';
 
 const nl = {
   loading: 'De gids wordt geladen…',

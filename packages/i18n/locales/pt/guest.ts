@@ -1,5 +1,5 @@
 /** As etiquetas do guia do hóspede em português (as chaves de en.ts). */
-import type { Catalog } from '../catalog.ts';
+import type { GuestCatalog as Catalog } from '../../src/guest.ts';
 
 const pt = {
   loading: 'A carregar o guia…',

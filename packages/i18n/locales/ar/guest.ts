@@ -1,5 +1,5 @@
 /** نصوص دليل الضيوف بالعربية (مفاتيح en.ts نفسها). */
-import type { Catalog } from '../catalog.ts';
+import type { GuestCatalog as Catalog } from '../../src/guest.ts';
 
 const ar = {
   loading: 'جارٍ تحميل الدليل…',

@@ -1,5 +1,5 @@
 /** Etykiety przewodnika dla gości po polsku (klucze z en.ts). */
-import type { Catalog } from '../catalog.ts';
+import type { GuestCatalog as Catalog } from '../../src/guest.ts';
 
 const pl = {
   loading: 'Wczytywanie przewodnika…',

@@ -1,5 +1,5 @@
 /** Las etiquetas de la guía para huéspedes en español (las claves de en.ts). */
-import type { Catalog } from '../catalog.ts';
+import type { GuestCatalog as Catalog } from '../../src/guest.ts';
 
 const es = {
   loading: 'Cargando la guía…',

@@ -1,5 +1,5 @@
 /** ゲスト向けガイドの表示文言（日本語、en.ts と同じキー）。 */
-import type { Catalog } from '../catalog.ts';
+import type { GuestCatalog as Catalog } from '../../src/guest.ts';
 
 const ja = {
   loading: 'ガイドを読み込んでいます…',

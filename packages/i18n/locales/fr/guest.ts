@@ -1,5 +1,5 @@
 /** Les libellés du guide des voyageurs en français (les clés de en.ts). */
-import type { Catalog } from '../catalog.ts';
+import type { GuestCatalog as Catalog } from '../../src/guest.ts';
 
 const fr = {
   loading: 'Chargement du guide…',

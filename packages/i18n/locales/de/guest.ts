@@ -1,5 +1,5 @@
 /** Die Beschriftungen des Gästeführers auf Deutsch (die Schlüssel von en.ts). */
-import type { Catalog } from '../catalog.ts';
+import type { GuestCatalog as Catalog } from '../../src/guest.ts';
 
 const de = {
   loading: 'Der Gästeführer wird geladen…',

@@ -1,0 +1,9 @@
+import type { LanguageMeta } from '../../src/catalog.ts';
+
+export default {
+  code: 'de',
+  locale: 'de',
+  name: 'Deutsch',
+  englishName: 'German',
+  dir: 'ltr',
+} satisfies LanguageMeta;
