@@ -54,7 +54,7 @@ export function fold(text: string): { folded: string; origin: number[] } {
 export function queryTerms(query: string): string[] {
   const words = foldText(query)
     .split(/[\s,;、]+/)
-    .map((w) => w.replace(/^[^\p{L}\p{N}{]+|[^\p{L}\p{N}}]+$/gu, ''))
+    .map((w) => w.replace(/^[^\p{L}\p{N}{]+|[^\p{L}\p{M}\p{N}}]+$/gu, ''))
     .filter((w) => w.length > 0);
   return [...new Set(words)];
 }
