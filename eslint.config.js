@@ -173,12 +173,14 @@ export default tseslint.config(
         {
           // aria-label is prohibited on an element without a role (axe: aria-prohibited-attr).
           selector: "JSXOpeningElement[name.name='Skeleton'] > JSXAttribute[name.name='aria-label']",
-          message: 'A labelled skeleton is a <LoadingBlock label="…"> (components/ui/loading-block.tsx): it carries the role.',
+          message:
+            'A labelled skeleton is a <LoadingBlock label="…"> (components/ui/loading-block.tsx): it carries the role.',
         },
         {
           selector:
             "JSXOpeningElement:has(> JSXAttribute[name.name='aria-busy']):has(> JSXAttribute[name.name='aria-label']):not(:has(> JSXAttribute[name.name='role']))",
-          message: 'A labelled loading placeholder needs role="status": aria-label is prohibited on an element without a role.',
+          message:
+            'A labelled loading placeholder needs role="status": aria-label is prohibited on an element without a role.',
         },
       ],
     },

@@ -5,19 +5,7 @@
  */
 import { Suspense, lazy, useId, useState } from 'react';
 import type { FormErrors } from '@mantine/form';
-import {
-  Box,
-  Button,
-  Group,
-  Image,
-  Input,
-  Modal,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Box, Button, Group, Image, Input, Modal, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPhoto } from '@tabler/icons-react';
 import {
