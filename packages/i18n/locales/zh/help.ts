@@ -1,13 +1,237 @@
 /**
- * 帮助中心文章（简体中文）：目前仅有提示和栏目名称，尚未翻译的文章以英文显示。
- * (Articles not listed here are shown in English with `notTranslated`; an article is translated
- * whole or not at all: see packages/i18n/src/help.ts.)
+ * 帮助中心文章（简体中文，与 en/help.ts 的键相同）。称呼用“您”，能省略时不用人称，按 GLOSSARY.md 用词
+ * （指南、主题、媒体库、特色图片、品牌设置、分享链接、二维码、宣传单、房屋手册、专属链接；标签页为详情、
+ * 内容、地图、快速分享、数据、分析）。界面标签按术语表用“”引起来，加粗（**）写在引号内：“**添加指南**”。
+ * 关键词用半角逗号分隔（articles.ts 按 "," 拆分）。
+ *
+ * 术语表尚未收录、在文中加粗引用的管理后台标签：管理后台（admin）的译文应使用这些词（或让本文件改用后台的词）。
+ * Title → 标题 · Postal code → 邮政编码 · Country → 国家 · Timezone → 时区 ·
+ * Start with the ten standard categories → 从十个标准类别开始（messages） · Create Guide → 创建指南 ·
+ * Your Guides → 我的指南 · Edit → 编辑 · Updating Guide → 编辑指南 · Welcome text → 欢迎语 ·
+ * Add Category → 添加类别 · Save Category → 保存类别 · Add Topic → 添加主题 · Edit Topic → 编辑主题 ·
+ * Choose image → 选择图片 · Topic Featured Image → 主题特色图片 · Topic Content → 主题正文 ·
+ * Topic Status → 主题状态 · Published / Draft → 已发布 / 草稿 · Create → 创建 · Upload File → 上传文件 ·
+ * Go Back → 返回 · All Files → 所有文件 · Download / Delete → 下载 / 删除 · Manage Your Images → 管理图片 ·
+ * Select from Library → 从媒体库选择 · Upload New File → 上传新文件 · Save → 保存 ·
+ * Guide Branding → 指南品牌设置 · Choose logo → 选择标志 · Font → 字体 · Colour → 颜色 ·
+ * Save Branding → 保存品牌设置 · Share link → 分享链接 · Guest link → 住客链接 · Copy link → 复制链接 ·
+ * Open example view → 打开住客视图 · Regenerate link → 重新生成链接 · QR code → 二维码 ·
+ * Print and PDF → 打印与 PDF · Download PNG / SVG → 下载 PNG / 下载 SVG · Flyer PDF (A4) → 宣传单 PDF（A4） ·
+ * Flyer PDF (US Letter) → 宣传单 PDF（US Letter） · Guide PDF → 指南 PDF ·
+ * Visible Always / Hidden → 始终可见 / 隐藏 · Create Invitation → 创建邀请 · Guide → 指南 ·
+ * Guest name → 住客姓名 · Guest e-mail → 住客电子邮件 · Check-in / Check-out → 入住 / 退房 ·
+ * Access from / Access to → 访问开始 / 访问结束 · Send the invitation e-mail now → 立即发送邀请邮件 ·
+ * View → 查看 · Personal link → 专属链接 · Revoke → 撤销 · Hours before check-in → 入住前小时数 ·
+ * Hours after check-out → 退房后小时数 · Subject → 邮件主题 · Message → 消息 · Add Map → 添加地图 ·
+ * Map Title → 地图标题 · Create Map → 创建地图 · Add Pin → 添加标记 · Pins → 标记 ·
+ * Latitude / Longitude → 纬度 / 经度 · Name / Category / Description → 名称 / 类别 / 描述 ·
+ * All-Time Views → 累计浏览量 · Views Today → 今日浏览量 · Views Yesterday → 昨日浏览量 ·
+ * Invites Created → 已创建邀请 · Total Views → 总浏览量 · Export / Import / Duplicate → 导出 / 导入 / 复制 ·
+ * Export Guide → 导出指南 · Import Guide → 导入指南 · Duplicate Guide → 复制指南。
+ * （住客指南的标签沿用 guest.ts：离线、最后更新、首页、信息、地图、帮助、搜索指南、在地图中打开、快捷操作、
+ * 房屋手册。）
+ *
+ * 十个标准类别创建时为英文（packages/contract/src/share.ts），因此正文中写英文名称并附中文说明。截图中的示例
+ * （Seaside Cottage、Arrival Information 等）属于内容，替代文本中也保留英文。
  */
-import type { HelpCatalog } from '../../src/help.ts';
+import type { CompleteHelpCatalog } from '../../src/help.ts';
 
 export default {
   notTranslated: '本文尚未翻译成中文，因此以英文显示。',
   'section.build': '创建指南',
   'section.share': '与住客分享',
   'section.insight': '住客与分析',
-} satisfies HelpCatalog;
+
+  'getting-started.title': '入门：创建第一份指南',
+  'getting-started.summary': '为您的房源创建一份指南，然后逐个标签页填写内容。',
+  'getting-started.keywords':
+    '新指南, 新建, 创建, 开始, 入门, 上手, 新手, 教程, 设置, 初始设置, 房源, 民宿, 房产, 物业, 欢迎, 欢迎语, 时区',
+  'getting-started.b0.text':
+    '一份指南包含住客在某处房源所需的一切：如何进门、Wi-Fi、房屋守则、附近地点。住客通过链接或二维码在手机上打开指南，无需注册任何账户。',
+  'getting-started.b1.i0': '在侧边栏中打开“**数字指南**”，然后点击“**添加指南**”（仪表板上也有同样的按钮）。',
+  'getting-started.b1.i1':
+    '为指南填写“**标题**”（最多 60 个字符），并填写地址、“**邮政编码**”、“**国家**”和“**时区**”。邀请和分析中的时间都以此时区为准。',
+  'getting-started.b1.i2':
+    '保持勾选“**从十个标准类别开始**”，指南将预置 Preparing For Your Trip（行前准备）、Arrival Information（抵达信息）、WiFi & Internet（Wi-Fi 与网络）等常用栏目。每个类别都附带几个保存为草稿的入门主题：填写其中 [方括号] 内的部分，然后发布即可。不需要的内容可以重命名或删除。',
+  'getting-started.b1.i3': '点击“**创建指南**”。指南会出现在“**我的指南**”中；点击其“编辑”按钮即可打开。',
+  'getting-started.b2.text':
+    '指南有六个标签页：“**详情**”（联系方式、地址、欢迎语和品牌设置）、“**内容**”（类别和主题）、“**地图**”、“**快速分享**”（链接、二维码、宣传单和 PDF）、“**数据**”（导出、导入、复制）以及“**分析**”。',
+  'getting-started.b3.alt':
+    '标题为“编辑指南：Seaside Cottage”的指南编辑页面，有“详情”“内容”“地图”“快速分享”“数据”“分析”六个标签页，下方是“详情”表单。',
+  'getting-started.b3.caption': '每份指南都有相同的六个标签页。',
+  'getting-started.b4.text': '在“详情”标签页中填写“**欢迎语**”：这是住客在指南“首页”上最先看到的内容。',
+  'getting-started.action': '添加指南',
+
+  'writing-topics.title': '编写类别和主题',
+  'writing-topics.summary': '将指南按类别整理，并针对住客常问的每件事编写一个主题。',
+  'writing-topics.keywords':
+    '内容, 页面, 文章, 条目, 栏目, 文字, 正文, 编辑器, 编辑, 撰写, 草稿, 发布, 顺序, 排序, 调整顺序, 图标',
+  'writing-topics.b0.text':
+    '在“**内容**”标签页中，指南由一系列类别组成（例如“抵达信息”），每个类别下包含若干主题（例如“领取钥匙”）。住客会在指南的“信息”页面中看到以图块形式显示的类别。',
+  'writing-topics.b1.i0': '点击“**添加类别**”，输入“**标题**”，选择图标，然后点击“**保存类别**”。',
+  'writing-topics.b1.i1': '打开该类别，点击“**添加主题**”。',
+  'writing-topics.b1.i2':
+    '为主题填写“**标题**”，点击“**选择图片**”选取“**主题特色图片**”（每个主题都必须有），然后编写“**主题正文**”：可以使用标题、列表、链接、图片和视频。',
+  'writing-topics.b1.i3': '准备就绪后，将“**主题状态**”设为“已发布”，或保留为“草稿”，然后点击“**创建**”。',
+  'writing-topics.b2.alt':
+    '“内容”标签页：类别 Arrival Information 已展开，列出标记为“已发布”的主题 Getting the keys 和 Parking，以及标记为“草稿”的主题 Late arrival，并有“添加主题”按钮。',
+  'writing-topics.b2.caption': '草稿对您可见，对住客隐藏。',
+  'writing-topics.b3.i0': '住客只能看到“**已发布**”的主题；草稿永远不会发送到住客的手机上，也不会印在指南 PDF 中。',
+  'writing-topics.b3.i1': '使用上下箭头调整顺序，或按住拖动手柄拖动类别或主题。住客看到的顺序与此相同。',
+  'writing-topics.b3.i2': '铅笔图标用于编辑，垃圾桶图标用于删除（需先确认）。',
+  'writing-topics.b4.alt': '“编辑主题”表单：标题、钥匙盒的特色图片、包含主题正文的富文本编辑器，以及“主题状态”下拉框。',
+
+  'images.title': '图片与媒体库',
+  'images.summary': '照片只需上传一次，即可反复用作特色图片、标志和主题中的插图。',
+  'images.keywords':
+    '图片, 照片, 相片, 图像, 插图, 上传, 添加, jpg, jpeg, png, 文件, 媒体库, 图库, 素材, 删除, 标志, logo',
+  'images.suggestion': '图片',
+  'images.b0.text':
+    '您使用的所有图片都保存在“**媒体库**”中，供您的所有指南共用。图片只需上传一次，之后在任何需要的地方都可以选用。',
+  'images.b1.i0': '在侧边栏中打开“**媒体库**”，然后点击“**上传文件**”。',
+  'images.b1.i1':
+    '将照片拖到拖放区域，或点击该区域浏览文件。支持 JPG、JPEG 和 PNG 格式的图片；面板中会显示每个文件的上传进度。',
+  'images.b1.i2': '点击“**返回**”即可查看“**所有文件**”，每页 10 个，每个文件都显示名称、大小和日期。',
+  'images.b2.alt': '媒体库中的“所有文件”以卡片形式列出，每张卡片包含照片、名称、大小和日期，以及“下载”和“删除”按钮。',
+  'images.b3.text':
+    '当主题或品牌设置需要图片时，会打开“**管理图片**”窗口：在“**从媒体库选择**”中选取一张，或在“**上传新文件**”中添加新图片，然后点击“**保存**”。',
+  'images.b4.text':
+    '用作主题特色图片、指南标志或主题内插图的图片无法删除：提示消息会指出它的使用位置，您可以先在那里改选其他图片。',
+  'images.action': '打开媒体库',
+
+  'branding.title': '指南品牌设置：标志、字体和颜色',
+  'branding.summary': '为住客指南、宣传单和 PDF 设置您的标志、字体和颜色。',
+  'branding.keywords':
+    '标志, logo, 商标, 颜色, 品牌色, 主色, 配色, 字体, 字形, 样式, 外观, 设计, 风格, 品牌, 个性化, 自定义',
+  'branding.b0.text': '打开指南的“**详情**”标签页，向下滚动到“**指南品牌设置**”。',
+  'branding.b1.i0': '点击“**选择标志**”，从媒体库中选取一张图片。',
+  'branding.b1.i1': '选择“**字体**”：PT Sans（默认）、Roboto、Montserrat、Lato 或 Open Sans。',
+  'branding.b1.i2': '选择“**颜色**”（默认为橙色 #ed8438）。预览行会同时显示字体和颜色的效果。',
+  'branding.b1.i3': '点击“**保存品牌设置**”。',
+  'branding.b2.alt':
+    '“指南品牌设置”面板：空白的标志方框、“选择标志”按钮、设为 PT Sans 的“字体”下拉框、填有 #ed8438 的“颜色”字段、预览行和“保存品牌设置”按钮。',
+  'branding.b3.text': '住客会在指南的页眉中看到这一颜色；宣传单会在二维码旁边显示您的标志和颜色。',
+
+  'share-link.title': '通过链接分享指南',
+  'share-link.summary': '复制分享链接，按住客看到的样子打开指南，并在需要时更换链接。',
+  'share-link.keywords':
+    '网址, url, 链接, 分享链接, 分享, 共享, 发送, 复制, 微信, WhatsApp, Airbnb, 爱彼迎, 消息, 预览, 重新生成, 更换链接',
+  'share-link.b0.text':
+    '每份指南都有一个分享链接。任何拿到链接的人都可以在任何手机或电脑上打开指南，无需安装应用，也无需登录。只会显示已发布的主题和您设为“始终可见”的详细信息。',
+  'share-link.b1.i0': '打开指南，选择“**快速分享**”标签页。',
+  'share-link.b1.i1': '点击“**复制链接**”，然后将链接粘贴到预订消息、电子邮件或房源页面中。',
+  'share-link.b1.i2': '点击“**打开住客视图**”，即可完全按照住客看到的样子查看指南。',
+  'share-link.b2.alt':
+    '“快速分享”标签页中的“分享链接”面板：“住客链接”字段，以及“复制链接”“重新生成链接”和“打开住客视图”按钮。',
+  'share-link.b3.text':
+    '“**重新生成链接**”会创建一个新链接，并立即停用旧链接及旧二维码。当链接落入不该拿到它的人手中时，请使用此功能；之后分享新链接，并重新打印二维码或宣传单。',
+  'share-link.b4.text':
+    '想让某位住客也能看到您隐藏的电话号码或地址？请改为向其发送专属邀请链接（参见“邀请与隐藏信息”）。',
+
+  'qr-code-and-flyer.title': '二维码、打印宣传单和指南 PDF',
+  'qr-code-and-flyer.summary':
+    '以 PNG 或 SVG 格式下载二维码，打印 A4 或 US Letter 尺寸的宣传单，或将整份指南保存为 PDF。',
+  'qr-code-and-flyer.keywords':
+    '二维码, QR, QR码, 扫码, 扫描, 打印, 印刷, 海报, 宣传单, 传单, 单页, 桌牌, pdf, a4, letter, 房屋手册, 入住手册, svg, png',
+  'qr-code-and-flyer.suggestion': '二维码',
+  'qr-code-and-flyer.b0.text':
+    '在房源内放置二维码，住客用手机相机对准它即可打开指南。打印所需的一切都在指南的“**快速分享**”标签页中。',
+  'qr-code-and-flyer.b1.alt':
+    '“二维码”面板显示二维码以及“下载 PNG”和“下载 SVG”按钮，旁边是“打印与 PDF”面板，其中有“宣传单 PDF（A4）”“宣传单 PDF（US Letter）”和“指南 PDF”。',
+  'qr-code-and-flyer.b2.i0':
+    '“**下载 PNG**”会得到一张图片，可粘贴到您自己的文档或消息中；“**下载 SVG**”在任何尺寸下都保持清晰，适合交给印刷厂和设计师。',
+  'qr-code-and-flyer.b2.i1':
+    '“**宣传单 PDF（A4）**”和“**宣传单 PDF（US Letter）**”会生成一页可直接打印、装框的宣传单：包含指南标题、您的品牌设置、一个大二维码、一行扫码说明，以及完整写出的链接。',
+  'qr-code-and-flyer.b2.i2':
+    '“**指南 PDF**”包含所有已发布的主题，方便喜欢纸质版的住客。住客也可以在指南的“帮助”页面中自行下载，即“房屋手册”。',
+  'qr-code-and-flyer.b3.text':
+    '二维码打开的是分享链接。点击“**重新生成链接**”后，旧二维码将失效：请下载并打印新的二维码。',
+
+  'invitations.title': '邀请与隐藏信息',
+  'invitations.summary': '为某位住客提供专属链接，使其在住宿期间还能看到您隐藏的联系方式和地址。',
+  'invitations.keywords':
+    '邀请, 邀请函, 住客, 客人, 房客, 邮件, 电子邮件, email, 专属链接, 私密, 隐私, 保密, 门锁密码, 门禁密码, 密码锁, 入住, 访问权限, 有效期',
+  'invitations.suggestion': '邀请',
+  'invitations.b0.text':
+    '在指南的“**详情**”标签页中，每个电话号码和地址都可以设为“**始终可见**”或“**隐藏**”。隐藏的详细信息绝不会通过普通的分享链接、二维码或宣传单显示。住客只能通过自己的专属邀请链接看到这些信息，而且仅限访问权限开放期间。',
+  'invitations.b1.i0': '在侧边栏中打开“**邀请**”›“**邀请首页**”，然后点击“**创建邀请**”。',
+  'invitations.b1.i1': '选择“**指南**”，输入“**住客姓名**”和“**住客电子邮件**”，然后填写“**入住**”和“**退房**”时间。',
+  'invitations.b1.i2': '“**访问开始**”和“**访问结束**”会根据您的“设置”自动填写；如有需要，可为该住客单独修改。',
+  'invitations.b1.i3': '保持勾选“**立即发送邀请邮件**”以通过电子邮件发送专属链接，然后点击“**创建邀请**”。',
+  'invitations.b2.alt':
+    '“创建邀请”表单，包含“指南”“住客姓名”“住客电子邮件”“入住”“退房”“访问开始”和“访问结束”，并已勾选“立即发送邀请邮件”。',
+  'invitations.b2.caption': '时间以指南所在时区为准。',
+  'invitations.b3.i0':
+    '访问权限开放前，住客看到的是普通指南以及访问权限的开放时间；访问权限结束后，住客看到的又是普通指南。',
+  'invitations.b3.i1':
+    '点击邀请的“**查看**”，可以复制其“**专属链接**”，或使用“**重新发送邮件**”和“**撤销**”。已撤销的链接不再显示隐藏的详细信息。',
+  'invitations.b3.i2':
+    '“**邀请**”›“**设置**”用于设定默认的访问时段：“**入住前小时数**”（初始为 24）和“**退房后小时数**”（初始为 12）。',
+  'invitations.b3.i3':
+    '“**邀请**”›“**模板**”用于设置邮件的“**邮件主题**”和“**消息**”，可以使用 {{guest_name}} 和 {{check_in}} 等占位符。消息中必须包含 {{link}}。',
+  'invitations.action': '打开邀请首页',
+
+  'offline.title': '住客如何离线使用指南',
+  'offline.summary': '只要联网访问过一次，即使没有信号，指南也能在住客的手机上打开。',
+  'offline.keywords':
+    '离线, 断网, 没网, 没有网络, 无网络, 没信号, 无信号, 飞行模式, 漫游, 境外, 流量, 移动数据, 手机, 移动端, 缓存, 应用',
+  'offline.suggestion': '离线',
+  'offline.b0.text':
+    '乡间小屋和境外 SIM 卡常常意味着到了门口却没有信号。住客指南正是为此而设计：住客第一次在联网状态下打开您的链接时，手机就会保存指南、其中的图片以及应用本身。',
+  'offline.b1.i0': '此后，即使完全没有网络也能打开链接，标题旁会显示“**离线**”标记。',
+  'offline.b1.i1': '搜索指南、“信息”图块、主题、联系方式以及“地图”页面中的地点列表，都可以离线使用。',
+  'offline.b1.i2': '手机恢复联网后，会获取您的最新更改；页眉中的“**最后更新**”一行显示住客正在阅读的副本的日期。',
+  'offline.b1.i3': '如果您重新生成了链接，手机下次联网时会删除为旧链接保存的副本。',
+  'offline.b2.alt':
+    '手机上的住客指南：橙色页眉显示标题 Seaside Cottage 及其最后更新日期，下面是“搜索指南”框、欢迎语和快捷操作，底部有“首页”“信息”“地图”和“帮助”按钮。',
+  'offline.b2.caption': '住客在手机上看到的样子。',
+  'offline.b3.text':
+    '请住客在出行前打开一次链接，例如在预订确认消息中提醒他们。地图底图需要网络连接；标记列表及其链接则不需要。',
+
+  'maps.title': '地图和标记',
+  'maps.summary': '为海滩、面包店和公交车站添加标记，并在指南中显示地图。',
+  'maps.keywords': '地图, 标记, 标注, 定位, 位置, 地点, 附近, 周边, 景点, 餐厅, 美食, 纬度, 经度, 坐标, 路线, 导航',
+  'maps.suggestion': '地图',
+  'maps.b0.text': '地图属于您的账户，因此一张当地地图可以用于多份指南。每份指南最多显示一张地图。',
+  'maps.b1.i0':
+    '打开指南的“**地图**”标签页，点击“**添加地图**”。输入“**地图标题**”，然后点击“**创建地图**”，即可打开地图编辑器。',
+  'maps.b1.i1': '点击地图即可在该处放置标记，或者点击“**添加标记**”并输入其“**纬度**”和“**经度**”。',
+  'maps.b1.i2':
+    '为每个标记填写“**名称**”，并可选填“**类别**”和“**描述**”，然后点击“**保存**”。每张地图最多可放置 500 个标记。',
+  'maps.b1.i3':
+    '回到“**地图**”标签页，在“**设置此指南使用的地图**”中选择该地图，然后点击“**保存**”。“**停用地图**”会再次对住客隐藏地图。',
+  'maps.b2.alt':
+    '地图编辑器：地图上有三个带编号的标记，下方的“标记”表格列出 Harbour Lights、Gyllyngvase Beach 和 Pendennis Castle 及其类别、描述、纬度和经度。',
+  'maps.b3.text':
+    '住客会在指南的“**地图**”页面中以附近地点列表的形式看到这些标记，每个地点都附有“在地图中打开”链接，可用于查看路线。',
+
+  'analytics.title': '分析：住客在看什么',
+  'analytics.summary': '查看指南和每个主题的打开次数，包括今天和过去 30 天的数据。',
+  'analytics.keywords':
+    '分析, 统计, 数据统计, 浏览量, 访问量, 访问, 访客, 点击量, 阅读量, 流量, 图表, 报表, 报告, 数字, 热门',
+  'analytics.b0.text':
+    '打开指南的“**分析**”标签页，可以查看“**累计浏览量**”“**今日浏览量**”“**昨日浏览量**”和“**已创建邀请**”、过去 30 天的浏览量图表，以及每个类别下各主题的“**总浏览量**”和“**今日浏览量**”表格。',
+  'analytics.b1.alt':
+    '“分析”标签页，显示“累计浏览量”“今日浏览量”“昨日浏览量”和“已创建邀请”等数字，以及过去 30 天的浏览量图表。',
+  'analytics.b2.i0': '住客每打开一次指南，计一次指南浏览；每打开一次某个主题，计一次该主题的浏览。',
+  'analytics.b2.i1': '日期按指南所在时区计算。',
+  'analytics.b2.i2': '您自己的预览（“打开住客视图”）不计入，离线阅读也不计入。',
+  'analytics.b2.i3': '不记录任何住客信息：没有姓名，没有 Cookie，也没有跟踪。',
+  'analytics.b2.i4': '“**仪表板**”汇总了您所有指南的浏览量。',
+  'analytics.b3.text':
+    '浏览量高的主题，可能是您的房源页面应在住客抵达前就解答的问题；无人浏览的主题，可能需要一个更清楚的标题。',
+
+  'export-import.title': '导出、导入和复制指南',
+  'export-import.summary': '保存指南的备份文件，将其恢复为新指南，或为另一处房源复制指南。',
+  'export-import.keywords': '备份, 复制, 拷贝, 克隆, 模板, 下载, 恢复, 还原, json, 迁移, 转移, 搬家, 数据',
+  'export-import.b0.text': '打开指南的“**数据**”标签页。这里的任何操作都不会更改您当前所在的指南。',
+  'export-import.b1.alt':
+    '“数据”标签页中有三个面板：带“导出指南”按钮的“导出”、带“导入指南”按钮的“导入”，以及带“复制指南”按钮的“复制”。',
+  'export-import.b2.i0':
+    '“**导出指南**”会下载一个 .guide.json 文件，其中包含该指南及其类别、主题和图片。请将其保存为备份。',
+  'export-import.b2.i1':
+    '“**导入指南**”会根据这样的文件创建一份新指南（可以在本账户中，也可以在其他账户中）并将其打开。文件中的图片会添加到您的媒体库。可接受最大 64 MB 的文件。',
+  'export-import.b2.i2':
+    '“**复制指南**”会创建一份包含所有类别和主题的副本，标题后加“（副本）”，并将其打开。副本使用媒体库中的同一批图片，并拥有自己的分享链接。',
+  'export-import.b3.text': '经营多处相似的房源？先完成一份指南，复制它，然后只修改不同之处。',
+} satisfies CompleteHelpCatalog;

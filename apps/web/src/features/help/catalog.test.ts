@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import english from '../../../../../packages/i18n/locales/en/help.ts';
-import { ENGLISH_HELP, HELP_ARTICLES, type HelpArticle } from './articles.ts';
+import { ENGLISH_HELP, HELP_ARTICLES, helpArticlesIn, type HelpArticle, type HelpCatalog } from './articles.ts';
 import { HELP_LANGUAGES, helpLanguageOf, loadHelpArticles } from './catalog.ts';
 import { fold, queryTerms, searchArticles } from './search.ts';
 
@@ -90,15 +90,20 @@ describe('the Help Center in the host’s language', () => {
     }
   });
 
-  it.each(['fr', 'de'])('%s has every article translated', async (tag) => {
+  it.each(HELP_LANGUAGES.filter((l) => l !== 'en'))('%s has every article translated', async (tag) => {
     const help = await loadHelpArticles(tag);
     expect(help.articles.filter((a) => a.untranslated).map((a) => a.id)).toEqual([]);
     for (const [i, article] of help.articles.entries()) expect(article.title).not.toBe(HELP_ARTICLES[i]!.title);
   });
 
-  it('shows a language with only its note and section names in English, under its own section names', async () => {
-    const help = await loadHelpArticles('es-MX');
-    expect(help.language).toBe('es');
+  it('shows an article a language does not have yet in English, under its own section names and note', () => {
+    // Every language has every article today: a catalog with only the note and the section names
+    // stands for a new language whose articles are not written yet.
+    const es = catalogOf('es');
+    const partial = Object.fromEntries(
+      Object.entries(es).filter(([key]) => key === 'notTranslated' || key.startsWith('section.')),
+    );
+    const help = helpArticlesIn('es', partial as HelpCatalog);
     expect(help.articles.every((a) => a.untranslated)).toBe(true);
     expect(help.articles.map((a) => a.title)).toEqual(HELP_ARTICLES.map((a) => a.title));
     expect(help.sections.map((s) => s.name)).not.toContain('Build your guide');
