@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import english from '../../../../../packages/i18n/locales/en/help.ts';
-import { ENGLISH_HELP, HELP_ARTICLES, helpArticlesIn, type HelpArticle, type HelpCatalog } from './articles.ts';
+import type { HelpCatalog } from '../../../../../packages/i18n/src/help.ts';
+import { ENGLISH_HELP, HELP_ARTICLES, helpArticlesIn, type HelpArticle } from './articles.ts';
 import { HELP_LANGUAGES, helpLanguageOf, loadHelpArticles } from './catalog.ts';
 import { fold, queryTerms, searchArticles } from './search.ts';
 
