@@ -7,6 +7,10 @@
  * This is how the server answers in the caller's language without every message being built for
  * a request: a sentence may be made once, in English, when a module loads (a schema's rule
  * message) and still leave in French.
+ *
+ * A value whose placeholder ends in `Text` (`{{roleText}}`, `{{problemText}}`) is itself a text of
+ * the catalog ("viewer", a schema's rule message) and is put into the language too; every other
+ * value (a guide's title, a number) stays as it was.
  */
 import { PLURAL_SUFFIX, textOf, type Catalog } from './catalog.ts';
 
@@ -35,7 +39,8 @@ export function createLocalizer(english: Catalog): Localizer {
   // The most specific templates first: more literal text leaves less for the values to swallow.
   patterns.sort((a, b) => b.regex.source.length - a.regex.source.length);
 
-  return (text, { locale, catalog }) => {
+  const localize: Localizer = (text, target) => {
+    const { locale, catalog } = target;
     const key = exact.get(text);
     if (key !== undefined) return textOf(catalog, locale, key) ?? text;
     for (const pattern of patterns) {
@@ -44,10 +49,16 @@ export function createLocalizer(english: Catalog): Localizer {
       const values: Record<string, string | number> = {};
       pattern.names.forEach((name, i) => {
         const value = match[i + 1]!;
-        values[name] = name === 'count' && /^\d+$/.test(value) ? Number(value) : value;
+        values[name] =
+          name === 'count' && /^\d+$/.test(value)
+            ? Number(value)
+            : name.endsWith('Text')
+              ? localize(value, target)
+              : value;
       });
       return textOf(catalog, locale, pattern.key, values) ?? text;
     }
     return text;
   };
+  return localize;
 }
