@@ -760,10 +760,7 @@ export function errorExampleOf(status: number, call: ErrorCall): unknown {
     needed && Object.hasOwn(PERMISSION_ACTIONS, needed)
       ? MEMBER_ROLES.toReversed().find((r) => !ROLE_PERMISSIONS[r].includes(needed))
       : undefined;
-  const role =
-    code === RESULT.FORBIDDEN && lacking && needed
-      ? MESSAGES.team.roleCannot(lacking, PERMISSION_ACTIONS[needed])
-      : undefined;
+  const role = code === RESULT.FORBIDDEN && lacking && needed ? MESSAGES.team.roleCannot(lacking, needed) : undefined;
   const rule = code === RESULT.VALIDATION ? (own ?? fieldRuleOf(call.body, call.bodySchema)) : undefined;
   const message = rule?.message ?? own?.message ?? role ?? GENERIC_ERRORS[name];
   if (message === undefined) return undefined;
