@@ -276,6 +276,8 @@ describe('migration 0013 on a database from before workspaces', () => {
           return { ...rest, ...added, id_workspace: owned.get(id_user as number) };
         }
         if (table === 'api_tokens') return { ...row, id_workspace: owned.get(row.id_user as number) };
+        // Migration 0015 gives existing accounts no language (English).
+        if (table === 'users') return { ...row, language: null };
         return row;
       });
       expect(after[table], table).toEqual(expected);
