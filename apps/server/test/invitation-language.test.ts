@@ -81,6 +81,20 @@ describe('the invitation template by language', () => {
     expect(resultOf(await api(t.app, other).get('/invitations/template?language=fr'))).toMatchObject({ saved: false });
   });
 
+  it('lists English and the guides’ languages for the Template page, and which are saved', async () => {
+    const host = await buildAccount(t.app);
+    expect(resultOf(await api(t.app, host).get('/invitations/template_languages'))).toEqual({
+      languages: ['en'],
+      saved: [],
+    });
+    await guideWithFrench(host);
+    resultOf(await api(t.app, host).put('/invitations/template', { ...FRENCH, language: 'fr' }));
+    expect(resultOf(await api(t.app, host).get('/invitations/template_languages'))).toEqual({
+      languages: ['en', 'fr', 'ja'],
+      saved: ['fr'],
+    });
+  });
+
   it('refuses a malformed language and a French body without {{link}} (12), saving nothing', async () => {
     const host = await buildAccount(t.app);
     const bad = await api(t.app, host).get('/invitations/template?language=not%20a%20tag');

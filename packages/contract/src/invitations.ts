@@ -157,6 +157,16 @@ export const ZInvitationTemplateAnswer = ZInvitationTemplate.extend({
 });
 export type TInvitationTemplateAnswer = z.infer<typeof ZInvitationTemplateAnswer>;
 
+/**
+ * The languages the Template page offers: English (the default template) first, then every language
+ * of the workspace's guides (default or further); `saved`: those with a template of their own.
+ */
+export const ZInvitationTemplateLanguages = z.object({
+  languages: z.array(z.string()),
+  saved: z.array(z.string()),
+});
+export type TInvitationTemplateLanguages = z.infer<typeof ZInvitationTemplateLanguages>;
+
 /** Whether a template language is the default template's (English, or none named). */
 export function isDefaultTemplateLanguage(language: string | null | undefined): boolean {
   return !language || language === 'en';

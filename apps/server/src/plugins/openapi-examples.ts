@@ -60,6 +60,7 @@ import {
   ZInvitationSettings,
   ZInvitationTemplate,
   ZInvitationTemplateAnswer,
+  ZInvitationTemplateLanguages,
   ZInvitationTemplateSaveRequest,
   ZLoginRequest,
   ZLoginResult,
@@ -491,6 +492,7 @@ answer(ZInvitation, {
 });
 answer(ZInvitationTemplate, { ...DEFAULT_INVITATION_TEMPLATE });
 request(ZInvitationTemplateSaveRequest, { ...DEFAULT_INVITATION_TEMPLATE, language: 'en' });
+answer(ZInvitationTemplateLanguages, { languages: ['en', 'de', 'fr'], saved: ['fr'] });
 answer(ZInvitationTemplateAnswer, { ...DEFAULT_INVITATION_TEMPLATE, language: 'en', saved: true });
 answer(ZInvitationSettings, { hours_before_checkin: 24, hours_after_checkout: 12 });
 

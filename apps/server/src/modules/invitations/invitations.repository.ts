@@ -153,6 +153,26 @@ export async function saveLanguageTemplate(
     });
 }
 
+/** Every guide's languages (default and further), for the Template page's language switch. */
+export function guideLanguages(
+  db: Db,
+  idWorkspace: number,
+): Promise<{ id_guide: number; default_language: string; languages: string[] }[]> {
+  return db
+    .select({ id_guide: guides.id_guide, default_language: guides.default_language, languages: guides.languages })
+    .from(guides)
+    .where(eq(guides.id_workspace, idWorkspace));
+}
+
+/** The languages the workspace saved a template of their own in (not the default template). */
+export async function savedTemplateLanguages(db: Db, idWorkspace: number): Promise<string[]> {
+  const rows = await db
+    .select({ language: invitationTemplateLanguages.language })
+    .from(invitationTemplateLanguages)
+    .where(eq(invitationTemplateLanguages.id_workspace, idWorkspace));
+  return rows.map((r) => r.language);
+}
+
 export type SettingsRow = { hours_before_checkin: number; hours_after_checkout: number };
 
 export async function findSettings(db: Db, idWorkspace: number): Promise<SettingsRow | undefined> {

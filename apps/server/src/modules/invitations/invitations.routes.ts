@@ -12,6 +12,7 @@ import {
   ZInvitationSelectQuery,
   ZInvitationSettings,
   ZInvitationTemplateAnswer,
+  ZInvitationTemplateLanguages,
   ZInvitationTemplateQuery,
   ZInvitationTemplateSaveRequest,
 } from '@guidebook/contract';
@@ -160,6 +161,25 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       envelope(await service.getTemplate(deps, requireUser(request).id_workspace, request.query.language)),
+  );
+
+  app.get(
+    '/invitations/template_languages',
+    {
+      config: { permission: 'guides.read' },
+      schema: {
+        ...common,
+        summary: 'The languages an invitation template can be kept in: English and the guides’ languages',
+        description:
+          'English (the default template) first, then every language of the workspace’s guides (default or ' +
+          'further); `saved` lists those with a template of their own.',
+        response: { 200: envelopeOf(ZInvitationTemplateLanguages) },
+      },
+    },
+    async (request) => {
+      const auth = requireUser(request);
+      return envelope(await service.templateLanguages(deps, auth.id_workspace, auth.workspace.guides));
+    },
   );
 
   app.put(

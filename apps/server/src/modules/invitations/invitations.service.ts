@@ -20,6 +20,7 @@ import {
   type TInvitationStatus,
   type TInvitationTemplate,
   type TInvitationTemplateAnswer,
+  type TInvitationTemplateLanguages,
   type ZInvitationCreateRequest,
 } from '@guidebook/contract';
 import type { z } from 'zod';
@@ -102,6 +103,21 @@ export async function saveTemplate(
   if (isDefaultTemplateLanguage(input.language)) await repo.saveTemplate(db, idWorkspace, template);
   else await repo.saveLanguageTemplate(db, idWorkspace, input.language!, template);
   return getTemplate(deps, idWorkspace, input.language);
+}
+
+/** English first, then the languages of the guides the caller may see (sorted); which have a saved template. */
+export async function templateLanguages(
+  deps: Deps,
+  idWorkspace: number,
+  scope: GuideScope = null,
+): Promise<TInvitationTemplateLanguages> {
+  const { db } = deps.database;
+  const guides = withinScope(await repo.guideLanguages(db, idWorkspace), scope);
+  const used = new Set(guides.flatMap((g) => [g.default_language, ...g.languages]));
+  used.delete('en');
+  const saved = await repo.savedTemplateLanguages(db, idWorkspace);
+  const languages = ['en', ...[...used].sort()];
+  return { languages, saved: saved.filter((l) => used.has(l)).sort() };
 }
 
 /**
