@@ -18,4 +18,3 @@ export * from './maps.ts';
 export * from './api-tokens.ts';
 export * from './team.ts';
 export * from './languages.ts';
-export * from './print-labels.ts';
