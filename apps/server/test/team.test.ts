@@ -185,7 +185,6 @@ describe('the own workspace', () => {
       role: 'owner',
       permissions: [...PERMISSIONS],
       workspace: { id_workspace: own.id_workspace, name: 'Ann Host’s workspace' },
-      language: 'en',
     };
     expect(result.user).toEqual(user);
     expect(result.permissions).toEqual([...PERMISSIONS]);
