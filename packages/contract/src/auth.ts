@@ -28,6 +28,7 @@ export const ZRegisterRequest = z
     lastname: requiredText(m.lastnameRequired),
     password: ZPassword,
     password_confirm: z.string({ error: m.passwordConfirmRequired }).min(1, m.passwordConfirmRequired),
+    language: z.string().optional(),
   })
   .refine((v) => v.password === v.password_confirm, {
     message: m.passwordsDoNotMatch,
@@ -74,6 +75,7 @@ export const ZUser = z.object({
   permissions: z.array(z.string()),
   /** The workspace the request acted in (the X-Workspace header, or the caller's own). */
   workspace: z.object({ id_workspace: z.number(), name: z.string() }),
+  language: z.string(),
 });
 export type TUser = z.infer<typeof ZUser>;
 
@@ -88,6 +90,7 @@ export type TLoginResult = z.infer<typeof ZLoginResult>;
 export const ZProfileUpdateRequest = z.object({
   name: requiredText(m.nameRequired),
   lastname: requiredText(m.lastnameRequired),
+  language: z.string().optional(),
 });
 export type TProfileUpdateRequest = z.infer<typeof ZProfileUpdateRequest>;
 

@@ -17,5 +17,6 @@ export * from './invitations.ts';
 export * from './maps.ts';
 export * from './api-tokens.ts';
 export * from './team.ts';
+export * from './workspace-header.ts';
 export * from './languages.ts';
 export * from './print-labels.ts';

@@ -24,6 +24,7 @@ const login: TLoginResult = {
     role: 'owner',
     permissions: ['guides.read', 'guides.create', 'members.manage'],
     workspace: { id_workspace: 7, name: 'Ana Host' },
+    language: 'en',
   },
   permissions: ['guides.read', 'guides.create', 'members.manage'],
 };
