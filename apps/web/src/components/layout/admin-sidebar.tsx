@@ -8,6 +8,7 @@ import { IconBook2 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { ROUTES } from '../../lib/paths.ts';
 import { activeKeyOf, SIDEBAR_MENU } from './sidebar-menu.ts';
+import { t } from '../../lib/i18n/admin-i18n.ts';
 
 export function AdminSidebar({ wide, onExpand }: { wide: boolean; onExpand: () => void }) {
   const { pathname } = useLocation();
@@ -24,7 +25,7 @@ export function AdminSidebar({ wide, onExpand }: { wide: boolean; onExpand: () =
       <UnstyledButton
         component={Link}
         to={ROUTES.mainPanel}
-        aria-label={wide ? undefined : 'Guidebook: Dashboard'}
+        aria-label={wide ? undefined : t('layout.guidebookDashboard')}
         px="md"
         h={60}
         style={{ display: 'flex', alignItems: 'center', borderBottom: '1px solid var(--app-shell-border-color)' }}
@@ -34,16 +35,16 @@ export function AdminSidebar({ wide, onExpand }: { wide: boolean; onExpand: () =
           {wide ? (
             <Box>
               <Text fw={700} lh={1.1}>
-                Guidebook
+                {t('layout.guidebook')}
               </Text>
               <Text size="xs" c="dimmed" lh={1.1}>
-                Admin panel
+                {t('layout.adminPanel')}
               </Text>
             </Box>
           ) : null}
         </Group>
       </UnstyledButton>
-      <ScrollArea component="nav" aria-label="Main menu" style={{ flex: 1 }} p="xs" type="scroll">
+      <ScrollArea component="nav" aria-label={t('layout.mainMenu')} style={{ flex: 1 }} p="xs" type="scroll">
         {SIDEBAR_MENU.map((entry) => {
           const Icon = entry.icon;
           if (entry.kind === 'link') {
@@ -77,7 +78,7 @@ export function AdminSidebar({ wide, onExpand }: { wide: boolean; onExpand: () =
                 <NavLink
                   component="button"
                   type="button"
-                  aria-label={`${entry.label} (expand menu)`}
+                  aria-label={t('layout.labelExpandMenu', { label: entry.label })}
                   leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
                   active={groupActive}
                   variant="light"

@@ -27,6 +27,7 @@ import { toGuideFormValues, toGuidePayload } from '../../../features/guides/vali
 import { BrandingPanel } from './branding-panel.tsx';
 import { ImageManager } from '../../../features/files/components/image-manager.tsx';
 import classes from './guide-edit.module.css';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 const ContentTab = lazy(() =>
   loadChunk('content-tab', () => import('../../../features/categories/components/content-tab.tsx')).then((m) => ({
@@ -80,7 +81,7 @@ const PREVIEW_BESIDE = '(min-width: 75em)';
 function Loading() {
   return (
     <Center py="xl">
-      <Loader aria-label="Loading" />
+      <Loader aria-label={t('guideEdit.loading')} />
     </Center>
   );
 }
@@ -108,14 +109,14 @@ export default function GuideEditPage() {
   if (guide.isError) {
     return (
       <>
-        <PageHeader title="Updating Guide" crumbs={crumbs} />
+        <PageHeader title={t('guideEdit.updatingGuide')} crumbs={crumbs} />
         <Alert color="red" role="alert">
           {guide.error instanceof ApiError && guide.error.status === 404
             ? MESSAGES.guide.notFound
             : messageOf(guide.error)}
         </Alert>
         <Button component={Link} to={ROUTES.guides} mt="md" variant="default" leftSection={<IconArrowLeft size={16} />}>
-          Go Back
+          {t('guideEdit.goBack')}
         </Button>
       </>
     );
@@ -124,7 +125,7 @@ export default function GuideEditPage() {
   const g = guide.data;
   return (
     <>
-      <PageHeader title={`Updating Guide: ${g.title}`} crumbs={crumbs} />
+      <PageHeader title={t('guideEdit.updatingGuideTitle', { title: g.title })} crumbs={crumbs} />
       <Tabs
         value={tab}
         onChange={(v) => setParams(v && v !== 'details' ? { tab: v } : {}, { replace: true })}

@@ -4,6 +4,7 @@ import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { PasswordChangeForm } from '../../../features/auth/components/password-change-form.tsx';
 import { ProfileForm } from '../../../features/auth/components/profile-form.tsx';
 import { useSession } from '../../../lib/use-session.ts';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 export default function ProfilesPage() {
   const session = useSession();
@@ -11,17 +12,17 @@ export default function ProfilesPage() {
   const { user } = session;
   return (
     <>
-      <PageHeader title="Profile" />
+      <PageHeader title={t('profiles.profile')} />
       <Stack gap="lg" maw={720}>
         <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
           <Title order={2} fz="h4" mb="md">
-            Your details
+            {t('profiles.yourDetails')}
           </Title>
           <ProfileForm key={user.id_user} initial={{ name: user.name, lastname: user.lastname }} email={user.email} />
         </Paper>
         <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
           <Title order={2} fz="h4" mb="md">
-            Password
+            {t('profiles.password')}
           </Title>
           <PasswordChangeForm />
         </Paper>

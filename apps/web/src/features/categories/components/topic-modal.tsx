@@ -5,19 +5,7 @@
  */
 import { Suspense, lazy, useId, useState } from 'react';
 import type { FormErrors } from '@mantine/form';
-import {
-  Box,
-  Button,
-  Group,
-  Image,
-  Input,
-  Modal,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Box, Button, Group, Image, Input, Modal, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPhoto } from '@tabler/icons-react';
 import {
@@ -40,6 +28,7 @@ import { useModifyTopic } from '../api/modify-topic.ts';
 import { useTopic } from '../api/select-topic.ts';
 import { validateTopicDraft, type TopicDraft } from '../topic-form.ts';
 import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 const m = MESSAGES.topic;
 
@@ -87,7 +76,7 @@ export function TopicModal({
     <Modal
       opened={opened}
       onClose={requestClose}
-      title={topic ? 'Edit Topic' : 'Add Topic'}
+      title={topic ? t('categories.editTopic') : t('categories.addTopic')}
       size="xl"
       centered
       fullScreen={phone}
@@ -134,7 +123,7 @@ function StoredTopicForm({
   pickImage?: PickImage;
 }) {
   return (
-    <Loaded query={useTopic(topicId)} label="Loading the topic" height={400} failed={m.loadFailed} fresh>
+    <Loaded query={useTopic(topicId)} label={t('categories.loadingTheTopic')} height={400} failed={m.loadFailed} fresh>
       {(topic) => <TopicForm {...rest} topic={topic} />}
     </Loaded>
   );
@@ -226,11 +215,17 @@ function TopicForm({
   return (
     <form noValidate onSubmit={form.submitWith(save, invalid)}>
       <Stack gap="md">
-        <TextInput label="Title" required data-autofocus maxLength={200} {...form.getInputProps('name')} />
+        <TextInput
+          label={t('categories.title')}
+          required
+          data-autofocus
+          maxLength={200}
+          {...form.getInputProps('name')}
+        />
 
         <Select
-          label="Category"
-          description="Choose another category to move the topic there."
+          label={t('categories.category')}
+          description={t('categories.chooseAnotherCategoryToMove')}
           data={categoryData.length ? categoryData : [{ value: category, label: 'Loading…' }]}
           {...form.getInputProps('category')}
           allowDeselect={false}
@@ -238,7 +233,11 @@ function TopicForm({
           comboboxProps={{ withinPortal: true }}
         />
 
-        <Input.Wrapper label="Topic Featured Image" error={errors.image} errorProps={{ id: imageErrorId }}>
+        <Input.Wrapper
+          label={t('categories.topicFeaturedImage')}
+          error={errors.image}
+          errorProps={{ id: imageErrorId }}
+        >
           <Group gap="md" align="center" wrap="nowrap" mt={4}>
             <Paper
               withBorder
@@ -248,7 +247,13 @@ function TopicForm({
               style={{ overflow: 'hidden', flexShrink: 0, display: 'grid', placeItems: 'center' }}
             >
               {image?.url ? (
-                <Image src={image.url} alt={`Featured image: ${image.name}`} w={120} h={80} fit="cover" />
+                <Image
+                  src={image.url}
+                  alt={t('categories.featuredImageName', { name: image.name })}
+                  w={120}
+                  h={80}
+                  fit="cover"
+                />
               ) : (
                 <IconPhoto size={32} aria-hidden color="var(--mantine-color-dimmed)" />
               )}
@@ -260,10 +265,10 @@ function TopicForm({
                 disabled={!pickImage}
                 aria-describedby={errors.image ? imageErrorId : undefined}
               >
-                {image ? 'Change image' : 'Choose image'}
+                {image ? t('categories.changeImage') : t('categories.chooseImage')}
               </Button>
               <Text size="xs" c="dimmed">
-                {image ? 'Selected from your library.' : 'No image chosen yet.'}
+                {image ? t('categories.selectedFromYourLibrary') : t('categories.noImageChosenYet')}
               </Text>
             </Stack>
           </Group>
@@ -271,7 +276,7 @@ function TopicForm({
 
         <Box>
           <Input.Label id={contentLabelId} required>
-            Topic Content
+            {t('categories.topicContent')}
           </Input.Label>
           <Suspense fallback={<LoadingBlock height={280} radius="sm" label="Loading the editor" />}>
             <RichTextEditor
@@ -286,7 +291,7 @@ function TopicForm({
         </Box>
 
         <Select
-          label="Topic Status"
+          label={t('categories.topicStatus')}
           data={STATUS_OPTIONS}
           {...form.getInputProps('status')}
           allowDeselect={false}
@@ -295,8 +300,8 @@ function TopicForm({
         />
 
         <Select
-          label="Who can see it"
-          description="Door codes, key safes, alarms: keep them for invited guests. They see it through their invitation link during their stay; the public link, its search and its PDF never show it."
+          label={t('categories.whoCanSeeIt')}
+          description={t('categories.doorCodesKeySafesAlarms')}
           data={VIEW_OPTIONS}
           {...form.getInputProps('view')}
           allowDeselect={false}
@@ -305,10 +310,10 @@ function TopicForm({
 
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={saving}>
-            Cancel
+            {t('categories.cancel')}
           </Button>
           <Button type="submit" loading={saving}>
-            {topic ? 'Update' : 'Create'}
+            {topic ? t('categories.update') : t('categories.create')}
           </Button>
         </Group>
       </Stack>

@@ -26,6 +26,7 @@ import { indexArticles, searchArticles, type HelpSearchHit } from '../search.ts'
 import { ArticleIcon } from './article-icon.tsx';
 import { MarkedText } from './marked-text.tsx';
 import classes from './help-center.module.css';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 /** Offered when a search finds nothing: each finds a different article. */
 const SUGGESTIONS = ['QR', 'invitation', 'offline', 'images', 'map'];
@@ -81,9 +82,9 @@ function ResultCard({ hit, query }: { hit: HelpSearchHit; query: string }) {
 function NoResults({ query, onSuggest }: { query: string; onSuggest: (q: string) => void }) {
   return (
     <Paper withBorder p="lg">
-      <Text fw={600}>No articles match “{query}”.</Text>
+      <Text fw={600}>{t('help.noArticlesMatchQuery', { query })}</Text>
       <Text size="sm" c="dimmed" mt={4}>
-        Check the spelling or try one word. These searches each find an article:
+        {t('help.checkTheSpellingOrTry')}
       </Text>
       <Group gap="xs" mt="sm">
         {SUGGESTIONS.map((s) => (
@@ -92,7 +93,7 @@ function NoResults({ query, onSuggest }: { query: string; onSuggest: (q: string)
           </Button>
         ))}
         <Button variant="subtle" size="compact-sm" onClick={() => onSuggest('')}>
-          Show all articles
+          {t('help.showAllArticles')}
         </Button>
       </Group>
     </Paper>
@@ -125,11 +126,11 @@ export function ArticleList({
 
   return (
     <>
-      <PageHeader title="Help Center" description={MESSAGES.admin.helpCenterText} />
+      <PageHeader title={t('help.helpCenter')} description={MESSAGES.admin.helpCenterText} />
       <Stack gap="lg">
         <form
           role="search"
-          aria-label="Help articles"
+          aria-label={t('help.helpArticles')}
           onSubmit={(e) => {
             e.preventDefault();
             const first = hits[0];
@@ -140,11 +141,11 @@ export function ArticleList({
             ref={input}
             type="search"
             size="md"
-            label="Search the help articles"
-            placeholder="Try: QR, invitation, offline"
+            label={t('help.searchTheHelpArticles')}
+            placeholder={t('help.tryQrInvitationOffline')}
             leftSection={<IconSearch size={18} aria-hidden />}
             rightSection={
-              query ? <CloseButton aria-label="Clear the search" onClick={() => set('')} size="sm" /> : null
+              query ? <CloseButton aria-label={t('help.clearTheSearch')} onClick={() => set('')} size="sm" /> : null
             }
             value={query}
             onChange={(e) => setQuery(e.currentTarget.value)}
@@ -170,8 +171,8 @@ export function ArticleList({
         >
           {searching
             ? hits.length === 1
-              ? `1 article matches “${deferred.trim()}”.`
-              : `${hits.length} articles match “${deferred.trim()}”.`
+              ? t('help.1ArticleMatchesValue', { value: deferred.trim() })
+              : t('help.countArticlesMatchValue', { count: hits.length, value: deferred.trim() })
             : ''}
         </Text>
 
@@ -179,7 +180,7 @@ export function ArticleList({
           hits.length === 0 ? (
             <NoResults query={deferred.trim()} onSuggest={set} />
           ) : (
-            <Stack component="ul" gap="sm" className={classes.plainList} aria-label="Search results">
+            <Stack component="ul" gap="sm" className={classes.plainList} aria-label={t('help.searchResults')}>
               {hits.map((hit) => (
                 <li key={hit.article.id}>
                   <ResultCard hit={hit} query={deferred.trim()} />

@@ -11,6 +11,7 @@ import { messageOf } from '../../../lib/api-client.ts';
 import { copyText } from '../../../lib/copy-text.ts';
 import { useResendInvitation } from '../api/invitations.ts';
 import { StatusBadge } from './status-badge.tsx';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 type Props = {
   invitation: TInvitation | null;
@@ -44,7 +45,7 @@ export function InvitationDetailsModal({ invitation, onClose, onRevoke, onChange
     : [];
 
   return (
-    <Modal opened={invitation !== null} onClose={onClose} title="Invitation" size="lg">
+    <Modal opened={invitation !== null} onClose={onClose} title={t('invitations.invitation')} size="lg">
       {invitation ? (
         <Stack gap="md">
           <Table variant="vertical" layout="fixed" withTableBorder>
@@ -61,7 +62,7 @@ export function InvitationDetailsModal({ invitation, onClose, onRevoke, onChange
             {MESSAGES.invitation.timezoneNote(invitation.timezone)}
           </Text>
           <TextInput
-            label="Personal link"
+            label={t('invitations.personalLink')}
             value={invitation.link}
             readOnly
             onFocus={(e) => e.currentTarget.select()}
@@ -98,7 +99,7 @@ export function InvitationDetailsModal({ invitation, onClose, onRevoke, onChange
                       })
                     }
                   >
-                    Resend e-mail
+                    {t('invitations.resendEMail')}
                   </Button>
                   <Button
                     variant="default"
@@ -106,12 +107,12 @@ export function InvitationDetailsModal({ invitation, onClose, onRevoke, onChange
                     leftSection={<IconBan size={16} />}
                     onClick={() => onRevoke(invitation)}
                   >
-                    Revoke
+                    {t('invitations.revoke')}
                   </Button>
                 </>
               ) : null}
             </Group>
-            <Button onClick={onClose}>Close</Button>
+            <Button onClick={onClose}>{t('invitations.close')}</Button>
           </Group>
         </Stack>
       ) : null}

@@ -20,6 +20,7 @@ import { usePermission } from '../../../lib/permissions.ts';
 import { Loaded } from '../../../components/ui/loaded.tsx';
 import { useInvitationTemplate, useSaveInvitationTemplate } from '../api/invitations.ts';
 import { validateTemplate } from '../invitation-form.ts';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 /** What the preview fills in: a made-up guest and stay. */
 function sampleValues(): Record<string, string> {
@@ -38,7 +39,7 @@ function sampleValues(): Record<string, string> {
 
 export function TemplateEditor() {
   return (
-    <Loaded query={useInvitationTemplate()} label="Loading the template" height={320}>
+    <Loaded query={useInvitationTemplate()} label={t('invitations.loadingTheTemplate')} height={320}>
       {(template) => <TemplateForm initial={template} />}
     </Loaded>
   );
@@ -74,17 +75,24 @@ function TemplateForm({ initial }: { initial: TInvitationTemplate }) {
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <TextInput
-              label="Subject"
+              label={t('invitations.subject')}
               withAsterisk
               {...form.getInputProps('subject')}
               description={<CharCount value={values.subject} max={INVITATION.SUBJECT_MAX} />}
             />
-            <Textarea ref={body} label="Message" withAsterisk autosize minRows={10} {...form.getInputProps('body')} />
+            <Textarea
+              ref={body}
+              label={t('invitations.message')}
+              withAsterisk
+              autosize
+              minRows={10}
+              {...form.getInputProps('body')}
+            />
             <div>
               <Text size="sm" fw={500} mb={4}>
-                Placeholders
+                {t('invitations.placeholders')}
               </Text>
-              <Table withTableBorder verticalSpacing={4} aria-label="Placeholders">
+              <Table withTableBorder verticalSpacing={4} aria-label={t('invitations.placeholders')}>
                 <Table.Tbody>
                   {INVITATION_PLACEHOLDERS.map((p) => (
                     <Table.Tr key={p.key}>
@@ -93,7 +101,7 @@ function TemplateForm({ initial }: { initial: TInvitationTemplate }) {
                           variant="subtle"
                           size="compact-sm"
                           onClick={() => insert(p.key)}
-                          aria-label={`Insert ${p.key}`}
+                          aria-label={t('invitations.insertKey', { key: p.key })}
                         >
                           <Code>{p.key}</Code>
                         </Button>
@@ -108,30 +116,30 @@ function TemplateForm({ initial }: { initial: TInvitationTemplate }) {
             </div>
             <Group justify="space-between" display={!canWrite ? 'none' : undefined}>
               <Button variant="subtle" onClick={() => form.setValues({ ...DEFAULT_INVITATION_TEMPLATE })}>
-                Restore default
+                {t('invitations.restoreDefault')}
               </Button>
               <Button type="submit" loading={save.isPending}>
-                Save
+                {t('invitations.save')}
               </Button>
             </Group>
           </Stack>
         </form>
       </Paper>
-      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} aria-label="Preview">
+      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} aria-label={t('invitations.preview')}>
         <Title order={2} fz="h4" mb="xs">
-          Preview
+          {t('invitations.preview')}
         </Title>
         <Text size="xs" c="dimmed" mb="md">
-          With a sample guest; each guest receives their own name, stay and personal link.
+          {t('invitations.withASampleGuestEach')}
         </Text>
         <Text size="sm" c="dimmed">
-          Subject
+          {t('invitations.subject')}
         </Text>
         <Text fw={600} mb="md" style={{ overflowWrap: 'anywhere' }} data-testid="preview-subject">
           {fillInvitationTemplate(values.subject, sample)}
         </Text>
         <Text size="sm" c="dimmed">
-          Message
+          {t('invitations.message')}
         </Text>
         <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="preview-body">
           {fillInvitationTemplate(values.body, sample)}

@@ -15,6 +15,7 @@ import { ROUTES } from '../../../lib/paths.ts';
 import { loginPathFor, rememberReturnPath } from '../../../lib/return-path.ts';
 import { switchWorkspace } from '../../../lib/workspace.ts';
 import { useAcceptInvitation, useTeamInvitation } from '../api/team.ts';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 type Props = {
   link: TTeamInvitationQuery | null;
@@ -40,7 +41,7 @@ export function TeamInvitation({ link, here, signedInAs }: Props) {
     return (
       <Stack align="center" gap="sm" role="status">
         <Loader aria-hidden />
-        <Text>Loading the invitation</Text>
+        <Text>{t('team.loadingTheInvitation')}</Text>
       </Stack>
     );
   }
@@ -83,25 +84,25 @@ export function TeamInvitation({ link, here, signedInAs }: Props) {
         <Text span fw={700}>
           {invitedBy}
         </Text>{' '}
-        invited{' '}
+        {t('team.invited2')}{' '}
         <Text span fw={700} style={{ overflowWrap: 'anywhere' }}>
           {email}
         </Text>{' '}
-        to work in{' '}
+        {t('team.toWorkIn')}{' '}
         <Text span fw={700}>
           {workspace}
         </Text>{' '}
-        as {/^[aeiou]/i.test(role) ? 'an' : 'a'} {roleLabel(role).toLowerCase()}.
+        {t('team.as')} {/^[aeiou]/i.test(role) ? t('team.an') : t('team.a')} {roleLabel(role).toLowerCase()}.
       </Text>
       <Group gap="xs">
         <Text size="sm" c="dimmed">
-          Role
+          {t('team.role')}
         </Text>
         <RoleBadge role={role} />
       </Group>
       {signedInAs === null ? (
         <>
-          <Text size="sm">Sign in with {email} to accept, or create an account with that address first.</Text>
+          <Text size="sm">{t('team.signInWithEmailTo', { email })}</Text>
           <Group grow>
             <Button
               leftSection={<IconLogin size={16} aria-hidden />}
@@ -110,7 +111,7 @@ export function TeamInvitation({ link, here, signedInAs }: Props) {
                 navigate(loginPathFor(ROUTES.login, here));
               }}
             >
-              Log in
+              {t('team.logIn')}
             </Button>
             <Button
               variant="default"
@@ -120,13 +121,13 @@ export function TeamInvitation({ link, here, signedInAs }: Props) {
                 navigate(ROUTES.signup);
               }}
             >
-              Sign up
+              {t('team.signUp')}
             </Button>
           </Group>
         </>
       ) : rightAccount ? (
         <Button leftSection={<IconCheck size={16} aria-hidden />} loading={accept.isPending} onClick={onAccept}>
-          Accept
+          {t('team.accept')}
         </Button>
       ) : (
         <>
@@ -134,7 +135,7 @@ export function TeamInvitation({ link, here, signedInAs }: Props) {
             {MESSAGES.team.wrongAccount(email)}
           </Alert>
           <Button variant="default" leftSection={<IconLogout size={16} aria-hidden />} onClick={signOut}>
-            Sign out
+            {t('team.signOut')}
           </Button>
         </>
       )}
