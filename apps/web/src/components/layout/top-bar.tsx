@@ -64,9 +64,9 @@ export function TopBar({ wide, onToggleSidebar, toggleRef, yourName, yourRole, w
   // A phone has no room for both the switcher and the role beside the menu: with the switcher,
   // the role shows in the user menu (and beside each workspace in the switcher's list).
   const switcherShown = (useWorkspaces().data?.length ?? 0) > 1;
-  const sidebarLabel = wide ? 'Collapse sidebar' : 'Expand sidebar';
-  const fullscreenLabel = fullscreen.fullscreen ? 'Exit full screen' : 'Full screen';
-  const schemeLabel = dark ? 'Switch to light mode' : 'Switch to dark mode';
+  const sidebarLabel = wide ? t('layout.collapseSidebar') : t('layout.expandSidebar');
+  const fullscreenLabel = fullscreen.fullscreen ? t('layout.exitFullScreen') : t('layout.fullScreen');
+  const schemeLabel = dark ? t('layout.switchToLightMode') : t('layout.switchToDarkMode');
 
   return (
     <Group h="100%" px="sm" justify="space-between" wrap="nowrap">

@@ -81,8 +81,8 @@ function LibraryImageField(props: {
 function BrandingForm({ guideId, initial, readOnly }: { guideId: number; initial: TBranding; readOnly: boolean }) {
   // A draft like every form's (use-form-draft.ts): kept across tab switches, asked about before leaving.
   const [saved] = useState(() => ({
-    logo: savedImage(initial.id_file_public, initial.logo_path, 'Current logo'),
-    cover: savedImage(initial.id_file_cover, initial.cover_path, 'Current cover photo'),
+    logo: savedImage(initial.id_file_public, initial.logo_path, t('guideEdit.currentLogo')),
+    cover: savedImage(initial.id_file_cover, initial.cover_path, t('guideEdit.currentCoverPhoto')),
     font: initial.font || BRANDING.FONT,
     color: initial.color || BRANDING.COLOR,
   }));

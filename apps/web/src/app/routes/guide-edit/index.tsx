@@ -63,12 +63,42 @@ const MapTab = lazy(() =>
 );
 
 const TABS = [
-  { value: 'details', label: 'Details' },
-  { value: 'content', label: 'Content' },
-  { value: 'map', label: 'Map' },
-  { value: 'quick-share', label: 'Quick Share' },
-  { value: 'data', label: 'Data' },
-  { value: 'analytics', label: 'Analytics' },
+  {
+    value: 'details',
+    get label() {
+      return t('guideEdit.details');
+    },
+  },
+  {
+    value: 'content',
+    get label() {
+      return t('guideEdit.content');
+    },
+  },
+  {
+    value: 'map',
+    get label() {
+      return t('guideEdit.map');
+    },
+  },
+  {
+    value: 'quick-share',
+    get label() {
+      return t('guideEdit.quickShare');
+    },
+  },
+  {
+    value: 'data',
+    get label() {
+      return t('guideEdit.data');
+    },
+  },
+  {
+    value: 'analytics',
+    get label() {
+      return t('guideEdit.analytics');
+    },
+  },
 ] as const;
 
 const LATER: Record<string, string> = {};
@@ -103,7 +133,7 @@ export default function GuideEditPage() {
     void queryClient.invalidateQueries({ queryKey: guidesKey });
     navigate(ROUTES.guideEdit(created.id_guide));
   };
-  const crumbs = [{ label: 'Digital Guides', to: ROUTES.guides }, { label: 'Edit' }];
+  const crumbs = [{ label: t('guideEdit.digitalGuides'), to: ROUTES.guides }, { label: t('guideEdit.edit') }];
 
   if (guide.isPending) return <Loading />;
   if (guide.isError) {

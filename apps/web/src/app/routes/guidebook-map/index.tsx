@@ -19,7 +19,7 @@ export default function GuidebookMapPage() {
   const map = useMap(id);
   const navigate = useNavigate();
   const validId = Number.isInteger(id) && id > 0;
-  const crumbs = [{ label: 'Digital Guides', to: ROUTES.guides }, { label: 'Map' }];
+  const crumbs = [{ label: t('guidebookMap.digitalGuides'), to: ROUTES.guides }, { label: t('guidebookMap.map') }];
   const goBack = () => {
     // React Router numbers the entries of this tab's history: 0 means the editor was opened directly.
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;

@@ -66,7 +66,7 @@ export function ViewsSummary() {
       {d && d.per_guide.length > 10 ? (
         <Group justify="flex-end" mt="xs">
           <Text size="xs" c="dimmed">
-            {t('analytics.theTenMostViewedOf', { guides: d.guides })}
+            {t('analytics.tenMostViewed', { count: d.guides })}
           </Text>
         </Group>
       ) : null}

@@ -7,7 +7,43 @@ import { formatDateTime } from '../../../lib/formatting.ts';
 import { ScopeBadge } from './scope-badge.tsx';
 import { t } from '../../../lib/i18n/admin-i18n.ts';
 
-const COLUMNS = ['Name', 'Scope', 'Token', 'Created', 'Expires', 'Last used', 'Actions'];
+const COLUMNS = [
+  {
+    get label() {
+      return t('apiTokens.name');
+    },
+  },
+  {
+    get label() {
+      return t('apiTokens.scope');
+    },
+  },
+  {
+    get label() {
+      return t('apiTokens.token');
+    },
+  },
+  {
+    get label() {
+      return t('apiTokens.created');
+    },
+  },
+  {
+    get label() {
+      return t('apiTokens.expires');
+    },
+  },
+  {
+    get label() {
+      return t('apiTokens.lastUsed');
+    },
+  },
+  {
+    get label() {
+      return t('apiTokens.actions');
+    },
+  },
+];
 
 type Props = {
   tokens: TApiToken[] | undefined;

@@ -271,8 +271,7 @@ export function ContentTab({
                         </Text>
                       )}
                       <Badge variant="light" color="gray" size="sm" className={classes.count}>
-                        {category.topics_count}{' '}
-                        {category.topics_count === 1 ? t('categories.topic') : t('categories.topics')}
+                        {t('categories.topicCount', { count: category.topics_count })}
                       </Badge>
                     </Group>
                   </Accordion.Control>

@@ -30,13 +30,14 @@ export function RowActions({
   onDelete?: () => void;
 }) {
   if (!onMove || !onEdit || !onDelete) return null;
+  const noun = kind === 'category' ? t('categories.kindCategory') : t('categories.kindTopic');
   return (
     <Group gap={2} wrap="nowrap" className={classes.actions}>
       <Tooltip label={t('categories.moveUp')}>
         <ActionIcon
           variant="subtle"
           color="gray"
-          aria-label={t('categories.moveKindNameUp', { kind, name })}
+          aria-label={t('categories.moveKindNameUp', { kind: noun, name })}
           disabled={index === 0 || moving}
           onClick={() => onMove(index - 1)}
         >
@@ -47,23 +48,23 @@ export function RowActions({
         <ActionIcon
           variant="subtle"
           color="gray"
-          aria-label={t('categories.moveKindNameDown', { kind, name })}
+          aria-label={t('categories.moveKindNameDown', { kind: noun, name })}
           disabled={index === count - 1 || moving}
           onClick={() => onMove(index + 1)}
         >
           <IconArrowDown size={16} aria-hidden />
         </ActionIcon>
       </Tooltip>
-      <Tooltip label={t('categories.editKind', { kind })}>
-        <ActionIcon variant="subtle" aria-label={t('categories.editKindName', { kind, name })} onClick={onEdit}>
+      <Tooltip label={t('categories.editKind', { kind: noun })}>
+        <ActionIcon variant="subtle" aria-label={t('categories.editKindName', { kind: noun, name })} onClick={onEdit}>
           <IconPencil size={18} aria-hidden />
         </ActionIcon>
       </Tooltip>
-      <Tooltip label={t('categories.deleteKind', { kind })}>
+      <Tooltip label={t('categories.deleteKind', { kind: noun })}>
         <ActionIcon
           variant="subtle"
           color="red"
-          aria-label={t('categories.deleteKindName', { kind, name })}
+          aria-label={t('categories.deleteKindName', { kind: noun, name })}
           onClick={onDelete}
         >
           <IconTrash size={18} aria-hidden />

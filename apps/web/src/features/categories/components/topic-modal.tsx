@@ -37,8 +37,18 @@ export const loadRichTextEditor = () => loadChunk('editor', () => import('./rich
 const RichTextEditor = lazy(loadRichTextEditor);
 
 const STATUS_OPTIONS = [
-  { value: String(STATUS.PUBLISHED), label: 'Published' },
-  { value: String(STATUS.DRAFT), label: 'Draft' },
+  {
+    value: String(STATUS.PUBLISHED),
+    get label() {
+      return t('categories.published');
+    },
+  },
+  {
+    value: String(STATUS.DRAFT),
+    get label() {
+      return t('categories.draft');
+    },
+  },
 ];
 const VIEW_OPTIONS = TOPIC_VISIBILITY_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }));
 

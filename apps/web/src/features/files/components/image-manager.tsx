@@ -94,7 +94,7 @@ function ImageManagerBody({
         return;
       }
       setPage(1);
-      setAnnouncement(`${MESSAGES.file.uploadSuccessful}. ${last.name} is selected.`);
+      setAnnouncement(t('files.uploadedAndSelected', { uploaded: MESSAGES.file.uploadSuccessful, name: last.name }));
       // Someone who went to the library while it uploaded finds the file selected there.
       if (tab === 'upload') setStored(done);
     },

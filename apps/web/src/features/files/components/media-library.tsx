@@ -111,7 +111,7 @@ function FileList({ page, onPage, onUpload }: { page: number; onPage: (p: number
 
   async function askDelete(file: TFilePublic) {
     const confirmed = await confirmDialog({
-      title: 'Delete this file?',
+      title: t('files.deleteThisFile'),
       text: MESSAGES.file.deleteConfirm,
       confirmLabel: MESSAGES.file.deleteAccept,
       cancelLabel: MESSAGES.dialog.cancel,

@@ -80,9 +80,7 @@ export function UploadSuccess({
             </Text>
             <Text size="xs" c="dimmed">
               {originalName ? t('files.originalnameWasTakenSavedUnder', { originalName }) : ''}
-              {files.length > 1
-                ? t('files.countFilesAddedTheLast', { count: files.length })
-                : t('files.selectedForYou')}
+              {files.length > 1 ? t('files.filesAdded', { count: files.length }) : t('files.selectedForYou')}
             </Text>
           </div>
         </Group>

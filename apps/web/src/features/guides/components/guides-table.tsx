@@ -10,11 +10,30 @@ import { HelpLink } from '../../../components/help-link.tsx';
 import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 const COLUMNS: ListColumn[] = [
-  { label: 'Image', w: 64 },
-  'Title',
+  {
+    get label() {
+      return t('guides.image');
+    },
+    w: 64,
+  },
+  {
+    get label() {
+      return t('guides.title');
+    },
+  },
   // On phones the location moves under the title so the actions stay in view.
-  { label: 'Location', visibleFrom: 'sm' },
-  { label: 'Actions', w: 112 },
+  {
+    get label() {
+      return t('guides.location');
+    },
+    visibleFrom: 'sm',
+  },
+  {
+    get label() {
+      return t('guides.actions');
+    },
+    w: 112,
+  },
 ];
 
 type Props = {

@@ -43,7 +43,11 @@ export function LanguagesPanel({ guide, readOnly = false }: { guide: TGuide; rea
     } catch (error) {
       // 13: the removed languages have translations; the sentence says how many would go.
       if (!removeTranslations && error instanceof ApiError && error.code === RESULT.CONFLICT) {
-        const confirmed = await confirmDialog({ title: l.removeTitle, text: error.message, confirmLabel: 'Remove' });
+        const confirmed = await confirmDialog({
+          title: l.removeTitle,
+          text: error.message,
+          confirmLabel: t('guides.remove'),
+        });
         if (confirmed) await send(values, true);
         return;
       }

@@ -169,11 +169,7 @@ export function ArticleList({
           aria-live="polite"
           className={searching && hits.length > 0 ? undefined : classes.hidden}
         >
-          {searching
-            ? hits.length === 1
-              ? t('help.1ArticleMatchesValue', { value: deferred.trim() })
-              : t('help.countArticlesMatchValue', { count: hits.length, value: deferred.trim() })
-            : ''}
+          {searching ? t('help.articlesMatch', { count: hits.length, query: deferred.trim() }) : ''}
         </Text>
 
         {searching ? (

@@ -27,19 +27,19 @@ export function InvitationDetailsModal({ invitation, onClose, onRevoke, onChange
 
   const rows: [string, ReactNode][] = invitation
     ? [
-        ['Guide', invitation.guide_title],
-        ['Guest', invitation.guest_name],
+        [t('invitations.guide'), invitation.guide_title],
+        [t('invitations.guest'), invitation.guest_name],
         ['E-mail', invitation.guest_email],
-        ['Check-in', at(invitation.check_in)],
-        ['Check-out', at(invitation.check_out)],
-        ['Access from', at(invitation.access_from)],
-        ['Access to', at(invitation.access_to)],
-        ['Status', <StatusBadge key="s" status={invitation.status} />],
+        [t('invitations.checkIn'), at(invitation.check_in)],
+        [t('invitations.checkOut'), at(invitation.check_out)],
+        [t('invitations.accessFrom'), at(invitation.access_from)],
+        [t('invitations.accessTo'), at(invitation.access_to)],
+        [t('invitations.status'), <StatusBadge key="s" status={invitation.status} />],
         [
-          'Opened',
+          t('invitations.opened'),
           invitation.opened
-            ? `Yes (${invitation.open_count} ${invitation.open_count === 1 ? 'time' : 'times'}, first ${at(invitation.opened_at)})`
-            : 'No',
+            ? t('invitations.openedTimes', { count: invitation.open_count, first: at(invitation.opened_at) })
+            : t('invitations.no'),
         ],
       ]
     : [];

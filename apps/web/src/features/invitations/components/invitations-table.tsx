@@ -8,7 +8,35 @@ import { ListTable, ListEmpty, RowDelete } from '../../../components/ui/list-tab
 import { HelpLink } from '../../../components/help-link.tsx';
 import { t } from '../../../lib/i18n/admin-i18n.ts';
 
-const COLUMNS = ['#', 'Invitee Name', 'E-mail', 'Access Dates', 'Status', 'Opened', 'Actions'];
+const COLUMNS = [
+  '#',
+  {
+    get label() {
+      return t('invitations.inviteeName');
+    },
+  },
+  'E-mail',
+  {
+    get label() {
+      return t('invitations.accessDates');
+    },
+  },
+  {
+    get label() {
+      return t('invitations.status');
+    },
+  },
+  {
+    get label() {
+      return t('invitations.opened');
+    },
+  },
+  {
+    get label() {
+      return t('invitations.actions');
+    },
+  },
+];
 
 type Props = {
   invitations: TInvitation[] | undefined;

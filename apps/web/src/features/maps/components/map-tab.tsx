@@ -18,7 +18,24 @@ import { ListTable, ListEmpty, RowDelete, type ListColumn } from '../../../compo
 import { HelpLink } from '../../../components/help-link.tsx';
 import { t } from '../../../lib/i18n/admin-i18n.ts';
 
-const MAP_COLUMNS: ListColumn[] = ['Map Title', 'Number of Pins', { label: 'Actions', w: 110 }];
+const MAP_COLUMNS: ListColumn[] = [
+  {
+    get label() {
+      return t('maps.mapTitle');
+    },
+  },
+  {
+    get label() {
+      return t('maps.numberOfPins');
+    },
+  },
+  {
+    get label() {
+      return t('maps.actions');
+    },
+    w: 110,
+  },
+];
 
 const DISABLED = 'none';
 const m = MESSAGES.map;

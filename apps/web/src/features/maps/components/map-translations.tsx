@@ -228,7 +228,9 @@ const STATE_BADGE: Record<TranslationState, { label: string; style: CSSPropertie
     style: { color: '#5c3d00', backgroundColor: 'var(--mantine-color-yellow-2)' },
   },
   missing: {
-    label: 'not translated',
+    get label() {
+      return t('maps.notTranslated');
+    },
     style: { color: 'var(--mantine-color-gray-8)', backgroundColor: 'var(--mantine-color-gray-1)' },
   },
 };

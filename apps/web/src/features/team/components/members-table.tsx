@@ -60,7 +60,14 @@ export function MembersTable({
   onRemove,
   onResend,
 }: Props) {
-  const columns = ['Member', 'Role', 'Guides', 'Status', 'Since', ...(manage ? ['Actions'] : [])];
+  const columns = [
+    t('team.member'),
+    t('team.role'),
+    t('team.guides'),
+    t('team.status'),
+    t('team.since'),
+    ...(manage ? [t('team.actions')] : []),
+  ];
   const others = members?.filter((m) => m.role !== 'owner' && canActOn(m, ownEmail)) ?? [];
   return (
     <ListTable

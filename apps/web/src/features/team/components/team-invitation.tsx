@@ -9,13 +9,30 @@ import { IconCheck, IconLogin, IconLogout, IconUserPlus } from '@tabler/icons-re
 import { useNavigate } from 'react-router';
 import { MESSAGES, RESULT, type TTeamInvitationQuery } from '@guidebook/contract';
 import { toast } from '../../../components/ui/dialogs.tsx';
-import { RoleBadge, roleLabel } from '../../../components/ui/role-badge.tsx';
+import { Trans } from 'react-i18next';
+import { RoleBadge } from '../../../components/ui/role-badge.tsx';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { ROUTES } from '../../../lib/paths.ts';
 import { loginPathFor, rememberReturnPath } from '../../../lib/return-path.ts';
 import { switchWorkspace } from '../../../lib/workspace.ts';
 import { useAcceptInvitation, useTeamInvitation } from '../api/team.ts';
-import { t } from '../../../lib/i18n/admin-i18n.ts';
+import { i18n, t, type AdminKey } from '../../../lib/i18n/admin-i18n.ts';
+
+/** "an admin", "an editor", "a viewer": the role as the invitation's sentence names it. */
+function roleWithArticle(role: string): string {
+  switch (role) {
+    case 'owner':
+      return t('team.asOwner');
+    case 'admin':
+      return t('team.asAdmin');
+    case 'editor':
+      return t('team.asEditor');
+    case 'viewer':
+      return t('team.asViewer');
+    default:
+      return role;
+  }
+}
 
 type Props = {
   link: TTeamInvitationQuery | null;
@@ -81,18 +98,16 @@ export function TeamInvitation({ link, here, signedInAs }: Props) {
   return (
     <Stack gap="md">
       <Text>
-        <Text span fw={700}>
-          {invitedBy}
-        </Text>{' '}
-        {t('team.invited2')}{' '}
-        <Text span fw={700} style={{ overflowWrap: 'anywhere' }}>
-          {email}
-        </Text>{' '}
-        {t('team.toWorkIn')}{' '}
-        <Text span fw={700}>
-          {workspace}
-        </Text>{' '}
-        {t('team.as')} {/^[aeiou]/i.test(role) ? t('team.an') : t('team.a')} {roleLabel(role).toLowerCase()}.
+        <Trans
+          i18n={i18n}
+          ns="admin"
+          i18nKey={'team.invitedToWorkIn' satisfies AdminKey}
+          values={{ invitedBy, email, workspace, role: roleWithArticle(role) }}
+          components={{
+            strong: <Text span fw={700} />,
+            address: <Text span fw={700} style={{ overflowWrap: 'anywhere' }} />,
+          }}
+        />
       </Text>
       <Group gap="xs">
         <Text size="sm" c="dimmed">
