@@ -173,7 +173,6 @@ export default {
   'categories.linkVideoAddressOrFormula': 'Link, video address or formula',
   'categories.formatting': 'Formatting',
   'categories.notTranslated': 'not translated',
-  'common.loading': 'Loading…',
   'confirmation.checkYourEMail': 'Check your e-mail',
   'confirmation.openTheLinkInThe': 'Open the link in the message to verify your account, then sign in.',
   'dashboard.openValue': 'Open {{value}}',

@@ -5,7 +5,7 @@
  * works at once; another language's two files are each their own chunk, downloaded when the host
  * is shown that language (loadHostLanguage).
  *
- * Components read texts with `t('screen.key')` (or react-i18next's useTranslation): the tree is
+ * Components read texts with `t(key)` (keys grouped by screen: guides.addGuide) (or react-i18next's useTranslation): the tree is
  * keyed on the language (host-language.tsx), so every render after a change reads the new
  * language. The keys are typed: a key that the English admin.ts lacks does not compile.
  */
