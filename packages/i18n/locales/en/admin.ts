@@ -484,6 +484,8 @@ export default {
   'passwordReset.enterTheEMailAddress': 'Enter the e-mail address of your account.',
   'profiles.profile': 'Profile',
   'profiles.yourDetails': 'Your details',
+  'profiles.language': 'Language',
+  'profiles.languageDescription': 'The language of your admin panel.',
   'profiles.password': 'Password',
   'registerConfirm.eMailVerification': 'E-mail verification',
   'setting.settings': 'Settings',

@@ -16,6 +16,7 @@ import { useRegister } from '../api/register.ts';
 import { checkWith, preloadValidation } from '../load-validation.ts';
 import type { RegistrationValues } from '../validation.ts';
 import { t } from '../../../lib/i18n/admin-i18n.ts';
+import { browserLanguage } from '../../../lib/i18n/languages.ts';
 
 const EMPTY: RegistrationValues = { email: '', name: '', lastname: '', password: '', password_confirm: '' };
 
@@ -38,6 +39,8 @@ export function SignupForm() {
         email: values.email.trim(),
         name: values.name.trim(),
         lastname: values.lastname.trim(),
+        // The account starts in the browser's language (the best catalog match).
+        language: browserLanguage(),
       });
       popup({
         kind: 'success',
