@@ -5,7 +5,6 @@
  */
 import {
   addHours,
-  formatInTimeZone,
   instantToLocal,
   localToInstant,
   parseLocalDateTime,
@@ -19,6 +18,7 @@ import {
 } from '@guidebook/contract';
 import { fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
 import { t } from '../../lib/i18n/admin-i18n.ts';
+import { formatDateTime } from '../../lib/formatting.ts';
 
 export type InvitationFormValues = {
   id_guide: string;
@@ -91,7 +91,7 @@ export function validateInvitation(values: InvitationFormValues): InvitationForm
 
 /** "10 Jul 2026, 15:00 – 14 Jul 2026, 22:00" in the guide's timezone. */
 export function accessDatesText(inv: Pick<TInvitation, 'access_from' | 'access_to' | 'timezone'>): string {
-  return `${formatInTimeZone(new Date(inv.access_from), inv.timezone)} – ${formatInTimeZone(new Date(inv.access_to), inv.timezone)}`;
+  return `${formatDateTime(inv.access_from, inv.timezone)} – ${formatDateTime(inv.access_to, inv.timezone)}`;
 }
 
 /** The Settings form's values: a number input holds '' while emptied. */

@@ -3,7 +3,8 @@
  * `admin` (packages/i18n/locales/<language>/admin.ts: the screens' own texts) and `messages`
  * (the shared sentences, MESSAGES in @guidebook/contract). English is in the bundle, so `t()`
  * works at once; another language's two files are each their own chunk, downloaded when the host
- * is shown that language (loadHostLanguage).
+ * is shown that language (loadHostLanguage), which also sets the locale dates and numbers are
+ * written in (lib/formatting.ts).
  *
  * Components read texts with `t(key)` (keys grouped by screen: guides.addGuide) (or react-i18next's useTranslation): the tree is
  * keyed on the language (host-language.tsx), so every render after a change reads the new
@@ -15,6 +16,7 @@ import { setMessagesLanguage } from '@guidebook/contract';
 import englishAdmin from '../../../../../packages/i18n/locales/en/admin.ts';
 import englishMessages from '../../../../../packages/i18n/locales/en/messages.ts';
 import type { Catalog } from '../../../../../packages/i18n/src/catalog.ts';
+import { setFormattingLocale } from '../formatting.ts';
 import { languageMeta } from './languages.ts';
 
 type CatalogModule = { default: Catalog };
@@ -87,5 +89,8 @@ export async function loadHostLanguage(language: string): Promise<void> {
   }
   await i18n.changeLanguage(language);
   const catalog = language === 'en' ? undefined : i18n.getResourceBundle(language, 'messages');
-  setMessagesLanguage(catalog ? { locale: languageMeta(language).locale, catalog } : undefined);
+  const { locale } = languageMeta(language);
+  setMessagesLanguage(catalog ? { locale, catalog } : undefined);
+  // Dates and numbers: English keeps the app's en-GB formats.
+  setFormattingLocale(language === 'en' ? undefined : locale);
 }

@@ -19,17 +19,18 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { ANALYTICS_DAYS, FORMATS, MESSAGES, type TCategoryViews, type TGuideAnalytics } from '@guidebook/contract';
+import { ANALYTICS_DAYS, MESSAGES, type TCategoryViews, type TGuideAnalytics } from '@guidebook/contract';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { loadChunk } from '../../../lib/lazy-chunk.ts';
 import { useGuideAnalytics } from '../api/get-guide-analytics.ts';
 import { TableScroll } from '../../../components/ui/table-scroll.tsx';
 import { t } from '../../../lib/i18n/admin-i18n.ts';
+import { formatNumber } from '../../../lib/formatting.ts';
 
 const TrafficChart = lazy(() => loadChunk('traffic-chart', () => import('./traffic-chart.tsx')));
 
 const m = MESSAGES.analytics;
-const count = (n: number) => n.toLocaleString(FORMATS.LOCALE);
+const count = formatNumber;
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (

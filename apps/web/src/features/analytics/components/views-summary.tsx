@@ -1,15 +1,15 @@
 /** The dashboard's views across the host's guides: all-time, today, and per guide. */
 import { Alert, Anchor, Group, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { FORMATS } from '@guidebook/contract';
 import { messageOf } from '../../../lib/api-client.ts';
 import { ROUTES } from '../../../lib/paths.ts';
 import { useAnalyticsSummary } from '../api/get-analytics-summary.ts';
 import { TableScroll } from '../../../components/ui/table-scroll.tsx';
 import { StatFigure } from '../../../components/ui/stat-figure.tsx';
 import { t } from '../../../lib/i18n/admin-i18n.ts';
+import { formatNumber } from '../../../lib/formatting.ts';
 
-const count = (n: number) => n.toLocaleString(FORMATS.LOCALE);
+const count = formatNumber;
 
 function Total({ label, value }: { label: string; value: number | undefined }) {
   return (

@@ -5,13 +5,14 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconBan, IconCopy, IconMail } from '@tabler/icons-react';
-import { formatInTimeZone, MESSAGES, type TInvitation } from '@guidebook/contract';
+import { MESSAGES, type TInvitation } from '@guidebook/contract';
 import { toast } from '../../../components/ui/dialogs.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { copyText } from '../../../lib/copy-text.ts';
 import { useResendInvitation } from '../api/invitations.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { t } from '../../../lib/i18n/admin-i18n.ts';
+import { formatDateTime } from '../../../lib/formatting.ts';
 
 type Props = {
   invitation: TInvitation | null;
@@ -23,7 +24,7 @@ type Props = {
 
 export function InvitationDetailsModal({ invitation, onClose, onRevoke, onChanged }: Props) {
   const resend = useResendInvitation();
-  const at = (iso: string | null) => (iso && invitation ? formatInTimeZone(new Date(iso), invitation.timezone) : '');
+  const at = (iso: string | null) => (iso && invitation ? formatDateTime(iso, invitation.timezone) : '');
 
   const rows: [string, ReactNode][] = invitation
     ? [
