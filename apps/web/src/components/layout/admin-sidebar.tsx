@@ -3,7 +3,7 @@
  * Wide: icons and labels; small: icons only, each named by a tooltip and its aria-label.
  */
 import { useState } from 'react';
-import { Box, Group, NavLink, ScrollArea, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Box, Group, NavLink, ScrollArea, Stack, Text, Tooltip, UnstyledButton, useDirection } from '@mantine/core';
 import { IconBook2 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { ROUTES } from '../../lib/paths.ts';
@@ -11,6 +11,7 @@ import { activeKeyOf, SIDEBAR_MENU } from './sidebar-menu.ts';
 import { t } from '../../lib/i18n/admin-i18n.ts';
 
 export function AdminSidebar({ wide, onExpand }: { wide: boolean; onExpand: () => void }) {
+  const { dir } = useDirection();
   const { pathname } = useLocation();
   const activeKey = activeKeyOf(pathname);
   const [openGroups, setOpenGroups] = useState<Record<string, boolean>>(() => {
@@ -66,7 +67,7 @@ export function AdminSidebar({ wide, onExpand }: { wide: boolean; onExpand: () =
             return wide ? (
               link
             ) : (
-              <Tooltip key={entry.key} label={entry.label} position="right" withArrow>
+              <Tooltip key={entry.key} label={entry.label} position={dir === 'rtl' ? 'left' : 'right'} withArrow>
                 {link}
               </Tooltip>
             );
@@ -74,7 +75,7 @@ export function AdminSidebar({ wide, onExpand }: { wide: boolean; onExpand: () =
           const groupActive = entry.key === activeKey || entry.children.some((c) => c.key === activeKey);
           if (!wide) {
             return (
-              <Tooltip key={entry.key} label={entry.label} position="right" withArrow>
+              <Tooltip key={entry.key} label={entry.label} position={dir === 'rtl' ? 'left' : 'right'} withArrow>
                 <NavLink
                   component="button"
                   type="button"

@@ -61,16 +61,16 @@ function CategoryTable({ category }: { category: TCategoryViews }) {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('analytics.topicName')}</Table.Th>
-                <Table.Th ta="right">{t('analytics.totalViews')}</Table.Th>
-                <Table.Th ta="right">{t('analytics.viewsToday')}</Table.Th>
+                <Table.Th ta="end">{t('analytics.totalViews')}</Table.Th>
+                <Table.Th ta="end">{t('analytics.viewsToday')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {category.topics.map((t) => (
                 <Table.Tr key={t.id_guide_topic}>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{t.name}</Table.Td>
-                  <Table.Td ta="right">{count(t.total_views)}</Table.Td>
-                  <Table.Td ta="right">{count(t.views_today)}</Table.Td>
+                  <Table.Td ta="end">{count(t.total_views)}</Table.Td>
+                  <Table.Td ta="end">{count(t.views_today)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -43,8 +43,8 @@ export function ViewsSummary() {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('analytics.guide')}</Table.Th>
-                <Table.Th ta="right">{t('analytics.allTimeViews2')}</Table.Th>
-                <Table.Th ta="right">{t('analytics.viewsToday2')}</Table.Th>
+                <Table.Th ta="end">{t('analytics.allTimeViews2')}</Table.Th>
+                <Table.Th ta="end">{t('analytics.viewsToday2')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -55,8 +55,8 @@ export function ViewsSummary() {
                       {g.title}
                     </Anchor>
                   </Table.Td>
-                  <Table.Td ta="right">{count(g.all_time_views)}</Table.Td>
-                  <Table.Td ta="right">{count(g.views_today)}</Table.Td>
+                  <Table.Td ta="end">{count(g.all_time_views)}</Table.Td>
+                  <Table.Td ta="end">{count(g.views_today)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -3,7 +3,7 @@
  * history (EDITOR in the contract). This module is only ever loaded through React.lazy, so Quill,
  * KaTeX and their CSS are downloaded with the Content tab and never with the login screen.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import katex from 'katex';
 import 'katex/dist/katex.min.css';
 import Quill from 'quill';
@@ -163,5 +163,19 @@ export default function RichTextEditor({ initialHtml, onChange, labelId, errorId
     else root.removeAttribute('aria-describedby');
   }, [invalid, errorId]);
 
-  return <div ref={hostRef} className="topic-editor" data-invalid={invalid || undefined} />;
+  return (
+    <div
+      ref={hostRef}
+      className="topic-editor"
+      data-invalid={invalid || undefined}
+      style={
+        {
+          '--ql-visit-url': JSON.stringify(t('categories.editorVisitUrl')),
+          '--ql-edit': JSON.stringify(t('categories.editorEdit')),
+          '--ql-remove': JSON.stringify(t('categories.editorRemove')),
+          '--ql-save': JSON.stringify(t('categories.editorSave')),
+        } as CSSProperties
+      }
+    />
+  );
 }
