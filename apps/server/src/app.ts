@@ -22,6 +22,7 @@ import { mailJob } from './mail/jobs/mail.job.ts';
 import { AppError } from './lib/app-error.ts';
 import { registerEnvelope, sendError } from './plugins/envelope.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerLanguage } from './plugins/language.ts';
 import { closeAfterBody, connectionLimits } from './plugins/connection-limits.ts';
 import { registerRequestInput } from './plugins/request-input.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerEnvelope(app);
   registerRequestInput(app);
   registerAuth(app);
+  registerLanguage(app);
   app.decorate('guestCache', new GuestCache());
   // Guests' cached guides go stale when the services announce a change their host made.
   deps.events.on('guestContentChanged', ({ idWorkspace }) => app.guestCache.dropWorkspace(idWorkspace));

@@ -105,6 +105,8 @@ describe('sign-up, verification, sign-in, sign-out', () => {
       role: 'owner',
       permissions: [...PERMISSIONS],
       workspace: { id_workspace: expect.any(Number), name: 'Zoë Host’s workspace' },
+      // No form language and no Accept-Language at sign-up: English.
+      language: 'en',
     });
     // userPermissions: what the role may do in the workspace the session starts in (its own).
     expect(result.permissions).toEqual([...PERMISSIONS]);

@@ -116,6 +116,7 @@ describe('SessionCache', () => {
     email: `${id}@example.com`,
     name: 'N',
     lastname: 'L',
+    language: null,
     memberships: [{ id_workspace: id, name: 'W', role: 'owner', guides: null, own: true }],
   });
 

@@ -514,6 +514,7 @@ describe('a member at work', () => {
       role: 'editor',
       permissions: EDITOR_PERMISSIONS,
       workspace: { id_workspace: owner.id_workspace, name: 'Olga Owner’s workspace' },
+      language: 'en',
     });
     const editorPermissions = resultOf(await api(t.app, editor).get('/users/me', ws)).permissions as string[];
     for (const p of ['guides.delete', 'members.manage', 'tokens.manage']) expect(editorPermissions).not.toContain(p);

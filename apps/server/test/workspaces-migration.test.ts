@@ -418,6 +418,7 @@ describe('migration 0013 on a database from before workspaces', () => {
       role: 'owner',
       permissions: [...PERMISSIONS],
       workspace: { id_workspace: ANN, name: 'Ann Host’s workspace' },
+      language: 'en',
     });
     // Another account's rows stay out of reach: Bob's guide, topic and map answer 01 for Ann.
     for (const url of [

@@ -21,6 +21,12 @@ export const ZPassword = z
   .min(LIMITS.PASSWORD_MIN, m.passwordTooShort)
   .max(200, 'Must be at most 200 characters.');
 
+/** A language the app is written in: its code ("fr", "pt"); the server checks it is one of them. */
+export const ZAccountLanguage = z
+  .string({ error: MESSAGES.profile.languageInvalid })
+  .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, MESSAGES.profile.languageInvalid)
+  .max(35, MESSAGES.profile.languageInvalid);
+
 export const ZRegisterRequest = z
   .object({
     email: ZEmail,
@@ -28,7 +34,8 @@ export const ZRegisterRequest = z
     lastname: requiredText(m.lastnameRequired),
     password: ZPassword,
     password_confirm: z.string({ error: m.passwordConfirmRequired }).min(1, m.passwordConfirmRequired),
-    language: z.string().optional(),
+    /** The language the account reads the app in (the browser's); else the best match of Accept-Language. */
+    language: ZAccountLanguage.optional(),
   })
   .refine((v) => v.password === v.password_confirm, {
     message: m.passwordsDoNotMatch,
@@ -75,6 +82,7 @@ export const ZUser = z.object({
   permissions: z.array(z.string()),
   /** The workspace the request acted in (the X-Workspace header, or the caller's own). */
   workspace: z.object({ id_workspace: z.number(), name: z.string() }),
+  /** The language the account reads the app, the server's messages and its e-mails in ("en", "fr", …). */
   language: z.string(),
 });
 export type TUser = z.infer<typeof ZUser>;
@@ -90,7 +98,8 @@ export type TLoginResult = z.infer<typeof ZLoginResult>;
 export const ZProfileUpdateRequest = z.object({
   name: requiredText(m.nameRequired),
   lastname: requiredText(m.lastnameRequired),
-  language: z.string().optional(),
+  /** Optional: the account's language, one of the languages the app is written in. */
+  language: ZAccountLanguage.optional(),
 });
 export type TProfileUpdateRequest = z.infer<typeof ZProfileUpdateRequest>;
 

@@ -149,6 +149,7 @@ const ENGLISH_MESSAGES = {
   },
   profile: {
     updated: 'Your profile has been updated.',
+    languageInvalid: 'Choose a language from the list.',
   },
   guide: {
     titleRequired: 'Required.',

@@ -3,12 +3,16 @@
  * extra, none empty; each counted key has every plural form its language uses (Intl.PluralRules);
  * each text has the English placeholders. Languages and namespaces are read from the folders, so a
  * new language or namespace is checked without touching this file.
+ *
+ * One exception: in the `help` namespace a language may leave out a whole article (all the keys of
+ * an article id; it is then shown in English), never part of one.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { placeholdersOf, PLURAL_SUFFIX, type Catalog, type LanguageMeta } from './catalog.ts';
+import { helpArticleIds, helpArticleOf } from './help.ts';
 
 const locales = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../locales');
 const languages = fs.readdirSync(locales).filter((d) => fs.statSync(path.join(locales, d)).isDirectory());
@@ -23,6 +27,51 @@ const load = async (language: string, namespace: string): Promise<Catalog> =>
 
 const englishNamespaces = namespacesOf('en');
 const baseOf = (key: string) => key.replace(PLURAL_SUFFIX, '');
+
+/**
+ * The English keys (plural forms apart) a catalog lacks. Help articles a language leaves out whole
+ * are shown in English, so their keys are not missing; a key of an article begun is.
+ */
+function missingKeys(ns: string, english: Catalog, catalog: Catalog): string[] {
+  const articles = new Set(ns === 'help' ? helpArticleIds(english) : []);
+  const begun = new Set(Object.keys(catalog).map((k) => helpArticleOf(k, articles)));
+  const leftOut = (key: string) => {
+    const article = helpArticleOf(key, articles);
+    return article !== undefined && !begun.has(article);
+  };
+  return Object.keys(english).filter((k) => !PLURAL_SUFFIX.test(k) && !(k in catalog) && !leftOut(k));
+}
+
+describe('missing keys', () => {
+  const english = {
+    notTranslated: 'Shown in English.',
+    'section.build': 'Build',
+    'maps.title': 'Maps',
+    'maps.b0.text': 'Pins.',
+    'offline.title': 'Offline',
+    'offline.b0.i0': 'No signal.',
+  };
+
+  it('allows a help catalog to leave out whole articles, never part of one or a key of no article', () => {
+    expect(missingKeys('help', english, { notTranslated: 'x', 'section.build': 'x' })).toEqual([]);
+    expect(missingKeys('help', english, { notTranslated: 'x', 'section.build': 'x', 'maps.title': 'x' })).toEqual([
+      'maps.b0.text',
+    ]);
+    expect(missingKeys('help', english, { 'maps.title': 'x', 'maps.b0.text': 'x' })).toEqual([
+      'notTranslated',
+      'section.build',
+    ]);
+  });
+
+  it('allows it in no other namespace', () => {
+    expect(missingKeys('admin', english, { notTranslated: 'x', 'section.build': 'x' })).toEqual([
+      'maps.title',
+      'maps.b0.text',
+      'offline.title',
+      'offline.b0.i0',
+    ]);
+  });
+});
 
 describe('language folders', () => {
   it('are English and ten more, each with a meta.ts naming itself', async () => {
@@ -56,8 +105,7 @@ describe.each(languages.filter((l) => l !== 'en'))('the %s catalogs', (language)
 
     const extra = Object.keys(catalog).filter((k) => !(k in english) && !pluralBases.has(baseOf(k)));
     expect(extra, `${language}/${ns}: keys English does not have`).toEqual([]);
-    const missing = Object.keys(english).filter((k) => !PLURAL_SUFFIX.test(k) && !(k in catalog));
-    expect(missing, `${language}/${ns}: keys missing`).toEqual([]);
+    expect(missingKeys(ns, english, catalog), `${language}/${ns}: keys missing`).toEqual([]);
     for (const [key, text] of Object.entries(catalog)) {
       expect(typeof text, `${language}/${ns}: ${key}`).toBe('string');
       expect(text.trim(), `${language}/${ns}: ${key} is empty`).not.toBe('');

@@ -34,6 +34,8 @@ export const users = pgTable(
     name: text('name').notNull(),
     lastname: text('lastname').notNull(),
     password_hash: text('password_hash').notNull(),
+    /** The language the account reads the app, the server's messages and its e-mails in (a catalog language); null: English. */
+    language: text('language'),
     role: text('role').notNull().default('admin'),
     email_verified_at: ts('email_verified_at'),
     date_created: ts('date_created').notNull().defaultNow(),

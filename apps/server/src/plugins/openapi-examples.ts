@@ -161,7 +161,7 @@ request(ZPasswordResetRequest, {
   password: 'new-horse-battery-staple',
   password_confirm: 'new-horse-battery-staple',
 });
-request(ZProfileUpdateRequest, { name: 'Anna', lastname: 'Berg-Lindqvist' });
+request(ZProfileUpdateRequest, { name: 'Anna', lastname: 'Berg-Lindqvist', language: 'fr' });
 request(ZPasswordChangeRequest, {
   current_password: 'correct-horse-battery',
   password: 'new-horse-battery-staple',
@@ -175,6 +175,7 @@ const USER = answer(ZUser, {
   role: 'owner',
   permissions: [...ROLE_PERMISSIONS.owner],
   workspace: { id_workspace: 1017, name: 'Seaside Stays' },
+  language: 'en',
 });
 answer(ZLoginResult, {
   token: 'kP3vX9qL2mZ8rT5wB7nC4yH6jD1fG0sAeU2iO9pQ4tM',

@@ -66,6 +66,8 @@ export type TokenCredential = {
   email: string;
   name: string;
   lastname: string;
+  /** The account's language (a catalog language), null for English. */
+  language: string | null;
   id_api_token: number;
   scope: string;
   expires_at: Date | null;
@@ -88,6 +90,7 @@ export async function findByHash(db: Db, tokenHash: Buffer, now: Date): Promise<
       email: users.email,
       name: users.name,
       lastname: users.lastname,
+      language: users.language,
       id_api_token: apiTokens.id_api_token,
       scope: apiTokens.scope,
       expires_at: apiTokens.expires_at,

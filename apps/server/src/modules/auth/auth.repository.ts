@@ -29,7 +29,7 @@ export async function findUser(db: Conn, idUser: number): Promise<DbUser | undef
 
 export async function createUser(
   db: Conn,
-  fields: { email: string; name: string; lastname: string; password_hash: string; now: Date },
+  fields: { email: string; name: string; lastname: string; password_hash: string; language: string; now: Date },
 ): Promise<DbUser> {
   const { now, ...values } = fields;
   const rows = await db
@@ -42,7 +42,7 @@ export async function createUser(
 export async function updateProfile(
   db: Conn,
   idUser: number,
-  fields: { name: string; lastname: string },
+  fields: { name: string; lastname: string; language?: string },
   now: Date,
 ): Promise<DbUser | undefined> {
   const rows = await db
@@ -163,6 +163,8 @@ export type SessionRow = {
   email: string;
   name: string;
   lastname: string;
+  /** The account's language (a catalog language), null for English. */
+  language: string | null;
   expires_at: Date;
 };
 
@@ -175,6 +177,7 @@ export async function findSession(db: Conn, tokenHash: Buffer, now: Date): Promi
       email: users.email,
       name: users.name,
       lastname: users.lastname,
+      language: users.language,
       expires_at: sessions.expires_at,
     })
     .from(sessions)

@@ -56,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await service.register(deps, request.body);
+      await service.register(deps, request.body, request.language);
       return reply.status(201).send(envelope(null));
     },
   );

@@ -19,6 +19,7 @@ import {
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { catalogLanguage } from '../../lib/languages.ts';
 import { hashSecret, newSecret } from '../../lib/tokens.ts';
 import type { AuthUser, SessionAuth } from './access.ts';
 import { sessionsChanged } from '../../lib/events.ts';
@@ -35,7 +36,16 @@ function link(deps: Deps, page: string, code: string, vi: string): string {
   return emailedLink(deps.config.publicUrl, page, code, vi);
 }
 
-export async function register(deps: Deps, input: TRegisterRequest): Promise<void> {
+/** The account language a request asks for: a catalog language, else VALIDATION on `language`. */
+function accountLanguage(asked: string): string {
+  const language = catalogLanguage(asked);
+  if (!language) throw AppError.invalid('language', MESSAGES.profile.languageInvalid);
+  return language;
+}
+
+/** `fallback`: the request's own language (Accept-Language), used when the form does not say. */
+export async function register(deps: Deps, input: TRegisterRequest, fallback = 'en'): Promise<void> {
+  const language = input.language === undefined ? fallback : accountLanguage(input.language);
   const { db } = deps.database;
   const now = deps.now();
   if (await repo.findUserByEmail(db, input.email)) throw new AppError(RESULT.CONFLICT, MESSAGES.register.emailTaken);
@@ -50,6 +60,7 @@ export async function register(deps: Deps, input: TRegisterRequest): Promise<voi
         name: input.name,
         lastname: input.lastname,
         password_hash: passwordHash,
+        language,
         now,
       });
       const ttl = deps.config.verificationTtlMs;
@@ -170,7 +181,9 @@ export async function resetPassword(deps: Deps, input: TPasswordResetRequest): P
 }
 
 export async function modifyProfile(deps: Deps, auth: AuthUser, input: TProfileUpdateRequest): Promise<TUser> {
-  const user = await repo.updateProfile(deps.database.db, auth.id_user, input, deps.now());
+  const { language, ...names } = input;
+  const fields = language === undefined ? names : { ...names, language: accountLanguage(language) };
+  const user = await repo.updateProfile(deps.database.db, auth.id_user, fields, deps.now());
   // /users/me answers from the cached session: it must show the new name at once.
   sessionsChanged(deps, auth.id_user);
   if (!user) throw new AppError(RESULT.UNAUTHENTICATED, MESSAGES.generic.unauthenticated);

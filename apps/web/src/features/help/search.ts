@@ -1,8 +1,10 @@
 /**
- * As-you-type search over the Help Center's articles: case and accents folded ("cafe" finds
- * "Café"), every word of the query must occur (as the start of a word or inside one), articles
- * whose title holds the words rank first. Matches come back as ranges of the original text,
- * so the screen can mark them even where folding changed the length.
+ * As-you-type search over the Help Center's articles, in the language they are shown in: case and
+ * accents folded ("cafe" finds "Café", "strasse" finds "Straße", "l'image" finds "l’image", "ＱＲ"
+ * finds "QR"), every word of the query must occur (as the start of a word or inside one, so
+ * languages written without spaces are searched too), articles whose title holds the words rank
+ * first. Matches come back as ranges of the original text, so the screen can mark them even where
+ * folding changed the length.
  */
 import type { HelpArticle, HelpBlock } from './articles.ts';
 
@@ -23,19 +25,23 @@ export function foldText(text: string): string {
   return fold(text).folded;
 }
 
+/** Letters written more than one way that a search takes as one (after lower-casing). */
+const SAME_LETTERS: Readonly<Record<string, string>> = { '’': "'", '‘': "'", ʼ: "'", ß: 'ss', œ: 'oe', æ: 'ae' };
+
+/** Accents (Latin, Greek, Cyrillic) and Arabic vowel marks. */
+const MARKS = /[\u0300-\u036f\u064b-\u065f\u0670]/g;
+
 /**
  * The folded text and, for each of its characters, the index of the original character it came
  * from (one more entry: the original length), so folded matches map back to the original.
+ * Compatibility forms are folded too (NFKD: full-width "ＱＲ" is "qr").
  */
 export function fold(text: string): { folded: string; origin: number[] } {
   let folded = '';
   const origin: number[] = [];
   let i = 0;
   for (const ch of text) {
-    const f = ch
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase();
+    const f = [...ch.normalize('NFKD').replace(MARKS, '').toLowerCase()].map((c) => SAME_LETTERS[c] ?? c).join('');
     for (let k = 0; k < f.length; k++) origin.push(i);
     folded += f;
     i += ch.length;
@@ -47,8 +53,8 @@ export function fold(text: string): { folded: string; origin: number[] } {
 /** The query's words, folded, without duplicates or empty ones. */
 export function queryTerms(query: string): string[] {
   const words = foldText(query)
-    .split(/[\s,;]+/)
-    .map((w) => w.replace(/^[^\p{L}\p{N}{]+|[^\p{L}\p{N}}]+$/gu, ''))
+    .split(/[\s,;、]+/)
+    .map((w) => w.replace(/^[^\p{L}\p{N}{]+|[^\p{L}\p{M}\p{N}}]+$/gu, ''))
     .filter((w) => w.length > 0);
   return [...new Set(words)];
 }

@@ -1,6 +1,7 @@
 /**
  * The Help Center's front page: a search box, then every article by section, or while a
- * query is typed the matching articles (title hits first) with the matches marked.
+ * query is typed the matching articles (title hits first) with the matches marked. The texts are
+ * those of the Help Center's language; an article shown in English is marked lang="en".
  */
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -21,19 +22,26 @@ import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '@guidebook/contract';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { helpArticlePath } from '../../../components/help-link.tsx';
-import { HELP_ARTICLES, HELP_SECTIONS, type HelpArticle } from '../articles.ts';
+import type { HelpArticle, HelpArticles } from '../articles.ts';
 import { indexArticles, searchArticles, type HelpSearchHit } from '../search.ts';
 import { ArticleIcon } from './article-icon.tsx';
 import { MarkedText } from './marked-text.tsx';
 import classes from './help-center.module.css';
 import { t } from '../../../lib/i18n/admin-i18n.ts';
 
-/** Offered when a search finds nothing: each finds a different article. */
-const SUGGESTIONS = ['QR', 'invitation', 'offline', 'images', 'map'];
+/** The language of an article's texts when it is not the page's: English, not translated yet. */
+const langOf = (article: HelpArticle) => (article.untranslated ? 'en' : undefined);
 
 function ArticleCard({ article }: { article: HelpArticle }) {
   return (
-    <Card component={Link} to={helpArticlePath(article.id)} withBorder padding="md" className={classes.card}>
+    <Card
+      component={Link}
+      to={helpArticlePath(article.id)}
+      withBorder
+      padding="md"
+      className={classes.card}
+      lang={langOf(article)}
+    >
       <Group wrap="nowrap" align="flex-start" gap="sm">
         <ArticleIcon id={article.id} />
         <Stack gap={4} style={{ minWidth: 0 }}>
@@ -63,14 +71,14 @@ function ResultCard({ hit, query }: { hit: HelpSearchHit; query: string }) {
         <ArticleIcon id={hit.article.id} size={32} />
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Group gap="xs" wrap="wrap">
-            <Title order={3} fz="md" className={classes.cardTitle}>
+            <Title order={3} fz="md" className={classes.cardTitle} lang={langOf(hit.article)}>
               <MarkedText text={hit.article.title} ranges={hit.titleRanges} />
             </Title>
             <Badge variant="light" color="gray" size="sm">
               {hit.article.section}
             </Badge>
           </Group>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" lang={langOf(hit.article)}>
             <MarkedText text={hit.snippet.text} ranges={hit.snippet.ranges} />
           </Text>
         </Stack>
@@ -79,7 +87,15 @@ function ResultCard({ hit, query }: { hit: HelpSearchHit; query: string }) {
   );
 }
 
-function NoResults({ query, onSuggest }: { query: string; onSuggest: (q: string) => void }) {
+function NoResults({
+  query,
+  suggestions,
+  onSuggest,
+}: {
+  query: string;
+  suggestions: string[];
+  onSuggest: (q: string) => void;
+}) {
   return (
     <Paper withBorder p="lg">
       <Text fw={600}>{t('help.noArticlesMatchQuery', { query })}</Text>
@@ -87,7 +103,7 @@ function NoResults({ query, onSuggest }: { query: string; onSuggest: (q: string)
         {t('help.checkTheSpellingOrTry')}
       </Text>
       <Group gap="xs" mt="sm">
-        {SUGGESTIONS.map((s) => (
+        {suggestions.map((s) => (
           <Button key={s} variant="light" size="compact-sm" onClick={() => onSuggest(s)}>
             {s}
           </Button>
@@ -101,15 +117,18 @@ function NoResults({ query, onSuggest }: { query: string; onSuggest: (q: string)
 }
 
 export function ArticleList({
+  help,
   initialQuery,
   onQueryChange,
 }: {
+  /** The Help Center in the host's language. */
+  help: HelpArticles;
   initialQuery: string;
   onQueryChange: (q: string) => void;
 }) {
   const [query, setQuery] = useState(initialQuery);
   const deferred = useDeferredValue(query);
-  const index = useMemo(() => indexArticles(HELP_ARTICLES), []);
+  const index = useMemo(() => indexArticles(help.articles), [help]);
   const hits = useMemo(() => searchArticles(index, deferred), [index, deferred]);
   const searching = deferred.trim().length > 0;
   const navigate = useNavigate();
@@ -174,7 +193,7 @@ export function ArticleList({
 
         {searching ? (
           hits.length === 0 ? (
-            <NoResults query={deferred.trim()} onSuggest={set} />
+            <NoResults query={deferred.trim()} suggestions={help.suggestions} onSuggest={set} />
           ) : (
             <Stack component="ul" gap="sm" className={classes.plainList} aria-label={t('help.searchResults')}>
               {hits.map((hit) => (
@@ -185,17 +204,19 @@ export function ArticleList({
             </Stack>
           )
         ) : (
-          HELP_SECTIONS.map((section) => (
-            <section key={section} aria-labelledby={`help-section-${section}`}>
-              <Title order={2} fz="h4" mb="sm" id={`help-section-${section}`}>
-                {section}
+          help.sections.map((section) => (
+            <section key={section.id} aria-labelledby={`help-section-${section.id}`}>
+              <Title order={2} fz="h4" mb="sm" id={`help-section-${section.id}`}>
+                {section.name}
               </Title>
               <SimpleGrid component="ul" cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" className={classes.plainList}>
-                {HELP_ARTICLES.filter((a) => a.section === section).map((article) => (
-                  <li key={article.id}>
-                    <ArticleCard article={article} />
-                  </li>
-                ))}
+                {help.articles
+                  .filter((a) => a.section === section.name)
+                  .map((article) => (
+                    <li key={article.id}>
+                      <ArticleCard article={article} />
+                    </li>
+                  ))}
               </SimpleGrid>
             </section>
           ))

@@ -1,15 +1,17 @@
 /**
  * One help article: its blocks (text, steps, lists, tips, screenshots), a button to the screen
  * where the work is done, and related articles. The words of the search that led here are marked.
+ * An article not translated into the host's language yet is shown in English (marked lang="en")
+ * under a note in the host's language.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight, IconBulb } from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowRight, IconBulb, IconLanguage } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { helpArticlePath } from '../../../components/help-link.tsx';
 import { ROUTES } from '../../../lib/paths.ts';
-import { findArticle, type HelpArticle, type HelpBlock } from '../articles.ts';
+import type { HelpArticle, HelpArticles, HelpBlock } from '../articles.ts';
 import { queryTerms } from '../search.ts';
 import { ArticleText } from './marked-text.tsx';
 import classes from './help-center.module.css';
@@ -62,8 +64,13 @@ function Block({ block, terms }: { block: HelpBlock; terms: readonly string[] })
   }
 }
 
-function Related({ ids }: { ids: string[] }) {
-  const articles = ids.map((id) => findArticle(id)).filter((a): a is HelpArticle => a !== undefined);
+/** Text of an article shown in English, marked as English for screen readers and hyphenation. */
+function English({ article, children }: { article: HelpArticle; children: ReactNode }) {
+  return article.untranslated ? <span lang="en">{children}</span> : children;
+}
+
+function Related({ help, ids }: { help: HelpArticles; ids: string[] }) {
+  const articles = ids.map((id) => help.find(id)).filter((a): a is HelpArticle => a !== undefined);
   if (articles.length === 0) return null;
   return (
     <nav aria-labelledby="help-related">
@@ -74,7 +81,7 @@ function Related({ ids }: { ids: string[] }) {
         {articles.map((a) => (
           <List.Item key={a.id}>
             <Anchor component={Link} to={helpArticlePath(a.id)}>
-              {a.title}
+              <English article={a}>{a.title}</English>
             </Anchor>
           </List.Item>
         ))}
@@ -83,7 +90,16 @@ function Related({ ids }: { ids: string[] }) {
   );
 }
 
-export function ArticleView({ article, query }: { article: HelpArticle; query: string }) {
+export function ArticleView({
+  help,
+  article,
+  query,
+}: {
+  /** The Help Center in the host's language. */
+  help: HelpArticles;
+  article: HelpArticle;
+  query: string;
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   const fromList = (location.state as { fromList?: boolean } | null)?.fromList === true;
@@ -105,9 +121,9 @@ export function ArticleView({ article, query }: { article: HelpArticle; query: s
   return (
     <div ref={top}>
       <PageHeader
-        title={article.title}
+        title={<English article={article}>{article.title}</English>}
         crumbs={[{ label: 'Help Center', to: listPath }, { label: article.title }]}
-        description={article.summary}
+        description={<English article={article}>{article.summary}</English>}
         actions={
           <Button
             variant="default"
@@ -119,7 +135,18 @@ export function ArticleView({ article, query }: { article: HelpArticle; query: s
         }
       />
       <Stack gap="lg" className={classes.article}>
-        <Paper withBorder p={{ base: 'md', sm: 'xl' }} component="article" aria-label={article.title}>
+        {article.untranslated ? (
+          <Alert variant="light" color="gray" icon={<IconLanguage aria-hidden />}>
+            {help.notTranslated}
+          </Alert>
+        ) : null}
+        <Paper
+          withBorder
+          p={{ base: 'md', sm: 'xl' }}
+          component="article"
+          aria-label={article.title}
+          lang={article.untranslated ? 'en' : undefined}
+        >
           <Stack gap="md">
             {article.blocks.map((block, i) => (
               <Block key={i} block={block} terms={terms} />
@@ -133,7 +160,7 @@ export function ArticleView({ article, query }: { article: HelpArticle; query: s
             </Group>
           ) : null}
         </Paper>
-        <Related ids={article.related} />
+        <Related help={help} ids={article.related} />
       </Stack>
     </div>
   );

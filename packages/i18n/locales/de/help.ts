@@ -1,0 +1,280 @@
+/**
+ * Die Artikel des Hilfe-Centers auf Deutsch (die Schlüssel von en/help.ts), mit „Sie“, nach
+ * GLOSSARY.md (Gästeführer, Gästeansicht, Thema, Mediathek, Beitragsbild, Freigabelink, QR-Code,
+ * Flyer, Hausbuch; Tabs Details, Inhalte, Karte, Schnell teilen, Daten, Statistiken). Beschriftungen
+ * der App stehen hier **fett**, ohne zusätzliche Anführungszeichen; nicht fett zitierte in „…“.
+ *
+ * Fett zitierte Beschriftungen, die das Glossar noch nicht festlegt: Die Übersetzung der Admin-App
+ * sollte diese Wörter übernehmen (oder diese Datei ihre).
+ * Title → Titel · Postal code → Postleitzahl · Country → Land · Timezone → Zeitzone ·
+ * Start with the ten standard categories → Mit den zehn Standardkategorien beginnen (messages) ·
+ * Create Guide → Gästeführer erstellen · Your Guides → Ihre Gästeführer · Edit → Bearbeiten ·
+ * Updating Guide → Gästeführer bearbeiten · Welcome text → Begrüßungstext ·
+ * Add Category → Kategorie hinzufügen · Save Category → Kategorie speichern ·
+ * Add Topic → Thema hinzufügen · Edit Topic → Thema bearbeiten · Choose image → Bild auswählen ·
+ * Topic Featured Image → Beitragsbild des Themas · Topic Content → Inhalt des Themas ·
+ * Topic Status → Status des Themas · Published / Draft → Veröffentlicht / Entwurf ·
+ * Create → Erstellen · Upload File → Datei hochladen · Go Back → Zurück · All Files → Alle Dateien ·
+ * Manage Your Images → Ihre Bilder verwalten · Select from Library → Aus der Mediathek wählen ·
+ * Upload New File → Neue Datei hochladen · Guide Branding → Branding des Gästeführers ·
+ * Choose logo → Logo auswählen · Font → Schriftart · Colour → Farbe ·
+ * Save Branding → Branding speichern · Copy link → Link kopieren ·
+ * Open example view → Gästeansicht öffnen · Regenerate link → Link neu erstellen ·
+ * Download PNG / SVG → PNG herunterladen / SVG herunterladen · Flyer PDF (A4) → Flyer-PDF (A4) ·
+ * Flyer PDF (US Letter) → Flyer-PDF (US Letter) · Guide PDF → Gästeführer-PDF ·
+ * Create Invitation → Einladung erstellen · Guide → Gästeführer · Guest name → Name des Gastes ·
+ * Guest e-mail → E-Mail des Gastes · Access from / Access to → Zugang ab / Zugang bis ·
+ * Send the invitation e-mail now → Einladungs-E-Mail jetzt senden · View → Ansehen ·
+ * Personal link → Persönlicher Link · Resend e-mail → E-Mail erneut senden ·
+ * Hours before check-in → Stunden vor dem Check-in · Hours after check-out → Stunden nach dem
+ * Check-out · Subject → Betreff · Message → Nachricht · Add Map → Karte hinzufügen ·
+ * Map Title → Kartentitel · Create Map → Karte erstellen · Add Pin → Pin hinzufügen ·
+ * Latitude / Longitude → Breitengrad / Längengrad · Name / Category / Description → Name /
+ * Kategorie / Beschreibung · All-Time Views → Aufrufe gesamt · Views Today → Aufrufe heute ·
+ * Views Yesterday → Aufrufe gestern · Invites Created → Erstellte Einladungen ·
+ * Total Views → Aufrufe insgesamt · Export Guide → Gästeführer exportieren ·
+ * Import Guide → Gästeführer importieren · Duplicate Guide → Gästeführer duplizieren.
+ * (Gästeansicht: die Wörter von guest.ts, z. B. Offline, Zuletzt aktualisiert, Start, Hilfe.)
+ *
+ * Die zehn Standardkategorien und die Beispiele der Screenshots (Seaside Cottage, Arrival
+ * Information …) sind Inhalte und in den Alternativtexten so genannt, wie die Screenshots sie zeigen.
+ */
+import type { CompleteHelpCatalog } from '../../src/help.ts';
+
+export default {
+  notTranslated: 'Dieser Artikel ist noch nicht ins Deutsche übersetzt und wird daher auf Englisch angezeigt.',
+  'section.build': 'Ihren Gästeführer aufbauen',
+  'section.share': 'Mit Gästen teilen',
+  'section.insight': 'Gäste und Statistiken',
+
+  'getting-started.title': 'Erste Schritte: Ihr erster Gästeführer',
+  'getting-started.summary': 'Legen Sie einen Gästeführer für Ihre Unterkunft an und füllen Sie ihn Tab für Tab aus.',
+  'getting-started.keywords':
+    'neuer Gästeführer, erstellen, anlegen, beginnen, starten, einrichten, Einrichtung, Unterkunft, Ferienwohnung, Objekt, Willkommen, Begrüßung, Zeitzone',
+  'getting-started.b0.text':
+    'Ein Gästeführer enthält alles, was Gäste für eine Unterkunft brauchen: wie sie hineinkommen, das WLAN, die Hausordnung, Orte in der Nähe. Gäste öffnen ihn über einen Link oder einen QR-Code auf dem Handy; ein Konto brauchen sie nie.',
+  'getting-started.b1.i0':
+    'Öffnen Sie **Digitale Gästeführer** in der Seitenleiste und klicken Sie auf **Gästeführer hinzufügen** (das Dashboard hat denselben Button).',
+  'getting-started.b1.i1':
+    'Geben Sie dem Gästeführer einen **Titel** (bis zu 60 Zeichen) und füllen Sie Adresse, **Postleitzahl**, **Land** und **Zeitzone** aus. Zeiten in Einladungen und Statistiken richten sich nach dieser Zeitzone.',
+  'getting-started.b1.i2':
+    'Lassen Sie **Mit den zehn Standardkategorien beginnen** angehakt, um mit den üblichen Bereichen zu starten: Reisevorbereitung, Informationen zur Anreise, WLAN & Internet und weiteren. Jede Kategorie bringt erste Themen als Entwürfe mit: Füllen Sie die Teile in [eckigen Klammern] aus und veröffentlichen Sie die Themen dann. Benennen Sie um oder löschen Sie, was Sie nicht brauchen.',
+  'getting-started.b1.i3':
+    'Klicken Sie auf **Gästeführer erstellen**. Ihr Gästeführer erscheint unter **Ihre Gästeführer**; klicken Sie dort auf „Bearbeiten“, um ihn zu öffnen.',
+  'getting-started.b2.text':
+    'Der Gästeführer hat sechs Tabs: **Details** (Kontaktdaten, Adresse, Begrüßungstext und Branding), **Inhalte** (Kategorien und Themen), **Karte**, **Schnell teilen** (Link, QR-Code, Flyer und PDF), **Daten** (Export, Import, Duplizieren) und **Statistiken**.',
+  'getting-started.b3.alt':
+    'Die Bearbeitungsseite des Gästeführers mit dem Titel „Gästeführer bearbeiten: Seaside Cottage“, den Tabs Details, Inhalte, Karte, Schnell teilen, Daten und Statistiken und darunter dem Formular „Details“.',
+  'getting-started.b3.caption': 'Jeder Gästeführer hat dieselben sechs Tabs.',
+  'getting-started.b4.text':
+    'Schreiben Sie den **Begrüßungstext** im Tab „Details“: Er ist das Erste, was Gäste auf der Startseite des Gästeführers lesen.',
+  'getting-started.action': 'Gästeführer hinzufügen',
+
+  'writing-topics.title': 'Kategorien und Themen schreiben',
+  'writing-topics.summary':
+    'Gliedern Sie den Gästeführer in Kategorien und schreiben Sie zu allem, wonach Gäste fragen, ein Thema.',
+  'writing-topics.keywords':
+    'Inhalt, Inhalte, Seite, Artikel, Text, Editor, Entwurf, veröffentlichen, Reihenfolge, sortieren, umsortieren, Symbol, Icon',
+  'writing-topics.b0.text':
+    'Im Tab **Inhalte** besteht ein Gästeführer aus einer Liste von Kategorien (zum Beispiel Informationen zur Anreise), die jeweils Themen enthalten (zum Beispiel Schlüsselübergabe). Gäste sehen die Kategorien als Kacheln im Bereich „Infos“ des Gästeführers.',
+  'writing-topics.b1.i0':
+    'Klicken Sie auf **Kategorie hinzufügen**, geben Sie einen **Titel** ein, wählen Sie ein Symbol und klicken Sie auf **Kategorie speichern**.',
+  'writing-topics.b1.i1': 'Öffnen Sie die Kategorie und klicken Sie auf **Thema hinzufügen**.',
+  'writing-topics.b1.i2':
+    'Geben Sie dem Thema einen **Titel**, wählen Sie mit **Bild auswählen** sein **Beitragsbild des Themas** (jedes Thema braucht eines) und schreiben Sie den **Inhalt des Themas**: Überschriften, Listen, Links, Bilder und Videos sind möglich.',
+  'writing-topics.b1.i3':
+    'Setzen Sie den **Status des Themas** auf „Veröffentlicht“, wenn es fertig ist, oder lassen Sie es als Entwurf, und klicken Sie dann auf **Erstellen**.',
+  'writing-topics.b2.alt':
+    'Der Tab „Inhalte“: Die Kategorie Arrival Information ist geöffnet und zeigt die Themen Getting the keys und Parking, markiert als veröffentlicht, und Late arrival, markiert als Entwurf, sowie den Button „Thema hinzufügen“.',
+  'writing-topics.b2.caption': 'Entwürfe bleiben für Sie sichtbar und für Gäste verborgen.',
+  'writing-topics.b3.i0':
+    'Gäste sehen nur Themen mit dem Status **Veröffentlicht**; ein Entwurf wird nie auf ihr Handy übertragen und nie im PDF des Gästeführers gedruckt.',
+  'writing-topics.b3.i1':
+    'Ändern Sie die Reihenfolge mit den Pfeilen nach oben und unten oder ziehen Sie eine Kategorie oder ein Thema an seinem Griff. Gäste sehen dieselbe Reihenfolge.',
+  'writing-topics.b3.i2': 'Mit dem Stift bearbeiten Sie, mit dem Papierkorb löschen Sie (nach einer Bestätigung).',
+  'writing-topics.b4.alt':
+    'Das Formular „Thema bearbeiten“ mit einem Titel, dem Beitragsbild eines Schlüsselkastens, dem Editor mit dem Inhalt des Themas und der Auswahl „Status des Themas“.',
+
+  'images.title': 'Bilder und die Mediathek',
+  'images.summary':
+    'Laden Sie Fotos einmal hoch und verwenden Sie sie als Beitragsbilder, Logos und Bilder in Themen wieder.',
+  'images.keywords':
+    'Foto, Bild, Grafik, hochladen, Upload, jpg, jpeg, png, Datei, Mediathek, Bibliothek, löschen, Logo',
+  'images.suggestion': 'Bilder',
+  'images.b0.text':
+    'Jedes Bild, das Sie verwenden, liegt in Ihrer **Mediathek**, die alle Ihre Gästeführer gemeinsam nutzen. Laden Sie es einmal hoch und wählen Sie es überall dort aus, wo Sie es brauchen.',
+  'images.b1.i0': 'Öffnen Sie **Mediathek** in der Seitenleiste und klicken Sie auf **Datei hochladen**.',
+  'images.b1.i1':
+    'Ziehen Sie Ihre Fotos auf die Ablagefläche oder klicken Sie darauf, um Dateien auszuwählen. JPG-, JPEG- und PNG-Bilder werden angenommen; eine Übersicht zeigt den Fortschritt jedes Uploads.',
+  'images.b1.i2':
+    'Klicken Sie auf **Zurück**, um **Alle Dateien** zu sehen, zehn pro Seite, jeweils mit Name, Größe und Datum.',
+  'images.b2.alt':
+    'Die Mediathek mit „Alle Dateien“ als Karten mit Foto, Name, Größe und Datum sowie den Buttons „Herunterladen“ und „Löschen“.',
+  'images.b3.text':
+    'Wenn ein Thema oder das Branding ein Bild braucht, öffnet sich das Fenster **Ihre Bilder verwalten**: Wählen Sie eines unter **Aus der Mediathek wählen** oder fügen Sie unter **Neue Datei hochladen** ein neues hinzu und klicken Sie dann auf **Speichern**.',
+  'images.b4.text':
+    'Ein Bild, das als Beitragsbild eines Themas, als Logo eines Gästeführers oder innerhalb eines Themas verwendet wird, lässt sich nicht löschen: Die Meldung nennt, wo es verwendet wird, sodass Sie dort zuerst ein anderes Bild wählen können.',
+  'images.action': 'Mediathek öffnen',
+
+  'branding.title': 'Branding für Ihren Gästeführer: Logo, Schriftart und Farbe',
+  'branding.summary': 'Geben Sie der Gästeansicht, dem Flyer und dem PDF Ihr Logo, Ihre Schriftart und Ihre Farbe.',
+  'branding.keywords': 'Logo, Farbe, Schrift, Schriftart, Stil, Aussehen, Design, Theme, Marke, anpassen',
+  'branding.b0.text':
+    'Öffnen Sie den Tab **Details** des Gästeführers und scrollen Sie zu **Branding des Gästeführers**.',
+  'branding.b1.i0': 'Klicken Sie auf **Logo auswählen** und wählen Sie ein Bild aus Ihrer Mediathek.',
+  'branding.b1.i1': 'Wählen Sie eine **Schriftart**: PT Sans (Standard), Roboto, Montserrat, Lato oder Open Sans.',
+  'branding.b1.i2':
+    'Wählen Sie eine **Farbe** (Standard ist Orange, #ed8438). Die Vorschauzeile zeigt Schriftart und Farbe zusammen.',
+  'branding.b1.i3': 'Klicken Sie auf **Branding speichern**.',
+  'branding.b2.alt':
+    'Der Bereich „Branding des Gästeführers“ mit einem leeren Logo-Feld, dem Button „Logo auswählen“, der Auswahl „Schriftart“ auf PT Sans, dem Feld „Farbe“ mit #ed8438, einer Vorschauzeile und dem Button „Branding speichern“.',
+  'branding.b3.text':
+    'Gäste sehen die Farbe in der Kopfzeile des Gästeführers, und der Flyer zeigt Ihr Logo und Ihre Farbe neben dem QR-Code.',
+
+  'share-link.title': 'Ihren Gästeführer per Link teilen',
+  'share-link.summary':
+    'Kopieren Sie den Freigabelink, öffnen Sie den Gästeführer so, wie Gäste ihn sehen, und ersetzen Sie den Link bei Bedarf.',
+  'share-link.keywords':
+    'URL, Adresse, senden, schicken, kopieren, Link, WhatsApp, Airbnb, Nachricht, Vorschau, neu erstellen, teilen, freigeben',
+  'share-link.b0.text':
+    'Jeder Gästeführer hat einen Freigabelink. Wer den Link hat, kann den Gästeführer auf jedem Handy oder Computer öffnen, ohne App und ohne Anmeldung. Angezeigt werden nur veröffentlichte Themen und die Details, die Sie auf „Immer sichtbar“ gesetzt haben.',
+  'share-link.b1.i0': 'Öffnen Sie den Gästeführer und wählen Sie den Tab **Schnell teilen**.',
+  'share-link.b1.i1':
+    'Klicken Sie auf **Link kopieren** und fügen Sie ihn in Ihre Buchungsnachricht, eine E-Mail oder Ihr Inserat ein.',
+  'share-link.b1.i2':
+    'Klicken Sie auf **Gästeansicht öffnen**, um den Gästeführer genau so zu sehen, wie Gäste ihn sehen werden.',
+  'share-link.b2.alt':
+    'Der Bereich „Freigabelink“ im Tab „Schnell teilen“: das Feld mit dem Link für Gäste und die Buttons „Link kopieren“, „Link neu erstellen“ und „Gästeansicht öffnen“.',
+  'share-link.b3.text':
+    '**Link neu erstellen** erzeugt einen neuen Link und legt den alten sofort still, und mit ihm den alten QR-Code. Nutzen Sie das, wenn ein Link Personen erreicht hat, die ihn nicht haben sollten; teilen Sie danach den neuen Link und drucken Sie einen neuen QR-Code oder Flyer.',
+  'share-link.b4.text':
+    'Soll ein Gast auch Ihre verborgene Telefonnummer oder Adresse sehen? Schicken Sie ihm stattdessen einen persönlichen Einladungslink (siehe „Einladungen und verborgene Informationen“).',
+
+  'qr-code-and-flyer.title': 'QR-Code, gedruckter Flyer und PDF des Gästeführers',
+  'qr-code-and-flyer.summary':
+    'Laden Sie den QR-Code als PNG oder SVG herunter, drucken Sie einen Flyer in A4 oder US Letter oder speichern Sie den ganzen Gästeführer als PDF.',
+  'qr-code-and-flyer.keywords':
+    'QR, QR-Code, QRCode, scannen, drucken, Ausdruck, Poster, Aushang, Flyer, PDF, A4, Letter, Hausbuch, SVG, PNG',
+  'qr-code-and-flyer.suggestion': 'QR',
+  'qr-code-and-flyer.b0.text':
+    'Mit einem QR-Code in der Unterkunft öffnen Gäste den Gästeführer, indem sie die Handykamera darauf richten. Alles zum Drucken finden Sie im Tab **Schnell teilen** des Gästeführers.',
+  'qr-code-and-flyer.b1.alt':
+    'Der Bereich „QR-Code“ mit dem Code und den Buttons „PNG herunterladen“ und „SVG herunterladen“, daneben der Bereich „Druck und PDF“ mit „Flyer-PDF (A4)“, „Flyer-PDF (US Letter)“ und „Gästeführer-PDF“.',
+  'qr-code-and-flyer.b2.i0':
+    '**PNG herunterladen** liefert ein Bild zum Einfügen in eigene Dokumente oder Nachrichten; **SVG herunterladen** bleibt in jeder Größe scharf, für Druckereien und Designer.',
+  'qr-code-and-flyer.b2.i1':
+    '**Flyer-PDF (A4)** und **Flyer-PDF (US Letter)** erzeugen einen einseitigen Flyer zum Ausdrucken und Einrahmen: der Titel des Gästeführers, Ihr Branding, ein großer QR-Code, eine Zeile, wie man ihn scannt, und der ausgeschriebene Link.',
+  'qr-code-and-flyer.b2.i2':
+    '**Gästeführer-PDF** enthält alle veröffentlichten Themen, für Gäste, die Papier mögen. Gäste können es auch selbst herunterladen: als Hausbuch im Bereich „Hilfe“ des Gästeführers.',
+  'qr-code-and-flyer.b3.text':
+    'Der QR-Code öffnet den Freigabelink. Nach **Link neu erstellen** funktioniert der alte Code nicht mehr: Laden Sie den neuen herunter und drucken Sie ihn aus.',
+
+  'invitations.title': 'Einladungen und verborgene Informationen',
+  'invitations.summary':
+    'Geben Sie einem Gast einen persönlichen Link, der während seines Aufenthalts auch Ihre verborgenen Kontaktdaten und Ihre Adresse zeigt.',
+  'invitations.keywords':
+    'einladen, Einladung, Gast, E-Mail, Email, Mail, persönlicher Link, privat, geheim, Türcode, Zugangscode, Check-in, Zugang',
+  'invitations.suggestion': 'Einladung',
+  'invitations.b0.text':
+    'Im Tab **Details** des Gästeführers kann jede Telefonnummer und die Adresse **Immer sichtbar** oder **Verborgen** sein. Verborgene Details erscheinen nie über den normalen Freigabelink, den QR-Code oder den Flyer. Ein Gast sieht sie nur über seinen persönlichen Einladungslink und nur, solange sein Zugang geöffnet ist.',
+  'invitations.b1.i0':
+    'Öffnen Sie **Einladungen** › **Übersicht** in der Seitenleiste und klicken Sie auf **Einladung erstellen**.',
+  'invitations.b1.i1':
+    'Wählen Sie den **Gästeführer**, geben Sie **Name des Gastes** und **E-Mail des Gastes** ein, dann die Zeiten für **Check-in** und **Check-out**.',
+  'invitations.b1.i2':
+    '**Zugang ab** und **Zugang bis** werden aus Ihren Einstellungen automatisch ausgefüllt; ändern Sie sie für diesen Gast, wenn Sie möchten.',
+  'invitations.b1.i3':
+    'Lassen Sie **Einladungs-E-Mail jetzt senden** angehakt, um den persönlichen Link per E-Mail zu verschicken, und klicken Sie auf **Einladung erstellen**.',
+  'invitations.b2.alt':
+    'Das Formular „Einladung erstellen“ mit Gästeführer, Name des Gastes, E-Mail des Gastes, Check-in, Check-out, Zugang ab und Zugang bis sowie dem angehakten Kästchen „Einladungs-E-Mail jetzt senden“.',
+  'invitations.b2.caption': 'Die Zeiten gelten in der Zeitzone des Gästeführers.',
+  'invitations.b3.i0':
+    'Bevor der Zugang öffnet, sieht der Gast den normalen Gästeführer und wann sein Zugang öffnet; nachdem er geschlossen ist, wieder den normalen Gästeführer.',
+  'invitations.b3.i1':
+    'Klicken Sie bei einer Einladung auf **Ansehen**, um den Link unter **Persönlicher Link** zu kopieren, die Einladung mit **E-Mail erneut senden** noch einmal zu verschicken oder sie mit **Widerrufen** ungültig zu machen. Ein widerrufener Link zeigt keine verborgenen Details mehr.',
+  'invitations.b3.i2':
+    '**Einladungen** › **Einstellungen** legt das Standard-Zeitfenster fest: **Stunden vor dem Check-in** (anfangs 24) und **Stunden nach dem Check-out** (12).',
+  'invitations.b3.i3':
+    '**Einladungen** › **Vorlage** legt **Betreff** und **Nachricht** der E-Mail fest, mit Platzhaltern wie {{guest_name}} und {{check_in}}. Die Nachricht muss {{link}} enthalten.',
+  'invitations.action': 'Einladungsübersicht öffnen',
+
+  'offline.title': 'So nutzen Gäste den Gästeführer offline',
+  'offline.summary':
+    'Nach einem Besuch mit Verbindung öffnet sich der Gästeführer auf dem Handy des Gastes auch ohne Empfang.',
+  'offline.keywords':
+    'kein Internet, ohne Internet, kein Empfang, kein Netz, offline, Flugmodus, Roaming, mobile Daten, Handy, Smartphone, mobil, Cache, App',
+  'offline.suggestion': 'offline',
+  'offline.b0.text':
+    'Ferienhäuser auf dem Land und ausländische SIM-Karten bedeuten oft: kein Empfang an der Tür. Die Gästeansicht ist dafür gemacht: Wenn ein Gast Ihren Link zum ersten Mal mit Verbindung öffnet, speichert sein Handy den Gästeführer, seine Bilder und die App selbst.',
+  'offline.b1.i0':
+    'Von da an öffnet sich der Link ganz ohne Verbindung, und neben dem Titel steht der Hinweis **Offline**.',
+  'offline.b1.i1':
+    'Die Suche im Gästeführer, die Info-Kacheln, Themen, Kontakte und die Liste der Orte im Bereich „Karte“ funktionieren alle offline.',
+  'offline.b1.i2':
+    'Sobald das Handy wieder online ist, holt es Ihre neuesten Änderungen; die Zeile **Zuletzt aktualisiert** in der Kopfzeile zeigt, von wann die gelesene Kopie ist.',
+  'offline.b1.i3':
+    'Wenn Sie den Link neu erstellen, löschen die Handys ihre gespeicherte Kopie des alten Links, sobald sie wieder online sind.',
+  'offline.b2.alt':
+    'Die Gästeansicht auf einem Handy: die orange Kopfzeile mit dem Titel Seaside Cottage und dem Datum der letzten Aktualisierung, das Suchfeld „Im Gästeführer suchen“, der Begrüßungstext, Schnellzugriffe und unten die Buttons Start, Infos, Karte und Hilfe.',
+  'offline.b2.caption': 'Das sehen Gäste auf ihrem Handy.',
+  'offline.b3.text':
+    'Bitten Sie Gäste, den Link vor der Reise einmal zu öffnen, zum Beispiel in Ihrer Buchungsbestätigung. Der Kartenhintergrund braucht eine Verbindung; die Liste der Pins und ihre Links nicht.',
+
+  'maps.title': 'Karten und Pins',
+  'maps.summary':
+    'Setzen Sie Pins für den Strand, die Bäckerei und die Bushaltestelle und zeigen Sie die Karte in Ihrem Gästeführer.',
+  'maps.keywords':
+    'Karte, Stadtplan, Pin, Markierung, Standort, Ort, Umgebung, in der Nähe, Restaurant, Breitengrad, Längengrad, Koordinaten, Route, Wegbeschreibung',
+  'maps.suggestion': 'Karte',
+  'maps.b0.text':
+    'Karten gehören zu Ihrem Konto, sodass eine Karte Ihres Ortes mehreren Gästeführern dienen kann. Jeder Gästeführer zeigt höchstens eine Karte.',
+  'maps.b1.i0':
+    'Öffnen Sie den Tab **Karte** des Gästeführers und klicken Sie auf **Karte hinzufügen**. Geben Sie einen **Kartentitel** ein und klicken Sie auf **Karte erstellen**: Der Karteneditor öffnet sich.',
+  'maps.b1.i1':
+    'Klicken Sie auf die Karte, um dort einen Pin zu setzen, oder klicken Sie auf **Pin hinzufügen** und geben Sie **Breitengrad** und **Längengrad** ein.',
+  'maps.b1.i2':
+    'Füllen Sie für jeden Pin **Name** und auf Wunsch **Kategorie** und **Beschreibung** aus und klicken Sie dann auf **Speichern**. Eine Karte fasst bis zu 500 Pins.',
+  'maps.b1.i3':
+    'Wählen Sie zurück im Tab **Karte** die Karte unter **Aktive Karte für diesen Gästeführer festlegen** aus und klicken Sie auf **Speichern**. **Karte deaktivieren** blendet die Karte für Gäste wieder aus.',
+  'maps.b2.alt':
+    'Der Karteneditor: eine Karte mit drei nummerierten Pins und darunter die Tabelle „Pins“ mit Harbour Lights, Gyllyngvase Beach und Pendennis Castle samt Kategorie, Beschreibung, Breitengrad und Längengrad.',
+  'maps.b3.text':
+    'Gäste finden die Pins im Bereich **Karte** des Gästeführers als Liste der Orte in der Nähe, jeweils mit dem Link „In Karten öffnen“ für die Route.',
+
+  'analytics.title': 'Statistiken: Was Gäste lesen',
+  'analytics.summary':
+    'Sehen Sie, wie oft Ihr Gästeführer und jedes Thema geöffnet werden, heute und in den letzten 30 Tagen.',
+  'analytics.keywords':
+    'Statistik, Statistiken, Aufrufe, Besuche, Zugriffe, Traffic, Diagramm, Bericht, Zahlen, beliebt',
+  'analytics.b0.text':
+    'Im Tab **Statistiken** des Gästeführers sehen Sie **Aufrufe gesamt**, **Aufrufe heute**, **Aufrufe gestern** und **Erstellte Einladungen**, ein Diagramm der Aufrufe der letzten 30 Tage und für jede Kategorie eine Tabelle ihrer Themen mit **Aufrufe insgesamt** und **Aufrufe heute**.',
+  'analytics.b1.alt':
+    'Der Tab „Statistiken“ mit den Zahlen Aufrufe gesamt, Aufrufe heute, Aufrufe gestern und Erstellte Einladungen sowie dem Diagramm der Aufrufe der letzten 30 Tage.',
+  'analytics.b2.i0':
+    'Ein Aufruf des Gästeführers zählt jedes Mal, wenn ein Gast den Gästeführer öffnet; ein Aufruf eines Themas jedes Mal, wenn er dieses Thema öffnet.',
+  'analytics.b2.i1': 'Die Tage werden in der Zeitzone des Gästeführers gezählt.',
+  'analytics.b2.i2':
+    'Ihre eigenen Vorschauen (Gästeansicht öffnen) werden nicht gezählt, ebenso wenig das Lesen ohne Verbindung.',
+  'analytics.b2.i3': 'Über den Gast wird nichts gespeichert: keine Namen, keine Cookies, kein Tracking.',
+  'analytics.b2.i4': 'Das **Dashboard** zählt die Aufrufe all Ihrer Gästeführer zusammen.',
+  'analytics.b3.text':
+    'Ein Thema mit vielen Aufrufen ist vielleicht eine Frage, die Ihr Inserat schon vor der Anreise beantworten sollte; eines ohne Aufrufe braucht vielleicht einen klareren Titel.',
+
+  'export-import.title': 'Gästeführer exportieren, importieren und duplizieren',
+  'export-import.summary':
+    'Bewahren Sie eine Sicherungsdatei eines Gästeführers auf, stellen Sie ihn als neuen Gästeführer wieder her oder kopieren Sie ihn für eine weitere Unterkunft.',
+  'export-import.keywords':
+    'Sicherung, Backup, Kopie, kopieren, klonen, Vorlage, herunterladen, wiederherstellen, JSON, verschieben, übertragen, Daten',
+  'export-import.b0.text':
+    'Öffnen Sie den Tab **Daten** des Gästeführers. Nichts davon verändert den Gästeführer, in dem Sie sich befinden.',
+  'export-import.b1.alt':
+    'Der Tab „Daten“ mit drei Bereichen: Export mit dem Button „Gästeführer exportieren“, Import mit dem Button „Gästeführer importieren“ und Duplizieren mit dem Button „Gästeführer duplizieren“.',
+  'export-import.b2.i0':
+    '**Gästeführer exportieren** lädt eine .guide.json-Datei herunter, die den Gästeführer mit seinen Kategorien, Themen und Bildern enthält. Bewahren Sie sie als Sicherung auf.',
+  'export-import.b2.i1':
+    '**Gästeführer importieren** erstellt aus einer solchen Datei einen neuen Gästeführer, in diesem oder einem anderen Konto, und öffnet ihn. Seine Bilder werden Ihrer Mediathek hinzugefügt. Dateien bis 64 MB werden angenommen.',
+  'export-import.b2.i2':
+    '**Gästeführer duplizieren** erstellt eine Kopie mit allen Kategorien und Themen, deren Titel auf „(Kopie)“ endet, und öffnet sie. Die Kopie verwendet dieselben Bilder aus der Mediathek und erhält einen eigenen Freigabelink.',
+  'export-import.b3.text':
+    'Sie betreuen mehrere ähnliche Unterkünfte? Stellen Sie einen Gästeführer fertig, duplizieren Sie ihn und ändern Sie nur, was sich unterscheidet.',
+} satisfies CompleteHelpCatalog;

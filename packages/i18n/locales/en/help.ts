@@ -1,0 +1,242 @@
+/**
+ * The Help Center's articles in English, the source of every other language's help.ts
+ * (apps/web/src/features/help/articles.ts holds their structure: blocks, pictures, links).
+ *
+ * Keys: `section.<id>` names a section of the front page; `<article id>.<field>` is a text of one
+ * article: `title`, `summary`, `keywords` (comma-separated words a host might search for, never
+ * shown), `suggestion` (a search offered when nothing matches; it must find its article), `b<n>.text`
+ * (block n: a paragraph or a tip), `b<n>.i<k>` (item k of a list or of steps), `b<n>.alt` and
+ * `b<n>.caption` (a screenshot), `action` (the button to the screen where the work is done).
+ * **Double asterisks** mark a label of the app, shown bold. `{{link}}`, `{{guest_name}}` and
+ * `{{check_in}}` are the invitation e-mail's own placeholders, shown as written.
+ *
+ * Another language may leave out whole articles (every key of an article id): such an article is
+ * shown in English with the `notTranslated` note. Every other key it has.
+ */
+export default {
+  /** Above an article shown in English because the host's language has no translation of it. */
+  notTranslated: 'This article is not translated into your language yet, so it is shown in English.',
+
+  // The three sections of the Help Center's front page.
+  'section.build': 'Build your guide',
+  'section.share': 'Share with guests',
+  'section.insight': 'Guests and insight',
+
+  // getting-started
+  'getting-started.title': 'Getting started: your first guide',
+  'getting-started.summary': 'Create a guide for your property, then fill it in tab by tab.',
+  'getting-started.keywords': 'new guide, create, begin, start, setup, property, welcome, timezone',
+  'getting-started.b0.text':
+    'A guide is everything a guest needs for one property: how to get in, the WiFi, the house rules, places nearby. Guests open it on their phone from a link or a QR code; they never need an account.',
+  'getting-started.b1.i0':
+    'Open **Digital Guides** in the sidebar and press **Add Guide** (the Dashboard has the same button).',
+  'getting-started.b1.i1':
+    'Give the guide a **Title** (up to 60 characters) and fill in the address, **Postal code**, **Country** and **Timezone**. Times in invitations and analytics use this timezone.',
+  'getting-started.b1.i2':
+    'Keep **Start with the ten standard categories** ticked to begin with Preparing For Your Trip, Arrival Information, WiFi & Internet and the other usual sections. Each comes with starter topics saved as Drafts: fill in the [bracketed] parts, then publish them. Rename or delete anything you do not need.',
+  'getting-started.b1.i3':
+    'Press **Create Guide**. Your guide appears in **Your Guides**; press its Edit button to open it.',
+  'getting-started.b2.text':
+    'The guide opens on six tabs: **Details** (contact details, address, welcome text and branding), **Content** (categories and topics), **Map**, **Quick Share** (link, QR code, flyer and PDF), **Data** (export, import, duplicate) and **Analytics**.',
+  'getting-started.b3.alt':
+    'The guide edit screen titled "Updating Guide: Seaside Cottage" with the tabs Details, Content, Map, Quick Share, Data and Analytics, and the Details form below.',
+  'getting-started.b3.caption': 'Every guide has the same six tabs.',
+  'getting-started.b4.text':
+    'Write the **Welcome text** in the Details tab: it is the first thing guests read on the Home screen of the guide.',
+  'getting-started.action': 'Add a guide',
+
+  // writing-topics
+  'writing-topics.title': 'Write categories and topics',
+  'writing-topics.summary': 'Organise the guide into categories and write a topic for each thing guests ask about.',
+  'writing-topics.keywords': 'content, page, article, text, editor, draft, publish, order, reorder, icon',
+  'writing-topics.b0.text':
+    'In the **Content** tab, a guide is a list of categories (for example Arrival Information), each holding topics (for example Getting the keys). Guests see the categories as tiles in the Info screen of the guide.',
+  'writing-topics.b1.i0': 'Press **Add Category**, type a **Title**, choose an icon and press **Save Category**.',
+  'writing-topics.b1.i1': 'Open the category and press **Add Topic**.',
+  'writing-topics.b1.i2':
+    'Give the topic a **Title**, press **Choose image** to pick its **Topic Featured Image** (every topic needs one), and write the **Topic Content**: headings, lists, links, pictures and videos are all possible.',
+  'writing-topics.b1.i3':
+    'Set **Topic Status** to Published when it is ready, or keep it as a Draft, then press **Create**.',
+  'writing-topics.b2.alt':
+    'The Content tab: the category Arrival Information is open and lists the topics Getting the keys and Parking, marked Published, and Late arrival, marked Draft, with an Add Topic button.',
+  'writing-topics.b2.caption': 'Drafts stay visible to you and hidden from guests.',
+  'writing-topics.b3.i0':
+    'Guests only ever see **Published** topics; a Draft is never sent to their phone, nor printed in the guide PDF.',
+  'writing-topics.b3.i1':
+    'Change the order with the up and down arrows, or drag a category or topic by its handle. Guests see the same order.',
+  'writing-topics.b3.i2': 'The pencil edits, the bin deletes (after you confirm).',
+  'writing-topics.b4.alt':
+    'The Edit Topic form with a Title, the featured image of a key box, the rich-text editor holding the topic content, and the Topic Status select.',
+
+  // images
+  'images.title': 'Images and the media library',
+  'images.summary': 'Upload photos once and reuse them as featured images, logos and pictures in topics.',
+  'images.keywords': 'photo, picture, upload, jpg, jpeg, png, file, library, delete, logo',
+  'images.suggestion': 'images',
+  'images.b0.text':
+    'Every picture you use lives in your **Media library**, shared by all your guides. Upload it once and choose it wherever you need it.',
+  'images.b1.i0': 'Open **Media library** in the sidebar and press **Upload File**.',
+  'images.b1.i1':
+    'Drag your photos onto the drop zone, or click it to browse. JPG, JPEG and PNG images are accepted; a panel shows each upload’s progress.',
+  'images.b1.i2': 'Press **Go Back** to see **All Files**, ten to a page, each with its name, size and date.',
+  'images.b2.alt':
+    'The Media library listing All Files as cards with a photo, its name, size and date, and Download and Delete buttons.',
+  'images.b3.text':
+    'When a topic or the branding asks for an image, the **Manage Your Images** window opens: pick one in **Select from Library**, or add a new one in **Upload New File**, then press **Save**.',
+  'images.b4.text':
+    'An image that is a topic’s featured image, a guide’s logo or a picture inside a topic cannot be deleted: the message names where it is used, so you can choose another image there first.',
+  'images.action': 'Open the Media library',
+
+  // branding
+  'branding.title': 'Brand your guide: logo, font and colour',
+  'branding.summary': 'Give the guest guide, the flyer and the PDF your logo, font and colour.',
+  'branding.keywords': 'logo, colour, color, font, style, look, design, theme',
+  'branding.b0.text': 'Open the guide’s **Details** tab and scroll to **Guide Branding**.',
+  'branding.b1.i0': 'Press **Choose logo** and pick an image from your library.',
+  'branding.b1.i1': 'Choose a **Font**: PT Sans (the default), Roboto, Montserrat, Lato or Open Sans.',
+  'branding.b1.i2':
+    'Choose a **Colour** (the default is orange, #ed8438). The preview line shows the font and colour together.',
+  'branding.b1.i3': 'Press **Save Branding**.',
+  'branding.b2.alt':
+    'The Guide Branding panel with an empty logo square, Choose logo button, the Font select set to PT Sans, the Colour field set to #ed8438, a preview line and the Save Branding button.',
+  'branding.b3.text':
+    'Guests see the colour in the header of the guide, and the flyer shows your logo and colour next to the QR code.',
+
+  // share-link
+  'share-link.title': 'Share your guide by link',
+  'share-link.summary': 'Copy the guest link, open the guide as guests see it, and replace the link when you need to.',
+  'share-link.keywords': 'url, send, copy, link, whatsapp, airbnb, message, preview, regenerate, share',
+  'share-link.b0.text':
+    'Each guide has one guest link. Anyone with the link can open the guide on any phone or computer, with no app and no sign-in. Only published topics and the details you marked Visible Always are shown.',
+  'share-link.b1.i0': 'Open the guide and choose the **Quick Share** tab.',
+  'share-link.b1.i1': 'Press **Copy link** and paste it into your booking message, e-mail or listing.',
+  'share-link.b1.i2': 'Press **Open example view** to see the guide exactly as guests will.',
+  'share-link.b2.alt':
+    'The Share link panel of the Quick Share tab: the Guest link field, and the buttons Copy link, Regenerate link and Open example view.',
+  'share-link.b3.text':
+    '**Regenerate link** makes a new link and stops the old one, and the old QR code with it, at once. Use it when a link reached people it should not; then share the new link and print a new QR code or flyer.',
+  'share-link.b4.text':
+    'Want a guest to also see your hidden phone number or address? Send them a personal invitation link instead (see Invitations and hidden information).',
+
+  // qr-code-and-flyer
+  'qr-code-and-flyer.title': 'QR code, printed flyer and guide PDF',
+  'qr-code-and-flyer.summary':
+    'Download the QR code as PNG or SVG, print an A4 or US Letter flyer, or save the whole guide as a PDF.',
+  'qr-code-and-flyer.keywords': 'qr, qrcode, scan, print, poster, flyer, pdf, a4, letter, house manual, svg, png',
+  'qr-code-and-flyer.suggestion': 'QR',
+  'qr-code-and-flyer.b0.text':
+    'A QR code in the property lets guests open the guide by pointing their phone camera at it. You find everything for print in the guide’s **Quick Share** tab.',
+  'qr-code-and-flyer.b1.alt':
+    'The QR code panel with the code and the buttons Download PNG and Download SVG, next to the Print and PDF panel with Flyer PDF (A4), Flyer PDF (US Letter) and Guide PDF.',
+  'qr-code-and-flyer.b2.i0':
+    '**Download PNG** gives a picture to paste into your own documents or messages; **Download SVG** stays sharp at any size, for printers and designers.',
+  'qr-code-and-flyer.b2.i1':
+    '**Flyer PDF (A4)** and **Flyer PDF (US Letter)** make a one-page flyer ready to print and frame: the guide’s title, your branding, a large QR code, a line on how to scan it and the link written out.',
+  'qr-code-and-flyer.b2.i2':
+    '**Guide PDF** holds every published topic, for guests who like paper. Guests can also download it themselves as the House Manual from the Help screen of the guide.',
+  'qr-code-and-flyer.b3.text':
+    'The QR code opens the guest link. After **Regenerate link**, the old code stops working: download and print the new one.',
+
+  // invitations
+  'invitations.title': 'Invitations and hidden information',
+  'invitations.summary':
+    'Give one guest a personal link that also shows your hidden contacts and address during their stay.',
+  'invitations.keywords': 'invite, guest, email, e-mail, personal link, private, secret, door code, check-in, access',
+  'invitations.suggestion': 'invitation',
+  'invitations.b0.text':
+    'In the guide’s **Details** tab, each phone number and the address can be **Visible Always** or **Hidden**. Hidden details never appear through the ordinary guest link, QR code or flyer. A guest sees them only through their personal invitation link, and only while their access is open.',
+  'invitations.b1.i0': 'Open **Invites** › **Invite Home** in the sidebar and press **Create Invitation**.',
+  'invitations.b1.i1':
+    'Choose the **Guide**, type the **Guest name** and **Guest e-mail**, then the **Check-in** and **Check-out** times.',
+  'invitations.b1.i2':
+    '**Access from** and **Access to** fill in by themselves from your Settings; change them for this guest if you like.',
+  'invitations.b1.i3':
+    'Leave **Send the invitation e-mail now** ticked to e-mail the personal link, and press **Create Invitation**.',
+  'invitations.b2.alt':
+    'The Create Invitation form with Guide, Guest name, Guest e-mail, Check-in, Check-out, Access from and Access to, and the Send the invitation e-mail now box ticked.',
+  'invitations.b2.caption': 'Times are in the guide’s timezone.',
+  'invitations.b3.i0':
+    'Before the access opens, the guest sees the normal guide and when their access opens; after it closes, the normal guide again.',
+  'invitations.b3.i1':
+    'Press **View** on an invitation to copy its **Personal link**, **Resend e-mail** or **Revoke** it. A revoked link no longer shows hidden details.',
+  'invitations.b3.i2':
+    '**Invites** › **Settings** sets the default window: **Hours before check-in** (24 to begin with) and **Hours after check-out** (12).',
+  'invitations.b3.i3':
+    '**Invites** › **Template** sets the e-mail’s **Subject** and **Message**, with placeholders such as {{guest_name}} and {{check_in}}. The message must contain {{link}}.',
+  'invitations.action': 'Open Invite Home',
+
+  // offline
+  'offline.title': 'How guests use the guide offline',
+  'offline.summary': 'After one visit with a connection, the guide opens on the guest’s phone with no signal.',
+  'offline.keywords': 'no internet, no signal, offline, airplane, roaming, data, phone, mobile, cache, app',
+  'offline.suggestion': 'offline',
+  'offline.b0.text':
+    'Rural cottages and foreign SIM cards often mean no signal at the door. The guest guide is made for that: the first time a guest opens your link with a connection, their phone keeps the guide, its pictures and the app itself.',
+  'offline.b1.i0':
+    'From then on the link opens with no connection at all, showing an **Offline** badge next to the title.',
+  'offline.b1.i1':
+    'Searching the guide, the Info tiles, topics, contacts and the list of places on the Map screen all work offline.',
+  'offline.b1.i2':
+    'When the phone is back online, it fetches your latest changes; the **Last updated** line in the header shows the date of the copy they are reading.',
+  'offline.b1.i3':
+    'If you regenerate the link, phones drop their saved copy of the old one the next time they are online.',
+  'offline.b2.alt':
+    'The guest guide on a phone: the orange header with the title Seaside Cottage and its Last updated date, the Search the guide box, the Welcome text, quick actions, and the Home, Info, Map and Help buttons at the bottom.',
+  'offline.b2.caption': 'What guests see on their phone.',
+  'offline.b3.text':
+    'Ask guests to open the link once before they travel, for example in your booking confirmation. The map background needs a connection; the pins’ list and their links do not.',
+
+  // maps
+  'maps.title': 'Maps and pins',
+  'maps.summary': 'Pin the beach, the bakery and the bus stop, and show the map in your guide.',
+  'maps.keywords': 'map, pin, location, place, nearby, restaurant, latitude, longitude, directions',
+  'maps.suggestion': 'map',
+  'maps.b0.text':
+    'Maps belong to your account, so one map of your town can serve several guides. Each guide shows one map at most.',
+  'maps.b1.i0':
+    'Open the guide’s **Map** tab and press **Add Map**. Type a **Map Title** and press **Create Map**: the map editor opens.',
+  'maps.b1.i1':
+    'Click on the map to place a pin there, or press **Add Pin** and type its **Latitude** and **Longitude**.',
+  'maps.b1.i2':
+    'Give each pin a **Name**, and if you like a **Category** and **Description**, then press **Save**. A map holds up to 500 pins.',
+  'maps.b1.i3':
+    'Back in the **Map** tab, choose the map in **Set Active Map For This Guide** and press **Save**. **Disable Map** hides the map from guests again.',
+  'maps.b2.alt':
+    'The map editor: a map with three numbered pins, and the Pins table below listing Harbour Lights, Gyllyngvase Beach and Pendennis Castle with their category, description, latitude and longitude.',
+  'maps.b3.text':
+    'Guests find the pins on the **Map** screen of the guide as a list of places nearby, each with an Open in maps link for directions.',
+
+  // analytics
+  'analytics.title': 'Analytics: what guests read',
+  'analytics.summary': 'See how often your guide and each topic are opened, today and over the last 30 days.',
+  'analytics.keywords': 'stats, statistics, views, visits, traffic, chart, report, numbers, popular',
+  'analytics.b0.text':
+    'Open the guide’s **Analytics** tab to see **All-Time Views**, **Views Today**, **Views Yesterday** and **Invites Created**, a chart of views over the last 30 days, and for each category a table of its topics with **Total Views** and **Views Today**.',
+  'analytics.b1.alt':
+    'The Analytics tab with the figures All-Time Views, Views Today, Views Yesterday and Invites Created, and the chart of views over the last 30 days.',
+  'analytics.b2.i0':
+    'A guide view counts each time a guest opens the guide; a topic view each time they open that topic.',
+  'analytics.b2.i1': 'Days are counted in the guide’s timezone.',
+  'analytics.b2.i2': 'Your own previews (Open example view) are not counted, nor is reading while offline.',
+  'analytics.b2.i3': 'Nothing about the guest is recorded: no names, no cookies, no tracking.',
+  'analytics.b2.i4': 'The **Dashboard** adds up the views of all your guides.',
+  'analytics.b3.text':
+    'A topic with many views may be a question your listing should answer before arrival; one with none may need a clearer title.',
+
+  // export-import
+  'export-import.title': 'Export, import and duplicate a guide',
+  'export-import.summary':
+    'Keep a backup file of a guide, bring it back as a new guide, or copy a guide for another property.',
+  'export-import.keywords': 'backup, copy, clone, template, download, restore, json, move, transfer, data',
+  'export-import.b0.text': 'Open the guide’s **Data** tab. Nothing there changes the guide you are in.',
+  'export-import.b1.alt':
+    'The Data tab with three panels: Export with the Export Guide button, Import with the Import Guide button, and Duplicate with the Duplicate Guide button.',
+  'export-import.b2.i0':
+    '**Export Guide** downloads one .guide.json file holding the guide, its categories, topics and images. Keep it as a backup.',
+  'export-import.b2.i1':
+    '**Import Guide** creates a new guide from such a file, in this account or another one, and opens it. Its images are added to your media library. Files up to 64 MB are accepted.',
+  'export-import.b2.i2':
+    '**Duplicate Guide** makes a copy with every category and topic, titled with “(copy)”, and opens it. The copy uses the same library images, and gets its own guest link.',
+  'export-import.b3.text':
+    'Running several similar properties? Finish one guide, duplicate it, and change only what differs.',
+} satisfies Record<string, string>;

@@ -1,0 +1,279 @@
+/**
+ * Los artículos del Centro de ayuda en español (las claves de en/help.ts), con tuteo, según
+ * GLOSSARY.md (huésped, tema, biblioteca multimedia, imagen de marca, enlace para compartir, código QR,
+ * folleto, Manual de la casa; pestañas Detalles, Contenido, Mapa, Compartir rápido, Datos,
+ * Estadísticas; menús Guías digitales, Biblioteca multimedia, Invitaciones › Inicio de invitaciones /
+ * Plantilla / Configuración, Panel).
+ *
+ * Etiquetas de la interfaz citadas en **negrita** que el glosario aún no fija: la traducción de la
+ * app de administración debería usar estas mismas palabras (o este archivo, las suyas).
+ * Title → Título · Postal code → Código postal · Country → País · Timezone → Zona horaria ·
+ * Start with the ten standard categories → Empezar con las diez categorías estándar (messages) ·
+ * Create Guide → Crear guía · Your Guides → Tus guías · Edit → Editar ·
+ * Updating Guide → Editar guía · Welcome text → Texto de bienvenida ·
+ * Add Category → Añadir categoría · Save Category → Guardar categoría · Add Topic → Añadir tema ·
+ * Edit Topic → Editar tema · Choose image → Elegir imagen ·
+ * Topic Featured Image → Imagen destacada del tema · Topic Content → Contenido del tema ·
+ * Topic Status → Estado del tema · Published / Draft → Publicado / Borrador · Create → Crear ·
+ * Upload File → Subir archivo · Go Back → Volver · All Files → Todos los archivos ·
+ * Manage Your Images → Gestionar tus imágenes · Select from Library → Elegir de la biblioteca ·
+ * Upload New File → Subir archivo nuevo · Choose logo → Elegir logotipo · Font → Fuente ·
+ * Colour → Color · Save Branding → Guardar imagen de marca · Copy link → Copiar enlace ·
+ * Open example view → Abrir vista previa · Regenerate link → Regenerar enlace ·
+ * Download PNG / SVG → Descargar PNG / Descargar SVG · Flyer PDF (A4) → Folleto PDF (A4) ·
+ * Flyer PDF (US Letter) → Folleto PDF (US Letter) · Guide PDF → PDF de la guía ·
+ * Visible Always / Hidden → Siempre visible / Oculto · Create Invitation → Crear invitación ·
+ * Guide → Guía · Guest name → Nombre del huésped · Guest e-mail → Correo electrónico del huésped ·
+ * Check-in / Check-out → Entrada / Salida (glosario) · Access from / Access to → Acceso desde /
+ * Acceso hasta · Send the invitation e-mail now → Enviar ahora el correo de invitación ·
+ * View → Ver · Personal link → Enlace personal · Resend e-mail → Reenviar (glosario: Resend;
+ * messages: «Usa Reenviar más tarde») · Revoke → Revocar · Hours before check-in → Horas antes de
+ * la entrada · Hours after check-out → Horas después de la salida · Subject → Asunto ·
+ * Message → Mensaje · Add Map → Añadir mapa · Map Title → Título del mapa · Create Map → Crear mapa ·
+ * Add Pin → Añadir marcador · Latitude / Longitude → Latitud / Longitud · Name / Category /
+ * Description → Nombre / Categoría / Descripción · All-Time Views → Visitas acumuladas ·
+ * Views Today → Visitas de hoy · Views Yesterday → Visitas de ayer ·
+ * Invites Created → Invitaciones creadas · Total Views → Visitas totales ·
+ * Export Guide → Exportar guía · Import Guide → Importar guía · Duplicate Guide → Duplicar guía.
+ * (Guía para huéspedes: las palabras de guest.ts, p. ej. Sin conexión, Actualizada el, Inicio,
+ * Info, Ayuda, Abrir en mapas.)
+ *
+ * Las diez categorías estándar y los ejemplos de las capturas (Seaside Cottage, Arrival
+ * Information…) son contenido: los textos alternativos los citan como aparecen en las capturas.
+ */
+import type { CompleteHelpCatalog } from '../../src/help.ts';
+
+export default {
+  notTranslated: 'Este artículo aún no está traducido a tu idioma, así que se muestra en inglés.',
+  'section.build': 'Crea tu guía',
+  'section.share': 'Comparte con tus huéspedes',
+  'section.insight': 'Huéspedes y estadísticas',
+
+  'getting-started.title': 'Primeros pasos: tu primera guía',
+  'getting-started.summary': 'Crea una guía para tu alojamiento y complétala pestaña por pestaña.',
+  'getting-started.keywords':
+    'nueva guía, crear, empezar, comenzar, primeros pasos, configurar, configuración, alojamiento, propiedad, apartamento, casa, bienvenida, zona horaria',
+  'getting-started.b0.text':
+    'Una guía reúne todo lo que un huésped necesita saber de un alojamiento: cómo entrar, el WiFi, las normas de la casa, los sitios de los alrededores. Los huéspedes la abren en su teléfono desde un enlace o un código QR; nunca necesitan una cuenta.',
+  'getting-started.b1.i0':
+    'Abre **Guías digitales** en la barra lateral y haz clic en **Añadir guía** (el Panel tiene el mismo botón).',
+  'getting-started.b1.i1':
+    'Ponle a la guía un **Título** (hasta 60 caracteres) y rellena la dirección, el **Código postal**, el **País** y la **Zona horaria**. Las horas de las invitaciones y de las estadísticas usan esta zona horaria.',
+  'getting-started.b1.i2':
+    'Deja marcada la opción **Empezar con las diez categorías estándar** para partir de las secciones habituales: preparación del viaje, información de llegada, WiFi e internet y las demás. Cada una incluye temas iniciales guardados como borradores: completa las partes [entre corchetes] y luego publícalos. Cambia el nombre o elimina lo que no necesites.',
+  'getting-started.b1.i3':
+    'Haz clic en **Crear guía**. Tu guía aparece en **Tus guías**; haz clic en su botón Editar para abrirla.',
+  'getting-started.b2.text':
+    'La guía se abre con seis pestañas: **Detalles** (datos de contacto, dirección, texto de bienvenida e imagen de marca), **Contenido** (categorías y temas), **Mapa**, **Compartir rápido** (enlace, código QR, folleto y PDF), **Datos** (exportar, importar, duplicar) y **Estadísticas**.',
+  'getting-started.b3.alt':
+    'La pantalla de edición de la guía, titulada «Editar guía: Seaside Cottage», con las pestañas Detalles, Contenido, Mapa, Compartir rápido, Datos y Estadísticas, y debajo el formulario de Detalles.',
+  'getting-started.b3.caption': 'Todas las guías tienen las mismas seis pestañas.',
+  'getting-started.b4.text':
+    'Escribe el **Texto de bienvenida** en la pestaña Detalles: es lo primero que leen los huéspedes en la pantalla Inicio de la guía.',
+  'getting-started.action': 'Añadir una guía',
+
+  'writing-topics.title': 'Escribe categorías y temas',
+  'writing-topics.summary':
+    'Organiza la guía en categorías y escribe un tema para cada cosa que suelen preguntar los huéspedes.',
+  'writing-topics.keywords':
+    'contenido, página, artículo, sección, apartado, texto, editor, borrador, publicar, orden, ordenar, reordenar, mover, icono, categoría, tema',
+  'writing-topics.b0.text':
+    'En la pestaña **Contenido**, una guía es una lista de categorías (por ejemplo, Información de llegada), cada una con sus temas (por ejemplo, Recoger las llaves). Los huéspedes ven las categorías como tarjetas en la pantalla Info de la guía.',
+  'writing-topics.b1.i0':
+    'Haz clic en **Añadir categoría**, escribe un **Título**, elige un icono y haz clic en **Guardar categoría**.',
+  'writing-topics.b1.i1': 'Abre la categoría y haz clic en **Añadir tema**.',
+  'writing-topics.b1.i2':
+    'Ponle al tema un **Título**, haz clic en **Elegir imagen** para escoger su **Imagen destacada del tema** (todos los temas necesitan una) y escribe el **Contenido del tema**: puedes usar encabezados, listas, enlaces, imágenes y vídeos.',
+  'writing-topics.b1.i3':
+    'Cambia el **Estado del tema** a Publicado cuando esté listo, o déjalo como borrador, y haz clic en **Crear**.',
+  'writing-topics.b2.alt':
+    'La pestaña Contenido: la categoría Arrival Information está abierta y muestra los temas Getting the keys y Parking, marcados como Publicado, y Late arrival, marcado como Borrador, con un botón Añadir tema.',
+  'writing-topics.b2.caption': 'Tú ves los borradores; los huéspedes, no.',
+  'writing-topics.b3.i0':
+    'Los huéspedes solo ven los temas con estado **Publicado**; un borrador nunca se envía a su teléfono ni se imprime en el PDF de la guía.',
+  'writing-topics.b3.i1':
+    'Cambia el orden con las flechas arriba y abajo, o arrastra una categoría o un tema desde su tirador. Los huéspedes ven el mismo orden.',
+  'writing-topics.b3.i2': 'El lápiz sirve para editar y la papelera para eliminar (después de que lo confirmes).',
+  'writing-topics.b4.alt':
+    'El formulario Editar tema con un título, la imagen destacada de una caja de llaves, el editor de texto enriquecido con el contenido del tema y el selector Estado del tema.',
+
+  'images.title': 'Las imágenes y la biblioteca multimedia',
+  'images.summary':
+    'Sube tus fotos una sola vez y reutilízalas como imágenes destacadas, logotipos e imágenes dentro de los temas.',
+  'images.keywords':
+    'foto, fotografía, imagen, imágenes, subir, cargar, jpg, jpeg, png, archivo, biblioteca, multimedia, galería, eliminar, borrar, logotipo, logo',
+  'images.suggestion': 'imágenes',
+  'images.b0.text':
+    'Todas las imágenes que usas están en tu **Biblioteca multimedia**, compartida por todas tus guías. Sube cada imagen una vez y elígela donde la necesites.',
+  'images.b1.i0': 'Abre **Biblioteca multimedia** en la barra lateral y haz clic en **Subir archivo**.',
+  'images.b1.i1':
+    'Arrastra tus fotos a la zona para soltar archivos, o haz clic en ella para buscarlas. Se admiten imágenes JPG, JPEG y PNG; un panel muestra el progreso de cada subida.',
+  'images.b1.i2':
+    'Haz clic en **Volver** para ver **Todos los archivos**, diez por página, cada uno con su nombre, tamaño y fecha.',
+  'images.b2.alt':
+    'La biblioteca multimedia con Todos los archivos en forma de tarjetas, cada una con una foto, su nombre, tamaño y fecha, y los botones Descargar y Eliminar.',
+  'images.b3.text':
+    'Cuando un tema o la imagen de marca piden una imagen, se abre la ventana **Gestionar tus imágenes**: elige una en **Elegir de la biblioteca** o añade una nueva en **Subir archivo nuevo**, y haz clic en **Guardar**.',
+  'images.b4.text':
+    'Una imagen que es la imagen destacada de un tema, el logotipo de una guía o una imagen dentro de un tema no se puede eliminar: el mensaje indica dónde se usa, para que primero elijas otra imagen allí.',
+  'images.action': 'Abrir la biblioteca multimedia',
+
+  'branding.title': 'La imagen de marca de tu guía: logotipo, fuente y color',
+  'branding.summary': 'Pon tu logotipo, tu fuente y tu color en la guía para huéspedes, el folleto y el PDF.',
+  'branding.keywords':
+    'logotipo, logo, color, colores, fuente, tipografía, letra, estilo, aspecto, diseño, tema, marca, personalizar',
+  'branding.b0.text': 'Abre la pestaña **Detalles** de la guía y desplázate hasta **Imagen de marca de la guía**.',
+  'branding.b1.i0': 'Haz clic en **Elegir logotipo** y escoge una imagen de tu biblioteca.',
+  'branding.b1.i1': 'Elige una **Fuente**: PT Sans (la predeterminada), Roboto, Montserrat, Lato u Open Sans.',
+  'branding.b1.i2':
+    'Elige un **Color** (el predeterminado es naranja, #ed8438). La línea de vista previa muestra la fuente y el color juntos.',
+  'branding.b1.i3': 'Haz clic en **Guardar imagen de marca**.',
+  'branding.b2.alt':
+    'El panel Imagen de marca de la guía con un cuadro de logotipo vacío, el botón Elegir logotipo, el selector Fuente en PT Sans, el campo Color con #ed8438, una línea de vista previa y el botón Guardar imagen de marca.',
+  'branding.b3.text':
+    'Los huéspedes ven el color en la cabecera de la guía, y el folleto muestra tu logotipo y tu color junto al código QR.',
+
+  'share-link.title': 'Comparte tu guía con un enlace',
+  'share-link.summary':
+    'Copia el enlace para compartir, abre la guía tal como la ven los huéspedes y cambia el enlace cuando lo necesites.',
+  'share-link.keywords':
+    'url, enlace, link, dirección, enviar, copiar, compartir, whatsapp, airbnb, booking, mensaje, vista previa, regenerar, cambiar enlace',
+  'share-link.b0.text':
+    'Cada guía tiene un único enlace para compartir. Cualquiera que tenga el enlace puede abrir la guía en cualquier teléfono o PC, sin instalar ninguna app ni iniciar sesión. Solo se muestran los temas publicados y los datos que marcaste como Siempre visible.',
+  'share-link.b1.i0': 'Abre la guía y elige la pestaña **Compartir rápido**.',
+  'share-link.b1.i1':
+    'Haz clic en **Copiar enlace** y pégalo en tu mensaje de reserva, en un correo electrónico o en tu anuncio.',
+  'share-link.b1.i2': 'Haz clic en **Abrir vista previa** para ver la guía exactamente como la verán los huéspedes.',
+  'share-link.b2.alt':
+    'El panel Enlace para compartir de la pestaña Compartir rápido: el campo del enlace para huéspedes y los botones Copiar enlace, Regenerar enlace y Abrir vista previa.',
+  'share-link.b3.text':
+    '**Regenerar enlace** crea un enlace nuevo y desactiva al instante el anterior, y con él el código QR anterior. Úsalo cuando un enlace haya llegado a quien no debía; después comparte el enlace nuevo e imprime un código QR o un folleto nuevos.',
+  'share-link.b4.text':
+    '¿Quieres que un huésped vea también tu número de teléfono o tu dirección ocultos? Envíale en su lugar un enlace de invitación personal (consulta Invitaciones e información oculta).',
+
+  'qr-code-and-flyer.title': 'Código QR, folleto impreso y PDF de la guía',
+  'qr-code-and-flyer.summary':
+    'Descarga el código QR en PNG o SVG, imprime un folleto A4 o US Letter, o guarda toda la guía en PDF.',
+  'qr-code-and-flyer.keywords':
+    'qr, código qr, qrcode, escanear, imprimir, impresión, cartel, póster, folleto, flyer, pdf, a4, carta, letter, manual de la casa, svg, png',
+  'qr-code-and-flyer.suggestion': 'QR',
+  'qr-code-and-flyer.b0.text':
+    'Con un código QR en el alojamiento, los huéspedes abren la guía apuntando a él con la cámara del teléfono. Todo lo necesario para imprimir está en la pestaña **Compartir rápido** de la guía.',
+  'qr-code-and-flyer.b1.alt':
+    'El panel Código QR con el código y los botones Descargar PNG y Descargar SVG, junto al panel Impresión y PDF con Folleto PDF (A4), Folleto PDF (US Letter) y PDF de la guía.',
+  'qr-code-and-flyer.b2.i0':
+    '**Descargar PNG** te da una imagen para pegar en tus propios documentos o mensajes; **Descargar SVG** se ve nítido a cualquier tamaño, ideal para imprentas y diseñadores.',
+  'qr-code-and-flyer.b2.i1':
+    '**Folleto PDF (A4)** y **Folleto PDF (US Letter)** crean un folleto de una página listo para imprimir y enmarcar: el título de la guía, tu imagen de marca, un código QR grande, una línea que explica cómo escanearlo y el enlace escrito.',
+  'qr-code-and-flyer.b2.i2':
+    '**PDF de la guía** contiene todos los temas publicados, para los huéspedes a los que les gusta el papel. Los huéspedes también pueden descargarlo ellos mismos como Manual de la casa desde la pantalla Ayuda de la guía.',
+  'qr-code-and-flyer.b3.text':
+    'El código QR abre el enlace para compartir. Después de **Regenerar enlace**, el código anterior deja de funcionar: descarga e imprime el nuevo.',
+
+  'invitations.title': 'Invitaciones e información oculta',
+  'invitations.summary':
+    'Da a un huésped un enlace personal que también muestra tus contactos y tu dirección ocultos durante su estancia.',
+  'invitations.keywords':
+    'invitar, invitación, huésped, cliente, correo, correo electrónico, email, e-mail, enlace personal, privado, secreto, código de la puerta, código de acceso, entrada, llegada, check-in, acceso',
+  'invitations.suggestion': 'invitación',
+  'invitations.b0.text':
+    'En la pestaña **Detalles** de la guía, cada número de teléfono y la dirección pueden ser **Siempre visible** u **Oculto**. Los detalles ocultos nunca aparecen a través del enlace para compartir normal, el código QR ni el folleto. Un huésped solo los ve a través de su enlace de invitación personal, y solo mientras su acceso esté abierto.',
+  'invitations.b1.i0':
+    'Abre **Invitaciones** › **Inicio de invitaciones** en la barra lateral y haz clic en **Crear invitación**.',
+  'invitations.b1.i1':
+    'Elige la **Guía**, escribe el **Nombre del huésped** y el **Correo electrónico del huésped**, y luego las horas de **Entrada** y **Salida**.',
+  'invitations.b1.i2':
+    '**Acceso desde** y **Acceso hasta** se rellenan solos a partir de tu configuración; cámbialos para este huésped si quieres.',
+  'invitations.b1.i3':
+    'Deja marcada la casilla **Enviar ahora el correo de invitación** para enviar el enlace personal por correo electrónico, y haz clic en **Crear invitación**.',
+  'invitations.b2.alt':
+    'El formulario Crear invitación con Guía, Nombre del huésped, Correo electrónico del huésped, Entrada, Salida, Acceso desde y Acceso hasta, y la casilla Enviar ahora el correo de invitación marcada.',
+  'invitations.b2.caption': 'Las horas están en la zona horaria de la guía.',
+  'invitations.b3.i0':
+    'Antes de que se abra el acceso, el huésped ve la guía normal y cuándo se abre su acceso; cuando se cierra, vuelve a ver la guía normal.',
+  'invitations.b3.i1':
+    'Haz clic en **Ver** en una invitación para copiar su **Enlace personal**, volver a enviar el correo con **Reenviar** o anularla con **Revocar**. Un enlace revocado ya no muestra los detalles ocultos.',
+  'invitations.b3.i2':
+    '**Invitaciones** › **Configuración** define el periodo predeterminado: **Horas antes de la entrada** (24 al principio) y **Horas después de la salida** (12).',
+  'invitations.b3.i3':
+    '**Invitaciones** › **Plantilla** define el **Asunto** y el **Mensaje** del correo, con variables como {{guest_name}} y {{check_in}}. El mensaje debe contener {{link}}.',
+  'invitations.action': 'Abrir Inicio de invitaciones',
+
+  'offline.title': 'Cómo usan los huéspedes la guía sin conexión',
+  'offline.summary':
+    'Tras una primera visita con conexión, la guía se abre en el teléfono del huésped aunque no haya cobertura.',
+  'offline.keywords':
+    'sin internet, sin conexión, sin cobertura, sin señal, sin red, offline, fuera de línea, modo avión, roaming, itinerancia, datos móviles, teléfono, móvil, caché, app, aplicación',
+  'offline.suggestion': 'sin conexión',
+  'offline.b0.text':
+    'En las casas rurales, o con una tarjeta SIM extranjera, es habitual no tener cobertura al llegar a la puerta. La guía para huéspedes está pensada para eso: la primera vez que un huésped abre tu enlace con conexión, su teléfono guarda la guía, sus imágenes y la propia app.',
+  'offline.b1.i0':
+    'A partir de entonces, el enlace se abre sin ninguna conexión y muestra la etiqueta **Sin conexión** junto al título.',
+  'offline.b1.i1':
+    'La búsqueda en la guía, las tarjetas de Info, los temas, los contactos y la lista de lugares de la pantalla Mapa funcionan sin conexión.',
+  'offline.b1.i2':
+    'Cuando el teléfono vuelve a tener conexión, descarga tus últimos cambios; la línea **Actualizada el** de la cabecera muestra la fecha de la copia que se está leyendo.',
+  'offline.b1.i3':
+    'Si regeneras el enlace, los teléfonos borran la copia guardada del enlace anterior la próxima vez que tengan conexión.',
+  'offline.b2.alt':
+    'La guía para huéspedes en un teléfono: la cabecera naranja con el título Seaside Cottage y la fecha de actualización, el cuadro Buscar en la guía, el texto de bienvenida, los accesos rápidos y, abajo, los botones Inicio, Info, Mapa y Ayuda.',
+  'offline.b2.caption': 'Lo que ven los huéspedes en su teléfono.',
+  'offline.b3.text':
+    'Pide a los huéspedes que abran el enlace una vez antes de viajar, por ejemplo en la confirmación de la reserva. El fondo del mapa necesita conexión; la lista de marcadores y sus enlaces, no.',
+
+  'maps.title': 'Mapas y marcadores',
+  'maps.summary': 'Marca la playa, la panadería y la parada de autobús, y muestra el mapa en tu guía.',
+  'maps.keywords':
+    'mapa, marcador, pin, chincheta, ubicación, lugar, sitio, cerca, alrededores, restaurante, latitud, longitud, coordenadas, cómo llegar, indicaciones',
+  'maps.suggestion': 'mapa',
+  'maps.b0.text':
+    'Los mapas pertenecen a tu cuenta, así que un mismo mapa de tu ciudad puede servir para varias guías. Cada guía muestra como máximo un mapa.',
+  'maps.b1.i0':
+    'Abre la pestaña **Mapa** de la guía y haz clic en **Añadir mapa**. Escribe un **Título del mapa** y haz clic en **Crear mapa**: se abre el editor de mapas.',
+  'maps.b1.i1':
+    'Haz clic en el mapa para colocar un marcador en ese punto, o haz clic en **Añadir marcador** y escribe su **Latitud** y su **Longitud**.',
+  'maps.b1.i2':
+    'Ponle a cada marcador un **Nombre** y, si quieres, una **Categoría** y una **Descripción**, y haz clic en **Guardar**. Un mapa admite hasta 500 marcadores.',
+  'maps.b1.i3':
+    'De vuelta en la pestaña **Mapa**, elige el mapa en **Establecer el mapa activo de esta guía** y haz clic en **Guardar**. **Desactivar mapa** vuelve a ocultar el mapa a los huéspedes.',
+  'maps.b2.alt':
+    'El editor de mapas: un mapa con tres marcadores numerados y, debajo, la tabla Marcadores con Harbour Lights, Gyllyngvase Beach y Pendennis Castle, con su categoría, descripción, latitud y longitud.',
+  'maps.b3.text':
+    'Los huéspedes encuentran los marcadores en la pantalla **Mapa** de la guía, como una lista de lugares cercanos, cada uno con un enlace Abrir en mapas para saber cómo llegar.',
+
+  'analytics.title': 'Estadísticas: qué leen los huéspedes',
+  'analytics.summary': 'Consulta cuántas veces se abren tu guía y cada tema, hoy y en los últimos 30 días.',
+  'analytics.keywords':
+    'estadísticas, métricas, visitas, vistas, visualizaciones, tráfico, gráfico, informe, cifras, números, popular, más leídos',
+  'analytics.b0.text':
+    'Abre la pestaña **Estadísticas** de la guía para ver **Visitas acumuladas**, **Visitas de hoy**, **Visitas de ayer** e **Invitaciones creadas**, un gráfico de las visitas de los últimos 30 días y, para cada categoría, una tabla de sus temas con **Visitas totales** y **Visitas de hoy**.',
+  'analytics.b1.alt':
+    'La pestaña Estadísticas con las cifras Visitas acumuladas, Visitas de hoy, Visitas de ayer e Invitaciones creadas, y el gráfico de visitas de los últimos 30 días.',
+  'analytics.b2.i0':
+    'Se cuenta una visita a la guía cada vez que un huésped abre la guía, y una visita a un tema cada vez que abre ese tema.',
+  'analytics.b2.i1': 'Los días se cuentan en la zona horaria de la guía.',
+  'analytics.b2.i2':
+    'Tus propias vistas previas (Abrir vista previa) no se cuentan, ni tampoco la lectura sin conexión.',
+  'analytics.b2.i3': 'No se registra nada sobre el huésped: ni nombres, ni cookies, ni seguimiento.',
+  'analytics.b2.i4': 'El **Panel** suma las visitas de todas tus guías.',
+  'analytics.b3.text':
+    'Un tema con muchas visitas puede ser una pregunta que tu anuncio debería responder antes de la llegada; uno sin visitas quizá necesite un título más claro.',
+
+  'export-import.title': 'Exportar, importar y duplicar una guía',
+  'export-import.summary':
+    'Guarda una copia de seguridad de una guía, recupérala como guía nueva o copia una guía para otro alojamiento.',
+  'export-import.keywords':
+    'copia de seguridad, backup, respaldo, copiar, clonar, plantilla, descargar, restaurar, recuperar, json, mover, trasladar, transferir, datos, exportar, importar, duplicar',
+  'export-import.b0.text':
+    'Abre la pestaña **Datos** de la guía. Nada de lo que hay ahí modifica la guía en la que estás.',
+  'export-import.b1.alt':
+    'La pestaña Datos con tres paneles: Exportar con el botón Exportar guía, Importar con el botón Importar guía y Duplicar con el botón Duplicar guía.',
+  'export-import.b2.i0':
+    '**Exportar guía** descarga un archivo .guide.json con la guía, sus categorías, temas e imágenes. Guárdalo como copia de seguridad.',
+  'export-import.b2.i1':
+    '**Importar guía** crea una guía nueva a partir de un archivo así, en esta cuenta o en otra, y la abre. Sus imágenes se añaden a tu biblioteca multimedia. Se admiten archivos de hasta 64 MB.',
+  'export-import.b2.i2':
+    '**Duplicar guía** hace una copia con todas las categorías y temas, con «(copia)» en el título, y la abre. La copia usa las mismas imágenes de la biblioteca y tiene su propio enlace para compartir.',
+  'export-import.b3.text':
+    '¿Gestionas varios alojamientos parecidos? Termina una guía, duplícala y cambia solo lo que sea distinto.',
+} satisfies CompleteHelpCatalog;

@@ -1,0 +1,275 @@
+/**
+ * Les articles du Centre d’aide en français (les clés de en/help.ts), au vouvoiement, selon
+ * GLOSSARY.md (voyageur, sujet, médiathèque, image de marque, lien de partage, QR code, flyer,
+ * livret d’accueil ; onglets Détails, Contenu, Carte, Partage rapide, Données, Statistiques).
+ *
+ * Libellés de l’interface cités en **gras** que le glossaire ne fixe pas encore : la traduction de
+ * l’application d’administration devrait reprendre ces mots (ou ce fichier, les siens).
+ * Title → Titre · Postal code → Code postal · Country → Pays · Timezone → Fuseau horaire ·
+ * Start with the ten standard categories → Commencer avec les dix catégories standard (messages) ·
+ * Create Guide → Créer le guide · Your Guides → Vos guides · Edit → Modifier ·
+ * Updating Guide → Modification du guide · Welcome text → Texte d’accueil ·
+ * Add Category → Ajouter une catégorie · Save Category → Enregistrer la catégorie ·
+ * Add Topic → Ajouter un sujet · Edit Topic → Modifier le sujet · Choose image → Choisir une image ·
+ * Topic Featured Image → Image mise en avant du sujet · Topic Content → Contenu du sujet ·
+ * Topic Status → Statut du sujet · Published / Draft → Publié / Brouillon · Create → Créer ·
+ * Upload File → Importer un fichier · Go Back → Retour · All Files → Tous les fichiers ·
+ * Manage Your Images → Gérer vos images · Select from Library → Choisir dans la médiathèque ·
+ * Upload New File → Importer un nouveau fichier · Save → Enregistrer ·
+ * Guide Branding → Image de marque du guide · Choose logo → Choisir un logo · Font → Police ·
+ * Colour → Couleur · Save Branding → Enregistrer l’image de marque · Copy link → Copier le lien ·
+ * Open example view → Ouvrir l’aperçu · Regenerate link → Régénérer le lien ·
+ * Download PNG / SVG → Télécharger en PNG / en SVG · Flyer PDF (A4) → Flyer PDF (A4) ·
+ * Flyer PDF (US Letter) → Flyer PDF (US Letter) · Guide PDF → PDF du guide ·
+ * Visible Always / Hidden → Toujours visible / Masqué · Create Invitation → Créer une invitation ·
+ * Guide → Guide · Guest name → Nom du voyageur · Guest e-mail → E-mail du voyageur ·
+ * Check-in / Check-out → Arrivée / Départ · Access from / Access to → Début de l’accès / Fin de
+ * l’accès · Send the invitation e-mail now → Envoyer l’e-mail d’invitation maintenant ·
+ * View → Voir · Personal link → Lien personnel · Resend e-mail → Renvoyer l’e-mail ·
+ * Revoke → Révoquer · Hours before check-in → Heures avant l’arrivée · Hours after check-out →
+ * Heures après le départ · Subject → Objet · Message → Message · Add Map → Ajouter une carte ·
+ * Map Title → Titre de la carte · Create Map → Créer la carte · Add Pin → Ajouter un repère ·
+ * Latitude / Longitude → Latitude / Longitude · Name / Category / Description → Nom / Catégorie /
+ * Description · All-Time Views → Vues au total · Views Today → Vues aujourd’hui ·
+ * Views Yesterday → Vues hier · Invites Created → Invitations créées · Total Views → Total des vues ·
+ * Export Guide → Exporter le guide · Import Guide → Importer un guide ·
+ * Duplicate Guide → Dupliquer le guide. (Guide des voyageurs : ceux de guest.ts.)
+ *
+ * Les dix catégories standard et les exemples des captures (Seaside Cottage, Arrival Information…)
+ * sont des contenus, cités tels quels dans les textes alternatifs des captures (en anglais).
+ */
+import type { CompleteHelpCatalog } from '../../src/help.ts';
+
+export default {
+  notTranslated: 'Cet article n’est pas encore traduit en français : il est affiché en anglais.',
+  'section.build': 'Créer votre guide',
+  'section.share': 'Partager avec les voyageurs',
+  'section.insight': 'Voyageurs et statistiques',
+
+  'getting-started.title': 'Premiers pas : votre premier guide',
+  'getting-started.summary': 'Créez un guide pour votre logement, puis remplissez-le onglet par onglet.',
+  'getting-started.keywords':
+    'nouveau guide, créer, commencer, démarrer, débuter, configurer, logement, location, propriété, bienvenue, accueil, fuseau horaire',
+  'getting-started.b0.text':
+    'Un guide réunit tout ce dont un voyageur a besoin pour un logement : comment entrer, le Wi-Fi, le règlement intérieur, les adresses à proximité. Les voyageurs l’ouvrent sur leur téléphone depuis un lien ou un QR code ; ils n’ont jamais besoin de compte.',
+  'getting-started.b1.i0':
+    'Ouvrez **Guides numériques** dans la barre latérale et cliquez sur **Ajouter un guide** (le tableau de bord a le même bouton).',
+  'getting-started.b1.i1':
+    'Donnez au guide un **Titre** (60 caractères au maximum) et renseignez l’adresse, le **Code postal**, le **Pays** et le **Fuseau horaire**. Les heures des invitations et des statistiques suivent ce fuseau horaire.',
+  'getting-started.b1.i2':
+    'Laissez l’option **Commencer avec les dix catégories standard** cochée pour démarrer avec les rubriques habituelles : préparer votre voyage, informations d’arrivée, Wi-Fi et internet, etc. Chacune contient des sujets de départ enregistrés comme brouillons : complétez les parties [entre crochets], puis publiez-les. Renommez ou supprimez tout ce dont vous n’avez pas besoin.',
+  'getting-started.b1.i3':
+    'Cliquez sur **Créer le guide**. Votre guide apparaît dans **Vos guides** ; cliquez sur son bouton Modifier pour l’ouvrir.',
+  'getting-started.b2.text':
+    'Le guide s’ouvre sur six onglets : **Détails** (coordonnées, adresse, texte d’accueil et image de marque), **Contenu** (catégories et sujets), **Carte**, **Partage rapide** (lien, QR code, flyer et PDF), **Données** (export, import, duplication) et **Statistiques**.',
+  'getting-started.b3.alt':
+    'L’écran de modification du guide intitulé « Modification du guide : Seaside Cottage », avec les onglets Détails, Contenu, Carte, Partage rapide, Données et Statistiques, et le formulaire Détails en dessous.',
+  'getting-started.b3.caption': 'Chaque guide a les mêmes six onglets.',
+  'getting-started.b4.text':
+    'Rédigez le **Texte d’accueil** dans l’onglet Détails : c’est la première chose que les voyageurs lisent sur l’écran Accueil du guide.',
+  'getting-started.action': 'Ajouter un guide',
+
+  'writing-topics.title': 'Rédiger les catégories et les sujets',
+  'writing-topics.summary':
+    'Organisez le guide en catégories et rédigez un sujet pour chaque question que se posent les voyageurs.',
+  'writing-topics.keywords':
+    'contenu, page, article, fiche, rubrique, texte, éditeur, brouillon, publier, ordre, réorganiser, trier, icône',
+  'writing-topics.b0.text':
+    'Dans l’onglet **Contenu**, un guide est une liste de catégories (par exemple Informations d’arrivée) qui contiennent chacune des sujets (par exemple Récupérer les clés). Les voyageurs voient les catégories sous forme de tuiles dans l’écran Infos du guide.',
+  'writing-topics.b1.i0':
+    'Cliquez sur **Ajouter une catégorie**, saisissez un **Titre**, choisissez une icône et cliquez sur **Enregistrer la catégorie**.',
+  'writing-topics.b1.i1': 'Ouvrez la catégorie et cliquez sur **Ajouter un sujet**.',
+  'writing-topics.b1.i2':
+    'Donnez un **Titre** au sujet, cliquez sur **Choisir une image** pour sélectionner son **Image mise en avant du sujet** (obligatoire pour chaque sujet), puis rédigez le **Contenu du sujet** : intertitres, listes, liens, images et vidéos, tout est possible.',
+  'writing-topics.b1.i3':
+    'Réglez le **Statut du sujet** sur Publié quand il est prêt, ou laissez-le en brouillon, puis cliquez sur **Créer**.',
+  'writing-topics.b2.alt':
+    'L’onglet Contenu : la catégorie Arrival Information est ouverte et liste les sujets Getting the keys et Parking, marqués Publié, et Late arrival, marqué Brouillon, avec un bouton Ajouter un sujet.',
+  'writing-topics.b2.caption': 'Les brouillons restent visibles pour vous et masqués pour les voyageurs.',
+  'writing-topics.b3.i0':
+    'Les voyageurs ne voient que les sujets au statut **Publié** ; un brouillon n’est jamais envoyé sur leur téléphone, ni imprimé dans le PDF du guide.',
+  'writing-topics.b3.i1':
+    'Changez l’ordre avec les flèches haut et bas, ou faites glisser une catégorie ou un sujet par sa poignée. Les voyageurs voient le même ordre.',
+  'writing-topics.b3.i2': 'Le crayon sert à modifier, la corbeille à supprimer (après confirmation).',
+  'writing-topics.b4.alt':
+    'Le formulaire Modifier le sujet avec un titre, l’image mise en avant d’une boîte à clés, l’éditeur de texte enrichi contenant le contenu du sujet et la liste Statut du sujet.',
+
+  'images.title': 'Les images et la médiathèque',
+  'images.summary':
+    'Importez vos photos une seule fois et réutilisez-les comme images mises en avant, logos et illustrations dans les sujets.',
+  'images.keywords':
+    'photo, image, illustration, importer, télécharger, envoyer, jpg, jpeg, png, fichier, médiathèque, bibliothèque, supprimer, logo',
+  'images.suggestion': 'images',
+  'images.b0.text':
+    'Chaque image que vous utilisez se trouve dans votre **Médiathèque**, commune à tous vos guides. Importez-la une fois et choisissez-la partout où vous en avez besoin.',
+  'images.b1.i0': 'Ouvrez **Médiathèque** dans la barre latérale et cliquez sur **Importer un fichier**.',
+  'images.b1.i1':
+    'Faites glisser vos photos dans la zone de dépôt, ou cliquez dessus pour parcourir vos fichiers. Les images JPG, JPEG et PNG sont acceptées ; un panneau affiche la progression de chaque envoi.',
+  'images.b1.i2':
+    'Cliquez sur **Retour** pour voir **Tous les fichiers**, dix par page, chacun avec son nom, sa taille et sa date.',
+  'images.b2.alt':
+    'La médiathèque affichant Tous les fichiers sous forme de cartes avec une photo, son nom, sa taille et sa date, et les boutons Télécharger et Supprimer.',
+  'images.b3.text':
+    'Quand un sujet ou l’image de marque demande une image, la fenêtre **Gérer vos images** s’ouvre : choisissez-en une dans **Choisir dans la médiathèque**, ou ajoutez-en une nouvelle dans **Importer un nouveau fichier**, puis cliquez sur **Enregistrer**.',
+  'images.b4.text':
+    'Une image utilisée comme image mise en avant d’un sujet, comme logo d’un guide ou à l’intérieur d’un sujet ne peut pas être supprimée : le message indique où elle est utilisée, pour que vous puissiez d’abord y choisir une autre image.',
+  'images.action': 'Ouvrir la médiathèque',
+
+  'branding.title': 'L’image de marque de votre guide : logo, police et couleur',
+  'branding.summary': 'Donnez votre logo, votre police et votre couleur au guide des voyageurs, au flyer et au PDF.',
+  'branding.keywords': 'logo, couleur, police, typographie, style, apparence, design, thème, marque, personnaliser',
+  'branding.b0.text': 'Ouvrez l’onglet **Détails** du guide et faites défiler jusqu’à **Image de marque du guide**.',
+  'branding.b1.i0': 'Cliquez sur **Choisir un logo** et sélectionnez une image de votre médiathèque.',
+  'branding.b1.i1': 'Choisissez une **Police** : PT Sans (par défaut), Roboto, Montserrat, Lato ou Open Sans.',
+  'branding.b1.i2':
+    'Choisissez une **Couleur** (par défaut, orange : #ed8438). La ligne d’aperçu montre la police et la couleur ensemble.',
+  'branding.b1.i3': 'Cliquez sur **Enregistrer l’image de marque**.',
+  'branding.b2.alt':
+    'Le panneau Image de marque du guide avec un carré de logo vide, le bouton Choisir un logo, la liste Police réglée sur PT Sans, le champ Couleur réglé sur #ed8438, une ligne d’aperçu et le bouton Enregistrer l’image de marque.',
+  'branding.b3.text':
+    'Les voyageurs voient la couleur dans l’en-tête du guide, et le flyer affiche votre logo et votre couleur à côté du QR code.',
+
+  'share-link.title': 'Partager votre guide par lien',
+  'share-link.summary':
+    'Copiez le lien de partage, ouvrez le guide tel que les voyageurs le voient et remplacez le lien si nécessaire.',
+  'share-link.keywords':
+    'url, adresse, envoyer, copier, lien, whatsapp, airbnb, message, aperçu, régénérer, partager, partage',
+  'share-link.b0.text':
+    'Chaque guide a un seul lien de partage. Toute personne qui a ce lien peut ouvrir le guide sur n’importe quel téléphone ou ordinateur, sans application et sans compte. Seuls les sujets publiés et les coordonnées que vous avez marquées Toujours visible sont affichés.',
+  'share-link.b1.i0': 'Ouvrez le guide et choisissez l’onglet **Partage rapide**.',
+  'share-link.b1.i1':
+    'Cliquez sur **Copier le lien** et collez-le dans votre message de réservation, un e-mail ou votre annonce.',
+  'share-link.b1.i2': 'Cliquez sur **Ouvrir l’aperçu** pour voir le guide exactement comme les voyageurs le verront.',
+  'share-link.b2.alt':
+    'Le panneau Lien de partage de l’onglet Partage rapide : le champ du lien pour les voyageurs et les boutons Copier le lien, Régénérer le lien et Ouvrir l’aperçu.',
+  'share-link.b3.text':
+    '**Régénérer le lien** crée un nouveau lien et désactive aussitôt l’ancien, et l’ancien QR code avec lui. Utilisez-le quand un lien est parvenu à des personnes qui ne devaient pas l’avoir ; partagez ensuite le nouveau lien et imprimez un nouveau QR code ou un nouveau flyer.',
+  'share-link.b4.text':
+    'Vous voulez qu’un voyageur voie aussi votre numéro de téléphone ou votre adresse masqués ? Envoyez-lui plutôt un lien d’invitation personnel (voir Invitations et informations masquées).',
+
+  'qr-code-and-flyer.title': 'QR code, flyer imprimé et PDF du guide',
+  'qr-code-and-flyer.summary':
+    'Téléchargez le QR code en PNG ou en SVG, imprimez un flyer A4 ou US Letter, ou enregistrez tout le guide en PDF.',
+  'qr-code-and-flyer.keywords':
+    'qr, qrcode, code qr, scanner, imprimer, impression, affiche, flyer, prospectus, pdf, a4, letter, livret d’accueil, svg, png',
+  'qr-code-and-flyer.suggestion': 'QR',
+  'qr-code-and-flyer.b0.text':
+    'Un QR code dans le logement permet aux voyageurs d’ouvrir le guide en le visant avec l’appareil photo de leur téléphone. Tout ce qu’il faut pour imprimer se trouve dans l’onglet **Partage rapide** du guide.',
+  'qr-code-and-flyer.b1.alt':
+    'Le panneau QR code avec le code et les boutons Télécharger en PNG et Télécharger en SVG, à côté du panneau Impression et PDF avec Flyer PDF (A4), Flyer PDF (US Letter) et PDF du guide.',
+  'qr-code-and-flyer.b2.i0':
+    '**Télécharger en PNG** donne une image à coller dans vos propres documents ou messages ; **Télécharger en SVG** reste net à toutes les tailles, pour les imprimeurs et les graphistes.',
+  'qr-code-and-flyer.b2.i1':
+    '**Flyer PDF (A4)** et **Flyer PDF (US Letter)** créent un flyer d’une page, prêt à imprimer et à encadrer : le titre du guide, votre image de marque, un grand QR code, une ligne expliquant comment le scanner et le lien écrit en toutes lettres.',
+  'qr-code-and-flyer.b2.i2':
+    '**PDF du guide** contient tous les sujets publiés, pour les voyageurs qui préfèrent le papier. Les voyageurs peuvent aussi le télécharger eux-mêmes : c’est le livret d’accueil de l’écran Aide du guide.',
+  'qr-code-and-flyer.b3.text':
+    'Le QR code ouvre le lien de partage. Après **Régénérer le lien**, l’ancien code ne fonctionne plus : téléchargez et imprimez le nouveau.',
+
+  'invitations.title': 'Invitations et informations masquées',
+  'invitations.summary':
+    'Donnez à un voyageur un lien personnel qui affiche aussi vos coordonnées et votre adresse masquées pendant son séjour.',
+  'invitations.keywords':
+    'inviter, invitation, voyageur, client, email, e-mail, courriel, lien personnel, privé, secret, code de la porte, digicode, arrivée, check-in, accès',
+  'invitations.suggestion': 'invitation',
+  'invitations.b0.text':
+    'Dans l’onglet **Détails** du guide, chaque numéro de téléphone et l’adresse peuvent être **Toujours visible** ou **Masqué**. Les informations masquées n’apparaissent jamais par le lien de partage ordinaire, le QR code ou le flyer. Un voyageur ne les voit que par son lien d’invitation personnel, et seulement tant que son accès est ouvert.',
+  'invitations.b1.i0':
+    'Ouvrez **Invitations** › **Accueil des invitations** dans la barre latérale et cliquez sur **Créer une invitation**.',
+  'invitations.b1.i1':
+    'Choisissez le **Guide**, saisissez le **Nom du voyageur** et l’**E-mail du voyageur**, puis les heures d’**Arrivée** et de **Départ**.',
+  'invitations.b1.i2':
+    '**Début de l’accès** et **Fin de l’accès** se remplissent d’eux-mêmes d’après vos paramètres ; modifiez-les pour ce voyageur si vous le souhaitez.',
+  'invitations.b1.i3':
+    'Laissez **Envoyer l’e-mail d’invitation maintenant** coché pour envoyer le lien personnel par e-mail, puis cliquez sur **Créer une invitation**.',
+  'invitations.b2.alt':
+    'Le formulaire Créer une invitation avec Guide, Nom du voyageur, E-mail du voyageur, Arrivée, Départ, Début de l’accès et Fin de l’accès, et la case Envoyer l’e-mail d’invitation maintenant cochée.',
+  'invitations.b2.caption': 'Les heures sont dans le fuseau horaire du guide.',
+  'invitations.b3.i0':
+    'Avant l’ouverture de l’accès, le voyageur voit le guide normal et la date à laquelle son accès s’ouvre ; après sa fermeture, de nouveau le guide normal.',
+  'invitations.b3.i1':
+    'Cliquez sur **Voir** dans une invitation pour copier son **Lien personnel**, la renvoyer avec **Renvoyer l’e-mail** ou la révoquer avec **Révoquer**. Un lien révoqué n’affiche plus les informations masquées.',
+  'invitations.b3.i2':
+    '**Invitations** › **Paramètres** définit la période d’accès par défaut : **Heures avant l’arrivée** (24 initialement) et **Heures après le départ** (12).',
+  'invitations.b3.i3':
+    '**Invitations** › **Modèle** définit l’**Objet** et le **Message** de l’e-mail, avec des variables comme {{guest_name}} et {{check_in}}. Le message doit contenir {{link}}.',
+  'invitations.action': 'Ouvrir l’accueil des invitations',
+
+  'offline.title': 'Comment les voyageurs utilisent le guide hors ligne',
+  'offline.summary':
+    'Après une première visite avec une connexion, le guide s’ouvre sur le téléphone du voyageur même sans réseau.',
+  'offline.keywords':
+    'pas d’internet, sans internet, pas de réseau, sans réseau, hors ligne, offline, mode avion, itinérance, roaming, données mobiles, téléphone, mobile, cache, application',
+  'offline.suggestion': 'hors ligne',
+  'offline.b0.text':
+    'Gîtes à la campagne et cartes SIM étrangères riment souvent avec absence de réseau à la porte. Le guide des voyageurs est fait pour cela : la première fois qu’un voyageur ouvre votre lien avec une connexion, son téléphone garde le guide, ses images et l’application elle-même.',
+  'offline.b1.i0': 'Dès lors, le lien s’ouvre sans aucune connexion, avec un badge **Hors ligne** à côté du titre.',
+  'offline.b1.i1':
+    'La recherche dans le guide, les tuiles Infos, les sujets, les contacts et la liste des lieux de l’écran Carte fonctionnent tous hors ligne.',
+  'offline.b1.i2':
+    'Quand le téléphone retrouve une connexion, il récupère vos dernières modifications ; la ligne **Mis à jour le** de l’en-tête indique la date de la copie consultée.',
+  'offline.b1.i3':
+    'Si vous régénérez le lien, les téléphones suppriment leur copie de l’ancien lien dès qu’ils sont de nouveau en ligne.',
+  'offline.b2.alt':
+    'Le guide des voyageurs sur un téléphone : l’en-tête orange avec le titre Seaside Cottage et sa date de mise à jour, le champ Rechercher dans le guide, le texte d’accueil, les accès rapides et les boutons Accueil, Infos, Carte et Aide en bas.',
+  'offline.b2.caption': 'Ce que les voyageurs voient sur leur téléphone.',
+  'offline.b3.text':
+    'Demandez aux voyageurs d’ouvrir le lien une fois avant leur départ, par exemple dans votre confirmation de réservation. Le fond de carte nécessite une connexion ; la liste des repères et leurs liens, non.',
+
+  'maps.title': 'Cartes et repères',
+  'maps.summary':
+    'Placez des repères sur la plage, la boulangerie et l’arrêt de bus, et affichez la carte dans votre guide.',
+  'maps.keywords':
+    'carte, plan, repère, épingle, marqueur, emplacement, lieu, à proximité, restaurant, latitude, longitude, coordonnées, itinéraire',
+  'maps.suggestion': 'carte',
+  'maps.b0.text':
+    'Les cartes appartiennent à votre compte : une seule carte de votre ville peut servir à plusieurs guides. Chaque guide affiche une carte au plus.',
+  'maps.b1.i0':
+    'Ouvrez l’onglet **Carte** du guide et cliquez sur **Ajouter une carte**. Saisissez un **Titre de la carte** et cliquez sur **Créer la carte** : l’éditeur de carte s’ouvre.',
+  'maps.b1.i1':
+    'Cliquez sur la carte pour y placer un repère, ou cliquez sur **Ajouter un repère** et saisissez sa **Latitude** et sa **Longitude**.',
+  'maps.b1.i2':
+    'Donnez à chaque repère un **Nom** et, si vous le souhaitez, une **Catégorie** et une **Description**, puis cliquez sur **Enregistrer**. Une carte peut contenir jusqu’à 500 repères.',
+  'maps.b1.i3':
+    'De retour dans l’onglet **Carte**, choisissez la carte dans **Définir la carte active de ce guide** et cliquez sur **Enregistrer**. **Désactiver la carte** masque de nouveau la carte aux voyageurs.',
+  'maps.b2.alt':
+    'L’éditeur de carte : une carte avec trois repères numérotés et, en dessous, le tableau Repères listant Harbour Lights, Gyllyngvase Beach et Pendennis Castle avec leur catégorie, leur description, leur latitude et leur longitude.',
+  'maps.b3.text':
+    'Les voyageurs trouvent les repères sur l’écran **Carte** du guide, sous forme de liste des lieux à proximité, chacun avec un lien Ouvrir dans Plans pour l’itinéraire.',
+
+  'analytics.title': 'Statistiques : ce que lisent les voyageurs',
+  'analytics.summary':
+    'Voyez combien de fois votre guide et chaque sujet sont ouverts, aujourd’hui et sur les 30 derniers jours.',
+  'analytics.keywords':
+    'stats, statistiques, vues, visites, consultations, trafic, audience, graphique, rapport, chiffres, populaire',
+  'analytics.b0.text':
+    'Ouvrez l’onglet **Statistiques** du guide pour voir **Vues au total**, **Vues aujourd’hui**, **Vues hier** et **Invitations créées**, un graphique des vues sur les 30 derniers jours et, pour chaque catégorie, un tableau de ses sujets avec **Total des vues** et **Vues aujourd’hui**.',
+  'analytics.b1.alt':
+    'L’onglet Statistiques avec les chiffres Vues au total, Vues aujourd’hui, Vues hier et Invitations créées, et le graphique des vues sur les 30 derniers jours.',
+  'analytics.b2.i0':
+    'Une vue du guide est comptée chaque fois qu’un voyageur ouvre le guide ; une vue de sujet, chaque fois qu’il ouvre ce sujet.',
+  'analytics.b2.i1': 'Les jours sont comptés dans le fuseau horaire du guide.',
+  'analytics.b2.i2': 'Vos propres aperçus (Ouvrir l’aperçu) ne sont pas comptés, pas plus que la lecture hors ligne.',
+  'analytics.b2.i3': 'Rien n’est enregistré sur le voyageur : ni nom, ni cookie, ni suivi.',
+  'analytics.b2.i4': 'Le **Tableau de bord** additionne les vues de tous vos guides.',
+  'analytics.b3.text':
+    'Un sujet très consulté est peut-être une question à laquelle votre annonce devrait répondre avant l’arrivée ; un sujet jamais ouvert a peut-être besoin d’un titre plus clair.',
+
+  'export-import.title': 'Exporter, importer et dupliquer un guide',
+  'export-import.summary':
+    'Gardez une sauvegarde d’un guide, restaurez-la comme nouveau guide ou copiez un guide pour un autre logement.',
+  'export-import.keywords':
+    'sauvegarde, copie, copier, cloner, modèle, télécharger, restaurer, json, déplacer, transférer, données',
+  'export-import.b0.text':
+    'Ouvrez l’onglet **Données** du guide. Rien de ce qui s’y trouve ne modifie le guide ouvert.',
+  'export-import.b1.alt':
+    'L’onglet Données avec trois panneaux : Exporter avec le bouton Exporter le guide, Importer avec le bouton Importer un guide, et Dupliquer avec le bouton Dupliquer le guide.',
+  'export-import.b2.i0':
+    '**Exporter le guide** télécharge un fichier .guide.json contenant le guide, ses catégories, ses sujets et ses images. Gardez-le comme sauvegarde.',
+  'export-import.b2.i1':
+    '**Importer un guide** crée un nouveau guide à partir d’un tel fichier, dans ce compte ou dans un autre, et l’ouvre. Ses images sont ajoutées à votre médiathèque. Les fichiers jusqu’à 64 MB sont acceptés.',
+  'export-import.b2.i2':
+    '**Dupliquer le guide** crée une copie avec toutes les catégories et tous les sujets, dont le titre se termine par « (copie) », et l’ouvre. La copie utilise les mêmes images de la médiathèque et reçoit son propre lien de partage.',
+  'export-import.b3.text':
+    'Vous gérez plusieurs logements semblables ? Terminez un guide, dupliquez-le et ne changez que ce qui diffère.',
+} satisfies CompleteHelpCatalog;

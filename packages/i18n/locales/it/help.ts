@@ -1,0 +1,278 @@
+/**
+ * Gli articoli del Centro assistenza in italiano (le chiavi di en/help.ts), con il tu, secondo
+ * GLOSSARY.md (ospite, argomento, libreria multimediale, branding, link di condivisione, codice QR,
+ * volantino, manuale della casa, segnaposto; schede Dettagli, Contenuti, Mappa, Condivisione
+ * rapida, Dati, Statistiche; menu Guide digitali, Libreria multimediale, Inviti › Home inviti /
+ * Modello / Impostazioni, Dashboard). Le etichette citate fuori dal grassetto stanno tra «…».
+ *
+ * Etichette dell’interfaccia citate in **grassetto** che il glossario non fissa ancora: la
+ * traduzione dell’app di amministrazione dovrebbe usare queste parole (o questo file, le sue).
+ * Title → Titolo · Postal code → CAP · Country → Paese · Timezone → Fuso orario ·
+ * Start with the ten standard categories → Inizia con le dieci categorie standard (messages) ·
+ * Create Guide → Crea guida · Your Guides → Le tue guide · Edit → Modifica ·
+ * Updating Guide → Modifica guida · Welcome text → Testo di benvenuto ·
+ * Add Category → Aggiungi categoria · Save Category → Salva categoria ·
+ * Add Topic → Aggiungi argomento · Edit Topic → Modifica argomento · Choose image → Scegli immagine ·
+ * Topic Featured Image → Immagine in evidenza dell’argomento · Topic Content → Contenuto
+ * dell’argomento · Topic Status → Stato dell’argomento · Published / Draft → Pubblicato / Bozza ·
+ * Create → Crea · Upload File → Carica file · Go Back → Indietro · All Files → Tutti i file ·
+ * Manage Your Images → Gestisci le tue immagini · Select from Library → Scegli dalla libreria ·
+ * Upload New File → Carica nuovo file · Save → Salva (glossario) · Choose logo → Scegli logo ·
+ * Font → Font · Colour → Colore · Save Branding → Salva branding · Copy link → Copia link ·
+ * Open example view → Apri anteprima · Regenerate link → Rigenera link ·
+ * Download PNG / SVG → Scarica PNG / Scarica SVG · Flyer PDF (A4) → Volantino PDF (A4) ·
+ * Flyer PDF (US Letter) → Volantino PDF (US Letter) · Guide PDF → PDF della guida ·
+ * Visible Always / Hidden → Sempre visibile / Nascosto · Create Invitation → Crea invito ·
+ * Guide → Guida · Guest name → Nome dell’ospite · Guest e-mail → E-mail dell’ospite ·
+ * Check-in / Check-out → Check-in / Check-out · Access from / Access to → Inizio accesso / Fine
+ * accesso · Send the invitation e-mail now → Invia subito l’e-mail di invito · View → Visualizza ·
+ * Personal link → Link personale · Resend e-mail → Reinvia (glossario) · Revoke → Revoca
+ * (glossario) · Hours before check-in → Ore prima del check-in · Hours after check-out → Ore dopo
+ * il check-out · Subject → Oggetto · Message → Messaggio · Add Map → Aggiungi mappa ·
+ * Map Title → Titolo della mappa · Create Map → Crea mappa · Add Pin → Aggiungi segnaposto ·
+ * Latitude / Longitude → Latitudine / Longitudine · Name / Category / Description → Nome /
+ * Categoria / Descrizione · All-Time Views → Visualizzazioni totali · Views Today →
+ * Visualizzazioni di oggi · Views Yesterday → Visualizzazioni di ieri · Invites Created → Inviti
+ * creati · Total Views → Totale visualizzazioni · Export Guide → Esporta guida ·
+ * Import Guide → Importa guida · Duplicate Guide → Duplica guida.
+ * (Guida per gli ospiti: le parole di guest.ts, ad es. Offline, Ultimo aggiornamento, Home, Info,
+ * Aiuto, Apri in Mappe.)
+ *
+ * Le dieci categorie standard e gli esempi delle schermate (Seaside Cottage, Arrival
+ * Information…) sono contenuti: i testi alternativi li citano come compaiono nelle schermate.
+ */
+import type { CompleteHelpCatalog } from '../../src/help.ts';
+
+export default {
+  notTranslated: 'Questo articolo non è ancora tradotto nella tua lingua, quindi è mostrato in inglese.',
+  'section.build': 'Crea la tua guida',
+  'section.share': 'Condividi con gli ospiti',
+  'section.insight': 'Ospiti e statistiche',
+
+  'getting-started.title': 'Primi passi: la tua prima guida',
+  'getting-started.summary': 'Crea una guida per il tuo alloggio, poi compilala scheda per scheda.',
+  'getting-started.keywords':
+    'nuova guida, creare, crea, iniziare, cominciare, primi passi, configurare, configurazione, alloggio, struttura, appartamento, casa vacanze, proprietà, benvenuto, fuso orario',
+  'getting-started.b0.text':
+    'Una guida raccoglie tutto ciò che serve a un ospite per un alloggio: come entrare, il Wi-Fi, le regole della casa, i luoghi nei dintorni. Gli ospiti la aprono sul telefono da un link o da un codice QR, senza mai bisogno di un account.',
+  'getting-started.b1.i0':
+    'Apri **Guide digitali** nel menu laterale e fai clic su **Aggiungi guida** (lo stesso pulsante si trova anche nella dashboard).',
+  'getting-started.b1.i1':
+    'Dai alla guida un **Titolo** (fino a 60 caratteri) e compila l’indirizzo, il **CAP**, il **Paese** e il **Fuso orario**. Gli orari degli inviti e delle statistiche seguono questo fuso orario.',
+  'getting-started.b1.i2':
+    'Lascia selezionata l’opzione **Inizia con le dieci categorie standard** per partire dalle sezioni più comuni: preparazione del viaggio, informazioni sull’arrivo, Wi-Fi e internet e le altre. Ognuna contiene argomenti iniziali salvati come bozze: completa le parti [tra parentesi quadre], poi pubblicali. Rinomina o elimina tutto ciò che non ti serve.',
+  'getting-started.b1.i3':
+    'Fai clic su **Crea guida**. La guida compare in **Le tue guide**; fai clic sul suo pulsante «Modifica» per aprirla.',
+  'getting-started.b2.text':
+    'La guida si apre su sei schede: **Dettagli** (contatti, indirizzo, testo di benvenuto e branding), **Contenuti** (categorie e argomenti), **Mappa**, **Condivisione rapida** (link, codice QR, volantino e PDF), **Dati** (esportazione, importazione, duplicazione) e **Statistiche**.',
+  'getting-started.b3.alt':
+    'La schermata di modifica della guida intitolata «Modifica guida: Seaside Cottage», con le schede «Dettagli», «Contenuti», «Mappa», «Condivisione rapida», «Dati» e «Statistiche» e, sotto, il modulo dei dettagli.',
+  'getting-started.b3.caption': 'Ogni guida ha le stesse sei schede.',
+  'getting-started.b4.text':
+    'Scrivi il **Testo di benvenuto** nella scheda «Dettagli»: è la prima cosa che gli ospiti leggono nella schermata «Home» della guida.',
+  'getting-started.action': 'Aggiungi una guida',
+
+  'writing-topics.title': 'Scrivere categorie e argomenti',
+  'writing-topics.summary':
+    'Organizza la guida in categorie e scrivi un argomento per ogni cosa che gli ospiti chiedono.',
+  'writing-topics.keywords':
+    'contenuti, contenuto, pagina, articolo, sezione, voce, testo, editor, bozza, pubblicare, ordine, ordinare, riordinare, spostare, icona, categoria, argomento',
+  'writing-topics.b0.text':
+    'Nella scheda **Contenuti**, una guida è un elenco di categorie (ad esempio Informazioni sull’arrivo), ognuna con i suoi argomenti (ad esempio Ritiro delle chiavi). Gli ospiti vedono le categorie come riquadri nella schermata «Info» della guida.',
+  'writing-topics.b1.i0':
+    'Fai clic su **Aggiungi categoria**, digita un **Titolo**, scegli un’icona e fai clic su **Salva categoria**.',
+  'writing-topics.b1.i1': 'Apri la categoria e fai clic su **Aggiungi argomento**.',
+  'writing-topics.b1.i2':
+    'Dai all’argomento un **Titolo**, fai clic su **Scegli immagine** per selezionare la sua **Immagine in evidenza dell’argomento** (ogni argomento ne deve avere una) e scrivi il **Contenuto dell’argomento**: puoi inserire titoli, elenchi, link, immagini e video.',
+  'writing-topics.b1.i3':
+    'Imposta lo **Stato dell’argomento** su «Pubblicato» quando è pronto, oppure lascialo come bozza, poi fai clic su **Crea**.',
+  'writing-topics.b2.alt':
+    'La scheda «Contenuti»: la categoria Arrival Information è aperta ed elenca gli argomenti Getting the keys e Parking, contrassegnati come «Pubblicato», e Late arrival, contrassegnato come «Bozza», con un pulsante «Aggiungi argomento».',
+  'writing-topics.b2.caption': 'Le bozze restano visibili a te e nascoste agli ospiti.',
+  'writing-topics.b3.i0':
+    'Gli ospiti vedono solo gli argomenti con stato **Pubblicato**; una bozza non viene mai inviata al loro telefono né stampata nel PDF della guida.',
+  'writing-topics.b3.i1':
+    'Cambia l’ordine con le frecce su e giù, oppure trascina una categoria o un argomento tenendolo per la maniglia. Gli ospiti vedono lo stesso ordine.',
+  'writing-topics.b3.i2': 'La matita serve a modificare, il cestino a eliminare (dopo la tua conferma).',
+  'writing-topics.b4.alt':
+    'Il modulo «Modifica argomento» con un titolo, l’immagine in evidenza di una cassetta portachiavi, l’editor di testo formattato con il contenuto dell’argomento e il menu a tendina «Stato dell’argomento».',
+
+  'images.title': 'Immagini e libreria multimediale',
+  'images.summary':
+    'Carica le foto una volta sola e riusale come immagini in evidenza, loghi e immagini negli argomenti.',
+  'images.keywords':
+    'foto, fotografia, immagine, immagini, caricare, carica, upload, jpg, jpeg, png, file, libreria, multimediale, media, galleria, eliminare, cancellare, logo',
+  'images.suggestion': 'immagini',
+  'images.b0.text':
+    'Ogni immagine che usi si trova nella tua **Libreria multimediale**, condivisa da tutte le tue guide. Caricala una volta e sceglila ovunque ti serva.',
+  'images.b1.i0': 'Apri **Libreria multimediale** nel menu laterale e fai clic su **Carica file**.',
+  'images.b1.i1':
+    'Trascina le foto nell’area di rilascio, oppure fai clic sull’area per sfogliare i file. Sono accettate immagini JPG, JPEG e PNG; un pannello mostra l’avanzamento di ogni caricamento.',
+  'images.b1.i2':
+    'Fai clic su **Indietro** per vedere **Tutti i file**, dieci per pagina, ognuno con nome, dimensione e data.',
+  'images.b2.alt':
+    'La libreria multimediale con «Tutti i file» mostrati come riquadri, ognuno con una foto, il nome, la dimensione e la data, e i pulsanti «Scarica» ed «Elimina».',
+  'images.b3.text':
+    'Quando un argomento o il branding richiede un’immagine, si apre la finestra **Gestisci le tue immagini**: scegline una in **Scegli dalla libreria**, oppure aggiungine una nuova in **Carica nuovo file**, poi fai clic su **Salva**.',
+  'images.b4.text':
+    'Un’immagine usata come immagine in evidenza di un argomento, come logo di una guida o all’interno di un argomento non può essere eliminata: il messaggio indica dove viene usata, così puoi prima scegliere lì un’altra immagine.',
+  'images.action': 'Apri la libreria multimediale',
+
+  'branding.title': 'Il branding della guida: logo, font e colore',
+  'branding.summary':
+    'Applica il tuo logo, il tuo font e il tuo colore alla guida per gli ospiti, al volantino e al PDF.',
+  'branding.keywords':
+    'logo, colore, colori, font, carattere, tipo di carattere, stile, aspetto, grafica, design, tema, marchio, brand, branding, personalizzare',
+  'branding.b0.text': 'Apri la scheda **Dettagli** della guida e scorri fino a **Branding della guida**.',
+  'branding.b1.i0': 'Fai clic su **Scegli logo** e seleziona un’immagine dalla tua libreria.',
+  'branding.b1.i1': 'Scegli un **Font**: PT Sans (predefinito), Roboto, Montserrat, Lato o Open Sans.',
+  'branding.b1.i2':
+    'Scegli un **Colore** (quello predefinito è l’arancione #ed8438). La riga di anteprima mostra insieme il font e il colore.',
+  'branding.b1.i3': 'Fai clic su **Salva branding**.',
+  'branding.b2.alt':
+    'Il pannello «Branding della guida» con un riquadro vuoto per il logo, il pulsante «Scegli logo», il menu «Font» impostato su PT Sans, il campo «Colore» impostato su #ed8438, una riga di anteprima e il pulsante «Salva branding».',
+  'branding.b3.text':
+    'Gli ospiti vedono il colore nell’intestazione della guida, e il volantino mostra il tuo logo e il tuo colore accanto al codice QR.',
+
+  'share-link.title': 'Condividere la guida con un link',
+  'share-link.summary':
+    'Copia il link di condivisione, apri la guida come la vedono gli ospiti e sostituisci il link quando serve.',
+  'share-link.keywords':
+    'url, link, indirizzo, inviare, invia, copiare, copia, condividere, condivisione, whatsapp, airbnb, booking, messaggio, anteprima, rigenerare, nuovo link',
+  'share-link.b0.text':
+    'Ogni guida ha un solo link di condivisione. Chiunque abbia il link può aprire la guida su qualsiasi telefono o computer, senza app e senza accedere. Vengono mostrati solo gli argomenti pubblicati e i dettagli che hai impostato su «Sempre visibile».',
+  'share-link.b1.i0': 'Apri la guida e scegli la scheda **Condivisione rapida**.',
+  'share-link.b1.i1':
+    'Fai clic su **Copia link** e incollalo nel messaggio della prenotazione, in un’e-mail o nel tuo annuncio.',
+  'share-link.b1.i2': 'Fai clic su **Apri anteprima** per vedere la guida esattamente come la vedranno gli ospiti.',
+  'share-link.b2.alt':
+    'Il pannello «Link di condivisione» della scheda «Condivisione rapida»: il campo del link per gli ospiti e i pulsanti «Copia link», «Rigenera link» e «Apri anteprima».',
+  'share-link.b3.text':
+    '**Rigenera link** crea un nuovo link e disattiva subito quello vecchio, e con lui il vecchio codice QR. Usalo quando un link è arrivato a persone che non dovevano averlo; poi condividi il nuovo link e stampa un nuovo codice QR o un nuovo volantino.',
+  'share-link.b4.text':
+    'Vuoi che un ospite veda anche il numero di telefono o l’indirizzo che hai nascosto? Mandagli invece un link di invito personale (vedi Inviti e informazioni nascoste).',
+
+  'qr-code-and-flyer.title': 'Codice QR, volantino stampato e PDF della guida',
+  'qr-code-and-flyer.summary':
+    'Scarica il codice QR in PNG o SVG, stampa un volantino A4 o US Letter oppure salva l’intera guida in PDF.',
+  'qr-code-and-flyer.keywords':
+    'qr, codice qr, qrcode, qr code, scansionare, inquadrare, stampare, stampa, poster, locandina, volantino, flyer, pdf, a4, letter, manuale della casa, svg, png',
+  'qr-code-and-flyer.suggestion': 'QR',
+  'qr-code-and-flyer.b0.text':
+    'Un codice QR nell’alloggio permette agli ospiti di aprire la guida inquadrandolo con la fotocamera del telefono. Tutto ciò che serve per la stampa si trova nella scheda **Condivisione rapida** della guida.',
+  'qr-code-and-flyer.b1.alt':
+    'Il pannello «Codice QR» con il codice e i pulsanti «Scarica PNG» e «Scarica SVG», accanto al pannello «Stampa e PDF» con «Volantino PDF (A4)», «Volantino PDF (US Letter)» e «PDF della guida».',
+  'qr-code-and-flyer.b2.i0':
+    '**Scarica PNG** ti dà un’immagine da incollare nei tuoi documenti o messaggi; **Scarica SVG** resta nitido a qualsiasi dimensione, per tipografie e grafici.',
+  'qr-code-and-flyer.b2.i1':
+    '**Volantino PDF (A4)** e **Volantino PDF (US Letter)** creano un volantino di una pagina pronto da stampare e incorniciare: il titolo della guida, il tuo branding, un grande codice QR, una riga che spiega come inquadrarlo e il link scritto per esteso.',
+  'qr-code-and-flyer.b2.i2':
+    '**PDF della guida** contiene tutti gli argomenti pubblicati, per gli ospiti che preferiscono la carta. Gli ospiti possono anche scaricarlo da soli come manuale della casa dalla schermata «Aiuto» della guida.',
+  'qr-code-and-flyer.b3.text':
+    'Il codice QR apre il link di condivisione. Dopo **Rigenera link** il vecchio codice smette di funzionare: scarica e stampa quello nuovo.',
+
+  'invitations.title': 'Inviti e informazioni nascoste',
+  'invitations.summary':
+    'Dai a un ospite un link personale che durante il soggiorno mostra anche i contatti e l’indirizzo nascosti.',
+  'invitations.keywords':
+    'invito, inviti, invitare, ospite, cliente, e-mail, email, mail, link personale, privato, riservato, segreto, codice della porta, codice di accesso, check-in, arrivo, accesso',
+  'invitations.suggestion': 'invito',
+  'invitations.b0.text':
+    'Nella scheda **Dettagli** della guida, ogni numero di telefono e l’indirizzo possono essere **Sempre visibile** o **Nascosto**. I dettagli nascosti non compaiono mai tramite il normale link di condivisione, il codice QR o il volantino. Un ospite li vede solo tramite il suo link di invito personale, e solo finché il suo accesso è aperto.',
+  'invitations.b1.i0': 'Apri **Inviti** › **Home inviti** nel menu laterale e fai clic su **Crea invito**.',
+  'invitations.b1.i1':
+    'Scegli la **Guida**, digita **Nome dell’ospite** ed **E-mail dell’ospite**, poi gli orari di **Check-in** e **Check-out**.',
+  'invitations.b1.i2':
+    '**Inizio accesso** e **Fine accesso** si compilano da soli in base alle tue impostazioni; se vuoi, modificali per questo ospite.',
+  'invitations.b1.i3':
+    'Lascia selezionata la casella **Invia subito l’e-mail di invito** per inviare il link personale via e-mail, poi fai clic su **Crea invito**.',
+  'invitations.b2.alt':
+    'Il modulo «Crea invito» con «Guida», «Nome dell’ospite», «E-mail dell’ospite», «Check-in», «Check-out», «Inizio accesso» e «Fine accesso», e la casella «Invia subito l’e-mail di invito» selezionata.',
+  'invitations.b2.caption': 'Gli orari sono nel fuso orario della guida.',
+  'invitations.b3.i0':
+    'Prima che l’accesso si apra, l’ospite vede la guida normale e quando si aprirà il suo accesso; dopo la chiusura, di nuovo la guida normale.',
+  'invitations.b3.i1':
+    'Fai clic su **Visualizza** in un invito per copiarne il **Link personale**, inviare di nuovo l’e-mail con **Reinvia** o annullarlo con **Revoca**. Un link revocato non mostra più i dettagli nascosti.',
+  'invitations.b3.i2':
+    '**Inviti** › **Impostazioni** stabilisce la finestra predefinita: **Ore prima del check-in** (24 all’inizio) e **Ore dopo il check-out** (12).',
+  'invitations.b3.i3':
+    '**Inviti** › **Modello** stabilisce l’**Oggetto** e il **Messaggio** dell’e-mail, con variabili come {{guest_name}} e {{check_in}}. Il messaggio deve contenere {{link}}.',
+  'invitations.action': 'Apri Home inviti',
+
+  'offline.title': 'Come gli ospiti usano la guida offline',
+  'offline.summary':
+    'Dopo una prima visita con connessione, la guida si apre sul telefono dell’ospite anche senza segnale.',
+  'offline.keywords':
+    'senza internet, niente internet, senza rete, senza segnale, nessun segnale, offline, non in linea, modalità aereo, roaming, dati mobili, telefono, cellulare, smartphone, cache, app',
+  'offline.suggestion': 'offline',
+  'offline.b0.text':
+    'Case di campagna e SIM straniere spesso vogliono dire niente segnale davanti alla porta. La guida per gli ospiti è fatta per questo: la prima volta che un ospite apre il tuo link con una connessione, il suo telefono conserva la guida, le immagini e l’app stessa.',
+  'offline.b1.i0':
+    'Da quel momento il link si apre anche senza alcuna connessione, con l’etichetta **Offline** accanto al titolo.',
+  'offline.b1.i1':
+    'La ricerca nella guida, i riquadri di «Info», gli argomenti, i contatti e l’elenco dei luoghi nella schermata «Mappa» funzionano tutti offline.',
+  'offline.b1.i2':
+    'Quando il telefono torna online, scarica le tue ultime modifiche; la riga **Ultimo aggiornamento** nell’intestazione mostra la data della copia che l’ospite sta leggendo.',
+  'offline.b1.i3':
+    'Se rigeneri il link, i telefoni eliminano la copia salvata di quello vecchio la prossima volta che sono online.',
+  'offline.b2.alt':
+    'La guida per gli ospiti su un telefono: l’intestazione arancione con il titolo Seaside Cottage e la data dell’ultimo aggiornamento, la casella «Cerca nella guida», il testo di benvenuto, le azioni rapide e, in basso, i pulsanti «Home», «Info», «Mappa» e «Aiuto».',
+  'offline.b2.caption': 'Ciò che gli ospiti vedono sul telefono.',
+  'offline.b3.text':
+    'Chiedi agli ospiti di aprire il link una volta prima di partire, ad esempio nella conferma della prenotazione. Lo sfondo della mappa richiede una connessione; l’elenco dei segnaposto e i relativi link no.',
+
+  'maps.title': 'Mappe e segnaposto',
+  'maps.summary': 'Segna la spiaggia, il forno e la fermata dell’autobus, e mostra la mappa nella tua guida.',
+  'maps.keywords':
+    'mappa, mappe, cartina, segnaposto, pin, puntina, posizione, luogo, luoghi, dintorni, vicino, ristorante, latitudine, longitudine, coordinate, indicazioni, percorso',
+  'maps.suggestion': 'mappa',
+  'maps.b0.text':
+    'Le mappe appartengono al tuo account, quindi una sola mappa della tua città può servire a più guide. Ogni guida mostra al massimo una mappa.',
+  'maps.b1.i0':
+    'Apri la scheda **Mappa** della guida e fai clic su **Aggiungi mappa**. Digita un **Titolo della mappa** e fai clic su **Crea mappa**: si apre l’editor della mappa.',
+  'maps.b1.i1':
+    'Fai clic sulla mappa per posizionare lì un segnaposto, oppure fai clic su **Aggiungi segnaposto** e inserisci **Latitudine** e **Longitudine**.',
+  'maps.b1.i2':
+    'Dai a ogni segnaposto un **Nome** e, se vuoi, una **Categoria** e una **Descrizione**, poi fai clic su **Salva**. Una mappa può contenere fino a 500 segnaposto.',
+  'maps.b1.i3':
+    'Torna alla scheda **Mappa**, scegli la mappa in **Imposta la mappa attiva per questa guida** e fai clic su **Salva**. **Disattiva mappa** nasconde di nuovo la mappa agli ospiti.',
+  'maps.b2.alt':
+    'L’editor della mappa: una mappa con tre segnaposto numerati e, sotto, la tabella «Segnaposto» con Harbour Lights, Gyllyngvase Beach e Pendennis Castle, con categoria, descrizione, latitudine e longitudine.',
+  'maps.b3.text':
+    'Gli ospiti trovano i segnaposto nella schermata **Mappa** della guida, come elenco dei luoghi nei dintorni, ognuno con un link «Apri in Mappe» per le indicazioni stradali.',
+
+  'analytics.title': 'Statistiche: cosa leggono gli ospiti',
+  'analytics.summary':
+    'Scopri quante volte vengono aperti la tua guida e ogni argomento, oggi e negli ultimi 30 giorni.',
+  'analytics.keywords':
+    'statistiche, stats, visualizzazioni, visite, accessi, traffico, grafico, report, resoconto, numeri, dati, popolari, più letti',
+  'analytics.b0.text':
+    'Apri la scheda **Statistiche** della guida per vedere **Visualizzazioni totali**, **Visualizzazioni di oggi**, **Visualizzazioni di ieri** e **Inviti creati**, un grafico delle visualizzazioni negli ultimi 30 giorni e, per ogni categoria, una tabella dei suoi argomenti con **Totale visualizzazioni** e **Visualizzazioni di oggi**.',
+  'analytics.b1.alt':
+    'La scheda «Statistiche» con i valori «Visualizzazioni totali», «Visualizzazioni di oggi», «Visualizzazioni di ieri» e «Inviti creati», e il grafico delle visualizzazioni negli ultimi 30 giorni.',
+  'analytics.b2.i0':
+    'Una visualizzazione della guida viene contata ogni volta che un ospite apre la guida; una visualizzazione di un argomento, ogni volta che apre quell’argomento.',
+  'analytics.b2.i1': 'I giorni sono calcolati nel fuso orario della guida.',
+  'analytics.b2.i2': 'Le tue anteprime («Apri anteprima») non vengono contate, e nemmeno la lettura offline.',
+  'analytics.b2.i3': 'Non viene registrato nulla sull’ospite: niente nomi, niente cookie, nessun tracciamento.',
+  'analytics.b2.i4': 'La **Dashboard** somma le visualizzazioni di tutte le tue guide.',
+  'analytics.b3.text':
+    'Un argomento con molte visualizzazioni può essere una domanda a cui il tuo annuncio dovrebbe rispondere prima dell’arrivo; uno senza visualizzazioni potrebbe aver bisogno di un titolo più chiaro.',
+
+  'export-import.title': 'Esportare, importare e duplicare una guida',
+  'export-import.summary':
+    'Conserva un file di backup di una guida, ripristinalo come nuova guida o copia una guida per un altro alloggio.',
+  'export-import.keywords':
+    'backup, copia di sicurezza, copia, copiare, clonare, modello, scaricare, download, ripristinare, ripristino, json, spostare, trasferire, dati, esportare, importare, duplicare',
+  'export-import.b0.text':
+    'Apri la scheda **Dati** della guida. Nulla di ciò che trovi lì modifica la guida in cui ti trovi.',
+  'export-import.b1.alt':
+    'La scheda «Dati» con tre pannelli: «Esporta» con il pulsante «Esporta guida», «Importa» con il pulsante «Importa guida» e «Duplica» con il pulsante «Duplica guida».',
+  'export-import.b2.i0':
+    '**Esporta guida** scarica un file .guide.json che contiene la guida con le sue categorie, i suoi argomenti e le sue immagini. Conservalo come backup.',
+  'export-import.b2.i1':
+    '**Importa guida** crea una nuova guida da un file di questo tipo, in questo account o in un altro, e la apre. Le sue immagini vengono aggiunte alla tua libreria multimediale. Sono accettati file fino a 64 MB.',
+  'export-import.b2.i2':
+    '**Duplica guida** crea una copia con tutte le categorie e tutti gli argomenti, con «(copia)» nel titolo, e la apre. La copia usa le stesse immagini della libreria e ha un proprio link di condivisione.',
+  'export-import.b3.text': 'Gestisci più alloggi simili? Completa una guida, duplicala e modifica solo ciò che cambia.',
+} satisfies CompleteHelpCatalog;

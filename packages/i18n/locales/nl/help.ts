@@ -1,0 +1,275 @@
+/**
+ * De artikelen van het Helpcentrum in het Nederlands (de sleutels van en/help.ts), met ‘je’, volgens
+ * GLOSSARY.md (gast, host, onderwerp, gastenweergave, mediabibliotheek, uitgelichte afbeelding,
+ * huisstijl, deellink, QR-code, flyer, huisboek; tabbladen Details, Inhoud, Kaart, Snel delen,
+ * Gegevens, Statistieken). Labels van de app staan hier **vet**; labels die niet vet worden
+ * genoemd, staan tussen ‘…’.
+ *
+ * Vet genoemde labels die de woordenlijst nog niet vastlegt: de vertaling van de beheer-app zou
+ * deze woorden moeten overnemen (of dit bestand die van de app).
+ * Title → Titel · Postal code → Postcode · Country → Land · Timezone → Tijdzone ·
+ * Start with the ten standard categories → Beginnen met de tien standaardcategorieën (messages) ·
+ * Create Guide → Gids aanmaken · Your Guides → Je gidsen · Edit → Bewerken ·
+ * Updating Guide → Gids bewerken · Welcome text → Welkomsttekst ·
+ * Add Category → Categorie toevoegen · Save Category → Categorie opslaan ·
+ * Add Topic → Onderwerp toevoegen · Edit Topic → Onderwerp bewerken ·
+ * Choose image → Afbeelding kiezen · Topic Featured Image → Uitgelichte afbeelding van het
+ * onderwerp · Topic Content → Inhoud van het onderwerp · Topic Status → Status van het onderwerp ·
+ * Published / Draft → Gepubliceerd / Concept · Create → Aanmaken · Upload File → Bestand uploaden ·
+ * Go Back → Terug · All Files → Alle bestanden · Manage Your Images → Je afbeeldingen beheren ·
+ * Select from Library → Kiezen uit mediabibliotheek · Upload New File → Nieuw bestand uploaden ·
+ * Dashboard → Dashboard · Guide Branding → Huisstijl van de gids · Choose logo → Logo kiezen ·
+ * Font → Lettertype · Colour → Kleur · Save Branding → Huisstijl opslaan ·
+ * Share link (paneel) → Deellink · Guest link → Link voor gasten · Copy link → Link kopiëren ·
+ * Open example view → Voorbeeld openen · Regenerate link → Nieuwe link maken ·
+ * Download PNG / SVG → PNG downloaden / SVG downloaden · Print and PDF → Afdrukken en pdf ·
+ * Flyer PDF (A4) → Flyer als pdf (A4) · Flyer PDF (US Letter) → Flyer als pdf (US Letter) ·
+ * Guide PDF → Gids als pdf · Create Invitation → Uitnodiging aanmaken · Guide → Gids ·
+ * Guest name → Naam van de gast · Guest e-mail → E-mailadres van de gast ·
+ * Check-in / Check-out → Inchecken / Uitchecken · Access from / Access to → Toegang vanaf /
+ * Toegang tot · Send the invitation e-mail now → Uitnodigingsmail nu versturen ·
+ * View → Bekijken · Personal link → Persoonlijke link ·
+ * Hours before check-in → Uren vóór inchecken · Hours after check-out → Uren na uitchecken ·
+ * Subject → Onderwerpregel · Message → Bericht · Add Map → Kaart toevoegen ·
+ * Map Title → Titel van de kaart · Create Map → Kaart aanmaken · Add Pin → Pin toevoegen ·
+ * Latitude / Longitude → Breedtegraad / Lengtegraad · Name / Category / Description → Naam /
+ * Categorie / Beschrijving · All-Time Views → Alle weergaven · Views Today → Weergaven vandaag ·
+ * Views Yesterday → Weergaven gisteren · Invites Created → Aangemaakte uitnodigingen ·
+ * Total Views → Totaal aantal weergaven · Export Guide → Gids exporteren ·
+ * Import Guide → Gids importeren · Duplicate Guide → Gids dupliceren.
+ * (Gastenweergave: de woorden van guest.ts, bijv. Offline, Laatst bijgewerkt, Start, Info, Kaart,
+ * Hulp, Zoeken in de gids, Openen in kaarten.)
+ *
+ * De tien standaardcategorieën en de voorbeelden in de schermafbeeldingen (Seaside Cottage, Arrival
+ * Information …) zijn inhoud en staan in de alternatieve teksten zoals de schermafbeeldingen ze
+ * tonen (in het Engels).
+ */
+import type { CompleteHelpCatalog } from '../../src/help.ts';
+
+export default {
+  notTranslated: 'Dit artikel is nog niet in je taal vertaald en wordt daarom in het Engels getoond.',
+  'section.build': 'Je gids maken',
+  'section.share': 'Delen met gasten',
+  'section.insight': 'Gasten en inzichten',
+
+  'getting-started.title': 'Aan de slag: je eerste gids',
+  'getting-started.summary': 'Maak een gids voor je accommodatie en vul hem daarna tabblad voor tabblad in.',
+  'getting-started.keywords':
+    'nieuwe gids, aanmaken, maken, beginnen, starten, instellen, opzetten, accommodatie, vakantiewoning, vakantiehuis, woning, verhuur, welkom, tijdzone',
+  'getting-started.b0.text':
+    'Een gids bevat alles wat een gast nodig heeft voor één accommodatie: hoe je binnenkomt, de wifi, de huisregels, plekken in de buurt. Gasten openen de gids op hun telefoon via een link of een QR-code; een account hebben ze nooit nodig.',
+  'getting-started.b1.i0':
+    'Open **Digitale gidsen** in de zijbalk en klik op **Gids toevoegen** (op het dashboard staat dezelfde knop).',
+  'getting-started.b1.i1':
+    'Geef de gids een **Titel** (maximaal 60 tekens) en vul het adres, de **Postcode**, het **Land** en de **Tijdzone** in. Tijden in uitnodigingen en statistieken volgen deze tijdzone.',
+  'getting-started.b1.i2':
+    'Laat **Beginnen met de tien standaardcategorieën** aangevinkt om te starten met de gebruikelijke onderdelen: je reis voorbereiden, aankomstinformatie, wifi en internet en de rest. Elke categorie bevat startonderwerpen die als concept zijn opgeslagen: vul de delen [tussen vierkante haken] in en publiceer ze daarna. Geef alles wat je niet nodig hebt een andere naam of verwijder het.',
+  'getting-started.b1.i3':
+    'Klik op **Gids aanmaken**. Je gids verschijnt onder **Je gidsen**; klik daar op ‘Bewerken’ om hem te openen.',
+  'getting-started.b2.text':
+    'De gids opent met zes tabbladen: **Details** (contactgegevens, adres, welkomsttekst en huisstijl), **Inhoud** (categorieën en onderwerpen), **Kaart**, **Snel delen** (link, QR-code, flyer en pdf), **Gegevens** (exporteren, importeren, dupliceren) en **Statistieken**.',
+  'getting-started.b3.alt':
+    'Het bewerkscherm van de gids met de titel ‘Gids bewerken: Seaside Cottage’, de tabbladen Details, Inhoud, Kaart, Snel delen, Gegevens en Statistieken, en daaronder het formulier Details.',
+  'getting-started.b3.caption': 'Elke gids heeft dezelfde zes tabbladen.',
+  'getting-started.b4.text':
+    'Schrijf de **Welkomsttekst** op het tabblad ‘Details’: dat is het eerste wat gasten lezen op het scherm ‘Start’ van de gids.',
+  'getting-started.action': 'Gids toevoegen',
+
+  'writing-topics.title': 'Categorieën en onderwerpen schrijven',
+  'writing-topics.summary':
+    'Deel de gids in categorieën in en schrijf een onderwerp over alles waar gasten naar vragen.',
+  'writing-topics.keywords':
+    'inhoud, pagina, artikel, tekst, editor, teksteditor, concept, publiceren, volgorde, sorteren, herschikken, verplaatsen, pictogram, icoon',
+  'writing-topics.b0.text':
+    'Op het tabblad **Inhoud** is een gids een lijst met categorieën (bijvoorbeeld Aankomstinformatie), elk met eigen onderwerpen (bijvoorbeeld De sleutels ophalen). Gasten zien de categorieën als tegels in het scherm ‘Info’ van de gids.',
+  'writing-topics.b1.i0':
+    'Klik op **Categorie toevoegen**, typ een **Titel**, kies een pictogram en klik op **Categorie opslaan**.',
+  'writing-topics.b1.i1': 'Open de categorie en klik op **Onderwerp toevoegen**.',
+  'writing-topics.b1.i2':
+    'Geef het onderwerp een **Titel**, klik op **Afbeelding kiezen** om de **Uitgelichte afbeelding van het onderwerp** te kiezen (elk onderwerp heeft er een nodig) en schrijf de **Inhoud van het onderwerp**: koppen, lijsten, links, afbeeldingen en video’s zijn allemaal mogelijk.',
+  'writing-topics.b1.i3':
+    'Zet de **Status van het onderwerp** op Gepubliceerd als het klaar is, of laat het als concept staan, en klik dan op **Aanmaken**.',
+  'writing-topics.b2.alt':
+    'Het tabblad Inhoud: de categorie Arrival Information is geopend en toont de onderwerpen Getting the keys en Parking, gemarkeerd als Gepubliceerd, en Late arrival, gemarkeerd als Concept, met een knop Onderwerp toevoegen.',
+  'writing-topics.b2.caption': 'Concepten blijven zichtbaar voor jou en verborgen voor gasten.',
+  'writing-topics.b3.i0':
+    'Gasten zien alleen onderwerpen met de status **Gepubliceerd**; een concept wordt nooit naar hun telefoon gestuurd en ook niet afgedrukt in de pdf van de gids.',
+  'writing-topics.b3.i1':
+    'Wijzig de volgorde met de pijlen omhoog en omlaag, of sleep een categorie of onderwerp aan de greep. Gasten zien dezelfde volgorde.',
+  'writing-topics.b3.i2': 'Met het potlood bewerk je, met de prullenbak verwijder je (nadat je hebt bevestigd).',
+  'writing-topics.b4.alt':
+    'Het formulier Onderwerp bewerken met een titel, de uitgelichte afbeelding van een sleutelkluisje, de teksteditor met de inhoud van het onderwerp en de keuzelijst Status van het onderwerp.',
+
+  'images.title': 'Afbeeldingen en de mediabibliotheek',
+  'images.summary':
+    'Upload foto’s één keer en gebruik ze opnieuw als uitgelichte afbeelding, logo of afbeelding in onderwerpen.',
+  'images.keywords':
+    'foto, afbeelding, plaatje, uploaden, upload, jpg, jpeg, png, bestand, mediabibliotheek, bibliotheek, media, verwijderen, wissen, logo',
+  'images.suggestion': 'afbeeldingen',
+  'images.b0.text':
+    'Elke afbeelding die je gebruikt, staat in je **Mediabibliotheek**, die al je gidsen delen. Upload een afbeelding één keer en kies hem daarna overal waar je hem nodig hebt.',
+  'images.b1.i0': 'Open **Mediabibliotheek** in de zijbalk en klik op **Bestand uploaden**.',
+  'images.b1.i1':
+    'Sleep je foto’s naar het uploadvak of klik erop om bestanden te kiezen. JPG-, JPEG- en PNG-afbeeldingen worden geaccepteerd; een paneel toont de voortgang van elke upload.',
+  'images.b1.i2': 'Klik op **Terug** om **Alle bestanden** te zien, tien per pagina, elk met naam, grootte en datum.',
+  'images.b2.alt':
+    'De mediabibliotheek met Alle bestanden als kaarten met een foto, de naam, grootte en datum, en de knoppen Downloaden en Verwijderen.',
+  'images.b3.text':
+    'Als een onderwerp of de huisstijl om een afbeelding vraagt, opent het venster **Je afbeeldingen beheren**: kies er een onder **Kiezen uit mediabibliotheek** of voeg een nieuwe toe onder **Nieuw bestand uploaden**, en klik dan op **Opslaan**.',
+  'images.b4.text':
+    'Een afbeelding die de uitgelichte afbeelding van een onderwerp is, het logo van een gids of een afbeelding in een onderwerp, kan niet worden verwijderd: de melding noemt waar ze wordt gebruikt, zodat je daar eerst een andere afbeelding kunt kiezen.',
+  'images.action': 'Mediabibliotheek openen',
+
+  'branding.title': 'Huisstijl voor je gids: logo, lettertype en kleur',
+  'branding.summary': 'Geef de gastenweergave, de flyer en de pdf je eigen logo, lettertype en kleur.',
+  'branding.keywords':
+    'logo, kleur, kleuren, lettertype, font, stijl, uiterlijk, look, ontwerp, design, thema, huisstijl, branding, merk, aanpassen',
+  'branding.b0.text': 'Open het tabblad **Details** van de gids en scrol naar **Huisstijl van de gids**.',
+  'branding.b1.i0': 'Klik op **Logo kiezen** en kies een afbeelding uit je mediabibliotheek.',
+  'branding.b1.i1': 'Kies een **Lettertype**: PT Sans (standaard), Roboto, Montserrat, Lato of Open Sans.',
+  'branding.b1.i2':
+    'Kies een **Kleur** (standaard is oranje, #ed8438). De voorbeeldregel toont het lettertype en de kleur samen.',
+  'branding.b1.i3': 'Klik op **Huisstijl opslaan**.',
+  'branding.b2.alt':
+    'Het paneel Huisstijl van de gids met een leeg logovak, de knop Logo kiezen, de keuzelijst Lettertype op PT Sans, het veld Kleur met #ed8438, een voorbeeldregel en de knop Huisstijl opslaan.',
+  'branding.b3.text':
+    'Gasten zien de kleur in de kopbalk van de gids, en de flyer toont je logo en kleur naast de QR-code.',
+
+  'share-link.title': 'Je gids delen via een link',
+  'share-link.summary': 'Kopieer de deellink, open de gids zoals gasten hem zien en vervang de link als dat nodig is.',
+  'share-link.keywords':
+    'url, adres, sturen, versturen, kopiëren, link, deellink, whatsapp, airbnb, bericht, voorbeeld, preview, nieuwe link, delen',
+  'share-link.b0.text':
+    'Elke gids heeft één deellink. Iedereen met de link kan de gids openen op elke telefoon of computer, zonder app en zonder in te loggen. Alleen gepubliceerde onderwerpen en de gegevens die je op ‘Altijd zichtbaar’ hebt gezet, worden getoond.',
+  'share-link.b1.i0': 'Open de gids en kies het tabblad **Snel delen**.',
+  'share-link.b1.i1': 'Klik op **Link kopiëren** en plak hem in je boekingsbericht, een e-mail of je advertentie.',
+  'share-link.b1.i2': 'Klik op **Voorbeeld openen** om de gids precies zo te zien als gasten hem zullen zien.',
+  'share-link.b2.alt':
+    'Het paneel Deellink op het tabblad Snel delen: het veld Link voor gasten en de knoppen Link kopiëren, Nieuwe link maken en Voorbeeld openen.',
+  'share-link.b3.text':
+    '**Nieuwe link maken** maakt een nieuwe link en schakelt de oude meteen uit, en daarmee ook de oude QR-code. Gebruik dit als een link terecht is gekomen bij mensen die hem niet hadden mogen krijgen; deel daarna de nieuwe link en druk een nieuwe QR-code of flyer af.',
+  'share-link.b4.text':
+    'Wil je dat een gast ook je verborgen telefoonnummer of adres ziet? Stuur die gast dan een persoonlijke uitnodigingslink (zie ‘Uitnodigingen en verborgen informatie’).',
+
+  'qr-code-and-flyer.title': 'QR-code, gedrukte flyer en pdf van de gids',
+  'qr-code-and-flyer.summary':
+    'Download de QR-code als PNG of SVG, druk een flyer af op A4 of US Letter, of bewaar de hele gids als pdf.',
+  'qr-code-and-flyer.keywords':
+    'qr, qrcode, qr-code, scannen, printen, afdrukken, poster, flyer, folder, pdf, a4, letter, huisboek, svg, png',
+  'qr-code-and-flyer.suggestion': 'QR',
+  'qr-code-and-flyer.b0.text':
+    'Met een QR-code in de accommodatie openen gasten de gids door de camera van hun telefoon erop te richten. Alles om af te drukken vind je op het tabblad **Snel delen** van de gids.',
+  'qr-code-and-flyer.b1.alt':
+    'Het paneel QR-code met de code en de knoppen PNG downloaden en SVG downloaden, naast het paneel Afdrukken en pdf met Flyer als pdf (A4), Flyer als pdf (US Letter) en Gids als pdf.',
+  'qr-code-and-flyer.b2.i0':
+    '**PNG downloaden** geeft een afbeelding om in je eigen documenten of berichten te plakken; **SVG downloaden** blijft scherp op elk formaat, voor drukkerijen en ontwerpers.',
+  'qr-code-and-flyer.b2.i1':
+    '**Flyer als pdf (A4)** en **Flyer als pdf (US Letter)** maken een flyer van één pagina, klaar om af te drukken en in te lijsten: de titel van de gids, je huisstijl, een grote QR-code, een regel over hoe je die scant en de link voluit geschreven.',
+  'qr-code-and-flyer.b2.i2':
+    '**Gids als pdf** bevat alle gepubliceerde onderwerpen, voor gasten die van papier houden. Gasten kunnen de pdf ook zelf downloaden als huisboek, via het scherm ‘Hulp’ van de gids.',
+  'qr-code-and-flyer.b3.text':
+    'De QR-code opent de deellink. Na **Nieuwe link maken** werkt de oude code niet meer: download de nieuwe en druk hem af.',
+
+  'invitations.title': 'Uitnodigingen en verborgen informatie',
+  'invitations.summary':
+    'Geef één gast een persoonlijke link die tijdens het verblijf ook je verborgen contactgegevens en adres toont.',
+  'invitations.keywords':
+    'uitnodigen, uitnodiging, gast, email, e-mail, mail, persoonlijke link, privé, geheim, deurcode, toegangscode, sleutelkluis, inchecken, check-in, toegang',
+  'invitations.suggestion': 'uitnodiging',
+  'invitations.b0.text':
+    'Op het tabblad **Details** van de gids kan elk telefoonnummer en het adres **Altijd zichtbaar** of **Verborgen** zijn. Verborgen gegevens verschijnen nooit via de gewone deellink, de QR-code of de flyer. Een gast ziet ze alleen via een eigen persoonlijke uitnodigingslink, en alleen zolang de toegang open is.',
+  'invitations.b1.i0': 'Open **Uitnodigingen** › **Overzicht** in de zijbalk en klik op **Uitnodiging aanmaken**.',
+  'invitations.b1.i1':
+    'Kies de **Gids**, typ de **Naam van de gast** en het **E-mailadres van de gast**, en daarna de tijden voor **Inchecken** en **Uitchecken**.',
+  'invitations.b1.i2':
+    '**Toegang vanaf** en **Toegang tot** worden automatisch ingevuld op basis van je instellingen; pas ze voor deze gast aan als je wilt.',
+  'invitations.b1.i3':
+    'Laat **Uitnodigingsmail nu versturen** aangevinkt om de persoonlijke link te mailen, en klik op **Uitnodiging aanmaken**.',
+  'invitations.b2.alt':
+    'Het formulier Uitnodiging aanmaken met Gids, Naam van de gast, E-mailadres van de gast, Inchecken, Uitchecken, Toegang vanaf en Toegang tot, en het aangevinkte vakje Uitnodigingsmail nu versturen.',
+  'invitations.b2.caption': 'Tijden zijn in de tijdzone van de gids.',
+  'invitations.b3.i0':
+    'Voordat de toegang opengaat, ziet de gast de gewone gids en wanneer de toegang opengaat; nadat de toegang is gesloten, weer de gewone gids.',
+  'invitations.b3.i1':
+    'Klik bij een uitnodiging op **Bekijken** om de **Persoonlijke link** te kopiëren, de uitnodiging nog eens te sturen met **E-mail opnieuw versturen** of haar in te trekken met **Intrekken**. Een ingetrokken link toont geen verborgen gegevens meer.',
+  'invitations.b3.i2':
+    '**Uitnodigingen** › **Instellingen** bepaalt de standaardperiode: **Uren vóór inchecken** (in het begin 24) en **Uren na uitchecken** (12).',
+  'invitations.b3.i3':
+    '**Uitnodigingen** › **Sjabloon** bepaalt de **Onderwerpregel** en het **Bericht** van de e-mail, met variabelen zoals {{guest_name}} en {{check_in}}. Het bericht moet {{link}} bevatten.',
+  'invitations.action': 'Overzicht van uitnodigingen openen',
+
+  'offline.title': 'Hoe gasten de gids offline gebruiken',
+  'offline.summary': 'Na één bezoek met verbinding opent de gids op de telefoon van de gast ook zonder bereik.',
+  'offline.keywords':
+    'geen internet, zonder internet, geen bereik, geen verbinding, offline, vliegtuigmodus, vliegtuigstand, roaming, mobiele data, telefoon, mobiel, smartphone, cache, app',
+  'offline.suggestion': 'offline',
+  'offline.b0.text':
+    'Vakantiehuisjes op het platteland en buitenlandse simkaarten betekenen vaak: geen bereik bij de deur. De gastenweergave is daarop gemaakt: de eerste keer dat een gast je link met verbinding opent, bewaart de telefoon de gids, de afbeeldingen en de app zelf.',
+  'offline.b1.i0': 'Vanaf dan opent de link zonder enige verbinding, met het label **Offline** naast de titel.',
+  'offline.b1.i1':
+    'Zoeken in de gids, de tegels onder ‘Info’, onderwerpen, contactgegevens en de lijst met plekken op het scherm ‘Kaart’ werken allemaal offline.',
+  'offline.b1.i2':
+    'Zodra de telefoon weer online is, haalt hij je laatste wijzigingen op; de regel **Laatst bijgewerkt** in de kopbalk toont de datum van de kopie die de gast leest.',
+  'offline.b1.i3':
+    'Als je een nieuwe link maakt, verwijderen telefoons hun bewaarde kopie van de oude link de volgende keer dat ze online zijn.',
+  'offline.b2.alt':
+    'De gastenweergave op een telefoon: de oranje kopbalk met de titel Seaside Cottage en de datum waarop die is bijgewerkt, het zoekveld Zoeken in de gids, de welkomsttekst, snelle acties en onderaan de knoppen Start, Info, Kaart en Hulp.',
+  'offline.b2.caption': 'Wat gasten op hun telefoon zien.',
+  'offline.b3.text':
+    'Vraag gasten de link één keer te openen voordat ze op reis gaan, bijvoorbeeld in je boekingsbevestiging. De kaartachtergrond heeft een verbinding nodig; de lijst met pins en hun links niet.',
+
+  'maps.title': 'Kaarten en pins',
+  'maps.summary': 'Zet een pin bij het strand, de bakker en de bushalte, en toon de kaart in je gids.',
+  'maps.keywords':
+    'kaart, plattegrond, pin, speld, markering, locatie, plek, plaats, in de buurt, omgeving, restaurant, breedtegraad, lengtegraad, coördinaten, route, routebeschrijving',
+  'maps.suggestion': 'kaart',
+  'maps.b0.text':
+    'Kaarten horen bij je account, dus één kaart van je plaats kan voor meerdere gidsen dienen. Elke gids toont hoogstens één kaart.',
+  'maps.b1.i0':
+    'Open het tabblad **Kaart** van de gids en klik op **Kaart toevoegen**. Typ een **Titel van de kaart** en klik op **Kaart aanmaken**: de kaarteditor opent.',
+  'maps.b1.i1':
+    'Klik op de kaart om daar een pin te plaatsen, of klik op **Pin toevoegen** en vul de **Breedtegraad** en **Lengtegraad** in.',
+  'maps.b1.i2':
+    'Geef elke pin een **Naam** en, als je wilt, een **Categorie** en **Beschrijving**, en klik dan op **Opslaan**. Een kaart kan maximaal 500 pins bevatten.',
+  'maps.b1.i3':
+    'Kies terug op het tabblad **Kaart** de kaart bij **Actieve kaart voor deze gids instellen** en klik op **Opslaan**. Met **Kaart uitschakelen** verberg je de kaart weer voor gasten.',
+  'maps.b2.alt':
+    'De kaarteditor: een kaart met drie genummerde pins en daaronder de tabel Pins met Harbour Lights, Gyllyngvase Beach en Pendennis Castle, met hun categorie, beschrijving, breedtegraad en lengtegraad.',
+  'maps.b3.text':
+    'Gasten vinden de pins op het scherm **Kaart** van de gids als een lijst met plekken in de buurt, elk met een link ‘Openen in kaarten’ voor de route.',
+
+  'analytics.title': 'Statistieken: wat gasten lezen',
+  'analytics.summary': 'Zie hoe vaak je gids en elk onderwerp worden geopend, vandaag en in de afgelopen 30 dagen.',
+  'analytics.keywords':
+    'statistieken, stats, cijfers, weergaven, bezoeken, bezoekers, verkeer, grafiek, rapport, overzicht, populair, meest gelezen',
+  'analytics.b0.text':
+    'Open het tabblad **Statistieken** van de gids voor **Alle weergaven**, **Weergaven vandaag**, **Weergaven gisteren** en **Aangemaakte uitnodigingen**, een grafiek van de weergaven in de afgelopen 30 dagen en per categorie een tabel met de onderwerpen, met **Totaal aantal weergaven** en **Weergaven vandaag**.',
+  'analytics.b1.alt':
+    'Het tabblad Statistieken met de cijfers Alle weergaven, Weergaven vandaag, Weergaven gisteren en Aangemaakte uitnodigingen, en de grafiek van de weergaven in de afgelopen 30 dagen.',
+  'analytics.b2.i0':
+    'Een weergave van de gids telt elke keer dat een gast de gids opent; een weergave van een onderwerp elke keer dat de gast dat onderwerp opent.',
+  'analytics.b2.i1': 'Dagen worden geteld in de tijdzone van de gids.',
+  'analytics.b2.i2': 'Je eigen voorbeelden (‘Voorbeeld openen’) tellen niet mee, en lezen zonder verbinding ook niet.',
+  'analytics.b2.i3': 'Er wordt niets over de gast vastgelegd: geen namen, geen cookies, geen tracking.',
+  'analytics.b2.i4': 'Het **Dashboard** telt de weergaven van al je gidsen bij elkaar op.',
+  'analytics.b3.text':
+    'Een onderwerp met veel weergaven is misschien een vraag die je advertentie al vóór aankomst zou moeten beantwoorden; een onderwerp zonder weergaven heeft misschien een duidelijkere titel nodig.',
+
+  'export-import.title': 'Een gids exporteren, importeren en dupliceren',
+  'export-import.summary':
+    'Bewaar een back-up van een gids, zet die terug als nieuwe gids, of kopieer een gids voor een andere accommodatie.',
+  'export-import.keywords':
+    'back-up, backup, reservekopie, kopie, kopiëren, klonen, sjabloon, downloaden, herstellen, terugzetten, json, verplaatsen, overzetten, gegevens',
+  'export-import.b0.text':
+    'Open het tabblad **Gegevens** van de gids. Niets hier verandert de gids waarin je bezig bent.',
+  'export-import.b1.alt':
+    'Het tabblad Gegevens met drie panelen: Exporteren met de knop Gids exporteren, Importeren met de knop Gids importeren, en Dupliceren met de knop Gids dupliceren.',
+  'export-import.b2.i0':
+    '**Gids exporteren** downloadt één .guide.json-bestand met de gids en de categorieën, onderwerpen en afbeeldingen ervan. Bewaar het als back-up.',
+  'export-import.b2.i1':
+    '**Gids importeren** maakt van zo’n bestand een nieuwe gids, in dit account of een ander, en opent die. De afbeeldingen worden aan je mediabibliotheek toegevoegd. Bestanden tot 64 MB worden geaccepteerd.',
+  'export-import.b2.i2':
+    '**Gids dupliceren** maakt een kopie met alle categorieën en onderwerpen, met ‘(kopie)’ in de titel, en opent die. De kopie gebruikt dezelfde afbeeldingen uit de mediabibliotheek en krijgt een eigen deellink.',
+  'export-import.b3.text':
+    'Verhuur je meerdere vergelijkbare accommodaties? Maak één gids af, dupliceer hem en pas alleen aan wat anders is.',
+} satisfies CompleteHelpCatalog;

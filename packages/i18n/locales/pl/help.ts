@@ -1,0 +1,282 @@
+/**
+ * Artykuły Centrum pomocy po polsku (klucze z en/help.ts), w formie „ty” z wielką literą w zaimkach
+ * (Twój, Twoje, Ci), bez form rodzajowych, według GLOSSARY.md (przewodnik, przewodnik dla gości,
+ * temat, biblioteka multimediów, obraz wyróżniający, branding, link udostępniania, kod QR, ulotka,
+ * Instrukcja domu; karty Szczegóły, Treść, Mapa, Szybkie udostępnianie, Dane, Statystyki).
+ * Etykiety aplikacji są tu **pogrubione**, w mianowniku, bez cudzysłowów (stąd „w polu **Kraj**”,
+ * „w sekcji **Biblioteka multimediów**”); etykiety przywołane bez pogrubienia stoją w „…”.
+ *
+ * Pogrubione etykiety, których słownik jeszcze nie ustala: tłumaczenie panelu administracyjnego
+ * powinno przejąć te słowa (albo ten plik – jego słowa).
+ * Title → Tytuł · Postal code → Kod pocztowy · Country → Kraj · Timezone → Strefa czasowa ·
+ * Start with the ten standard categories → Zacznij od dziesięciu standardowych kategorii (messages) ·
+ * Create Guide → Utwórz przewodnik · Your Guides → Twoje przewodniki · Edit → Edytuj ·
+ * Updating Guide → Edycja przewodnika · Welcome text → Tekst powitalny ·
+ * Add Category → Dodaj kategorię · Save Category → Zapisz kategorię · Add Topic → Dodaj temat ·
+ * Edit Topic → Edytuj temat · Choose image → Wybierz obraz ·
+ * Topic Featured Image → Obraz wyróżniający tematu · Topic Content → Treść tematu ·
+ * Topic Status → Status tematu · Published / Draft → Opublikowany / Wersja robocza ·
+ * Create → Utwórz · Upload File → Prześlij plik · Go Back → Wróć · All Files → Wszystkie pliki ·
+ * Download / Delete → Pobierz / Usuń · Manage Your Images → Zarządzaj obrazami ·
+ * Select from Library → Wybierz z biblioteki · Upload New File → Prześlij nowy plik ·
+ * Choose logo → Wybierz logo · Font → Czcionka · Colour → Kolor · Save Branding → Zapisz branding ·
+ * Share link (panel) → Link udostępniania · Guest link → Link dla gości · Copy link → Kopiuj link ·
+ * Open example view → Otwórz podgląd · Regenerate link → Wygeneruj link ponownie ·
+ * QR code (panel) → Kod QR · Print and PDF → Druk i PDF · Download PNG / SVG → Pobierz PNG /
+ * Pobierz SVG · Flyer PDF (A4) → Ulotka PDF (A4) · Flyer PDF (US Letter) → Ulotka PDF (US Letter) ·
+ * Guide PDF → PDF przewodnika · Visible Always / Hidden → Zawsze widoczne / Ukryte (opcje list
+ * widoczności telefonu, adresu i Wi-Fi: forma nijaka/mnoga, pasuje do każdego z tych pól) ·
+ * Create Invitation → Utwórz zaproszenie · Guide → Przewodnik ·
+ * Guest name → Imię i nazwisko gościa · Guest e-mail → Adres e-mail gościa ·
+ * Check-in / Check-out → Zameldowanie / Wymeldowanie · Access from / Access to → Dostęp od /
+ * Dostęp do · Send the invitation e-mail now → Wyślij teraz e-mail z zaproszeniem ·
+ * View → Wyświetl · Personal link → Osobisty link · Revoke → Unieważnij ·
+ * Hours before check-in → Godziny przed zameldowaniem · Hours after check-out → Godziny po
+ * wymeldowaniu · Subject → Temat wiadomości · Message → Treść wiadomości · Add Map → Dodaj mapę ·
+ * Map Title → Tytuł mapy · Create Map → Utwórz mapę · Add Pin → Dodaj pinezkę · Pins → Pinezki ·
+ * Latitude / Longitude → Szerokość geograficzna / Długość geograficzna · Name / Category /
+ * Description → Nazwa / Kategoria / Opis · Set Active Map For This Guide → Ustaw aktywną mapę dla
+ * tego przewodnika (messages) · Disable Map → Wyłącz mapę (messages) ·
+ * All-Time Views → Wyświetlenia od początku · Views Today → Wyświetlenia dzisiaj ·
+ * Views Yesterday → Wyświetlenia wczoraj · Invites Created → Utworzone zaproszenia ·
+ * Total Views → Wyświetlenia łącznie · Export / Import / Duplicate (panels) → Eksport / Import /
+ * Duplikowanie · Export Guide → Eksportuj przewodnik · Import Guide → Importuj przewodnik ·
+ * Duplicate Guide → Duplikuj przewodnik.
+ * (Przewodnik dla gości: słowa z guest.ts – Offline, Ostatnia aktualizacja, Start, Informacje, Mapa,
+ * Pomoc, Szukaj w przewodniku, Otwórz w mapach, Instrukcja domu.)
+ *
+ * Dziesięć standardowych kategorii i przykłady ze zrzutów ekranu (Seaside Cottage, Arrival
+ * Information…) to treści: w tekstach alternatywnych zrzutów są podane tak, jak widać je na ekranie
+ * (po angielsku).
+ */
+import type { CompleteHelpCatalog } from '../../src/help.ts';
+
+export default {
+  notTranslated: 'Ten artykuł nie został jeszcze przetłumaczony na Twój język, dlatego jest wyświetlany po angielsku.',
+  'section.build': 'Tworzenie przewodnika',
+  'section.share': 'Udostępnianie gościom',
+  'section.insight': 'Goście i statystyki',
+
+  'getting-started.title': 'Pierwsze kroki: Twój pierwszy przewodnik',
+  'getting-started.summary': 'Utwórz przewodnik dla swojego obiektu, a potem uzupełniaj go karta po karcie.',
+  'getting-started.keywords':
+    'nowy przewodnik, utwórz, tworzenie, dodaj, zacznij, start, początek, pierwsze kroki, konfiguracja, ustawienia, obiekt, apartament, mieszkanie, dom, nieruchomość, noclegi, powitanie, strefa czasowa',
+  'getting-started.b0.text':
+    'Przewodnik to wszystko, czego gość potrzebuje w jednym obiekcie: jak wejść do środka, Wi-Fi, zasady domu, miejsca w pobliżu. Goście otwierają go na telefonie z linku lub kodu QR; nigdy nie potrzebują konta.',
+  'getting-started.b1.i0':
+    'Otwórz sekcję **Przewodniki cyfrowe** na pasku bocznym i kliknij **Dodaj przewodnik** (ten sam przycisk jest na pulpicie).',
+  'getting-started.b1.i1':
+    'Nadaj przewodnikowi **Tytuł** (do 60 znaków) i uzupełnij adres oraz pola **Kod pocztowy**, **Kraj** i **Strefa czasowa**. Godziny w zaproszeniach i statystykach są podawane w tej strefie czasowej.',
+  'getting-started.b1.i2':
+    'Pozostaw zaznaczoną opcję **Zacznij od dziesięciu standardowych kategorii**, aby zacząć od typowych sekcji: przygotowanie do podróży, informacje o przyjeździe, Wi-Fi i internet i inne. Każda zawiera tematy startowe zapisane jako wersje robocze: uzupełnij fragmenty [w nawiasach kwadratowych], a potem je opublikuj. Zmień nazwę lub usuń wszystko, czego nie potrzebujesz.',
+  'getting-started.b1.i3':
+    'Kliknij **Utwórz przewodnik**. Przewodnik pojawi się w sekcji **Twoje przewodniki**; kliknij jego przycisk „Edytuj”, aby go otworzyć.',
+  'getting-started.b2.text':
+    'Przewodnik otwiera się na sześciu kartach: **Szczegóły** (dane kontaktowe, adres, tekst powitalny i branding), **Treść** (kategorie i tematy), **Mapa**, **Szybkie udostępnianie** (link, kod QR, ulotka i PDF), **Dane** (eksport, import, duplikowanie) i **Statystyki**.',
+  'getting-started.b3.alt':
+    'Ekran edycji przewodnika zatytułowany „Edycja przewodnika: Seaside Cottage” z kartami Szczegóły, Treść, Mapa, Szybkie udostępnianie, Dane i Statystyki oraz formularzem szczegółów poniżej.',
+  'getting-started.b3.caption': 'Każdy przewodnik ma te same sześć kart.',
+  'getting-started.b4.text':
+    'Napisz **Tekst powitalny** na karcie „Szczegóły”: goście czytają go jako pierwszy na ekranie Start przewodnika.',
+  'getting-started.action': 'Dodaj przewodnik',
+
+  'writing-topics.title': 'Tworzenie kategorii i tematów',
+  'writing-topics.summary': 'Podziel przewodnik na kategorie i napisz temat o każdej sprawie, o którą pytają goście.',
+  'writing-topics.keywords':
+    'treść, strona, artykuł, wpis, tekst, edytor, wersja robocza, szkic, publikacja, opublikuj, kolejność, zmiana kolejności, przeciągnij, sortowanie, ikona, kategoria, temat, dział',
+  'writing-topics.b0.text':
+    'Na karcie **Treść** przewodnik jest listą kategorii (na przykład Informacje o przyjeździe), a każda z nich zawiera tematy (na przykład Odbiór kluczy). Goście widzą kategorie jako kafelki na ekranie Informacje przewodnika.',
+  'writing-topics.b1.i0': 'Kliknij **Dodaj kategorię**, wpisz **Tytuł**, wybierz ikonę i kliknij **Zapisz kategorię**.',
+  'writing-topics.b1.i1': 'Otwórz kategorię i kliknij **Dodaj temat**.',
+  'writing-topics.b1.i2':
+    'Nadaj tematowi **Tytuł**, kliknij **Wybierz obraz**, aby wskazać **Obraz wyróżniający tematu** (każdy temat musi go mieć), i napisz **Treść tematu**: możesz w niej używać nagłówków, list, linków, zdjęć i filmów.',
+  'writing-topics.b1.i3':
+    'Gdy temat jest gotowy, ustaw **Status tematu** na „Opublikowany” albo pozostaw go jako wersję roboczą, a następnie kliknij **Utwórz**.',
+  'writing-topics.b2.alt':
+    'Karta Treść: otwarta kategoria Arrival Information z tematami Getting the keys i Parking oznaczonymi jako Opublikowany oraz tematem Late arrival oznaczonym jako Wersja robocza, a także przycisk Dodaj temat.',
+  'writing-topics.b2.caption': 'Wersje robocze widzisz Ty, goście ich nie widzą.',
+  'writing-topics.b3.i0':
+    'Goście widzą wyłącznie tematy ze statusem **Opublikowany**; wersja robocza nigdy nie trafia na ich telefon ani do PDF przewodnika.',
+  'writing-topics.b3.i1':
+    'Zmieniaj kolejność strzałkami w górę i w dół albo przeciągnij kategorię lub temat za uchwyt. Goście widzą tę samą kolejność.',
+  'writing-topics.b3.i2': 'Ołówek służy do edycji, kosz do usuwania (po potwierdzeniu).',
+  'writing-topics.b4.alt':
+    'Formularz Edytuj temat z tytułem, obrazem wyróżniającym przedstawiającym skrzynkę na klucze, edytorem tekstu sformatowanego z treścią tematu i listą Status tematu.',
+
+  'images.title': 'Obrazy i biblioteka multimediów',
+  'images.summary':
+    'Prześlij zdjęcia raz i używaj ich wielokrotnie jako obrazów wyróżniających, logo i ilustracji w tematach.',
+  'images.keywords':
+    'zdjęcie, zdjęcia, fotka, fotografia, obrazek, grafika, prześlij, przesyłanie, przesylanie, wgraj, wgrywanie, dodaj zdjęcie, jpg, jpeg, png, plik, pliki, biblioteka, multimedia, galeria, usuń, logo',
+  'images.suggestion': 'zdjęcia',
+  'images.b0.text':
+    'Wszystkie obrazy, których używasz, znajdują się w sekcji **Biblioteka multimediów**, wspólnej dla wszystkich Twoich przewodników. Prześlij obraz raz i wybieraj go wszędzie, gdzie jest potrzebny.',
+  'images.b1.i0': 'Otwórz sekcję **Biblioteka multimediów** na pasku bocznym i kliknij **Prześlij plik**.',
+  'images.b1.i1':
+    'Przeciągnij zdjęcia na pole upuszczania albo kliknij je, aby wybrać pliki. Akceptowane są obrazy JPG, JPEG i PNG; panel pokazuje postęp przesyłania każdego z nich.',
+  'images.b1.i2':
+    'Kliknij **Wróć**, aby zobaczyć **Wszystkie pliki**, po dziesięć na stronie, każdy z nazwą, rozmiarem i datą.',
+  'images.b2.alt':
+    'Biblioteka multimediów z widokiem Wszystkie pliki: karty ze zdjęciem, jego nazwą, rozmiarem i datą oraz przyciskami Pobierz i Usuń.',
+  'images.b3.text':
+    'Gdy temat lub branding wymaga obrazu, otwiera się okno **Zarządzaj obrazami**: wybierz obraz w zakładce **Wybierz z biblioteki** albo dodaj nowy w zakładce **Prześlij nowy plik**, a następnie kliknij **Zapisz**.',
+  'images.b4.text':
+    'Obrazu, który jest obrazem wyróżniającym tematu, logo przewodnika lub ilustracją w treści tematu, nie można usunąć: komunikat wskazuje, gdzie jest używany, więc możesz najpierw wybrać tam inny obraz.',
+  'images.action': 'Otwórz bibliotekę multimediów',
+
+  'branding.title': 'Branding przewodnika: logo, czcionka i kolor',
+  'branding.summary': 'Nadaj przewodnikowi dla gości, ulotce i PDF swoje logo, czcionkę i kolor.',
+  'branding.keywords':
+    'logo, logotyp, kolor, barwa, czcionka, font, krój pisma, styl, wygląd, design, motyw, szata graficzna, personalizacja, marka, branding',
+  'branding.b0.text': 'Otwórz kartę **Szczegóły** przewodnika i przewiń do sekcji **Branding przewodnika**.',
+  'branding.b1.i0': 'Kliknij **Wybierz logo** i wybierz obraz ze swojej biblioteki.',
+  'branding.b1.i1': 'W polu **Czcionka** wybierz PT Sans (domyślna), Roboto, Montserrat, Lato lub Open Sans.',
+  'branding.b1.i2':
+    'W polu **Kolor** wybierz kolor (domyślnie pomarańczowy, #ed8438). Wiersz podglądu pokazuje czcionkę i kolor razem.',
+  'branding.b1.i3': 'Kliknij **Zapisz branding**.',
+  'branding.b2.alt':
+    'Panel Branding przewodnika z pustym kwadratem na logo, przyciskiem Wybierz logo, listą Czcionka ustawioną na PT Sans, polem Kolor z wartością #ed8438, wierszem podglądu i przyciskiem Zapisz branding.',
+  'branding.b3.text':
+    'Goście widzą ten kolor w nagłówku przewodnika, a ulotka pokazuje Twoje logo i kolor obok kodu QR.',
+
+  'share-link.title': 'Udostępnianie przewodnika przez link',
+  'share-link.summary':
+    'Skopiuj link dla gości, otwórz przewodnik tak, jak widzą go goście, i w razie potrzeby wymień link.',
+  'share-link.keywords':
+    'url, adres, wyślij, wysyłanie, skopiuj, kopiuj, link, odnośnik, whatsapp, airbnb, booking, wiadomość, podgląd, wygeneruj, nowy link, udostępnij, udostępnianie, link udostępniania',
+  'share-link.b0.text':
+    'Każdy przewodnik ma jeden link udostępniania. Każdy, kto ma ten link, może otworzyć przewodnik na dowolnym telefonie lub komputerze – bez aplikacji i bez logowania. Wyświetlane są tylko opublikowane tematy i dane oznaczone jako „Zawsze widoczne”.',
+  'share-link.b1.i0': 'Otwórz przewodnik i wybierz kartę **Szybkie udostępnianie**.',
+  'share-link.b1.i1': 'Kliknij **Kopiuj link** i wklej go do wiadomości o rezerwacji, e-maila lub ogłoszenia.',
+  'share-link.b1.i2': 'Kliknij **Otwórz podgląd**, aby zobaczyć przewodnik dokładnie tak, jak zobaczą go goście.',
+  'share-link.b2.alt':
+    'Panel Link udostępniania na karcie Szybkie udostępnianie: pole Link dla gości oraz przyciski Kopiuj link, Wygeneruj link ponownie i Otwórz podgląd.',
+  'share-link.b3.text':
+    '**Wygeneruj link ponownie** tworzy nowy link i natychmiast wyłącza stary, a razem z nim stary kod QR. Użyj tej opcji, gdy link trafił do osób, które nie powinny go mieć; potem udostępnij nowy link i wydrukuj nowy kod QR lub nową ulotkę.',
+  'share-link.b4.text':
+    'Chcesz, aby gość widział też Twój ukryty numer telefonu lub adres? Wyślij mu zamiast tego osobisty link z zaproszeniem (zobacz „Zaproszenia i ukryte informacje”).',
+
+  'qr-code-and-flyer.title': 'Kod QR, drukowana ulotka i PDF przewodnika',
+  'qr-code-and-flyer.summary':
+    'Pobierz kod QR jako PNG lub SVG, wydrukuj ulotkę w formacie A4 lub US Letter albo zapisz cały przewodnik jako PDF.',
+  'qr-code-and-flyer.keywords':
+    'qr, kod qr, qrcode, skanuj, zeskanuj, skanowanie, drukuj, wydruk, druk, drukowanie, plakat, ulotka, naklejka, tabliczka, pdf, a4, letter, instrukcja domu, instrukcja, svg, png',
+  'qr-code-and-flyer.suggestion': 'QR',
+  'qr-code-and-flyer.b0.text':
+    'Kod QR w obiekcie pozwala gościom otworzyć przewodnik przez skierowanie na niego aparatu telefonu. Wszystko do druku znajdziesz na karcie **Szybkie udostępnianie** przewodnika.',
+  'qr-code-and-flyer.b1.alt':
+    'Panel Kod QR z kodem i przyciskami Pobierz PNG i Pobierz SVG, obok panelu Druk i PDF z przyciskami Ulotka PDF (A4), Ulotka PDF (US Letter) i PDF przewodnika.',
+  'qr-code-and-flyer.b2.i0':
+    '**Pobierz PNG** daje obraz do wklejenia we własnych dokumentach lub wiadomościach; **Pobierz SVG** pozostaje ostry w każdym rozmiarze – dla drukarni i grafików.',
+  'qr-code-and-flyer.b2.i1':
+    '**Ulotka PDF (A4)** i **Ulotka PDF (US Letter)** tworzą jednostronicową ulotkę gotową do wydruku i oprawienia w ramkę: tytuł przewodnika, Twój branding, duży kod QR, zdanie o tym, jak go zeskanować, i link wypisany w całości.',
+  'qr-code-and-flyer.b2.i2':
+    '**PDF przewodnika** zawiera wszystkie opublikowane tematy – dla gości, którzy wolą papier. Goście mogą też sami pobrać go jako Instrukcję domu z ekranu Pomoc przewodnika.',
+  'qr-code-and-flyer.b3.text':
+    'Kod QR otwiera link udostępniania. Po użyciu opcji **Wygeneruj link ponownie** stary kod przestaje działać: pobierz i wydrukuj nowy.',
+
+  'invitations.title': 'Zaproszenia i ukryte informacje',
+  'invitations.summary':
+    'Daj gościowi osobisty link, który w trakcie pobytu pokazuje też Twoje ukryte kontakty i adres.',
+  'invitations.keywords':
+    'zaproś, zaproszenie, gość, email, e-mail, mail, osobisty link, link osobisty, prywatny, poufny, tajny, ukryty, kod do drzwi, kod wejściowy, domofon, sejf na klucze, zameldowanie, check-in, dostęp',
+  'invitations.suggestion': 'zaproszenie',
+  'invitations.b0.text':
+    'Na karcie **Szczegóły** przewodnika każdy numer telefonu i adres może mieć ustawienie **Zawsze widoczne** lub **Ukryte**. Ukryte dane nigdy nie są pokazywane przez zwykły link udostępniania, kod QR ani ulotkę. Gość widzi je tylko przez swój osobisty link z zaproszeniem i tylko wtedy, gdy jego dostęp jest otwarty.',
+  'invitations.b1.i0':
+    'Otwórz na pasku bocznym **Zaproszenia** › **Zaproszenia – start** i kliknij **Utwórz zaproszenie**.',
+  'invitations.b1.i1':
+    'Wybierz **Przewodnik**, wpisz **Imię i nazwisko gościa** oraz **Adres e-mail gościa**, a potem godziny w polach **Zameldowanie** i **Wymeldowanie**.',
+  'invitations.b1.i2':
+    'Pola **Dostęp od** i **Dostęp do** wypełniają się same na podstawie Twoich ustawień; jeśli chcesz, zmień je dla tego gościa.',
+  'invitations.b1.i3':
+    'Pozostaw zaznaczoną opcję **Wyślij teraz e-mail z zaproszeniem**, aby wysłać osobisty link e-mailem, i kliknij **Utwórz zaproszenie**.',
+  'invitations.b2.alt':
+    'Formularz Utwórz zaproszenie z polami Przewodnik, Imię i nazwisko gościa, Adres e-mail gościa, Zameldowanie, Wymeldowanie, Dostęp od i Dostęp do oraz zaznaczonym polem Wyślij teraz e-mail z zaproszeniem.',
+  'invitations.b2.caption': 'Godziny są podane w strefie czasowej przewodnika.',
+  'invitations.b3.i0':
+    'Zanim dostęp się otworzy, gość widzi zwykły przewodnik i informację, kiedy jego dostęp się otworzy; po zamknięciu dostępu – znowu zwykły przewodnik.',
+  'invitations.b3.i1':
+    'Kliknij **Wyświetl** przy zaproszeniu, aby skopiować jego **Osobisty link**, wysłać je ponownie (**Wyślij ponownie**) lub unieważnić (**Unieważnij**). Unieważniony link nie pokazuje już ukrytych informacji.',
+  'invitations.b3.i2':
+    'W sekcji **Zaproszenia** › **Ustawienia** ustawisz domyślny przedział dostępu: **Godziny przed zameldowaniem** (na początek 24) i **Godziny po wymeldowaniu** (12).',
+  'invitations.b3.i3':
+    'W sekcji **Zaproszenia** › **Szablon** ustawisz **Temat wiadomości** i **Treść wiadomości** e-maila, z symbolami zastępczymi takimi jak {{guest_name}} i {{check_in}}. Treść wiadomości musi zawierać {{link}}.',
+  'invitations.action': 'Otwórz Zaproszenia – start',
+
+  'offline.title': 'Jak goście korzystają z przewodnika offline',
+  'offline.summary': 'Po jednej wizycie z połączeniem przewodnik otwiera się na telefonie gościa nawet bez zasięgu.',
+  'offline.keywords':
+    'brak internetu, bez internetu, brak zasięgu, bez zasięgu, bez sieci, offline, tryb samolotowy, roaming, dane komórkowe, transfer danych, telefon, komórka, smartfon, pamięć podręczna, cache, aplikacja',
+  'offline.suggestion': 'offline',
+  'offline.b0.text':
+    'Domki na wsi i zagraniczne karty SIM często oznaczają brak zasięgu przy drzwiach. Przewodnik dla gości jest na to przygotowany: gdy gość po raz pierwszy otworzy Twój link z połączeniem, jego telefon zachowa przewodnik, jego zdjęcia i samą aplikację.',
+  'offline.b1.i0': 'Od tej pory link otwiera się zupełnie bez połączenia, a obok tytułu widać plakietkę **Offline**.',
+  'offline.b1.i1':
+    'Wyszukiwanie w przewodniku, kafelki Informacje, tematy, kontakty i lista miejsc na ekranie Mapa działają offline.',
+  'offline.b1.i2':
+    'Gdy telefon znów jest online, pobiera Twoje najnowsze zmiany; wiersz **Ostatnia aktualizacja** w nagłówku pokazuje datę kopii, którą czyta gość.',
+  'offline.b1.i3':
+    'Jeśli wygenerujesz link ponownie, telefony usuną zapisaną kopię starego linku, gdy następnym razem będą online.',
+  'offline.b2.alt':
+    'Przewodnik dla gości na telefonie: pomarańczowy nagłówek z tytułem Seaside Cottage i datą ostatniej aktualizacji, pole Szukaj w przewodniku, tekst powitalny, szybkie akcje oraz przyciski Start, Informacje, Mapa i Pomoc na dole.',
+  'offline.b2.caption': 'Tak goście widzą przewodnik na telefonie.',
+  'offline.b3.text':
+    'Poproś gości, aby otworzyli link raz przed podróżą, na przykład w potwierdzeniu rezerwacji. Podkład mapy wymaga połączenia; lista pinezek i ich linki – nie.',
+
+  'maps.title': 'Mapy i pinezki',
+  'maps.summary': 'Zaznacz pinezkami plażę, piekarnię i przystanek autobusowy, a potem pokaż mapę w przewodniku.',
+  'maps.keywords':
+    'mapa, mapy, pinezka, pinezki, znacznik, punkt, lokalizacja, miejsce, w pobliżu, okolica, atrakcje, restauracja, sklep, szerokość, długość, współrzędne, dojazd, trasa, wskazówki dojazdu',
+  'maps.suggestion': 'mapa',
+  'maps.b0.text':
+    'Mapy należą do Twojego konta, więc jedna mapa Twojej miejscowości może służyć kilku przewodnikom. Każdy przewodnik pokazuje najwyżej jedną mapę.',
+  'maps.b1.i0':
+    'Otwórz kartę **Mapa** przewodnika i kliknij **Dodaj mapę**. Wpisz **Tytuł mapy** i kliknij **Utwórz mapę**: otworzy się edytor mapy.',
+  'maps.b1.i1':
+    'Kliknij na mapie, aby umieścić tam pinezkę, albo kliknij **Dodaj pinezkę** i wpisz jej współrzędne w polach **Szerokość geograficzna** i **Długość geograficzna**.',
+  'maps.b1.i2':
+    'Dla każdej pinezki wypełnij pole **Nazwa** oraz, jeśli chcesz, pola **Kategoria** i **Opis**, a następnie kliknij **Zapisz**. Mapa może zawierać do 500 pinezek.',
+  'maps.b1.i3':
+    'Po powrocie na kartę **Mapa** wybierz mapę w polu **Ustaw aktywną mapę dla tego przewodnika** i kliknij **Zapisz**. **Wyłącz mapę** z powrotem ukrywa mapę przed gośćmi.',
+  'maps.b2.alt':
+    'Edytor mapy: mapa z trzema ponumerowanymi pinezkami, a pod nią tabela Pinezki z miejscami Harbour Lights, Gyllyngvase Beach i Pendennis Castle oraz ich kategorią, opisem, szerokością i długością geograficzną.',
+  'maps.b3.text':
+    'Goście znajdą pinezki na ekranie **Mapa** przewodnika jako listę miejsc w pobliżu, każde z linkiem „Otwórz w mapach”, który wyznacza trasę.',
+
+  'analytics.title': 'Statystyki: co czytają goście',
+  'analytics.summary':
+    'Sprawdź, jak często otwierany jest Twój przewodnik i każdy temat – dzisiaj i w ciągu ostatnich 30 dni.',
+  'analytics.keywords':
+    'statystyki, statystyka, analityka, wyświetlenia, odsłony, wizyty, odwiedziny, ruch, liczba odwiedzin, wykres, raport, liczby, popularne, popularność, najczęściej czytane',
+  'analytics.b0.text':
+    'Otwórz kartę **Statystyki** przewodnika, aby zobaczyć wskaźniki **Wyświetlenia od początku**, **Wyświetlenia dzisiaj**, **Wyświetlenia wczoraj** i **Utworzone zaproszenia**, wykres wyświetleń z ostatnich 30 dni, a dla każdej kategorii tabelę jej tematów z kolumnami **Wyświetlenia łącznie** i **Wyświetlenia dzisiaj**.',
+  'analytics.b1.alt':
+    'Karta Statystyki ze wskaźnikami Wyświetlenia od początku, Wyświetlenia dzisiaj, Wyświetlenia wczoraj i Utworzone zaproszenia oraz wykresem wyświetleń z ostatnich 30 dni.',
+  'analytics.b2.i0':
+    'Wyświetlenie przewodnika jest liczone za każdym razem, gdy gość otwiera przewodnik; wyświetlenie tematu – za każdym razem, gdy otwiera ten temat.',
+  'analytics.b2.i1': 'Dni są liczone według strefy czasowej przewodnika.',
+  'analytics.b2.i2': 'Twoje własne podglądy („Otwórz podgląd”) nie są liczone, podobnie jak czytanie offline.',
+  'analytics.b2.i3': 'O gościu nic nie jest zapisywane: żadnych imion, plików cookie ani śledzenia.',
+  'analytics.b2.i4': '**Pulpit** sumuje wyświetlenia wszystkich Twoich przewodników.',
+  'analytics.b3.text':
+    'Temat z dużą liczbą wyświetleń może być pytaniem, na które Twoje ogłoszenie powinno odpowiedzieć przed przyjazdem; temat bez wyświetleń może potrzebować jaśniejszego tytułu.',
+
+  'export-import.title': 'Eksport, import i duplikowanie przewodnika',
+  'export-import.summary':
+    'Zachowaj kopię zapasową przewodnika, przywróć ją jako nowy przewodnik lub skopiuj przewodnik dla innego obiektu.',
+  'export-import.keywords':
+    'kopia zapasowa, backup, kopia, kopiuj, klonuj, duplikat, szablon, pobierz, przywróć, przywracanie, json, przenieś, przeniesienie, transfer, dane, eksportuj, importuj',
+  'export-import.b0.text':
+    'Otwórz kartę **Dane** przewodnika. Nic na tej karcie nie zmienia przewodnika, w którym jesteś.',
+  'export-import.b1.alt':
+    'Karta Dane z trzema panelami: Eksport z przyciskiem Eksportuj przewodnik, Import z przyciskiem Importuj przewodnik i Duplikowanie z przyciskiem Duplikuj przewodnik.',
+  'export-import.b2.i0':
+    '**Eksportuj przewodnik** pobiera jeden plik .guide.json z przewodnikiem, jego kategoriami, tematami i obrazami. Zachowaj go jako kopię zapasową.',
+  'export-import.b2.i1':
+    '**Importuj przewodnik** tworzy nowy przewodnik z takiego pliku – na tym lub innym koncie – i go otwiera. Jego obrazy zostają dodane do Twojej biblioteki multimediów. Akceptowane są pliki do 64 MB.',
+  'export-import.b2.i2':
+    '**Duplikuj przewodnik** tworzy kopię ze wszystkimi kategoriami i tematami, z dopiskiem „(kopia)” w tytule, i ją otwiera. Kopia korzysta z tych samych obrazów z biblioteki i dostaje własny link udostępniania.',
+  'export-import.b3.text':
+    'Prowadzisz kilka podobnych obiektów? Dokończ jeden przewodnik, zduplikuj go i zmień tylko to, co się różni.',
+} satisfies CompleteHelpCatalog;

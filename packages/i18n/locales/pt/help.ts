@@ -1,0 +1,275 @@
+/**
+ * Os artigos da Central de ajuda em português do Brasil (as chaves de en/help.ts), com “você”,
+ * segundo GLOSSARY.md (hóspede, anfitrião, tópico, biblioteca de mídia, imagem destacada, identidade
+ * visual, link de compartilhamento, código QR, folheto, manual da casa; abas Detalhes, Conteúdo,
+ * Mapa, Compartilhamento rápido, Dados, Estatísticas). Rótulos do app em **negrito**; rótulos
+ * citados sem negrito vão entre aspas “…”.
+ *
+ * Rótulos citados em **negrito** que o glossário ainda não define: a tradução do app de
+ * administração deve usar estas palavras (ou este arquivo, as dela).
+ * Title → Título · Postal code → CEP · Country → País · Timezone → Fuso horário ·
+ * Start with the ten standard categories → Começar com as dez categorias padrão (messages) ·
+ * Create Guide → Criar guia · Your Guides → Seus guias · Edit → Editar ·
+ * Updating Guide → Editando guia · Welcome text → Texto de boas-vindas ·
+ * Add Category → Adicionar categoria · Save Category → Salvar categoria ·
+ * Add Topic → Adicionar tópico · Edit Topic → Editar tópico · Choose image → Escolher imagem ·
+ * Topic Featured Image → Imagem destacada do tópico · Topic Content → Conteúdo do tópico ·
+ * Topic Status → Status do tópico · Published / Draft → Publicado / Rascunho · Create → Criar ·
+ * Upload File → Enviar arquivo · Go Back → Voltar · All Files → Todos os arquivos ·
+ * Manage Your Images → Gerenciar suas imagens · Select from Library → Escolher da biblioteca ·
+ * Upload New File → Enviar novo arquivo · Choose logo → Escolher logo · Font → Fonte ·
+ * Colour → Cor · Save Branding → Salvar identidade visual · Share link (painel) → Link de
+ * compartilhamento · Guest link → Link para hóspedes · Copy link → Copiar link ·
+ * Open example view → Abrir prévia · Regenerate link → Gerar novo link ·
+ * Download PNG / SVG → Baixar PNG / Baixar SVG · Print and PDF → Impressão e PDF ·
+ * Flyer PDF (A4) → Folheto em PDF (A4) · Flyer PDF (US Letter) → Folheto em PDF (US Letter) ·
+ * Guide PDF → PDF do guia · Visible Always / Hidden → Sempre visível / Oculto ·
+ * Create Invitation → Criar convite · Guide → Guia · Guest name → Nome do hóspede ·
+ * Guest e-mail → E-mail do hóspede · Check-in / Check-out → Check-in / Check-out ·
+ * Access from / Access to → Acesso a partir de / Acesso até ·
+ * Send the invitation e-mail now → Enviar o e-mail de convite agora · View → Ver ·
+ * Personal link → Link pessoal · Resend e-mail → Reenviar (glossário) · Revoke → Revogar ·
+ * Hours before check-in → Horas antes do check-in · Hours after check-out → Horas depois do
+ * check-out · Subject → Assunto · Message → Mensagem · Add Map → Adicionar mapa ·
+ * Map Title → Título do mapa · Create Map → Criar mapa · Add Pin → Adicionar marcador ·
+ * Latitude / Longitude → Latitude / Longitude · Name / Category / Description → Nome / Categoria /
+ * Descrição · Set Active Map For This Guide → Definir o mapa ativo deste guia (messages) ·
+ * Disable Map → Desativar mapa (messages) · All-Time Views → Visualizações desde o início ·
+ * Views Today → Visualizações hoje · Views Yesterday → Visualizações ontem ·
+ * Invites Created → Convites criados · Total Views → Total de visualizações ·
+ * Export Guide → Exportar guia · Import Guide → Importar guia · Duplicate Guide → Duplicar guia.
+ * (Guia do hóspede: as palavras de guest.ts, p. ex. Offline, Atualizado em, Início, Info, Mapa,
+ * Ajuda, Pesquisar no guia, Abrir no app de mapas.)
+ *
+ * As dez categorias padrão e os exemplos das capturas de tela (Seaside Cottage, Arrival
+ * Information…) são conteúdo e aparecem nos textos alternativos como nas capturas (em inglês).
+ */
+import type { CompleteHelpCatalog } from '../../src/help.ts';
+
+export default {
+  notTranslated: 'Este artigo ainda não foi traduzido para seu idioma, por isso aparece em inglês.',
+  'section.build': 'Monte seu guia',
+  'section.share': 'Compartilhe com os hóspedes',
+  'section.insight': 'Hóspedes e estatísticas',
+
+  'getting-started.title': 'Primeiros passos: seu primeiro guia',
+  'getting-started.summary': 'Crie um guia para seu imóvel e depois preencha-o aba por aba.',
+  'getting-started.keywords':
+    'novo guia, criar, começar, iniciar, primeiros passos, configurar, configuração, imóvel, acomodação, hospedagem, propriedade, casa, apartamento, boas-vindas, fuso horário',
+  'getting-started.b0.text':
+    'Um guia reúne tudo o que um hóspede precisa saber sobre um imóvel: como entrar, o Wi-Fi, as regras da casa, lugares próximos. Os hóspedes abrem o guia no celular por um link ou um código QR; eles nunca precisam criar uma conta.',
+  'getting-started.b1.i0':
+    'Abra **Guias digitais** no menu lateral e clique em **Adicionar guia** (o painel tem o mesmo botão).',
+  'getting-started.b1.i1':
+    'Dê ao guia um **Título** (até 60 caracteres) e preencha o endereço, o **CEP**, o **País** e o **Fuso horário**. Os horários dos convites e das estatísticas seguem esse fuso horário.',
+  'getting-started.b1.i2':
+    'Deixe **Começar com as dez categorias padrão** marcado para começar com as seções de costume: preparação para a viagem, informações de chegada, Wi-Fi e internet e as demais. Cada uma traz tópicos iniciais salvos como rascunhos: preencha as partes [entre colchetes] e depois publique-os. Renomeie ou exclua o que você não precisar.',
+  'getting-started.b1.i3':
+    'Clique em **Criar guia**. Seu guia aparece em **Seus guias**; clique no botão “Editar” dele para abri-lo.',
+  'getting-started.b2.text':
+    'O guia se abre em seis abas: **Detalhes** (dados de contato, endereço, texto de boas-vindas e identidade visual), **Conteúdo** (categorias e tópicos), **Mapa**, **Compartilhamento rápido** (link, código QR, folheto e PDF), **Dados** (exportação, importação, duplicação) e **Estatísticas**.',
+  'getting-started.b3.alt':
+    'A tela de edição do guia com o título “Editando guia: Seaside Cottage”, as abas Detalhes, Conteúdo, Mapa, Compartilhamento rápido, Dados e Estatísticas e, abaixo, o formulário Detalhes.',
+  'getting-started.b3.caption': 'Todo guia tem as mesmas seis abas.',
+  'getting-started.b4.text':
+    'Escreva o **Texto de boas-vindas** na aba “Detalhes”: é a primeira coisa que os hóspedes leem na tela “Início” do guia.',
+  'getting-started.action': 'Adicionar guia',
+
+  'writing-topics.title': 'Escreva categorias e tópicos',
+  'writing-topics.summary':
+    'Organize o guia em categorias e escreva um tópico para cada coisa que os hóspedes costumam perguntar.',
+  'writing-topics.keywords':
+    'conteúdo, página, artigo, seção, texto, editor, rascunho, publicar, ordem, ordenar, reordenar, organizar, mover, ícone',
+  'writing-topics.b0.text':
+    'Na aba **Conteúdo**, um guia é uma lista de categorias (por exemplo, Informações de chegada), cada uma com seus tópicos (por exemplo, Retirada das chaves). Os hóspedes veem as categorias como blocos na tela “Info” do guia.',
+  'writing-topics.b1.i0':
+    'Clique em **Adicionar categoria**, digite um **Título**, escolha um ícone e clique em **Salvar categoria**.',
+  'writing-topics.b1.i1': 'Abra a categoria e clique em **Adicionar tópico**.',
+  'writing-topics.b1.i2':
+    'Dê um **Título** ao tópico, clique em **Escolher imagem** para selecionar a **Imagem destacada do tópico** (todo tópico precisa de uma) e escreva o **Conteúdo do tópico**: você pode usar títulos, listas, links, imagens e vídeos.',
+  'writing-topics.b1.i3':
+    'Defina o **Status do tópico** como Publicado quando ele estiver pronto, ou deixe-o como rascunho, e clique em **Criar**.',
+  'writing-topics.b2.alt':
+    'A aba Conteúdo: a categoria Arrival Information está aberta e lista os tópicos Getting the keys e Parking, marcados como Publicado, e Late arrival, marcado como Rascunho, com um botão Adicionar tópico.',
+  'writing-topics.b2.caption': 'Os rascunhos ficam visíveis para você e ocultos para os hóspedes.',
+  'writing-topics.b3.i0':
+    'Os hóspedes só veem os tópicos com status **Publicado**; um rascunho nunca é enviado ao celular deles nem impresso no PDF do guia.',
+  'writing-topics.b3.i1':
+    'Mude a ordem com as setas para cima e para baixo ou arraste uma categoria ou um tópico pela alça. Os hóspedes veem a mesma ordem.',
+  'writing-topics.b3.i2': 'O lápis edita; a lixeira exclui (depois que você confirma).',
+  'writing-topics.b4.alt':
+    'O formulário Editar tópico com um título, a imagem destacada de um cofre de chaves, o editor de texto com o conteúdo do tópico e o seletor Status do tópico.',
+
+  'images.title': 'Imagens e a biblioteca de mídia',
+  'images.summary': 'Envie suas fotos uma vez e reutilize-as como imagens destacadas, logos e imagens nos tópicos.',
+  'images.keywords':
+    'foto, imagem, figura, upload, enviar, carregar, subir, jpg, jpeg, png, arquivo, biblioteca, mídia, galeria, excluir, apagar, logo, logotipo',
+  'images.suggestion': 'imagens',
+  'images.b0.text':
+    'Todas as imagens que você usa ficam na sua **Biblioteca de mídia**, compartilhada por todos os seus guias. Envie cada imagem uma vez e escolha-a onde precisar.',
+  'images.b1.i0': 'Abra **Biblioteca de mídia** no menu lateral e clique em **Enviar arquivo**.',
+  'images.b1.i1':
+    'Arraste suas fotos para a área de upload ou clique nela para procurar os arquivos. São aceitas imagens JPG, JPEG e PNG; um painel mostra o andamento de cada upload.',
+  'images.b1.i2':
+    'Clique em **Voltar** para ver **Todos os arquivos**, dez por página, cada um com nome, tamanho e data.',
+  'images.b2.alt':
+    'A biblioteca de mídia mostrando Todos os arquivos como cartões com uma foto, o nome, o tamanho e a data, e os botões Baixar e Excluir.',
+  'images.b3.text':
+    'Quando um tópico ou a identidade visual pede uma imagem, abre-se a janela **Gerenciar suas imagens**: escolha uma em **Escolher da biblioteca** ou adicione uma nova em **Enviar novo arquivo** e clique em **Salvar**.',
+  'images.b4.text':
+    'Uma imagem usada como imagem destacada de um tópico, como logo de um guia ou dentro do conteúdo de um tópico não pode ser excluída: a mensagem informa onde ela é usada, para que você escolha outra imagem lá primeiro.',
+  'images.action': 'Abrir a biblioteca de mídia',
+
+  'branding.title': 'Identidade visual do seu guia: logo, fonte e cor',
+  'branding.summary': 'Aplique seu logo, sua fonte e sua cor ao guia do hóspede, ao folheto e ao PDF.',
+  'branding.keywords':
+    'logo, logotipo, cor, cores, fonte, tipografia, letra, estilo, aparência, visual, design, tema, marca, identidade visual, personalizar',
+  'branding.b0.text': 'Abra a aba **Detalhes** do guia e role até **Identidade visual do guia**.',
+  'branding.b1.i0': 'Clique em **Escolher logo** e selecione uma imagem da sua biblioteca.',
+  'branding.b1.i1': 'Escolha uma **Fonte**: PT Sans (a padrão), Roboto, Montserrat, Lato ou Open Sans.',
+  'branding.b1.i2':
+    'Escolha uma **Cor** (a padrão é laranja, #ed8438). A linha de prévia mostra a fonte e a cor juntas.',
+  'branding.b1.i3': 'Clique em **Salvar identidade visual**.',
+  'branding.b2.alt':
+    'O painel Identidade visual do guia com um quadrado de logo vazio, o botão Escolher logo, o seletor Fonte em PT Sans, o campo Cor com #ed8438, uma linha de prévia e o botão Salvar identidade visual.',
+  'branding.b3.text':
+    'Os hóspedes veem a cor no cabeçalho do guia, e o folheto mostra seu logo e sua cor ao lado do código QR.',
+
+  'share-link.title': 'Compartilhe seu guia por link',
+  'share-link.summary':
+    'Copie o link de compartilhamento, abra o guia como os hóspedes o veem e troque o link quando precisar.',
+  'share-link.keywords':
+    'url, endereço, enviar, mandar, copiar, link, whatsapp, airbnb, booking, mensagem, prévia, visualizar, gerar novo link, compartilhar',
+  'share-link.b0.text':
+    'Cada guia tem um link de compartilhamento. Qualquer pessoa com o link pode abrir o guia em qualquer celular ou computador, sem app e sem login. Só aparecem os tópicos publicados e os dados que você marcou como “Sempre visível”.',
+  'share-link.b1.i0': 'Abra o guia e escolha a aba **Compartilhamento rápido**.',
+  'share-link.b1.i1': 'Clique em **Copiar link** e cole-o na sua mensagem de reserva, em um e-mail ou no seu anúncio.',
+  'share-link.b1.i2': 'Clique em **Abrir prévia** para ver o guia exatamente como os hóspedes vão vê-lo.',
+  'share-link.b2.alt':
+    'O painel Link de compartilhamento da aba Compartilhamento rápido: o campo Link para hóspedes e os botões Copiar link, Gerar novo link e Abrir prévia.',
+  'share-link.b3.text':
+    '**Gerar novo link** cria um link novo e desativa o antigo na hora, e com ele o código QR antigo. Use essa opção quando um link chegou a pessoas que não deveriam tê-lo; depois compartilhe o novo link e imprima um novo código QR ou folheto.',
+  'share-link.b4.text':
+    'Quer que um hóspede também veja seu telefone ou endereço ocultos? Em vez do link comum, envie um link de convite pessoal (veja “Convites e informações ocultas”).',
+
+  'qr-code-and-flyer.title': 'Código QR, folheto impresso e PDF do guia',
+  'qr-code-and-flyer.summary':
+    'Baixe o código QR em PNG ou SVG, imprima um folheto A4 ou US Letter ou salve o guia inteiro em PDF.',
+  'qr-code-and-flyer.keywords':
+    'qr, qrcode, código qr, qr code, escanear, ler, imprimir, impressão, cartaz, folheto, panfleto, flyer, pdf, a4, carta, letter, manual da casa, svg, png',
+  'qr-code-and-flyer.suggestion': 'QR',
+  'qr-code-and-flyer.b0.text':
+    'Um código QR no imóvel permite que os hóspedes abram o guia apontando a câmera do celular para ele. Tudo o que você precisa para imprimir está na aba **Compartilhamento rápido** do guia.',
+  'qr-code-and-flyer.b1.alt':
+    'O painel Código QR com o código e os botões Baixar PNG e Baixar SVG, ao lado do painel Impressão e PDF com Folheto em PDF (A4), Folheto em PDF (US Letter) e PDF do guia.',
+  'qr-code-and-flyer.b2.i0':
+    '**Baixar PNG** gera uma imagem para colar nos seus documentos ou mensagens; **Baixar SVG** fica nítido em qualquer tamanho, ideal para gráficas e designers.',
+  'qr-code-and-flyer.b2.i1':
+    '**Folheto em PDF (A4)** e **Folheto em PDF (US Letter)** criam um folheto de uma página pronto para imprimir e emoldurar: o título do guia, sua identidade visual, um código QR grande, uma linha explicando como escaneá-lo e o link escrito por extenso.',
+  'qr-code-and-flyer.b2.i2':
+    '**PDF do guia** reúne todos os tópicos publicados, para hóspedes que preferem papel. Os hóspedes também podem baixá-lo por conta própria como manual da casa, na tela “Ajuda” do guia.',
+  'qr-code-and-flyer.b3.text':
+    'O código QR abre o link de compartilhamento. Depois de **Gerar novo link**, o código antigo para de funcionar: baixe e imprima o novo.',
+
+  'invitations.title': 'Convites e informações ocultas',
+  'invitations.summary':
+    'Dê a um hóspede um link pessoal que também mostra seus contatos e seu endereço ocultos durante a estadia.',
+  'invitations.keywords':
+    'convidar, convite, hóspede, email, e-mail, link pessoal, privado, particular, secreto, código da porta, senha da porta, fechadura, check-in, acesso, reserva',
+  'invitations.suggestion': 'convite',
+  'invitations.b0.text':
+    'Na aba **Detalhes** do guia, cada número de telefone e o endereço podem ser **Sempre visível** ou **Oculto**. Os dados ocultos nunca aparecem pelo link de compartilhamento comum, pelo código QR nem pelo folheto. Um hóspede só os vê pelo próprio link de convite pessoal, e só enquanto o acesso dele estiver liberado.',
+  'invitations.b1.i0': 'Abra **Convites** › **Início dos convites** no menu lateral e clique em **Criar convite**.',
+  'invitations.b1.i1':
+    'Escolha o **Guia**, digite o **Nome do hóspede** e o **E-mail do hóspede** e depois os horários de **Check-in** e **Check-out**.',
+  'invitations.b1.i2':
+    '**Acesso a partir de** e **Acesso até** são preenchidos automaticamente com base nas suas configurações; altere-os para este hóspede, se quiser.',
+  'invitations.b1.i3':
+    'Deixe **Enviar o e-mail de convite agora** marcado para enviar o link pessoal por e-mail e clique em **Criar convite**.',
+  'invitations.b2.alt':
+    'O formulário Criar convite com Guia, Nome do hóspede, E-mail do hóspede, Check-in, Check-out, Acesso a partir de e Acesso até, e a caixa Enviar o e-mail de convite agora marcada.',
+  'invitations.b2.caption': 'Os horários estão no fuso horário do guia.',
+  'invitations.b3.i0':
+    'Antes de o acesso ser liberado, o hóspede vê o guia normal e quando o acesso dele será liberado; depois que o acesso termina, volta a ver o guia normal.',
+  'invitations.b3.i1':
+    'Clique em **Ver** em um convite para copiar o **Link pessoal**, **Reenviar** o e-mail ou **Revogar** o convite. Um link revogado não mostra mais os dados ocultos.',
+  'invitations.b3.i2':
+    '**Convites** › **Configurações** define a janela padrão: **Horas antes do check-in** (inicialmente 24) e **Horas depois do check-out** (12).',
+  'invitations.b3.i3':
+    '**Convites** › **Modelo** define o **Assunto** e a **Mensagem** do e-mail, com variáveis como {{guest_name}} e {{check_in}}. A mensagem deve conter {{link}}.',
+  'invitations.action': 'Abrir o Início dos convites',
+
+  'offline.title': 'Como os hóspedes usam o guia offline',
+  'offline.summary': 'Depois de um acesso com conexão, o guia abre no celular do hóspede mesmo sem sinal.',
+  'offline.keywords':
+    'sem internet, sem sinal, sem conexão, sem rede, offline, modo avião, roaming, dados móveis, 4g, celular, telefone, cache, app, aplicativo',
+  'offline.suggestion': 'offline',
+  'offline.b0.text':
+    'Em casas de campo ou com um chip estrangeiro, é comum ficar sem sinal bem na porta. O guia do hóspede foi feito para isso: na primeira vez que um hóspede abre seu link com conexão, o celular dele guarda o guia, as imagens e o próprio app.',
+  'offline.b1.i0': 'A partir daí, o link abre sem nenhuma conexão, com o selo **Offline** ao lado do título.',
+  'offline.b1.i1':
+    'A pesquisa no guia, os blocos da tela “Info”, os tópicos, os contatos e a lista de lugares da tela “Mapa” funcionam offline.',
+  'offline.b1.i2':
+    'Quando o celular volta a ficar online, ele busca suas alterações mais recentes; a linha **Atualizado em** no cabeçalho mostra a data da cópia que está sendo lida.',
+  'offline.b1.i3':
+    'Se você gerar um novo link, os celulares descartam a cópia salva do link antigo na próxima vez que ficarem online.',
+  'offline.b2.alt':
+    'O guia do hóspede em um celular: o cabeçalho laranja com o título Seaside Cottage e a data da última atualização, o campo Pesquisar no guia, o texto de boas-vindas, as ações rápidas e, embaixo, os botões Início, Info, Mapa e Ajuda.',
+  'offline.b2.caption': 'O que os hóspedes veem no celular.',
+  'offline.b3.text':
+    'Peça aos hóspedes que abram o link uma vez antes da viagem, por exemplo na confirmação da reserva. O fundo do mapa precisa de conexão; a lista de marcadores e os links deles, não.',
+
+  'maps.title': 'Mapas e marcadores',
+  'maps.summary': 'Marque a praia, a padaria e o ponto de ônibus e mostre o mapa no seu guia.',
+  'maps.keywords':
+    'mapa, marcador, pino, alfinete, localização, local, lugar, perto, próximo, arredores, restaurante, latitude, longitude, coordenadas, rota, como chegar',
+  'maps.suggestion': 'mapa',
+  'maps.b0.text':
+    'Os mapas pertencem à sua conta, então um mapa da sua cidade pode servir a vários guias. Cada guia mostra no máximo um mapa.',
+  'maps.b1.i0':
+    'Abra a aba **Mapa** do guia e clique em **Adicionar mapa**. Digite um **Título do mapa** e clique em **Criar mapa**: o editor de mapa se abre.',
+  'maps.b1.i1':
+    'Clique no mapa para colocar um marcador ali ou clique em **Adicionar marcador** e digite a **Latitude** e a **Longitude**.',
+  'maps.b1.i2':
+    'Dê a cada marcador um **Nome** e, se quiser, uma **Categoria** e uma **Descrição**, e clique em **Salvar**. Um mapa comporta até 500 marcadores.',
+  'maps.b1.i3':
+    'De volta à aba **Mapa**, escolha o mapa em **Definir o mapa ativo deste guia** e clique em **Salvar**. **Desativar mapa** oculta o mapa dos hóspedes novamente.',
+  'maps.b2.alt':
+    'O editor de mapa: um mapa com três marcadores numerados e, abaixo, a tabela de marcadores com Harbour Lights, Gyllyngvase Beach e Pendennis Castle, com categoria, descrição, latitude e longitude.',
+  'maps.b3.text':
+    'Os hóspedes encontram os marcadores na tela **Mapa** do guia, como uma lista de lugares próximos, cada um com um link “Abrir no app de mapas” para ver a rota.',
+
+  'analytics.title': 'Estatísticas: o que os hóspedes leem',
+  'analytics.summary': 'Veja quantas vezes seu guia e cada tópico são abertos, hoje e nos últimos 30 dias.',
+  'analytics.keywords':
+    'estatísticas, métricas, visualizações, acessos, visitas, tráfego, audiência, gráfico, relatório, números, populares, mais lidos',
+  'analytics.b0.text':
+    'Abra a aba **Estatísticas** do guia para ver **Visualizações desde o início**, **Visualizações hoje**, **Visualizações ontem** e **Convites criados**, um gráfico das visualizações nos últimos 30 dias e, para cada categoria, uma tabela dos tópicos com **Total de visualizações** e **Visualizações hoje**.',
+  'analytics.b1.alt':
+    'A aba Estatísticas com os números Visualizações desde o início, Visualizações hoje, Visualizações ontem e Convites criados, e o gráfico das visualizações nos últimos 30 dias.',
+  'analytics.b2.i0':
+    'Uma visualização do guia é contada cada vez que um hóspede abre o guia; uma visualização de tópico, cada vez que ele abre aquele tópico.',
+  'analytics.b2.i1': 'Os dias são contados no fuso horário do guia.',
+  'analytics.b2.i2': 'Suas próprias prévias (“Abrir prévia”) não são contadas, nem a leitura offline.',
+  'analytics.b2.i3': 'Nada sobre o hóspede é registrado: sem nomes, sem cookies, sem rastreamento.',
+  'analytics.b2.i4': 'O **Painel** soma as visualizações de todos os seus guias.',
+  'analytics.b3.text':
+    'Um tópico com muitas visualizações pode ser uma dúvida que seu anúncio deveria responder antes da chegada; um tópico sem nenhuma talvez precise de um título mais claro.',
+
+  'export-import.title': 'Exportar, importar e duplicar um guia',
+  'export-import.summary':
+    'Guarde um arquivo de backup de um guia, restaure-o como um novo guia ou copie um guia para outro imóvel.',
+  'export-import.keywords':
+    'backup, cópia de segurança, cópia, copiar, clonar, modelo, baixar, download, restaurar, recuperar, json, mover, transferir, migrar, dados',
+  'export-import.b0.text': 'Abra a aba **Dados** do guia. Nada ali altera o guia em que você está.',
+  'export-import.b1.alt':
+    'A aba Dados com três painéis: Exportar, com o botão Exportar guia; Importar, com o botão Importar guia; e Duplicar, com o botão Duplicar guia.',
+  'export-import.b2.i0':
+    '**Exportar guia** baixa um arquivo .guide.json com o guia, suas categorias, tópicos e imagens. Guarde-o como backup.',
+  'export-import.b2.i1':
+    '**Importar guia** cria um novo guia a partir de um arquivo desses, nesta conta ou em outra, e o abre. As imagens dele são adicionadas à sua biblioteca de mídia. São aceitos arquivos de até 64 MB.',
+  'export-import.b2.i2':
+    '**Duplicar guia** faz uma cópia com todas as categorias e tópicos, com “(cópia)” no título, e a abre. A cópia usa as mesmas imagens da biblioteca e ganha o próprio link de compartilhamento.',
+  'export-import.b3.text':
+    'Administra vários imóveis parecidos? Termine um guia, duplique-o e altere só o que for diferente.',
+} satisfies CompleteHelpCatalog;
