@@ -329,6 +329,7 @@ export default {
   'help.noArticlesMatchQuery': 'No articles match “{{query}}”.',
   'help.checkTheSpellingOrTry': 'Check the spelling or try one word. These searches each find an article:',
   'help.showAllArticles': 'Show all articles',
+  'help.loadingTheHelpArticles': 'Loading the help articles',
   'help.helpCenter': 'Help Center',
   'help.helpArticles': 'Help articles',
   'help.searchTheHelpArticles': 'Search the help articles',
