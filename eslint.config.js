@@ -97,6 +97,58 @@ const boundaries = (files, zones) => ({
   rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones }] },
 });
 
+/**
+ * A sentence a person reads in an answer is a MESSAGES text (packages/contract/src/constants.ts), so
+ * it is in the `messages` catalog and leaves in the caller's language (apps/server/src/plugins/language.ts
+ * finds it there); a literal stays English. Flagged: a string with a space in it, or a template
+ * literal, as the message of an AppError.
+ */
+const SENTENCE = ':matches(Literal[value=/ /], TemplateLiteral)';
+const SENTENCE_MESSAGE =
+  'A sentence in an answer is a MESSAGES text (constants.ts): a literal is not in the catalog and stays English.';
+const SENTENCE_RULES = [
+  `NewExpression[callee.name='AppError'] > ${SENTENCE}.arguments:nth-child(2)`,
+  `NewExpression[callee.name='AppError'] > ObjectExpression.arguments:nth-child(3) > Property > ${SENTENCE}.value`,
+  `NewExpression[callee.name='AppError'] > ConditionalExpression.arguments:nth-child(2) > ${SENTENCE}`,
+  `CallExpression[callee.object.name='AppError'][callee.property.name='invalid'] > ${SENTENCE}.arguments:nth-child(2)`,
+  `CallExpression[callee.object.name='AppError'][callee.property.name='notFound'] > ${SENTENCE}.arguments:first-child`,
+].map((selector) => ({ selector, message: SENTENCE_MESSAGE }));
+
+/**
+ * The contract's zod rule messages: a check's message argument, an `error`/`message` option, and the
+ * message of the contract's own integer builders (zInteger, zIntegerOf). Enum values have no space.
+ */
+const ZOD_CHECKS =
+  'min|max|length|nonempty|regex|refine|superRefine|email|url|uuid|gt|gte|lt|lte|int|positive|nonnegative|negative|multipleOf|startsWith|endsWith|includes|datetime';
+const CONTRACT_SENTENCE_RULES = [
+  `CallExpression[callee.property.name=/^(${ZOD_CHECKS})$/] > ${SENTENCE}.arguments`,
+  `CallExpression[callee.name=/^z[A-Z]/] > ${SENTENCE}.arguments`,
+  `CallExpression > ObjectExpression > Property[key.name=/^(error|message|required)$/] > ${SENTENCE}.value`,
+  `AssignmentPattern[left.name=/^(error|message|required)$/] > ${SENTENCE}.right`,
+].map((selector) => ({ selector, message: SENTENCE_MESSAGE }));
+
+/** The one `no-restricted-syntax` list of apps/ and packages/ (flat config: a later entry replaces it). */
+const RESTRICTED_SYNTAX = [
+  ...[
+    "Property[key.name='RES_CODE'] > Literal.value",
+    'BinaryExpression[left.property.name=/^(RES_CODE|code)$/] > Literal.right[value=/^[0-9]{2}$/]',
+    'CallExpression[callee.object.arguments.0.property.name=/^(RES_CODE|code)$/] > Literal.arguments[value=/^[0-9]{2}$/]',
+  ].map((selector) => ({ selector, message: "Name the result code (RESULT.NOT_FOUND), not its digits ('01')." })),
+  {
+    // aria-label is prohibited on an element without a role (axe: aria-prohibited-attr).
+    selector: "JSXOpeningElement[name.name='Skeleton'] > JSXAttribute[name.name='aria-label']",
+    message:
+      'A labelled skeleton is a <LoadingBlock label="…"> (components/ui/loading-block.tsx): it carries the role.',
+  },
+  {
+    selector:
+      "JSXOpeningElement:has(> JSXAttribute[name.name='aria-busy']):has(> JSXAttribute[name.name='aria-label']):not(:has(> JSXAttribute[name.name='role']))",
+    message:
+      'A labelled loading placeholder needs role="status": aria-label is prohibited on an element without a role.',
+  },
+  ...SENTENCE_RULES,
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/artifacts/**', 'bench/.out/**', '**/migrations/**'] },
   js.configs.recommended,
@@ -199,6 +251,8 @@ export default tseslint.config(
         'error',
         {
           mode: 'jsx-only',
+          // `Pins (${n})` in JSX is a text too.
+          'should-validate-template': true,
           'jsx-attributes': { include: USER_VISIBLE_ATTRIBUTES },
           words: { exclude: ['[0-9!-/:-@[-`{-~\\s•·—–…×→←%]+', '[A-Z_-]+'] },
           // A form field's name is no text: getInputProps('email'), the forms' own field helpers.
@@ -217,28 +271,14 @@ export default tseslint.config(
     // Result codes are named (RESULT.NOT_FOUND from the contract's result-codes.ts), never written as
     // their two digits: in envelopes built or compared, and in what a test expects of RES_CODE.
     // A skeleton that says what is loading is a LoadingBlock, which gives the label its role.
+    // A server answer's sentence comes from MESSAGES (SENTENCE_RULES).
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', 'e2e/**/*.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...[
-          "Property[key.name='RES_CODE'] > Literal.value",
-          'BinaryExpression[left.property.name=/^(RES_CODE|code)$/] > Literal.right[value=/^[0-9]{2}$/]',
-          'CallExpression[callee.object.arguments.0.property.name=/^(RES_CODE|code)$/] > Literal.arguments[value=/^[0-9]{2}$/]',
-        ].map((selector) => ({ selector, message: "Name the result code (RESULT.NOT_FOUND), not its digits ('01')." })),
-        {
-          // aria-label is prohibited on an element without a role (axe: aria-prohibited-attr).
-          selector: "JSXOpeningElement[name.name='Skeleton'] > JSXAttribute[name.name='aria-label']",
-          message:
-            'A labelled skeleton is a <LoadingBlock label="…"> (components/ui/loading-block.tsx): it carries the role.',
-        },
-        {
-          selector:
-            "JSXOpeningElement:has(> JSXAttribute[name.name='aria-busy']):has(> JSXAttribute[name.name='aria-label']):not(:has(> JSXAttribute[name.name='role']))",
-          message:
-            'A labelled loading placeholder needs role="status": aria-label is prohibited on an element without a role.',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...RESTRICTED_SYNTAX] },
+  },
+  {
+    // The contract's rule messages too. The same rule's entry replaces the one above for these files,
+    // so it repeats it.
+    files: ['packages/contract/src/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...RESTRICTED_SYNTAX, ...CONTRACT_SENTENCE_RULES] },
   },
 );

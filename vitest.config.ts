@@ -60,6 +60,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // One process runs file after file with the modules it has loaded: a file starts in a
+          // second rather than re-importing the server. Each file still has its own database and app
+          // (getTestServer); no test mocks modules or changes process.env.
+          isolate: false,
         },
       },
       {

@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { RESULT } from '@guidebook/contract';
+import { MESSAGES, RESULT } from '@guidebook/contract';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { postgresRateLimitStore } from './db/rate-limit-store.ts';
@@ -124,14 +124,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     store: postgresRateLimitStore(database.pool, (err) => app.log.error({ err }, 'rate-limit sweep failed')),
     errorResponseBuilder: (_req, ctx) => {
       const seconds = Math.max(1, Math.ceil(ctx.ttl / 1000));
-      return new AppError(
-        RESULT.RATE_LIMITED,
-        `Too many attempts. Please try again in ${seconds} seconds.`,
-        undefined,
-        {
-          'Retry-After': String(seconds),
-        },
-      );
+      return new AppError(RESULT.RATE_LIMITED, MESSAGES.login.tooManyAttempts(seconds), undefined, {
+        'Retry-After': String(seconds),
+      });
     },
   });
 
@@ -226,7 +221,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         .header('Cache-Control', 'no-cache')
         .send(forGuest ? withManifestLink(await guestPage(), url) : fs.createReadStream(indexHtml));
     }
-    return sendError(reply, new AppError(RESULT.NOT_FOUND, `No such call: ${request.method} ${url}`));
+    return sendError(reply, new AppError(RESULT.NOT_FOUND, MESSAGES.generic.noSuchCall(request.method, url)));
   });
 
   return app;

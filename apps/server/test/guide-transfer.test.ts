@@ -236,7 +236,7 @@ describe('guide export and import', () => {
       [JSON.stringify(notImage), MESSAGES.transfer.imageInvalid('front door.jpg')],
       [JSON.stringify(missingRef), MESSAGES.transfer.imageMissing('image-99')],
       [JSON.stringify(noTitle), MESSAGES.transfer.invalidFile('guide.title', MESSAGES.guide.titleRequired)],
-      [JSON.stringify(badIcon), MESSAGES.transfer.invalidFile('categories.1.image', 'The icon is not valid.')],
+      [JSON.stringify(badIcon), MESSAGES.transfer.invalidFile('categories.1.image', MESSAGES.category.iconInvalid)],
     ];
     for (const [body, message] of cases) {
       const res = await importFile(other, body);

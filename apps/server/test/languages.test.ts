@@ -3,11 +3,13 @@
  * sign-up from the form or Accept-Language), an Accept-Language a signed-in caller sends over it,
  * the best match of Accept-Language without an account, English otherwise. The table asks each
  * kind of message (a service's, a schema rule's with a value, a field's, a refusal before any
- * route) in three languages and checks the text against that language's catalog, values filled in.
+ * route, a rate limit's, a role's refusal, zod's own refusal of a value) in three languages and
+ * checks the text against that language's catalog, values filled in (a value that is itself a
+ * catalog text, like the role in "Your role (viewer) cannot …", in that language too).
  */
 import { describe, expect, it } from 'vitest';
-import { interpolate, type Catalog } from '@guidebook/i18n';
-import { ENGLISH_MESSAGE_CATALOG, LIMITS, MESSAGES, RESULT } from '@guidebook/contract';
+import { textOf, type Catalog } from '@guidebook/i18n';
+import { ENGLISH_MESSAGE_CATALOG, LIMITS, MESSAGES, RESULT, WORKSPACE_HEADER } from '@guidebook/contract';
 import de from '@guidebook/i18n/locales/de/messages.ts';
 import fr from '@guidebook/i18n/locales/fr/messages.ts';
 import ja from '@guidebook/i18n/locales/ja/messages.ts';
@@ -17,11 +19,14 @@ import { getTestServer } from './helpers/test-app.ts';
 const t = await getTestServer();
 const CATALOGS: Record<string, Catalog> = { de, fr, ja };
 
+type Values = Record<string, string | number>;
+
 type Case = {
   name: string;
-  /** The message's key and values, as the English catalog has it. */
+  /** The message's key and values, as the English catalog has it (a counted text: its key without `_one`). */
   key: string;
-  values?: Record<string, string | number>;
+  /** Its values, or how to read them from a catalog (a value that is a catalog text) and the answer. */
+  values?: Values | ((catalog: Catalog, answer: Answer) => Values);
   /** Where the message is in the answer. */
   field?: string;
   code: string;
@@ -30,6 +35,28 @@ type Case = {
 
 const host = await buildAccount(t.app);
 const guide = await buildGuide(t.app, host);
+
+// A viewer of the host's workspace.
+const viewer = await buildAccount(t.app);
+await t.app.deps.database.pool.query(
+  `INSERT INTO workspace_members (id_workspace, id_user, email, role, guides, status, date_accepted)
+   VALUES ($1, $2, $3, 'viewer', NULL, 'active', now())`,
+  [host.id_workspace, viewer.id_user, viewer.email],
+);
+
+/** Sign-ins from one client address until the limit answers (each language its own address). */
+async function untilRateLimited(headers: Record<string, string>): Promise<Answer> {
+  const remoteAddress = `10.77.0.${Object.keys(CATALOGS).indexOf(headers['accept-language']!.slice(0, 2)) + 1}`;
+  for (let i = 0; i <= t.config.rateLimitPerMinute; i++) {
+    const answer = await api(t.app).post(
+      '/public/login',
+      { email: `limit-${i}@example.com`, password: 'wrong-password' },
+      { headers, remoteAddress },
+    );
+    if (answer.body.RES_CODE === RESULT.RATE_LIMITED) return answer;
+  }
+  throw new Error('the sign-in limit never answered');
+}
 
 const CASES: Case[] = [
   {
@@ -71,15 +98,70 @@ const CASES: Case[] = [
         { headers },
       ),
   },
+  {
+    name: 'a schema rule that was a literal (password too long), and its field',
+    key: 'guide.maxLength',
+    values: { max: 200 },
+    field: 'password',
+    code: RESULT.VALIDATION,
+    call: (headers) =>
+      api(t.app).post(
+        '/public/register',
+        { email: 'too-long@example.com', name: 'N', lastname: 'L', password: 'x'.repeat(201), password_confirm: 'x' },
+        { headers, remoteAddress: '10.78.0.1' },
+      ),
+  },
+  {
+    name: 'the sign-in rate limit, with its seconds (a counted text)',
+    key: 'login.tooManyAttempts',
+    values: (_catalog, answer) => ({ count: Number(answer.headers['retry-after']) }),
+    code: RESULT.RATE_LIMITED,
+    call: untilRateLimited,
+  },
+  {
+    name: 'a viewer’s refused write: the role and the action in the language too',
+    key: 'team.roleCannot',
+    values: (catalog) => ({
+      roleText: catalog['team.roles.viewer']!,
+      actionText: catalog['team.actions.guides.create']!,
+    }),
+    code: RESULT.FORBIDDEN,
+    call: (headers) =>
+      api(t.app, viewer).post(
+        '/guides/create',
+        { title: 'Nope' },
+        { headers: { ...headers, [WORKSPACE_HEADER]: String(host.id_workspace) } },
+      ),
+  },
+  {
+    name: 'an unknown call',
+    key: 'generic.noSuchCall',
+    values: { method: 'GET', path: '/api/no-such-call' },
+    code: RESULT.NOT_FOUND,
+    call: (headers) => api(t.app).get('/no-such-call', { headers }),
+  },
+  {
+    name: 'zod’s own refusal of a malformed request (an array for the body), inside "Request: …"',
+    key: 'generic.requestProblem',
+    values: (catalog) => ({
+      problemText: textOf(catalog, 'en', 'input.wrongType', { expected: 'object', received: 'array' })!,
+    }),
+    code: RESULT.BAD_REQUEST,
+    call: (headers) => api(t.app, host).post('/guides/create', [1], { headers }),
+  },
 ];
 
 describe.each(Object.keys(CATALOGS))('answers in %s', (language) => {
   it.each(CASES)('$name', async ({ key, values, field, code, call }) => {
     const answer = await call({ 'accept-language': `${language},en;q=0.5` });
-    const expected = interpolate(CATALOGS[language]![key]!, values);
+    const valuesIn = (catalog: Catalog) => (typeof values === 'function' ? values(catalog, answer) : values);
+    const expected = textOf(CATALOGS[language]!, language, key, valuesIn(CATALOGS[language]!));
+    expect(expected, `${language} has ${key}`).toBeDefined();
     expect(answer.body.RES_CODE).toBe(code);
     expect(answer.body.RES_MESSAGE).toBe(expected);
-    expect(answer.body.RES_MESSAGE).not.toBe(interpolate(ENGLISH_MESSAGE_CATALOG[key]!, values));
+    expect(answer.body.RES_MESSAGE).not.toBe(
+      textOf(ENGLISH_MESSAGE_CATALOG, 'en', key, valuesIn(ENGLISH_MESSAGE_CATALOG)),
+    );
     expect(answer.body.RES_MESSAGE).not.toMatch(/\{\{/);
     if (field) expect(answer.body.RES_OTHERS.FIELDS?.[field]).toBe(expected);
     expect(answer.headers['content-language']).toBe(language);

@@ -108,6 +108,7 @@ const ACCESS: Record<string, string> = {
   'DELETE /invitations/delete': WRITE_GUIDE,
   'POST /invitations/resend': WRITE_GUIDE,
   'GET /invitations/template': READ_WS,
+  'GET /invitations/template_languages': READ_WS,
   'PUT /invitations/template': WRITE_WS,
   'GET /invitations/settings': READ_WS,
   'PUT /invitations/settings': WRITE_WS,

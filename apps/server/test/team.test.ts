@@ -181,6 +181,7 @@ describe('the own workspace', () => {
       email,
       name: 'Ann',
       lastname: 'Host',
+      language: 'en',
       role: 'owner',
       permissions: [...PERMISSIONS],
       workspace: { id_workspace: own.id_workspace, name: 'Ann Host’s workspace' },

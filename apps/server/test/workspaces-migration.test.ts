@@ -271,11 +271,14 @@ describe('migration 0013 on a database from before workspaces', () => {
       const expected = before[table]!.map((row) => {
         if ((RENAMED as readonly string[]).includes(table)) {
           const { id_user, ...rest } = row;
-          // Migration 0014 gives existing guides one language, no WiFi and no stay times.
-          const added = table === 'guides' ? GUIDE_COLUMNS_OF_0014 : {};
+          // Migration 0014 gives existing guides one language, no WiFi and no stay times; 0016 gives
+          // existing invitations no language of their own (their guide's default language is theirs).
+          const added = table === 'guides' ? GUIDE_COLUMNS_OF_0014 : table === 'invitations' ? { language: null } : {};
           return { ...rest, ...added, id_workspace: owned.get(id_user as number) };
         }
         if (table === 'api_tokens') return { ...row, id_workspace: owned.get(row.id_user as number) };
+        // Migration 0015 gives existing accounts no language (English).
+        if (table === 'users') return { ...row, language: null };
         return row;
       });
       expect(after[table], table).toEqual(expected);

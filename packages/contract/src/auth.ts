@@ -5,13 +5,20 @@ import { LIMITS, MESSAGES } from './constants.ts';
 const m = MESSAGES.register;
 
 const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(200, 'Must be at most 200 characters.');
+  z.string({ error: message }).trim().min(1, message).max(200, MESSAGES.guide.maxLength(200));
+
+/** One part (vc, vi) of an e-mailed link's query. */
+export const ZLinkPart = (name: string) =>
+  z
+    .string({ error: MESSAGES.input.required(name) })
+    .min(1, MESSAGES.input.required(name))
+    .max(200, MESSAGES.guide.maxLength(200));
 
 export const ZEmail = z
   .string({ error: m.emailRequired })
   .trim()
   .min(1, m.emailRequired)
-  .max(254, 'Must be at most 254 characters.')
+  .max(254, MESSAGES.guide.maxLength(254))
   .pipe(z.email({ error: MESSAGES.validator.invalidEmail }))
   .transform((v) => v.toLowerCase());
 
@@ -19,7 +26,7 @@ export const ZPassword = z
   .string({ error: m.passwordRequired })
   .min(1, m.passwordRequired)
   .min(LIMITS.PASSWORD_MIN, m.passwordTooShort)
-  .max(200, 'Must be at most 200 characters.');
+  .max(200, MESSAGES.guide.maxLength(200));
 
 /** A language the app is written in: its code ("fr", "pt"); the server checks it is one of them. */
 export const ZAccountLanguage = z
@@ -44,8 +51,8 @@ export const ZRegisterRequest = z
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 
 export const ZVerificationQuery = z.object({
-  vc: z.string({ error: 'vc is required.' }).min(1, 'vc is required.').max(200),
-  vi: z.string({ error: 'vi is required.' }).min(1, 'vi is required.').max(200),
+  vc: ZLinkPart('vc'),
+  vi: ZLinkPart('vi'),
 });
 export type TVerificationQuery = z.infer<typeof ZVerificationQuery>;
 
@@ -60,8 +67,8 @@ export type TEmailOnlyRequest = z.infer<typeof ZEmailOnlyRequest>;
 
 export const ZPasswordResetRequest = z
   .object({
-    vc: z.string({ error: 'vc is required.' }).min(1, 'vc is required.').max(200),
-    vi: z.string({ error: 'vi is required.' }).min(1, 'vi is required.').max(200),
+    vc: ZLinkPart('vc'),
+    vi: ZLinkPart('vi'),
     password: ZPassword,
     password_confirm: z.string({ error: m.passwordConfirmRequired }).min(1, m.passwordConfirmRequired),
   })
@@ -108,7 +115,7 @@ export const ZPasswordChangeRequest = z
     current_password: z
       .string({ error: MESSAGES.password.currentRequired })
       .min(1, MESSAGES.password.currentRequired)
-      .max(200, 'Must be at most 200 characters.'),
+      .max(200, MESSAGES.guide.maxLength(200)),
     password: ZPassword,
     password_confirm: z.string({ error: m.passwordConfirmRequired }).min(1, m.passwordConfirmRequired),
   })

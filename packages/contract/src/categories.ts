@@ -13,7 +13,7 @@ const ZCategoryName = z
   .string({ error: c.nameRequired })
   .trim()
   .min(1, c.nameRequired)
-  .max(120, 'Must be at most 120 characters.');
+  .max(120, MESSAGES.guide.maxLength(120));
 const ZCategoryIcon = z
   .string({ error: c.iconRequired })
   .trim()
@@ -21,7 +21,7 @@ const ZCategoryIcon = z
   .regex(ICON_MARKUP_RE, c.iconInvalid);
 
 /** In a modify call: absent keeps the stored value, null clears it. */
-const ZPatchText = (max: number) => z.string().max(max, `Must be at most ${max} characters.`).nullable().optional();
+const ZPatchText = (max: number) => z.string().max(max, MESSAGES.guide.maxLength(max)).nullable().optional();
 
 export const ZCategoryFields = z.object({
   id_guide: ZId,

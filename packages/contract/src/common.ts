@@ -1,5 +1,7 @@
 /** Building blocks shared by the feature schemas. */
 import { z } from 'zod';
+import { MESSAGES } from './constants.ts';
+import './zod-messages.ts';
 
 /** PostgreSQL `integer`: every id, status, flag, index and count the API takes fits in it. */
 export const INT_MAX = 2_147_483_647;
@@ -12,7 +14,7 @@ export const INT_MAX = 2_147_483_647;
 export const MALFORMED = { malformed: true } as const;
 
 type IntegerOptions = {
-  /** Message for a value that is not a whole number in range (default "Must be a whole number."). */
+  /** Message for a value that is not a whole number in range (default MESSAGES.input.wholeNumber). */
   message?: string;
   /** Smallest and largest accepted values; outside them is malformed too (defaults: 0 .. INT_MAX). */
   min?: number;
@@ -33,7 +35,7 @@ const DIGITS = /^\d{1,10}$/;
  * turned `true` into 1 and `""` or `null` into 0, i.e. into some other row's id.
  */
 export function zInteger(options: IntegerOptions = {}) {
-  const { message = 'Must be a whole number.', min = 0, max = INT_MAX, required } = options;
+  const { message = MESSAGES.input.wholeNumber, min = 0, max = INT_MAX, required } = options;
   return z
     .unknown()
     .transform((value, ctx): number => {
@@ -53,7 +55,7 @@ export function zInteger(options: IntegerOptions = {}) {
 }
 
 /** A positive integer id; query strings and form posts may send it as a string of digits. */
-export const ZId = zInteger({ message: 'Must be a positive whole number.', min: 1 });
+export const ZId = zInteger({ message: MESSAGES.input.positiveWholeNumber, min: 1 });
 
 /** One of a few integer codes (status, visibility, flags): anything else is malformed. */
 export function zIntegerOf(allowed: readonly number[], message: string) {
@@ -70,12 +72,12 @@ export function zIntegerOf(allowed: readonly number[], message: string) {
 export const ZOptionalText = (max: number) =>
   z
     .string()
-    .max(max, `Must be at most ${max} characters.`)
+    .max(max, MESSAGES.guide.maxLength(max))
     .nullish()
     .transform((v) => (v == null ? null : v));
 
 /** Status of categories and topics. */
 export const STATUS = { PUBLISHED: 1, DRAFT: 0 } as const;
-export const ZStatus = zIntegerOf([STATUS.PUBLISHED, STATUS.DRAFT], 'Status must be 1 (Published) or 0 (Draft).');
+export const ZStatus = zIntegerOf([STATUS.PUBLISHED, STATUS.DRAFT], MESSAGES.input.statusInvalid);
 
 export const ZDeleteComment = z.string().max(500).nullish();

@@ -86,6 +86,25 @@ export const FORMATS = {
   CURRENCY: 'GBP',
 } as const;
 
+/** The names of the team roles (team.ts ROLES) in a sentence. */
+const TEAM_ROLES = { owner: 'owner', admin: 'admin', editor: 'editor', viewer: 'viewer' } as const;
+
+/** Keyed by permission (team.ts PERMISSIONS): `team.actions.guides.read` in the catalog. */
+const PERMISSION_ACTION_TEXTS = {
+  'guides.read': 'see guides',
+  'guides.create': 'create guides',
+  'guides.write': 'change guides',
+  'guides.delete': 'delete guides',
+  'categories.write': 'change categories',
+  'topics.write': 'change topics',
+  'files.write': 'change the image library',
+  'maps.write': 'change maps',
+  'share.write': 'change share links and branding',
+  'invitations.write': 'change invitations',
+  'members.manage': 'manage members',
+  'tokens.manage': 'manage API tokens',
+} as const;
+
 /** Texts shown to people. Grouped by where they appear. */
 const ENGLISH_MESSAGES = {
   generic: {
@@ -105,6 +124,48 @@ const ENGLISH_MESSAGES = {
     payloadTooLarge: 'The file is too large.',
     ok: 'OK',
     chunkLoadFailed: withValues('Loading chunk {{id}} failed', (id: string) => ({ id })),
+    /** A call to a path and method the API does not have. */
+    noSuchCall: withValues('No such call: {{method}} {{path}}', (method: string, path: string) => ({ method, path })),
+    mediaTypeRefused: 'This content type is not accepted here.',
+    emptyBody: 'The request body is empty.',
+    /** A malformed request whose problem is not one field's: the problem is itself a text of this catalog. */
+    requestProblem: withValues('Request: {{problemText}}', (problemText: string) => ({ problemText })),
+  },
+  /**
+   * What the contract's schemas say of a value they refuse. The rules' own messages come first; these
+   * are every other refusal (packages/contract/src/zod-messages.ts gives zod these instead of its own).
+   */
+  input: {
+    required: withValues('{{field}} is required.', (field: string) => ({ field })),
+    wholeNumber: 'Must be a whole number.',
+    positiveWholeNumber: 'Must be a positive whole number.',
+    statusInvalid: 'Status must be 1 (Published) or 0 (Draft).',
+    wrongType: withValues(
+      'Invalid input: expected {{expected}}, received {{received}}',
+      (expected: string, received: string) => ({ expected, received }),
+    ),
+    notValue: withValues('Invalid input: expected {{value}}', (value: string) => ({ value })),
+    notOption: withValues('Invalid option: expected one of {{options}}', (options: string) => ({ options })),
+    tooShort: withValues(
+      { one: 'Must be at least {{count}} character.', other: 'Must be at least {{count}} characters.' },
+      (count: number) => ({ count }),
+    ),
+    tooManyItems: withValues(
+      { one: 'Must hold at most {{count}} item.', other: 'Must hold at most {{count}} items.' },
+      (count: number) => ({ count }),
+    ),
+    tooFewItems: withValues(
+      { one: 'Must hold at least {{count}} item.', other: 'Must hold at least {{count}} items.' },
+      (count: number) => ({ count }),
+    ),
+    tooLarge: withValues('Must be at most {{max}}.', (max: number | string) => ({ max })),
+    tooSmall: withValues('Must be at least {{min}}.', (min: number | string) => ({ min })),
+    badFormat: 'The format is not valid.',
+    unknownKeys: withValues(
+      { one: 'Unrecognized key: {{keys}}', other: 'Unrecognized keys: {{keys}}' },
+      (keys: readonly string[]) => ({ count: keys.length, keys: keys.map((k) => `"${k}"`).join(', ') }),
+    ),
+    invalid: 'Invalid input',
   },
   dialog: { confirm: 'OK', deny: 'No', cancel: 'Cancel' },
   /** Asked before edits that were not saved are thrown away (leaving the page, closing a form). */
@@ -135,9 +196,14 @@ const ENGLISH_MESSAGES = {
     invalid: 'The e-mail address or password is incorrect.',
     unverified: 'Please verify your e-mail address before signing in.',
     resent: 'If the address is registered and not yet verified, a new link is on its way.',
-    tooManyAttempts: withValues('Too many attempts. Please try again in {{seconds}} seconds.', (seconds: number) => ({
-      seconds,
-    })),
+    tooManyAttempts: withValues(
+      {
+        one: 'Too many attempts. Please try again in {{count}} second.',
+        other: 'Too many attempts. Please try again in {{count}} seconds.',
+      },
+      (seconds: number) => ({ count: seconds }),
+    ),
+    sessionEnded: 'Your session has ended. Please sign in again.',
   },
   password: {
     recoverSent: 'If the address is registered, a link to reset the password is on its way.',
@@ -166,6 +232,7 @@ const ENGLISH_MESSAGES = {
     errorText: 'An unexpected error has occurred.',
     notFound: 'Guide not found.',
     invalidTimezone: 'Choose a timezone from the list.',
+    visibilityInvalid: 'Choose Visible Always or Hidden.',
   },
   category: {
     allRequired: 'All fields are required.',
@@ -207,6 +274,7 @@ const ENGLISH_MESSAGES = {
     imageAddressInvalid: 'The image address is not valid.',
     otherGuideCategory: 'A topic can only move to a category of the same guide.',
     orderMismatch: 'The new order must list every topic of this category exactly once.',
+    contentTooLong: 'The content is too long.',
     inlineImageUnreadable:
       'An image in the content could not be read (png, jpeg, gif, webp, bmp or ico expected). Remove it or insert it again.',
   },
@@ -254,6 +322,14 @@ const ENGLISH_MESSAGES = {
     uploadSuccessful: 'Upload Successful',
     totalChunksChanged: 'totalChunks does not match the earlier chunks of this upload.',
     /** A chunk raced the upload's end (sent again while the last chunk completed it, or after it ended). */
+    privateInvalid: withValues('private must be {{value}}.', (value: number) => ({ value })),
+    pageInvalid: 'page must be a whole number from 1.',
+    pageSizeInvalid: 'page_size must be a whole number from 1 to 100.',
+    chunkIndexInvalid: 'chunkIndex must be a whole number.',
+    totalChunksInvalid: 'totalChunks must be a whole number.',
+    totalChunksTooFew: 'totalChunks must be at least 1.',
+    totalChunksTooMany: withValues('totalChunks must be at most {{max}}.', (max: number) => ({ max })),
+    uploadIdInvalid: 'uploadId must be a UUID.',
     uploadRaced:
       'This upload finished or ended while this chunk arrived. Check your library, or upload the file again.',
     logoInUse: withValues(
@@ -334,6 +410,10 @@ const ENGLISH_MESSAGES = {
     manualEmpty: 'Your host has not published any information yet.',
     pageOf: withValues('Page {{page}} of {{pages}}', (page: number, pages: number) => ({ page, pages })),
     contactLabels: { host: 'Host', phone: 'Phone', phone2: 'Second phone', email: 'E-mail' },
+    colorInvalid: 'Choose a colour like #ed8438.',
+    fontInvalid: withValues('Choose one of: {{fonts}}.', (fonts: readonly string[]) => ({ fonts: fonts.join(', ') })),
+    flyerWifiInvalid: 'Must be 1 (print the WiFi) or 0.',
+    previewDraftsInvalid: 'Must be 1 (include drafts, marked) or 0.',
   },
   /** Analytics tab, dashboard totals and guest view counting. */
   analytics: {
@@ -352,10 +432,12 @@ const ENGLISH_MESSAGES = {
       'This export format version ({{version}}) is not supported.',
       (version: unknown) => ({ version: String(version) }),
     ),
+    /** `problemText` is a text of this catalog (a schema's rule message): it is put into the caller's language too. */
     invalidFile: withValues(
-      'The file is not a valid guide export: {{where}}: {{problem}}',
-      (where: string, problem: string) => ({ where, problem }),
+      'The file is not a valid guide export: {{where}}: {{problemText}}',
+      (where: string, problemText: string) => ({ where, problemText }),
     ),
+    imageDataInvalid: 'Image data must be base64.',
     imageMissing: withValues('The file refers to an image ({{ref}}) it does not contain.', (ref: string) => ({ ref })),
     imageInvalid: withValues(
       'The image "{{name}}" in the file is not a supported image (jpg, jpeg, png).',
@@ -431,10 +513,17 @@ const ENGLISH_MESSAGES = {
     ),
     notMember: 'You are not a member of this workspace (any more). Switch to another workspace.',
     workspaceInvalid: 'X-Workspace must be the id of a workspace you belong to.',
-    roleCannot: withValues('Your role ({{role}}) cannot {{action}}.', (role: string, action: string) => ({
-      role,
-      action,
-    })),
+    /** The role's name and the permission's words come from `roles` and `actions` below. */
+    roleCannot: withValues(
+      'Your role ({{roleText}}) cannot {{actionText}}.',
+      (role: keyof typeof TEAM_ROLES, permission: keyof typeof PERMISSION_ACTION_TEXTS): MessageValues => ({
+        roleText: MESSAGES.team.roles[role],
+        actionText: MESSAGES.team.actions[permission],
+      }),
+    ),
+    roles: TEAM_ROLES,
+    /** What each permission (team.ts PERMISSIONS) lets a member do, as the end of "Your role (viewer) cannot …". */
+    actions: PERMISSION_ACTION_TEXTS,
     scopeCannotCreate: 'You work on chosen guides only, so you cannot create guides. Ask an admin to add the guide.',
     memberNotFound: 'Member not found.',
     alreadyMember: 'This person is already a member of this workspace.',
@@ -485,8 +574,11 @@ const ENGLISH_MESSAGES = {
     empty: 'No API tokens yet. Create one to connect a channel manager, a PMS or your own scripts.',
     loadFailed: 'The API tokens could not be loaded. Please try again.',
     tooMany: withValues(
-      'Too many requests with this API token. Please try again in {{seconds}} seconds.',
-      (seconds: number) => ({ seconds }),
+      {
+        one: 'Too many requests with this API token. Please try again in {{count}} second.',
+        other: 'Too many requests with this API token. Please try again in {{count}} seconds.',
+      },
+      (seconds: number) => ({ count: seconds }),
     ),
   },
   /** Languages and translations of a guide. */
@@ -572,4 +664,4 @@ const ENGLISH_MESSAGES = {
 export const MESSAGES: typeof ENGLISH_MESSAGES = liveMessages(ENGLISH_MESSAGES);
 
 /** The English `messages` catalog: each text's key (its path in MESSAGES) and its English text. */
-export const ENGLISH_MESSAGE_CATALOG: Readonly<Record<string, string>> = flattenMessages(ENGLISH_MESSAGES);
+export const ENGLISH_MESSAGE_CATALOG: Readonly<Record<string, string>> = /* @__PURE__ */ flattenMessages(ENGLISH_MESSAGES);

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { MALFORMED, ZId, ZDeleteComment, zInteger, zIntegerOf } from './common.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-import { LIMITS } from './constants.ts';
+import { LIMITS, MESSAGES } from './constants.ts';
 
-export const ZPrivateFlag = zIntegerOf([LIMITS.PRIVATE_FLAG], `private must be ${LIMITS.PRIVATE_FLAG}.`);
+export const ZPrivateFlag = zIntegerOf([LIMITS.PRIVATE_FLAG], MESSAGES.file.privateInvalid(LIMITS.PRIVATE_FLAG));
 
 export const ZFilePublic = z.object({
   id_file_public: z.number(),
@@ -25,11 +25,14 @@ export type TFilePublic = z.infer<typeof ZFilePublic>;
 
 export const ZFileSelectQuery = z.object({ id: ZId });
 export const ZFileExistsQuery = z.object({
-  name: z.string({ error: 'name is required.' }).min(1, 'name is required.').max(255),
+  name: z
+    .string({ error: MESSAGES.input.required('name') })
+    .min(1, MESSAGES.input.required('name'))
+    .max(255),
   private: ZPrivateFlag.optional(),
 });
-const ZPage = zInteger({ message: 'page must be a whole number from 1.', min: 1 });
-const ZPageSize = zInteger({ message: 'page_size must be a whole number from 1 to 100.', min: 1, max: 100 });
+const ZPage = zInteger({ message: MESSAGES.file.pageInvalid, min: 1 });
+const ZPageSize = zInteger({ message: MESSAGES.file.pageSizeInvalid, min: 1, max: 100 });
 /**
  * Without page and page_size: every file of the account, newest first (a client may call the
  * list without parameters and page locally). With either: that page (page 1 and a page size of
@@ -63,16 +66,20 @@ export const MAX_UPLOAD_CHUNKS = 10_000;
  * range are rules a person broke (12).
  */
 export const ZFileUploadFields = z.object({
-  chunkIndex: zInteger({ message: 'chunkIndex must be a whole number.' }),
-  totalChunks: zInteger({ message: 'totalChunks must be a whole number.' })
-    .refine((v) => v >= 1, 'totalChunks must be at least 1.')
-    .refine((v) => v <= MAX_UPLOAD_CHUNKS, `totalChunks must be at most ${MAX_UPLOAD_CHUNKS}.`),
-  name: z.string({ error: 'name is required.' }).trim().min(1, 'name is required.').max(255),
+  chunkIndex: zInteger({ message: MESSAGES.file.chunkIndexInvalid }),
+  totalChunks: zInteger({ message: MESSAGES.file.totalChunksInvalid })
+    .refine((v) => v >= 1, MESSAGES.file.totalChunksTooFew)
+    .refine((v) => v <= MAX_UPLOAD_CHUNKS, MESSAGES.file.totalChunksTooMany(MAX_UPLOAD_CHUNKS)),
+  name: z
+    .string({ error: MESSAGES.input.required('name') })
+    .trim()
+    .min(1, MESSAGES.input.required('name'))
+    .max(255),
   comment: z.string().max(500).nullish(),
   private: ZPrivateFlag.optional(),
   uploadId: z
-    .string({ error: 'uploadId must be a UUID.' })
-    .refine((v) => UUID.test(v), { message: 'uploadId must be a UUID.', params: MALFORMED })
+    .string({ error: MESSAGES.file.uploadIdInvalid })
+    .refine((v) => UUID.test(v), { message: MESSAGES.file.uploadIdInvalid, params: MALFORMED })
     .optional(),
 });
 export type TFileUploadFields = z.infer<typeof ZFileUploadFields>;

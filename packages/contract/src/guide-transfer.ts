@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { STATUS, ZId, ZStatus } from './common.ts';
-import { BRANDING, LIMITS, VISIBILITY } from './constants.ts';
+import { BRANDING, LIMITS, MESSAGES, VISIBILITY } from './constants.ts';
 import { ZGuideFields } from './guides.ts';
 import { ICON_MARKUP_RE } from './categories.ts';
 import { isEmptyRichText, isSafeImageAddress, ZTopicView } from './topics.ts';
@@ -46,7 +46,7 @@ export const ZExportImage = z.object({
   data: z
     .string()
     .min(1)
-    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Image data must be base64.'),
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, MESSAGES.transfer.imageDataInvalid),
 });
 export type TExportImage = z.infer<typeof ZExportImage>;
 
@@ -56,12 +56,12 @@ export const ZExportTopic = z.object({
   image: z
     .string()
     .max(500)
-    .refine((v) => isSafeImageAddress(v), { message: 'The image address is not valid.' })
+    .refine((v) => isSafeImageAddress(v), { message: MESSAGES.topic.imageAddressInvalid })
     .nullable(),
   content: z
     .string()
     .max(5_000_000)
-    .refine((v) => !isEmptyRichText(v), { message: 'Content is required' }),
+    .refine((v) => !isEmptyRichText(v), { message: MESSAGES.topic.contentRequired }),
   comment: z.string().max(1000).nullable(),
   id_status: ZStatus.default(STATUS.PUBLISHED),
   /** Who sees it (TOPIC_VISIBILITY_OPTIONS); files written before it existed mean everyone. */
@@ -77,7 +77,7 @@ export const ZExportCategory = z.object({
   name: z.string().trim().min(1).max(120),
   description: z.string().max(1000).nullable(),
   /** Icon markup, as a category stores it. */
-  image: z.string().regex(ICON_MARKUP_RE, 'The icon is not valid.'),
+  image: z.string().regex(ICON_MARKUP_RE, MESSAGES.category.iconInvalid),
   id_status: ZStatus.default(STATUS.PUBLISHED),
   comment: z.string().max(1000).nullable(),
   kind: z.enum(CATEGORY_KINDS).nullable(),

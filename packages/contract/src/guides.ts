@@ -7,7 +7,7 @@ import { ZGuideTranslation, ZTranslationProgress } from './translation-answers.t
 
 const g = MESSAGES.guide;
 
-export const ZVisibility = zIntegerOf([VISIBILITY.VISIBLE, VISIBILITY.HIDDEN], 'Choose Visible Always or Hidden.');
+export const ZVisibility = zIntegerOf([VISIBILITY.VISIBLE, VISIBILITY.HIDDEN], g.visibilityInvalid);
 
 /**
  * Zone names this runtime accepted: asking Intl costs ~0.1 ms a time. Bounded, since Intl also accepts

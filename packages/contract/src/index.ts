@@ -19,4 +19,3 @@ export * from './api-tokens.ts';
 export * from './team.ts';
 export * from './workspace-header.ts';
 export * from './languages.ts';
-export * from './print-labels.ts';

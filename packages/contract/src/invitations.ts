@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { INT_MAX, ZDeleteComment, ZId, zInteger } from './common.ts';
 import { MESSAGES } from './constants.ts';
 import { LOCAL_DATE_TIME_PATTERN, parseLocalDateTime } from './local-time.ts';
+import { ZLanguageTag } from './languages.ts';
 
 export const INVITATION = {
   GUEST_NAME_MAX: 100,
@@ -76,6 +77,11 @@ export const ZInvitationCreateRequest = z
     /** Absent or null: check-out plus the Settings' hours after check-out. */
     access_to: ZLocalDateTime.nullish(),
     send_email: z.boolean().default(true),
+    /**
+     * The stay's language (BCP 47): one of the guide's languages (default or further), else 12 on
+     * `language`. The e-mail uses that language's template. Absent: the guide's default language.
+     */
+    language: ZLanguageTag.optional(),
   })
   // Same-zone wall-clock strings compare in order as text (fixed width).
   .refine((v) => v.check_out > v.check_in, { path: ['check_out'], message: MESSAGES.invitation.checkOutBeforeIn })
@@ -110,6 +116,8 @@ export const ZInvitation = z.object({
   open_count: z.number(),
   revoked_at: z.string().nullable(),
   date_created: z.string(),
+  /** The stay's language (BCP 47), whose template the e-mail uses. */
+  language: z.string(),
   /** Create and resend: whether the e-mail was queued for sending (false when not asked or it could not be queued). */
   email_sent: z.boolean().optional(),
 });
@@ -129,6 +137,40 @@ export const ZInvitationTemplate = z.object({
     .refine((v) => v.includes('{{link}}'), MESSAGES.invitation.bodyNeedsLink),
 });
 export type TInvitationTemplate = z.infer<typeof ZInvitationTemplate>;
+
+/**
+ * The language whose template is read or saved: English (`en`) or absent is the default template,
+ * used for every language without one of its own; any other language (a guide's, BCP 47) has its own.
+ */
+export const ZInvitationTemplateQuery = z.object({ language: ZLanguageTag.optional() });
+export const ZInvitationTemplateSaveRequest = ZInvitationTemplate.extend({ language: ZLanguageTag.optional() });
+export type TInvitationTemplateSaveRequest = z.input<typeof ZInvitationTemplateSaveRequest>;
+
+/**
+ * A template as read. Asked with a language: `language` and `saved` too; not saved, a language's
+ * template is its built-in text (the host's starting point), and until it is saved that language's
+ * invitations are sent with the default template.
+ */
+export const ZInvitationTemplateAnswer = ZInvitationTemplate.extend({
+  language: z.string().optional(),
+  saved: z.boolean().optional(),
+});
+export type TInvitationTemplateAnswer = z.infer<typeof ZInvitationTemplateAnswer>;
+
+/**
+ * The languages the Template page offers: English (the default template) first, then every language
+ * of the workspace's guides (default or further); `saved`: those with a template of their own.
+ */
+export const ZInvitationTemplateLanguages = z.object({
+  languages: z.array(z.string()),
+  saved: z.array(z.string()),
+});
+export type TInvitationTemplateLanguages = z.infer<typeof ZInvitationTemplateLanguages>;
+
+/** Whether a template language is the default template's (English, or none named). */
+export function isDefaultTemplateLanguage(language: string | null | undefined): boolean {
+  return !language || language === 'en';
+}
 
 /** Typed by a person: not a whole number is malformed (10); past the allowed range is a rule (12). */
 const ZHours = zInteger({ message: MESSAGES.invitation.hoursInvalid, min: -INT_MAX }).refine(

@@ -60,7 +60,7 @@ export type TGuideLanguagesRequest = z.infer<typeof ZGuideLanguagesRequest>;
 const ZTranslatedText = (max: number) =>
   z
     .string()
-    .max(max, `Must be at most ${max} characters.`)
+    .max(max, MESSAGES.guide.maxLength(max))
     .nullish()
     .transform((v) => (v == null || v.trim() === '' ? null : v.trim()));
 
@@ -87,7 +87,7 @@ export const ZTopicTranslateRequest = z.object({
   /** Rich text, sanitised like the original; an empty editor means "not translated". */
   content: z
     .string()
-    .max(5_000_000, 'The content is too long.')
+    .max(5_000_000, MESSAGES.topic.contentTooLong)
     .nullish()
     .transform((v) => (v == null || isEmptyRichText(v) ? null : v)),
 });

@@ -6,6 +6,8 @@
  * - A text with values is written with `withValues`: its English template (`{{max}}` for a value,
  *   `one`/`other` forms when it counts) and how the call's arguments become the values, so callers
  *   keep calling `MESSAGES.guide.maxLength(60)`.
+ * - A value whose name ends in `Text` (`{{roleText}}`, `{{problemText}}`) is itself a text of the
+ *   catalog; whatever puts the sentence into another language puts that value into it too.
  * - `liveMessages` makes every leaf follow the language chosen with `setMessagesLanguage`: the admin
  *   app sets the host's language, and `MESSAGES.guide.created` reads in it. Without one (the server,
  *   tests) each leaf is its English text; the server puts its answers into the caller's language as

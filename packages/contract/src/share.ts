@@ -6,11 +6,11 @@
 import { z } from 'zod';
 import { ZLanguageTag } from './languages.ts';
 import { ZId, zIntegerOf } from './common.ts';
-import { BRANDING } from './constants.ts';
+import { BRANDING, MESSAGES } from './constants.ts';
 import { ZGuestAccess } from './invitations.ts';
 import { ZGuestMap } from './maps.ts';
 
-export const ZHexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Choose a colour like #ed8438.');
+export const ZHexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, MESSAGES.sharing.colorInvalid);
 
 export const ZBrandingRequest = z.object({
   id_guide: ZId,
@@ -18,7 +18,7 @@ export const ZBrandingRequest = z.object({
   id_file_public: ZId.nullable(),
   /** The guide's cover photo: a library file of the host, null for none; absent keeps the stored one. */
   id_file_cover: ZId.nullable().optional(),
-  font: z.enum(BRANDING.FONTS, { error: `Choose one of: ${BRANDING.FONTS.join(', ')}.` }),
+  font: z.enum(BRANDING.FONTS, { error: MESSAGES.sharing.fontInvalid(BRANDING.FONTS) }),
   color: ZHexColor,
 });
 export type TBrandingRequest = z.infer<typeof ZBrandingRequest>;
@@ -46,7 +46,7 @@ export const ZFlyerQuery = z.object({
   paper: z.enum(['a4', 'letter']).default('a4'),
   lang: ZPrintLanguage,
   /** 1: also the guide's WiFi (name, password and a Join WiFi QR code), even when Hidden from guests. */
-  wifi: zIntegerOf([0, 1], 'Must be 1 (print the WiFi) or 0.').optional(),
+  wifi: zIntegerOf([0, 1], MESSAGES.sharing.flyerWifiInvalid).optional(),
 });
 export const ZGuidePdfQuery = z.object({ id_guide: ZId, lang: ZPrintLanguage });
 /**
@@ -56,7 +56,7 @@ export const ZGuidePdfQuery = z.object({ id_guide: ZId, lang: ZPrintLanguage });
  */
 export const ZPreviewQuery = z.object({
   id_guide: ZId,
-  drafts: zIntegerOf([0, 1], 'Must be 1 (include drafts, marked) or 0.').optional(),
+  drafts: zIntegerOf([0, 1], MESSAGES.sharing.previewDraftsInvalid).optional(),
   lang: ZPrintLanguage,
 });
 export type TPreviewQuery = z.infer<typeof ZPreviewQuery>;

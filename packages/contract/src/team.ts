@@ -5,7 +5,7 @@
  * by the `X-Workspace` header, or in the caller's own.
  */
 import { z } from 'zod';
-import { ZEmail } from './auth.ts';
+import { ZEmail, ZLinkPart } from './auth.ts';
 import { ZId } from './common.ts';
 import { MESSAGES } from './constants.ts';
 
@@ -39,21 +39,11 @@ export const PERMISSIONS = [
 ] as const;
 export type TPermission = (typeof PERMISSIONS)[number];
 
-/** The words of "Your role (viewer) cannot …." for each permission. */
-export const PERMISSION_ACTIONS: Record<TPermission, string> = {
-  'guides.read': 'see guides',
-  'guides.create': 'create guides',
-  'guides.write': 'change guides',
-  'guides.delete': 'delete guides',
-  'categories.write': 'change categories',
-  'topics.write': 'change topics',
-  'files.write': 'change the image library',
-  'maps.write': 'change maps',
-  'share.write': 'change share links and branding',
-  'invitations.write': 'change invitations',
-  'members.manage': 'manage members',
-  'tokens.manage': 'manage API tokens',
-};
+/**
+ * The words of "Your role (viewer) cannot …." for each permission: MESSAGES texts
+ * (`team.actions.<permission>`), so MESSAGES.team.roleCannot(role, permission) reads whole in every language.
+ */
+export const PERMISSION_ACTIONS: Readonly<Record<TPermission, string>> = MESSAGES.team.actions;
 
 const EDITOR: readonly TPermission[] = PERMISSIONS.filter(
   (p) => p !== 'guides.delete' && p !== 'members.manage' && p !== 'tokens.manage',
@@ -127,8 +117,8 @@ export type TMemberIdRequest = z.infer<typeof ZMemberIdRequest>;
 
 /** The e-mailed link's two parts, like the other e-mailed links: vc the code, vi the member's id. */
 export const ZTeamInvitationQuery = z.object({
-  vc: z.string({ error: 'vc is required.' }).min(1, 'vc is required.').max(200),
-  vi: z.string({ error: 'vi is required.' }).min(1, 'vi is required.').max(200),
+  vc: ZLinkPart('vc'),
+  vi: ZLinkPart('vi'),
 });
 export type TTeamInvitationQuery = z.infer<typeof ZTeamInvitationQuery>;
 

@@ -30,21 +30,21 @@ const ZTopicName = z
   .string({ error: t.titleRequired })
   .trim()
   .min(1, t.titleRequired)
-  .max(200, 'Must be at most 200 characters.');
+  .max(200, MESSAGES.guide.maxLength(200));
 
 const ZTopicContent = z
   .string({ error: t.contentRequired })
-  .max(5_000_000, 'The content is too long.')
+  .max(5_000_000, t.contentTooLong)
   .refine((v) => !isEmptyRichText(v), { message: t.contentRequired });
 
 const ZTopicImage = z
   .string()
   .trim()
-  .max(500, 'Must be at most 500 characters.')
+  .max(500, MESSAGES.guide.maxLength(500))
   .refine((v) => v === '' || isSafeImageAddress(v), { message: t.imageAddressInvalid });
 
 /** In a modify call: absent keeps the stored value, null clears it. */
-const ZPatchText = (max: number) => z.string().max(max, `Must be at most ${max} characters.`).nullable().optional();
+const ZPatchText = (max: number) => z.string().max(max, MESSAGES.guide.maxLength(max)).nullable().optional();
 
 /** Who sees the topic (TOPIC_VISIBILITY_OPTIONS): invited-only topics reach guests only through an invitation link. */
 export const ZTopicView = zIntegerOf([VISIBILITY.VISIBLE, VISIBILITY.HIDDEN], t.visibilityInvalid);

@@ -7,47 +7,72 @@
  * This is how the server answers in the caller's language without every message being built for
  * a request: a sentence may be made once, in English, when a module loads (a schema's rule
  * message) and still leave in French.
+ *
+ * A value whose placeholder ends in `Text` (`{{roleText}}`, `{{problemText}}`) is itself a text of
+ * the catalog ("viewer", a schema's rule message) and is put into the language too; every other
+ * value (a guide's title, a number) stays as it was.
+ *
+ * A counted text that does not show its count ("the logo of the guides "A", "B"") takes the
+ * other language's form for one when the English is the `one` form, else its `other` form.
  */
-import { PLURAL_SUFFIX, textOf, type Catalog } from './catalog.ts';
+import { interpolate, PLURAL_SUFFIX, textOf, type Catalog } from './catalog.ts';
 
-type Pattern = { key: string; regex: RegExp; names: string[] };
+/** A text's key, and for a counted text the English form it is ("one", "other"). */
+type Source = { key: string; form: string | undefined };
+type Pattern = Source & { regex: RegExp; names: string[] };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export type Localizer = (text: string, target: { locale: string; catalog: Catalog }) => string;
 
+/** The text of `source` in the catalog, values filled in. */
+function textIn(catalog: Catalog, locale: string, { key, form }: Source, values: Record<string, string | number>) {
+  if (form === undefined || typeof values.count === 'number') return textOf(catalog, locale, key, values);
+  if (form === 'one') return textOf(catalog, locale, key, { ...values, count: 1 });
+  const other = catalog[`${key}_other`];
+  return other === undefined ? undefined : interpolate(other, values);
+}
+
 export function createLocalizer(english: Catalog): Localizer {
-  const exact = new Map<string, string>();
+  const exact = new Map<string, Source>();
   const patterns: Pattern[] = [];
   for (const [fullKey, text] of Object.entries(english)) {
     const key = fullKey.replace(PLURAL_SUFFIX, '');
+    const form = PLURAL_SUFFIX.exec(fullKey)?.[1];
     const names = [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!);
     if (names.length === 0) {
-      if (!exact.has(text)) exact.set(text, key);
+      if (!exact.has(text)) exact.set(text, { key, form });
       continue;
     }
     const source = text
       .split(/\{\{\s*\w+\s*\}\}/)
       .map(escape)
       .join('([\\s\\S]+?)');
-    patterns.push({ key, names, regex: new RegExp(`^${source}$`) });
+    patterns.push({ key, form, names, regex: new RegExp(`^${source}$`) });
   }
   // The most specific templates first: more literal text leaves less for the values to swallow.
   patterns.sort((a, b) => b.regex.source.length - a.regex.source.length);
 
-  return (text, { locale, catalog }) => {
-    const key = exact.get(text);
-    if (key !== undefined) return textOf(catalog, locale, key) ?? text;
+  const localize: Localizer = (text, target) => {
+    const { locale, catalog } = target;
+    const source = exact.get(text);
+    if (source !== undefined) return textIn(catalog, locale, source, {}) ?? text;
     for (const pattern of patterns) {
       const match = pattern.regex.exec(text);
       if (!match) continue;
       const values: Record<string, string | number> = {};
       pattern.names.forEach((name, i) => {
         const value = match[i + 1]!;
-        values[name] = name === 'count' && /^\d+$/.test(value) ? Number(value) : value;
+        values[name] =
+          name === 'count' && /^\d+$/.test(value)
+            ? Number(value)
+            : name.endsWith('Text')
+              ? localize(value, target)
+              : value;
       });
-      return textOf(catalog, locale, pattern.key, values) ?? text;
+      return textIn(catalog, locale, pattern, values) ?? text;
     }
     return text;
   };
+  return localize;
 }

@@ -409,6 +409,8 @@ export const invitations = pgTable(
     opened_at: ts('opened_at'),
     open_count: integer('open_count').notNull().default(0),
     date_created: ts('date_created').notNull().defaultNow(),
+    /** The stay's language (one of the guide's, BCP 47): its e-mail's template. Null (rows made before): the guide's default language. */
+    language: text('language'),
   },
   (t) => [
     uniqueIndex('invitations_token_unique').on(t.token),
@@ -425,6 +427,24 @@ export const invitationTemplates = pgTable('invitation_templates', {
   subject: text('subject').notNull(),
   body: text('body').notNull(),
 });
+
+/**
+ * The host's invitation e-mail in one more language (a guide language other than English, BCP 47):
+ * an invitation in that language is sent with it. The row of invitation_templates stays the default
+ * (English) template, used for every language without a row here.
+ */
+export const invitationTemplateLanguages = pgTable(
+  'invitation_template_languages',
+  {
+    id_workspace: integer('id_workspace')
+      .notNull()
+      .references(() => workspaces.id_workspace, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.id_workspace, t.language] })],
+);
 
 /** The host's default access window around a stay. */
 export const invitationSettings = pgTable('invitation_settings', {

@@ -1,9 +1,11 @@
 /**
- * The texts of the account e-mails (verification, password reset): plain text plus a
- * simple HTML version. Links stand on a line of their own so every mail client can
- * make them clickable.
+ * The account e-mails (verification, password reset, team invitation): plain text plus a
+ * simple HTML version, every text from the `mail` catalog (packages/i18n/locales/<code>/mail.ts)
+ * in the reader's language, English when it has none. Links stand on a line of their own so every
+ * mail client can make them clickable.
  */
-const PRODUCT = 'Guidebook';
+import type { TRole } from '@guidebook/contract';
+import { catalogLanguage, languageMeta, t } from '../lib/languages.ts';
 
 export type MailContent = { subject: string; text: string; html: string };
 
@@ -22,95 +24,103 @@ export function emailedLink(publicUrl: string, page: string, code: string, vi: s
   return `${publicUrl}${page}?vc=${encodeURIComponent(code)}&vi=${encodeURIComponent(String(vi))}`;
 }
 
-function duration(ms: number): string {
-  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  if (ms < 3_600_000) return unit(Math.max(1, Math.round(ms / 60_000)), 'minute');
-  return unit(Math.round(ms / 3_600_000), 'hour');
+/** "1 minute", "2 hours": under an hour in minutes, else in hours, counted in the mail's language. */
+function duration(ms: number, language: string): string {
+  if (ms < 3_600_000) return t('mail', language, 'minutes', { count: Math.max(1, Math.round(ms / 60_000)) });
+  return t('mail', language, 'hours', { count: Math.round(ms / 3_600_000) });
 }
 
 function render(opts: {
+  language: string;
   subject: string;
-  name: string;
+  /** Null: no name to greet by (a team invitation). */
+  name: string | null;
   intro: string;
   action: string;
   link: string;
   outro: string[];
 }): MailContent {
-  const text = [
-    `Hello ${opts.name},`,
-    '',
-    opts.intro,
-    '',
-    opts.link,
-    '',
-    ...opts.outro,
-    '',
-    `The ${PRODUCT} team`,
-    '',
-  ].join('\n');
+  const m = (key: string, values?: Record<string, unknown>) => t('mail', opts.language, key, values);
+  const greeting = opts.name === null ? m('greetingNoName') : m('greeting', { name: opts.name });
+  const signature = m('signature');
+  const text = [greeting, '', opts.intro, '', opts.link, '', ...opts.outro, '', signature, ''].join('\n');
   const href = escapeHtml(opts.link);
+  const meta = languageMeta(opts.language);
+  const dir = meta.dir === 'rtl' ? ' dir="rtl"' : '';
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(meta.code)}"${dir}>
 <body style="font-family: Arial, Helvetica, sans-serif; color: #222; line-height: 1.5;">
-<p>Hello ${escapeHtml(opts.name)},</p>
+<p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(opts.intro)}</p>
 <p><a href="${href}" style="display: inline-block; padding: 10px 18px; background: #ed8438; color: #fff; text-decoration: none; border-radius: 4px;">${escapeHtml(opts.action)}</a></p>
-<p>If the button does not work, copy this address into your browser:<br>
+<p>${escapeHtml(m('buttonFallback'))}<br>
 ${href}</p>
 ${opts.outro.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-<p>The ${PRODUCT} team</p>
+<p>${escapeHtml(signature)}</p>
 </body>
 </html>
 `;
   return { subject: opts.subject, text, html };
 }
 
-export function verifyEmailMail(opts: { name: string; link: string; ttlMs: number }): MailContent {
+/** An account e-mail of the `mail` catalog (`verify`, `reset`, `team`): its subject, intro, action and lines. */
+function accountMail(
+  prefix: 'verify' | 'reset' | 'team',
+  opts: { language: string; name: string | null; link: string; ttlMs: number; values?: Record<string, unknown> },
+): MailContent {
+  const language = catalogLanguage(opts.language) ?? 'en';
+  const values = { ...opts.values, duration: duration(opts.ttlMs, language) };
+  const m = (key: string) => t('mail', language, `${prefix}.${key}`, values);
   return render({
-    subject: `Confirm your e-mail address for ${PRODUCT}`,
+    language,
+    subject: m('subject'),
     name: opts.name,
-    intro: `Thank you for signing up to ${PRODUCT}. Please confirm your e-mail address by opening this link:`,
-    action: 'Confirm my e-mail address',
+    intro: m('intro'),
+    action: m('action'),
     link: opts.link,
-    outro: [
-      `The link works once and expires in ${duration(opts.ttlMs)}.`,
-      'If you did not create an account, you can ignore this e-mail.',
-    ],
+    outro: [m('expires'), m('ignore')],
   });
 }
 
-export function passwordResetMail(opts: { name: string; link: string; ttlMs: number }): MailContent {
-  return render({
-    subject: `Reset your ${PRODUCT} password`,
-    name: opts.name,
-    intro: `Someone asked to reset the password of your ${PRODUCT} account. To choose a new password, open this link:`,
-    action: 'Choose a new password',
-    link: opts.link,
-    outro: [
-      `The link works once and expires in ${duration(opts.ttlMs)}. Choosing a new password signs you out everywhere.`,
-      'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
-    ],
-  });
+/** `language`: the account's (users.language; null or unknown: English). */
+export function verifyEmailMail(opts: {
+  name: string;
+  link: string;
+  ttlMs: number;
+  language?: string | null;
+}): MailContent {
+  return accountMail('verify', { ...opts, language: opts.language ?? 'en' });
 }
 
+/** `language`: the account's (users.language; null or unknown: English). */
+export function passwordResetMail(opts: {
+  name: string;
+  link: string;
+  ttlMs: number;
+  language?: string | null;
+}): MailContent {
+  return accountMail('reset', { ...opts, language: opts.language ?? 'en' });
+}
+
+/** `language`: the inviting admin's account language (the invited person may have no account). */
 export function teamInvitationMail(opts: {
   invitedBy: string;
   workspace: string;
-  role: string;
+  role: TRole;
   link: string;
   ttlMs: number;
+  language?: string | null;
 }): MailContent {
-  return render({
-    subject: `${opts.invitedBy} invited you to ${opts.workspace} on ${PRODUCT}`,
-    name: 'there',
-    intro:
-      `${opts.invitedBy} invited you to work on the guidebooks of ${opts.workspace} on ${PRODUCT} as ${opts.role}. ` +
-      'To accept, open this link (you can sign up there if you have no account yet):',
-    action: 'Accept the invitation',
+  const language = catalogLanguage(opts.language) ?? 'en';
+  return accountMail('team', {
+    language,
+    name: null,
     link: opts.link,
-    outro: [
-      `The link works once and expires in ${duration(opts.ttlMs)}.`,
-      'If you do not know this person, you can ignore this e-mail.',
-    ],
+    ttlMs: opts.ttlMs,
+    values: {
+      invitedBy: opts.invitedBy,
+      workspace: opts.workspace,
+      role: t('mail', language, `role.${opts.role}`),
+    },
   });
 }

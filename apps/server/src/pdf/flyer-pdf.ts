@@ -2,7 +2,7 @@
  * The printable one-page flyer: a band in the brand colour with the logo and title,
  * the cover photo when the guide has one, a large QR code of the share link, the link itself and a line of instructions.
  */
-import { printLabels } from '@guidebook/contract';
+import { printLabels } from './print-labels.ts';
 import {
   drawPhotoCropped,
   finishPdf,

@@ -2,7 +2,7 @@
  * WiFi on paper and on screen: the standard "Join WiFi" QR string (ZXing's
  * `WIFI:` format, which phone cameras read), its QR code, and the flyer's WiFi box.
  */
-import { printLabels } from '@guidebook/contract';
+import { printLabels } from './print-labels.ts';
 import type { Pdf } from './pdf-document.ts';
 import { qrPng } from './qr-code.ts';
 import { writeText } from './unicode-text.ts';

@@ -3,7 +3,8 @@
  * payload, so it can only ever hold what a guest may see: published content and
  * visible contacts.
  */
-import { isRtlLanguage, printLabels, type TGuestGuide } from '@guidebook/contract';
+import { isRtlLanguage, type TGuestGuide } from '@guidebook/contract';
+import { printLabels } from './print-labels.ts';
 import { useBrandFont, type FontStyle } from './fonts.ts';
 import {
   finishPdf,

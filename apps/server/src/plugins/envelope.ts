@@ -84,7 +84,12 @@ function classifyIssues(
   }
   const first = Object.entries(fields)[0];
   if (malformed) {
-    const text = first ? `${first[0] === '_' ? 'Request' : first[0]}: ${first[1]}` : MESSAGES.generic.badRequest;
+    // "field: message": the field is the request's own name for it; the message is a catalog text.
+    const text = !first
+      ? MESSAGES.generic.badRequest
+      : first[0] === '_'
+        ? MESSAGES.generic.requestProblem(first[1])
+        : `${first[0]}: ${first[1]}`;
     return new AppError(RESULT.BAD_REQUEST, text, fields);
   }
   return new AppError(RESULT.VALIDATION, first?.[1] ?? MESSAGES.generic.badRequest, fields);
@@ -120,9 +125,9 @@ function toAppError(error: FastifyError, request: FastifyRequest): AppError | nu
       error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
         ? MESSAGES.generic.notJson
         : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-          ? 'This content type is not accepted here.'
+          ? MESSAGES.generic.mediaTypeRefused
           : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-            ? 'The request body is empty.'
+            ? MESSAGES.generic.emptyBody
             : MESSAGES.generic.badRequest;
     return new AppError(RESULT.BAD_REQUEST, text);
   }

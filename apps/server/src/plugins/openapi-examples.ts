@@ -59,6 +59,9 @@ import {
   ZInvitationIdRequest,
   ZInvitationSettings,
   ZInvitationTemplate,
+  ZInvitationTemplateAnswer,
+  ZInvitationTemplateLanguages,
+  ZInvitationTemplateSaveRequest,
   ZLoginRequest,
   ZLoginResult,
   ZMap,
@@ -462,6 +465,7 @@ request(ZInvitationCreateRequest, {
   access_from: null,
   access_to: null,
   send_email: true,
+  language: 'fr',
 });
 request(ZInvitationIdRequest, { id_invitation: 88 });
 request(ZInvitationDeleteRequest, { id_invitation: 88, comment: null });
@@ -483,9 +487,13 @@ answer(ZInvitation, {
   open_count: 0,
   revoked_at: null,
   date_created: MODIFIED,
+  language: 'fr',
   email_sent: true,
 });
 answer(ZInvitationTemplate, { ...DEFAULT_INVITATION_TEMPLATE });
+request(ZInvitationTemplateSaveRequest, { ...DEFAULT_INVITATION_TEMPLATE, language: 'en' });
+answer(ZInvitationTemplateLanguages, { languages: ['en', 'de', 'fr'], saved: ['fr'] });
+answer(ZInvitationTemplateAnswer, { ...DEFAULT_INVITATION_TEMPLATE, language: 'en', saved: true });
 answer(ZInvitationSettings, { hours_before_checkin: 24, hours_after_checkout: 12 });
 
 // Maps
@@ -718,6 +726,7 @@ const ERRORS: Record<string, { message: string; field?: string }> = {
   'team.members.list 403': { message: MESSAGES.team.notMember },
   'team.invitations.accept 403': { message: MESSAGES.team.wrongAccount('jo.silva@example.com') },
   'invitations.settings.put 422': { field: 'hours_before_checkin', message: MESSAGES.invitation.hoursInvalid },
+  'invitations.template.get 422': { field: 'language', message: MESSAGES.language.invalidTag },
 };
 
 /** Messages that are the same for every call answering the code. */
@@ -760,10 +769,7 @@ export function errorExampleOf(status: number, call: ErrorCall): unknown {
     needed && Object.hasOwn(PERMISSION_ACTIONS, needed)
       ? MEMBER_ROLES.toReversed().find((r) => !ROLE_PERMISSIONS[r].includes(needed))
       : undefined;
-  const role =
-    code === RESULT.FORBIDDEN && lacking && needed
-      ? MESSAGES.team.roleCannot(lacking, PERMISSION_ACTIONS[needed])
-      : undefined;
+  const role = code === RESULT.FORBIDDEN && lacking && needed ? MESSAGES.team.roleCannot(lacking, needed) : undefined;
   const rule = code === RESULT.VALIDATION ? (own ?? fieldRuleOf(call.body, call.bodySchema)) : undefined;
   const message = rule?.message ?? own?.message ?? role ?? GENERIC_ERRORS[name];
   if (message === undefined) return undefined;

@@ -198,6 +198,7 @@ export const CALLS: Record<string, Call> = {
   'DELETE /invitations/delete': { body: (f) => ({ id_invitation: f.invitation, comment: 'gone' }) },
   'POST /invitations/resend': { body: (f) => ({ id_invitation: f.invitation }) },
   'GET /invitations/template': {},
+  'GET /invitations/template_languages': {},
   'PUT /invitations/template': { body: () => ({ subject: 'Your stay', body: 'Open {{link}}' }) },
   'GET /invitations/settings': {},
   'PUT /invitations/settings': { body: () => ({ hours_before_checkin: 24, hours_after_checkout: 12 }) },

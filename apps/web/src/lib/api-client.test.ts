@@ -97,7 +97,7 @@ describe('workspace header', () => {
     expect(isNotMember(envelope({ RES_CODE: RESULT.FORBIDDEN, RES_MESSAGE: MESSAGES.team.notMember }))).toBe(true);
     expect(
       isNotMember(
-        envelope({ RES_CODE: RESULT.FORBIDDEN, RES_MESSAGE: MESSAGES.team.roleCannot('viewer', 'change topics') }),
+        envelope({ RES_CODE: RESULT.FORBIDDEN, RES_MESSAGE: MESSAGES.team.roleCannot('viewer', 'topics.write') }),
       ),
     ).toBe(false);
     expect(isNotMember(envelope({ RES_CODE: RESULT.NOT_FOUND, RES_MESSAGE: MESSAGES.team.notMember }))).toBe(false);

@@ -378,6 +378,13 @@ export default {
   'invitations.hoursBeforeCheckIn': 'Hours before check-in',
   'invitations.hoursAfterCheckOut': 'Hours after check-out',
   'invitations.save': 'Save',
+  'invitations.language': 'Language',
+  'invitations.languageDescription':
+    'Invitations are sent in the stay’s language; a language without a template of its own uses the English (default) template.',
+  'invitations.englishDefault': 'English (default)',
+  'invitations.languageNotSavedYet': '{{language}} (not saved yet)',
+  'invitations.notSavedYet':
+    'Not saved yet: invitations in {{language}} use the English (default) template until you save this one.',
   'invitations.loadingTheTemplate': 'Loading the template',
   'invitations.subject': 'Subject',
   'invitations.message': 'Message',

@@ -11,7 +11,7 @@
  * - the guides: for a member limited to chosen guides, the ids a request names (guideRefs) must lie
  *   in those guides (team.service requireInScope answers 01 otherwise).
  */
-import { MESSAGES, PERMISSION_ACTIONS, RESULT, type TPermission, type TRole } from '@guidebook/contract';
+import { MESSAGES, RESULT, type TPermission, type TRole } from '@guidebook/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { permissionsIn, type GuideRefs, type Membership } from '../team/team.service.ts';
 import type { ApiTokenAuth, Credential } from './credentials.ts';
@@ -84,7 +84,7 @@ export function permissionRefusal(auth: AuthUser, needed: RoutePermission | unde
   if (needed === 'account' || auth.permissions.includes(needed)) return null;
   if (needed === 'guides.create' && auth.workspace.guides !== null)
     return new AppError(RESULT.FORBIDDEN, MESSAGES.team.scopeCannotCreate);
-  return new AppError(RESULT.FORBIDDEN, MESSAGES.team.roleCannot(auth.role, PERMISSION_ACTIONS[needed]));
+  return new AppError(RESULT.FORBIDDEN, MESSAGES.team.roleCannot(auth.role, needed));
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD']);

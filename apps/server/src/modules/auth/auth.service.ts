@@ -76,6 +76,7 @@ export async function register(deps: Deps, input: TRegisterRequest, fallback = '
         name: user.name,
         link: link(deps, '/public/register_confirm', code, vi),
         ttlMs: ttl,
+        language,
       });
       await queueMail(deps, { to: user.email, ...mail }, tx);
     });
@@ -111,7 +112,12 @@ export async function resendVerification(deps: Deps, input: TEmailOnlyRequest): 
   // Queued (mail/outbox.ts): sent by whichever instance takes the job, retried while the relay refuses it.
   await queueMail(deps, {
     to: user.email,
-    ...verifyEmailMail({ name: user.name, link: link(deps, '/public/register_confirm', code, vi), ttlMs: ttl }),
+    ...verifyEmailMail({
+      name: user.name,
+      link: link(deps, '/public/register_confirm', code, vi),
+      ttlMs: ttl,
+      language: user.language,
+    }),
   });
 }
 
@@ -157,7 +163,12 @@ export async function recoverPassword(deps: Deps, input: TEmailOnlyRequest): Pro
   );
   await queueMail(deps, {
     to: user.email,
-    ...passwordResetMail({ name: user.name, link: link(deps, '/public/password_recover', code, vi), ttlMs: ttl }),
+    ...passwordResetMail({
+      name: user.name,
+      link: link(deps, '/public/password_recover', code, vi),
+      ttlMs: ttl,
+      language: user.language,
+    }),
   });
 }
 

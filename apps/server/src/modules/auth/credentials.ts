@@ -118,7 +118,7 @@ export async function lookUpCredential(deps: Deps, cache: SessionCache, token: s
   if (!row)
     throw new AppError(
       RESULT.UNAUTHENTICATED,
-      isApiToken(token) ? MESSAGES.apiToken.invalid : 'Your session has ended. Please sign in again.',
+      isApiToken(token) ? MESSAGES.apiToken.invalid : MESSAGES.login.sessionEnded,
     );
   const { expires_at: expiresAt, ...session } = row;
   const credential: Credential = {

@@ -38,5 +38,6 @@ export function presentInvitation(row: InvitationRow, now: Date, publicUrl: stri
     open_count: row.open_count,
     revoked_at: row.revoked_at?.toISOString() ?? null,
     date_created: row.date_created.toISOString(),
+    language: row.language ?? row.guide_language,
   };
 }

@@ -5,17 +5,38 @@
  */
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { guides, invitationSettings, invitationTemplates, invitations, type DbInvitation } from '../../db/schema.ts';
+import {
+  guides,
+  invitationSettings,
+  invitationTemplateLanguages,
+  invitationTemplates,
+  invitations,
+  type DbInvitation,
+} from '../../db/schema.ts';
 
 /** The row as stored, for this module's presenter. */
 export type { DbInvitation } from '../../db/schema.ts';
 
 /** An invitation with what its presentation needs from its guide. */
-export type InvitationRow = DbInvitation & { guide_title: string; timezone: string | null; share_token: string };
+export type InvitationRow = DbInvitation & {
+  guide_title: string;
+  timezone: string | null;
+  share_token: string;
+  /** The guide's default language: the invitation's when it has none stored (made before languages). */
+  guide_language: string;
+};
 
 export type NewInvitation = Pick<
   DbInvitation,
-  'id_guide' | 'guest_name' | 'guest_email' | 'check_in' | 'check_out' | 'access_from' | 'access_to' | 'token'
+  | 'id_guide'
+  | 'guest_name'
+  | 'guest_email'
+  | 'check_in'
+  | 'check_out'
+  | 'access_from'
+  | 'access_to'
+  | 'token'
+  | 'language'
 >;
 
 function selectWithGuide(db: Db) {
@@ -25,6 +46,7 @@ function selectWithGuide(db: Db) {
       guide_title: guides.title,
       timezone: guides.timezone,
       share_token: guides.share_token,
+      guide_language: guides.default_language,
     })
     .from(invitations)
     .innerJoin(guides, eq(guides.id_guide, invitations.id_guide));
@@ -95,6 +117,60 @@ export async function saveTemplate(
     .insert(invitationTemplates)
     .values({ id_workspace: idWorkspace, ...template })
     .onConflictDoUpdate({ target: invitationTemplates.id_workspace, set: template });
+}
+
+/** The workspace's template in one language other than the default (invitation_template_languages). */
+export async function findLanguageTemplate(
+  db: Db,
+  idWorkspace: number,
+  language: string,
+): Promise<{ subject: string; body: string } | undefined> {
+  const rows = await db
+    .select({ subject: invitationTemplateLanguages.subject, body: invitationTemplateLanguages.body })
+    .from(invitationTemplateLanguages)
+    .where(
+      and(
+        eq(invitationTemplateLanguages.id_workspace, idWorkspace),
+        eq(invitationTemplateLanguages.language, language),
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+export async function saveLanguageTemplate(
+  db: Db,
+  idWorkspace: number,
+  language: string,
+  template: { subject: string; body: string },
+): Promise<void> {
+  await db
+    .insert(invitationTemplateLanguages)
+    .values({ id_workspace: idWorkspace, language, ...template })
+    .onConflictDoUpdate({
+      target: [invitationTemplateLanguages.id_workspace, invitationTemplateLanguages.language],
+      set: template,
+    });
+}
+
+/** Every guide's languages (default and further), for the Template page's language switch. */
+export function guideLanguages(
+  db: Db,
+  idWorkspace: number,
+): Promise<{ id_guide: number; default_language: string; languages: string[] }[]> {
+  return db
+    .select({ id_guide: guides.id_guide, default_language: guides.default_language, languages: guides.languages })
+    .from(guides)
+    .where(eq(guides.id_workspace, idWorkspace));
+}
+
+/** The languages the workspace saved a template of their own in (not the default template). */
+export async function savedTemplateLanguages(db: Db, idWorkspace: number): Promise<string[]> {
+  const rows = await db
+    .select({ language: invitationTemplateLanguages.language })
+    .from(invitationTemplateLanguages)
+    .where(eq(invitationTemplateLanguages.id_workspace, idWorkspace));
+  return rows.map((r) => r.language);
 }
 
 export type SettingsRow = { hours_before_checkin: number; hours_after_checkout: number };

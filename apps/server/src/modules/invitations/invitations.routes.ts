@@ -11,7 +11,10 @@ import {
   ZInvitationListQuery,
   ZInvitationSelectQuery,
   ZInvitationSettings,
-  ZInvitationTemplate,
+  ZInvitationTemplateAnswer,
+  ZInvitationTemplateLanguages,
+  ZInvitationTemplateQuery,
+  ZInvitationTemplateSaveRequest,
 } from '@guidebook/contract';
 import { envelope } from '../../plugins/envelope.ts';
 import { requireUser } from '../../plugins/auth.ts';
@@ -75,7 +78,8 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Invite a guest to a guide, and e-mail the personal link (send_email, default true)',
         description:
           `${timesNote} Without access_from / access_to the window opens the Settings' hours before check-in ` +
-          'and closes the Settings’ hours after check-out. email_sent says whether the e-mail was queued (it is then sent, with retries while the mail server refuses it).',
+          'and closes the Settings’ hours after check-out. email_sent says whether the e-mail was queued (it is then sent, with retries while the mail server refuses it). ' +
+          'language: the stay’s language, one of the guide’s (else 12); the e-mail uses its template. Without it, the guide’s default language.',
         body: ZInvitationCreateRequest,
         response: { 201: envelopeOf(ZInvitation), 404: ZErrorEnvelope, 422: ZErrorEnvelope },
       },
@@ -145,12 +149,37 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'guides.read' },
       schema: {
         ...common,
-        summary: 'The invitation e-mail template (the default until one is saved)',
-        description: 'Placeholders: {{guest_name}}, {{guide_title}}, {{link}}, {{check_in}}, {{check_out}}.',
-        response: { 200: envelopeOf(ZInvitationTemplate) },
+        summary: 'The invitation e-mail template (the default until one is saved), or one language’s',
+        description:
+          'Placeholders: {{guest_name}}, {{guide_title}}, {{link}}, {{check_in}}, {{check_out}}. Without `language` ' +
+          '(or with `en`): the default template, used for every language without one of its own. With another ' +
+          'language (BCP 47): its saved template, else its built-in text; `saved` says which (until saved, ' +
+          'invitations in that language are sent with the default template).',
+        querystring: ZInvitationTemplateQuery,
+        response: { 200: envelopeOf(ZInvitationTemplateAnswer), 422: ZErrorEnvelope },
       },
     },
-    async (request) => envelope(await service.getTemplate(deps, requireUser(request).id_workspace)),
+    async (request) =>
+      envelope(await service.getTemplate(deps, requireUser(request).id_workspace, request.query.language)),
+  );
+
+  app.get(
+    '/invitations/template_languages',
+    {
+      config: { permission: 'guides.read' },
+      schema: {
+        ...common,
+        summary: 'The languages an invitation template can be kept in: English and the guides’ languages',
+        description:
+          'English (the default template) first, then every language of the workspace’s guides (default or ' +
+          'further); `saved` lists those with a template of their own.',
+        response: { 200: envelopeOf(ZInvitationTemplateLanguages) },
+      },
+    },
+    async (request) => {
+      const auth = requireUser(request);
+      return envelope(await service.templateLanguages(deps, auth.id_workspace, auth.workspace.guides));
+    },
   );
 
   app.put(
@@ -161,9 +190,10 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary: 'Save the invitation e-mail template (the body must contain {{link}})',
         description:
-          'Saves the subject and body of the invitation e-mail; placeholders such as {{guest_name}} and {{check_in}} are filled in for each guest, and the body must contain {{link}}.',
-        body: ZInvitationTemplate,
-        response: { 200: envelopeOf(ZInvitationTemplate), 422: ZErrorEnvelope },
+          'Saves the subject and body of the invitation e-mail; placeholders such as {{guest_name}} and {{check_in}} are filled in for each guest, and the body must contain {{link}}. ' +
+          'With `language` (other than `en`), the template of invitations in that language; without it, the default template.',
+        body: ZInvitationTemplateSaveRequest,
+        response: { 200: envelopeOf(ZInvitationTemplateAnswer), 422: ZErrorEnvelope },
       },
     },
     async (request) => envelope(await service.saveTemplate(deps, requireUser(request).id_workspace, request.body)),

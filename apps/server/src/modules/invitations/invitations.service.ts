@@ -1,19 +1,26 @@
 /**
  * Rules for invitations: a host invites a guest to one of their own guides. Times come
  * in as wall-clock times in the guide's timezone; the access window defaults to the
- * host's Settings around the stay. The e-mail uses the host's template (or the default).
+ * host's Settings around the stay. An invitation has a language (the stay's, one of the guide's;
+ * else the guide's default language); its e-mail uses the host's template in that language, else
+ * the one in the guide's default language, else the default template (the workspace's row of
+ * invitation_templates), else the built-in text of the guide's default language (mail.ts).
  */
 import {
   RESULT,
   addHours,
   DEFAULT_INVITATION_TEMPLATE,
+  englishLanguageName,
   INVITATION,
+  isDefaultTemplateLanguage,
   localToInstant,
   MESSAGES,
   type TInvitation,
   type TInvitationSettings,
   type TInvitationStatus,
   type TInvitationTemplate,
+  type TInvitationTemplateAnswer,
+  type TInvitationTemplateLanguages,
   type ZInvitationCreateRequest,
 } from '@guidebook/contract';
 import type { z } from 'zod';
@@ -26,6 +33,7 @@ import * as repo from './invitations.repository.ts';
 import { invitationStatus, presentInvitation } from './invitations.presenter.ts';
 import { invitationMail } from './invitation-mail.ts';
 import { queueMail } from '../../mail/outbox.ts';
+import { catalogLanguage, t } from '../../lib/languages.ts';
 
 type CreateInput = z.output<typeof ZInvitationCreateRequest>;
 
@@ -55,17 +63,80 @@ export async function selectInvitation(deps: Deps, idWorkspace: number, idInvita
   return present(deps, await loadInvitation(deps, idWorkspace, idInvitation));
 }
 
-export async function getTemplate(deps: Deps, idWorkspace: number): Promise<TInvitationTemplate> {
-  return (await repo.findTemplate(deps.database.db, idWorkspace)) ?? { ...DEFAULT_INVITATION_TEMPLATE };
+/** The built-in template of a language (mail.ts invitationSubject / invitationBody; English for a language without a catalog). */
+export function builtInTemplate(language: string): TInvitationTemplate {
+  const catalog = catalogLanguage(language) ?? 'en';
+  return { subject: t('mail', catalog, 'invitationSubject'), body: t('mail', catalog, 'invitationBody') };
+}
+
+/** The template saved for a language (English or none: the default template's row), undefined when none is. */
+function savedTemplate(deps: Deps, idWorkspace: number, language: string | undefined) {
+  const { db } = deps.database;
+  return isDefaultTemplateLanguage(language)
+    ? repo.findTemplate(db, idWorkspace)
+    : repo.findLanguageTemplate(db, idWorkspace, language!);
+}
+
+/**
+ * The template of a language as the Template page edits it. Without a language: the default template
+ * (today's answer exactly). With one: its saved template, else its built-in text, saying which.
+ */
+export async function getTemplate(
+  deps: Deps,
+  idWorkspace: number,
+  language?: string,
+): Promise<TInvitationTemplateAnswer> {
+  const saved = await savedTemplate(deps, idWorkspace, language);
+  if (language === undefined) return saved ?? { ...DEFAULT_INVITATION_TEMPLATE };
+  const template =
+    saved ?? (isDefaultTemplateLanguage(language) ? { ...DEFAULT_INVITATION_TEMPLATE } : builtInTemplate(language));
+  return { ...template, language, saved: saved !== undefined };
 }
 
 export async function saveTemplate(
   deps: Deps,
   idWorkspace: number,
-  input: TInvitationTemplate,
+  input: TInvitationTemplate & { language?: string | undefined },
+): Promise<TInvitationTemplateAnswer> {
+  const template = { subject: input.subject, body: input.body };
+  const { db } = deps.database;
+  if (isDefaultTemplateLanguage(input.language)) await repo.saveTemplate(db, idWorkspace, template);
+  else await repo.saveLanguageTemplate(db, idWorkspace, input.language!, template);
+  return getTemplate(deps, idWorkspace, input.language);
+}
+
+/** English first, then the languages of the guides the caller may see (sorted); which have a saved template. */
+export async function templateLanguages(
+  deps: Deps,
+  idWorkspace: number,
+  scope: GuideScope = null,
+): Promise<TInvitationTemplateLanguages> {
+  const { db } = deps.database;
+  const guides = withinScope(await repo.guideLanguages(db, idWorkspace), scope);
+  const used = new Set(guides.flatMap((g) => [g.default_language, ...g.languages]));
+  used.delete('en');
+  const saved = await repo.savedTemplateLanguages(db, idWorkspace);
+  const languages = ['en', ...[...used].sort()];
+  return { languages, saved: saved.filter((l) => used.has(l)).sort() };
+}
+
+/**
+ * The template an invitation in `language` on a guide written in `guideLanguage` is sent with: the
+ * language's saved template, else the guide language's, else the default template, else the guide
+ * language's built-in text.
+ */
+export async function templateForSending(
+  deps: Deps,
+  idWorkspace: number,
+  language: string,
+  guideLanguage: string,
 ): Promise<TInvitationTemplate> {
-  await repo.saveTemplate(deps.database.db, idWorkspace, { subject: input.subject, body: input.body });
-  return getTemplate(deps, idWorkspace);
+  return (
+    (await savedTemplate(deps, idWorkspace, language)) ??
+    (await savedTemplate(deps, idWorkspace, guideLanguage)) ??
+    (await repo.findTemplate(deps.database.db, idWorkspace)) ??
+    builtInTemplate(guideLanguage)
+  );
 }
 
 export async function getSettings(deps: Deps, idWorkspace: number): Promise<TInvitationSettings> {
@@ -91,8 +162,8 @@ export async function saveSettings(
  * retried while the SMTP server refuses it. Only a failure to queue reports false; the invitation stays.
  */
 async function sendMail(deps: Deps, idWorkspace: number, row: repo.InvitationRow): Promise<boolean> {
-  const template = await getTemplate(deps, idWorkspace);
   const invitation = present(deps, row);
+  const template = await templateForSending(deps, idWorkspace, invitation.language, row.guide_language);
   // The guide's stay details ({{wifi_name}}, {{check_in_time}}, {{check_out_time}}): the e-mail goes to
   // the invited guest, who sees a Hidden WiFi during their stay anyway; only its name is a placeholder.
   const guide = await findGuide(deps, idWorkspace, row.id_guide);
@@ -141,6 +212,9 @@ export async function createInvitation(deps: Deps, idWorkspace: number, input: C
     : addHours(checkOut, settings.hours_after_checkout);
   // Checked again here: one end may be a default the client did not see.
   if (accessTo <= accessFrom) throw AppError.invalid('access_to', MESSAGES.invitation.accessToBeforeFrom);
+  const language = input.language ?? guide.default_language;
+  if (language !== guide.default_language && !guide.languages.includes(language))
+    throw AppError.invalid('language', MESSAGES.language.notOfGuide(englishLanguageName(language)));
 
   const id = await repo.createInvitation(db, idWorkspace, {
     id_guide: guide.id_guide,
@@ -151,6 +225,7 @@ export async function createInvitation(deps: Deps, idWorkspace: number, input: C
     access_from: accessFrom,
     access_to: accessTo,
     token: newSecret(),
+    language,
   });
   const row = await loadInvitation(deps, idWorkspace, id);
   const emailSent = input.send_email ? await sendMail(deps, idWorkspace, row) : false;

@@ -47,6 +47,8 @@ export type Actor = {
   email: string;
   name: string;
   lastname: string;
+  /** The account's language (users.language; null: English): a team invitation it sends is written in it. */
+  language?: string | null;
   workspace: Membership;
 };
 
@@ -142,6 +144,7 @@ export async function inviteMember(
         role: input.role,
         link: invitationLink(deps, code, id),
         ttlMs: ttl,
+        language: actor.language,
       });
       await queueMail(deps, { to: input.email, ...mail }, tx);
       return id;
@@ -201,9 +204,10 @@ export async function resendInvitation(deps: Deps, actor: Actor, idMember: numbe
     const mail = teamInvitationMail({
       invitedBy: actorName(actor),
       workspace: actor.workspace.name,
-      role: member.role,
+      role: asRole(member.role),
       link: invitationLink(deps, code, idMember),
       ttlMs: ttl,
+      language: actor.language,
     });
     await queueMail(deps, { to: member.email, ...mail }, tx);
   });

@@ -8,6 +8,8 @@ import type {
   TInvitationCreateRequest,
   TInvitationSettings,
   TInvitationTemplate,
+  TInvitationTemplateAnswer,
+  TInvitationTemplateLanguages,
 } from '@guidebook/contract';
 import { call } from '../../../lib/api-client.ts';
 
@@ -56,16 +58,31 @@ export function useResendInvitation() {
   );
 }
 
-export function useInvitationTemplate() {
-  return useQuery({ queryKey: templateKey, queryFn: () => call<TInvitationTemplate>('/invitations/template') });
+/** The template of a language (`en`: the default template, used for every language without its own). */
+export function useInvitationTemplate(language = 'en') {
+  return useQuery({
+    queryKey: [...templateKey, language],
+    queryFn: () => call<TInvitationTemplateAnswer>('/invitations/template', { query: { language } }),
+  });
+}
+
+/** English and the languages of the workspace's guides, and which have a template of their own. */
+export function useInvitationTemplateLanguages() {
+  return useQuery({
+    queryKey: [...templateKey, 'languages'],
+    queryFn: () => call<TInvitationTemplateLanguages>('/invitations/template_languages'),
+  });
 }
 
 export function useSaveInvitationTemplate() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TInvitationTemplate) =>
-      call<TInvitationTemplate>('/invitations/template', { method: 'PUT', body }),
-    onSuccess: (saved) => client.setQueryData(templateKey, saved),
+    mutationFn: (body: TInvitationTemplate & { language: string }) =>
+      call<TInvitationTemplateAnswer>('/invitations/template', { method: 'PUT', body }),
+    onSuccess: (saved, body) => {
+      client.setQueryData([...templateKey, body.language], saved);
+      return client.invalidateQueries({ queryKey: [...templateKey, 'languages'] });
+    },
   });
 }
 

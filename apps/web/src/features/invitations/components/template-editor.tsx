@@ -1,24 +1,46 @@
 /**
  * Template page: the invitation e-mail's subject and body, the placeholders (a click
- * inserts one where the cursor is), a live preview with sample values, and Save.
+ * inserts one where the cursor is), a live preview with sample values, and Save. A language
+ * switch (English and the languages of the workspace's guides) picks which language's template
+ * is edited: English is the default template, used for every language without one of its own.
  */
-import { useRef } from 'react';
-import { Button, Code, Group, Paper, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useRef, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Code,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import {
   DEFAULT_INVITATION_TEMPLATE,
   fillInvitationTemplate,
+  languageLabel,
+  primaryLanguage,
   formatInTimeZone,
   INVITATION,
   INVITATION_PLACEHOLDERS,
   MESSAGES,
   ZInvitationTemplate,
-  type TInvitationTemplate,
+  type TInvitationTemplateAnswer,
 } from '@guidebook/contract';
 import { CharCount } from '../../../components/ui/char-count.tsx';
 import { savedInto, useFormDraft } from '../../../components/ui/use-form-draft.ts';
 import { usePermission } from '../../../lib/permissions.ts';
 import { Loaded } from '../../../components/ui/loaded.tsx';
-import { useInvitationTemplate, useSaveInvitationTemplate } from '../api/invitations.ts';
+import {
+  useInvitationTemplate,
+  useInvitationTemplateLanguages,
+  useSaveInvitationTemplate,
+} from '../api/invitations.ts';
 import { validateTemplate } from '../invitation-form.ts';
 import { t } from '../../../lib/i18n/admin-i18n.ts';
 
@@ -37,18 +59,60 @@ function sampleValues(): Record<string, string> {
   };
 }
 
+/** The built-in templates of the mail catalogs (packages/i18n/locales/<code>/mail.ts), each its own chunk. */
+const MAIL_CATALOGS = import.meta.glob<{ default: Readonly<Record<string, string>> }>(
+  '../../../../../../packages/i18n/locales/*/mail.ts',
+);
+
+/** The built-in template of a language (its primary language's catalog, else English's). */
+async function builtInTemplate(language: string): Promise<{ subject: string; body: string }> {
+  const load = (code: string) => Object.entries(MAIL_CATALOGS).find(([file]) => file.split('/').at(-2) === code)?.[1];
+  const loader = language === 'en' ? undefined : load(primaryLanguage(language));
+  if (!loader) return { ...DEFAULT_INVITATION_TEMPLATE };
+  const catalog = (await loader()).default;
+  return {
+    subject: catalog.invitationSubject ?? DEFAULT_INVITATION_TEMPLATE.subject,
+    body: catalog.invitationBody ?? DEFAULT_INVITATION_TEMPLATE.body,
+  };
+}
+
 export function TemplateEditor() {
+  const [language, setLanguage] = useState('en');
+  const languages = useInvitationTemplateLanguages().data;
+  const saved = new Set(languages?.saved ?? []);
+  const options = (languages?.languages ?? ['en']).map((tag) => ({
+    value: tag,
+    label:
+      tag === 'en'
+        ? t('invitations.englishDefault')
+        : saved.has(tag)
+          ? languageLabel(tag)
+          : t('invitations.languageNotSavedYet', { language: languageLabel(tag) }),
+  }));
   return (
-    <Loaded query={useInvitationTemplate()} label={t('invitations.loadingTheTemplate')} height={320}>
-      {(template) => <TemplateForm initial={template} />}
-    </Loaded>
+    <Stack gap="md">
+      {options.length > 1 && (
+        <Select
+          label={t('invitations.language')}
+          description={t('invitations.languageDescription')}
+          data={options}
+          value={language}
+          onChange={(value) => value && setLanguage(value)}
+          allowDeselect={false}
+          maw={420}
+        />
+      )}
+      <Loaded query={useInvitationTemplate(language)} label={t('invitations.loadingTheTemplate')} height={320}>
+        {(template) => <TemplateForm key={language} language={language} initial={template} />}
+      </Loaded>
+    </Stack>
   );
 }
 
-function TemplateForm({ initial }: { initial: TInvitationTemplate }) {
+function TemplateForm({ language, initial }: { language: string; initial: TInvitationTemplateAnswer }) {
   const save = useSaveInvitationTemplate();
   const canWrite = usePermission('invitations.write');
-  const form = useFormDraft(initial, { validate: validateTemplate });
+  const form = useFormDraft({ subject: initial.subject, body: initial.body }, { validate: validateTemplate });
   const { values } = form;
   const body = useRef<HTMLTextAreaElement>(null);
   const sample = sampleValues();
@@ -66,14 +130,20 @@ function TemplateForm({ initial }: { initial: TInvitationTemplate }) {
   };
 
   const submit = form.submitWith((sent) =>
-    save.mutate(ZInvitationTemplate.parse(sent), savedInto(form, MESSAGES.invitation.templateSaved)),
+    save.mutate({ ...ZInvitationTemplate.parse(sent), language }, savedInto(form, MESSAGES.invitation.templateSaved)),
   );
+  const restore = async () => form.setValues(await builtInTemplate(language));
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
+            {language !== 'en' && initial.saved === false && (
+              <Alert color="blue" variant="light">
+                {t('invitations.notSavedYet', { language: languageLabel(language) })}
+              </Alert>
+            )}
             <TextInput
               label={t('invitations.subject')}
               withAsterisk
@@ -115,7 +185,7 @@ function TemplateForm({ initial }: { initial: TInvitationTemplate }) {
               </Table>
             </div>
             <Group justify="space-between" display={!canWrite ? 'none' : undefined}>
-              <Button variant="subtle" onClick={() => form.setValues({ ...DEFAULT_INVITATION_TEMPLATE })}>
+              <Button variant="subtle" onClick={() => void restore()}>
                 {t('invitations.restoreDefault')}
               </Button>
               <Button type="submit" loading={save.isPending}>

@@ -1,0 +1,20 @@
+/** The printed House Manual (guide PDF) and flyer: their fixed texts (the keys of en/print.ts). */
+export default {
+  manualTitle: 'دليل المنزل',
+  manualContacts: 'جهات الاتصال',
+  manualAddress: 'العنوان',
+  manualEmpty: 'لم ينشر المضيف أي معلومات بعد.',
+  pageOf: 'الصفحة {{page}} من {{pages}}',
+  labelSeparator: ': ',
+  'contact.host': 'المضيف',
+  'contact.phone': 'الهاتف',
+  'contact.phone2': 'هاتف ثانٍ',
+  'contact.email': 'البريد الإلكتروني',
+  flyerInstructions: 'امسح رمز QR بكاميرا هاتفك لفتح الدليل. لا حاجة إلى تطبيق أو تسجيل دخول.',
+  flyerLinkLabel: 'أو اكتب هذا الرابط:',
+  wifiTitle: 'الواي فاي',
+  wifiNetwork: 'الشبكة',
+  wifiPassword: 'كلمة المرور',
+  wifiOpen: 'شبكة مفتوحة: لا حاجة إلى كلمة مرور.',
+  wifiScan: 'امسح الرمز بكاميرا هاتفك للاتصال.',
+} satisfies Record<string, string>;

@@ -1,0 +1,47 @@
+/**
+ * The e-mails in English: the account e-mails to hosts (sign-up verification, password reset, team
+ * invitation; apps/server/src/mail/templates-auth.ts) and the built-in guest invitation template
+ * (the Template page's text until a host saves their own). The source every other mail.ts
+ * translates. `{{duration}}` is one of `minutes` / `hours`, counted.
+ */
+import { DEFAULT_INVITATION_TEMPLATE } from '@guidebook/contract';
+
+export default {
+  // Every account e-mail
+  greeting: 'Hello {{name}},',
+  /** The greeting when the person has no name yet (a team invitation). */
+  greetingNoName: 'Hello there,',
+  buttonFallback: 'If the button does not work, copy this address into your browser:',
+  signature: 'The Guidebook team',
+  minutes_one: '{{count}} minute',
+  minutes_other: '{{count}} minutes',
+  hours_one: '{{count}} hour',
+  hours_other: '{{count}} hours',
+  // Sign-up: confirming the e-mail address
+  'verify.subject': 'Confirm your e-mail address for Guidebook',
+  'verify.intro': 'Thank you for signing up to Guidebook. Please confirm your e-mail address by opening this link:',
+  'verify.action': 'Confirm my e-mail address',
+  'verify.expires': 'The link works once and expires in {{duration}}.',
+  'verify.ignore': 'If you did not create an account, you can ignore this e-mail.',
+  // Password reset
+  'reset.subject': 'Reset your Guidebook password',
+  'reset.intro':
+    'Someone asked to reset the password of your Guidebook account. To choose a new password, open this link:',
+  'reset.action': 'Choose a new password',
+  'reset.expires': 'The link works once and expires in {{duration}}. Choosing a new password signs you out everywhere.',
+  'reset.ignore': 'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+  // Team invitation ({{role}}: one of role.*)
+  'team.subject': '{{invitedBy}} invited you to {{workspace}} on Guidebook',
+  'team.intro':
+    '{{invitedBy}} invited you to work on the guidebooks of {{workspace}} on Guidebook as {{role}}. To accept, open this link (you can sign up there if you have no account yet):',
+  'team.action': 'Accept the invitation',
+  'team.expires': 'The link works once and expires in {{duration}}.',
+  'team.ignore': 'If you do not know this person, you can ignore this e-mail.',
+  'role.owner': 'owner',
+  'role.admin': 'admin',
+  'role.editor': 'editor',
+  'role.viewer': 'viewer',
+  // The guest invitation's built-in template ({{guest_name}}, {{guide_title}}, {{link}}, {{check_in}}, {{check_out}})
+  invitationSubject: DEFAULT_INVITATION_TEMPLATE.subject,
+  invitationBody: DEFAULT_INVITATION_TEMPLATE.body,
+};

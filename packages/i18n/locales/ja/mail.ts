@@ -1,0 +1,35 @@
+/** 日本語のメール（en/mail.ts のキー）：です・ます調、GLOSSARY.md の用語。 */
+export default {
+  greeting: '{{name}} 様',
+  greetingNoName: 'こんにちは。',
+  buttonFallback: 'ボタンが機能しない場合は、次のアドレスをブラウザにコピーしてください：',
+  signature: 'Guidebook チーム',
+  minutes_other: '{{count}} 分',
+  hours_other: '{{count}} 時間',
+  'verify.subject': 'Guidebook のメールアドレスを確認してください',
+  'verify.intro':
+    'Guidebook にご登録いただきありがとうございます。次のリンクを開いて、メールアドレスを確認してください：',
+  'verify.action': 'メールアドレスを確認',
+  'verify.expires': 'このリンクは 1 回のみ有効で、{{duration}}後に期限切れになります。',
+  'verify.ignore': 'アカウントを作成した覚えがない場合は、このメールを無視してください。',
+  'reset.subject': 'Guidebook のパスワードの再設定',
+  'reset.intro':
+    'Guidebook アカウントのパスワードの再設定がリクエストされました。新しいパスワードを設定するには、次のリンクを開いてください：',
+  'reset.action': '新しいパスワードを設定',
+  'reset.expires':
+    'このリンクは 1 回のみ有効で、{{duration}}後に期限切れになります。新しいパスワードを設定すると、すべての端末からログアウトされます。',
+  'reset.ignore': 'お心当たりがない場合は、このメールを無視してください。パスワードは変更されません。',
+  'team.subject': '{{invitedBy}} さんから Guidebook の {{workspace}} に招待されました',
+  'team.intro':
+    '{{invitedBy}} さんから、Guidebook の {{workspace}} のガイドを{{role}}として一緒に編集するよう招待されました。承諾するには、次のリンクを開いてください（アカウントをお持ちでない場合は、そこで新規登録できます）：',
+  'team.action': '招待を承諾',
+  'team.expires': 'このリンクは 1 回のみ有効で、{{duration}}後に期限切れになります。',
+  'team.ignore': 'この方にお心当たりがない場合は、このメールを無視してください。',
+  'role.owner': 'オーナー',
+  'role.admin': '管理者',
+  'role.editor': '編集者',
+  'role.viewer': '閲覧者',
+  invitationSubject: '{{guide_title}} のご案内',
+  invitationBody:
+    '{{guest_name}} 様\n\n{{check_in}}から{{check_out}}までのご滞在を心よりお待ちしております。\n\nご滞在に必要な情報は、すべてお客様専用のガイドにまとめています：\n{{link}}\n\nお会いできるのを楽しみにしております。',
+} satisfies Record<string, string>;

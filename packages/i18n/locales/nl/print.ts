@@ -1,0 +1,20 @@
+/** The printed House Manual (guide PDF) and flyer: their fixed texts (the keys of en/print.ts). */
+export default {
+  manualTitle: 'Huisboek',
+  manualContacts: 'Contactgegevens',
+  manualAddress: 'Adres',
+  manualEmpty: 'Je host heeft nog geen informatie gepubliceerd.',
+  pageOf: 'Pagina {{page}} van {{pages}}',
+  labelSeparator: ': ',
+  'contact.host': 'Host',
+  'contact.phone': 'Telefoon',
+  'contact.phone2': 'Tweede telefoon',
+  'contact.email': 'E-mail',
+  flyerInstructions: 'Scan de QR-code met de camera van je telefoon om de gids te openen. Geen app of inloggen nodig.',
+  flyerLinkLabel: 'Of typ deze link:',
+  wifiTitle: 'Wifi',
+  wifiNetwork: 'Netwerk',
+  wifiPassword: 'Wachtwoord',
+  wifiOpen: 'Open netwerk: geen wachtwoord nodig.',
+  wifiScan: 'Scan met de camera van je telefoon om verbinding te maken.',
+} satisfies Record<string, string>;

@@ -1,0 +1,40 @@
+/** E-maile po polsku (klucze en/mail.ts): forma „Ty” (Twój, Ci wielką literą), terminy z GLOSSARY.md. */
+export default {
+  greeting: 'Cześć {{name}},',
+  greetingNoName: 'Cześć,',
+  buttonFallback: 'Jeśli przycisk nie działa, skopiuj ten adres do przeglądarki:',
+  signature: 'Zespół Guidebook',
+  minutes_one: '{{count}} minutę',
+  minutes_few: '{{count}} minuty',
+  minutes_many: '{{count}} minut',
+  minutes_other: '{{count}} minuty',
+  hours_one: '{{count}} godzinę',
+  hours_few: '{{count}} godziny',
+  hours_many: '{{count}} godzin',
+  hours_other: '{{count}} godziny',
+  'verify.subject': 'Potwierdź swój adres e-mail w Guidebook',
+  'verify.intro': 'Dziękujemy za rejestrację w Guidebook. Potwierdź swój adres e-mail, otwierając ten link:',
+  'verify.action': 'Potwierdź mój adres e-mail',
+  'verify.expires': 'Link działa jeden raz i wygasa za {{duration}}.',
+  'verify.ignore': 'Jeśli nie zakładasz konta w Guidebook, możesz zignorować tę wiadomość.',
+  'reset.subject': 'Zresetuj hasło do Guidebook',
+  'reset.intro':
+    'Otrzymaliśmy prośbę o zresetowanie hasła do Twojego konta Guidebook. Aby wybrać nowe hasło, otwórz ten link:',
+  'reset.action': 'Wybierz nowe hasło',
+  'reset.expires':
+    'Link działa jeden raz i wygasa za {{duration}}. Po wybraniu nowego hasła nastąpi wylogowanie na wszystkich urządzeniach.',
+  'reset.ignore': 'Jeśli to nie była Twoja prośba, możesz zignorować tę wiadomość: Twoje hasło pozostanie bez zmian.',
+  'team.subject': '{{invitedBy}} zaprasza Cię do {{workspace}} w Guidebook',
+  'team.intro':
+    '{{invitedBy}} zaprasza Cię do pracy nad przewodnikami {{workspace}} w Guidebook w roli: {{role}}. Aby przyjąć zaproszenie, otwórz ten link (jeśli nie masz jeszcze konta, możesz się tam zarejestrować):',
+  'team.action': 'Przyjmij zaproszenie',
+  'team.expires': 'Link działa jeden raz i wygasa za {{duration}}.',
+  'team.ignore': 'Jeśli nie znasz tej osoby, możesz zignorować tę wiadomość.',
+  'role.owner': 'właściciel',
+  'role.admin': 'administrator',
+  'role.editor': 'redaktor',
+  'role.viewer': 'przeglądający',
+  invitationSubject: 'Twój przewodnik: {{guide_title}}',
+  invitationBody:
+    'Cześć {{guest_name}},\n\nCieszymy się, że będziemy Cię gościć od {{check_in}} do {{check_out}}.\n\nWszystko, czego potrzebujesz podczas pobytu, znajdziesz w swoim osobistym przewodniku:\n{{link}}\n\nDo zobaczenia!',
+} satisfies Record<string, string>;

@@ -1,0 +1,20 @@
+/** The printed House Manual (guide PDF) and flyer: their fixed texts (the keys of en/print.ts). */
+export default {
+  manualTitle: 'Manual da casa',
+  manualContacts: 'Contatos',
+  manualAddress: 'Endereço',
+  manualEmpty: 'Seu anfitrião ainda não publicou informações.',
+  pageOf: 'Página {{page}} de {{pages}}',
+  labelSeparator: ': ',
+  'contact.host': 'Anfitrião',
+  'contact.phone': 'Telefone',
+  'contact.phone2': 'Segundo telefone',
+  'contact.email': 'E-mail',
+  flyerInstructions: 'Escaneie o código QR com a câmera do celular para abrir o guia. Não é preciso app nem login.',
+  flyerLinkLabel: 'Ou digite este link:',
+  wifiTitle: 'Wi-Fi',
+  wifiNetwork: 'Rede',
+  wifiPassword: 'Senha',
+  wifiOpen: 'Rede aberta: não precisa de senha.',
+  wifiScan: 'Escaneie com a câmera do celular para se conectar.',
+} satisfies Record<string, string>;

@@ -1,0 +1,32 @@
+/** 简体中文邮件（en/mail.ts 的键）：称呼用“您”，术语以 GLOSSARY.md 为准。 */
+export default {
+  greeting: '{{name}}，您好：',
+  greetingNoName: '您好：',
+  buttonFallback: '如果按钮无法使用，请将以下地址复制到浏览器中：',
+  signature: 'Guidebook 团队',
+  minutes_other: '{{count}} 分钟',
+  hours_other: '{{count}} 小时',
+  'verify.subject': '请确认您在 Guidebook 的电子邮件地址',
+  'verify.intro': '感谢您注册 Guidebook。请打开以下链接，确认您的电子邮件地址：',
+  'verify.action': '确认我的电子邮件地址',
+  'verify.expires': '此链接仅可使用一次，将在 {{duration}}后失效。',
+  'verify.ignore': '如果您没有创建账户，请忽略此邮件。',
+  'reset.subject': '重置您的 Guidebook 密码',
+  'reset.intro': '有人请求重置您的 Guidebook 账户密码。如需设置新密码，请打开以下链接：',
+  'reset.action': '设置新密码',
+  'reset.expires': '此链接仅可使用一次，将在 {{duration}}后失效。设置新密码后，您将在所有设备上退出登录。',
+  'reset.ignore': '如果这不是您本人的请求，请忽略此邮件，您的密码不会改变。',
+  'team.subject': '{{invitedBy}} 邀请您加入 Guidebook 上的 {{workspace}}',
+  'team.intro':
+    '{{invitedBy}} 邀请您以{{role}}身份参与 Guidebook 上 {{workspace}} 的指南工作。如需接受邀请，请打开以下链接（如果您还没有账户，可以在那里注册）：',
+  'team.action': '接受邀请',
+  'team.expires': '此链接仅可使用一次，将在 {{duration}}后失效。',
+  'team.ignore': '如果您不认识此人，请忽略此邮件。',
+  'role.owner': '所有者',
+  'role.admin': '管理员',
+  'role.editor': '编辑者',
+  'role.viewer': '查看者',
+  invitationSubject: '您的 {{guide_title}} 指南',
+  invitationBody:
+    '{{guest_name}}，您好：\n\n我们期待在 {{check_in}} 至 {{check_out}} 期间迎接您的到来。\n\n住宿期间所需的一切信息都在您的专属指南中：\n{{link}}\n\n期待与您相见！',
+} satisfies Record<string, string>;

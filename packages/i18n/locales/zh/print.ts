@@ -1,0 +1,20 @@
+/** The printed House Manual (guide PDF) and flyer: their fixed texts (the keys of en/print.ts). */
+export default {
+  manualTitle: '房屋手册',
+  manualContacts: '联系方式',
+  manualAddress: '地址',
+  manualEmpty: '房东尚未发布任何信息。',
+  pageOf: '第 {{page}} 页，共 {{pages}} 页',
+  labelSeparator: '：',
+  'contact.host': '房东',
+  'contact.phone': '电话',
+  'contact.phone2': '备用电话',
+  'contact.email': '电子邮件',
+  flyerInstructions: '用手机相机扫描二维码即可打开指南，无需安装应用或登录。',
+  flyerLinkLabel: '或输入此链接：',
+  wifiTitle: 'Wi-Fi',
+  wifiNetwork: '网络',
+  wifiPassword: '密码',
+  wifiOpen: '开放网络：无需密码。',
+  wifiScan: '用手机相机扫描即可连接。',
+} satisfies Record<string, string>;
