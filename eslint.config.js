@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 
 // The web app's layers (docs/ARCHITECTURE.md, design.md): shared -> features -> app, no feature
 // importing another. The folders are read from disk, so a new feature or shared folder is covered.
@@ -18,6 +19,34 @@ const WEB_LAYERS = ['app', 'features', 'guest'];
 const webFeatures = foldersOf(path.join(webSrc, 'features'));
 const webShared = foldersOf(webSrc).filter((name) => !WEB_LAYERS.includes(name));
 const web = (folder) => `./apps/web/src/${folder}`;
+
+// The JSX attributes a person reads (or hears): i18next/no-literal-string below refuses a literal in them.
+const USER_VISIBLE_ATTRIBUTES = [
+  'label',
+  'placeholder',
+  'title',
+  'aria-label',
+  'aria-description',
+  'aria-valuetext',
+  'alt',
+  'description',
+  'error',
+  'tooltip',
+  'message',
+  'text',
+  'confirmLabel',
+  'cancelLabel',
+  'emptyText',
+  'emptyMessage',
+  'nothingFoundMessage',
+  'children',
+  'content',
+  'caption',
+  'heading',
+  'subtitle',
+  'hint',
+  'help',
+].map((name) => `^${name}$`);
 
 // The server's layers (docs/ARCHITECTURE.md): a module calls another module's service, never its
 // repository; only db/ and repositories touch the SQL layer. Files are read from disk like the
@@ -209,6 +238,35 @@ export default tseslint.config(
       },
     ],
   ),
+  {
+    // The admin app speaks the host's language: a text a host reads in its JSX (an element's text, a
+    // label, placeholder, title, aria-label, alt, tooltip, description, error…) comes from the
+    // catalogs (t('screen.key') from lib/i18n, or MESSAGES), never a literal. The guest guide has
+    // its own catalogs and is not covered here.
+    files: ['apps/web/src/{app,features,components}/**/*.tsx'],
+    ignores: ['apps/web/src/**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          // `Pins (${n})` in JSX is a text too.
+          'should-validate-template': true,
+          'jsx-attributes': { include: USER_VISIBLE_ATTRIBUTES },
+          words: { exclude: ['[0-9!-/:-@[-`{-~\\s•·—–…×→←%]+', '[A-Z_-]+'] },
+          // A form field's name is no text: getInputProps('email'), the forms' own field helpers.
+          callees: {
+            exclude: [
+              ...['i18n(ext)?', 't', 'require', 'addEventListener', 'removeEventListener', 'includes', 'indexOf'],
+              ...['getInputProps', 'visibilityProps', 'field', 'pinError'],
+            ],
+          },
+          'object-properties': { exclude: ['[A-Z_-]+', 'type'] },
+        },
+      ],
+    },
+  },
   {
     // Result codes are named (RESULT.NOT_FOUND from the contract's result-codes.ts), never written as
     // their two digits: in envelopes built or compared, and in what a test expects of RES_CODE.

@@ -17,4 +17,5 @@ export * from './invitations.ts';
 export * from './maps.ts';
 export * from './api-tokens.ts';
 export * from './team.ts';
+export * from './workspace-header.ts';
 export * from './languages.ts';

@@ -11,8 +11,8 @@ import { MESSAGES } from './constants.ts';
 
 const m = MESSAGES.team;
 
-/** The header a request names its workspace with; absent: the caller's own workspace. */
-export const WORKSPACE_HEADER = 'X-Workspace';
+// WORKSPACE_HEADER is in workspace-header.ts: zod-free, so the web app's first load (api-client)
+// does not bring zod with it.
 
 export const ROLES = ['owner', 'admin', 'editor', 'viewer'] as const;
 export type TRole = (typeof ROLES)[number];

@@ -18,6 +18,7 @@ import {
   type SignedOutPageId,
 } from '../lib/route-table.ts';
 import { useSession } from '../lib/use-session.ts';
+import { t } from '../lib/i18n/admin-i18n.ts';
 
 type PageModule = { default: ComponentType };
 type Load = () => Promise<PageModule>;
@@ -89,7 +90,7 @@ const loggedInRoutes: RouteObject[] = [
 function PageLoader() {
   return (
     <Center h="100dvh" aria-busy="true">
-      <Loader aria-label="Loading" />
+      <Loader aria-label={t('app.loading')} />
     </Center>
   );
 }

@@ -7,6 +7,7 @@ import { Anchor, Button } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ROUTES } from '../lib/paths.ts';
+import { t } from '../lib/i18n/admin-i18n.ts';
 
 /** The address of a Help Center article: /help-center?article={id}. */
 export function helpArticlePath(article: string, query?: string): string {
@@ -17,7 +18,7 @@ export function helpArticlePath(article: string, query?: string): string {
 
 export function HelpLink({
   article,
-  children = 'How does this work?',
+  children = t('ui.howDoesThisWork'),
   variant = 'link',
 }: {
   /** The article's id, e.g. "qr-code-and-flyer". */

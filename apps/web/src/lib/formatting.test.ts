@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatFileSize, formatMoney, truncate } from './formatting.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatDateTime,
+  formatFileSize,
+  formatMoney,
+  formatNumber,
+  setFormattingLocale,
+  truncate,
+} from './formatting.ts';
 
 describe('dates (en-GB, short month, 24-hour clock)', () => {
   it('writes day, short month, year and a 24-hour time', () => {
@@ -40,5 +48,28 @@ describe('truncate', () => {
     expect(truncate('abcdefghij', 10)).toBe('abcdefghij');
     expect(truncate('abcdefghijk', 10)).toBe('abcdefghi…');
     expect(truncate('abc', 0)).toBe('');
+  });
+});
+
+describe('in the host language', () => {
+  afterEach(() => setFormattingLocale(undefined));
+
+  it('writes dates and numbers as that locale does, stay times still in the guide’s time zone', () => {
+    setFormattingLocale('fr');
+    const instant = '2026-11-22T14:05:00Z';
+    expect(formatDateTime(instant, 'Asia/Tokyo')).toBe(
+      new Intl.DateTimeFormat('fr', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Tokyo' }).format(
+        new Date(instant),
+      ),
+    );
+    expect(formatNumber(1234567)).toBe(new Intl.NumberFormat('fr').format(1234567));
+    expect(formatFileSize(1536)).toBe(`${new Intl.NumberFormat('fr').format(1.5)} KB`);
+  });
+
+  it('is English (en-GB) again without one', () => {
+    setFormattingLocale('de');
+    setFormattingLocale(undefined);
+    expect(formatDateTime('2026-11-22T14:05:00Z', 'UTC')).toBe('22 Nov 2026, 14:05');
+    expect(formatNumber(1234567)).toBe('1,234,567');
   });
 });

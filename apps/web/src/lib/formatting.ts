@@ -1,6 +1,8 @@
 /**
- * How dates, money, file sizes and long texts are written: en-GB dates
- * with a short month and a 24-hour clock, GBP with 2 decimals.
+ * How dates, money, numbers, file sizes and long texts are written: in English en-GB dates
+ * with a short month and a 24-hour clock, GBP with 2 decimals; in another host language (the admin
+ * app calls setFormattingLocale) as Intl writes them in that language's locale. Stay times are
+ * still written in the guide's time zone.
  */
 import { FORMATS, formatInTimeZone } from '@guidebook/contract';
 
@@ -11,6 +13,24 @@ const money = new Intl.NumberFormat(FORMATS.LOCALE, {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
+
+/** The locale of the host's language; undefined: the app's English formats (en-GB). */
+let hostLocale: string | undefined;
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+/** Dates and numbers follow `locale` from now on (the admin app's language); undefined: English. */
+export function setFormattingLocale(locale: string | undefined): void {
+  hostLocale = locale;
+}
+
+function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => F): F {
+  let f = formatters.get(key) as F | undefined;
+  if (!f) {
+    f = make();
+    formatters.set(key, f);
+  }
+  return f;
+}
 
 function toDate(value: string | number | Date): Date | null {
   const date = value instanceof Date ? value : new Date(value);
@@ -24,18 +44,62 @@ function toDate(value: string | number | Date): Date | null {
 export function formatDateTime(value: string | number | Date, timeZone?: string): string {
   const date = toDate(value);
   if (!date) return '';
-  return formatInTimeZone(date, timeZone ?? new Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const zone = timeZone ?? new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (!hostLocale) return formatInTimeZone(date, zone);
+  const locale = hostLocale;
+  try {
+    return cached(
+      `dt|${locale}|${zone}`,
+      () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }),
+    ).format(date);
+  } catch {
+    return formatInTimeZone(date, zone);
+  }
 }
 
 /** e.g. "22 Nov 2026". */
 export function formatDate(value: string | number | Date): string {
   const date = toDate(value);
-  return date ? dateOnly.format(date) : '';
+  if (!date) return '';
+  const locale = hostLocale;
+  if (!locale) return dateOnly.format(date);
+  return cached(
+    `d|${locale}`,
+    () => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }),
+  ).format(date);
+}
+
+/** e.g. "22 Nov" of a calendar day given as UTC midnight (the analytics chart's days). */
+export function formatDayMonth(value: string | number | Date): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const locale = hostLocale ?? FORMATS.LOCALE;
+  return cached(
+    `dm|${locale}`,
+    () => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+  ).format(date);
+}
+
+/** e.g. "1,234" (in French "1 234"). */
+export function formatNumber(value: number): string {
+  const locale = hostLocale ?? FORMATS.LOCALE;
+  return cached(`n|${locale}`, () => new Intl.NumberFormat(locale)).format(value);
 }
 
 /** e.g. "£1,234.50". */
 export function formatMoney(amount: number): string {
-  return money.format(amount);
+  const locale = hostLocale;
+  if (!locale) return money.format(amount);
+  return cached(
+    `m|${locale}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: FORMATS.CURRENCY,
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }),
+  ).format(amount);
 }
 
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
@@ -50,7 +114,8 @@ export function formatFileSize(bytes: number): string {
     unit += 1;
   }
   const digits = unit === 0 || value >= 100 ? 0 : value >= 10 ? 1 : 2;
-  return `${Number(value.toFixed(digits))} ${UNITS[unit]}`;
+  const rounded = Number(value.toFixed(digits));
+  return `${hostLocale ? formatNumber(rounded) : rounded} ${UNITS[unit]}`;
 }
 
 /** Shortens a text to at most `max` characters, ending in "…" when cut. */

@@ -3,13 +3,15 @@
  * Wide: icons and labels; small: icons only, each named by a tooltip and its aria-label.
  */
 import { useState } from 'react';
-import { Box, Group, NavLink, ScrollArea, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Box, Group, NavLink, ScrollArea, Stack, Text, Tooltip, UnstyledButton, useDirection } from '@mantine/core';
 import { IconBook2 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { ROUTES } from '../../lib/paths.ts';
 import { activeKeyOf, SIDEBAR_MENU } from './sidebar-menu.ts';
+import { t } from '../../lib/i18n/admin-i18n.ts';
 
 export function AdminSidebar({ wide, onExpand }: { wide: boolean; onExpand: () => void }) {
+  const { dir } = useDirection();
   const { pathname } = useLocation();
   const activeKey = activeKeyOf(pathname);
   const [openGroups, setOpenGroups] = useState<Record<string, boolean>>(() => {
@@ -24,7 +26,7 @@ export function AdminSidebar({ wide, onExpand }: { wide: boolean; onExpand: () =
       <UnstyledButton
         component={Link}
         to={ROUTES.mainPanel}
-        aria-label={wide ? undefined : 'Guidebook: Dashboard'}
+        aria-label={wide ? undefined : t('layout.guidebookDashboard')}
         px="md"
         h={60}
         style={{ display: 'flex', alignItems: 'center', borderBottom: '1px solid var(--app-shell-border-color)' }}
@@ -34,16 +36,16 @@ export function AdminSidebar({ wide, onExpand }: { wide: boolean; onExpand: () =
           {wide ? (
             <Box>
               <Text fw={700} lh={1.1}>
-                Guidebook
+                {t('layout.guidebook')}
               </Text>
               <Text size="xs" c="dimmed" lh={1.1}>
-                Admin panel
+                {t('layout.adminPanel')}
               </Text>
             </Box>
           ) : null}
         </Group>
       </UnstyledButton>
-      <ScrollArea component="nav" aria-label="Main menu" style={{ flex: 1 }} p="xs" type="scroll">
+      <ScrollArea component="nav" aria-label={t('layout.mainMenu')} style={{ flex: 1 }} p="xs" type="scroll">
         {SIDEBAR_MENU.map((entry) => {
           const Icon = entry.icon;
           if (entry.kind === 'link') {
@@ -65,7 +67,7 @@ export function AdminSidebar({ wide, onExpand }: { wide: boolean; onExpand: () =
             return wide ? (
               link
             ) : (
-              <Tooltip key={entry.key} label={entry.label} position="right" withArrow>
+              <Tooltip key={entry.key} label={entry.label} position={dir === 'rtl' ? 'left' : 'right'} withArrow>
                 {link}
               </Tooltip>
             );
@@ -73,11 +75,11 @@ export function AdminSidebar({ wide, onExpand }: { wide: boolean; onExpand: () =
           const groupActive = entry.key === activeKey || entry.children.some((c) => c.key === activeKey);
           if (!wide) {
             return (
-              <Tooltip key={entry.key} label={entry.label} position="right" withArrow>
+              <Tooltip key={entry.key} label={entry.label} position={dir === 'rtl' ? 'left' : 'right'} withArrow>
                 <NavLink
                   component="button"
                   type="button"
-                  aria-label={`${entry.label} (expand menu)`}
+                  aria-label={t('layout.labelExpandMenu', { label: entry.label })}
                   leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
                   active={groupActive}
                   variant="light"

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBook2 } from '@tabler/icons-react';
+import { t } from '../../lib/i18n/admin-i18n.ts';
 
 export function AuthShell({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
   return (
@@ -10,7 +11,7 @@ export function AuthShell({ title, subtitle, children }: { title: string; subtit
         <Stack align="center" gap={4} mb="lg">
           <IconBook2 size={40} color="var(--mantine-color-brand-6)" aria-hidden />
           <Text fw={700} fz="lg">
-            Guidebook
+            {t('layout.guidebook')}
           </Text>
         </Stack>
         <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }}>

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { t } from '../../lib/i18n/admin-i18n.ts';
 
 export type Crumb = { label: string; to?: string };
 
@@ -20,7 +21,7 @@ export function PageHeader({
     <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
       <Stack gap={4} style={{ minWidth: 0 }}>
         {crumbs ? (
-          <Breadcrumbs aria-label="Breadcrumb" separator="›">
+          <Breadcrumbs aria-label={t('layout.breadcrumb')} separator="›">
             {crumbs.map((c) =>
               c.to ? (
                 <Anchor key={c.label} component={Link} to={c.to} size="sm">

@@ -14,6 +14,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { ROUTES } from '../../lib/paths.ts';
+import { t } from '../../lib/i18n/admin-i18n.ts';
 
 export type MenuLeaf = { key: string; label: string; to: string };
 /** `also`: other screens that belong to the entry (highlighted with it), by path prefix. */
@@ -22,47 +23,146 @@ export type MenuEntry =
   | { key: string; label: string; icon: Icon; kind: 'group'; children: MenuLeaf[]; also?: string[] };
 
 export const SIDEBAR_MENU: MenuEntry[] = [
-  { kind: 'link', key: 'dashboard', label: 'Dashboard', to: ROUTES.mainPanel, icon: IconLayoutDashboard },
+  {
+    kind: 'link',
+    key: 'dashboard',
+    get label() {
+      return t('layout.dashboard');
+    },
+    to: ROUTES.mainPanel,
+    icon: IconLayoutDashboard,
+  },
   {
     kind: 'link',
     key: 'guides',
-    label: 'Digital Guides',
+    get label() {
+      return t('layout.digitalGuides');
+    },
     to: ROUTES.guides,
     icon: IconBook,
     // A guide's map is edited on its own screen, opened from the guide's Map tab.
     also: [ROUTES.guidebookMapPage],
   },
-  { kind: 'link', key: 'media', label: 'Media library', to: ROUTES.mediaLibrary, icon: IconPhoto },
+  {
+    kind: 'link',
+    key: 'media',
+    get label() {
+      return t('layout.mediaLibrary');
+    },
+    to: ROUTES.mediaLibrary,
+    icon: IconPhoto,
+  },
   {
     kind: 'group',
     key: 'invites',
-    label: 'Invites',
+    get label() {
+      return t('layout.invites');
+    },
     icon: IconMail,
     children: [
-      { key: 'invites-home', label: 'Invite Home', to: ROUTES.invitesHome },
-      { key: 'template', label: 'Template', to: ROUTES.template },
-      { key: 'setting', label: 'Settings', to: ROUTES.setting },
+      {
+        key: 'invites-home',
+        get label() {
+          return t('layout.inviteHome');
+        },
+        to: ROUTES.invitesHome,
+      },
+      {
+        key: 'template',
+        get label() {
+          return t('layout.template');
+        },
+        to: ROUTES.template,
+      },
+      {
+        key: 'setting',
+        get label() {
+          return t('layout.settings');
+        },
+        to: ROUTES.setting,
+      },
     ],
   },
-  { kind: 'link', key: 'help', label: 'Help Center', to: ROUTES.helpCenter, icon: IconHelpCircle },
+  {
+    kind: 'link',
+    key: 'help',
+    get label() {
+      return t('layout.helpCenter');
+    },
+    to: ROUTES.helpCenter,
+    icon: IconHelpCircle,
+  },
   {
     kind: 'group',
     key: 'account',
-    label: 'My Account',
+    get label() {
+      return t('layout.myAccount');
+    },
     icon: IconUserCircle,
     // The profile (from the top bar's user menu) is the account's own screen.
     also: [ROUTES.profiles],
     children: [
-      { key: 'branding', label: 'Guide Branding', to: '/' },
-      { key: 'api-access', label: 'Api Access', to: ROUTES.apiAccess },
-      { key: 'grand-user-access', label: 'Grand User Access', to: ROUTES.team },
-      { key: 'white-label', label: 'White Label (Reseller)', to: '/' },
-      { key: 'subscription', label: 'My Suscription', to: '/' },
-      { key: 'payment-method', label: 'Payment Method', to: '/' },
-      { key: 'add-guide', label: 'Add Guide', to: '/' },
+      {
+        key: 'branding',
+        get label() {
+          return t('layout.guideBranding');
+        },
+        to: '/',
+      },
+      {
+        key: 'api-access',
+        get label() {
+          return t('layout.apiAccess');
+        },
+        to: ROUTES.apiAccess,
+      },
+      {
+        key: 'grand-user-access',
+        get label() {
+          return t('layout.grandUserAccess');
+        },
+        to: ROUTES.team,
+      },
+      {
+        key: 'white-label',
+        get label() {
+          return t('layout.whiteLabelReseller');
+        },
+        to: '/',
+      },
+      {
+        key: 'subscription',
+        get label() {
+          return t('layout.mySuscription');
+        },
+        to: '/',
+      },
+      {
+        key: 'payment-method',
+        get label() {
+          return t('layout.paymentMethod');
+        },
+        to: '/',
+      },
+      {
+        key: 'add-guide',
+        get label() {
+          return t('layout.addGuide');
+        },
+        to: '/',
+      },
     ],
   },
-  { kind: 'link', key: 'logout', label: 'Logout', to: ROUTES.logout, icon: IconLogout, danger: true },
+  {
+    kind: 'link',
+    key: 'logout',
+    get label() {
+      return t('layout.logout');
+    },
+    to: ROUTES.logout,
+    icon: IconLogout,
+    danger: true,
+  },
 ];
 
 const under = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);

@@ -32,6 +32,7 @@ import { ROUTES } from '../../lib/paths.ts';
 import { useWorkspaces } from '../../lib/workspace.ts';
 import { RoleBadge } from '../ui/role-badge.tsx';
 import { WorkspaceSwitcher } from './workspace-switcher.tsx';
+import { t } from '../../lib/i18n/admin-i18n.ts';
 
 type Props = {
   wide: boolean;
@@ -63,9 +64,9 @@ export function TopBar({ wide, onToggleSidebar, toggleRef, yourName, yourRole, w
   // A phone has no room for both the switcher and the role beside the menu: with the switcher,
   // the role shows in the user menu (and beside each workspace in the switcher's list).
   const switcherShown = (useWorkspaces().data?.length ?? 0) > 1;
-  const sidebarLabel = wide ? 'Collapse sidebar' : 'Expand sidebar';
-  const fullscreenLabel = fullscreen.fullscreen ? 'Exit full screen' : 'Full screen';
-  const schemeLabel = dark ? 'Switch to light mode' : 'Switch to dark mode';
+  const sidebarLabel = wide ? t('layout.collapseSidebar') : t('layout.expandSidebar');
+  const fullscreenLabel = fullscreen.fullscreen ? t('layout.exitFullScreen') : t('layout.fullScreen');
+  const schemeLabel = dark ? t('layout.switchToLightMode') : t('layout.switchToDarkMode');
 
   return (
     <Group h="100%" px="sm" justify="space-between" wrap="nowrap">
@@ -113,13 +114,13 @@ export function TopBar({ wide, onToggleSidebar, toggleRef, yourName, yourRole, w
                         {yourName}
                       </Text>
                       <RoleBadge role={yourRole} size="xs" mt={2} />
-                      <VisuallyHidden>user menu</VisuallyHidden>
+                      <VisuallyHidden>{t('layout.userMenu')}</VisuallyHidden>
                     </div>
                   </>
                 ) : (
                   <>
                     <IconUser size={22} aria-hidden />
-                    <VisuallyHidden>User menu</VisuallyHidden>
+                    <VisuallyHidden>{t('layout.userMenu2')}</VisuallyHidden>
                     {switcherShown ? null : <RoleBadge role={yourRole} size="xs" />}
                   </>
                 )}
@@ -127,21 +128,21 @@ export function TopBar({ wide, onToggleSidebar, toggleRef, yourName, yourRole, w
             </UnstyledButton>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Label>Welcome, {yourName}</Menu.Label>
+            <Menu.Label>{t('layout.welcomeYourname', { yourName })}</Menu.Label>
             {yourRole ? (
               <Group px="sm" pb={6} gap="xs">
                 <Text size="xs" c="dimmed">
-                  Your role
+                  {t('layout.yourRole')}
                 </Text>
                 <RoleBadge role={yourRole} size="sm" />
               </Group>
             ) : null}
             <Menu.Item component={Link} to={ROUTES.profiles} leftSection={<IconUser size={16} />}>
-              Profile
+              {t('layout.profile')}
             </Menu.Item>
             <Menu.Divider />
             <Menu.Item component={Link} to={ROUTES.logout} color="red" leftSection={<IconLogout size={16} />}>
-              Logout
+              {t('layout.logout')}
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>

@@ -11,6 +11,7 @@ import { roleLabel } from '../ui/role-badge.tsx';
 import { messageOf } from '../../lib/api-client.ts';
 import { ROUTES } from '../../lib/paths.ts';
 import { storedWorkspaceFor, switchWorkspace, useWorkspaces } from '../../lib/workspace.ts';
+import { t } from '../../lib/i18n/admin-i18n.ts';
 
 export function WorkspaceSwitcher({ currentId, compact }: { currentId: number | undefined; compact: boolean }) {
   const workspaces = useWorkspaces();
@@ -34,7 +35,7 @@ export function WorkspaceSwitcher({ currentId, compact }: { currentId: number | 
 
   return (
     <Select
-      aria-label="Workspace"
+      aria-label={t('layout.workspace')}
       data={list.map((w) => ({ value: String(w.id_workspace), label: w.name }))}
       renderOption={({ option }) => {
         const w = list.find((x) => String(x.id_workspace) === option.value);

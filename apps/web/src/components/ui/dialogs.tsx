@@ -8,6 +8,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { notifications } from '@mantine/notifications';
 import { DURATIONS, MESSAGES } from '@guidebook/contract';
 import { dialogStore, type PopupKind } from './dialog-store.ts';
+import { t } from '../../lib/i18n/admin-i18n.ts';
 
 export type { PopupKind };
 
@@ -56,7 +57,7 @@ function showToast(kind: keyof typeof TOAST_COLOR, message: string, autoClose: n
     color: TOAST_COLOR[kind],
     autoClose,
     withBorder: true,
-    closeButtonProps: { 'aria-label': 'Close message' },
+    closeButtonProps: { 'aria-label': t('ui.closeMessage') },
   });
 }
 

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { ActionIcon, Paper, Skeleton, Stack, Table, Text, Tooltip, type MantineBreakpoint } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { TableScroll } from './table-scroll.tsx';
+import { t } from '../../lib/i18n/admin-i18n.ts';
 
 /** A column's heading; as an object, with its width or the breakpoint from which it shows. */
 export type ListColumn = string | { label: string; w?: number; visibleFrom?: MantineBreakpoint };
@@ -72,7 +73,7 @@ export function ListTable({
 /** A row's Delete: a red trash button named for what it deletes, spinning while it does. */
 export function RowDelete({ label, loading, onClick }: { label: string; loading: boolean; onClick: () => void }) {
   return (
-    <Tooltip label="Delete">
+    <Tooltip label={t('ui.delete')}>
       <ActionIcon variant="subtle" color="red" aria-label={label} loading={loading} onClick={onClick}>
         <IconTrash size={18} />
       </ActionIcon>

@@ -4,6 +4,7 @@
  */
 import { ZApiTokenCreateRequest, type TApiTokenCreateRequest, type TApiTokenScope } from '@guidebook/contract';
 import { fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import { t } from '../../lib/i18n/admin-i18n.ts';
 
 /** "never", or a number of days. */
 export type ExpiryChoice = '30' | '90' | '365' | 'never';
@@ -13,15 +14,45 @@ export type ApiTokenFormValues = { name: string; scope: TApiTokenScope; expires:
 export type ApiTokenFormErrors = FieldErrors<keyof ApiTokenFormValues>;
 
 export const SCOPE_OPTIONS: { value: TApiTokenScope; label: string }[] = [
-  { value: 'read', label: 'Read: GET calls only' },
-  { value: 'write', label: 'Write: read and change' },
+  {
+    value: 'read',
+    get label() {
+      return t('apiTokens.readGetCallsOnly');
+    },
+  },
+  {
+    value: 'write',
+    get label() {
+      return t('apiTokens.writeReadAndChange');
+    },
+  },
 ];
 
 export const EXPIRY_OPTIONS: { value: ExpiryChoice; label: string }[] = [
-  { value: '30', label: '30 days' },
-  { value: '90', label: '90 days' },
-  { value: '365', label: '1 year' },
-  { value: 'never', label: 'Never' },
+  {
+    value: '30',
+    get label() {
+      return t('apiTokens.30Days');
+    },
+  },
+  {
+    value: '90',
+    get label() {
+      return t('apiTokens.90Days');
+    },
+  },
+  {
+    value: '365',
+    get label() {
+      return t('apiTokens.1Year');
+    },
+  },
+  {
+    value: 'never',
+    get label() {
+      return t('apiTokens.never');
+    },
+  },
 ];
 
 /** Read-only and 90 days unless the host chooses otherwise: the smallest power that usually does. */

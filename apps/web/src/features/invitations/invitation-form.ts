@@ -5,7 +5,6 @@
  */
 import {
   addHours,
-  formatInTimeZone,
   instantToLocal,
   localToInstant,
   parseLocalDateTime,
@@ -18,6 +17,8 @@ import {
   type TInvitationTemplate,
 } from '@guidebook/contract';
 import { fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import { t } from '../../lib/i18n/admin-i18n.ts';
+import { formatDateTime } from '../../lib/formatting.ts';
 
 export type InvitationFormValues = {
   id_guide: string;
@@ -85,12 +86,12 @@ export function toInvitationPayload(values: InvitationFormValues): TInvitationCr
 export function validateInvitation(values: InvitationFormValues): InvitationFormErrors {
   // The guide is chosen from a list: only "none chosen" is a person's mistake, said in the form's words.
   const { id_guide: _idGuide, ...errors } = fieldErrors(ZInvitationCreateRequest, toInvitationPayload(values));
-  return values.id_guide ? errors : { id_guide: 'Choose a guide.', ...errors };
+  return values.id_guide ? errors : { id_guide: t('invitations.chooseAGuide2'), ...errors };
 }
 
 /** "10 Jul 2026, 15:00 – 14 Jul 2026, 22:00" in the guide's timezone. */
 export function accessDatesText(inv: Pick<TInvitation, 'access_from' | 'access_to' | 'timezone'>): string {
-  return `${formatInTimeZone(new Date(inv.access_from), inv.timezone)} – ${formatInTimeZone(new Date(inv.access_to), inv.timezone)}`;
+  return `${formatDateTime(inv.access_from, inv.timezone)} – ${formatDateTime(inv.access_to, inv.timezone)}`;
 }
 
 /** The Settings form's values: a number input holds '' while emptied. */

@@ -11,6 +11,7 @@ import {
   type TMapTranslateRequest,
   type TMapTranslation,
 } from '@guidebook/contract';
+import { t } from '../../lib/i18n/admin-i18n.ts';
 
 export type TranslationState = 'translated' | 'outdated' | 'missing';
 
@@ -29,7 +30,9 @@ export type MapTranslationValues = { title: string; pins: PinTranslationRow[] };
 const STATE_TEXT: Record<TranslationState, string> = {
   translated: 'translated',
   outdated: MESSAGES.language.originalChanged,
-  missing: 'not translated',
+  get missing() {
+    return t('maps.notTranslated');
+  },
 };
 
 export function translationState(translation: TMapTranslation | undefined): TranslationState {
@@ -53,8 +56,8 @@ export function languageChoices(translations: readonly TMapTranslation[]): Langu
     label: languageLabel(c.tag),
   }));
   return [
-    ...(translated.length ? [{ group: 'Translated', items: translated }] : []),
-    { group: translated.length ? 'Other languages' : 'Languages', items: others },
+    ...(translated.length ? [{ group: t('maps.translated'), items: translated }] : []),
+    { group: translated.length ? t('maps.otherLanguages') : t('maps.languages'), items: others },
   ];
 }
 

@@ -12,6 +12,7 @@ import {
   type TMemberRole,
 } from '@guidebook/contract';
 import { fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import { t } from '../../lib/i18n/admin-i18n.ts';
 
 export type MemberFormValues = {
   email: string;
@@ -27,16 +28,32 @@ export type MemberFormErrors = FieldErrors<keyof TMemberInviteRequest>;
 export type GuideChoice = { id_guide: number; title: string };
 
 export const ROLE_OPTIONS: { value: TMemberRole; label: string; description: string }[] = [
-  { value: 'admin', label: 'Admin', description: 'Everything, including members and API tokens.' },
+  {
+    value: 'admin',
+    get label() {
+      return t('team.admin');
+    },
+    get description() {
+      return t('team.everythingIncludingMembersAndApi');
+    },
+  },
   {
     value: 'editor',
-    label: 'Editor',
-    description: 'Creates and changes guides, content, files, maps, share links and invitations; deletes no guide.',
+    get label() {
+      return t('team.editor');
+    },
+    get description() {
+      return t('team.createsAndChangesGuidesContent');
+    },
   },
   {
     value: 'viewer',
-    label: 'Viewer',
-    description: 'Reads everything, including analytics and exports; changes nothing.',
+    get label() {
+      return t('team.viewer');
+    },
+    get description() {
+      return t('team.readsEverythingIncludingAnalyticsAnd');
+    },
   },
 ];
 
@@ -75,7 +92,7 @@ export function memberFormValues(member: TMember): MemberFormValues {
  * chosen ones (a guide the list does not know, e.g. just deleted, as "Guide #id").
  */
 export function guideScopeText(guides: readonly number[] | null, known: readonly GuideChoice[]): string {
-  if (guides === null) return 'All guides';
+  if (guides === null) return t('team.allGuides');
   const titles = new Map(known.map((g) => [g.id_guide, g.title]));
   return guides.map((id) => titles.get(id) ?? `Guide #${id}`).join(', ');
 }

@@ -21,6 +21,7 @@ import { queryClient } from '../../../lib/query-client.ts';
 import { onWorkspaceLost } from '../../../lib/session.ts';
 import { useSession, useWorkspaceId } from '../../../lib/use-session.ts';
 import { refreshUser } from '../../../lib/workspace.ts';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 const WIDE_PX = 250;
 const SMALL_PX = 72;
@@ -105,7 +106,7 @@ function AdminFrame() {
         <Suspense
           fallback={
             <Center py="xl">
-              <Loader aria-label="Loading" />
+              <Loader aria-label={t('adminLayout.loading')} />
             </Center>
           }
         >

@@ -3,13 +3,14 @@ import { Text } from '@mantine/core';
 import { MESSAGES } from '@guidebook/contract';
 import { AuthShell } from '../../../components/layout/auth-shell.tsx';
 import { BackToLogin } from '../../../components/layout/back-to-login.tsx';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 export default function ConfirmationPage() {
   return (
-    <AuthShell title="Check your e-mail">
+    <AuthShell title={t('confirmation.checkYourEMail')}>
       <Text role="status">{MESSAGES.register.successText}</Text>
       <Text size="sm" c="dimmed" mt="xs">
-        Open the link in the message to verify your account, then sign in.
+        {t('confirmation.openTheLinkInThe')}
       </Text>
       <BackToLogin />
     </AuthShell>

@@ -14,6 +14,7 @@ import { useGuides } from '../../../features/guides/api/list-guides.ts';
 import { CreateGuideForm } from '../../../features/guides/components/create-guide-form.tsx';
 import { GuidesTable } from '../../../features/guides/components/guides-table.tsx';
 import { useConfirmDeleteGuide } from '../../../features/guides/hooks/use-confirm-delete-guide.ts';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 export default function DigitalGuidesPage() {
   const [params, setParams] = useSearchParams();
@@ -28,7 +29,7 @@ export default function DigitalGuidesPage() {
     return (
       <>
         <PageHeader
-          title="Create Guide"
+          title={t('digitalGuides.createGuide')}
           crumbs={[{ label: 'Digital Guides', to: ROUTES.guides }, { label: 'Create' }]}
         />
         <CreateGuideForm onDone={() => setParams({})} />
@@ -39,11 +40,11 @@ export default function DigitalGuidesPage() {
   return (
     <>
       <PageHeader
-        title="Your Guides"
+        title={t('digitalGuides.yourGuides')}
         actions={
           canCreate ? (
             <Button leftSection={<IconPlus size={16} />} onClick={() => setParams({ view: 'create' })}>
-              Add Guide
+              {t('digitalGuides.addGuide')}
             </Button>
           ) : undefined
         }

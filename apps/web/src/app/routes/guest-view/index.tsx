@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { Text } from '@mantine/core';
 import { MESSAGES } from '@guidebook/contract';
 import { AuthShell } from '../../../components/layout/auth-shell.tsx';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 const RELOADED_KEY = 'guest-view-reloaded';
 
@@ -24,8 +25,8 @@ export default function GuestViewPage() {
   }, [reloading]);
 
   return (
-    <AuthShell title="Guest preview">
-      <Text>{reloading ? 'Opening the guest guide…' : MESSAGES.admin.guestPreview}</Text>
+    <AuthShell title={t('guestView.guestPreview')}>
+      <Text>{reloading ? t('guestView.openingTheGuestGuide') : MESSAGES.admin.guestPreview}</Text>
     </AuthShell>
   );
 }

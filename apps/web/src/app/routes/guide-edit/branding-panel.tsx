@@ -15,6 +15,7 @@ import { ImageManager } from '../../../features/files/components/image-manager.t
 import { useBranding, useSaveBranding } from '../../../features/share/api/branding.ts';
 import { brandFontFamily, loadBrandFontPreviews, textOnBrand } from '../../../features/share/brand-fonts.ts';
 import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 type LibraryImage = { id: number; path: string; name: string } | null;
 
@@ -60,15 +61,15 @@ function LibraryImageField(props: {
           {label}
         </Text>
         <Text size="sm" c="dimmed">
-          {image ? image.name : `No ${noun} chosen`}
+          {image ? image.name : t('guideEdit.noNounChosen', { noun })}
         </Text>
         <Group gap="xs" display={props.readOnly ? 'none' : undefined}>
           <Button variant="light" size="xs" onClick={props.onChoose}>
-            {image ? `Change ${noun}` : `Choose ${noun}`}
+            {image ? t('guideEdit.changeNoun', { noun }) : t('guideEdit.chooseNoun', { noun })}
           </Button>
           {image && (
             <Button variant="subtle" color="gray" size="xs" onClick={props.onRemove}>
-              Remove {noun}
+              {t('guideEdit.removeNoun', { noun })}
             </Button>
           )}
         </Group>
@@ -80,8 +81,8 @@ function LibraryImageField(props: {
 function BrandingForm({ guideId, initial, readOnly }: { guideId: number; initial: TBranding; readOnly: boolean }) {
   // A draft like every form's (use-form-draft.ts): kept across tab switches, asked about before leaving.
   const [saved] = useState(() => ({
-    logo: savedImage(initial.id_file_public, initial.logo_path, 'Current logo'),
-    cover: savedImage(initial.id_file_cover, initial.cover_path, 'Current cover photo'),
+    logo: savedImage(initial.id_file_public, initial.logo_path, t('guideEdit.currentLogo')),
+    cover: savedImage(initial.id_file_cover, initial.cover_path, t('guideEdit.currentCoverPhoto')),
     font: initial.font || BRANDING.FONT,
     color: initial.color || BRANDING.COLOR,
   }));
@@ -100,7 +101,7 @@ function BrandingForm({ guideId, initial, readOnly }: { guideId: number; initial
   return (
     <Stack gap="md">
       <LibraryImageField
-        label="Logo"
+        label={t('guideEdit.logo')}
         image={logo}
         previewSize={{ w: 120, h: 120 }}
         fit="contain"
@@ -109,7 +110,7 @@ function BrandingForm({ guideId, initial, readOnly }: { guideId: number; initial
         readOnly={readOnly}
       />
       <LibraryImageField
-        label="Cover photo"
+        label={t('guideEdit.coverPhoto')}
         image={cover}
         previewSize={{ w: 213, h: 120 }}
         fit="cover"
@@ -128,14 +129,14 @@ function BrandingForm({ guideId, initial, readOnly }: { guideId: number; initial
         style={{ background: color, color: textOnBrand(color), fontFamily: brandFontFamily(font) }}
       >
         <Text fw={700} fz="lg" inherit>
-          Welcome to your stay
+          {t('guideEdit.welcomeToYourStay')}
         </Text>
         <Text size="sm" inherit>
-          Preview of the guest guide&apos;s header
+          {t('guideEdit.previewOfTheGuestGuides')}
         </Text>
       </Paper>
       <Select
-        label="Font"
+        label={t('guideEdit.font')}
         data={[...BRANDING.FONTS]}
         value={font}
         disabled={readOnly}
@@ -146,7 +147,7 @@ function BrandingForm({ guideId, initial, readOnly }: { guideId: number; initial
         maw={320}
       />
       <ColorInput
-        label="Colour"
+        label={t('guideEdit.colour')}
         value={color}
         onChange={setColor}
         disabled={readOnly}
@@ -177,7 +178,7 @@ function BrandingForm({ guideId, initial, readOnly }: { guideId: number; initial
               )
           }
         >
-          Save Branding
+          {t('guideEdit.saveBranding')}
         </Button>
       </Group>
       <ImageManager
@@ -198,10 +199,10 @@ export function BrandingPanel({ guideId, readOnly = false }: { guideId: number; 
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
       <Title order={2} fz="h4" mb="md">
-        Guide Branding
+        {t('guideEdit.guideBranding')}
       </Title>
       {branding.isPending ? (
-        <LoadingBlock h={260} label="Loading the branding" />
+        <LoadingBlock h={260} label={t('guideEdit.loadingTheBranding')} />
       ) : branding.isError ? (
         <Alert color="red" role="alert">
           {messageOf(branding.error)}

@@ -27,6 +27,7 @@ import { toGuideFormValues, toGuidePayload } from '../../../features/guides/vali
 import { BrandingPanel } from './branding-panel.tsx';
 import { ImageManager } from '../../../features/files/components/image-manager.tsx';
 import classes from './guide-edit.module.css';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 const ContentTab = lazy(() =>
   loadChunk('content-tab', () => import('../../../features/categories/components/content-tab.tsx')).then((m) => ({
@@ -62,12 +63,42 @@ const MapTab = lazy(() =>
 );
 
 const TABS = [
-  { value: 'details', label: 'Details' },
-  { value: 'content', label: 'Content' },
-  { value: 'map', label: 'Map' },
-  { value: 'quick-share', label: 'Quick Share' },
-  { value: 'data', label: 'Data' },
-  { value: 'analytics', label: 'Analytics' },
+  {
+    value: 'details',
+    get label() {
+      return t('guideEdit.details');
+    },
+  },
+  {
+    value: 'content',
+    get label() {
+      return t('guideEdit.content');
+    },
+  },
+  {
+    value: 'map',
+    get label() {
+      return t('guideEdit.map');
+    },
+  },
+  {
+    value: 'quick-share',
+    get label() {
+      return t('guideEdit.quickShare');
+    },
+  },
+  {
+    value: 'data',
+    get label() {
+      return t('guideEdit.data');
+    },
+  },
+  {
+    value: 'analytics',
+    get label() {
+      return t('guideEdit.analytics');
+    },
+  },
 ] as const;
 
 const LATER: Record<string, string> = {};
@@ -80,7 +111,7 @@ const PREVIEW_BESIDE = '(min-width: 75em)';
 function Loading() {
   return (
     <Center py="xl">
-      <Loader aria-label="Loading" />
+      <Loader aria-label={t('guideEdit.loading')} />
     </Center>
   );
 }
@@ -102,20 +133,20 @@ export default function GuideEditPage() {
     void queryClient.invalidateQueries({ queryKey: guidesKey });
     navigate(ROUTES.guideEdit(created.id_guide));
   };
-  const crumbs = [{ label: 'Digital Guides', to: ROUTES.guides }, { label: 'Edit' }];
+  const crumbs = [{ label: t('guideEdit.digitalGuides'), to: ROUTES.guides }, { label: t('guideEdit.edit') }];
 
   if (guide.isPending) return <Loading />;
   if (guide.isError) {
     return (
       <>
-        <PageHeader title="Updating Guide" crumbs={crumbs} />
+        <PageHeader title={t('guideEdit.updatingGuide')} crumbs={crumbs} />
         <Alert color="red" role="alert">
           {guide.error instanceof ApiError && guide.error.status === 404
             ? MESSAGES.guide.notFound
             : messageOf(guide.error)}
         </Alert>
         <Button component={Link} to={ROUTES.guides} mt="md" variant="default" leftSection={<IconArrowLeft size={16} />}>
-          Go Back
+          {t('guideEdit.goBack')}
         </Button>
       </>
     );
@@ -124,7 +155,7 @@ export default function GuideEditPage() {
   const g = guide.data;
   return (
     <>
-      <PageHeader title={`Updating Guide: ${g.title}`} crumbs={crumbs} />
+      <PageHeader title={t('guideEdit.updatingGuideTitle', { title: g.title })} crumbs={crumbs} />
       <Tabs
         value={tab}
         onChange={(v) => setParams(v && v !== 'details' ? { tab: v } : {}, { replace: true })}

@@ -11,6 +11,7 @@ import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { ROUTES } from '../../../lib/paths.ts';
 import { useMap } from '../../../features/maps/api/maps.ts';
 import { MapEditor } from '../../../features/maps/components/map-editor.tsx';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 export default function GuidebookMapPage() {
   const [params] = useSearchParams();
@@ -18,7 +19,7 @@ export default function GuidebookMapPage() {
   const map = useMap(id);
   const navigate = useNavigate();
   const validId = Number.isInteger(id) && id > 0;
-  const crumbs = [{ label: 'Digital Guides', to: ROUTES.guides }, { label: 'Map' }];
+  const crumbs = [{ label: t('guidebookMap.digitalGuides'), to: ROUTES.guides }, { label: t('guidebookMap.map') }];
   const goBack = () => {
     // React Router numbers the entries of this tab's history: 0 means the editor was opened directly.
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
@@ -27,21 +28,21 @@ export default function GuidebookMapPage() {
   };
   const back = (
     <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={goBack}>
-      Go Back
+      {t('guidebookMap.goBack')}
     </Button>
   );
 
   if (validId && map.isPending)
     return (
       <Center py="xl">
-        <Loader aria-label="Loading" />
+        <Loader aria-label={t('guidebookMap.loading')} />
       </Center>
     );
   if (!validId || map.isError || !map.data) {
     const notFound = !validId || (map.error instanceof ApiError && map.error.status === 404);
     return (
       <>
-        <PageHeader title="Map" crumbs={crumbs} actions={back} />
+        <PageHeader title={t('guidebookMap.map')} crumbs={crumbs} actions={back} />
         <Alert color="red" role="alert">
           {notFound ? MESSAGES.map.notFound : messageOf(map.error)}
         </Alert>
@@ -50,7 +51,7 @@ export default function GuidebookMapPage() {
   }
   return (
     <>
-      <PageHeader title={`Map: ${map.data.title}`} crumbs={crumbs} actions={back} />
+      <PageHeader title={t('guidebookMap.mapTitle', { title: map.data.title })} crumbs={crumbs} actions={back} />
       <MapEditor key={map.data.id_map} map={map.data} />
     </>
   );

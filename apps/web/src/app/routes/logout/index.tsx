@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { logout } from '../../../features/auth/api/logout.ts';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 // StrictMode mounts twice: one sign-out call is enough.
 let pending: Promise<void> | null = null;
@@ -14,7 +15,7 @@ export default function LogoutPage() {
   }, []);
   return (
     <Center py="xl">
-      <Loader aria-label="Signing out" />
+      <Loader aria-label={t('logout.signingOut')} />
     </Center>
   );
 }

@@ -8,6 +8,7 @@ import { ViewsSummary } from '../../../features/analytics/components/views-summa
 import { ROUTES } from '../../../lib/paths.ts';
 import { usePermission } from '../../../lib/permissions.ts';
 import { useYourName } from '../../../lib/use-session.ts';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 export default function MainPanelPage() {
   const name = useYourName();
@@ -15,12 +16,12 @@ export default function MainPanelPage() {
   return (
     <>
       <PageHeader
-        title="Dashboard"
-        description={name ? `Welcome, ${name}` : undefined}
+        title={t('mainPanel.dashboard')}
+        description={name ? t('mainPanel.welcomeName', { name }) : undefined}
         actions={
           canCreate ? (
             <Button component={Link} to={`${ROUTES.guides}?view=create`} leftSection={<IconPlus size={16} />}>
-              Add Guide
+              {t('mainPanel.addGuide')}
             </Button>
           ) : undefined
         }

@@ -1,11 +1,12 @@
 /** The Media library screen (/media-library). */
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { MediaLibrary } from '../../../features/files/components/media-library.tsx';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 export default function MediaLibraryPage() {
   return (
     <>
-      <PageHeader title="Media library" />
+      <PageHeader title={t('mediaLibrary.mediaLibrary')} />
       <MediaLibrary />
     </>
   );

@@ -1,10 +1,11 @@
 /** /signup */
 import { AuthShell } from '../../../components/layout/auth-shell.tsx';
 import { SignupForm } from '../../../features/auth/components/signup-form.tsx';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 export default function SignupPage() {
   return (
-    <AuthShell title="Create your account" subtitle="Register to build digital guides for your guests.">
+    <AuthShell title={t('signup.createYourAccount')} subtitle={t('signup.registerToBuildDigitalGuides')}>
       <SignupForm />
     </AuthShell>
   );

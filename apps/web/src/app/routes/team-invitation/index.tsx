@@ -8,6 +8,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { AuthShell } from '../../../components/layout/auth-shell.tsx';
 import { TeamInvitation } from '../../../features/team/components/team-invitation.tsx';
 import { useSession } from '../../../lib/use-session.ts';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 export default function TeamInvitationPage() {
   const [params] = useSearchParams();
@@ -16,7 +17,7 @@ export default function TeamInvitationPage() {
   const vc = params.get('vc');
   const vi = params.get('vi');
   return (
-    <AuthShell title="Team invitation">
+    <AuthShell title={t('teamInvitation.teamInvitation')}>
       <TeamInvitation
         link={vc && vi ? { vc, vi } : null}
         here={`${location.pathname}${location.search}`}

@@ -2,11 +2,12 @@
 import { MESSAGES } from '@guidebook/contract';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { TemplateEditor } from '../../../features/invitations/components/template-editor.tsx';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 export default function TemplatePage() {
   return (
     <>
-      <PageHeader title="Template" description={MESSAGES.admin.templateText} />
+      <PageHeader title={t('template.template')} description={MESSAGES.admin.templateText} />
       <TemplateEditor />
     </>
   );

@@ -19,16 +19,18 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { ANALYTICS_DAYS, FORMATS, MESSAGES, type TCategoryViews, type TGuideAnalytics } from '@guidebook/contract';
+import { ANALYTICS_DAYS, MESSAGES, type TCategoryViews, type TGuideAnalytics } from '@guidebook/contract';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { loadChunk } from '../../../lib/lazy-chunk.ts';
 import { useGuideAnalytics } from '../api/get-guide-analytics.ts';
 import { TableScroll } from '../../../components/ui/table-scroll.tsx';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
+import { formatNumber } from '../../../lib/formatting.ts';
 
 const TrafficChart = lazy(() => loadChunk('traffic-chart', () => import('./traffic-chart.tsx')));
 
 const m = MESSAGES.analytics;
-const count = (n: number) => n.toLocaleString(FORMATS.LOCALE);
+const count = formatNumber;
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (
@@ -54,21 +56,21 @@ function CategoryTable({ category }: { category: TCategoryViews }) {
           {m.noTopics}
         </Text>
       ) : (
-        <TableScroll minWidth={360} label={`Topic views: ${category.name}`}>
-          <Table striped aria-label={`Topic views: ${category.name}`}>
+        <TableScroll minWidth={360} label={t('analytics.topicViewsName', { name: category.name })}>
+          <Table striped aria-label={t('analytics.topicViewsName', { name: category.name })}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Topic Name</Table.Th>
-                <Table.Th ta="right">Total Views</Table.Th>
-                <Table.Th ta="right">Views Today</Table.Th>
+                <Table.Th>{t('analytics.topicName')}</Table.Th>
+                <Table.Th ta="end">{t('analytics.totalViews')}</Table.Th>
+                <Table.Th ta="end">{t('analytics.viewsToday')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {category.topics.map((t) => (
                 <Table.Tr key={t.id_guide_topic}>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{t.name}</Table.Td>
-                  <Table.Td ta="right">{count(t.total_views)}</Table.Td>
-                  <Table.Td ta="right">{count(t.views_today)}</Table.Td>
+                  <Table.Td ta="end">{count(t.total_views)}</Table.Td>
+                  <Table.Td ta="end">{count(t.views_today)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -83,10 +85,10 @@ function Figures({ data }: { data: TGuideAnalytics }) {
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
-        <Figure label="All-Time Views" value={data.all_time_views} />
-        <Figure label="Views Today" value={data.views_today} />
-        <Figure label="Views Yesterday" value={data.views_yesterday} />
-        <Figure label="Invites Created" value={data.invitations_created} />
+        <Figure label={t('analytics.allTimeViews')} value={data.all_time_views} />
+        <Figure label={t('analytics.viewsToday')} value={data.views_today} />
+        <Figure label={t('analytics.viewsYesterday')} value={data.views_yesterday} />
+        <Figure label={t('analytics.invitesCreated')} value={data.invitations_created} />
       </SimpleGrid>
       <Paper withBorder p="md">
         <Title order={3} fz="h5">
@@ -128,7 +130,7 @@ export function AnalyticsTab({ guideId }: { guideId: number }) {
   if (analytics.isPending)
     return (
       <Center py="xl">
-        <Loader aria-label="Loading" />
+        <Loader aria-label={t('analytics.loading')} />
       </Center>
     );
   if (analytics.isError)

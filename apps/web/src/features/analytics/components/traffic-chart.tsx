@@ -5,14 +5,12 @@
 import { AreaChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import type { TAnalyticsDay } from '@guidebook/contract';
-import { FORMATS } from '@guidebook/contract';
+import { formatDayMonth } from '../../../lib/formatting.ts';
 
 /** "2026-01-15" -> "15 Jan", read as a calendar day (no timezone shift). */
 export function shortDay(day: string): string {
   const [y, m, d] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat(FORMATS.LOCALE, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)),
-  );
+  return formatDayMonth(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)));
 }
 
 export default function TrafficChart({ daily }: { daily: TAnalyticsDay[] }) {

@@ -1,14 +1,15 @@
 /** The dashboard's views across the host's guides: all-time, today, and per guide. */
 import { Alert, Anchor, Group, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { FORMATS } from '@guidebook/contract';
 import { messageOf } from '../../../lib/api-client.ts';
 import { ROUTES } from '../../../lib/paths.ts';
 import { useAnalyticsSummary } from '../api/get-analytics-summary.ts';
 import { TableScroll } from '../../../components/ui/table-scroll.tsx';
 import { StatFigure } from '../../../components/ui/stat-figure.tsx';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
+import { formatNumber } from '../../../lib/formatting.ts';
 
-const count = (n: number) => n.toLocaleString(FORMATS.LOCALE);
+const count = formatNumber;
 
 function Total({ label, value }: { label: string; value: number | undefined }) {
   return (
@@ -25,7 +26,7 @@ export function ViewsSummary() {
   return (
     <Paper withBorder p="md" mt="lg">
       <Title order={2} fz="h4" mb="sm">
-        Guest views
+        {t('analytics.guestViews')}
       </Title>
       {summary.isError ? (
         <Alert color="red" role="alert" mb="sm">
@@ -33,17 +34,17 @@ export function ViewsSummary() {
         </Alert>
       ) : null}
       <SimpleGrid cols={{ base: 1, xs: 2 }} mb="md">
-        <Total label="All-time views" value={d?.all_time_views} />
-        <Total label="Views today" value={d?.views_today} />
+        <Total label={t('analytics.allTimeViews2')} value={d?.all_time_views} />
+        <Total label={t('analytics.viewsToday2')} value={d?.views_today} />
       </SimpleGrid>
       {busiest.length > 0 ? (
-        <TableScroll minWidth={320} label="Views per guide">
-          <Table aria-label="Views per guide">
+        <TableScroll minWidth={320} label={t('analytics.viewsPerGuide')}>
+          <Table aria-label={t('analytics.viewsPerGuide')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Guide</Table.Th>
-                <Table.Th ta="right">All-time views</Table.Th>
-                <Table.Th ta="right">Views today</Table.Th>
+                <Table.Th>{t('analytics.guide')}</Table.Th>
+                <Table.Th ta="end">{t('analytics.allTimeViews2')}</Table.Th>
+                <Table.Th ta="end">{t('analytics.viewsToday2')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -54,8 +55,8 @@ export function ViewsSummary() {
                       {g.title}
                     </Anchor>
                   </Table.Td>
-                  <Table.Td ta="right">{count(g.all_time_views)}</Table.Td>
-                  <Table.Td ta="right">{count(g.views_today)}</Table.Td>
+                  <Table.Td ta="end">{count(g.all_time_views)}</Table.Td>
+                  <Table.Td ta="end">{count(g.views_today)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -65,7 +66,7 @@ export function ViewsSummary() {
       {d && d.per_guide.length > 10 ? (
         <Group justify="flex-end" mt="xs">
           <Text size="xs" c="dimmed">
-            The ten most viewed of {d.guides} guides.
+            {t('analytics.tenMostViewed', { count: d.guides })}
           </Text>
         </Group>
       ) : null}

@@ -13,6 +13,7 @@ import { usePermission } from '../../../lib/permissions.ts';
 import { useApiTokens, useRevokeApiToken } from '../api/api-tokens.ts';
 import { ApiTokensTable } from './api-tokens-table.tsx';
 import { CreateApiTokenModal } from './create-api-token-modal.tsx';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 export function ApiAccess() {
   const tokens = useApiTokens();
@@ -33,20 +34,21 @@ export function ApiAccess() {
   return (
     <>
       <PageHeader
-        title="Api Access"
+        title={t('apiTokens.apiAccess')}
         actions={
           manage ? (
             <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-              Create token
+              {t('apiTokens.createToken')}
             </Button>
           ) : undefined
         }
       />
       <Text size="sm" maw={720}>
-        Connect a channel manager, a PMS or your own scripts to your account. Each call sends a token in the header{' '}
-        <Code style={{ overflowWrap: 'anywhere' }}>{`Authorization: Bearer ${API_TOKEN.PREFIX}…`}</Code>. A read token
-        can only read (GET calls); a write token can also create, change and delete. No token can manage tokens or
-        change your account.
+        {t('apiTokens.connectAChannelManagerA')}{' '}
+        <Code style={{ overflowWrap: 'anywhere' }}>
+          {t('apiTokens.authorizationBearerPrefix', { PREFIX: API_TOKEN.PREFIX })}
+        </Code>
+        {t('apiTokens.aReadTokenCanOnly')}
       </Text>
       <Group mt="xs" mb="lg">
         <Anchor
@@ -56,14 +58,14 @@ export function ApiAccess() {
           size="sm"
           style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
         >
-          API reference
+          {t('apiTokens.apiReference')}
           <IconExternalLink size={14} aria-hidden />
-          <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+          <VisuallyHidden>{t('apiTokens.opensInANewTab')}</VisuallyHidden>
         </Anchor>
       </Group>
       {manage ? null : (
         <Alert color="blue" mb="md" role="status">
-          Only the owner and admins can create and revoke API tokens.
+          {t('apiTokens.onlyTheOwnerAndAdmins')}
         </Alert>
       )}
       {tokens.isError ? (
@@ -75,7 +77,7 @@ export function ApiAccess() {
                 : MESSAGES.apiToken.loadFailed}
             </Text>
             <Button size="xs" variant="light" color="red" onClick={() => void tokens.refetch()}>
-              Try again
+              {t('apiTokens.tryAgain')}
             </Button>
           </Group>
         </Alert>

@@ -5,8 +5,45 @@ import { MESSAGES, type TApiToken } from '@guidebook/contract';
 import { ListTable } from '../../../components/ui/list-table.tsx';
 import { formatDateTime } from '../../../lib/formatting.ts';
 import { ScopeBadge } from './scope-badge.tsx';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
-const COLUMNS = ['Name', 'Scope', 'Token', 'Created', 'Expires', 'Last used', 'Actions'];
+const COLUMNS = [
+  {
+    get label() {
+      return t('apiTokens.name');
+    },
+  },
+  {
+    get label() {
+      return t('apiTokens.scope');
+    },
+  },
+  {
+    get label() {
+      return t('apiTokens.token');
+    },
+  },
+  {
+    get label() {
+      return t('apiTokens.created');
+    },
+  },
+  {
+    get label() {
+      return t('apiTokens.expires');
+    },
+  },
+  {
+    get label() {
+      return t('apiTokens.lastUsed');
+    },
+  },
+  {
+    get label() {
+      return t('apiTokens.actions');
+    },
+  },
+];
 
 type Props = {
   tokens: TApiToken[] | undefined;
@@ -20,7 +57,7 @@ type Props = {
 
 /** A date cell: the date and time, or "Never". */
 function When({ iso }: { iso: string | null }) {
-  if (!iso) return <Text size="sm">Never</Text>;
+  if (!iso) return <Text size="sm">{t('apiTokens.never')}</Text>;
   return (
     <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
       <time dateTime={iso}>{formatDateTime(iso)}</time>
@@ -31,7 +68,7 @@ function When({ iso }: { iso: string | null }) {
 export function ApiTokensTable({ tokens, loading, loadedAt, revokingId, onRevoke }: Props) {
   return (
     <ListTable
-      label="API tokens"
+      label={t('apiTokens.apiTokens')}
       minWidth={860}
       columns={COLUMNS}
       loading={loading}
@@ -65,7 +102,7 @@ export function ApiTokensTable({ tokens, loading, loadedAt, revokingId, onRevoke
               <When iso={token.expires_at} />
               {expired ? (
                 <Text size="xs" fw={600} c="var(--mantine-color-red-text)">
-                  Expired
+                  {t('apiTokens.expired')}
                 </Text>
               ) : null}
             </Table.Td>
@@ -74,11 +111,11 @@ export function ApiTokensTable({ tokens, loading, loadedAt, revokingId, onRevoke
             </Table.Td>
             <Table.Td>
               {onRevoke ? (
-                <Tooltip label="Revoke">
+                <Tooltip label={t('apiTokens.revoke')}>
                   <ActionIcon
                     variant="subtle"
                     color="red"
-                    aria-label={`Revoke API token ${token.name}`}
+                    aria-label={t('apiTokens.revokeApiTokenName', { name: token.name })}
                     loading={revokingId === token.id_api_token}
                     onClick={() => onRevoke(token)}
                   >

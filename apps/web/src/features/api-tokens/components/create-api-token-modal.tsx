@@ -19,6 +19,7 @@ import {
   toApiTokenPayload,
   validateApiToken,
 } from '../api-token-form.ts';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 type Props = { opened: boolean; onClose: () => void };
 
@@ -33,7 +34,7 @@ export function CreateApiTokenModal({ opened, onClose }: Props) {
     <Modal
       opened={opened}
       onClose={requestClose}
-      title="Create API token"
+      title={t('apiTokens.createApiToken')}
       closeButtonProps={{ 'aria-label': 'Close' }}
       // Wide enough for the whole token on a computer; a phone scrolls it inside the field.
       size={created ? 'lg' : 'md'}
@@ -80,18 +81,24 @@ function ApiTokenForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
-          label="Name"
-          description="The tool that will use it, so you can tell your tokens apart."
-          placeholder="Channel manager"
+          label={t('apiTokens.name')}
+          description={t('apiTokens.theToolThatWillUse')}
+          placeholder={t('apiTokens.channelManager')}
           required
           data-autofocus
           maxLength={API_TOKEN.NAME_MAX}
           autoComplete="off"
           {...form.getInputProps('name')}
         />
-        <Select label="Scope" required data={SCOPE_OPTIONS} allowDeselect={false} {...form.getInputProps('scope')} />
         <Select
-          label="Expires"
+          label={t('apiTokens.scope')}
+          required
+          data={SCOPE_OPTIONS}
+          allowDeselect={false}
+          {...form.getInputProps('scope')}
+        />
+        <Select
+          label={t('apiTokens.expires')}
           required
           data={EXPIRY_OPTIONS}
           allowDeselect={false}
@@ -102,7 +109,7 @@ function ApiTokenForm({
             {MESSAGES.dialog.cancel}
           </Button>
           <Button type="submit" loading={create.isPending}>
-            Create token
+            {t('apiTokens.createToken')}
           </Button>
         </Group>
       </Stack>
@@ -123,7 +130,7 @@ function NewToken({ created, onDone }: { created: TApiTokenCreated; onDone: () =
         {MESSAGES.apiToken.shownOnce}
       </Alert>
       <TextInput
-        label="Your new API token"
+        label={t('apiTokens.yourNewApiToken')}
         value={created.token}
         readOnly
         onFocus={(e) => e.currentTarget.select()}
@@ -144,7 +151,7 @@ function NewToken({ created, onDone }: { created: TApiTokenCreated; onDone: () =
       />
       <Group justify="flex-end">
         <Button data-autofocus onClick={onDone}>
-          Done
+          {t('apiTokens.done')}
         </Button>
       </Group>
     </Stack>

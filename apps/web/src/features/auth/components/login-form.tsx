@@ -14,6 +14,7 @@ import { useLogin } from '../api/login.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 import { checkWith, preloadValidation } from '../load-validation.ts';
 import type { LoginValues } from '../validation.ts';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 export function LoginForm({ notice }: { notice?: string }) {
   const form = useForm<LoginValues>({
@@ -60,16 +61,22 @@ export function LoginForm({ notice }: { notice?: string }) {
                   loading={resend.isPending}
                   onClick={() => resend.mutate({ email: values.email.trim() })}
                 >
-                  Resend verification
+                  {t('auth.resendVerification')}
                 </Button>
               )}
               {resend.isError ? <Text size="sm">{messageOf(resend.error)}</Text> : null}
             </Stack>
           </Alert>
         ) : null}
-        <TextInput label="E-mail" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <TextInput
+          label={t('auth.eMail')}
+          type="email"
+          autoComplete="email"
+          required
+          {...form.getInputProps('email')}
+        />
         <PasswordInput
-          label="Password"
+          label={t('auth.password')}
           autoComplete="current-password"
           required
           {...form.getInputProps('password')}
@@ -77,16 +84,16 @@ export function LoginForm({ notice }: { notice?: string }) {
         />
         <Group justify="flex-end">
           <Anchor component={Link} to={ROUTES.passwordReset} size="sm">
-            Forgot your password?
+            {t('auth.forgotYourPassword')}
           </Anchor>
         </Group>
         <Button type="submit" fullWidth loading={login.isPending}>
-          Sign In
+          {t('auth.signIn')}
         </Button>
         <Text size="sm" ta="center">
-          No account yet?{' '}
+          {t('auth.noAccountYet')}{' '}
           <Anchor component={Link} to={ROUTES.signup}>
-            Sign up
+            {t('auth.signUp')}
           </Anchor>
         </Text>
       </Stack>

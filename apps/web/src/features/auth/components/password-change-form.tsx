@@ -7,6 +7,7 @@ import { useFormDraft } from '../../../components/ui/use-form-draft.ts';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { validatePasswordChange, type PasswordChangeValues } from '../validation.ts';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 const EMPTY: PasswordChangeValues = { current_password: '', password: '', password_confirm: '' };
 
@@ -33,31 +34,31 @@ export function PasswordChangeForm() {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <TextInput
-          label="Current password"
+          label={t('auth.currentPassword')}
           type={type}
           required
           autoComplete="current-password"
           {...form.getInputProps('current_password')}
         />
         <TextInput
-          label="New password"
+          label={t('auth.newPassword')}
           type={type}
           required
           autoComplete="new-password"
-          description="At least 8 characters."
+          description={t('auth.atLeast8Characters')}
           {...form.getInputProps('password')}
         />
         <TextInput
-          label="Confirm new password"
+          label={t('auth.confirmNewPassword')}
           type={type}
           required
           autoComplete="new-password"
           {...form.getInputProps('password_confirm')}
         />
-        <Checkbox label="Show passwords" checked={show} onChange={(e) => setShow(e.currentTarget.checked)} />
+        <Checkbox label={t('auth.showPasswords')} checked={show} onChange={(e) => setShow(e.currentTarget.checked)} />
         <Group justify="flex-end">
           <Button type="submit" loading={change.isPending}>
-            Change password
+            {t('auth.changePassword')}
           </Button>
         </Group>
       </Stack>

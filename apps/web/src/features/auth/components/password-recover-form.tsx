@@ -7,6 +7,7 @@ import { messageOf } from '../../../lib/api-client.ts';
 import { ROUTES } from '../../../lib/paths.ts';
 import { useRecoverPassword } from '../api/recover-password.ts';
 import { checkWith, preloadValidation } from '../load-validation.ts';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 export function PasswordRecoverForm() {
   const form = useForm({
@@ -30,13 +31,19 @@ export function PasswordRecoverForm() {
             {messageOf(recover.error)}
           </Alert>
         ) : null}
-        <TextInput label="E-mail" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <TextInput
+          label={t('auth.eMail')}
+          type="email"
+          autoComplete="email"
+          required
+          {...form.getInputProps('email')}
+        />
         <Button type="submit" fullWidth loading={recover.isPending}>
-          Send reset link
+          {t('auth.sendResetLink')}
         </Button>
         <Text size="sm" ta="center">
           <Anchor component={Link} to={ROUTES.login}>
-            Back to Sign In
+            {t('auth.backToSignIn')}
           </Anchor>
         </Text>
       </Stack>

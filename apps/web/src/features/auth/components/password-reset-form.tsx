@@ -8,6 +8,7 @@ import { messageOf } from '../../../lib/api-client.ts';
 import { ROUTES } from '../../../lib/paths.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { checkWith, preloadValidation } from '../load-validation.ts';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 type NewPassword = { password: string; password_confirm: string };
 
@@ -39,23 +40,23 @@ export function PasswordResetForm({ vc, vi }: { vc: string; vi: string }) {
           </Alert>
         ) : null}
         <TextInput
-          label="New password"
+          label={t('auth.newPassword')}
           type={type}
           autoComplete="new-password"
           required
-          description="At least 8 characters."
+          description={t('auth.atLeast8Characters')}
           {...form.getInputProps('password')}
         />
         <TextInput
-          label="Confirm new password"
+          label={t('auth.confirmNewPassword')}
           type={type}
           autoComplete="new-password"
           required
           {...form.getInputProps('password_confirm')}
         />
-        <Checkbox label="Show passwords" checked={show} onChange={(e) => setShow(e.currentTarget.checked)} />
+        <Checkbox label={t('auth.showPasswords')} checked={show} onChange={(e) => setShow(e.currentTarget.checked)} />
         <Button type="submit" fullWidth loading={reset.isPending}>
-          Change password
+          {t('auth.changePassword')}
         </Button>
       </Stack>
     </form>

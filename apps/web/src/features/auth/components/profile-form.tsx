@@ -6,6 +6,7 @@ import { useFormDraft } from '../../../components/ui/use-form-draft.ts';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { useModifyProfile } from '../api/modify-profile.ts';
 import { validateProfile, type ProfileValues } from '../validation.ts';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 export function ProfileForm({ initial, email }: { initial: ProfileValues; email: string }) {
   const form = useFormDraft(initial, { validate: validateProfile });
@@ -30,14 +31,19 @@ export function ProfileForm({ initial, email }: { initial: ProfileValues; email:
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput label="E-mail" value={email} readOnly description="The e-mail address cannot be changed." />
+        <TextInput label={t('auth.eMail')} value={email} readOnly description={t('auth.theEMailAddressCannot')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Name" required autoComplete="given-name" {...form.getInputProps('name')} />
-          <TextInput label="Last Name" required autoComplete="family-name" {...form.getInputProps('lastname')} />
+          <TextInput label={t('auth.name')} required autoComplete="given-name" {...form.getInputProps('name')} />
+          <TextInput
+            label={t('auth.lastName')}
+            required
+            autoComplete="family-name"
+            {...form.getInputProps('lastname')}
+          />
         </SimpleGrid>
         <Group justify="flex-end">
           <Button type="submit" loading={modify.isPending}>
-            Save profile
+            {t('auth.saveProfile')}
           </Button>
         </Group>
       </Stack>

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@guidebook/contract';
 import { BackToLogin } from '../../../components/layout/back-to-login.tsx';
 import { verifyRegistration } from '../api/verify-registration.ts';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 export function RegistrationConfirmation({ vc, vi }: { vc: string | null; vi: string | null }) {
   const ready = Boolean(vc && vi);
@@ -25,7 +26,7 @@ export function RegistrationConfirmation({ vc, vi }: { vc: string | null; vi: st
     return (
       <Stack align="center" gap="sm" role="status">
         <Loader aria-hidden />
-        <Text>Validating</Text>
+        <Text>{t('auth.validating')}</Text>
       </Stack>
     );
   }
@@ -42,7 +43,7 @@ export function RegistrationConfirmation({ vc, vi }: { vc: string | null; vi: st
   return (
     <Stack gap="xs" role="status">
       <Text fw={700} fz="xl">
-        Well Done
+        {t('auth.wellDone')}
       </Text>
       <Text>{MESSAGES.register.verified}</Text>
       <BackToLogin />

@@ -15,6 +15,8 @@ import { popup, preloadDialogs } from '../../../components/ui/dialogs.tsx';
 import { useRegister } from '../api/register.ts';
 import { checkWith, preloadValidation } from '../load-validation.ts';
 import type { RegistrationValues } from '../validation.ts';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
+import { browserLanguage } from '../../../lib/i18n/languages.ts';
 
 const EMPTY: RegistrationValues = { email: '', name: '', lastname: '', password: '', password_confirm: '' };
 
@@ -37,6 +39,8 @@ export function SignupForm() {
         email: values.email.trim(),
         name: values.name.trim(),
         lastname: values.lastname.trim(),
+        // The account starts in the browser's language (the best catalog match).
+        language: browserLanguage(),
       });
       popup({
         kind: 'success',
@@ -62,36 +66,42 @@ export function SignupForm() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-        <TextInput label="Name" autoComplete="given-name" required {...form.getInputProps('name')} />
-        <TextInput label="Last Name" autoComplete="family-name" required {...form.getInputProps('lastname')} />
         <TextInput
-          label="Password"
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          required
+          {...form.getInputProps('email')}
+        />
+        <TextInput label={t('auth.name')} autoComplete="given-name" required {...form.getInputProps('name')} />
+        <TextInput label={t('auth.lastName')} autoComplete="family-name" required {...form.getInputProps('lastname')} />
+        <TextInput
+          label={t('auth.password')}
           type={passwordType}
           autoComplete="new-password"
           required
-          description="At least 8 characters."
+          description={t('auth.atLeast8Characters')}
           {...form.getInputProps('password')}
         />
         <TextInput
-          label="Confirm Password"
+          label={t('auth.confirmPassword')}
           type={passwordType}
           autoComplete="new-password"
           required
           {...form.getInputProps('password_confirm')}
         />
         <Checkbox
-          label="Show passwords"
+          label={t('auth.showPasswords')}
           checked={showPasswords}
           onChange={(e) => setShowPasswords(e.currentTarget.checked)}
         />
         <Button type="submit" fullWidth loading={register.isPending}>
-          Register
+          {t('auth.register')}
         </Button>
         <Text size="sm" ta="center">
-          Already have an account?{' '}
+          {t('auth.alreadyHaveAnAccount')}{' '}
           <Anchor component={Link} to={ROUTES.login}>
-            Sign In
+            {t('auth.signIn')}
           </Anchor>
         </Text>
       </Stack>

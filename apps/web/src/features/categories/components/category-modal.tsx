@@ -10,6 +10,7 @@ import { validateCategoryForm, type CategoryFormValues } from '../category-form.
 import { useCreateCategory } from '../api/create-category.ts';
 import { useModifyCategory } from '../api/modify-category.ts';
 import { IconPicker } from './icon-picker.tsx';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 const m = MESSAGES.category;
 
@@ -30,7 +31,7 @@ export function CategoryModal({
     <Modal
       opened={opened}
       onClose={requestClose}
-      title={category ? 'Edit Category' : 'Add Category'}
+      title={category ? t('categories.editCategory') : t('categories.addCategory')}
       size="lg"
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
@@ -100,14 +101,20 @@ function CategoryForm({
   return (
     <form noValidate onSubmit={form.submitWith(save, () => toast.warning(m.allRequired))}>
       <Stack gap="md">
-        <TextInput label="Title" required data-autofocus maxLength={120} {...form.getInputProps('name')} />
+        <TextInput
+          label={t('categories.title')}
+          required
+          data-autofocus
+          maxLength={120}
+          {...form.getInputProps('name')}
+        />
         <IconPicker {...form.getInputProps('icon')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={saving}>
-            Cancel
+            {t('categories.cancel')}
           </Button>
           <Button type="submit" loading={saving}>
-            Save Category
+            {t('categories.saveCategory')}
           </Button>
         </Group>
       </Stack>

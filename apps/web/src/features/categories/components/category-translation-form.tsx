@@ -10,6 +10,7 @@ import { useFormDraft } from '../../../components/ui/use-form-draft.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { fieldErrors } from '../../../lib/form-errors.ts';
 import { useTranslateCategory } from '../api/translate.ts';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 const ZCategoryTranslationForm = ZCategoryTranslateRequest.pick({ name: true });
 
@@ -68,8 +69,13 @@ export function CategoryTranslationForm({
           error={error}
           style={{ flex: 1, minWidth: 0 }}
         />
-        <Button type="submit" variant="light" loading={save.isPending} aria-label={`Save ${label}`}>
-          Save
+        <Button
+          type="submit"
+          variant="light"
+          loading={save.isPending}
+          aria-label={t('categories.saveLabel', { label })}
+        >
+          {t('categories.save')}
         </Button>
       </Group>
     </form>

@@ -44,6 +44,7 @@ import { TopicModal, loadRichTextEditor, type PickImage } from './topic-modal.ts
 import classes from './content-tab.module.css';
 import { HelpLink } from '../../../components/help-link.tsx';
 import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 const m = MESSAGES.category;
 
@@ -153,10 +154,10 @@ export function ContentTab({
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap" gap="sm">
-        <Title order={2}>Content</Title>
+        <Title order={2}>{t('categories.content')}</Title>
         {canWriteCategories && !language ? (
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCategoryModal({ category: null })}>
-            Add Category
+            {t('categories.addCategory')}
           </Button>
         ) : null}
       </Group>
@@ -184,11 +185,15 @@ export function ContentTab({
             ) : null}
           </Group>
           {language && translations.isError ? (
-            <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="Could not load the translations">
+            <Alert
+              color="red"
+              icon={<IconAlertCircle aria-hidden />}
+              title={t('categories.couldNotLoadTheTranslations')}
+            >
               <Group justify="space-between">
                 <Text size="sm">{messageOf(translations.error)}</Text>
                 <Button size="xs" variant="light" color="red" onClick={() => void translations.refetch()}>
-                  Try again
+                  {t('categories.tryAgain')}
                 </Button>
               </Group>
             </Alert>
@@ -204,30 +209,30 @@ export function ContentTab({
               readOnly={!canWriteGuide}
             />
           ) : language && translations.isPending ? (
-            <LoadingBlock height={120} radius="sm" label="Loading the translations" />
+            <LoadingBlock height={120} radius="sm" label={t('categories.loadingTheTranslations')} />
           ) : null}
         </Stack>
       ) : null}
 
       {categories.isPending ? (
-        <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading categories">
+        <Stack gap="xs" role="status" aria-busy="true" aria-label={t('categories.loadingCategories')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={52} radius="sm" />
           ))}
         </Stack>
       ) : categories.isError ? (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="Could not load the content">
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('categories.couldNotLoadTheContent')}>
           <Group justify="space-between">
             <Text size="sm">{messageOf(categories.error)}</Text>
             <Button size="xs" variant="light" color="red" onClick={() => void categories.refetch()}>
-              Try again
+              {t('categories.tryAgain')}
             </Button>
           </Group>
         </Alert>
       ) : list.length === 0 ? (
         <Stack gap={4} align="flex-start">
-          <Text c="dimmed">No categories yet. Add a category to start organising this guide.</Text>
-          <HelpLink article="writing-topics">How categories and topics work</HelpLink>
+          <Text c="dimmed">{t('categories.noCategoriesYetAddA')}</Text>
+          <HelpLink article="writing-topics">{t('categories.howCategoriesAndTopicsWork')}</HelpLink>
         </Stack>
       ) : (
         <Accordion multiple value={expanded} onChange={setExpanded} variant="separated" chevronPosition="left">
@@ -266,7 +271,7 @@ export function ContentTab({
                         </Text>
                       )}
                       <Badge variant="light" color="gray" size="sm" className={classes.count}>
-                        {category.topics_count} {category.topics_count === 1 ? 'topic' : 'topics'}
+                        {t('categories.topicCount', { count: category.topics_count })}
                       </Badge>
                     </Group>
                   </Accordion.Control>

@@ -18,6 +18,7 @@ import { fieldErrors, hasErrors, type FieldErrors } from '../../../lib/form-erro
 import { useTranslateGuide } from '../api/translate.ts';
 import type { TranslationState } from '../translation-state.ts';
 import { TranslationBadge } from './translation-badge.tsx';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 const ZGuideTranslationForm = ZGuideTranslateRequest.pick({ title: true, subtitle: true, welcome: true });
 type Values = { title: string; subtitle: string; welcome: string };
@@ -31,7 +32,7 @@ function Original({ label, text }: { label: string; text: string | null }) {
         {label}
       </Text>
       <Text size="sm" c={text ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {text || '(empty)'}
+        {text || t('categories.empty')}
       </Text>
     </div>
   );
@@ -87,10 +88,15 @@ export function GuideTranslationCard({
   };
 
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-label={`Guide texts in ${name}`}>
+    <Paper
+      withBorder
+      p={{ base: 'sm', sm: 'md' }}
+      component="section"
+      aria-label={t('categories.guideTextsInName', { name })}
+    >
       <Group justify="space-between" mb="sm" gap="xs">
         <Title order={3} fz="h5">
-          Title and welcome text
+          {t('categories.titleAndWelcomeText')}
         </Title>
         <TranslationBadge state={state} />
       </Group>
@@ -98,9 +104,9 @@ export function GuideTranslationCard({
         <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" verticalSpacing="xs">
-              <Original label="Title (original)" text={original.title} />
+              <Original label={t('categories.titleOriginal')} text={original.title} />
               <TextInput
-                label={`Title in ${name}`}
+                label={t('categories.titleInName', { name })}
                 value={values.title}
                 maxLength={LIMITS.TITLE_MAX}
                 onChange={set('title')}
@@ -108,9 +114,9 @@ export function GuideTranslationCard({
                 dir="auto"
                 error={errors.title}
               />
-              <Original label="Subtitle (original)" text={original.subtitle} />
+              <Original label={t('categories.subtitleOriginal')} text={original.subtitle} />
               <TextInput
-                label={`Subtitle in ${name}`}
+                label={t('categories.subtitleInName', { name })}
                 value={values.subtitle}
                 maxLength={LIMITS.SUBTITLE_MAX}
                 onChange={set('subtitle')}
@@ -118,9 +124,9 @@ export function GuideTranslationCard({
                 dir="auto"
                 error={errors.subtitle}
               />
-              <Original label="Welcome text (original)" text={original.welcome ?? null} />
+              <Original label={t('categories.welcomeTextOriginal')} text={original.welcome ?? null} />
               <Textarea
-                label={`Welcome text in ${name}`}
+                label={t('categories.welcomeTextInName', { name })}
                 autosize
                 minRows={2}
                 maxRows={8}
@@ -134,7 +140,7 @@ export function GuideTranslationCard({
             {readOnly ? null : (
               <Group justify="flex-end">
                 <Button type="submit" variant="light" loading={save.isPending}>
-                  Save translation
+                  {t('categories.saveTranslation')}
                 </Button>
               </Group>
             )}

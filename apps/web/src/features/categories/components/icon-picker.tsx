@@ -4,6 +4,7 @@ import { Input, ScrollArea, SimpleGrid, Text, TextInput, Tooltip, UnstyledButton
 import { IconSearch } from '@tabler/icons-react';
 import { CATEGORY_ICONS, iconClass } from '../category-icons.ts';
 import classes from './icon-picker.module.css';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 export function IconPicker({
   value = null,
@@ -47,11 +48,11 @@ export function IconPicker({
   return (
     <div>
       <Input.Label id={labelId} required>
-        Icon
+        {t('categories.icon')}
       </Input.Label>
       <TextInput
-        aria-label="Search icons"
-        placeholder="Search icons"
+        aria-label={t('categories.searchIcons')}
+        placeholder={t('categories.searchIcons')}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
         onChange={(e) => setSearch(e.currentTarget.value)}
@@ -86,7 +87,7 @@ export function IconPicker({
         </SimpleGrid>
         {shown.length === 0 ? (
           <Text size="sm" c="dimmed" py="xs">
-            No icon matches “{search}”.
+            {t('categories.noIconMatchesSearch', { search })}
           </Text>
         ) : null}
       </ScrollArea.Autosize>

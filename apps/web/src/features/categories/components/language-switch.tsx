@@ -5,6 +5,7 @@
 import { SegmentedControl, Select } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { englishLanguageName, nativeLanguageName } from '@guidebook/contract';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 /** The original's value in the switch (never a language tag: those start with 2 or 3 letters). */
 const ORIGINAL = 'original';
@@ -32,7 +33,7 @@ export function LanguageSwitch({
   if (languages.length <= SEGMENTED_MAX && !phone) {
     return (
       <SegmentedControl
-        aria-label="Language"
+        aria-label={t('categories.language')}
         data={data}
         value={value ?? ORIGINAL}
         onChange={change}
@@ -42,7 +43,7 @@ export function LanguageSwitch({
   }
   return (
     <Select
-      label="Language"
+      label={t('categories.language')}
       data={data}
       value={value ?? ORIGINAL}
       onChange={change}

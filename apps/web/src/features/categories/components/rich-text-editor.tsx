@@ -3,7 +3,7 @@
  * history (EDITOR in the contract). This module is only ever loaded through React.lazy, so Quill,
  * KaTeX and their CSS are downloaded with the Content tab and never with the login screen.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import katex from 'katex';
 import 'katex/dist/katex.min.css';
 import Quill from 'quill';
@@ -13,6 +13,7 @@ import 'quill/dist/quill.snow.css';
 import './rich-text-editor.css';
 import { EDITOR } from '@guidebook/contract';
 import { EDITOR_PALETTE, sanitizeLinkUrl, toEmbedVideoUrl } from '../editor-rules.ts';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 // Quill's formula blot renders through window.katex and throws when it is missing.
 (window as Window & { katex?: typeof katex }).katex = katex;
@@ -53,12 +54,24 @@ const TOOLBAR = [
 ];
 
 const PICKER_NAMES: Record<string, string> = {
-  'ql-font': 'Font',
-  'ql-size': 'Text size',
-  'ql-header': 'Heading',
-  'ql-color': 'Text colour',
-  'ql-background': 'Background colour',
-  'ql-align': 'Alignment',
+  get 'ql-font'() {
+    return t('categories.font');
+  },
+  get 'ql-size'() {
+    return t('categories.textSize');
+  },
+  get 'ql-header'() {
+    return t('categories.heading');
+  },
+  get 'ql-color'() {
+    return t('categories.textColour');
+  },
+  get 'ql-background'() {
+    return t('categories.backgroundColour');
+  },
+  get 'ql-align'() {
+    return t('categories.alignment');
+  },
 };
 
 // Mantine dialogs close on any Escape in the window unless its target carries this mark.
@@ -76,11 +89,11 @@ function prepareToolbarControls(toolbar: HTMLElement, tooltipInput: HTMLInputEle
     if (name && label) label.setAttribute('aria-label', name);
     label?.setAttribute(KEEP_DIALOG_ON_ESCAPE, 'true');
     for (const item of picker.querySelectorAll<HTMLElement>('.ql-picker-item')) {
-      item.setAttribute('aria-label', item.dataset.value ?? 'Default');
+      item.setAttribute('aria-label', item.dataset.value ?? t('categories.default'));
       item.setAttribute(KEEP_DIALOG_ON_ESCAPE, 'true');
     }
   }
-  tooltipInput?.setAttribute('aria-label', 'Link, video address or formula');
+  tooltipInput?.setAttribute('aria-label', t('categories.linkVideoAddressOrFormula'));
   tooltipInput?.setAttribute(KEEP_DIALOG_ON_ESCAPE, 'true');
 }
 
@@ -129,7 +142,7 @@ export default function RichTextEditor({ initialHtml, onChange, labelId, errorId
     root.setAttribute('aria-labelledby', labelId);
     const toolbar = quill.getModule('toolbar') as { container: HTMLElement };
     prepareToolbarControls(toolbar.container, host.querySelector('.ql-tooltip input'));
-    toolbar.container.setAttribute('aria-label', 'Formatting');
+    toolbar.container.setAttribute('aria-label', t('categories.formatting'));
     toolbar.container.setAttribute('role', 'toolbar');
 
     // root.innerHTML keeps embeds (videos) that getSemanticHTML would turn into links.
@@ -150,5 +163,19 @@ export default function RichTextEditor({ initialHtml, onChange, labelId, errorId
     else root.removeAttribute('aria-describedby');
   }, [invalid, errorId]);
 
-  return <div ref={hostRef} className="topic-editor" data-invalid={invalid || undefined} />;
+  return (
+    <div
+      ref={hostRef}
+      className="topic-editor"
+      data-invalid={invalid || undefined}
+      style={
+        {
+          '--ql-visit-url': JSON.stringify(t('categories.editorVisitUrl')),
+          '--ql-edit': JSON.stringify(t('categories.editorEdit')),
+          '--ql-remove': JSON.stringify(t('categories.editorRemove')),
+          '--ql-save': JSON.stringify(t('categories.editorSave')),
+        } as CSSProperties
+      }
+    />
+  );
 }

@@ -5,6 +5,7 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPencil, IconTrash } from '@tabler/icons-react';
 import classes from './content-tab.module.css';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 export function RowActions({
   kind,
@@ -29,37 +30,43 @@ export function RowActions({
   onDelete?: () => void;
 }) {
   if (!onMove || !onEdit || !onDelete) return null;
+  const noun = kind === 'category' ? t('categories.kindCategory') : t('categories.kindTopic');
   return (
     <Group gap={2} wrap="nowrap" className={classes.actions}>
-      <Tooltip label="Move up">
+      <Tooltip label={t('categories.moveUp')}>
         <ActionIcon
           variant="subtle"
           color="gray"
-          aria-label={`Move ${kind} ${name} up`}
+          aria-label={t('categories.moveKindNameUp', { kind: noun, name })}
           disabled={index === 0 || moving}
           onClick={() => onMove(index - 1)}
         >
           <IconArrowUp size={16} aria-hidden />
         </ActionIcon>
       </Tooltip>
-      <Tooltip label="Move down">
+      <Tooltip label={t('categories.moveDown')}>
         <ActionIcon
           variant="subtle"
           color="gray"
-          aria-label={`Move ${kind} ${name} down`}
+          aria-label={t('categories.moveKindNameDown', { kind: noun, name })}
           disabled={index === count - 1 || moving}
           onClick={() => onMove(index + 1)}
         >
           <IconArrowDown size={16} aria-hidden />
         </ActionIcon>
       </Tooltip>
-      <Tooltip label={`Edit ${kind}`}>
-        <ActionIcon variant="subtle" aria-label={`Edit ${kind} ${name}`} onClick={onEdit}>
+      <Tooltip label={t('categories.editKind', { kind: noun })}>
+        <ActionIcon variant="subtle" aria-label={t('categories.editKindName', { kind: noun, name })} onClick={onEdit}>
           <IconPencil size={18} aria-hidden />
         </ActionIcon>
       </Tooltip>
-      <Tooltip label={`Delete ${kind}`}>
-        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${kind} ${name}`} onClick={onDelete}>
+      <Tooltip label={t('categories.deleteKind', { kind: noun })}>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={t('categories.deleteKindName', { kind: noun, name })}
+          onClick={onDelete}
+        >
           <IconTrash size={18} aria-hidden />
         </ActionIcon>
       </Tooltip>

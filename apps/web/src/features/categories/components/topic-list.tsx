@@ -27,6 +27,7 @@ import { RowActions } from './row-actions.tsx';
 import { TranslationBadge } from './translation-badge.tsx';
 import classes from './content-tab.module.css';
 import { HelpLink } from '../../../components/help-link.tsx';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 const m = MESSAGES.topic;
 
@@ -69,12 +70,12 @@ export function TopicList({
   return (
     <Stack gap="xs">
       {topics.isPending ? (
-        <Stack gap={6} role="status" aria-busy="true" aria-label="Loading topics">
+        <Stack gap={6} role="status" aria-busy="true" aria-label={t('categories.loadingTopics')}>
           <Skeleton height={44} radius="sm" />
           <Skeleton height={44} radius="sm" />
         </Stack>
       ) : topics.isError ? (
-        <Alert color="red" title="Could not load the topics">
+        <Alert color="red" title={t('categories.couldNotLoadTheTopics')}>
           {messageOf(topics.error)}
         </Alert>
       ) : list.length === 0 ? (
@@ -82,10 +83,10 @@ export function TopicList({
           <Text size="sm" c="dimmed">
             {MESSAGES.category.empty}
           </Text>
-          <HelpLink article="writing-topics">Writing good topics</HelpLink>
+          <HelpLink article="writing-topics">{t('categories.writingGoodTopics')}</HelpLink>
         </Group>
       ) : (
-        <Stack gap={6} component="ul" className={classes.topicList} aria-label="Topics">
+        <Stack gap={6} component="ul" className={classes.topicList} aria-label={t('categories.topics2')}>
           {list.map((topic, index) => {
             const published = topic.id_status === STATUS.PUBLISHED;
             return (
@@ -114,18 +115,23 @@ export function TopicList({
                     </Text>
                   )}
                   <span className={classes.status} data-published={published || undefined}>
-                    {published ? 'Published' : 'Draft'}
+                    {published ? t('categories.published') : t('categories.draft')}
                   </span>
                   {topic.id_topic_view === VISIBILITY.HIDDEN && (
-                    <Tooltip label="Only for invited guests during their stay">
-                      <IconLock size={16} role="img" aria-label="Only for invited guests" style={{ flex: 'none' }} />
+                    <Tooltip label={t('categories.onlyForInvitedGuestsDuring')}>
+                      <IconLock
+                        size={16}
+                        role="img"
+                        aria-label={t('categories.onlyForInvitedGuests')}
+                        style={{ flex: 'none' }}
+                      />
                     </Tooltip>
                   )}
                   {translation && canEdit ? (
-                    <Tooltip label="Translate topic">
+                    <Tooltip label={t('categories.translateTopic')}>
                       <ActionIcon
                         variant="subtle"
-                        aria-label={`Translate topic ${topic.name}`}
+                        aria-label={t('categories.translateTopicName', { name: topic.name })}
                         onClick={() => translation.onTranslate(topic)}
                         style={{ flex: 'none' }}
                       >
@@ -152,7 +158,7 @@ export function TopicList({
       {canWrite ? (
         <Group>
           <Button variant="light" size="sm" leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd}>
-            Add Topic
+            {t('categories.addTopic')}
           </Button>
         </Group>
       ) : null}

@@ -28,6 +28,7 @@ import { useModifyTopic } from '../api/modify-topic.ts';
 import { useTopic } from '../api/select-topic.ts';
 import { validateTopicDraft, type TopicDraft } from '../topic-form.ts';
 import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 const m = MESSAGES.topic;
 
@@ -36,8 +37,18 @@ export const loadRichTextEditor = () => loadChunk('editor', () => import('./rich
 const RichTextEditor = lazy(loadRichTextEditor);
 
 const STATUS_OPTIONS = [
-  { value: String(STATUS.PUBLISHED), label: 'Published' },
-  { value: String(STATUS.DRAFT), label: 'Draft' },
+  {
+    value: String(STATUS.PUBLISHED),
+    get label() {
+      return t('categories.published');
+    },
+  },
+  {
+    value: String(STATUS.DRAFT),
+    get label() {
+      return t('categories.draft');
+    },
+  },
 ];
 const VIEW_OPTIONS = TOPIC_VISIBILITY_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }));
 
@@ -75,7 +86,7 @@ export function TopicModal({
     <Modal
       opened={opened}
       onClose={requestClose}
-      title={topic ? 'Edit Topic' : 'Add Topic'}
+      title={topic ? t('categories.editTopic') : t('categories.addTopic')}
       size="xl"
       centered
       fullScreen={phone}
@@ -122,7 +133,7 @@ function StoredTopicForm({
   pickImage?: PickImage;
 }) {
   return (
-    <Loaded query={useTopic(topicId)} label="Loading the topic" height={400} failed={m.loadFailed} fresh>
+    <Loaded query={useTopic(topicId)} label={t('categories.loadingTheTopic')} height={400} failed={m.loadFailed} fresh>
       {(topic) => <TopicForm {...rest} topic={topic} />}
     </Loaded>
   );
@@ -214,11 +225,17 @@ function TopicForm({
   return (
     <form noValidate onSubmit={form.submitWith(save, invalid)}>
       <Stack gap="md">
-        <TextInput label="Title" required data-autofocus maxLength={200} {...form.getInputProps('name')} />
+        <TextInput
+          label={t('categories.title')}
+          required
+          data-autofocus
+          maxLength={200}
+          {...form.getInputProps('name')}
+        />
 
         <Select
-          label="Category"
-          description="Choose another category to move the topic there."
+          label={t('categories.category')}
+          description={t('categories.chooseAnotherCategoryToMove')}
           data={categoryData.length ? categoryData : [{ value: category, label: 'Loading…' }]}
           {...form.getInputProps('category')}
           allowDeselect={false}
@@ -226,7 +243,11 @@ function TopicForm({
           comboboxProps={{ withinPortal: true }}
         />
 
-        <Input.Wrapper label="Topic Featured Image" error={errors.image} errorProps={{ id: imageErrorId }}>
+        <Input.Wrapper
+          label={t('categories.topicFeaturedImage')}
+          error={errors.image}
+          errorProps={{ id: imageErrorId }}
+        >
           <Group gap="md" align="center" wrap="nowrap" mt={4}>
             <Paper
               withBorder
@@ -236,7 +257,13 @@ function TopicForm({
               style={{ overflow: 'hidden', flexShrink: 0, display: 'grid', placeItems: 'center' }}
             >
               {image?.url ? (
-                <Image src={image.url} alt={`Featured image: ${image.name}`} w={120} h={80} fit="cover" />
+                <Image
+                  src={image.url}
+                  alt={t('categories.featuredImageName', { name: image.name })}
+                  w={120}
+                  h={80}
+                  fit="cover"
+                />
               ) : (
                 <IconPhoto size={32} aria-hidden color="var(--mantine-color-dimmed)" />
               )}
@@ -248,10 +275,10 @@ function TopicForm({
                 disabled={!pickImage}
                 aria-describedby={errors.image ? imageErrorId : undefined}
               >
-                {image ? 'Change image' : 'Choose image'}
+                {image ? t('categories.changeImage') : t('categories.chooseImage')}
               </Button>
               <Text size="xs" c="dimmed">
-                {image ? 'Selected from your library.' : 'No image chosen yet.'}
+                {image ? t('categories.selectedFromYourLibrary') : t('categories.noImageChosenYet')}
               </Text>
             </Stack>
           </Group>
@@ -259,7 +286,7 @@ function TopicForm({
 
         <Box>
           <Input.Label id={contentLabelId} required>
-            Topic Content
+            {t('categories.topicContent')}
           </Input.Label>
           <Suspense fallback={<LoadingBlock height={280} radius="sm" label="Loading the editor" />}>
             <RichTextEditor
@@ -274,7 +301,7 @@ function TopicForm({
         </Box>
 
         <Select
-          label="Topic Status"
+          label={t('categories.topicStatus')}
           data={STATUS_OPTIONS}
           {...form.getInputProps('status')}
           allowDeselect={false}
@@ -283,8 +310,8 @@ function TopicForm({
         />
 
         <Select
-          label="Who can see it"
-          description="Door codes, key safes, alarms: keep them for invited guests. They see it through their invitation link during their stay; the public link, its search and its PDF never show it."
+          label={t('categories.whoCanSeeIt')}
+          description={t('categories.doorCodesKeySafesAlarms')}
           data={VIEW_OPTIONS}
           {...form.getInputProps('view')}
           allowDeselect={false}
@@ -293,10 +320,10 @@ function TopicForm({
 
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={saving}>
-            Cancel
+            {t('categories.cancel')}
           </Button>
           <Button type="submit" loading={saving}>
-            {topic ? 'Update' : 'Create'}
+            {topic ? t('categories.update') : t('categories.create')}
           </Button>
         </Group>
       </Stack>

@@ -38,6 +38,7 @@ import { loadRichTextEditor } from './topic-modal.tsx';
 import { TranslationBadge } from './translation-badge.tsx';
 import classes from './content-tab.module.css';
 import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 const RichTextEditor = lazy(loadRichTextEditor);
 const ZTopicTranslationForm = ZTopicTranslateRequest.pick({ name: true, content: true });
@@ -64,7 +65,7 @@ export function TopicTranslationModal({
     <Modal
       opened={opened}
       onClose={requestClose}
-      title={`Translate topic into ${nativeLanguageName(language)}`}
+      title={t('categories.translateTopicIntoLanguage', { language: nativeLanguageName(language) })}
       size={1200}
       centered
       fullScreen={phone}
@@ -100,7 +101,13 @@ function StoredTopicTranslation({
   closeGuard: CloseGuard;
 }) {
   return (
-    <Loaded query={useTopic(topicId)} label="Loading the topic" height={400} failed={MESSAGES.topic.loadFailed} fresh>
+    <Loaded
+      query={useTopic(topicId)}
+      label={t('categories.loadingTheTopic')}
+      height={400}
+      failed={MESSAGES.topic.loadFailed}
+      fresh
+    >
       {(topic) => <TopicTranslationForm {...rest} topic={topic} />}
     </Loaded>
   );
@@ -162,8 +169,7 @@ function TopicTranslationForm({
       <Stack gap="md">
         {stored?.original_changed ? (
           <Alert color="yellow" styles={{ message: { color: 'var(--mantine-color-text)' } }}>
-            The original changed after this translation was saved. Check it, then save to clear “
-            {MESSAGES.language.originalChanged}”.
+            {t('categories.theOriginalChangedAfterThis', { originalChanged: MESSAGES.language.originalChanged })}
           </Alert>
         ) : null}
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
@@ -172,12 +178,12 @@ function TopicTranslationForm({
             p="sm"
             radius="sm"
             component="section"
-            aria-label="Original"
+            aria-label={t('categories.original')}
             className={classes.originalPane}
           >
             <Group justify="space-between" mb="xs" gap="xs">
               <Text size="sm" c="dimmed" fw={500}>
-                Original ({englishLanguageName(defaultLanguage)})
+                {t('categories.originalDefaultlanguage', { defaultLanguage: englishLanguageName(defaultLanguage) })}
               </Text>
             </Group>
             <Title order={3} fz="h4" mb="xs">
@@ -191,7 +197,7 @@ function TopicTranslationForm({
               />
             </div>
           </Paper>
-          <Stack gap="md" component="section" aria-label={`Translation into ${native}`}>
+          <Stack gap="md" component="section" aria-label={t('categories.translationIntoNative', { native })}>
             <Group justify="space-between" gap="xs">
               <Text size="sm" c="dimmed" fw={500}>
                 {native}
@@ -199,7 +205,7 @@ function TopicTranslationForm({
               <TranslationBadge state={stored ? (stored.original_changed ? 'outdated' : 'translated') : 'missing'} />
             </Group>
             <TextInput
-              label={`Title in ${native}`}
+              label={t('categories.titleInNative', { native })}
               placeholder={topic.name}
               {...textProps}
               data-autofocus
@@ -214,7 +220,7 @@ function TopicTranslationForm({
             />
             <Box>
               <Group justify="space-between" align="flex-end" gap="xs" mb={4}>
-                <Input.Label id={contentLabelId}>Content in {native}</Input.Label>
+                <Input.Label id={contentLabelId}>{t('categories.contentInNative', { native })}</Input.Label>
                 <Button
                   size="compact-xs"
                   variant="subtle"
@@ -223,7 +229,7 @@ function TopicTranslationForm({
                     setEditor((e) => ({ key: e.key + 1, html: topic.content }));
                   }}
                 >
-                  Start from the original
+                  {t('categories.startFromTheOriginal')}
                 </Button>
               </Group>
               <Box {...textProps}>
@@ -243,17 +249,17 @@ function TopicTranslationForm({
               </Box>
               {errors.content ? <Input.Error id={contentErrorId}>{errors.content}</Input.Error> : null}
               <Text size="xs" c="dimmed" mt={4}>
-                Leave a field empty and guests read the original there.
+                {t('categories.leaveAFieldEmptyAnd')}
               </Text>
             </Box>
           </Stack>
         </SimpleGrid>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={save.isPending}>
-            Cancel
+            {t('categories.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            Save translation
+            {t('categories.saveTranslation')}
           </Button>
         </Group>
       </Stack>

@@ -2,11 +2,14 @@
 import { MESSAGES } from '@guidebook/contract';
 import type { TranslationState } from '../translation-state.ts';
 import classes from './content-tab.module.css';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 const LABEL = {
   translated: 'translated',
   outdated: MESSAGES.language.originalChanged,
-  missing: 'not translated',
+  get missing() {
+    return t('categories.notTranslated');
+  },
 } as const;
 
 export function TranslationBadge({ state }: { state: TranslationState }) {

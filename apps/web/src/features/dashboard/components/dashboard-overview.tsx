@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../lib/formatting.ts';
 import { ROUTES } from '../../../lib/paths.ts';
 import { useDashboardCounts } from '../api/get-dashboard-counts.ts';
 import { StatFigure } from '../../../components/ui/stat-figure.tsx';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 function Stat({ label, value, icon, to }: { label: string; value: number | undefined; icon: ReactNode; to: string }) {
   return (
@@ -17,7 +18,7 @@ function Stat({ label, value, icon, to }: { label: string; value: number | undef
         <div>
           <StatFigure label={label} value={value} />
           <Anchor component={Link} to={to} size="sm">
-            Open {label.toLowerCase()}
+            {t('dashboard.openValue', { value: label.toLowerCase() })}
           </Anchor>
         </div>
         <ThemeIcon size={48} radius="md" variant="light" aria-hidden>
@@ -41,19 +42,19 @@ export function DashboardOverview() {
         </Alert>
       ) : null}
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
-        <Stat label="Guides" value={d?.guides.length} icon={<IconBook size={26} />} to={ROUTES.guides} />
+        <Stat label={t('dashboard.guides')} value={d?.guides.length} icon={<IconBook size={26} />} to={ROUTES.guides} />
         {/* Topics live in a guide's Content tab: the one of the guide with the most topics. */}
         <Stat
-          label="Topics"
+          label={t('dashboard.topics')}
           value={d?.topics}
           icon={<IconFileText size={26} />}
           to={d?.topicsGuideId ? `${ROUTES.guideEdit(d.topicsGuideId)}?tab=content` : ROUTES.guides}
         />
-        <Stat label="Files" value={d?.files} icon={<IconPhoto size={26} />} to={ROUTES.mediaLibrary} />
+        <Stat label={t('dashboard.files')} value={d?.files} icon={<IconPhoto size={26} />} to={ROUTES.mediaLibrary} />
       </SimpleGrid>
       <Paper withBorder p="md">
         <Title order={2} fz="h4" mb="sm">
-          Your newest guides
+          {t('dashboard.yourNewestGuides')}
         </Title>
         {d && newest.length === 0 ? <Text c="dimmed">{MESSAGES.admin.noGuides}</Text> : null}
         <Stack gap="xs">

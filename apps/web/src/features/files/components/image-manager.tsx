@@ -33,6 +33,7 @@ import { FilePager } from './file-pager.tsx';
 import { UploadDropZone } from './upload-drop-zone.tsx';
 import { UploadSuccess } from './upload-success.tsx';
 import classes from './image-manager.module.css';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 const PICKER_PAGE_SIZE = 12;
 /** How long 'Upload Successful' shows before the library does: as long as a success toast. */
@@ -52,7 +53,7 @@ export function ImageManager({ opened, onClose, onSave, selectedId }: ImageManag
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Manage Your Images"
+      title={t('files.manageYourImages')}
       size="xl"
       centered
       fullScreen={phone}
@@ -93,7 +94,7 @@ function ImageManagerBody({
         return;
       }
       setPage(1);
-      setAnnouncement(`${MESSAGES.file.uploadSuccessful}. ${last.name} is selected.`);
+      setAnnouncement(t('files.uploadedAndSelected', { uploaded: MESSAGES.file.uploadSuccessful, name: last.name }));
       // Someone who went to the library while it uploaded finds the file selected there.
       if (tab === 'upload') setStored(done);
     },
@@ -139,29 +140,34 @@ function ImageManagerBody({
       <Tabs value={tab} onChange={(v) => v && showTab(v as Tab)} keepMounted={false}>
         <Tabs.List grow>
           <Tabs.Tab value="library" leftSection={<IconPhoto size={16} aria-hidden />}>
-            Select from Library
+            {t('files.selectFromLibrary')}
           </Tabs.Tab>
           {canUpload ? (
             <Tabs.Tab value="upload" leftSection={<IconUpload size={16} aria-hidden />}>
-              Upload New File
+              {t('files.uploadNewFile')}
             </Tabs.Tab>
           ) : null}
         </Tabs.List>
 
         <Tabs.Panel value="library" pt="md">
           {files.isPending ? (
-            <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} role="status" aria-busy="true" aria-label="Loading images">
+            <SimpleGrid
+              cols={{ base: 2, xs: 3, sm: 4 }}
+              role="status"
+              aria-busy="true"
+              aria-label={t('files.loadingImages')}
+            >
               {Array.from({ length: 8 }, (_, i) => (
                 <Skeleton key={i} className={classes.tile} />
               ))}
             </SimpleGrid>
           ) : files.isError ? (
-            <Alert color="red" title="Could not load the library">
+            <Alert color="red" title={t('files.couldNotLoadTheLibrary')}>
               {messageOf(files.error)}
             </Alert>
           ) : files.data.files.length === 0 ? (
             <Text c="dimmed" py="lg" ta="center">
-              Your library is empty. Upload an image in the Upload New File tab.
+              {t('files.yourLibraryIsEmptyUpload')}
             </Text>
           ) : (
             <Stack gap="sm">
@@ -169,7 +175,7 @@ function ImageManagerBody({
                 cols={{ base: 2, xs: 3, sm: 4 }}
                 spacing="sm"
                 role="group"
-                aria-label="Library images"
+                aria-label={t('files.libraryImages')}
                 data-loading={files.isPlaceholderData || undefined}
                 className={classes.grid}
               >
@@ -238,7 +244,7 @@ function ImageManagerBody({
               />
             )}
             {uploads.entries.length > 0 && (!stored || stored.length > 1 || failures) ? (
-              <Stack gap={2} component="ul" className={classes.uploads} aria-label="Uploads">
+              <Stack gap={2} component="ul" className={classes.uploads} aria-label={t('files.uploads')}>
                 {uploads.entries.map((entry) => (
                   <Group key={entry.key} component="li" justify="space-between" wrap="nowrap" gap="sm">
                     <Text size="sm" truncate>
@@ -262,11 +268,11 @@ function ImageManagerBody({
 
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Text size="sm" c="dimmed" truncate maw="60%">
-          {selected ? `Selected: ${selected.name}` : 'No image selected.'}
+          {selected ? t('files.selectedName', { name: selected.name }) : t('files.noImageSelected')}
         </Text>
         <Group gap="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('files.cancel')}
           </Button>
           <Button
             disabled={!selected}
@@ -276,7 +282,7 @@ function ImageManagerBody({
               onClose();
             }}
           >
-            Save
+            {t('files.save')}
           </Button>
         </Group>
       </Group>

@@ -36,6 +36,7 @@ import { UploadDropZone } from './upload-drop-zone.tsx';
 import { UploadProgressPanel } from './upload-progress-panel.tsx';
 import classes from './media-library.module.css';
 import { HelpLink } from '../../../components/help-link.tsx';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 type View = 'list' | 'upload';
 
@@ -62,13 +63,13 @@ export function MediaLibrary() {
       ) : (
         <Stack gap="md">
           <Group justify="space-between" wrap="wrap">
-            <Title order={2}>Upload File</Title>
+            <Title order={2}>{t('files.uploadFile')}</Title>
             <Button
               variant="default"
               leftSection={<IconArrowLeft size={16} aria-hidden />}
               onClick={() => setView('list')}
             >
-              Go Back
+              {t('files.goBack')}
             </Button>
           </Group>
           <UploadDropZone
@@ -110,7 +111,7 @@ function FileList({ page, onPage, onUpload }: { page: number; onPage: (p: number
 
   async function askDelete(file: TFilePublic) {
     const confirmed = await confirmDialog({
-      title: 'Delete this file?',
+      title: t('files.deleteThisFile'),
       text: MESSAGES.file.deleteConfirm,
       confirmLabel: MESSAGES.file.deleteAccept,
       cancelLabel: MESSAGES.dialog.cancel,
@@ -137,33 +138,38 @@ function FileList({ page, onPage, onUpload }: { page: number; onPage: (p: number
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap" gap="sm">
-        <Title order={2}>All Files</Title>
+        <Title order={2}>{t('files.allFiles')}</Title>
         {canWrite ? (
           <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={onUpload}>
-            Upload File
+            {t('files.uploadFile')}
           </Button>
         ) : null}
       </Group>
 
       {files.isPending ? (
-        <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, lg: 5 }} role="status" aria-busy="true" aria-label="Loading files">
+        <SimpleGrid
+          cols={{ base: 1, xs: 2, sm: 3, lg: 5 }}
+          role="status"
+          aria-busy="true"
+          aria-label={t('files.loadingFiles')}
+        >
           {Array.from({ length: 5 }, (_, i) => (
             <Skeleton key={i} height={260} radius="md" />
           ))}
         </SimpleGrid>
       ) : files.isError ? (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="Could not load the files">
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('files.couldNotLoadTheFiles')}>
           <Group justify="space-between">
             <Text size="sm">{messageOf(files.error)}</Text>
             <Button size="xs" variant="light" color="red" onClick={() => void files.refetch()}>
-              Try again
+              {t('files.tryAgain')}
             </Button>
           </Group>
         </Alert>
       ) : files.data.files.length === 0 ? (
         <Stack gap={4} align="flex-start">
-          <Text c="dimmed">No files yet. Upload an image to start your library.</Text>
-          <HelpLink article="images">Images: sizes, formats and where they are used</HelpLink>
+          <Text c="dimmed">{t('files.noFilesYetUploadAn')}</Text>
+          <HelpLink article="images">{t('files.imagesSizesFormatsAndWhere')}</HelpLink>
         </Stack>
       ) : (
         <>
@@ -171,7 +177,7 @@ function FileList({ page, onPage, onUpload }: { page: number; onPage: (p: number
             cols={{ base: 1, xs: 2, sm: 3, lg: 5 }}
             component="ul"
             className={classes.grid}
-            aria-label="All files"
+            aria-label={t('files.allFiles2')}
             data-loading={files.isPlaceholderData || undefined}
           >
             {files.data.files.map((file) => (
@@ -195,9 +201,9 @@ function FileList({ page, onPage, onUpload }: { page: number; onPage: (p: number
                     download={downloadName(file.name)}
                     size="sm"
                     className={classes.download}
-                    aria-label={`Download ${file.name}`}
+                    aria-label={t('files.downloadName', { name: file.name })}
                   >
-                    <IconDownload size={14} aria-hidden /> Download
+                    <IconDownload size={14} aria-hidden /> {t('files.download')}
                   </Anchor>
                   <Group justify="space-between" wrap="nowrap" gap="xs" mt={4}>
                     <div>
@@ -208,12 +214,12 @@ function FileList({ page, onPage, onUpload }: { page: number; onPage: (p: number
                         <time dateTime={file.date_created}>{formatDateTime(file.date_created)}</time>
                       </Text>
                     </div>
-                    <Tooltip label="Delete">
+                    <Tooltip label={t('files.delete')}>
                       <ActionIcon
                         display={!canWrite ? 'none' : undefined}
                         variant="light"
                         color="red"
-                        aria-label={`Delete ${file.name}`}
+                        aria-label={t('files.deleteName', { name: file.name })}
                         onClick={() => void askDelete(file)}
                       >
                         <IconTrash size={18} aria-hidden />

@@ -9,6 +9,7 @@ import { IconCloudUpload } from '@tabler/icons-react';
 import { MESSAGES } from '@guidebook/contract';
 import { IMAGE_ACCEPT, hasAllowedImageExtension } from '../upload-plan.ts';
 import classes from './upload-drop-zone.module.css';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 export function UploadDropZone({
   onFiles,
@@ -71,10 +72,10 @@ export function UploadDropZone({
       >
         <IconCloudUpload size={48} stroke={1.4} aria-hidden className={classes.icon} />
         <Text fw={600} ta="center">
-          {dragDepth > 0 ? 'Drop the files to upload them' : 'Drag and drop images here'}
+          {dragDepth > 0 ? t('files.dropTheFilesToUpload') : t('files.dragAndDropImagesHere')}
         </Text>
         <Text size="sm" c="dimmed" ta="center" id={hintId}>
-          Images of type img, jpg, jpeg or png.
+          {t('files.imagesOfTypeImgJpg')}
         </Text>
         <Button
           variant="light"
@@ -86,7 +87,7 @@ export function UploadDropZone({
             browse();
           }}
         >
-          Browse files
+          {t('files.browseFiles')}
         </Button>
       </div>
       <input

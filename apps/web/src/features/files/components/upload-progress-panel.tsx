@@ -8,6 +8,7 @@ import { IconCheck, IconChevronDown, IconChevronUp, IconX } from '@tabler/icons-
 import { MESSAGES } from '@guidebook/contract';
 import { uploadStatusText, type UploadEntry } from '../hooks/use-upload-queue.ts';
 import classes from './upload-progress-panel.module.css';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 export function UploadProgressPanel({
   entries,
@@ -24,29 +25,29 @@ export function UploadProgressPanel({
   const busy = entries.some((e) => e.status === 'waiting' || e.status === 'uploading' || e.status === 'processing');
   const failed = entries.some((e) => e.status === 'failed');
   return (
-    <Paper shadow="lg" withBorder radius="md" className={classes.panel} role="region" aria-label="Uploads">
+    <Paper shadow="lg" withBorder radius="md" className={classes.panel} role="region" aria-label={t('files.uploads')}>
       <Group justify="space-between" wrap="nowrap" className={classes.header}>
         <Text fw={600} size="sm" aria-live="polite">
           {busy
-            ? `Uploading ${done} of ${entries.length}`
+            ? t('files.uploadingDoneOfCount', { done, count: entries.length })
             : failed
-              ? `Uploads finished (${done} of ${entries.length})`
+              ? t('files.uploadsFinishedDoneOfCount', { done, count: entries.length })
               : MESSAGES.file.uploadSuccessful}
         </Text>
         <Group gap={4} wrap="nowrap">
-          <Tooltip label={minimised ? 'Expand' : 'Minimise'}>
+          <Tooltip label={minimised ? t('files.expand') : t('files.minimise')}>
             <ActionIcon
               variant="subtle"
               color="gray"
-              aria-label={minimised ? 'Expand upload panel' : 'Minimise upload panel'}
+              aria-label={minimised ? t('files.expandUploadPanel') : t('files.minimiseUploadPanel')}
               aria-expanded={!minimised}
               onClick={onToggleMinimised}
             >
               {minimised ? <IconChevronUp size={18} aria-hidden /> : <IconChevronDown size={18} aria-hidden />}
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Close">
-            <ActionIcon variant="subtle" color="gray" aria-label="Close upload panel" onClick={onClose}>
+          <Tooltip label={t('files.close')}>
+            <ActionIcon variant="subtle" color="gray" aria-label={t('files.closeUploadPanel')} onClick={onClose}>
               <IconX size={18} aria-hidden />
             </ActionIcon>
           </Tooltip>

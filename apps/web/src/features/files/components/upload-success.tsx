@@ -10,6 +10,7 @@ import { IconCircleCheck, IconPhoto, IconUpload } from '@tabler/icons-react';
 import { MESSAGES, type TFilePublic } from '@guidebook/contract';
 import { fileUrl } from '../../../lib/api-client.ts';
 import classes from './upload-success.module.css';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 export function UploadSuccess({
   files,
@@ -78,17 +79,17 @@ export function UploadSuccess({
               {selected.name}
             </Text>
             <Text size="xs" c="dimmed">
-              {originalName ? `${originalName} was taken: saved under this name. ` : ''}
-              {files.length > 1 ? `${files.length} files added; the last one is selected.` : 'Selected for you.'}
+              {originalName ? t('files.originalnameWasTakenSavedUnder', { originalName }) : ''}
+              {files.length > 1 ? t('files.filesAdded', { count: files.length }) : t('files.selectedForYou')}
             </Text>
           </div>
         </Group>
         <Group gap="sm" justify="center">
           <Button variant="default" leftSection={<IconUpload size={16} aria-hidden />} onClick={onUploadMore}>
-            Upload another
+            {t('files.uploadAnother')}
           </Button>
           <Button ref={continueRef} leftSection={<IconPhoto size={16} aria-hidden />} onClick={onContinue}>
-            Show in library
+            {t('files.showInLibrary')}
           </Button>
         </Group>
       </Stack>

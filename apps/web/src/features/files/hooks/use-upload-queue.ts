@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { MESSAGES, type TFilePublic } from '@guidebook/contract';
 import { messageOf } from '../../../lib/api-client.ts';
 import { uploadFile } from '../api/upload-file.ts';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 export type UploadStatus = 'waiting' | 'uploading' | 'processing' | 'done' | 'failed';
 
@@ -23,14 +24,14 @@ export type UploadEntry = {
 export function uploadStatusText(entry: UploadEntry): string {
   switch (entry.status) {
     case 'waiting':
-      return 'Waiting…';
+      return t('files.waiting');
     case 'uploading':
       return `Uploading… ${entry.percent}%`;
     case 'processing':
       return MESSAGES.file.processing;
     case 'done':
       return entry.savedAs
-        ? `${MESSAGES.file.uploadSuccessful}, saved as ${entry.savedAs}`
+        ? t('files.uploadedSavedAs', { uploaded: MESSAGES.file.uploadSuccessful, name: entry.savedAs })
         : MESSAGES.file.uploadSuccessful;
     case 'failed':
       return entry.message;

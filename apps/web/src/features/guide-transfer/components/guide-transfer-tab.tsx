@@ -13,6 +13,7 @@ import { usePermission } from '../../../lib/permissions.ts';
 import { useDuplicateGuide } from '../api/duplicate-guide.ts';
 import { useExportGuide } from '../api/export-guide.ts';
 import { useImportGuide } from '../api/import-guide.ts';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 const m = MESSAGES.transfer;
 
@@ -68,13 +69,13 @@ export function GuideTransferTab({ guideId, onOpenGuide }: Props) {
 
   return (
     <Stack gap="lg">
-      <Section title="Export" help={m.exportHelp}>
+      <Section title={t('guideTransfer.export')} help={m.exportHelp}>
         <Button leftSection={<IconDownload size={16} />} loading={exporter.isPending} onClick={exportGuide}>
-          Export Guide
+          {t('guideTransfer.exportGuide')}
         </Button>
       </Section>
       {canCreate ? (
-        <Section title="Import" help={m.importHelp}>
+        <Section title={t('guideTransfer.import')} help={m.importHelp}>
           <Group>
             <FileButton onChange={importFile} accept="application/json,.json">
               {(props) => (
@@ -84,7 +85,7 @@ export function GuideTransferTab({ guideId, onOpenGuide }: Props) {
                   leftSection={<IconUpload size={16} />}
                   loading={importer.isPending}
                 >
-                  Import Guide
+                  {t('guideTransfer.importGuide')}
                 </Button>
               )}
             </FileButton>
@@ -97,14 +98,14 @@ export function GuideTransferTab({ guideId, onOpenGuide }: Props) {
         </Section>
       ) : null}
       {canCreate ? (
-        <Section title="Duplicate" help={m.duplicateHelp}>
+        <Section title={t('guideTransfer.duplicate')} help={m.duplicateHelp}>
           <Button
             variant="default"
             leftSection={<IconCopy size={16} />}
             loading={duplicator.isPending}
             onClick={() => void duplicate()}
           >
-            Duplicate Guide
+            {t('guideTransfer.duplicateGuide')}
           </Button>
         </Section>
       ) : null}

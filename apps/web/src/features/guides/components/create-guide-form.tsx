@@ -8,6 +8,7 @@ import { messageOf } from '../../../lib/api-client.ts';
 import { useCreateGuide } from '../api/create-guide.ts';
 import { browserLanguage, EMPTY_GUIDE, toGuidePayload } from '../validation.ts';
 import { GuideForm } from './guide-form.tsx';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 export function CreateGuideForm({ onDone }: { onDone: () => void }) {
   const create = useCreateGuide();
@@ -34,7 +35,7 @@ export function CreateGuideForm({ onDone }: { onDone: () => void }) {
             leftSection={<IconArrowLeft size={16} />}
             onClick={() => void draft.confirmDiscard().then((discard) => discard && onDone())}
           >
-            Go Back
+            {t('guides.goBack')}
           </Button>
         )}
         onSubmit={async (values) => {

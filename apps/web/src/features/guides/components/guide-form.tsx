@@ -12,6 +12,7 @@ import { CharCount } from '../../../components/ui/char-count.tsx';
 import { useFormDraft, type FormDraft } from '../../../components/ui/use-form-draft.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { TimezoneSelect } from './timezone-select.tsx';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 const visibilityData = VISIBILITY_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }));
 const securityData = WIFI_SECURITY_OPTIONS.map((o) => ({ value: o.value, label: o.label }));
@@ -73,21 +74,21 @@ export function GuideForm({
           <Fieldset legend="Guide" p={{ base: 'xs', sm: 'md' }}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
-                label="Title"
+                label={t('guides.title')}
                 withAsterisk
                 {...form.getInputProps('title')}
                 description={<CharCount value={values.title} max={LIMITS.TITLE_MAX} />}
               />
               <TextInput
-                label="Subtitle"
+                label={t('guides.subtitle')}
                 {...form.getInputProps('subtitle')}
                 description={<CharCount value={values.subtitle} max={LIMITS.SUBTITLE_MAX} />}
               />
-              <TextInput label="Host" {...form.getInputProps('host')} />
+              <TextInput label={t('guides.host')} {...form.getInputProps('host')} />
             </SimpleGrid>
             <Textarea
               mt="sm"
-              label="Welcome text"
+              label={t('guides.welcomeText')}
               description={
                 <CharCount
                   value={values.welcome}
@@ -103,33 +104,33 @@ export function GuideForm({
           </Fieldset>
           <Fieldset legend="Contact" p={{ base: 'xs', sm: 'md' }}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="Phone" type="tel" {...form.getInputProps('phone')} />
+              <TextInput label={t('guides.phone')} type="tel" {...form.getInputProps('phone')} />
               <Select
-                label="Phone visibility"
+                label={t('guides.phoneVisibility')}
                 data={visibilityData}
                 allowDeselect={false}
                 {...visibilityProps('phone_id_contact_type')}
               />
-              <TextInput label="Second phone" type="tel" {...form.getInputProps('phone2')} />
+              <TextInput label={t('guides.secondPhone')} type="tel" {...form.getInputProps('phone2')} />
               <Select
-                label="Second phone visibility"
+                label={t('guides.secondPhoneVisibility')}
                 data={visibilityData}
                 allowDeselect={false}
                 {...visibilityProps('phone2_id_contact_type')}
               />
-              <TextInput label="E-mail" type="email" {...form.getInputProps('email')} />
+              <TextInput label={t('guides.eMail')} type="email" {...form.getInputProps('email')} />
             </SimpleGrid>
           </Fieldset>
           <Fieldset legend="Address" p={{ base: 'xs', sm: 'md' }}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="Address" withAsterisk {...form.getInputProps('address')} />
-              <TextInput label="Address line 2" {...form.getInputProps('address2')} />
-              <TextInput label="City" {...form.getInputProps('city')} />
-              <TextInput label="State" withAsterisk {...form.getInputProps('state')} />
-              <TextInput label="Postal code" withAsterisk {...form.getInputProps('zipcode')} />
-              <TextInput label="Country" withAsterisk {...form.getInputProps('country')} />
+              <TextInput label={t('guides.address')} withAsterisk {...form.getInputProps('address')} />
+              <TextInput label={t('guides.addressLine2')} {...form.getInputProps('address2')} />
+              <TextInput label={t('guides.city')} {...form.getInputProps('city')} />
+              <TextInput label={t('guides.state')} withAsterisk {...form.getInputProps('state')} />
+              <TextInput label={t('guides.postalCode')} withAsterisk {...form.getInputProps('zipcode')} />
+              <TextInput label={t('guides.country')} withAsterisk {...form.getInputProps('country')} />
               <Select
-                label="Address visibility"
+                label={t('guides.addressVisibility')}
                 withAsterisk
                 data={visibilityData}
                 allowDeselect={false}
@@ -140,31 +141,31 @@ export function GuideForm({
           </Fieldset>
           <Fieldset legend="Stay and WiFi" p={{ base: 'xs', sm: 'md' }}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="Check-in time" type="time" {...form.getInputProps('check_in_time')} />
-              <TextInput label="Check-out time" type="time" {...form.getInputProps('check_out_time')} />
-              <TextInput label="WiFi network name" autoComplete="off" {...form.getInputProps('wifi_name')} />
+              <TextInput label={t('guides.checkInTime')} type="time" {...form.getInputProps('check_in_time')} />
+              <TextInput label={t('guides.checkOutTime')} type="time" {...form.getInputProps('check_out_time')} />
+              <TextInput label={t('guides.wifiNetworkName')} autoComplete="off" {...form.getInputProps('wifi_name')} />
               <TextInput
-                label="WiFi password"
+                label={t('guides.wifiPassword')}
                 autoComplete="off"
                 spellCheck={false}
                 {...form.getInputProps('wifi_password')}
               />
               <Select
-                label="WiFi security"
+                label={t('guides.wifiSecurity')}
                 data={securityData}
                 allowDeselect={false}
                 {...form.getInputProps('wifi_security')}
               />
               <Select
-                label="WiFi visibility"
-                description="Hidden: shown to invited guests during their stay."
+                label={t('guides.wifiVisibility')}
+                description={t('guides.hiddenShownToInvitedGuests')}
                 data={visibilityData}
                 allowDeselect={false}
                 {...visibilityProps('wifi_view')}
               />
             </SimpleGrid>
           </Fieldset>
-          <Textarea label="Comment" autosize minRows={2} {...form.getInputProps('comment')} />
+          <Textarea label={t('guides.comment')} autosize minRows={2} {...form.getInputProps('comment')} />
           {extraFields}
           <Group justify="flex-end" gap="sm">
             {typeof extraActions === 'function' ? extraActions(form) : extraActions}

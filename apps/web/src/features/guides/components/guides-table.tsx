@@ -7,13 +7,33 @@ import { fileUrl } from '../../../lib/api-client.ts';
 import { locationOf } from '../validation.ts';
 import { ListTable, RowDelete, type ListColumn } from '../../../components/ui/list-table.tsx';
 import { HelpLink } from '../../../components/help-link.tsx';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 const COLUMNS: ListColumn[] = [
-  { label: 'Image', w: 64 },
-  'Title',
+  {
+    get label() {
+      return t('guides.image');
+    },
+    w: 64,
+  },
+  {
+    get label() {
+      return t('guides.title');
+    },
+  },
   // On phones the location moves under the title so the actions stay in view.
-  { label: 'Location', visibleFrom: 'sm' },
-  { label: 'Actions', w: 112 },
+  {
+    get label() {
+      return t('guides.location');
+    },
+    visibleFrom: 'sm',
+  },
+  {
+    get label() {
+      return t('guides.actions');
+    },
+    w: 112,
+  },
 ];
 
 type Props = {
@@ -27,7 +47,7 @@ type Props = {
 
 export function GuidesTable({ guides, loading, deletingId, onOpen, onDelete }: Props) {
   return (
-    <ListTable label="Your Guides" minWidth={260} columns={COLUMNS} loading={loading} placeholderRows={3}>
+    <ListTable label={t('guides.yourGuides')} minWidth={260} columns={COLUMNS} loading={loading} placeholderRows={3}>
       {!loading && guides?.length === 0 ? (
         <Table.Tr>
           <Table.Td colSpan={COLUMNS.length}>
@@ -35,7 +55,7 @@ export function GuidesTable({ guides, loading, deletingId, onOpen, onDelete }: P
               {MESSAGES.admin.noGuides}
             </Text>
             <Text ta="center" pb="lg">
-              <HelpLink article="getting-started">How to build your first guide</HelpLink>
+              <HelpLink article="getting-started">{t('guides.howToBuildYourFirst')}</HelpLink>
             </Text>
           </Table.Td>
         </Table.Tr>
@@ -64,19 +84,27 @@ export function GuidesTable({ guides, loading, deletingId, onOpen, onDelete }: P
           <Table.Td visibleFrom="sm">{locationOf(guide)}</Table.Td>
           <Table.Td>
             <Group gap={4} wrap="nowrap">
-              <Tooltip label="View">
-                <ActionIcon variant="subtle" aria-label={`View ${guide.title}`} onClick={() => onOpen(guide)}>
+              <Tooltip label={t('guides.view')}>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={t('guides.viewTitle', { title: guide.title })}
+                  onClick={() => onOpen(guide)}
+                >
                   <IconEye size={18} />
                 </ActionIcon>
               </Tooltip>
-              <Tooltip label="Edit">
-                <ActionIcon variant="subtle" aria-label={`Edit ${guide.title}`} onClick={() => onOpen(guide)}>
+              <Tooltip label={t('guides.edit')}>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={t('guides.editTitle', { title: guide.title })}
+                  onClick={() => onOpen(guide)}
+                >
                   <IconPencil size={18} />
                 </ActionIcon>
               </Tooltip>
               {onDelete ? (
                 <RowDelete
-                  label={`Delete ${guide.title}`}
+                  label={t('guides.deleteTitle', { title: guide.title })}
                   loading={deletingId === guide.id_guide}
                   onClick={() => onDelete(guide)}
                 />

@@ -16,6 +16,7 @@ import {
   withDefault,
   type LanguagesFormValues,
 } from '../languages.ts';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 const l = MESSAGES.language;
 
@@ -42,7 +43,11 @@ export function LanguagesPanel({ guide, readOnly = false }: { guide: TGuide; rea
     } catch (error) {
       // 13: the removed languages have translations; the sentence says how many would go.
       if (!removeTranslations && error instanceof ApiError && error.code === RESULT.CONFLICT) {
-        const confirmed = await confirmDialog({ title: l.removeTitle, text: error.message, confirmLabel: 'Remove' });
+        const confirmed = await confirmDialog({
+          title: l.removeTitle,
+          text: error.message,
+          confirmLabel: t('guides.remove'),
+        });
         if (confirmed) await send(values, true);
         return;
       }
@@ -56,21 +61,21 @@ export function LanguagesPanel({ guide, readOnly = false }: { guide: TGuide; rea
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="guide-languages-title">
       <Title order={2} fz="h4" mb={4} id="guide-languages-title">
-        Languages
+        {t('guides.languages')}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Guests read the guide in their own language when it is one of these; translate it in the Content tab.
+        {t('guides.guestsReadTheGuideIn')}
       </Text>
       <form onSubmit={submit} noValidate>
         <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <Select
-                label="Default language"
-                description="The language you write the guide in."
+                label={t('guides.defaultLanguage')}
+                description={t('guides.theLanguageYouWriteThe')}
                 searchable
                 allowDeselect={false}
-                nothingFoundMessage="No language found"
+                nothingFoundMessage={t('guides.noLanguageFound')}
                 data={options}
                 value={values.default_language}
                 onChange={(tag) => tag && form.setValues(withDefault(form.getValues(), tag))}
@@ -78,11 +83,11 @@ export function LanguagesPanel({ guide, readOnly = false }: { guide: TGuide; rea
                 comboboxProps={{ withinPortal: true }}
               />
               <MultiSelect
-                label="Further languages"
-                description={`Up to ${LANGUAGES_MAX}, in the order guests see them.`}
+                label={t('guides.furtherLanguages')}
+                description={t('guides.upToLanguagesMaxIn', { LANGUAGES_MAX })}
                 searchable
                 hidePickedOptions
-                nothingFoundMessage="No language found"
+                nothingFoundMessage={t('guides.noLanguageFound')}
                 data={options.filter((o) => o.value !== values.default_language)}
                 value={values.languages}
                 maxValues={LANGUAGES_MAX}
@@ -92,7 +97,12 @@ export function LanguagesPanel({ guide, readOnly = false }: { guide: TGuide; rea
               />
             </SimpleGrid>
             {progress.length > 0 ? (
-              <Stack gap={6} component="ul" aria-label="Translation progress" style={{ listStyle: 'none', padding: 0 }}>
+              <Stack
+                gap={6}
+                component="ul"
+                aria-label={t('guides.translationProgress')}
+                style={{ listStyle: 'none', padding: 0 }}
+              >
                 {progress.map((p) => (
                   <Group key={p.language} component="li" gap="xs">
                     <Text size="sm">{progressText(p)}</Text>
@@ -108,7 +118,7 @@ export function LanguagesPanel({ guide, readOnly = false }: { guide: TGuide; rea
             {readOnly ? null : (
               <Group justify="flex-end">
                 <Button type="submit" loading={save.isPending} disabled={!form.dirty}>
-                  Save Languages
+                  {t('guides.saveLanguages')}
                 </Button>
               </Group>
             )}

@@ -1,6 +1,7 @@
 /** A searchable select of the IANA time zones this browser knows (Intl.supportedValuesOf). */
 import { useMemo, type ReactNode } from 'react';
 import { Select } from '@mantine/core';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 function timezones(current: string): string[] {
   let zones: string[] = [];
@@ -30,12 +31,12 @@ export function TimezoneSelect({
   const data = useMemo(() => timezones(value), [value]);
   return (
     <Select
-      label="Timezone"
-      placeholder="Search a timezone, e.g. Europe/London"
+      label={t('guides.timezone')}
+      placeholder={t('guides.searchATimezoneEG')}
       searchable
       clearable
       withAsterisk={required}
-      nothingFoundMessage="No timezone matches"
+      nothingFoundMessage={t('guides.noTimezoneMatches')}
       data={data}
       value={value || null}
       onChange={(v) => onChange(v ?? '')}

@@ -27,6 +27,7 @@ import { indexArticles, searchArticles, type HelpSearchHit } from '../search.ts'
 import { ArticleIcon } from './article-icon.tsx';
 import { MarkedText } from './marked-text.tsx';
 import classes from './help-center.module.css';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 /** The language of an article's texts when it is not the page's: English, not translated yet. */
 const langOf = (article: HelpArticle) => (article.untranslated ? 'en' : undefined);
@@ -97,9 +98,9 @@ function NoResults({
 }) {
   return (
     <Paper withBorder p="lg">
-      <Text fw={600}>No articles match “{query}”.</Text>
+      <Text fw={600}>{t('help.noArticlesMatchQuery', { query })}</Text>
       <Text size="sm" c="dimmed" mt={4}>
-        Check the spelling or try one word. These searches each find an article:
+        {t('help.checkTheSpellingOrTry')}
       </Text>
       <Group gap="xs" mt="sm">
         {suggestions.map((s) => (
@@ -108,7 +109,7 @@ function NoResults({
           </Button>
         ))}
         <Button variant="subtle" size="compact-sm" onClick={() => onSuggest('')}>
-          Show all articles
+          {t('help.showAllArticles')}
         </Button>
       </Group>
     </Paper>
@@ -144,11 +145,11 @@ export function ArticleList({
 
   return (
     <>
-      <PageHeader title="Help Center" description={MESSAGES.admin.helpCenterText} />
+      <PageHeader title={t('help.helpCenter')} description={MESSAGES.admin.helpCenterText} />
       <Stack gap="lg">
         <form
           role="search"
-          aria-label="Help articles"
+          aria-label={t('help.helpArticles')}
           onSubmit={(e) => {
             e.preventDefault();
             const first = hits[0];
@@ -159,11 +160,11 @@ export function ArticleList({
             ref={input}
             type="search"
             size="md"
-            label="Search the help articles"
-            placeholder="Try: QR, invitation, offline"
+            label={t('help.searchTheHelpArticles')}
+            placeholder={t('help.tryQrInvitationOffline')}
             leftSection={<IconSearch size={18} aria-hidden />}
             rightSection={
-              query ? <CloseButton aria-label="Clear the search" onClick={() => set('')} size="sm" /> : null
+              query ? <CloseButton aria-label={t('help.clearTheSearch')} onClick={() => set('')} size="sm" /> : null
             }
             value={query}
             onChange={(e) => setQuery(e.currentTarget.value)}
@@ -187,18 +188,14 @@ export function ArticleList({
           aria-live="polite"
           className={searching && hits.length > 0 ? undefined : classes.hidden}
         >
-          {searching
-            ? hits.length === 1
-              ? `1 article matches “${deferred.trim()}”.`
-              : `${hits.length} articles match “${deferred.trim()}”.`
-            : ''}
+          {searching ? t('help.articlesMatch', { count: hits.length, query: deferred.trim() }) : ''}
         </Text>
 
         {searching ? (
           hits.length === 0 ? (
             <NoResults query={deferred.trim()} suggestions={help.suggestions} onSuggest={set} />
           ) : (
-            <Stack component="ul" gap="sm" className={classes.plainList} aria-label="Search results">
+            <Stack component="ul" gap="sm" className={classes.plainList} aria-label={t('help.searchResults')}>
               {hits.map((hit) => (
                 <li key={hit.article.id}>
                   <ResultCard hit={hit} query={deferred.trim()} />

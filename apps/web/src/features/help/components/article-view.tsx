@@ -15,6 +15,7 @@ import type { HelpArticle, HelpArticles, HelpBlock } from '../articles.ts';
 import { queryTerms } from '../search.ts';
 import { ArticleText } from './marked-text.tsx';
 import classes from './help-center.module.css';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 function Block({ block, terms }: { block: HelpBlock; terms: readonly string[] }) {
   switch (block.kind) {
@@ -37,7 +38,7 @@ function Block({ block, terms }: { block: HelpBlock; terms: readonly string[] })
       );
     case 'tip':
       return (
-        <Alert variant="light" color="blue" icon={<IconBulb aria-hidden />} title="Tip">
+        <Alert variant="light" color="blue" icon={<IconBulb aria-hidden />} title={t('help.tip')}>
           <ArticleText text={block.text} terms={terms} />
         </Alert>
       );
@@ -74,7 +75,7 @@ function Related({ help, ids }: { help: HelpArticles; ids: string[] }) {
   return (
     <nav aria-labelledby="help-related">
       <Title order={2} fz="h5" mb="xs" id="help-related">
-        Related articles
+        {t('help.relatedArticles')}
       </Title>
       <List spacing={6} listStyleType="none" className={classes.plainList}>
         {articles.map((a) => (
@@ -169,13 +170,13 @@ export function UnknownArticle() {
   return (
     <>
       <PageHeader
-        title="Help Center"
+        title={t('help.helpCenter')}
         crumbs={[{ label: 'Help Center', to: ROUTES.helpCenter }, { label: 'Article' }]}
       />
-      <Alert color="yellow" title="This help article does not exist">
-        <Text size="sm">The link may be out of date. All the articles are listed on the Help Center’s front page.</Text>
+      <Alert color="yellow" title={t('help.thisHelpArticleDoesNot')}>
+        <Text size="sm">{t('help.theLinkMayBeOut')}</Text>
         <Button component={Link} to={ROUTES.helpCenter} variant="light" size="xs" mt="sm">
-          Show all articles
+          {t('help.showAllArticles')}
         </Button>
       </Alert>
     </>

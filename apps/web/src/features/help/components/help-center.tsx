@@ -7,6 +7,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 import { useHelpArticles } from '../catalog.ts';
 import { ArticleList } from './article-list.tsx';
 import { ArticleView, UnknownArticle } from './article-view.tsx';
@@ -29,7 +30,7 @@ export function HelpCenter({ language = hostLanguage() }: { language?: string })
     [query, setParams],
   );
 
-  if (!help) return <LoadingBlock h={320} label="Loading the help articles" />;
+  if (!help) return <LoadingBlock h={320} label={t('help.loadingTheHelpArticles')} />;
   if (articleId !== null) {
     const article = help.find(articleId);
     return article ? <ArticleView key={article.id} help={help} article={article} query={query} /> : <UnknownArticle />;

@@ -17,6 +17,7 @@ import {
   validateInvitation,
   type InvitationFormValues,
 } from '../invitation-form.ts';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 type Props = {
   opened: boolean;
@@ -33,7 +34,7 @@ const timezoneOf = (guides: TGuideListItem[], id: string) =>
 export function CreateInvitationModal({ opened, guides, idGuide, onClose, onCreated }: Props) {
   const { closeGuard, requestClose } = useGuardedClose(onClose);
   return (
-    <Modal opened={opened} onClose={requestClose} title="Create Invitation" size="lg">
+    <Modal opened={opened} onClose={requestClose} title={t('invitations.createInvitation')} size="lg">
       {/* Mounted only while open, so each opening starts from an empty form. */}
       {opened ? (
         <InvitationForm
@@ -113,42 +114,60 @@ function InvitationForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Select
-          label="Guide"
+          label={t('invitations.guide')}
           withAsterisk
-          placeholder="Choose a guide"
+          placeholder={t('invitations.chooseAGuide')}
           data={guides.map((g) => ({ value: String(g.id_guide), label: g.title }))}
           {...field('id_guide')}
           value={values.id_guide || null}
           allowDeselect={false}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Guest name" withAsterisk {...field('guest_name')} autoComplete="off" />
-          <TextInput label="Guest e-mail" withAsterisk type="email" {...field('guest_email')} autoComplete="off" />
-          <TextInput label="Check-in" withAsterisk type="datetime-local" {...field('check_in')} />
-          <TextInput label="Check-out" withAsterisk type="datetime-local" {...field('check_out')} />
+          <TextInput label={t('invitations.guestName')} withAsterisk {...field('guest_name')} autoComplete="off" />
           <TextInput
-            label="Access from"
+            label={t('invitations.guestEMail')}
+            withAsterisk
+            type="email"
+            {...field('guest_email')}
+            autoComplete="off"
+          />
+          <TextInput label={t('invitations.checkIn')} withAsterisk type="datetime-local" {...field('check_in')} />
+          <TextInput label={t('invitations.checkOut')} withAsterisk type="datetime-local" {...field('check_out')} />
+          <TextInput
+            label={t('invitations.accessFrom')}
             type="datetime-local"
             {...field('access_from')}
-            description={settings.data ? `Default: ${settings.data.hours_before_checkin} h before check-in` : undefined}
+            description={
+              settings.data
+                ? t('invitations.defaultHoursBeforeCheckinH', {
+                    hours_before_checkin: settings.data.hours_before_checkin,
+                  })
+                : undefined
+            }
           />
           <TextInput
-            label="Access to"
+            label={t('invitations.accessTo')}
             type="datetime-local"
             {...field('access_to')}
-            description={settings.data ? `Default: ${settings.data.hours_after_checkout} h after check-out` : undefined}
+            description={
+              settings.data
+                ? t('invitations.defaultHoursAfterCheckoutH', {
+                    hours_after_checkout: settings.data.hours_after_checkout,
+                  })
+                : undefined
+            }
           />
         </SimpleGrid>
         <Text size="xs" c="dimmed">
           {MESSAGES.invitation.timezoneNote(timezone)}
         </Text>
-        <Checkbox label="Send the invitation e-mail now" {...field('send_email', { type: 'checkbox' })} />
+        <Checkbox label={t('invitations.sendTheInvitationEMail')} {...field('send_email', { type: 'checkbox' })} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('invitations.cancel')}
           </Button>
           <Button type="submit" loading={create.isPending}>
-            Create Invitation
+            {t('invitations.createInvitation')}
           </Button>
         </Group>
       </Stack>

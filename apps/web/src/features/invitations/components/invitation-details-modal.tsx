@@ -5,12 +5,14 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconBan, IconCopy, IconMail } from '@tabler/icons-react';
-import { formatInTimeZone, MESSAGES, type TInvitation } from '@guidebook/contract';
+import { MESSAGES, type TInvitation } from '@guidebook/contract';
 import { toast } from '../../../components/ui/dialogs.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { copyText } from '../../../lib/copy-text.ts';
 import { useResendInvitation } from '../api/invitations.ts';
 import { StatusBadge } from './status-badge.tsx';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
+import { formatDateTime } from '../../../lib/formatting.ts';
 
 type Props = {
   invitation: TInvitation | null;
@@ -22,29 +24,29 @@ type Props = {
 
 export function InvitationDetailsModal({ invitation, onClose, onRevoke, onChanged }: Props) {
   const resend = useResendInvitation();
-  const at = (iso: string | null) => (iso && invitation ? formatInTimeZone(new Date(iso), invitation.timezone) : '');
+  const at = (iso: string | null) => (iso && invitation ? formatDateTime(iso, invitation.timezone) : '');
 
   const rows: [string, ReactNode][] = invitation
     ? [
-        ['Guide', invitation.guide_title],
-        ['Guest', invitation.guest_name],
+        [t('invitations.guide'), invitation.guide_title],
+        [t('invitations.guest'), invitation.guest_name],
         ['E-mail', invitation.guest_email],
-        ['Check-in', at(invitation.check_in)],
-        ['Check-out', at(invitation.check_out)],
-        ['Access from', at(invitation.access_from)],
-        ['Access to', at(invitation.access_to)],
-        ['Status', <StatusBadge key="s" status={invitation.status} />],
+        [t('invitations.checkIn'), at(invitation.check_in)],
+        [t('invitations.checkOut'), at(invitation.check_out)],
+        [t('invitations.accessFrom'), at(invitation.access_from)],
+        [t('invitations.accessTo'), at(invitation.access_to)],
+        [t('invitations.status'), <StatusBadge key="s" status={invitation.status} />],
         [
-          'Opened',
+          t('invitations.opened'),
           invitation.opened
-            ? `Yes (${invitation.open_count} ${invitation.open_count === 1 ? 'time' : 'times'}, first ${at(invitation.opened_at)})`
-            : 'No',
+            ? t('invitations.openedTimes', { count: invitation.open_count, first: at(invitation.opened_at) })
+            : t('invitations.no'),
         ],
       ]
     : [];
 
   return (
-    <Modal opened={invitation !== null} onClose={onClose} title="Invitation" size="lg">
+    <Modal opened={invitation !== null} onClose={onClose} title={t('invitations.invitation')} size="lg">
       {invitation ? (
         <Stack gap="md">
           <Table variant="vertical" layout="fixed" withTableBorder>
@@ -61,7 +63,7 @@ export function InvitationDetailsModal({ invitation, onClose, onRevoke, onChange
             {MESSAGES.invitation.timezoneNote(invitation.timezone)}
           </Text>
           <TextInput
-            label="Personal link"
+            label={t('invitations.personalLink')}
             value={invitation.link}
             readOnly
             onFocus={(e) => e.currentTarget.select()}
@@ -98,7 +100,7 @@ export function InvitationDetailsModal({ invitation, onClose, onRevoke, onChange
                       })
                     }
                   >
-                    Resend e-mail
+                    {t('invitations.resendEMail')}
                   </Button>
                   <Button
                     variant="default"
@@ -106,12 +108,12 @@ export function InvitationDetailsModal({ invitation, onClose, onRevoke, onChange
                     leftSection={<IconBan size={16} />}
                     onClick={() => onRevoke(invitation)}
                   >
-                    Revoke
+                    {t('invitations.revoke')}
                   </Button>
                 </>
               ) : null}
             </Group>
-            <Button onClick={onClose}>Close</Button>
+            <Button onClick={onClose}>{t('invitations.close')}</Button>
           </Group>
         </Stack>
       ) : null}

@@ -6,8 +6,37 @@ import { accessDatesText } from '../invitation-form.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { ListTable, ListEmpty, RowDelete } from '../../../components/ui/list-table.tsx';
 import { HelpLink } from '../../../components/help-link.tsx';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
-const COLUMNS = ['#', 'Invitee Name', 'E-mail', 'Access Dates', 'Status', 'Opened', 'Actions'];
+const COLUMNS = [
+  '#',
+  {
+    get label() {
+      return t('invitations.inviteeName');
+    },
+  },
+  'E-mail',
+  {
+    get label() {
+      return t('invitations.accessDates');
+    },
+  },
+  {
+    get label() {
+      return t('invitations.status');
+    },
+  },
+  {
+    get label() {
+      return t('invitations.opened');
+    },
+  },
+  {
+    get label() {
+      return t('invitations.actions');
+    },
+  },
+];
 
 type Props = {
   invitations: TInvitation[] | undefined;
@@ -21,7 +50,7 @@ type Props = {
 export function InvitationsTable({ invitations, loading, deletingId, onView, onDelete }: Props) {
   return (
     <ListTable
-      label="Invitations"
+      label={t('invitations.invitations')}
       minWidth={760}
       columns={COLUMNS}
       loading={loading}
@@ -53,13 +82,13 @@ export function InvitationsTable({ invitations, loading, deletingId, onView, onD
           <Table.Td>
             <StatusBadge status={inv.status} />
           </Table.Td>
-          <Table.Td>{inv.opened ? 'Yes' : 'No'}</Table.Td>
+          <Table.Td>{inv.opened ? t('invitations.yes') : t('invitations.no')}</Table.Td>
           <Table.Td>
             <Group gap={4} wrap="nowrap">
-              <Tooltip label="View">
+              <Tooltip label={t('invitations.view')}>
                 <ActionIcon
                   variant="subtle"
-                  aria-label={`View invitation of ${inv.guest_name}`}
+                  aria-label={t('invitations.viewInvitationOfGuestName', { guest_name: inv.guest_name })}
                   onClick={() => onView(inv)}
                 >
                   <IconEye size={18} />
@@ -67,7 +96,7 @@ export function InvitationsTable({ invitations, loading, deletingId, onView, onD
               </Tooltip>
               {onDelete ? (
                 <RowDelete
-                  label={`Delete invitation of ${inv.guest_name}`}
+                  label={t('invitations.deleteInvitationOfGuestName', { guest_name: inv.guest_name })}
                   loading={deletingId === inv.id_invitation}
                   onClick={() => onDelete(inv)}
                 />

@@ -17,6 +17,7 @@ import { useDeleteInvitation, useInvitations, useRevokeInvitation } from '../api
 import { CreateInvitationModal } from './create-invitation-modal.tsx';
 import { InvitationDetailsModal } from './invitation-details-modal.tsx';
 import { InvitationsTable } from './invitations-table.tsx';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 type Props = {
   /** The host's guides ([] until loaded). */
@@ -82,12 +83,12 @@ export function InvitesHome({ guides, guidesLoaded, getShareLink }: Props) {
   return (
     <>
       <PageHeader
-        title="Invites"
+        title={t('invitations.invites')}
         actions={
           <>
             <Select
-              aria-label="Guide"
-              placeholder="All guides"
+              aria-label={t('invitations.guide')}
+              placeholder={t('invitations.allGuides')}
               clearable
               data={guides.map((g) => ({ value: String(g.id_guide), label: g.title }))}
               value={idGuide ? String(idGuide) : null}
@@ -96,10 +97,10 @@ export function InvitesHome({ guides, guidesLoaded, getShareLink }: Props) {
             />
             {canWrite ? (
               <Button leftSection={<IconPlus size={16} />} disabled={noGuides} onClick={() => setCreating(true)}>
-                Create Invitation
+                {t('invitations.createInvitation')}
               </Button>
             ) : null}
-            <Tooltip label="Choose a guide first" disabled={shareGuide !== undefined}>
+            <Tooltip label={t('invitations.chooseAGuideFirst')} disabled={shareGuide !== undefined}>
               <Button
                 variant="default"
                 leftSection={<IconLink size={16} />}
@@ -108,7 +109,7 @@ export function InvitesHome({ guides, guidesLoaded, getShareLink }: Props) {
                 onClick={() => void onShareLink()}
                 style={shareGuide === undefined ? { pointerEvents: 'auto' } : undefined}
               >
-                Share Link
+                {t('invitations.shareLink')}
               </Button>
             </Tooltip>
           </>

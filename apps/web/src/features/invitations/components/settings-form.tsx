@@ -6,10 +6,11 @@ import { Loaded } from '../../../components/ui/loaded.tsx';
 import { usePermission } from '../../../lib/permissions.ts';
 import { useInvitationSettings, useSaveInvitationSettings } from '../api/invitations.ts';
 import { toSettingsPayload, validateSettings, type SettingsFormValues } from '../invitation-form.ts';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 export function SettingsForm() {
   return (
-    <Loaded query={useInvitationSettings()} label="Loading the settings" height={200}>
+    <Loaded query={useInvitationSettings()} label={t('invitations.loadingTheSettings')} height={200}>
       {(settings) => <Form initial={settings} />}
     </Loaded>
   );
@@ -36,14 +37,13 @@ function Form({ initial }: { initial: TInvitationSettings }) {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            A new invitation&apos;s access opens this many hours before check-in and closes this many hours after
-            check-out. You can still change the times on each invitation.
+            {t('invitations.aNewInvitationsAccessOpens')}
           </Text>
-          <NumberInput label="Hours before check-in" withAsterisk {...field('hours_before_checkin')} />
-          <NumberInput label="Hours after check-out" withAsterisk {...field('hours_after_checkout')} />
+          <NumberInput label={t('invitations.hoursBeforeCheckIn')} withAsterisk {...field('hours_before_checkin')} />
+          <NumberInput label={t('invitations.hoursAfterCheckOut')} withAsterisk {...field('hours_after_checkout')} />
           <Group justify="flex-end" display={!canWrite ? 'none' : undefined}>
             <Button type="submit" loading={save.isPending}>
-              Save
+              {t('invitations.save')}
             </Button>
           </Group>
         </Stack>

@@ -42,6 +42,7 @@ import {
   useSaveInvitationTemplate,
 } from '../api/invitations.ts';
 import { validateTemplate } from '../invitation-form.ts';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 /** What the preview fills in: a made-up guest and stay. */
 function sampleValues(): Record<string, string> {
@@ -83,17 +84,17 @@ export function TemplateEditor() {
     value: tag,
     label:
       tag === 'en'
-        ? 'English (default)' // i18n: admin
+        ? t('invitations.englishDefault')
         : saved.has(tag)
           ? languageLabel(tag)
-          : `${languageLabel(tag)} (not saved yet)`, // i18n: admin
+          : t('invitations.languageNotSavedYet', { language: languageLabel(tag) }),
   }));
   return (
     <Stack gap="md">
       {options.length > 1 && (
         <Select
-          label="Language" // i18n: admin
-          description="Invitations are sent in the stay’s language; a language without a template of its own uses the English (default) template." // i18n: admin
+          label={t('invitations.language')}
+          description={t('invitations.languageDescription')}
           data={options}
           value={language}
           onChange={(value) => value && setLanguage(value)}
@@ -101,7 +102,7 @@ export function TemplateEditor() {
           maw={420}
         />
       )}
-      <Loaded query={useInvitationTemplate(language)} label="Loading the template" height={320}>
+      <Loaded query={useInvitationTemplate(language)} label={t('invitations.loadingTheTemplate')} height={320}>
         {(template) => <TemplateForm key={language} language={language} initial={template} />}
       </Loaded>
     </Stack>
@@ -140,22 +141,28 @@ function TemplateForm({ language, initial }: { language: string; initial: TInvit
           <Stack gap="md">
             {language !== 'en' && initial.saved === false && (
               <Alert color="blue" variant="light">
-                {/* i18n: admin */}
-                {`Not saved yet: invitations in ${languageLabel(language)} use the English (default) template until you save this one.`}
+                {t('invitations.notSavedYet', { language: languageLabel(language) })}
               </Alert>
             )}
             <TextInput
-              label="Subject"
+              label={t('invitations.subject')}
               withAsterisk
               {...form.getInputProps('subject')}
               description={<CharCount value={values.subject} max={INVITATION.SUBJECT_MAX} />}
             />
-            <Textarea ref={body} label="Message" withAsterisk autosize minRows={10} {...form.getInputProps('body')} />
+            <Textarea
+              ref={body}
+              label={t('invitations.message')}
+              withAsterisk
+              autosize
+              minRows={10}
+              {...form.getInputProps('body')}
+            />
             <div>
               <Text size="sm" fw={500} mb={4}>
-                Placeholders
+                {t('invitations.placeholders')}
               </Text>
-              <Table withTableBorder verticalSpacing={4} aria-label="Placeholders">
+              <Table withTableBorder verticalSpacing={4} aria-label={t('invitations.placeholders')}>
                 <Table.Tbody>
                   {INVITATION_PLACEHOLDERS.map((p) => (
                     <Table.Tr key={p.key}>
@@ -164,7 +171,7 @@ function TemplateForm({ language, initial }: { language: string; initial: TInvit
                           variant="subtle"
                           size="compact-sm"
                           onClick={() => insert(p.key)}
-                          aria-label={`Insert ${p.key}`}
+                          aria-label={t('invitations.insertKey', { key: p.key })}
                         >
                           <Code>{p.key}</Code>
                         </Button>
@@ -179,30 +186,30 @@ function TemplateForm({ language, initial }: { language: string; initial: TInvit
             </div>
             <Group justify="space-between" display={!canWrite ? 'none' : undefined}>
               <Button variant="subtle" onClick={() => void restore()}>
-                Restore default
+                {t('invitations.restoreDefault')}
               </Button>
               <Button type="submit" loading={save.isPending}>
-                Save
+                {t('invitations.save')}
               </Button>
             </Group>
           </Stack>
         </form>
       </Paper>
-      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} aria-label="Preview">
+      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} aria-label={t('invitations.preview')}>
         <Title order={2} fz="h4" mb="xs">
-          Preview
+          {t('invitations.preview')}
         </Title>
         <Text size="xs" c="dimmed" mb="md">
-          With a sample guest; each guest receives their own name, stay and personal link.
+          {t('invitations.withASampleGuestEach')}
         </Text>
         <Text size="sm" c="dimmed">
-          Subject
+          {t('invitations.subject')}
         </Text>
         <Text fw={600} mb="md" style={{ overflowWrap: 'anywhere' }} data-testid="preview-subject">
           {fillInvitationTemplate(values.subject, sample)}
         </Text>
         <Text size="sm" c="dimmed">
-          Message
+          {t('invitations.message')}
         </Text>
         <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="preview-body">
           {fillInvitationTemplate(values.body, sample)}

@@ -6,6 +6,7 @@ import { useFormDraft, useGuardedClose, type CloseGuard } from '../../../compone
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { useCreateMap } from '../api/maps.ts';
 import { validateMapTitle } from '../map-form.ts';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 const EMPTY = { title: '' };
 
@@ -14,7 +15,7 @@ type Props = { opened: boolean; onClose: () => void; onCreated: (map: TMap) => v
 export function AddMapModal({ opened, onClose, onCreated }: Props) {
   const { closeGuard, requestClose } = useGuardedClose(onClose);
   return (
-    <Modal opened={opened} onClose={requestClose} title="Add Map">
+    <Modal opened={opened} onClose={requestClose} title={t('maps.addMap')}>
       {/* Mounted only while open, so each opening starts empty. */}
       {opened ? <AddMapForm onClose={requestClose} onCreated={onCreated} closeGuard={closeGuard} /> : null}
     </Modal>
@@ -47,7 +48,7 @@ function AddMapForm({ onClose, onCreated, closeGuard }: Omit<Props, 'opened'> & 
     <form onSubmit={submit} noValidate>
       <Stack>
         <TextInput
-          label="Map Title"
+          label={t('maps.mapTitle')}
           required
           data-autofocus
           maxLength={MAP.TITLE_MAX}
@@ -58,7 +59,7 @@ function AddMapForm({ onClose, onCreated, closeGuard }: Omit<Props, 'opened'> & 
             {MESSAGES.dialog.cancel}
           </Button>
           <Button type="submit" loading={create.isPending}>
-            Create Map
+            {t('maps.createMap')}
           </Button>
         </Group>
       </Stack>

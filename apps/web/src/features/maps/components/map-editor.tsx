@@ -38,6 +38,7 @@ import {
 } from '../map-form.ts';
 import { MapTranslations } from './map-translations.tsx';
 import type { CanvasPin } from './pin-canvas.tsx';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 const PinCanvas = lazy(() => loadChunk('pin-canvas', () => import('./pin-canvas.tsx')));
 
@@ -119,7 +120,7 @@ export function MapEditor({ map }: { map: TMap }) {
     <Stack gap="lg">
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
         <TextInput
-          label="Map Title"
+          label={t('maps.mapTitle')}
           required
           maxLength={60}
           value={values.title}
@@ -151,11 +152,11 @@ export function MapEditor({ map }: { map: TMap }) {
       <Paper withBorder>
         <Group justify="space-between" p={{ base: 'sm', sm: 'md' }}>
           <Title order={3} fz="h5">
-            Pins ({values.pins.length})
+            {t('maps.pinsCount', { count: values.pins.length })}
           </Title>
           {canWrite ? (
             <Button variant="default" leftSection={<IconMapPinPlus size={16} />} onClick={() => addPin()}>
-              Add Pin
+              {t('maps.addPin')}
             </Button>
           ) : null}
         </Group>
@@ -165,16 +166,16 @@ export function MapEditor({ map }: { map: TMap }) {
           </Alert>
         ) : null}
         <Table.ScrollContainer minWidth={860}>
-          <Table verticalSpacing="xs" aria-label="Pins">
+          <Table verticalSpacing="xs" aria-label={t('maps.pins')}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={36}>#</Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Category</Table.Th>
-                <Table.Th>Description</Table.Th>
-                <Table.Th w={130}>Latitude</Table.Th>
-                <Table.Th w={130}>Longitude</Table.Th>
-                <Table.Th w={56}>Actions</Table.Th>
+                <Table.Th>{t('maps.name')}</Table.Th>
+                <Table.Th>{t('maps.category')}</Table.Th>
+                <Table.Th>{t('maps.description')}</Table.Th>
+                <Table.Th w={130}>{t('maps.latitude')}</Table.Th>
+                <Table.Th w={130}>{t('maps.longitude')}</Table.Th>
+                <Table.Th w={56}>{t('maps.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -187,7 +188,7 @@ export function MapEditor({ map }: { map: TMap }) {
                   <Table.Td>{index + 1}</Table.Td>
                   <Table.Td>
                     <TextInput
-                      aria-label={`Pin ${index + 1} name`}
+                      aria-label={t('maps.pinValueName', { value: index + 1 })}
                       required
                       maxLength={120}
                       value={p.name}
@@ -197,7 +198,7 @@ export function MapEditor({ map }: { map: TMap }) {
                   </Table.Td>
                   <Table.Td>
                     <TextInput
-                      aria-label={`Pin ${index + 1} category`}
+                      aria-label={t('maps.pinValueCategory', { value: index + 1 })}
                       maxLength={60}
                       value={p.category}
                       error={pinError(index, 'category')}
@@ -206,7 +207,7 @@ export function MapEditor({ map }: { map: TMap }) {
                   </Table.Td>
                   <Table.Td>
                     <Textarea
-                      aria-label={`Pin ${index + 1} description`}
+                      aria-label={t('maps.pinValueDescription', { value: index + 1 })}
                       autosize
                       minRows={1}
                       maxRows={4}
@@ -218,7 +219,7 @@ export function MapEditor({ map }: { map: TMap }) {
                   </Table.Td>
                   <Table.Td>
                     <TextInput
-                      aria-label={`Pin ${index + 1} latitude`}
+                      aria-label={t('maps.pinValueLatitude', { value: index + 1 })}
                       inputMode="decimal"
                       value={p.latitude}
                       error={pinError(index, 'latitude')}
@@ -227,7 +228,7 @@ export function MapEditor({ map }: { map: TMap }) {
                   </Table.Td>
                   <Table.Td>
                     <TextInput
-                      aria-label={`Pin ${index + 1} longitude`}
+                      aria-label={t('maps.pinValueLongitude', { value: index + 1 })}
                       inputMode="decimal"
                       value={p.longitude}
                       error={pinError(index, 'longitude')}
@@ -235,12 +236,12 @@ export function MapEditor({ map }: { map: TMap }) {
                     />
                   </Table.Td>
                   <Table.Td>
-                    <Tooltip label="Remove pin">
+                    <Tooltip label={t('maps.removePin')}>
                       <ActionIcon
                         display={!canWrite ? 'none' : undefined}
                         variant="subtle"
                         color="red"
-                        aria-label={`Remove pin ${index + 1}`}
+                        aria-label={t('maps.removePinValue', { value: index + 1 })}
                         onClick={() => removePin(p.key)}
                       >
                         <IconTrash size={18} />
@@ -266,7 +267,7 @@ export function MapEditor({ map }: { map: TMap }) {
           onClick={save}
           disabled={modify.isPending}
         >
-          Save
+          {t('maps.save')}
         </Button>
       </Group>
 

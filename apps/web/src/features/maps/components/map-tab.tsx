@@ -16,8 +16,26 @@ import { useDeleteMap, useMaps, useSetActiveMap } from '../api/maps.ts';
 import { AddMapModal } from './add-map-modal.tsx';
 import { ListTable, ListEmpty, RowDelete, type ListColumn } from '../../../components/ui/list-table.tsx';
 import { HelpLink } from '../../../components/help-link.tsx';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
-const MAP_COLUMNS: ListColumn[] = ['Map Title', 'Number of Pins', { label: 'Actions', w: 110 }];
+const MAP_COLUMNS: ListColumn[] = [
+  {
+    get label() {
+      return t('maps.mapTitle');
+    },
+  },
+  {
+    get label() {
+      return t('maps.numberOfPins');
+    },
+  },
+  {
+    get label() {
+      return t('maps.actions');
+    },
+    w: 110,
+  },
+];
 
 const DISABLED = 'none';
 const m = MESSAGES.map;
@@ -54,10 +72,10 @@ export function MapTab({ guideId, activeMapId, onGuidesChanged, onOpenMap }: Pro
         />
       </Paper>
       <Group justify="space-between" mb="sm">
-        <Text fw={600}>Maps</Text>
+        <Text fw={600}>{t('maps.maps')}</Text>
         {canWrite ? (
           <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-            Add Map
+            {t('maps.addMap')}
           </Button>
         ) : null}
       </Group>
@@ -128,7 +146,7 @@ function ActiveMapForm({ guideId, activeMapId, maps, loading, readOnly, onSaved 
       />
       {readOnly ? null : (
         <Button onClick={submit} loading={save.isPending} disabled={loading}>
-          Save
+          {t('maps.save')}
         </Button>
       )}
     </Group>
@@ -160,7 +178,7 @@ function MapsTable({ maps, loading, activeMapId, canDelete, onDeleted }: MapsTab
   };
   return (
     <ListTable
-      label="Maps"
+      label={t('maps.maps')}
       minWidth={420}
       columns={MAP_COLUMNS}
       loading={loading}
@@ -179,26 +197,26 @@ function MapsTable({ maps, loading, activeMapId, canDelete, onDeleted }: MapsTab
             </Anchor>
             {map.id_map === activeMapId ? (
               <Text span size="xs" c="dimmed" ml="xs">
-                (active)
+                {t('maps.active')}
               </Text>
             ) : null}
           </Table.Td>
           <Table.Td>{map.pins_count}</Table.Td>
           <Table.Td>
             <Group gap={4} wrap="nowrap">
-              <Tooltip label={canDelete ? 'Edit' : 'Open'}>
+              <Tooltip label={canDelete ? t('maps.edit') : t('maps.open')}>
                 <ActionIcon
                   component={Link}
                   to={ROUTES.guidebookMap(map.id_map)}
                   variant="subtle"
-                  aria-label={`${canDelete ? 'Edit' : 'Open'} map ${map.title}`}
+                  aria-label={t('maps.valueMapTitle', { value: canDelete ? 'Edit' : 'Open', title: map.title })}
                 >
                   <IconEdit size={18} />
                 </ActionIcon>
               </Tooltip>
               {canDelete ? (
                 <RowDelete
-                  label={`Delete map ${map.title}`}
+                  label={t('maps.deleteMapTitle', { title: map.title })}
                   loading={deletingId === map.id_map}
                   onClick={() => void confirmDelete(map)}
                 />

@@ -34,6 +34,7 @@ import {
   type PinTranslationRow,
   type TranslationState,
 } from '../map-translation.ts';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 export function MapTranslations({ map }: { map: TMap }) {
   const [opened, setOpened] = useState(false);
@@ -57,22 +58,21 @@ export function MapTranslations({ map }: { map: TMap }) {
         <Group gap="xs" wrap="nowrap">
           {opened ? <IconChevronDown size={18} aria-hidden /> : <IconChevronRight size={18} aria-hidden />}
           <Title order={3} fz="h5" id={headingId}>
-            Translations ({translations.length})
+            {t('maps.translationsCount', { count: translations.length })}
           </Title>
         </Group>
       </UnstyledButton>
       {opened ? (
         <Stack id={bodyId} gap="md" px={{ base: 'sm', sm: 'md' }} pb={{ base: 'sm', sm: 'md' }}>
           <Text size="sm" c="dimmed">
-            Guests reading a guide in another language see these instead of the originals; an empty field shows the
-            original. Translations follow the saved pins: save new or renamed pins first.
+            {t('maps.guestsReadingAGuideIn')}
           </Text>
           <Select
-            label="Language"
-            placeholder="Choose a language"
+            label={t('maps.language')}
+            placeholder={t('maps.chooseALanguage')}
             searchable
             allowDeselect={false}
-            nothingFoundMessage="No language found"
+            nothingFoundMessage={t('maps.noLanguageFound')}
             data={choices}
             value={language}
             onChange={setLanguage}
@@ -132,9 +132,9 @@ function TranslationForm({
       </Group>
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
-        <Original label="Map title" name={map.title} />
+        <Original label={t('maps.mapTitle2')} name={map.title} />
         <TextInput
-          label={`Title in ${native}`}
+          label={t('maps.titleInNative', { native })}
           dir={dir}
           maxLength={120}
           value={values.title}
@@ -145,7 +145,7 @@ function TranslationForm({
         />
       </SimpleGrid>
 
-      <Box component="ul" aria-label={`Pins in ${native}`} m={0} p={0} style={{ listStyle: 'none' }}>
+      <Box component="ul" aria-label={t('maps.pinsInNative', { native })} m={0} p={0} style={{ listStyle: 'none' }}>
         {values.pins.map((p) => (
           <Box
             component="li"
@@ -154,17 +154,17 @@ function TranslationForm({
             style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
           >
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
-              <Original label="Pin" name={p.original} description={p.originalDescription} />
+              <Original label={t('maps.pin')} name={p.original} description={p.originalDescription} />
               <Stack gap="xs">
                 <TextInput
-                  label={`${p.original} in ${native}`}
+                  label={t('maps.originalInNative', { original: p.original, native })}
                   dir={dir}
                   maxLength={200}
                   value={p.name}
                   onChange={(e) => updatePin(p.original, { name: e.currentTarget.value })}
                 />
                 <Textarea
-                  label={`${p.original} description in ${native}`}
+                  label={t('maps.originalDescriptionInNative', { original: p.original, native })}
                   dir={dir}
                   autosize
                   minRows={1}
@@ -191,7 +191,7 @@ function TranslationForm({
           disabled={translate.isPending}
           onClick={save}
         >
-          Save {native}
+          {t('maps.saveNative', { native })}
         </Button>
       </Group>
     </Stack>
@@ -228,7 +228,9 @@ const STATE_BADGE: Record<TranslationState, { label: string; style: CSSPropertie
     style: { color: '#5c3d00', backgroundColor: 'var(--mantine-color-yellow-2)' },
   },
   missing: {
-    label: 'not translated',
+    get label() {
+      return t('maps.notTranslated');
+    },
     style: { color: 'var(--mantine-color-gray-8)', backgroundColor: 'var(--mantine-color-gray-1)' },
   },
 };

@@ -10,6 +10,7 @@ import './pin-canvas.css';
 import { MESSAGES } from '@guidebook/contract';
 import { MAP_TILES } from '../map-tiles.ts';
 import { addGraticule } from './graticule.ts';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 export type CanvasPin = { key: string; number: number; label: string; lat: number; lng: number };
 
@@ -111,7 +112,7 @@ export default function PinCanvas({ pins, selectedKey, color, onPlace, onMove, o
         ref={element}
         className="pin-canvas"
         role="application"
-        aria-label="Map: click to place a pin at that latitude and longitude"
+        aria-label={t('maps.mapClickToPlaceA')}
         data-testid="pin-canvas"
       />
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, marginTop: 6, flexWrap: 'wrap' }}>

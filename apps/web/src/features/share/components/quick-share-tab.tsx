@@ -31,6 +31,7 @@ import { useRegenerateShareLink, useShareLink } from '../api/share-link.ts';
 import { fetchShareFile, useQrPreview, type ShareDownload } from '../api/share-downloads.ts';
 import { saveBlob } from '../../../lib/download-file.ts';
 import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 function DownloadButton({ id, download, label }: { id: number; download: ShareDownload; label: string }) {
   const [pending, setPending] = useState(false);
@@ -99,10 +100,10 @@ export function QuickShareTab({
     <Stack gap="lg">
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
         <Title order={2} fz="h4" mb="xs">
-          Share link
+          {t('share.shareLink')}
         </Title>
         <Text size="sm" c="dimmed" mb="md">
-          Guests open the guide with this link or the QR code; no sign-in needed.
+          {t('share.guestsOpenTheGuideWith')}
         </Text>
         {link.isError ? (
           <Alert color="red" role="alert">
@@ -111,7 +112,7 @@ export function QuickShareTab({
         ) : (
           <Stack gap="sm">
             <TextInput
-              label="Guest link"
+              label={t('share.guestLink')}
               value={link.data?.url ?? ''}
               readOnly
               onFocus={(e) => e.currentTarget.select()}
@@ -126,7 +127,7 @@ export function QuickShareTab({
                   else toast.error(MESSAGES.share.copyFailed);
                 }}
               >
-                Copy link
+                {t('share.copyLink')}
               </Button>
               {canWrite ? (
                 <Button
@@ -137,13 +138,13 @@ export function QuickShareTab({
                   disabled={!link.data}
                   onClick={() => void onRegenerate()}
                 >
-                  Regenerate link
+                  {t('share.regenerateLink')}
                 </Button>
               ) : null}
               <Anchor href={`${ROUTES.guestView}?preview=${guideId}`} target="_blank" rel="noopener" size="sm">
                 <Group gap={4} component="span">
                   <IconExternalLink size={16} aria-hidden />
-                  Open example view
+                  {t('share.openExampleView')}
                 </Group>
               </Anchor>
             </Group>
@@ -154,37 +155,36 @@ export function QuickShareTab({
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
           <Title order={2} fz="h4" mb="md">
-            QR code
+            {t('share.qrCode')}
           </Title>
           <Group align="flex-start" gap="lg">
             {qr.data ? (
-              <Image src={qr.data} alt={`QR code of the guest link of ${guideTitle}`} w={160} h={160} radius="sm" />
+              <Image src={qr.data} alt={t('share.qrCodeOfTheGuest', { guideTitle })} w={160} h={160} radius="sm" />
             ) : qr.isError ? (
               <Text c="red" size="sm" role="alert" w={160}>
                 {messageOf(qr.error)}
               </Text>
             ) : (
-              <LoadingBlock w={160} h={160} label="Loading the QR code" />
+              <LoadingBlock w={160} h={160} label={t('share.loadingTheQrCode')} />
             )}
             <Stack gap="xs">
-              <DownloadButton id={guideId} download={{ kind: 'qr', format: 'png' }} label="Download PNG" />
-              <DownloadButton id={guideId} download={{ kind: 'qr', format: 'svg' }} label="Download SVG" />
+              <DownloadButton id={guideId} download={{ kind: 'qr', format: 'png' }} label={t('share.downloadPng')} />
+              <DownloadButton id={guideId} download={{ kind: 'qr', format: 'svg' }} label={t('share.downloadSvg')} />
             </Stack>
           </Group>
         </Paper>
 
         <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
           <Title order={2} fz="h4" mb="xs">
-            Print and PDF
+            {t('share.printAndPdf')}
           </Title>
           <Text size="sm" c="dimmed" mb="md">
-            The flyer shows the title, your branding, the QR code and the short link. The guide PDF holds every
-            published topic.
+            {t('share.theFlyerShowsTheTitle')}
           </Text>
           <Stack gap="sm" mb="md">
             {languages.length > 0 ? (
               <Select
-                label="Print language"
+                label={t('share.printLanguage')}
                 data={languageData}
                 value={lang ?? defaultLanguage}
                 onChange={(v) => v && setPrintLanguage(v)}
@@ -194,25 +194,25 @@ export function QuickShareTab({
               />
             ) : null}
             <Checkbox
-              label="Include WiFi QR code"
-              description={
-                hasWifi
-                  ? 'Guests scan it to join the WiFi; on the flyer only.'
-                  : 'Add the WiFi network name in the Details tab first.'
-              }
+              label={t('share.includeWifiQrCode')}
+              description={hasWifi ? t('share.guestsScanItToJoin') : t('share.addTheWifiNetworkName')}
               checked={wifi}
               disabled={!hasWifi}
               onChange={(e) => setWithWifi(e.currentTarget.checked)}
             />
           </Stack>
           <Stack gap="xs" align="flex-start">
-            <DownloadButton id={guideId} download={{ kind: 'flyer', paper: 'a4', lang, wifi }} label="Flyer PDF (A4)" />
+            <DownloadButton
+              id={guideId}
+              download={{ kind: 'flyer', paper: 'a4', lang, wifi }}
+              label={t('share.flyerPdfA4')}
+            />
             <DownloadButton
               id={guideId}
               download={{ kind: 'flyer', paper: 'letter', lang, wifi }}
-              label="Flyer PDF (US Letter)"
+              label={t('share.flyerPdfUsLetter')}
             />
-            <DownloadButton id={guideId} download={{ kind: 'pdf', lang }} label="Guide PDF" />
+            <DownloadButton id={guideId} download={{ kind: 'pdf', lang }} label={t('share.guidePdf')} />
           </Stack>
         </Paper>
       </SimpleGrid>

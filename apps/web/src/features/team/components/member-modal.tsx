@@ -20,6 +20,7 @@ import {
   validateModify,
   type GuideChoice,
 } from '../member-form.ts';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 /** null: invite someone new; a member: change their role and guides. */
 export type MemberEditing = { member: TMember | null };
@@ -38,7 +39,7 @@ export function MemberModal({ editing, onClose, guides, guidesLoading }: Props) 
     <Modal
       opened={editing !== null}
       onClose={requestClose}
-      title={member ? 'Change role' : 'Invite member'}
+      title={member ? t('team.changeRole') : t('team.inviteMember')}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {/* Mounted only while open, so each opening starts from the member's (or an empty) form. */}
@@ -127,8 +128,8 @@ function MemberForm({
           </div>
         ) : (
           <TextInput
-            label="E-mail"
-            description="We send this address a link to join your workspace."
+            label={t('team.eMail')}
+            description={t('team.weSendThisAddressA')}
             type="email"
             required
             data-autofocus
@@ -138,7 +139,7 @@ function MemberForm({
           />
         )}
         <Select
-          label="Role"
+          label={t('team.role')}
           description={role?.description}
           required
           data={ROLE_OPTIONS.map(({ value, label }) => ({ value, label }))}
@@ -147,8 +148,8 @@ function MemberForm({
           data-autofocus={member ? true : undefined}
         />
         <Switch
-          label="All guides"
-          description="Off: this member works on the chosen guides only, and cannot create guides."
+          label={t('team.allGuides')}
+          description={t('team.offThisMemberWorksOn')}
           checked={values.allGuides}
           onChange={(e) => {
             form.setFieldValue('allGuides', e.currentTarget.checked);
@@ -158,11 +159,11 @@ function MemberForm({
         />
         {values.allGuides ? null : (
           <MultiSelect
-            label="Guides"
-            placeholder={values.guides.length ? undefined : 'Choose guides'}
+            label={t('team.guides')}
+            placeholder={values.guides.length ? undefined : t('team.chooseGuides')}
             required
             searchable
-            nothingFoundMessage={guidesLoading ? 'Loading guides…' : 'No guide with that title'}
+            nothingFoundMessage={guidesLoading ? t('team.loadingGuides') : t('team.noGuideWithThatTitle')}
             maxValues={TEAM.MAX_GUIDES_PER_MEMBER}
             data={guideData}
             value={values.guides.map(String)}
@@ -176,7 +177,7 @@ function MemberForm({
             {MESSAGES.dialog.cancel}
           </Button>
           <Button type="submit" loading={pending}>
-            {member ? 'Save' : 'Send invitation'}
+            {member ? t('team.save') : t('team.sendInvitation')}
           </Button>
         </Group>
       </Stack>

@@ -10,6 +10,7 @@ import { RoleBadge } from '../../../components/ui/role-badge.tsx';
 import { ListTable } from '../../../components/ui/list-table.tsx';
 import { formatDate, formatDateTime } from '../../../lib/formatting.ts';
 import { canActOn, guideScopeText, memberName, type GuideChoice } from '../member-form.ts';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 type Props = {
   members: TMember[] | undefined;
@@ -30,18 +31,18 @@ function Status({ member }: { member: TMember }) {
   if (member.status === 'active') {
     return (
       <Badge color="teal.9" variant="filled" style={{ minWidth: 'max-content' }}>
-        Active
+        {t('team.active')}
       </Badge>
     );
   }
   return (
     <>
       <Badge color="gray.7" variant="outline" style={{ minWidth: 'max-content' }}>
-        Invited
+        {t('team.invited')}
       </Badge>
       {member.expires_at ? (
         <Text size="xs" c="dimmed" mt={2} style={{ whiteSpace: 'nowrap' }}>
-          Link until <time dateTime={member.expires_at}>{formatDateTime(member.expires_at)}</time>
+          {t('team.linkUntil')} <time dateTime={member.expires_at}>{formatDateTime(member.expires_at)}</time>
         </Text>
       ) : null}
     </>
@@ -59,11 +60,18 @@ export function MembersTable({
   onRemove,
   onResend,
 }: Props) {
-  const columns = ['Member', 'Role', 'Guides', 'Status', 'Since', ...(manage ? ['Actions'] : [])];
+  const columns = [
+    t('team.member'),
+    t('team.role'),
+    t('team.guides'),
+    t('team.status'),
+    t('team.since'),
+    ...(manage ? [t('team.actions')] : []),
+  ];
   const others = members?.filter((m) => m.role !== 'owner' && canActOn(m, ownEmail)) ?? [];
   return (
     <ListTable
-      label="Members"
+      label={t('team.members')}
       minWidth={manage ? 820 : 700}
       columns={columns}
       loading={loading}
@@ -87,7 +95,7 @@ export function MembersTable({
                 {isOwnRow ? (
                   <Text span size="sm" c="dimmed" fw={400}>
                     {' '}
-                    (you)
+                    {t('team.you')}
                   </Text>
                 ) : null}
               </Text>
@@ -117,20 +125,20 @@ export function MembersTable({
               <Table.Td>
                 {actionable ? (
                   <Group gap={4} wrap="nowrap">
-                    <Tooltip label="Change role">
+                    <Tooltip label={t('team.changeRole')}>
                       <ActionIcon
                         variant="subtle"
-                        aria-label={`Change role of ${member.email}`}
+                        aria-label={t('team.changeRoleOfEmail', { email: member.email })}
                         onClick={() => onModify(member)}
                       >
                         <IconPencil size={18} aria-hidden />
                       </ActionIcon>
                     </Tooltip>
                     {member.status === 'invited' ? (
-                      <Tooltip label="Resend invitation">
+                      <Tooltip label={t('team.resendInvitation')}>
                         <ActionIcon
                           variant="subtle"
-                          aria-label={`Resend invitation to ${member.email}`}
+                          aria-label={t('team.resendInvitationToEmail', { email: member.email })}
                           loading={busyId === member.id_member}
                           onClick={() => onResend(member)}
                         >
@@ -138,11 +146,11 @@ export function MembersTable({
                         </ActionIcon>
                       </Tooltip>
                     ) : null}
-                    <Tooltip label="Remove">
+                    <Tooltip label={t('team.remove')}>
                       <ActionIcon
                         variant="subtle"
                         color="red"
-                        aria-label={`Remove ${member.email}`}
+                        aria-label={t('team.removeEmail', { email: member.email })}
                         onClick={() => onRemove(member)}
                       >
                         <IconTrash size={18} aria-hidden />

@@ -14,6 +14,7 @@ import { useMembers, useRemoveMember, useResendInvitation } from '../api/team.ts
 import type { GuideChoice } from '../member-form.ts';
 import { MembersTable } from './members-table.tsx';
 import { MemberModal, type MemberEditing } from './member-modal.tsx';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 type Props = {
   /** The workspace's guides, to choose from and to name in the list. */
@@ -50,24 +51,22 @@ export function TeamAccess({ guides, guidesLoading, workspaceName, ownEmail, man
   return (
     <>
       <PageHeader
-        title="Grand User Access"
+        title={t('team.grandUserAccess')}
         actions={
           manage ? (
             <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setEditing({ member: null })}>
-              Invite member
+              {t('team.inviteMember')}
             </Button>
           ) : undefined
         }
       />
       <Text size="sm" maw={720} mb="lg">
-        {workspaceName ? `Who works in ${workspaceName}, and what they may do. ` : null}
-        An admin can do everything, including members and API tokens; an editor creates and changes guides and their
-        content but deletes no guide; a viewer reads everything and changes nothing. A member can be limited to chosen
-        guides.
+        {workspaceName ? t('team.whoWorksInWorkspacenameAnd', { workspaceName }) : null}
+        {t('team.anAdminCanDoEverything')}
       </Text>
       {manage ? null : (
         <Alert color="blue" mb="md" role="status">
-          Only the owner and admins can invite, change or remove members.
+          {t('team.onlyTheOwnerAndAdmins')}
         </Alert>
       )}
       {members.isError ? (
@@ -79,7 +78,7 @@ export function TeamAccess({ guides, guidesLoading, workspaceName, ownEmail, man
                 : MESSAGES.team.loadFailed}
             </Text>
             <Button size="xs" variant="light" color="red" onClick={() => void members.refetch()}>
-              Try again
+              {t('team.tryAgain')}
             </Button>
           </Group>
         </Alert>

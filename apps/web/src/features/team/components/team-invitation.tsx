@@ -9,12 +9,30 @@ import { IconCheck, IconLogin, IconLogout, IconUserPlus } from '@tabler/icons-re
 import { useNavigate } from 'react-router';
 import { MESSAGES, RESULT, type TTeamInvitationQuery } from '@guidebook/contract';
 import { toast } from '../../../components/ui/dialogs.tsx';
-import { RoleBadge, roleLabel } from '../../../components/ui/role-badge.tsx';
+import { Trans } from 'react-i18next';
+import { RoleBadge } from '../../../components/ui/role-badge.tsx';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { ROUTES } from '../../../lib/paths.ts';
 import { loginPathFor, rememberReturnPath } from '../../../lib/return-path.ts';
 import { switchWorkspace } from '../../../lib/workspace.ts';
 import { useAcceptInvitation, useTeamInvitation } from '../api/team.ts';
+import { i18n, t, type AdminKey } from '../../../lib/i18n/admin-i18n.ts';
+
+/** "an admin", "an editor", "a viewer": the role as the invitation's sentence names it. */
+function roleWithArticle(role: string): string {
+  switch (role) {
+    case 'owner':
+      return t('team.asOwner');
+    case 'admin':
+      return t('team.asAdmin');
+    case 'editor':
+      return t('team.asEditor');
+    case 'viewer':
+      return t('team.asViewer');
+    default:
+      return role;
+  }
+}
 
 type Props = {
   link: TTeamInvitationQuery | null;
@@ -40,7 +58,7 @@ export function TeamInvitation({ link, here, signedInAs }: Props) {
     return (
       <Stack align="center" gap="sm" role="status">
         <Loader aria-hidden />
-        <Text>Loading the invitation</Text>
+        <Text>{t('team.loadingTheInvitation')}</Text>
       </Stack>
     );
   }
@@ -80,28 +98,26 @@ export function TeamInvitation({ link, here, signedInAs }: Props) {
   return (
     <Stack gap="md">
       <Text>
-        <Text span fw={700}>
-          {invitedBy}
-        </Text>{' '}
-        invited{' '}
-        <Text span fw={700} style={{ overflowWrap: 'anywhere' }}>
-          {email}
-        </Text>{' '}
-        to work in{' '}
-        <Text span fw={700}>
-          {workspace}
-        </Text>{' '}
-        as {/^[aeiou]/i.test(role) ? 'an' : 'a'} {roleLabel(role).toLowerCase()}.
+        <Trans
+          i18n={i18n}
+          ns="admin"
+          i18nKey={'team.invitedToWorkIn' satisfies AdminKey}
+          values={{ invitedBy, email, workspace, role: roleWithArticle(role) }}
+          components={{
+            strong: <Text span fw={700} />,
+            address: <Text span fw={700} style={{ overflowWrap: 'anywhere' }} />,
+          }}
+        />
       </Text>
       <Group gap="xs">
         <Text size="sm" c="dimmed">
-          Role
+          {t('team.role')}
         </Text>
         <RoleBadge role={role} />
       </Group>
       {signedInAs === null ? (
         <>
-          <Text size="sm">Sign in with {email} to accept, or create an account with that address first.</Text>
+          <Text size="sm">{t('team.signInWithEmailTo', { email })}</Text>
           <Group grow>
             <Button
               leftSection={<IconLogin size={16} aria-hidden />}
@@ -110,7 +126,7 @@ export function TeamInvitation({ link, here, signedInAs }: Props) {
                 navigate(loginPathFor(ROUTES.login, here));
               }}
             >
-              Log in
+              {t('team.logIn')}
             </Button>
             <Button
               variant="default"
@@ -120,13 +136,13 @@ export function TeamInvitation({ link, here, signedInAs }: Props) {
                 navigate(ROUTES.signup);
               }}
             >
-              Sign up
+              {t('team.signUp')}
             </Button>
           </Group>
         </>
       ) : rightAccount ? (
         <Button leftSection={<IconCheck size={16} aria-hidden />} loading={accept.isPending} onClick={onAccept}>
-          Accept
+          {t('team.accept')}
         </Button>
       ) : (
         <>
@@ -134,7 +150,7 @@ export function TeamInvitation({ link, here, signedInAs }: Props) {
             {MESSAGES.team.wrongAccount(email)}
           </Alert>
           <Button variant="default" leftSection={<IconLogout size={16} aria-hidden />} onClick={signOut}>
-            Sign out
+            {t('team.signOut')}
           </Button>
         </>
       )}
