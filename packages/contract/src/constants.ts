@@ -664,4 +664,5 @@ const ENGLISH_MESSAGES = {
 export const MESSAGES: typeof ENGLISH_MESSAGES = liveMessages(ENGLISH_MESSAGES);
 
 /** The English `messages` catalog: each text's key (its path in MESSAGES) and its English text. */
-export const ENGLISH_MESSAGE_CATALOG: Readonly<Record<string, string>> = /* @__PURE__ */ flattenMessages(ENGLISH_MESSAGES);
+export const ENGLISH_MESSAGE_CATALOG: Readonly<Record<string, string>> =
+  /* @__PURE__ */ flattenMessages(ENGLISH_MESSAGES);
