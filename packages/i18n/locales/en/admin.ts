@@ -94,6 +94,8 @@ export default {
   'categories.cancel': 'Cancel',
   'categories.saveCategory': 'Save Category',
   'categories.saveLabel': 'Save {{label}}',
+  'categories.nameInLanguage': '{{name}} in {{language}}',
+  'categories.translatedBadge': 'translated',
   'categories.save': 'Save',
   'categories.content': 'Content',
   'categories.couldNotLoadTheTranslations': 'Could not load the translations',

@@ -28,8 +28,13 @@ export type PinTranslationRow = {
 export type MapTranslationValues = { title: string; pins: PinTranslationRow[] };
 
 const STATE_TEXT: Record<TranslationState, string> = {
-  translated: 'translated',
-  outdated: MESSAGES.language.originalChanged,
+  // Getters: each reads the host's language when shown, not the one this module loaded in.
+  get translated() {
+    return t('categories.translatedBadge');
+  },
+  get outdated() {
+    return MESSAGES.language.originalChanged;
+  },
   get missing() {
     return t('maps.notTranslated');
   },

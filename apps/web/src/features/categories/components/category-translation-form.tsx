@@ -32,7 +32,7 @@ export function CategoryTranslationForm({
   const draft = useFormDraft({ name: translated ?? '' }, { key: `category-translation:${categoryId}:${language}` });
   const [error, setError] = useState<string | undefined>();
   const save = useTranslateCategory(guideId);
-  const label = `${original} in ${nativeLanguageName(language)}`;
+  const label = t('categories.nameInLanguage', { name: original, language: nativeLanguageName(language) });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -5,8 +5,13 @@ import classes from './content-tab.module.css';
 import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 const LABEL = {
-  translated: 'translated',
-  outdated: MESSAGES.language.originalChanged,
+  // Getters: each reads the host's language when shown, not the one this module loaded in.
+  get translated() {
+    return t('categories.translatedBadge');
+  },
+  get outdated() {
+    return MESSAGES.language.originalChanged;
+  },
   get missing() {
     return t('categories.notTranslated');
   },

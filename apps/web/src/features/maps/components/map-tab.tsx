@@ -209,7 +209,10 @@ function MapsTable({ maps, loading, activeMapId, canDelete, onDeleted }: MapsTab
                   component={Link}
                   to={ROUTES.guidebookMap(map.id_map)}
                   variant="subtle"
-                  aria-label={t('maps.valueMapTitle', { value: canDelete ? 'Edit' : 'Open', title: map.title })}
+                  aria-label={t('maps.valueMapTitle', {
+                    value: canDelete ? t('maps.edit') : t('maps.open'),
+                    title: map.title,
+                  })}
                 >
                   <IconEdit size={18} />
                 </ActionIcon>
