@@ -28,6 +28,11 @@ export type LanguageMeta = {
   /** Its name in English ("French"). */
   englishName: string;
   dir: 'ltr' | 'rtl';
+  /**
+   * A label set inside a sentence ("Choose {{noun}}") keeps its capital letter: German writes every
+   * noun with one ("Logo auswählen"). Otherwise the label's first letter is lowered ("Choose logo").
+   */
+  nounsCapitalised?: boolean;
 };
 
 export const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;

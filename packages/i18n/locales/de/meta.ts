@@ -6,4 +6,5 @@ export default {
   name: 'Deutsch',
   englishName: 'German',
   dir: 'ltr',
+  nounsCapitalised: true,
 } satisfies LanguageMeta;

@@ -94,3 +94,14 @@ export async function loadHostLanguage(language: string): Promise<void> {
   // Dates and numbers: English keeps the app's en-GB formats.
   setFormattingLocale(language === 'en' ? undefined : locale);
 }
+
+/**
+ * A label as a word inside a sentence of the host's language ("Choose {{noun}}"): lowered, as English
+ * and most languages write a common noun ("Cover Photo" → "Choose cover photo"), and kept as it is
+ * for a language that capitalises nouns (German: "Titelbild auswählen").
+ */
+export function labelInSentence(label: string): string {
+  return languageMeta(i18n.language).nounsCapitalised
+    ? label
+    : label.toLocaleLowerCase(languageMeta(i18n.language).locale);
+}

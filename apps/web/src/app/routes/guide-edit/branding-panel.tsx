@@ -15,7 +15,7 @@ import { ImageManager } from '../../../features/files/components/image-manager.t
 import { useBranding, useSaveBranding } from '../../../features/share/api/branding.ts';
 import { brandFontFamily, loadBrandFontPreviews, textOnBrand } from '../../../features/share/brand-fonts.ts';
 import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
-import { t } from '../../../lib/i18n/admin-i18n.ts';
+import { labelInSentence, t } from '../../../lib/i18n/admin-i18n.ts';
 
 type LibraryImage = { id: number; path: string; name: string } | null;
 
@@ -34,7 +34,7 @@ function LibraryImageField(props: {
   readOnly: boolean;
 }) {
   const { label, image, previewSize, fit } = props;
-  const noun = label.toLowerCase();
+  const noun = labelInSentence(label);
   return (
     <Group align="flex-start" gap="md">
       <Paper

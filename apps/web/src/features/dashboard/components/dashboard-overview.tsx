@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../lib/formatting.ts';
 import { ROUTES } from '../../../lib/paths.ts';
 import { useDashboardCounts } from '../api/get-dashboard-counts.ts';
 import { StatFigure } from '../../../components/ui/stat-figure.tsx';
-import { t } from '../../../lib/i18n/admin-i18n.ts';
+import { labelInSentence, t } from '../../../lib/i18n/admin-i18n.ts';
 
 function Stat({ label, value, icon, to }: { label: string; value: number | undefined; icon: ReactNode; to: string }) {
   return (
@@ -18,7 +18,7 @@ function Stat({ label, value, icon, to }: { label: string; value: number | undef
         <div>
           <StatFigure label={label} value={value} />
           <Anchor component={Link} to={to} size="sm">
-            {t('dashboard.openValue', { value: label.toLowerCase() })}
+            {t('dashboard.openValue', { value: labelInSentence(label) })}
           </Anchor>
         </div>
         <ThemeIcon size={48} radius="md" variant="light" aria-hidden>
