@@ -5,7 +5,7 @@
  * one place.
  */
 import { LIMITS, MESSAGES, RESULT, WORKSPACE_HEADER, type TEnvelope } from '@guidebook/contract';
-import { clearSession, dropWorkspace, readToken, readWorkspaceId } from './session.ts';
+import { clearSession, dropWorkspace, readSession, readToken, readWorkspaceId } from './session.ts';
 
 export const API_BASE = '/api';
 
@@ -100,6 +100,9 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const workspace = stored ? readWorkspaceId() : (options.workspace ?? null);
   const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders(readToken(), workspace) };
   if (body !== undefined) headers['Content-Type'] = 'application/json; charset=utf-8';
+  // The account's language, which the server answers in (the browser's own Accept-Language would win).
+  const language = readSession()?.user.language;
+  if (language) headers['Accept-Language'] = language;
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
 

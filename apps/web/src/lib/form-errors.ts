@@ -6,6 +6,7 @@
  */
 import { schemaResolver } from '@mantine/form';
 import type { z } from 'zod';
+import { localizeMessage } from './i18n/admin-i18n.ts';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
@@ -21,7 +22,7 @@ export function fieldErrors<S extends z.ZodType>(
   const errors: Record<string, string> = {};
   for (const [path, message] of Object.entries(schemaResolver(schema, { sync: true })(values))) {
     const field = path.split('.')[0];
-    if (field && !(field in errors)) errors[field] = String(message);
+    if (field && !(field in errors)) errors[field] = localizeMessage(String(message));
   }
   return errors as FieldErrors<keyof z.input<S> & string>;
 }

@@ -16,6 +16,7 @@ import { setMessagesLanguage } from '@guidebook/contract';
 import englishAdmin from '../../../../../packages/i18n/locales/en/admin.ts';
 import englishMessages from '../../../../../packages/i18n/locales/en/messages.ts';
 import type { Catalog } from '../../../../../packages/i18n/src/catalog.ts';
+import { createLocalizer, type Localizer } from '../../../../../packages/i18n/src/localize.ts';
 import { setFormattingLocale } from '../formatting.ts';
 import { languageMeta } from './languages.ts';
 
@@ -62,6 +63,22 @@ export type AdminKey = BaseKey<keyof typeof englishAdmin>;
 /** A text of the admin namespace in the language shown, `{{name}}`s filled from `values`. */
 export function t(key: AdminKey, values?: Readonly<Record<string, string | number>>): string {
   return i18n.t(key, { ns: 'admin', ...values });
+}
+
+let localizer: Localizer | undefined;
+
+/**
+ * A sentence of the `messages` catalog that was made in English (a schema's rule message, written
+ * when its module loaded), in the language shown, as the server does with its answers; any other
+ * text comes back as it is.
+ */
+export function localizeMessage(text: string): string {
+  const language = i18n.language;
+  if (!language || language === 'en') return text;
+  const catalog = i18n.getResourceBundle(language, 'messages') as Catalog | undefined;
+  if (!catalog) return text;
+  localizer ??= createLocalizer(englishMessages);
+  return localizer(text, { locale: languageMeta(language).locale, catalog });
 }
 
 const loaded = new Set<string>(['en']);

@@ -19,7 +19,7 @@ export function CreateGuideForm({ onDone }: { onDone: () => void }) {
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
       <GuideForm
         initial={EMPTY_GUIDE}
-        submitLabel="Create Guide"
+        submitLabel={t('digitalGuides.createGuide')}
         pendingLabel="Creating..."
         pending={create.isPending}
         extraFields={

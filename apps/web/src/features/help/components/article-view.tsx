@@ -122,7 +122,7 @@ export function ArticleView({
     <div ref={top}>
       <PageHeader
         title={<English article={article}>{article.title}</English>}
-        crumbs={[{ label: 'Help Center', to: listPath }, { label: article.title }]}
+        crumbs={[{ label: t('help.helpCenter'), to: listPath }, { label: article.title }]}
         description={<English article={article}>{article.summary}</English>}
         actions={
           <Button
@@ -171,7 +171,7 @@ export function UnknownArticle() {
     <>
       <PageHeader
         title={t('help.helpCenter')}
-        crumbs={[{ label: 'Help Center', to: ROUTES.helpCenter }, { label: 'Article' }]}
+        crumbs={[{ label: t('help.helpCenter'), to: ROUTES.helpCenter }, { label: 'Article' }]}
       />
       <Alert color="yellow" title={t('help.thisHelpArticleDoesNot')}>
         <Text size="sm">{t('help.theLinkMayBeOut')}</Text>
