@@ -46,7 +46,10 @@ const USER_VISIBLE_ATTRIBUTES = [
   'subtitle',
   'hint',
   'help',
-].map((name) => `^${name}$`);
+]
+  .map((name) => `^${name}$`)
+  // …and every attribute named for what it shows: submitLabel, pendingLabel, emptyText, …
+  .concat(['^[a-z][A-Za-z]*(Label|Text|Message|Title|Placeholder)$']);
 
 // The server's layers (docs/ARCHITECTURE.md): a module calls another module's service, never its
 // repository; only db/ and repositories touch the SQL layer. Files are read from disk like the

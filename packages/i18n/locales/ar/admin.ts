@@ -601,4 +601,11 @@ export default {
   'ui.admin': 'مشرف',
   'ui.editor': 'محرّر',
   'ui.viewer': 'عارض',
+  'layout.saveChanges': 'حفظ التغييرات',
+  'layout.saving': 'جارٍ الحفظ...',
+  'layout.creating': 'جارٍ الإنشاء...',
+  'layout.createCrumb': 'إنشاء',
+  'layout.articleCrumb': 'مقالة',
+  'layout.loadingEllipsis': 'جارٍ التحميل…',
+  'auth.showOrHidePassword': 'إظهار كلمة المرور أو إخفاؤها',
 } satisfies Catalog;

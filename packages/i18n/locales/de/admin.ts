@@ -588,4 +588,11 @@ export default {
   'ui.admin': 'Admin',
   'ui.editor': 'Bearbeiter',
   'ui.viewer': 'Betrachter',
+  'layout.saveChanges': 'Änderungen speichern',
+  'layout.saving': 'Wird gespeichert...',
+  'layout.creating': 'Wird erstellt...',
+  'layout.createCrumb': 'Erstellen',
+  'layout.articleCrumb': 'Artikel',
+  'layout.loadingEllipsis': 'Wird geladen…',
+  'auth.showOrHidePassword': 'Passwort anzeigen oder verbergen',
 } satisfies Catalog;

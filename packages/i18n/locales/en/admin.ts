@@ -587,4 +587,11 @@ export default {
   'ui.admin': 'Admin',
   'ui.editor': 'Editor',
   'ui.viewer': 'Viewer',
+  'layout.saveChanges': 'Save Changes',
+  'layout.saving': 'Saving...',
+  'layout.creating': 'Creating...',
+  'layout.createCrumb': 'Create',
+  'layout.articleCrumb': 'Article',
+  'layout.loadingEllipsis': 'Loading…',
+  'auth.showOrHidePassword': 'Show or hide password',
 } satisfies Catalog;

@@ -591,4 +591,11 @@ export default {
   'ui.admin': 'Administrador',
   'ui.editor': 'Editor',
   'ui.viewer': 'Lector',
+  'layout.saveChanges': 'Guardar cambios',
+  'layout.saving': 'Guardando...',
+  'layout.creating': 'Creando...',
+  'layout.createCrumb': 'Crear',
+  'layout.articleCrumb': 'Artículo',
+  'layout.loadingEllipsis': 'Cargando…',
+  'auth.showOrHidePassword': 'Mostrar u ocultar la contraseña',
 } satisfies Catalog;

@@ -597,4 +597,11 @@ export default {
   'ui.admin': 'Administrateur',
   'ui.editor': 'Éditeur',
   'ui.viewer': 'Lecteur',
+  'layout.saveChanges': 'Enregistrer les modifications',
+  'layout.saving': 'Enregistrement...',
+  'layout.creating': 'Création...',
+  'layout.createCrumb': 'Créer',
+  'layout.articleCrumb': 'Article',
+  'layout.loadingEllipsis': 'Chargement…',
+  'auth.showOrHidePassword': 'Afficher ou masquer le mot de passe',
 } satisfies Catalog;

@@ -592,4 +592,11 @@ export default {
   'ui.admin': 'Amministratore',
   'ui.editor': 'Editor',
   'ui.viewer': 'Visualizzatore',
+  'layout.saveChanges': 'Salva modifiche',
+  'layout.saving': 'Salvataggio...',
+  'layout.creating': 'Creazione...',
+  'layout.createCrumb': 'Crea',
+  'layout.articleCrumb': 'Articolo',
+  'layout.loadingEllipsis': 'Caricamento…',
+  'auth.showOrHidePassword': 'Mostra o nascondi la password',
 } satisfies Catalog;

@@ -580,4 +580,11 @@ export default {
   'ui.admin': '管理者',
   'ui.editor': '編集者',
   'ui.viewer': '閲覧者',
+  'layout.saveChanges': '変更を保存',
+  'layout.saving': '保存中...',
+  'layout.creating': '作成中...',
+  'layout.createCrumb': '作成',
+  'layout.articleCrumb': '記事',
+  'layout.loadingEllipsis': '読み込み中…',
+  'auth.showOrHidePassword': 'パスワードを表示または非表示',
 } satisfies Catalog;

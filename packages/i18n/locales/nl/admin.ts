@@ -584,4 +584,11 @@ export default {
   'ui.admin': 'Beheerder',
   'ui.editor': 'Bewerker',
   'ui.viewer': 'Lezer',
+  'layout.saveChanges': 'Wijzigingen opslaan',
+  'layout.saving': 'Opslaan...',
+  'layout.creating': 'Aanmaken...',
+  'layout.createCrumb': 'Aanmaken',
+  'layout.articleCrumb': 'Artikel',
+  'layout.loadingEllipsis': 'Laden…',
+  'auth.showOrHidePassword': 'Wachtwoord tonen of verbergen',
 } satisfies Catalog;

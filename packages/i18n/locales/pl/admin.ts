@@ -597,4 +597,11 @@ export default {
   'ui.admin': 'Administrator',
   'ui.editor': 'Redaktor',
   'ui.viewer': 'Przeglądający',
+  'layout.saveChanges': 'Zapisz zmiany',
+  'layout.saving': 'Zapisywanie...',
+  'layout.creating': 'Tworzenie...',
+  'layout.createCrumb': 'Utwórz',
+  'layout.articleCrumb': 'Artykuł',
+  'layout.loadingEllipsis': 'Ładowanie…',
+  'auth.showOrHidePassword': 'Pokaż lub ukryj hasło',
 } satisfies Catalog;

@@ -590,4 +590,11 @@ export default {
   'ui.admin': 'Administrador',
   'ui.editor': 'Editor',
   'ui.viewer': 'Leitor',
+  'layout.saveChanges': 'Salvar alterações',
+  'layout.saving': 'Salvando...',
+  'layout.creating': 'Criando...',
+  'layout.createCrumb': 'Criar',
+  'layout.articleCrumb': 'Artigo',
+  'layout.loadingEllipsis': 'Carregando…',
+  'auth.showOrHidePassword': 'Mostrar ou ocultar a senha',
 } satisfies Catalog;

@@ -571,4 +571,11 @@ export default {
   'ui.admin': '管理员',
   'ui.editor': '编辑者',
   'ui.viewer': '查看者',
+  'layout.saveChanges': '保存更改',
+  'layout.saving': '正在保存...',
+  'layout.creating': '正在创建...',
+  'layout.createCrumb': '创建',
+  'layout.articleCrumb': '文章',
+  'layout.loadingEllipsis': '正在加载…',
+  'auth.showOrHidePassword': '显示或隐藏密码',
 } satisfies Catalog;

@@ -30,7 +30,7 @@ export default function DigitalGuidesPage() {
       <>
         <PageHeader
           title={t('digitalGuides.createGuide')}
-          crumbs={[{ label: t('layout.digitalGuides'), to: ROUTES.guides }, { label: 'Create' }]}
+          crumbs={[{ label: t('layout.digitalGuides'), to: ROUTES.guides }, { label: t('layout.createCrumb') }]}
         />
         <CreateGuideForm onDone={() => setParams({})} />
       </>

@@ -177,8 +177,8 @@ export default function GuideEditPage() {
                   <GuideForm
                     key={`${g.id_guide}-${g.date_modified}`}
                     initial={toGuideFormValues(g)}
-                    submitLabel="Save Changes"
-                    pendingLabel="Saving..."
+                    submitLabel={t('layout.saveChanges')}
+                    pendingLabel={t('layout.saving')}
                     pending={modify.isPending}
                     draftKey={`guide-details:${g.id_guide}`}
                     readOnly={!canWrite}

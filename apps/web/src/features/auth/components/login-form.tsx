@@ -80,7 +80,7 @@ export function LoginForm({ notice }: { notice?: string }) {
           autoComplete="current-password"
           required
           {...form.getInputProps('password')}
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+          visibilityToggleButtonProps={{ 'aria-label': t('auth.showOrHidePassword') }}
         />
         <Group justify="flex-end">
           <Anchor component={Link} to={ROUTES.passwordReset} size="sm">

@@ -31,7 +31,13 @@ export function ProfileForm({ initial, email }: { initial: ProfileValues; email:
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput label={t('auth.eMail')} value={email} readOnly description={t('auth.theEMailAddressCannot')} />
+        <TextInput
+          label={t('auth.eMail')}
+          type="email"
+          value={email}
+          readOnly
+          description={t('auth.theEMailAddressCannot')}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={t('auth.name')} required autoComplete="given-name" {...form.getInputProps('name')} />
           <TextInput

@@ -236,7 +236,7 @@ function TopicForm({
         <Select
           label={t('categories.category')}
           description={t('categories.chooseAnotherCategoryToMove')}
-          data={categoryData.length ? categoryData : [{ value: category, label: 'Loading…' }]}
+          data={categoryData.length ? categoryData : [{ value: category, label: t('layout.loadingEllipsis') }]}
           {...form.getInputProps('category')}
           allowDeselect={false}
           searchable={categoryData.length > 8}

@@ -20,7 +20,7 @@ export function CreateGuideForm({ onDone }: { onDone: () => void }) {
       <GuideForm
         initial={EMPTY_GUIDE}
         submitLabel={t('digitalGuides.createGuide')}
-        pendingLabel="Creating..."
+        pendingLabel={t('layout.creating')}
         pending={create.isPending}
         extraFields={
           <Checkbox

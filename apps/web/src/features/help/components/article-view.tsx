@@ -171,7 +171,7 @@ export function UnknownArticle() {
     <>
       <PageHeader
         title={t('help.helpCenter')}
-        crumbs={[{ label: t('help.helpCenter'), to: ROUTES.helpCenter }, { label: 'Article' }]}
+        crumbs={[{ label: t('help.helpCenter'), to: ROUTES.helpCenter }, { label: t('layout.articleCrumb') }]}
       />
       <Alert color="yellow" title={t('help.thisHelpArticleDoesNot')}>
         <Text size="sm">{t('help.theLinkMayBeOut')}</Text>
