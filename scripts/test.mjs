@@ -1,16 +1,15 @@
-// `npm test`: every check. `npm test -- --parallel` runs the stages that do not depend on each other
-// side by side:
+// `npm test`: every check, in one of three schedules.
 //
-//   Vitest ──────────────  from the start, streamed with a "unit |" prefix
-//   web build ───────────  from the start (the browser tests' build: scripts/web-build.mjs)
-//   Playwright ──────────  once the web build is done, beside the rest of Vitest, streamed with an
-//                          "e2e |" prefix
-//   type check, lint ────  from the start, at a lower CPU priority (nice 10): they only need the
-//                          cores the test runners leave, and their output is shown when each ends
+//   default ──────  the web build; then Vitest (one worker on 2 cores, streamed with a "unit |"
+//                   prefix) with the type check and lint beside it at a lower CPU priority (nice 10:
+//                   they take the core Vitest leaves, their output shown when each ends); then
+//                   Playwright alone ("e2e |"), whose timing checks need the whole machine.
+//   --serial ─────  type check, lint, build, Vitest, Playwright, one after another.
+//   --parallel ───  Vitest, build, type check and lint from the start, Playwright as soon as the
+//                   build is done: for machines with more cores (on 2 cores the timing checks lost
+//                   their margins).
 //
-// That is `--parallel`. By default the stages run one after another (type check, lint, web build,
-// Vitest, Playwright): on a 2-core machine the side-by-side run left the timing checks too little
-// CPU. Exit code: 0 only when every stage passed. The last line counts the tests of both runners
+// Exit code: 0 only when every stage passed. The last line counts the tests of both runners
 // ("N passed, N failed, N skipped"), read from their JSON reports in e2e/artifacts/.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,7 +20,11 @@ import { repoRoot } from './web-build.mjs';
 const artifacts = path.join(repoRoot, 'e2e/artifacts');
 const unitReport = path.join(artifacts, 'vitest.json');
 const e2eReport = path.join(artifacts, 'playwright.json');
-const serial = !process.argv.includes('--parallel');
+const mode = process.argv.includes('--parallel')
+  ? 'parallel'
+  : process.argv.includes('--serial')
+    ? 'serial'
+    : 'overlap';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const started = Date.now();
 
@@ -80,8 +83,8 @@ function stage(name, command, args, { stream = false, env = {}, nice = 0 } = {})
 }
 
 // A niced npm passes its priority on to tsc and ESLint, its children.
-const typecheck = () => stage('types', npm, ['run', '--silent', 'typecheck'], { nice: serial ? 0 : 10 });
-const lint = () => stage('lint', npm, ['run', '--silent', 'lint'], { nice: serial ? 0 : 10 });
+const typecheck = () => stage('types', npm, ['run', '--silent', 'typecheck'], { nice: mode === 'serial' ? 0 : 10 });
+const lint = () => stage('lint', npm, ['run', '--silent', 'lint'], { nice: mode === 'serial' ? 0 : 10 });
 const build = () => stage('build', process.execPath, ['scripts/e2e.mjs', '--build-only']);
 const unit = () =>
   stage(
@@ -136,15 +139,23 @@ async function main() {
   fs.mkdirSync(artifacts, { recursive: true });
   for (const report of [unitReport, e2eReport]) fs.rmSync(report, { force: true });
   let results;
-  if (serial) {
+  if (mode === 'serial') {
     results = [];
     for (const run of [typecheck, lint, build, unit, e2e]) results.push(await run());
-  } else {
+  } else if (mode === 'parallel') {
     const checks = [unit(), typecheck(), lint()];
     const built = await build();
     // The browser tests need the build.
     const browser = built.ok ? e2e() : Promise.resolve({ name: 'e2e', ok: false });
     results = [built, ...(await Promise.all([...checks, browser]))];
+  } else {
+    // The default: the build, then Vitest with the type check and lint beside it at a lower
+    // priority (they take the core Vitest's one worker leaves), then the browser tests alone.
+    const built = await build();
+    const checks = (async () => [await typecheck(), await lint()])();
+    const tested = await unit();
+    results = [built, tested, ...(await checks)];
+    results.push(built.ok ? await e2e() : { name: 'e2e', ok: false });
   }
   const failed = results.filter((r) => !r.ok).map((r) => r.name);
   console.log(
