@@ -608,4 +608,6 @@ export default {
   'layout.articleCrumb': 'مقالة',
   'layout.loadingEllipsis': 'جارٍ التحميل…',
   'auth.showOrHidePassword': 'إظهار كلمة المرور أو إخفاؤها',
+  'invitations.stayLanguage': 'لغة الضيف',
+  'invitations.stayLanguageHelp': 'تستخدم رسالة الدعوة قالب هذه اللغة.',
 } satisfies Catalog;

@@ -595,4 +595,6 @@ export default {
   'layout.articleCrumb': 'Artikel',
   'layout.loadingEllipsis': 'Wird geladen…',
   'auth.showOrHidePassword': 'Passwort anzeigen oder verbergen',
+  'invitations.stayLanguage': 'Sprache des Gastes',
+  'invitations.stayLanguageHelp': 'Die Einladungs-E-Mail verwendet die Vorlage dieser Sprache.',
 } satisfies Catalog;

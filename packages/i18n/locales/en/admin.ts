@@ -594,4 +594,6 @@ export default {
   'layout.articleCrumb': 'Article',
   'layout.loadingEllipsis': 'Loading…',
   'auth.showOrHidePassword': 'Show or hide password',
+  'invitations.stayLanguage': "Guest's language",
+  'invitations.stayLanguageHelp': "The invitation e-mail uses this language's template.",
 } satisfies Catalog;

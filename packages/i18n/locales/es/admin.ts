@@ -598,4 +598,6 @@ export default {
   'layout.articleCrumb': 'Artículo',
   'layout.loadingEllipsis': 'Cargando…',
   'auth.showOrHidePassword': 'Mostrar u ocultar la contraseña',
+  'invitations.stayLanguage': 'Idioma del huésped',
+  'invitations.stayLanguageHelp': 'El correo de invitación usa la plantilla de este idioma.',
 } satisfies Catalog;

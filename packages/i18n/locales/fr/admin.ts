@@ -604,4 +604,6 @@ export default {
   'layout.articleCrumb': 'Article',
   'layout.loadingEllipsis': 'Chargement…',
   'auth.showOrHidePassword': 'Afficher ou masquer le mot de passe',
+  'invitations.stayLanguage': 'Langue du voyageur',
+  'invitations.stayLanguageHelp': 'L’e-mail d’invitation utilise le modèle de cette langue.',
 } satisfies Catalog;

@@ -599,4 +599,6 @@ export default {
   'layout.articleCrumb': 'Articolo',
   'layout.loadingEllipsis': 'Caricamento…',
   'auth.showOrHidePassword': 'Mostra o nascondi la password',
+  'invitations.stayLanguage': "Lingua dell'ospite",
+  'invitations.stayLanguageHelp': "L'e-mail di invito usa il modello di questa lingua.",
 } satisfies Catalog;

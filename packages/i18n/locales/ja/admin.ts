@@ -587,4 +587,6 @@ export default {
   'layout.articleCrumb': '記事',
   'layout.loadingEllipsis': '読み込み中…',
   'auth.showOrHidePassword': 'パスワードを表示または非表示',
+  'invitations.stayLanguage': 'ゲストの言語',
+  'invitations.stayLanguageHelp': '招待メールはこの言語のテンプレートを使用します。',
 } satisfies Catalog;

@@ -591,4 +591,6 @@ export default {
   'layout.articleCrumb': 'Artikel',
   'layout.loadingEllipsis': 'Laden…',
   'auth.showOrHidePassword': 'Wachtwoord tonen of verbergen',
+  'invitations.stayLanguage': 'Taal van de gast',
+  'invitations.stayLanguageHelp': 'De uitnodigingsmail gebruikt de sjabloon van deze taal.',
 } satisfies Catalog;

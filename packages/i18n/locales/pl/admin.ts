@@ -604,4 +604,6 @@ export default {
   'layout.articleCrumb': 'Artykuł',
   'layout.loadingEllipsis': 'Ładowanie…',
   'auth.showOrHidePassword': 'Pokaż lub ukryj hasło',
+  'invitations.stayLanguage': 'Język gościa',
+  'invitations.stayLanguageHelp': 'E-mail z zaproszeniem używa szablonu w tym języku.',
 } satisfies Catalog;

@@ -597,4 +597,6 @@ export default {
   'layout.articleCrumb': 'Artigo',
   'layout.loadingEllipsis': 'Carregando…',
   'auth.showOrHidePassword': 'Mostrar ou ocultar a senha',
+  'invitations.stayLanguage': 'Idioma do hóspede',
+  'invitations.stayLanguageHelp': 'O e-mail de convite usa o modelo deste idioma.',
 } satisfies Catalog;

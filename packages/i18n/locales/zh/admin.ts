@@ -578,4 +578,6 @@ export default {
   'layout.articleCrumb': '文章',
   'layout.loadingEllipsis': '正在加载…',
   'auth.showOrHidePassword': '显示或隐藏密码',
+  'invitations.stayLanguage': '住客语言',
+  'invitations.stayLanguageHelp': '邀请邮件使用该语言的模板。',
 } satisfies Catalog;

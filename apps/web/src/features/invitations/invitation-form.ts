@@ -29,6 +29,8 @@ export type InvitationFormValues = {
   access_from: string;
   access_to: string;
   send_email: boolean;
+  /** The stay's language (one of the guide's); '' for the guide's default language. */
+  language: string;
 };
 
 export type InvitationFormErrors = FieldErrors<keyof InvitationFormValues>;
@@ -42,6 +44,7 @@ export const EMPTY_INVITATION: InvitationFormValues = {
   access_from: '',
   access_to: '',
   send_email: true,
+  language: '',
 };
 
 /** datetime-local inputs may carry seconds; the server takes minutes. */
@@ -79,6 +82,7 @@ export function toInvitationPayload(values: InvitationFormValues): TInvitationCr
     access_from: values.access_from ? minutes(values.access_from) : null,
     access_to: values.access_to ? minutes(values.access_to) : null,
     send_email: values.send_email,
+    ...(values.language ? { language: values.language } : {}),
   };
 }
 

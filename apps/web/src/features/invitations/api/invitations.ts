@@ -4,6 +4,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  TGuide,
   TInvitation,
   TInvitationCreateRequest,
   TInvitationSettings,
@@ -31,6 +32,19 @@ function useRefreshingMutation<TIn, TOut>(fn: (input: TIn) => Promise<TOut>) {
   return useMutation({
     mutationFn: fn,
     onSuccess: () => client.invalidateQueries({ queryKey: [...invitationsKey, 'list'] }),
+  });
+}
+
+/**
+ * The languages a stay in this guide may have: its default language first, then its further ones
+ * (GET /guides/select; the same query key as the guides feature, so a cached guide is reused).
+ */
+export function useGuideLanguages(idGuide: number) {
+  return useQuery({
+    queryKey: ['guides', idGuide] as const,
+    queryFn: () => call<TGuide>('/guides/select', { query: { id_guide: idGuide } }),
+    enabled: Number.isInteger(idGuide) && idGuide > 0,
+    select: (guide) => (guide.default_language ? [guide.default_language, ...(guide.languages ?? [])] : []),
   });
 }
 

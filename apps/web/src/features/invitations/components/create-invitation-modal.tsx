@@ -5,11 +5,11 @@
  */
 import { useState } from 'react';
 import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { MESSAGES, type TGuideListItem, type TInvitation } from '@guidebook/contract';
+import { languageLabel, MESSAGES, type TGuideListItem, type TInvitation } from '@guidebook/contract';
 import { toast } from '../../../components/ui/dialogs.tsx';
 import { useFormDraft, useGuardedClose, type CloseGuard } from '../../../components/ui/use-form-draft.ts';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
-import { useCreateInvitation, useInvitationSettings } from '../api/invitations.ts';
+import { useCreateInvitation, useGuideLanguages, useInvitationSettings } from '../api/invitations.ts';
 import {
   defaultAccessWindow,
   EMPTY_INVITATION,
@@ -68,6 +68,8 @@ function InvitationForm({
   // Once the host types an access time, a new check-in or check-out no longer overwrites it.
   const [accessEdited, setAccessEdited] = useState({ access_from: false, access_to: false });
   const timezone = timezoneOf(guides, values.id_guide);
+  // The stay's language: offered when the chosen guide has further languages; its template is e-mailed.
+  const guideLanguages = useGuideLanguages(Number(values.id_guide)).data ?? [];
 
   /** The access ends the host has not typed follow the stay and the guide's timezone (Settings' hours). */
   const followStay = (typed: keyof InvitationFormValues) => {
@@ -85,6 +87,8 @@ function InvitationForm({
       ...props,
       onChange: (value: unknown) => {
         props.onChange(value);
+        // Another guide has other languages: its default until the host picks one.
+        if (name === 'id_guide') form.setFieldValue('language', '');
         if (name === 'access_from' || name === 'access_to') {
           const typed = form.getValues()[name];
           setAccessEdited((a) => ({ ...a, [name]: typed !== '' }));
@@ -161,6 +165,16 @@ function InvitationForm({
         <Text size="xs" c="dimmed">
           {MESSAGES.invitation.timezoneNote(timezone)}
         </Text>
+        {guideLanguages.length > 1 ? (
+          <Select
+            label={t('invitations.stayLanguage')}
+            description={t('invitations.stayLanguageHelp')}
+            data={guideLanguages.map((tag) => ({ value: tag, label: languageLabel(tag) }))}
+            {...field('language')}
+            value={values.language || guideLanguages[0]!}
+            allowDeselect={false}
+          />
+        ) : null}
         <Checkbox label={t('invitations.sendTheInvitationEMail')} {...field('send_email', { type: 'checkbox' })} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
