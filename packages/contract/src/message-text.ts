@@ -32,24 +32,48 @@ export function setMessagesLanguage(language: { locale: string; catalog: Catalog
   current = language;
 }
 
-const fill = (text: string, values: MessageValues) =>
-  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+/**
+ * Fills `{{name}}` from `values`; a placeholder without a value is left as written (the catalog test
+ * makes sure every language has the English placeholders, so none is lost in translation).
+ */
+export function interpolate(text: string, values?: Readonly<Record<string, unknown>>): string {
+  if (!values) return text;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
     Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : whole,
   );
+}
+
+/** One Intl.PluralRules per locale: building one costs more than choosing a form with it. */
+const pluralRules = new Map<string, Intl.PluralRules>();
+const pluralFormOf = (locale: string, count: number) => {
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+  return rules.select(count);
+};
+
+/**
+ * The text of `key` in `catalog`, plural form chosen by `count` with the language's own rules
+ * (Intl.PluralRules), then filled in. Undefined when the catalog has no such key.
+ */
+export function textOf(
+  catalog: Catalog,
+  locale: string,
+  key: string,
+  values?: Readonly<Record<string, unknown>>,
+): string | undefined {
+  let text = catalog[key];
+  const count = values?.count;
+  if (typeof count === 'number')
+    text = catalog[`${key}_${pluralFormOf(locale, count)}`] ?? catalog[`${key}_other`] ?? text;
+  return text === undefined ? undefined : interpolate(text, values);
+}
 
 /** The text of `key` in the current language, else the English template; values filled in. */
 function render(key: string | undefined, template: string | PluralTemplate, values: MessageValues): string {
-  const count = values.count;
-  if (current && key) {
-    const { catalog, locale } = current;
-    let text = catalog[key];
-    if (typeof count === 'number') {
-      text = catalog[`${key}_${new Intl.PluralRules(locale).select(count)}`] ?? catalog[`${key}_other`] ?? text;
-    }
-    if (text !== undefined) return fill(text, values);
-  }
-  const english = typeof template === 'string' ? template : count === 1 ? template.one : template.other;
-  return fill(english, values);
+  const translated = current && key ? textOf(current.catalog, current.locale, key, values) : undefined;
+  if (translated !== undefined) return translated;
+  const english = typeof template === 'string' ? template : values.count === 1 ? template.one : template.other;
+  return interpolate(english, values);
 }
 
 const KEY = Symbol('message key');

@@ -49,32 +49,5 @@ export function pluralBases(catalog: Catalog): string[] {
     .map((k) => k.slice(0, -'_other'.length));
 }
 
-/**
- * Fills `{{name}}` from `values`; a placeholder without a value is left as written (a catalog test
- * makes sure every language has the English placeholders, so none is lost in translation).
- */
-export function interpolate(text: string, values?: Readonly<Record<string, unknown>>): string {
-  if (!values) return text;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : whole,
-  );
-}
-
-/**
- * The text of `key` in `catalog`, plural form chosen by `count` with the language's own rules
- * (Intl.PluralRules), then filled in. Undefined when the catalog has no such key.
- */
-export function textOf(
-  catalog: Catalog,
-  locale: string,
-  key: string,
-  values?: Readonly<Record<string, unknown>>,
-): string | undefined {
-  let text = catalog[key];
-  const count = values?.count;
-  if (typeof count === 'number') {
-    const form = new Intl.PluralRules(locale).select(count);
-    text = catalog[`${key}_${form}`] ?? catalog[`${key}_other`] ?? text;
-  }
-  return text === undefined ? undefined : interpolate(text, values);
-}
+// Filling a text and choosing its plural form: the contract's, which MESSAGES uses too.
+export { interpolate, textOf } from '@guidebook/contract';
