@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  MAX_FEED_EVENTS,
   parseFeed,
   skippedSentence,
   type FeedStay,
@@ -267,20 +268,37 @@ describe('parseFeed: bad bodies are refused whole', () => {
       platform: 'ical',
       stays: [],
       skipped: [],
+      unusableUids: [],
     });
+  });
+
+  it('refuses a feed of more than 5,000 events whole (never a part of it)', () => {
+    const event = (i: number) =>
+      `BEGIN:VEVENT\r\nUID:${i}\r\nDTSTART;VALUE=DATE:20261201\r\nDTEND;VALUE=DATE:20261203\r\nEND:VEVENT\r\n`;
+    const feed = (n: number) =>
+      `BEGIN:VCALENDAR\r\nVERSION:2.0\r\n${Array.from({ length: n }, (_, i) => event(i)).join('')}END:VCALENDAR\r\n`;
+    expect(parseFeed(feed(MAX_FEED_EVENTS + 1), LONDON)).toMatchObject({ kind: 'refused', reason: 'too_many_events' });
+    expect(parseFeed(feed(MAX_FEED_EVENTS), LONDON)).toMatchObject({ kind: 'ok' });
   });
 });
 
 describe('parseFeed: events that cannot be stays are counted', () => {
+  // A present but unusable event's UID is listed, so a sync keeps the stay it made.
   it.each([
-    ['bad-no-uid.ics', 'no_uid', '2 events skipped: no UID.'],
-    ['bad-no-dtstart.ics', 'no_dtstart', '2 events skipped: no DTSTART.'],
-    ['bad-end-before-start.ics', 'end_before_start', '2 events skipped: DTEND not after DTSTART.'],
-    ['bad-recurring.ics', 'recurring', '2 events skipped: recurring.'],
-  ])('%s', (file, reason, sentence) => {
+    ['bad-no-uid.ics', 'no_uid', '2 events skipped: no UID.', []],
+    ['bad-no-dtstart.ics', 'no_dtstart', '2 events skipped: no DTSTART.', ['no-start@example.com']],
+    [
+      'bad-end-before-start.ics',
+      'end_before_start',
+      '2 events skipped: DTEND not after DTSTART.',
+      ['backwards@example.com'],
+    ],
+    ['bad-recurring.ics', 'recurring', '2 events skipped: recurring.', ['weekly@example.com']],
+  ])('%s', (file, reason, sentence, unusableUids) => {
     const result = parseFeed(fixture(file), LONDON);
     expect(staysOf(result).map((s) => s.uid)).toEqual(['good@example.com']);
     expect(result.kind === 'ok' && result.skipped).toEqual([{ reason, count: 2 }]);
+    expect(result.kind === 'ok' && result.unusableUids).toEqual(unusableUids);
     expect(result.kind === 'ok' && skippedSentence(result.skipped)).toBe(sentence);
   });
 
@@ -303,6 +321,7 @@ describe('parseFeed: events that cannot be stays are counted', () => {
       { uid: 'c', checkIn: at('2026-12-01T15:00'), checkOut: at('2026-12-03T11:00'), platform: 'ical' },
       { uid: 'e', checkIn: at('2026-12-10T15:00'), checkOut: at('2026-12-11T11:00'), platform: 'ical' },
     ]);
+    expect(result.kind === 'ok' && result.unusableUids).toEqual(['a', 'b', 'c', 'd']);
     expect(result.kind === 'ok' && result.skipped).toEqual([
       { reason: 'bad_date', count: 2 },
       { reason: 'end_before_start', count: 1 },

@@ -158,7 +158,8 @@ function openHop(
       signal,
     });
     request.once('response', resolve);
-    request.once('error', reject);
+    // Kept after the answer: an error of a connection closed on purpose (too large) must not go unheard.
+    request.on('error', reject);
     request.end();
   });
 }

@@ -50,11 +50,29 @@ export type ParseFeedOptions = {
 };
 
 export type ParseFeedResult =
-  | { kind: 'ok'; platform: FeedPlatform; stays: FeedStay[]; skipped: FeedSkip[] }
-  | { kind: 'refused'; reason: 'not_calendar'; detail: string };
+  | {
+      kind: 'ok';
+      platform: FeedPlatform;
+      stays: FeedStay[];
+      skipped: FeedSkip[];
+      /**
+       * UIDs of events still in the feed but unusable (a bad or missing date, recurring, repeated):
+       * their stays are not gone from the calendar, so a sync keeps them. Blocks and cancelled events
+       * are not listed: for a sync they are as absent.
+       */
+      unusableUids: string[];
+    }
+  | { kind: 'refused'; reason: 'not_calendar' | 'too_many_events'; detail: string };
 
 export const DEFAULT_CHECK_IN_TIME = '15:00';
 export const DEFAULT_CHECK_OUT_TIME = '11:00';
+
+/**
+ * Most events read from one feed: a year of nightly bookings for a dozen years. More is refused
+ * whole (never cut, which would read as cancellations): a 5 MiB feed of distinct dates would
+ * otherwise hold the event loop for seconds.
+ */
+export const MAX_FEED_EVENTS = 5_000;
 
 /** Longest UID kept (an unusable UID counts as none); longest summary and guest name kept. */
 const MAX_UID = 1000;
@@ -310,19 +328,34 @@ export function parseFeed(body: Buffer | string, options: ParseFeedOptions = {})
       // An unreadable VTIMEZONE: its times are read as floating.
     }
   }
+  let eventCount = 0;
+  for (const component of calendar[2]) if (component[0] === 'vevent') eventCount++;
+  if (eventCount > MAX_FEED_EVENTS) {
+    return { kind: 'refused', reason: 'too_many_events', detail: `${eventCount} events` };
+  }
   const feedPlatform = platformOfProdId(cleanText(textValue(calendar, 'prodid'), 200));
   const eventsAre = options.eventsAre ?? 'auto';
   const counts = new Map<SkipReason, number>();
-  const skip = (reason: SkipReason) => counts.set(reason, (counts.get(reason) ?? 0) + 1);
+  const unusableUids = new Set<string>();
+  let uid = '';
+  const skip = (reason: SkipReason) => {
+    counts.set(reason, (counts.get(reason) ?? 0) + 1);
+    if (uid !== '' && reason !== 'block' && reason !== 'cancelled') unusableUids.add(uid);
+  };
   const seen = new Set<string>();
   const stays: FeedStay[] = [];
   let platformSeen: FeedPlatform | null = feedPlatform;
 
   for (const event of calendar[2]) {
     if (event[0] !== 'vevent') continue;
-    const uid = cleanText(textValue(event, 'uid'), MAX_UID + 1);
+    uid = cleanText(textValue(event, 'uid'), MAX_UID + 1);
     if (uid === '' || uid.length > MAX_UID) {
+      uid = '';
       skip('no_uid');
+      continue;
+    }
+    if (textValue(event, 'status').trim().toUpperCase() === 'CANCELLED') {
+      skip('cancelled');
       continue;
     }
     const start = readDate(property(event, 'dtstart'));
@@ -354,10 +387,6 @@ export function parseFeed(body: Buffer | string, options: ParseFeedOptions = {})
     }
     if (checkOut <= checkIn) {
       skip('end_before_start');
-      continue;
-    }
-    if (textValue(event, 'status').trim().toUpperCase() === 'CANCELLED') {
-      skip('cancelled');
       continue;
     }
     const summary = cleanText(textValue(event, 'summary'), MAX_SUMMARY);
@@ -392,5 +421,5 @@ export function parseFeed(body: Buffer | string, options: ParseFeedOptions = {})
     reason,
     count: counts.get(reason)!,
   }));
-  return { kind: 'ok', platform: platformSeen ?? 'ical', stays, skipped };
+  return { kind: 'ok', platform: platformSeen ?? 'ical', stays, skipped, unusableUids: [...unusableUids] };
 }
