@@ -214,6 +214,30 @@ describe('parseFeed: each platform’s export', () => {
     ).toEqual(fromText);
   });
 
+  it('reads blocks in the platforms’ other languages as blocks, and only whole words', () => {
+    const feed = (...summaries: string[]) =>
+      [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'PRODID:-//HomeAway.com, Inc.//EN',
+        ...summaries.flatMap((summary, i) => [
+          'BEGIN:VEVENT',
+          `UID:${i}`,
+          'DTSTART;VALUE=DATE:20261201',
+          'DTEND;VALUE=DATE:20261203',
+          `SUMMARY:${summary}`,
+          'END:VEVENT',
+        ]),
+        'END:VCALENDAR',
+      ].join('\r\n');
+    const result = parseFeed(feed('Bloqué', 'Blockiert', 'Reservado - Ana Blocked', 'Unblockedness'), LONDON);
+    expect(result.kind === 'ok' && result.stays.map((s) => s.guestName ?? s.summary)).toEqual([
+      'Ana Blocked',
+      'Unblockedness',
+    ]);
+    expect(result.kind === 'ok' && result.skipped).toEqual([{ reason: 'block', count: 2 }]);
+  });
+
   it('recognises a platform by its events when the PRODID does not say', () => {
     const feed = [
       'BEGIN:VCALENDAR',

@@ -404,7 +404,8 @@ describe('fetchOutside: fetching', () => {
     // The connection was closed early: the server could not write all of it.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(hugeFinished).toBe(false);
-    expect(hugeBytesWritten).toBeLessThan(20 * MiB);
+    // About 8 MiB left the server (5 read, the rest in the sockets' kernel buffers) of 50.
+    expect(hugeBytesWritten).toBeLessThan(30 * MiB);
     expectRefused(await local('/huge-declared'), 'too_large');
     const cap = await local('/exactly-cap');
     expect(cap.kind === 'ok' && cap.body.length).toBe(5 * MiB);

@@ -146,7 +146,9 @@ const AIRBNB_PHONE = /Phone Number \(Last 4 Digits\):\s*(\d{4})\b/i;
 /** Vrbo's "Reserved - Name", and its French (Abritel), Spanish, German and Italian sites' words. */
 const VRBO_RESERVED = /^(?:Reserved|R[ée]serv[ée]e?|Reservad[oa]|Reserviert|Prenotat[oa])\s*-\s*(.+)$/i;
 const BOOKING_CLOSED = /^CLOSED - Not available$/i;
-const GENERIC_BLOCK = /\b(blocked|not available|unavailable|bloqu[ée]e?|bloqueado|blockiert|bloccato)\b/i;
+/** Words of a block, in English and the platforms' other big languages (whole words: letters on neither side). */
+const GENERIC_BLOCK =
+  /(?<!\p{L})(?:blocked|not available|unavailable|bloqu[ée]e?|bloqueado|blockiert|bloccato)(?!\p{L})/iu;
 
 /** Whether an event (in `auto`) is a block rather than a booking, by what its platform writes. */
 function isBlock(platform: FeedPlatform, summary: string, description: string): boolean {
