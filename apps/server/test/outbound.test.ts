@@ -255,8 +255,12 @@ describe('fetchOutside: addresses', () => {
     ['loopback as one number', 'http://2130706433:PORT/ok'],
     ['loopback in octal', 'http://0177.0.0.1:PORT/ok'],
     ['loopback, short', 'http://127.1:PORT/ok'],
+    ['loopback with a trailing dot', 'http://127.0.0.1.:PORT/ok'],
+    ['loopback in full-width digits', 'http://１２７.０.０.１:PORT/ok'],
+    ['loopback as one hex number', 'http://0x7f000001:PORT/ok'],
     ['IPv6 loopback', 'http://[::1]:PORT/ok'],
     ['IPv4-mapped IPv6 loopback', 'http://[::ffff:127.0.0.1]:PORT/ok'],
+    ['IPv4-mapped IPv6 loopback, long form', 'http://[0:0:0:0:0:ffff:7f00:1]:PORT/ok'],
     ['unspecified', 'http://0.0.0.0:PORT/ok'],
     ['IPv6 unspecified', 'http://[::]:PORT/ok'],
     ['private 10/8', 'http://10.0.0.1/'],
@@ -276,6 +280,10 @@ describe('fetchOutside: addresses', () => {
   it.each(literals)('refuses %s without allowPrivate', async (_kind, url) => {
     const result = await fetchOutside(url.replace('PORT', String(port)), { timeoutMs: 2_000 });
     expectRefused(result, 'not_public');
+  });
+
+  it('refuses localhost through the system resolver (/etc/hosts)', async () => {
+    expectRefused(await fetchOutside(`http://localhost:${port}/ok`), 'not_public');
   });
 
   it('with allowPrivate reaches loopback, but a redirect to the metadata address is refused', async () => {
