@@ -42,9 +42,25 @@ export function isTimeZone(timeZone: string): boolean {
 
 type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number };
 
+/** What `partsFormatter(...).format()` writes: "03/29/2026, 01:30:00" (en-US, 24 h). */
+const EN_US_WALL_CLOCK = /^(\d{2})\/(\d{2})\/(\d{4}), (\d{2}):(\d{2}):(\d{2})$/;
+
 function wallClockAt(epochMs: number, timeZone: string): WallClock {
+  const formatter = partsFormatter(timeZone);
+  // format() and a pattern cost a seventh of formatToParts(); formatToParts reads any other shape.
+  const m = EN_US_WALL_CLOCK.exec(formatter.format(epochMs));
+  if (m) {
+    return {
+      year: Number(m[3]),
+      month: Number(m[1]),
+      day: Number(m[2]),
+      hour: Number(m[4]),
+      minute: Number(m[5]),
+      second: Number(m[6]),
+    };
+  }
   const parts: Record<string, number> = {};
-  for (const p of partsFormatter(timeZone).formatToParts(new Date(epochMs))) {
+  for (const p of formatter.formatToParts(new Date(epochMs))) {
     if (p.type !== 'literal') parts[p.type] = Number(p.value);
   }
   return {
@@ -57,11 +73,43 @@ function wallClockAt(epochMs: number, timeZone: string): WallClock {
   };
 }
 
-/** The zone's offset from UTC at an instant, in ms (positive east of Greenwich). */
-function offsetAt(epochMs: number, timeZone: string): number {
+/** The zone's offset from UTC at an instant, in ms (positive east of Greenwich), asked of Intl. */
+function exactOffsetAt(epochMs: number, timeZone: string): number {
   const w = wallClockAt(epochMs, timeZone);
   const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
   return asUtc - (epochMs - (((epochMs % 1000) + 1000) % 1000));
+}
+
+/**
+ * Offsets by zone and UTC day: the offset when it is the same at the day's first and last second
+ * (no clock change that day), null when the day has a change (then each instant is asked of Intl).
+ * Reading a calendar feed or scheduling messages converts many times on few days; Intl costs tens
+ * of microseconds a call. Bounded: emptied past DAY_OFFSETS_MAX entries.
+ */
+const dayOffsets = new Map<string, Map<number, number | null>>();
+let dayOffsetEntries = 0;
+const DAY_OFFSETS_MAX = 100_000;
+
+/** The zone's offset from UTC at an instant, in ms (positive east of Greenwich). */
+function offsetAt(epochMs: number, timeZone: string): number {
+  const day = Math.floor(epochMs / DAY_MS);
+  let days = dayOffsets.get(timeZone);
+  if (!days) {
+    days = new Map();
+    dayOffsets.set(timeZone, days);
+  }
+  let known = days.get(day);
+  if (known === undefined) {
+    const first = exactOffsetAt(day * DAY_MS, timeZone);
+    const last = exactOffsetAt(day * DAY_MS + DAY_MS - 1000, timeZone);
+    known = first === last ? first : null;
+    if (++dayOffsetEntries > DAY_OFFSETS_MAX) {
+      dayOffsets.clear();
+      dayOffsetEntries = 0;
+    }
+    days.set(day, known);
+  }
+  return known ?? exactOffsetAt(epochMs, timeZone);
 }
 
 /** Splits a local date-time; null when it is not a real calendar date and time. */
