@@ -71,6 +71,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/**/*.test.{ts,tsx}'],
           environment: 'node',
+          setupFiles: ['./apps/web/src/test/setup.ts'],
         },
       },
     ],

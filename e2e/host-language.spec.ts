@@ -15,8 +15,11 @@ import { newAccount, withApi, type LoginResult } from './support/api.ts';
 import { baseUrl } from './support/env.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { waitForMail } from './support/mailbox.ts';
+import enAccount from '../packages/i18n/locales/en/account.ts';
 import enAdmin from '../packages/i18n/locales/en/admin.ts';
+import frAccount from '../packages/i18n/locales/fr/account.ts';
 import frAdmin from '../packages/i18n/locales/fr/admin.ts';
+import arAccount from '../packages/i18n/locales/ar/account.ts';
 import arAdmin from '../packages/i18n/locales/ar/admin.ts';
 import frMessages from '../packages/i18n/locales/fr/messages.ts';
 import arMessages from '../packages/i18n/locales/ar/messages.ts';
@@ -34,8 +37,8 @@ type Language = {
 };
 
 const LANGUAGES: Language[] = [
-  { meta: frMeta, admin: frAdmin as Texts, messages: frMessages as Texts },
-  { meta: arMeta, admin: arAdmin as Texts, messages: arMessages as Texts },
+  { meta: frMeta, admin: { ...frAccount, ...frAdmin } as Texts, messages: frMessages as Texts },
+  { meta: arMeta, admin: { ...arAccount, ...arAdmin } as Texts, messages: arMessages as Texts },
 ];
 
 const GUIDE_TITLE = 'Villa Lumière';
@@ -87,7 +90,7 @@ test('the host switches Profile to French, then Arabic, and the admin speaks it'
   await storeSession(page, host);
   await page.goto('/profiles');
 
-  let before: Texts = enAdmin;
+  let before: Texts = { ...enAccount, ...enAdmin };
   for (const { meta, admin, messages } of LANGUAGES) {
     const code = meta.code;
     const menu = page.getByRole('navigation', { name: admin['layout.mainMenu'] });

@@ -18,7 +18,7 @@ import {
   type SignedOutPageId,
 } from '../lib/route-table.ts';
 import { useSession } from '../lib/use-session.ts';
-import { t } from '../lib/i18n/admin-i18n.ts';
+import { loadAdminTexts, t } from '../lib/i18n/admin-i18n.ts';
 
 type PageModule = { default: ComponentType };
 type Load = () => Promise<PageModule>;
@@ -56,16 +56,26 @@ const SIGNED_IN_LOADERS: Record<SignedInPageId, Load> = {
   logout: () => import('./routes/logout/index.tsx'),
 };
 
-/** A route whose screen is the default export of a lazily loaded module. */
-function page(path: string | undefined, id: string, load: Load): RouteObject {
+/**
+ * A route whose screen is the default export of a lazily loaded module. A signed-in screen also
+ * waits for the signed-in screens' texts (downloaded once, beside the screen's own chunk).
+ */
+function page(path: string | undefined, id: string, load: Load, signedIn = false): RouteObject {
   return {
     path,
-    lazy: async () => ({ Component: (await loadChunk(id, load)).default }),
+    lazy: async () => {
+      const [module] = await Promise.all([loadChunk(id, load), signedIn ? loadAdminTexts() : undefined]);
+      return { Component: module.default };
+    },
   };
 }
 
-function pagesOf<Id extends string>(pages: ReadonlyArray<{ id: Id; path: string }>, loaders: Record<Id, Load>) {
-  return pages.map((p) => page(p.path, p.id, loaders[p.id]));
+function pagesOf<Id extends string>(
+  pages: ReadonlyArray<{ id: Id; path: string }>,
+  loaders: Record<Id, Load>,
+  signedIn = false,
+) {
+  return pages.map((p) => page(p.path, p.id, loaders[p.id], signedIn));
 }
 
 const sharedRoutes = pagesOf(SHARED_PAGES, SHARED_LOADERS);
@@ -79,9 +89,9 @@ const loggedOutRoutes: RouteObject[] = [
 const loggedInRoutes: RouteObject[] = [
   ...sharedRoutes,
   {
-    lazy: page(undefined, 'layout', () => import('./routes/admin-layout/index.tsx')).lazy,
+    lazy: page(undefined, 'layout', () => import('./routes/admin-layout/index.tsx'), true).lazy,
     children: [
-      ...pagesOf(SIGNED_IN_PAGES, SIGNED_IN_LOADERS),
+      ...pagesOf(SIGNED_IN_PAGES, SIGNED_IN_LOADERS, true),
       { path: '*', element: <Navigate to={ROUTES.mainPanel} replace /> },
     ],
   },

@@ -1,13 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  formatDate,
-  formatDateTime,
-  formatFileSize,
-  formatMoney,
-  formatNumber,
-  setFormattingLocale,
-  truncate,
-} from './formatting.ts';
+import { formatDate, formatDateTime, formatFileSize, formatMoney, formatNumber, truncate } from './formatting.ts';
+import { loadHostLanguage } from './i18n/admin-i18n.ts';
 
 describe('dates (en-GB, short month, 24-hour clock)', () => {
   it('writes day, short month, year and a 24-hour time', () => {
@@ -52,10 +45,10 @@ describe('truncate', () => {
 });
 
 describe('in the host language', () => {
-  afterEach(() => setFormattingLocale(undefined));
+  afterEach(() => loadHostLanguage('en'));
 
-  it('writes dates and numbers as that locale does, stay times still in the guide’s time zone', () => {
-    setFormattingLocale('fr');
+  it('writes dates and numbers as that locale does, stay times still in the guide’s time zone', async () => {
+    await loadHostLanguage('fr');
     const instant = '2026-11-22T14:05:00Z';
     expect(formatDateTime(instant, 'Asia/Tokyo')).toBe(
       new Intl.DateTimeFormat('fr', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Tokyo' }).format(
@@ -66,9 +59,9 @@ describe('in the host language', () => {
     expect(formatFileSize(1536)).toBe(`${new Intl.NumberFormat('fr').format(1.5)} KB`);
   });
 
-  it('is English (en-GB) again without one', () => {
-    setFormattingLocale('de');
-    setFormattingLocale(undefined);
+  it('is English (en-GB) again without one', async () => {
+    await loadHostLanguage('de');
+    await loadHostLanguage('en');
     expect(formatDateTime('2026-11-22T14:05:00Z', 'UTC')).toBe('22 Nov 2026, 14:05');
     expect(formatNumber(1234567)).toBe('1,234,567');
   });

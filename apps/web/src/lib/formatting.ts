@@ -1,10 +1,11 @@
 /**
  * How dates, money, numbers, file sizes and long texts are written: in English en-GB dates
  * with a short month and a 24-hour clock, GBP with 2 decimals; in another host language (the admin
- * app calls setFormattingLocale) as Intl writes them in that language's locale. Stay times are
+ * app's language, hostFormattingLocale) as Intl writes them in that language's locale. Stay times are
  * still written in the guide's time zone.
  */
 import { FORMATS, formatInTimeZone } from '@guidebook/contract';
+import { hostFormattingLocale } from './i18n/admin-i18n.ts';
 
 const dateOnly = new Intl.DateTimeFormat(FORMATS.LOCALE, { day: 'numeric', month: 'short', year: 'numeric' });
 const money = new Intl.NumberFormat(FORMATS.LOCALE, {
@@ -14,14 +15,7 @@ const money = new Intl.NumberFormat(FORMATS.LOCALE, {
   maximumFractionDigits: 2,
 });
 
-/** The locale of the host's language; undefined: the app's English formats (en-GB). */
-let hostLocale: string | undefined;
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
-
-/** Dates and numbers follow `locale` from now on (the admin app's language); undefined: English. */
-export function setFormattingLocale(locale: string | undefined): void {
-  hostLocale = locale;
-}
 
 function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => F): F {
   let f = formatters.get(key) as F | undefined;
@@ -45,8 +39,8 @@ export function formatDateTime(value: string | number | Date, timeZone?: string)
   const date = toDate(value);
   if (!date) return '';
   const zone = timeZone ?? new Intl.DateTimeFormat().resolvedOptions().timeZone;
-  if (!hostLocale) return formatInTimeZone(date, zone);
-  const locale = hostLocale;
+  const locale = hostFormattingLocale();
+  if (!locale) return formatInTimeZone(date, zone);
   try {
     return cached(
       `dt|${locale}|${zone}`,
@@ -61,7 +55,7 @@ export function formatDateTime(value: string | number | Date, timeZone?: string)
 export function formatDate(value: string | number | Date): string {
   const date = toDate(value);
   if (!date) return '';
-  const locale = hostLocale;
+  const locale = hostFormattingLocale();
   if (!locale) return dateOnly.format(date);
   return cached(
     `d|${locale}`,
@@ -73,7 +67,7 @@ export function formatDate(value: string | number | Date): string {
 export function formatDayMonth(value: string | number | Date): string {
   const date = toDate(value);
   if (!date) return '';
-  const locale = hostLocale ?? FORMATS.LOCALE;
+  const locale = hostFormattingLocale() ?? FORMATS.LOCALE;
   return cached(
     `dm|${locale}`,
     () => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
@@ -82,13 +76,13 @@ export function formatDayMonth(value: string | number | Date): string {
 
 /** e.g. "1,234" (in French "1 234"). */
 export function formatNumber(value: number): string {
-  const locale = hostLocale ?? FORMATS.LOCALE;
+  const locale = hostFormattingLocale() ?? FORMATS.LOCALE;
   return cached(`n|${locale}`, () => new Intl.NumberFormat(locale)).format(value);
 }
 
 /** e.g. "£1,234.50". */
 export function formatMoney(amount: number): string {
-  const locale = hostLocale;
+  const locale = hostFormattingLocale();
   if (!locale) return money.format(amount);
   return cached(
     `m|${locale}`,
@@ -115,7 +109,7 @@ export function formatFileSize(bytes: number): string {
   }
   const digits = unit === 0 || value >= 100 ? 0 : value >= 10 ? 1 : 2;
   const rounded = Number(value.toFixed(digits));
-  return `${hostLocale ? formatNumber(rounded) : rounded} ${UNITS[unit]}`;
+  return `${hostFormattingLocale() ? formatNumber(rounded) : rounded} ${UNITS[unit]}`;
 }
 
 /** Shortens a text to at most `max` characters, ending in "…" when cut. */

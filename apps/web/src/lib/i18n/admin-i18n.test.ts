@@ -3,10 +3,10 @@
  * formats follow it, a text its admin.ts lacks (or a language without one) is English, and
  * English again undoes it all.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@guidebook/contract';
 import { formatNumber } from '../formatting.ts';
-import { i18n, loadHostLanguage, t } from './admin-i18n.ts';
+import { hostLanguage, loadHostLanguage, t, tParts } from './admin-i18n.ts';
 import { bestHostLanguage, HOST_LANGUAGES, languageMeta } from './languages.ts';
 
 afterEach(() => loadHostLanguage('en'));
@@ -26,9 +26,21 @@ describe('the admin language', () => {
     expect(bestHostLanguage([])).toBe('en');
   });
 
-  it('switches MESSAGES, the formats and i18next, and back to English', async () => {
+  it('reads the screens before sign-in at once, and a signed-in screen once loadAdminTexts has its file', async () => {
+    // A fresh copy of the module, as the app starts (the test setup has loaded admin.ts in the shared one).
+    vi.resetModules();
+    const fresh = await import('./admin-i18n.ts');
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(fresh.t('auth.signIn')).toBe('Sign In');
+    expect(fresh.t('profiles.language')).toBe('profiles.language');
+    quiet.mockRestore();
+    await fresh.loadAdminTexts();
+    expect(fresh.t('profiles.language')).toBe('Language');
+  });
+
+  it('switches MESSAGES, the formats and t(), and back to English', async () => {
     await loadHostLanguage('fr');
-    expect(i18n.language).toBe('fr');
+    expect(hostLanguage()).toBe('fr');
     expect(MESSAGES.profile.updated).toBe('Votre profil a été mis à jour.');
     expect(formatNumber(1234567)).toBe(new Intl.NumberFormat('fr').format(1234567));
     // A key without a French text yet reads in English.
@@ -38,5 +50,30 @@ describe('the admin language', () => {
     expect(MESSAGES.profile.updated).toBe('Your profile has been updated.');
     expect(t('profiles.language')).toBe('Language');
     expect(formatNumber(1234567)).toBe('1,234,567');
+  });
+
+  it("finds a text's tagged parts before filling it, so a value that looks like a tag stays text", async () => {
+    const values = {
+      invitedBy: 'Ann <b>',
+      email: 'a@x.test',
+      workspace: 'Sea <strong>View</strong>',
+      role: 'an editor',
+    };
+    expect(tParts('team.invitedToWorkIn', values)).toEqual([
+      { tag: 'strong', text: 'Ann <b>' },
+      { text: ' invited ' },
+      { tag: 'address', text: 'a@x.test' },
+      { text: ' to work in ' },
+      { tag: 'strong', text: 'Sea <strong>View</strong>' },
+      { text: ' as an editor.' },
+    ]);
+    await loadHostLanguage('fr');
+    const french = tParts('team.invitedToWorkIn', values);
+    expect(french.filter((p) => p.tag).map((p) => p.text)).toEqual([
+      'Ann <b>',
+      'a@x.test',
+      'Sea <strong>View</strong>',
+    ]);
+    expect(french.map((p) => p.text).join('')).not.toContain('{{');
   });
 });

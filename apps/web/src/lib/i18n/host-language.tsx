@@ -1,15 +1,14 @@
 /**
  * The language the admin app is shown in: the account's (`language` of /users/me and the login
  * answer, stored with the session) when signed in, else the browser's best match among the
- * catalog languages. When it changes, its catalogs are downloaded, i18next and MESSAGES switch
+ * catalog languages. When it changes, its catalogs are downloaded, `t()` and MESSAGES switch
  * to it, `<html lang dir>` and Mantine's direction follow (Arabic mirrors), and the tree below is
  * rendered afresh (keyed on the language), so every text is read again.
  */
 import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { useDirection } from '@mantine/core';
-import { I18nextProvider } from 'react-i18next';
 import { useSession } from '../use-session.ts';
-import { i18n, loadHostLanguage } from './admin-i18n.ts';
+import { hostLanguage, loadHostLanguage } from './admin-i18n.ts';
 import { bestHostLanguage, browserLanguage, languageMeta } from './languages.ts';
 
 /** The language the host should see now (not yet necessarily loaded). */
@@ -20,7 +19,7 @@ export function useWantedLanguage(): string {
 
 /** The language shown (its catalogs loaded), for the profile's select and Intl formats. */
 export function useHostLanguage(): string {
-  return i18n.language || 'en';
+  return hostLanguage();
 }
 
 export function HostLanguage({ children }: { children: ReactNode }) {
@@ -36,7 +35,7 @@ export function HostLanguage({ children }: { children: ReactNode }) {
       .then(
         () => {
           if (!live) return;
-          const meta = languageMeta(i18n.language);
+          const meta = languageMeta(hostLanguage());
           document.documentElement.lang = meta.locale;
           setDirection(meta.dir);
           setShown(meta.code);
@@ -49,9 +48,5 @@ export function HostLanguage({ children }: { children: ReactNode }) {
   }, [wanted, setDirection]);
 
   if (shown === null) return null;
-  return (
-    <I18nextProvider i18n={i18n}>
-      <Fragment key={shown}>{children}</Fragment>
-    </I18nextProvider>
-  );
+  return <Fragment key={shown}>{children}</Fragment>;
 }

@@ -6,7 +6,8 @@
 import { pickLanguage } from '@guidebook/contract';
 import type { LanguageMeta } from '../../../../../packages/i18n/src/catalog.ts';
 
-const metas = import.meta.glob<{ default: LanguageMeta }>('../../../../../packages/i18n/locales/*/meta.ts', {
+const metas = import.meta.glob<{ default: LanguageMeta }>('./*/meta.ts', {
+  base: '../../../../../packages/i18n/locales',
   eager: true,
 });
 

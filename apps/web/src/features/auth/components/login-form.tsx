@@ -14,7 +14,7 @@ import { useLogin } from '../api/login.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 import { checkWith, preloadValidation } from '../load-validation.ts';
 import type { LoginValues } from '../validation.ts';
-import { t } from '../../../lib/i18n/admin-i18n.ts';
+import { loadAdminTexts, t } from '../../../lib/i18n/admin-i18n.ts';
 
 export function LoginForm({ notice }: { notice?: string }) {
   const form = useForm<LoginValues>({
@@ -30,6 +30,8 @@ export function LoginForm({ notice }: { notice?: string }) {
 
   const submit = form.onSubmit(({ email, password }) => {
     resend.reset();
+    // The signed-in screens' texts download beside the sign-in, so the dashboard waits for neither.
+    void loadAdminTexts();
     login.mutate({ email: email.trim(), password });
   });
 

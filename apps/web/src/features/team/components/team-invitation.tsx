@@ -9,14 +9,14 @@ import { IconCheck, IconLogin, IconLogout, IconUserPlus } from '@tabler/icons-re
 import { useNavigate } from 'react-router';
 import { MESSAGES, RESULT, type TTeamInvitationQuery } from '@guidebook/contract';
 import { toast } from '../../../components/ui/dialogs.tsx';
-import { Trans } from 'react-i18next';
 import { RoleBadge } from '../../../components/ui/role-badge.tsx';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { ROUTES } from '../../../lib/paths.ts';
 import { loginPathFor, rememberReturnPath } from '../../../lib/return-path.ts';
 import { switchWorkspace } from '../../../lib/workspace.ts';
 import { useAcceptInvitation, useTeamInvitation } from '../api/team.ts';
-import { i18n, t, type AdminKey } from '../../../lib/i18n/admin-i18n.ts';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
+import { RichText } from '../../../lib/i18n/rich-text.tsx';
 
 /** "an admin", "an editor", "a viewer": the role as the invitation's sentence names it. */
 function roleWithArticle(role: string): string {
@@ -98,10 +98,8 @@ export function TeamInvitation({ link, here, signedInAs }: Props) {
   return (
     <Stack gap="md">
       <Text>
-        <Trans
-          i18n={i18n}
-          ns="admin"
-          i18nKey={'team.invitedToWorkIn' satisfies AdminKey}
+        <RichText
+          i18nKey={'team.invitedToWorkIn'}
           values={{ invitedBy, email, workspace, role: roleWithArticle(role) }}
           components={{
             strong: <Text span fw={700} />,
