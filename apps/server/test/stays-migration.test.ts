@@ -176,7 +176,13 @@ describe('migration 0017 on the previous release’s rows', () => {
       method: 'POST',
       url: '/api/invitations/create',
       headers: auth,
-      payload: { id_guide: idGuide, guest_name: 'Jo', check_in: '2030-10-01T15:00', check_out: '2030-10-02T10:00' },
+      payload: {
+        id_guide: idGuide,
+        guest_name: 'Jo',
+        check_in: '2030-10-01T15:00',
+        check_out: '2030-10-02T10:00',
+        send_email: false,
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().RES_RESULT).toMatchObject({ guest_email: null, email_sent: false });

@@ -83,12 +83,17 @@ describe('a stay’s further fields', () => {
     });
   });
 
-  it('without an e-mail: created and listed, no e-mail queued, and Resend says to add one (12)', async () => {
-    const res = await api(t.app, host).post('/invitations/create', {
+  it('without an e-mail: created when not sent, and Resend says to add one (12); sending needs one (12)', async () => {
+    const sent = await api(t.app, host).post('/invitations/create', {
       id_guide: guide.id_guide,
       ...STAY,
       send_email: true,
     });
+    expect(sent.body).toMatchObject({
+      RES_CODE: RESULT.VALIDATION,
+      RES_OTHERS: { FIELDS: { guest_email: MESSAGES.invitation.guestEmailRequired } },
+    });
+    const res = await api(t.app, host).post('/invitations/create', { id_guide: guide.id_guide, ...STAY });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.RES_RESULT).toMatchObject({ guest_email: null, email_sent: false });
     const id = (res.body.RES_RESULT as TInvitation).id_invitation;

@@ -114,7 +114,7 @@ export const ZInvitationCreateRequest = z
   .object({
     id_guide: ZId,
     guest_name: ZGuestName,
-    /** Optional: a stay without it is not e-mailed (email_sent false) until one is added. */
+    /** Required while send_email is true (the default); a stay without it is created with send_email false. */
     guest_email: ZGuestEmail,
     check_in: ZLocalDateTime,
     check_out: ZLocalDateTime,
@@ -129,6 +129,13 @@ export const ZInvitationCreateRequest = z
      */
     language: ZLanguageTag.optional(),
     ...stayFields,
+  })
+  // Sending the e-mail (the default) needs an address; a stay without one is created with send_email false.
+  // Checked also while other fields are wrong, so a form shows every missing field at once.
+  .refine((v) => v.send_email === false || !!v.guest_email, {
+    path: ['guest_email'],
+    message: MESSAGES.invitation.guestEmailRequired,
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
   })
   // Same-zone wall-clock strings compare in order as text (fixed width).
   .refine((v) => v.check_out > v.check_in, { path: ['check_out'], message: MESSAGES.invitation.checkOutBeforeIn })

@@ -104,7 +104,10 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           `${timesNote} Without access_from / access_to the window opens the Settings' hours before check-in ` +
           'and closes the Settings’ hours after check-out. email_sent says whether the e-mail was queued (it is then sent, with retries while the mail server refuses it). ' +
-          'language: the stay’s language, one of the guide’s (else 12); the e-mail uses its template. Without it, the guide’s default language.',
+          'language: the stay’s language, one of the guide’s (else 12); the e-mail uses its template. Without it, the guide’s default language. ' +
+          'guest_email is needed while send_email is true; with send_email false a stay may have none (added later with modify). ' +
+          'Optional: guest_phone, guests (1 to 99), reference, door_code (at most 100 characters, shown only through the ' +
+          'personal link) and door_code_from (a local date-time; without it, from the access window’s start).',
         body: ZInvitationCreateRequest,
         response: { 201: envelopeOf(ZInvitation), 404: ZErrorEnvelope, 422: ZErrorEnvelope },
       },
