@@ -248,6 +248,25 @@ describe('a bad file', () => {
     expect(await snapshotRows(admin)).toBe(before);
   });
 
+  it('that the database refuses half-way (after the first 500 rows were written) leaves no stay of it', async () => {
+    // A trigger stands for any failure of the database in the middle of the import's transaction.
+    await admin.query(`CREATE FUNCTION refuse_boom() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'refused'; END $$`);
+    await admin.query(`CREATE TRIGGER refuse_boom BEFORE INSERT ON invitations FOR EACH ROW
+      WHEN (NEW.guest_name = 'Boom') EXECUTE FUNCTION refuse_boom()`);
+    try {
+      const before = await snapshotRows(admin);
+      const rows = Array.from({ length: 600 }, (_, i) => `${i === 550 ? 'Boom' : `Guest ${i}`},2031-02-01,2031-02-03`);
+      const res = await importFile(`guest_name,check_in,check_out\n${rows.join('\n')}\n`);
+      expect(res.status).toBe(500);
+      expect(res.body.RES_CODE).toBe(RESULT.INTERNAL);
+      expect(await snapshotRows(admin)).toBe(before);
+    } finally {
+      await admin.query('DROP TRIGGER refuse_boom ON invitations');
+      await admin.query('DROP FUNCTION refuse_boom()');
+    }
+  });
+
   it('names the line and column in the caller’s language', async () => {
     const form = await formBody(
       { id_guide: guide.id_guide },
