@@ -39,6 +39,7 @@ import { guideTransferRoutes } from './modules/guide-transfer/guide-transfer.rou
 import { GuestCache } from './modules/guest/guest-cache.ts';
 import { guestPageReader, withManifestLink } from './modules/guest/guest-page.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
+import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes.ts';
 import { mapsRoutes } from './modules/maps/maps.routes.ts';
 import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(analyticsRoutes);
       await api.register(guestViewRoutes);
       await api.register(invitationsRoutes);
+      await api.register(calendarFeedsRoutes);
       await api.register(guideTransferRoutes);
       await api.register(mapsRoutes);
       await api.register(apiTokensRoutes);

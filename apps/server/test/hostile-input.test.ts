@@ -14,7 +14,7 @@ import { RESULT } from '@guidebook/contract';
 import { snapshotRows } from './helpers/db-snapshot.ts';
 import { getTestServer } from './helpers/test-app.ts';
 import { buildFixture, CALLS, placeholder, type Fixture, type Json } from './helpers/calls.ts';
-import { multipartBody, solidJpeg } from './helpers/images.ts';
+import { formBody, multipartBody, solidJpeg } from './helpers/images.ts';
 
 let a: Fixture;
 let b: Fixture;
@@ -106,7 +106,7 @@ type Variant = {
 };
 
 /** Integer fields a person types (a range they pass is a rule, 12); every other integer is the app's (10). */
-const PERSON_TYPED = new Set(['hours_before_checkin', 'hours_after_checkout']);
+const PERSON_TYPED = new Set(['hours_before_checkin', 'hours_after_checkout', 'guests']);
 
 const INTEGER_VARIANTS = (id: number, nullable: boolean, typed: boolean): Variant[] => [
   { label: 'true', raw: 'true', code: RESULT.BAD_REQUEST },
@@ -285,7 +285,48 @@ describe('every call against hostile and careless input', () => {
           }
         }
       }
-      if (body && call.multipart) {
+      if (body && call.multipart && call.file) {
+        // A form with a file part (the CSV import): its id field, and the file's bytes, each broken.
+        const file = call.file;
+        const forms: { field: string; fields: Json; bytes: Buffer | null; code: Variant['code'] }[] = [
+          ...['1e0', '', 'true', '-1', '2147483648'].map((value) => ({
+            field: 'id_guide',
+            fields: { ...body, id_guide: value },
+            bytes: file.bytes(),
+            code: RESULT.BAD_REQUEST as Variant['code'],
+          })),
+          {
+            field: 'id_guide',
+            fields: { ...body, id_guide: 'a\u0000b' },
+            bytes: file.bytes(),
+            code: RESULT.VALIDATION,
+          },
+          { field: 'id_guide', fields: {}, bytes: file.bytes(), code: RESULT.BAD_REQUEST },
+          { field: file.field, fields: body, bytes: null, code: RESULT.BAD_REQUEST },
+          {
+            field: file.field,
+            fields: body,
+            bytes: Buffer.from(file.bytes().toString('utf8').replace('Ann Guest', 'Ann\u0000Guest')),
+            code: RESULT.VALIDATION,
+          },
+          {
+            field: file.field,
+            fields: body,
+            bytes: Buffer.concat([file.bytes(), Buffer.from([0xc3, 0x28, 0xff])]),
+            code: RESULT.VALIDATION,
+          },
+        ];
+        for (const form of forms) {
+          const { body: bytes, contentType } = await formBody(
+            form.fields,
+            form.bytes ? { field: file.field, bytes: form.bytes } : undefined,
+          );
+          const res = await send(key, a, { payload: bytes, contentType });
+          expectRefused(res, form.code, form.field, `${key} ${form.field} broken`);
+          sent++;
+        }
+      }
+      if (body && call.multipart && !call.file) {
         for (const [field, value] of [
           ['name', 'a\u0000b.jpg'],
           ['comment', 'a\u0000b'],
@@ -346,6 +387,7 @@ const FOREIGN: Record<string, (f: Fixture) => number> = {
   id_file_public: (f) => f.file,
   id_map: (f) => f.map,
   id_invitation: (f) => f.invitation,
+  id_calendar_feed: (f) => f.calendarFeed,
   id_api_token: (f) => f.apiToken,
   id_member: (f) => f.member,
   id: (f) => f.file,
@@ -385,12 +427,18 @@ describe("another account's ids", () => {
       const answers: Json[] = [];
       for (const id of [FOREIGN[field]!(b), 2_000_000_000]) {
         const inBody = call.body && field in call.body(a);
-        const res = inBody
-          ? await send(key, a, {
-              payload: JSON.stringify({ ...call.body!(a), [field]: id }),
-              contentType: 'application/json',
-            })
-          : await send(key, a, { query: { ...call.query!(a), [field]: String(id) } });
+        const form =
+          inBody && call.multipart && call.file
+            ? await formBody({ ...call.body!(a), [field]: id }, { field: call.file.field, bytes: call.file.bytes() })
+            : null;
+        const res = form
+          ? await send(key, a, { payload: form.body, contentType: form.contentType })
+          : inBody
+            ? await send(key, a, {
+                payload: JSON.stringify({ ...call.body!(a), [field]: id }),
+                contentType: 'application/json',
+              })
+            : await send(key, a, { query: { ...call.query!(a), [field]: String(id) } });
         expect(res.statusCode, `${key} ${field}=${id}: ${res.body}`).toBe(404);
         answers.push(res.json());
       }

@@ -9,7 +9,7 @@
 import http from 'node:http';
 import net, { type AddressInfo, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { GUIDE_IMPORT_MAX_BYTES, RESULT } from '@guidebook/contract';
+import { GUIDE_IMPORT_MAX_BYTES, RESULT, STAY_IMPORT } from '@guidebook/contract';
 import { getTestServer } from './helpers/test-app.ts';
 import { buildFixture, CALLS, type Fixture } from './helpers/calls.ts';
 import { BODY_LIMIT } from '../src/plugins/connection-limits.ts';
@@ -97,7 +97,7 @@ function send(
 
 const envelopeOf = (sent: Sent) => JSON.parse(sent.body) as { RES_CODE: string; RES_MESSAGE: string };
 
-/** The calls with a JSON body (the upload, multipart, has its own case below). */
+/** The calls with a JSON body (the upload and the CSV import, multipart, have their own cases below). */
 const JSON_CALLS = Object.entries(CALLS)
   .filter(([, call]) => call.body && !call.multipart)
   .map(([key]) => key);
@@ -156,6 +156,28 @@ describe('an oversize body, answered while it is still being sent', () => {
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
     const headers = { ...f.account.auth, 'content-type': `multipart/form-data; boundary=${boundary}` };
     const sent = await send('POST', '/api/files/public/create', headers, 20e6, head, tail);
+    expect(sent.error).toBeNull();
+    expect(envelopeOf(sent).RES_CODE).toBe(RESULT.PAYLOAD_TOO_LARGE);
+    expect(sent.status).toBe(413);
+  });
+
+  it('reaches the client of a CSV import past its size limit (45 in the middle of the file)', async () => {
+    const boundary = 'oversize-boundary';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="id_guide"\r\n\r\n${f.guide}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="stays.csv"\r\n` +
+        'Content-Type: text/csv\r\n\r\nguest_name,check_in,check_out\n',
+    );
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const headers = { ...f.account.auth, 'content-type': `multipart/form-data; boundary=${boundary}` };
+    const sent = await send(
+      'POST',
+      '/api/invitations/import',
+      headers,
+      STAY_IMPORT.MAX_FILE_SIZE + 4 * MiB,
+      head,
+      tail,
+    );
     expect(sent.error).toBeNull();
     expect(envelopeOf(sent).RES_CODE).toBe(RESULT.PAYLOAD_TOO_LARGE);
     expect(sent.status).toBe(413);

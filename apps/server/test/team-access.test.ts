@@ -20,7 +20,7 @@ import { snapshotRows } from './helpers/db-snapshot.ts';
 import { getDatabaseClient, getTestServer } from './helpers/test-app.ts';
 import { buildAccount, buildApiToken, buildGuide, type TestAccount } from './helpers/factories.ts';
 import { buildFixture, CALLS, type Fixture } from './helpers/calls.ts';
-import { multipartBody, solidJpeg } from './helpers/images.ts';
+import { formBody, multipartBody, solidJpeg } from './helpers/images.ts';
 
 const ROLES = ['owner', 'admin', 'editor', 'viewer', 'scoped', 'outsider', 'read', 'write'] as const;
 type Caller = (typeof ROLES)[number];
@@ -104,6 +104,12 @@ const ACCESS: Record<string, string> = {
   'GET /invitations/list': READ_GUIDE,
   'GET /invitations/select': READ_GUIDE,
   'POST /invitations/create': WRITE_GUIDE,
+  'PUT /invitations/modify': WRITE_GUIDE,
+  'POST /invitations/import': WRITE_GUIDE,
+  'GET /calendar_feeds/list': READ_GUIDE,
+  'POST /calendar_feeds/create': WRITE_GUIDE,
+  'PUT /calendar_feeds/modify': WRITE_GUIDE,
+  'DELETE /calendar_feeds/delete': WRITE_GUIDE,
   'PUT /invitations/revoke': WRITE_GUIDE,
   'DELETE /invitations/delete': WRITE_GUIDE,
   'POST /invitations/resend': WRITE_GUIDE,
@@ -198,7 +204,9 @@ async function send(key: string, f: Fixture, extra: Record<string, string>): Pro
   let payload: string | Buffer | undefined;
   const body = call.body?.(f);
   if (body && call.multipart) {
-    const form = await multipartBody({ ...(body as Record<string, string>), chunk: await solidJpeg(8, 8) });
+    const form = call.file
+      ? await formBody(body, { field: call.file.field, bytes: call.file.bytes() })
+      : await multipartBody({ ...(body as Record<string, string>), chunk: await solidJpeg(8, 8) });
     payload = form.body;
     headers['content-type'] = form.contentType;
   } else if (body) {

@@ -246,6 +246,18 @@ describe('migration 0013 on a database from before workspaces', () => {
     ]);
   });
 
+  const INVITATION_COLUMNS_OF_0017 = {
+    source: 'manual',
+    id_calendar_feed: null,
+    external_uid: null,
+    reference: null,
+    guest_phone: null,
+    guests: null,
+    door_code: null,
+    door_code_from: null,
+    cancelled_at: null,
+    host_edited_at: null,
+  };
   const GUIDE_COLUMNS_OF_0014 = {
     default_language: 'en',
     languages: [],
@@ -272,8 +284,14 @@ describe('migration 0013 on a database from before workspaces', () => {
         if ((RENAMED as readonly string[]).includes(table)) {
           const { id_user, ...rest } = row;
           // Migration 0014 gives existing guides one language, no WiFi and no stay times; 0016 gives
-          // existing invitations no language of their own (their guide's default language is theirs).
-          const added = table === 'guides' ? GUIDE_COLUMNS_OF_0014 : table === 'invitations' ? { language: null } : {};
+          // existing invitations no language of their own (their guide's default language is theirs),
+          // and 0017 makes them manual stays with none of a stay's further fields.
+          const added =
+            table === 'guides'
+              ? GUIDE_COLUMNS_OF_0014
+              : table === 'invitations'
+                ? { language: null, ...INVITATION_COLUMNS_OF_0017 }
+                : {};
           return { ...rest, ...added, id_workspace: owned.get(id_user as number) };
         }
         if (table === 'api_tokens') return { ...row, id_workspace: owned.get(row.id_user as number) };

@@ -475,6 +475,8 @@ const ENGLISH_MESSAGES = {
     bodyRequired: 'Message is required.',
     bodyNeedsLink: 'The message must contain {{link}}, so the guest receives their personal link.',
     hoursInvalid: 'Enter a whole number of hours between 0 and 720.',
+    guestsInvalid: 'Enter a number of guests between 1 and 99.',
+    noEmail: 'This stay has no guest e-mail yet: add one first.',
     revoked: 'This invitation is revoked; it can no longer be sent.',
     created: 'Invitation created.',
     createdAndSent: 'Invitation created and e-mailed to the guest.',
@@ -501,6 +503,50 @@ const ENGLISH_MESSAGES = {
       'Welcome, {{name}}. Your access is open until {{date}}.',
       (name: string, date: string) => ({ name, date }),
     ),
+  },
+  /** A guide's calendar feeds (iCal exports whose reservations become stays). */
+  calendarFeed: {
+    notFound: 'Calendar feed not found.',
+    urlRequired: 'Calendar address is required.',
+    urlInvalid: 'Enter a calendar address starting with http:// or https://.',
+    eventsAreInvalid: 'Choose auto or stays.',
+  },
+  /** POST /invitations/import: stays from a CSV file. */
+  stayImport: {
+    fileMissing: 'Choose a CSV file to import.',
+    notUtf8: 'The file is not UTF-8 text. Save it as CSV (UTF-8) and try again.',
+    notCsv: withValues('The file is not a readable CSV file (line {{line}}).', (line: number) => ({ line })),
+    noRows: 'The file has no stays: add one row per stay under the header row.',
+    missingColumns: withValues(
+      'The first row must be the header row, with at least the columns {{columns}}.',
+      (columns: string) => ({ columns }),
+    ),
+    unknownColumn: withValues(
+      'The header row names an unknown column "{{column}}". The columns are: {{columns}}.',
+      (column: string, columns: string) => ({ column, columns }),
+    ),
+    duplicateColumn: withValues('The header row names the column "{{column}}" twice.', (column: string) => ({
+      column,
+    })),
+    tooManyRows: withValues(
+      'A file can hold at most {{max}} stays; this one has {{rows}}.',
+      (max: number, rows: number) => ({ max, rows }),
+    ),
+    /** `problemText` is a text of this catalog (a rule's message): it is put into the caller's language too. */
+    badRow: withValues(
+      'Line {{line}}, {{column}}: {{problemText}}',
+      (line: number, column: string, problemText: string) => ({
+        line,
+        column,
+        problemText,
+      }),
+    ),
+    wrongValueCount: withValues(
+      'Line {{line}} has {{found}} values; the header row has {{expected}} columns.',
+      (line: number, found: number, expected: number) => ({ line, found, expected }),
+    ),
+    dateInvalid: 'Enter a date like 2026-12-01, or a date and time like 2026-12-01 15:00.',
+    required: 'This column is required.',
   },
   /** API tokens: the Api Access page (/api-access) and what a token is refused. */
   team: {

@@ -19,3 +19,4 @@ export * from './api-tokens.ts';
 export * from './team.ts';
 export * from './workspace-header.ts';
 export * from './languages.ts';
+export * from './calendar-feeds.ts';

@@ -19,7 +19,18 @@ export const INVITATION = {
   HOURS_MAX: 720,
   DEFAULT_HOURS_BEFORE_CHECKIN: 24,
   DEFAULT_HOURS_AFTER_CHECKOUT: 12,
+  DOOR_CODE_MAX: 100,
+  REFERENCE_MAX: 100,
+  PHONE_MAX: 40,
+  GUESTS_MAX: 99,
+  /** A guide's check-in and check-out times of day when it has none: a stay given by dates only. */
+  DEFAULT_CHECK_IN_TIME: '15:00',
+  DEFAULT_CHECK_OUT_TIME: '11:00',
 } as const;
+
+/** Where a stay came from: the host's hand, a calendar feed, a CSV file. */
+export const INVITATION_SOURCES = ['manual', 'calendar', 'import'] as const;
+export type TInvitationSource = (typeof INVITATION_SOURCES)[number];
 
 /** The template placeholders and what each becomes. */
 export const INVITATION_PLACEHOLDERS = [
@@ -42,7 +53,7 @@ export const DEFAULT_INVITATION_TEMPLATE = {
     'See you soon!',
 } as const;
 
-export const INVITATION_STATUSES = ['Scheduled', 'Active', 'Expired', 'Revoked'] as const;
+export const INVITATION_STATUSES = ['Scheduled', 'Active', 'Expired', 'Revoked', 'Cancelled'] as const;
 export type TInvitationStatus = (typeof INVITATION_STATUSES)[number];
 
 /** A wall-clock time in the guide's timezone, e.g. 2026-12-01T15:00. */
@@ -52,23 +63,58 @@ export const ZLocalDateTime = z
   .regex(LOCAL_DATE_TIME_PATTERN, MESSAGES.invitation.dateInvalid)
   .refine((v) => parseLocalDateTime(v) !== null, MESSAGES.invitation.dateInvalid);
 
-const ZGuestName = z
+export const ZGuestName = z
   .string({ error: MESSAGES.invitation.guestNameRequired })
   .trim()
   .min(1, MESSAGES.invitation.guestNameRequired)
   .max(INVITATION.GUEST_NAME_MAX, MESSAGES.guide.maxLength(INVITATION.GUEST_NAME_MAX));
 
-const ZGuestEmail = z
-  .string({ error: MESSAGES.invitation.guestEmailRequired })
+/**
+ * Blank text is none (null); absent stays absent (undefined), so that a modify can tell "keep"
+ * (absent) from "clear" (null or blank).
+ */
+const blankIsNull = <T>(v: T | null | undefined): T | null | undefined => (v === undefined ? undefined : v || null);
+
+/** A guest's e-mail, optional: null or blank is "not known yet" (stored as null). */
+export const ZGuestEmail = z
+  .string({ error: MESSAGES.validator.invalidEmail })
   .trim()
-  .min(1, MESSAGES.invitation.guestEmailRequired)
   .max(INVITATION.EMAIL_MAX, MESSAGES.guide.maxLength(INVITATION.EMAIL_MAX))
-  .pipe(z.email(MESSAGES.validator.invalidEmail));
+  .pipe(z.union([z.literal(''), z.email(MESSAGES.validator.invalidEmail)]))
+  .nullish()
+  .transform(blankIsNull);
+
+/** Optional text of a stay (reference, phone, door code): blank is none (null). */
+const zStayText = (max: number) =>
+  z.string().trim().max(max, MESSAGES.guide.maxLength(max)).nullish().transform(blankIsNull);
+
+export const ZGuestPhone = zStayText(INVITATION.PHONE_MAX);
+export const ZStayReference = zStayText(INVITATION.REFERENCE_MAX);
+export const ZDoorCode = zStayText(INVITATION.DOOR_CODE_MAX);
+
+/** How many guests: typed by a person, so a number out of range is a rule (12); null is "not known". */
+export const ZGuestCount = zInteger({ message: MESSAGES.invitation.guestsInvalid, min: -INT_MAX })
+  .refine((v) => v >= 1 && v <= INVITATION.GUESTS_MAX, MESSAGES.invitation.guestsInvalid)
+  .nullish()
+  .transform((v) => (v === undefined ? undefined : (v ?? null)));
+
+/** The new optional fields of a stay, shared by create and modify. */
+const stayFields = {
+  guest_phone: ZGuestPhone,
+  guests: ZGuestCount,
+  /** The platform's reservation code. */
+  reference: ZStayReference,
+  /** A secret shown only through the stay's personal link, from door_code_from until the access window ends. */
+  door_code: ZDoorCode,
+  /** Local date-time in the guide's timezone; absent or null: from the access window's start. */
+  door_code_from: ZLocalDateTime.nullish(),
+};
 
 export const ZInvitationCreateRequest = z
   .object({
     id_guide: ZId,
     guest_name: ZGuestName,
+    /** Required while send_email is true (the default); a stay without it is created with send_email false. */
     guest_email: ZGuestEmail,
     check_in: ZLocalDateTime,
     check_out: ZLocalDateTime,
@@ -82,6 +128,14 @@ export const ZInvitationCreateRequest = z
      * `language`. The e-mail uses that language's template. Absent: the guide's default language.
      */
     language: ZLanguageTag.optional(),
+    ...stayFields,
+  })
+  // Sending the e-mail (the default) needs an address; a stay without one is created with send_email false.
+  // Checked also while other fields are wrong, so a form shows every missing field at once.
+  .refine((v) => v.send_email === false || !!v.guest_email, {
+    path: ['guest_email'],
+    message: MESSAGES.invitation.guestEmailRequired,
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
   })
   // Same-zone wall-clock strings compare in order as text (fixed width).
   .refine((v) => v.check_out > v.check_in, { path: ['check_out'], message: MESSAGES.invitation.checkOutBeforeIn })
@@ -90,6 +144,32 @@ export const ZInvitationCreateRequest = z
     message: MESSAGES.invitation.accessToBeforeFrom,
   });
 export type TInvitationCreateRequest = z.input<typeof ZInvitationCreateRequest>;
+
+/**
+ * Changes some fields of a stay; an absent field keeps its value, null clears an optional one. Dates
+ * moved without access_from / access_to move the access window with them (same gaps).
+ */
+export const ZInvitationModifyRequest = z
+  .object({
+    id_invitation: ZId,
+    guest_name: ZGuestName.optional(),
+    guest_email: ZGuestEmail,
+    check_in: ZLocalDateTime.optional(),
+    check_out: ZLocalDateTime.optional(),
+    access_from: ZLocalDateTime.optional(),
+    access_to: ZLocalDateTime.optional(),
+    language: ZLanguageTag.optional(),
+    ...stayFields,
+  })
+  .refine((v) => !v.check_in || !v.check_out || v.check_out > v.check_in, {
+    path: ['check_out'],
+    message: MESSAGES.invitation.checkOutBeforeIn,
+  })
+  .refine((v) => !v.access_from || !v.access_to || v.access_to > v.access_from, {
+    path: ['access_to'],
+    message: MESSAGES.invitation.accessToBeforeFrom,
+  });
+export type TInvitationModifyRequest = z.input<typeof ZInvitationModifyRequest>;
 
 export const ZInvitationListQuery = z.object({ id_guide: ZId.optional() });
 export const ZInvitationSelectQuery = z.object({ id_invitation: ZId });
@@ -103,7 +183,8 @@ export const ZInvitation = z.object({
   /** The guide's IANA timezone the times were typed in (UTC when the guide has none). */
   timezone: z.string(),
   guest_name: z.string(),
-  guest_email: z.string(),
+  /** Null: not known yet (a stay from a calendar or a file without it). */
+  guest_email: z.string().nullable(),
   check_in: z.string(),
   check_out: z.string(),
   access_from: z.string(),
@@ -118,6 +199,19 @@ export const ZInvitation = z.object({
   date_created: z.string(),
   /** The stay's language (BCP 47), whose template the e-mail uses. */
   language: z.string(),
+  source: z.enum(INVITATION_SOURCES),
+  /** The calendar feed the stay came from (null: not from a feed, or the feed was deleted). */
+  id_calendar_feed: z.number().nullable(),
+  /** The calendar event's UID (stays from a feed). */
+  external_uid: z.string().nullable(),
+  reference: z.string().nullable(),
+  guest_phone: z.string().nullable(),
+  guests: z.number().nullable(),
+  door_code: z.string().nullable(),
+  /** When the door code starts to show (ISO); null: from access_from. */
+  door_code_from: z.string().nullable(),
+  /** When the stay was cancelled (its event left the calendar); status Cancelled. */
+  cancelled_at: z.string().nullable(),
   /** Create and resend: whether the e-mail was queued for sending (false when not asked or it could not be queued). */
   email_sent: z.boolean().optional(),
 });
@@ -193,6 +287,41 @@ export const ZGuestAccess = z.discriminatedUnion('state', [
   z.object({ state: z.literal('invalid') }),
 ]);
 export type TGuestAccess = z.infer<typeof ZGuestAccess>;
+
+/** The CSV import's columns, in the order of the example file; a header row names them (any order). */
+export const STAY_IMPORT_COLUMNS = [
+  'guest_name',
+  'guest_email',
+  'guest_phone',
+  'check_in',
+  'check_out',
+  'guests',
+  'reference',
+  'language',
+  'door_code',
+] as const;
+export type TStayImportColumn = (typeof STAY_IMPORT_COLUMNS)[number];
+/** Columns a file must have; the others may be left out. */
+export const STAY_IMPORT_REQUIRED_COLUMNS = ['guest_name', 'check_in', 'check_out'] as const;
+
+export const STAY_IMPORT = {
+  MAX_ROWS: 2000,
+  /** Bytes; 2,000 rows of every column fit well within it. */
+  MAX_FILE_SIZE: 5 * 1024 * 1024,
+} as const;
+
+/** A date (the guide's check-in or check-out time is added) or a date and time, as a file holds it. */
+export const IMPORT_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+/** The import's multipart field besides the file: ids the app sends (malformed: 10). */
+export const ZStayImportFields = z.object({ id_guide: ZId });
+
+/** What POST /invitations/import answers: how many stays it made, and their ids in file order. */
+export const ZStayImportAnswer = z.object({
+  imported: z.number(),
+  id_invitations: z.array(z.number()),
+});
+export type TStayImportAnswer = z.infer<typeof ZStayImportAnswer>;
 
 /**
  * Fills {{placeholder}}s (spaces inside the braces allowed); unknown ones stay as typed.

@@ -385,8 +385,54 @@ export const guideViewTotals = pgTable(
 );
 
 /**
- * A host's invitation of a guest to a guide. The token is the key of the guest's
- * personal link, stored as is because the host can show and copy the link again.
+ * A host's calendar export (iCal) of one guide, whose reservations become stays (invitations with
+ * source `calendar`). Sync state: the validators of the last answer (etag, last_modified) for a
+ * conditional request, what the last sync did (last_synced_at, last_status, the counts), when the
+ * next one is due (next_sync_at), and a lease (lease_owner until lease_until) so that one instance
+ * at a time reads a feed: an instance takes a due feed whose lease is absent or past.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id_calendar_feed: serial('id_calendar_feed').primaryKey(),
+    id_workspace: integer('id_workspace')
+      .notNull()
+      .references(() => workspaces.id_workspace, { onDelete: 'cascade' }),
+    id_guide: integer('id_guide')
+      .notNull()
+      .references(() => guides.id_guide, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    label: text('label'),
+    /** 'auto': the platform's reservations are stays, its blocks are not; 'stays': every event is a stay. */
+    events_are: text('events_are').notNull().default('auto'),
+    etag: text('etag'),
+    last_modified: text('last_modified'),
+    last_synced_at: ts('last_synced_at'),
+    /** 'ok', or a sentence for the host saying what went wrong; null before the first sync. */
+    last_status: text('last_status'),
+    last_created: integer('last_created').notNull().default(0),
+    last_updated: integer('last_updated').notNull().default(0),
+    last_cancelled: integer('last_cancelled').notNull().default(0),
+    /** Events of the last sync that could not be used (no UID, no DTSTART, …), named in last_status. */
+    last_skipped: integer('last_skipped').notNull().default(0),
+    next_sync_at: ts('next_sync_at').notNull().defaultNow(),
+    lease_owner: text('lease_owner'),
+    lease_until: ts('lease_until'),
+    date_created: ts('date_created').notNull().defaultNow(),
+    date_updated: ts('date_updated').notNull().defaultNow(),
+  },
+  (t) => [
+    index('calendar_feeds_workspace_idx').on(t.id_workspace, t.id_guide),
+    index('calendar_feeds_due_idx').on(t.next_sync_at),
+    check('calendar_feeds_events_are_check', sql`${t.events_are} in ('auto', 'stays')`),
+  ],
+);
+
+/**
+ * A host's invitation of a guest to a guide: a stay. The token is the key of the guest's
+ * personal link, stored as is because the host can show and copy the link again. A stay comes
+ * from the host's hand (source `manual`), a calendar feed (`calendar`: id_calendar_feed and the
+ * event's UID, unique per feed) or a CSV file (`import`).
  */
 export const invitations = pgTable(
   'invitations',
@@ -399,7 +445,8 @@ export const invitations = pgTable(
       .notNull()
       .references(() => guides.id_guide, { onDelete: 'cascade' }),
     guest_name: text('guest_name').notNull(),
-    guest_email: text('guest_email').notNull(),
+    /** Null: not known yet (calendars do not carry it); messages that need it wait for it. */
+    guest_email: text('guest_email'),
     check_in: ts('check_in').notNull(),
     check_out: ts('check_out').notNull(),
     access_from: ts('access_from').notNull(),
@@ -411,11 +458,37 @@ export const invitations = pgTable(
     date_created: ts('date_created').notNull().defaultNow(),
     /** The stay's language (one of the guide's, BCP 47): its e-mail's template. Null (rows made before): the guide's default language. */
     language: text('language'),
+    source: text('source').notNull().default('manual'),
+    /** The feed the stay came from; a deleted feed leaves its stays (null here, source still `calendar`). */
+    id_calendar_feed: integer('id_calendar_feed').references(() => calendarFeeds.id_calendar_feed, {
+      onDelete: 'set null',
+    }),
+    /** The calendar event's UID: with id_calendar_feed, the key a sync finds the stay by. */
+    external_uid: text('external_uid'),
+    /** The platform's reservation code. */
+    reference: text('reference'),
+    guest_phone: text('guest_phone'),
+    /** How many guests (null: not known). */
+    guests: integer('guests'),
+    /** A secret of the stay, shown only through its personal link from door_code_from until access_to. */
+    door_code: text('door_code'),
+    /** Null: from access_from. */
+    door_code_from: ts('door_code_from'),
+    /**
+     * Set when the stay is cancelled (its event left the feed). Cancelling also sets revoked_at, so
+     * the link closes for every instance, including one of the previous release, which knows no
+     * cancelled_at.
+     */
+    cancelled_at: ts('cancelled_at'),
+    /** The host's last change through /invitations/modify: a sync keeps the host's edits except the dates. */
+    host_edited_at: ts('host_edited_at'),
   },
   (t) => [
     uniqueIndex('invitations_token_unique').on(t.token),
     index('invitations_user_idx').on(t.id_workspace, t.id_invitation),
     index('invitations_guide_idx').on(t.id_guide),
+    uniqueIndex('invitations_feed_uid_unique').on(t.id_calendar_feed, t.external_uid),
+    check('invitations_source_check', sql`${t.source} in ('manual', 'calendar', 'import')`),
   ],
 );
 
@@ -552,6 +625,7 @@ export type DbCategory = typeof categories.$inferSelect;
 export type DbTopic = typeof guideTopics.$inferSelect;
 export type DbFile = typeof filesPublic.$inferSelect;
 export type DbInvitation = typeof invitations.$inferSelect;
+export type DbCalendarFeed = typeof calendarFeeds.$inferSelect;
 export type DbMap = typeof maps.$inferSelect;
 export type DbMapPin = typeof mapPins.$inferSelect;
 export type DbApiToken = typeof apiTokens.$inferSelect;

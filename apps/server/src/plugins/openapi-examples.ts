@@ -28,6 +28,12 @@ import {
   ZApiTokenDeleteRequest,
   ZBranding,
   ZBrandingRequest,
+  ZCalendarFeed,
+  ZCalendarFeedCreateRequest,
+  ZCalendarFeedDeleteRequest,
+  ZCalendarFeedModifyRequest,
+  ZInvitationModifyRequest,
+  ZStayImportAnswer,
   ZCategory,
   ZCategoryCreateRequest,
   ZCategoryDeleteRequest,
@@ -466,6 +472,17 @@ request(ZInvitationCreateRequest, {
   access_to: null,
   send_email: true,
   language: 'fr',
+  guest_phone: '+420 601 234 567',
+  guests: 2,
+  reference: 'HMXK4Q2P9R',
+  door_code: '4711',
+  door_code_from: null,
+});
+request(ZInvitationModifyRequest, {
+  id_invitation: 88,
+  guests: 3,
+  door_code: '4711',
+  door_code_from: '2026-12-05T14:00',
 });
 request(ZInvitationIdRequest, { id_invitation: 88 });
 request(ZInvitationDeleteRequest, { id_invitation: 88, comment: null });
@@ -488,7 +505,39 @@ answer(ZInvitation, {
   revoked_at: null,
   date_created: MODIFIED,
   language: 'fr',
+  source: 'manual',
+  id_calendar_feed: null,
+  external_uid: null,
+  reference: 'HMXK4Q2P9R',
+  guest_phone: '+420 601 234 567',
+  guests: 2,
+  door_code: '4711',
+  door_code_from: null,
+  cancelled_at: null,
   email_sent: true,
+});
+answer(ZStayImportAnswer, { imported: 3, id_invitations: [89, 90, 91] });
+
+// Calendar feeds
+
+const FEED_URL = 'https://www.airbnb.com/calendar/ical/41234567.ics?s=7f3a9c2e5b8d1f4a6c0e9b2d7a5f3c1e';
+request(ZCalendarFeedCreateRequest, { id_guide: 12, url: FEED_URL, label: 'Airbnb', events_are: 'auto' });
+request(ZCalendarFeedModifyRequest, { id_calendar_feed: 4, url: FEED_URL, label: 'Airbnb (main listing)' });
+request(ZCalendarFeedDeleteRequest, { id_calendar_feed: 4, comment: null });
+answer(ZCalendarFeed, {
+  id_calendar_feed: 4,
+  id_guide: 12,
+  guide_title: 'Seaside Cottage',
+  url: FEED_URL,
+  label: 'Airbnb',
+  events_are: 'auto',
+  last_synced_at: MODIFIED,
+  last_status: 'ok',
+  stays_created: 2,
+  stays_updated: 1,
+  stays_cancelled: 0,
+  date_created: CREATED,
+  date_updated: CREATED,
 });
 answer(ZInvitationTemplate, { ...DEFAULT_INVITATION_TEMPLATE });
 request(ZInvitationTemplateSaveRequest, { ...DEFAULT_INVITATION_TEMPLATE, language: 'en' });
@@ -720,6 +769,11 @@ const ERRORS: Record<string, { message: string; field?: string }> = {
   'contentCategories.order 422': { field: 'ids', message: MESSAGES.category.orderMismatch },
   'contentTopics.order 422': { field: 'ids', message: MESSAGES.topic.orderMismatch },
   'invitations.resend 409': { message: MESSAGES.invitation.revoked },
+  'invitations.import 400': { field: 'file', message: MESSAGES.stayImport.fileMissing },
+  'invitations.import 422': {
+    field: 'file',
+    message: MESSAGES.stayImport.badRow(7, 'check_out', MESSAGES.invitation.checkOutBeforeIn),
+  },
   'team.members.invite 409': { message: MESSAGES.team.alreadyInvited },
   'team.members.resend 409': { message: MESSAGES.team.notInvited },
   // X-Workspace names a workspace the caller is no member of.

@@ -61,6 +61,10 @@ export const TAGS: { name: string; description: string }[] = [
     name: 'invitations',
     description: 'Invitations of guests to a guide for a stay, their e-mail template and default access window.',
   },
+  {
+    name: 'calendar feeds',
+    description: 'A guide’s calendar (iCal) addresses, whose reservations become stays, and how each last sync went.',
+  },
   { name: 'maps', description: 'Maps of points of interest, and which one a guide shows its guests.' },
   { name: 'api tokens', description: 'Tokens that let integrations call the API on a workspace’s behalf.' },
   { name: 'team', description: 'Workspaces, their members and roles, and team invitations.' },

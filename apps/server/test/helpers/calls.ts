@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   buildAccount,
   buildApiToken,
+  buildCalendarFeed,
   buildCategory,
   buildFile,
   buildInvitation,
@@ -31,6 +32,7 @@ export type Fixture = {
   filePath: string;
   map: number;
   invitation: number;
+  calendarFeed: number;
   shareToken: string;
   apiToken: number;
   /** A pending team invitation of the account's workspace. */
@@ -42,9 +44,17 @@ export type Call = {
   body?: (f: Fixture) => Json;
   query?: (f: Fixture) => Record<string, string>;
   path?: (f: Fixture) => Record<string, string>;
-  /** The body is multipart/form-data (the chunked upload). */
+  /** The body is multipart/form-data (the chunked upload, the CSV import). */
   multipart?: boolean;
+  /** A multipart call's file part: its field name and bytes (without: the upload's `chunk`, a small JPEG). */
+  file?: { field: string; bytes: () => Buffer };
 };
+
+/** A CSV file of two good stays, as POST /invitations/import reads it. */
+export const STAYS_CSV =
+  'guest_name,guest_email,check_in,check_out,guests,reference\n' +
+  'Ann Guest,ann@example.com,2030-07-01,2030-07-08,2,HM123\n' +
+  'Bo Guest,,2030-08-01 16:00,2030-08-03,1,HM456\n';
 
 const PIN = { name: 'Beach', category: 'Swim', description: 'Sand', latitude: 43.7, longitude: 7.26 };
 const STAY = {
@@ -194,6 +204,44 @@ export const CALLS: Record<string, Call> = {
       access_to: '2030-07-08T12:00',
     }),
   },
+  'PUT /invitations/modify': {
+    body: (f) => ({
+      id_invitation: f.invitation,
+      guest_name: 'Ann Guest',
+      guest_email: 'ann@example.com',
+      guest_phone: '+44 7700 900123',
+      guests: 2,
+      reference: 'HM123',
+      door_code: '4711',
+      door_code_from: '2030-07-01T14:00',
+      check_in: '2030-07-01T16:00',
+      check_out: '2030-07-08T10:00',
+      language: 'fr',
+    }),
+  },
+  'POST /invitations/import': {
+    multipart: true,
+    body: (f) => ({ id_guide: f.guide }),
+    file: { field: 'file', bytes: () => Buffer.from(STAYS_CSV) },
+  },
+  'GET /calendar_feeds/list': { query: (f) => ({ id_guide: String(f.guide) }) },
+  'POST /calendar_feeds/create': {
+    body: (f) => ({
+      id_guide: f.guide,
+      url: 'https://calendar.example.com/listing-1.ics',
+      label: 'Airbnb',
+      events_are: 'auto',
+    }),
+  },
+  'PUT /calendar_feeds/modify': {
+    body: (f) => ({
+      id_calendar_feed: f.calendarFeed,
+      url: 'https://calendar.example.com/listing-2.ics',
+      label: 'Vrbo',
+      events_are: 'stays',
+    }),
+  },
+  'DELETE /calendar_feeds/delete': { body: (f) => ({ id_calendar_feed: f.calendarFeed, comment: 'gone' }) },
   'PUT /invitations/revoke': { body: (f) => ({ id_invitation: f.invitation }) },
   'DELETE /invitations/delete': { body: (f) => ({ id_invitation: f.invitation, comment: 'gone' }) },
   'POST /invitations/resend': { body: (f) => ({ id_invitation: f.invitation }) },
@@ -274,6 +322,7 @@ export async function buildFixture(app: FastifyInstance): Promise<Fixture> {
   });
   const map = await buildMap(app, account, { title: 'Map', pins: [PIN] });
   const invitation = await buildInvitation(app, account, { id_guide: guide.id_guide, ...STAY });
+  const calendarFeed = await buildCalendarFeed(app, account, { id_guide: guide.id_guide });
   const apiToken = await buildApiToken(app, account);
   const member = await buildMemberInvitation(app, account);
   return {
@@ -286,6 +335,7 @@ export async function buildFixture(app: FastifyInstance): Promise<Fixture> {
     filePath: file.path_file,
     map: map.id_map,
     invitation: invitation.id_invitation,
+    calendarFeed: calendarFeed.id_calendar_feed,
     shareToken: guide.token,
     apiToken: apiToken.id_api_token,
     member: member.id_member,
@@ -304,6 +354,7 @@ export function placeholder(): Fixture {
     filePath: '/files/public/raw/x/x.jpg',
     map: 1,
     invitation: 1,
+    calendarFeed: 1,
     shareToken: 'x',
     apiToken: 1,
     member: 1,

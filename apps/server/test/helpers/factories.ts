@@ -16,6 +16,7 @@ import {
   ZCategory,
   ZFilePublic,
   ZGuide,
+  ZCalendarFeed,
   ZInvitation,
   ZMap,
   ZApiTokenCreated,
@@ -28,6 +29,7 @@ import {
   type TEnvelope,
   type TFilePublic,
   type TGuide,
+  type TCalendarFeed,
   type TInvitation,
   type TMap,
   type TShareLink,
@@ -323,6 +325,22 @@ export async function buildInvitation(
     id_guide,
   });
   return ZInvitation.parse(createdResult(res, 'invitations/create'));
+}
+
+/** A calendar feed of `fields.id_guide` or of a new guide of the owner's. */
+export async function buildCalendarFeed(
+  app: FastifyInstance,
+  owner: TestAccount,
+  fields: Fields & { id_guide?: number } = {},
+): Promise<TCalendarFeed> {
+  const id_guide = fields.id_guide ?? (await buildGuide(app, owner)).id_guide;
+  const res = await api(app, owner).post('/calendar_feeds/create', {
+    url: 'https://calendar.example.com/listing.ics',
+    label: 'Airbnb',
+    ...fields,
+    id_guide,
+  });
+  return ZCalendarFeed.parse(createdResult(res, 'calendar_feeds/create'));
 }
 
 /** The guide's share link (token and URL), as the host's Share dialog shows it. */

@@ -58,6 +58,21 @@ export async function multipartBody(post: ChunkPost): Promise<{ body: Buffer; co
   };
 }
 
+/** A multipart/form-data body of text fields and at most one file part, as the browser's FormData encodes it. */
+export async function formBody(
+  fields: Record<string, unknown>,
+  file?: { field: string; bytes: Buffer; filename?: string },
+): Promise<{ body: Buffer; contentType: string }> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, String(value));
+  if (file) form.append(file.field, new Blob([file.bytes]), file.filename ?? 'stays.csv');
+  const request = new Request('http://upload.test/', { method: 'POST', body: form });
+  return {
+    body: Buffer.from(await request.arrayBuffer()),
+    contentType: request.headers.get('content-type') ?? '',
+  };
+}
+
 export async function postChunk(
   app: FastifyInstance,
   auth: Record<string, string>,

@@ -447,4 +447,25 @@ export default {
     'Le fond de carte n’est pas disponible ; les repères sont tout de même placés aux coordonnées où vous cliquez.',
   'map.guestPlaces': 'Lieux à proximité',
   'map.guestNoMap': 'Votre hôte n’a pas encore ajouté de lieux sur la carte.',
+  'invitation.guestsInvalid': 'Saisissez un nombre de voyageurs entre 1 et 99.',
+  'invitation.noEmail': 'Ce séjour n’a pas encore d’e-mail de voyageur : ajoutez-en un d’abord.',
+  'calendarFeed.notFound': 'Calendrier introuvable.',
+  'calendarFeed.urlRequired': 'L’adresse du calendrier est obligatoire.',
+  'calendarFeed.urlInvalid': 'Saisissez une adresse de calendrier commençant par http:// ou https://.',
+  'calendarFeed.eventsAreInvalid': 'Choisissez auto ou stays.',
+  'stayImport.fileMissing': 'Choisissez un fichier CSV à importer.',
+  'stayImport.notUtf8': 'Le fichier n’est pas un texte UTF-8. Enregistrez-le au format CSV (UTF-8) et réessayez.',
+  'stayImport.notCsv': 'Le fichier n’est pas un fichier CSV lisible (ligne {{line}}).',
+  'stayImport.noRows': 'Le fichier ne contient aucun séjour : ajoutez une ligne par séjour sous la ligne d’en-tête.',
+  'stayImport.missingColumns':
+    'La première ligne doit être la ligne d’en-tête, avec au moins les colonnes {{columns}}.',
+  'stayImport.unknownColumn':
+    'La ligne d’en-tête contient une colonne inconnue « {{column}} ». Les colonnes sont : {{columns}}.',
+  'stayImport.duplicateColumn': 'La ligne d’en-tête contient deux fois la colonne « {{column}} ».',
+  'stayImport.tooManyRows': 'Un fichier peut contenir au plus {{max}} séjours ; celui-ci en contient {{rows}}.',
+  'stayImport.badRow': 'Ligne {{line}}, {{column}} : {{problemText}}',
+  'stayImport.dateInvalid': 'Saisissez une date comme 2026-12-01, ou une date et une heure comme 2026-12-01 15:00.',
+  'stayImport.required': 'Cette colonne est obligatoire.',
+  'stayImport.wrongValueCount':
+    'La ligne {{line}} contient {{found}} valeurs ; la ligne d’en-tête a {{expected}} colonnes.',
 } satisfies Record<string, string>;

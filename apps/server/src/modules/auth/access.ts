@@ -101,7 +101,7 @@ export function tokenRefusal(
   return null;
 }
 
-const REF_KEYS = ['id_guide', 'id_guide_content', 'id_guide_topic', 'id_invitation'] as const;
+const REF_KEYS = ['id_guide', 'id_guide_content', 'id_guide_topic', 'id_invitation', 'id_calendar_feed'] as const;
 
 /** The guide-bound ids a request names in its body and query (validated by then: integers). */
 export function guideRefs(...sources: unknown[]): GuideRefs {
@@ -110,6 +110,7 @@ export function guideRefs(...sources: unknown[]): GuideRefs {
     id_guide_content: [],
     id_guide_topic: [],
     id_invitation: [],
+    id_calendar_feed: [],
   };
   for (const source of sources) {
     if (typeof source !== 'object' || source === null || Array.isArray(source)) continue;

@@ -32,10 +32,11 @@ export async function guestGuideWithInvite(
   let result: TGuestGuide = envelope.RES_RESULT;
   if (owner && invitation) {
     const { status } = invitation;
-    if (status === 'Revoked') access = { state: 'revoked' };
+    // A cancelled stay's link is closed like a revoked one's.
+    if (status === 'Revoked' || status === 'Cancelled') access = { state: 'revoked' };
     else if (status === 'Scheduled') access = { state: 'scheduled', opens_at: invitation.accessFrom.toISOString() };
     else if (status === 'Expired') access = { state: 'expired' };
-    else {
+    else if (status === 'Active') {
       const invited = await invitedGuide(deps, owner.id_workspace, owner.id_guide, base.language);
       if (invited) {
         access = { state: 'active', invitee: invitation.guestName, access_to: invitation.accessTo.toISOString() };

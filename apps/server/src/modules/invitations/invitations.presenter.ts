@@ -1,17 +1,28 @@
 /** The host-facing shape of an invitation, with its status read from the server clock. */
-import type { TInvitation, TInvitationStatus } from '@guidebook/contract';
+import {
+  INVITATION_SOURCES,
+  type TInvitation,
+  type TInvitationSource,
+  type TInvitationStatus,
+} from '@guidebook/contract';
 import type { DbInvitation } from './invitations.repository.ts';
 import type { InvitationRow } from './invitations.repository.ts';
 
-/** Revoked wins; otherwise where `now` falls in the access window (both ends inclusive). */
+/** Cancelled wins, then revoked; otherwise where `now` falls in the access window (both ends inclusive). */
 export function invitationStatus(
-  inv: Pick<DbInvitation, 'revoked_at' | 'access_from' | 'access_to'>,
+  inv: Pick<DbInvitation, 'revoked_at' | 'access_from' | 'access_to'> & { cancelled_at?: Date | null },
   now: Date,
 ): TInvitationStatus {
+  if (inv.cancelled_at) return 'Cancelled';
   if (inv.revoked_at) return 'Revoked';
   if (now.getTime() < inv.access_from.getTime()) return 'Scheduled';
   if (now.getTime() > inv.access_to.getTime()) return 'Expired';
   return 'Active';
+}
+
+/** The stored source (a check constraint keeps it one of the three). */
+function asSource(source: string): TInvitationSource {
+  return (INVITATION_SOURCES as readonly string[]).includes(source) ? (source as TInvitationSource) : 'manual';
 }
 
 /** The guest's personal link: the guide's current share link plus the invitation token. */
@@ -39,5 +50,14 @@ export function presentInvitation(row: InvitationRow, now: Date, publicUrl: stri
     revoked_at: row.revoked_at?.toISOString() ?? null,
     date_created: row.date_created.toISOString(),
     language: row.language ?? row.guide_language,
+    source: asSource(row.source),
+    id_calendar_feed: row.id_calendar_feed,
+    external_uid: row.external_uid,
+    reference: row.reference,
+    guest_phone: row.guest_phone,
+    guests: row.guests,
+    door_code: row.door_code,
+    door_code_from: row.door_code_from?.toISOString() ?? null,
+    cancelled_at: row.cancelled_at?.toISOString() ?? null,
   };
 }

@@ -37,6 +37,31 @@ export type NewInvitation = Pick<
   | 'access_to'
   | 'token'
   | 'language'
+  | 'guest_phone'
+  | 'guests'
+  | 'reference'
+  | 'door_code'
+  | 'door_code_from'
+> &
+  Partial<Pick<DbInvitation, 'source' | 'id_calendar_feed' | 'external_uid'>>;
+
+/** What /invitations/modify may change (host_edited_at is set with it). */
+export type InvitationChanges = Partial<
+  Pick<
+    DbInvitation,
+    | 'guest_name'
+    | 'guest_email'
+    | 'check_in'
+    | 'check_out'
+    | 'access_from'
+    | 'access_to'
+    | 'language'
+    | 'guest_phone'
+    | 'guests'
+    | 'reference'
+    | 'door_code'
+    | 'door_code_from'
+  >
 >;
 
 function selectWithGuide(db: Db) {
@@ -76,6 +101,54 @@ export async function createInvitation(db: Db, idWorkspace: number, values: NewI
     .values({ ...values, id_workspace: idWorkspace })
     .returning({ id: invitations.id_invitation });
   return (rows[0] as { id: number }).id;
+}
+
+/** Several stays in one statement per 500 (inside the caller's transaction): all or none. Ids in order. */
+export async function createInvitations(db: Db, idWorkspace: number, values: NewInvitation[]): Promise<number[]> {
+  const ids: number[] = [];
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < values.length; i += 500) {
+      const rows = await tx
+        .insert(invitations)
+        .values(values.slice(i, i + 500).map((v) => ({ ...v, id_workspace: idWorkspace })))
+        .returning({ id: invitations.id_invitation });
+      ids.push(...rows.map((r) => r.id));
+    }
+  });
+  return ids;
+}
+
+/** Writes the changes and notes the host's edit. False when not found. */
+export async function updateInvitation(
+  db: Db,
+  idWorkspace: number,
+  idInvitation: number,
+  changes: InvitationChanges,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(invitations)
+    .set({ ...changes, host_edited_at: now })
+    .where(and(eq(invitations.id_workspace, idWorkspace), eq(invitations.id_invitation, idInvitation)))
+    .returning({ id: invitations.id_invitation });
+  return rows.length > 0;
+}
+
+/**
+ * Cancels a stay (its event left its calendar): cancelled_at, and revoked_at too, so that its link
+ * closes for every instance, also one that reads only revoked_at. Keeps the first times. False when not found.
+ */
+export async function cancelInvitation(db: Db, idWorkspace: number, idInvitation: number, now: Date): Promise<boolean> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const rows = await db
+    .update(invitations)
+    .set({
+      cancelled_at: sql`coalesce(${invitations.cancelled_at}, ${at})`,
+      revoked_at: sql`coalesce(${invitations.revoked_at}, ${at})`,
+    })
+    .where(and(eq(invitations.id_workspace, idWorkspace), eq(invitations.id_invitation, idInvitation)))
+    .returning({ id: invitations.id_invitation });
+  return rows.length > 0;
 }
 
 /** Sets revoked_at once; revoking again keeps the first time. False when not found. */

@@ -1,7 +1,14 @@
 /** /invitations/*: thin routes: schema in, service, envelope out. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import {
+  MESSAGES,
+  RESULT,
+  STAY_IMPORT,
+  STAY_IMPORT_COLUMNS,
+  ZStayImportAnswer,
+  ZInvitationModifyRequest,
   envelopeOf,
   ZErrorEnvelope,
   ZInvitation,
@@ -18,7 +25,25 @@ import {
 } from '@guidebook/contract';
 import { envelope } from '../../plugins/envelope.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { AppError } from '../../lib/app-error.ts';
 import * as service from './invitations.service.ts';
+import { readImportForm } from './import-form.ts';
+
+/** zod cannot describe a multipart body; this JSON schema documents it and validates nothing. */
+const ZImportBodyDoc = z.unknown().meta({
+  type: 'object',
+  required: ['id_guide', 'file'],
+  properties: {
+    id_guide: { type: 'integer', minimum: 1, description: 'The guide the stays are for.' },
+    file: {
+      type: 'string',
+      format: 'binary',
+      description:
+        `A CSV file (UTF-8, with or without BOM; comma or semicolon), at most ${STAY_IMPORT.MAX_FILE_SIZE} bytes ` +
+        `and ${STAY_IMPORT.MAX_ROWS} rows under a header row naming its columns: ${STAY_IMPORT_COLUMNS.join(', ')}.`,
+    },
+  },
+});
 
 export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
@@ -79,7 +104,10 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           `${timesNote} Without access_from / access_to the window opens the Settings' hours before check-in ` +
           'and closes the Settings’ hours after check-out. email_sent says whether the e-mail was queued (it is then sent, with retries while the mail server refuses it). ' +
-          'language: the stay’s language, one of the guide’s (else 12); the e-mail uses its template. Without it, the guide’s default language.',
+          'language: the stay’s language, one of the guide’s (else 12); the e-mail uses its template. Without it, the guide’s default language. ' +
+          'guest_email is needed while send_email is true; with send_email false a stay may have none (added later with modify). ' +
+          'Optional: guest_phone, guests (1 to 99), reference, door_code (at most 100 characters, shown only through the ' +
+          'personal link) and door_code_from (a local date-time; without it, from the access window’s start).',
         body: ZInvitationCreateRequest,
         response: { 201: envelopeOf(ZInvitation), 404: ZErrorEnvelope, 422: ZErrorEnvelope },
       },
@@ -89,6 +117,68 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send(envelope(invitation));
     },
   );
+
+  app.put(
+    '/invitations/modify',
+    {
+      config: { permission: 'invitations.write' },
+      schema: {
+        ...common,
+        summary: 'Change a stay: the fields given, the others kept',
+        description:
+          `${timesNote} An absent field keeps its value; null clears an optional one (guest_email, guest_phone, ` +
+          'guests, reference, door_code, door_code_from). Moved dates without access_from / access_to move the ' +
+          'access window by as much. Nothing is e-mailed. A calendar sync keeps these edits, except the dates.',
+        body: ZInvitationModifyRequest,
+        response: { 200: envelopeOf(ZInvitation), 404: ZErrorEnvelope, 422: ZErrorEnvelope },
+      },
+    },
+    async (request) => envelope(await service.modifyInvitation(deps, requireUser(request).id_workspace, request.body)),
+  );
+
+  // The CSV import in a context of its own: multipart bodies are parsed for this route only.
+  await app.register(async (form) => {
+    await form.register(multipart, {
+      limits: { fileSize: STAY_IMPORT.MAX_FILE_SIZE, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+    });
+    form.post(
+      '/invitations/import',
+      {
+        config: { permission: 'invitations.write' },
+        schema: {
+          ...common,
+          summary: 'Stays from a CSV file (multipart/form-data): all rows, or none',
+          description:
+            'Reads a CSV file of stays for one guide. A header row names the columns (guest_name, check_in and ' +
+            'check_out required; guest_email, guest_phone, guests, reference, language, door_code optional). ' +
+            'check_in and check_out are dates (2026-12-01: the guide’s check-in or check-out time, 15:00 and 11:00 ' +
+            'when it has none) or local date-times (2026-12-01 16:00) in the guide’s timezone. Every row is ' +
+            'checked before any is stored; a bad one answers 12 naming its line and column ("Line 7, check_out: …") ' +
+            `and nothing is imported. At most ${STAY_IMPORT.MAX_ROWS} rows. The stays get source "import" and the ` +
+            'Settings’ access window; no e-mail is sent.',
+          consumes: ['multipart/form-data'],
+          body: ZImportBodyDoc,
+          response: {
+            201: envelopeOf(ZStayImportAnswer),
+            400: ZErrorEnvelope,
+            404: ZErrorEnvelope,
+            413: ZErrorEnvelope,
+            422: ZErrorEnvelope,
+          },
+        },
+      },
+      async (request, reply) => {
+        const auth = requireUser(request);
+        if (!request.isMultipart())
+          throw new AppError(RESULT.BAD_REQUEST, MESSAGES.stayImport.fileMissing, {
+            file: MESSAGES.stayImport.fileMissing,
+          });
+        const { idGuide, file } = await readImportForm(request.parts());
+        const answer = await service.importStays(deps, auth.id_workspace, idGuide, file, auth.workspace.guides);
+        return reply.status(201).send(envelope(answer));
+      },
+    );
+  });
 
   app.put(
     '/invitations/revoke',

@@ -21,7 +21,9 @@ import {
   type TInvitationTemplate,
   type TInvitationTemplateAnswer,
   type TInvitationTemplateLanguages,
+  type TStayImportAnswer,
   type ZInvitationCreateRequest,
+  type ZInvitationModifyRequest,
 } from '@guidebook/contract';
 import type { z } from 'zod';
 import type { Deps } from '../../lib/deps.ts';
@@ -34,8 +36,10 @@ import { invitationStatus, presentInvitation } from './invitations.presenter.ts'
 import { invitationMail } from './invitation-mail.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { catalogLanguage, t } from '../../lib/languages.ts';
+import { readStayFile } from './stay-import.ts';
 
 type CreateInput = z.output<typeof ZInvitationCreateRequest>;
+type ModifyInput = z.output<typeof ZInvitationModifyRequest>;
 
 const notFound = () => AppError.notFound(MESSAGES.invitation.notFound);
 
@@ -162,6 +166,8 @@ export async function saveSettings(
  * retried while the SMTP server refuses it. Only a failure to queue reports false; the invitation stays.
  */
 async function sendMail(deps: Deps, idWorkspace: number, row: repo.InvitationRow): Promise<boolean> {
+  // A stay without an e-mail has nothing to send to (calendars and files may not carry one).
+  if (!row.guest_email) return false;
   const invitation = present(deps, row);
   const template = await templateForSending(deps, idWorkspace, invitation.language, row.guide_language);
   // The guide's stay details ({{wifi_name}}, {{check_in_time}}, {{check_out_time}}): the e-mail goes to
@@ -196,6 +202,14 @@ function instantOf(local: string, timeZone: string, field: string): Date {
   }
 }
 
+/** The stay's language: one of the guide's (12 on `language` otherwise), or the guide's default. */
+function stayLanguage(guide: { default_language: string; languages: string[] }, language: string | undefined): string {
+  const chosen = language ?? guide.default_language;
+  if (chosen !== guide.default_language && !guide.languages.includes(chosen))
+    throw AppError.invalid('language', MESSAGES.language.notOfGuide(englishLanguageName(chosen)));
+  return chosen;
+}
+
 export async function createInvitation(deps: Deps, idWorkspace: number, input: CreateInput): Promise<TInvitation> {
   const { db } = deps.database;
   const guide = await requireGuide(deps, idWorkspace, input.id_guide);
@@ -212,29 +226,128 @@ export async function createInvitation(deps: Deps, idWorkspace: number, input: C
     : addHours(checkOut, settings.hours_after_checkout);
   // Checked again here: one end may be a default the client did not see.
   if (accessTo <= accessFrom) throw AppError.invalid('access_to', MESSAGES.invitation.accessToBeforeFrom);
-  const language = input.language ?? guide.default_language;
-  if (language !== guide.default_language && !guide.languages.includes(language))
-    throw AppError.invalid('language', MESSAGES.language.notOfGuide(englishLanguageName(language)));
+  const language = stayLanguage(guide, input.language);
 
   const id = await repo.createInvitation(db, idWorkspace, {
     id_guide: guide.id_guide,
     guest_name: input.guest_name,
-    guest_email: input.guest_email,
+    guest_email: input.guest_email ?? null,
     check_in: checkIn,
     check_out: checkOut,
     access_from: accessFrom,
     access_to: accessTo,
     token: newSecret(),
     language,
+    guest_phone: input.guest_phone ?? null,
+    guests: input.guests ?? null,
+    reference: input.reference ?? null,
+    door_code: input.door_code ?? null,
+    door_code_from: input.door_code_from ? instantOf(input.door_code_from, timezone, 'door_code_from') : null,
   });
   const row = await loadInvitation(deps, idWorkspace, id);
   const emailSent = input.send_email ? await sendMail(deps, idWorkspace, row) : false;
   return { ...present(deps, row), email_sent: emailSent };
 }
 
+/**
+ * Changes the fields given. Dates moved without access_from / access_to move the access window by
+ * the same amounts (the host's gaps kept); every rule of create is checked on the result. The host's
+ * edit is noted (host_edited_at): a calendar sync keeps it, except the dates.
+ */
+export async function modifyInvitation(deps: Deps, idWorkspace: number, input: ModifyInput): Promise<TInvitation> {
+  const row = await loadInvitation(deps, idWorkspace, input.id_invitation);
+  const timezone = row.timezone ?? 'UTC';
+  const checkIn = input.check_in ? instantOf(input.check_in, timezone, 'check_in') : row.check_in;
+  const checkOut = input.check_out ? instantOf(input.check_out, timezone, 'check_out') : row.check_out;
+  if (checkOut <= checkIn) throw AppError.invalid('check_out', MESSAGES.invitation.checkOutBeforeIn);
+  const accessFrom = input.access_from
+    ? instantOf(input.access_from, timezone, 'access_from')
+    : new Date(row.access_from.getTime() + (checkIn.getTime() - row.check_in.getTime()));
+  const accessTo = input.access_to
+    ? instantOf(input.access_to, timezone, 'access_to')
+    : new Date(row.access_to.getTime() + (checkOut.getTime() - row.check_out.getTime()));
+  if (accessTo <= accessFrom) throw AppError.invalid('access_to', MESSAGES.invitation.accessToBeforeFrom);
+  const changes: repo.InvitationChanges = {
+    check_in: checkIn,
+    check_out: checkOut,
+    access_from: accessFrom,
+    access_to: accessTo,
+  };
+  if (input.guest_name !== undefined) changes.guest_name = input.guest_name;
+  if (input.guest_email !== undefined) changes.guest_email = input.guest_email;
+  if (input.guest_phone !== undefined) changes.guest_phone = input.guest_phone;
+  if (input.guests !== undefined) changes.guests = input.guests;
+  if (input.reference !== undefined) changes.reference = input.reference;
+  if (input.door_code !== undefined) changes.door_code = input.door_code;
+  if (input.door_code_from !== undefined)
+    changes.door_code_from = input.door_code_from ? instantOf(input.door_code_from, timezone, 'door_code_from') : null;
+  if (input.language !== undefined) {
+    const guide = await requireGuide(deps, idWorkspace, row.id_guide);
+    changes.language = stayLanguage(guide, input.language);
+  }
+  if (!(await repo.updateInvitation(deps.database.db, idWorkspace, row.id_invitation, changes, deps.now())))
+    throw notFound();
+  return selectInvitation(deps, idWorkspace, row.id_invitation);
+}
+
+/**
+ * Stays from a CSV file for one guide (stay-import.ts reads and checks every row first): all rows
+ * in one transaction, or none. Each row's dates are local to the guide's timezone; the access
+ * window is the Settings' hours around the stay, as for a stay made by hand. No e-mail is sent.
+ */
+export async function importStays(
+  deps: Deps,
+  idWorkspace: number,
+  idGuide: number,
+  file: Buffer,
+  scope: GuideScope = null,
+): Promise<TStayImportAnswer> {
+  const guide = await requireGuide(deps, idWorkspace, idGuide);
+  // The guide named by a multipart field: the scope is checked here (the preHandler reads JSON bodies).
+  if (withinScope([guide], scope).length === 0) throw AppError.notFound(MESSAGES.guide.notFound);
+  const timezone = guide.timezone ?? 'UTC';
+  const stays = readStayFile(file, {
+    checkInTime: guide.check_in_time ?? null,
+    checkOutTime: guide.check_out_time ?? null,
+    languages: [guide.default_language, ...guide.languages],
+  });
+  const settings = await getSettings(deps, idWorkspace);
+  const rows = stays.map((stay) => {
+    const instant = (local: string, column: string) => {
+      try {
+        return localToInstant(local, timezone);
+      } catch {
+        throw AppError.invalid('file', MESSAGES.stayImport.badRow(stay.line, column, MESSAGES.stayImport.dateInvalid));
+      }
+    };
+    const checkIn = instant(stay.check_in, 'check_in');
+    const checkOut = instant(stay.check_out, 'check_out');
+    return {
+      id_guide: guide.id_guide,
+      guest_name: stay.guest_name,
+      guest_email: stay.guest_email,
+      check_in: checkIn,
+      check_out: checkOut,
+      access_from: addHours(checkIn, -settings.hours_before_checkin),
+      access_to: addHours(checkOut, settings.hours_after_checkout),
+      token: newSecret(),
+      language: stay.language ?? guide.default_language,
+      guest_phone: stay.guest_phone,
+      guests: stay.guests,
+      reference: stay.reference,
+      door_code: stay.door_code,
+      door_code_from: null,
+      source: 'import',
+    };
+  });
+  const ids = await repo.createInvitations(deps.database.db, idWorkspace, rows);
+  return { imported: ids.length, id_invitations: ids };
+}
+
 export async function resendInvitation(deps: Deps, idWorkspace: number, idInvitation: number): Promise<TInvitation> {
   const row = await loadInvitation(deps, idWorkspace, idInvitation);
   if (row.revoked_at) throw new AppError(RESULT.CONFLICT, MESSAGES.invitation.revoked);
+  if (!row.guest_email) throw AppError.invalid('guest_email', MESSAGES.invitation.noEmail);
   const emailSent = await sendMail(deps, idWorkspace, row);
   return { ...present(deps, row), email_sent: emailSent };
 }

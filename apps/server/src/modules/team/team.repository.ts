@@ -5,7 +5,16 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { categories, guides, guideTopics, invitations, users, workspaceMembers, workspaces } from '../../db/schema.ts';
+import {
+  calendarFeeds,
+  categories,
+  guides,
+  guideTopics,
+  invitations,
+  users,
+  workspaceMembers,
+  workspaces,
+} from '../../db/schema.ts';
 
 export type Conn = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -281,6 +290,7 @@ export type GuideRefs = {
   id_guide_content: readonly number[];
   id_guide_topic: readonly number[];
   id_invitation: readonly number[];
+  id_calendar_feed: readonly number[];
 };
 
 /** For each named row of the workspace that exists: which kind it is and the guide it belongs to. */
@@ -333,6 +343,19 @@ export async function guidesOfRefs(
           and(eq(invitations.id_workspace, idWorkspace), inArray(invitations.id_invitation, [...refs.id_invitation])),
         )
         .then(tag('id_invitation')),
+    );
+  if (refs.id_calendar_feed.length > 0)
+    found.push(
+      db
+        .select({ id_guide: calendarFeeds.id_guide })
+        .from(calendarFeeds)
+        .where(
+          and(
+            eq(calendarFeeds.id_workspace, idWorkspace),
+            inArray(calendarFeeds.id_calendar_feed, [...refs.id_calendar_feed]),
+          ),
+        )
+        .then(tag('id_calendar_feed')),
     );
   return (await Promise.all(found)).flat();
 }

@@ -263,6 +263,7 @@ const NOT_FOUND: Record<keyof GuideRefs, string> = {
   id_guide_content: MESSAGES.category.notFound,
   id_guide_topic: MESSAGES.topic.notFound,
   id_invitation: MESSAGES.invitation.notFound,
+  id_calendar_feed: MESSAGES.calendarFeed.notFound,
 };
 
 /**

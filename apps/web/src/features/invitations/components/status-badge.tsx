@@ -1,4 +1,4 @@
-/** The status badge of an invitation: Scheduled, Active, Expired or Revoked. */
+/** The status badge of an invitation: Scheduled, Active, Expired, Revoked or Cancelled. */
 import { Badge } from '@mantine/core';
 import type { TInvitationStatus } from '@guidebook/contract';
 
@@ -8,6 +8,7 @@ const COLOR: Record<TInvitationStatus, string> = {
   Active: 'teal.9',
   Expired: 'gray.7',
   Revoked: 'red.9',
+  Cancelled: 'grape.9',
 };
 
 export function StatusBadge({ status }: { status: TInvitationStatus }) {

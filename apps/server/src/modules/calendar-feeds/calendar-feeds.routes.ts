@@ -1,0 +1,97 @@
+/** /calendar_feeds/*: thin routes: schema in, service, envelope out. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  envelopeOf,
+  ZCalendarFeed,
+  ZCalendarFeedCreateRequest,
+  ZCalendarFeedDeleteRequest,
+  ZCalendarFeedListQuery,
+  ZCalendarFeedModifyRequest,
+  ZErrorEnvelope,
+} from '@guidebook/contract';
+import { envelope } from '../../plugins/envelope.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import * as service from './calendar-feeds.service.ts';
+
+export const calendarFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+  app.addHook('onRequest', app.authenticate);
+  const common = { tags: ['calendar feeds'], security: [{ bearer: [] }] };
+  const syncNote =
+    'last_synced_at, last_status ("ok" or what went wrong) and stays_created / stays_updated / stays_cancelled ' +
+    'tell how the last sync went (null and 0 before the first).';
+
+  app.get(
+    '/calendar_feeds/list',
+    {
+      config: { permission: 'guides.read' },
+      schema: {
+        ...common,
+        summary: 'A guide’s calendar feeds (or every guide’s), with how each last sync went',
+        description: `Ordered by guide, then oldest first. ${syncNote}`,
+        querystring: ZCalendarFeedListQuery,
+        response: { 200: envelopeOf(z.array(ZCalendarFeed)), 404: ZErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const auth = requireUser(request);
+      return envelope(await service.listFeeds(deps, auth.id_workspace, request.query.id_guide, auth.workspace.guides));
+    },
+  );
+
+  app.post(
+    '/calendar_feeds/create',
+    {
+      config: { permission: 'invitations.write' },
+      schema: {
+        ...common,
+        summary: 'Add a calendar (iCal) address to a guide: its reservations become stays',
+        description:
+          'url: the calendar’s export address, http:// or https://, at most 2,048 characters (12 otherwise). ' +
+          'label: a name the host recognises. events_are: "auto" (the platform’s reservations are stays, its ' +
+          'blocks are not) or "stays" (every event is a stay). The feed is due for reading at once.',
+        body: ZCalendarFeedCreateRequest,
+        response: { 201: envelopeOf(ZCalendarFeed), 404: ZErrorEnvelope, 422: ZErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const feed = await service.createFeed(deps, requireUser(request).id_workspace, request.body);
+      return reply.status(201).send(envelope(feed));
+    },
+  );
+
+  app.put(
+    '/calendar_feeds/modify',
+    {
+      config: { permission: 'invitations.write' },
+      schema: {
+        ...common,
+        summary: 'Change a calendar feed’s address, label or events_are',
+        description:
+          'An absent field keeps its value; label null clears it. A new address is read afresh (due at once).',
+        body: ZCalendarFeedModifyRequest,
+        response: { 200: envelopeOf(ZCalendarFeed), 404: ZErrorEnvelope, 422: ZErrorEnvelope },
+      },
+    },
+    async (request) => envelope(await service.modifyFeed(deps, requireUser(request).id_workspace, request.body)),
+  );
+
+  app.delete(
+    '/calendar_feeds/delete',
+    {
+      config: { permission: 'invitations.write' },
+      schema: {
+        ...common,
+        summary: 'Delete a calendar feed; the stays it made remain',
+        description: 'Stops reading the calendar. Its stays are kept, with their links and messages.',
+        body: ZCalendarFeedDeleteRequest,
+        response: { 200: envelopeOf(z.null()), 404: ZErrorEnvelope },
+      },
+    },
+    async (request) => {
+      await service.deleteFeed(deps, requireUser(request).id_workspace, request.body.id_calendar_feed);
+      return envelope(null);
+    },
+  );
+};
