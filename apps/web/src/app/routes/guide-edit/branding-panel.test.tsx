@@ -1,21 +1,15 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { MESSAGES, type TBranding } from '@guidebook/contract';
+import { BRANDING, MESSAGES, type TBranding } from '@guidebook/contract';
 import { answerApi, ok, refusal, renderWithProviders, signInAsOwner } from '../../../lib/testing/render-form.tsx';
 import { BrandingPanel } from './branding-panel.tsx';
 
 beforeEach(signInAsOwner);
 afterEach(cleanup);
 
-const branding: TBranding = {
-  id_file_public: null,
-  logo_path: null,
-  id_file_cover: null,
-  cover_path: null,
-  font: 'PT Sans',
-  color: '#ed8438',
-};
+const noImage = { id_file_public: null, logo_path: null, id_file_cover: null, cover_path: null };
+const branding: TBranding = { ...noImage, font: BRANDING.FONT, color: BRANDING.COLOR };
 // Each test its own guide: the form's unsaved draft outlives its unmounting (by its key).
 let guideId = 0;
 
@@ -42,7 +36,7 @@ describe('guide branding', () => {
     expect(api.sent.at(-1)).toEqual({
       method: 'PUT',
       path: '/guides/branding',
-      body: { id_guide: guideId, id_file_public: null, id_file_cover: null, font: 'PT Sans', color: '#123456' },
+      body: { id_guide: guideId, id_file_public: null, id_file_cover: null, font: BRANDING.FONT, color: '#123456' },
     });
   });
 });
