@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MESSAGES, type TMap } from '@guidebook/contract';
 import { answerApi, ok, refusal, renderWithProviders, signInAsOwner } from '../../../lib/testing/render-form.tsx';
+import { unsavedChanges } from '../../../lib/unsaved-changes.ts';
 import { MapEditor } from './map-editor.tsx';
 
 beforeEach(signInAsOwner);
@@ -86,5 +87,26 @@ describe('map editor', () => {
     expect(beach.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Café in Français').getAttribute('aria-invalid')).not.toBe('true');
     await waitFor(() => expect(api.sent.at(-1)?.path).toBe('/maps/translate'));
+  });
+
+  it('translations: the draft comes back after the editor is left, and undoing it by hand leaves nothing unsaved', async () => {
+    unsavedChanges.discardAll();
+    answerApi(() => ok());
+    const map = aMap();
+    const openFrench = async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Translations (0)' }));
+      fireEvent.click(screen.getByRole('combobox', { name: 'Language' }));
+      fireEvent.click(await screen.findByRole('option', { name: 'Français — French' }));
+      return screen.findByLabelText('Beach in Français');
+    };
+    renderWithProviders(<MapEditor map={map} />);
+    fireEvent.change(await openFrench(), { target: { value: 'Plage' } });
+    await waitFor(() => expect(unsavedChanges.any()).toBe(true));
+    cleanup();
+    renderWithProviders(<MapEditor map={map} />);
+    const beach = await openFrench();
+    expect((beach as HTMLInputElement).value).toBe('Plage');
+    fireEvent.change(beach, { target: { value: '' } });
+    await waitFor(() => expect(unsavedChanges.any()).toBe(false));
   });
 });
