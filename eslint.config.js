@@ -262,7 +262,7 @@ export default tseslint.config(
           callees: {
             exclude: [
               ...['i18n(ext)?', 't', 'require', 'addEventListener', 'removeEventListener', 'includes', 'indexOf'],
-              ...['getInputProps', 'visibilityProps', 'field', 'pinError'],
+              ...['getInputProps', 'visibilityProps', 'field', 'pinInput'],
             ],
           },
           'object-properties': { exclude: ['[A-Z_-]+', 'type'] },

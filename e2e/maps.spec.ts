@@ -72,6 +72,17 @@ test('create a map with two pins, make it active, and the guest Map tab lists bo
   await expect(page.getByText('Map saved.')).toBeVisible();
   await expectNoSeriousViolations(page, 'map editor', testInfo);
 
+  // Translations: the title and a pin's name in French, beside the originals.
+  await page.getByRole('button', { name: 'Translations (0)' }).click();
+  await page.getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'Français — French' }).click();
+  await page.getByLabel('Title in Français').fill('Autour de St Ives');
+  await page.getByLabel('Harbour Café in Français').fill('Café du port');
+  await page.getByRole('button', { name: 'Save Français' }).click();
+  await expect(page.getByText('Translation saved.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Translations (1)' })).toBeVisible();
+  await expect(page.getByLabel('Harbour Café in Français')).toHaveValue('Café du port');
+
   // Back on the Map tab: the table counts the pins; the map becomes the active one.
   await page.getByRole('button', { name: 'Go Back' }).click();
   await expect(page).toHaveURL(new RegExp(`/digital-guides/${idGuide}/edit\\?tab=map$`));

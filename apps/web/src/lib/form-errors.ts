@@ -20,11 +20,24 @@ export function fieldErrors<S extends z.ZodType>(
   values: z.input<S>,
 ): FieldErrors<keyof z.input<S> & string> {
   const errors: Record<string, string> = {};
-  for (const [path, message] of Object.entries(schemaResolver(schema, { sync: true })(values))) {
+  for (const [path, message] of Object.entries(pathErrors(schema, values))) {
     const field = path.split('.')[0];
-    if (field && !(field in errors)) errors[field] = localizeMessage(String(message));
+    if (field && !(field in errors)) errors[field] = message;
   }
   return errors as FieldErrors<keyof z.input<S> & string>;
+}
+
+/**
+ * The schema's first message for each path that fails, as @mantine/form names its inputs
+ * ("title", "pins.2.name"): for a form with an input per item of a list, whose values may be
+ * what the form holds rather than the request's types (a coordinate typed as text, read as NaN).
+ */
+export function pathErrors(schema: z.ZodType, values: unknown): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [path, message] of Object.entries(schemaResolver(schema, { sync: true })(values))) {
+    if (!(path in errors)) errors[path] = localizeMessage(String(message));
+  }
+  return errors;
 }
 
 export function hasErrors(errors: object): boolean {

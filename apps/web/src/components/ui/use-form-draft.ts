@@ -34,7 +34,7 @@ export function confirmDiscardChanges(): Promise<boolean> {
 export type FormValues = Record<string, unknown>;
 
 export type FormDraft<T extends FormValues> = UseFormReturnType<T> & {
-  /** The values differ from the saved ones (`isDirty()`, read at this render). */
+  /** The values differ from the saved ones (read at this render). */
   dirty: boolean;
   /** After a successful save: the current values count as saved (before the page reloads them). */
   markSaved: () => void;
@@ -115,7 +115,10 @@ export function useFormDraft<T extends FormValues>(
     else form.reset();
   }, [form, saved, savedSnapshot]);
 
-  const dirty = form.isDirty();
+  // @mantine/form marks dirt per path it was set at: a list put back whole (a kept draft) stays
+  // marked while its items are edited one by one (pins.2.name), even once each edit is undone. A
+  // form it calls dirty is so only while its values differ from the saved ones (its snapshot).
+  const dirty = form.isDirty() && snapshotOf(form.values) !== snapshotOf(form.getInitialValues());
   const values = form.values;
   useEffect(() => {
     unsavedChanges.mark(id, dirty);

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MAP, MESSAGES } from '@guidebook/contract';
 import {
+  mapRefusal,
   newPin,
   parseCoordinate,
   pinPosition,
   toMapForm,
+  toMapRequest,
   validateMapForm,
   validateMapTitle,
   wrapLongitude,
@@ -20,21 +22,19 @@ describe('map form', () => {
   });
 
   it('turns typed pins into the request body, blank texts as null', () => {
-    const result = validateMapForm({
+    const values = {
       title: ' Walks ',
       pins: [pin({ name: 'Café', category: ' ', description: 'Crab', latitude: '50.2', longitude: '-5,48' })],
-    });
-    expect(result).toEqual({
-      ok: true,
-      body: {
-        title: 'Walks',
-        pins: [{ name: 'Café', category: null, description: 'Crab', latitude: 50.2, longitude: -5.48 }],
-      },
+    };
+    expect(validateMapForm(values)).toEqual({});
+    expect(toMapRequest(values)).toEqual({
+      title: 'Walks',
+      pins: [{ name: 'Café', category: null, description: 'Crab', latitude: 50.2, longitude: -5.48 }],
     });
   });
 
-  it('says which field of which pin is wrong, with the server’s messages', () => {
-    const result = validateMapForm({
+  it('says which field of which pin is wrong, with the server’s messages, title first', () => {
+    const errors = validateMapForm({
       title: '',
       pins: [
         pin({ name: 'Fine', latitude: '1', longitude: '2' }),
@@ -42,19 +42,25 @@ describe('map form', () => {
         pin({ name: 'No position', latitude: '', longitude: '-200' }),
       ],
     });
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.errors.title).toBe(MESSAGES.map.titleRequired);
-    expect(result.errors.pins[0]).toBeUndefined();
-    expect(result.errors.pins[1]).toEqual({
-      name: MESSAGES.map.pinNameRequired,
-      latitude: MESSAGES.map.latitudeRange,
-      longitude: MESSAGES.map.coordinateNotNumber,
-    });
-    expect(result.errors.pins[2]).toEqual({
-      latitude: MESSAGES.map.latitudeRequired,
-      longitude: MESSAGES.map.longitudeRange,
-    });
+    expect(Object.entries(errors)).toEqual([
+      ['title', MESSAGES.map.titleRequired],
+      ['pins.1.longitude', MESSAGES.map.coordinateNotNumber],
+      ['pins.1.name', MESSAGES.map.pinNameRequired],
+      ['pins.1.latitude', MESSAGES.map.latitudeRange],
+      ['pins.2.latitude', MESSAGES.map.latitudeRequired],
+      ['pins.2.longitude', MESSAGES.map.longitudeRange],
+    ]);
+  });
+
+  it('tells too many pins above the table', () => {
+    const pins = Array.from({ length: MAP.PINS_MAX + 1 }, () => pin({ name: 'P', latitude: '1', longitude: '2' }));
+    expect(validateMapForm({ title: 'Walks', pins })).toEqual({ form: MESSAGES.map.tooManyPins(MAP.PINS_MAX) });
+  });
+
+  it('shows a refusal under the inputs it names, anything else above the table', () => {
+    expect(
+      mapRefusal({ title: 'Taken', 'pins.3.name': 'Too long', pins: 'Too many', 'pins.2': 'Odd', id_map: 'Gone' }),
+    ).toEqual({ title: 'Taken', 'pins.3.name': 'Too long', form: 'Too many' });
   });
 
   it('reads coordinates strictly', () => {
@@ -78,9 +84,10 @@ describe('map form', () => {
       title: 'T',
       pins: [{ id_pin: 1, name: 'A', category: null, description: null, latitude: 1, longitude: 2, position: 0 }],
     });
-    expect(validateMapForm(form)).toEqual({
-      ok: true,
-      body: { title: 'T', pins: [{ name: 'A', category: null, description: null, latitude: 1, longitude: 2 }] },
+    expect(validateMapForm(form)).toEqual({});
+    expect(toMapRequest(form)).toEqual({
+      title: 'T',
+      pins: [{ name: 'A', category: null, description: null, latitude: 1, longitude: 2 }],
     });
   });
 });

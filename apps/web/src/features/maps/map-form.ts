@@ -3,17 +3,16 @@
  * checked with the contract's own schema, so the form says exactly what the server would.
  */
 import { MESSAGES, ZMapCreateRequest, type TMap, type TMapCreateRequest } from '@guidebook/contract';
-import { fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import { fieldErrors, pathErrors, type FieldErrors } from '../../lib/form-errors.ts';
 
 export type PinField = 'name' | 'category' | 'description' | 'latitude' | 'longitude';
 export type PinRow = { key: string } & Record<PinField, string>;
 export type MapFormValues = { title: string; pins: PinRow[] };
-export type MapFormErrors = {
-  title?: string;
-  /** About the pins as a whole (too many). */
-  form?: string;
-  pins: Record<number, Partial<Record<PinField, string>>>;
-};
+/**
+ * The editor's messages by the path of their input ("title", "pins.2.latitude"), as @mantine/form
+ * keeps them; `form` is about the pins as a whole (too many), shown above the table.
+ */
+export type MapFormErrors = Record<string, string>;
 
 const ZMapTitleForm = ZMapCreateRequest.pick({ title: true });
 
@@ -80,41 +79,51 @@ export function pinPosition(pin: PinRow): { lat: number; lng: number } | null {
   return { lat, lng };
 }
 
-export function hasErrors(errors: MapFormErrors): boolean {
-  return errors.title !== undefined || errors.form !== undefined || Object.keys(errors.pins).length > 0;
+/** The pins as the request has them: typed coordinates read as numbers (NaN when not one). */
+function readPins(values: MapFormValues) {
+  return values.pins.map((p) => ({
+    name: p.name,
+    category: p.category,
+    description: p.description,
+    latitude: parseCoordinate(p.latitude),
+    longitude: parseCoordinate(p.longitude),
+  }));
 }
 
-/** The request body, or the errors to show by the fields (the first of each field). */
-export function validateMapForm(
-  values: MapFormValues,
-): { ok: true; body: TMapCreateRequest } | { ok: false; errors: MapFormErrors } {
-  const errors: MapFormErrors = { pins: {} };
-  const setPinError = (index: number, field: PinField, message: string) => {
-    const row = (errors.pins[index] ??= {});
-    row[field] ??= message;
-  };
-  const pins = values.pins.map((p, index) => {
-    const coordinate = (field: 'latitude' | 'longitude') => {
-      const value = parseCoordinate(p[field]);
-      if (value !== null && Number.isNaN(value)) setPinError(index, field, MESSAGES.map.coordinateNotNumber);
-      return value;
-    };
-    return {
-      name: p.name,
-      category: p.category,
-      description: p.description,
-      latitude: coordinate('latitude'),
-      longitude: coordinate('longitude'),
-    };
+/** A path the editor has an input for; any other goes to `form`. */
+const INPUT_PATH = /^(title|pins\.\d+\.(name|category|description|latitude|longitude))$/;
+
+/**
+ * The editor's checks: the title's message first, then the pins as a whole, then each pin's in
+ * the table's order (a coordinate that is not a number before the contract's rules), one per input.
+ */
+export function validateMapForm(values: MapFormValues): MapFormErrors {
+  const pins = readPins(values);
+  const found: MapFormErrors = {};
+  pins.forEach((pin, index) => {
+    for (const field of ['latitude', 'longitude'] as const) {
+      if (Number.isNaN(pin[field])) found[`pins.${index}.${field}`] = MESSAGES.map.coordinateNotNumber;
+    }
   });
-  const parsed = ZMapCreateRequest.safeParse({ title: values.title, pins });
-  if (parsed.success && !hasErrors(errors)) return { ok: true, body: parsed.data };
-  for (const issue of parsed.success ? [] : parsed.error.issues) {
-    const [first, index, field] = issue.path;
-    if (first === 'title') errors.title ??= issue.message;
-    else if (first === 'pins' && typeof index === 'number' && typeof field === 'string')
-      setPinError(index, field as PinField, issue.message);
-    else errors.form ??= issue.message;
+  for (const [path, message] of Object.entries(
+    mapRefusal(pathErrors(ZMapCreateRequest, { title: values.title, pins })),
+  ))
+    found[path] ??= message;
+  const order = (path: string) => (path === 'title' ? -2 : path === 'form' ? -1 : Number(path.split('.')[1]));
+  return Object.fromEntries(Object.entries(found).sort(([a], [b]) => order(a) - order(b)));
+}
+
+/** The request body of values that passed validateMapForm: texts trimmed, blank texts null. */
+export function toMapRequest(values: MapFormValues): TMapCreateRequest {
+  return ZMapCreateRequest.parse({ title: values.title, pins: readPins(values) });
+}
+
+/** The server's FIELDS ("title", "pins.1.name") under the editor's inputs; the rest above the table. */
+export function mapRefusal(fields: Record<string, string>): MapFormErrors {
+  const errors: MapFormErrors = {};
+  for (const [path, message] of Object.entries(fields)) {
+    const at = INPUT_PATH.test(path) ? path : 'form';
+    errors[at] ??= message;
   }
-  return { ok: false, errors };
+  return errors;
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, type TMap, type TMapTranslation } from '@guidebook/contract';
-import { languageChoices, toTranslateRequest, toTranslationForm, translationState } from './map-translation.ts';
+import {
+  languageChoices,
+  mapTranslationRefusal,
+  toTranslateRequest,
+  toTranslationForm,
+  translationState,
+  validateMapTranslation,
+} from './map-translation.ts';
 
 const pin = (id: number, name: string, description: string | null = null) => ({
   id_pin: id,
@@ -88,5 +95,18 @@ describe('map translation', () => {
   it('sends everything empty when all is cleared (which removes the translation)', () => {
     const values = toTranslationForm(map, undefined);
     expect(toTranslateRequest(7, 'de', values)).toEqual({ id_map: 7, language: 'de', title: null, pins: [] });
+  });
+
+  it('checks the lengths under each input, and shows a refusal of a sent pin under its row', () => {
+    const values = toTranslationForm(map, fr);
+    expect(validateMapTranslation(values)).toEqual({});
+    values.pins[1] = { ...values.pins[1]!, description: 'x'.repeat(1001) };
+    expect(validateMapTranslation(values)).toEqual({ 'pins.1.description': MESSAGES.guide.maxLength(1000) });
+    // Only Café (row 0) and Beach (row 1) are sent; a pin with nothing translated is left out of the request.
+    const sent = { title: '', pins: [{ ...values.pins[0]!, description: '' }, values.pins[1]!] };
+    expect(mapTranslationRefusal(sent, { 'pins.0.description': 'Too long', title: 'Bad' })).toEqual({
+      'pins.1.description': 'Too long',
+      title: 'Bad',
+    });
   });
 });

@@ -10,7 +10,9 @@ import {
   type TMap,
   type TMapTranslateRequest,
   type TMapTranslation,
+  ZMapTranslateRequest,
 } from '@guidebook/contract';
+import { pathErrors } from '../../lib/form-errors.ts';
 import { t } from '../../lib/i18n/admin-i18n.ts';
 
 export type TranslationState = 'translated' | 'outdated' | 'missing';
@@ -87,6 +89,11 @@ export function toTranslationForm(map: TMap, translation: TMapTranslation | unde
 
 const text = (v: string): string | null => (v.trim() === '' ? null : v.trim());
 
+/** The form's index of each pin the request sends: those with something translated. */
+function sentPins(values: MapTranslationValues): number[] {
+  return values.pins.flatMap((p, index) => (text(p.name) !== null || text(p.description) !== null ? [index] : []));
+}
+
 /**
  * PUT /maps/translate's body: blank fields are null ("not translated"), pins with nothing
  * translated are left out; everything blank removes the translation.
@@ -100,8 +107,34 @@ export function toTranslateRequest(
     id_map: idMap,
     language,
     title: text(values.title),
-    pins: values.pins
-      .map((p) => ({ original: p.original, name: text(p.name), description: text(p.description) }))
-      .filter((p) => p.name !== null || p.description !== null),
+    pins: sentPins(values).map((index) => {
+      const p = values.pins[index]!;
+      return { original: p.original, name: text(p.name), description: text(p.description) };
+    }),
   };
+}
+
+const ZMapTranslationForm = ZMapTranslateRequest.pick({ title: true, pins: true });
+
+/** The contract's limits on the section's values, each message under its input ("pins.2.name"). */
+export function validateMapTranslation(values: MapTranslationValues): Record<string, string> {
+  return pathErrors(ZMapTranslationForm, values);
+}
+
+/**
+ * A refusal of `values`' request under the inputs: the request left out the untranslated pins, so
+ * its "pins.1.name" is the name of the form's second translated pin.
+ */
+export function mapTranslationRefusal(
+  values: MapTranslationValues,
+  fields: Record<string, string>,
+): Record<string, string> {
+  const sent = sentPins(values);
+  return Object.fromEntries(
+    Object.entries(fields).map(([path, message]) => {
+      const [first, index, ...rest] = path.split('.');
+      const at = first === 'pins' && index !== undefined ? sent[Number(index)] : undefined;
+      return [at === undefined ? path : ['pins', at, ...rest].join('.'), message];
+    }),
+  );
 }

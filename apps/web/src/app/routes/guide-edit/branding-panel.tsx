@@ -8,16 +8,20 @@ import { useEffect, useState } from 'react';
 import { useFormDraft } from '../../../components/ui/use-form-draft.ts';
 import { Alert, Button, ColorInput, Group, Image, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { BRANDING, MESSAGES, type TBranding, type TBrandingRequest } from '@guidebook/contract';
+import { BRANDING, MESSAGES, type TBranding } from '@guidebook/contract';
 import { toast } from '../../../components/ui/dialogs.tsx';
 import { fileUrl, messageOf } from '../../../lib/api-client.ts';
 import { ImageManager } from '../../../features/files/components/image-manager.tsx';
 import { useBranding, useSaveBranding } from '../../../features/share/api/branding.ts';
 import { brandFontFamily, loadBrandFontPreviews, textOnBrand } from '../../../features/share/brand-fonts.ts';
+import {
+  toBrandingRequest,
+  validateBranding,
+  type BrandingFormValues,
+  type LibraryImage,
+} from '../../../features/share/branding-form.ts';
 import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
 import { labelInSentence, t } from '../../../lib/i18n/admin-i18n.ts';
-
-type LibraryImage = { id: number; path: string; name: string } | null;
 
 function savedImage(id: number | null, path: string | null, name: string): LibraryImage {
   return id && path ? { id, path, name } : null;
@@ -80,19 +84,33 @@ function LibraryImageField(props: {
 
 function BrandingForm({ guideId, initial, readOnly }: { guideId: number; initial: TBranding; readOnly: boolean }) {
   // A draft like every form's (use-form-draft.ts): kept across tab switches, asked about before leaving.
-  const [saved] = useState(() => ({
+  const [saved] = useState<BrandingFormValues>(() => ({
     logo: savedImage(initial.id_file_public, initial.logo_path, t('guideEdit.currentLogo')),
     cover: savedImage(initial.id_file_cover, initial.cover_path, t('guideEdit.currentCoverPhoto')),
     font: initial.font || BRANDING.FONT,
     color: initial.color || BRANDING.COLOR,
   }));
-  const draft = useFormDraft(saved, { key: `branding-${guideId}` });
+  const draft = useFormDraft(saved, { key: `branding-${guideId}`, validate: validateBranding });
   const { logo, cover, font, color } = draft.values;
-  const setImage = (which: 'logo' | 'cover', value: LibraryImage) => draft.setValues((v) => ({ ...v, [which]: value }));
-  const setFont = (value: string) => draft.setValues((v) => ({ ...v, font: value }));
-  const setColor = (value: string) => draft.setValues((v) => ({ ...v, color: value }));
+  const setImage = (which: 'logo' | 'cover', value: LibraryImage) => draft.setFieldValue(which, value);
   const [picking, setPicking] = useState<'logo' | 'cover' | null>(null);
   const save = useSaveBranding(guideId);
+  // mutateAsync, not mutate's callbacks: saving replaces the branding data, which remounts this
+  // form (its key), and mutate's callbacks never run for an unmounted component.
+  const submit = draft.submitWith(
+    (values) =>
+      save.mutateAsync(toBrandingRequest(guideId, values)).then(
+        () => {
+          draft.markSaved();
+          toast.success(MESSAGES.share.brandingSaved);
+        },
+        (error: unknown) => {
+          draft.showRefusal(error);
+          toast.error(messageOf(error));
+        },
+      ),
+    (found) => toast.error(String(Object.values(found)[0])),
+  );
   // Each font's name in the list, the field and the preview is drawn in that font.
   useEffect(() => {
     void loadBrandFontPreviews();
@@ -138,46 +156,23 @@ function BrandingForm({ guideId, initial, readOnly }: { guideId: number; initial
       <Select
         label={t('guideEdit.font')}
         data={[...BRANDING.FONTS]}
-        value={font}
+        {...draft.getInputProps('font')}
         disabled={readOnly}
         allowDeselect={false}
-        onChange={(v) => setFont(v ?? BRANDING.FONT)}
         renderOption={({ option }) => <span style={{ fontFamily: brandFontFamily(option.value) }}>{option.label}</span>}
         styles={{ input: { fontFamily: brandFontFamily(font) } }}
         maw={320}
       />
       <ColorInput
         label={t('guideEdit.colour')}
-        value={color}
-        onChange={setColor}
+        {...draft.getInputProps('color')}
         disabled={readOnly}
         format="hex"
         maw={320}
         eyeDropperButtonProps={{ 'aria-label': 'Pick a colour from the screen' }}
       />
       <Group display={readOnly ? 'none' : undefined}>
-        <Button
-          loading={save.isPending}
-          onClick={() =>
-            // mutateAsync, not mutate's callbacks: saving replaces the branding data, which remounts
-            // this form (its key), and mutate's callbacks never run for an unmounted component.
-            void save
-              .mutateAsync({
-                id_guide: guideId,
-                id_file_public: logo?.id ?? null,
-                id_file_cover: cover?.id ?? null,
-                font: font as TBrandingRequest['font'],
-                color,
-              })
-              .then(
-                () => {
-                  draft.markSaved();
-                  toast.success(MESSAGES.share.brandingSaved);
-                },
-                (error: unknown) => toast.error(messageOf(error)),
-              )
-          }
-        >
+        <Button loading={save.isPending} onClick={() => submit()}>
           {t('guideEdit.saveBranding')}
         </Button>
       </Group>

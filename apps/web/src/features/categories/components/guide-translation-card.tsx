@@ -2,26 +2,16 @@
  * The top of the Content tab in a language: the guide's title, subtitle and welcome
  * text, each original beside its translation. Empty fields are "not translated".
  */
-import { useState, type FormEvent } from 'react';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import {
-  LIMITS,
-  MESSAGES,
-  nativeLanguageName,
-  ZGuideTranslateRequest,
-  type TGuideTranslation,
-} from '@guidebook/contract';
+import { LIMITS, MESSAGES, nativeLanguageName, type TGuideTranslation } from '@guidebook/contract';
 import { toast } from '../../../components/ui/dialogs.tsx';
 import { useFormDraft } from '../../../components/ui/use-form-draft.ts';
 import { messageOf } from '../../../lib/api-client.ts';
-import { fieldErrors, hasErrors, type FieldErrors } from '../../../lib/form-errors.ts';
 import { useTranslateGuide } from '../api/translate.ts';
+import { validateGuideTranslation, type GuideTranslationValues } from '../translation-forms.ts';
 import type { TranslationState } from '../translation-state.ts';
 import { TranslationBadge } from './translation-badge.tsx';
 import { t } from '../../../lib/i18n/admin-i18n.ts';
-
-const ZGuideTranslationForm = ZGuideTranslateRequest.pick({ title: true, subtitle: true, welcome: true });
-type Values = { title: string; subtitle: string; welcome: string };
 
 export type GuideOriginal = { title: string; subtitle: string | null; welcome?: string | null };
 
@@ -54,27 +44,19 @@ export function GuideTranslationCard({
   /** A role without guides.write: the translation is shown, not changed. */
   readOnly: boolean;
 }) {
-  const saved: Values = {
+  const saved: GuideTranslationValues = {
     title: translation?.title ?? '',
     subtitle: translation?.subtitle ?? '',
     welcome: translation?.welcome ?? '',
   };
-  const draft = useFormDraft(saved, { key: `guide-translation:${guideId}:${language}` });
-  const { values, setValues } = draft;
-  const [errors, setErrors] = useState<FieldErrors<keyof Values>>({});
+  const draft = useFormDraft(saved, {
+    key: `guide-translation:${guideId}:${language}`,
+    validate: validateGuideTranslation,
+  });
   const save = useTranslateGuide(guideId);
   const name = nativeLanguageName(language);
-  const set = (field: keyof Values) => (e: { currentTarget: { value: string } }) => {
-    const value = e.currentTarget.value;
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((x) => ({ ...x, [field]: undefined }));
-  };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = fieldErrors(ZGuideTranslationForm, values);
-    setErrors(found);
-    if (hasErrors(found)) return;
+  const submit = draft.submitWith((values) =>
     save.mutate(
       { id_guide: guideId, language, ...values },
       {
@@ -82,10 +64,13 @@ export function GuideTranslationCard({
           draft.markSaved();
           toast.success(MESSAGES.language.translationSaved);
         },
-        onError: (error) => toast.error(messageOf(error)),
+        onError: (error) => {
+          draft.showRefusal(error);
+          toast.error(messageOf(error));
+        },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <Paper
@@ -107,22 +92,18 @@ export function GuideTranslationCard({
               <Original label={t('categories.titleOriginal')} text={original.title} />
               <TextInput
                 label={t('categories.titleInName', { name })}
-                value={values.title}
                 maxLength={LIMITS.TITLE_MAX}
-                onChange={set('title')}
+                {...draft.getInputProps('title')}
                 lang={language}
                 dir="auto"
-                error={errors.title}
               />
               <Original label={t('categories.subtitleOriginal')} text={original.subtitle} />
               <TextInput
                 label={t('categories.subtitleInName', { name })}
-                value={values.subtitle}
                 maxLength={LIMITS.SUBTITLE_MAX}
-                onChange={set('subtitle')}
+                {...draft.getInputProps('subtitle')}
                 lang={language}
                 dir="auto"
-                error={errors.subtitle}
               />
               <Original label={t('categories.welcomeTextOriginal')} text={original.welcome ?? null} />
               <Textarea
@@ -130,11 +111,9 @@ export function GuideTranslationCard({
                 autosize
                 minRows={2}
                 maxRows={8}
-                value={values.welcome}
-                onChange={set('welcome')}
+                {...draft.getInputProps('welcome')}
                 lang={language}
                 dir="auto"
-                error={errors.welcome}
               />
             </SimpleGrid>
             {readOnly ? null : (

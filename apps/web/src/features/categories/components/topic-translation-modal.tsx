@@ -19,21 +19,14 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  englishLanguageName,
-  isRtlLanguage,
-  MESSAGES,
-  nativeLanguageName,
-  ZTopicTranslateRequest,
-  type TTopic,
-} from '@guidebook/contract';
+import { englishLanguageName, isRtlLanguage, MESSAGES, nativeLanguageName, type TTopic } from '@guidebook/contract';
 import { toast } from '../../../components/ui/dialogs.tsx';
 import { Loaded } from '../../../components/ui/loaded.tsx';
 import { useFormDraft, useGuardedClose, type CloseGuard } from '../../../components/ui/use-form-draft.ts';
 import { messageOf } from '../../../lib/api-client.ts';
-import { fieldErrors } from '../../../lib/form-errors.ts';
 import { useTopic } from '../api/select-topic.ts';
 import { useTranslateTopic } from '../api/translate.ts';
+import { validateTopicTranslation, type TopicTranslationValues } from '../translation-forms.ts';
 import { loadRichTextEditor } from './topic-modal.tsx';
 import { TranslationBadge } from './translation-badge.tsx';
 import classes from './content-tab.module.css';
@@ -41,7 +34,6 @@ import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
 import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 const RichTextEditor = lazy(loadRichTextEditor);
-const ZTopicTranslationForm = ZTopicTranslateRequest.pick({ name: true, content: true });
 
 export function TopicTranslationModal({
   opened,
@@ -131,12 +123,14 @@ function TopicTranslationForm({
   closeGuard: CloseGuard;
 }) {
   const stored = topic.translations?.find((t) => t.language === language) ?? null;
-  const [saved] = useState(() => ({ name: stored?.name ?? '', content: stored?.content ?? '' }));
-  const draft = useFormDraft(saved, { closeGuard });
-  const { name, content } = draft.values;
+  const [saved] = useState<TopicTranslationValues>(() => ({
+    name: stored?.name ?? '',
+    content: stored?.content ?? '',
+  }));
+  const draft = useFormDraft(saved, { closeGuard, validate: validateTopicTranslation });
+  const { errors } = draft;
   // The editor reads its HTML once: "Start from the original" mounts a new one holding the original.
   const [editor, setEditor] = useState({ key: 0, html: saved.content });
-  const [errors, setErrors] = useState<{ name?: string; content?: string }>({});
   const save = useTranslateTopic(guideId);
   const contentLabelId = useId();
   const contentErrorId = useId();
@@ -144,28 +138,20 @@ function TopicTranslationForm({
   // The translation is typed in its own language and direction (Arabic, Hebrew… right to left).
   const textProps = { lang: language, dir: isRtlLanguage(language) ? 'rtl' : 'auto' } as const;
 
-  const submit = async () => {
-    const found = fieldErrors(ZTopicTranslationForm, { name, content });
-    setErrors(found);
-    if (found.name || found.content) return;
+  const submit = draft.submitWith(async ({ name, content }) => {
     try {
       await save.mutateAsync({ id_guide_topic: topic.id_guide_topic, language, name, content });
       draft.markSaved();
       toast.success(MESSAGES.language.translationSaved);
       onDone();
     } catch (error) {
+      draft.showRefusal(error);
       toast.error(messageOf(error));
     }
-  };
+  });
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <form noValidate onSubmit={submit}>
       <Stack gap="md">
         {stored?.original_changed ? (
           <Alert color="yellow" styles={{ message: { color: 'var(--mantine-color-text)' } }}>
@@ -209,14 +195,8 @@ function TopicTranslationForm({
               placeholder={topic.name}
               {...textProps}
               data-autofocus
-              value={name}
               maxLength={200}
-              onChange={(e) => {
-                const value = e.currentTarget.value;
-                draft.setValues((v) => ({ ...v, name: value }));
-                setErrors((x) => ({ ...x, name: undefined }));
-              }}
-              error={errors.name}
+              {...draft.getInputProps('name')}
             />
             <Box>
               <Group justify="space-between" align="flex-end" gap="xs" mb={4}>
@@ -225,7 +205,7 @@ function TopicTranslationForm({
                   size="compact-xs"
                   variant="subtle"
                   onClick={() => {
-                    draft.setValues((v) => ({ ...v, content: topic.content }));
+                    draft.setFieldValue('content', topic.content);
                     setEditor((e) => ({ key: e.key + 1, html: topic.content }));
                   }}
                 >
@@ -237,10 +217,7 @@ function TopicTranslationForm({
                   <RichTextEditor
                     key={editor.key}
                     initialHtml={editor.html}
-                    onChange={(html) => {
-                      draft.setValues((v) => ({ ...v, content: html }));
-                      setErrors((x) => ({ ...x, content: undefined }));
-                    }}
+                    onChange={(html) => draft.setFieldValue('content', html)}
                     labelId={contentLabelId}
                     errorId={contentErrorId}
                     invalid={!!errors.content}

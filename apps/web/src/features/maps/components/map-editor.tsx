@@ -27,14 +27,14 @@ import { loadChunk } from '../../../lib/lazy-chunk.ts';
 import { usePermission } from '../../../lib/permissions.ts';
 import { useModifyMap } from '../api/maps.ts';
 import {
+  mapRefusal,
   newPin,
   pinPosition,
   toMapForm,
+  toMapRequest,
   validateMapForm,
-  type MapFormErrors,
   type MapFormValues,
   type PinField,
-  type PinRow,
 } from '../map-form.ts';
 import { MapTranslations } from './map-translations.tsx';
 import type { CanvasPin } from './pin-canvas.tsx';
@@ -42,14 +42,11 @@ import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 const PinCanvas = lazy(() => loadChunk('pin-canvas', () => import('./pin-canvas.tsx')));
 
-const NO_ERRORS: MapFormErrors = { pins: {} };
-
 export function MapEditor({ map }: { map: TMap }) {
   // The saved map as form values (pins get keys once); unsaved pins make the page ask before it is left.
   const [base, setBase] = useState<MapFormValues>(() => toMapForm(map));
-  const draft = useFormDraft(base);
-  const { values, setValues } = draft;
-  const [errors, setErrors] = useState<MapFormErrors>(NO_ERRORS);
+  const draft = useFormDraft(base, { validate: validateMapForm });
+  const { values, errors } = draft;
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const modify = useModifyMap();
   // Without maps.write the map is shown; pins are neither added, moved, removed nor saved.
@@ -64,16 +61,12 @@ export function MapEditor({ map }: { map: TMap }) {
     [values.pins],
   );
 
-  const updatePin = (key: string, patch: Partial<PinRow>) => {
-    draft.setFieldValue('pins', (pins) => pins.map((p) => (p.key === key ? { ...p, ...patch } : p)));
+  // A pin dragged on the map: its coordinates change, and their messages go.
+  const movePin = (key: string, position: { lat: number; lng: number }) => {
     const index = values.pins.findIndex((p) => p.key === key);
-    if (errors.pins[index]) {
-      setErrors((e) => {
-        const row = { ...e.pins[index] };
-        for (const field of Object.keys(patch)) delete row[field as PinField];
-        return { ...e, pins: { ...e.pins, [index]: row } };
-      });
-    }
+    const { latitude, longitude } = newPin(position);
+    draft.setFieldValue(`pins.${index}.latitude`, latitude);
+    draft.setFieldValue(`pins.${index}.longitude`, longitude);
   };
 
   const addPin = (position?: { lat: number; lng: number }) => {
@@ -82,55 +75,40 @@ export function MapEditor({ map }: { map: TMap }) {
     setSelectedKey(pin.key);
   };
 
-  // Rows shift up after a removal, so errors (kept by row index) are checked again on Save.
+  // Rows shift up after a removal, so the pins' messages go until Save checks them again.
   const removePin = (key: string) => {
     draft.setFieldValue('pins', (pins) => pins.filter((p) => p.key !== key));
-    setErrors((e) => ({ ...e, pins: {} }));
+    draft.setErrors((e) => Object.fromEntries(Object.entries(e).filter(([path]) => !path.startsWith('pins.'))));
   };
 
-  const save = () => {
-    const result = validateMapForm(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      toast.warning(firstMessage(result.errors));
-      return;
-    }
-    setErrors(NO_ERRORS);
-    modify.mutate(
-      { ...result.body, id_map: map.id_map },
-      {
-        onSuccess: (saved) => {
-          const next = toMapForm(saved);
-          draft.markSaved();
-          setBase(next);
-          setValues(next);
-          toast.success(MESSAGES.map.saved);
+  const save = draft.submitWith(
+    (sent) =>
+      modify.mutate(
+        { ...toMapRequest(sent), id_map: map.id_map },
+        {
+          onSuccess: (saved) => {
+            const next = toMapForm(saved);
+            draft.markSaved();
+            setBase(next);
+            draft.setValues(next);
+            toast.success(MESSAGES.map.saved);
+          },
+          onError: (error) => {
+            if (error instanceof ApiError && error.code === RESULT.VALIDATION) draft.showRefusal(error, mapRefusal);
+            toast.error(messageOf(error));
+          },
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.code === RESULT.VALIDATION) setErrors(serverErrors(error.fields));
-          toast.error(messageOf(error));
-        },
-      },
-    );
-  };
+      ),
+    // The first message also shows as a toast: the table may be below the fold.
+    (found) => toast.warning(String(Object.values(found)[0])),
+  );
 
-  const pinError = (index: number, field: PinField) => errors.pins[index]?.[field];
+  const pinInput = (index: number, field: PinField) => draft.getInputProps(`pins.${index}.${field}`);
 
   return (
     <Stack gap="lg">
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
-        <TextInput
-          label={t('maps.mapTitle')}
-          required
-          maxLength={60}
-          value={values.title}
-          error={errors.title}
-          onChange={(e) => {
-            const title = e.currentTarget.value;
-            setValues((v) => ({ ...v, title }));
-            setErrors((x) => ({ ...x, title: undefined }));
-          }}
-        />
+        <TextInput label={t('maps.mapTitle')} required maxLength={60} {...draft.getInputProps('title')} />
       </Paper>
 
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
@@ -143,7 +121,7 @@ export function MapEditor({ map }: { map: TMap }) {
             selectedKey={selectedKey}
             color={BRANDING.COLOR}
             onPlace={(position) => (canWrite ? addPin(position) : undefined)}
-            onMove={(key, position) => (canWrite ? updatePin(key, newPinCoordinates(position)) : undefined)}
+            onMove={(key, position) => (canWrite ? movePin(key, position) : undefined)}
             onSelect={setSelectedKey}
           />
         </Suspense>
@@ -191,18 +169,14 @@ export function MapEditor({ map }: { map: TMap }) {
                       aria-label={t('maps.pinValueName', { value: index + 1 })}
                       required
                       maxLength={120}
-                      value={p.name}
-                      error={pinError(index, 'name')}
-                      onChange={(e) => updatePin(p.key, { name: e.currentTarget.value })}
+                      {...pinInput(index, 'name')}
                     />
                   </Table.Td>
                   <Table.Td>
                     <TextInput
                       aria-label={t('maps.pinValueCategory', { value: index + 1 })}
                       maxLength={60}
-                      value={p.category}
-                      error={pinError(index, 'category')}
-                      onChange={(e) => updatePin(p.key, { category: e.currentTarget.value })}
+                      {...pinInput(index, 'category')}
                     />
                   </Table.Td>
                   <Table.Td>
@@ -212,27 +186,21 @@ export function MapEditor({ map }: { map: TMap }) {
                       minRows={1}
                       maxRows={4}
                       maxLength={1000}
-                      value={p.description}
-                      error={pinError(index, 'description')}
-                      onChange={(e) => updatePin(p.key, { description: e.currentTarget.value })}
+                      {...pinInput(index, 'description')}
                     />
                   </Table.Td>
                   <Table.Td>
                     <TextInput
                       aria-label={t('maps.pinValueLatitude', { value: index + 1 })}
                       inputMode="decimal"
-                      value={p.latitude}
-                      error={pinError(index, 'latitude')}
-                      onChange={(e) => updatePin(p.key, { latitude: e.currentTarget.value })}
+                      {...pinInput(index, 'latitude')}
                     />
                   </Table.Td>
                   <Table.Td>
                     <TextInput
                       aria-label={t('maps.pinValueLongitude', { value: index + 1 })}
                       inputMode="decimal"
-                      value={p.longitude}
-                      error={pinError(index, 'longitude')}
-                      onChange={(e) => updatePin(p.key, { longitude: e.currentTarget.value })}
+                      {...pinInput(index, 'longitude')}
                     />
                   </Table.Td>
                   <Table.Td>
@@ -264,7 +232,7 @@ export function MapEditor({ map }: { map: TMap }) {
         <Button
           leftSection={<IconDeviceFloppy size={16} />}
           loading={modify.isPending}
-          onClick={save}
+          onClick={() => save()}
           disabled={modify.isPending}
         >
           {t('maps.save')}
@@ -275,30 +243,4 @@ export function MapEditor({ map }: { map: TMap }) {
       {canWrite ? <MapTranslations map={map} /> : null}
     </Stack>
   );
-}
-
-function newPinCoordinates(position: { lat: number; lng: number }): Pick<PinRow, 'latitude' | 'longitude'> {
-  const placed = newPin(position);
-  return { latitude: placed.latitude, longitude: placed.longitude };
-}
-
-/** The message the warning shows: the title's, else the first pin's first one. */
-function firstMessage(errors: MapFormErrors): string {
-  const rows = Object.keys(errors.pins).map(Number);
-  const firstRow = rows.length ? errors.pins[Math.min(...rows)] : undefined;
-  return errors.title ?? errors.form ?? Object.values(firstRow ?? {})[0] ?? MESSAGES.generic.unexpected;
-}
-
-/** The server's FIELDS ("title", "pins.1.name") as the form's errors. */
-function serverErrors(fields: Record<string, string>): MapFormErrors {
-  const errors: MapFormErrors = { pins: {} };
-  for (const [path, message] of Object.entries(fields)) {
-    const [first, index, field] = path.split('.');
-    if (first === 'title') errors.title = message;
-    else if (first === 'pins' && index !== undefined && field) {
-      const row = (errors.pins[Number(index)] ??= {});
-      row[field as PinField] = message;
-    } else errors.form = message;
-  }
-  return errors;
 }

@@ -27,11 +27,12 @@ import { messageOf } from '../../../lib/api-client.ts';
 import { useTranslateMap } from '../api/maps.ts';
 import {
   languageChoices,
+  mapTranslationRefusal,
   toTranslateRequest,
   toTranslationForm,
   translationState,
+  validateMapTranslation,
   type MapTranslationValues,
-  type PinTranslationRow,
   type TranslationState,
 } from '../map-translation.ts';
 import { t } from '../../../lib/i18n/admin-i18n.ts';
@@ -105,24 +106,27 @@ function TranslationForm({
   translation: TMapTranslation | undefined;
   saved: MapTranslationValues;
 }) {
-  const draft = useFormDraft(saved, { key: `map-translation:${map.id_map}:${language}` });
-  const { values, setValues } = draft;
+  const draft = useFormDraft(saved, {
+    key: `map-translation:${map.id_map}:${language}`,
+    validate: validateMapTranslation,
+  });
+  const { values } = draft;
   const translate = useTranslateMap();
   const native = nativeLanguageName(language);
   const dir = isRtlLanguage(language) ? 'rtl' : 'ltr';
 
-  const updatePin = (original: string, patch: Partial<PinTranslationRow>) =>
-    draft.setFieldValue('pins', (pins) => pins.map((p) => (p.original === original ? { ...p, ...patch } : p)));
-
-  const save = () => {
-    translate.mutate(toTranslateRequest(map.id_map, language, values), {
+  const save = draft.submitWith((sent) =>
+    translate.mutate(toTranslateRequest(map.id_map, language, sent), {
       onSuccess: () => {
         draft.markSaved();
         toast.success(MESSAGES.language.translationSaved);
       },
-      onError: (error) => toast.error(messageOf(error)),
-    });
-  };
+      onError: (error) => {
+        draft.showRefusal(error, (fields) => mapTranslationRefusal(sent, fields));
+        toast.error(messageOf(error));
+      },
+    }),
+  );
 
   return (
     <Stack gap="md">
@@ -137,16 +141,12 @@ function TranslationForm({
           label={t('maps.titleInNative', { native })}
           dir={dir}
           maxLength={120}
-          value={values.title}
-          onChange={(e) => {
-            const title = e.currentTarget.value;
-            setValues((v) => ({ ...v, title }));
-          }}
+          {...draft.getInputProps('title')}
         />
       </SimpleGrid>
 
       <Box component="ul" aria-label={t('maps.pinsInNative', { native })} m={0} p={0} style={{ listStyle: 'none' }}>
-        {values.pins.map((p) => (
+        {values.pins.map((p, index) => (
           <Box
             component="li"
             key={p.original}
@@ -160,8 +160,7 @@ function TranslationForm({
                   label={t('maps.originalInNative', { original: p.original, native })}
                   dir={dir}
                   maxLength={200}
-                  value={p.name}
-                  onChange={(e) => updatePin(p.original, { name: e.currentTarget.value })}
+                  {...draft.getInputProps(`pins.${index}.name`)}
                 />
                 <Textarea
                   label={t('maps.originalDescriptionInNative', { original: p.original, native })}
@@ -170,8 +169,7 @@ function TranslationForm({
                   minRows={1}
                   maxRows={6}
                   maxLength={1000}
-                  value={p.description}
-                  onChange={(e) => updatePin(p.original, { description: e.currentTarget.value })}
+                  {...draft.getInputProps(`pins.${index}.description`)}
                 />
               </Stack>
             </SimpleGrid>
@@ -189,7 +187,7 @@ function TranslationForm({
           leftSection={<IconDeviceFloppy size={16} />}
           loading={translate.isPending}
           disabled={translate.isPending}
-          onClick={save}
+          onClick={() => save()}
         >
           {t('maps.saveNative', { native })}
         </Button>
