@@ -72,6 +72,8 @@ export default defineConfig({
           include: ['apps/web/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['./apps/web/src/test/setup.ts'],
+          // Component tests render Mantine in happy-dom: a few seconds each on 2 busy cores.
+          testTimeout: 30_000,
         },
       },
     ],
