@@ -17,6 +17,7 @@ import { ZGuestGuide, ZInvitation } from '@guidebook/contract';
 import { hashSecret } from '../src/lib/tokens.ts';
 import { createTestApp, createTestDatabase, type TestApp } from './helpers/test-app.ts';
 import { api, resultOf } from './helpers/factories.ts';
+import { INVITATION_COLUMNS_OF_0017 } from './helpers/migration-columns.ts';
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/db/migrations');
 const SESSION = 'stays-migration-session-0123456789abcdefghijklmnop';
@@ -120,21 +121,7 @@ describe('migration 0017 on the previous release’s rows', () => {
       `SELECT ${COLUMNS}, source, id_calendar_feed, external_uid, reference, guest_phone, guests, door_code,
               door_code_from, cancelled_at, host_edited_at FROM invitations ORDER BY id_invitation`,
     );
-    expect(after.rows).toEqual(
-      before.map((row) => ({
-        ...row,
-        source: 'manual',
-        id_calendar_feed: null,
-        external_uid: null,
-        reference: null,
-        guest_phone: null,
-        guests: null,
-        door_code: null,
-        door_code_from: null,
-        cancelled_at: null,
-        host_edited_at: null,
-      })),
-    );
+    expect(after.rows).toEqual(before.map((row) => ({ ...row, ...INVITATION_COLUMNS_OF_0017 })));
     const feeds = await db.query('SELECT count(*)::int AS n FROM calendar_feeds');
     expect(feeds.rows[0].n).toBe(0);
   });

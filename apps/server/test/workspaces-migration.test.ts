@@ -17,6 +17,7 @@ import { PERMISSIONS, RESULT } from '@guidebook/contract';
 import { hashSecret } from '../src/lib/tokens.ts';
 import { createTestApp, createTestDatabase, type TestApp } from './helpers/test-app.ts';
 import { api, buildAccount, resultOf } from './helpers/factories.ts';
+import { INVITATION_COLUMNS_OF_0017 } from './helpers/migration-columns.ts';
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/db/migrations');
 
@@ -246,18 +247,6 @@ describe('migration 0013 on a database from before workspaces', () => {
     ]);
   });
 
-  const INVITATION_COLUMNS_OF_0017 = {
-    source: 'manual',
-    id_calendar_feed: null,
-    external_uid: null,
-    reference: null,
-    guest_phone: null,
-    guests: null,
-    door_code: null,
-    door_code_from: null,
-    cancelled_at: null,
-    host_edited_at: null,
-  };
   const GUIDE_COLUMNS_OF_0014 = {
     default_language: 'en',
     languages: [],

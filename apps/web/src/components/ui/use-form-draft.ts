@@ -55,6 +55,14 @@ export type FormDraft<T extends FormValues> = UseFormReturnType<T> & {
    * the form's) show under the fields, and the first invalid field is brought into view.
    */
   showRefusal: (error: unknown, toForm?: (fields: Record<string, string>) => FormErrors) => void;
+  /**
+   * A save's `onSuccess`/`onError` for a mutation: saved → the values count as saved and `savedText`
+   * is toasted; refused → the server's messages under the fields (showRefusal) and its message toasted.
+   */
+  saveOutcome: (
+    savedText: string,
+    toForm?: (fields: Record<string, string>) => FormErrors,
+  ) => { onSuccess: () => void; onError: (error: unknown) => void };
 };
 
 /** What a dialog's close asks first: the form inside sets it (useFormDraft's `closeGuard`). */
@@ -189,7 +197,21 @@ export function useFormDraft<T extends FormValues>(
     };
   }, [closeGuard, confirmDiscard]);
 
-  return { ...form, dirty, markSaved, discard, confirmDiscard, submitWith, showRefusal };
+  const saveOutcome = useCallback(
+    (savedText: string, toForm?: (fields: Record<string, string>) => FormErrors) => ({
+      onSuccess: () => {
+        markSaved();
+        toast.success(savedText);
+      },
+      onError: (error: unknown) => {
+        showRefusal(error, toForm);
+        toast.error(messageOf(error));
+      },
+    }),
+    [markSaved, showRefusal],
+  );
+
+  return { ...form, dirty, markSaved, discard, confirmDiscard, submitWith, showRefusal, saveOutcome };
 }
 
 /**

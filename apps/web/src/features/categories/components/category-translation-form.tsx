@@ -4,9 +4,7 @@
  */
 import { Button, Group, TextInput } from '@mantine/core';
 import { MESSAGES, nativeLanguageName } from '@guidebook/contract';
-import { toast } from '../../../components/ui/dialogs.tsx';
 import { useFormDraft } from '../../../components/ui/use-form-draft.ts';
-import { messageOf } from '../../../lib/api-client.ts';
 import { useTranslateCategory } from '../api/translate.ts';
 import { validateCategoryTranslation } from '../translation-forms.ts';
 import { t } from '../../../lib/i18n/admin-i18n.ts';
@@ -36,16 +34,7 @@ export function CategoryTranslationForm({
   const submit = draft.submitWith(({ name }) =>
     save.mutate(
       { id_guide_content: categoryId, language, name },
-      {
-        onSuccess: () => {
-          draft.markSaved();
-          toast.success(MESSAGES.language.translationSaved);
-        },
-        onError: (error) => {
-          draft.showRefusal(error);
-          toast.error(messageOf(error));
-        },
-      },
+      draft.saveOutcome(MESSAGES.language.translationSaved),
     ),
   );
 

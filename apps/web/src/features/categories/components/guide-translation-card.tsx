@@ -4,9 +4,7 @@
  */
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { LIMITS, MESSAGES, nativeLanguageName, type TGuideTranslation } from '@guidebook/contract';
-import { toast } from '../../../components/ui/dialogs.tsx';
 import { useFormDraft } from '../../../components/ui/use-form-draft.ts';
-import { messageOf } from '../../../lib/api-client.ts';
 import { useTranslateGuide } from '../api/translate.ts';
 import { validateGuideTranslation, type GuideTranslationValues } from '../translation-forms.ts';
 import type { TranslationState } from '../translation-state.ts';
@@ -57,19 +55,7 @@ export function GuideTranslationCard({
   const name = nativeLanguageName(language);
 
   const submit = draft.submitWith((values) =>
-    save.mutate(
-      { id_guide: guideId, language, ...values },
-      {
-        onSuccess: () => {
-          draft.markSaved();
-          toast.success(MESSAGES.language.translationSaved);
-        },
-        onError: (error) => {
-          draft.showRefusal(error);
-          toast.error(messageOf(error));
-        },
-      },
-    ),
+    save.mutate({ id_guide: guideId, language, ...values }, draft.saveOutcome(MESSAGES.language.translationSaved)),
   );
 
   return (

@@ -21,9 +21,7 @@ import {
 } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconDeviceFloppy } from '@tabler/icons-react';
 import { isRtlLanguage, MESSAGES, nativeLanguageName, type TMap, type TMapTranslation } from '@guidebook/contract';
-import { toast } from '../../../components/ui/dialogs.tsx';
 import { useFormDraft } from '../../../components/ui/use-form-draft.ts';
-import { messageOf } from '../../../lib/api-client.ts';
 import { useTranslateMap } from '../api/maps.ts';
 import {
   languageChoices,
@@ -116,16 +114,10 @@ function TranslationForm({
   const dir = isRtlLanguage(language) ? 'rtl' : 'ltr';
 
   const save = draft.submitWith((sent) =>
-    translate.mutate(toTranslateRequest(map.id_map, language, sent), {
-      onSuccess: () => {
-        draft.markSaved();
-        toast.success(MESSAGES.language.translationSaved);
-      },
-      onError: (error) => {
-        draft.showRefusal(error, (fields) => mapTranslationRefusal(sent, fields));
-        toast.error(messageOf(error));
-      },
-    }),
+    translate.mutate(
+      toTranslateRequest(map.id_map, language, sent),
+      draft.saveOutcome(MESSAGES.language.translationSaved, (fields) => mapTranslationRefusal(sent, fields)),
+    ),
   );
 
   return (
