@@ -1,6 +1,6 @@
 /** A new guide's template texts (the keys of en/template.ts) in Spanish, following GLOSSARY.md. */
 export default {
-  'preparing.name': 'Prepara tu viaje',
+  'preparing.name': 'Preparación del viaje',
   'preparing.description': 'Qué llevar y qué saber antes de salir.',
   'preparing.topics.pack.name': 'Qué llevar',
   'preparing.topics.pack.description': 'Lo que los huéspedes se alegran de haber traído.',

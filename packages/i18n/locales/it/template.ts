@@ -1,6 +1,6 @@
 /** A new guide's template texts (the keys of en/template.ts) in Italian, following GLOSSARY.md. */
 export default {
-  'preparing.name': 'Prepararsi al viaggio',
+  'preparing.name': 'Preparazione del viaggio',
   'preparing.description': 'Cosa mettere in valigia e cosa sapere prima di partire.',
   'preparing.topics.pack.name': 'Cosa mettere in valigia',
   'preparing.topics.pack.description': 'Le cose che gli ospiti sono contenti di aver portato.',
