@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { getTestServer } from './helpers/test-app.ts';
-import { GUIDE_TEMPLATE_CATEGORIES, RESULT, STATUS } from '@guidebook/contract';
+import { GUIDE_TEMPLATE, RESULT, STATUS } from '@guidebook/contract';
+import ar from '@guidebook/i18n/locales/ar/template.ts';
+import en from '@guidebook/i18n/locales/en/template.ts';
+import fr from '@guidebook/i18n/locales/fr/template.ts';
+import ja from '@guidebook/i18n/locales/ja/template.ts';
+import pt from '@guidebook/i18n/locales/pt/template.ts';
 import { api, buildAccount, buildGuide } from './helpers/factories.ts';
 import { sanitiseRichText } from '../src/modules/content-safety/rich-text-sanitiser.ts';
 
@@ -19,6 +24,28 @@ const TEMPLATE = [
   ['Check-out Instructions', 'checkout', 'fa-door-open'],
   ['Thank You & Feedback', 'thanks', 'fa-heart'],
 ];
+
+/** The template as a catalog says it: each category's kind, icon, name and description, and its starter topics. */
+function templateIn(catalog: Readonly<Record<string, string>>) {
+  return GUIDE_TEMPLATE.map(({ kind, icon, topics }) => ({
+    kind,
+    icon,
+    name: catalog[`${kind}.name`]!,
+    description: catalog[`${kind}.description`]!,
+    starterTopics: topics.map((topic) => ({
+      name: catalog[`${kind}.topics.${topic}.name`]!,
+      description: catalog[`${kind}.topics.${topic}.description`]!,
+      content: catalog[`${kind}.topics.${topic}.content`]!,
+    })),
+  }));
+}
+
+type ListedTopic = { name: string; description: string; content: string; id_status: number };
+
+async function topicsOf(idCategory: number) {
+  const res = await api(t.app, host).get(`/content_topics/list?id_guide_content=${idCategory}`);
+  return res.body.RES_RESULT as ListedTopic[];
+}
 
 async function categories(idGuide: number) {
   const res = await api(t.app, host).get(`/content_categories/list?id_guide=${idGuide}`);
@@ -56,9 +83,8 @@ describe('default template', () => {
     const id = (await buildGuide(t.app, host, { title: 'Starter Cottage', with_template: true })).id_guide;
     const list = await categories(id);
     for (const [index, category] of list.entries()) {
-      const expected = GUIDE_TEMPLATE_CATEGORIES[index]!.starterTopics;
-      const res = await api(t.app, host).get(`/content_topics/list?id_guide_content=${category.id_guide_content}`);
-      const topics = res.body.RES_RESULT as { name: string; description: string; content: string; id_status: number }[];
+      const expected = templateIn(en)[index]!.starterTopics;
+      const topics = await topicsOf(category.id_guide_content);
       expect(
         topics.map((topic) => topic.name),
         category.name,
@@ -73,6 +99,44 @@ describe('default template', () => {
         expect(topic.content).toMatch(/\[[^\]]+\]/); // a blank for the host to fill in
       }
     }
+  });
+
+  // The guide's default language picks the catalog: a regional tag its language's, an unknown one English.
+  it.each([
+    ['en', en],
+    ['fr', fr],
+    ['ja', ja],
+    ['ar', ar],
+    ['pt-BR', pt],
+    ['xx', en],
+  ] as const)('comes in the guide’s default language: %s', async (language, catalog) => {
+    const guide = await buildGuide(t.app, host, {
+      title: `Starter ${language}`,
+      default_language: language,
+      with_template: true,
+    });
+    expect(guide.default_language).toBe(language);
+    const expected = templateIn(catalog);
+    const list = await categories(guide.id_guide);
+    expect(list.map((c) => [c.name, c.description, c.image])).toEqual(
+      expected.map((c) => [c.name, c.description, c.icon]),
+    );
+    for (const [index, category] of list.entries()) {
+      const topics = await topicsOf(category.id_guide_content);
+      expect(topics.map(({ name, description, content }) => ({ name, description, content }))).toEqual(
+        expected[index]!.starterTopics,
+      );
+      expect(topics.every((topic) => topic.id_status === STATUS.DRAFT)).toBe(true);
+      for (const topic of topics) expect(sanitiseRichText(topic.content), topic.name).toBe(topic.content);
+    }
+    // The kinds, in order, as the guest Info tab finds its tiles (the host's preview with the Drafts).
+    const preview = await api(t.app, host).get(`/guides/preview?id_guide=${guide.id_guide}&drafts=1`);
+    const guest = preview.body.RES_RESULT.categories as { kind: string; name: string; topics: { name: string }[] }[];
+    expect(guest.map((c) => [c.kind, c.name])).toEqual(expected.map((c) => [c.kind, c.name]));
+    expect(guest.map((c) => c.topics.map((topic) => topic.name))).toEqual(
+      expected.map((c) => c.starterTopics.map((topic) => topic.name)),
+    );
+    if (catalog !== en) expect(list[0]!.name).not.toBe(en['preparing.name']);
   });
 
   it('shows a starter topic to guests once the host publishes it, under its category and kind', async () => {

@@ -83,276 +83,32 @@ export type TCategoryKind = (typeof CATEGORY_KINDS)[number];
  */
 export type TStarterTopic = { name: string; description: string; content: string };
 
-const p = (...lines: string[]) => lines.map((line) => `<p>${line}</p>`).join('');
-const bullets = (...items: string[]) =>
-  `<ol>${items.map((item) => `<li data-list="bullet">${item}</li>`).join('')}</ol>`;
-
-/** The ten tiles of the guest Info tab, as categories a new guide can start with, in order. */
-export const GUIDE_TEMPLATE_CATEGORIES: readonly {
+/** A template category with its texts in one language (the server's `guideTemplate(language)`). */
+export type TTemplateCategory = {
   name: string;
   kind: TCategoryKind;
   icon: string;
   description: string;
   starterTopics: readonly TStarterTopic[];
-}[] = [
-  {
-    name: 'Preparing For Your Trip',
-    kind: 'preparing',
-    icon: '<i class="fa-solid fa-suitcase"></i>',
-    description: 'What to pack and know before you set off.',
-    starterTopics: [
-      {
-        name: 'What to pack',
-        description: 'Things guests are glad they brought.',
-        content:
-          p('Most guests are glad they packed:') +
-          bullets('[Comfortable shoes for …]', '[Adapter plug type …]', '[Beach towels: provided / not provided]') +
-          p('Already here for you: [bed linen, towels, hairdryer, …].'),
-      },
-      {
-        name: 'Getting here',
-        description: 'Directions from the airport, station and motorway.',
-        content:
-          p('<strong>From the airport:</strong> [how long it takes, and how: taxi, train, shuttle].') +
-          p('<strong>By car:</strong> [the exit to take and the last turn to look for].') +
-          p('Our address for your sat-nav: [street, number, postcode, town].'),
-      },
-    ],
-  },
-  {
-    name: 'Arrival Information',
-    kind: 'arrival',
-    icon: '<i class="fa-solid fa-key"></i>',
-    description: 'How to find the property, check in and get the keys.',
-    starterTopics: [
-      {
-        name: 'Check-in time and how to get in',
-        description: 'When you can arrive and how you get the keys.',
-        content:
-          p('Check-in is from <strong>[15:00]</strong>. If you arrive later than [22:00], please let us know.') +
-          p(
-            'Getting in: [the key safe by the door / we meet you / the reception desk]. The code or the keys: [how you will receive them].',
-          ),
-      },
-      {
-        name: 'Parking',
-        description: 'Where to leave the car.',
-        content:
-          p('[Free / paid] parking is [in the driveway / in the street / at the car park on …].') +
-          p('Spaces: [number]. Please do not park [where].'),
-      },
-      {
-        name: 'Finding the entrance',
-        description: 'What to look for when you arrive.',
-        content:
-          p('The entrance is [the blue door on the left of the building]. Look for [a landmark].') +
-          p('Our flat is on floor [number]; the lift is [where].'),
-      },
-    ],
-  },
-  {
-    name: 'About The Accommodation',
-    kind: 'about',
-    icon: '<i class="fa-solid fa-house"></i>',
-    description: 'The rooms, appliances and everything the place offers.',
-    starterTopics: [
-      {
-        name: 'Heating and air conditioning',
-        description: 'How to keep the place comfortable.',
-        content:
-          p('The [thermostat / remote] is [where]. Set it to [temperature] for a comfortable night.') +
-          p('Please switch it off when you open the windows or go out for the day.'),
-      },
-      {
-        name: 'Kitchen and appliances',
-        description: 'What is there and how it works.',
-        content:
-          p('You will find [coffee machine, dishwasher, oven, …].') +
-          bullets(
-            'Coffee machine: [capsules / filter, where to find them]',
-            'Dishwasher: [tablets under the sink, programme to use]',
-            'Oven: [how to switch it on]',
-          ),
-      },
-      {
-        name: 'Rubbish and recycling',
-        description: 'Where the bins are and what goes in which.',
-        content:
-          p('The bins are [where]. Collection days: [days].') +
-          bullets(
-            '[Colour] bin: [general waste]',
-            '[Colour] bin: [plastic and cans]',
-            '[Colour] bin: [paper and glass]',
-          ),
-      },
-    ],
-  },
-  {
-    name: 'WiFi & Internet',
-    kind: 'wifi',
-    icon: '<i class="fa-solid fa-wifi"></i>',
-    description: 'The network name, password and tips for a good connection.',
-    starterTopics: [
-      {
-        name: 'WiFi network and password',
-        description: 'How to get online.',
-        content:
-          p('Network: <strong>[network name]</strong>') +
-          p('Password: <strong>[password]</strong>') +
-          p('The router is [where]. If the connection drops, switch it off and on again and wait two minutes.'),
-      },
-      {
-        name: 'TV and streaming',
-        description: 'Watching TV and your own accounts.',
-        content: p(
-          'The TV remote is [where]. [Netflix / other apps] are on the TV: please sign in with your own account and sign out before you leave.',
-        ),
-      },
-    ],
-  },
-  {
-    name: 'Safety & House Rules',
-    kind: 'rules',
-    icon: '<i class="fa-solid fa-shield-halved"></i>',
-    description: 'The rules of the house and how to stay safe during your stay.',
-    starterTopics: [
-      {
-        name: 'House rules',
-        description: 'What we ask of every guest.',
-        content: bullets(
-          'No smoking [inside / anywhere on the property]',
-          'Quiet hours: [22:00] to [08:00]',
-          'Pets: [welcome / not allowed]',
-          'Parties and events: [not allowed]',
-        ),
-      },
-      {
-        name: 'Safety equipment',
-        description: 'Where to find what you hope you never need.',
-        content: bullets(
-          'Fire extinguisher: [where]',
-          'Fire blanket: [where]',
-          'First aid kit: [where]',
-          'Main water tap and fuse box: [where]',
-        ),
-      },
-    ],
-  },
-  {
-    name: 'Local Recommendations',
-    kind: 'local',
-    icon: '<i class="fa-solid fa-utensils"></i>',
-    description: 'Our favourite places to eat, shop and explore nearby.',
-    starterTopics: [
-      {
-        name: 'Where to eat',
-        description: 'Our favourite places nearby.',
-        content: bullets(
-          '[Restaurant name]: [what to order], [distance on foot]',
-          '[Café name]: [best for breakfast]',
-          '[Takeaway]: [delivers until …]',
-        ),
-      },
-      {
-        name: 'Shops and supermarkets',
-        description: 'For groceries and everyday things.',
-        content: p('The nearest supermarket is [name], [distance], open [hours]. A pharmacy: [name and where].'),
-      },
-      {
-        name: 'Things to do',
-        description: 'What we would not miss.',
-        content: bullets(
-          '[Sight or walk]: [why we love it]',
-          '[Beach or park]: [how to get there]',
-          '[Rainy-day idea]',
-        ),
-      },
-    ],
-  },
-  {
-    name: 'Emergency Contacts',
-    kind: 'emergency',
-    icon: '<i class="fa-solid fa-kit-medical"></i>',
-    description: 'Who to call when something goes wrong, day or night.',
-    starterTopics: [
-      {
-        name: 'Emergency numbers',
-        description: 'Who to call, day or night.',
-        content:
-          p('Emergency services: <strong>[112]</strong>') +
-          p('Your host: [name], [phone number].') +
-          p('Nearest hospital: [name, address].'),
-      },
-      {
-        name: 'If something breaks',
-        description: 'What to do when something stops working.',
-        content: p(
-          'Please tell us as soon as you can: [how to reach us]. For an urgent problem (a leak, no power, no heating) call [number].',
-        ),
-      },
-    ],
-  },
-  {
-    name: 'Transportation Options',
-    kind: 'transport',
-    icon: '<i class="fa-solid fa-bus"></i>',
-    description: 'Getting around by bus, train, taxi, bike or car.',
-    starterTopics: [
-      {
-        name: 'Public transport',
-        description: 'Buses, trams and trains nearby.',
-        content: p('The nearest stop is [name], [distance]. Tickets: [where to buy them / contactless on board].'),
-      },
-      {
-        name: 'Taxis and car hire',
-        description: 'When you would rather be driven.',
-        content: p('A local taxi: [name, phone number]. Car hire: [company, where].'),
-      },
-    ],
-  },
-  {
-    name: 'Check-out Instructions',
-    kind: 'checkout',
-    icon: '<i class="fa-solid fa-door-open"></i>',
-    description: 'What to do before you leave and where to return the keys.',
-    starterTopics: [
-      {
-        name: 'Check-out time',
-        description: 'When to leave.',
-        content: p('Check-out is by <strong>[10:00]</strong>. Need a later check-out? Ask us the day before.'),
-      },
-      {
-        name: 'Before you leave',
-        description: 'A short list for the last morning.',
-        content: bullets(
-          '[Load and start the dishwasher]',
-          '[Take the rubbish out]',
-          '[Close the windows and switch off the heating]',
-          '[Leave the keys in …]',
-        ),
-      },
-    ],
-  },
-  {
-    name: 'Thank You & Feedback',
-    kind: 'thanks',
-    icon: '<i class="fa-solid fa-heart"></i>',
-    description: 'A thank-you from your host and how to share your feedback.',
-    starterTopics: [
-      {
-        name: 'Thank you',
-        description: 'A note from your host.',
-        content: p('Thank you for staying with us, [guest]! We hope you enjoyed [the place / the town].'),
-      },
-      {
-        name: 'Share your feedback',
-        description: 'Tell us what you thought.',
-        content: p(
-          'We read every review. If you enjoyed your stay, a review on [platform] helps us a lot; if something was not right, please tell us directly: [how to reach us].',
-        ),
-      },
-    ],
-  },
+};
+
+/**
+ * The ten tiles of the guest Info tab, as categories a new guide can start with, in order: each
+ * category's kind, icon and starter topics. Their words are in the `template` catalog
+ * (packages/i18n/locales/<language>/template.ts), in the guide's language: `<kind>.name`,
+ * `<kind>.description`, and `<kind>.topics.<topic>.name` / `.description` / `.content`.
+ */
+export const GUIDE_TEMPLATE: readonly { kind: TCategoryKind; icon: string; topics: readonly string[] }[] = [
+  { kind: 'preparing', icon: '<i class="fa-solid fa-suitcase"></i>', topics: ['pack', 'getting-here'] },
+  { kind: 'arrival', icon: '<i class="fa-solid fa-key"></i>', topics: ['check-in', 'parking', 'entrance'] },
+  { kind: 'about', icon: '<i class="fa-solid fa-house"></i>', topics: ['heating', 'kitchen', 'rubbish'] },
+  { kind: 'wifi', icon: '<i class="fa-solid fa-wifi"></i>', topics: ['network', 'tv'] },
+  { kind: 'rules', icon: '<i class="fa-solid fa-shield-halved"></i>', topics: ['house-rules', 'safety'] },
+  { kind: 'local', icon: '<i class="fa-solid fa-utensils"></i>', topics: ['eat', 'shops', 'things-to-do'] },
+  { kind: 'emergency', icon: '<i class="fa-solid fa-kit-medical"></i>', topics: ['numbers', 'repairs'] },
+  { kind: 'transport', icon: '<i class="fa-solid fa-bus"></i>', topics: ['public', 'taxis'] },
+  { kind: 'checkout', icon: '<i class="fa-solid fa-door-open"></i>', topics: ['time', 'before-leaving'] },
+  { kind: 'thanks', icon: '<i class="fa-solid fa-heart"></i>', topics: ['thank-you', 'feedback'] },
 ];
 
 export const ZGuestTopic = z.object({

@@ -11,7 +11,7 @@
  */
 
 /** Where the texts are read. Each app loads only the namespaces it shows. */
-export const NAMESPACES = ['messages', 'guest', 'print', 'mail', 'account', 'admin', 'help'] as const;
+export const NAMESPACES = ['messages', 'guest', 'print', 'mail', 'account', 'admin', 'help', 'template'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** A catalog: flat keys (dots and colons in a key are plain characters). */

@@ -6,6 +6,9 @@
  *
  * One exception: in the `help` namespace a language may leave out a whole article (all the keys of
  * an article id; it is then shown in English), never part of one.
+ *
+ * The `template` namespace holds HTML (a new guide's starter topics, stored as the editor writes
+ * them): each text has the English tags, in the English order, and as many [blanks] as English.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,6 +29,12 @@ const load = async (language: string, namespace: string): Promise<Catalog> =>
   (await import(path.join(locales, language, `${namespace}.ts`))).default as Catalog;
 
 const englishNamespaces = namespacesOf('en');
+/** The namespaces whose texts are HTML, checked tag by tag against English. */
+const HTML_NAMESPACES = new Set(['template']);
+/** A text's HTML tags in order, attributes and text left out: `<p>a <strong>b</strong></p>` → p strong /strong /p. */
+const tagsOf = (text: string) => [...text.matchAll(/<(\/?[a-z][a-z0-9]*)\b[^>]*>/gi)].map((m) => m[1]!.toLowerCase());
+/** How many blanks ([…]) a text has. */
+const blanksOf = (text: string) => [...text.matchAll(/\[[^\]]+\]/g)].length;
 const baseOf = (key: string) => key.replace(PLURAL_SUFFIX, '');
 
 /**
@@ -128,5 +137,15 @@ describe.each(languages.filter((l) => l !== 'en'))('the %s catalogs', (language)
         expect([...new Set(have)], `${language}/${ns}: ${form} placeholders`).toEqual([...new Set(expected)]);
       }
     }
+
+    if (HTML_NAMESPACES.has(ns))
+      for (const [key, text] of Object.entries(catalog)) {
+        const source = english[key] ?? '';
+        expect(tagsOf(text), `${language}/${ns}: ${key} HTML tags`).toEqual(tagsOf(source));
+        expect(text.match(/ data-list="bullet"/g)?.length ?? 0, `${language}/${ns}: ${key} bullets`).toBe(
+          source.match(/ data-list="bullet"/g)?.length ?? 0,
+        );
+        expect(blanksOf(text), `${language}/${ns}: ${key} [blanks]`).toBe(blanksOf(source));
+      }
   });
 });

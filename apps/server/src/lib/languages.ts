@@ -1,13 +1,14 @@
 /**
  * The languages people read the product in (packages/i18n/locales/<code>/, found from the disk when
  * the server starts) and the server's texts in each: the `messages` catalog (RES_MESSAGE), `mail`
- * (e-mails to hosts and guests) and `print` (the flyer and the House Manual).
+ * (e-mails to hosts and guests), `print` (the flyer and the House Manual) and `template` (a new
+ * guide's starter categories and topics).
  */
 import { createLocalizer, textOf, type Catalog, type Namespace } from '@guidebook/i18n';
 import { loadLanguages, type LoadedLanguage } from '@guidebook/i18n/node';
 import { ENGLISH_MESSAGE_CATALOG, parseAcceptLanguage, pickLanguage } from '@guidebook/contract';
 
-const loaded = await loadLanguages(['messages', 'mail', 'print']);
+const loaded = await loadLanguages(['messages', 'mail', 'print', 'template']);
 const english: LoadedLanguage = (() => {
   const en = loaded.get('en');
   if (!en) throw new Error('packages/i18n/locales/en is missing');

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { hotRows, prepared } from '../../db/prepared.ts';
 import { categories, filesPublic, guides, guideTopics, type DbGuide } from '../../db/schema.ts';
-import { GUIDE_TEMPLATE_CATEGORIES, STATUS, type TGuideCreateRequest } from '@guidebook/contract';
+import { STATUS, type TGuideCreateRequest, type TTemplateCategory } from '@guidebook/contract';
 import { GUIDE_FIELD_NAMES } from './guides.presenter.ts';
 import { newShareToken } from '../../lib/tokens.ts';
 
@@ -143,16 +143,17 @@ export function guideInsertParams(idWorkspace: number, fields: GuideFields): Rec
 }
 
 /**
- * Creates the guide and, with `withTemplate`, the ten standard categories with their starter
- * topics (Drafts) in the same transaction. Without them it is one prepared INSERT (the common call, and a hot one).
+ * Creates the guide and, with a `template` (the service's `guideTemplate`, in the guide's language),
+ * its categories with their starter topics (Drafts) in the same transaction. Without one it is one
+ * prepared INSERT (the common call, and a hot one).
  */
 export async function createGuide(
   db: Db,
   idWorkspace: number,
   fields: GuideFields,
-  withTemplate: boolean,
+  template: readonly TTemplateCategory[] | undefined,
 ): Promise<GuideRow> {
-  if (!withTemplate) {
+  if (!template) {
     const rows = await insertGuideStatement(db).execute(guideInsertParams(idWorkspace, fields));
     return { ...(rows[0] as DbGuide), logo_path: null, cover: null };
   }
@@ -162,7 +163,7 @@ export async function createGuide(
     const created = await tx
       .insert(categories)
       .values(
-        GUIDE_TEMPLATE_CATEGORIES.map((c, i) => ({
+        template.map((c, i) => ({
           id_guide: guide.id_guide,
           id_workspace: idWorkspace,
           name: c.name,
@@ -177,7 +178,7 @@ export async function createGuide(
     // Each category's starter topics, as Drafts: guests see none of them until the host publishes.
     const idOfPosition = new Map(created.map((c) => [c.position, c.id]));
     await tx.insert(guideTopics).values(
-      GUIDE_TEMPLATE_CATEGORIES.flatMap((c, i) =>
+      template.flatMap((c, i) =>
         c.starterTopics.map((topic, t) => ({
           id_guide_content: idOfPosition.get(i + 1) as number,
           id_workspace: idWorkspace,

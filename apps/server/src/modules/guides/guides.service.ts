@@ -9,6 +9,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { requireOwned, withinScope, type GuideScope } from '../../lib/owned.ts';
 import * as repo from './guides.repository.ts';
+import { guideTemplate } from './guide-template.ts';
 import { presentGuide, presentGuideListItem } from './guides.presenter.ts';
 import { assertOwnMap } from '../maps/maps.service.ts';
 import type { Deps } from '../../lib/deps.ts';
@@ -40,7 +41,9 @@ export async function selectGuide(deps: Deps, idWorkspace: number, idGuide: numb
 export async function createGuide(deps: Deps, idWorkspace: number, input: TGuideCreateRequest): Promise<TGuide> {
   const { with_template, ...fields } = input;
   await assertOwnMap(deps, idWorkspace, fields.id_map);
-  return presentGuide(await repo.createGuide(deps.database.db, idWorkspace, fields, with_template ?? false));
+  // The template's categories and starter topics come in the guide's default language.
+  const template = with_template ? guideTemplate(fields.default_language) : undefined;
+  return presentGuide(await repo.createGuide(deps.database.db, idWorkspace, fields, template));
 }
 
 export async function modifyGuide(deps: Deps, idWorkspace: number, input: TGuideModifyRequest): Promise<TGuide> {

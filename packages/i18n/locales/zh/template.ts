@@ -1,0 +1,110 @@
+/** A new guide's template texts (the keys of en/template.ts) in Chinese (Simplified), following GLOSSARY.md. */
+export default {
+  'preparing.name': '行前准备',
+  'preparing.description': '出发前要带的东西和需要了解的事。',
+  'preparing.topics.pack.name': '行李清单',
+  'preparing.topics.pack.description': '住客庆幸自己带上的东西。',
+  'preparing.topics.pack.content':
+    '<p>大多数住客都庆幸自己带了：</p><ol><li data-list="bullet">[适合……的舒适鞋子]</li><li data-list="bullet">[……型转换插头]</li><li data-list="bullet">[沙滩巾：提供／不提供]</li></ol><p>这里已为您备好：[床品、毛巾、吹风机……]。</p>',
+  'preparing.topics.getting-here.name': '如何到达',
+  'preparing.topics.getting-here.description': '从机场、火车站和高速公路过来的路线。',
+  'preparing.topics.getting-here.content':
+    '<p><strong>从机场出发：</strong>[需要多长时间、怎么走：出租车、火车、接驳车]。</p><p><strong>自驾：</strong>[从哪个出口下高速，最后一个路口的标志]。</p><p>导航地址：[街道、门牌号、邮编、城市]。</p>',
+  'arrival.name': '抵达信息',
+  'arrival.description': '如何找到房源、办理入住和领取钥匙。',
+  'arrival.topics.check-in.name': '入住时间和进门方式',
+  'arrival.topics.check-in.description': '何时可以入住，如何拿到钥匙。',
+  'arrival.topics.check-in.content':
+    '<p>入住时间为 <strong>[15:00]</strong> 起。如果您将在 [22:00] 以后抵达，请提前告知我们。</p><p>进门方式：[门边的钥匙保管箱／我们当面迎接／前台]。密码或钥匙：[您将如何收到]。</p>',
+  'arrival.topics.parking.name': '停车',
+  'arrival.topics.parking.description': '车停在哪里。',
+  'arrival.topics.parking.content':
+    '<p>[免费／收费] 停车位在 [车道上／路边／……停车场]。</p><p>车位数量：[数量]。请勿在 [位置] 停车。</p>',
+  'arrival.topics.entrance.name': '找到入口',
+  'arrival.topics.entrance.description': '抵达时留意什么。',
+  'arrival.topics.entrance.content':
+    '<p>入口是 [楼左侧的蓝色大门]。请留意 [标志物]。</p><p>我们的房子在 [楼层] 楼；电梯在 [位置]。</p>',
+  'about.name': '关于房源',
+  'about.description': '房间、电器以及这里提供的一切。',
+  'about.topics.heating.name': '暖气和空调',
+  'about.topics.heating.description': '如何让室内保持舒适。',
+  'about.topics.heating.content':
+    '<p>[温控器／遥控器] 在 [位置]。调到 [温度] 即可舒适入睡。</p><p>开窗或白天外出时，请关闭暖气和空调。</p>',
+  'about.topics.kitchen.name': '厨房和电器',
+  'about.topics.kitchen.description': '有哪些电器，怎么使用。',
+  'about.topics.kitchen.content':
+    '<p>这里有 [咖啡机、洗碗机、烤箱……]。</p><ol><li data-list="bullet">咖啡机：[胶囊／滤纸，放在哪里]</li><li data-list="bullet">洗碗机：[洗碗块在水槽下方，使用哪个程序]</li><li data-list="bullet">烤箱：[如何打开]</li></ol>',
+  'about.topics.rubbish.name': '垃圾分类',
+  'about.topics.rubbish.description': '垃圾桶在哪里，哪种垃圾放哪个桶。',
+  'about.topics.rubbish.content':
+    '<p>垃圾桶在 [位置]。收运日：[日期]。</p><ol><li data-list="bullet">[颜色] 垃圾桶：[其他垃圾]</li><li data-list="bullet">[颜色] 垃圾桶：[塑料和易拉罐]</li><li data-list="bullet">[颜色] 垃圾桶：[纸张和玻璃]</li></ol>',
+  'wifi.name': 'Wi-Fi 与网络',
+  'wifi.description': '网络名称、密码以及保持网络畅通的小贴士。',
+  'wifi.topics.network.name': 'Wi-Fi 网络和密码',
+  'wifi.topics.network.description': '如何上网。',
+  'wifi.topics.network.content':
+    '<p>网络：<strong>[网络名称]</strong></p><p>密码：<strong>[密码]</strong></p><p>路由器在 [位置]。如果断网，请关闭路由器再重新打开，等待两分钟。</p>',
+  'wifi.topics.tv.name': '电视和流媒体',
+  'wifi.topics.tv.description': '看电视和使用您自己的账号。',
+  'wifi.topics.tv.content':
+    '<p>电视遥控器在 [位置]。电视上有 [Netflix／其他应用]：请用您自己的账号登录，离开前记得退出登录。</p>',
+  'rules.name': '安全与入住守则',
+  'rules.description': '入住守则以及如何安心度过住宿期间。',
+  'rules.topics.house-rules.name': '入住守则',
+  'rules.topics.house-rules.description': '我们对每位住客的请求。',
+  'rules.topics.house-rules.content':
+    '<ol><li data-list="bullet">禁止吸烟 [室内／整个房产范围内]</li><li data-list="bullet">安静时间：[22:00] 至 [08:00]</li><li data-list="bullet">宠物：[欢迎携带／不允许携带]</li><li data-list="bullet">聚会和活动：[不允许]</li></ol>',
+  'rules.topics.safety.name': '安全设备',
+  'rules.topics.safety.description': '希望您永远用不上的东西放在哪里。',
+  'rules.topics.safety.content':
+    '<ol><li data-list="bullet">灭火器：[位置]</li><li data-list="bullet">灭火毯：[位置]</li><li data-list="bullet">急救箱：[位置]</li><li data-list="bullet">总水阀和电闸箱：[位置]</li></ol>',
+  'local.name': '周边推荐',
+  'local.description': '附近我们最爱的餐厅、商店和好去处。',
+  'local.topics.eat.name': '去哪儿吃',
+  'local.topics.eat.description': '附近我们最爱的餐厅。',
+  'local.topics.eat.content':
+    '<ol><li data-list="bullet">[餐厅名称]：[推荐菜品]，[步行距离]</li><li data-list="bullet">[咖啡馆名称]：[最适合吃早餐]</li><li data-list="bullet">[外卖]：[送到……点]</li></ol>',
+  'local.topics.shops.name': '商店和超市',
+  'local.topics.shops.description': '买菜和日常用品。',
+  'local.topics.shops.content': '<p>最近的超市是 [名称]，[距离]，营业时间 [时间]。药店：[名称和位置]。</p>',
+  'local.topics.things-to-do.name': '游玩推荐',
+  'local.topics.things-to-do.description': '我们不会错过的地方。',
+  'local.topics.things-to-do.content':
+    '<ol><li data-list="bullet">[景点或散步路线]：[我们喜欢它的原因]</li><li data-list="bullet">[海滩或公园]：[怎么去]</li><li data-list="bullet">[雨天好去处]</li></ol>',
+  'emergency.name': '紧急联系人',
+  'emergency.description': '遇到问题时该打给谁，无论白天黑夜。',
+  'emergency.topics.numbers.name': '紧急电话',
+  'emergency.topics.numbers.description': '该打给谁，无论白天黑夜。',
+  'emergency.topics.numbers.content':
+    '<p>紧急求助：<strong>[110（报警）／120（急救）／119（火警）]</strong></p><p>房东：[姓名]，[电话号码]。</p><p>最近的医院：[名称、地址]。</p>',
+  'emergency.topics.repairs.name': '如果有东西坏了',
+  'emergency.topics.repairs.description': '东西无法使用时怎么办。',
+  'emergency.topics.repairs.content':
+    '<p>请尽快告诉我们：[联系方式]。如遇紧急问题（漏水、停电、暖气不工作），请拨打 [电话号码]。</p>',
+  'transport.name': '交通出行',
+  'transport.description': '乘坐公交车、火车、出租车，或骑车、自驾出行。',
+  'transport.topics.public.name': '公共交通',
+  'transport.topics.public.description': '附近的公交车、有轨电车和火车。',
+  'transport.topics.public.content': '<p>最近的车站是 [名称]，[距离]。车票：[在哪里购买／上车刷卡或手机支付]。</p>',
+  'transport.topics.taxis.name': '出租车和租车',
+  'transport.topics.taxis.description': '不想自己开车的时候。',
+  'transport.topics.taxis.content': '<p>本地出租车：[名称、电话号码]。租车：[公司、地点]。</p>',
+  'checkout.name': '退房须知',
+  'checkout.description': '离开前要做的事，以及钥匙归还在哪里。',
+  'checkout.topics.time.name': '退房时间',
+  'checkout.topics.time.description': '何时离开。',
+  'checkout.topics.time.content': '<p>请在 <strong>[10:00]</strong> 前退房。需要延迟退房？请提前一天告诉我们。</p>',
+  'checkout.topics.before-leaving.name': '离开之前',
+  'checkout.topics.before-leaving.description': '最后一天早上的简短清单。',
+  'checkout.topics.before-leaving.content':
+    '<ol><li data-list="bullet">[把餐具放进洗碗机并启动]</li><li data-list="bullet">[把垃圾带出去]</li><li data-list="bullet">[关好窗户，关闭暖气]</li><li data-list="bullet">[把钥匙放在……]</li></ol>',
+  'thanks.name': '致谢与反馈',
+  'thanks.description': '房东的感谢，以及如何分享您的反馈。',
+  'thanks.topics.thank-you.name': '感谢入住',
+  'thanks.topics.thank-you.description': '房东的留言。',
+  'thanks.topics.thank-you.content': '<p>[住客姓名]，感谢您入住！希望您喜欢 [这里／这座城市]。</p>',
+  'thanks.topics.feedback.name': '分享您的反馈',
+  'thanks.topics.feedback.description': '告诉我们您的感受。',
+  'thanks.topics.feedback.content':
+    '<p>我们会认真阅读每一条评价。如果您住得愉快，在 [平台] 上留下评价对我们帮助很大；如果有不满意的地方，请直接告诉我们：[联系方式]。</p>',
+};
