@@ -9,6 +9,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { StorageDriver } from '../storage/storage-driver.ts';
 import type { AppEvents } from './events.ts';
 import type { Jobs } from './jobs.ts';
+import type { ResolveHost } from './outbound/resolve-host.ts';
 
 export type Clock = () => Date;
 
@@ -22,6 +23,8 @@ export type Deps = {
   /** Changes services announce (lib/events.ts). */
   events: AppEvents;
   log: FastifyBaseLogger;
+  /** How outside host names (calendar feeds) become addresses; the system's resolver when unset. */
+  resolveHost?: ResolveHost;
 };
 
 /**

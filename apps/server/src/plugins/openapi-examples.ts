@@ -31,6 +31,7 @@ import {
   ZCalendarFeed,
   ZCalendarFeedCreateRequest,
   ZCalendarFeedDeleteRequest,
+  ZCalendarFeedSyncRequest,
   ZCalendarFeedModifyRequest,
   ZInvitationModifyRequest,
   ZStayImportAnswer,
@@ -524,6 +525,7 @@ const FEED_URL = 'https://www.airbnb.com/calendar/ical/41234567.ics?s=7f3a9c2e5b
 request(ZCalendarFeedCreateRequest, { id_guide: 12, url: FEED_URL, label: 'Airbnb', events_are: 'auto' });
 request(ZCalendarFeedModifyRequest, { id_calendar_feed: 4, url: FEED_URL, label: 'Airbnb (main listing)' });
 request(ZCalendarFeedDeleteRequest, { id_calendar_feed: 4, comment: null });
+request(ZCalendarFeedSyncRequest, { id_calendar_feed: 4 });
 answer(ZCalendarFeed, {
   id_calendar_feed: 4,
   id_guide: 12,
