@@ -38,7 +38,13 @@ export const calendarFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = requireUser(request);
       return envelope(
-        await service.listFeeds(deps, auth.id_workspace, request.query.id_guide, auth.workspace.guides, request.language),
+        await service.listFeeds(
+          deps,
+          auth.id_workspace,
+          request.query.id_guide,
+          auth.workspace.guides,
+          request.language,
+        ),
       );
     },
   );

@@ -257,12 +257,7 @@ export async function applySync(
         host_edited_at: invitations.host_edited_at,
       })
       .from(invitations)
-      .where(
-        and(
-          eq(invitations.id_workspace, idWorkspace),
-          eq(invitations.id_calendar_feed, feed.id_calendar_feed),
-        ),
-      )
+      .where(and(eq(invitations.id_workspace, idWorkspace), eq(invitations.id_calendar_feed, feed.id_calendar_feed)))
       .for('update');
     const { creates, updates, cancels, record } = decide(stays);
     for (let i = 0; i < creates.length; i += 500) {

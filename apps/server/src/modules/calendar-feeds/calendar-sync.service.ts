@@ -10,8 +10,9 @@
  *   transaction with the result: new events become stays (source `calendar`, the guide's default
  *   language, access window check-in..check-out, a personal link); moved events move their stays
  *   (window and door-code release by as much); a stay the host edited keeps its edits but the dates;
- *   an event gone from the feed cancels its future stay (its link closes); an event back after such a
- *   cancel reopens it; a stay that has begun or ended is never touched.
+ *   an event gone from the feed cancels its future stay (its link closes), unless some event has no
+ *   UID (it may be that stay's); an event back after such a cancel reopens it; a stay that has begun
+ *   or ended is never touched.
  * - Anything wrong (an HTTP error, HTML, an empty or oversized body, invalid iCal, too many events)
  *   changes no stay and records a status the host reads in their language.
  */
@@ -77,6 +78,8 @@ export function decideStays(
   unusableUids: string[],
   now: Date,
   guideLanguage: string,
+  /** False when some event has no UID: it may be any stay's, so none is taken for gone. */
+  mayCancel = true,
 ): Omit<Decision, 'record'> {
   const byUid = new Map(stays.map((s) => [s.external_uid, s]));
   const inFeed = new Set([...events.map((e) => e.uid), ...unusableUids]);
@@ -148,7 +151,7 @@ export function decideStays(
       !same(next.revoked_at, stay.revoked_at);
     if (changed) updates.push(next);
   }
-  for (const stay of stays) {
+  for (const stay of mayCancel ? stays : []) {
     if (stay.external_uid === null || inFeed.has(stay.external_uid)) continue;
     if (stay.cancelled_at || stay.check_in <= now) continue;
     cancels.push(stay.id_invitation);
@@ -247,8 +250,13 @@ export async function syncLeasedFeed(deps: Deps, feed: repo.LeasedFeed, owner: s
     const skipped = skips.reduce((sum, s) => sum + s.count, 0);
     let counts = { created: 0, updated: 0, cancelled: 0 };
     await repo.applySync(db, feed.id_workspace, feed, owner, now, (stays) => {
-      const decision = decideStays(stays, parsed.stays, parsed.unusableUids, now, feed.default_language);
-      counts = { created: decision.creates.length, updated: decision.updates.length, cancelled: decision.cancels.length };
+      const mayCancel = !parsed.skipped.some((s) => s.reason === 'no_uid');
+      const decision = decideStays(stays, parsed.stays, parsed.unusableUids, now, feed.default_language, mayCancel);
+      counts = {
+        created: decision.creates.length,
+        updated: decision.updates.length,
+        cancelled: decision.cancels.length,
+      };
       return {
         ...decision,
         record: {
@@ -285,8 +293,7 @@ export async function syncFeedNow(deps: Deps, idWorkspace: number, idFeed: numbe
   const owner = newLeaseOwner();
   const feed = await repo.takeLease(db, idWorkspace, idFeed, owner, deps.now(), LEASE_SECONDS);
   if (!feed) {
-    if (await repo.feedExists(db, idWorkspace, idFeed))
-      throw new AppError(RESULT.CONFLICT, MESSAGES.calendarFeed.busy);
+    if (await repo.feedExists(db, idWorkspace, idFeed)) throw new AppError(RESULT.CONFLICT, MESSAGES.calendarFeed.busy);
     throw AppError.notFound(MESSAGES.calendarFeed.notFound);
   }
   return syncLeasedFeed(deps, feed, owner);

@@ -69,4 +69,3 @@ export function statusText(parts: { key: string; values: Record<string, string |
     .filter((s) => s !== '')
     .join('. ');
 }
-
