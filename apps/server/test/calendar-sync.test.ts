@@ -14,6 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { MESSAGES, RESULT, ZCalendarFeed, type TCalendarFeed } from '@guidebook/contract';
 import { getDatabaseClient, getTestServer } from './helpers/test-app.ts';
 import { api, buildAccount, buildCalendarFeed, buildGuide, resultOf } from './helpers/factories.ts';
+import { syncDueFeeds } from '../src/modules/calendar-feeds/calendar-sync.service.ts';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/calendar');
 const fixture = (name: string) => fs.readFileSync(path.join(fixtures, name));
@@ -407,6 +408,39 @@ describe('a calendar feed read into stays', () => {
       url: 'http://127.0.0.1/b.ics',
     });
     expect(modify.body.RES_CODE).toBe(RESULT.VALIDATION);
+  });
+
+  it('reads each due feed once when two instances run the schedule at the same time', async () => {
+    const other = await getTestServer({}, { databaseUrl: t.databaseUrl });
+    const feeds: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      serve(`/due-${i}.ics`, vrbo([{ uid: `due-${i}`, from: 100 + i, to: 102 + i, name: `Guest ${i}` }]));
+      feeds.push(
+        (await buildCalendarFeed(t.app, host, { id_guide: guide.id_guide, url: `${base}/due-${i}.ics` }))
+          .id_calendar_feed,
+      );
+      serve(`/due-${i}.ics`, vrbo([{ uid: `due-${i}`, from: 101 + i, to: 103 + i, name: `Guest ${i}` }]), {
+        delayMs: 100,
+      });
+    }
+    await admin.query(
+      `UPDATE calendar_feeds SET next_sync_at = now() - interval '1 minute' WHERE id_calendar_feed = ANY($1)`,
+      [feeds],
+    );
+    hits.length = 0;
+    const [here, there] = await Promise.all([
+      syncDueFeeds(t.app.deps, { batch: 2, concurrency: 2 }),
+      syncDueFeeds(other.app.deps, { batch: 2, concurrency: 2 }),
+    ]);
+    expect(here + there).toBe(6);
+    const paths = hits.map((h) => h.path).sort();
+    expect(paths).toEqual(feeds.map((_, i) => `/due-${i}.ics`).sort());
+    const { rows } = await admin.query(
+      `SELECT count(*)::int AS n FROM calendar_feeds WHERE id_calendar_feed = ANY($1)
+         AND last_updated = 1 AND next_sync_at > now() AND lease_owner IS NULL`,
+      [feeds],
+    );
+    expect(rows[0].n).toBe(6);
   });
 
   it('answers 01 for a feed of another workspace (roles: team-access.test.ts)', async () => {

@@ -771,6 +771,8 @@ const ERRORS: Record<string, { message: string; field?: string }> = {
   'contentCategories.order 422': { field: 'ids', message: MESSAGES.category.orderMismatch },
   'contentTopics.order 422': { field: 'ids', message: MESSAGES.topic.orderMismatch },
   'invitations.resend 409': { message: MESSAGES.invitation.revoked },
+  'calendarFeeds.sync 409': { message: MESSAGES.calendarFeed.busy },
+  'calendarFeeds.create 422': { field: 'url', message: MESSAGES.calendarSync.notPublic },
   'invitations.import 400': { field: 'file', message: MESSAGES.stayImport.fileMissing },
   'invitations.import 422': {
     field: 'file',
