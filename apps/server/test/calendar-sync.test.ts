@@ -432,7 +432,8 @@ describe('a calendar feed read into stays', () => {
       syncDueFeeds(t.app.deps, { batch: 2, concurrency: 2 }),
       syncDueFeeds(other.app.deps, { batch: 2, concurrency: 2 }),
     ]);
-    expect(here + there).toBe(6);
+    // The schedule's own job may take a share at the same moment: still one read per feed.
+    expect(here + there).toBeLessThanOrEqual(6);
     const paths = hits.map((h) => h.path).sort();
     expect(paths).toEqual(feeds.map((_, i) => `/due-${i}.ics`).sort());
     const { rows } = await admin.query(
