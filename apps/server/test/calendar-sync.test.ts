@@ -178,6 +178,25 @@ describe('a calendar feed read into stays', () => {
     expect(rows[0].lease_owner).toBeNull();
   });
 
+  it('reads dates in the guide’s timezone at its check-in and check-out times, names in its language', async () => {
+    const paris = await buildGuide(t.app, host, {
+      title: 'Paris flat',
+      timezone: 'Europe/Paris',
+      check_in_time: '16:00',
+      check_out_time: '10:00',
+      default_language: 'fr',
+    });
+    serve('/paris.ics', fixture('booking.ics'));
+    const feed = await buildCalendarFeed(t.app, host, { id_guide: paris.id_guide, url: `${base}/paris.ics` });
+    const stay = (await staysOf(feed.id_calendar_feed)).get('13bcc16d5d6b88c6aa2ea272d6f674a4@booking.com');
+    expect(stay).toMatchObject({
+      check_in: new Date('2026-12-03T15:00:00Z'),
+      check_out: new Date('2026-12-10T09:00:00Z'),
+      guest_name: 'Voyageur Booking.com',
+      language: 'fr',
+    });
+  });
+
   it('moves, cancels and reopens future stays; keeps a begun stay and a host’s edits', async () => {
     const A = { uid: 'a@vrbo', from: 10, to: 13, name: 'Ann' };
     const B = { uid: 'b@vrbo', from: 20, to: 22, name: 'Bob' };
