@@ -5,7 +5,8 @@
  *   two instances, or the schedule and a host's "Sync now", never read the same feed at once; the
  *   second is told (`busy`).
  * - The feed is fetched through the outbound guard (lib/outbound) with its stored validators; 304, or
- *   a body read before (its SHA-256, with the guide's times and timezone), costs one UPDATE.
+ *   a body read before (its SHA-256, with the guide's times and timezone), costs the lease's UPDATE
+ *   and the record's, and touches no stay.
  * - Read in the guide's timezone at its check-in/out times (15:00 / 11:00 when unset); then, in ONE
  *   transaction with the result: new events become stays (source `calendar`, the guide's default
  *   language, access window check-in..check-out, a personal link); moved events move their stays
