@@ -31,7 +31,8 @@ export type Deps = {
  * What a job's handler is given (lib/jobs.ts): the app's deps, and the mail transport, which only
  * the mail job uses (everything else queues mail with mail/outbox.ts queueMail).
  */
-export type JobContext = { deps: Deps; mailer: Mailer };
+/** What a job's handler is given; `signal` is aborted when the instance stops its workers. */
+export type JobContext = { deps: Deps; mailer: Mailer; signal?: AbortSignal };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -177,7 +177,8 @@ function fingerprint(body: Buffer, reading: string): string {
 export type SyncOutcome =
   | { kind: 'synced'; created: number; updated: number; cancelled: number; skipped: number }
   | { kind: 'unchanged' }
-  | { kind: 'failed'; status: string };
+  | { kind: 'failed'; status: string }
+  | { kind: 'stopped' };
 
 const failureRecord = (deps: Deps, now: Date, part: StatusPart): repo.SyncRecord => ({
   last_status: partText(part),
@@ -194,7 +195,12 @@ const failureRecord = (deps: Deps, now: Date, part: StatusPart): repo.SyncRecord
 });
 
 /** Reads a feed whose lease the caller holds (as `owner`), records the result and releases the lease. */
-export async function syncLeasedFeed(deps: Deps, feed: repo.LeasedFeed, owner: string): Promise<SyncOutcome> {
+export async function syncLeasedFeed(
+  deps: Deps,
+  feed: repo.LeasedFeed,
+  owner: string,
+  signal?: AbortSignal,
+): Promise<SyncOutcome> {
   const { db } = deps.database;
   try {
     const reading = readingOf(feed);
@@ -204,7 +210,13 @@ export async function syncLeasedFeed(deps: Deps, feed: repo.LeasedFeed, owner: s
       lastModified: sameReading ? feed.last_modified : null,
       allowPrivate: deps.config.calendarFeedsAllowPrivate,
       ...(deps.resolveHost && { resolveHost: deps.resolveHost }),
+      ...(signal && { signal }),
     });
+    if (signal?.aborted) {
+      // The instance is stopping: nothing is recorded; the feed is read again when next due.
+      await repo.releaseLease(db, feed.id_workspace, feed.id_calendar_feed, owner);
+      return { kind: 'stopped' };
+    }
     let now = deps.now();
     if (fetched.kind === 'refused') {
       const record = failureRecord(deps, now, fetchRefusalPart(fetched));
@@ -303,11 +315,16 @@ export async function syncFeedNow(deps: Deps, idWorkspace: number, idFeed: numbe
 /** Feeds due, read by this instance: up to `batch` leased at a time, `concurrency` read at once. */
 export async function syncDueFeeds(
   deps: Deps,
-  { batch = 8, concurrency = 4, budgetMs = 45_000 }: { batch?: number; concurrency?: number; budgetMs?: number } = {},
+  {
+    batch = 8,
+    concurrency = 4,
+    budgetMs = 45_000,
+    signal,
+  }: { batch?: number; concurrency?: number; budgetMs?: number; signal?: AbortSignal } = {},
 ): Promise<number> {
   const started = Date.now();
   let done = 0;
-  while (Date.now() - started < budgetMs) {
+  while (Date.now() - started < budgetMs && !signal?.aborted) {
     const owner = newLeaseOwner();
     const feeds = await repo.claimDueFeeds(deps.database.db, owner, deps.now(), LEASE_SECONDS, batch);
     if (feeds.length === 0) break;
@@ -315,8 +332,13 @@ export async function syncDueFeeds(
     await Promise.all(
       Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
         for (let feed = queue.shift(); feed; feed = queue.shift()) {
+          if (signal?.aborted) {
+            // Not read: its lease is given back, and it stays due.
+            await repo.releaseLease(deps.database.db, feed.id_workspace, feed.id_calendar_feed, owner).catch(() => {});
+            continue;
+          }
           try {
-            await syncLeasedFeed(deps, feed, owner);
+            await syncLeasedFeed(deps, feed, owner, signal);
           } catch (err) {
             deps.log.error({ err, id_calendar_feed: feed.id_calendar_feed }, 'calendar feed sync failed');
           }

@@ -22,7 +22,8 @@ export const calendarSyncJob = defineJob({
     cron: '* * * * *',
     queueAtStart: true,
   },
-  handler: async (_payload, { deps }) => {
-    await syncDueFeeds(deps);
+  // The instance stopping ends the run: no more feeds taken, a read in flight stopped unrecorded.
+  handler: async (_payload, { deps, signal }) => {
+    await syncDueFeeds(deps, { signal });
   },
 });
