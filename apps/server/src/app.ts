@@ -18,6 +18,7 @@ import type { Clock, Deps } from './lib/deps.ts';
 import { AppEvents } from './lib/events.ts';
 import { ClusterEvents } from './lib/cluster-events.ts';
 import { Jobs } from './lib/jobs.ts';
+import type { ResolveHost } from './lib/outbound/resolve-host.ts';
 import { mailJob } from './mail/jobs/mail.job.ts';
 import { AppError } from './lib/app-error.ts';
 import { registerEnvelope, sendError } from './plugins/envelope.ts';
@@ -46,9 +47,10 @@ import { teamRoutes } from './modules/team/team.routes.ts';
 import { translationsRoutes } from './modules/translations/translations.routes.ts';
 import { thumbnailJob } from './modules/files/jobs/thumbnail.job.ts';
 import { uploadSweepJob } from './modules/files/jobs/upload-sweep.job.ts';
+import { calendarSyncJob } from './modules/calendar-feeds/jobs/calendar-sync.job.ts';
 
 /** Every kind of background job this app runs; each is defined with its work (lib/jobs.ts). */
-export const JOBS = [mailJob, thumbnailJob, uploadSweepJob];
+export const JOBS = [mailJob, thumbnailJob, uploadSweepJob, calendarSyncJob];
 
 /** The web build's icon files at its root (apps/web/public). */
 const ICON_FILE = /^(favicon|apple-touch-icon)[\w.-]*\.(ico|png|svg)$/;
@@ -58,6 +60,8 @@ export type BuildOptions = {
   database?: Database;
   mailer?: Mailer;
   now?: Clock;
+  /** How outside host names (calendar feeds) resolve (default: the system's resolver). */
+  resolveHost?: ResolveHost;
 };
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -101,6 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     now: options.now ?? (() => new Date()),
     events: new AppEvents((err, event) => app.log.error({ err, event }, 'an event listener failed')),
     log: app.log,
+    ...(options.resolveHost && { resolveHost: options.resolveHost }),
   };
   app.decorate('deps', deps);
   // main.ts sets it when a SIGTERM starts the grace period (modules/health).

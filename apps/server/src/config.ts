@@ -41,6 +41,8 @@ const ZEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).default('false'),
+  CALENDAR_SYNC_MINUTES: z.coerce.number().positive().max(1440).default(15),
+  CALENDAR_FEEDS_ALLOW_PRIVATE: z.enum(['true', 'false', '1', '0']).default('false'),
 });
 
 /** OpenStreetMap's standard tiles: the admin map editor's default too (apps/web VITE_MAP_TILE_URL). */
@@ -165,6 +167,13 @@ export type Config = {
   mapTiles: MapTilesConfig;
   /** Where file bytes live (STORAGE, S3_*). */
   storage: StorageConfig;
+  /** How often each calendar feed is read (CALENDAR_SYNC_MINUTES), plus a little jitter per feed. */
+  calendarSyncMinutes: number;
+  /**
+   * Calendar feeds may be on loopback and private addresses (CALENDAR_FEEDS_ALLOW_PRIVATE): tests and
+   * a host's own network. Link-local and metadata addresses stay refused.
+   */
+  calendarFeedsAllowPrivate: boolean;
 };
 
 /**
@@ -206,6 +215,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: undefined,
     mapTiles: mapTilesConfig(e),
     storage: storageConfig(e),
+    calendarSyncMinutes: e.CALENDAR_SYNC_MINUTES,
+    calendarFeedsAllowPrivate: e.CALENDAR_FEEDS_ALLOW_PRIVATE === 'true' || e.CALENDAR_FEEDS_ALLOW_PRIVATE === '1',
   };
   return { ...config, ...overrides };
 }

@@ -1,5 +1,5 @@
 /**
- * Calendar feeds read into stays (modules/stays/calendar/parse-feed.ts), table-driven over the
+ * Calendar feeds read into stays (modules/calendar-feeds/parse-feed.ts), table-driven over the
  * fixtures in fixtures/calendar: one export per platform, written as each platform writes them
  * (PRODID, property order, folded lines, CRLF), a generic calendar with timed events, and the bad
  * bodies and bad events a sync must survive. Dates are read in Europe/London across both of its
@@ -15,7 +15,7 @@ import {
   type FeedStay,
   type ParseFeedOptions,
   type ParseFeedResult,
-} from '../src/modules/stays/calendar/parse-feed.ts';
+} from '../src/modules/calendar-feeds/parse-feed.ts';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures/calendar');
 const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name));

@@ -407,6 +407,14 @@ describe('fetchOutside: fetching', () => {
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
+  it('stops when its caller stops (an instance closing), long before its deadline', async () => {
+    const started = Date.now();
+    const signal = AbortSignal.timeout(200);
+    expectRefused(await local('/silent', { timeoutMs: 10_000, signal }), 'timeout');
+    expectRefused(await local('/trickle', { timeoutMs: 10_000, signal: AbortSignal.abort() }), 'timeout');
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
   it('refuses a body over 5 MiB without reading it all', async () => {
     expectRefused(await local('/huge'), 'too_large');
     // The connection was closed early: the server could not write all of it.

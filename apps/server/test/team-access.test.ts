@@ -109,6 +109,7 @@ const ACCESS: Record<string, string> = {
   'GET /calendar_feeds/list': READ_GUIDE,
   'POST /calendar_feeds/create': WRITE_GUIDE,
   'PUT /calendar_feeds/modify': WRITE_GUIDE,
+  'POST /calendar_feeds/sync': WRITE_GUIDE,
   'DELETE /calendar_feeds/delete': WRITE_GUIDE,
   'PUT /invitations/revoke': WRITE_GUIDE,
   'DELETE /invitations/delete': WRITE_GUIDE,

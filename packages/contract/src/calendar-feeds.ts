@@ -57,6 +57,9 @@ export type TCalendarFeedModifyRequest = z.input<typeof ZCalendarFeedModifyReque
 
 export const ZCalendarFeedListQuery = z.object({ id_guide: ZId.optional() });
 export const ZCalendarFeedDeleteRequest = z.object({ id_calendar_feed: ZId, comment: ZDeleteComment });
+/** "Sync now". */
+export const ZCalendarFeedSyncRequest = z.object({ id_calendar_feed: ZId });
+export type TCalendarFeedSyncRequest = z.input<typeof ZCalendarFeedSyncRequest>;
 
 export const ZCalendarFeed = z.object({
   id_calendar_feed: z.number(),
@@ -67,7 +70,10 @@ export const ZCalendarFeed = z.object({
   events_are: z.enum(CALENDAR_FEED_EVENTS),
   /** The last sync's time (ISO); null before the first. */
   last_synced_at: z.string().nullable(),
-  /** 'ok', or a sentence saying what went wrong; null before the first sync. */
+  /**
+   * 'ok', or a sentence saying what went wrong, in the caller's language ("The address answered 404 Not
+   * Found", "2 events skipped: no UID"); null before the first sync.
+   */
   last_status: z.string().nullable(),
   /** Stays the last sync created, updated and cancelled (0 before the first). */
   stays_created: z.number(),

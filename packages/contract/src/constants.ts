@@ -510,6 +510,47 @@ const ENGLISH_MESSAGES = {
     urlRequired: 'Calendar address is required.',
     urlInvalid: 'Enter a calendar address starting with http:// or https://.',
     eventsAreInvalid: 'Choose auto or stays.',
+    /** POST /calendar_feeds/sync while another call or instance reads the same feed. */
+    busy: 'This calendar is being read right now. Try again in a moment.',
+  },
+  /**
+   * How a feed's last sync went (its last_status): each a part of the sentence the host reads, stored
+   * as key and values so that it is read in each host's language. Parts are joined with ". ".
+   */
+  calendarSync: {
+    httpStatus: withValues('The address answered {{status}} {{reason}}', (status: number, reason: string) => ({
+      status,
+      reason,
+    })),
+    notCalendar: 'This is not a calendar file',
+    empty: 'The address answered an empty file',
+    tooLarge: withValues('The calendar file is larger than {{size}}', (size: string) => ({ size })),
+    tooManyEvents: withValues('The calendar has more than {{max}} events', (max: number) => ({ max })),
+    timeout: withValues('The calendar could not be reached within {{seconds}} s', (seconds: number) => ({ seconds })),
+    notPublic: 'This address is not reachable from the internet',
+    unreachable: 'The calendar could not be reached',
+    badUrl: 'This address cannot be read as a calendar address',
+    tooManyRedirects: withValues('The address redirected more than {{max}} times', (max: number) => ({ max })),
+    /** `reasonText` is one of skipReason's texts. */
+    skipped: withValues(
+      { one: '{{count}} event skipped: {{reasonText}}', other: '{{count}} events skipped: {{reasonText}}' },
+      (count: number, reasonText: string) => ({ count, reasonText }),
+    ),
+    skipReason: {
+      no_uid: 'no UID',
+      no_dtstart: 'no DTSTART',
+      bad_date: 'unreadable date',
+      end_before_start: 'DTEND not after DTSTART',
+      recurring: 'recurring',
+      duplicate_uid: 'UID repeated',
+    },
+    /** The name of a stay whose calendar event names no guest (stored in the guide's language). */
+    guestName: {
+      airbnb: 'Airbnb guest',
+      vrbo: 'Vrbo guest',
+      booking: 'Booking.com guest',
+      ical: 'Guest',
+    },
   },
   /** POST /invitations/import: stays from a CSV file. */
   stayImport: {

@@ -415,6 +415,13 @@ export const calendarFeeds = pgTable(
     last_cancelled: integer('last_cancelled').notNull().default(0),
     /** Events of the last sync that could not be used (no UID, no DTSTART, …), named in last_status. */
     last_skipped: integer('last_skipped').notNull().default(0),
+    /**
+     * The last status as catalog message keys and values ([{ key, values }], keys of MESSAGES.calendarSync),
+     * so that each host reads it in their own language; null for 'ok' and before the first sync.
+     */
+    last_status_parts: jsonb('last_status_parts').$type<{ key: string; values: Record<string, string | number> }[]>(),
+    /** SHA-256 of the last body read into stays: the same body again changes nothing and is not parsed. */
+    body_sha256: text('body_sha256'),
     next_sync_at: ts('next_sync_at').notNull().defaultNow(),
     lease_owner: text('lease_owner'),
     lease_until: ts('lease_until'),

@@ -9,6 +9,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { StorageDriver } from '../storage/storage-driver.ts';
 import type { AppEvents } from './events.ts';
 import type { Jobs } from './jobs.ts';
+import type { ResolveHost } from './outbound/resolve-host.ts';
 
 export type Clock = () => Date;
 
@@ -22,13 +23,16 @@ export type Deps = {
   /** Changes services announce (lib/events.ts). */
   events: AppEvents;
   log: FastifyBaseLogger;
+  /** How outside host names (calendar feeds) become addresses; the system's resolver when unset. */
+  resolveHost?: ResolveHost;
 };
 
 /**
  * What a job's handler is given (lib/jobs.ts): the app's deps, and the mail transport, which only
  * the mail job uses (everything else queues mail with mail/outbox.ts queueMail).
  */
-export type JobContext = { deps: Deps; mailer: Mailer };
+/** What a job's handler is given; `signal` is aborted when the instance stops its workers. */
+export type JobContext = { deps: Deps; mailer: Mailer; signal?: AbortSignal };
 
 declare module 'fastify' {
   interface FastifyInstance {

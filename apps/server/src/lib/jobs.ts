@@ -77,6 +77,8 @@ export class Jobs {
   private readonly loops: Promise<void>[] = [];
   private readonly wakers = new Map<string, () => void>();
   private stopping = false;
+  /** Aborted by stop(): a long handler (a calendar sync) stops taking more work. */
+  private readonly stopped = new AbortController();
   private started = false;
 
   constructor(
@@ -161,6 +163,7 @@ export class Jobs {
   /** Stops the workers (waiting up to STOP_WAIT_MS for their jobs) and pg-boss; the pool stays open. */
   async stop(): Promise<void> {
     this.stopping = true;
+    this.stopped.abort();
     for (const wake of this.wakers.values()) wake();
     const waited = await Promise.race([
       Promise.all(this.loops).then(() => true),
@@ -200,7 +203,9 @@ export class Jobs {
       // Past its expiry the job is another instance's to retry: stop waiting for it here.
       await Promise.race([
         // A row that does not fit the schema (queued by an older version) fails like a handler that throws.
-        Promise.resolve().then(() => definition.handler(definition.schema.parse(job.data), context)),
+        Promise.resolve().then(() =>
+          definition.handler(definition.schema.parse(job.data), { ...context, signal: this.stopped.signal }),
+        ),
         sleep(job.expireInSeconds * 1000, undefined, { signal: expiry.signal }).then(
           () => {
             throw new Error(`still running after its expiry (${job.expireInSeconds} s)`);

@@ -31,6 +31,7 @@ import {
   ZCalendarFeed,
   ZCalendarFeedCreateRequest,
   ZCalendarFeedDeleteRequest,
+  ZCalendarFeedSyncRequest,
   ZCalendarFeedModifyRequest,
   ZInvitationModifyRequest,
   ZStayImportAnswer,
@@ -524,6 +525,7 @@ const FEED_URL = 'https://www.airbnb.com/calendar/ical/41234567.ics?s=7f3a9c2e5b
 request(ZCalendarFeedCreateRequest, { id_guide: 12, url: FEED_URL, label: 'Airbnb', events_are: 'auto' });
 request(ZCalendarFeedModifyRequest, { id_calendar_feed: 4, url: FEED_URL, label: 'Airbnb (main listing)' });
 request(ZCalendarFeedDeleteRequest, { id_calendar_feed: 4, comment: null });
+request(ZCalendarFeedSyncRequest, { id_calendar_feed: 4 });
 answer(ZCalendarFeed, {
   id_calendar_feed: 4,
   id_guide: 12,
@@ -769,6 +771,8 @@ const ERRORS: Record<string, { message: string; field?: string }> = {
   'contentCategories.order 422': { field: 'ids', message: MESSAGES.category.orderMismatch },
   'contentTopics.order 422': { field: 'ids', message: MESSAGES.topic.orderMismatch },
   'invitations.resend 409': { message: MESSAGES.invitation.revoked },
+  'calendarFeeds.sync 409': { message: MESSAGES.calendarFeed.busy },
+  'calendarFeeds.create 422': { field: 'url', message: MESSAGES.calendarSync.notPublic },
   'invitations.import 400': { field: 'file', message: MESSAGES.stayImport.fileMissing },
   'invitations.import 422': {
     field: 'file',

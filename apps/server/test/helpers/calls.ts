@@ -241,6 +241,7 @@ export const CALLS: Record<string, Call> = {
       events_are: 'stays',
     }),
   },
+  'POST /calendar_feeds/sync': { body: (f) => ({ id_calendar_feed: f.calendarFeed }) },
   'DELETE /calendar_feeds/delete': { body: (f) => ({ id_calendar_feed: f.calendarFeed, comment: 'gone' }) },
   'PUT /invitations/revoke': { body: (f) => ({ id_invitation: f.invitation }) },
   'DELETE /invitations/delete': { body: (f) => ({ id_invitation: f.invitation, comment: 'gone' }) },

@@ -14,6 +14,7 @@ import { afterAll, inject, onTestFinished } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
+import type { ResolveHost } from '../../src/lib/outbound/resolve-host.ts';
 import { startSmtpReceiver, type SmtpReceiver } from './smtp.ts';
 
 export type TestApp = {
@@ -26,6 +27,15 @@ export type TestApp = {
 
 /** Where workspace ids start in test databases (account ids start at 1). */
 export const WORKSPACE_ID_START = 1000;
+
+/**
+ * The tests' resolver for outside host names: `localhost` is 127.0.0.1, every other name does not
+ * exist, so no test reads a real calendar on the internet (a test that needs names brings its own).
+ */
+export const offlineResolveHost: ResolveHost = async (hostname) => {
+  if (hostname === 'localhost') return [{ address: '127.0.0.1', family: 4 }];
+  throw Object.assign(new Error(`No address for ${hostname}`), { code: 'ENOTFOUND' });
+};
 
 export async function createTestDatabase(): Promise<string> {
   const admin = inject('adminDatabaseUrl');
@@ -46,10 +56,11 @@ export async function createTestApp(
   const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
   const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'guidebook-test-data-')));
   const config = loadConfig(
-    { LOG_LEVEL: 'silent', DATA_DIR: dataDir, PUBLIC_URL: 'http://guide.test' },
+    // Calendar feeds are served by the tests themselves, on 127.0.0.1.
+    { LOG_LEVEL: 'silent', DATA_DIR: dataDir, PUBLIC_URL: 'http://guide.test', CALENDAR_FEEDS_ALLOW_PRIVATE: 'true' },
     { databaseUrl, ...overrides },
   );
-  const app = await buildApp(config, options);
+  const app = await buildApp(config, { resolveHost: offlineResolveHost, ...options });
   await app.ready();
   // Workspace ids start far from account ids here, so code that passes one where the other is
   // meant finds nothing instead of the right row by coincidence (both start at 1 in a fresh database).

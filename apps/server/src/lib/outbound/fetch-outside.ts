@@ -34,6 +34,8 @@ export type FetchOutsideOptions = {
   resolveHost?: ResolveHost;
   /** Sent on every hop, beside the guard's own headers. */
   headers?: Record<string, string>;
+  /** Stops the fetch as its deadline would (the caller is closing). */
+  signal?: AbortSignal;
 };
 
 export type FetchOutsideRefusal =
@@ -227,6 +229,9 @@ export async function fetchOutside(input: string, options: FetchOutsideOptions =
 
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), timeoutMs);
+  const stop = () => deadline.abort();
+  if (options.signal?.aborted) stop();
+  options.signal?.addEventListener('abort', stop, { once: true });
   let current = input;
   let checked: URL | Refusal = checkUrl(input, undefined, allowPrivate);
   try {
@@ -283,6 +288,7 @@ export async function fetchOutside(input: string, options: FetchOutsideOptions =
     const refusal = refusalOfError(error, deadline.signal);
     return { kind: 'refused', reason: refusal.reason, url: current, detail: refusal.detail };
   } finally {
+    options.signal?.removeEventListener('abort', stop);
     clearTimeout(timer);
   }
 }

@@ -46,8 +46,9 @@ export async function createFeed(db: Db, idWorkspace: number, values: NewCalenda
 }
 
 /**
- * Writes the changes. A new address is another calendar: its validators are dropped and it is due
- * at once. False when not found.
+ * Writes the changes. A new address is another calendar: its validators and its body's fingerprint
+ * are dropped and it is due at once. (New events_are is another reading of the same body: the sync
+ * sees it in the fingerprint.) False when not found.
  */
 export async function updateFeed(
   db: Db,
@@ -63,6 +64,7 @@ export async function updateFeed(
       ...changes,
       etag: sql`case when ${urlChanged} then null else ${calendarFeeds.etag} end`,
       last_modified: sql`case when ${urlChanged} then null else ${calendarFeeds.last_modified} end`,
+      body_sha256: sql`case when ${urlChanged} then null else ${calendarFeeds.body_sha256} end`,
       next_sync_at: sql`case when ${urlChanged} then ${now.toISOString()}::timestamptz else ${calendarFeeds.next_sync_at} end`,
       date_updated: now,
     })

@@ -8,6 +8,7 @@ import {
   ZCalendarFeedDeleteRequest,
   ZCalendarFeedListQuery,
   ZCalendarFeedModifyRequest,
+  ZCalendarFeedSyncRequest,
   ZErrorEnvelope,
 } from '@guidebook/contract';
 import { envelope } from '../../plugins/envelope.ts';
@@ -36,7 +37,15 @@ export const calendarFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = requireUser(request);
-      return envelope(await service.listFeeds(deps, auth.id_workspace, request.query.id_guide, auth.workspace.guides));
+      return envelope(
+        await service.listFeeds(
+          deps,
+          auth.id_workspace,
+          request.query.id_guide,
+          auth.workspace.guides,
+          request.language,
+        ),
+      );
     },
   );
 
@@ -50,13 +59,16 @@ export const calendarFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'url: the calendar’s export address, http:// or https://, at most 2,048 characters (12 otherwise). ' +
           'label: a name the host recognises. events_are: "auto" (the platform’s reservations are stays, its ' +
-          'blocks are not) or "stays" (every event is a stay). The feed is due for reading at once.',
+          'blocks are not) or "stays" (every event is a stay). The calendar is read at once and the answer is ' +
+          'the feed with that first result (last_status, stays_created, …). An address whose host is this ' +
+          'server, a private network or a cloud metadata service answers 12 "This address is not reachable ' +
+          'from the internet" (unless the server sets CALENDAR_FEEDS_ALLOW_PRIVATE=true).',
         body: ZCalendarFeedCreateRequest,
         response: { 201: envelopeOf(ZCalendarFeed), 404: ZErrorEnvelope, 422: ZErrorEnvelope },
       },
     },
     async (request, reply) => {
-      const feed = await service.createFeed(deps, requireUser(request).id_workspace, request.body);
+      const feed = await service.createFeed(deps, requireUser(request).id_workspace, request.body, request.language);
       return reply.status(201).send(envelope(feed));
     },
   );
@@ -69,12 +81,42 @@ export const calendarFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary: 'Change a calendar feed’s address, label or events_are',
         description:
-          'An absent field keeps its value; label null clears it. A new address is read afresh (due at once).',
+          'An absent field keeps its value; label null clears it. A new address is checked like on create and ' +
+          'read at once (the answer carries that result); a new events_are is read again at the next sync.',
         body: ZCalendarFeedModifyRequest,
         response: { 200: envelopeOf(ZCalendarFeed), 404: ZErrorEnvelope, 422: ZErrorEnvelope },
       },
     },
-    async (request) => envelope(await service.modifyFeed(deps, requireUser(request).id_workspace, request.body)),
+    async (request) =>
+      envelope(await service.modifyFeed(deps, requireUser(request).id_workspace, request.body, request.language)),
+  );
+
+  app.post(
+    '/calendar_feeds/sync',
+    {
+      config: { permission: 'invitations.write' },
+      schema: {
+        ...common,
+        summary: 'Read a calendar feed now ("Sync now") and answer it with the result',
+        description:
+          'Fetches the calendar (with its ETag / Last-Modified), and turns its reservations into stays: new ' +
+          'events become stays, moved ones move, an event gone from the calendar cancels its future stay; a ' +
+          'stay that has begun is never changed. A calendar that cannot be read changes no stay. The answer ' +
+          `is the feed as listed: ${syncNote} 13 while the same feed is being read (by the schedule or ` +
+          'another call): try again in a moment.',
+        body: ZCalendarFeedSyncRequest,
+        response: { 200: envelopeOf(ZCalendarFeed), 404: ZErrorEnvelope, 409: ZErrorEnvelope },
+      },
+    },
+    async (request) =>
+      envelope(
+        await service.syncFeed(
+          deps,
+          requireUser(request).id_workspace,
+          request.body.id_calendar_feed,
+          request.language,
+        ),
+      ),
   );
 
   app.delete(

@@ -1,0 +1,328 @@
+/**
+ * SQL of the calendar sync: the feed's lease (one reader at a time, across instances), the stays a
+ * feed made (invitations keyed by the feed and the event's UID), and the sync's result. Everything a
+ * sync writes to stays happens in one transaction with its result, and only while the caller still
+ * holds the lease.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { calendarFeeds, guides, invitations, type DbInvitation } from '../../db/schema.ts';
+
+/** A leased feed with what reading it needs from its guide. */
+export type LeasedFeed = {
+  id_calendar_feed: number;
+  id_workspace: number;
+  id_guide: number;
+  url: string;
+  events_are: string;
+  etag: string | null;
+  last_modified: string | null;
+  body_sha256: string | null;
+  timezone: string | null;
+  check_in_time: string | null;
+  check_out_time: string | null;
+  default_language: string;
+};
+
+/** A stay of the feed as the sync compares it with the event. */
+export type FeedStayRow = Pick<
+  DbInvitation,
+  | 'id_invitation'
+  | 'external_uid'
+  | 'guest_name'
+  | 'reference'
+  | 'guest_phone'
+  | 'check_in'
+  | 'check_out'
+  | 'access_from'
+  | 'access_to'
+  | 'door_code_from'
+  | 'cancelled_at'
+  | 'revoked_at'
+  | 'host_edited_at'
+>;
+
+export type NewFeedStay = Pick<
+  DbInvitation,
+  | 'guest_name'
+  | 'check_in'
+  | 'check_out'
+  | 'access_from'
+  | 'access_to'
+  | 'token'
+  | 'language'
+  | 'guest_phone'
+  | 'reference'
+  | 'external_uid'
+>;
+
+/** The new values of a stay the sync moves or refreshes (every field written, changed or not). */
+export type FeedStayUpdate = Pick<
+  DbInvitation,
+  | 'id_invitation'
+  | 'guest_name'
+  | 'reference'
+  | 'guest_phone'
+  | 'check_in'
+  | 'check_out'
+  | 'access_from'
+  | 'access_to'
+  | 'door_code_from'
+  | 'cancelled_at'
+  | 'revoked_at'
+>;
+
+/** What the sync records on the feed; the lease is released with it. */
+export type SyncRecord = {
+  last_status: string;
+  last_status_parts: { key: string; values: Record<string, string | number> }[] | null;
+  last_created: number;
+  last_updated: number;
+  last_cancelled: number;
+  last_skipped: number;
+  etag: string | null;
+  last_modified: string | null;
+  body_sha256: string | null;
+  next_sync_at: Date;
+};
+
+const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+const leasedColumns = sql`f.id_calendar_feed, f.id_workspace, f.id_guide, f.url, f.events_are, f.etag, f.last_modified,
+  f.body_sha256, g.timezone, g.check_in_time, g.check_out_time, g.default_language`;
+
+/**
+ * Takes the feed's lease when it is free (none, or expired): undefined when another reader holds it
+ * or there is no such feed. One statement, so two callers can never both take it.
+ */
+export async function takeLease(
+  db: Db,
+  idWorkspace: number,
+  idFeed: number,
+  owner: string,
+  now: Date,
+  leaseSeconds: number,
+): Promise<LeasedFeed | undefined> {
+  const result = await db.execute<LeasedFeed>(sql`
+    UPDATE calendar_feeds f SET lease_owner = ${owner}, lease_until = ${ts(now)} + make_interval(secs => ${leaseSeconds})
+    FROM guides g
+    WHERE g.id_guide = f.id_guide AND f.id_workspace = ${idWorkspace} AND f.id_calendar_feed = ${idFeed}
+      AND (f.lease_until IS NULL OR f.lease_until < ${ts(now)})
+    RETURNING ${leasedColumns}`);
+  return result.rows[0];
+}
+
+/**
+ * Leases up to `limit` due feeds of any workspace (next_sync_at passed, lease free), the longest
+ * overdue first. Rows another instance is claiming at the same moment are skipped, not waited for.
+ */
+export async function claimDueFeeds(
+  db: Db,
+  owner: string,
+  now: Date,
+  leaseSeconds: number,
+  limit: number,
+): Promise<LeasedFeed[]> {
+  const result = await db.execute<LeasedFeed>(sql`
+    UPDATE calendar_feeds f SET lease_owner = ${owner}, lease_until = ${ts(now)} + make_interval(secs => ${leaseSeconds})
+    FROM guides g
+    WHERE g.id_guide = f.id_guide AND f.id_calendar_feed IN (
+      SELECT id_calendar_feed FROM calendar_feeds
+      WHERE next_sync_at <= ${ts(now)} AND (lease_until IS NULL OR lease_until < ${ts(now)})
+      ORDER BY next_sync_at LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED)
+    RETURNING ${leasedColumns}`);
+  return result.rows;
+}
+
+/** Gives the lease back without recording anything (the reader stopped before a result). */
+export async function releaseLease(db: Db, idWorkspace: number, idFeed: number, owner: string): Promise<void> {
+  await db
+    .update(calendarFeeds)
+    .set({ lease_owner: null, lease_until: null })
+    .where(
+      and(
+        eq(calendarFeeds.id_workspace, idWorkspace),
+        eq(calendarFeeds.id_calendar_feed, idFeed),
+        eq(calendarFeeds.lease_owner, owner),
+      ),
+    );
+}
+
+/** Thrown inside the transaction when the lease is no longer the caller's: nothing is written. */
+export class LeaseLostError extends Error {
+  constructor() {
+    super('The calendar feed’s lease passed to another reader');
+  }
+}
+
+/** Records the result and releases the lease, in `tx`; throws LeaseLostError when the lease is gone. */
+async function writeRecord(
+  tx: Db,
+  idWorkspace: number,
+  idFeed: number,
+  owner: string,
+  now: Date,
+  record: SyncRecord,
+): Promise<void> {
+  const rows = await tx
+    .update(calendarFeeds)
+    .set({ ...record, last_synced_at: now, lease_owner: null, lease_until: null })
+    .where(
+      and(
+        eq(calendarFeeds.id_workspace, idWorkspace),
+        eq(calendarFeeds.id_calendar_feed, idFeed),
+        eq(calendarFeeds.lease_owner, owner),
+      ),
+    )
+    .returning({ id: calendarFeeds.id_calendar_feed });
+  if (rows.length === 0) throw new LeaseLostError();
+}
+
+/** Records a result that touched no stay (an error, 304, the same body). */
+export async function recordResult(
+  db: Db,
+  idWorkspace: number,
+  idFeed: number,
+  owner: string,
+  now: Date,
+  record: SyncRecord,
+): Promise<void> {
+  await writeRecord(db, idWorkspace, idFeed, owner, now, record);
+}
+
+/** Records a result that changes nothing but the time and the next read (304, the same body). */
+export async function recordUnchanged(
+  db: Db,
+  idWorkspace: number,
+  idFeed: number,
+  owner: string,
+  now: Date,
+  next: { etag: string | null; last_modified: string | null; next_sync_at: Date },
+): Promise<void> {
+  const rows = await db
+    .update(calendarFeeds)
+    .set({
+      ...next,
+      last_synced_at: now,
+      last_created: 0,
+      last_updated: 0,
+      last_cancelled: 0,
+      lease_owner: null,
+      lease_until: null,
+    })
+    .where(
+      and(
+        eq(calendarFeeds.id_workspace, idWorkspace),
+        eq(calendarFeeds.id_calendar_feed, idFeed),
+        eq(calendarFeeds.lease_owner, owner),
+      ),
+    )
+    .returning({ id: calendarFeeds.id_calendar_feed });
+  if (rows.length === 0) throw new LeaseLostError();
+}
+
+/**
+ * Applies a read feed in one transaction: `decide` is given the feed's stays (locked) and answers
+ * what to create, update and cancel, and the record; all of it is written, with the result, or none.
+ */
+export async function applySync(
+  db: Db,
+  idWorkspace: number,
+  feed: { id_calendar_feed: number; id_guide: number },
+  owner: string,
+  now: Date,
+  decide: (stays: FeedStayRow[]) => {
+    creates: NewFeedStay[];
+    updates: FeedStayUpdate[];
+    cancels: number[];
+    record: SyncRecord;
+  },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const stays = await tx
+      .select({
+        id_invitation: invitations.id_invitation,
+        external_uid: invitations.external_uid,
+        guest_name: invitations.guest_name,
+        reference: invitations.reference,
+        guest_phone: invitations.guest_phone,
+        check_in: invitations.check_in,
+        check_out: invitations.check_out,
+        access_from: invitations.access_from,
+        access_to: invitations.access_to,
+        door_code_from: invitations.door_code_from,
+        cancelled_at: invitations.cancelled_at,
+        revoked_at: invitations.revoked_at,
+        host_edited_at: invitations.host_edited_at,
+      })
+      .from(invitations)
+      .where(and(eq(invitations.id_workspace, idWorkspace), eq(invitations.id_calendar_feed, feed.id_calendar_feed)))
+      .for('update');
+    const { creates, updates, cancels, record } = decide(stays);
+    for (let i = 0; i < creates.length; i += 500) {
+      await tx
+        .insert(invitations)
+        .values(
+          creates.slice(i, i + 500).map((c) => ({
+            ...c,
+            id_workspace: idWorkspace,
+            id_guide: feed.id_guide,
+            source: 'calendar',
+            id_calendar_feed: feed.id_calendar_feed,
+          })),
+        )
+        .onConflictDoNothing();
+    }
+    if (updates.length > 0) {
+      const values = JSON.stringify(
+        updates.map((u) => ({
+          ...u,
+          check_in: u.check_in.toISOString(),
+          check_out: u.check_out.toISOString(),
+          access_from: u.access_from.toISOString(),
+          access_to: u.access_to.toISOString(),
+          door_code_from: u.door_code_from?.toISOString() ?? null,
+          cancelled_at: u.cancelled_at?.toISOString() ?? null,
+          revoked_at: u.revoked_at?.toISOString() ?? null,
+        })),
+      );
+      await tx.execute(sql`
+        UPDATE invitations i SET guest_name = v.guest_name, reference = v.reference, guest_phone = v.guest_phone,
+          check_in = v.check_in, check_out = v.check_out, access_from = v.access_from, access_to = v.access_to,
+          door_code_from = v.door_code_from, cancelled_at = v.cancelled_at, revoked_at = v.revoked_at
+        FROM jsonb_to_recordset(${values}::jsonb) AS v(id_invitation int, guest_name text, reference text,
+          guest_phone text, check_in timestamptz, check_out timestamptz, access_from timestamptz,
+          access_to timestamptz, door_code_from timestamptz, cancelled_at timestamptz, revoked_at timestamptz)
+        WHERE i.id_invitation = v.id_invitation AND i.id_workspace = ${idWorkspace}
+          AND i.id_calendar_feed = ${feed.id_calendar_feed}`);
+    }
+    if (cancels.length > 0) {
+      await tx
+        .update(invitations)
+        .set({
+          cancelled_at: sql`coalesce(${invitations.cancelled_at}, ${ts(now)})`,
+          revoked_at: sql`coalesce(${invitations.revoked_at}, ${ts(now)})`,
+        })
+        .where(
+          and(
+            eq(invitations.id_workspace, idWorkspace),
+            eq(invitations.id_calendar_feed, feed.id_calendar_feed),
+            inArray(invitations.id_invitation, cancels),
+          ),
+        );
+    }
+    await writeRecord(tx as unknown as Db, idWorkspace, feed.id_calendar_feed, owner, now, record);
+  });
+}
+
+/** Whether the feed exists in the workspace (to tell "busy" from "not found" when its lease is not free). */
+export async function feedExists(db: Db, idWorkspace: number, idFeed: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: calendarFeeds.id_calendar_feed })
+    .from(calendarFeeds)
+    .innerJoin(guides, eq(guides.id_guide, calendarFeeds.id_guide))
+    .where(and(eq(calendarFeeds.id_workspace, idWorkspace), eq(calendarFeeds.id_calendar_feed, idFeed)))
+    .limit(1);
+  return rows.length > 0;
+}
