@@ -39,12 +39,13 @@ class SlowFirst extends BaseSequencer {
 }
 
 /**
- * How many test files run at once: VITEST_MAX_WORKERS, else Vitest's own default (one fewer than
- * the cores). More files side by side finish sooner on an idle machine, but on 2 cores beside the
- * browser tests the timing checks (equal answer times, rate-limit windows, SIGTERM drains) lost
- * their margins, so the default stays conservative.
+ * How many test files run at once: VITEST_MAX_WORKERS, else one fewer than the cores but at least
+ * two. Two on 2 cores: one file alone keeps about one core busy (its own process, PostgreSQL and
+ * the child processes it waits for), so a second file beside it uses the other. (`npm test` runs
+ * the browser tests after Vitest, not beside it: there, on 2 cores, the timing checks (equal
+ * answer times, rate-limit windows, SIGTERM drains) lost their margins.)
  */
-const workers = Number(process.env.VITEST_MAX_WORKERS) || Math.max(1, os.availableParallelism() - 1);
+const workers = Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, os.availableParallelism() - 1);
 
 export default defineConfig({
   test: {

@@ -5,7 +5,7 @@
  */
 import { type Dialog, type Page } from '@playwright/test';
 import { MESSAGES } from '@guidebook/contract';
-import { test, expect, storeSession } from './support/fixtures.ts';
+import { test, expect, openSignedIn } from './support/fixtures.ts';
 import { withApi, newAccount, type LoginResult } from './support/api.ts';
 import { pngFile } from './support/images.ts';
 
@@ -47,9 +47,7 @@ test.beforeAll(() =>
 );
 
 async function signedIn(page: Page, to: string): Promise<void> {
-  await page.goto('/login');
-  await storeSession(page, session);
-  await page.goto(to);
+  await openSignedIn(page, session, to);
 }
 
 /** Whether the page would make the browser ask before unloading (what beforeunload decides). */

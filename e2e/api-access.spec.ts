@@ -5,7 +5,7 @@
  */
 import { type APIResponse, type Page } from '@playwright/test';
 import { MESSAGES, RESULT } from '@guidebook/contract';
-import { test, expect, storeSession } from './support/fixtures.ts';
+import { test, expect, openSignedIn } from './support/fixtures.ts';
 import { expectReadTokenOnly, withApi, newAccount, type LoginResult } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 
@@ -34,9 +34,7 @@ async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
 }
 
 test('create a read token, use it, revoke it', async ({ page, request }, testInfo) => {
-  await page.goto('/login');
-  await storeSession(page, session);
-  await page.goto('/main-panel');
+  await openSignedIn(page, session, '/main-panel');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
   // My Account > Api Access, from the sidebar.

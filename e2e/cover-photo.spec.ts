@@ -5,7 +5,7 @@
  */
 import { devices, type Page } from '@playwright/test';
 import { MESSAGES } from '@guidebook/contract';
-import { test, expect, storeSession } from './support/fixtures.ts';
+import { test, expect, openSignedIn } from './support/fixtures.ts';
 import { withApi, newAccount, type LoginResult } from './support/api.ts';
 import { baseUrl } from './support/env.ts';
 import { landscapeJpeg, pngFile } from './support/images.ts';
@@ -63,9 +63,7 @@ test('the cover photo shows on the guest Home, and prints on the flyer and the H
     await guest.screenshot({ path: testInfo.outputPath('12-cover-before.png') });
 
     // The host chooses the photo from the library and saves the branding.
-    await page.goto('/login');
-    await storeSession(page, session);
-    await page.goto(`/digital-guides/${guideId}/edit`);
+    await openSignedIn(page, session, `/digital-guides/${guideId}/edit`);
     const branding = page.getByRole('heading', { name: 'Guide Branding' }).locator('xpath=..');
     await expect(branding.getByText('No cover photo chosen')).toBeVisible();
     await branding.getByRole('button', { name: 'Choose cover photo' }).click();

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { test, expect, storeSession } from './support/fixtures.ts';
+import { test, expect, openSignedIn } from './support/fixtures.ts';
 import { newAccount, withApi, type LoginResult } from './support/api.ts';
 import { baseUrl } from './support/env.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
@@ -86,9 +86,7 @@ test.beforeAll(async () => {
 test('the host switches Profile to French, then Arabic, and the admin speaks it', async ({ page }, testInfo) => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/login');
-  await storeSession(page, host);
-  await page.goto('/profiles');
+  await openSignedIn(page, host, '/profiles');
 
   let before: Texts = { ...enAccount, ...enAdmin };
   for (const { meta, admin, messages } of LANGUAGES) {

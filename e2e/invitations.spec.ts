@@ -7,7 +7,7 @@
  */
 import { type Page } from '@playwright/test';
 import { instantToLocal } from '../packages/contract/src/local-time.ts';
-import { test, expect, storeSession } from './support/fixtures.ts';
+import { test, expect, openSignedIn } from './support/fixtures.ts';
 import { newAccount, withApi, type LoginResult } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { waitForMail, linkIn } from './support/mailbox.ts';
@@ -92,9 +92,7 @@ test('invite a guest: the e-mailed link shows the Hidden phone inside the window
   page,
   browser,
 }, testInfo) => {
-  await page.goto('/login');
-  await storeSession(page, session);
-  await page.goto('/invites-home');
+  await openSignedIn(page, session, '/invites-home');
   await expect(page.getByRole('heading', { name: 'Invites' })).toBeVisible();
 
   const email = `guest-${Date.now().toString(36)}@example.com`;
@@ -172,9 +170,7 @@ test('invite a guest: the e-mailed link shows the Hidden phone inside the window
 });
 
 test('Template and Settings: edit, preview, save, and both persist', async ({ page }, testInfo) => {
-  await page.goto('/login');
-  await storeSession(page, session);
-  await page.goto('/template');
+  await openSignedIn(page, session, '/template');
   const subject = page.getByLabel(/^Subject/);
   await expect(subject).toHaveValue('Your guide to {{guide_title}}');
   await subject.fill('{{guest_name}}, your stay at {{guide_title}}');

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { request as playwrightRequest, type Page, type TestInfo } from '@playwright/test';
 import { MESSAGES } from '@guidebook/contract';
-import { test, expect, storeSession } from './support/fixtures.ts';
+import { test, expect, openSignedIn, storeSession } from './support/fixtures.ts';
 import { Api, newAccount, type Account, type LoginResult } from './support/api.ts';
 import { SIGNED_IN_PAGES, type SignedInPageId } from '../apps/web/src/lib/route-table.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
@@ -104,9 +104,7 @@ async function shoot(page: Page, testInfo: TestInfo, screen: string): Promise<vo
 }
 
 async function signedIn(page: Page, to: string): Promise<void> {
-  await page.goto('/login');
-  await storeSession(page, session);
-  await page.goto(to);
+  await openSignedIn(page, session, to);
 }
 
 test('login', async ({ page }, testInfo) => {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { request as playwrightRequest, type Browser, type Locator, type Page } from '@playwright/test';
 import { MESSAGES, RESULT } from '@guidebook/contract';
-import { test, expect, storeSession } from './support/fixtures.ts';
+import { test, expect, openSignedIn } from './support/fixtures.ts';
 import { Api, expectReadTokenOnly, newAccount, type Account, type LoginResult } from './support/api.ts';
 import { baseUrl } from './support/env.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
@@ -138,9 +138,7 @@ test('the owner invites an editor, who signs up through the link and edits a top
   test.setTimeout(180_000);
 
   await test.step('owner: My Account > Grand User Access, Invite member', async () => {
-    await page.goto('/login');
-    await storeSession(page, owner);
-    await page.goto('/main-panel');
+    await openSignedIn(page, owner, '/main-panel');
     await expect(page.getByText('Owner', { exact: true }).first()).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('button', { name: 'My Account' }).click();
@@ -292,9 +290,7 @@ test('the owner invites an editor, who signs up through the link and edits a top
 });
 
 test('a viewer switches to the owner’s workspace and is offered nothing to change', async ({ page }, testInfo) => {
-  await page.goto('/login');
-  await storeSession(page, viewer);
-  await page.goto('/main-panel');
+  await openSignedIn(page, viewer, '/main-panel');
   await expect(page.getByRole('banner').getByText('Owner', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add Guide' })).toBeVisible();
 
@@ -384,9 +380,7 @@ test('a viewer switches to the owner’s workspace and is offered nothing to cha
 });
 
 test('a read token made in Api Access lists the guides and may not create one', async ({ page, request }) => {
-  await page.goto('/login');
-  await storeSession(page, owner);
-  await page.goto('/api-access');
+  await openSignedIn(page, owner, '/api-access');
   await page.getByRole('button', { name: 'Create token' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create API token' });
   await dialog.getByLabel('Name').fill('Team read token');

@@ -1,7 +1,8 @@
 // `npm run test:e2e`: the browser tests against the real server.
-// Builds the web app when stale, starts a real SMTP receiver and the real server (embedded
-// PostgreSQL in a fresh temporary DATA_DIR), runs Playwright in Debian's Chromium, then
-// always stops both and removes the folder. Exit code = the test result.
+// Builds the web app when stale, starts a real SMTP receiver, a throwaway embedded PostgreSQL
+// (no flushes to disk: its data ends with the run) and the real server on it with a fresh
+// temporary DATA_DIR, runs Playwright in Debian's Chromium, then always stops them all and
+// removes the folder. Exit code = the test result.
 // Extra arguments go to `playwright test` (e.g. `npm run test:e2e -- --project=light`).
 // E2E_SKIP_BUILD=1 serves the last test build as it is (while working on the tests themselves);
 // `--build-only` makes that build and stops (`npm test` builds beside its other stages).
@@ -16,6 +17,7 @@ import { tsImport } from 'tsx/esm/api';
 import { builtAt, ensureWebBuilt, webSourcesAt } from './web-build.mjs';
 
 const { freePort } = await tsImport('../apps/server/src/lib/free-port.ts', import.meta.url);
+const { startEmbeddedPostgres } = await tsImport('../apps/server/src/db/embedded.ts', import.meta.url);
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'apps/web');
@@ -151,6 +153,7 @@ async function main() {
   // As root, the embedded PostgreSQL runs as the postgres user, who must enter this folder.
   fs.chmodSync(tmp, 0o755);
   const dataDir = path.join(tmp, 'data');
+  let database = null;
   let server = null;
   let serverExited = false;
   let smtp = null;
@@ -160,6 +163,7 @@ async function main() {
 
   const cleanup = async () => {
     await stopServer(server);
+    await database?.stop();
     if (smtp) {
       fs.writeFileSync(path.join(artifacts, 'mail.json'), JSON.stringify(smtp.messages.map(withoutRaw), null, 2));
       await smtp.stop();
@@ -183,6 +187,11 @@ async function main() {
     tiles = await startTileServer();
     const tileUrl = `http://127.0.0.1:${tiles.address().port}/tiles/{z}/{x}/{y}.png`;
 
+    // The server's own embedded database, started here instead so that it skips every flush to
+    // disk; the server reaches it through DATABASE_URL.
+    const pgLog = { info: () => undefined, debug: () => undefined, error: (m) => log(m) };
+    database = await startEmbeddedPostgres(path.join(tmp, 'postgres'), pgLog, { durable: false });
+
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
     const serverLog = fs.createWriteStream(path.join(artifacts, 'server.log'));
@@ -198,7 +207,7 @@ async function main() {
         LOG_LEVEL: 'warn',
         RATE_LIMIT_PER_MINUTE: '1000',
         WEB_DIST: webDist,
-        DATABASE_URL: '',
+        DATABASE_URL: database.url,
         MAP_TILE_URL: tileUrl,
         MAP_TILE_ATTRIBUTION: 'Test tiles',
       },

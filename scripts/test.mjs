@@ -1,9 +1,10 @@
 // `npm test`: every check, in one of three schedules.
 //
-//   default ──────  the web build; then Vitest (one worker on 2 cores, streamed with a "unit |"
-//                   prefix) with the type check and lint beside it at a lower CPU priority (nice 10:
-//                   they take the core Vitest leaves, their output shown when each ends); then
-//                   Playwright alone ("e2e |"), whose timing checks need the whole machine.
+//   default ──────  the web build; then Vitest (streamed with a "unit |" prefix) with the type
+//                   check and lint beside it at a lower CPU priority (nice 10: they take the CPU
+//                   Vitest leaves, their output shown when each ends); then, as soon as Vitest is
+//                   done, Playwright ("e2e |"), beside whatever is left of the type check and lint
+//                   (still at nice 10, so they never take CPU the browser tests want).
 //   --serial ─────  type check, lint, build, Vitest, Playwright, one after another.
 //   --parallel ───  Vitest, build, type check and lint from the start, Playwright as soon as the
 //                   build is done: for machines with more cores (on 2 cores the timing checks lost
@@ -150,12 +151,13 @@ async function main() {
     results = [built, ...(await Promise.all([...checks, browser]))];
   } else {
     // The default: the build, then Vitest with the type check and lint beside it at a lower
-    // priority (they take the core Vitest's one worker leaves), then the browser tests alone.
+    // priority (they take the CPU Vitest leaves), then the browser tests; a type check or lint
+    // still running goes on beside them at its lower priority.
     const built = await build();
     const checks = (async () => [await typecheck(), await lint()])();
     const tested = await unit();
-    results = [built, tested, ...(await checks)];
-    results.push(built.ok ? await e2e() : { name: 'e2e', ok: false });
+    const browser = built.ok ? await e2e() : { name: 'e2e', ok: false };
+    results = [built, tested, ...(await checks), browser];
   }
   const failed = results.filter((r) => !r.ok).map((r) => r.name);
   console.log(

@@ -48,13 +48,30 @@ export const test = base.extend<{ colorMode: ColorMode; signedIn: boolean }, { h
 
 export { expect } from '@playwright/test';
 
+/** Where the web app keeps a session after Sign In: written by storeSession and openSignedIn. */
+function putSession({ items, permissions }: { items: { name: string; value: string }[]; permissions: unknown }) {
+  for (const { name, value } of items) localStorage.setItem(name, value);
+  sessionStorage.setItem('userPermissions', JSON.stringify(permissions));
+}
+
 /** Puts a session into the browser exactly where the web app keeps it after Sign In. */
 export async function storeSession(page: Page, session: LoginResult): Promise<void> {
-  await page.evaluate(
-    ({ items, permissions }) => {
-      for (const { name, value } of items) localStorage.setItem(name, value);
-      sessionStorage.setItem('userPermissions', JSON.stringify(permissions));
-    },
-    { items: sessionStorageItems(session), permissions: session.permissions },
-  );
+  await page.evaluate(putSession, { items: sessionStorageItems(session), permissions: session.permissions });
+}
+
+/**
+ * Opens `url` signed in as `session`, in one page load: the session is stored exactly as
+ * storeSession stores it, before the app's first script runs, for this navigation only (a later
+ * sign-out in the test stays signed out).
+ */
+export async function openSignedIn(page: Page, session: LoginResult, url: string): Promise<void> {
+  const seed = await page.addInitScript(putSession, {
+    items: sessionStorageItems(session),
+    permissions: session.permissions,
+  });
+  try {
+    await page.goto(url);
+  } finally {
+    await seed.dispose();
+  }
 }

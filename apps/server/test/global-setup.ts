@@ -37,7 +37,12 @@ async function testDatabase(): Promise<string> {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'guidebook-test-pg-'));
   await fs.chmod(dir, 0o755);
   const quiet = () => undefined;
-  embedded = await startEmbeddedPostgres(dir, { info: quiet, debug: quiet, error: (m) => console.error(m) });
+  // A throwaway cluster: no flushes to disk (a test database never outlives the run).
+  embedded = await startEmbeddedPostgres(
+    dir,
+    { info: quiet, debug: quiet, error: (m) => console.error(m) },
+    { durable: false },
+  );
   return embedded.url;
 }
 

@@ -161,18 +161,23 @@ async function addMember(account: TestAccount, idWorkspace: number, role: string
 }
 
 async function buildTeam(): Promise<Team> {
-  const f = await buildFixture(t.app);
+  // What does not depend on each other is made side by side.
+  const [f, adminAccount, editor, viewer, scoped, outsider] = await Promise.all([
+    buildFixture(t.app),
+    ...Array.from({ length: 5 }, () => buildAccount(t.app)),
+  ]);
   const ws = f.account.id_workspace;
-  const guideB = await buildGuide(t.app, f.account, { title: 'Other guide' });
-  const [adminAccount, editor, viewer, scoped, outsider] = await Promise.all(
-    Array.from({ length: 5 }, () => buildAccount(t.app)),
-  );
-  await addMember(adminAccount!, ws, 'admin', null);
-  await addMember(editor!, ws, 'editor', null);
-  await addMember(viewer!, ws, 'viewer', null);
-  await addMember(scoped!, ws, 'editor', [guideB.id_guide]);
-  const read = await buildApiToken(t.app, f.account, { name: 'Read', scope: 'read' });
-  const write = await buildApiToken(t.app, f.account, { name: 'Write', scope: 'write' });
+  const [guideB, read, write] = await Promise.all([
+    buildGuide(t.app, f.account, { title: 'Other guide' }),
+    buildApiToken(t.app, f.account, { name: 'Read', scope: 'read' }),
+    buildApiToken(t.app, f.account, { name: 'Write', scope: 'write' }),
+  ]);
+  await Promise.all([
+    addMember(adminAccount!, ws, 'admin', null),
+    addMember(editor!, ws, 'editor', null),
+    addMember(viewer!, ws, 'viewer', null),
+    addMember(scoped!, ws, 'editor', [guideB.id_guide]),
+  ]);
   const member = (who: TestAccount) => ({ ...who.auth, [WORKSPACE_HEADER]: String(ws) });
   const token = (secret: string) => ({
     authorization: `Bearer ${secret}`,

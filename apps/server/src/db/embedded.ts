@@ -38,7 +38,16 @@ type Log = { info: (msg: string) => void; debug: (msg: string) => void; error: (
 export type EmbeddedOptions = {
   /** Called when PostgreSQL exits on its own after it started, with its last words. */
   onUnexpectedExit?: (message: string) => void;
+  /**
+   * false: a throwaway cluster (the test suites' own) that skips every flush to disk (initdb
+   * --no-sync, fsync, synchronous_commit and full_page_writes off). A crash of the machine may
+   * then corrupt it, so the server's own data (`npm start`) never starts this way. Default true.
+   */
+  durable?: boolean;
 };
+
+/** What a throwaway cluster runs with: nothing waits for the disk. */
+const NOT_DURABLE = ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'];
 
 /** Where the cluster and a copy of the binaries go when the postgres user cannot reach the checkout. */
 export const SYSTEM_DIR = '/var/lib/guidebook';
@@ -222,7 +231,7 @@ const indent = (text: string) =>
     .map((l) => `  ${l}`)
     .join('\n');
 
-async function initdb(native: string, directory: string, password: string, runAs: RunAs, log: Log) {
+async function initdb(native: string, directory: string, password: string, runAs: RunAs, log: Log, durable: boolean) {
   log.info(`Creating the embedded database in ${directory}`);
   await ownedFolder(directory, runAs);
   // Next to the cluster (a folder the postgres user can enter), readable by that user only.
@@ -240,6 +249,7 @@ async function initdb(native: string, directory: string, password: string, runAs
           '--auth=scram-sha-256',
           '--encoding=UTF8',
           '--lc-messages=C',
+          ...(durable ? [] : ['--no-sync']),
           ...extra,
         ],
         { ...(runAs ?? {}), cwd: '/', env: { ...process.env, LC_MESSAGES: 'C' }, stdio: ['ignore', 'pipe', 'pipe'] },
@@ -293,6 +303,7 @@ function launch(
   runAs: RunAs,
   log: Log,
   stopping: { value: boolean },
+  durable: boolean,
 ): Promise<Started> {
   const child = spawn(
     '/bin/sh',
@@ -312,6 +323,7 @@ function launch(
       'unix_socket_directories=',
       '-c',
       'lc_messages=C',
+      ...(durable ? [] : NOT_DURABLE.flatMap((setting) => ['-c', setting])),
     ],
     {
       ...(runAs ?? {}),
@@ -389,7 +401,7 @@ export async function startEmbeddedPostgres(
       throw new Error(`${secretFile} is missing: the embedded database in ${directory} cannot be opened.`);
     password = crypto.randomBytes(24).toString('base64url');
     await fs.writeFile(secretFile, password, { mode: 0o600 });
-    await initdb(native, directory, password, runAs, log);
+    await initdb(native, directory, password, runAs, log, options.durable ?? true);
   }
 
   // Set by stop(): PostgreSQL's complaints about connections it ends are then expected.
@@ -402,7 +414,7 @@ export async function startEmbeddedPostgres(
   while (!started) {
     port = await freePort();
     try {
-      started = await launch(native, directory, port, runAs, log, stopping);
+      started = await launch(native, directory, port, runAs, log, stopping, options.durable ?? true);
     } catch (err) {
       const said = err instanceof Error ? err.message : String(err);
       const code = (err as { exitCode?: number | null }).exitCode;

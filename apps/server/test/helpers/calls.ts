@@ -307,25 +307,35 @@ export const CALLS: Record<string, Call> = {
 /** One account with a row of every kind (and an API token): every id a call can name. */
 export async function buildFixture(app: FastifyInstance): Promise<Fixture> {
   const account = await buildAccount(app);
-  const guide = await buildSharedGuide(app, account, { title: 'Cottage' });
-  const languages = await app.inject({
-    method: 'PUT',
-    url: '/api/guides/languages',
-    headers: account.auth,
-    payload: { id_guide: guide.id_guide, default_language: 'en', languages: ['fr'] },
-  });
-  if (languages.statusCode !== 200) throw new Error(`fixture languages: ${languages.body}`);
-  const category = await buildCategory(app, account, { id_guide: guide.id_guide });
-  const file = await buildFile(app, account, { name: 'photo.jpg' });
+  // Rows that do not depend on each other are made side by side: the guide with what hangs on it,
+  // and the workspace's own rows.
+  const guideRows = async () => {
+    const guide = await buildSharedGuide(app, account, { title: 'Cottage' });
+    const languages = await app.inject({
+      method: 'PUT',
+      url: '/api/guides/languages',
+      headers: account.auth,
+      payload: { id_guide: guide.id_guide, default_language: 'en', languages: ['fr'] },
+    });
+    if (languages.statusCode !== 200) throw new Error(`fixture languages: ${languages.body}`);
+    const [category, invitation, calendarFeed] = await Promise.all([
+      buildCategory(app, account, { id_guide: guide.id_guide }),
+      buildInvitation(app, account, { id_guide: guide.id_guide, ...STAY }),
+      buildCalendarFeed(app, account, { id_guide: guide.id_guide }),
+    ]);
+    return { guide, category, invitation, calendarFeed };
+  };
+  const [{ guide, category, invitation, calendarFeed }, file, map, apiToken, member] = await Promise.all([
+    guideRows(),
+    buildFile(app, account, { name: 'photo.jpg' }),
+    buildMap(app, account, { title: 'Map', pins: [PIN] }),
+    buildApiToken(app, account),
+    buildMemberInvitation(app, account),
+  ]);
   const topic = await buildTopic(app, account, {
     id_guide_content: category.id_guide_content,
     id_file_public: file.id_file_public,
   });
-  const map = await buildMap(app, account, { title: 'Map', pins: [PIN] });
-  const invitation = await buildInvitation(app, account, { id_guide: guide.id_guide, ...STAY });
-  const calendarFeed = await buildCalendarFeed(app, account, { id_guide: guide.id_guide });
-  const apiToken = await buildApiToken(app, account);
-  const member = await buildMemberInvitation(app, account);
   return {
     account,
     guide: guide.id_guide,
