@@ -277,4 +277,64 @@ export default {
     '**Gästeführer duplizieren** erstellt eine Kopie mit allen Kategorien und Themen, deren Titel auf „(Kopie)“ endet, und öffnet sie. Die Kopie verwendet dieselben Bilder aus der Mediathek und erhält einen eigenen Freigabelink.',
   'export-import.b3.text':
     'Sie betreuen mehrere ähnliche Unterkünfte? Stellen Sie einen Gästeführer fertig, duplizieren Sie ihn und ändern Sie nur, was sich unterscheidet.',
+  // calendar-feeds and import-stays
+  'calendar-feeds.title': 'Airbnb-, Vrbo- und Booking.com-Kalender verbinden',
+  'calendar-feeds.summary':
+    'Jede Buchung im Kalender einer Plattform wird zu einem Aufenthalt mit persönlichem Link, der der Buchung folgt, wenn sie sich ändert oder storniert wird.',
+  'calendar-feeds.keywords':
+    'ical, ics, kalendersynchronisation, kalender, feed, airbnb, vrbo, booking.com, buchung, aufenthalt, storniert, import, automatisch',
+  'calendar-feeds.b0.text':
+    'Jede Buchungsplattform veröffentlicht den Kalender jedes Inserats unter einer privaten Exportadresse (iCal, endet auf .ics). Fügen Sie diese Adresse einem Gästeführer hinzu, und Guidebook liest sie: Jede Buchung wird zu einem Aufenthalt, einer Einladung mit eigenem persönlichem Link, den Daten des Gastes und dem, was die Plattform über den Gast mitteilt. Die App hat noch keinen Bildschirm für Kalender: Ein API-Client fügt die Kalender eines Gästeführers mit den calendar_feeds-Aufrufen der API-Referenz hinzu, listet, ändert und entfernt sie.',
+  'calendar-feeds.b1.i0':
+    'Airbnb: Öffnen Sie im Kalender des Inserats Verfügbarkeit › Kalender verbinden und kopieren Sie die Adresse unter Kalender exportieren. Jeder Termin „Reserved“ wird zu einem Aufenthalt, mit dem Buchungscode und den letzten 4 Ziffern der Telefonnummer des Gastes. „Airbnb (Not available)“ sind von Ihnen gesperrte Tage, kein Aufenthalt.',
+  'calendar-feeds.b1.i1':
+    'Vrbo: Öffnen Sie Kalender › Import/Export und kopieren Sie die Exportadresse. Jeder Termin „Reserved - Name“ wird zu einem Aufenthalt auf den Namen dieses Gastes; „Blocked“ sind gesperrte Tage.',
+  'calendar-feeds.b1.i2':
+    'Booking.com: Öffnen Sie Preise & Verfügbarkeit › Kalender synchronisieren und kopieren Sie die Exportadresse. Jeder Termin („CLOSED - Not available“) wird zu einem Aufenthalt, denn der Export enthält nichts anderes: Der Name des Gastes steht nicht darin.',
+  'calendar-feeds.b1.i3':
+    'Jeder andere Kalender: Jeder Termin ist ein Aufenthalt, außer Terminen mit dem Titel Blocked oder Not available. Ein Kalender lässt sich auch so einstellen, dass jeder Termin, gleich welchen Titels, ein Aufenthalt ist.',
+  'calendar-feeds.b2.text':
+    'Ein Kalender wird gelesen, sobald er hinzugefügt wird oder seine Adresse sich ändert, danach alle 15 Minuten (CALENDAR_SYNC_MINUTES auf dem Server kann einen anderen Abstand festlegen). „Jetzt synchronisieren“ (der Aufruf calendar_feeds/sync) liest ihn sofort und antwortet mit dem Ergebnis. Der Check-in einer Buchung ist ihr Anreisetag zur **Check-in-Zeit** des Gästeführers, der Check-out der Abreisetag zu seiner **Check-out-Zeit**, in der **Zeitzone** des Gästeführers (15:00 und 11:00, wenn er keine hat).',
+  'calendar-feeds.b3.i0':
+    'Jeder Kalender zeigt, wann er zuletzt gelesen wurde, wie viele Aufenthalte dabei angelegt, geändert und storniert wurden, und seinen Status: ok oder einen Satz, der sagt, was schiefging.',
+  'calendar-feeds.b3.i1':
+    '„Die Adresse antwortete mit 404 Not Found“ (oder einer anderen Antwort): Die Plattform kennt diese Adresse nicht mehr, oft weil die Exportadresse erneuert wurde. Kopieren Sie die neue.',
+  'calendar-feeds.b3.i2':
+    '„Dies ist keine Kalenderdatei“: Die Adresse öffnet eine Webseite, keinen Kalender. Kopieren Sie die Exportadresse selbst, nicht die Adresse des Inserats oder der Kalenderseite.',
+  'calendar-feeds.b3.i3':
+    '„Der Kalender war innerhalb von 10 s nicht erreichbar“: Die Plattform hat nicht rechtzeitig geantwortet. Das nächste Lesen versucht es erneut.',
+  'calendar-feeds.b3.i4':
+    '„Diese Adresse ist aus dem Internet nicht erreichbar“: Die Adresse führt in ein privates oder lokales Netz, das Guidebook nie liest.',
+  'calendar-feeds.b3.i5':
+    '„2 Termine übersprungen: keine UID“ und Ähnliches: Einige Termine sind nicht verwendbar (ohne UID, ohne Startdatum, ein Ende vor dem Beginn, ein wiederkehrender Termin). Die übrigen Termine werden wie gewohnt gelesen.',
+  'calendar-feeds.b4.i0':
+    'Ändern sich die Daten einer Buchung, verschiebt sich ihr Aufenthalt, mit seinem Zugangszeitraum und dem Zeitpunkt, ab dem sein Türcode angezeigt wird.',
+  'calendar-feeds.b4.i1':
+    'Verschwindet eine Buchung aus dem Kalender (storniert), wird ihr Aufenthalt storniert, wenn er noch nicht begonnen hat: Er zeigt Storniert, und sein persönlicher Link wird geschlossen. Kommt die Buchung zurück, öffnet sich der Aufenthalt wieder.',
+  'calendar-feeds.b4.i2':
+    'Ein Aufenthalt, dessen Check-in vorbei ist, wird von keinem Kalender geändert, und Ihre Änderungen an einem Aufenthalt bleiben erhalten; nur seine Daten folgen dem Kalender.',
+  'calendar-feeds.b5.text':
+    'Ein fehlerhafter Kalender löscht nie einen Aufenthalt: Antwortet die Adresse mit einem Fehler, einer Webseite, einer leeren oder zu großen Datei oder etwas anderem als einem Kalender, bleibt jeder Aufenthalt, wie er ist, und der Status sagt, warum. Auch wenn Sie einen Kalender entfernen, bleiben seine Aufenthalte erhalten.',
+  'import-stays.title': 'Aufenthalte aus einer CSV-Datei importieren',
+  'import-stays.summary':
+    'Legen Sie viele Aufenthalte eines Gästeführers auf einmal aus einer Tabelle an: alle oder keinen.',
+  'import-stays.keywords':
+    'csv, tabelle, excel, massenimport, hochladen, import, aufenthalte, buchungen, gäste, zeilen, spalten',
+  'import-stays.b0.text':
+    'Buchungen aus einer Tabelle werden in einem Schritt zu Aufenthalten: Speichern Sie sie als CSV-Datei und senden Sie sie mit dem Aufruf invitations/import für einen Gästeführer (die App hat dafür noch keinen Bildschirm; ein API-Client sendet die Datei). Jede Zeile wird zu einem Aufenthalt mit eigenem persönlichem Link.',
+  'import-stays.b1.i0':
+    'Die erste Zeile ist die Kopfzeile mit den Spaltennamen: guest_name, check_in und check_out sind Pflicht; guest_email, guest_phone, guests, reference, language und door_code dürfen fehlen. Die Spalten dürfen in beliebiger Reihenfolge stehen.',
+  'import-stays.b1.i1':
+    'Die Werte sind durch Kommas oder Semikolons getrennt, wie in der Kopfzeile. Speichern Sie die Datei als UTF-8, mit oder ohne BOM („CSV UTF-8“ in Tabellenprogrammen).',
+  'import-stays.b1.i2':
+    'Daten werden 2026-12-12 geschrieben, in der Zeitzone des Gästeführers: Der Check-in erhält dann die **Check-in-Zeit** des Gästeführers, der Check-out seine **Check-out-Zeit**. Schreiben Sie 2026-12-12 16:30 für eine andere Uhrzeit.',
+  'import-stays.b1.i3':
+    'guests ist die Zahl der Gäste, language die Sprache des Gastes (en, fr, pt-BR), door_code höchstens 100 Zeichen lang und für den Gast nur über den persönlichen Link sichtbar.',
+  'import-stays.b1.i4': 'Eine Datei enthält höchstens 2.000 Aufenthalte und 5 MB.',
+  'import-stays.b2.text': 'Ein kleines Beispiel, drei Zeilen einer Datei:',
+  'import-stays.b3.i0': 'guest_name,guest_email,check_in,check_out,guests,reference',
+  'import-stays.b3.i1': 'Ana Silva,ana@example.com,2026-12-12,2026-12-15,2,HMX42',
+  'import-stays.b3.i2': 'Tom Berg,,2026-12-18 18:00,2026-12-20,1,',
+  'import-stays.b4.text':
+    'Alles oder nichts: Ist eine Zeile falsch, wird nichts importiert, und die Antwort nennt Zeile und Spalte, zum Beispiel „Zeile 7, check_out: Der Check-out muss nach dem Check-in liegen.“ Korrigieren Sie diese Zeile und senden Sie die ganze Datei erneut.',
 } satisfies CompleteHelpCatalog;

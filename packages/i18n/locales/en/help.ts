@@ -239,4 +239,65 @@ export default {
     '**Duplicate Guide** makes a copy with every category and topic, titled with “(copy)”, and opens it. The copy uses the same library images, and gets its own guest link.',
   'export-import.b3.text':
     'Running several similar properties? Finish one guide, duplicate it, and change only what differs.',
+  // calendar-feeds
+  'calendar-feeds.title': 'Connect your Airbnb, Vrbo and Booking.com calendars',
+  'calendar-feeds.summary':
+    'Each booking in a platform’s calendar becomes a stay with its personal link, and follows the booking when it moves or is cancelled.',
+  'calendar-feeds.keywords':
+    'ical, ics, calendar sync, feed, airbnb, vrbo, booking.com, reservation, booking, stay, cancelled, import, automatic',
+  'calendar-feeds.b0.text':
+    'Every booking platform publishes each listing’s calendar at a private export address (iCal, ending in .ics). Add that address to a guide and Guidebook reads it: each booking becomes a stay, an invitation with its own personal link, the guest’s dates and what the platform tells about the guest. The app has no screen for calendars yet: an API client adds, lists, changes and removes a guide’s calendars with the calendar_feeds calls of the API reference.',
+  'calendar-feeds.b1.i0':
+    'Airbnb: in the listing’s calendar, open Availability › Connect calendars and copy the address under Export calendar. Each “Reserved” event becomes a stay, with the reservation code and the last 4 digits of the guest’s phone. “Airbnb (Not available)” is dates you blocked, not a stay.',
+  'calendar-feeds.b1.i1':
+    'Vrbo: open Calendar › Import/Export and copy the Export address. Each “Reserved - Name” event becomes a stay in that guest’s name; “Blocked” is dates you blocked.',
+  'calendar-feeds.b1.i2':
+    'Booking.com: open Rates & Availability › Sync calendars and copy the Export address. Every event (“CLOSED - Not available”) becomes a stay, since the export holds nothing else: the guest’s name is not in it.',
+  'calendar-feeds.b1.i3':
+    'Any other calendar: every event is a stay, except events titled Blocked or Not available. A calendar can also be set so that every event, whatever its title, is a stay.',
+  'calendar-feeds.b2.text':
+    'A calendar is read as soon as it is added or its address changes, then every 15 minutes (the server’s CALENDAR_SYNC_MINUTES may set another interval). Sync now (the calendar_feeds/sync call) reads it at once and answers the result. A booking’s check-in is its arrival day at the guide’s **Check-in time**, its check-out the departure day at its **Check-out time**, in the guide’s **Timezone** (15:00 and 11:00 when the guide has none).',
+  'calendar-feeds.b3.i0':
+    'Each calendar shows when it was last read, how many stays that created, updated and cancelled, and its status: ok, or a sentence saying what went wrong.',
+  'calendar-feeds.b3.i1':
+    '“The address answered 404 Not Found” (or another answer): the platform no longer knows this address, often because the export address was renewed. Copy the new one.',
+  'calendar-feeds.b3.i2':
+    '“This is not a calendar file”: the address opens a web page, not a calendar. Copy the export address itself, not the address of the listing or calendar page.',
+  'calendar-feeds.b3.i3':
+    '“The calendar could not be reached within 10 s”: the platform did not answer in time. The next reading tries again.',
+  'calendar-feeds.b3.i4':
+    '“This address is not reachable from the internet”: the address points into a private or local network, which Guidebook never reads.',
+  'calendar-feeds.b3.i5':
+    '“2 events skipped: no UID” and the like: some events cannot be used (no UID, no start date, an end before the start, a repeating event). The other events are read as usual.',
+  'calendar-feeds.b4.i0':
+    'A booking whose dates change moves its stay, with its access window and the time its door code is shown.',
+  'calendar-feeds.b4.i1':
+    'A booking that leaves the calendar (cancelled) cancels its stay when it has not begun: the stay shows Cancelled and its personal link is closed. If the booking comes back, the stay opens again.',
+  'calendar-feeds.b4.i2':
+    'A stay whose check-in has passed is never changed by a calendar, and changes you make to a stay are kept; only its dates follow the calendar.',
+  'calendar-feeds.b5.text':
+    'A calendar that fails never deletes a stay: when the address answers an error, a web page, an empty or oversized file or something that is not a calendar, every stay stays as it is and the status says why. Removing a calendar keeps its stays too.',
+
+  // import-stays
+  'import-stays.title': 'Import stays from a CSV file',
+  'import-stays.summary': 'Create many stays for one guide at once from a spreadsheet, all of them or none.',
+  'import-stays.keywords':
+    'csv, spreadsheet, excel, bulk, upload, import, stays, bookings, reservations, guests, rows, columns',
+  'import-stays.b0.text':
+    'Bookings kept in a spreadsheet become stays in one go: save it as a CSV file and send it with the invitations/import call for one guide (the app has no screen for it yet; an API client sends the file). Each row becomes a stay with its own personal link.',
+  'import-stays.b1.i0':
+    'The first row is the header row, naming the columns: guest_name, check_in and check_out are required; guest_email, guest_phone, guests, reference, language and door_code may be left out. Columns may come in any order.',
+  'import-stays.b1.i1':
+    'Values are separated by commas or by semicolons, as the header row is. Save the file as UTF-8, with or without a BOM (“CSV UTF-8” in spreadsheets).',
+  'import-stays.b1.i2':
+    'Dates are written 2026-12-12, in the guide’s timezone: check-in then gets the guide’s **Check-in time** and check-out its **Check-out time**. Write 2026-12-12 16:30 to give another time.',
+  'import-stays.b1.i3':
+    'guests is a number of guests, language the guest’s language (en, fr, pt-BR), door_code at most 100 characters, shown to the guest only through the personal link.',
+  'import-stays.b1.i4': 'A file holds at most 2,000 stays and 5 MB.',
+  'import-stays.b2.text': 'A small example, three lines of a file:',
+  'import-stays.b3.i0': 'guest_name,guest_email,check_in,check_out,guests,reference',
+  'import-stays.b3.i1': 'Ana Silva,ana@example.com,2026-12-12,2026-12-15,2,HMX42',
+  'import-stays.b3.i2': 'Tom Berg,,2026-12-18 18:00,2026-12-20,1,',
+  'import-stays.b4.text':
+    'All rows or none: when one row is wrong, nothing is imported and the answer names its line and column, for example “Line 7, check_out: Check-out must be after check-in.” Correct that line and send the whole file again.',
 } satisfies Record<string, string>;

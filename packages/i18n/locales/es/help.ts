@@ -276,4 +276,63 @@ export default {
     '**Duplicar guía** hace una copia con todas las categorías y temas, con «(copia)» en el título, y la abre. La copia usa las mismas imágenes de la biblioteca y tiene su propio enlace para compartir.',
   'export-import.b3.text':
     '¿Gestionas varios alojamientos parecidos? Termina una guía, duplícala y cambia solo lo que sea distinto.',
+  // calendar-feeds and import-stays
+  'calendar-feeds.title': 'Conecta tus calendarios de Airbnb, Vrbo y Booking.com',
+  'calendar-feeds.summary':
+    'Cada reserva del calendario de una plataforma se convierte en una estancia con su enlace personal, que sigue a la reserva cuando cambia o se cancela.',
+  'calendar-feeds.keywords':
+    'ical, ics, sincronización, calendario, feed, airbnb, vrbo, booking.com, reserva, estancia, cancelada, importar, automático',
+  'calendar-feeds.b0.text':
+    'Cada plataforma de reservas publica el calendario de cada anuncio en una dirección de exportación privada (iCal, que termina en .ics). Añade esa dirección a una guía y Guidebook la lee: cada reserva se convierte en una estancia, una invitación con su propio enlace personal, las fechas del huésped y lo que la plataforma cuenta del huésped. La aplicación aún no tiene una pantalla para calendarios: un cliente de la API añade, lista, cambia y elimina los calendarios de una guía con las llamadas calendar_feeds de la referencia de la API.',
+  'calendar-feeds.b1.i0':
+    'Airbnb: en el calendario del anuncio, abre Disponibilidad › Conectar calendarios y copia la dirección de Exportar calendario. Cada evento «Reserved» se convierte en una estancia, con el código de reserva y los 4 últimos dígitos del teléfono del huésped. «Airbnb (Not available)» son fechas que bloqueaste, no una estancia.',
+  'calendar-feeds.b1.i1':
+    'Vrbo: abre Calendario › Importar/Exportar y copia la dirección de exportación. Cada evento «Reserved - Nombre» se convierte en una estancia a nombre de ese huésped; «Blocked» son fechas bloqueadas.',
+  'calendar-feeds.b1.i2':
+    'Booking.com: abre Tarifas y disponibilidad › Sincronizar calendarios y copia la dirección de exportación. Cada evento («CLOSED - Not available») se convierte en una estancia, porque la exportación no contiene nada más: el nombre del huésped no aparece.',
+  'calendar-feeds.b1.i3':
+    'Cualquier otro calendario: cada evento es una estancia, salvo los titulados Blocked o Not available. Un calendario también puede configurarse para que cada evento, sea cual sea su título, sea una estancia.',
+  'calendar-feeds.b2.text':
+    'Un calendario se lee en cuanto se añade o cambia su dirección, y después cada 15 minutos (CALENDAR_SYNC_MINUTES en el servidor puede fijar otro intervalo). «Sincronizar ahora» (la llamada calendar_feeds/sync) lo lee al momento y responde el resultado. La entrada de una reserva es su día de llegada a la **Hora de entrada** de la guía, y la salida el día de partida a su **Hora de salida**, en la **Zona horaria** de la guía (15:00 y 11:00 si la guía no las tiene).',
+  'calendar-feeds.b3.i0':
+    'Cada calendario muestra cuándo se leyó por última vez, cuántas estancias creó, actualizó y canceló esa lectura, y su estado: ok, o una frase que dice qué falló.',
+  'calendar-feeds.b3.i1':
+    '«La dirección respondió 404 Not Found» (u otra respuesta): la plataforma ya no conoce esta dirección, a menudo porque se renovó la dirección de exportación. Copia la nueva.',
+  'calendar-feeds.b3.i2':
+    '«No es un archivo de calendario»: la dirección abre una página web, no un calendario. Copia la propia dirección de exportación, no la del anuncio o la página del calendario.',
+  'calendar-feeds.b3.i3':
+    '«No se pudo acceder al calendario en 10 s»: la plataforma no respondió a tiempo. La siguiente lectura lo intenta de nuevo.',
+  'calendar-feeds.b3.i4':
+    '«Esta dirección no es accesible desde internet»: la dirección apunta a una red privada o local, que Guidebook nunca lee.',
+  'calendar-feeds.b3.i5':
+    '«2 eventos omitidos: sin UID» y similares: algunos eventos no se pueden usar (sin UID, sin fecha de inicio, un final antes del inicio, un evento que se repite). Los demás se leen como siempre.',
+  'calendar-feeds.b4.i0':
+    'Una reserva cuyas fechas cambian mueve su estancia, con su periodo de acceso y el momento en que se muestra su código de la puerta.',
+  'calendar-feeds.b4.i1':
+    'Una reserva que sale del calendario (cancelada) cancela su estancia si no ha empezado: la estancia aparece como Cancelada y su enlace personal se cierra. Si la reserva vuelve, la estancia se reabre.',
+  'calendar-feeds.b4.i2':
+    'Un calendario nunca cambia una estancia cuya entrada ya pasó, y los cambios que hagas en una estancia se conservan; solo sus fechas siguen al calendario.',
+  'calendar-feeds.b5.text':
+    'Un calendario que falla nunca borra una estancia: cuando la dirección responde un error, una página web, un archivo vacío o demasiado grande, o algo que no es un calendario, cada estancia sigue como está y el estado dice por qué. Quitar un calendario también conserva sus estancias.',
+  'import-stays.title': 'Importa estancias desde un archivo CSV',
+  'import-stays.summary': 'Crea muchas estancias de una guía a la vez desde una hoja de cálculo: todas o ninguna.',
+  'import-stays.keywords':
+    'csv, hoja de cálculo, excel, masivo, subir, importar, estancias, reservas, huéspedes, filas, columnas',
+  'import-stays.b0.text':
+    'Las reservas que llevas en una hoja de cálculo se convierten en estancias de una vez: guárdala como archivo CSV y envíala con la llamada invitations/import para una guía (la aplicación aún no tiene pantalla para ello; un cliente de la API envía el archivo). Cada fila se convierte en una estancia con su propio enlace personal.',
+  'import-stays.b1.i0':
+    'La primera fila es la fila de encabezado, que nombra las columnas: guest_name, check_in y check_out son obligatorias; guest_email, guest_phone, guests, reference, language y door_code pueden faltar. Las columnas pueden ir en cualquier orden.',
+  'import-stays.b1.i1':
+    'Los valores se separan con comas o con punto y coma, como en la fila de encabezado. Guarda el archivo en UTF-8, con o sin BOM («CSV UTF-8» en las hojas de cálculo).',
+  'import-stays.b1.i2':
+    'Las fechas se escriben 2026-12-12, en la zona horaria de la guía: la entrada toma entonces la **Hora de entrada** de la guía y la salida su **Hora de salida**. Escribe 2026-12-12 16:30 para dar otra hora.',
+  'import-stays.b1.i3':
+    'guests es un número de huéspedes, language el idioma del huésped (en, fr, pt-BR), door_code tiene como máximo 100 caracteres y el huésped solo lo ve a través del enlace personal.',
+  'import-stays.b1.i4': 'Un archivo contiene como máximo 2.000 estancias y 5 MB.',
+  'import-stays.b2.text': 'Un pequeño ejemplo, tres líneas de un archivo:',
+  'import-stays.b3.i0': 'guest_name,guest_email,check_in,check_out,guests,reference',
+  'import-stays.b3.i1': 'Ana Silva,ana@example.com,2026-12-12,2026-12-15,2,HMX42',
+  'import-stays.b3.i2': 'Tom Berg,,2026-12-18 18:00,2026-12-20,1,',
+  'import-stays.b4.text':
+    'Todo o nada: cuando una fila está mal, no se importa nada y la respuesta nombra su línea y columna, por ejemplo «Línea 7, check_out: La salida debe ser posterior a la entrada.» Corrige esa línea y envía de nuevo el archivo entero.',
 } satisfies CompleteHelpCatalog;

@@ -272,4 +272,63 @@ export default {
     '**Dupliquer le guide** crée une copie avec toutes les catégories et tous les sujets, dont le titre se termine par « (copie) », et l’ouvre. La copie utilise les mêmes images de la médiathèque et reçoit son propre lien de partage.',
   'export-import.b3.text':
     'Vous gérez plusieurs logements semblables ? Terminez un guide, dupliquez-le et ne changez que ce qui diffère.',
+  // calendar-feeds and import-stays
+  'calendar-feeds.title': 'Connecter vos calendriers Airbnb, Vrbo et Booking.com',
+  'calendar-feeds.summary':
+    'Chaque réservation du calendrier d’une plateforme devient un séjour avec son lien personnel, qui suit la réservation quand elle change ou est annulée.',
+  'calendar-feeds.keywords':
+    'ical, ics, synchronisation, calendrier, flux, airbnb, vrbo, booking.com, réservation, séjour, annulée, import, automatique',
+  'calendar-feeds.b0.text':
+    'Chaque plateforme de réservation publie le calendrier de chaque annonce à une adresse d’export privée (iCal, se terminant par .ics). Ajoutez cette adresse à un guide et Guidebook la lit : chaque réservation devient un séjour, une invitation avec son propre lien personnel, les dates du voyageur et ce que la plateforme dit du voyageur. L’application n’a pas encore d’écran pour les calendriers : un client de l’API ajoute, liste, modifie et supprime les calendriers d’un guide avec les appels calendar_feeds de la référence de l’API.',
+  'calendar-feeds.b1.i0':
+    'Airbnb : dans le calendrier de l’annonce, ouvrez Disponibilités › Connecter des calendriers et copiez l’adresse sous Exporter le calendrier. Chaque événement « Reserved » devient un séjour, avec le code de réservation et les 4 derniers chiffres du téléphone du voyageur. « Airbnb (Not available) » correspond à des dates que vous avez bloquées, pas à un séjour.',
+  'calendar-feeds.b1.i1':
+    'Vrbo : ouvrez Calendrier › Importer/Exporter et copiez l’adresse d’export. Chaque événement « Reserved - Nom » devient un séjour au nom de ce voyageur ; « Blocked » correspond à des dates bloquées.',
+  'calendar-feeds.b1.i2':
+    'Booking.com : ouvrez Tarifs et disponibilités › Synchroniser les calendriers et copiez l’adresse d’export. Chaque événement (« CLOSED - Not available ») devient un séjour, car l’export ne contient rien d’autre : le nom du voyageur n’y figure pas.',
+  'calendar-feeds.b1.i3':
+    'Tout autre calendrier : chaque événement est un séjour, sauf ceux intitulés Blocked ou Not available. Un calendrier peut aussi être réglé pour que chaque événement, quel que soit son titre, soit un séjour.',
+  'calendar-feeds.b2.text':
+    'Un calendrier est lu dès qu’il est ajouté ou que son adresse change, puis toutes les 15 minutes (CALENDAR_SYNC_MINUTES sur le serveur peut fixer un autre intervalle). « Synchroniser maintenant » (l’appel calendar_feeds/sync) le lit aussitôt et répond le résultat. L’arrivée d’une réservation est son jour d’arrivée à l’**Heure d’arrivée** du guide, son départ le jour du départ à son **Heure de départ**, dans le **Fuseau horaire** du guide (15:00 et 11:00 si le guide n’en a pas).',
+  'calendar-feeds.b3.i0':
+    'Chaque calendrier indique quand il a été lu pour la dernière fois, combien de séjours cette lecture a créés, modifiés et annulés, et son état : ok, ou une phrase qui dit ce qui n’a pas marché.',
+  'calendar-feeds.b3.i1':
+    '« L’adresse a répondu 404 Not Found » (ou une autre réponse) : la plateforme ne connaît plus cette adresse, souvent parce que l’adresse d’export a été renouvelée. Copiez la nouvelle.',
+  'calendar-feeds.b3.i2':
+    '« Ce n’est pas un fichier de calendrier » : l’adresse ouvre une page web, pas un calendrier. Copiez l’adresse d’export elle-même, pas celle de l’annonce ou de la page du calendrier.',
+  'calendar-feeds.b3.i3':
+    '« Le calendrier n’a pas pu être joint en 10 s » : la plateforme n’a pas répondu à temps. La lecture suivante réessaie.',
+  'calendar-feeds.b3.i4':
+    '« Cette adresse n’est pas accessible depuis Internet » : l’adresse mène à un réseau privé ou local, que Guidebook ne lit jamais.',
+  'calendar-feeds.b3.i5':
+    '« 2 événements ignorés : pas d’UID » et semblables : certains événements sont inutilisables (sans UID, sans date de début, une fin avant le début, un événement répété). Les autres sont lus normalement.',
+  'calendar-feeds.b4.i0':
+    'Une réservation dont les dates changent déplace son séjour, avec sa période d’accès et le moment où son code de la porte s’affiche.',
+  'calendar-feeds.b4.i1':
+    'Une réservation qui quitte le calendrier (annulée) annule son séjour s’il n’a pas commencé : le séjour indique Annulé et son lien personnel est fermé. Si la réservation revient, le séjour rouvre.',
+  'calendar-feeds.b4.i2':
+    'Un séjour dont l’arrivée est passée n’est jamais modifié par un calendrier, et vos modifications d’un séjour sont gardées ; seules ses dates suivent le calendrier.',
+  'calendar-feeds.b5.text':
+    'Un calendrier en échec ne supprime jamais de séjour : quand l’adresse répond une erreur, une page web, un fichier vide ou trop gros, ou autre chose qu’un calendrier, chaque séjour reste tel quel et l’état dit pourquoi. Retirer un calendrier garde aussi ses séjours.',
+  'import-stays.title': 'Importer des séjours depuis un fichier CSV',
+  'import-stays.summary': 'Créez d’un coup de nombreux séjours pour un guide depuis un tableur : tous ou aucun.',
+  'import-stays.keywords':
+    'csv, tableur, excel, en masse, envoi, import, séjours, réservations, voyageurs, lignes, colonnes',
+  'import-stays.b0.text':
+    'Les réservations tenues dans un tableur deviennent des séjours en une fois : enregistrez-le en fichier CSV et envoyez-le avec l’appel invitations/import pour un guide (l’application n’a pas encore d’écran pour cela ; un client de l’API envoie le fichier). Chaque ligne devient un séjour avec son propre lien personnel.',
+  'import-stays.b1.i0':
+    'La première ligne est la ligne d’en-tête, qui nomme les colonnes : guest_name, check_in et check_out sont obligatoires ; guest_email, guest_phone, guests, reference, language et door_code peuvent manquer. Les colonnes peuvent être dans n’importe quel ordre.',
+  'import-stays.b1.i1':
+    'Les valeurs sont séparées par des virgules ou par des points-virgules, comme dans la ligne d’en-tête. Enregistrez le fichier en UTF-8, avec ou sans BOM (« CSV UTF-8 » dans les tableurs).',
+  'import-stays.b1.i2':
+    'Les dates s’écrivent 2026-12-12, dans le fuseau horaire du guide : l’arrivée prend alors l’**Heure d’arrivée** du guide et le départ son **Heure de départ**. Écrivez 2026-12-12 16:30 pour donner une autre heure.',
+  'import-stays.b1.i3':
+    'guests est un nombre de voyageurs, language la langue du voyageur (en, fr, pt-BR), door_code compte au plus 100 caractères et n’est montré au voyageur que par le lien personnel.',
+  'import-stays.b1.i4': 'Un fichier contient au plus 2 000 séjours et 5 MB.',
+  'import-stays.b2.text': 'Un petit exemple, trois lignes d’un fichier :',
+  'import-stays.b3.i0': 'guest_name,guest_email,check_in,check_out,guests,reference',
+  'import-stays.b3.i1': 'Ana Silva,ana@example.com,2026-12-12,2026-12-15,2,HMX42',
+  'import-stays.b3.i2': 'Tom Berg,,2026-12-18 18:00,2026-12-20,1,',
+  'import-stays.b4.text':
+    'Tout ou rien : quand une ligne est fausse, rien n’est importé et la réponse nomme sa ligne et sa colonne, par exemple « Ligne 7, check_out : Le départ doit être postérieur à l’arrivée. » Corrigez cette ligne et renvoyez tout le fichier.',
 } satisfies CompleteHelpCatalog;

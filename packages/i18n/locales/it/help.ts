@@ -275,4 +275,63 @@ export default {
   'export-import.b2.i2':
     '**Duplica guida** crea una copia con tutte le categorie e tutti gli argomenti, con «(copia)» nel titolo, e la apre. La copia usa le stesse immagini della libreria e ha un proprio link di condivisione.',
   'export-import.b3.text': 'Gestisci più alloggi simili? Completa una guida, duplicala e modifica solo ciò che cambia.',
+  // calendar-feeds and import-stays
+  'calendar-feeds.title': 'Collegare i calendari di Airbnb, Vrbo e Booking.com',
+  'calendar-feeds.summary':
+    'Ogni prenotazione nel calendario di una piattaforma diventa un soggiorno con il suo link personale, che segue la prenotazione quando cambia o viene cancellata.',
+  'calendar-feeds.keywords':
+    'ical, ics, sincronizzazione, calendario, feed, airbnb, vrbo, booking.com, prenotazione, soggiorno, cancellata, importazione, automatico',
+  'calendar-feeds.b0.text':
+    'Ogni piattaforma di prenotazione pubblica il calendario di ogni annuncio a un indirizzo di esportazione privato (iCal, che finisce in .ics). Aggiungi quell’indirizzo a una guida e Guidebook lo legge: ogni prenotazione diventa un soggiorno, un invito con il suo link personale, le date dell’ospite e ciò che la piattaforma dice dell’ospite. L’app non ha ancora una schermata per i calendari: un client dell’API aggiunge, elenca, modifica e rimuove i calendari di una guida con le chiamate calendar_feeds del riferimento dell’API.',
+  'calendar-feeds.b1.i0':
+    'Airbnb: nel calendario dell’annuncio, apri Disponibilità › Collega calendari e copia l’indirizzo sotto Esporta calendario. Ogni evento «Reserved» diventa un soggiorno, con il codice di prenotazione e le ultime 4 cifre del telefono dell’ospite. «Airbnb (Not available)» sono date che hai bloccato, non un soggiorno.',
+  'calendar-feeds.b1.i1':
+    'Vrbo: apri Calendario › Importa/Esporta e copia l’indirizzo di esportazione. Ogni evento «Reserved - Nome» diventa un soggiorno a nome di quell’ospite; «Blocked» sono date bloccate.',
+  'calendar-feeds.b1.i2':
+    'Booking.com: apri Tariffe e disponibilità › Sincronizza calendari e copia l’indirizzo di esportazione. Ogni evento («CLOSED - Not available») diventa un soggiorno, perché l’esportazione non contiene altro: il nome dell’ospite non c’è.',
+  'calendar-feeds.b1.i3':
+    'Qualsiasi altro calendario: ogni evento è un soggiorno, tranne quelli intitolati Blocked o Not available. Un calendario si può anche impostare in modo che ogni evento, qualunque sia il titolo, sia un soggiorno.',
+  'calendar-feeds.b2.text':
+    'Un calendario viene letto appena aggiunto o quando cambia il suo indirizzo, poi ogni 15 minuti (CALENDAR_SYNC_MINUTES sul server può fissare un altro intervallo). «Sincronizza ora» (la chiamata calendar_feeds/sync) lo legge subito e risponde con il risultato. Il check-in di una prenotazione è il suo giorno di arrivo all’**Orario del check-in** della guida, il check-out il giorno di partenza al suo **Orario del check-out**, nel **Fuso orario** della guida (15:00 e 11:00 se la guida non li ha).',
+  'calendar-feeds.b3.i0':
+    'Ogni calendario mostra quando è stato letto l’ultima volta, quanti soggiorni quella lettura ha creato, aggiornato e cancellato, e il suo stato: ok, oppure una frase che dice cosa non ha funzionato.',
+  'calendar-feeds.b3.i1':
+    '«L’indirizzo ha risposto 404 Not Found» (o un’altra risposta): la piattaforma non conosce più questo indirizzo, spesso perché l’indirizzo di esportazione è stato rinnovato. Copia quello nuovo.',
+  'calendar-feeds.b3.i2':
+    '«Non è un file di calendario»: l’indirizzo apre una pagina web, non un calendario. Copia l’indirizzo di esportazione vero e proprio, non quello dell’annuncio o della pagina del calendario.',
+  'calendar-feeds.b3.i3':
+    '«Il calendario non è stato raggiunto entro 10 s»: la piattaforma non ha risposto in tempo. La lettura successiva riprova.',
+  'calendar-feeds.b3.i4':
+    '«Questo indirizzo non è raggiungibile da internet»: l’indirizzo porta a una rete privata o locale, che Guidebook non legge mai.',
+  'calendar-feeds.b3.i5':
+    '«2 eventi ignorati: nessun UID» e simili: alcuni eventi non sono utilizzabili (senza UID, senza data di inizio, una fine prima dell’inizio, un evento ricorrente). Gli altri vengono letti come sempre.',
+  'calendar-feeds.b4.i0':
+    'Una prenotazione le cui date cambiano sposta il suo soggiorno, con il periodo di accesso e il momento in cui viene mostrato il codice della porta.',
+  'calendar-feeds.b4.i1':
+    'Una prenotazione che esce dal calendario (cancellata) cancella il suo soggiorno se non è ancora iniziato: il soggiorno risulta Cancellato e il suo link personale viene chiuso. Se la prenotazione torna, il soggiorno si riapre.',
+  'calendar-feeds.b4.i2':
+    'Un soggiorno il cui check-in è passato non viene mai modificato da un calendario, e le modifiche che fai a un soggiorno restano; solo le sue date seguono il calendario.',
+  'calendar-feeds.b5.text':
+    'Un calendario che non funziona non elimina mai un soggiorno: quando l’indirizzo risponde con un errore, una pagina web, un file vuoto o troppo grande o qualcosa che non è un calendario, ogni soggiorno resta com’è e lo stato dice perché. Anche rimuovendo un calendario i suoi soggiorni restano.',
+  'import-stays.title': 'Importare soggiorni da un file CSV',
+  'import-stays.summary': 'Crea molti soggiorni di una guida in una volta da un foglio di calcolo: tutti o nessuno.',
+  'import-stays.keywords':
+    'csv, foglio di calcolo, excel, in blocco, caricare, importazione, soggiorni, prenotazioni, ospiti, righe, colonne',
+  'import-stays.b0.text':
+    'Le prenotazioni tenute in un foglio di calcolo diventano soggiorni in un colpo solo: salvalo come file CSV e invialo con la chiamata invitations/import per una guida (l’app non ha ancora una schermata per questo; un client dell’API invia il file). Ogni riga diventa un soggiorno con il suo link personale.',
+  'import-stays.b1.i0':
+    'La prima riga è la riga di intestazione, che nomina le colonne: guest_name, check_in e check_out sono obbligatorie; guest_email, guest_phone, guests, reference, language e door_code possono mancare. Le colonne possono essere in qualsiasi ordine.',
+  'import-stays.b1.i1':
+    'I valori sono separati da virgole o da punti e virgola, come nella riga di intestazione. Salva il file in UTF-8, con o senza BOM («CSV UTF-8» nei fogli di calcolo).',
+  'import-stays.b1.i2':
+    'Le date si scrivono 2026-12-12, nel fuso orario della guida: il check-in prende allora l’**Orario del check-in** della guida e il check-out il suo **Orario del check-out**. Scrivi 2026-12-12 16:30 per indicare un’altra ora.',
+  'import-stays.b1.i3':
+    'guests è il numero di ospiti, language la lingua dell’ospite (en, fr, pt-BR), door_code al massimo 100 caratteri, mostrato all’ospite solo tramite il link personale.',
+  'import-stays.b1.i4': 'Un file contiene al massimo 2.000 soggiorni e 5 MB.',
+  'import-stays.b2.text': 'Un piccolo esempio, tre righe di un file:',
+  'import-stays.b3.i0': 'guest_name,guest_email,check_in,check_out,guests,reference',
+  'import-stays.b3.i1': 'Ana Silva,ana@example.com,2026-12-12,2026-12-15,2,HMX42',
+  'import-stays.b3.i2': 'Tom Berg,,2026-12-18 18:00,2026-12-20,1,',
+  'import-stays.b4.text':
+    'Tutto o niente: quando una riga è sbagliata non viene importato nulla e la risposta indica la riga e la colonna, per esempio «Riga 7, check_out: Il check-out deve essere successivo al check-in.» Correggi quella riga e invia di nuovo l’intero file.',
 } satisfies CompleteHelpCatalog;

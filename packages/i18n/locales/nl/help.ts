@@ -272,4 +272,64 @@ export default {
     '**Gids dupliceren** maakt een kopie met alle categorieën en onderwerpen, met ‘(kopie)’ in de titel, en opent die. De kopie gebruikt dezelfde afbeeldingen uit de mediabibliotheek en krijgt een eigen deellink.',
   'export-import.b3.text':
     'Verhuur je meerdere vergelijkbare accommodaties? Maak één gids af, dupliceer hem en pas alleen aan wat anders is.',
+  // calendar-feeds and import-stays
+  'calendar-feeds.title': 'Je agenda’s van Airbnb, Vrbo en Booking.com koppelen',
+  'calendar-feeds.summary':
+    'Elke boeking in de agenda van een platform wordt een verblijf met een eigen persoonlijke link, die de boeking volgt als die verandert of wordt geannuleerd.',
+  'calendar-feeds.keywords':
+    'ical, ics, agenda synchroniseren, kalender, feed, airbnb, vrbo, booking.com, boeking, reservering, verblijf, geannuleerd, import, automatisch',
+  'calendar-feeds.b0.text':
+    'Elk boekingsplatform publiceert de agenda van elke advertentie op een privé-exportadres (iCal, eindigend op .ics). Voeg dat adres toe aan een gids en Guidebook leest het: elke boeking wordt een verblijf, een uitnodiging met een eigen persoonlijke link, de data van de gast en wat het platform over de gast vertelt. De app heeft nog geen scherm voor agenda’s: een API-client voegt de agenda’s van een gids toe, toont, wijzigt en verwijdert ze met de calendar_feeds-aanroepen uit de API-referentie.',
+  'calendar-feeds.b1.i0':
+    'Airbnb: open in de agenda van de advertentie Beschikbaarheid › Agenda’s koppelen en kopieer het adres onder Agenda exporteren. Elke afspraak ‘Reserved’ wordt een verblijf, met de reserveringscode en de laatste 4 cijfers van het telefoonnummer van de gast. ‘Airbnb (Not available)’ zijn data die je hebt geblokkeerd, geen verblijf.',
+  'calendar-feeds.b1.i1':
+    'Vrbo: open Agenda › Importeren/Exporteren en kopieer het exportadres. Elke afspraak ‘Reserved - Naam’ wordt een verblijf op naam van die gast; ‘Blocked’ zijn geblokkeerde data.',
+  'calendar-feeds.b1.i2':
+    'Booking.com: open Prijzen & beschikbaarheid › Agenda’s synchroniseren en kopieer het exportadres. Elke afspraak (‘CLOSED - Not available’) wordt een verblijf, want de export bevat niets anders: de naam van de gast staat er niet in.',
+  'calendar-feeds.b1.i3':
+    'Elke andere agenda: elke afspraak is een verblijf, behalve afspraken met de titel Blocked of Not available. Een agenda kan ook zo worden ingesteld dat elke afspraak, wat de titel ook is, een verblijf is.',
+  'calendar-feeds.b2.text':
+    'Een agenda wordt gelezen zodra hij is toegevoegd of zijn adres verandert, en daarna elke 15 minuten (CALENDAR_SYNC_MINUTES op de server kan een andere tussenpoos instellen). ‘Nu synchroniseren’ (de aanroep calendar_feeds/sync) leest hem meteen en geeft het resultaat terug. Het inchecken van een boeking is de aankomstdag op de **Inchecktijd** van de gids, het uitchecken de vertrekdag op de **Uitchecktijd**, in de **Tijdzone** van de gids (15:00 en 11:00 als de gids die niet heeft).',
+  'calendar-feeds.b3.i0':
+    'Elke agenda toont wanneer hij het laatst is gelezen, hoeveel verblijven die keer zijn aangemaakt, bijgewerkt en geannuleerd, en zijn status: ok, of een zin die zegt wat er misging.',
+  'calendar-feeds.b3.i1':
+    '‘Het adres antwoordde 404 Not Found’ (of een ander antwoord): het platform kent dit adres niet meer, vaak omdat het exportadres is vernieuwd. Kopieer het nieuwe.',
+  'calendar-feeds.b3.i2':
+    '‘Dit is geen agendabestand’: het adres opent een webpagina, geen agenda. Kopieer het exportadres zelf, niet het adres van de advertentie of de agendapagina.',
+  'calendar-feeds.b3.i3':
+    '‘De agenda was niet bereikbaar binnen 10 s’: het platform antwoordde niet op tijd. De volgende keer lezen probeert het opnieuw.',
+  'calendar-feeds.b3.i4':
+    '‘Dit adres is niet bereikbaar vanaf internet’: het adres wijst naar een privé- of lokaal netwerk, dat Guidebook nooit leest.',
+  'calendar-feeds.b3.i5':
+    '‘2 afspraken overgeslagen: geen UID’ en dergelijke: sommige afspraken zijn niet bruikbaar (zonder UID, zonder begindatum, een einde vóór het begin, een terugkerende afspraak). De andere worden gewoon gelezen.',
+  'calendar-feeds.b4.i0':
+    'Een boeking waarvan de data veranderen verplaatst haar verblijf, met de toegangsperiode en het moment waarop de deurcode wordt getoond.',
+  'calendar-feeds.b4.i1':
+    'Een boeking die uit de agenda verdwijnt (geannuleerd) annuleert haar verblijf als dat nog niet is begonnen: het verblijf staat op Geannuleerd en de persoonlijke link wordt gesloten. Komt de boeking terug, dan gaat het verblijf weer open.',
+  'calendar-feeds.b4.i2':
+    'Een verblijf waarvan het inchecken voorbij is, wordt nooit door een agenda gewijzigd, en wat je zelf aan een verblijf wijzigt blijft staan; alleen de data volgen de agenda.',
+  'calendar-feeds.b5.text':
+    'Een agenda die faalt, verwijdert nooit een verblijf: als het adres antwoordt met een fout, een webpagina, een leeg of te groot bestand of iets wat geen agenda is, blijft elk verblijf zoals het is en zegt de status waarom. Ook als je een agenda verwijdert, blijven de verblijven bestaan.',
+  'import-stays.title': 'Verblijven importeren uit een CSV-bestand',
+  'import-stays.summary':
+    'Maak in één keer veel verblijven voor een gids aan vanuit een spreadsheet: allemaal of geen.',
+  'import-stays.keywords':
+    'csv, spreadsheet, excel, bulk, uploaden, import, verblijven, boekingen, reserveringen, gasten, rijen, kolommen',
+  'import-stays.b0.text':
+    'Boekingen uit een spreadsheet worden in één keer verblijven: sla hem op als CSV-bestand en stuur het met de aanroep invitations/import voor één gids (de app heeft er nog geen scherm voor; een API-client stuurt het bestand). Elke rij wordt een verblijf met een eigen persoonlijke link.',
+  'import-stays.b1.i0':
+    'De eerste rij is de kopregel met de namen van de kolommen: guest_name, check_in en check_out zijn verplicht; guest_email, guest_phone, guests, reference, language en door_code mogen ontbreken. De kolommen mogen in elke volgorde staan.',
+  'import-stays.b1.i1':
+    'Waarden worden gescheiden door komma’s of puntkomma’s, zoals in de kopregel. Sla het bestand op als UTF-8, met of zonder BOM (‘CSV UTF-8’ in spreadsheets).',
+  'import-stays.b1.i2':
+    'Data schrijf je als 2026-12-12, in de tijdzone van de gids: het inchecken krijgt dan de **Inchecktijd** van de gids en het uitchecken de **Uitchecktijd**. Schrijf 2026-12-12 16:30 voor een andere tijd.',
+  'import-stays.b1.i3':
+    'guests is het aantal gasten, language de taal van de gast (en, fr, pt-BR), door_code hooguit 100 tekens, alleen via de persoonlijke link aan de gast getoond.',
+  'import-stays.b1.i4': 'Een bestand bevat hooguit 2.000 verblijven en 5 MB.',
+  'import-stays.b2.text': 'Een klein voorbeeld, drie regels van een bestand:',
+  'import-stays.b3.i0': 'guest_name,guest_email,check_in,check_out,guests,reference',
+  'import-stays.b3.i1': 'Ana Silva,ana@example.com,2026-12-12,2026-12-15,2,HMX42',
+  'import-stays.b3.i2': 'Tom Berg,,2026-12-18 18:00,2026-12-20,1,',
+  'import-stays.b4.text':
+    'Alles of niets: als één rij fout is, wordt niets geïmporteerd en noemt het antwoord de regel en kolom, bijvoorbeeld ‘Regel 7, check_out: Uitchecken moet later zijn dan inchecken.’ Verbeter die regel en stuur het hele bestand opnieuw.',
 } satisfies CompleteHelpCatalog;

@@ -279,4 +279,64 @@ export default {
     '**Duplikuj przewodnik** tworzy kopię ze wszystkimi kategoriami i tematami, z dopiskiem „(kopia)” w tytule, i ją otwiera. Kopia korzysta z tych samych obrazów z biblioteki i dostaje własny link udostępniania.',
   'export-import.b3.text':
     'Prowadzisz kilka podobnych obiektów? Dokończ jeden przewodnik, zduplikuj go i zmień tylko to, co się różni.',
+  // calendar-feeds and import-stays
+  'calendar-feeds.title': 'Połącz kalendarze Airbnb, Vrbo i Booking.com',
+  'calendar-feeds.summary':
+    'Każda rezerwacja z kalendarza platformy staje się pobytem z własnym linkiem osobistym, który podąża za rezerwacją, gdy się zmienia lub zostaje anulowana.',
+  'calendar-feeds.keywords':
+    'ical, ics, synchronizacja kalendarza, kalendarz, feed, airbnb, vrbo, booking.com, rezerwacja, pobyt, anulowana, import, automatycznie',
+  'calendar-feeds.b0.text':
+    'Każda platforma rezerwacyjna publikuje kalendarz każdej oferty pod prywatnym adresem eksportu (iCal, kończącym się na .ics). Dodaj ten adres do przewodnika, a Guidebook go odczyta: każda rezerwacja staje się pobytem, zaproszeniem z własnym linkiem osobistym, datami gościa i tym, co platforma podaje o gościu. Aplikacja nie ma jeszcze ekranu kalendarzy: klient API dodaje, wyświetla, zmienia i usuwa kalendarze przewodnika wywołaniami calendar_feeds z dokumentacji API.',
+  'calendar-feeds.b1.i0':
+    'Airbnb: w kalendarzu oferty otwórz Dostępność › Połącz kalendarze i skopiuj adres w sekcji Eksportuj kalendarz. Każde wydarzenie „Reserved” staje się pobytem, z kodem rezerwacji i 4 ostatnimi cyframi telefonu gościa. „Airbnb (Not available)” to zablokowane przez ciebie dni, nie pobyt.',
+  'calendar-feeds.b1.i1':
+    'Vrbo: otwórz Kalendarz › Import/Eksport i skopiuj adres eksportu. Każde wydarzenie „Reserved - Imię” staje się pobytem na nazwisko tego gościa; „Blocked” to zablokowane dni.',
+  'calendar-feeds.b1.i2':
+    'Booking.com: otwórz Ceny i dostępność › Synchronizuj kalendarze i skopiuj adres eksportu. Każde wydarzenie („CLOSED - Not available”) staje się pobytem, bo eksport nie zawiera nic innego: nie ma w nim imienia gościa.',
+  'calendar-feeds.b1.i3':
+    'Każdy inny kalendarz: każde wydarzenie jest pobytem, z wyjątkiem wydarzeń o tytule Blocked lub Not available. Kalendarz można też ustawić tak, by każde wydarzenie, bez względu na tytuł, było pobytem.',
+  'calendar-feeds.b2.text':
+    'Kalendarz jest odczytywany zaraz po dodaniu lub zmianie adresu, a potem co 15 minut (CALENDAR_SYNC_MINUTES na serwerze może ustawić inny odstęp). „Synchronizuj teraz” (wywołanie calendar_feeds/sync) odczytuje go od razu i zwraca wynik. Zameldowanie z rezerwacji to dzień przyjazdu o godzinie z pola **Godzina zameldowania** przewodnika, a wymeldowanie to dzień wyjazdu o godzinie z pola **Godzina wymeldowania**, w strefie z pola **Strefa czasowa** przewodnika (15:00 i 11:00, gdy ich nie ustawiono).',
+  'calendar-feeds.b3.i0':
+    'Każdy kalendarz pokazuje, kiedy był ostatnio odczytany, ile pobytów utworzył, zaktualizował i anulował ten odczyt, oraz swój stan: ok albo zdanie mówiące, co poszło nie tak.',
+  'calendar-feeds.b3.i1':
+    '„Adres odpowiedział 404 Not Found” (lub inną odpowiedzią): platforma nie zna już tego adresu, często dlatego, że adres eksportu został odnowiony. Skopiuj nowy.',
+  'calendar-feeds.b3.i2':
+    '„To nie jest plik kalendarza”: adres otwiera stronę internetową, a nie kalendarz. Skopiuj sam adres eksportu, a nie adres oferty ani strony kalendarza.',
+  'calendar-feeds.b3.i3':
+    '„Nie udało się połączyć z kalendarzem w ciągu 10 s”: platforma nie odpowiedziała na czas. Kolejny odczyt spróbuje ponownie.',
+  'calendar-feeds.b3.i4':
+    '„Ten adres nie jest osiągalny z internetu”: adres prowadzi do sieci prywatnej lub lokalnej, której Guidebook nigdy nie odczytuje.',
+  'calendar-feeds.b3.i5':
+    '„Pominięto 2 wydarzenia: brak UID” i podobne: niektórych wydarzeń nie da się użyć (bez UID, bez daty początku, z końcem przed początkiem, powtarzające się). Pozostałe są odczytywane normalnie.',
+  'calendar-feeds.b4.i0':
+    'Rezerwacja, której daty się zmieniają, przesuwa swój pobyt wraz z okresem dostępu i chwilą, od której widać kod do drzwi.',
+  'calendar-feeds.b4.i1':
+    'Rezerwacja, która znika z kalendarza (anulowana), anuluje swój pobyt, jeśli jeszcze się nie zaczął: pobyt ma stan Anulowany, a jego link osobisty zostaje zamknięty. Gdy rezerwacja wróci, pobyt zostaje ponownie otwarty.',
+  'calendar-feeds.b4.i2':
+    'Kalendarz nigdy nie zmienia pobytu, którego zameldowanie już minęło, a twoje zmiany w pobycie zostają zachowane; za kalendarzem podążają tylko jego daty.',
+  'calendar-feeds.b5.text':
+    'Kalendarz z błędem nigdy nie usuwa pobytu: gdy adres odpowiada błędem, stroną internetową, pustym lub zbyt dużym plikiem albo czymś, co nie jest kalendarzem, każdy pobyt zostaje bez zmian, a stan mówi dlaczego. Usunięcie kalendarza również zachowuje jego pobyty.',
+  'import-stays.title': 'Importuj pobyty z pliku CSV',
+  'import-stays.summary':
+    'Utwórz naraz wiele pobytów jednego przewodnika z arkusza kalkulacyjnego: wszystkie albo żaden.',
+  'import-stays.keywords':
+    'csv, arkusz, excel, hurtowo, przesyłanie, import, pobyty, rezerwacje, goście, wiersze, kolumny',
+  'import-stays.b0.text':
+    'Rezerwacje prowadzone w arkuszu stają się pobytami za jednym razem: zapisz go jako plik CSV i wyślij wywołaniem invitations/import dla jednego przewodnika (aplikacja nie ma jeszcze do tego ekranu; plik wysyła klient API). Każdy wiersz staje się pobytem z własnym linkiem osobistym.',
+  'import-stays.b1.i0':
+    'Pierwszy wiersz to wiersz nagłówka z nazwami kolumn: guest_name, check_in i check_out są wymagane; guest_email, guest_phone, guests, reference, language i door_code mogą zostać pominięte. Kolumny mogą być w dowolnej kolejności.',
+  'import-stays.b1.i1':
+    'Wartości są rozdzielone przecinkami lub średnikami, tak jak w wierszu nagłówka. Zapisz plik w UTF-8, z BOM lub bez („CSV UTF-8” w arkuszach).',
+  'import-stays.b1.i2':
+    'Daty zapisuje się jako 2026-12-12, w strefie czasowej przewodnika: zameldowanie dostaje wtedy godzinę z pola **Godzina zameldowania** przewodnika, a wymeldowanie z pola **Godzina wymeldowania**. Wpisz 2026-12-12 16:30, by podać inną godzinę.',
+  'import-stays.b1.i3':
+    'guests to liczba gości, language to język gościa (en, fr, pt-BR), door_code ma najwyżej 100 znaków i gość widzi go tylko przez link osobisty.',
+  'import-stays.b1.i4': 'Plik zawiera najwyżej 2000 pobytów i 5 MB.',
+  'import-stays.b2.text': 'Mały przykład, trzy wiersze pliku:',
+  'import-stays.b3.i0': 'guest_name,guest_email,check_in,check_out,guests,reference',
+  'import-stays.b3.i1': 'Ana Silva,ana@example.com,2026-12-12,2026-12-15,2,HMX42',
+  'import-stays.b3.i2': 'Tom Berg,,2026-12-18 18:00,2026-12-20,1,',
+  'import-stays.b4.text':
+    'Wszystko albo nic: gdy jeden wiersz jest błędny, nic nie zostaje zaimportowane, a odpowiedź podaje jego wiersz i kolumnę, na przykład „Wiersz 7, check_out: Wymeldowanie musi nastąpić po zameldowaniu.” Popraw ten wiersz i wyślij cały plik ponownie.',
 } satisfies CompleteHelpCatalog;

@@ -272,4 +272,63 @@ export default {
     '**Duplicar guia** faz uma cópia com todas as categorias e tópicos, com “(cópia)” no título, e a abre. A cópia usa as mesmas imagens da biblioteca e ganha o próprio link de compartilhamento.',
   'export-import.b3.text':
     'Administra vários imóveis parecidos? Termine um guia, duplique-o e altere só o que for diferente.',
+  // calendar-feeds and import-stays
+  'calendar-feeds.title': 'Conecte seus calendários do Airbnb, Vrbo e Booking.com',
+  'calendar-feeds.summary':
+    'Cada reserva no calendário de uma plataforma vira uma estadia com seu link pessoal, que acompanha a reserva quando ela muda ou é cancelada.',
+  'calendar-feeds.keywords':
+    'ical, ics, sincronização, calendário, feed, airbnb, vrbo, booking.com, reserva, estadia, cancelada, importar, automático',
+  'calendar-feeds.b0.text':
+    'Cada plataforma de reservas publica o calendário de cada anúncio em um endereço de exportação privado (iCal, terminado em .ics). Adicione esse endereço a um guia e o Guidebook o lê: cada reserva vira uma estadia, um convite com seu próprio link pessoal, as datas do hóspede e o que a plataforma informa sobre o hóspede. O app ainda não tem uma tela para calendários: um cliente da API adiciona, lista, altera e remove os calendários de um guia com as chamadas calendar_feeds da referência da API.',
+  'calendar-feeds.b1.i0':
+    'Airbnb: no calendário do anúncio, abra Disponibilidade › Conectar calendários e copie o endereço em Exportar calendário. Cada evento “Reserved” vira uma estadia, com o código da reserva e os 4 últimos dígitos do telefone do hóspede. “Airbnb (Not available)” são datas que você bloqueou, não uma estadia.',
+  'calendar-feeds.b1.i1':
+    'Vrbo: abra Calendário › Importar/Exportar e copie o endereço de exportação. Cada evento “Reserved - Nome” vira uma estadia no nome desse hóspede; “Blocked” são datas bloqueadas.',
+  'calendar-feeds.b1.i2':
+    'Booking.com: abra Tarifas e disponibilidade › Sincronizar calendários e copie o endereço de exportação. Cada evento (“CLOSED - Not available”) vira uma estadia, porque a exportação não tem mais nada: o nome do hóspede não aparece.',
+  'calendar-feeds.b1.i3':
+    'Qualquer outro calendário: cada evento é uma estadia, exceto os intitulados Blocked ou Not available. Um calendário também pode ser configurado para que cada evento, seja qual for o título, seja uma estadia.',
+  'calendar-feeds.b2.text':
+    'Um calendário é lido assim que é adicionado ou que seu endereço muda, e depois a cada 15 minutos (CALENDAR_SYNC_MINUTES no servidor pode definir outro intervalo). “Sincronizar agora” (a chamada calendar_feeds/sync) o lê na hora e responde com o resultado. O check-in de uma reserva é o dia de chegada no **Horário de check-in** do guia, e o check-out o dia da partida no **Horário de check-out**, no **Fuso horário** do guia (15:00 e 11:00 quando o guia não os tem).',
+  'calendar-feeds.b3.i0':
+    'Cada calendário mostra quando foi lido pela última vez, quantas estadias essa leitura criou, atualizou e cancelou, e seu status: ok, ou uma frase que diz o que deu errado.',
+  'calendar-feeds.b3.i1':
+    '“O endereço respondeu 404 Not Found” (ou outra resposta): a plataforma não conhece mais esse endereço, muitas vezes porque o endereço de exportação foi renovado. Copie o novo.',
+  'calendar-feeds.b3.i2':
+    '“Não é um ficheiro de calendário”: o endereço abre uma página da web, não um calendário. Copie o próprio endereço de exportação, não o do anúncio ou da página do calendário.',
+  'calendar-feeds.b3.i3':
+    '“Não foi possível aceder ao calendário em 10 s”: a plataforma não respondeu a tempo. A próxima leitura tenta de novo.',
+  'calendar-feeds.b3.i4':
+    '“Este endereço não é acessível a partir da internet”: o endereço aponta para uma rede privada ou local, que o Guidebook nunca lê.',
+  'calendar-feeds.b3.i5':
+    '“2 eventos ignorados: sem UID” e parecidos: alguns eventos não podem ser usados (sem UID, sem data de início, um fim antes do início, um evento que se repete). Os demais são lidos normalmente.',
+  'calendar-feeds.b4.i0':
+    'Uma reserva cujas datas mudam move sua estadia, com o período de acesso e o momento em que o código da porta aparece.',
+  'calendar-feeds.b4.i1':
+    'Uma reserva que sai do calendário (cancelada) cancela sua estadia se ela ainda não começou: a estadia aparece como Cancelada e seu link pessoal é fechado. Se a reserva voltar, a estadia é reaberta.',
+  'calendar-feeds.b4.i2':
+    'Uma estadia cujo check-in já passou nunca é alterada por um calendário, e as mudanças que você faz em uma estadia são mantidas; só as datas acompanham o calendário.',
+  'calendar-feeds.b5.text':
+    'Um calendário com falha nunca apaga uma estadia: quando o endereço responde com um erro, uma página da web, um arquivo vazio ou grande demais, ou algo que não é um calendário, cada estadia fica como está e o status diz por quê. Remover um calendário também mantém suas estadias.',
+  'import-stays.title': 'Importe estadias de um arquivo CSV',
+  'import-stays.summary': 'Crie muitas estadias de um guia de uma vez a partir de uma planilha: todas ou nenhuma.',
+  'import-stays.keywords':
+    'csv, planilha, excel, em massa, enviar, importar, estadias, reservas, hóspedes, linhas, colunas',
+  'import-stays.b0.text':
+    'As reservas mantidas em uma planilha viram estadias de uma vez: salve-a como arquivo CSV e envie-a com a chamada invitations/import para um guia (o app ainda não tem uma tela para isso; um cliente da API envia o arquivo). Cada linha vira uma estadia com seu próprio link pessoal.',
+  'import-stays.b1.i0':
+    'A primeira linha é a linha de cabeçalho, com os nomes das colunas: guest_name, check_in e check_out são obrigatórias; guest_email, guest_phone, guests, reference, language e door_code podem faltar. As colunas podem vir em qualquer ordem.',
+  'import-stays.b1.i1':
+    'Os valores são separados por vírgulas ou por ponto e vírgula, como na linha de cabeçalho. Salve o arquivo em UTF-8, com ou sem BOM (“CSV UTF-8” nas planilhas).',
+  'import-stays.b1.i2':
+    'As datas são escritas 2026-12-12, no fuso horário do guia: o check-in recebe então o **Horário de check-in** do guia e o check-out seu **Horário de check-out**. Escreva 2026-12-12 16:30 para indicar outro horário.',
+  'import-stays.b1.i3':
+    'guests é o número de hóspedes, language o idioma do hóspede (en, fr, pt-BR), door_code tem no máximo 100 caracteres e só aparece para o hóspede pelo link pessoal.',
+  'import-stays.b1.i4': 'Um arquivo tem no máximo 2.000 estadias e 5 MB.',
+  'import-stays.b2.text': 'Um pequeno exemplo, três linhas de um arquivo:',
+  'import-stays.b3.i0': 'guest_name,guest_email,check_in,check_out,guests,reference',
+  'import-stays.b3.i1': 'Ana Silva,ana@example.com,2026-12-12,2026-12-15,2,HMX42',
+  'import-stays.b3.i2': 'Tom Berg,,2026-12-18 18:00,2026-12-20,1,',
+  'import-stays.b4.text':
+    'Tudo ou nada: quando uma linha está errada, nada é importado e a resposta diz a linha e a coluna, por exemplo “Linha 7, check_out: O check-out deve ser depois do check-in.” Corrija essa linha e envie o arquivo inteiro de novo.',
 } satisfies CompleteHelpCatalog;

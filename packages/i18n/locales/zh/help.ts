@@ -234,4 +234,56 @@ export default {
   'export-import.b2.i2':
     '“**复制指南**”会创建一份包含所有类别和主题的副本，标题后加“（副本）”，并将其打开。副本使用媒体库中的同一批图片，并拥有自己的分享链接。',
   'export-import.b3.text': '经营多处相似的房源？先完成一份指南，复制它，然后只修改不同之处。',
+  // calendar-feeds and import-stays
+  'calendar-feeds.title': '连接 Airbnb、Vrbo 和 Booking.com 日历',
+  'calendar-feeds.summary': '平台日历中的每个预订都会成为一个带专属链接的住宿，预订变更或取消时，住宿也随之变化。',
+  'calendar-feeds.keywords': 'ical, ics, 日历同步, 日历, 订阅, airbnb, vrbo, booking.com, 预订, 住宿, 取消, 导入, 自动',
+  'calendar-feeds.b0.text':
+    '每个预订平台都会在一个私密的导出地址（iCal，以 .ics 结尾）发布每个房源的日历。将该地址添加到指南后，Guidebook 会读取它：每个预订都会成为一个住宿，即一个邀请，带有自己的专属链接、住客的日期以及平台提供的住客信息。应用中还没有日历页面：API 客户端可通过 API 参考中的 calendar_feeds 调用添加、列出、修改和删除指南的日历。',
+  'calendar-feeds.b1.i0':
+    'Airbnb：在房源日历中打开“可订状态”›“连接日历”，复制“导出日历”下的地址。每个“Reserved”事件都会成为一个住宿，带有预订代码和住客电话的后 4 位。“Airbnb (Not available)”是您屏蔽的日期，不是住宿。',
+  'calendar-feeds.b1.i1':
+    'Vrbo：打开“日历”›“导入/导出”，复制导出地址。每个“Reserved - 姓名”事件都会成为以该住客姓名命名的住宿；“Blocked”是屏蔽的日期。',
+  'calendar-feeds.b1.i2':
+    'Booking.com：打开“房价和房态”›“同步日历”，复制导出地址。每个事件（“CLOSED - Not available”）都会成为住宿，因为导出中没有其他内容：其中没有住客姓名。',
+  'calendar-feeds.b1.i3':
+    '其他任何日历：除标题为 Blocked 或 Not available 的事件外，每个事件都是一个住宿。也可以将日历设置为每个事件（无论标题如何）都是住宿。',
+  'calendar-feeds.b2.text':
+    '日历在添加后或地址更改后会立即读取，之后每 15 分钟读取一次（服务器的 CALENDAR_SYNC_MINUTES 可设置其他间隔）。“立即同步”（calendar_feeds/sync 调用）会立即读取并返回结果。预订的入住为到达当天指南的**入住时间**，退房为离开当天的**退房时间**，均按指南的**时区**计算（指南未设置时为 15:00 和 11:00）。',
+  'calendar-feeds.b3.i0':
+    '每个日历都会显示上次读取的时间、那次读取创建、更新和取消的住宿数量，以及状态：ok，或一句说明出了什么问题的话。',
+  'calendar-feeds.b3.i1':
+    '“该地址返回 404 Not Found”（或其他响应）：平台已不再识别该地址，通常是因为导出地址已更新。请复制新的地址。',
+  'calendar-feeds.b3.i2':
+    '“这不是日历文件”：该地址打开的是网页，而不是日历。请复制导出地址本身，而不是房源或日历页面的地址。',
+  'calendar-feeds.b3.i3': '“在 10 秒内无法连接到日历”：平台未及时响应。下次读取时会重试。',
+  'calendar-feeds.b3.i4': '“无法从互联网访问此地址”：该地址指向私有或本地网络，Guidebook 从不读取。',
+  'calendar-feeds.b3.i5':
+    '“已跳过 2 个事件：没有 UID”等：部分事件无法使用（没有 UID、没有开始日期、结束早于开始、重复事件）。其他事件照常读取。',
+  'calendar-feeds.b4.i0': '预订日期变更时，住宿会随之移动，访问时段和门锁密码的显示时间也一并移动。',
+  'calendar-feeds.b4.i1':
+    '预订从日历中消失（已取消）时，尚未开始的住宿会被取消：住宿显示为“已取消”，其专属链接会关闭。如果预订重新出现，住宿会重新开启。',
+  'calendar-feeds.b4.i2': '入住时间已过的住宿不会被日历更改；您对住宿所做的修改会被保留，只有日期跟随日历。',
+  'calendar-feeds.b5.text':
+    '出错的日历绝不会删除住宿：当地址返回错误、网页、空文件或过大的文件，或者不是日历的内容时，每个住宿都保持原样，状态会说明原因。删除日历也会保留其住宿。',
+  'import-stays.title': '从 CSV 文件导入住宿',
+  'import-stays.summary': '从电子表格一次性为一个指南创建多个住宿：要么全部创建，要么一个都不创建。',
+  'import-stays.keywords': 'csv, 电子表格, excel, 批量, 上传, 导入, 住宿, 预订, 住客, 行, 列',
+  'import-stays.b0.text':
+    '电子表格中的预订可以一次性成为住宿：将其另存为 CSV 文件，并通过 invitations/import 调用为一个指南发送（应用中还没有相应页面；由 API 客户端发送文件）。每一行都会成为一个带专属链接的住宿。',
+  'import-stays.b1.i0':
+    '第一行是标题行，写明各列名称：guest_name、check_in 和 check_out 为必填；guest_email、guest_phone、guests、reference、language 和 door_code 可以省略。各列顺序不限。',
+  'import-stays.b1.i1':
+    '值之间用逗号或分号分隔，与标题行一致。请将文件保存为 UTF-8，带或不带 BOM 均可（电子表格中的“CSV UTF-8”）。',
+  'import-stays.b1.i2':
+    '日期写作 2026-12-12，按指南的时区：入住使用指南的**入住时间**，退房使用其**退房时间**。写 2026-12-12 16:30 可指定其他时间。',
+  'import-stays.b1.i3':
+    'guests 为住客人数，language 为住客的语言（en、fr、pt-BR），door_code 最多 100 个字符，住客只能通过专属链接看到。',
+  'import-stays.b1.i4': '一个文件最多包含 2,000 个住宿，不超过 5 MB。',
+  'import-stays.b2.text': '一个小示例，文件中的三行：',
+  'import-stays.b3.i0': 'guest_name,guest_email,check_in,check_out,guests,reference',
+  'import-stays.b3.i1': 'Ana Silva,ana@example.com,2026-12-12,2026-12-15,2,HMX42',
+  'import-stays.b3.i2': 'Tom Berg,,2026-12-18 18:00,2026-12-20,1,',
+  'import-stays.b4.text':
+    '要么全部，要么都不：只要有一行出错，就不会导入任何内容，响应会指出其行和列，例如“第 7 行，check_out：退房时间必须晚于入住时间。”请改正该行，然后重新发送整个文件。',
 } satisfies CompleteHelpCatalog;

@@ -123,7 +123,19 @@ const SHAPES: ArticleShape[] = [
     section: 'share',
     blocks: ['text', 'steps', shot('invitation', 620, 508), 'list'],
     action: ROUTES.invitesHome,
-    related: ['share-link', 'getting-started'],
+    related: ['share-link', 'calendar-feeds', 'import-stays'],
+  },
+  {
+    id: 'calendar-feeds',
+    section: 'share',
+    blocks: ['text', 'list', 'text', 'list', 'list', 'tip'],
+    related: ['invitations', 'import-stays'],
+  },
+  {
+    id: 'import-stays',
+    section: 'share',
+    blocks: ['text', 'list', 'text', 'list', 'tip'],
+    related: ['invitations', 'calendar-feeds'],
   },
   {
     id: 'offline',
