@@ -15,12 +15,11 @@ export default defineConfig<{ colorMode: ColorMode }>({
   testDir: '.',
   testMatch: '*.spec.ts',
   outputDir: 'artifacts/test-results',
-  // E2E_WORKERS spec files run side by side (each has its own guides, most their own host); the
-  // tests of one file run in order, as several build on the state the ones before left. Two by
-  // default: one browser worker keeps about two thirds of a core busy, and two finish the 103
-  // tests in 7.9 instead of 9.7 minutes on 2 cores with the waits below.
+  // E2E_WORKERS spec files may run side by side (each has its own guides, most their own host);
+  // the tests of one file run in order, as several build on the state the ones before left. One by
+  // default: on 2 cores a second worker made first page loads miss their waits.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS) || 2,
+  workers: Number(process.env.E2E_WORKERS) || 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
   // `npm test` runs these beside the server tests on the same cores: a first page load can take
