@@ -62,11 +62,17 @@ export type BuildOptions = {
   now?: Clock;
   /** How outside host names (calendar feeds) resolve (default: the system's resolver). */
   resolveHost?: ResolveHost;
+  /** Where the log's JSON lines go (default: standard output); tests read what the server logs. */
+  logStream?: { write: (line: string) => void };
 };
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },

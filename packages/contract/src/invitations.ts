@@ -288,6 +288,23 @@ export const ZGuestAccess = z.discriminatedUnion('state', [
 ]);
 export type TGuestAccess = z.infer<typeof ZGuestAccess>;
 
+/**
+ * The stay a personal link (?invite=) belongs to, while its access window is open: only in that
+ * answer, never in the public one. Instants are ISO (UTC); the guest app shows them in the guide's
+ * timezone. `door_code` is the code from `door_code_from` until the window ends, else null (not
+ * yet, or none set); `door_code_from` is when it shows (the window's start unless the host chose).
+ */
+export const ZGuestStay = z.object({
+  guest_name: z.string(),
+  check_in: z.string(),
+  check_out: z.string(),
+  guests: z.number().nullable(),
+  reference: z.string().nullable(),
+  door_code: z.string().nullable(),
+  door_code_from: z.string(),
+});
+export type TGuestStay = z.infer<typeof ZGuestStay>;
+
 /** The CSV import's columns, in the order of the example file; a header row names them (any order). */
 export const STAY_IMPORT_COLUMNS = [
   'guest_name',

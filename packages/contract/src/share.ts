@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ZLanguageTag } from './languages.ts';
 import { ZId, zIntegerOf } from './common.ts';
 import { BRANDING, MESSAGES } from './constants.ts';
-import { ZGuestAccess } from './invitations.ts';
+import { ZGuestAccess, ZGuestStay } from './invitations.ts';
 import { ZGuestMap } from './maps.ts';
 
 export const ZHexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, MESSAGES.sharing.colorInvalid);
@@ -188,6 +188,8 @@ export const ZGuestGuide = z.object({
   map: ZGuestMap.nullable(),
   /** Only when opened with ?invite=: the invitation's state (inside its window the Hidden details are included). */
   access: ZGuestAccess.optional(),
+  /** Only with ?invite= while the stay is Active: the guest's stay and its door code (ZGuestStay). */
+  stay: ZGuestStay.optional(),
   /** The language this answer is in (BCP 47): ?lang=, else Accept-Language, else the guide's default. */
   language: z.string().optional(),
   /** Every language of the guide, the default first: a switcher shows only when there is more than one. */

@@ -7,7 +7,14 @@
  * copied with a spread, so a new column never leaks. Only the host's drafts preview (`drafts`)
  * also holds Drafts and invited-only topics, marked.
  */
-import { VISIBILITY, type TGuestCategory, type TGuestGuide, type TGuestTopic } from '@guidebook/contract';
+import {
+  VISIBILITY,
+  type TGuestCategory,
+  type TGuestGuide,
+  type TGuestStay,
+  type TGuestTopic,
+} from '@guidebook/contract';
+import type { OpenedInvitation } from '../invitations/invitations.service.ts';
 import type { GuideRow } from '../guides/guides.service.ts';
 import type { MapRow } from '../maps/maps.service.ts';
 import { presentGuestMap } from '../maps/guest-map.presenter.ts';
@@ -163,5 +170,42 @@ export function presentGuestGuide(
     wifi: presentWifi(guide, showHidden),
     check_in_time: guide.check_in_time,
     check_out_time: guide.check_out_time,
+  };
+}
+
+/** When a stay's door code shows: from door_code_from, else from the access window's start. */
+export function doorCodeFrom(stay: Pick<OpenedInvitation['stay'], 'door_code_from' | 'access_from'>): Date {
+  return stay.door_code_from ?? stay.access_from;
+}
+
+/**
+ * The stay of a personal link whose access window is open at `now` (only that answer has one): the
+ * door code only from doorCodeFrom until the window ends, else null.
+ */
+export function presentGuestStay(
+  stay: Pick<
+    OpenedInvitation['stay'],
+    | 'guest_name'
+    | 'check_in'
+    | 'check_out'
+    | 'guests'
+    | 'reference'
+    | 'door_code'
+    | 'door_code_from'
+    | 'access_from'
+    | 'access_to'
+  >,
+  now: Date,
+): TGuestStay {
+  const from = doorCodeFrom(stay);
+  const released = now.getTime() >= from.getTime() && now.getTime() <= stay.access_to.getTime();
+  return {
+    guest_name: stay.guest_name,
+    check_in: stay.check_in.toISOString(),
+    check_out: stay.check_out.toISOString(),
+    guests: stay.guests,
+    reference: stay.reference,
+    door_code: released && stay.door_code ? stay.door_code : null,
+    door_code_from: from.toISOString(),
   };
 }

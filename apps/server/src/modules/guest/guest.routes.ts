@@ -55,7 +55,8 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
           'the address unless Hidden, branding. Unknown or replaced tokens answer 01. Sent with an ETag and ' +
           '"Cache-Control: no-cache"; If-None-Match answers 304 while the guide is unchanged. With ?invite= (an ' +
           'invitation link) the answer adds `access` (active, scheduled, expired, revoked or invalid) and, inside ' +
-          'the access window, the Hidden address and contacts. The guide comes in one of its languages: ?lang=, else ' +
+          'the access window, the Hidden address and contacts and `stay`: the guest’s stay with its door code (null before ' +
+          'door_code_from; never in the answer without ?invite=). The guide comes in one of its languages: ?lang=, else ' +
           'the best match of Accept-Language, else its default; every text without a translation is the original. ' +
           '`language` names what was served and `languages` every language of the guide (the default first).',
         params: ZTokenParams,

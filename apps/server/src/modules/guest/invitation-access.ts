@@ -1,14 +1,16 @@
 /**
  * The guest guide opened through an invitation link (?invite=). The shared cached
  * answer is the base; this adds the invitation's access state and, inside the window,
- * what the host kept for invited guests (Hidden contacts and address, invited-only topics). These answers are personal, so they are never stored in
- * the shared guest cache.
+ * what the host kept for invited guests (Hidden contacts and address, invited-only topics) and the
+ * guest's `stay` with its door code (guest.presenter presentGuestStay). These answers are personal,
+ * so they are never stored in the shared guest cache.
  */
 import type { TGuestAccess, TGuestGuide, TGuestWifi, TEnvelope } from '@guidebook/contract';
 import type { Deps } from '../../lib/deps.ts';
 import { openInvitation } from '../invitations/invitations.service.ts';
 import { etagOf, type GuestCache } from './guest-cache.ts';
 import { findGuideByToken, guestGuide, invitedGuide, type LanguageWish } from './guest.service.ts';
+import { presentGuestStay } from './guest.presenter.ts';
 
 /** The serialised answer, its ETag, and its WiFi (null: none, or Hidden) for the Join WiFi QR code. */
 export type GuestAnswer = { body: string; etag: string; wifi: TGuestWifi | null };
@@ -40,7 +42,7 @@ export async function guestGuideWithInvite(
       const invited = await invitedGuide(deps, owner.id_workspace, owner.id_guide, base.language);
       if (invited) {
         access = { state: 'active', invitee: invitation.guestName, access_to: invitation.accessTo.toISOString() };
-        result = invited;
+        result = { ...invited, stay: presentGuestStay(invitation.stay, invitation.now) };
       }
     }
   }

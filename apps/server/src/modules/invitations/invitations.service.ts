@@ -32,6 +32,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { newSecret } from '../../lib/tokens.ts';
 import { findGuide, requireGuide } from '../guides/guides.service.ts';
 import * as repo from './invitations.repository.ts';
+import type { DbInvitation } from './invitations.repository.ts';
 import { invitationStatus, presentInvitation } from './invitations.presenter.ts';
 import { invitationMail } from './invitation-mail.ts';
 import { queueMail } from '../../mail/outbox.ts';
@@ -361,6 +362,16 @@ export async function deleteInvitation(deps: Deps, idWorkspace: number, idInvita
   if (!(await repo.deleteInvitation(deps.database.db, idWorkspace, idInvitation))) throw notFound();
 }
 
+/** An invitation link as its guest opens it: its state at `now`, and the stay's row (its door code, for the guest presenter only). */
+export type OpenedInvitation = {
+  status: TInvitationStatus;
+  guestName: string;
+  accessFrom: Date;
+  accessTo: Date;
+  stay: DbInvitation;
+  now: Date;
+};
+
 /**
  * A guest opening an invitation link of this guide: counts the opening and answers the
  * invitation's state now, or undefined when the token is not an invitation of this guide.
@@ -371,7 +382,7 @@ export async function openInvitation(
   guide: { id_guide: number; id_workspace: number },
   /** False: a read that is no visit of the link (the Join WiFi QR code the guide page loads), not counted. */
   { countOpen = true }: { countOpen?: boolean } = {},
-): Promise<{ status: TInvitationStatus; guestName: string; accessFrom: Date; accessTo: Date } | undefined> {
+): Promise<OpenedInvitation | undefined> {
   const { db } = deps.database;
   const invitation = inviteToken ? await repo.findGuestInvitation(db, inviteToken, guide) : undefined;
   if (!invitation) return undefined;
@@ -382,5 +393,7 @@ export async function openInvitation(
     guestName: invitation.guest_name,
     accessFrom: invitation.access_from,
     accessTo: invitation.access_to,
+    stay: invitation,
+    now,
   };
 }
