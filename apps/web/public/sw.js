@@ -6,7 +6,9 @@
  *   cached copy when the network fails or hangs;
  * - hashed build assets and images: cache first (their URLs change when they change);
  * - a 404 for a guide (link regenerated) drops the cached copy, so an old link stops working.
- * It caches nothing personal: only what any holder of the link can read.
+ * - a personal link's answer (?invite=) is kept under its own key; once its stay's access window
+ *   has ended it is deleted (on activation, when a page asks, and before a cached copy is served),
+ *   so the stay's door code does not stay on the phone.
  */
 const VERSION = 'v1';
 const SHELL_CACHE = `guest-shell-${VERSION}`;
@@ -52,6 +54,7 @@ self.addEventListener('activate', (event) => {
       .then((names) =>
         Promise.all(names.filter((n) => n.startsWith('guest-') && !KEEP.includes(n)).map((n) => caches.delete(n))),
       )
+      .then(() => dropEndedStays().catch(() => undefined))
       .then(() => self.clients.claim()),
   );
 });
@@ -63,16 +66,49 @@ function fetchWithTimeout(request) {
   return fetch(request, { signal: controller.signal }).finally(() => clearTimeout(timer));
 }
 
+/** True for a cached personal answer (a stay with its access window) whose window has ended. */
+async function stayEnded(response) {
+  try {
+    const result = (await response.clone().json()).RES_RESULT;
+    const access = result && result.access;
+    if (!result || !result.stay || !access || access.state !== 'active') return false;
+    const end = Date.parse(access.access_to);
+    return !Number.isFinite(end) || end <= Date.now();
+  } catch {
+    return false;
+  }
+}
+
+/** Deletes every kept personal answer whose stay's window has ended. */
+async function dropEndedStays() {
+  const cache = await caches.open(DATA_CACHE);
+  for (const request of await cache.keys()) {
+    if (!new URL(request.url).searchParams.has('invite')) continue;
+    const response = await cache.match(request);
+    if (response && (await stayEnded(response))) await cache.delete(request);
+  }
+}
+
+/** The kept copy under `key`, unless it is a personal answer whose window has ended (then deleted). */
+async function keptCopy(cache, key) {
+  const cached = await cache.match(key);
+  if (cached && (await stayEnded(cached))) {
+    await cache.delete(key);
+    return undefined;
+  }
+  return cached;
+}
+
 async function networkFirst(request, cacheName, key) {
   const cache = await caches.open(cacheName);
   try {
     const response = await fetchWithTimeout(request);
     if (response.ok) await cache.put(key, response.clone());
     else if (response.status === 404) await cache.delete(key);
-    else if (response.status >= 500) return (await cache.match(key)) ?? response;
+    else if (response.status >= 500) return (await keptCopy(cache, key)) ?? response;
     return response;
   } catch (error) {
-    const cached = await cache.match(key);
+    const cached = await keptCopy(cache, key);
     if (cached) return cached;
     throw error;
   }
@@ -148,6 +184,15 @@ async function cacheUrls(urls) {
 self.addEventListener('message', (event) => {
   const data = event.data;
   const port = event.ports && event.ports[0];
+  if (data && data.type === 'drop-ended-stays') {
+    event.waitUntil(
+      dropEndedStays()
+        .then(() => true)
+        .catch(() => false)
+        .then((ok) => port && port.postMessage({ ok })),
+    );
+    return;
+  }
   if (!data || data.type !== 'cache-urls' || !Array.isArray(data.urls)) return;
   event.waitUntil(
     cacheUrls(data.urls.filter((u) => typeof u === 'string').slice(0, 500))

@@ -16,6 +16,7 @@ import { chooseLanguage, rememberLanguage, withLanguageParam } from './lib/langu
 import { hostToken, loadGuide, type LoadResult } from './lib/load-guide.ts';
 import { cacheGuideForOffline, offlineCopyUrls } from './lib/offline-cache.ts';
 import type { GuideSource } from './lib/route.ts';
+import { useWindowOpen } from './lib/stay-window.ts';
 import { GuideView } from './components/guide-view.tsx';
 import { DraftsPreviewGuide } from './components/preview-marks.tsx';
 import { LoadFailedScreen, LoadingScreen, NotFoundScreen } from './components/status-screens.tsx';
@@ -112,6 +113,15 @@ export function GuestApp({ source, candidates }: Props) {
       live = false;
     };
   }, [source, candidates, attempt]);
+
+  // A personal link's stay: when its access window ends on an open page, the guide loads again, so
+  // neither the door code nor the invited guests' details stay on screen (the answer then has neither).
+  const windowEnd =
+    state.status === 'ok' && state.guide.stay && state.guide.access?.state === 'active'
+      ? state.guide.access.access_to
+      : null;
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  useWindowOpen(windowEnd, reload);
 
   const onPreviewLoaded = useCallback((result: Loaded) => setState(result), []);
   usePreviewRefresh(source, asked, onPreviewLoaded);

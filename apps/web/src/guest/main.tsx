@@ -9,6 +9,7 @@ import { GuestApp } from './guest-app.tsx';
 import { languageCandidates, languageParam, rememberedLanguage } from './lib/language-choice.ts';
 import { registerOfflineCache } from './lib/offline-cache.ts';
 import { sourceOf, type GuideSource } from './lib/route.ts';
+import { dropEndedStays } from './lib/stay-window.ts';
 import './guest.css';
 
 /** The languages wanted (language-choice.ts); a host's preview only its link's ?lang= (else the default). */
@@ -27,7 +28,8 @@ const source = sourceOf(window.location.pathname, window.location.search);
 const candidates = candidatesOf(source);
 // The admin app's /digital-guides-view route reloads once into this app and marks that it did.
 sessionStorage.removeItem('guest-view-reloaded');
-if (source.kind === 'token') void registerOfflineCache();
+// A kept personal answer whose access window has ended is deleted at every load (lib/stay-window.ts).
+if (source.kind === 'token') void registerOfflineCache().then((registration) => registration && dropEndedStays());
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

@@ -85,6 +85,11 @@ const ar = {
   contactPhone: 'الهاتف',
   contactPhone2: 'هاتف ثانٍ',
   contactEmail: 'البريد الإلكتروني',
+  'stay.doorCodeTitle': 'رمز الباب',
+  'stay.doorCode': 'رمز الباب {{code}}، اعتبارًا من {{date}}',
+  'stay.doorCodeLater': 'سيظهر رمز الباب هنا اعتبارًا من {{date}}',
+  'stay.reference': 'رقم الحجز',
+  'stay.guests': 'الضيوف',
 } satisfies Catalog;
 
 export default ar;

@@ -82,6 +82,11 @@ const de = {
   contactPhone: 'Telefon',
   contactPhone2: 'Zweites Telefon',
   contactEmail: 'E-Mail',
+  'stay.doorCodeTitle': 'Türcode',
+  'stay.doorCode': 'Türcode {{code}}, ab {{date}}',
+  'stay.doorCodeLater': 'Ihr Türcode erscheint hier ab {{date}}',
+  'stay.reference': 'Buchungsnummer',
+  'stay.guests': 'Gäste',
 } satisfies Catalog;
 
 export default de;

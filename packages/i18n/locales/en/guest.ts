@@ -100,6 +100,12 @@ const en = {
   contactPhone: 'Phone',
   contactPhone2: 'Second phone',
   contactEmail: 'Email',
+  // Home: the stay of a personal link and its door code
+  'stay.doorCodeTitle': 'Door code',
+  'stay.doorCode': 'Door code {{code}}, from {{date}}',
+  'stay.doorCodeLater': 'Your door code appears here from {{date}}',
+  'stay.reference': 'Booking reference',
+  'stay.guests': 'Guests',
 };
 
 export default en;

@@ -83,6 +83,11 @@ const fr = {
   contactPhone: 'Téléphone',
   contactPhone2: 'Deuxième téléphone',
   contactEmail: 'E-mail',
+  'stay.doorCodeTitle': 'Code de la porte',
+  'stay.doorCode': 'Code de la porte {{code}}, à partir du {{date}}',
+  'stay.doorCodeLater': 'Votre code de la porte s’affichera ici à partir du {{date}}',
+  'stay.reference': 'Référence de la réservation',
+  'stay.guests': 'Voyageurs',
 } satisfies Catalog;
 
 export default fr;

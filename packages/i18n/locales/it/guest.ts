@@ -83,6 +83,11 @@ const it = {
   contactPhone: 'Telefono',
   contactPhone2: 'Secondo telefono',
   contactEmail: 'E-mail',
+  'stay.doorCodeTitle': 'Codice della porta',
+  'stay.doorCode': 'Codice della porta {{code}}, dal {{date}}',
+  'stay.doorCodeLater': 'Il tuo codice della porta comparirà qui dal {{date}}',
+  'stay.reference': 'Codice della prenotazione',
+  'stay.guests': 'Ospiti',
 } satisfies Catalog;
 
 export default it;

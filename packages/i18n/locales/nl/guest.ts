@@ -81,6 +81,11 @@ const nl = {
   contactPhone: 'Telefoon',
   contactPhone2: 'Tweede telefoon',
   contactEmail: 'E-mail',
+  'stay.doorCodeTitle': 'Deurcode',
+  'stay.doorCode': 'Deurcode {{code}}, vanaf {{date}}',
+  'stay.doorCodeLater': 'Je deurcode verschijnt hier vanaf {{date}}',
+  'stay.reference': 'Boekingsnummer',
+  'stay.guests': 'Gasten',
 } satisfies Catalog;
 
 export default nl;

@@ -83,6 +83,11 @@ const pl = {
   contactPhone: 'Telefon',
   contactPhone2: 'Drugi telefon',
   contactEmail: 'E-mail',
+  'stay.doorCodeTitle': 'Kod do drzwi',
+  'stay.doorCode': 'Kod do drzwi {{code}}, od {{date}}',
+  'stay.doorCodeLater': 'Twój kod do drzwi pojawi się tutaj od {{date}}',
+  'stay.reference': 'Numer rezerwacji',
+  'stay.guests': 'Goście',
 } satisfies Catalog;
 
 export default pl;

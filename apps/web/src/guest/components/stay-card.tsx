@@ -1,5 +1,5 @@
 /**
- * The stay on Home: check-in and check-out times and the WiFi (network, password with a Copy
+ * The stay on Home: a personal link's stay and door code (door-code.tsx), check-in and check-out times and the WiFi (network, password with a Copy
  * button, and a Join WiFi QR code). The QR code is for another device (a laptop, a partner's
  * phone): the phone showing the guide cannot scan itself, so it sits folded under a summary. A
  * host's preview has no share token, hence no QR image: it shows the rest as guests see it.
@@ -9,6 +9,7 @@ import type { TGuestGuide, TGuestWifi } from '@guidebook/contract';
 import { useMessages } from '../i18n/i18n.ts';
 import { wifiQrUrl } from '../lib/load-guide.ts';
 import type { GuideSource } from '../lib/route.ts';
+import { StayDetails } from './door-code.tsx';
 import { UiIcon } from './ui-icon.tsx';
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -95,13 +96,14 @@ export function StayCard({ guide, source }: { guide: TGuestGuide; source: GuideS
   const checkIn = guide.check_in_time ?? null;
   const checkOut = guide.check_out_time ?? null;
   const wifi = guide.wifi ?? null;
-  if (!checkIn && !checkOut && !wifi) return null;
+  if (!checkIn && !checkOut && !wifi && !guide.stay) return null;
   const qrUrl = wifi && source.kind === 'token' ? wifiQrUrl(source.token, source.invite) : null;
   return (
     <section className="card stay" aria-labelledby="stay-title">
       <h2 id="stay-title" className="section-title view-start">
         {t('stayTitle')}
       </h2>
+      <StayDetails guide={guide} />
       {(checkIn || checkOut) && (
         <dl className="stay-times">
           {checkIn && (

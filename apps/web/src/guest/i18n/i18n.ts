@@ -28,6 +28,8 @@ export type Translate = (key: MessageKey, values?: Record<string, string | numbe
 export type Messages = {
   /** The catalog in use. */
   language: CatalogLanguage;
+  /** The language the guide is shown in (BCP 47), for dates written its way. */
+  locale: string;
   t: Translate;
   /** Dates as the guide's language writes them; with English labels the app's own en-GB format. */
   formatDate: (value: string, timeZone?: string) => string;
@@ -48,7 +50,7 @@ function messagesFor(language: CatalogLanguage, locale: string): Messages {
             return formatDateTime(value, timeZone);
           }
         };
-  return { language, t, formatDate };
+  return { language, locale, t, formatDate };
 }
 
 export const ENGLISH: Messages = messagesFor('en', 'en');
