@@ -220,6 +220,15 @@ export type InvitationRow = {
   role: string;
 };
 
+/** A team invitation still pending under this code: invited, the code's hash, not expired. */
+function pendingInvitation(idMember: number, codeHash: Buffer, now: Date) {
+  return and(
+    eq(workspaceMembers.id_member, idMember),
+    eq(workspaceMembers.status, 'invited'),
+    eq(workspaceMembers.code_hash, codeHash),
+    gt(workspaceMembers.code_expires_at, now),
+  );
+}
 /** A pending, unexpired invitation whose code matches; undefined for anything else. */
 export async function findInvitation(
   db: Conn,
@@ -239,14 +248,7 @@ export async function findInvitation(
     .from(workspaceMembers)
     .innerJoin(workspaces, eq(workspaces.id_workspace, workspaceMembers.id_workspace))
     .leftJoin(inviter, eq(inviter.id_user, workspaceMembers.id_user_invited_by))
-    .where(
-      and(
-        eq(workspaceMembers.id_member, idMember),
-        eq(workspaceMembers.status, 'invited'),
-        eq(workspaceMembers.code_hash, codeHash),
-        gt(workspaceMembers.code_expires_at, now),
-      ),
-    )
+    .where(pendingInvitation(idMember, codeHash, now))
     .limit(1);
   return rows[0];
 }
@@ -262,15 +264,7 @@ export async function acceptInvitation(
   const rows = await db
     .update(workspaceMembers)
     .set({ status: 'active', id_user: idUser, code_hash: null, code_expires_at: null, date_accepted: now })
-    .where(
-      and(
-        eq(workspaceMembers.id_member, idMember),
-        eq(workspaceMembers.status, 'invited'),
-        eq(workspaceMembers.code_hash, codeHash),
-        gt(workspaceMembers.code_expires_at, now),
-        isNull(workspaceMembers.id_user),
-      ),
-    )
+    .where(and(pendingInvitation(idMember, codeHash, now), isNull(workspaceMembers.id_user)))
     .returning({ id: workspaceMembers.id_member });
   return rows.length > 0;
 }
