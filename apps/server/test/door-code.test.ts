@@ -20,6 +20,7 @@ import {
   resultOf,
 } from './helpers/factories.ts';
 import { pdfToText } from './helpers/pdf.ts';
+import { publicFieldValues, STAY_FIELD_CODES } from '../src/modules/invitations/stay-fields.ts';
 import { buildSearchIndex, searchGuide } from '../../web/src/guest/lib/search.ts';
 
 /** Every line the server logs, at every level. */
@@ -35,6 +36,9 @@ const t = await getTestServer(
   },
 );
 const host = await buildAccount(t.app);
+/** Every field code a stay or its guide fills, in one sentence of a topic. */
+const FIELD_TEXT = STAY_FIELD_CODES.map((code) => `${code}=[{{${code}}}]`).join(' ');
+const BRACES = new RegExp(`\\{\\{\\s*(${STAY_FIELD_CODES.join('|')})\\s*\\}\\}`);
 const guide = await buildSharedGuide(t.app, host, {
   title: 'Lakeside Flat',
   timezone: 'UTC',
@@ -54,7 +58,8 @@ const category = await buildCategory(t.app, host, { id_guide: guide.id_guide, na
 await buildTopic(t.app, host, {
   id_guide_content: category.id_guide_content,
   name: 'Getting in',
-  content: '<p>The key box is left of the door.</p>',
+  content: `<p>The key box is left of the door.</p><p>${FIELD_TEXT}</p>`,
+  description: 'For {{guest_first_name}}',
 });
 
 const HOUR = 3_600_000;
@@ -190,6 +195,7 @@ describe('the door code on the public surfaces', () => {
     expect(text.length).toBeGreaterThan(0);
     for (const code of CODES) expect(text).not.toContain(code);
     expect(text).not.toContain('"stay"');
+    expect(text, 'a field code left in braces').not.toMatch(BRACES);
   });
 
   it('the server log holds no door code (every line of every request above)', () => {
@@ -247,5 +253,52 @@ describe('the door code through a stay’s personal link', () => {
     await personal('open');
     expect(t.app.guestCache.get(guide.token)?.body).toBe(before);
     for (const code of CODES) expect(before).not.toContain(code);
+  });
+});
+
+describe('field codes in topics', () => {
+  /** The "code=[value]" pairs of the topic's sentence, as an answer's topic content has them. */
+  function fieldsOf(body: TGuestGuide): Record<string, string> {
+    const content = body.categories.flatMap((c) => c.topics).find((topic) => topic.name === 'Getting in')!.content;
+    return Object.fromEntries([...content.matchAll(/([a-z_]+)=\[([^\]]*)\]/g)].map((m) => [m[1]!, m[2]!]));
+  }
+
+  it('read as neutral words publicly (the guide’s own WiFi name and times), in each language', async () => {
+    for (const lang of ['en', 'fr']) {
+      const words = publicFieldValues(
+        {
+          timezone: 'UTC',
+          wifi_name: 'Lakeside',
+          wifi_password: 'reeds-and-ripples',
+          check_in_time: null,
+          check_out_time: null,
+        },
+        lang,
+      );
+      const body = await publicPayload(lang === 'en' ? '' : lang);
+      const fields = fieldsOf(body);
+      for (const code of STAY_FIELD_CODES) expect(fields[code], code).toBe(words[code].replace(/'/g, '&#39;'));
+      expect(fields.wifi_name).toBe('Lakeside');
+      expect(fields.wifi_password).not.toBe('reeds-and-ripples');
+      expect(body.categories[0]!.topics[0]!.description).toBe(`For ${words.guest_first_name}`);
+    }
+  });
+
+  it('are the stay’s values through its link: the door code inside its window, "available from" before', async () => {
+    const open = ZGuestGuide.parse((await get(guestUrl('', `?invite=${invites.open}`))).json().RES_RESULT);
+    expect(fieldsOf(open)).toMatchObject({
+      guest_first_name: 'Guest',
+      guest_name: 'Guest open',
+      door_code: STAYS.open.code,
+      guests: '2',
+      reference: 'REF-open',
+      wifi_name: 'Lakeside',
+      wifi_password: 'reeds-and-ripples',
+    });
+    expect(open.categories[0]!.topics[0]!.description).toBe('For Guest');
+    const early = fieldsOf(ZGuestGuide.parse((await get(guestUrl('', `?invite=${invites.early}`))).json().RES_RESULT));
+    expect(early.door_code).not.toContain(STAYS.early.code);
+    expect(early.door_code).toMatch(/\d\d:\d\d/);
+    expect(early.guest_name).toBe('Guest early');
   });
 });

@@ -14,7 +14,7 @@ import {
   type TGuestStay,
   type TGuestTopic,
 } from '@guidebook/contract';
-import type { OpenedInvitation } from '../invitations/invitations.service.ts';
+import { doorCodeWindow, fillFieldCodes, type FieldValues, type StayFieldStay } from '../invitations/stay-fields.ts';
 import type { GuideRow } from '../guides/guides.service.ts';
 import type { MapRow } from '../maps/maps.service.ts';
 import { presentGuestMap } from '../maps/guest-map.presenter.ts';
@@ -173,32 +173,14 @@ export function presentGuestGuide(
   };
 }
 
-/** When a stay's door code shows: from door_code_from, else from the access window's start. */
-export function doorCodeFrom(stay: Pick<OpenedInvitation['stay'], 'door_code_from' | 'access_from'>): Date {
-  return stay.door_code_from ?? stay.access_from;
-}
-
 /**
  * The stay of a personal link whose access window is open at `now` (only that answer has one): the
- * door code only from doorCodeFrom until the window ends, else null.
+ * door code only inside its window (stay-fields doorCodeWindow: from door_code_from, else the access
+ * window's start, until the window ends), else null.
  */
-export function presentGuestStay(
-  stay: Pick<
-    OpenedInvitation['stay'],
-    | 'guest_name'
-    | 'check_in'
-    | 'check_out'
-    | 'guests'
-    | 'reference'
-    | 'door_code'
-    | 'door_code_from'
-    | 'access_from'
-    | 'access_to'
-  >,
-  now: Date,
-): TGuestStay {
-  const from = doorCodeFrom(stay);
-  const released = now.getTime() >= from.getTime() && now.getTime() <= stay.access_to.getTime();
+export function presentGuestStay(stay: StayFieldStay, now: Date): TGuestStay {
+  const { from, to } = doorCodeWindow(stay);
+  const released = now.getTime() >= from.getTime() && now.getTime() < to.getTime();
   return {
     guest_name: stay.guest_name,
     check_in: stay.check_in.toISOString(),
@@ -207,5 +189,30 @@ export function presentGuestStay(
     reference: stay.reference,
     door_code: released && stay.door_code ? stay.door_code : null,
     door_code_from: from.toISOString(),
+  };
+}
+
+/**
+ * The guide with its field codes (`{{door_code}}`, `{{check_in}}`, …) filled from `values`: in the
+ * welcome, category and topic names and descriptions (text) and topic contents (HTML, values
+ * escaped). A new guide: the answer `guide` came in is not changed.
+ */
+export function fillGuestFields(guide: TGuestGuide, values: FieldValues): TGuestGuide {
+  const text = (value: string) => fillFieldCodes(value, values, { html: false });
+  const maybe = (value: string | null) => (value === null ? null : text(value));
+  return {
+    ...guide,
+    welcome: maybe(guide.welcome),
+    categories: guide.categories.map((c) => ({
+      ...c,
+      name: text(c.name),
+      description: maybe(c.description),
+      topics: c.topics.map((topic) => ({
+        ...topic,
+        name: text(topic.name),
+        description: maybe(topic.description),
+        content: fillFieldCodes(topic.content, values, { html: true }),
+      })),
+    })),
   };
 }

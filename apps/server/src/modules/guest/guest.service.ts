@@ -20,7 +20,8 @@ import { findMap } from '../maps/maps.service.ts';
 import { storeKeyOf } from '../files/files.service.ts';
 import { translateGuestSource } from '../translations/translations.service.ts';
 import * as repo from './guest.repository.ts';
-import { presentGuestGuide, type GuestSource } from './guest.presenter.ts';
+import { fillGuestFields, presentGuestGuide, type GuestSource } from './guest.presenter.ts';
+import { publicFieldValues, stayFieldValues, type StayFieldStay } from '../invitations/stay-fields.ts';
 import { etagOf, type GuestCache, type GuestEntry } from './guest-cache.ts';
 
 const notFound = () => AppError.notFound(MESSAGES.guide.notFound);
@@ -95,18 +96,31 @@ export async function previewGuide(
   const language = hostLanguage(guide, lang);
   const source = await loadGuestSource(deps, idWorkspace, idGuide, drafts, language);
   if (!source) throw notFound();
-  return presentGuestGuide(source, false, { drafts, language });
+  return publicGuide(source, { drafts, language });
 }
 
-/** The whole guide as an invited guest inside their access window sees it (guest.presenter `showHidden`). */
+/** The guest payload anyone with the share link reads: field codes as neutral words (publicFieldValues). */
+function publicGuide(source: GuestSource, options: { drafts?: boolean; language?: string | undefined }): TGuestGuide {
+  const guide = presentGuestGuide(source, false, options);
+  return fillGuestFields(guide, publicFieldValues(source.guide, guide.language ?? source.guide.default_language));
+}
+
+/**
+ * The whole guide as an invited guest inside their access window sees it (guest.presenter
+ * `showHidden`), its field codes filled with the stay's values at `now` (stayFieldValues).
+ */
 export async function invitedGuide(
   deps: Deps,
   idWorkspace: number,
   idGuide: number,
   language: string,
+  stay: StayFieldStay,
+  now: Date,
 ): Promise<TGuestGuide | undefined> {
   const source = await loadGuestSource(deps, idWorkspace, idGuide, false, language);
-  return source && presentGuestGuide(source, true, { language });
+  if (!source) return undefined;
+  const guide = presentGuestGuide(source, true, { language });
+  return fillGuestFields(guide, stayFieldValues(stay, source.guide, language, now));
 }
 
 /** A library image by its served path, made printable (null when missing or unreadable). */
@@ -180,7 +194,8 @@ async function buildGuestEntry(
   const generation = cache.generation;
   const source = await loadGuestSource(deps, owner.id_workspace, owner.id_guide, false, language);
   if (!source || source.guide.share_token !== token) throw notFound();
-  const guide = presentGuestGuide(source, false, { language });
+  // Filled once per cache entry; a personal answer fills its own copy (invitedGuide).
+  const guide = publicGuide(source, { language });
   const body = JSON.stringify(envelope(guide));
   const entry: GuestEntry = {
     idWorkspace: owner.id_workspace,

@@ -39,7 +39,14 @@ export async function guestGuideWithInvite(
     else if (status === 'Scheduled') access = { state: 'scheduled', opens_at: invitation.accessFrom.toISOString() };
     else if (status === 'Expired') access = { state: 'expired' };
     else if (status === 'Active') {
-      const invited = await invitedGuide(deps, owner.id_workspace, owner.id_guide, base.language);
+      const invited = await invitedGuide(
+        deps,
+        owner.id_workspace,
+        owner.id_guide,
+        base.language,
+        invitation.stay,
+        invitation.now,
+      );
       if (invited) {
         access = { state: 'active', invitee: invitation.guestName, access_to: invitation.accessTo.toISOString() };
         result = { ...invited, stay: presentGuestStay(invitation.stay, invitation.now) };
