@@ -337,4 +337,24 @@ export default {
   'import-stays.b3.i2': 'Tom Berg,,2026-12-18 18:00,2026-12-20,1,',
   'import-stays.b4.text':
     'Alles oder nichts: Ist eine Zeile falsch, wird nichts importiert, und die Antwort nennt Zeile und Spalte, zum Beispiel „Zeile 7, check_out: Der Check-out muss nach dem Check-in liegen.“ Korrigieren Sie diese Zeile und senden Sie die ganze Datei erneut.',
+  // door-codes
+  'door-codes.title': 'Türcodes: jedem Gast zur richtigen Zeit gezeigt',
+  'door-codes.summary':
+    'Der Türcode eines Aufenthalts erscheint nur im persönlichen Link seines Gastes, ab der von Ihnen gewählten Zeit bis zum Ende seines Zugangs.',
+  'door-codes.keywords':
+    'Türcode, Code, Schloss, Tastenfeld, Smart Lock, Zugangscode, Schlüsselsafe, Ankunft, geheim, Feldcodes, Platzhalter',
+  'door-codes.b0.text':
+    'Jeder Aufenthalt kann seinen eigenen Türcode haben (höchstens 100 Zeichen). Geben Sie ihn beim Anlegen oder Ändern eines Aufenthalts an (sein door_code, und door_code_from für die Zeit, ab der er erscheint), oder in der Spalte door_code eines CSV-Imports. Die Kalender der Plattformen enthalten keine Türcodes.',
+  'door-codes.b1.i0':
+    'Der Gast sieht ihn im Tab Start seines persönlichen Links: „Türcode 4711, ab Fr., 12. Dez., 15:00“, in der Zeitzone des Guides und in der Sprache des Gastes.',
+  'door-codes.b1.i1':
+    'Vor dieser Zeit sieht der Gast, wann der Code erscheint. Ohne door_code_from erscheint er, wenn das Zugangsfenster des Aufenthalts beginnt.',
+  'door-codes.b1.i2':
+    'Wenn das Zugangsfenster endet, verschwindet der Code, auch aus der Kopie, die das Handy des Gastes für die Offline-Nutzung behält.',
+  'door-codes.b1.i3':
+    'Er erscheint nie im Freigabelink, in dessen Suche, im PDF des Hausbuchs, auf dem Flyer, in den Statistiken oder in den Protokollen des Servers.',
+  'door-codes.b2.text':
+    'Schreiben Sie {{door_code}} in ein Thema (zum Beispiel in Informationen zur Ankunft), um den Code in eigenen Worten zu nennen. Über den persönlichen Link eines Aufenthalts wird daraus dessen Code, solange er gezeigt wird (vorher „verfügbar ab …“); überall sonst steht dort ein neutraler Ausdruck, nie geschweifte Klammern. {{guest_first_name}}, {{guest_name}}, {{check_in}}, {{check_out}}, {{guests}}, {{reference}}, {{wifi_name}}, {{wifi_password}}, {{check_in_time}} und {{check_out_time}} funktionieren genauso.',
+  'door-codes.b3.text':
+    'Am sichersten ist ein Code, der sich mit jeder Buchung ändert: Der Link eines früheren Gastes zeigt ihn nach dem Ende seines Aufenthalts nicht mehr.',
 } satisfies CompleteHelpCatalog;

@@ -7,8 +7,8 @@
  * shown), `suggestion` (a search offered when nothing matches; it must find its article), `b<n>.text`
  * (block n: a paragraph or a tip), `b<n>.i<k>` (item k of a list or of steps), `b<n>.alt` and
  * `b<n>.caption` (a screenshot), `action` (the button to the screen where the work is done).
- * **Double asterisks** mark a label of the app, shown bold. `{{link}}`, `{{guest_name}}` and
- * `{{check_in}}` are the invitation e-mail's own placeholders, shown as written.
+ * **Double asterisks** mark a label of the app, shown bold. `{{link}}`, `{{guest_name}}`,
+ * `{{check_in}}` and the other field codes (door-codes) are what a host types, shown as written.
  *
  * Another language may leave out whole articles (every key of an article id): such an article is
  * shown in English with the `notTranslated` note. Every other key it has.
@@ -300,4 +300,24 @@ export default {
   'import-stays.b3.i2': 'Tom Berg,,2026-12-18 18:00,2026-12-20,1,',
   'import-stays.b4.text':
     'All rows or none: when one row is wrong, nothing is imported and the answer names its line and column, for example “Line 7, check_out: Check-out must be after check-in.” Correct that line and send the whole file again.',
+  // door-codes
+  'door-codes.title': 'Door codes: shown to each guest at the right time',
+  'door-codes.summary':
+    'A stay’s door code appears only on its guest’s personal link, from the time you choose until the stay’s access ends.',
+  'door-codes.keywords':
+    'door code, key code, lock, keypad, smart lock, access code, key safe, arrival, secret, field codes, placeholders',
+  'door-codes.b0.text':
+    'Each stay can have its own door code (at most 100 characters). Give it when you create or change a stay (its door_code, and door_code_from for the time it shows from), or in the door_code column of a CSV import. Calendars from the platforms do not carry door codes.',
+  'door-codes.b1.i0':
+    'The guest sees it on the Home tab of their personal link: “Door code 4711, from Fri 12 Dec 15:00”, in the guide’s timezone and the guest’s language.',
+  'door-codes.b1.i1':
+    'Before that time the guest sees when the code will appear. Without a door_code_from, it appears when the stay’s access window opens.',
+  'door-codes.b1.i2':
+    'When the access window ends, the code disappears, also from the copy the guest’s phone keeps for offline use.',
+  'door-codes.b1.i3':
+    'It never appears on the share link, in its search, in the House Manual PDF, on the flyer, in analytics or in the server’s logs.',
+  'door-codes.b2.text':
+    'Write {{door_code}} in a topic (in Arrival Information, for example) to put the code in your own words. Through a stay’s personal link it becomes that stay’s code while it is shown (“available from …” before); everywhere else it reads as neutral words, never as braces. {{guest_first_name}}, {{guest_name}}, {{check_in}}, {{check_out}}, {{guests}}, {{reference}}, {{wifi_name}}, {{wifi_password}}, {{check_in_time}} and {{check_out_time}} work the same way.',
+  'door-codes.b3.text':
+    'A code that changes with every booking is the safest: a former guest’s link stops showing it when their stay ends.',
 } satisfies Record<string, string>;

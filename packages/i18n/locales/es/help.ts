@@ -335,4 +335,24 @@ export default {
   'import-stays.b3.i2': 'Tom Berg,,2026-12-18 18:00,2026-12-20,1,',
   'import-stays.b4.text':
     'Todo o nada: cuando una fila está mal, no se importa nada y la respuesta nombra su línea y columna, por ejemplo «Línea 7, check_out: La salida debe ser posterior a la entrada.» Corrige esa línea y envía de nuevo el archivo entero.',
+  // door-codes
+  'door-codes.title': 'Códigos de la puerta: cada huésped los ve en el momento justo',
+  'door-codes.summary':
+    'El código de la puerta de una estancia solo aparece en el enlace personal de su huésped, desde la hora que elijas hasta que termine su acceso.',
+  'door-codes.keywords':
+    'código de la puerta, código, cerradura, teclado, cerradura inteligente, código de acceso, caja de llaves, llegada, secreto, códigos de campo, marcadores',
+  'door-codes.b0.text':
+    'Cada estancia puede tener su propio código de la puerta (100 caracteres como máximo). Indícalo al crear o cambiar una estancia (su door_code, y door_code_from para la hora desde la que se muestra), o en la columna door_code de una importación CSV. Los calendarios de las plataformas no incluyen códigos de la puerta.',
+  'door-codes.b1.i0':
+    'El huésped lo ve en la pestaña Inicio de su enlace personal: «Código de la puerta 4711, desde el vie, 12 dic, 15:00», en la zona horaria de la guía y en el idioma del huésped.',
+  'door-codes.b1.i1':
+    'Antes de esa hora, el huésped ve cuándo aparecerá el código. Sin door_code_from, aparece cuando se abre el periodo de acceso de la estancia.',
+  'door-codes.b1.i2':
+    'Cuando termina el periodo de acceso, el código desaparece, también de la copia que el teléfono del huésped guarda para usarla sin conexión.',
+  'door-codes.b1.i3':
+    'Nunca aparece en el enlace para compartir, en su búsqueda, en el PDF del Manual de la casa, en el folleto, en las estadísticas ni en los registros del servidor.',
+  'door-codes.b2.text':
+    'Escribe {{door_code}} en un tema (en Información de llegada, por ejemplo) para dar el código con tus propias palabras. A través del enlace personal de una estancia se convierte en el código de esa estancia mientras se muestra («disponible desde …» antes); en cualquier otro lugar se lee como palabras neutras, nunca entre llaves. {{guest_first_name}}, {{guest_name}}, {{check_in}}, {{check_out}}, {{guests}}, {{reference}}, {{wifi_name}}, {{wifi_password}}, {{check_in_time}} y {{check_out_time}} funcionan igual.',
+  'door-codes.b3.text':
+    'Lo más seguro es un código que cambie con cada reserva: el enlace de un huésped anterior deja de mostrarlo cuando termina su estancia.',
 } satisfies CompleteHelpCatalog;

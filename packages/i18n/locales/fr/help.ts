@@ -331,4 +331,24 @@ export default {
   'import-stays.b3.i2': 'Tom Berg,,2026-12-18 18:00,2026-12-20,1,',
   'import-stays.b4.text':
     'Tout ou rien : quand une ligne est fausse, rien n’est importé et la réponse nomme sa ligne et sa colonne, par exemple « Ligne 7, check_out : Le départ doit être postérieur à l’arrivée. » Corrigez cette ligne et renvoyez tout le fichier.',
+  // door-codes
+  'door-codes.title': 'Codes de la porte : montrés à chaque voyageur au bon moment',
+  'door-codes.summary':
+    'Le code de la porte d’un séjour n’apparaît que sur le lien personnel de son voyageur, à partir de l’heure choisie et jusqu’à la fin de son accès.',
+  'door-codes.keywords':
+    'code de la porte, code, serrure, digicode, serrure connectée, code d’accès, boîte à clés, arrivée, secret, codes de champ, variables',
+  'door-codes.b0.text':
+    'Chaque séjour peut avoir son propre code de la porte (100 caractères au plus). Donnez-le en créant ou en modifiant un séjour (son door_code, et door_code_from pour l’heure à partir de laquelle il s’affiche), ou dans la colonne door_code d’un import CSV. Les calendriers des plateformes ne contiennent pas de code de la porte.',
+  'door-codes.b1.i0':
+    'Le voyageur le voit dans l’onglet Accueil de son lien personnel : « Code de la porte 4711, à partir du ven. 12 déc. 15:00 », dans le fuseau horaire du guide et la langue du voyageur.',
+  'door-codes.b1.i1':
+    'Avant cette heure, le voyageur voit quand le code apparaîtra. Sans door_code_from, il apparaît à l’ouverture de la période d’accès du séjour.',
+  'door-codes.b1.i2':
+    'À la fin de la période d’accès, le code disparaît, y compris de la copie que le téléphone du voyageur garde hors ligne.',
+  'door-codes.b1.i3':
+    'Il n’apparaît jamais sur le lien de partage, dans sa recherche, dans le PDF du livret d’accueil, sur le flyer, dans les statistiques ni dans les journaux du serveur.',
+  'door-codes.b2.text':
+    'Écrivez {{door_code}} dans un sujet (dans Informations d’arrivée, par exemple) pour donner le code avec vos propres mots. Par le lien personnel d’un séjour, il devient le code de ce séjour pendant qu’il est affiché (« disponible à partir du … » avant) ; partout ailleurs, il se lit comme des mots neutres, jamais entre accolades. {{guest_first_name}}, {{guest_name}}, {{check_in}}, {{check_out}}, {{guests}}, {{reference}}, {{wifi_name}}, {{wifi_password}}, {{check_in_time}} et {{check_out_time}} fonctionnent de la même façon.',
+  'door-codes.b3.text':
+    'Un code qui change à chaque réservation est le plus sûr : le lien d’un ancien voyageur cesse de l’afficher à la fin de son séjour.',
 } satisfies CompleteHelpCatalog;

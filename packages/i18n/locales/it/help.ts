@@ -334,4 +334,24 @@ export default {
   'import-stays.b3.i2': 'Tom Berg,,2026-12-18 18:00,2026-12-20,1,',
   'import-stays.b4.text':
     'Tutto o niente: quando una riga è sbagliata non viene importato nulla e la risposta indica la riga e la colonna, per esempio «Riga 7, check_out: Il check-out deve essere successivo al check-in.» Correggi quella riga e invia di nuovo l’intero file.',
+  // door-codes
+  'door-codes.title': 'Codici della porta: mostrati a ogni ospite al momento giusto',
+  'door-codes.summary':
+    'Il codice della porta di un soggiorno compare solo nel link personale del suo ospite, dall’ora che scegli fino alla fine del suo accesso.',
+  'door-codes.keywords':
+    'codice della porta, codice, serratura, tastierino, serratura smart, codice di accesso, cassetta portachiavi, arrivo, segreto, codici di campo, segnaposto',
+  'door-codes.b0.text':
+    'Ogni soggiorno può avere il suo codice della porta (al massimo 100 caratteri). Indicalo quando crei o modifichi un soggiorno (il suo door_code, e door_code_from per l’ora da cui compare), oppure nella colonna door_code di un’importazione CSV. I calendari delle piattaforme non contengono codici della porta.',
+  'door-codes.b1.i0':
+    'L’ospite lo vede nella scheda Home del suo link personale: «Codice della porta 4711, dal ven 12 dic, 15:00», nel fuso orario della guida e nella lingua dell’ospite.',
+  'door-codes.b1.i1':
+    'Prima di quell’ora l’ospite vede quando comparirà il codice. Senza door_code_from compare quando si apre il periodo di accesso del soggiorno.',
+  'door-codes.b1.i2':
+    'Quando il periodo di accesso finisce, il codice scompare, anche dalla copia che il telefono dell’ospite conserva per l’uso offline.',
+  'door-codes.b1.i3':
+    'Non compare mai nel link di condivisione, nella sua ricerca, nel PDF del manuale della casa, sul volantino, nelle statistiche o nei log del server.',
+  'door-codes.b2.text':
+    'Scrivi {{door_code}} in un argomento (per esempio in Informazioni sull’arrivo) per dare il codice con parole tue. Tramite il link personale di un soggiorno diventa il codice di quel soggiorno mentre è mostrato (prima «disponibile dal …»); altrove si legge come parole neutre, mai tra parentesi graffe. {{guest_first_name}}, {{guest_name}}, {{check_in}}, {{check_out}}, {{guests}}, {{reference}}, {{wifi_name}}, {{wifi_password}}, {{check_in_time}} e {{check_out_time}} funzionano allo stesso modo.',
+  'door-codes.b3.text':
+    'Il più sicuro è un codice che cambia a ogni prenotazione: il link di un ospite precedente smette di mostrarlo quando il suo soggiorno finisce.',
 } satisfies CompleteHelpCatalog;

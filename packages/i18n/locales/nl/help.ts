@@ -332,4 +332,24 @@ export default {
   'import-stays.b3.i2': 'Tom Berg,,2026-12-18 18:00,2026-12-20,1,',
   'import-stays.b4.text':
     'Alles of niets: als één rij fout is, wordt niets geïmporteerd en noemt het antwoord de regel en kolom, bijvoorbeeld ‘Regel 7, check_out: Uitchecken moet later zijn dan inchecken.’ Verbeter die regel en stuur het hele bestand opnieuw.',
+  // door-codes
+  'door-codes.title': 'Deurcodes: elke gast ziet ze op het juiste moment',
+  'door-codes.summary':
+    'De deurcode van een verblijf verschijnt alleen in de persoonlijke link van die gast, vanaf het tijdstip dat jij kiest tot de toegang eindigt.',
+  'door-codes.keywords':
+    'deurcode, code, slot, toetsenpaneel, slim slot, toegangscode, sleutelkluis, aankomst, geheim, veldcodes, plaatshouders',
+  'door-codes.b0.text':
+    'Elk verblijf kan een eigen deurcode hebben (hoogstens 100 tekens). Geef hem op als je een verblijf aanmaakt of wijzigt (de door_code, en door_code_from voor het tijdstip vanaf wanneer hij verschijnt), of in de kolom door_code van een CSV-import. De agenda’s van de platforms bevatten geen deurcodes.',
+  'door-codes.b1.i0':
+    'De gast ziet hem op het tabblad Start van de persoonlijke link: ‘Deurcode 4711, vanaf vr 12 dec 15:00’, in de tijdzone van de gids en in de taal van de gast.',
+  'door-codes.b1.i1':
+    'Vóór dat tijdstip ziet de gast wanneer de code verschijnt. Zonder door_code_from verschijnt hij als het toegangsvenster van het verblijf opengaat.',
+  'door-codes.b1.i2':
+    'Als het toegangsvenster eindigt, verdwijnt de code, ook uit de kopie die de telefoon van de gast offline bewaart.',
+  'door-codes.b1.i3':
+    'Hij verschijnt nooit in de deellink, in de zoekfunctie daarvan, in de pdf van het huisboek, op de flyer, in de statistieken of in de logboeken van de server.',
+  'door-codes.b2.text':
+    'Schrijf {{door_code}} in een onderwerp (bijvoorbeeld in Aankomstinformatie) om de code in je eigen woorden te geven. Via de persoonlijke link van een verblijf wordt het de code van dat verblijf zolang hij getoond wordt (daarvoor ‘beschikbaar vanaf …’); overal elders staan er neutrale woorden, nooit accolades. {{guest_first_name}}, {{guest_name}}, {{check_in}}, {{check_out}}, {{guests}}, {{reference}}, {{wifi_name}}, {{wifi_password}}, {{check_in_time}} en {{check_out_time}} werken op dezelfde manier.',
+  'door-codes.b3.text':
+    'Een code die bij elke boeking verandert is het veiligst: de link van een vorige gast toont hem niet meer als diens verblijf voorbij is.',
 } satisfies CompleteHelpCatalog;

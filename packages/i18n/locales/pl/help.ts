@@ -339,4 +339,24 @@ export default {
   'import-stays.b3.i2': 'Tom Berg,,2026-12-18 18:00,2026-12-20,1,',
   'import-stays.b4.text':
     'Wszystko albo nic: gdy jeden wiersz jest błędny, nic nie zostaje zaimportowane, a odpowiedź podaje jego wiersz i kolumnę, na przykład „Wiersz 7, check_out: Wymeldowanie musi nastąpić po zameldowaniu.” Popraw ten wiersz i wyślij cały plik ponownie.',
+  // door-codes
+  'door-codes.title': 'Kody do drzwi: każdy gość widzi je we właściwym czasie',
+  'door-codes.summary':
+    'Kod do drzwi pobytu pojawia się tylko pod osobistym linkiem gościa, od wybranej przez ciebie godziny do końca jego dostępu.',
+  'door-codes.keywords':
+    'kod do drzwi, kod, zamek, klawiatura, inteligentny zamek, kod dostępu, sejf na klucze, przyjazd, sekret, kody pól, symbole zastępcze',
+  'door-codes.b0.text':
+    'Każdy pobyt może mieć własny kod do drzwi (najwyżej 100 znaków). Podaj go, gdy tworzysz lub zmieniasz pobyt (jego door_code oraz door_code_from, czyli godzinę, od której się pokazuje), albo w kolumnie door_code importu CSV. Kalendarze z platform nie zawierają kodów do drzwi.',
+  'door-codes.b1.i0':
+    'Gość widzi go na karcie Start swojego osobistego linku: „Kod do drzwi 4711, od pt., 12 gru, 15:00”, w strefie czasowej przewodnika i w języku gościa.',
+  'door-codes.b1.i1':
+    'Przed tą godziną gość widzi, kiedy kod się pojawi. Bez door_code_from pojawia się, gdy otwiera się okno dostępu pobytu.',
+  'door-codes.b1.i2':
+    'Gdy okno dostępu się kończy, kod znika, także z kopii, którą telefon gościa przechowuje do użytku offline.',
+  'door-codes.b1.i3':
+    'Nigdy nie pojawia się pod linkiem udostępniania, w jego wyszukiwaniu, w PDF Instrukcji domu, na ulotce, w statystykach ani w logach serwera.',
+  'door-codes.b2.text':
+    'Wpisz {{door_code}} w temacie (na przykład w Informacjach o przyjeździe), aby podać kod własnymi słowami. Pod osobistym linkiem pobytu staje się on kodem tego pobytu, dopóki jest pokazywany (wcześniej „dostępny od …”); wszędzie indziej widać neutralne słowa, nigdy nawiasy klamrowe. {{guest_first_name}}, {{guest_name}}, {{check_in}}, {{check_out}}, {{guests}}, {{reference}}, {{wifi_name}}, {{wifi_password}}, {{check_in_time}} i {{check_out_time}} działają tak samo.',
+  'door-codes.b3.text':
+    'Najbezpieczniejszy jest kod zmieniany przy każdej rezerwacji: link poprzedniego gościa przestaje go pokazywać po zakończeniu jego pobytu.',
 } satisfies CompleteHelpCatalog;

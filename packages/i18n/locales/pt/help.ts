@@ -331,4 +331,24 @@ export default {
   'import-stays.b3.i2': 'Tom Berg,,2026-12-18 18:00,2026-12-20,1,',
   'import-stays.b4.text':
     'Tudo ou nada: quando uma linha está errada, nada é importado e a resposta diz a linha e a coluna, por exemplo “Linha 7, check_out: O check-out deve ser depois do check-in.” Corrija essa linha e envie o arquivo inteiro de novo.',
+  // door-codes
+  'door-codes.title': 'Códigos da porta: mostrados a cada hóspede na hora certa',
+  'door-codes.summary':
+    'O código da porta de uma estadia aparece só no link pessoal do hóspede, a partir da hora que você escolher até o fim do acesso.',
+  'door-codes.keywords':
+    'código da porta, código, fechadura, teclado, fechadura inteligente, código de acesso, cofre de chaves, chegada, segredo, códigos de campo, marcadores',
+  'door-codes.b0.text':
+    'Cada estadia pode ter o seu próprio código da porta (no máximo 100 caracteres). Informe-o ao criar ou alterar uma estadia (o door_code, e door_code_from para a hora a partir da qual ele aparece), ou na coluna door_code de uma importação CSV. Os calendários das plataformas não trazem códigos da porta.',
+  'door-codes.b1.i0':
+    'O hóspede o vê na aba Início do link pessoal: “Código da porta 4711, a partir de sex., 12 de dez., 15:00”, no fuso horário do guia e no idioma do hóspede.',
+  'door-codes.b1.i1':
+    'Antes dessa hora, o hóspede vê quando o código vai aparecer. Sem door_code_from, ele aparece quando o período de acesso da estadia começa.',
+  'door-codes.b1.i2':
+    'Quando o período de acesso termina, o código desaparece, inclusive da cópia que o celular do hóspede guarda para uso offline.',
+  'door-codes.b1.i3':
+    'Ele nunca aparece no link de compartilhamento, na busca, no PDF do manual da casa, no folheto, nas estatísticas nem nos logs do servidor.',
+  'door-codes.b2.text':
+    'Escreva {{door_code}} em um tópico (em Informações de chegada, por exemplo) para dar o código com as suas palavras. Pelo link pessoal de uma estadia, ele vira o código dessa estadia enquanto é mostrado (antes, “disponível a partir de …”); em qualquer outro lugar, aparecem palavras neutras, nunca chaves. {{guest_first_name}}, {{guest_name}}, {{check_in}}, {{check_out}}, {{guests}}, {{reference}}, {{wifi_name}}, {{wifi_password}}, {{check_in_time}} e {{check_out_time}} funcionam do mesmo jeito.',
+  'door-codes.b3.text':
+    'O mais seguro é um código que muda a cada reserva: o link de um hóspede anterior deixa de mostrá-lo quando a estadia dele termina.',
 } satisfies CompleteHelpCatalog;

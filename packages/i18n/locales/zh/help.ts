@@ -286,4 +286,18 @@ export default {
   'import-stays.b3.i2': 'Tom Berg,,2026-12-18 18:00,2026-12-20,1,',
   'import-stays.b4.text':
     '要么全部，要么都不：只要有一行出错，就不会导入任何内容，响应会指出其行和列，例如“第 7 行，check_out：退房时间必须晚于入住时间。”请改正该行，然后重新发送整个文件。',
+  // door-codes
+  'door-codes.title': '门锁密码：在合适的时间向每位住客显示',
+  'door-codes.summary': '住宿的门锁密码只显示在该住客的专属链接中，从您选定的时间起，到访问期结束为止。',
+  'door-codes.keywords': '门锁密码, 密码, 门锁, 键盘锁, 智能锁, 访问码, 钥匙盒, 入住, 秘密, 字段代码, 占位符',
+  'door-codes.b0.text':
+    '每次住宿都可以有自己的门锁密码（最多 100 个字符）。在创建或修改住宿时填写（door_code，以及表示显示起始时间的 door_code_from），或在 CSV 导入的 door_code 列中填写。各平台的日历不包含门锁密码。',
+  'door-codes.b1.i0':
+    '住客会在专属链接的首页标签中看到：“门锁密码 4711，12月12日周五 15:00 起可用”，使用指南的时区和住客的语言。',
+  'door-codes.b1.i1': '在该时间之前，住客看到的是密码何时出现。没有 door_code_from 时，密码在住宿的访问期开始时出现。',
+  'door-codes.b1.i2': '访问期结束时，密码随之消失，住客手机为离线使用保存的副本中也不再保留。',
+  'door-codes.b1.i3': '它绝不会出现在分享链接、其搜索、房屋手册 PDF、宣传单、分析或服务器日志中。',
+  'door-codes.b2.text':
+    '在主题中（例如“入住信息”）写入 {{door_code}}，即可用您自己的话说明密码。通过住宿的专属链接查看时，它在显示期间会替换为该住宿的密码（之前显示“… 起可用”）；在其他任何地方都显示为中性的词语，绝不会显示花括号。{{guest_first_name}}、{{guest_name}}、{{check_in}}、{{check_out}}、{{guests}}、{{reference}}、{{wifi_name}}、{{wifi_password}}、{{check_in_time}} 和 {{check_out_time}} 的用法相同。',
+  'door-codes.b3.text': '每次预订都更换的密码最安全：住宿结束后，之前住客的链接就不再显示它。',
 } satisfies CompleteHelpCatalog;

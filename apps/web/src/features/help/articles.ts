@@ -123,7 +123,7 @@ const SHAPES: ArticleShape[] = [
     section: 'share',
     blocks: ['text', 'steps', shot('invitation', 620, 508), 'list'],
     action: ROUTES.invitesHome,
-    related: ['share-link', 'calendar-feeds', 'import-stays'],
+    related: ['share-link', 'calendar-feeds', 'import-stays', 'door-codes'],
   },
   {
     id: 'calendar-feeds',
@@ -136,6 +136,12 @@ const SHAPES: ArticleShape[] = [
     section: 'share',
     blocks: ['text', 'list', 'text', 'list', 'tip'],
     related: ['invitations', 'calendar-feeds'],
+  },
+  {
+    id: 'door-codes',
+    section: 'share',
+    blocks: ['text', 'list', 'text', 'tip'],
+    related: ['invitations', 'import-stays', 'calendar-feeds'],
   },
   {
     id: 'offline',
