@@ -253,7 +253,7 @@ describe('invitations', () => {
     }
   });
 
-  it('adds only access, and inside the window the Hidden details, to the guest payload; the shared cache stays clean', async () => {
+  it('adds only access, and inside the window the Hidden details and the stay, to the guest payload; the shared cache stays clean', async () => {
     clock = new Date(Date.parse(london.access_from) + 60 * MINUTE);
     const plainFirst = (await t.app.inject({ method: 'GET', url: `/api/guest/guides/${londonShare}` })).json();
     const invited = (
@@ -267,9 +267,19 @@ describe('invitations', () => {
     expect(hasHiddenPhone(plainAfter.RES_RESULT)).toBe(false);
     expect(plainAfter.RES_RESULT.access).toBeUndefined();
 
-    const { access, address, contacts, ...rest } = invited.RES_RESULT;
+    const { access, address, contacts, stay, ...rest } = invited.RES_RESULT;
     const { address: plainAddress, contacts: plainContacts, ...plainRest } = plainFirst.RES_RESULT;
     expect(rest).toEqual(plainRest);
+    expect(plainFirst.RES_RESULT.stay).toBeUndefined();
+    expect(Object.keys(stay).sort()).toEqual([
+      'check_in',
+      'check_out',
+      'door_code',
+      'door_code_from',
+      'guest_name',
+      'guests',
+      'reference',
+    ]);
     expect(plainAddress).toBeNull();
     expect(Object.keys(address).sort()).toEqual(['address', 'address2', 'city', 'country', 'state', 'zipcode']);
     expect(Object.keys(access).sort()).toEqual(['access_to', 'invitee', 'state']);
