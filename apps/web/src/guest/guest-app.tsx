@@ -16,7 +16,7 @@ import { chooseLanguage, rememberLanguage, withLanguageParam } from './lib/langu
 import { hostToken, loadGuide, type LoadResult } from './lib/load-guide.ts';
 import { cacheGuideForOffline, offlineCopyUrls } from './lib/offline-cache.ts';
 import type { GuideSource } from './lib/route.ts';
-import { useWindowOpen } from './lib/stay-window.ts';
+import { useWhenPassed, useWindowOpen } from './lib/stay-window.ts';
 import { GuideView } from './components/guide-view.tsx';
 import { DraftsPreviewGuide } from './components/preview-marks.tsx';
 import { LoadFailedScreen, LoadingScreen, NotFoundScreen } from './components/status-screens.tsx';
@@ -122,6 +122,10 @@ export function GuestApp({ source, candidates }: Props) {
       : null;
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   useWindowOpen(windowEnd, reload);
+  // A door code not released yet: the guide loads again at its time, and the card shows the code.
+  const release =
+    state.status === 'ok' && state.guide.stay?.door_code === null ? state.guide.stay.door_code_from : null;
+  useWhenPassed(release, reload);
 
   const onPreviewLoaded = useCallback((result: Loaded) => setState(result), []);
   usePreviewRefresh(source, asked, onPreviewLoaded);

@@ -9,6 +9,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { TGuestGuide } from '@guidebook/contract';
 import sample from '../sample/sample-guide.json';
 import { ENGLISH, loadMessages, MessagesContext, type Messages } from '../i18n/i18n.ts';
+import { formatStayMoment } from '../lib/stay-moment.ts';
 import { StayDetails } from './door-code.tsx';
 
 afterEach(cleanup);
@@ -53,12 +54,26 @@ describe('the door code on the guest Home', () => {
   });
 
   it('before its time says when it appears, without a code', () => {
-    show(guideWith({ ...STAY, door_code: null }));
+    show(guideWith({ ...STAY, door_code: null, door_code_from: LATER }));
     const card = screen.getByTestId('door-code');
     expect(card.querySelector('.door-code-later')?.textContent).toBe(
-      'Your door code appears here from Fri 12 Dec 15:00',
+      `Your door code appears here from ${formatStayMoment(LATER, 'en', 'Europe/Paris')}`,
+    );
+    expect(card.querySelector('.door-code-later')?.textContent).toMatch(
+      /^Your door code appears here from \w{3} \d{1,2} \w{3} \d\d:\d\d$/,
     );
     expect(card.querySelector('.door-code-value')).toBeNull();
+  });
+
+  it('a stay without a door code (null, its time passed) shows no door-code line, only its facts', () => {
+    show(guideWith({ ...STAY, door_code: null }));
+    const card = screen.getByTestId('door-code');
+    expect(card.querySelector('.door-code-later')).toBeNull();
+    expect(card.textContent).not.toContain('Door code');
+    expect(card.textContent).toContain('HMXK4Q2P9R');
+    cleanup();
+    show(guideWith({ ...STAY, door_code: null, reference: null, guests: null }));
+    expect(screen.queryByTestId('door-code')).toBeNull();
   });
 
   it('in the guide’s language', async () => {

@@ -36,15 +36,24 @@ export function StayDetails({ guide }: { guide: TGuestGuide }) {
   const stay = guide.stay;
   const accessTo = guide.access?.state === 'active' ? guide.access.access_to : null;
   const open = useWindowOpen(accessTo);
+  // No code yet: "appears here from …" while that moment is ahead; a stay without a door code has none.
+  const releaseAhead = useWindowOpen(stay && stay.door_code === null ? stay.door_code_from : null);
   if (!stay || !open) return null;
+  const showCode = stay.door_code !== null || releaseAhead;
+  const facts = stay.reference !== null || stay.guests !== null;
+  if (!showCode && !facts) return null;
   return (
     <div className="door-code" data-testid="door-code">
-      <h3 className="stay-subtitle">
-        <UiIcon name="key" />
-        {t('stay.doorCodeTitle')}
-      </h3>
-      <DoorCodeText stay={stay} timezone={guide.timezone} />
-      {(stay.reference !== null || stay.guests !== null) && (
+      {showCode && (
+        <>
+          <h3 className="stay-subtitle">
+            <UiIcon name="key" />
+            {t('stay.doorCodeTitle')}
+          </h3>
+          <DoorCodeText stay={stay} timezone={guide.timezone} />
+        </>
+      )}
+      {facts && (
         <dl className="stay-facts">
           {stay.reference !== null && (
             <div>

@@ -36,7 +36,8 @@ export async function dropEndedStays(): Promise<boolean> {
  * mounting), then drops the kept copies whose window has ended and calls `onEnd`.
  */
 export function useWindowOpen(end: string | null, onEnd?: () => void): boolean {
-  const [ended, setEnded] = useState<string | null>(null);
+  // An end already past when the hook first runs is known at once (no frame shows it open).
+  const [ended, setEnded] = useState<string | null>(() => (end !== null && !windowOpen(end) ? end : null));
   useEffect(() => {
     if (end === null) return;
     let timer: ReturnType<typeof setTimeout>;
@@ -53,4 +54,21 @@ export function useWindowOpen(end: string | null, onEnd?: () => void): boolean {
     return () => clearTimeout(timer);
   }, [end, onEnd]);
   return end === null || ended !== end;
+}
+
+/** Calls `then` when `instant` (ISO) passes on an open page; nothing for one already past or none. */
+export function useWhenPassed(instant: string | null, then: () => void): void {
+  useEffect(() => {
+    if (instant === null || !windowOpen(instant)) return;
+    let timer: ReturnType<typeof setTimeout>;
+    const check = () => {
+      if (windowOpen(instant)) {
+        timer = setTimeout(check, Math.min(Date.parse(instant) - Date.now(), MAX_DELAY_MS));
+        return;
+      }
+      then();
+    };
+    check();
+    return () => clearTimeout(timer);
+  }, [instant, then]);
 }
