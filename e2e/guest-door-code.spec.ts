@@ -2,8 +2,10 @@
  * The door code on the guest Home, on a 375 px phone: a stay's personal link inside its window
  * shows "Door code …, from …" in the guide's timezone; a stay whose code is not released yet says
  * when it appears; the plain share link shows no card and no code. The card fits the phone's width.
+ * When the window ends on an open page with no network, the code leaves the screen and the phone's
+ * offline copy (the service worker's cache) no longer holds it.
  */
-import { devices } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import { instantToLocal } from '../packages/contract/src/local-time.ts';
 import { formatStayMoment } from '../apps/web/src/guest/lib/stay-moment.ts';
 import { test, expect } from './support/fixtures.ts';
@@ -80,6 +82,74 @@ test('the door code card on the guest Home at 375 px', async ({ browser, host })
     await expect(guest.getByRole('heading', { name: 'Welcome' })).toBeVisible();
     await expect(guest.getByTestId('door-code')).toHaveCount(0);
     await expect(guest.getByText(CODE)).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
+
+/** Every payload the guest service worker keeps, as text. */
+function keptPayloads(page: Page): Promise<{ url: string; body: string }[]> {
+  return page.evaluate(async () => {
+    const out: { url: string; body: string }[] = [];
+    for (const name of await caches.keys()) {
+      if (!name.startsWith('guest-data')) continue;
+      const cache = await caches.open(name);
+      for (const request of await cache.keys())
+        out.push({ url: request.url, body: await (await cache.match(request))!.text() });
+    }
+    return out;
+  });
+}
+
+test('the offline copy of a personal link loses the door code when the window ends', async ({ browser, host }) => {
+  test.setTimeout(300_000);
+  const now = Date.now();
+  // The window ends at the next whole minute at least 70 s away (local times have no seconds).
+  const end = Math.ceil((now + 70_000) / 60_000) * 60_000;
+  const code = 'TIDE-3141';
+  const link = await withApi(async (api, request) => {
+    api.use(host);
+    const { id_guide } = await api.createGuide({ title: 'Tide House', timezone: TZ });
+    const res = await request.post('/api/invitations/create', {
+      headers: { authorization: `Bearer ${host.token}` },
+      data: {
+        id_guide,
+        guest_name: 'Olga Offline',
+        send_email: false,
+        check_in: instantToLocal(new Date(end - 3 * HOUR), TZ),
+        check_out: instantToLocal(new Date(end), TZ),
+        access_from: instantToLocal(new Date(end - 3 * HOUR), TZ),
+        access_to: instantToLocal(new Date(end), TZ),
+        door_code: code,
+      },
+    });
+    const body = (await res.json()) as { RES_RESULT: { link: string } };
+    expect(res.status(), JSON.stringify(body)).toBe(201);
+    const url = new URL(body.RES_RESULT.link);
+    return `${url.pathname}${url.search}`;
+  });
+
+  const context = await browser.newContext(PHONE);
+  const guest = await context.newPage();
+  try {
+    await guest.goto(link);
+    await expect(guest.locator('.door-code-value')).toHaveText(code);
+    await expect(guest.locator('html')).toHaveAttribute('data-offline-ready', 'true');
+    const kept = await keptPayloads(guest);
+    expect(kept.some((p) => p.url.includes('invite=') && p.body.includes(code))).toBe(true);
+
+    // No network from here on: when the window ends the page loads the guide again, the worker
+    // finds its copy ended and deletes it.
+    await context.setOffline(true);
+    await expect(guest.getByTestId('door-code')).toHaveCount(0, { timeout: end - Date.now() + 60_000 });
+    // Offline, with the copy deleted, the guide cannot be shown: the worker did not serve the old copy.
+    await expect(guest.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect
+      .poll(async () => (await keptPayloads(guest)).filter((p) => p.body.includes(code)).map((p) => p.url), {
+        timeout: 30_000,
+      })
+      .toEqual([]);
+    await expect(guest.getByText(code)).toHaveCount(0);
   } finally {
     await context.close();
   }
