@@ -176,7 +176,7 @@ export default {
   'file.logoInUse_other':
     'Diese Datei ist das Logo der Gästeführer {{guides}}. Wählen Sie dort zuerst ein anderes Logo.',
   'file.workspaceBrandingInUse':
-    'Diese Datei ist das Logo oder Titelbild des Brandings des Arbeitsbereichs. Wählen Sie zuerst unter Guide-Branding ein anderes.',
+    'Diese Datei ist das Logo oder Titelbild des Brandings des Arbeitsbereichs. Wählen Sie zuerst unter „Branding des Gästeführers“ ein anderes.',
   'file.coverInUse_one':
     'Diese Datei ist das Titelbild des Gästeführers {{guides}}. Wählen Sie dort zuerst ein anderes Titelbild.',
   'file.coverInUse_other':

@@ -187,7 +187,7 @@ export default {
   'file.logoInUse_other':
     'Ce fichier est le logo des guides {{guides}}. Choisissez d’abord un autre logo pour ces guides.',
   'file.workspaceBrandingInUse':
-    'Ce fichier est le logo ou la photo de couverture de l’image de marque de l’espace de travail. Choisissez-en un autre dans Image de marque des guides d’abord.',
+    'Ce fichier est le logo ou la photo de couverture de l’image de marque de l’espace de travail. Choisissez-en un autre dans Image de marque du guide d’abord.',
   'file.coverInUse_one':
     'Ce fichier est la photo de couverture du guide {{guides}}. Choisissez d’abord une autre photo de couverture pour ce guide.',
   'file.coverInUse_many':

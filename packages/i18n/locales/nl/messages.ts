@@ -174,7 +174,7 @@ export default {
   'file.logoInUse_one': 'Dit bestand is het logo van de gids {{guides}}. Kies daar eerst een ander logo.',
   'file.logoInUse_other': 'Dit bestand is het logo van de gidsen {{guides}}. Kies daar eerst een ander logo.',
   'file.workspaceBrandingInUse':
-    'Dit bestand is het logo of de omslagfoto van de huisstijl van de werkruimte. Kies eerst een ander bestand bij Gidshuisstijl.',
+    'Dit bestand is het logo of de omslagfoto van de huisstijl van de werkruimte. Kies eerst een ander bestand bij Huisstijl van de gids.',
   'file.coverInUse_one': 'Dit bestand is de omslagfoto van de gids {{guides}}. Kies daar eerst een andere omslagfoto.',
   'file.coverInUse_other':
     'Dit bestand is de omslagfoto van de gidsen {{guides}}. Kies daar eerst een andere omslagfoto.',

@@ -184,7 +184,7 @@ export default {
   'file.logoInUse_many': 'Ten plik jest logo przewodników {{guides}}. Najpierw wybierz tam inne logo.',
   'file.logoInUse_other': 'Ten plik jest logo przewodników {{guides}}. Najpierw wybierz tam inne logo.',
   'file.workspaceBrandingInUse':
-    'Ten plik jest logo lub zdjęciem okładki identyfikacji wizualnej obszaru roboczego. Najpierw wybierz inny w Identyfikacji wizualnej przewodnika.',
+    'Ten plik jest logo lub zdjęciem okładki identyfikacji wizualnej obszaru roboczego. Najpierw wybierz inny w sekcji Branding przewodnika.',
   'file.coverInUse_one':
     'Ten plik jest zdjęciem okładkowym przewodnika {{guides}}. Najpierw wybierz tam inne zdjęcie okładkowe.',
   'file.coverInUse_few':
