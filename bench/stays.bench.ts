@@ -138,7 +138,7 @@ async function runBaseline(
   return out;
 }
 
-type Statement = { query: string; calls: number; ms: number };
+type Statement = { query: string; calls: number; ms: number; planMs: number };
 
 type Round = {
   label: string;
@@ -211,13 +211,18 @@ async function syncRound(
     const activeMs = runs.reduce((sum, r) => sum + (r.completed.getTime() - r.started.getTime()), 0);
     const wallMs = runs.at(-1)!.completed.getTime() - runs[0]!.started.getTime();
     const statements = (
-      await q<{ query: string; calls: string; ms: number }>(
-        `select query, calls, total_exec_time + total_plan_time as ms from pg_stat_statements
+      await q<{ query: string; calls: string; ms: number; plan_ms: number }>(
+        `select query, calls, total_exec_time + total_plan_time as ms, total_plan_time as plan_ms from pg_stat_statements
          where dbid = (select oid from pg_database where datname = current_database()) order by ms desc`,
       )
     )
       .filter((s) => !s.query.includes(BENCH_TAG) && !/pg_stat_statements_reset/.test(s.query))
-      .map((s) => ({ query: s.query.replace(/\s+/g, ' ').slice(0, 160), calls: Number(s.calls), ms: s.ms }));
+      .map((s) => ({
+        query: s.query.replace(/\s+/g, ' ').slice(0, 160),
+        calls: Number(s.calls),
+        ms: s.ms,
+        planMs: s.plan_ms,
+      }));
     const isQueue = (s: Statement) => /\bpgboss\./.test(s.query);
     const sum = (list: Statement[]) => list.reduce((t, s) => t + s.ms, 0);
     const counts = feedServer.counts();
@@ -253,8 +258,10 @@ async function waitForIdleJobs(q: <T extends object>(text: string, values?: unkn
 function printStatements(round: Round): void {
   console.log(`  statements of "${round.label}" (execution + planning, all ${FEEDS} feeds):`);
   printTable(
-    ['statement', 'calls', 'total ms', 'ms per feed'],
-    round.statements.slice(0, 8).map((s) => [s.query.slice(0, 90), s.calls, fmt.ms(s.ms), (s.ms / FEEDS).toFixed(3)]),
+    ['statement', 'calls', 'total ms', 'of it planning', 'ms per feed'],
+    round.statements
+      .slice(0, 8)
+      .map((s) => [s.query.slice(0, 90), s.calls, fmt.ms(s.ms), fmt.ms(s.planMs), (s.ms / FEEDS).toFixed(3)]),
   );
 }
 
