@@ -12,6 +12,7 @@
  * (pg-boss's started_on to completed_on), so the worker's poll before a run does not count.
  */
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
@@ -383,6 +384,12 @@ export async function runStaysBench(): Promise<BenchOutcome> {
       `  CPU for the first sync: ${fmt.n(first.serverCpu, 2)} s server + ${fmt.n(first.postgresCpu, 2)} s PostgreSQL ` +
         `against ${fmt.n(baselineCpu, 2)} s for fetch + parse: the baseline's CPU is ${fmt.pct(cpuRatio)} of the sync's`,
     );
+    // Other work on a shared machine moves the wall-time ratio: its load at the end, beside run.ts's at the start.
+    const loadAtEnd = os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ');
+    console.log(`  load average at the end: ${loadAtEnd}`);
     const checks = [
       checkTarget(
         `first sync of ${FEEDS} feeds >= ${fmt.pct(RATE_TARGET)} of fetch+parse rate`,
@@ -414,6 +421,7 @@ export async function runStaysBench(): Promise<BenchOutcome> {
         sameBody: figure(sameBody),
         ratio,
         cpuRatio,
+        loadAtEnd,
       },
     };
   } finally {
