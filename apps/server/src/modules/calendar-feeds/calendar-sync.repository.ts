@@ -260,19 +260,27 @@ export async function applySync(
       .where(and(eq(invitations.id_workspace, idWorkspace), eq(invitations.id_calendar_feed, feed.id_calendar_feed)))
       .for('update');
     const { creates, updates, cancels, record } = decide(stays);
-    for (let i = 0; i < creates.length; i += 500) {
-      await tx
-        .insert(invitations)
-        .values(
-          creates.slice(i, i + 500).map((c) => ({
-            ...c,
-            id_workspace: idWorkspace,
-            id_guide: feed.id_guide,
-            source: 'calendar',
-            id_calendar_feed: feed.id_calendar_feed,
-          })),
-        )
-        .onConflictDoNothing();
+    // One JSON parameter for all of them: a Drizzle insert of the same rows binds every column of every
+    // row (thousands of parameters) and costs the server more CPU to build than the feed took to parse.
+    if (creates.length > 0) {
+      const values = JSON.stringify(
+        creates.map((c) => ({
+          ...c,
+          check_in: c.check_in.toISOString(),
+          check_out: c.check_out.toISOString(),
+          access_from: c.access_from.toISOString(),
+          access_to: c.access_to.toISOString(),
+        })),
+      );
+      await tx.execute(sql`
+        INSERT INTO invitations (id_workspace, id_guide, source, id_calendar_feed, external_uid, guest_name,
+          check_in, check_out, access_from, access_to, token, language, guest_phone, reference)
+        SELECT ${idWorkspace}, ${feed.id_guide}, 'calendar', ${feed.id_calendar_feed}, v.external_uid, v.guest_name,
+          v.check_in, v.check_out, v.access_from, v.access_to, v.token, v.language, v.guest_phone, v.reference
+        FROM jsonb_to_recordset(${values}::jsonb) AS v(external_uid text, guest_name text, check_in timestamptz,
+          check_out timestamptz, access_from timestamptz, access_to timestamptz, token text, language text,
+          guest_phone text, reference text)
+        ON CONFLICT DO NOTHING`);
     }
     if (updates.length > 0) {
       const values = JSON.stringify(
