@@ -9,8 +9,9 @@
  * whose work it is (`<folder>/jobs/<name>.job.ts`): its queue's name, the zod schema of what it
  * carries, its queue's settings and its handler. app.ts hands the list to `start`, which creates the
  * queues and schedules; the workers start when the app is ready and stop, waiting for the job each
- * one is running, when it closes, before the pool does. Each worker runs one job at a time (per
- * instance), so two 100-megapixel decodes never add up in memory.
+ * one is running, when it closes, before the pool does. Each worker runs one job at a time, and a
+ * kind has one worker per instance unless its `concurrency` says more (the e-mails), so two
+ * 100-megapixel decodes never add up in memory.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
@@ -29,6 +30,11 @@ export type JobOptions = {
   expireInSeconds: number;
   /** How often an idle worker asks for a job. */
   pollingSeconds: number;
+  /**
+   * How many jobs of this kind one instance runs at once (default 1): more for work that mostly
+   * waits on another server (an e-mail's SMTP exchange), never for work that fills memory.
+   */
+  concurrency?: number;
   /** Delete the job once done instead of keeping it completed (a mail's links are secrets). */
   deleteWhenDone?: boolean;
   /** A cron line (UTC): queued once per occurrence across all instances. */
@@ -75,7 +81,8 @@ export class Jobs {
   private readonly inFlight = new Set<Promise<unknown>>();
   private readonly definitions = new Map<string, AnyJob>();
   private readonly loops: Promise<void>[] = [];
-  private readonly wakers = new Map<string, () => void>();
+  /** Per queue, the idle workers' wake-ups. */
+  private readonly wakers = new Map<string, Set<() => void>>();
   private stopping = false;
   /** Aborted by stop(): a long handler (a calendar sync) stops taking more work. */
   private readonly stopped = new AbortController();
@@ -139,8 +146,8 @@ export class Jobs {
       ...rest,
       ...(tx ? { db: transactionJobSql(tx) } : {}),
     });
-    // This instance's idle worker looks at once (a job queued in a transaction is seen at its next poll, after the commit).
-    if (!tx) this.wakers.get(job.id)?.();
+    // An idle worker of this instance looks at once (a job queued in a transaction is seen at its next poll, after the commit).
+    if (!tx) this.wakers.get(job.id)?.values().next().value?.();
     return id;
   }
 
@@ -153,9 +160,10 @@ export class Jobs {
     }
   }
 
-  /** Starts one worker per job kind, its handlers given `context`; then queues the jobs that run at start. */
+  /** Starts each job kind's workers, their handlers given `context`; then queues the jobs that run at start. */
   async startWorkers(context: JobContext): Promise<void> {
-    for (const job of this.definitions.values()) this.loops.push(this.work(job, context));
+    for (const job of this.definitions.values())
+      for (let i = 0; i < (job.options.concurrency ?? 1); i++) this.loops.push(this.work(job, context));
     for (const job of this.definitions.values())
       if (job.options.queueAtStart) await this.send(job, {}, { singletonKey: 'start', singletonSeconds: 60 });
   }
@@ -164,7 +172,7 @@ export class Jobs {
   async stop(): Promise<void> {
     this.stopping = true;
     this.stopped.abort();
-    for (const wake of this.wakers.values()) wake();
+    for (const idle of this.wakers.values()) for (const wake of idle) wake();
     const waited = await Promise.race([
       Promise.all(this.loops).then(() => true),
       sleep(STOP_WAIT_MS, false, { ref: false }),
@@ -190,9 +198,11 @@ export class Jobs {
       }
       if (this.stopping) break;
       const idle = new AbortController();
-      this.wakers.set(name, () => idle.abort());
+      const wake = () => idle.abort();
+      const waiting = this.wakers.get(name) ?? new Set();
+      this.wakers.set(name, waiting.add(wake));
       await sleep(options.pollingSeconds * 1000, undefined, { signal: idle.signal }).catch(() => undefined);
-      this.wakers.delete(name);
+      waiting.delete(wake);
     }
   }
 

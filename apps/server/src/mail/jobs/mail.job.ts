@@ -28,6 +28,8 @@ export const mailJob = defineJob<QueuedMail>({
     retryDelay: 5,
     expireInSeconds: 30,
     pollingSeconds: 0.5,
+    // An e-mail mostly waits on the SMTP server: several go out at once (over the mailer's pooled connections).
+    concurrency: 8,
     deleteWhenDone: true,
   },
   handler: (message, { mailer }) => mailer.send(message),
