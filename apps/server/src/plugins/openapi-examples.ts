@@ -517,7 +517,7 @@ answer(ZInvitation, {
   cancelled_at: null,
   email_sent: true,
 });
-answer(ZStayImportAnswer, { imported: 3, id_invitations: [89, 90, 91] });
+answer(ZStayImportAnswer, { imported: 3, created: 2, updated: 1, id_invitations: [89, 90, 41] });
 
 // Calendar feeds
 
