@@ -33,6 +33,8 @@ import {
   ZCalendarFeedDeleteRequest,
   ZCalendarFeedSyncRequest,
   ZCalendarFeedModifyRequest,
+  ZCalendarExport,
+  ZCalendarExportRequest,
   ZInvitationModifyRequest,
   ZStayImportAnswer,
   ZCategory,
@@ -540,6 +542,11 @@ answer(ZCalendarFeed, {
   stays_cancelled: 0,
   date_created: CREATED,
   date_updated: CREATED,
+});
+request(ZCalendarExportRequest, { id_guide: 12 });
+answer(ZCalendarExport, {
+  id_guide: 12,
+  url: 'https://guides.example.com/ical/3q2-7wVhZ0m1kPcYx9TfLbGn4sRuJeAiDoQvWz8HyK5.ics',
 });
 answer(ZInvitationTemplate, { ...DEFAULT_INVITATION_TEMPLATE });
 request(ZInvitationTemplateSaveRequest, { ...DEFAULT_INVITATION_TEMPLATE, language: 'en' });
