@@ -16,6 +16,7 @@ import { SIGNED_IN_PAGES, type SignedInPageId } from '../apps/web/src/lib/route-
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { pngFile } from './support/images.ts';
 import { baseUrl } from './support/env.ts';
+import { settle } from './support/settle.ts';
 
 const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts/screenshots');
 const guideTitle = 'Harbour View Flat';
@@ -79,8 +80,7 @@ test.beforeAll(async () => {
 
 async function shoot(page: Page, testInfo: TestInfo, screen: string): Promise<void> {
   // Let lazy chunks, images and fonts settle so the picture shows the screen, not a loader.
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByLabel('Loading', { exact: true })).toHaveCount(0);
+  await settle(page);
   await page.evaluate(() => document.fonts.ready);
   // Lazy images below the fold load only when scrolled to; a full-page picture needs them all.
   await page.evaluate(async () => {
@@ -252,6 +252,7 @@ const SIGNED_IN_CASES: Record<SignedInPageId, { url: () => string; heading: RegE
   'help-center': { url: () => '/help-center', heading: /./ },
   'guidebook-map': { url: () => `/dashboard/guidebook-map?mid=${mapId}`, heading: /^Map: Around the flat$/ },
   profiles: { url: () => '/profiles', heading: /^Profile$/ },
+  'guide-branding': { url: () => '/guide-branding', heading: /^Guide Branding$/ },
   'api-access': { url: () => '/api-access', heading: /^Api Access$/ },
   team: { url: () => '/team', heading: /^Grand User Access$/ },
   // Signing out ends on the login screen (with a session of its own, so the others keep theirs).
@@ -276,15 +277,13 @@ for (const screen of SIGNED_IN_PAGES) {
     }
     await signedIn(page, c.url());
     await expect(page.getByRole('heading', { level: 1, name: c.heading })).toBeVisible();
-    await expect(page.getByLabel('Loading', { exact: true })).toHaveCount(0);
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     await expectNoSeriousViolations(page, screen.id, testInfo);
     if (screen.id === 'guide-edit') {
       for (const tab of EDIT_TABS) {
         await page.getByRole('tab', { name: tab }).click();
         await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
-        await page.waitForLoadState('networkidle');
-        await expect(page.getByLabel('Loading', { exact: true })).toHaveCount(0);
+        await settle(page);
         await expectNoSeriousViolations(page, `guide edit, ${tab} tab`, testInfo);
       }
     }
