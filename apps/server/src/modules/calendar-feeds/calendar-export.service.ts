@@ -37,15 +37,26 @@ export async function regenerateExport(deps: Deps, idWorkspace: number, idGuide:
   return present(deps, idGuide, token);
 }
 
-/** The calendar of a token, with its ETag (its text's hash); undefined for a token that opens none. */
-export async function calendarOf(deps: Deps, token: string): Promise<{ body: string; etag: string } | undefined> {
+/**
+ * Bumped when the calendar's text changes for the same rows (ical-export.ts, its catalog texts), so
+ * that calendar apps holding the old text get the new one.
+ */
+const CALENDAR_FORMAT = 1;
+
+/**
+ * The calendar of a token: its ETag and a function writing its text; undefined for a token that opens
+ * none. The ETag is the hash of what the text is written from (the guide's fields, the stays' rows),
+ * so a poll answered 304 writes no calendar.
+ */
+export async function calendarOf(deps: Deps, token: string): Promise<{ etag: string; body: () => string } | undefined> {
   if (!TOKEN.test(token)) return undefined;
   const { db } = deps.database;
   const guide = await repo.findGuideByToken(db, token);
   if (!guide) return undefined;
   const since = new Date(deps.now().getTime() - EXPORT_PAST_DAYS * 86_400_000);
   const stays = await repo.listStays(db, guide.id_workspace, guide.id_guide, since);
-  const body = stayCalendar(guide, stays, new URL(deps.config.publicUrl).hostname);
-  const etag = `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
-  return { body, etag };
+  const host = new URL(deps.config.publicUrl).hostname;
+  const source = JSON.stringify([CALENDAR_FORMAT, host, guide, stays]);
+  const etag = `"${crypto.createHash('sha256').update(source).digest('base64url').slice(0, 32)}"`;
+  return { etag, body: () => stayCalendar(guide, stays, host) };
 }

@@ -215,7 +215,7 @@ export const icalRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type('text/calendar; charset=utf-8')
         .header('Content-Disposition', 'inline; filename="stays.ics"')
-        .send(found.body);
+        .send(found.body());
     },
   );
 };
