@@ -230,8 +230,11 @@ export async function applySync(
       .from(invitations)
       .where(and(eq(invitations.id_workspace, idWorkspace), eq(invitations.id_calendar_feed, feed.id_calendar_feed)))
       .for('update');
-<<<<<<< HEAD
-    const { creates, updates, cancels, record } = decide(stays);
+    const dismissedRows = await tx
+      .select({ uid: calendarFeedDismissals.external_uid })
+      .from(calendarFeedDismissals)
+      .where(eq(calendarFeedDismissals.id_calendar_feed, feed.id_calendar_feed));
+    const { creates, updates, cancels, forget, record } = decide(stays, new Set(dismissedRows.map((r) => r.uid)));
     // One JSON parameter for all of them: a Drizzle insert of the same rows binds every column of every
     // row (thousands of parameters) and costs the server more CPU to build than the feed took to parse.
     if (creates.length > 0) {
@@ -253,26 +256,6 @@ export async function applySync(
           check_out timestamptz, access_from timestamptz, access_to timestamptz, token text, language text,
           guest_phone text, reference text)
         ON CONFLICT DO NOTHING`);
-=======
-    const dismissedRows = await tx
-      .select({ uid: calendarFeedDismissals.external_uid })
-      .from(calendarFeedDismissals)
-      .where(eq(calendarFeedDismissals.id_calendar_feed, feed.id_calendar_feed));
-    const { creates, updates, cancels, forget, record } = decide(stays, new Set(dismissedRows.map((r) => r.uid)));
-    for (let i = 0; i < creates.length; i += 500) {
-      await tx
-        .insert(invitations)
-        .values(
-          creates.slice(i, i + 500).map((c) => ({
-            ...c,
-            id_workspace: idWorkspace,
-            id_guide: feed.id_guide,
-            source: 'calendar',
-            id_calendar_feed: feed.id_calendar_feed,
-          })),
-        )
-        .onConflictDoNothing();
->>>>>>> h-ical
     }
     if (updates.length > 0) {
       const values = JSON.stringify(
