@@ -436,7 +436,7 @@ export default {
   'workspaceBranding.applied_many': '{{count}} دليلًا يستخدم الآن هوية مساحة العمل.',
   'workspaceBranding.applied_other': '{{count}} دليل يستخدم الآن هوية مساحة العمل.',
   'workspaceBranding.nothingToApply': 'كل الأدلة تستخدم هوية مساحة العمل بالفعل.',
-  'workspaceBranding.following_zero': 'لا أدلة بعد.',
+  'workspaceBranding.following_zero': '{{following}} من 0 دليل.',
   'workspaceBranding.following_one': '{{following}} من دليل واحد يستخدم هوية مساحة العمل.',
   'workspaceBranding.following_two': '{{following}} من دليلين يستخدم هوية مساحة العمل.',
   'workspaceBranding.following_few': '{{following}} من {{count}} أدلة تستخدم هوية مساحة العمل.',

@@ -336,7 +336,7 @@ export default {
   'import-stays.b3.i1': 'Ana Silva,ana@example.com,2026-12-12,2026-12-15,2,HMX42',
   'import-stays.b3.i2': 'Tom Berg,,2026-12-18 18:00,2026-12-20,1,',
   'import-stays.b4.text':
-    'Alles oder nichts: Ist eine Zeile falsch, wird nichts importiert, und die Antwort nennt Zeile und Spalte, zum Beispiel „Zeile 7, check_out: Der Check-out muss nach dem Check-in liegen.“ Korrigieren Sie diese Zeile und senden Sie die ganze Datei erneut.',
+    'Alles oder nichts: Ist eine Zeile falsch, wird nichts importiert, und die Antwort nennt Zeile und Spalte, zum Beispiel „Zeile 7, check_out: Der Check-out muss nach dem Check-in liegen.“ Korrigieren Sie diese Zeile und senden Sie die ganze Datei erneut. Eine erneut gesendete Datei legt keinen zweiten Aufenthalt an: Eine Zeile, deren Referenz bereits zu einem Aufenthalt des Gästeführers gehört, aktualisiert diesen Aufenthalt (neue Daten verschieben den Zugangszeitraum um ebenso viel; die Spalten der Datei ersetzen die des Aufenthalts, eine leere Zelle löscht einen Wert, und Spalten, die die Datei nicht hat, bleiben erhalten). Zeilen ohne Referenz sind jedes Mal neue Aufenthalte.',
   // door-codes
   'door-codes.title': 'Türcodes: jedem Gast zur richtigen Zeit gezeigt',
   'door-codes.summary':

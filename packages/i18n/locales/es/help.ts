@@ -334,7 +334,7 @@ export default {
   'import-stays.b3.i1': 'Ana Silva,ana@example.com,2026-12-12,2026-12-15,2,HMX42',
   'import-stays.b3.i2': 'Tom Berg,,2026-12-18 18:00,2026-12-20,1,',
   'import-stays.b4.text':
-    'Todo o nada: cuando una fila está mal, no se importa nada y la respuesta nombra su línea y columna, por ejemplo «Línea 7, check_out: La salida debe ser posterior a la entrada.» Corrige esa línea y envía de nuevo el archivo entero.',
+    'Todo o nada: cuando una fila está mal, no se importa nada y la respuesta nombra su línea y columna, por ejemplo «Línea 7, check_out: La salida debe ser posterior a la entrada.» Corrige esa línea y envía de nuevo el archivo entero. Un archivo enviado de nuevo no crea una segunda estancia: una fila cuya referencia ya es la de una estancia de la guía actualiza esa estancia (sus fechas mueven su periodo de acceso lo mismo; las columnas del archivo sustituyen las de la estancia, una celda vacía borra un valor y las columnas que el archivo no tiene se conservan). Las filas sin referencia son estancias nuevas cada vez.',
   // door-codes
   'door-codes.title': 'Códigos de la puerta: cada huésped los ve en el momento justo',
   'door-codes.summary':

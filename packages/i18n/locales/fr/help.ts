@@ -330,7 +330,7 @@ export default {
   'import-stays.b3.i1': 'Ana Silva,ana@example.com,2026-12-12,2026-12-15,2,HMX42',
   'import-stays.b3.i2': 'Tom Berg,,2026-12-18 18:00,2026-12-20,1,',
   'import-stays.b4.text':
-    'Tout ou rien : quand une ligne est fausse, rien n’est importé et la réponse nomme sa ligne et sa colonne, par exemple « Ligne 7, check_out : Le départ doit être postérieur à l’arrivée. » Corrigez cette ligne et renvoyez tout le fichier.',
+    'Tout ou rien : quand une ligne est fausse, rien n’est importé et la réponse nomme sa ligne et sa colonne, par exemple « Ligne 7, check_out : Le départ doit être postérieur à l’arrivée. » Corrigez cette ligne et renvoyez tout le fichier. Un fichier envoyé de nouveau ne crée pas de second séjour : une ligne dont la référence est déjà celle d’un séjour du guide met ce séjour à jour (ses dates déplacent d’autant sa période d’accès ; les colonnes du fichier remplacent celles du séjour, une cellule vide en efface une, et les colonnes absentes du fichier sont conservées). Les lignes sans référence créent chaque fois de nouveaux séjours.',
   // door-codes
   'door-codes.title': 'Codes de la porte : montrés à chaque voyageur au bon moment',
   'door-codes.summary':

@@ -333,7 +333,7 @@ export default {
   'import-stays.b3.i1': 'Ana Silva,ana@example.com,2026-12-12,2026-12-15,2,HMX42',
   'import-stays.b3.i2': 'Tom Berg,,2026-12-18 18:00,2026-12-20,1,',
   'import-stays.b4.text':
-    'Tutto o niente: quando una riga è sbagliata non viene importato nulla e la risposta indica la riga e la colonna, per esempio «Riga 7, check_out: Il check-out deve essere successivo al check-in.» Correggi quella riga e invia di nuovo l’intero file.',
+    'Tutto o niente: quando una riga è sbagliata non viene importato nulla e la risposta indica la riga e la colonna, per esempio «Riga 7, check_out: Il check-out deve essere successivo al check-in.» Correggi quella riga e invia di nuovo l’intero file. Un file inviato di nuovo non crea un secondo soggiorno: una riga il cui riferimento è già quello di un soggiorno della guida aggiorna quel soggiorno (le sue date spostano di altrettanto il periodo di accesso; le colonne del file sostituiscono quelle del soggiorno, una cella vuota ne cancella una e le colonne che il file non ha restano invariate). Le righe senza riferimento sono ogni volta soggiorni nuovi.',
   // door-codes
   'door-codes.title': 'Codici della porta: mostrati a ogni ospite al momento giusto',
   'door-codes.summary':

@@ -331,7 +331,7 @@ export default {
   'import-stays.b3.i1': 'Ana Silva,ana@example.com,2026-12-12,2026-12-15,2,HMX42',
   'import-stays.b3.i2': 'Tom Berg,,2026-12-18 18:00,2026-12-20,1,',
   'import-stays.b4.text':
-    'Alles of niets: als één rij fout is, wordt niets geïmporteerd en noemt het antwoord de regel en kolom, bijvoorbeeld ‘Regel 7, check_out: Uitchecken moet later zijn dan inchecken.’ Verbeter die regel en stuur het hele bestand opnieuw.',
+    'Alles of niets: als één rij fout is, wordt niets geïmporteerd en noemt het antwoord de regel en kolom, bijvoorbeeld ‘Regel 7, check_out: Uitchecken moet later zijn dan inchecken.’ Verbeter die regel en stuur het hele bestand opnieuw. Een opnieuw verzonden bestand maakt geen tweede verblijf: een rij waarvan de referentie al bij een verblijf van de gids hoort, werkt dat verblijf bij (de data verschuiven de toegangsperiode evenveel; de kolommen in het bestand vervangen die van het verblijf, een lege cel wist een waarde en kolommen die het bestand niet heeft, blijven behouden). Rijen zonder referentie zijn elke keer nieuwe verblijven.',
   // door-codes
   'door-codes.title': 'Deurcodes: elke gast ziet ze op het juiste moment',
   'door-codes.summary':

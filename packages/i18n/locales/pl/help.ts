@@ -338,7 +338,7 @@ export default {
   'import-stays.b3.i1': 'Ana Silva,ana@example.com,2026-12-12,2026-12-15,2,HMX42',
   'import-stays.b3.i2': 'Tom Berg,,2026-12-18 18:00,2026-12-20,1,',
   'import-stays.b4.text':
-    'Wszystko albo nic: gdy jeden wiersz jest błędny, nic nie zostaje zaimportowane, a odpowiedź podaje jego wiersz i kolumnę, na przykład „Wiersz 7, check_out: Wymeldowanie musi nastąpić po zameldowaniu.” Popraw ten wiersz i wyślij cały plik ponownie.',
+    'Wszystko albo nic: gdy jeden wiersz jest błędny, nic nie zostaje zaimportowane, a odpowiedź podaje jego wiersz i kolumnę, na przykład „Wiersz 7, check_out: Wymeldowanie musi nastąpić po zameldowaniu.” Popraw ten wiersz i wyślij cały plik ponownie. Ponownie wysłany plik nie tworzy drugiego pobytu: wiersz, którego numer rezerwacji należy już do pobytu w przewodniku, aktualizuje ten pobyt (jego daty przesuwają okres dostępu o tyle samo; kolumny z pliku zastępują dane pobytu, pusta komórka czyści wartość, a kolumny, których plik nie ma, pozostają bez zmian). Wiersze bez numeru rezerwacji za każdym razem tworzą nowe pobyty.',
   // door-codes
   'door-codes.title': 'Kody do drzwi: każdy gość widzi je we właściwym czasie',
   'door-codes.summary':

@@ -330,7 +330,7 @@ export default {
   'import-stays.b3.i1': 'Ana Silva,ana@example.com,2026-12-12,2026-12-15,2,HMX42',
   'import-stays.b3.i2': 'Tom Berg,,2026-12-18 18:00,2026-12-20,1,',
   'import-stays.b4.text':
-    'Tudo ou nada: quando uma linha está errada, nada é importado e a resposta diz a linha e a coluna, por exemplo “Linha 7, check_out: O check-out deve ser depois do check-in.” Corrija essa linha e envie o arquivo inteiro de novo.',
+    'Tudo ou nada: quando uma linha está errada, nada é importado e a resposta diz a linha e a coluna, por exemplo “Linha 7, check_out: O check-out deve ser depois do check-in.” Corrija essa linha e envie o arquivo inteiro de novo. Um ficheiro enviado de novo não cria uma segunda estadia: uma linha cuja referência já é a de uma estadia do guia atualiza essa estadia (as suas datas deslocam o período de acesso na mesma medida; as colunas do ficheiro substituem as da estadia, uma célula vazia apaga um valor e as colunas que o ficheiro não tem são mantidas). As linhas sem referência são sempre estadias novas.',
   // door-codes
   'door-codes.title': 'Códigos da porta: mostrados a cada hóspede na hora certa',
   'door-codes.summary':
