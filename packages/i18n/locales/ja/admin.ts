@@ -529,4 +529,43 @@ export default {
   'layout.loadingEllipsis': '読み込み中…',
   'invitations.stayLanguage': 'ゲストの言語',
   'invitations.stayLanguageHelp': '招待メールはこの言語のテンプレートを使用します。',
+  'calendar.tab': 'カレンダー',
+  'calendar.feedsTitle': 'カレンダー',
+  'calendar.feedsHelp':
+    'これらのカレンダーの予約は、このガイドの滞在になり、それぞれに個人用リンクが付きます。Guidebook は各カレンダーを数分ごとに読み込みます。「今すぐ同期」を押すとすぐに読み込みます。',
+  'calendar.loadFailed': 'カレンダーを読み込めませんでした。',
+  'calendar.empty':
+    'カレンダーはまだありません。下で Airbnb、Vrbo、Booking.com のカレンダーのエクスポートアドレスを追加してください。',
+  'calendar.lastRead': '最終読み込み：{{time}}',
+  'calendar.notReadYet': '未読み込み',
+  'calendar.statusOk': '問題なく読み込みました',
+  'calendar.counts': '新規 {{created}} 件、変更 {{updated}} 件、キャンセル {{cancelled}} 件',
+  'calendar.syncNow': '今すぐ同期',
+  'calendar.synced': '{{name}} を読み込みました：{{counts}}。',
+  'calendar.syncProblem': '{{name}}：{{status}}',
+  'calendar.deleteName': '{{name}} を削除',
+  'calendar.deleteTitle': 'このカレンダーを削除しますか？',
+  'calendar.deleteText':
+    'Guidebook は {{name}} の読み込みを停止します。作成された滞在は、リンクやメッセージとともにそのまま残ります。',
+  'calendar.deleted': 'カレンダーを削除しました。',
+  'calendar.addTitle': 'カレンダーを追加',
+  'calendar.url': 'カレンダーのアドレス',
+  'calendar.urlHelp':
+    'Airbnb、Vrbo、Booking.com などのカレンダーのエクスポートアドレス（iCal。多くは .ics で終わります）。',
+  'calendar.label': 'ラベル',
+  'calendar.labelHelp': 'Airbnb など、わかりやすい名前。省略可。',
+  'calendar.everyEventIsStay': 'すべての予定を滞在にする',
+  'calendar.everyEventIsStayHelp':
+    'オフ：プラットフォームの予約だけが滞在になり、ブロックした日は含まれません。オン：このカレンダーのすべての予定が滞在になります。',
+  'calendar.add': 'カレンダーを追加',
+  'calendar.added': 'カレンダーを追加しました。',
+  'calendar.firstReading': '{{name}} の初回読み込み',
+  'calendar.closeResult': '結果を閉じる',
+  'calendar.importTitle': 'CSV ファイルから滞在をインポート',
+  'calendar.importHelp':
+    '1 行に 1 件の滞在を書き、先頭の見出し行で列名を指定します。guest_name、check_in、check_out は必須です。すべての行がインポートされるか、1 行もインポートされないかのどちらかです。',
+  'calendar.chooseCsv': 'CSV ファイルを選択',
+  'calendar.downloadExample': 'サンプルファイルをダウンロード',
+  'calendar.imported_other': '{{count}} 件の滞在をインポートしました。',
+  'calendar.importRefused': 'インポートされたものはありません',
 } satisfies Catalog;

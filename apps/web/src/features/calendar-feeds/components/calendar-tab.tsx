@@ -1,0 +1,62 @@
+/**
+ * The edit screen's Calendar tab: the guide's calendars (Airbnb, Vrbo, Booking.com or any iCal
+ * address) whose bookings become stays, with "Add a calendar", and the CSV import of stays. Without
+ * invitations.write (a viewer) the calendars are listed only: no sync, delete, add or import.
+ */
+import type { ReactNode } from 'react';
+import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { HelpLink } from '../../../components/help-link.tsx';
+import { usePermission } from '../../../lib/permissions.ts';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
+import { AddFeedForm } from './add-feed-form.tsx';
+import { FeedList } from './feed-list.tsx';
+import { ImportStays } from './import-stays.tsx';
+
+function Section({
+  title,
+  help,
+  article,
+  children,
+}: {
+  title: string;
+  help: string;
+  article: string;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} component="section">
+      <Group justify="space-between" align="baseline" gap="xs">
+        <Title order={3} fz="h5">
+          {title}
+        </Title>
+        <HelpLink article={article} />
+      </Group>
+      <Text size="sm" c="dimmed" mt={4} mb="md">
+        {help}
+      </Text>
+      {children}
+    </Paper>
+  );
+}
+
+export function CalendarTab({ guideId }: { guideId: number }) {
+  const canWrite = usePermission('invitations.write');
+  return (
+    <Stack gap="lg">
+      <Section title={t('calendar.feedsTitle')} help={t('calendar.feedsHelp')} article="calendar-feeds">
+        <FeedList guideId={guideId} canWrite={canWrite} />
+        {canWrite ? (
+          <>
+            <Divider my="lg" />
+            <AddFeedForm guideId={guideId} />
+          </>
+        ) : null}
+      </Section>
+      {canWrite ? (
+        <Section title={t('calendar.importTitle')} help={t('calendar.importHelp')} article="import-stays">
+          <ImportStays guideId={guideId} />
+        </Section>
+      ) : null}
+    </Stack>
+  );
+}
