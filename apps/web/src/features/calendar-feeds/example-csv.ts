@@ -1,7 +1,8 @@
 /**
  * The CSV import's example file, made in the browser from the contract's columns: a header row and
  * two stays, the first with every column, the second with a check-in time and the optional columns
- * left empty. Its dates are two and three weeks from `today`, so importing it as it is works.
+ * left empty. Its dates are two and three weeks from `today`, and its language is the guide's own
+ * (a stay's language must be one of the guide's), so importing it as it is works.
  */
 import { STAY_IMPORT_COLUMNS, type TStayImportColumn } from '@guidebook/contract';
 
@@ -19,7 +20,7 @@ function field(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
-export function exampleCsv(today: Date = new Date()): string {
+export function exampleCsv(language: string | undefined, today: Date = new Date()): string {
   const rows: Record<TStayImportColumn, string>[] = [
     {
       guest_name: 'Ana Silva',
@@ -29,7 +30,7 @@ export function exampleCsv(today: Date = new Date()): string {
       check_out: dayAfter(today, 17),
       guests: '2',
       reference: 'HMX42',
-      language: 'en',
+      language: language ?? '',
       door_code: '4711',
     },
     {
@@ -40,7 +41,7 @@ export function exampleCsv(today: Date = new Date()): string {
       check_out: dayAfter(today, 23),
       guests: '1',
       reference: '',
-      language: 'fr',
+      language: '',
       door_code: '',
     },
   ];

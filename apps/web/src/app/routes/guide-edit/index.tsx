@@ -237,7 +237,7 @@ export default function GuideEditPage() {
             </Tabs.Panel>
             <Tabs.Panel value="calendar">
               <Suspense fallback={<Loading />}>
-                <CalendarTab guideId={g.id_guide} />
+                <CalendarTab guideId={g.id_guide} defaultLanguage={g.default_language} />
               </Suspense>
             </Tabs.Panel>
             <Tabs.Panel value="data">

@@ -5,7 +5,7 @@
  * the form, and the new feed is in the list above. The draft survives a tab switch.
  */
 import { useState } from 'react';
-import { Alert, Button, Group, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Button, CloseButton, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { CALENDAR_FEED, type TCalendarFeed } from '@guidebook/contract';
 import { toast } from '../../../components/ui/dialogs.tsx';
@@ -14,7 +14,7 @@ import { messageOf } from '../../../lib/api-client.ts';
 import { t } from '../../../lib/i18n/admin-i18n.ts';
 import { useCreateCalendarFeed } from '../api/calendar-feeds.ts';
 import { EMPTY_FEED_FORM, feedName, toFeedFormErrors, toFeedRequest, validateFeedForm } from '../feed-form.ts';
-import { FeedOutcome, feedIsOk } from './feed-outcome.tsx';
+import { FeedOutcome } from './feed-outcome.tsx';
 
 export function AddFeedForm({ guideId }: { guideId: number }) {
   const form = useFormDraft(EMPTY_FEED_FORM, { key: `calendar-feed:${guideId}`, validate: validateFeedForm });
@@ -37,7 +37,7 @@ export function AddFeedForm({ guideId }: { guideId: number }) {
   return (
     <form noValidate onSubmit={submit} aria-labelledby={`add-calendar-${guideId}`}>
       <Stack gap="sm">
-        <Title order={4} fz="h6" id={`add-calendar-${guideId}`}>
+        <Title order={3} fz="h5" id={`add-calendar-${guideId}`}>
           {t('calendar.addTitle')}
         </Title>
         <TextInput
@@ -68,18 +68,17 @@ export function AddFeedForm({ guideId }: { guideId: number }) {
           </Button>
         </Group>
         {added ? (
-          <Alert
-            color={feedIsOk(added) ? 'teal' : 'red'}
-            title={t('calendar.firstReading', { name: feedName(added) })}
-            role="status"
-            withCloseButton
-            closeButtonLabel={t('calendar.closeResult')}
-            onClose={() => setAdded(null)}
-          >
-            <Stack gap={4}>
-              <FeedOutcome feed={added} />
-            </Stack>
-          </Alert>
+          <Paper withBorder p="sm" role="status">
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+              <Stack gap={4} style={{ minWidth: 0 }}>
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {t('calendar.firstReading', { name: feedName(added) })}
+                </Text>
+                <FeedOutcome feed={added} />
+              </Stack>
+              <CloseButton aria-label={t('calendar.closeResult')} onClick={() => setAdded(null)} />
+            </Group>
+          </Paper>
         ) : null}
       </Stack>
     </form>

@@ -26,7 +26,7 @@ function Section({
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }} component="section">
       <Group justify="space-between" align="baseline" gap="xs">
-        <Title order={3} fz="h5">
+        <Title order={2} fz="h4">
           {title}
         </Title>
         <HelpLink article={article} />
@@ -39,7 +39,13 @@ function Section({
   );
 }
 
-export function CalendarTab({ guideId }: { guideId: number }) {
+type Props = {
+  guideId: number;
+  /** The guide's default language (the CSV example's stays are in it). */
+  defaultLanguage: string | undefined;
+};
+
+export function CalendarTab({ guideId, defaultLanguage }: Props) {
   const canWrite = usePermission('invitations.write');
   return (
     <Stack gap="lg">
@@ -54,7 +60,7 @@ export function CalendarTab({ guideId }: { guideId: number }) {
       </Section>
       {canWrite ? (
         <Section title={t('calendar.importTitle')} help={t('calendar.importHelp')} article="import-stays">
-          <ImportStays guideId={guideId} />
+          <ImportStays guideId={guideId} defaultLanguage={defaultLanguage} />
         </Section>
       ) : null}
     </Stack>

@@ -8,6 +8,7 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import type { TCalendarFeed } from '@guidebook/contract';
 import { formatNumber } from '../../../lib/formatting.ts';
 import { t } from '../../../lib/i18n/admin-i18n.ts';
+import classes from './feed-outcome.module.css';
 
 /** The server's word for a reading without problems. */
 const OK = 'ok';
@@ -34,14 +35,19 @@ export function feedStatusText(feed: Pick<TCalendarFeed, 'last_status'>): string
 export function FeedOutcome({ feed }: { feed: TCalendarFeed }) {
   const read = feed.last_status !== null;
   const ok = feedIsOk(feed);
-  // The theme's text shades of each colour: readable on light and dark backgrounds alike.
-  const color = !read ? 'dimmed' : ok ? 'var(--mantine-color-teal-text)' : 'var(--mantine-color-red-text)';
   const Icon = ok ? IconCircleCheck : IconAlertTriangle;
+  const tone = ok ? classes.ok : classes.problem;
   return (
     <>
       <Group gap={6} wrap="nowrap" align="flex-start">
-        {read ? <Icon size={18} aria-hidden style={{ flex: 'none', marginBlockStart: 2 }} color={color} /> : null}
-        <Text size="sm" c={color} fw={read ? 600 : undefined} style={{ overflowWrap: 'anywhere' }}>
+        {read ? <Icon size={18} aria-hidden className={tone} style={{ flex: 'none', marginBlockStart: 2 }} /> : null}
+        <Text
+          size="sm"
+          c={read ? undefined : 'dimmed'}
+          fw={read ? 600 : undefined}
+          className={read ? tone : undefined}
+          style={{ overflowWrap: 'anywhere' }}
+        >
           {feedStatusText(feed)}
         </Text>
       </Group>

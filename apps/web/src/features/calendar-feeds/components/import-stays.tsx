@@ -14,7 +14,13 @@ import { EXAMPLE_CSV_NAME, exampleCsv } from '../example-csv.ts';
 
 type Outcome = { ok: true; imported: number } | { ok: false; message: string };
 
-export function ImportStays({ guideId }: { guideId: number }) {
+type Props = {
+  guideId: number;
+  /** The guide's default language: the example's first stay is in it. */
+  defaultLanguage: string | undefined;
+};
+
+export function ImportStays({ guideId, defaultLanguage }: Props) {
   const importer = useImportStays(guideId);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
@@ -28,7 +34,7 @@ export function ImportStays({ guideId }: { guideId: number }) {
   };
 
   const downloadExample = () =>
-    saveBlob(new Blob([exampleCsv()], { type: 'text/csv;charset=utf-8' }), EXAMPLE_CSV_NAME);
+    saveBlob(new Blob([exampleCsv(defaultLanguage)], { type: 'text/csv;charset=utf-8' }), EXAMPLE_CSV_NAME);
 
   return (
     <Stack gap="sm">
