@@ -3,19 +3,22 @@
  * on 127.0.0.1, which the e2e server may read (CALENDAR_FEEDS_ALLOW_PRIVATE, scripts/e2e.mjs). The
  * host adds it as a calendar, sees its stays counted (and the stays are there), presses Sync now;
  * then downloads the CSV example and imports it, and a bad file is refused naming its line and
- * column. Axe at 1280 and 375 px, and nothing scrolls sideways on the phone.
+ * column. Axe at 1280 and 375 px, and nothing scrolls sideways on the phone. A host of their own who
+ * reads Arabic sees the tab right to left, with the server's status sentences in Arabic.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test, expect } from './support/fixtures.ts';
-import { withApi, type LoginResult } from './support/api.ts';
+import { test, expect, openSignedIn } from './support/fixtures.ts';
+import { newAccount, withApi, type LoginResult } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
+import arAdmin from '../packages/i18n/locales/ar/admin.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const AIRBNB = fs.readFileSync(path.join(here, '../apps/server/test/fixtures/calendar/airbnb.ics'));
+const shotsDir = path.join(here, 'artifacts/screenshots');
 
 let session: LoginResult;
 let idGuide: number;
@@ -142,4 +145,44 @@ test('the CSV example downloads, imports as two stays, and a bad file names its 
   await page.setViewportSize({ width: 375, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoSeriousViolations(page, 'calendar tab with an import refused, 375 px', testInfo);
+});
+
+test('in Arabic the tab reads right to left, with the server’s sentences in Arabic', async ({ page }, testInfo) => {
+  const account = newAccount('calendar-ar');
+  const { arabic, id } = await withApi(async (api, request) => {
+    await api.signUpVerified(account);
+    const { id_guide } = await api.createGuide({ title: 'بيت البحر', city: 'Muscat', timezone: 'Asia/Muscat' });
+    const own = await api.login(account);
+    const headers = { authorization: `Bearer ${own.token}` };
+    await request.put('/api/users/modify', { data: { name: 'Sara', lastname: 'Host', language: 'ar' }, headers });
+    for (const [url, label] of [
+      [`${feedBase}/airbnb.ics`, 'Airbnb'],
+      [`${feedBase}/gone.ics`, 'Vrbo'],
+    ])
+      await request.post('/api/calendar_feeds/create', { data: { id_guide, url, label }, headers });
+    // Signed in again: the session carries the account's language.
+    return { arabic: await api.login(account), id: id_guide };
+  });
+  await openSignedIn(page, arabic, `/digital-guides/${id}/edit?tab=calendar`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('tab', { name: arAdmin['calendar.tab'] })).toHaveAttribute('aria-selected', 'true');
+  const airbnb = page.getByRole('listitem').filter({ hasText: 'Airbnb' });
+  const vrbo = page.getByRole('listitem').filter({ hasText: 'Vrbo' });
+  await expect(airbnb).toContainText(arAdmin['calendar.statusOk']!);
+  // The server's sentence for a 404, in Arabic (its number stays).
+  await expect(vrbo).toContainText('404');
+  await expect(vrbo).not.toContainText('The address answered');
+  // Right to left: a row's name starts at its right edge and its buttons sit at its left end.
+  const row = (await airbnb.boundingBox())!;
+  const sync = (await airbnb.getByRole('button', { name: arAdmin['calendar.syncNow'] }).boundingBox())!;
+  const name = (await airbnb.getByText('Airbnb', { exact: true }).boundingBox())!;
+  expect(sync.x + sync.width).toBeLessThan(row.x + row.width / 2);
+  expect(name.x + name.width).toBeGreaterThan(row.x + row.width / 2);
+  fs.mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: path.join(shotsDir, 'calendar-ar-1280.png'), fullPage: true, animations: 'disabled' });
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: path.join(shotsDir, 'calendar-ar-375.png'), fullPage: true, animations: 'disabled' });
+  await expectNoSeriousViolations(page, 'calendar tab in Arabic, 375 px', testInfo);
 });
