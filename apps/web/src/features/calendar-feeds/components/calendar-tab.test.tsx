@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { ROLE_PERMISSIONS, type TCalendarFeed } from '@guidebook/contract';
-import { answerApi, ok, renderWithProviders, signInAsOwner } from '../../../lib/testing/render-form.tsx';
+import { answerApi, ok, refusal, renderWithProviders, signInAsOwner } from '../../../lib/testing/render-form.tsx';
 import { saveSession } from '../../../lib/session.ts';
 import { unsavedChanges } from '../../../lib/unsaved-changes.ts';
 import { CalendarTab } from './calendar-tab.tsx';
@@ -124,5 +124,28 @@ describe('the Calendar tab', () => {
     answerApi(() => ok([]));
     renderTab();
     expect((await screen.findByRole('status')).textContent).toContain('No calendar yet.');
+  });
+
+  it('imports a CSV file: the count, or the server’s line and column with nothing imported', async () => {
+    signInAsOwner();
+    const refused = 'Line 3, check_out: Check-out must be after check-in.';
+    let answer = ok({ imported: 2, id_invitations: [11, 12] });
+    const api = answerApi((call) => (call.path === '/invitations/import' ? answer : ok([])));
+    const { container } = renderTab();
+    const choose = () => {
+      const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]')!;
+      const file = new File(['guest_name,check_in,check_out\n'], 'stays.csv', { type: 'text/csv' });
+      fireEvent.change(input, { target: { files: [file] } });
+    };
+    await screen.findByText('No calendar yet.', { exact: false });
+    choose();
+    expect(await screen.findByText('2 stays imported.')).toBeTruthy();
+    answer = refusal({}, refused);
+    choose();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Nothing was imported');
+    expect(alert.textContent).toContain(refused);
+    expect(screen.queryByText('2 stays imported.')).toBeNull();
+    expect(api.sent.filter((c) => c.path === '/invitations/import').map((c) => c.method)).toEqual(['POST', 'POST']);
   });
 });
