@@ -39,4 +39,18 @@ export default {
   wifiPassword: m('stay.flyerWifiPassword'),
   wifiOpen: m('stay.flyerWifiOpen'),
   wifiScan: m('stay.flyerWifiScan'),
+  // Field codes ({{door_code}}, …) in what guests read: neutral words where no stay fills them,
+  // and the door code before its release. apps/server/src/modules/invitations/stay-fields.ts
+  'fields.guest_first_name': 'guest',
+  'fields.guest_name': 'guest',
+  'fields.check_in': 'your check-in date',
+  'fields.check_out': 'your check-out date',
+  'fields.door_code': 'your door code',
+  'fields.guests': 'the number of guests',
+  'fields.reference': 'your booking reference',
+  'fields.wifi_name': 'the WiFi network',
+  'fields.wifi_password': 'the WiFi password',
+  'fields.check_in_time': 'the check-in time',
+  'fields.check_out_time': 'the check-out time',
+  'fields.doorCodeFrom': 'available from {{date}}',
 };

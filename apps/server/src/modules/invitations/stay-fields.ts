@@ -1,0 +1,161 @@
+/**
+ * Field codes: `{{guest_first_name}}`, `{{door_code}}`, `{{wifi_name}}`, … typed by a host into a
+ * topic or a timed message, filled where a guest reads them. Through a stay's personal link (and in
+ * that stay's messages) they become the stay's own values; everywhere else (the public guide, its
+ * search, the House Manual, the flyer) neutral words in the reader's language ("your check-in
+ * date"), so a guest never sees braces. The door code is a secret of the stay: it is filled only from
+ * its release (`door_code_from`, else the access window's start) until the window ends, and reads
+ * "available from …" before.
+ */
+import { t } from '../../lib/languages.ts';
+
+/** The codes a stay fills, then the guide's own. */
+export const STAY_FIELD_CODES = [
+  'guest_first_name',
+  'guest_name',
+  'check_in',
+  'check_out',
+  'door_code',
+  'guests',
+  'reference',
+  'wifi_name',
+  'wifi_password',
+  'check_in_time',
+  'check_out_time',
+] as const;
+export type StayFieldCode = (typeof STAY_FIELD_CODES)[number];
+export type FieldValues = Readonly<Record<StayFieldCode, string>>;
+
+/** What a stay contributes: its invitation row's fields. */
+export type StayFieldStay = {
+  guest_name: string;
+  check_in: Date;
+  check_out: Date;
+  access_from: Date;
+  access_to: Date;
+  guests: number | null;
+  reference: string | null;
+  door_code: string | null;
+  door_code_from: Date | null;
+};
+
+/** What the guide contributes. */
+export type StayFieldGuide = {
+  timezone: string | null;
+  wifi_name: string | null;
+  wifi_password: string | null;
+  check_in_time: string | null;
+  check_out_time: string | null;
+};
+
+/** A code's neutral words, in `print.ts` under `fields.<code>`. */
+const neutral = (language: string, code: StayFieldCode) => t('print', language, `fields.${code}`);
+
+/**
+ * The Intl locale of a reader's language: the tag itself (its region decides "Dec 11" or "11 Dec"),
+ * plain English written as the product's English dates are ("11 Dec"), anything unreadable as English.
+ */
+function localeOf(language: string): string {
+  try {
+    const tag = Intl.getCanonicalLocales(language)[0];
+    return !tag || tag === 'en' ? 'en-GB' : tag;
+  } catch {
+    return 'en-GB';
+  }
+}
+
+/** "Fri 12 Dec 15:00" in the reader's language and the guide's timezone. */
+export function formatStayMoment(instant: Date, language: string, timeZone: string | null): string {
+  return new Intl.DateTimeFormat(localeOf(language), {
+    timeZone: timeZone ?? 'UTC',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(instant);
+}
+
+/** When the stay's door code is shown: from its release until the access window ends. */
+export function doorCodeWindow(stay: Pick<StayFieldStay, 'door_code_from' | 'access_from' | 'access_to'>): {
+  from: Date;
+  to: Date;
+} {
+  return { from: stay.door_code_from ?? stay.access_from, to: stay.access_to };
+}
+
+/** The guide's own codes: its values where it has them, neutral words where not. */
+function guideValues(guide: StayFieldGuide, language: string, { password }: { password: boolean }) {
+  const own = (value: string | null, code: StayFieldCode) => value?.trim() || neutral(language, code);
+  return {
+    wifi_name: own(guide.wifi_name, 'wifi_name'),
+    wifi_password: password ? own(guide.wifi_password, 'wifi_password') : neutral(language, 'wifi_password'),
+    check_in_time: own(guide.check_in_time, 'check_in_time'),
+    check_out_time: own(guide.check_out_time, 'check_out_time'),
+  };
+}
+
+/**
+ * The values a stay's personal link shows at `at`, in `language`. The WiFi password is the stay's
+ * to read (a Hidden WiFi is shown to invited guests); the door code only inside its window.
+ */
+export function stayFieldValues(stay: StayFieldStay, guide: StayFieldGuide, language: string, at: Date): FieldValues {
+  const moment = (instant: Date) => formatStayMoment(instant, language, guide.timezone);
+  const name = stay.guest_name.trim();
+  const code = doorCodeWindow(stay);
+  let doorCode: string;
+  if (!stay.door_code) doorCode = neutral(language, 'door_code');
+  else if (at < code.from) doorCode = t('print', language, 'fields.doorCodeFrom', { date: moment(code.from) });
+  else if (at >= code.to) doorCode = neutral(language, 'door_code');
+  else doorCode = stay.door_code;
+  return {
+    guest_first_name: name.split(/\s+/u)[0] || neutral(language, 'guest_first_name'),
+    guest_name: name || neutral(language, 'guest_name'),
+    check_in: moment(stay.check_in),
+    check_out: moment(stay.check_out),
+    door_code: doorCode,
+    guests: stay.guests === null ? neutral(language, 'guests') : String(stay.guests),
+    reference: stay.reference?.trim() || neutral(language, 'reference'),
+    ...guideValues(guide, language, { password: true }),
+  };
+}
+
+/**
+ * The values anyone with the public link reads: neutral words for the stay's codes and the WiFi
+ * password, the guide's WiFi name and times of day.
+ */
+export function publicFieldValues(guide: StayFieldGuide, language: string): FieldValues {
+  const words = (code: StayFieldCode) => neutral(language, code);
+  return {
+    guest_first_name: words('guest_first_name'),
+    guest_name: words('guest_name'),
+    check_in: words('check_in'),
+    check_out: words('check_out'),
+    door_code: words('door_code'),
+    guests: words('guests'),
+    reference: words('reference'),
+    ...guideValues(guide, language, { password: false }),
+  };
+}
+
+const CODE = /\{\{\s*([a-z0-9_]{1,40})\s*\}\}/g;
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+
+/**
+ * `{{ code }}` → its value (escaped for HTML when `html`: a guest's name is text, never markup);
+ * a code `values` does not hold stays as typed.
+ */
+export function fillFieldCodes(
+  text: string,
+  values: Readonly<Record<string, string>>,
+  { html }: { html: boolean },
+): string {
+  if (!text.includes('{{')) return text;
+  return text.replace(CODE, (whole, code: string) => {
+    if (!Object.hasOwn(values, code)) return whole;
+    const value = values[code]!;
+    return html ? escapeHtml(value) : value;
+  });
+}
