@@ -40,7 +40,7 @@ import { guideTransferRoutes } from './modules/guide-transfer/guide-transfer.rou
 import { GuestCache } from './modules/guest/guest-cache.ts';
 import { guestPageReader, withManifestLink } from './modules/guest/guest-page.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
-import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes.ts';
+import { calendarFeedsRoutes, icalRoutes } from './modules/calendar-feeds/calendar-feeds.routes.ts';
 import { mapsRoutes } from './modules/maps/maps.routes.ts';
 import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
@@ -179,6 +179,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: '/api' },
   );
+  // A guide's calendar of stays, at an address calendar apps subscribe to (no /api, no sign-in).
+  await app.register(icalRoutes);
 
   const webDist = config.webDist;
   const indexHtml =

@@ -11,11 +11,11 @@ import { describe, expect, it } from 'vitest';
 import {
   MAX_FEED_EVENTS,
   parseFeed,
-  skippedSentence,
   type FeedStay,
   type ParseFeedOptions,
   type ParseFeedResult,
 } from '../src/modules/calendar-feeds/parse-feed.ts';
+import { skippedParts, statusText } from '../src/modules/calendar-feeds/sync-status.ts';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures/calendar');
 const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name));
@@ -309,21 +309,21 @@ describe('parseFeed: bad bodies are refused whole', () => {
 describe('parseFeed: events that cannot be stays are counted', () => {
   // A present but unusable event's UID is listed, so a sync keeps the stay it made.
   it.each([
-    ['bad-no-uid.ics', 'no_uid', '2 events skipped: no UID.', []],
-    ['bad-no-dtstart.ics', 'no_dtstart', '2 events skipped: no DTSTART.', ['no-start@example.com']],
+    ['bad-no-uid.ics', 'no_uid', '2 events skipped: no UID', []],
+    ['bad-no-dtstart.ics', 'no_dtstart', '2 events skipped: no DTSTART', ['no-start@example.com']],
     [
       'bad-end-before-start.ics',
       'end_before_start',
-      '2 events skipped: DTEND not after DTSTART.',
+      '2 events skipped: DTEND not after DTSTART',
       ['backwards@example.com'],
     ],
-    ['bad-recurring.ics', 'recurring', '2 events skipped: recurring.', ['weekly@example.com']],
+    ['bad-recurring.ics', 'recurring', '2 events skipped: recurring', ['weekly@example.com']],
   ])('%s', (file, reason, sentence, unusableUids) => {
     const result = parseFeed(fixture(file), LONDON);
     expect(staysOf(result).map((s) => s.uid)).toEqual(['good@example.com']);
     expect(result.kind === 'ok' && result.skipped).toEqual([{ reason, count: 2 }]);
     expect(result.kind === 'ok' && result.unusableUids).toEqual(unusableUids);
-    expect(result.kind === 'ok' && skippedSentence(result.skipped)).toBe(sentence);
+    expect(result.kind === 'ok' && statusText(skippedParts(result.skipped), 'en')).toBe(sentence);
   });
 
   it('unreadable dates, repeated UIDs and a timed event without end', () => {
@@ -351,10 +351,10 @@ describe('parseFeed: events that cannot be stays are counted', () => {
       { reason: 'end_before_start', count: 1 },
       { reason: 'duplicate_uid', count: 1 },
     ]);
-    expect(result.kind === 'ok' && skippedSentence(result.skipped)).toBe(
-      '2 events skipped: unreadable date. 1 event skipped: DTEND not after DTSTART. 1 event skipped: UID repeated.',
+    expect(result.kind === 'ok' && statusText(skippedParts(result.skipped), 'en')).toBe(
+      '2 events skipped: unreadable date. 1 event skipped: DTEND not after DTSTART. 1 event skipped: UID repeated',
     );
-    expect(skippedSentence([])).toBeNull();
+    expect(skippedParts([])).toEqual([]);
   });
 });
 

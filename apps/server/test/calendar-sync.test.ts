@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MESSAGES, RESULT, ZCalendarFeed, type TCalendarFeed } from '@guidebook/contract';
 import { getDatabaseClient, getTestServer } from './helpers/test-app.ts';
+import { testClock } from './helpers/clock.ts';
 import { api, buildAccount, buildCalendarFeed, buildGuide, resultOf } from './helpers/factories.ts';
 import { syncDueFeeds } from '../src/modules/calendar-feeds/calendar-sync.service.ts';
 
@@ -54,7 +55,28 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const t = await getTestServer();
+/** The server's clock: the fixtures' bookings (2026) are read as they were at the start of that year. */
+const clock = testClock();
+const t = await getTestServer({}, { now: clock.now });
+/**
+ * Runs `fn` with the server's clock on 1 January 2026, then back at the real time; the feeds it read
+ * are moved to the real time too (read now, due after the interval, not at once: the schedule's test
+ * would see them).
+ */
+async function in2026<T>(fn: () => Promise<T>): Promise<T> {
+  const offsetMs = Date.parse('2026-01-01T00:00:00Z') - Date.now();
+  clock.offsetMs = offsetMs;
+  try {
+    return await fn();
+  } finally {
+    clock.offsetMs = 0;
+    await admin.query(
+      `UPDATE calendar_feeds SET last_synced_at = last_synced_at - $1 * interval '1 millisecond',
+         next_sync_at = next_sync_at - $1 * interval '1 millisecond' WHERE next_sync_at < now()`,
+      [offsetMs],
+    );
+  }
+}
 const admin = await getDatabaseClient(t);
 const host = await buildAccount(t.app);
 const guide = await buildGuide(t.app, host, { title: 'Harbour House' });
@@ -139,9 +161,11 @@ describe('a calendar feed read into stays', () => {
     serve('/airbnb.ics', fixture('airbnb.ics'));
     serve('/vrbo.ics', fixture('vrbo.ics'));
     serve('/booking.ics', fixture('booking.ics'));
-    const airbnb = await buildCalendarFeed(t.app, host, { id_guide: guide.id_guide, url: `${base}/airbnb.ics` });
-    const vrboFeed = await buildCalendarFeed(t.app, host, { id_guide: guide.id_guide, url: `${base}/vrbo.ics` });
-    const booking = await buildCalendarFeed(t.app, host, { id_guide: guide.id_guide, url: `${base}/booking.ics` });
+    const [airbnb, vrboFeed, booking] = await in2026(async () => [
+      await buildCalendarFeed(t.app, host, { id_guide: guide.id_guide, url: `${base}/airbnb.ics` }),
+      await buildCalendarFeed(t.app, host, { id_guide: guide.id_guide, url: `${base}/vrbo.ics` }),
+      await buildCalendarFeed(t.app, host, { id_guide: guide.id_guide, url: `${base}/booking.ics` }),
+    ]);
     expect(airbnb).toMatchObject({ last_status: 'ok', stays_created: 4, stays_updated: 0, stays_cancelled: 0 });
     expect(vrboFeed).toMatchObject({ last_status: 'ok', stays_created: 2 });
     expect(booking).toMatchObject({ last_status: 'ok', stays_created: 2 });
@@ -187,7 +211,9 @@ describe('a calendar feed read into stays', () => {
       default_language: 'fr',
     });
     serve('/paris.ics', fixture('booking.ics'));
-    const feed = await buildCalendarFeed(t.app, host, { id_guide: paris.id_guide, url: `${base}/paris.ics` });
+    const feed = await in2026(() =>
+      buildCalendarFeed(t.app, host, { id_guide: paris.id_guide, url: `${base}/paris.ics` }),
+    );
     const stay = (await staysOf(feed.id_calendar_feed)).get('13bcc16d5d6b88c6aa2ea272d6f674a4@booking.com');
     expect(stay).toMatchObject({
       check_in: new Date('2026-12-03T15:00:00Z'),
@@ -276,6 +302,67 @@ describe('a calendar feed read into stays', () => {
       revoked_at: null,
       token: before.get('d@vrbo')!.token,
     });
+  });
+
+  it('does not make again a stay the host deleted while its event is in the feed', async () => {
+    const A = { uid: 'gone@vrbo', from: 10, to: 12, name: 'Ann' };
+    const B = { uid: 'kept@vrbo', from: 20, to: 22, name: 'Bob' };
+    serve('/dismissed.ics', vrbo([A, B]));
+    const feed = await buildCalendarFeed(t.app, host, { id_guide: guide.id_guide, url: `${base}/dismissed.ics` });
+    expect(feed).toMatchObject({ stays_created: 2 });
+    const deleted = (await staysOf(feed.id_calendar_feed)).get('gone@vrbo')!;
+    resultOf(await api(t.app, host).delete('/invitations/delete', { id_invitation: deleted.id_invitation }));
+    const dismissed = async () =>
+      (
+        await admin.query('SELECT external_uid FROM calendar_feed_dismissals WHERE id_calendar_feed = $1', [
+          feed.id_calendar_feed,
+        ])
+      ).rows.map((r) => r.external_uid);
+    expect(await dismissed()).toEqual(['gone@vrbo']);
+
+    // Still in the feed (moved, and the feed changed otherwise): not made again.
+    const C = { uid: 'new@vrbo', from: 30, to: 32, name: 'Cleo' };
+    serve('/dismissed.ics', vrbo([{ ...A, from: 11, to: 13 }, B, C]));
+    expect(await syncOk(feed.id_calendar_feed)).toMatchObject({ last_status: 'ok', stays_created: 1 });
+    expect([...(await staysOf(feed.id_calendar_feed)).keys()].sort()).toEqual(['kept@vrbo', 'new@vrbo']);
+    expect(await dismissed()).toEqual(['gone@vrbo']);
+
+    // Gone from the feed: forgotten; a booking under that UID later is a new stay.
+    serve('/dismissed.ics', vrbo([B, C]));
+    expect(await syncOk(feed.id_calendar_feed)).toMatchObject({ stays_created: 0, stays_cancelled: 0 });
+    expect(await dismissed()).toEqual([]);
+    serve('/dismissed.ics', vrbo([B, C, { ...A, from: 40, to: 42 }]));
+    expect(await syncOk(feed.id_calendar_feed)).toMatchObject({ stays_created: 1 });
+    expect((await staysOf(feed.id_calendar_feed)).get('gone@vrbo')).toMatchObject({ cancelled_at: null });
+
+    // A stay of a deleted feed leaves nothing behind; a deleted feed takes its dismissed UIDs with it.
+    const other = (await staysOf(feed.id_calendar_feed)).get('kept@vrbo')!;
+    resultOf(await api(t.app, host).delete('/invitations/delete', { id_invitation: other.id_invitation }));
+    resultOf(await api(t.app, host).delete('/calendar_feeds/delete', { id_calendar_feed: feed.id_calendar_feed }));
+    expect(await dismissed()).toEqual([]);
+  });
+
+  it('makes no stay of an event that has already ended when first read, and does not call it a problem', async () => {
+    serve(
+      '/past.ics',
+      vrbo([
+        { uid: 'ended@vrbo', from: -10, to: -7, name: 'Past' },
+        { uid: 'ends-today@vrbo', from: -3, to: 0, name: 'Left this morning' },
+        { uid: 'current@vrbo', from: -1, to: 2, name: 'Here now' },
+        { uid: 'future@vrbo', from: 5, to: 8, name: 'Coming' },
+      ]),
+    );
+    const feed = await buildCalendarFeed(t.app, host, { id_guide: guide.id_guide, url: `${base}/past.ics` });
+    // Check-out at 11:00 UTC today: ended once the test runs after it, current before.
+    const endedToday = Date.now() >= Date.parse(at(0, '11:00'));
+    expect(feed).toMatchObject({ last_status: 'ok', stays_created: endedToday ? 2 : 3, stays_cancelled: 0 });
+    const made = [...(await staysOf(feed.id_calendar_feed)).keys()];
+    expect(made).not.toContain('ended@vrbo');
+    expect(made).toEqual(expect.arrayContaining(['current@vrbo', 'future@vrbo']));
+    const { rows } = await admin.query('SELECT last_skipped FROM calendar_feeds WHERE id_calendar_feed = $1', [
+      feed.id_calendar_feed,
+    ]);
+    expect(rows[0].last_skipped).toBe(0);
   });
 
   it('changes no stay for a bad feed, and says why in the caller’s language', async () => {

@@ -123,6 +123,91 @@ describe('a good file', () => {
   }, 60_000);
 });
 
+/** A guide of its own for the files imported again: its stays are counted. */
+const again = await buildSharedGuide(t.app, host, { title: 'Again House', timezone: 'Europe/London' });
+
+describe('a file imported again', () => {
+  const FIRST =
+    'guest_name,guest_email,check_in,check_out,reference,door_code\n' +
+    'Ann Again,ann@example.com,2030-07-01,2030-07-08,R-ANN,4711\n' +
+    'Bo Again,,2030-08-01,2030-08-03,R-BO,\n' +
+    'No Reference,,2030-09-01,2030-09-03,,\n';
+  const countOf = async (where: string) =>
+    (await admin.query(`SELECT count(*)::int AS n FROM invitations WHERE id_guide = $1 AND ${where}`, [again.id_guide]))
+      .rows[0].n;
+
+  it('updates the stays of its references instead of making them twice; rows without one are new', async () => {
+    const first = await importFile(FIRST, again.id_guide);
+    expect(first.body.RES_RESULT).toMatchObject({ imported: 3, created: 3, updated: 0 });
+    const second = await importFile(FIRST, again.id_guide);
+    expect(second.status, JSON.stringify(second.body)).toBe(201);
+    expect(second.body.RES_RESULT).toMatchObject({ imported: 3, created: 1, updated: 2 });
+    const [annId, boId] = first.body.RES_RESULT.id_invitations;
+    expect(second.body.RES_RESULT.id_invitations.slice(0, 2)).toEqual([annId, boId]);
+    expect(await countOf("reference = 'R-ANN'")).toBe(1);
+    expect(await countOf("reference = 'R-BO'")).toBe(1);
+    expect(await countOf("guest_name = 'No Reference'")).toBe(2);
+  });
+
+  it('moves the dates and the host’s window by as much, replaces the file’s columns, keeps the others', async () => {
+    const [ann] = (await stays([(await importFile(FIRST, again.id_guide)).body.RES_RESULT.id_invitations[0]])) as [
+      TInvitation,
+    ];
+    // The host opens the window two days early and releases the door code with it.
+    resultOf(
+      await api(t.app, host).put('/invitations/modify', {
+        id_invitation: ann.id_invitation,
+        access_from: '2030-06-29T16:00',
+        guest_phone: '+44 7700 900123',
+      }),
+    );
+    await admin.query('UPDATE invitations SET door_code_from = access_from WHERE id_invitation = $1', [
+      ann.id_invitation,
+    ]);
+    const moved =
+      'reference,guest_name,check_in,check_out,door_code,guests\n' + 'R-ANN,Ann Moved,2030-07-02,2030-07-09,,3\n';
+    const res = await importFile(moved, again.id_guide);
+    expect(res.body.RES_RESULT).toMatchObject({ imported: 1, created: 0, updated: 1 });
+    const [after] = await stays([ann.id_invitation]);
+    expect(after).toMatchObject({
+      guest_name: 'Ann Moved',
+      // 15:00 and 11:00 UTC+1: the guide's default times, a day later.
+      check_in: '2030-07-02T14:00:00.000Z',
+      check_out: '2030-07-09T10:00:00.000Z',
+      // Two days early still, a day later.
+      access_from: '2030-06-30T15:00:00.000Z',
+      // The door code column is in the file, empty: cleared; guests set.
+      door_code: null,
+      guests: 3,
+      // Not in the file: kept.
+      guest_email: 'ann@example.com',
+      guest_phone: '+44 7700 900123',
+      source: 'import',
+    });
+    expect(after!.door_code_from).toBe('2030-06-30T15:00:00.000Z');
+  });
+
+  it('counts the last of several rows with one reference, and answers its stay for each', async () => {
+    const file =
+      'guest_name,check_in,check_out,reference\n' +
+      'Twice First,2030-10-01,2030-10-03,R-TWICE\n' +
+      'Twice Last,2030-10-05,2030-10-07,R-TWICE\n';
+    const res = await importFile(file, again.id_guide);
+    expect(res.body.RES_RESULT).toMatchObject({ imported: 2, created: 1, updated: 0 });
+    const [a, b] = res.body.RES_RESULT.id_invitations;
+    expect(a).toBe(b);
+    const [stay] = await stays([a]);
+    expect(stay).toMatchObject({ guest_name: 'Twice Last', check_in: '2030-10-05T14:00:00.000Z' });
+  });
+
+  it('with a bad row changes no stay', async () => {
+    const before = await snapshotRows(admin);
+    const res = await importFile(`${FIRST}Bad Row,,2030-09-05,2030-09-01,R-BAD,\n`, again.id_guide);
+    expect(res.status).toBe(422);
+    expect(await snapshotRows(admin)).toBe(before);
+  });
+});
+
 const row = (line: number, column: string, problem: string) => MESSAGES.stayImport.badRow(line, column, problem);
 const ROWS = 'guest_name,guest_email,check_in,check_out,guests,language,door_code,guest_phone,reference';
 const GOOD = 'Ann,ann@example.com,2030-07-01,2030-07-08,2,fr,4711,+44 1,R1';

@@ -117,6 +117,8 @@ const ACCESS: Record<string, string> = {
   'PUT /calendar_feeds/modify': WRITE_GUIDE,
   'POST /calendar_feeds/sync': WRITE_GUIDE,
   'DELETE /calendar_feeds/delete': WRITE_GUIDE,
+  'GET /calendar_export/get': READ_GUIDE,
+  'POST /calendar_export/regenerate': WRITE_GUIDE,
   'PUT /invitations/revoke': WRITE_GUIDE,
   'DELETE /invitations/delete': WRITE_GUIDE,
   'POST /invitations/resend': WRITE_GUIDE,

@@ -83,3 +83,18 @@ export const ZCalendarFeed = z.object({
   date_updated: z.string(),
 });
 export type TCalendarFeed = z.infer<typeof ZCalendarFeed>;
+
+/**
+ * A guide's calendar of stays, out (iCal): a secret address calendar apps subscribe to (cleaners, the
+ * host's own calendar). `url` is null until it is made; regenerating replaces it (the old one answers 404).
+ */
+export const ZCalendarExportQuery = z.object({ id_guide: ZId });
+export const ZCalendarExportRequest = z.object({ id_guide: ZId });
+export type TCalendarExportRequest = z.input<typeof ZCalendarExportRequest>;
+
+export const ZCalendarExport = z.object({
+  id_guide: z.number(),
+  /** The secret address (`{PUBLIC_URL}/ical/{token}.ics`); null until made. */
+  url: z.string().nullable(),
+});
+export type TCalendarExport = z.infer<typeof ZCalendarExport>;

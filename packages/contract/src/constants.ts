@@ -554,6 +554,10 @@ const ENGLISH_MESSAGES = {
       booking: 'Booking.com guest',
       ical: 'Guest',
     },
+    /** A stay in the guide's calendar out (/ical/{token}.ics): its guests, after the name and in the description. */
+    exportGuests: withValues({ one: '{{count}} guest', other: '{{count}} guests' }, (count: number) => ({ count })),
+    /** A stay's reservation code, in the description of its event in the calendar out. */
+    exportReference: withValues('Reference: {{reference}}', (reference: string) => ({ reference })),
   },
   /** POST /invitations/import: stays from a CSV file. */
   stayImport: {

@@ -318,7 +318,12 @@ export const ZStayImportFields = z.object({ id_guide: ZId });
 
 /** What POST /invitations/import answers: how many stays it made, and their ids in file order. */
 export const ZStayImportAnswer = z.object({
+  /** The file's rows, every one in. */
   imported: z.number(),
+  /** Stays made, and stays updated (a row whose reference was already a stay's of the guide). */
+  created: z.number(),
+  updated: z.number(),
+  /** Each row's stay, in the file's order (a reference on several rows: the same stay). */
   id_invitations: z.array(z.number()),
 });
 export type TStayImportAnswer = z.infer<typeof ZStayImportAnswer>;

@@ -505,6 +505,41 @@ export const invitations = pgTable(
   ],
 );
 
+/**
+ * The secret address of a guide's calendar of stays (/ical/{token}.ics). No row: the guide has none yet.
+ * Regenerating replaces the token, so the old address answers 404 on every instance at once.
+ */
+export const calendarExports = pgTable(
+  'calendar_exports',
+  {
+    id_guide: integer('id_guide')
+      .primaryKey()
+      .references(() => guides.id_guide, { onDelete: 'cascade' }),
+    id_workspace: integer('id_workspace')
+      .notNull()
+      .references(() => workspaces.id_workspace, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    date_created: ts('date_created').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('calendar_exports_token_unique').on(t.token)],
+);
+
+/**
+ * Events of a feed whose stay the host deleted: the sync does not make the stay again while the event
+ * is in the feed. A UID gone from the feed is forgotten at the next sync that reads it.
+ */
+export const calendarFeedDismissals = pgTable(
+  'calendar_feed_dismissals',
+  {
+    id_calendar_feed: integer('id_calendar_feed')
+      .notNull()
+      .references(() => calendarFeeds.id_calendar_feed, { onDelete: 'cascade' }),
+    external_uid: text('external_uid').notNull(),
+    date_created: ts('date_created').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.id_calendar_feed, t.external_uid] })],
+);
+
 /** The host's invitation e-mail; without a row the default template applies. */
 export const invitationTemplates = pgTable('invitation_templates', {
   id_workspace: integer('id_workspace')
@@ -654,6 +689,24 @@ export type DbCategory = typeof categories.$inferSelect;
 export type DbTopic = typeof guideTopics.$inferSelect;
 export type DbFile = typeof filesPublic.$inferSelect;
 export type DbInvitation = typeof invitations.$inferSelect;
+/** What every new stay is written with, whoever makes it (the host, a CSV import, a calendar sync). */
+export type NewStay = Pick<
+  DbInvitation,
+  | 'id_guide'
+  | 'guest_name'
+  | 'guest_email'
+  | 'check_in'
+  | 'check_out'
+  | 'access_from'
+  | 'access_to'
+  | 'token'
+  | 'language'
+  | 'guest_phone'
+  | 'guests'
+  | 'reference'
+  | 'door_code'
+  | 'door_code_from'
+>;
 export type DbCalendarFeed = typeof calendarFeeds.$inferSelect;
 export type DbMap = typeof maps.$inferSelect;
 export type DbMapPin = typeof mapPins.$inferSelect;

@@ -36,6 +36,8 @@ import {
   ZCalendarFeedDeleteRequest,
   ZCalendarFeedSyncRequest,
   ZCalendarFeedModifyRequest,
+  ZCalendarExport,
+  ZCalendarExportRequest,
   ZInvitationModifyRequest,
   ZStayImportAnswer,
   ZCategory,
@@ -534,7 +536,7 @@ answer(ZInvitation, {
   cancelled_at: null,
   email_sent: true,
 });
-answer(ZStayImportAnswer, { imported: 3, id_invitations: [89, 90, 91] });
+answer(ZStayImportAnswer, { imported: 3, created: 2, updated: 1, id_invitations: [89, 90, 41] });
 
 // Calendar feeds
 
@@ -557,6 +559,11 @@ answer(ZCalendarFeed, {
   stays_cancelled: 0,
   date_created: CREATED,
   date_updated: CREATED,
+});
+request(ZCalendarExportRequest, { id_guide: 12 });
+answer(ZCalendarExport, {
+  id_guide: 12,
+  url: 'https://guides.example.com/ical/3q2-7wVhZ0m1kPcYx9TfLbGn4sRuJeAiDoQvWz8HyK5.ics',
 });
 answer(ZInvitationTemplate, { ...DEFAULT_INVITATION_TEMPLATE });
 request(ZInvitationTemplateSaveRequest, { ...DEFAULT_INVITATION_TEMPLATE, language: 'en' });

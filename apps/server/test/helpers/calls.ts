@@ -247,6 +247,8 @@ export const CALLS: Record<string, Call> = {
   },
   'POST /calendar_feeds/sync': { body: (f) => ({ id_calendar_feed: f.calendarFeed }) },
   'DELETE /calendar_feeds/delete': { body: (f) => ({ id_calendar_feed: f.calendarFeed, comment: 'gone' }) },
+  'GET /calendar_export/get': { query: (f) => ({ id_guide: String(f.guide) }) },
+  'POST /calendar_export/regenerate': { body: (f) => ({ id_guide: f.guide }) },
   'PUT /invitations/revoke': { body: (f) => ({ id_invitation: f.invitation }) },
   'DELETE /invitations/delete': { body: (f) => ({ id_invitation: f.invitation, comment: 'gone' }) },
   'POST /invitations/resend': { body: (f) => ({ id_invitation: f.invitation }) },

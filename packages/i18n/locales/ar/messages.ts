@@ -493,4 +493,11 @@ export default {
   'calendarSync.guestName.vrbo': 'ضيف Vrbo',
   'calendarSync.guestName.booking': 'ضيف Booking.com',
   'calendarSync.guestName.ical': 'ضيف',
+  'calendarSync.exportGuests_zero': '{{count}} ضيف',
+  'calendarSync.exportGuests_one': 'ضيف واحد ({{count}})',
+  'calendarSync.exportGuests_two': 'ضيفان ({{count}})',
+  'calendarSync.exportGuests_few': '{{count}} ضيوف',
+  'calendarSync.exportGuests_many': '{{count}} ضيفًا',
+  'calendarSync.exportGuests_other': '{{count}} ضيف',
+  'calendarSync.exportReference': 'المرجع: {{reference}}',
 } satisfies Record<string, string>;

@@ -495,4 +495,7 @@ export default {
   'calendarSync.guestName.vrbo': 'Vrbo-Gast',
   'calendarSync.guestName.booking': 'Booking.com-Gast',
   'calendarSync.guestName.ical': 'Gast',
+  'calendarSync.exportGuests_one': '{{count}} Gast',
+  'calendarSync.exportGuests_other': '{{count}} Gäste',
+  'calendarSync.exportReference': 'Buchungsnummer: {{reference}}',
 } satisfies Record<string, string>;

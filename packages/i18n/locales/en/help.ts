@@ -299,5 +299,5 @@ export default {
   'import-stays.b3.i1': 'Ana Silva,ana@example.com,2026-12-12,2026-12-15,2,HMX42',
   'import-stays.b3.i2': 'Tom Berg,,2026-12-18 18:00,2026-12-20,1,',
   'import-stays.b4.text':
-    'All rows or none: when one row is wrong, nothing is imported and the answer names its line and column, for example “Line 7, check_out: Check-out must be after check-in.” Correct that line and send the whole file again.',
+    'All rows or none: when one row is wrong, nothing is imported and the answer names its line and column, for example “Line 7, check_out: Check-out must be after check-in.” Correct that line and send the whole file again. A file sent again makes no second stay: a row whose reference is already a stay’s of the guide updates that stay (its dates move its access window by as much; the columns in the file replace the stay’s, an empty cell clears one, and columns the file does not have are kept). Rows without a reference are new stays each time.',
 } satisfies Record<string, string>;

@@ -488,4 +488,8 @@ export default {
   'calendarSync.guestName.vrbo': 'Huésped de Vrbo',
   'calendarSync.guestName.booking': 'Huésped de Booking.com',
   'calendarSync.guestName.ical': 'Huésped',
+  'calendarSync.exportGuests_one': '{{count}} huésped',
+  'calendarSync.exportGuests_many': '{{count}} huéspedes',
+  'calendarSync.exportGuests_other': '{{count}} huéspedes',
+  'calendarSync.exportReference': 'Referencia: {{reference}}',
 } satisfies Record<string, string>;

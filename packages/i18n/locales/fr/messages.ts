@@ -498,4 +498,8 @@ export default {
   'calendarSync.guestName.vrbo': 'Voyageur Vrbo',
   'calendarSync.guestName.booking': 'Voyageur Booking.com',
   'calendarSync.guestName.ical': 'Voyageur',
+  'calendarSync.exportGuests_one': '{{count}} voyageur',
+  'calendarSync.exportGuests_many': '{{count}} voyageurs',
+  'calendarSync.exportGuests_other': '{{count}} voyageurs',
+  'calendarSync.exportReference': 'Référence : {{reference}}',
 } satisfies Record<string, string>;

@@ -488,4 +488,8 @@ export default {
   'calendarSync.guestName.vrbo': 'Ospite Vrbo',
   'calendarSync.guestName.booking': 'Ospite Booking.com',
   'calendarSync.guestName.ical': 'Ospite',
+  'calendarSync.exportGuests_one': '{{count}} ospite',
+  'calendarSync.exportGuests_many': '{{count}} ospiti',
+  'calendarSync.exportGuests_other': '{{count}} ospiti',
+  'calendarSync.exportReference': 'Riferimento: {{reference}}',
 } satisfies Record<string, string>;

@@ -458,4 +458,6 @@ export default {
   'calendarSync.guestName.vrbo': 'Vrbo のゲスト',
   'calendarSync.guestName.booking': 'Booking.com のゲスト',
   'calendarSync.guestName.ical': 'ゲスト',
+  'calendarSync.exportGuests_other': 'ゲスト {{count}} 名',
+  'calendarSync.exportReference': '予約番号：{{reference}}',
 } satisfies Record<string, string>;

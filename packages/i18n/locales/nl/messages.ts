@@ -472,4 +472,7 @@ export default {
   'calendarSync.guestName.vrbo': 'Vrbo-gast',
   'calendarSync.guestName.booking': 'Booking.com-gast',
   'calendarSync.guestName.ical': 'Gast',
+  'calendarSync.exportGuests_one': '{{count}} gast',
+  'calendarSync.exportGuests_other': '{{count}} gasten',
+  'calendarSync.exportReference': 'Referentie: {{reference}}',
 } satisfies Record<string, string>;

@@ -494,4 +494,9 @@ export default {
   'calendarSync.guestName.vrbo': 'Gość Vrbo',
   'calendarSync.guestName.booking': 'Gość Booking.com',
   'calendarSync.guestName.ical': 'Gość',
+  'calendarSync.exportGuests_one': '{{count}} gość',
+  'calendarSync.exportGuests_few': '{{count}} gości',
+  'calendarSync.exportGuests_many': '{{count}} gości',
+  'calendarSync.exportGuests_other': '{{count}} gościa',
+  'calendarSync.exportReference': 'Numer rezerwacji: {{reference}}',
 } satisfies Record<string, string>;

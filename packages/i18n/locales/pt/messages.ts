@@ -480,4 +480,8 @@ export default {
   'calendarSync.guestName.vrbo': 'Hóspede Vrbo',
   'calendarSync.guestName.booking': 'Hóspede Booking.com',
   'calendarSync.guestName.ical': 'Hóspede',
+  'calendarSync.exportGuests_one': '{{count}} hóspede',
+  'calendarSync.exportGuests_many': '{{count}} hóspedes',
+  'calendarSync.exportGuests_other': '{{count}} hóspedes',
+  'calendarSync.exportReference': 'Referência: {{reference}}',
 } satisfies Record<string, string>;

@@ -426,4 +426,6 @@ export default {
   'calendarSync.guestName.vrbo': 'Vrbo 住客',
   'calendarSync.guestName.booking': 'Booking.com 住客',
   'calendarSync.guestName.ical': '住客',
+  'calendarSync.exportGuests_other': '{{count}} 位住客',
+  'calendarSync.exportReference': '预订编号：{{reference}}',
 } satisfies Record<string, string>;

@@ -1,8 +1,15 @@
-/** /calendar_feeds/*: thin routes: schema in, service, envelope out. */
+/**
+ * /calendar_feeds/* (a guide's calendars in) and /calendar_export/* (its secret calendar address out):
+ * thin routes: schema in, service, envelope out. /ical/{token}.ics: that calendar, public, no sign-in,
+ * outside /api (calendar apps subscribe to it), with an ETag for their polls.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   envelopeOf,
+  ZCalendarExport,
+  ZCalendarExportQuery,
+  ZCalendarExportRequest,
   ZCalendarFeed,
   ZCalendarFeedCreateRequest,
   ZCalendarFeedDeleteRequest,
@@ -13,7 +20,9 @@ import {
 } from '@guidebook/contract';
 import { envelope } from '../../plugins/envelope.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { matchesEtag } from '../guest/guest-cache.ts';
 import * as service from './calendar-feeds.service.ts';
+import * as exportService from './calendar-export.service.ts';
 
 export const calendarFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
@@ -134,6 +143,79 @@ export const calendarFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await service.deleteFeed(deps, requireUser(request).id_workspace, request.body.id_calendar_feed);
       return envelope(null);
+    },
+  );
+
+  const what =
+    'The address is secret (whoever has it reads the guide’s stays: guest names, guests, references, dates; ' +
+    'never door codes, e-mail addresses or phone numbers) and lists the stays neither cancelled nor revoked, ' +
+    `past ones for ${exportService.EXPORT_PAST_DAYS} days after their check-out.`;
+
+  app.get(
+    '/calendar_export/get',
+    {
+      config: { permission: 'guides.read' },
+      schema: {
+        ...common,
+        summary: 'A guide’s calendar address out (iCal): its stays, for the host’s and cleaners’ calendars',
+        description: `url is null until made (POST /calendar_export/regenerate). ${what}`,
+        querystring: ZCalendarExportQuery,
+        response: { 200: envelopeOf(ZCalendarExport), 404: ZErrorEnvelope },
+      },
+    },
+    async (request) =>
+      envelope(await exportService.getExport(deps, requireUser(request).id_workspace, request.query.id_guide)),
+  );
+
+  app.post(
+    '/calendar_export/regenerate',
+    {
+      config: { permission: 'invitations.write' },
+      schema: {
+        ...common,
+        summary: 'Make a guide’s calendar address out, or replace it',
+        description: `A new secret address; the one before answers 404 from now on. ${what}`,
+        body: ZCalendarExportRequest,
+        response: { 200: envelopeOf(ZCalendarExport), 404: ZErrorEnvelope },
+      },
+    },
+    async (request) =>
+      envelope(await exportService.regenerateExport(deps, requireUser(request).id_workspace, request.body.id_guide)),
+  );
+};
+
+/** A file name of the route: the token and ".ics" (anything else answers 404 like an unknown token). */
+const ZIcalParams = z.object({ file: z.string() });
+
+export const icalRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+  app.get(
+    '/ical/:file',
+    {
+      // The address is the secret: a normal read is not logged.
+      logLevel: 'warn',
+      schema: { hide: true, params: ZIcalParams },
+    },
+    async (request, reply) => {
+      reply.header('X-Robots-Tag', 'noindex, nofollow').header('Referrer-Policy', 'no-referrer');
+      const { file } = request.params;
+      const found = file.endsWith('.ics')
+        ? await exportService.calendarOf(deps, file.slice(0, -'.ics'.length))
+        : undefined;
+      if (!found) {
+        return reply
+          .status(404)
+          .header('Cache-Control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send('No calendar at this address.');
+      }
+      // Calendar apps poll: each poll asks again (no-cache) and an unchanged calendar answers 304.
+      reply.header('ETag', found.etag).header('Cache-Control', 'private, no-cache');
+      if (matchesEtag(request.headers['if-none-match'], found.etag)) return reply.status(304).send();
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('Content-Disposition', 'inline; filename="stays.ics"')
+        .send(found.body);
     },
   );
 };

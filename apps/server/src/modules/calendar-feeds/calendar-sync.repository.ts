@@ -6,7 +6,14 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { calendarFeeds, guides, invitations, type DbInvitation } from '../../db/schema.ts';
+import {
+  calendarFeedDismissals,
+  calendarFeeds,
+  guides,
+  invitations,
+  type DbInvitation,
+  type NewStay,
+} from '../../db/schema.ts';
 
 /** A leased feed with what reading it needs from its guide. */
 export type LeasedFeed = {
@@ -42,19 +49,8 @@ export type FeedStayRow = Pick<
   | 'host_edited_at'
 >;
 
-export type NewFeedStay = Pick<
-  DbInvitation,
-  | 'guest_name'
-  | 'check_in'
-  | 'check_out'
-  | 'access_from'
-  | 'access_to'
-  | 'token'
-  | 'language'
-  | 'guest_phone'
-  | 'reference'
-  | 'external_uid'
->;
+/** A stay a sync makes: the feed's guide, source and feed are added when it is written. */
+export type NewFeedStay = Omit<NewStay, 'id_guide'> & { external_uid: string };
 
 /** The new values of a stay the sync moves or refreshes (every field written, changed or not). */
 export type FeedStayUpdate = Pick<
@@ -84,6 +80,16 @@ export type SyncRecord = {
   last_modified: string | null;
   body_sha256: string | null;
   next_sync_at: Date;
+};
+
+/**
+ * What a result that read no new body records (304, the same body): the validators, the next read and
+ * zero counts; the status and the body's fingerprint stay as the last read left them.
+ */
+export type UnchangedRecord = Pick<SyncRecord, 'etag' | 'last_modified' | 'next_sync_at'> & {
+  last_created: 0;
+  last_updated: 0;
+  last_cancelled: 0;
 };
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
@@ -156,16 +162,19 @@ export class LeaseLostError extends Error {
   }
 }
 
-/** Records the result and releases the lease, in `tx`; throws LeaseLostError when the lease is gone. */
-async function writeRecord(
-  tx: Db,
+/**
+ * Records the result and releases the lease, in `db` or the sync's transaction; throws LeaseLostError
+ * (nothing written) when the lease is no longer the caller's.
+ */
+export async function recordResult(
+  db: Db,
   idWorkspace: number,
   idFeed: number,
   owner: string,
   now: Date,
-  record: SyncRecord,
+  record: SyncRecord | UnchangedRecord,
 ): Promise<void> {
-  const rows = await tx
+  const rows = await db
     .update(calendarFeeds)
     .set({ ...record, last_synced_at: now, lease_owner: null, lease_until: null })
     .where(
@@ -179,52 +188,10 @@ async function writeRecord(
   if (rows.length === 0) throw new LeaseLostError();
 }
 
-/** Records a result that touched no stay (an error, 304, the same body). */
-export async function recordResult(
-  db: Db,
-  idWorkspace: number,
-  idFeed: number,
-  owner: string,
-  now: Date,
-  record: SyncRecord,
-): Promise<void> {
-  await writeRecord(db, idWorkspace, idFeed, owner, now, record);
-}
-
-/** Records a result that changes nothing but the time and the next read (304, the same body). */
-export async function recordUnchanged(
-  db: Db,
-  idWorkspace: number,
-  idFeed: number,
-  owner: string,
-  now: Date,
-  next: { etag: string | null; last_modified: string | null; next_sync_at: Date },
-): Promise<void> {
-  const rows = await db
-    .update(calendarFeeds)
-    .set({
-      ...next,
-      last_synced_at: now,
-      last_created: 0,
-      last_updated: 0,
-      last_cancelled: 0,
-      lease_owner: null,
-      lease_until: null,
-    })
-    .where(
-      and(
-        eq(calendarFeeds.id_workspace, idWorkspace),
-        eq(calendarFeeds.id_calendar_feed, idFeed),
-        eq(calendarFeeds.lease_owner, owner),
-      ),
-    )
-    .returning({ id: calendarFeeds.id_calendar_feed });
-  if (rows.length === 0) throw new LeaseLostError();
-}
-
 /**
- * Applies a read feed in one transaction: `decide` is given the feed's stays (locked) and answers
- * what to create, update and cancel, and the record; all of it is written, with the result, or none.
+ * Applies a read feed in one transaction: `decide` is given the feed's stays (locked) and the UIDs
+ * whose stays the host deleted, and answers what to create, update and cancel, which of those UIDs to
+ * forget, and the record; all of it is written, with the result, or none.
  */
 export async function applySync(
   db: Db,
@@ -232,10 +199,14 @@ export async function applySync(
   feed: { id_calendar_feed: number; id_guide: number },
   owner: string,
   now: Date,
-  decide: (stays: FeedStayRow[]) => {
+  decide: (
+    stays: FeedStayRow[],
+    dismissed: ReadonlySet<string>,
+  ) => {
     creates: NewFeedStay[];
     updates: FeedStayUpdate[];
     cancels: number[];
+    forget: string[];
     record: SyncRecord;
   },
 ): Promise<void> {
@@ -259,7 +230,11 @@ export async function applySync(
       .from(invitations)
       .where(and(eq(invitations.id_workspace, idWorkspace), eq(invitations.id_calendar_feed, feed.id_calendar_feed)))
       .for('update');
-    const { creates, updates, cancels, record } = decide(stays);
+    const dismissedRows = await tx
+      .select({ uid: calendarFeedDismissals.external_uid })
+      .from(calendarFeedDismissals)
+      .where(eq(calendarFeedDismissals.id_calendar_feed, feed.id_calendar_feed));
+    const { creates, updates, cancels, forget, record } = decide(stays, new Set(dismissedRows.map((r) => r.uid)));
     for (let i = 0; i < creates.length; i += 500) {
       await tx
         .insert(invitations)
@@ -312,7 +287,17 @@ export async function applySync(
           ),
         );
     }
-    await writeRecord(tx as unknown as Db, idWorkspace, feed.id_calendar_feed, owner, now, record);
+    if (forget.length > 0) {
+      await tx
+        .delete(calendarFeedDismissals)
+        .where(
+          and(
+            eq(calendarFeedDismissals.id_calendar_feed, feed.id_calendar_feed),
+            inArray(calendarFeedDismissals.external_uid, forget),
+          ),
+        );
+    }
+    await recordResult(tx as unknown as Db, idWorkspace, feed.id_calendar_feed, owner, now, record);
   });
 }
 

@@ -13,7 +13,10 @@
  *   (window and door-code release by as much); a stay the host edited keeps its edits but the dates;
  *   an event gone from the feed cancels its future stay (its link closes), unless some event has no
  *   UID (it may be that stay's); an event back after such a cancel reopens it; a stay that has begun
- *   or ended is never touched.
+ *   or ended is never touched. An event makes no stay when it has already ended when first read (a
+ *   feed's past bookings are no guest to welcome; not counted in the status, which names problems),
+ *   nor when the host deleted the stay it made (the feed's dismissed UIDs, forgotten once the event
+ *   leaves the feed).
  * - Anything wrong (an HTTP error, HTML, an empty or oversized body, invalid iCal, too many events)
  *   changes no stay and records a status the host reads in their language.
  */
@@ -23,10 +26,11 @@ import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { catalogLanguage, localize } from '../../lib/languages.ts';
 import { newSecret } from '../../lib/tokens.ts';
+import { movedWindow } from '../../lib/stay-window.ts';
 import { FETCH_OUTSIDE_DEFAULTS, fetchOutside, type FetchOutsideResult } from '../../lib/outbound/fetch-outside.ts';
 import { MAX_FEED_EVENTS, parseFeed, type FeedPlatform, type FeedStay } from './parse-feed.ts';
 import * as repo from './calendar-sync.repository.ts';
-import { partText, REPORTED_SKIPS, statusText, type StatusPart } from './sync-status.ts';
+import { partText, skippedParts, statusText, type StatusPart } from './sync-status.ts';
 
 /** How long a reader holds a feed: the fetch's 10 s and the transaction, with room to spare. */
 export const LEASE_SECONDS = 120;
@@ -81,6 +85,8 @@ export function decideStays(
   guideLanguage: string,
   /** False when some event has no UID: it may be any stay's, so none is taken for gone. */
   mayCancel = true,
+  /** UIDs whose stays the host deleted: not made again while their events are in the feed. */
+  dismissed: ReadonlySet<string> = new Set(),
 ): Omit<Decision, 'record'> {
   const byUid = new Map(stays.map((s) => [s.external_uid, s]));
   const inFeed = new Set([...events.map((e) => e.uid), ...unusableUids]);
@@ -90,6 +96,7 @@ export function decideStays(
   for (const event of events) {
     const stay = byUid.get(event.uid);
     if (!stay) {
+      if (dismissed.has(event.uid) || event.checkOut <= now) continue;
       creates.push({
         external_uid: event.uid,
         guest_name: (event.guestName ?? neutralName(event.platform, guideLanguage)).slice(0, GUEST_NAME_MAX),
@@ -101,6 +108,10 @@ export function decideStays(
         language: guideLanguage,
         guest_phone: event.phoneLast4 ?? null,
         reference: event.reference?.slice(0, REFERENCE_MAX) ?? null,
+        guest_email: null,
+        guests: null,
+        door_code: null,
+        door_code_from: null,
       });
       continue;
     }
@@ -119,15 +130,11 @@ export function decideStays(
       revoked_at: stay.revoked_at,
     };
     if (!same(stay.check_in, event.checkIn) || !same(stay.check_out, event.checkOut)) {
-      // The window moves by as much as the dates (a host's gaps kept); the door code's release with its start.
-      let from = new Date(stay.access_from.getTime() + (event.checkIn.getTime() - stay.check_in.getTime()));
-      let to = new Date(stay.access_to.getTime() + (event.checkOut.getTime() - stay.check_out.getTime()));
-      if (to <= from) [from, to] = [event.checkIn, event.checkOut];
-      next.check_in = event.checkIn;
-      next.check_out = event.checkOut;
-      next.access_from = from;
-      next.access_to = to;
-      if (stay.door_code_from && same(stay.door_code_from, stay.access_from)) next.door_code_from = from;
+      Object.assign(
+        next,
+        { check_in: event.checkIn, check_out: event.checkOut },
+        movedWindow(stay, event.checkIn, event.checkOut),
+      );
     }
     if (stay.cancelled_at) {
       // Back in the calendar after the sync cancelled it: open again. A host's own revoke stays.
@@ -157,7 +164,9 @@ export function decideStays(
     if (stay.cancelled_at || stay.check_in <= now) continue;
     cancels.push(stay.id_invitation);
   }
-  return { creates, updates, cancels };
+  // A dismissed UID is kept while its event may still be in the feed (also behind an event without UID).
+  const forget = mayCancel ? [...dismissed].filter((uid) => !inFeed.has(uid)) : [];
+  return { creates, updates, cancels, forget };
 }
 
 /** What reading a body depends on besides the body: the guide's timezone and times, the feed's events_are. */
@@ -223,20 +232,16 @@ export async function syncLeasedFeed(
       await repo.recordResult(db, feed.id_workspace, feed.id_calendar_feed, owner, now, record);
       return { kind: 'failed', status: record.last_status };
     }
-    if (fetched.kind === 'not_modified') {
-      await repo.recordUnchanged(db, feed.id_workspace, feed.id_calendar_feed, owner, now, {
+    const hash = fetched.kind === 'not_modified' ? null : fingerprint(fetched.body, reading);
+    // 304, or the body read last time: only the validators and the next read are recorded.
+    if (fetched.kind === 'not_modified' || hash === feed.body_sha256) {
+      await repo.recordResult(db, feed.id_workspace, feed.id_calendar_feed, owner, now, {
         etag: fetched.etag,
         last_modified: fetched.lastModified,
         next_sync_at: nextSyncAt(deps, now),
-      });
-      return { kind: 'unchanged' };
-    }
-    const hash = fingerprint(fetched.body, reading);
-    if (hash === feed.body_sha256) {
-      await repo.recordUnchanged(db, feed.id_workspace, feed.id_calendar_feed, owner, now, {
-        etag: fetched.etag,
-        last_modified: fetched.lastModified,
-        next_sync_at: nextSyncAt(deps, now),
+        last_created: 0,
+        last_updated: 0,
+        last_cancelled: 0,
       });
       return { kind: 'unchanged' };
     }
@@ -258,13 +263,20 @@ export async function syncLeasedFeed(
       await repo.recordResult(db, feed.id_workspace, feed.id_calendar_feed, owner, now, record);
       return { kind: 'failed', status: record.last_status };
     }
-    const skips = parsed.skipped.filter((s) => REPORTED_SKIPS.has(s.reason));
-    const parts: StatusPart[] = skips.map((s) => ({ key: 'skipped', values: { count: s.count, reason: s.reason } }));
-    const skipped = skips.reduce((sum, s) => sum + s.count, 0);
+    const parts = skippedParts(parsed.skipped);
+    const skipped = parts.reduce((sum, p) => sum + Number(p.values.count), 0);
     let counts = { created: 0, updated: 0, cancelled: 0 };
-    await repo.applySync(db, feed.id_workspace, feed, owner, now, (stays) => {
+    await repo.applySync(db, feed.id_workspace, feed, owner, now, (stays, dismissed) => {
       const mayCancel = !parsed.skipped.some((s) => s.reason === 'no_uid');
-      const decision = decideStays(stays, parsed.stays, parsed.unusableUids, now, feed.default_language, mayCancel);
+      const decision = decideStays(
+        stays,
+        parsed.stays,
+        parsed.unusableUids,
+        now,
+        feed.default_language,
+        mayCancel,
+        dismissed,
+      );
       counts = {
         created: decision.creates.length,
         updated: decision.updates.length,

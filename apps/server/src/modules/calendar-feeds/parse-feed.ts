@@ -91,26 +91,6 @@ const SKIP_ORDER: SkipReason[] = [
   'block',
 ];
 
-/** How each reason reads in the host's sentence ("2 events skipped: no UID"). */
-export const SKIP_REASON_TEXT: Record<SkipReason, string> = {
-  no_uid: 'no UID',
-  no_dtstart: 'no DTSTART',
-  bad_date: 'unreadable date',
-  end_before_start: 'DTEND not after DTSTART',
-  recurring: 'recurring',
-  cancelled: 'cancelled',
-  duplicate_uid: 'UID repeated',
-  block: 'blocked dates, not bookings',
-};
-
-/** "2 events skipped: no UID. 1 event skipped: recurring." (null when nothing was skipped). */
-export function skippedSentence(skipped: FeedSkip[]): string | null {
-  const parts = skipped
-    .filter((s) => s.count > 0)
-    .map((s) => `${s.count} ${s.count === 1 ? 'event' : 'events'} skipped: ${SKIP_REASON_TEXT[s.reason]}`);
-  return parts.length > 0 ? `${parts.join('. ')}.` : null;
-}
-
 /** A control character (C0, DEL, C1) anywhere in a text. */
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]+/g;

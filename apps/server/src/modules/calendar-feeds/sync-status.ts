@@ -4,7 +4,7 @@
  */
 import { MESSAGES } from '@guidebook/contract';
 import { localize } from '../../lib/languages.ts';
-import type { SkipReason } from './parse-feed.ts';
+import type { FeedSkip, SkipReason } from './parse-feed.ts';
 
 /** A part of the status: a key of MESSAGES.calendarSync and its values. */
 export type StatusPart = { key: StatusKey; values: Record<string, string | number> };
@@ -24,6 +24,13 @@ export type StatusKey =
 
 type ReportedSkip = keyof typeof MESSAGES.calendarSync.skipReason;
 export const REPORTED_SKIPS = new Set<SkipReason>(Object.keys(MESSAGES.calendarSync.skipReason) as ReportedSkip[]);
+
+/** The parts naming the events a sync could not use, by reason ("2 events skipped: no UID"); blocks and cancelled events are no problem. */
+export function skippedParts(skipped: readonly FeedSkip[]): StatusPart[] {
+  return skipped
+    .filter((s) => REPORTED_SKIPS.has(s.reason) && s.count > 0)
+    .map((s) => ({ key: 'skipped', values: { count: s.count, reason: s.reason } }));
+}
 
 const num = (v: string | number | undefined) => Number(v ?? 0);
 const str = (v: string | number | undefined) => String(v ?? '');

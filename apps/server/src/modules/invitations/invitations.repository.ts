@@ -3,7 +3,7 @@
  * the owner's id; the guest side finds an invitation by its unguessable token and only
  * together with the guide of the share link it came with.
  */
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   guides,
@@ -12,6 +12,7 @@ import {
   invitationTemplates,
   invitations,
   type DbInvitation,
+  type NewStay,
 } from '../../db/schema.ts';
 
 /** The row as stored, for this module's presenter. */
@@ -26,43 +27,10 @@ export type InvitationRow = DbInvitation & {
   guide_language: string;
 };
 
-export type NewInvitation = Pick<
-  DbInvitation,
-  | 'id_guide'
-  | 'guest_name'
-  | 'guest_email'
-  | 'check_in'
-  | 'check_out'
-  | 'access_from'
-  | 'access_to'
-  | 'token'
-  | 'language'
-  | 'guest_phone'
-  | 'guests'
-  | 'reference'
-  | 'door_code'
-  | 'door_code_from'
-> &
-  Partial<Pick<DbInvitation, 'source' | 'id_calendar_feed' | 'external_uid'>>;
+export type NewInvitation = NewStay & Partial<Pick<DbInvitation, 'source' | 'id_calendar_feed' | 'external_uid'>>;
 
-/** What /invitations/modify may change (host_edited_at is set with it). */
-export type InvitationChanges = Partial<
-  Pick<
-    DbInvitation,
-    | 'guest_name'
-    | 'guest_email'
-    | 'check_in'
-    | 'check_out'
-    | 'access_from'
-    | 'access_to'
-    | 'language'
-    | 'guest_phone'
-    | 'guests'
-    | 'reference'
-    | 'door_code'
-    | 'door_code_from'
-  >
->;
+/** What /invitations/modify may change (host_edited_at is set with it): a new stay's fields but its guide and link. */
+export type InvitationChanges = Partial<Omit<NewStay, 'id_guide' | 'token'>>;
 
 function selectWithGuide(db: Db) {
   return db
@@ -103,19 +71,71 @@ export async function createInvitation(db: Db, idWorkspace: number, values: NewI
   return (rows[0] as { id: number }).id;
 }
 
-/** Several stays in one statement per 500 (inside the caller's transaction): all or none. Ids in order. */
-export async function createInvitations(db: Db, idWorkspace: number, values: NewInvitation[]): Promise<number[]> {
-  const ids: number[] = [];
-  await db.transaction(async (tx) => {
-    for (let i = 0; i < values.length; i += 500) {
-      const rows = await tx
-        .insert(invitations)
-        .values(values.slice(i, i + 500).map((v) => ({ ...v, id_workspace: idWorkspace })))
-        .returning({ id: invitations.id_invitation });
-      ids.push(...rows.map((r) => r.id));
+/** A stay of the guide an imported row updates, found by its reference: what moving its dates needs. */
+export type StayByReference = Pick<
+  DbInvitation,
+  'id_invitation' | 'reference' | 'check_in' | 'check_out' | 'access_from' | 'access_to' | 'door_code_from'
+>;
+
+/**
+ * A CSV import in one transaction, all rows or none: a row whose reference names a stay of the guide
+ * (the newest such stay, locked) updates it with `changesOf` (noted as the host's edit); every other
+ * row is a new stay (500 per statement). A reference on several rows: the last of them counts, and
+ * the others answer its stay. `ids` in row order.
+ */
+export async function importInvitations(
+  db: Db,
+  idWorkspace: number,
+  idGuide: number,
+  rows: NewInvitation[],
+  changesOf: (stay: StayByReference, row: NewInvitation) => InvitationChanges,
+  now: Date,
+): Promise<{ ids: number[]; created: number; updated: number }> {
+  return db.transaction(async (tx) => {
+    const references = [...new Set(rows.flatMap((r) => (r.reference ? [r.reference] : [])))];
+    const ofGuide = and(eq(invitations.id_workspace, idWorkspace), eq(invitations.id_guide, idGuide));
+    const { id_invitation, reference, check_in, check_out, access_from, access_to, door_code_from } =
+      getTableColumns(invitations);
+    const found =
+      references.length === 0
+        ? []
+        : await tx
+            .select({ id_invitation, reference, check_in, check_out, access_from, access_to, door_code_from })
+            .from(invitations)
+            .where(and(ofGuide, inArray(reference, references)))
+            .orderBy(asc(id_invitation))
+            .for('update');
+    // Ascending: the newest stay of a reference is the one kept.
+    const byReference = new Map(found.map((stay) => [stay.reference, stay]));
+    const lastRow = new Map(rows.flatMap((r, i) => (r.reference ? [[r.reference, i] as const] : [])));
+    const ids: number[] = new Array<number>(rows.length).fill(0);
+    const inserts: number[] = [];
+    let updated = 0;
+    for (const [i, row] of rows.entries()) {
+      if (row.reference && lastRow.get(row.reference) !== i) continue;
+      const stay = row.reference ? byReference.get(row.reference) : undefined;
+      if (!stay) {
+        inserts.push(i);
+        continue;
+      }
+      await tx
+        .update(invitations)
+        .set({ ...changesOf(stay, row), host_edited_at: now })
+        .where(eq(invitations.id_invitation, stay.id_invitation));
+      ids[i] = stay.id_invitation;
+      updated++;
     }
+    for (let start = 0; start < inserts.length; start += 500) {
+      const batch = inserts.slice(start, start + 500);
+      const made = await tx
+        .insert(invitations)
+        .values(batch.map((i) => ({ ...rows[i]!, id_workspace: idWorkspace })))
+        .returning({ id: invitations.id_invitation });
+      batch.forEach((i, k) => (ids[i] = made[k]!.id));
+    }
+    for (const [i, row] of rows.entries()) if (row.reference) ids[i] = ids[lastRow.get(row.reference)!]!;
+    return { ids, created: inserts.length, updated };
   });
-  return ids;
 }
 
 /** Writes the changes and notes the host's edit. False when not found. */
@@ -161,12 +181,22 @@ export async function revokeInvitation(db: Db, idWorkspace: number, idInvitation
   return rows.length > 0;
 }
 
+/**
+ * Deletes the stay. A stay a calendar feed made leaves its event's UID with the feed, in the same
+ * statement, so that the feed's next sync does not make it again. False when not found.
+ */
 export async function deleteInvitation(db: Db, idWorkspace: number, idInvitation: number): Promise<boolean> {
-  const rows = await db
-    .delete(invitations)
-    .where(and(eq(invitations.id_workspace, idWorkspace), eq(invitations.id_invitation, idInvitation)))
-    .returning({ id: invitations.id_invitation });
-  return rows.length > 0;
+  const result = await db.execute<{ id_invitation: number }>(sql`
+    WITH gone AS (
+      DELETE FROM invitations WHERE id_workspace = ${idWorkspace} AND id_invitation = ${idInvitation}
+      RETURNING id_invitation, id_calendar_feed, external_uid
+    ), dismissed AS (
+      INSERT INTO calendar_feed_dismissals (id_calendar_feed, external_uid)
+      SELECT id_calendar_feed, external_uid FROM gone WHERE id_calendar_feed IS NOT NULL AND external_uid IS NOT NULL
+      ON CONFLICT DO NOTHING
+    )
+    SELECT id_invitation FROM gone`);
+  return result.rows.length > 0;
 }
 
 export async function findTemplate(

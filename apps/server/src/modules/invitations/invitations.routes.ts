@@ -155,7 +155,10 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
             'when it has none) or local date-times (2026-12-01 16:00) in the guide’s timezone. Every row is ' +
             'checked before any is stored; a bad one answers 12 naming its line and column ("Line 7, check_out: …") ' +
             `and nothing is imported. At most ${STAY_IMPORT.MAX_ROWS} rows. The stays get source "import" and the ` +
-            'Settings’ access window; no e-mail is sent.',
+            'Settings’ access window; no e-mail is sent. A row whose reference is already a stay’s of the guide ' +
+            'updates that stay (the same file imported again makes no second stay): its dates move the access ' +
+            'window by as much, the file’s other columns replace the stay’s, columns the file lacks are kept. ' +
+            'The answer counts the rows (imported), the stays made (created) and updated (updated).',
           consumes: ['multipart/form-data'],
           body: ZImportBodyDoc,
           response: {

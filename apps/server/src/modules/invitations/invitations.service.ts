@@ -37,6 +37,7 @@ import { invitationMail } from './invitation-mail.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { catalogLanguage, t } from '../../lib/languages.ts';
 import { readStayFile } from './stay-import.ts';
+import { movedWindow } from '../../lib/stay-window.ts';
 
 type CreateInput = z.output<typeof ZInvitationCreateRequest>;
 type ModifyInput = z.output<typeof ZInvitationModifyRequest>;
@@ -293,7 +294,11 @@ export async function modifyInvitation(deps: Deps, idWorkspace: number, input: M
 /**
  * Stays from a CSV file for one guide (stay-import.ts reads and checks every row first): all rows
  * in one transaction, or none. Each row's dates are local to the guide's timezone; the access
- * window is the Settings' hours around the stay, as for a stay made by hand. No e-mail is sent.
+ * window is the Settings' hours around the stay, as for a stay made by hand. A row whose reference
+ * is a stay's of the guide updates that stay instead (a file imported again makes no second stay):
+ * its dates move the window and a door code's release by as much, and the file's other columns
+ * replace the stay's (an empty cell clears it); columns the file does not have keep their values.
+ * No e-mail is sent.
  */
 export async function importStays(
   deps: Deps,
@@ -306,13 +311,13 @@ export async function importStays(
   // The guide named by a multipart field: the scope is checked here (the preHandler reads JSON bodies).
   if (withinScope([guide], scope).length === 0) throw AppError.notFound(MESSAGES.guide.notFound);
   const timezone = guide.timezone ?? 'UTC';
-  const stays = readStayFile(file, {
+  const { columns, stays } = readStayFile(file, {
     checkInTime: guide.check_in_time ?? null,
     checkOutTime: guide.check_out_time ?? null,
     languages: [guide.default_language, ...guide.languages],
   });
   const settings = await getSettings(deps, idWorkspace);
-  const rows = stays.map((stay) => {
+  const rows = stays.map((stay): repo.NewInvitation => {
     const instant = (local: string, column: string) => {
       try {
         return localToInstant(local, timezone);
@@ -340,8 +345,29 @@ export async function importStays(
       source: 'import',
     };
   });
-  const ids = await repo.createInvitations(deps.database.db, idWorkspace, rows);
-  return { imported: ids.length, id_invitations: ids };
+  const changesOf = (stay: repo.StayByReference, row: repo.NewInvitation): repo.InvitationChanges => {
+    const changes: repo.InvitationChanges = {
+      guest_name: row.guest_name,
+      check_in: row.check_in,
+      check_out: row.check_out,
+      ...movedWindow(stay, row.check_in, row.check_out),
+    };
+    if (columns.has('guest_email')) changes.guest_email = row.guest_email;
+    if (columns.has('guest_phone')) changes.guest_phone = row.guest_phone;
+    if (columns.has('guests')) changes.guests = row.guests;
+    if (columns.has('language')) changes.language = row.language;
+    if (columns.has('door_code')) changes.door_code = row.door_code;
+    return changes;
+  };
+  const { ids, created, updated } = await repo.importInvitations(
+    deps.database.db,
+    idWorkspace,
+    guide.id_guide,
+    rows,
+    changesOf,
+    deps.now(),
+  );
+  return { imported: ids.length, created, updated, id_invitations: ids };
 }
 
 export async function resendInvitation(deps: Deps, idWorkspace: number, idInvitation: number): Promise<TInvitation> {

@@ -119,7 +119,10 @@ function localDateTime(value: string, timeOfDay: string): string | null {
   return parseLocalDateTime(local) ? local : null;
 }
 
-export function readStayFile(bytes: Buffer, context: ImportContext): ImportedStay[] {
+/** The file's rows, and the columns its header names (a re-imported row changes only those of its stay). */
+export type ImportedFile = { columns: ReadonlySet<TStayImportColumn>; stays: ImportedStay[] };
+
+export function readStayFile(bytes: Buffer, context: ImportContext): ImportedFile {
   const text = decode(bytes);
   if (text.includes('\u0000')) throw refuse(MESSAGES.generic.unstorableText);
   const all = records(text);
@@ -131,7 +134,7 @@ export function readStayFile(bytes: Buffer, context: ImportContext): ImportedSta
     throw refuse(MESSAGES.stayImport.tooManyRows(STAY_IMPORT.MAX_ROWS, rows.length));
   const checkInTime = context.checkInTime ?? INVITATION.DEFAULT_CHECK_IN_TIME;
   const checkOutTime = context.checkOutTime ?? INVITATION.DEFAULT_CHECK_OUT_TIME;
-  return rows.map(({ record, info }) => {
+  const stays = rows.map(({ record, info }): ImportedStay => {
     // info.lines is the record's last line; a quoted line break inside it started it earlier.
     const line = info.lines - record.reduce((n, v) => n + (v.match(/\n/g)?.length ?? 0), 0);
     if (record.length !== columns.length)
@@ -180,4 +183,5 @@ export function readStayFile(bytes: Buffer, context: ImportContext): ImportedSta
       door_code: doorCode,
     };
   });
+  return { columns: new Set(columns.filter((c) => c !== null)), stays };
 }
