@@ -1,7 +1,8 @@
 /**
  * The guide's Calendar tab end to end. The spec serves an Airbnb export (the server tests' fixture)
  * on 127.0.0.1, which the e2e server may read (CALENDAR_FEEDS_ALLOW_PRIVATE, scripts/e2e.mjs). The
- * host adds it as a calendar, sees its stays counted (and the stays are there), presses Sync now;
+ * host adds it as a calendar, sees its stays counted (and the stays are there), presses Sync now,
+ * makes the guide's calendar address out, copies it and replaces it (the old one then answers 404);
  * then downloads the CSV example and imports it, and a bad file is refused naming its line and
  * column. Axe at 1280 and 375 px, and nothing scrolls sideways on the phone. A host of their own who
  * reads Arabic sees the tab right to left, with the server's status sentences in Arabic.
@@ -114,6 +115,28 @@ test('a host adds a calendar, sees its stays counted and syncs it now', async ({
   expect(reads).toBe(2);
   await expect(row.getByRole('button', { name: 'Sync now' })).toBeEnabled();
   expect((await stays()).filter((s) => s.source === 'calendar')).toHaveLength(4);
+
+  // The calendar address out: made, copied, then replaced after a confirmation; the old one stops working.
+  const out = page.getByRole('textbox', { name: 'Calendar address (iCal)' });
+  await expect(out).toHaveValue('');
+  await page.getByRole('button', { name: 'Make an address' }).click();
+  await expect(out).toHaveValue(/\/ical\/[^/]+\.ics$/);
+  const firstUrl = await out.inputValue();
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy address' }).click();
+  await expect(page.getByText('Address copied.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(firstUrl);
+  const calendar = await page.request.get(firstUrl);
+  expect(calendar.status()).toBe(200);
+  expect(await calendar.text()).toContain('HMXK9P2QRT');
+  await page.getByRole('button', { name: 'Make a new address' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Make a new address?' });
+  await expect(confirm).toContainText('stops working');
+  await confirm.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('New address made. The old one no longer works.')).toBeVisible();
+  await expect(out).not.toHaveValue(firstUrl);
+  expect((await page.request.get(firstUrl)).status()).toBe(404);
+  expect((await page.request.get(await out.inputValue())).status()).toBe(200);
 
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(row.getByRole('button', { name: 'Sync now' })).toBeVisible();

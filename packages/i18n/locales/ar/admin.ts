@@ -593,4 +593,18 @@ export default {
   'calendar.imported_many': 'تم استيراد {{count}} إقامة.',
   'calendar.imported_other': 'تم استيراد {{count}} إقامة.',
   'calendar.importRefused': 'لم يُستورد شيء',
+  'calendar.exportTitle': 'عنوان التقويم للتطبيقات الأخرى',
+  'calendar.exportHelp':
+    'عنوان خاص بإقامات هذا الدليل، لتقويمك أو لتقويم عامل التنظيف: اشترك فيه في تقويم Google أو تقويم Apple أو Outlook. يعرض أسماء الضيوف وعددهم وأرقام الحجز، ولا يعرض أبدًا رموز الباب أو عناوين البريد الإلكتروني. يستطيع قراءته كل من لديه العنوان.',
+  'calendar.exportUrl': 'عنوان التقويم (iCal)',
+  'calendar.exportNone': 'لا يوجد عنوان بعد',
+  'calendar.exportCopy': 'نسخ العنوان',
+  'calendar.exportCopied': 'تم نسخ العنوان.',
+  'calendar.exportCopyFailed': 'تعذّر نسخ العنوان. حدّده وانسخه يدويًا.',
+  'calendar.exportMake': 'إنشاء عنوان',
+  'calendar.exportMade': 'تم إنشاء العنوان.',
+  'calendar.exportNew': 'إنشاء عنوان جديد',
+  'calendar.exportNewTitle': 'هل تريد إنشاء عنوان جديد؟',
+  'calendar.exportNewText': 'يتوقف العنوان الحالي عن العمل فورًا: كل تقويم مشترك فيه يحتاج إلى العنوان الجديد.',
+  'calendar.exportRenewed': 'تم إنشاء عنوان جديد. العنوان القديم لم يعد يعمل.',
 } satisfies Catalog;

@@ -576,4 +576,20 @@ export default {
   'calendar.imported_one': '{{count}} Aufenthalt importiert.',
   'calendar.imported_other': '{{count}} Aufenthalte importiert.',
   'calendar.importRefused': 'Nichts wurde importiert',
+  'calendar.exportTitle': 'Kalenderadresse für andere Apps',
+  'calendar.exportHelp':
+    'Eine private Adresse mit den Aufenthalten dieses Gästeführers, für Ihren eigenen Kalender oder den einer Reinigungskraft: Abonnieren Sie sie in Google Kalender, Apple Kalender oder Outlook. Sie zeigt Gästenamen, Gästezahl und Buchungsnummern, nie Türcodes oder E-Mail-Adressen. Wer die Adresse hat, kann sie lesen.',
+  'calendar.exportUrl': 'Kalenderadresse (iCal)',
+  'calendar.exportNone': 'Noch keine Adresse',
+  'calendar.exportCopy': 'Adresse kopieren',
+  'calendar.exportCopied': 'Adresse kopiert.',
+  'calendar.exportCopyFailed':
+    'Die Adresse konnte nicht kopiert werden. Markieren Sie sie und kopieren Sie sie von Hand.',
+  'calendar.exportMake': 'Adresse erstellen',
+  'calendar.exportMade': 'Adresse erstellt.',
+  'calendar.exportNew': 'Neue Adresse erstellen',
+  'calendar.exportNewTitle': 'Neue Adresse erstellen?',
+  'calendar.exportNewText':
+    'Die bisherige Adresse funktioniert sofort nicht mehr: Jeder Kalender, der sie abonniert hat, braucht die neue.',
+  'calendar.exportRenewed': 'Neue Adresse erstellt. Die alte funktioniert nicht mehr.',
 } satisfies Catalog;

@@ -575,4 +575,19 @@ export default {
   'calendar.imported_one': '{{count}} stay imported.',
   'calendar.imported_other': '{{count}} stays imported.',
   'calendar.importRefused': 'Nothing was imported',
+  'calendar.exportTitle': 'Calendar address for other apps',
+  'calendar.exportHelp':
+    'A private address of this guide’s stays, for your own calendar or a cleaner’s: subscribe to it in Google Calendar, Apple Calendar or Outlook. It shows guest names, guests and references, never door codes or e-mails. Whoever has the address can read it.',
+  'calendar.exportUrl': 'Calendar address (iCal)',
+  'calendar.exportNone': 'No address yet',
+  'calendar.exportCopy': 'Copy address',
+  'calendar.exportCopied': 'Address copied.',
+  'calendar.exportCopyFailed': 'The address could not be copied. Select it and copy it by hand.',
+  'calendar.exportMake': 'Make an address',
+  'calendar.exportMade': 'Address made.',
+  'calendar.exportNew': 'Make a new address',
+  'calendar.exportNewTitle': 'Make a new address?',
+  'calendar.exportNewText':
+    'The current address stops working at once: every calendar that subscribed to it needs the new one.',
+  'calendar.exportRenewed': 'New address made. The old one no longer works.',
 } satisfies Catalog;

@@ -582,4 +582,19 @@ export default {
   'calendar.imported_many': '{{count}} estancias importadas.',
   'calendar.imported_other': '{{count}} estancias importadas.',
   'calendar.importRefused': 'No se importó nada',
+  'calendar.exportTitle': 'Dirección del calendario para otras apps',
+  'calendar.exportHelp':
+    'Una dirección privada con las estancias de esta guía, para tu propio calendario o el de quien limpia: suscríbete a ella en Google Calendar, Apple Calendar u Outlook. Muestra nombres de huéspedes, número de huéspedes y referencias, nunca códigos de la puerta ni correos. Cualquiera que tenga la dirección puede leerla.',
+  'calendar.exportUrl': 'Dirección del calendario (iCal)',
+  'calendar.exportNone': 'Aún no hay dirección',
+  'calendar.exportCopy': 'Copiar dirección',
+  'calendar.exportCopied': 'Dirección copiada.',
+  'calendar.exportCopyFailed': 'No se pudo copiar la dirección. Selecciónala y cópiala a mano.',
+  'calendar.exportMake': 'Crear una dirección',
+  'calendar.exportMade': 'Dirección creada.',
+  'calendar.exportNew': 'Crear una dirección nueva',
+  'calendar.exportNewTitle': '¿Crear una dirección nueva?',
+  'calendar.exportNewText':
+    'La dirección actual deja de funcionar al momento: cada calendario suscrito a ella necesita la nueva.',
+  'calendar.exportRenewed': 'Dirección nueva creada. La anterior ya no funciona.',
 } satisfies Catalog;

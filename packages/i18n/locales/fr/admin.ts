@@ -587,4 +587,19 @@ export default {
   'calendar.imported_many': '{{count}} séjours importés.',
   'calendar.imported_other': '{{count}} séjours importés.',
   'calendar.importRefused': 'Rien n’a été importé',
+  'calendar.exportTitle': 'Adresse du calendrier pour d’autres applis',
+  'calendar.exportHelp':
+    'Une adresse privée des séjours de ce guide, pour votre propre calendrier ou celui d’une personne chargée du ménage : abonnez-vous-y dans Google Agenda, Apple Calendrier ou Outlook. Elle montre les noms des voyageurs, leur nombre et les références, jamais les codes de la porte ni les e-mails. Quiconque a l’adresse peut la lire.',
+  'calendar.exportUrl': 'Adresse du calendrier (iCal)',
+  'calendar.exportNone': 'Pas encore d’adresse',
+  'calendar.exportCopy': 'Copier l’adresse',
+  'calendar.exportCopied': 'Adresse copiée.',
+  'calendar.exportCopyFailed': 'L’adresse n’a pas pu être copiée. Sélectionnez-la et copiez-la à la main.',
+  'calendar.exportMake': 'Créer une adresse',
+  'calendar.exportMade': 'Adresse créée.',
+  'calendar.exportNew': 'Créer une nouvelle adresse',
+  'calendar.exportNewTitle': 'Créer une nouvelle adresse ?',
+  'calendar.exportNewText':
+    'L’adresse actuelle cesse aussitôt de fonctionner : chaque calendrier qui y est abonné a besoin de la nouvelle.',
+  'calendar.exportRenewed': 'Nouvelle adresse créée. L’ancienne ne fonctionne plus.',
 } satisfies Catalog;

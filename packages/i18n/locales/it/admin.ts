@@ -583,4 +583,19 @@ export default {
   'calendar.imported_many': '{{count}} soggiorni importati.',
   'calendar.imported_other': '{{count}} soggiorni importati.',
   'calendar.importRefused': 'Non è stato importato niente',
+  'calendar.exportTitle': 'Indirizzo del calendario per altre app',
+  'calendar.exportHelp':
+    'Un indirizzo privato con i soggiorni di questa guida, per il tuo calendario o per quello di chi fa le pulizie: iscriviti in Google Calendar, Calendario di Apple o Outlook. Mostra i nomi degli ospiti, il loro numero e i riferimenti, mai i codici della porta o le e-mail. Chiunque abbia l’indirizzo può leggerlo.',
+  'calendar.exportUrl': 'Indirizzo del calendario (iCal)',
+  'calendar.exportNone': 'Ancora nessun indirizzo',
+  'calendar.exportCopy': 'Copia indirizzo',
+  'calendar.exportCopied': 'Indirizzo copiato.',
+  'calendar.exportCopyFailed': 'Impossibile copiare l’indirizzo. Selezionalo e copialo a mano.',
+  'calendar.exportMake': 'Crea un indirizzo',
+  'calendar.exportMade': 'Indirizzo creato.',
+  'calendar.exportNew': 'Crea un nuovo indirizzo',
+  'calendar.exportNewTitle': 'Creare un nuovo indirizzo?',
+  'calendar.exportNewText':
+    'L’indirizzo attuale smette subito di funzionare: ogni calendario che vi è iscritto ha bisogno di quello nuovo.',
+  'calendar.exportRenewed': 'Nuovo indirizzo creato. Quello vecchio non funziona più.',
 } satisfies Catalog;

@@ -568,4 +568,19 @@ export default {
   'calendar.downloadExample': 'サンプルファイルをダウンロード',
   'calendar.imported_other': '{{count}} 件の滞在をインポートしました。',
   'calendar.importRefused': 'インポートされたものはありません',
+  'calendar.exportTitle': '他のアプリ用のカレンダーアドレス',
+  'calendar.exportHelp':
+    'このガイドの滞在をまとめた非公開アドレスです。ご自身や清掃担当者のカレンダー用に、Google カレンダー、Apple カレンダー、Outlook で購読してください。ゲスト名、人数、予約番号が表示され、ドアの暗証番号やメールアドレスは表示されません。アドレスを知っている人は誰でも読めます。',
+  'calendar.exportUrl': 'カレンダーのアドレス（iCal）',
+  'calendar.exportNone': 'アドレスはまだありません',
+  'calendar.exportCopy': 'アドレスをコピー',
+  'calendar.exportCopied': 'アドレスをコピーしました。',
+  'calendar.exportCopyFailed': 'アドレスをコピーできませんでした。選択して手動でコピーしてください。',
+  'calendar.exportMake': 'アドレスを作成',
+  'calendar.exportMade': 'アドレスを作成しました。',
+  'calendar.exportNew': '新しいアドレスを作成',
+  'calendar.exportNewTitle': '新しいアドレスを作成しますか？',
+  'calendar.exportNewText':
+    '現在のアドレスはすぐに使えなくなります。購読しているカレンダーには新しいアドレスが必要です。',
+  'calendar.exportRenewed': '新しいアドレスを作成しました。古いアドレスは使えなくなりました。',
 } satisfies Catalog;

@@ -573,4 +573,19 @@ export default {
   'calendar.imported_one': '{{count}} verblijf geïmporteerd.',
   'calendar.imported_other': '{{count}} verblijven geïmporteerd.',
   'calendar.importRefused': 'Er is niets geïmporteerd',
+  'calendar.exportTitle': 'Agenda-adres voor andere apps',
+  'calendar.exportHelp':
+    'Een privéadres met de verblijven van deze gids, voor je eigen agenda of die van een schoonmaker: abonneer je erop in Google Agenda, Apple Agenda of Outlook. Het toont gastnamen, aantallen gasten en referenties, nooit deurcodes of e-mailadressen. Wie het adres heeft, kan het lezen.',
+  'calendar.exportUrl': 'Agenda-adres (iCal)',
+  'calendar.exportNone': 'Nog geen adres',
+  'calendar.exportCopy': 'Adres kopiëren',
+  'calendar.exportCopied': 'Adres gekopieerd.',
+  'calendar.exportCopyFailed': 'Het adres kon niet worden gekopieerd. Selecteer het en kopieer het met de hand.',
+  'calendar.exportMake': 'Een adres maken',
+  'calendar.exportMade': 'Adres gemaakt.',
+  'calendar.exportNew': 'Een nieuw adres maken',
+  'calendar.exportNewTitle': 'Een nieuw adres maken?',
+  'calendar.exportNewText':
+    'Het huidige adres werkt meteen niet meer: elke agenda die erop geabonneerd is, heeft het nieuwe nodig.',
+  'calendar.exportRenewed': 'Nieuw adres gemaakt. Het oude werkt niet meer.',
 } satisfies Catalog;

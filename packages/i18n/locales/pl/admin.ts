@@ -588,4 +588,19 @@ export default {
   'calendar.imported_many': 'Zaimportowano {{count}} pobytów.',
   'calendar.imported_other': 'Zaimportowano {{count}} pobytu.',
   'calendar.importRefused': 'Nic nie zostało zaimportowane',
+  'calendar.exportTitle': 'Adres kalendarza dla innych aplikacji',
+  'calendar.exportHelp':
+    'Prywatny adres z pobytami tego przewodnika, dla Twojego kalendarza albo kalendarza osoby sprzątającej: zasubskrybuj go w Kalendarzu Google, Kalendarzu Apple lub Outlooku. Pokazuje imiona gości, liczbę gości i numery rezerwacji, nigdy kody do drzwi ani adresy e-mail. Każdy, kto ma adres, może go odczytać.',
+  'calendar.exportUrl': 'Adres kalendarza (iCal)',
+  'calendar.exportNone': 'Nie ma jeszcze adresu',
+  'calendar.exportCopy': 'Kopiuj adres',
+  'calendar.exportCopied': 'Adres skopiowany.',
+  'calendar.exportCopyFailed': 'Nie udało się skopiować adresu. Zaznacz go i skopiuj ręcznie.',
+  'calendar.exportMake': 'Utwórz adres',
+  'calendar.exportMade': 'Adres utworzony.',
+  'calendar.exportNew': 'Utwórz nowy adres',
+  'calendar.exportNewTitle': 'Utworzyć nowy adres?',
+  'calendar.exportNewText':
+    'Obecny adres od razu przestanie działać: każdy kalendarz, który go subskrybuje, będzie potrzebował nowego.',
+  'calendar.exportRenewed': 'Utworzono nowy adres. Stary już nie działa.',
 } satisfies Catalog;

@@ -581,4 +581,19 @@ export default {
   'calendar.imported_many': '{{count}} estadias importadas.',
   'calendar.imported_other': '{{count}} estadias importadas.',
   'calendar.importRefused': 'Nada foi importado',
+  'calendar.exportTitle': 'Endereço do calendário para outros apps',
+  'calendar.exportHelp':
+    'Um endereço privado com as estadias deste guia, para o seu próprio calendário ou o de quem faz a limpeza: assine-o no Google Agenda, no Calendário da Apple ou no Outlook. Ele mostra nomes de hóspedes, número de hóspedes e referências, nunca códigos da porta nem e-mails. Quem tiver o endereço pode lê-lo.',
+  'calendar.exportUrl': 'Endereço do calendário (iCal)',
+  'calendar.exportNone': 'Nenhum endereço ainda',
+  'calendar.exportCopy': 'Copiar endereço',
+  'calendar.exportCopied': 'Endereço copiado.',
+  'calendar.exportCopyFailed': 'Não foi possível copiar o endereço. Selecione-o e copie à mão.',
+  'calendar.exportMake': 'Criar um endereço',
+  'calendar.exportMade': 'Endereço criado.',
+  'calendar.exportNew': 'Criar um novo endereço',
+  'calendar.exportNewTitle': 'Criar um novo endereço?',
+  'calendar.exportNewText':
+    'O endereço atual para de funcionar na hora: cada calendário que o assinou precisa do novo.',
+  'calendar.exportRenewed': 'Novo endereço criado. O antigo não funciona mais.',
 } satisfies Catalog;

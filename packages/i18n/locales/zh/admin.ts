@@ -557,4 +557,18 @@ export default {
   'calendar.downloadExample': '下载示例文件',
   'calendar.imported_other': '已导入 {{count}} 个住宿。',
   'calendar.importRefused': '未导入任何内容',
+  'calendar.exportTitle': '供其他应用使用的日历地址',
+  'calendar.exportHelp':
+    '本指南住宿的私密地址，供你自己或保洁人员的日历使用：在 Google 日历、Apple 日历或 Outlook 中订阅它。它显示住客姓名、人数和预订编号，绝不显示门锁密码或电子邮件地址。任何拥有此地址的人都能读取它。',
+  'calendar.exportUrl': '日历地址（iCal）',
+  'calendar.exportNone': '还没有地址',
+  'calendar.exportCopy': '复制地址',
+  'calendar.exportCopied': '地址已复制。',
+  'calendar.exportCopyFailed': '无法复制地址。请选中后手动复制。',
+  'calendar.exportMake': '创建地址',
+  'calendar.exportMade': '地址已创建。',
+  'calendar.exportNew': '创建新地址',
+  'calendar.exportNewTitle': '创建新地址？',
+  'calendar.exportNewText': '当前地址会立即失效：每个订阅了它的日历都需要新地址。',
+  'calendar.exportRenewed': '新地址已创建。旧地址已失效。',
 } satisfies Catalog;

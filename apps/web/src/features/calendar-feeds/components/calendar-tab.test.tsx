@@ -3,7 +3,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { ROLE_PERMISSIONS, type TCalendarFeed } from '@guidebook/contract';
-import { answerApi, ok, refusal, renderWithProviders, signInAsOwner } from '../../../lib/testing/render-form.tsx';
+import {
+  answerApi,
+  ok,
+  refusal,
+  renderWithProviders,
+  signInAsOwner,
+  type SentCall,
+} from '../../../lib/testing/render-form.tsx';
 import { saveSession } from '../../../lib/session.ts';
 import { unsavedChanges } from '../../../lib/unsaved-changes.ts';
 import { CalendarTab } from './calendar-tab.tsx';
@@ -43,6 +50,14 @@ const FEEDS = [
   feed({ id_calendar_feed: 5, label: 'Vrbo', last_synced_at: null, last_status: null, stays_created: 0 }),
 ];
 
+const EXPORT_URL = 'https://guidebook.example.com/ical/3f9a.ics';
+
+/** The list answers `feeds`; the calendar address out is `exportUrl`. */
+const answers =
+  (feeds: TCalendarFeed[], exportUrl: string | null = EXPORT_URL) =>
+  (call: SentCall) =>
+    call.path.startsWith('/calendar_export/') ? ok({ id_guide: GUIDE, url: exportUrl }) : ok(feeds);
+
 /** The tab inside a router: its help links are router links. */
 const renderTab = () =>
   renderWithProviders(
@@ -74,7 +89,7 @@ function signInAsViewer(): void {
 describe('the Calendar tab', () => {
   it('lists each feed: name or host, the address without its secret, the reading’s status and counts', async () => {
     signInAsOwner();
-    answerApi(() => ok(FEEDS));
+    answerApi(answers(FEEDS));
     renderTab();
     const rows = await screen.findAllByRole('listitem');
     expect(rows).toHaveLength(3);
@@ -95,7 +110,9 @@ describe('the Calendar tab', () => {
   it('Sync now sends the feed’s id and refreshes the list', async () => {
     signInAsOwner();
     const api = answerApi((call) =>
-      call.path.startsWith('/calendar_feeds/sync') ? ok(feed({ stays_created: 0, stays_updated: 2 })) : ok(FEEDS),
+      call.path.startsWith('/calendar_feeds/sync')
+        ? ok(feed({ stays_created: 0, stays_updated: 2 }))
+        : answers(FEEDS)(call),
     );
     renderTab();
     const [airbnb] = await screen.findAllByRole('listitem');
@@ -110,7 +127,7 @@ describe('the Calendar tab', () => {
 
   it('a viewer sees the feeds only: no Sync now, Delete, Add or import', async () => {
     signInAsViewer();
-    answerApi(() => ok(FEEDS));
+    answerApi(answers(FEEDS));
     renderTab();
     expect(await screen.findAllByRole('listitem')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Sync now' })).toBeNull();
@@ -121,7 +138,7 @@ describe('the Calendar tab', () => {
 
   it('an empty list says what a calendar is for', async () => {
     signInAsOwner();
-    answerApi(() => ok([]));
+    answerApi(answers([]));
     renderTab();
     expect((await screen.findByRole('status')).textContent).toContain('No calendar yet.');
   });
@@ -130,7 +147,7 @@ describe('the Calendar tab', () => {
     signInAsOwner();
     const refused = 'Line 3, check_out: Check-out must be after check-in.';
     let answer = ok({ imported: 2, id_invitations: [11, 12] });
-    const api = answerApi((call) => (call.path === '/invitations/import' ? answer : ok([])));
+    const api = answerApi((call) => (call.path === '/invitations/import' ? answer : answers([])(call)));
     const { container } = renderTab();
     const choose = () => {
       const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]')!;
@@ -147,5 +164,35 @@ describe('the Calendar tab', () => {
     expect(alert.textContent).toContain(refused);
     expect(screen.queryByText('2 stays imported.')).toBeNull();
     expect(api.sent.filter((c) => c.path === '/invitations/import').map((c) => c.method)).toEqual(['POST', 'POST']);
+  });
+
+  it('the calendar address out: shown to copy; before the first, Make an address makes it', async () => {
+    signInAsOwner();
+    let url: string | null = null;
+    const api = answerApi((call) => {
+      if (call.path === '/calendar_export/regenerate') url = EXPORT_URL;
+      return answers([], url)(call);
+    });
+    renderTab();
+    const address = await screen.findByRole('textbox', { name: 'Calendar address (iCal)' });
+    expect((address as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('button', { name: 'Copy address' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(await screen.findByRole('button', { name: 'Make an address' }));
+    await waitFor(() => expect((address as HTMLInputElement).value).toBe(EXPORT_URL));
+    expect(api.sent.filter((c) => c.method === 'POST')).toEqual([
+      { method: 'POST', path: '/calendar_export/regenerate', body: { id_guide: GUIDE } },
+    ]);
+    expect(screen.getByRole('button', { name: 'Make a new address' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy address' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('a viewer sees the calendar address out, and cannot replace it', async () => {
+    signInAsViewer();
+    answerApi(answers(FEEDS));
+    renderTab();
+    const address = await screen.findByRole('textbox', { name: 'Calendar address (iCal)' });
+    await waitFor(() => expect((address as HTMLInputElement).value).toBe(EXPORT_URL));
+    expect(screen.getByRole('button', { name: 'Copy address' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Make a new address' })).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The edit screen's Calendar tab: the guide's calendars (Airbnb, Vrbo, Booking.com or any iCal
- * address) whose bookings become stays, with "Add a calendar", and the CSV import of stays. Without
- * invitations.write (a viewer) the calendars are listed only: no sync, delete, add or import.
+ * address) whose bookings become stays, with "Add a calendar"; the guide's stays as a secret calendar
+ * address for other apps; and the CSV import of stays. Without invitations.write (a viewer) the
+ * calendars and the address are shown only: no sync, delete, add, new address or import.
  */
 import type { ReactNode } from 'react';
 import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
@@ -9,9 +10,11 @@ import { HelpLink } from '../../../components/help-link.tsx';
 import { usePermission } from '../../../lib/permissions.ts';
 import { t } from '../../../lib/i18n/admin-i18n.ts';
 import { AddFeedForm } from './add-feed-form.tsx';
+import { ExportAddress } from './export-address.tsx';
 import { FeedList } from './feed-list.tsx';
 import { ImportStays } from './import-stays.tsx';
 
+/** `article`: the Help Center article that explains the section, when there is one. */
 function Section({
   title,
   help,
@@ -20,7 +23,7 @@ function Section({
 }: {
   title: string;
   help: string;
-  article: string;
+  article?: string;
   children: ReactNode;
 }) {
   return (
@@ -29,7 +32,7 @@ function Section({
         <Title order={2} fz="h4">
           {title}
         </Title>
-        <HelpLink article={article} />
+        {article ? <HelpLink article={article} /> : null}
       </Group>
       <Text size="sm" c="dimmed" mt={4} mb="md">
         {help}
@@ -57,6 +60,9 @@ export function CalendarTab({ guideId, defaultLanguage }: Props) {
             <AddFeedForm guideId={guideId} />
           </>
         ) : null}
+      </Section>
+      <Section title={t('calendar.exportTitle')} help={t('calendar.exportHelp')}>
+        <ExportAddress guideId={guideId} canWrite={canWrite} />
       </Section>
       {canWrite ? (
         <Section title={t('calendar.importTitle')} help={t('calendar.importHelp')} article="import-stays">
