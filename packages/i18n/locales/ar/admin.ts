@@ -607,4 +607,6 @@ export default {
   'calendar.exportNewTitle': 'هل تريد إنشاء عنوان جديد؟',
   'calendar.exportNewText': 'يتوقف العنوان الحالي عن العمل فورًا: كل تقويم مشترك فيه يحتاج إلى العنوان الجديد.',
   'calendar.exportRenewed': 'تم إنشاء عنوان جديد. العنوان القديم لم يعد يعمل.',
+  'calendar.importedCounts':
+    'جديدة: {{created}}، محدّثة: {{updated}} (الصف الذي ينتمي رقم حجزه إلى إقامة موجودة يحدّث تلك الإقامة).',
 } satisfies Catalog;

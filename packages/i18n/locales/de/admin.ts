@@ -592,4 +592,6 @@ export default {
   'calendar.exportNewText':
     'Die bisherige Adresse funktioniert sofort nicht mehr: Jeder Kalender, der sie abonniert hat, braucht die neue.',
   'calendar.exportRenewed': 'Neue Adresse erstellt. Die alte funktioniert nicht mehr.',
+  'calendar.importedCounts':
+    'Neu: {{created}}, aktualisiert: {{updated}} (eine Zeile, deren Buchungsnummer schon zu einem Aufenthalt gehört, aktualisiert diesen).',
 } satisfies Catalog;

@@ -590,4 +590,6 @@ export default {
   'calendar.exportNewText':
     'The current address stops working at once: every calendar that subscribed to it needs the new one.',
   'calendar.exportRenewed': 'New address made. The old one no longer works.',
+  'calendar.importedCounts':
+    '{{created}} new, {{updated}} updated (a row whose reference is already a stay’s updates that stay).',
 } satisfies Catalog;

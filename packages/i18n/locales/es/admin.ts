@@ -597,4 +597,6 @@ export default {
   'calendar.exportNewText':
     'La dirección actual deja de funcionar al momento: cada calendario suscrito a ella necesita la nueva.',
   'calendar.exportRenewed': 'Dirección nueva creada. La anterior ya no funciona.',
+  'calendar.importedCounts':
+    'Nuevas: {{created}}, actualizadas: {{updated}} (una fila cuya referencia ya es la de una estancia actualiza esa estancia).',
 } satisfies Catalog;

@@ -602,4 +602,6 @@ export default {
   'calendar.exportNewText':
     'L’adresse actuelle cesse aussitôt de fonctionner : chaque calendrier qui y est abonné a besoin de la nouvelle.',
   'calendar.exportRenewed': 'Nouvelle adresse créée. L’ancienne ne fonctionne plus.',
+  'calendar.importedCounts':
+    'Nouveaux : {{created}}, mis à jour : {{updated}} (une ligne dont la référence est déjà celle d’un séjour met ce séjour à jour).',
 } satisfies Catalog;

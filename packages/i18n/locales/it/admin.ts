@@ -598,4 +598,6 @@ export default {
   'calendar.exportNewText':
     'L’indirizzo attuale smette subito di funzionare: ogni calendario che vi è iscritto ha bisogno di quello nuovo.',
   'calendar.exportRenewed': 'Nuovo indirizzo creato. Quello vecchio non funziona più.',
+  'calendar.importedCounts':
+    'Nuovi: {{created}}, aggiornati: {{updated}} (una riga il cui riferimento è già di un soggiorno aggiorna quel soggiorno).',
 } satisfies Catalog;

@@ -583,4 +583,6 @@ export default {
   'calendar.exportNewText':
     '現在のアドレスはすぐに使えなくなります。購読しているカレンダーには新しいアドレスが必要です。',
   'calendar.exportRenewed': '新しいアドレスを作成しました。古いアドレスは使えなくなりました。',
+  'calendar.importedCounts':
+    '新規 {{created}} 件、更新 {{updated}} 件（予約番号が既存の滞在と同じ行は、その滞在を更新します）。',
 } satisfies Catalog;

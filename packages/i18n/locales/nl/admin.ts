@@ -588,4 +588,6 @@ export default {
   'calendar.exportNewText':
     'Het huidige adres werkt meteen niet meer: elke agenda die erop geabonneerd is, heeft het nieuwe nodig.',
   'calendar.exportRenewed': 'Nieuw adres gemaakt. Het oude werkt niet meer.',
+  'calendar.importedCounts':
+    'Nieuw: {{created}}, bijgewerkt: {{updated}} (een rij waarvan de referentie al bij een verblijf hoort, werkt dat verblijf bij).',
 } satisfies Catalog;

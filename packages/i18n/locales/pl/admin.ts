@@ -603,4 +603,6 @@ export default {
   'calendar.exportNewText':
     'Obecny adres od razu przestanie działać: każdy kalendarz, który go subskrybuje, będzie potrzebował nowego.',
   'calendar.exportRenewed': 'Utworzono nowy adres. Stary już nie działa.',
+  'calendar.importedCounts':
+    'Nowe: {{created}}, zaktualizowane: {{updated}} (wiersz, którego numer rezerwacji ma już pobyt, aktualizuje ten pobyt).',
 } satisfies Catalog;

@@ -596,4 +596,6 @@ export default {
   'calendar.exportNewText':
     'O endereço atual para de funcionar na hora: cada calendário que o assinou precisa do novo.',
   'calendar.exportRenewed': 'Novo endereço criado. O antigo não funciona mais.',
+  'calendar.importedCounts':
+    'Novas: {{created}}, atualizadas: {{updated}} (uma linha cuja referência já é de uma estadia atualiza essa estadia).',
 } satisfies Catalog;

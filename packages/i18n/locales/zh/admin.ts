@@ -571,4 +571,5 @@ export default {
   'calendar.exportNewTitle': '创建新地址？',
   'calendar.exportNewText': '当前地址会立即失效：每个订阅了它的日历都需要新地址。',
   'calendar.exportRenewed': '新地址已创建。旧地址已失效。',
+  'calendar.importedCounts': '新增 {{created}} 个，更新 {{updated}} 个（预订编号已属于某个住宿的行会更新该住宿）。',
 } satisfies Catalog;

@@ -146,7 +146,7 @@ describe('the Calendar tab', () => {
   it('imports a CSV file: the count, or the server’s line and column with nothing imported', async () => {
     signInAsOwner();
     const refused = 'Line 3, check_out: Check-out must be after check-in.';
-    let answer = ok({ imported: 2, id_invitations: [11, 12] });
+    let answer = ok({ imported: 2, created: 1, updated: 1, id_invitations: [11, 12] });
     const api = answerApi((call) => (call.path === '/invitations/import' ? answer : answers([])(call)));
     const { container } = renderTab();
     const choose = () => {
@@ -157,6 +157,7 @@ describe('the Calendar tab', () => {
     await screen.findByText('No calendar yet.', { exact: false });
     choose();
     expect(await screen.findByText('2 stays imported.')).toBeTruthy();
+    expect(screen.getByText('2 stays imported.').closest('[role="status"]')?.textContent).toContain('1 new, 1 updated');
     answer = refusal({}, refused);
     choose();
     const alert = await screen.findByRole('alert');

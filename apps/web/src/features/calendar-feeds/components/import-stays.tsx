@@ -8,11 +8,12 @@ import { Alert, Anchor, Button, FileButton, Group, Stack, Text } from '@mantine/
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { messageOf } from '../../../lib/api-client.ts';
 import { saveBlob } from '../../../lib/download-file.ts';
+import { formatNumber } from '../../../lib/formatting.ts';
 import { t } from '../../../lib/i18n/admin-i18n.ts';
 import { useImportStays } from '../api/calendar-feeds.ts';
 import { EXAMPLE_CSV_NAME, exampleCsv } from '../example-csv.ts';
 
-type Outcome = { ok: true; imported: number } | { ok: false; message: string };
+type Outcome = { ok: true; imported: number; created: number; updated: number } | { ok: false; message: string };
 
 type Props = {
   guideId: number;
@@ -28,7 +29,7 @@ export function ImportStays({ guideId, defaultLanguage }: Props) {
     if (!file) return;
     setOutcome(null);
     importer.mutate(file, {
-      onSuccess: (answer) => setOutcome({ ok: true, imported: answer.imported }),
+      onSuccess: ({ imported, created, updated }) => setOutcome({ ok: true, imported, created, updated }),
       onError: (error) => setOutcome({ ok: false, message: messageOf(error) }),
     });
   };
@@ -55,7 +56,15 @@ export function ImportStays({ guideId, defaultLanguage }: Props) {
       </Group>
       {outcome?.ok ? (
         <Alert color="teal" role="status">
-          {t('calendar.imported', { count: outcome.imported })}
+          <Text size="sm" fw={600}>
+            {t('calendar.imported', { count: outcome.imported })}
+          </Text>
+          <Text size="sm">
+            {t('calendar.importedCounts', {
+              created: formatNumber(outcome.created),
+              updated: formatNumber(outcome.updated),
+            })}
+          </Text>
         </Alert>
       ) : null}
       {outcome && !outcome.ok ? (
