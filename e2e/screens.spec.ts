@@ -259,7 +259,7 @@ const SIGNED_IN_CASES: Record<SignedInPageId, { url: () => string; heading: RegE
   logout: { url: () => '/logout', heading: /./ },
 };
 
-const EDIT_TABS = ['Details', 'Content', 'Map', 'Quick Share', 'Data', 'Analytics'];
+const EDIT_TABS = ['Details', 'Content', 'Map', 'Calendar', 'Quick Share', 'Data', 'Analytics'];
 
 for (const screen of SIGNED_IN_PAGES) {
   test(`every signed-in screen passes axe: ${screen.id}`, async ({ page }, testInfo) => {

@@ -210,6 +210,8 @@ async function main() {
         DATABASE_URL: database.url,
         MAP_TILE_URL: tileUrl,
         MAP_TILE_ATTRIBUTION: 'Test tiles',
+        // The specs serve their calendar feeds on 127.0.0.1, which the server otherwise refuses to read.
+        CALENDAR_FEEDS_ALLOW_PRIVATE: 'true',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -561,4 +561,62 @@ export default {
   'layout.loadingEllipsis': 'Wird geladen…',
   'invitations.stayLanguage': 'Sprache des Gastes',
   'invitations.stayLanguageHelp': 'Die Einladungs-E-Mail verwendet die Vorlage dieser Sprache.',
+  'calendar.tab': 'Kalender',
+  'calendar.feedsTitle': 'Kalender',
+  'calendar.feedsHelp':
+    'Die Buchungen dieser Kalender werden Aufenthalte dieses Gästeführers, jeder mit seinem persönlichen Link. Guidebook liest jeden Kalender alle paar Minuten; „Jetzt synchronisieren“ liest ihn sofort.',
+  'calendar.loadFailed': 'Die Kalender konnten nicht geladen werden.',
+  'calendar.empty':
+    'Noch kein Kalender. Fügen Sie unten die Exportadresse eines Airbnb-, Vrbo- oder Booking.com-Kalenders hinzu.',
+  'calendar.lastRead': 'Zuletzt gelesen: {{time}}',
+  'calendar.notReadYet': 'Noch nicht gelesen',
+  'calendar.statusOk': 'Ohne Probleme gelesen',
+  'calendar.counts': 'Neu: {{created}}, geändert: {{updated}}, storniert: {{cancelled}}',
+  'calendar.syncNow': 'Jetzt synchronisieren',
+  'calendar.synced': '{{name}} gelesen – {{counts}}.',
+  'calendar.syncProblem': '{{name}}: {{status}}',
+  'calendar.deleteName': '{{name}} löschen',
+  'calendar.deleteTitle': 'Diesen Kalender löschen?',
+  'calendar.deleteText':
+    'Guidebook liest {{name}} nicht mehr. Die Aufenthalte daraus bleiben, mit ihren Links und Nachrichten.',
+  'calendar.deleted': 'Kalender gelöscht.',
+  'calendar.addTitle': 'Kalender hinzufügen',
+  'calendar.url': 'Kalenderadresse',
+  'calendar.urlHelp':
+    'Die Exportadresse (iCal, oft mit .ics am Ende) eines Kalenders von Airbnb, Vrbo, Booking.com oder einem anderen Anbieter.',
+  'calendar.label': 'Bezeichnung',
+  'calendar.labelHelp': 'Ein Name, den Sie wiedererkennen, z. B. Airbnb. Optional.',
+  'calendar.everyEventIsStay': 'Jeder Termin ist ein Aufenthalt',
+  'calendar.everyEventIsStayHelp':
+    'Aus: Nur die Buchungen der Plattformen sind Aufenthalte, nicht die von Ihnen gesperrten Tage. An: Jeder Termin dieses Kalenders wird ein Aufenthalt.',
+  'calendar.add': 'Kalender hinzufügen',
+  'calendar.added': 'Kalender hinzugefügt.',
+  'calendar.firstReading': 'Erstes Lesen von {{name}}',
+  'calendar.closeResult': 'Ergebnis schließen',
+  'calendar.importTitle': 'Aufenthalte aus einer CSV-Datei importieren',
+  'calendar.importHelp':
+    'Eine Zeile pro Aufenthalt, unter einer Kopfzeile mit den Spaltennamen: guest_name, check_in und check_out sind Pflicht. Alle Zeilen werden importiert oder keine.',
+  'calendar.chooseCsv': 'CSV-Datei auswählen',
+  'calendar.downloadExample': 'Beispieldatei herunterladen',
+  'calendar.imported_one': '{{count}} Aufenthalt importiert.',
+  'calendar.imported_other': '{{count}} Aufenthalte importiert.',
+  'calendar.importRefused': 'Nichts wurde importiert',
+  'calendar.exportTitle': 'Kalenderadresse für andere Apps',
+  'calendar.exportHelp':
+    'Eine private Adresse mit den Aufenthalten dieses Gästeführers, für Ihren eigenen Kalender oder den einer Reinigungskraft: Abonnieren Sie sie in Google Kalender, Apple Kalender oder Outlook. Sie zeigt Gästenamen, Gästezahl und Buchungsnummern, nie Türcodes oder E-Mail-Adressen. Wer die Adresse hat, kann sie lesen.',
+  'calendar.exportUrl': 'Kalenderadresse (iCal)',
+  'calendar.exportNone': 'Noch keine Adresse',
+  'calendar.exportCopy': 'Adresse kopieren',
+  'calendar.exportCopied': 'Adresse kopiert.',
+  'calendar.exportCopyFailed':
+    'Die Adresse konnte nicht kopiert werden. Markieren Sie sie und kopieren Sie sie von Hand.',
+  'calendar.exportMake': 'Adresse erstellen',
+  'calendar.exportMade': 'Adresse erstellt.',
+  'calendar.exportNew': 'Neue Adresse erstellen',
+  'calendar.exportNewTitle': 'Neue Adresse erstellen?',
+  'calendar.exportNewText':
+    'Die bisherige Adresse funktioniert sofort nicht mehr: Jeder Kalender, der sie abonniert hat, braucht die neue.',
+  'calendar.exportRenewed': 'Neue Adresse erstellt. Die alte funktioniert nicht mehr.',
+  'calendar.importedCounts':
+    'Neu: {{created}}, aktualisiert: {{updated}} (eine Zeile, deren Buchungsnummer schon zu einem Aufenthalt gehört, aktualisiert diesen).',
 } satisfies Catalog;

@@ -1,6 +1,6 @@
 /**
  * /digital-guides/:id/edit: "Updating Guide: {title}", breadcrumb Digital Guides > Edit,
- * six tabs. The Content tab (and with it the rich-text editor) loads only when opened.
+ * seven tabs. The Content tab (and with it the rich-text editor) loads only when opened.
  * Details and Content show the phone preview of the guest guide beside them from 1200 px
  * (kept mounted between the two), and a button that opens it above them on narrower screens.
  */
@@ -62,6 +62,12 @@ const MapTab = lazy(() =>
   })),
 );
 
+const CalendarTab = lazy(() =>
+  loadChunk('calendar-tab', () => import('../../../features/calendar-feeds/components/calendar-tab.tsx')).then((m) => ({
+    default: m.CalendarTab,
+  })),
+);
+
 const TABS = [
   {
     value: 'details',
@@ -79,6 +85,12 @@ const TABS = [
     value: 'map',
     get label() {
       return t('guideEdit.map');
+    },
+  },
+  {
+    value: 'calendar',
+    get label() {
+      return t('calendar.tab');
     },
   },
   {
@@ -221,6 +233,11 @@ export default function GuideEditPage() {
                   onGuidesChanged={() => void queryClient.invalidateQueries({ queryKey: guidesKey })}
                   onOpenMap={(map) => navigate(ROUTES.guidebookMap(map.id_map))}
                 />
+              </Suspense>
+            </Tabs.Panel>
+            <Tabs.Panel value="calendar">
+              <Suspense fallback={<Loading />}>
+                <CalendarTab guideId={g.id_guide} defaultLanguage={g.default_language} />
               </Suspense>
             </Tabs.Panel>
             <Tabs.Panel value="data">
