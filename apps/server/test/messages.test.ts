@@ -5,10 +5,11 @@
  * instances on one database send each message once, and the preview fills a real stay.
  */
 import crypto from 'node:crypto';
+import http from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { instantToLocal, ZMessagePreview, ZMessageRule, ZStayMessage, type TStayMessage } from '@guidebook/contract';
 import { createTestApp, getDatabaseClient, getTestServer, getTestSmtp, stopWhenDone } from './helpers/test-app.ts';
-import { api, buildAccount, buildGuide, buildInvitation, resultOf } from './helpers/factories.ts';
+import { api, buildAccount, buildCalendarFeed, buildGuide, buildInvitation, resultOf } from './helpers/factories.ts';
 import { sendDueMessages } from '../src/modules/messages/messages.service.ts';
 
 const smtp = await getTestSmtp();
@@ -227,6 +228,60 @@ describe('scheduling', () => {
     });
     await smtp.waitFor((m) => m.to.includes(to), 5000);
     expect((await messagesOf(soon.id_invitation))[0]?.status).toBe('sent');
+  });
+});
+
+describe('stays from a calendar', () => {
+  it('get their messages when synced, cancelled when their event leaves the calendar', async () => {
+    let events = ['stay-1', 'stay-2'];
+    const ics = () =>
+      [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'PRODID:-//test//EN',
+        ...events.flatMap((uid, i) => [
+          'BEGIN:VEVENT',
+          `UID:${uid}`,
+          `DTSTART;VALUE=DATE:2031060${i + 1}`,
+          `DTEND;VALUE=DATE:2031060${i + 4}`,
+          'SUMMARY:Reserved',
+          'END:VEVENT',
+        ]),
+        'END:VCALENDAR',
+        '',
+      ].join('\r\n');
+    const server = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/calendar' }).end(ics()));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    stopWhenDone(() => new Promise((r) => server.close(r)));
+    const guide = await buildGuide(t.app, host, { title: 'Synced', timezone: 'Europe/London' });
+    await createRule({
+      name: 'Check-in day',
+      id_guide: guide.id_guide,
+      trigger: 'check_in_day',
+      send_time: '09:00',
+      texts: texts('Today', 'Today'),
+    });
+    const feed = await buildCalendarFeed(t.app, host, {
+      id_guide: guide.id_guide,
+      url: `http://127.0.0.1:${(server.address() as { port: number }).port}/listing.ics`,
+      events_are: 'stays',
+    });
+    const stays = resultOf(await as.get(`/invitations/list?id_guide=${guide.id_guide}`)) as {
+      id_invitation: number;
+      external_uid: string;
+    }[];
+    expect(stays).toHaveLength(2);
+    const gone = stays.find((s) => s.external_uid === 'stay-2')!;
+    // No e-mail in a calendar: each waits for one, due on its check-in day at 09:00 (BST).
+    expect(await messagesOf(gone.id_invitation)).toMatchObject([
+      { status: 'waiting', due_at: '2031-06-02T08:00:00.000Z' },
+    ]);
+    events = ['stay-1'];
+    resultOf(await as.post('/calendar_feeds/sync', { id_calendar_feed: feed.id_calendar_feed }));
+    expect((await messagesOf(gone.id_invitation))[0]).toMatchObject({
+      status: 'cancelled',
+      reason: 'The stay was cancelled',
+    });
   });
 });
 
