@@ -26,6 +26,7 @@ import arMessages from '../packages/i18n/locales/ar/messages.ts';
 import plMail from '../packages/i18n/locales/pl/mail.ts';
 import frMeta from '../packages/i18n/locales/fr/meta.ts';
 import arMeta from '../packages/i18n/locales/ar/meta.ts';
+import { settle } from './support/settle.ts';
 
 const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts/screenshots');
 
@@ -52,11 +53,6 @@ function fill(texts: Texts, key: string, values: Record<string, string> = {}): s
   const text = texts[key];
   if (text === undefined) throw new Error(`No text "${key}" in the catalog`);
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
-}
-
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByLabel('Loading', { exact: true })).toHaveCount(0);
 }
 
 async function shoot(page: Page, name: string): Promise<void> {

@@ -16,10 +16,11 @@ export default defineConfig<{ colorMode: ColorMode }>({
   testMatch: '*.spec.ts',
   outputDir: 'artifacts/test-results',
   // E2E_WORKERS spec files may run side by side (each has its own guides, most their own host);
-  // the tests of one file run in order, as several build on the state the ones before left. One by
-  // default: on 2 cores a second worker made first page loads miss their waits.
+  // the tests of one file run in order, as several build on the state the ones before left. Two by
+  // default: on 2 cores they take a fifth off the run, and no wait depends on a quiet network
+  // (support/settle.ts).
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS) || 1,
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   // `npm test` runs these beside the server tests on the same cores: a first page load can take

@@ -16,6 +16,7 @@ import { SIGNED_IN_PAGES, type SignedInPageId } from '../apps/web/src/lib/route-
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { pngFile } from './support/images.ts';
 import { baseUrl } from './support/env.ts';
+import { settle } from './support/settle.ts';
 
 const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts/screenshots');
 const guideTitle = 'Harbour View Flat';
@@ -79,8 +80,7 @@ test.beforeAll(async () => {
 
 async function shoot(page: Page, testInfo: TestInfo, screen: string): Promise<void> {
   // Let lazy chunks, images and fonts settle so the picture shows the screen, not a loader.
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByLabel('Loading', { exact: true })).toHaveCount(0);
+  await settle(page);
   await page.evaluate(() => document.fonts.ready);
   // Lazy images below the fold load only when scrolled to; a full-page picture needs them all.
   await page.evaluate(async () => {
@@ -276,15 +276,13 @@ for (const screen of SIGNED_IN_PAGES) {
     }
     await signedIn(page, c.url());
     await expect(page.getByRole('heading', { level: 1, name: c.heading })).toBeVisible();
-    await expect(page.getByLabel('Loading', { exact: true })).toHaveCount(0);
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     await expectNoSeriousViolations(page, screen.id, testInfo);
     if (screen.id === 'guide-edit') {
       for (const tab of EDIT_TABS) {
         await page.getByRole('tab', { name: tab }).click();
         await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
-        await page.waitForLoadState('networkidle');
-        await expect(page.getByLabel('Loading', { exact: true })).toHaveCount(0);
+        await settle(page);
         await expectNoSeriousViolations(page, `guide edit, ${tab} tab`, testInfo);
       }
     }

@@ -17,6 +17,7 @@ import { baseUrl } from './support/env.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { pngFile } from './support/images.ts';
 import { linkIn, receivedMails, waitForMail, type Mail } from './support/mailbox.ts';
+import { settle } from './support/settle.ts';
 
 const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts/screenshots');
 
@@ -49,8 +50,7 @@ function message(page: Page, text: string): Locator {
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByLabel('Loading', { exact: true })).toHaveCount(0);
+  await settle(page);
   await page.screenshot({ path: path.join(shotsDir, `team-${name}.png`), fullPage: true, animations: 'disabled' });
 }
 

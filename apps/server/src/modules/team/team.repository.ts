@@ -220,6 +220,15 @@ export type InvitationRow = {
   role: string;
 };
 
+/** A team invitation still pending under this code: invited, the code's hash, not expired. */
+function pendingInvitation(idMember: number, codeHash: Buffer, now: Date) {
+  return and(
+    eq(workspaceMembers.id_member, idMember),
+    eq(workspaceMembers.status, 'invited'),
+    eq(workspaceMembers.code_hash, codeHash),
+    gt(workspaceMembers.code_expires_at, now),
+  );
+}
 /** A pending, unexpired invitation whose code matches; undefined for anything else. */
 export async function findInvitation(
   db: Conn,
@@ -239,14 +248,7 @@ export async function findInvitation(
     .from(workspaceMembers)
     .innerJoin(workspaces, eq(workspaces.id_workspace, workspaceMembers.id_workspace))
     .leftJoin(inviter, eq(inviter.id_user, workspaceMembers.id_user_invited_by))
-    .where(
-      and(
-        eq(workspaceMembers.id_member, idMember),
-        eq(workspaceMembers.status, 'invited'),
-        eq(workspaceMembers.code_hash, codeHash),
-        gt(workspaceMembers.code_expires_at, now),
-      ),
-    )
+    .where(pendingInvitation(idMember, codeHash, now))
     .limit(1);
   return rows[0];
 }
@@ -262,15 +264,7 @@ export async function acceptInvitation(
   const rows = await db
     .update(workspaceMembers)
     .set({ status: 'active', id_user: idUser, code_hash: null, code_expires_at: null, date_accepted: now })
-    .where(
-      and(
-        eq(workspaceMembers.id_member, idMember),
-        eq(workspaceMembers.status, 'invited'),
-        eq(workspaceMembers.code_hash, codeHash),
-        gt(workspaceMembers.code_expires_at, now),
-        isNull(workspaceMembers.id_user),
-      ),
-    )
+    .where(and(pendingInvitation(idMember, codeHash, now), isNull(workspaceMembers.id_user)))
     .returning({ id: workspaceMembers.id_member });
   return rows.length > 0;
 }
@@ -293,69 +287,60 @@ export type GuideRefs = {
   id_calendar_feed: readonly number[];
 };
 
+/**
+ * Where each kind of guide-owned row lives: its table, its id column, and its guide column. A topic
+ * names its guide through its category (`topicGuides`).
+ */
+const REF_OWNERS = {
+  id_guide: { table: guides, id: guides.id_guide, guide: guides.id_guide, workspace: guides.id_workspace },
+  id_guide_content: {
+    table: categories,
+    id: categories.id_guide_content,
+    guide: categories.id_guide,
+    workspace: categories.id_workspace,
+  },
+  id_invitation: {
+    table: invitations,
+    id: invitations.id_invitation,
+    guide: invitations.id_guide,
+    workspace: invitations.id_workspace,
+  },
+  id_calendar_feed: {
+    table: calendarFeeds,
+    id: calendarFeeds.id_calendar_feed,
+    guide: calendarFeeds.id_guide,
+    workspace: calendarFeeds.id_workspace,
+  },
+} as const satisfies Partial<Record<keyof GuideRefs, unknown>>;
+
+function topicGuides(db: Conn, idWorkspace: number, ids: readonly number[]) {
+  return db
+    .select({ id_guide: categories.id_guide })
+    .from(guideTopics)
+    .innerJoin(categories, eq(categories.id_guide_content, guideTopics.id_guide_content))
+    .where(and(eq(guideTopics.id_workspace, idWorkspace), inArray(guideTopics.id_guide_topic, [...ids])));
+}
+
 /** For each named row of the workspace that exists: which kind it is and the guide it belongs to. */
 export async function guidesOfRefs(
   db: Conn,
   idWorkspace: number,
   refs: GuideRefs,
 ): Promise<{ kind: keyof GuideRefs; id_guide: number }[]> {
-  const found: Promise<{ kind: keyof GuideRefs; id_guide: number }[]>[] = [];
-  const tag = (kind: keyof GuideRefs) => (rows: { id_guide: number }[]) =>
-    rows.map((r) => ({ kind, id_guide: r.id_guide }));
-  if (refs.id_guide.length > 0)
-    found.push(
-      db
-        .select({ id_guide: guides.id_guide })
-        .from(guides)
-        .where(and(eq(guides.id_workspace, idWorkspace), inArray(guides.id_guide, [...refs.id_guide])))
-        .then(tag('id_guide')),
-    );
-  if (refs.id_guide_content.length > 0)
-    found.push(
-      db
-        .select({ id_guide: categories.id_guide })
-        .from(categories)
-        .where(
-          and(
-            eq(categories.id_workspace, idWorkspace),
-            inArray(categories.id_guide_content, [...refs.id_guide_content]),
-          ),
-        )
-        .then(tag('id_guide_content')),
-    );
-  if (refs.id_guide_topic.length > 0)
-    found.push(
-      db
-        .select({ id_guide: categories.id_guide })
-        .from(guideTopics)
-        .innerJoin(categories, eq(categories.id_guide_content, guideTopics.id_guide_content))
-        .where(
-          and(eq(guideTopics.id_workspace, idWorkspace), inArray(guideTopics.id_guide_topic, [...refs.id_guide_topic])),
-        )
-        .then(tag('id_guide_topic')),
-    );
-  if (refs.id_invitation.length > 0)
-    found.push(
-      db
-        .select({ id_guide: invitations.id_guide })
-        .from(invitations)
-        .where(
-          and(eq(invitations.id_workspace, idWorkspace), inArray(invitations.id_invitation, [...refs.id_invitation])),
-        )
-        .then(tag('id_invitation')),
-    );
-  if (refs.id_calendar_feed.length > 0)
-    found.push(
-      db
-        .select({ id_guide: calendarFeeds.id_guide })
-        .from(calendarFeeds)
-        .where(
-          and(
-            eq(calendarFeeds.id_workspace, idWorkspace),
-            inArray(calendarFeeds.id_calendar_feed, [...refs.id_calendar_feed]),
-          ),
-        )
-        .then(tag('id_calendar_feed')),
-    );
+  const found = (Object.keys(refs) as (keyof GuideRefs)[])
+    .filter((kind) => refs[kind].length > 0)
+    .map(async (kind) => {
+      const ids = refs[kind];
+      let rows: { id_guide: number }[];
+      if (kind === 'id_guide_topic') rows = await topicGuides(db, idWorkspace, ids);
+      else {
+        const owner = REF_OWNERS[kind];
+        rows = await db
+          .select({ id_guide: owner.guide })
+          .from(owner.table)
+          .where(and(eq(owner.workspace, idWorkspace), inArray(owner.id, [...ids])));
+      }
+      return rows.map((r) => ({ kind, id_guide: r.id_guide }));
+    });
   return (await Promise.all(found)).flat();
 }

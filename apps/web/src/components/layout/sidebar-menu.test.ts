@@ -54,7 +54,7 @@ describe('sidebar menu', () => {
       ['Template', '/template'],
       ['Settings', '/setting'],
     ]);
-    // Api Access and Grand User Access have their screens; the entries without one point to the root route.
+    // Api Access, Grand User Access and Add Guide have their screens; the entries without one point to the root route.
     expect(groups['My Account']).toEqual([
       ['Guide Branding', '/'],
       ['Api Access', '/api-access'],
@@ -62,7 +62,7 @@ describe('sidebar menu', () => {
       ['White Label (Reseller)', '/'],
       ['My Suscription', '/'],
       ['Payment Method', '/'],
-      ['Add Guide', '/'],
+      ['Add Guide', '/digital-guides?view=create'],
     ]);
   });
 

@@ -149,7 +149,8 @@ export const SIDEBAR_MENU: MenuEntry[] = [
         get label() {
           return t('layout.addGuide');
         },
-        to: '/',
+        // The guides screen with its Create Guide form open (as the dashboard's Add Guide).
+        to: `${ROUTES.guides}?view=create`,
       },
     ],
   },

@@ -4,7 +4,7 @@
  * the signed-in area.
  */
 import { useEffect } from 'react';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { MESSAGES, RESULT } from '@guidebook/contract';
@@ -15,6 +15,7 @@ import { useResendVerification } from '../api/resend-verification.ts';
 import { checkWith, preloadValidation } from '../load-validation.ts';
 import type { LoginValues } from '../validation.ts';
 import { loadAdminTexts, t } from '../../../lib/i18n/admin-i18n.ts';
+import { EmailInput } from './email-input.tsx';
 
 export function LoginForm({ notice }: { notice?: string }) {
   const form = useForm<LoginValues>({
@@ -70,13 +71,7 @@ export function LoginForm({ notice }: { notice?: string }) {
             </Stack>
           </Alert>
         ) : null}
-        <TextInput
-          label={t('auth.eMail')}
-          type="email"
-          autoComplete="email"
-          required
-          {...form.getInputProps('email')}
-        />
+        <EmailInput {...form.getInputProps('email')} />
         <PasswordInput
           label={t('auth.password')}
           autoComplete="current-password"

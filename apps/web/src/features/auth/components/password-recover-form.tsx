@@ -1,6 +1,6 @@
 /** Asks for the account's e-mail and sends a password reset link. */
 import { useEffect } from 'react';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
 import { messageOf } from '../../../lib/api-client.ts';
@@ -8,6 +8,7 @@ import { ROUTES } from '../../../lib/paths.ts';
 import { useRecoverPassword } from '../api/recover-password.ts';
 import { checkWith, preloadValidation } from '../load-validation.ts';
 import { t } from '../../../lib/i18n/admin-i18n.ts';
+import { EmailInput } from './email-input.tsx';
 
 export function PasswordRecoverForm() {
   const form = useForm({
@@ -31,13 +32,7 @@ export function PasswordRecoverForm() {
             {messageOf(recover.error)}
           </Alert>
         ) : null}
-        <TextInput
-          label={t('auth.eMail')}
-          type="email"
-          autoComplete="email"
-          required
-          {...form.getInputProps('email')}
-        />
+        <EmailInput {...form.getInputProps('email')} />
         <Button type="submit" fullWidth loading={recover.isPending}>
           {t('auth.sendResetLink')}
         </Button>
