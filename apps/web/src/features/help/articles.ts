@@ -138,6 +138,12 @@ const SHAPES: ArticleShape[] = [
     related: ['invitations', 'calendar-feeds'],
   },
   {
+    id: 'timed-messages',
+    section: 'share',
+    blocks: ['text', 'list', 'text', 'list', 'text'],
+    related: ['invitations', 'calendar-feeds'],
+  },
+  {
     id: 'offline',
     section: 'insight',
     blocks: ['text', 'list', shot('guest-phone', 375, 720), 'tip'],
