@@ -7,7 +7,14 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { instantToLocal, ZMessagePreview, ZMessageRule, ZStayMessage, type TStayMessage } from '@guidebook/contract';
+import {
+  instantToLocal,
+  WORKSPACE_HEADER,
+  ZMessagePreview,
+  ZMessageRule,
+  ZStayMessage,
+  type TStayMessage,
+} from '@guidebook/contract';
 import { createTestApp, getDatabaseClient, getTestServer, getTestSmtp, stopWhenDone } from './helpers/test-app.ts';
 import { api, buildAccount, buildCalendarFeed, buildGuide, buildInvitation, resultOf } from './helpers/factories.ts';
 import { sendDueMessages } from '../src/modules/messages/messages.service.ts';
@@ -329,6 +336,71 @@ describe('rules', () => {
     );
     expect(filled).toMatchObject({ subject: 'Hi Pia', id_invitation: stay.id_invitation, guest_name: 'Pia Preview' });
     expect(filled.body).toContain(stay.link);
+  });
+});
+
+describe('who may change which rule', () => {
+  it('keeps rules of every guide to owners and admins, and a scoped member to their guides', async () => {
+    const owner = await buildAccount(t.app);
+    const [guideA, guideB] = [
+      await buildGuide(t.app, owner, { title: 'A' }),
+      await buildGuide(t.app, owner, { title: 'B' }),
+    ];
+    const client = await getDatabaseClient(t);
+    const member = async (role: string, guides: number[] | null) => {
+      const account = await buildAccount(t.app);
+      await client.query(
+        `INSERT INTO workspace_members (id_workspace, id_user, email, role, guides, status, date_accepted)
+         VALUES ($1, $2, $3, $4, $5, 'active', now())`,
+        [owner.id_workspace, account.id_user, account.email, role, guides],
+      );
+      const call = api(t.app, account);
+      const headers = { [WORKSPACE_HEADER]: String(owner.id_workspace) };
+      return {
+        post: (url: string, body: unknown) => call.post(url, body, { headers }),
+        put: (url: string, body: unknown) => call.put(url, body, { headers }),
+        get: (url: string) => call.get(url, { headers }),
+      };
+    };
+    const rule = (id_guide: number | null) => ({
+      name: 'Any',
+      id_guide,
+      trigger: 'booking_confirmed',
+      texts: texts('Hi', 'Hi'),
+    });
+    const [adminCaller, editor, scoped] = [
+      await member('admin', null),
+      await member('editor', null),
+      await member('editor', [guideB.id_guide]),
+    ];
+    const everyGuide = await editor.post('/message_rules/create', rule(null));
+    expect(everyGuide.status).toBe(403);
+    expect(everyGuide.body.RES_MESSAGE).toBe('Only the owner and admins can change a rule for every guide.');
+    const wide = ZMessageRule.parse(resultOf(await adminCaller.post('/message_rules/create', rule(null))));
+    const ofA = ZMessageRule.parse(resultOf(await editor.post('/message_rules/create', rule(guideA.id_guide))));
+    const ofB = ZMessageRule.parse(resultOf(await scoped.post('/message_rules/create', rule(guideB.id_guide))));
+
+    const seen = (resultOf(await scoped.get('/message_rules/list')) as { id_message_rule: number }[]).map(
+      (r) => r.id_message_rule,
+    );
+    expect(seen).toEqual([wide.id_message_rule, ofB.id_message_rule]);
+    expect(
+      (await scoped.put('/message_rules/modify', { id_message_rule: ofA.id_message_rule, name: 'X' })).status,
+    ).toBe(404);
+    expect(
+      (await scoped.put('/message_rules/modify', { id_message_rule: wide.id_message_rule, name: 'X' })).status,
+    ).toBe(403);
+    expect(
+      (await editor.put('/message_rules/modify', { id_message_rule: wide.id_message_rule, name: 'X' })).status,
+    ).toBe(403);
+
+    // A rule of guide A is not for a stay of guide B.
+    const stayB = await buildInvitation(t.app, owner, { id_guide: guideB.id_guide, send_email: false });
+    const wrong = await api(t.app, owner).post('/invitations/messages/send_now', {
+      id_invitation: stayB.id_invitation,
+      id_message_rule: ofA.id_message_rule,
+    });
+    expect(wrong.status).toBe(422);
   });
 });
 

@@ -307,10 +307,13 @@ export type SendRow = {
   enabled: boolean;
   rule_deleted_at: Date | null;
   owner_email: string;
+  /** The stay's guide and the rule's (null: every guide). */
+  id_guide: number;
+  rule_id_guide: number | null;
 };
 
 const SEND_COLUMNS = sql`
-  i.id_workspace, i.id_invitation, r.id_message_rule, i.guest_name, i.guest_email, i.check_in, i.check_out,
+  i.id_workspace, i.id_invitation, i.id_guide, r.id_guide AS rule_id_guide, r.id_message_rule, i.guest_name, i.guest_email, i.check_in, i.check_out,
   i.access_from, i.access_to, i.guests, i.reference, i.door_code, i.door_code_from, i.cancelled_at, i.revoked_at,
   i.token, i.language, g.title AS guide_title, g.share_token, g.timezone, g.default_language, g.wifi_name,
   g.wifi_password, g.check_in_time, g.check_out_time, r.texts, r.enabled, r.deleted_at AS rule_deleted_at,
@@ -464,7 +467,16 @@ export async function nextDueAt(db: Db): Promise<Date | null> {
 
 export type PreviewStayRow = Omit<
   SendRow,
-  'id_stay_message' | 'id_message_rule' | 'due_at' | 'status' | 'texts' | 'enabled' | 'rule_deleted_at' | 'owner_email'
+  | 'id_stay_message'
+  | 'id_message_rule'
+  | 'due_at'
+  | 'status'
+  | 'texts'
+  | 'enabled'
+  | 'rule_deleted_at'
+  | 'owner_email'
+  | 'id_guide'
+  | 'rule_id_guide'
 >;
 
 /**

@@ -288,6 +288,8 @@ export async function sendNow(
     const db = tx as unknown as Db;
     const row = await repo.findForSending(db, idWorkspace, idInvitation, idRule);
     if (!row) throw notFound();
+    if (row.rule_id_guide !== null && row.rule_id_guide !== row.id_guide)
+      throw AppError.invalid('id_message_rule', m.ruleNotForStay);
     const now = deps.now();
     const mail = render(deps, { ...row, enabled: true }, now);
     if (mail.kind === 'none') {
