@@ -32,6 +32,10 @@ export const INVITATION = {
 export const INVITATION_SOURCES = ['manual', 'calendar', 'import'] as const;
 export type TInvitationSource = (typeof INVITATION_SOURCES)[number];
 
+/** The booking platform of a stay from a calendar feed; `ical`: any other calendar. */
+export const STAY_PLATFORMS = ['airbnb', 'vrbo', 'booking', 'ical'] as const;
+export type TStayPlatform = (typeof STAY_PLATFORMS)[number];
+
 /** The template placeholders and what each becomes. */
 export const INVITATION_PLACEHOLDERS = [
   { key: '{{guest_name}}', label: 'The guest’s name' },
@@ -212,6 +216,11 @@ export const ZInvitation = z.object({
   door_code_from: z.string().nullable(),
   /** When the stay was cancelled (its event left the calendar); status Cancelled. */
   cancelled_at: z.string().nullable(),
+  /**
+   * Stays from a calendar feed: the platform, by the feed's address or else the event's UID (`ical`:
+   * neither names one). Null for stays typed by the host or imported from a file.
+   */
+  platform: z.enum(STAY_PLATFORMS).nullable().optional(),
   /** Create and resend: whether the e-mail was queued for sending (false when not asked or it could not be queued). */
   email_sent: z.boolean().optional(),
 });

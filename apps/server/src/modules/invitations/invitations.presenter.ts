@@ -7,6 +7,7 @@ import {
 } from '@guidebook/contract';
 import type { DbInvitation } from './invitations.repository.ts';
 import type { InvitationRow } from './invitations.repository.ts';
+import { stayPlatform } from './stay-platform.ts';
 
 /** Cancelled wins, then revoked; otherwise where `now` falls in the access window (both ends inclusive). */
 export function invitationStatus(
@@ -59,5 +60,6 @@ export function presentInvitation(row: InvitationRow, now: Date, publicUrl: stri
     door_code: row.door_code,
     door_code_from: row.door_code_from?.toISOString() ?? null,
     cancelled_at: row.cancelled_at?.toISOString() ?? null,
+    platform: stayPlatform(row),
   };
 }

@@ -6,6 +6,7 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  calendarFeeds,
   guides,
   invitationSettings,
   invitationTemplateLanguages,
@@ -24,6 +25,8 @@ export type InvitationRow = DbInvitation & {
   share_token: string;
   /** The guide's default language: the invitation's when it has none stored (made before languages). */
   guide_language: string;
+  /** The address of the calendar feed the stay came from (null: none, or the feed was deleted). */
+  feed_url: string | null;
 };
 
 export type NewInvitation = Pick<
@@ -72,9 +75,11 @@ function selectWithGuide(db: Db) {
       timezone: guides.timezone,
       share_token: guides.share_token,
       guide_language: guides.default_language,
+      feed_url: calendarFeeds.url,
     })
     .from(invitations)
-    .innerJoin(guides, eq(guides.id_guide, invitations.id_guide));
+    .innerJoin(guides, eq(guides.id_guide, invitations.id_guide))
+    .leftJoin(calendarFeeds, eq(calendarFeeds.id_calendar_feed, invitations.id_calendar_feed));
 }
 
 export async function listInvitations(db: Db, idWorkspace: number, idGuide?: number): Promise<InvitationRow[]> {
