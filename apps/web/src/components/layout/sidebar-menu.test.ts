@@ -10,6 +10,7 @@ const HIGHLIGHT: Record<SignedInPageId, string> = {
   'media-library': 'media',
   'invites-home': 'invites-home',
   template: 'template',
+  messages: 'messages',
   setting: 'setting',
   'help-center': 'help',
   'guidebook-map': 'guides',
@@ -52,6 +53,7 @@ describe('sidebar menu', () => {
     expect(groups.Invites).toEqual([
       ['Invite Home', '/invites-home'],
       ['Template', '/template'],
+      ['Messages', '/messages'],
       ['Settings', '/setting'],
     ]);
     // Api Access and Grand User Access have their screens; the entries without one point to the root route.
