@@ -71,7 +71,13 @@ export function InvitationDetailsModal({ invitation, onClose, onRevoke, onChange
     : [];
 
   return (
-    <Modal opened={invitation !== null} onClose={requestClose} title={t('invitations.invitation')} size="xl">
+    <Modal
+      opened={invitation !== null}
+      onClose={requestClose}
+      title={t('invitations.invitation')}
+      size="xl"
+      closeButtonProps={{ 'aria-label': t('invitations.close') }}
+    >
       {invitation ? (
         <Tabs value={tab} onChange={(v) => setTab((v as Tab | null) ?? 'overview')}>
           <Tabs.List mb="md">
@@ -127,9 +133,11 @@ export function InvitationDetailsModal({ invitation, onClose, onRevoke, onChange
               />
               <Group justify="space-between">
                 <Group gap="xs">
-                  {onRevoke && invitation.status !== 'Revoked' ? (
+                  {/* A revoked or cancelled stay's link is closed: nothing to resend or revoke. */}
+                  {onRevoke && invitation.status !== 'Revoked' && invitation.status !== 'Cancelled' ? (
                     <>
                       <Button
+                        disabled={!invitation.guest_email}
                         variant="default"
                         leftSection={<IconMail size={16} />}
                         loading={resend.isPending}

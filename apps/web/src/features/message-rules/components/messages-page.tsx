@@ -133,6 +133,7 @@ export function MessagesPage({ guides }: Props) {
         onClose={requestClose}
         title={editing?.rule ? t('messages.editRuleTitle') : t('messages.newRule')}
         size="80rem"
+        closeButtonProps={{ 'aria-label': t('invitations.close') }}
       >
         {editing ? (
           <RuleForm
