@@ -6,6 +6,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Transaction } from '../../db/job-sql.ts';
 import { calendarFeeds, guides, invitations, type DbInvitation } from '../../db/schema.ts';
 
 /** A leased feed with what reading it needs from its guide. */
@@ -238,6 +239,8 @@ export async function applySync(
     cancels: number[];
     record: SyncRecord;
   },
+  /** Runs last in the transaction: what else follows the feed's stays (their timed messages). */
+  afterWrite?: (tx: Transaction) => Promise<void>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const stays = await tx
@@ -313,6 +316,7 @@ export async function applySync(
         );
     }
     await writeRecord(tx as unknown as Db, idWorkspace, feed.id_calendar_feed, owner, now, record);
+    if (afterWrite) await afterWrite(tx);
   });
 }
 

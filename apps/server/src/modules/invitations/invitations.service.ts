@@ -37,6 +37,8 @@ import { invitationMail } from './invitation-mail.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { catalogLanguage, t } from '../../lib/languages.ts';
 import { readStayFile } from './stay-import.ts';
+import { planStayMessages, stayMessagesChanged } from '../messages/messages.service.ts';
+import type { Db } from '../../db/client.ts';
 
 type CreateInput = z.output<typeof ZInvitationCreateRequest>;
 type ModifyInput = z.output<typeof ZInvitationModifyRequest>;
@@ -228,22 +230,30 @@ export async function createInvitation(deps: Deps, idWorkspace: number, input: C
   if (accessTo <= accessFrom) throw AppError.invalid('access_to', MESSAGES.invitation.accessToBeforeFrom);
   const language = stayLanguage(guide, input.language);
 
-  const id = await repo.createInvitation(db, idWorkspace, {
-    id_guide: guide.id_guide,
-    guest_name: input.guest_name,
-    guest_email: input.guest_email ?? null,
-    check_in: checkIn,
-    check_out: checkOut,
-    access_from: accessFrom,
-    access_to: accessTo,
-    token: newSecret(),
-    language,
-    guest_phone: input.guest_phone ?? null,
-    guests: input.guests ?? null,
-    reference: input.reference ?? null,
-    door_code: input.door_code ?? null,
-    door_code_from: input.door_code_from ? instantOf(input.door_code_from, timezone, 'door_code_from') : null,
+  // The stay and its timed messages are written together.
+  let dueNow = false;
+  const id = await db.transaction(async (tx) => {
+    const conn = tx as unknown as Db;
+    const created = await repo.createInvitation(conn, idWorkspace, {
+      id_guide: guide.id_guide,
+      guest_name: input.guest_name,
+      guest_email: input.guest_email ?? null,
+      check_in: checkIn,
+      check_out: checkOut,
+      access_from: accessFrom,
+      access_to: accessTo,
+      token: newSecret(),
+      language,
+      guest_phone: input.guest_phone ?? null,
+      guests: input.guests ?? null,
+      reference: input.reference ?? null,
+      door_code: input.door_code ?? null,
+      door_code_from: input.door_code_from ? instantOf(input.door_code_from, timezone, 'door_code_from') : null,
+    });
+    dueNow = await planStayMessages(deps, tx, idWorkspace, { kind: 'stays', ids: [created] });
+    return created;
   });
+  stayMessagesChanged(deps, dueNow);
   const row = await loadInvitation(deps, idWorkspace, id);
   const emailSent = input.send_email ? await sendMail(deps, idWorkspace, row) : false;
   return { ...present(deps, row), email_sent: emailSent };
@@ -285,8 +295,13 @@ export async function modifyInvitation(deps: Deps, idWorkspace: number, input: M
     const guide = await requireGuide(deps, idWorkspace, row.id_guide);
     changes.language = stayLanguage(guide, input.language);
   }
-  if (!(await repo.updateInvitation(deps.database.db, idWorkspace, row.id_invitation, changes, deps.now())))
-    throw notFound();
+  // The change and the stay's timed messages (moved dates, an e-mail added) are written together.
+  const dueNow = await deps.database.db.transaction(async (tx) => {
+    const conn = tx as unknown as Db;
+    if (!(await repo.updateInvitation(conn, idWorkspace, row.id_invitation, changes, deps.now()))) throw notFound();
+    return planStayMessages(deps, tx, idWorkspace, { kind: 'stays', ids: [row.id_invitation] });
+  });
+  stayMessagesChanged(deps, dueNow);
   return selectInvitation(deps, idWorkspace, row.id_invitation);
 }
 
@@ -340,7 +355,15 @@ export async function importStays(
       source: 'import',
     };
   });
-  const ids = await repo.createInvitations(deps.database.db, idWorkspace, rows);
+  // The stays and their timed messages: all or none.
+  let dueNow = false;
+  const ids = await deps.database.db.transaction(async (tx) => {
+    const conn = tx as unknown as Db;
+    const created = await repo.createInvitations(conn, idWorkspace, rows);
+    dueNow = await planStayMessages(deps, tx, idWorkspace, { kind: 'stays', ids: created });
+    return created;
+  });
+  stayMessagesChanged(deps, dueNow);
   return { imported: ids.length, id_invitations: ids };
 }
 
@@ -353,7 +376,12 @@ export async function resendInvitation(deps: Deps, idWorkspace: number, idInvita
 }
 
 export async function revokeInvitation(deps: Deps, idWorkspace: number, idInvitation: number): Promise<TInvitation> {
-  if (!(await repo.revokeInvitation(deps.database.db, idWorkspace, idInvitation, deps.now()))) throw notFound();
+  // A revoked link's stay gets no more messages.
+  await deps.database.db.transaction(async (tx) => {
+    const conn = tx as unknown as Db;
+    if (!(await repo.revokeInvitation(conn, idWorkspace, idInvitation, deps.now()))) throw notFound();
+    await planStayMessages(deps, tx, idWorkspace, { kind: 'stays', ids: [idInvitation] });
+  });
   return selectInvitation(deps, idWorkspace, idInvitation);
 }
 
