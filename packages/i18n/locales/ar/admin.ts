@@ -551,6 +551,7 @@ export default {
   'layout.loadingEllipsis': 'جارٍ التحميل…',
   'invitations.stayLanguage': 'لغة الضيف',
   'invitations.stayLanguageHelp': 'تستخدم رسالة الدعوة قالب هذه اللغة.',
+  'stays.nextMessage': 'الرسالة التالية',
   'stays.allStatuses': 'كل الحالات',
   'stays.statusFilter': 'الحالة',
   'stays.statusScheduled': 'مجدولة',

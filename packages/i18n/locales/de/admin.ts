@@ -536,6 +536,7 @@ export default {
   'layout.loadingEllipsis': 'Wird geladen…',
   'invitations.stayLanguage': 'Sprache des Gastes',
   'invitations.stayLanguageHelp': 'Die Einladungs-E-Mail verwendet die Vorlage dieser Sprache.',
+  'stays.nextMessage': 'Nächste Nachricht',
   'stays.allStatuses': 'Alle Status',
   'stays.statusFilter': 'Status',
   'stays.statusScheduled': 'Geplant',

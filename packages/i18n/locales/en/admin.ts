@@ -537,6 +537,7 @@ export default {
   'layout.loadingEllipsis': 'Loading…',
   'invitations.stayLanguage': "Guest's language",
   'invitations.stayLanguageHelp': "The invitation e-mail uses this language's template.",
+  'stays.nextMessage': 'Next message',
   'stays.allStatuses': 'All statuses',
   'stays.statusFilter': 'Status',
   'stays.statusScheduled': 'Scheduled',

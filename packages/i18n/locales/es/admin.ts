@@ -541,6 +541,7 @@ export default {
   'layout.loadingEllipsis': 'Cargando…',
   'invitations.stayLanguage': 'Idioma del huésped',
   'invitations.stayLanguageHelp': 'El correo de invitación usa la plantilla de este idioma.',
+  'stays.nextMessage': 'Próximo mensaje',
   'stays.allStatuses': 'Todos los estados',
   'stays.statusFilter': 'Estado',
   'stays.statusScheduled': 'Programada',

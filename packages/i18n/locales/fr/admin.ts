@@ -546,6 +546,7 @@ export default {
   'layout.loadingEllipsis': 'Chargement…',
   'invitations.stayLanguage': 'Langue du voyageur',
   'invitations.stayLanguageHelp': 'L’e-mail d’invitation utilise le modèle de cette langue.',
+  'stays.nextMessage': 'Prochain message',
   'stays.allStatuses': 'Tous les statuts',
   'stays.statusFilter': 'Statut',
   'stays.statusScheduled': 'Programmée',

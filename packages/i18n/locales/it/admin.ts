@@ -542,6 +542,7 @@ export default {
   'layout.loadingEllipsis': 'Caricamento…',
   'invitations.stayLanguage': "Lingua dell'ospite",
   'invitations.stayLanguageHelp': "L'e-mail di invito usa il modello di questa lingua.",
+  'stays.nextMessage': 'Prossimo messaggio',
   'stays.allStatuses': 'Tutti gli stati',
   'stays.statusFilter': 'Stato',
   'stays.statusScheduled': 'Programmato',

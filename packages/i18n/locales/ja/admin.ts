@@ -529,6 +529,7 @@ export default {
   'layout.loadingEllipsis': '読み込み中…',
   'invitations.stayLanguage': 'ゲストの言語',
   'invitations.stayLanguageHelp': '招待メールはこの言語のテンプレートを使用します。',
+  'stays.nextMessage': '次のメッセージ',
   'stays.allStatuses': 'すべてのステータス',
   'stays.statusFilter': 'ステータス',
   'stays.statusScheduled': '予定',

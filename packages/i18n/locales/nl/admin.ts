@@ -534,6 +534,7 @@ export default {
   'layout.loadingEllipsis': 'Laden…',
   'invitations.stayLanguage': 'Taal van de gast',
   'invitations.stayLanguageHelp': 'De uitnodigingsmail gebruikt de sjabloon van deze taal.',
+  'stays.nextMessage': 'Volgend bericht',
   'stays.allStatuses': 'Alle statussen',
   'stays.statusFilter': 'Status',
   'stays.statusScheduled': 'Gepland',

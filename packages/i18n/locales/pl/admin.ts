@@ -546,6 +546,7 @@ export default {
   'layout.loadingEllipsis': 'Ładowanie…',
   'invitations.stayLanguage': 'Język gościa',
   'invitations.stayLanguageHelp': 'E-mail z zaproszeniem używa szablonu w tym języku.',
+  'stays.nextMessage': 'Następna wiadomość',
   'stays.allStatuses': 'Wszystkie statusy',
   'stays.statusFilter': 'Status',
   'stays.statusScheduled': 'Zaplanowane',

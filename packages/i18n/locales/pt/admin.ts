@@ -540,6 +540,7 @@ export default {
   'layout.loadingEllipsis': 'Carregando…',
   'invitations.stayLanguage': 'Idioma do hóspede',
   'invitations.stayLanguageHelp': 'O e-mail de convite usa o modelo deste idioma.',
+  'stays.nextMessage': 'Próxima mensagem',
   'stays.allStatuses': 'Todos os status',
   'stays.statusFilter': 'Status',
   'stays.statusScheduled': 'Agendado',

@@ -521,6 +521,7 @@ export default {
   'layout.loadingEllipsis': '正在加载…',
   'invitations.stayLanguage': '住客语言',
   'invitations.stayLanguageHelp': '邀请邮件使用该语言的模板。',
+  'stays.nextMessage': '下一条消息',
   'stays.allStatuses': '所有状态',
   'stays.statusFilter': '状态',
   'stays.statusScheduled': '已安排',

@@ -12,6 +12,8 @@ import {
   invitationTemplateLanguages,
   invitationTemplates,
   invitations,
+  messageRules,
+  stayMessages,
   type DbInvitation,
 } from '../../db/schema.ts';
 
@@ -27,7 +29,22 @@ export type InvitationRow = DbInvitation & {
   guide_language: string;
   /** The address of the calendar feed the stay came from (null: none, or the feed was deleted). */
   feed_url: string | null;
+  /** The stay's next message not yet sent (scheduled or waiting), the soonest first; null: none. */
+  next_message: NextMessageRow | null;
 };
+
+/** As PostgreSQL's json_build_object writes it: due_at is timestamptz text. */
+export type NextMessageRow = { id_message_rule: number; rule_name: string; due_at: string | null; status: string };
+
+/** One index lookup per stay (stay_messages' unique (id_invitation, id_message_rule)). */
+const nextMessage = sql<NextMessageRow | null>`(
+  SELECT json_build_object(
+    'id_message_rule', ${stayMessages.id_message_rule}, 'rule_name', ${messageRules.name},
+    'due_at', ${stayMessages.due_at}, 'status', ${stayMessages.status})
+  FROM ${stayMessages} JOIN ${messageRules} ON ${messageRules.id_message_rule} = ${stayMessages.id_message_rule}
+  WHERE ${stayMessages.id_invitation} = ${invitations.id_invitation} AND ${stayMessages.status} IN ('scheduled', 'waiting')
+  ORDER BY ${stayMessages.due_at} ASC NULLS LAST, ${stayMessages.id_message_rule} ASC
+  LIMIT 1)`;
 
 export type NewInvitation = Pick<
   DbInvitation,
@@ -76,6 +93,7 @@ function selectWithGuide(db: Db) {
       share_token: guides.share_token,
       guide_language: guides.default_language,
       feed_url: calendarFeeds.url,
+      next_message: nextMessage,
     })
     .from(invitations)
     .innerJoin(guides, eq(guides.id_guide, invitations.id_guide))

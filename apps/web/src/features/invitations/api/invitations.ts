@@ -72,6 +72,8 @@ export function useStayMessages(idInvitation: number) {
   return useQuery({
     queryKey: messagesKey(idInvitation),
     queryFn: () => call<TStayMessage[]>('/invitations/messages', { query: { id_invitation: idInvitation } }),
+    // Messages are sent as time passes: each opening asks again.
+    staleTime: 0,
   });
 }
 

@@ -1,7 +1,7 @@
 /**
  * The stays list: guest (and guide), where the stay came from, its dates in the guide's timezone,
  * status, whether the link was opened, whether a door code is set (never the code itself), the
- * next timed message, the personal link to copy, and View / Delete.
+ * next timed message not yet sent, the personal link to copy, and View / Delete.
  */
 import { ActionIcon, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconCopy, IconEye, IconKey } from '@tabler/icons-react';
@@ -23,6 +23,7 @@ function columns(): ListColumn[] {
     t('invitations.status'),
     t('invitations.opened'),
     t('stays.doorCode'),
+    t('stays.nextMessage'),
     t('stays.link'),
     t('invitations.actions'),
   ];
@@ -44,11 +45,29 @@ async function copyLink(stay: TInvitation) {
   else toast.error(MESSAGES.share.copyFailed);
 }
 
+/** The stay's next timed message: its rule and when it is due, or that it waits for the guest's e-mail. */
+function NextMessage({ stay }: { stay: TInvitation }) {
+  const next = stay.next_message;
+  if (!next) return <Text size="sm">—</Text>;
+  return (
+    <Stack gap={0} maw={200}>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {next.rule_name}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {next.status === 'waiting' || !next.due_at
+          ? MESSAGES.stayMessages.status.waiting
+          : formatDateTime(next.due_at, stay.timezone)}
+      </Text>
+    </Stack>
+  );
+}
+
 export function StaysTable({ stays, loading, filtered, deletingId, onView, onDelete }: Props) {
   return (
     <ListTable
       label={t('invitations.invitations')}
-      minWidth={960}
+      minWidth={1080}
       columns={columns()}
       loading={loading}
       placeholderRows={3}
@@ -103,6 +122,9 @@ export function StaysTable({ stays, loading, filtered, deletingId, onView, onDel
                 {t('stays.doorCodeNotSet')}
               </Text>
             )}
+          </Table.Td>
+          <Table.Td>
+            <NextMessage stay={stay} />
           </Table.Td>
           <Table.Td>
             <Tooltip label={t('stays.copyLink')}>

@@ -21,11 +21,19 @@ export function useMessageRules() {
   return useQuery({ queryKey: rulesKey, queryFn: () => call<TMessageRule[]>('/message_rules/list') });
 }
 
+/** The stays' queries (their messages and next messages), which a rule's change plans anew. */
+const staysKey = ['invitations'] as const;
+
 function useRefreshingMutation<TIn, TOut>(fn: (input: TIn) => Promise<TOut>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => client.invalidateQueries({ queryKey: rulesKey }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: rulesKey }),
+        client.invalidateQueries({ queryKey: [...staysKey, 'list'] }),
+        client.invalidateQueries({ queryKey: [...staysKey, 'messages'] }),
+      ]),
   });
 }
 
