@@ -357,7 +357,6 @@ export default {
     'Schreiben Sie {{door_code}} in ein Thema (zum Beispiel in Informationen zur Ankunft), um den Code in eigenen Worten zu nennen. Über den persönlichen Link eines Aufenthalts wird daraus dessen Code, solange er gezeigt wird (vorher „verfügbar ab …“); überall sonst steht dort ein neutraler Ausdruck, nie geschweifte Klammern. {{guest_first_name}}, {{guest_name}}, {{check_in}}, {{check_out}}, {{guests}}, {{reference}}, {{wifi_name}}, {{wifi_password}}, {{check_in_time}} und {{check_out_time}} funktionieren genauso.',
   'door-codes.b3.text':
     'Am sichersten ist ein Code, der sich mit jeder Buchung ändert: Der Link eines früheren Gastes zeigt ihn nach dem Ende seines Aufenthalts nicht mehr.',
-    'Alles oder nichts: Ist eine Zeile falsch, wird nichts importiert, und die Antwort nennt Zeile und Spalte, zum Beispiel „Zeile 7, check_out: Der Check-out muss nach dem Check-in liegen.“ Korrigieren Sie diese Zeile und senden Sie die ganze Datei erneut.',
 
   // timed-messages
   'timed-messages.title': 'Zeitgesteuerte Nachrichten an Ihre Gäste senden',

@@ -320,7 +320,6 @@ export default {
     'Write {{door_code}} in a topic (in Arrival Information, for example) to put the code in your own words. Through a stay’s personal link it becomes that stay’s code while it is shown (“available from …” before); everywhere else it reads as neutral words, never as braces. {{guest_first_name}}, {{guest_name}}, {{check_in}}, {{check_out}}, {{guests}}, {{reference}}, {{wifi_name}}, {{wifi_password}}, {{check_in_time}} and {{check_out_time}} work the same way.',
   'door-codes.b3.text':
     'A code that changes with every booking is the safest: a former guest’s link stops showing it when their stay ends.',
-    'All rows or none: when one row is wrong, nothing is imported and the answer names its line and column, for example “Line 7, check_out: Check-out must be after check-in.” Correct that line and send the whole file again.',
 
   // timed-messages
   'timed-messages.title': 'Send timed messages to your guests',

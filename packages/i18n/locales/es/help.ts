@@ -355,7 +355,6 @@ export default {
     'Escribe {{door_code}} en un tema (en Información de llegada, por ejemplo) para dar el código con tus propias palabras. A través del enlace personal de una estancia se convierte en el código de esa estancia mientras se muestra («disponible desde …» antes); en cualquier otro lugar se lee como palabras neutras, nunca entre llaves. {{guest_first_name}}, {{guest_name}}, {{check_in}}, {{check_out}}, {{guests}}, {{reference}}, {{wifi_name}}, {{wifi_password}}, {{check_in_time}} y {{check_out_time}} funcionan igual.',
   'door-codes.b3.text':
     'Lo más seguro es un código que cambie con cada reserva: el enlace de un huésped anterior deja de mostrarlo cuando termina su estancia.',
-    'Todo o nada: cuando una fila está mal, no se importa nada y la respuesta nombra su línea y columna, por ejemplo «Línea 7, check_out: La salida debe ser posterior a la entrada.» Corrige esa línea y envía de nuevo el archivo entero.',
 
   // timed-messages
   'timed-messages.title': 'Enviar mensajes programados a sus huéspedes',

@@ -351,7 +351,6 @@ export default {
     'Écrivez {{door_code}} dans un sujet (dans Informations d’arrivée, par exemple) pour donner le code avec vos propres mots. Par le lien personnel d’un séjour, il devient le code de ce séjour pendant qu’il est affiché (« disponible à partir du … » avant) ; partout ailleurs, il se lit comme des mots neutres, jamais entre accolades. {{guest_first_name}}, {{guest_name}}, {{check_in}}, {{check_out}}, {{guests}}, {{reference}}, {{wifi_name}}, {{wifi_password}}, {{check_in_time}} et {{check_out_time}} fonctionnent de la même façon.',
   'door-codes.b3.text':
     'Un code qui change à chaque réservation est le plus sûr : le lien d’un ancien voyageur cesse de l’afficher à la fin de son séjour.',
-    'Tout ou rien : quand une ligne est fausse, rien n’est importé et la réponse nomme sa ligne et sa colonne, par exemple « Ligne 7, check_out : Le départ doit être postérieur à l’arrivée. » Corrigez cette ligne et renvoyez tout le fichier.',
 
   // timed-messages
   'timed-messages.title': 'Envoyer des messages programmés à vos voyageurs',

@@ -354,7 +354,6 @@ export default {
     'Scrivi {{door_code}} in un argomento (per esempio in Informazioni sull’arrivo) per dare il codice con parole tue. Tramite il link personale di un soggiorno diventa il codice di quel soggiorno mentre è mostrato (prima «disponibile dal …»); altrove si legge come parole neutre, mai tra parentesi graffe. {{guest_first_name}}, {{guest_name}}, {{check_in}}, {{check_out}}, {{guests}}, {{reference}}, {{wifi_name}}, {{wifi_password}}, {{check_in_time}} e {{check_out_time}} funzionano allo stesso modo.',
   'door-codes.b3.text':
     'Il più sicuro è un codice che cambia a ogni prenotazione: il link di un ospite precedente smette di mostrarlo quando il suo soggiorno finisce.',
-    'Tutto o niente: quando una riga è sbagliata non viene importato nulla e la risposta indica la riga e la colonna, per esempio «Riga 7, check_out: Il check-out deve essere successivo al check-in.» Correggi quella riga e invia di nuovo l’intero file.',
 
   // timed-messages
   'timed-messages.title': 'Inviare messaggi programmati ai tuoi ospiti',

@@ -352,7 +352,6 @@ export default {
     'Schrijf {{door_code}} in een onderwerp (bijvoorbeeld in Aankomstinformatie) om de code in je eigen woorden te geven. Via de persoonlijke link van een verblijf wordt het de code van dat verblijf zolang hij getoond wordt (daarvoor ‘beschikbaar vanaf …’); overal elders staan er neutrale woorden, nooit accolades. {{guest_first_name}}, {{guest_name}}, {{check_in}}, {{check_out}}, {{guests}}, {{reference}}, {{wifi_name}}, {{wifi_password}}, {{check_in_time}} en {{check_out_time}} werken op dezelfde manier.',
   'door-codes.b3.text':
     'Een code die bij elke boeking verandert is het veiligst: de link van een vorige gast toont hem niet meer als diens verblijf voorbij is.',
-    'Alles of niets: als één rij fout is, wordt niets geïmporteerd en noemt het antwoord de regel en kolom, bijvoorbeeld ‘Regel 7, check_out: Uitchecken moet later zijn dan inchecken.’ Verbeter die regel en stuur het hele bestand opnieuw.',
 
   // timed-messages
   'timed-messages.title': 'Getimede berichten naar uw gasten sturen',

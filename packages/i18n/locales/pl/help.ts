@@ -359,7 +359,6 @@ export default {
     'Wpisz {{door_code}} w temacie (na przykład w Informacjach o przyjeździe), aby podać kod własnymi słowami. Pod osobistym linkiem pobytu staje się on kodem tego pobytu, dopóki jest pokazywany (wcześniej „dostępny od …”); wszędzie indziej widać neutralne słowa, nigdy nawiasy klamrowe. {{guest_first_name}}, {{guest_name}}, {{check_in}}, {{check_out}}, {{guests}}, {{reference}}, {{wifi_name}}, {{wifi_password}}, {{check_in_time}} i {{check_out_time}} działają tak samo.',
   'door-codes.b3.text':
     'Najbezpieczniejszy jest kod zmieniany przy każdej rezerwacji: link poprzedniego gościa przestaje go pokazywać po zakończeniu jego pobytu.',
-    'Wszystko albo nic: gdy jeden wiersz jest błędny, nic nie zostaje zaimportowane, a odpowiedź podaje jego wiersz i kolumnę, na przykład „Wiersz 7, check_out: Wymeldowanie musi nastąpić po zameldowaniu.” Popraw ten wiersz i wyślij cały plik ponownie.',
 
   // timed-messages
   'timed-messages.title': 'Wysyłaj gościom wiadomości o ustalonej porze',

@@ -351,7 +351,6 @@ export default {
     'Escreva {{door_code}} em um tópico (em Informações de chegada, por exemplo) para dar o código com as suas palavras. Pelo link pessoal de uma estadia, ele vira o código dessa estadia enquanto é mostrado (antes, “disponível a partir de …”); em qualquer outro lugar, aparecem palavras neutras, nunca chaves. {{guest_first_name}}, {{guest_name}}, {{check_in}}, {{check_out}}, {{guests}}, {{reference}}, {{wifi_name}}, {{wifi_password}}, {{check_in_time}} e {{check_out_time}} funcionam do mesmo jeito.',
   'door-codes.b3.text':
     'O mais seguro é um código que muda a cada reserva: o link de um hóspede anterior deixa de mostrá-lo quando a estadia dele termina.',
-    'Tudo ou nada: quando uma linha está errada, nada é importado e a resposta diz a linha e a coluna, por exemplo “Linha 7, check_out: O check-out deve ser depois do check-in.” Corrija essa linha e envie o arquivo inteiro de novo.',
 
   // timed-messages
   'timed-messages.title': 'Enviar mensagens agendadas aos seus hóspedes',

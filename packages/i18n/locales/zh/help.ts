@@ -300,7 +300,6 @@ export default {
   'door-codes.b2.text':
     '在主题中（例如“入住信息”）写入 {{door_code}}，即可用您自己的话说明密码。通过住宿的专属链接查看时，它在显示期间会替换为该住宿的密码（之前显示“… 起可用”）；在其他任何地方都显示为中性的词语，绝不会显示花括号。{{guest_first_name}}、{{guest_name}}、{{check_in}}、{{check_out}}、{{guests}}、{{reference}}、{{wifi_name}}、{{wifi_password}}、{{check_in_time}} 和 {{check_out_time}} 的用法相同。',
   'door-codes.b3.text': '每次预订都更换的密码最安全：住宿结束后，之前住客的链接就不再显示它。',
-    '要么全部，要么都不：只要有一行出错，就不会导入任何内容，响应会指出其行和列，例如“第 7 行，check_out：退房时间必须晚于入住时间。”请改正该行，然后重新发送整个文件。',
 
   // timed-messages
   'timed-messages.title': '向客人发送定时消息',
