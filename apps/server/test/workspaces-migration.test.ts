@@ -258,6 +258,17 @@ describe('migration 0013 on a database from before workspaces', () => {
     check_out_time: null,
   };
 
+  /** What migration 0021's guidebook_search_text makes of a guide's title, city and address. */
+  const searchTextOf = (row: Record<string, unknown>) =>
+    [row.title, row.city, row.address]
+      .map((v) =>
+        String(v ?? '')
+          .toLowerCase()
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, ''),
+      )
+      .join('\n');
+
   it('keeps every row with the same values; id_user is id_workspace now, and api_tokens keeps its creator', async () => {
     const keys = Object.fromEntries(
       Object.entries(TABLES).map(([table, key]) => [
@@ -275,9 +286,10 @@ describe('migration 0013 on a database from before workspaces', () => {
           // Migration 0014 gives existing guides one language, no WiFi and no stay times; 0016 gives
           // existing invitations no language of their own (their guide's default language is theirs),
           // and 0017 makes them manual stays with none of a stay's further fields.
+          // 0021 adds guides' folded search text (title, city, address), which PostgreSQL computes.
           const added =
             table === 'guides'
-              ? GUIDE_COLUMNS_OF_0014
+              ? { ...GUIDE_COLUMNS_OF_0014, search_text: searchTextOf(rest) }
               : table === 'invitations'
                 ? { language: null, ...INVITATION_COLUMNS_OF_0017 }
                 : {};

@@ -474,4 +474,17 @@ export default {
   'calendarSync.guestName.vrbo': 'Hóspede Vrbo',
   'calendarSync.guestName.booking': 'Hóspede Booking.com',
   'calendarSync.guestName.ical': 'Hóspede',
+  'guidesList.pageInvalid': 'page deve ser um número inteiro a partir de 1.',
+  'guidesList.pageSizeInvalid': 'page_size deve ser um número inteiro a partir de 1.',
+  'guidesList.pageSizeTooLarge': 'Mostre no máximo {{max}} guias por página.',
+  'guidesList.sortInvalid':
+    'sort deve ser title, city, updated ou created, com um - à frente para a ordem decrescente.',
+  'guidesList.searchTooLong': 'Pesquise com no máximo {{max}} caracteres.',
+  'guidesList.tagFilterTooLong': 'Uma etiqueta tem no máximo {{max}} caracteres.',
+  'guidesList.tagsInvalid': 'tags deve ser uma lista de textos.',
+  'guidesList.tagsTooMany': 'Um guia pode ter no máximo {{max}} etiquetas.',
+  'guidesList.tagEmpty': 'Uma etiqueta não pode estar vazia.',
+  'guidesList.tagTooLong': 'Uma etiqueta pode ter no máximo {{max}} caracteres.',
+  'guidesList.tagDuplicate': 'A etiqueta “{{tag}}” aparece duas vezes.',
+  'guidesList.tagsSaved': 'Etiquetas salvas.',
 } satisfies Record<string, string>;
