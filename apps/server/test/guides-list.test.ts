@@ -273,4 +273,22 @@ describe('guide tags', () => {
     const list = resultOf(await as.get<{ tag: string }[]>('/guides/tags/list'));
     expect(list.find((row) => row.tag === 'Ephemeral')).toBeUndefined();
   });
+
+  it('travel with their guide through duplicate, export and import', async () => {
+    const source = await buildGuide(t.app, host, { title: 'Tagged original' });
+    resultOf(await as.put('/guides/tags', { id_guide: source.id_guide, tags: ['Lisbon', 'Sea view'] }));
+    const copy = resultOf(await as.post<{ id_guide: number }>('/guides/duplicate', { id_guide: source.id_guide }));
+    const tagsOf = async (id: number, who = as) =>
+      resultOf(await who.get<Row[]>('/guides/list?page_size=100')).find((row) => row.id_guide === id)?.tags;
+    expect(await tagsOf(copy.id_guide)).toEqual(['Lisbon', 'Sea view']);
+    const exported = await as.get(`/guides/export?id_guide=${source.id_guide}`);
+    const file = exported.body as unknown as { guide: object };
+    expect(file.guide).toMatchObject({ tags: ['Lisbon', 'Sea view'] });
+    const theirs = api(t.app, other);
+    const imported = resultOf(await theirs.post<{ id_guide: number }>('/guides/import', file));
+    expect(await tagsOf(imported.id_guide, theirs)).toEqual(['Lisbon', 'Sea view']);
+    // A file with bad tags is refused like any bad field.
+    const bad = await theirs.post('/guides/import', { ...file, guide: { ...file.guide, tags: ['a', 'A'] } });
+    expect(bad.body.RES_CODE).toBe(RESULT.VALIDATION);
+  });
 });

@@ -716,6 +716,7 @@ export const EXPORT_FILE: TGuideExportFile = {
     cover: null,
     default_language: 'en',
     languages: ['fr'],
+    tags: ['Brighton', 'Sea view'],
     translations: [
       {
         language: 'fr',
