@@ -1,5 +1,5 @@
 /**
- * `npm run bench` runs every benchmark; `npm run bench -- api|upload|scale|bundle|analytics|guest|cluster` runs
+ * `npm run bench` runs every benchmark; `npm run bench -- api|upload|scale|bundle|analytics|guest|cluster|portfolio` runs
  * the named ones. Each prints its figures and PASS/FAIL per target. The exit code is
  * non-zero only when a benchmark could not run (an error), never for a missed target.
  */
@@ -18,6 +18,7 @@ const BENCHES: Record<string, () => Promise<BenchOutcome>> = {
   analytics: async () => (await import('./analytics.bench.ts')).runAnalyticsBench(),
   guest: async () => (await import('./guest.bench.ts')).runGuestBench(),
   cluster: async () => (await import('./cluster.bench.ts')).runClusterBench(),
+  portfolio: async () => (await import('./portfolio.bench.ts')).runPortfolioBench(),
 };
 
 const outDir = path.join(repoRoot, 'bench/.out');
