@@ -46,12 +46,12 @@ test('search, sort, tag', async ({ page }, testInfo) => {
   for (const title of ['Alfama Flat', 'Belém Studio']) {
     await table.getByRole('button', { name: `Tags of ${title}` }).click();
     const dialog = page.getByRole('dialog', { name: `Tags of ${title}` });
-    await dialog.getByRole('textbox').fill('Lisbon');
-    await dialog.getByRole('textbox').press('Enter');
+    await dialog.getByRole('combobox', { name: 'Tags' }).fill('Lisbon');
+    await dialog.getByRole('combobox', { name: 'Tags' }).press('Enter');
     await dialog.getByRole('button', { name: 'Save tags' }).click();
     await expect(dialog).toBeHidden();
   }
-  await page.getByRole('textbox', { name: 'Tag' }).click();
+  await page.getByRole('combobox', { name: 'Tag', exact: true }).click();
   await page.getByRole('option', { name: 'Lisbon (2)' }).click();
   await expect(page).toHaveURL(/[?&]tag=Lisbon/);
   await expect.poll(titles).toEqual(['Belém Studio', 'Alfama Flat']);

@@ -568,4 +568,5 @@ export default {
   'guidesList.noMatch': 'لا يوجد دليل يطابق هذا البحث.',
   'guidesList.found': 'الأدلة التي وُجدت: {{n}}',
   'guidesList.pages': 'صفحات قائمة الأدلة',
+  'guidesList.close': 'إغلاق',
 } satisfies Catalog;

@@ -553,4 +553,5 @@ export default {
   'guidesList.noMatch': 'Kein Guide passt zu dieser Suche.',
   'guidesList.found': 'Gefundene Guides: {{n}}',
   'guidesList.pages': 'Seiten der Guide-Liste',
+  'guidesList.close': 'Schließen',
 } satisfies Catalog;

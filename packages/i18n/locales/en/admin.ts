@@ -554,4 +554,5 @@ export default {
   'guidesList.noMatch': 'No guide matches this search.',
   'guidesList.found': 'Guides found: {{n}}',
   'guidesList.pages': 'Pages of the guides list',
+  'guidesList.close': 'Close',
 } satisfies Catalog;

@@ -558,4 +558,5 @@ export default {
   'guidesList.noMatch': 'Ninguna guía coincide con esta búsqueda.',
   'guidesList.found': 'Guías encontradas: {{n}}',
   'guidesList.pages': 'Páginas de la lista de guías',
+  'guidesList.close': 'Cerrar',
 } satisfies Catalog;

@@ -563,4 +563,5 @@ export default {
   'guidesList.noMatch': 'Aucun guide ne correspond à cette recherche.',
   'guidesList.found': 'Guides trouvés : {{n}}',
   'guidesList.pages': 'Pages de la liste des guides',
+  'guidesList.close': 'Fermer',
 } satisfies Catalog;

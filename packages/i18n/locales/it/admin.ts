@@ -559,4 +559,5 @@ export default {
   'guidesList.noMatch': 'Nessuna guida corrisponde a questa ricerca.',
   'guidesList.found': 'Guide trovate: {{n}}',
   'guidesList.pages': 'Pagine dell’elenco delle guide',
+  'guidesList.close': 'Chiudi',
 } satisfies Catalog;

@@ -546,4 +546,5 @@ export default {
   'guidesList.noMatch': 'この検索に一致するガイドはありません。',
   'guidesList.found': '見つかったガイド: {{n}}',
   'guidesList.pages': 'ガイド一覧のページ',
+  'guidesList.close': '閉じる',
 } satisfies Catalog;

@@ -551,4 +551,5 @@ export default {
   'guidesList.noMatch': 'Geen gids past bij deze zoekopdracht.',
   'guidesList.found': 'Gevonden gidsen: {{n}}',
   'guidesList.pages': 'Pagina’s van de gidsenlijst',
+  'guidesList.close': 'Sluiten',
 } satisfies Catalog;

@@ -563,4 +563,5 @@ export default {
   'guidesList.noMatch': 'Żaden przewodnik nie pasuje do wyszukiwania.',
   'guidesList.found': 'Znalezione przewodniki: {{n}}',
   'guidesList.pages': 'Strony listy przewodników',
+  'guidesList.close': 'Zamknij',
 } satisfies Catalog;

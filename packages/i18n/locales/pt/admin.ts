@@ -557,4 +557,5 @@ export default {
   'guidesList.noMatch': 'Nenhum guia corresponde a esta pesquisa.',
   'guidesList.found': 'Guias encontrados: {{n}}',
   'guidesList.pages': 'Páginas da lista de guias',
+  'guidesList.close': 'Fechar',
 } satisfies Catalog;

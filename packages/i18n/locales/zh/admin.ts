@@ -538,4 +538,5 @@ export default {
   'guidesList.noMatch': '没有符合此搜索的指南。',
   'guidesList.found': '找到的指南：{{n}}',
   'guidesList.pages': '指南列表的页面',
+  'guidesList.close': '关闭',
 } satisfies Catalog;

@@ -16,6 +16,7 @@ export function GuideTagsDialog({ guide, onClose }: { guide: TGuideListItem | nu
       opened={guide !== null}
       onClose={onClose}
       title={guide ? t('guidesList.editTags', { title: guide.title }) : ''}
+      closeButtonProps={{ 'aria-label': t('guidesList.close') }}
     >
       {guide ? <TagsForm key={guide.id_guide} guide={guide} onClose={onClose} /> : null}
     </Modal>
