@@ -142,7 +142,7 @@ export function GuidesTable(props: Props) {
             {guide.tags && guide.tags.length > 0 ? (
               <Group gap={4} mt={4} aria-label={t('guidesList.tags')}>
                 {guide.tags.map((tag) => (
-                  <Badge key={tag} size="xs" variant="outline" style={{ textTransform: 'none' }}>
+                  <Badge key={tag} size="sm" variant="light" color="gray" style={{ textTransform: 'none' }}>
                     {tag}
                   </Badge>
                 ))}
