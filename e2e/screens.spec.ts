@@ -252,6 +252,7 @@ const SIGNED_IN_CASES: Record<SignedInPageId, { url: () => string; heading: RegE
   'help-center': { url: () => '/help-center', heading: /./ },
   'guidebook-map': { url: () => `/dashboard/guidebook-map?mid=${mapId}`, heading: /^Map: Around the flat$/ },
   profiles: { url: () => '/profiles', heading: /^Profile$/ },
+  'guide-branding': { url: () => '/guide-branding', heading: /^Guide Branding$/ },
   'api-access': { url: () => '/api-access', heading: /^Api Access$/ },
   team: { url: () => '/team', heading: /^Grand User Access$/ },
   // Signing out ends on the login screen (with a session of its own, so the others keep theirs).

@@ -19,7 +19,7 @@ const putBranding = (account: TestAccount, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PUT', url: '/api/guides/branding', headers: account.auth, payload });
 
 describe('branding', () => {
-  it('starts with the defaults: no logo, PT Sans, #ed8438', async () => {
+  it('starts with the defaults: no logo, PT Sans, #ed8438, following the workspace branding', async () => {
     const res = await getBranding(host);
     expect(res.statusCode).toBe(200);
     expect(ZBranding.parse(res.json().RES_RESULT)).toEqual({
@@ -29,6 +29,7 @@ describe('branding', () => {
       cover_path: null,
       font: 'PT Sans',
       color: '#ed8438',
+      uses_workspace: true,
     });
   });
 
@@ -48,6 +49,7 @@ describe('branding', () => {
       cover_path: null,
       font: 'Montserrat',
       color: '#1e3a8a',
+      uses_workspace: false,
     };
     expect(saved.json()).toMatchObject({ RES_CODE: RESULT.OK, RES_RESULT: expected });
     expect((await getBranding(host)).json().RES_RESULT).toEqual(expected);
@@ -79,6 +81,7 @@ describe('branding', () => {
       cover_path: null,
       font: 'Lato',
       color: '#ed8438',
+      uses_workspace: false,
     });
     const listed = (await t.app.inject({ method: 'GET', url: '/api/guides/list', headers: host.auth })).json()
       .RES_RESULT;

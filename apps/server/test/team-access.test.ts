@@ -35,6 +35,8 @@ const READ_WS = 'ok ok ok ok ok 43 ok ok';
 const WRITE_GUIDE = 'ok ok ok 43 01 43 43 ok';
 /** A change to the workspace's own rows (library, maps, invitation settings). */
 const WRITE_WS = 'ok ok ok 43 ok 43 43 ok';
+/** A change to what applies to every guide of the workspace (its branding): a member limited to chosen guides may not. */
+const WRITE_ALL = 'ok ok ok 43 43 43 43 ok';
 /** Creating a guide: a member limited to chosen guides may not. */
 const CREATE_GUIDE = 'ok ok ok 43 43 43 43 ok';
 /** Owners and admins, signed in (members and tokens). */
@@ -88,6 +90,10 @@ const ACCESS: Record<string, string> = {
   'DELETE /files/public/delete': WRITE_WS,
   'GET /guides/branding': READ_GUIDE,
   'PUT /guides/branding': WRITE_GUIDE,
+  'PUT /guides/branding/use_workspace': WRITE_GUIDE,
+  'GET /workspace/branding': READ_WS,
+  'PUT /workspace/branding': WRITE_ALL,
+  'POST /workspace/branding/apply_all': WRITE_ALL,
   'GET /guides/share': READ_GUIDE,
   'POST /guides/share/regenerate': WRITE_GUIDE,
   'GET /guides/share/qr': READ_GUIDE,
@@ -240,6 +246,7 @@ const KEYS = Object.keys(CALLS);
 const REFUSALS = [
   /^Your role \((admin|editor|viewer)\) cannot [A-Za-z ]+\.$/,
   new RegExp(`^${MESSAGES.team.scopeCannotCreate.replace(/[.()]/g, '\\$&')}$`),
+  new RegExp(`^${MESSAGES.team.scopeWholeWorkspace.replace(/[.()]/g, '\\$&')}$`),
   new RegExp(`^${MESSAGES.team.notMember.replace(/[.()]/g, '\\$&')}$`),
   new RegExp(`^${MESSAGES.apiToken.notForTokens.replace(/[.()]/g, '\\$&')}$`),
   /^This API token is read-only/,

@@ -339,6 +339,8 @@ const ENGLISH_MESSAGES = {
       },
       (guides: string[]) => ({ count: guides.length, guides: guides.map((t) => `"${t}"`).join(', ') }),
     ),
+    workspaceBrandingInUse:
+      'This file is the logo or cover photo of the workspace branding. Choose another one in Guide Branding first.',
     coverInUse: withValues(
       {
         one: 'This file is the cover photo of the guide {{guides}}. Choose another cover photo there first.',
@@ -402,6 +404,7 @@ const ENGLISH_MESSAGES = {
   sharing: {
     logoNotInLibrary: 'The chosen logo is not in your library.',
     coverNotInLibrary: 'The chosen cover photo is not in your library.',
+    workspaceBrandingUnset: 'Save the workspace branding first: there is nothing to apply yet.',
     flyerInstructions: 'Scan the QR code with your phone camera to open the guide. No app or sign-in needed.',
     flyerLinkLabel: 'Or type this link:',
     manualTitle: 'House Manual',
@@ -612,6 +615,8 @@ const ENGLISH_MESSAGES = {
     /** What each permission (team.ts PERMISSIONS) lets a member do, as the end of "Your role (viewer) cannot …". */
     actions: PERMISSION_ACTION_TEXTS,
     scopeCannotCreate: 'You work on chosen guides only, so you cannot create guides. Ask an admin to add the guide.',
+    scopeWholeWorkspace:
+      'You work on chosen guides only, so you cannot change what applies to every guide of the workspace. Ask an admin.',
     memberNotFound: 'Member not found.',
     alreadyMember: 'This person is already a member of this workspace.',
     alreadyInvited: 'This person is already invited. Use Resend to send the link again.',

@@ -31,8 +31,27 @@ export const ZBranding = z.object({
   cover_path: z.string().nullable(),
   font: z.string(),
   color: z.string(),
+  /** The guide follows the workspace's branding (saving its own ends that; PUT /guides/branding/use_workspace resumes it). */
+  uses_workspace: z.boolean(),
 });
 export type TBranding = z.infer<typeof ZBranding>;
+
+/** PUT /workspace/branding: the workspace's default logo, cover photo, font and colour. */
+export const ZWorkspaceBrandingRequest = ZBrandingRequest.omit({ id_guide: true });
+export type TWorkspaceBrandingRequest = z.infer<typeof ZWorkspaceBrandingRequest>;
+
+export const ZWorkspaceBranding = ZBranding.omit({ uses_workspace: true }).extend({
+  /** false until the workspace's branding is first saved (the answer shows the defaults meanwhile). */
+  is_set: z.boolean(),
+  /** The workspace's guides that follow its branding, and all its guides. */
+  guides_following: z.number(),
+  guides_total: z.number(),
+});
+export type TWorkspaceBranding = z.infer<typeof ZWorkspaceBranding>;
+
+/** POST /workspace/branding/apply_all: how many guides changed to the workspace's branding. */
+export const ZWorkspaceBrandingApplied = z.object({ changed: z.number() });
+export type TWorkspaceBrandingApplied = z.infer<typeof ZWorkspaceBrandingApplied>;
 
 export const ZShareLink = z.object({ id_guide: z.number(), token: z.string(), url: z.string() });
 export type TShareLink = z.infer<typeof ZShareLink>;

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   customType,
   date,
@@ -264,6 +265,11 @@ export const guides = pgTable(
     id_file_cover: integer('id_file_cover').references(() => filesPublic.id_file_public, { onDelete: 'restrict' }),
     font: text('font').notNull().default('PT Sans'),
     color: text('color').notNull().default('#ed8438'),
+    /**
+     * The guide follows its workspace's branding (workspace_branding): saving that sets the logo,
+     * cover, font and colour above on every following guide. Saving the guide's own branding ends it.
+     */
+    branding_follows: boolean('branding_follows').notNull().default(true),
     /**
      * The unguessable key of the guest link /g/{token}. The app makes base64url tokens;
      * the default (two random UUIDs, 244 random bits) fills rows made before this column.
@@ -637,6 +643,22 @@ export const translations = pgTable(
 
 export type DbTranslation = typeof translations.$inferSelect;
 export type DbUser = typeof users.$inferSelect;
+/**
+ * A workspace's default branding, used by every guide that follows it (guides.branding_follows).
+ * No row: the workspace has none, and guides keep what they have.
+ */
+export const workspaceBranding = pgTable('workspace_branding', {
+  id_workspace: integer('id_workspace')
+    .primaryKey()
+    .references(() => workspaces.id_workspace, { onDelete: 'cascade' }),
+  /** Restrict, as a guide's: a logo or cover in use cannot be deleted from the library. */
+  id_file_logo: integer('id_file_logo').references(() => filesPublic.id_file_public, { onDelete: 'restrict' }),
+  id_file_cover: integer('id_file_cover').references(() => filesPublic.id_file_public, { onDelete: 'restrict' }),
+  font: text('font').notNull(),
+  color: text('color').notNull(),
+  date_modified: ts('date_modified').notNull().defaultNow(),
+});
+
 export type DbGuide = typeof guides.$inferSelect;
 export type DbCategory = typeof categories.$inferSelect;
 export type DbTopic = typeof guideTopics.$inferSelect;

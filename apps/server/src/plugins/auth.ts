@@ -16,8 +16,10 @@ import {
   authUserIn,
   guideRefs,
   permissionRefusal,
+  scopeRefusal,
   tokenRefusal,
   type ApiTokenAccess,
+  type WorkspaceScope,
   type AuthUser,
   type RoutePermission,
   type SessionAuth,
@@ -36,6 +38,8 @@ declare module 'fastify' {
     permission?: RoutePermission;
     /** 'ignore': the call is about the account, and a stale X-Workspace header does not stop it. */
     workspaceHeader?: 'ignore';
+    /** 'workspace': the call changes what applies to every guide; a member limited to chosen guides answers 43. */
+    scope?: WorkspaceScope;
   }
   interface FastifyRequest {
     auth: AuthUser | null;
@@ -90,7 +94,8 @@ export function registerAuth(app: FastifyInstance): void {
     request.auth = auth;
     const refusal =
       (auth.api_token && tokenRefusal(auth.api_token, request.method, config.apiTokens)) ||
-      permissionRefusal(auth, config.permission, `${request.method} ${request.routeOptions.url}`);
+      permissionRefusal(auth, config.permission, `${request.method} ${request.routeOptions.url}`) ||
+      scopeRefusal(auth, config.scope);
     if (refusal) throw refusal;
     if (!auth.api_token) return;
     const limit = await tokenLimit(request);

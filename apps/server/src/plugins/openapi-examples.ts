@@ -29,6 +29,9 @@ import {
   ZApiTokenDeleteRequest,
   ZBranding,
   ZBrandingRequest,
+  ZWorkspaceBranding,
+  ZWorkspaceBrandingApplied,
+  ZWorkspaceBrandingRequest,
   ZCalendarFeed,
   ZCalendarFeedCreateRequest,
   ZCalendarFeedDeleteRequest,
@@ -386,7 +389,21 @@ answer(ZBranding, {
   cover_path: `/files/public/raw/${FILE_ID}/cover.webp`,
   font: 'PT Sans',
   color: '#ed8438',
+  uses_workspace: false,
 });
+request(ZWorkspaceBrandingRequest, { id_file_public: 41, id_file_cover: 43, font: 'Lato', color: '#1f6feb' });
+answer(ZWorkspaceBranding, {
+  id_file_public: 41,
+  logo_path: `/files/public/raw/${FILE_ID}/logo.png`,
+  id_file_cover: 43,
+  cover_path: `/files/public/raw/${FILE_ID}/cover.webp`,
+  font: 'Lato',
+  color: '#1f6feb',
+  is_set: true,
+  guides_following: 18,
+  guides_total: 20,
+});
+answer(ZWorkspaceBrandingApplied, { changed: 2 });
 request(ZShareRequest, { id_guide: 12 });
 answer(ZShareLink, { id_guide: 12, token: TOKEN, url: `${PUBLIC_URL}/g/${TOKEN}` });
 answer(ZGuestGuide, {
@@ -801,6 +818,8 @@ const ERRORS: Record<string, { message: string; field?: string }> = {
   'contentCategories.order 422': { field: 'ids', message: MESSAGES.category.orderMismatch },
   'contentTopics.order 422': { field: 'ids', message: MESSAGES.topic.orderMismatch },
   'invitations.resend 409': { message: MESSAGES.invitation.revoked },
+  'guides.branding.useWorkspace 409': { message: MESSAGES.sharing.workspaceBrandingUnset },
+  'workspace.branding.applyAll 409': { message: MESSAGES.sharing.workspaceBrandingUnset },
   'calendarFeeds.sync 409': { message: MESSAGES.calendarFeed.busy },
   'calendarFeeds.create 422': { field: 'url', message: MESSAGES.calendarSync.notPublic },
   'invitations.import 400': { field: 'file', message: MESSAGES.stayImport.fileMissing },

@@ -178,6 +178,10 @@ export const CALLS: Record<string, Call> = {
   'PUT /guides/branding': {
     body: (f) => ({ id_guide: f.guide, id_file_public: f.file, font: 'Lato', color: '#ed8438' }),
   },
+  'PUT /guides/branding/use_workspace': { body: (f) => ({ id_guide: f.guide }) },
+  'GET /workspace/branding': {},
+  'PUT /workspace/branding': { body: (f) => ({ id_file_public: f.file, font: 'Lato', color: '#1f6feb' }) },
+  'POST /workspace/branding/apply_all': {},
   'GET /guides/share': { query: (f) => ({ id_guide: String(f.guide) }) },
   'POST /guides/share/regenerate': { body: (f) => ({ id_guide: f.guide }) },
   'GET /guides/share/qr': { query: (f) => ({ id_guide: String(f.guide), format: 'svg' }) },

@@ -51,6 +51,7 @@ const SIGNED_IN_LOADERS: Record<SignedInPageId, Load> = {
   'help-center': () => import('./routes/help-center/index.tsx'),
   'guidebook-map': () => import('./routes/guidebook-map/index.tsx'),
   profiles: () => import('./routes/profiles/index.tsx'),
+  'guide-branding': () => import('./routes/guide-branding/index.tsx'),
   'api-access': () => import('./routes/api-access/index.tsx'),
   team: () => import('./routes/team/index.tsx'),
   logout: () => import('./routes/logout/index.tsx'),

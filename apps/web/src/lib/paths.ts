@@ -18,6 +18,8 @@ export const ROUTES = {
   setting: '/setting',
   helpCenter: '/help-center',
   profiles: '/profiles',
+  /** My Account > Guide Branding: the workspace's default branding. */
+  workspaceBranding: '/guide-branding',
   /** My Account > Api Access: the account's API tokens. */
   apiAccess: '/api-access',
   /** My Account > Grand User Access: the workspace's members and invitations. */

@@ -33,3 +33,13 @@ export function can(permission: TPermission): boolean {
 export function usePermission(permission: TPermission): boolean {
   return hasPermission(useSession(), permission);
 }
+
+/**
+ * In a component: whether the user works on every guide of the workspace, and so may change what
+ * applies to all of them (the workspace branding). A member limited to chosen guides is the one
+ * whose role's permissions lack `guides.create` (contract team.ts `permissionsOf`): the sign of the
+ * limit the session carries. A viewer has neither.
+ */
+export function useWholeWorkspace(): boolean {
+  return hasPermission(useSession(), 'guides.create');
+}

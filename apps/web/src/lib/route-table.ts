@@ -39,6 +39,7 @@ export const SIGNED_IN_PAGES = [
   { id: 'help-center', path: ROUTES.helpCenter },
   { id: 'guidebook-map', path: ROUTES.guidebookMapPage },
   { id: 'profiles', path: ROUTES.profiles },
+  { id: 'guide-branding', path: ROUTES.workspaceBranding },
   { id: 'api-access', path: ROUTES.apiAccess },
   { id: 'team', path: ROUTES.team },
   { id: 'logout', path: ROUTES.logout },

@@ -222,6 +222,14 @@ export default {
   'guideEdit.colour': 'Farbe',
   'guideEdit.saveBranding': 'Branding speichern',
   'guideEdit.guideBranding': 'Branding des Gästeführers',
+  'guideEdit.usesWorkspaceBranding': 'Verwendet das Branding des Arbeitsbereichs',
+  'guideEdit.usesWorkspaceBrandingHint':
+    'Dieser Gästeführer zeigt Logo, Titelbild, Schrift und Farbe des Arbeitsbereichs und ändert sich mit ihnen.',
+  'guideEdit.ownBrandingHint':
+    'Dieser Gästeführer hat ein eigenes Branding. Schalten Sie den Schalter ein, um stattdessen das Branding des Arbeitsbereichs zu verwenden.',
+  'guideEdit.useWorkspaceConfirm':
+    'Logo, Titelbild, Schrift und Farbe des Gästeführers werden durch das Branding des Arbeitsbereichs ersetzt.',
+  'guideEdit.editWorkspaceBranding': 'Branding des Arbeitsbereichs bearbeiten',
   'guideEdit.loadingTheBranding': 'Branding wird geladen',
   'guideEdit.loading': 'Wird geladen',
   'guideEdit.updatingGuide': 'Gästeführer bearbeiten',
@@ -395,6 +403,23 @@ export default {
   'layout.helpCenter': 'Hilfe-Center',
   'layout.myAccount': 'Mein Konto',
   'layout.guideBranding': 'Branding des Gästeführers',
+  'workspaceBranding.intro':
+    'Logo, Titelbild, Schrift und Farbe jedes Gästeführers, der kein eigenes Branding festgelegt hat. Gästeführer, die es verwenden, ändern sich, sobald Sie speichern.',
+  'workspaceBranding.save': 'Branding des Arbeitsbereichs speichern',
+  'workspaceBranding.saved': 'Branding des Arbeitsbereichs gespeichert.',
+  'workspaceBranding.applyAll': 'Auf alle Gästeführer anwenden',
+  'workspaceBranding.applyConfirmTitle': 'Das Branding des Arbeitsbereichs auf alle Gästeführer anwenden?',
+  'workspaceBranding.applyConfirm_one':
+    '{{count}} Gästeführer hat ein eigenes Branding und verwendet dann das des Arbeitsbereichs.',
+  'workspaceBranding.applyConfirm_other':
+    '{{count}} Gästeführer haben ein eigenes Branding und verwenden dann das des Arbeitsbereichs.',
+  'workspaceBranding.applied_one': '{{count}} Gästeführer verwendet jetzt das Branding des Arbeitsbereichs.',
+  'workspaceBranding.applied_other': '{{count}} Gästeführer verwenden jetzt das Branding des Arbeitsbereichs.',
+  'workspaceBranding.nothingToApply': 'Alle Gästeführer verwenden bereits das Branding des Arbeitsbereichs.',
+  'workspaceBranding.following_one':
+    '{{following}} von {{count}} Gästeführer verwendet das Branding des Arbeitsbereichs.',
+  'workspaceBranding.following_other':
+    '{{following}} von {{count}} Gästeführern verwenden das Branding des Arbeitsbereichs.',
   'layout.apiAccess': 'API-Zugriff',
   'layout.grandUserAccess': 'Benutzerzugriff gewähren',
   'layout.whiteLabelReseller': 'White Label (Wiederverkäufer)',

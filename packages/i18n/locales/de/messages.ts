@@ -175,6 +175,8 @@ export default {
     'Diese Datei ist das Logo des Gästeführers {{guides}}. Wählen Sie dort zuerst ein anderes Logo.',
   'file.logoInUse_other':
     'Diese Datei ist das Logo der Gästeführer {{guides}}. Wählen Sie dort zuerst ein anderes Logo.',
+  'file.workspaceBrandingInUse':
+    'Diese Datei ist das Logo oder Titelbild des Brandings des Arbeitsbereichs. Wählen Sie zuerst unter „Branding des Gästeführers“ ein anderes.',
   'file.coverInUse_one':
     'Diese Datei ist das Titelbild des Gästeführers {{guides}}. Wählen Sie dort zuerst ein anderes Titelbild.',
   'file.coverInUse_other':
@@ -337,6 +339,10 @@ export default {
   'team.actions.tokens.manage': 'API-Tokens verwalten',
   'team.scopeCannotCreate':
     'Sie arbeiten nur an ausgewählten Gästeführern und können daher keine Gästeführer erstellen. Bitten Sie einen Admin, den Gästeführer hinzuzufügen.',
+  'team.scopeWholeWorkspace':
+    'Sie arbeiten nur an ausgewählten Guides und können daher nichts ändern, was für alle Guides des Arbeitsbereichs gilt. Wenden Sie sich an einen Admin.',
+  'sharing.workspaceBrandingUnset':
+    'Speichern Sie zuerst das Branding des Arbeitsbereichs: Es gibt noch nichts anzuwenden.',
   'team.memberNotFound': 'Mitglied nicht gefunden.',
   'team.alreadyMember': 'Diese Person ist bereits Mitglied dieses Arbeitsbereichs.',
   'team.alreadyInvited':

@@ -226,6 +226,14 @@ export default {
   'guideEdit.colour': 'Colour',
   'guideEdit.saveBranding': 'Save Branding',
   'guideEdit.guideBranding': 'Guide Branding',
+  'guideEdit.usesWorkspaceBranding': 'Uses the workspace branding',
+  'guideEdit.usesWorkspaceBrandingHint':
+    'This guide shows the workspace’s logo, cover photo, font and colour, and changes with them.',
+  'guideEdit.ownBrandingHint':
+    'This guide has its own branding. Turn the switch on to use the workspace branding instead.',
+  'guideEdit.useWorkspaceConfirm':
+    'The guide’s own logo, cover photo, font and colour are replaced by the workspace branding.',
+  'guideEdit.editWorkspaceBranding': 'Edit the workspace branding',
   'guideEdit.loadingTheBranding': 'Loading the branding',
   'guideEdit.loading': 'Loading',
   'guideEdit.updatingGuide': 'Updating Guide',
@@ -398,6 +406,21 @@ export default {
   'layout.helpCenter': 'Help Center',
   'layout.myAccount': 'My Account',
   'layout.guideBranding': 'Guide Branding',
+  'workspaceBranding.intro':
+    'The logo, cover photo, font and colour of every guide that has not set its own. Guides that use it change as soon as you save.',
+  'workspaceBranding.save': 'Save workspace branding',
+  'workspaceBranding.saved': 'Workspace branding saved.',
+  'workspaceBranding.applyAll': 'Apply to all guides',
+  'workspaceBranding.applyConfirmTitle': 'Apply the workspace branding to all guides?',
+  'workspaceBranding.applyConfirm_one':
+    '{{count}} guide has its own branding and will use the workspace branding instead.',
+  'workspaceBranding.applyConfirm_other':
+    '{{count}} guides have their own branding and will use the workspace branding instead.',
+  'workspaceBranding.applied_one': '{{count}} guide now uses the workspace branding.',
+  'workspaceBranding.applied_other': '{{count}} guides now use the workspace branding.',
+  'workspaceBranding.nothingToApply': 'Every guide already uses the workspace branding.',
+  'workspaceBranding.following_one': '{{following}} of {{count}} guide uses the workspace branding.',
+  'workspaceBranding.following_other': '{{following}} of {{count}} guides use the workspace branding.',
   'layout.apiAccess': 'Api Access',
   'layout.grandUserAccess': 'Grand User Access',
   'layout.whiteLabelReseller': 'White Label (Reseller)',

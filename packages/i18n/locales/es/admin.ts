@@ -224,6 +224,14 @@ export default {
   'guideEdit.colour': 'Color',
   'guideEdit.saveBranding': 'Guardar imagen de marca',
   'guideEdit.guideBranding': 'Imagen de marca de la guía',
+  'guideEdit.usesWorkspaceBranding': 'Usa la imagen de marca del espacio de trabajo',
+  'guideEdit.usesWorkspaceBrandingHint':
+    'Esta guía muestra el logotipo, la foto de portada, la fuente y el color del espacio de trabajo, y cambia con ellos.',
+  'guideEdit.ownBrandingHint':
+    'Esta guía tiene su propia imagen de marca. Activa el interruptor para usar la del espacio de trabajo.',
+  'guideEdit.useWorkspaceConfirm':
+    'El logotipo, la foto de portada, la fuente y el color propios de la guía se sustituyen por la imagen de marca del espacio de trabajo.',
+  'guideEdit.editWorkspaceBranding': 'Editar la imagen de marca del espacio de trabajo',
   'guideEdit.loadingTheBranding': 'Cargando la imagen de marca',
   'guideEdit.loading': 'Cargando',
   'guideEdit.updatingGuide': 'Editar guía',
@@ -400,6 +408,27 @@ export default {
   'layout.helpCenter': 'Centro de ayuda',
   'layout.myAccount': 'Mi cuenta',
   'layout.guideBranding': 'Imagen de marca de la guía',
+  'workspaceBranding.intro':
+    'El logotipo, la foto de portada, la fuente y el color de cada guía que no tiene los suyos. Las guías que la usan cambian en cuanto guardas.',
+  'workspaceBranding.save': 'Guardar la imagen de marca del espacio de trabajo',
+  'workspaceBranding.saved': 'Imagen de marca del espacio de trabajo guardada.',
+  'workspaceBranding.applyAll': 'Aplicar a todas las guías',
+  'workspaceBranding.applyConfirmTitle': '¿Aplicar la imagen de marca del espacio de trabajo a todas las guías?',
+  'workspaceBranding.applyConfirm_one':
+    '{{count}} guía tiene su propia imagen de marca y pasará a usar la del espacio de trabajo.',
+  'workspaceBranding.applyConfirm_many':
+    '{{count}} guías tienen su propia imagen de marca y pasarán a usar la del espacio de trabajo.',
+  'workspaceBranding.applyConfirm_other':
+    '{{count}} guías tienen su propia imagen de marca y pasarán a usar la del espacio de trabajo.',
+  'workspaceBranding.applied_one': '{{count}} guía usa ahora la imagen de marca del espacio de trabajo.',
+  'workspaceBranding.applied_many': '{{count}} guías usan ahora la imagen de marca del espacio de trabajo.',
+  'workspaceBranding.applied_other': '{{count}} guías usan ahora la imagen de marca del espacio de trabajo.',
+  'workspaceBranding.nothingToApply': 'Todas las guías ya usan la imagen de marca del espacio de trabajo.',
+  'workspaceBranding.following_one': '{{following}} de {{count}} guía usa la imagen de marca del espacio de trabajo.',
+  'workspaceBranding.following_many':
+    '{{following}} de {{count}} guías usan la imagen de marca del espacio de trabajo.',
+  'workspaceBranding.following_other':
+    '{{following}} de {{count}} guías usan la imagen de marca del espacio de trabajo.',
   'layout.apiAccess': 'Acceso a la API',
   'layout.grandUserAccess': 'Dar acceso a usuarios',
   'layout.whiteLabelReseller': 'Marca blanca (revendedor)',

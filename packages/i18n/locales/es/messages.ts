@@ -176,6 +176,8 @@ export default {
   'file.logoInUse_one': 'Este archivo es el logotipo de la guía {{guides}}. Elige otro logotipo allí primero.',
   'file.logoInUse_many': 'Este archivo es el logotipo de las guías {{guides}}. Elige otro logotipo allí primero.',
   'file.logoInUse_other': 'Este archivo es el logotipo de las guías {{guides}}. Elige otro logotipo allí primero.',
+  'file.workspaceBrandingInUse':
+    'Este archivo es el logotipo o la foto de portada de la imagen de marca del espacio de trabajo. Elige otro primero en Imagen de marca de la guía.',
   'file.coverInUse_one':
     'Este archivo es la foto de portada de la guía {{guides}}. Elige otra foto de portada allí primero.',
   'file.coverInUse_many':
@@ -332,6 +334,10 @@ export default {
   'team.actions.tokens.manage': 'gestionar tokens de API',
   'team.scopeCannotCreate':
     'Solo trabajas en algunas guías, así que no puedes crear guías. Pide a un administrador que añada la guía.',
+  'team.scopeWholeWorkspace':
+    'Solo trabajas en guías concretas, así que no puedes cambiar lo que se aplica a todas las guías del espacio de trabajo. Pídeselo a un administrador.',
+  'sharing.workspaceBrandingUnset':
+    'Guarda primero la imagen de marca del espacio de trabajo: todavía no hay nada que aplicar.',
   'team.memberNotFound': 'Miembro no encontrado.',
   'team.alreadyMember': 'Esta persona ya es miembro de este espacio de trabajo.',
   'team.alreadyInvited': 'Esta persona ya está invitada. Usa Reenviar para volver a enviarle el enlace.',

@@ -227,6 +227,14 @@ export default {
   'guideEdit.colour': 'Couleur',
   'guideEdit.saveBranding': 'Enregistrer l’image de marque',
   'guideEdit.guideBranding': 'Image de marque du guide',
+  'guideEdit.usesWorkspaceBranding': 'Utilise l’image de marque de l’espace de travail',
+  'guideEdit.usesWorkspaceBrandingHint':
+    'Ce guide affiche le logo, la photo de couverture, la police et la couleur de l’espace de travail, et change avec eux.',
+  'guideEdit.ownBrandingHint':
+    'Ce guide a sa propre image de marque. Activez l’interrupteur pour utiliser plutôt celle de l’espace de travail.',
+  'guideEdit.useWorkspaceConfirm':
+    'Le logo, la photo de couverture, la police et la couleur propres au guide sont remplacés par l’image de marque de l’espace de travail.',
+  'guideEdit.editWorkspaceBranding': 'Modifier l’image de marque de l’espace de travail',
   'guideEdit.loadingTheBranding': 'Chargement de l’image de marque',
   'guideEdit.loading': 'Chargement',
   'guideEdit.updatingGuide': 'Modification du guide',
@@ -403,6 +411,28 @@ export default {
   'layout.helpCenter': 'Centre d’aide',
   'layout.myAccount': 'Mon compte',
   'layout.guideBranding': 'Image de marque du guide',
+  'workspaceBranding.intro':
+    'Le logo, la photo de couverture, la police et la couleur de chaque guide qui n’a pas défini les siens. Les guides qui l’utilisent changent dès l’enregistrement.',
+  'workspaceBranding.save': 'Enregistrer l’image de marque de l’espace de travail',
+  'workspaceBranding.saved': 'Image de marque de l’espace de travail enregistrée.',
+  'workspaceBranding.applyAll': 'Appliquer à tous les guides',
+  'workspaceBranding.applyConfirmTitle': 'Appliquer l’image de marque de l’espace de travail à tous les guides ?',
+  'workspaceBranding.applyConfirm_one':
+    '{{count}} guide a sa propre image de marque et utilisera celle de l’espace de travail.',
+  'workspaceBranding.applyConfirm_many':
+    '{{count}} guides ont leur propre image de marque et utiliseront celle de l’espace de travail.',
+  'workspaceBranding.applyConfirm_other':
+    '{{count}} guides ont leur propre image de marque et utiliseront celle de l’espace de travail.',
+  'workspaceBranding.applied_one': '{{count}} guide utilise désormais l’image de marque de l’espace de travail.',
+  'workspaceBranding.applied_many': '{{count}} guides utilisent désormais l’image de marque de l’espace de travail.',
+  'workspaceBranding.applied_other': '{{count}} guides utilisent désormais l’image de marque de l’espace de travail.',
+  'workspaceBranding.nothingToApply': 'Tous les guides utilisent déjà l’image de marque de l’espace de travail.',
+  'workspaceBranding.following_one':
+    '{{following}} guide sur {{count}} utilise l’image de marque de l’espace de travail.',
+  'workspaceBranding.following_many':
+    '{{following}} guides sur {{count}} utilisent l’image de marque de l’espace de travail.',
+  'workspaceBranding.following_other':
+    '{{following}} guides sur {{count}} utilisent l’image de marque de l’espace de travail.',
   'layout.apiAccess': 'Accès à l’API',
   'layout.grandUserAccess': 'Accès des utilisateurs',
   'layout.whiteLabelReseller': 'Marque blanche (revendeur)',

@@ -186,6 +186,8 @@ export default {
     'Ce fichier est le logo des guides {{guides}}. Choisissez d’abord un autre logo pour ces guides.',
   'file.logoInUse_other':
     'Ce fichier est le logo des guides {{guides}}. Choisissez d’abord un autre logo pour ces guides.',
+  'file.workspaceBrandingInUse':
+    'Ce fichier est le logo ou la photo de couverture de l’image de marque de l’espace de travail. Choisissez-en un autre dans Image de marque du guide d’abord.',
   'file.coverInUse_one':
     'Ce fichier est la photo de couverture du guide {{guides}}. Choisissez d’abord une autre photo de couverture pour ce guide.',
   'file.coverInUse_many':
@@ -343,6 +345,10 @@ export default {
   'team.actions.tokens.manage': 'gérer les jetons d’API',
   'team.scopeCannotCreate':
     'Vous ne travaillez que sur certains guides : vous ne pouvez donc pas créer de guide. Demandez à un administrateur d’ajouter le guide.',
+  'team.scopeWholeWorkspace':
+    'Vous travaillez uniquement sur certains guides : vous ne pouvez pas modifier ce qui s’applique à tous les guides de l’espace de travail. Demandez à un administrateur.',
+  'sharing.workspaceBrandingUnset':
+    'Enregistrez d’abord l’image de marque de l’espace de travail : il n’y a encore rien à appliquer.',
   'team.memberNotFound': 'Membre introuvable.',
   'team.alreadyMember': 'Cette personne est déjà membre de cet espace de travail.',
   'team.alreadyInvited': 'Cette personne est déjà invitée. Utilisez Renvoyer pour lui renvoyer le lien.',

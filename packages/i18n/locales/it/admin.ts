@@ -225,6 +225,14 @@ export default {
   'guideEdit.colour': 'Colore',
   'guideEdit.saveBranding': 'Salva branding',
   'guideEdit.guideBranding': 'Branding della guida',
+  'guideEdit.usesWorkspaceBranding': 'Usa il branding dello spazio di lavoro',
+  'guideEdit.usesWorkspaceBrandingHint':
+    'Questa guida mostra logo, foto di copertina, carattere e colore dello spazio di lavoro, e cambia con essi.',
+  'guideEdit.ownBrandingHint':
+    'Questa guida ha un branding proprio. Attiva l’interruttore per usare invece quello dello spazio di lavoro.',
+  'guideEdit.useWorkspaceConfirm':
+    'Logo, foto di copertina, carattere e colore propri della guida vengono sostituiti dal branding dello spazio di lavoro.',
+  'guideEdit.editWorkspaceBranding': 'Modifica il branding dello spazio di lavoro',
   'guideEdit.loadingTheBranding': 'Caricamento del branding',
   'guideEdit.loading': 'Caricamento',
   'guideEdit.updatingGuide': 'Modifica guida',
@@ -401,6 +409,24 @@ export default {
   'layout.helpCenter': 'Centro assistenza',
   'layout.myAccount': 'Il mio account',
   'layout.guideBranding': 'Branding della guida',
+  'workspaceBranding.intro':
+    'Logo, foto di copertina, carattere e colore di ogni guida che non ha impostato i propri. Le guide che lo usano cambiano appena salvi.',
+  'workspaceBranding.save': 'Salva il branding dello spazio di lavoro',
+  'workspaceBranding.saved': 'Branding dello spazio di lavoro salvato.',
+  'workspaceBranding.applyAll': 'Applica a tutte le guide',
+  'workspaceBranding.applyConfirmTitle': 'Applicare il branding dello spazio di lavoro a tutte le guide?',
+  'workspaceBranding.applyConfirm_one': '{{count}} guida ha un branding proprio e userà quello dello spazio di lavoro.',
+  'workspaceBranding.applyConfirm_many':
+    '{{count}} guide hanno un branding proprio e useranno quello dello spazio di lavoro.',
+  'workspaceBranding.applyConfirm_other':
+    '{{count}} guide hanno un branding proprio e useranno quello dello spazio di lavoro.',
+  'workspaceBranding.applied_one': '{{count}} guida ora usa il branding dello spazio di lavoro.',
+  'workspaceBranding.applied_many': '{{count}} guide ora usano il branding dello spazio di lavoro.',
+  'workspaceBranding.applied_other': '{{count}} guide ora usano il branding dello spazio di lavoro.',
+  'workspaceBranding.nothingToApply': 'Tutte le guide usano già il branding dello spazio di lavoro.',
+  'workspaceBranding.following_one': '{{following}} guida su {{count}} usa il branding dello spazio di lavoro.',
+  'workspaceBranding.following_many': '{{following}} guide su {{count}} usano il branding dello spazio di lavoro.',
+  'workspaceBranding.following_other': '{{following}} guide su {{count}} usano il branding dello spazio di lavoro.',
   'layout.apiAccess': 'Accesso API',
   'layout.grandUserAccess': 'Accesso utenti',
   'layout.whiteLabelReseller': 'White label (rivenditori)',

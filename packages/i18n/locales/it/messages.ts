@@ -180,6 +180,8 @@ export default {
   'file.logoInUse_one': 'Questo file è il logo della guida {{guides}}. Scegli prima un altro logo per quella guida.',
   'file.logoInUse_many': 'Questo file è il logo delle guide {{guides}}. Scegli prima un altro logo per quelle guide.',
   'file.logoInUse_other': 'Questo file è il logo delle guide {{guides}}. Scegli prima un altro logo per quelle guide.',
+  'file.workspaceBrandingInUse':
+    'Questo file è il logo o la foto di copertina del branding dello spazio di lavoro. Scegline prima un altro in Branding della guida.',
   'file.coverInUse_one':
     'Questo file è la foto di copertina della guida {{guides}}. Scegli prima un’altra foto di copertina per quella guida.',
   'file.coverInUse_many':
@@ -336,6 +338,10 @@ export default {
   'team.actions.tokens.manage': 'gestire i token API',
   'team.scopeCannotCreate':
     'Lavori solo su alcune guide, quindi non puoi crearne di nuove. Chiedi a un amministratore di aggiungere la guida.',
+  'team.scopeWholeWorkspace':
+    'Lavori solo su guide scelte, quindi non puoi modificare ciò che vale per tutte le guide dello spazio di lavoro. Chiedi a un amministratore.',
+  'sharing.workspaceBrandingUnset':
+    'Salva prima il branding dello spazio di lavoro: non c’è ancora nulla da applicare.',
   'team.memberNotFound': 'Membro non trovato.',
   'team.alreadyMember': 'Questa persona è già membro di questo spazio di lavoro.',
   'team.alreadyInvited': 'Questa persona è già stata invitata. Usa «Reinvia» per inviare di nuovo il link.',

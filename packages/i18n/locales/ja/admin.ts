@@ -219,6 +219,14 @@ export default {
   'guideEdit.colour': 'カラー',
   'guideEdit.saveBranding': 'ブランディングを保存',
   'guideEdit.guideBranding': 'ガイドのブランディング',
+  'guideEdit.usesWorkspaceBranding': 'ワークスペースのブランディングを使用',
+  'guideEdit.usesWorkspaceBrandingHint':
+    'このガイドはワークスペースのロゴ、カバー写真、フォント、色を表示し、それらの変更に合わせて変わります。',
+  'guideEdit.ownBrandingHint':
+    'このガイドには独自のブランディングがあります。スイッチをオンにすると、ワークスペースのブランディングを使用します。',
+  'guideEdit.useWorkspaceConfirm':
+    'ガイド独自のロゴ、カバー写真、フォント、色がワークスペースのブランディングに置き換えられます。',
+  'guideEdit.editWorkspaceBranding': 'ワークスペースのブランディングを編集',
   'guideEdit.loadingTheBranding': 'ブランディングを読み込んでいます',
   'guideEdit.loading': '読み込み中',
   'guideEdit.updatingGuide': 'ガイドの編集',
@@ -390,6 +398,18 @@ export default {
   'layout.helpCenter': 'ヘルプセンター',
   'layout.myAccount': 'マイアカウント',
   'layout.guideBranding': 'ガイドのブランディング',
+  'workspaceBranding.intro':
+    '独自の設定がないすべてのガイドのロゴ、カバー写真、フォント、色です。これを使用するガイドは保存するとすぐに変わります。',
+  'workspaceBranding.save': 'ワークスペースのブランディングを保存',
+  'workspaceBranding.saved': 'ワークスペースのブランディングを保存しました。',
+  'workspaceBranding.applyAll': 'すべてのガイドに適用',
+  'workspaceBranding.applyConfirmTitle': 'ワークスペースのブランディングをすべてのガイドに適用しますか？',
+  'workspaceBranding.applyConfirm_other':
+    '独自のブランディングを持つ {{count}} 件のガイドが、ワークスペースのブランディングを使用するようになります。',
+  'workspaceBranding.applied_other': '{{count}} 件のガイドがワークスペースのブランディングを使用するようになりました。',
+  'workspaceBranding.nothingToApply': 'すべてのガイドがすでにワークスペースのブランディングを使用しています。',
+  'workspaceBranding.following_other':
+    '{{count}} 件中 {{following}} 件のガイドがワークスペースのブランディングを使用しています。',
   'layout.apiAccess': 'API アクセス',
   'layout.grandUserAccess': 'ユーザーアクセスの付与',
   'layout.whiteLabelReseller': 'ホワイトラベル（リセラー）',

@@ -222,6 +222,14 @@ export default {
   'guideEdit.colour': 'Kleur',
   'guideEdit.saveBranding': 'Huisstijl opslaan',
   'guideEdit.guideBranding': 'Huisstijl van de gids',
+  'guideEdit.usesWorkspaceBranding': 'Gebruikt de huisstijl van de werkruimte',
+  'guideEdit.usesWorkspaceBrandingHint':
+    'Deze gids toont het logo, de omslagfoto, het lettertype en de kleur van de werkruimte, en verandert mee.',
+  'guideEdit.ownBrandingHint':
+    'Deze gids heeft een eigen huisstijl. Zet de schakelaar aan om in plaats daarvan de huisstijl van de werkruimte te gebruiken.',
+  'guideEdit.useWorkspaceConfirm':
+    'Het eigen logo, de omslagfoto, het lettertype en de kleur van de gids worden vervangen door de huisstijl van de werkruimte.',
+  'guideEdit.editWorkspaceBranding': 'Huisstijl van de werkruimte bewerken',
   'guideEdit.loadingTheBranding': 'Huisstijl wordt geladen',
   'guideEdit.loading': 'Bezig met laden',
   'guideEdit.updatingGuide': 'Gids bewerken',
@@ -395,6 +403,21 @@ export default {
   'layout.helpCenter': 'Helpcentrum',
   'layout.myAccount': 'Mijn account',
   'layout.guideBranding': 'Huisstijl van de gids',
+  'workspaceBranding.intro':
+    'Het logo, de omslagfoto, het lettertype en de kleur van elke gids zonder eigen huisstijl. Gidsen die hem gebruiken, veranderen zodra u opslaat.',
+  'workspaceBranding.save': 'Huisstijl van de werkruimte opslaan',
+  'workspaceBranding.saved': 'Huisstijl van de werkruimte opgeslagen.',
+  'workspaceBranding.applyAll': 'Toepassen op alle gidsen',
+  'workspaceBranding.applyConfirmTitle': 'De huisstijl van de werkruimte op alle gidsen toepassen?',
+  'workspaceBranding.applyConfirm_one':
+    '{{count}} gids heeft een eigen huisstijl en gebruikt dan die van de werkruimte.',
+  'workspaceBranding.applyConfirm_other':
+    '{{count}} gidsen hebben een eigen huisstijl en gebruiken dan die van de werkruimte.',
+  'workspaceBranding.applied_one': '{{count}} gids gebruikt nu de huisstijl van de werkruimte.',
+  'workspaceBranding.applied_other': '{{count}} gidsen gebruiken nu de huisstijl van de werkruimte.',
+  'workspaceBranding.nothingToApply': 'Alle gidsen gebruiken al de huisstijl van de werkruimte.',
+  'workspaceBranding.following_one': '{{following}} van {{count}} gids gebruikt de huisstijl van de werkruimte.',
+  'workspaceBranding.following_other': '{{following}} van {{count}} gidsen gebruiken de huisstijl van de werkruimte.',
   'layout.apiAccess': 'API-toegang',
   'layout.grandUserAccess': 'Gebruikers toegang geven',
   'layout.whiteLabelReseller': 'White label (reseller)',

@@ -173,6 +173,8 @@ export default {
     'Deze upload was al voltooid of beëindigd toen dit bestandsdeel aankwam. Controleer je mediabibliotheek of upload het bestand opnieuw.',
   'file.logoInUse_one': 'Dit bestand is het logo van de gids {{guides}}. Kies daar eerst een ander logo.',
   'file.logoInUse_other': 'Dit bestand is het logo van de gidsen {{guides}}. Kies daar eerst een ander logo.',
+  'file.workspaceBrandingInUse':
+    'Dit bestand is het logo of de omslagfoto van de huisstijl van de werkruimte. Kies eerst een ander bestand bij Huisstijl van de gids.',
   'file.coverInUse_one': 'Dit bestand is de omslagfoto van de gids {{guides}}. Kies daar eerst een andere omslagfoto.',
   'file.coverInUse_other':
     'Dit bestand is de omslagfoto van de gidsen {{guides}}. Kies daar eerst een andere omslagfoto.',
@@ -324,6 +326,9 @@ export default {
   'team.actions.tokens.manage': 'API-tokens beheren',
   'team.scopeCannotCreate':
     'Je werkt alleen aan bepaalde gidsen en kunt daarom geen gidsen aanmaken. Vraag een beheerder om de gids toe te voegen.',
+  'team.scopeWholeWorkspace':
+    'U werkt alleen aan gekozen gidsen, dus u kunt niet wijzigen wat voor alle gidsen van de werkruimte geldt. Vraag het een beheerder.',
+  'sharing.workspaceBrandingUnset': 'Sla eerst de huisstijl van de werkruimte op: er is nog niets om toe te passen.',
   'team.memberNotFound': 'Lid niet gevonden.',
   'team.alreadyMember': 'Deze persoon is al lid van deze werkruimte.',
   'team.alreadyInvited':

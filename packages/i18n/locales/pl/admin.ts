@@ -227,6 +227,14 @@ export default {
   'guideEdit.colour': 'Kolor',
   'guideEdit.saveBranding': 'Zapisz branding',
   'guideEdit.guideBranding': 'Branding przewodnika',
+  'guideEdit.usesWorkspaceBranding': 'Używa brandingu obszaru roboczego',
+  'guideEdit.usesWorkspaceBrandingHint':
+    'Ten przewodnik pokazuje logo, zdjęcie okładki, czcionkę i kolor obszaru roboczego i zmienia się razem z nimi.',
+  'guideEdit.ownBrandingHint':
+    'Ten przewodnik ma własny branding. Włącz przełącznik, aby zamiast niego używać brandingu obszaru roboczego.',
+  'guideEdit.useWorkspaceConfirm':
+    'Własne logo, zdjęcie okładki, czcionka i kolor przewodnika zostaną zastąpione brandingiem obszaru roboczego.',
+  'guideEdit.editWorkspaceBranding': 'Edytuj branding obszaru roboczego',
   'guideEdit.loadingTheBranding': 'Wczytywanie brandingu',
   'guideEdit.loading': 'Wczytywanie',
   'guideEdit.updatingGuide': 'Edycja przewodnika',
@@ -404,6 +412,29 @@ export default {
   'layout.helpCenter': 'Centrum pomocy',
   'layout.myAccount': 'Moje konto',
   'layout.guideBranding': 'Branding przewodnika',
+  'workspaceBranding.intro':
+    'Logo, zdjęcie okładki, czcionka i kolor każdego przewodnika, który nie ma własnych. Przewodniki, które go używają, zmieniają się od razu po zapisaniu.',
+  'workspaceBranding.save': 'Zapisz branding obszaru roboczego',
+  'workspaceBranding.saved': 'Branding obszaru roboczego zapisany.',
+  'workspaceBranding.applyAll': 'Zastosuj do wszystkich przewodników',
+  'workspaceBranding.applyConfirmTitle': 'Zastosować branding obszaru roboczego do wszystkich przewodników?',
+  'workspaceBranding.applyConfirm_one':
+    '{{count}} przewodnik ma własny branding i zacznie używać brandingu obszaru roboczego.',
+  'workspaceBranding.applyConfirm_few':
+    '{{count}} przewodniki mają własny branding i zaczną używać brandingu obszaru roboczego.',
+  'workspaceBranding.applyConfirm_many':
+    '{{count}} przewodników ma własny branding i zacznie używać brandingu obszaru roboczego.',
+  'workspaceBranding.applyConfirm_other':
+    '{{count}} przewodnika ma własny branding i zacznie używać brandingu obszaru roboczego.',
+  'workspaceBranding.applied_one': '{{count}} przewodnik używa teraz brandingu obszaru roboczego.',
+  'workspaceBranding.applied_few': '{{count}} przewodniki używają teraz brandingu obszaru roboczego.',
+  'workspaceBranding.applied_many': '{{count}} przewodników używa teraz brandingu obszaru roboczego.',
+  'workspaceBranding.applied_other': '{{count}} przewodnika używa teraz brandingu obszaru roboczego.',
+  'workspaceBranding.nothingToApply': 'Wszystkie przewodniki już używają brandingu obszaru roboczego.',
+  'workspaceBranding.following_one': '{{following}} z {{count}} przewodnika używa brandingu obszaru roboczego.',
+  'workspaceBranding.following_few': '{{following}} z {{count}} przewodników używa brandingu obszaru roboczego.',
+  'workspaceBranding.following_many': '{{following}} z {{count}} przewodników używa brandingu obszaru roboczego.',
+  'workspaceBranding.following_other': '{{following}} z {{count}} przewodnika używa brandingu obszaru roboczego.',
   'layout.apiAccess': 'Dostęp do API',
   'layout.grandUserAccess': 'Nadaj dostęp użytkownikom',
   'layout.whiteLabelReseller': 'White label (dla resellerów)',

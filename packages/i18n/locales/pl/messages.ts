@@ -183,6 +183,8 @@ export default {
   'file.logoInUse_few': 'Ten plik jest logo przewodników {{guides}}. Najpierw wybierz tam inne logo.',
   'file.logoInUse_many': 'Ten plik jest logo przewodników {{guides}}. Najpierw wybierz tam inne logo.',
   'file.logoInUse_other': 'Ten plik jest logo przewodników {{guides}}. Najpierw wybierz tam inne logo.',
+  'file.workspaceBrandingInUse':
+    'Ten plik jest logo lub zdjęciem okładki identyfikacji wizualnej obszaru roboczego. Najpierw wybierz inny w sekcji Branding przewodnika.',
   'file.coverInUse_one':
     'Ten plik jest zdjęciem okładkowym przewodnika {{guides}}. Najpierw wybierz tam inne zdjęcie okładkowe.',
   'file.coverInUse_few':
@@ -341,6 +343,10 @@ export default {
   'team.actions.tokens.manage': 'zarządzanie tokenami API',
   'team.scopeCannotCreate':
     'Pracujesz tylko nad wybranymi przewodnikami, więc nie możesz tworzyć przewodników. Poproś administratora o dodanie przewodnika.',
+  'team.scopeWholeWorkspace':
+    'Pracujesz tylko nad wybranymi przewodnikami, więc nie możesz zmieniać tego, co dotyczy wszystkich przewodników obszaru roboczego. Poproś administratora.',
+  'sharing.workspaceBrandingUnset':
+    'Najpierw zapisz identyfikację wizualną obszaru roboczego: nie ma jeszcze czego zastosować.',
   'team.memberNotFound': 'Nie znaleziono członka.',
   'team.alreadyMember': 'Ta osoba jest już członkiem tej przestrzeni roboczej.',
   'team.alreadyInvited': 'Ta osoba ma już zaproszenie. Użyj opcji „Wyślij ponownie”, aby wysłać link jeszcze raz.',

@@ -225,6 +225,14 @@ export default {
   'guideEdit.colour': 'Cor',
   'guideEdit.saveBranding': 'Salvar identidade visual',
   'guideEdit.guideBranding': 'Identidade visual do guia',
+  'guideEdit.usesWorkspaceBranding': 'Usa a identidade visual do espaço de trabalho',
+  'guideEdit.usesWorkspaceBrandingHint':
+    'Este guia mostra o logótipo, a foto de capa, o tipo de letra e a cor do espaço de trabalho, e muda com eles.',
+  'guideEdit.ownBrandingHint':
+    'Este guia tem identidade visual própria. Ative o interruptor para usar a do espaço de trabalho.',
+  'guideEdit.useWorkspaceConfirm':
+    'O logótipo, a foto de capa, o tipo de letra e a cor próprios do guia são substituídos pela identidade visual do espaço de trabalho.',
+  'guideEdit.editWorkspaceBranding': 'Editar a identidade visual do espaço de trabalho',
   'guideEdit.loadingTheBranding': 'Carregando a identidade visual',
   'guideEdit.loading': 'Carregando',
   'guideEdit.updatingGuide': 'Editando guia',
@@ -401,6 +409,27 @@ export default {
   'layout.helpCenter': 'Central de ajuda',
   'layout.myAccount': 'Minha conta',
   'layout.guideBranding': 'Identidade visual do guia',
+  'workspaceBranding.intro':
+    'O logótipo, a foto de capa, o tipo de letra e a cor de cada guia que não definiu os seus. Os guias que a usam mudam assim que guardar.',
+  'workspaceBranding.save': 'Guardar a identidade visual do espaço de trabalho',
+  'workspaceBranding.saved': 'Identidade visual do espaço de trabalho guardada.',
+  'workspaceBranding.applyAll': 'Aplicar a todos os guias',
+  'workspaceBranding.applyConfirmTitle': 'Aplicar a identidade visual do espaço de trabalho a todos os guias?',
+  'workspaceBranding.applyConfirm_one':
+    '{{count}} guia tem identidade visual própria e passará a usar a do espaço de trabalho.',
+  'workspaceBranding.applyConfirm_many':
+    '{{count}} guias têm identidade visual própria e passarão a usar a do espaço de trabalho.',
+  'workspaceBranding.applyConfirm_other':
+    '{{count}} guias têm identidade visual própria e passarão a usar a do espaço de trabalho.',
+  'workspaceBranding.applied_one': '{{count}} guia usa agora a identidade visual do espaço de trabalho.',
+  'workspaceBranding.applied_many': '{{count}} guias usam agora a identidade visual do espaço de trabalho.',
+  'workspaceBranding.applied_other': '{{count}} guias usam agora a identidade visual do espaço de trabalho.',
+  'workspaceBranding.nothingToApply': 'Todos os guias já usam a identidade visual do espaço de trabalho.',
+  'workspaceBranding.following_one': '{{following}} de {{count}} guia usa a identidade visual do espaço de trabalho.',
+  'workspaceBranding.following_many':
+    '{{following}} de {{count}} guias usam a identidade visual do espaço de trabalho.',
+  'workspaceBranding.following_other':
+    '{{following}} de {{count}} guias usam a identidade visual do espaço de trabalho.',
   'layout.apiAccess': 'Acesso à API',
   'layout.grandUserAccess': 'Acesso de usuários',
   'layout.whiteLabelReseller': 'White label (revenda)',

@@ -178,6 +178,8 @@ export default {
   'file.logoInUse_one': 'Este arquivo é o logo do guia {{guides}}. Primeiro escolha outro logo para esse guia.',
   'file.logoInUse_many': 'Este arquivo é o logo dos guias {{guides}}. Primeiro escolha outro logo para esses guias.',
   'file.logoInUse_other': 'Este arquivo é o logo dos guias {{guides}}. Primeiro escolha outro logo para esses guias.',
+  'file.workspaceBrandingInUse':
+    'Este ficheiro é o logótipo ou a foto de capa da identidade visual do espaço de trabalho. Escolha outro primeiro em Identidade visual do guia.',
   'file.coverInUse_one':
     'Este arquivo é a foto de capa do guia {{guides}}. Primeiro escolha outra foto de capa para esse guia.',
   'file.coverInUse_many':
@@ -331,6 +333,10 @@ export default {
   'team.actions.tokens.manage': 'gerenciar tokens de API',
   'team.scopeCannotCreate':
     'Você trabalha apenas em guias escolhidos, então não pode criar guias. Peça a um administrador para adicionar o guia.',
+  'team.scopeWholeWorkspace':
+    'Trabalha apenas em guias escolhidos, por isso não pode alterar o que se aplica a todos os guias do espaço de trabalho. Peça a um administrador.',
+  'sharing.workspaceBrandingUnset':
+    'Guarde primeiro a identidade visual do espaço de trabalho: ainda não há nada para aplicar.',
   'team.memberNotFound': 'Membro não encontrado.',
   'team.alreadyMember': 'Esta pessoa já é membro deste espaço de trabalho.',
   'team.alreadyInvited': 'Esta pessoa já foi convidada. Use “Reenviar” para enviar o link novamente.',

@@ -9,7 +9,8 @@
  * - the token's scope: a `read` token makes GET calls only, no token makes a call whose route says
  *   `apiTokens: 'never'` (tokens, account changes);
  * - the guides: for a member limited to chosen guides, the ids a request names (guideRefs) must lie
- *   in those guides (team.service requireInScope answers 01 otherwise).
+ *   in those guides (team.service requireInScope answers 01 otherwise), and a call that changes
+ *   what applies to every guide (`scope: 'workspace'` on the route) is refused with 43.
  */
 import { MESSAGES, RESULT, type TPermission, type TRole } from '@guidebook/contract';
 import { AppError } from '../../lib/app-error.ts';
@@ -85,6 +86,15 @@ export function permissionRefusal(auth: AuthUser, needed: RoutePermission | unde
   if (needed === 'guides.create' && auth.workspace.guides !== null)
     return new AppError(RESULT.FORBIDDEN, MESSAGES.team.scopeCannotCreate);
   return new AppError(RESULT.FORBIDDEN, MESSAGES.team.roleCannot(auth.role, needed));
+}
+
+/** A route whose call changes what applies to every guide of the workspace (its branding, its rules). */
+export type WorkspaceScope = 'workspace';
+
+/** The 43 a member limited to chosen guides gets for a call about the whole workspace; null otherwise. */
+export function scopeRefusal(auth: AuthUser, scope: WorkspaceScope | undefined): AppError | null {
+  if (scope !== 'workspace' || auth.workspace.guides === null) return null;
+  return new AppError(RESULT.FORBIDDEN, MESSAGES.team.scopeWholeWorkspace);
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD']);

@@ -12,6 +12,7 @@ import {
   guides,
   guideTopics,
   translations,
+  workspaceBranding,
   type DbFile,
 } from '../../db/schema.ts';
 
@@ -207,6 +208,21 @@ export async function guidesUsingFileAs(
     .from(guides)
     .where(and(eq(guides.id_workspace, idWorkspace), eq(column, idFile)))
     .orderBy(guides.id_guide);
+}
+
+/** Whether the file is the workspace branding's logo or cover photo. */
+export async function isWorkspaceBrandingFile(db: Db, idWorkspace: number, idFile: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: workspaceBranding.id_workspace })
+    .from(workspaceBranding)
+    .where(
+      and(
+        eq(workspaceBranding.id_workspace, idWorkspace),
+        or(eq(workspaceBranding.id_file_logo, idFile), eq(workspaceBranding.id_file_cover, idFile)),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Records the file's cover rendition; false when the file is gone. */

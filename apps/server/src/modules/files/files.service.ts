@@ -98,9 +98,14 @@ function refuseIfAny<T extends { id_guide: number }>(
   throw new AppError(RESULT.CONFLICT, visible.length > 0 ? message(visible) : MESSAGES.file.inUseElsewhere);
 }
 
-/** 13 naming the topics that show the file, or the guides that use it as their logo or cover photo. */
+/**
+ * 13 naming what uses the file: the workspace branding (whose guides follow it), the topics that
+ * show it, or the guides that use it as their own logo or cover photo.
+ */
 async function refuseWhileInUse(deps: Deps, idWorkspace: number, idFile: number, scope: GuideScope): Promise<void> {
   const { db } = deps.database;
+  if (await repo.isWorkspaceBrandingFile(db, idWorkspace, idFile))
+    throw new AppError(RESULT.CONFLICT, MESSAGES.file.workspaceBrandingInUse);
   refuseIfAny(await repo.topicsUsingFile(db, idWorkspace, idFile), scope, (rows) => MESSAGES.file.inUse(rows));
   refuseIfAny(await repo.guidesUsingFileAs(db, idWorkspace, idFile, 'logo'), scope, (rows) =>
     MESSAGES.file.logoInUse(rows.map((r) => r.title)),

@@ -89,6 +89,7 @@ export type NewGuideFields = Pick<
   | 'id_file_cover'
   | 'font'
   | 'color'
+  | 'branding_follows'
 > &
   Partial<
     Pick<

@@ -325,6 +325,8 @@ export async function importGuide(deps: Deps, idWorkspace: number, input: unknow
         id_map: null,
         id_file_logo: fileOf(logo),
         id_file_cover: idCover,
+        // An imported guide brings its own branding.
+        branding_follows: false,
         translations: guideTranslations.filter(kept).map(({ language, original_changed, ...texts }) => ({
           language,
           fields: { title: plain(texts.title), subtitle: plain(texts.subtitle), welcome: texts.welcome },
@@ -394,6 +396,7 @@ export async function duplicateGuide(deps: Deps, idWorkspace: number, idGuide: n
         id_file_cover: guide.id_file_cover,
         font: guide.font,
         color: guide.color,
+        branding_follows: guide.branding_follows,
         default_language: guide.default_language,
         languages: guide.languages,
         // The copy's title differs ("(copy)"): its translation is as current as the original's was.

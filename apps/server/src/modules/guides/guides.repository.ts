@@ -4,7 +4,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { hotRows, prepared } from '../../db/prepared.ts';
 import { categories, filesPublic, guides, guideTags, guideTopics, type DbGuide } from '../../db/schema.ts';
-import { STATUS, type TGuideCreateRequest, type TGuideListSort, type TTemplateCategory } from '@guidebook/contract';
+import {
+  BRANDING,
+  STATUS,
+  type TGuideCreateRequest,
+  type TGuideListSort,
+  type TTemplateCategory,
+} from '@guidebook/contract';
 import { GUIDE_FIELD_NAMES } from './guides.presenter.ts';
 import { newShareToken } from '../../lib/tokens.ts';
 
@@ -269,12 +275,29 @@ export function guideInsertQuery(db: Db) {
     .insert(guides)
     .values({
       ...placeholders,
+      ...workspaceBrandingOf(sql.placeholder('idWorkspace')),
       title: sql.placeholder('title'),
       default_language: sql.placeholder('defaultLanguage'),
       id_workspace: sql.placeholder('idWorkspace'),
       share_token: sql.placeholder('shareToken'),
     })
     .returning();
+}
+
+/**
+ * A new guide follows its workspace's branding (`branding_follows` defaults to true), so it starts
+ * with the workspace's logo, cover, font and colour when the workspace has set them (in the INSERT
+ * itself: no second statement), else the columns' defaults.
+ */
+function workspaceBrandingOf(idWorkspace: unknown) {
+  const of = (column: string) =>
+    sql.raw(`(select ${column} from workspace_branding wb where wb.id_workspace = `).append(sql`${idWorkspace})`);
+  return {
+    id_file_logo: of('id_file_logo'),
+    id_file_cover: of('id_file_cover'),
+    font: sql`coalesce(${of('font')}, ${BRANDING.FONT})`,
+    color: sql`coalesce(${of('color')}, ${BRANDING.COLOR})`,
+  };
 }
 
 function insertGuideStatement(db: Db) {
@@ -316,10 +339,10 @@ export async function createGuide(
 ): Promise<GuideRow> {
   if (!template) {
     const rows = await insertGuideStatement(db).execute(guideInsertParams(idWorkspace, fields));
-    return { ...(rows[0] as DbGuide), logo_path: null, cover: null };
+    return withBrandingFiles(db, rows[0] as DbGuide);
   }
-  const values = newGuideValues(idWorkspace, fields);
-  return db.transaction(async (tx) => {
+  const values = { ...newGuideValues(idWorkspace, fields), ...workspaceBrandingOf(idWorkspace) };
+  const made = await db.transaction(async (tx) => {
     const guide = (await tx.insert(guides).values(values).returning())[0] as DbGuide;
     const created = await tx
       .insert(categories)
@@ -351,8 +374,15 @@ export async function createGuide(
         })),
       ),
     );
-    return { ...guide, logo_path: null, cover: null };
+    return guide;
   });
+  return withBrandingFiles(db, made);
+}
+
+/** A new guide's row as GuideRow: the library paths of a logo and cover it took from its workspace. */
+async function withBrandingFiles(db: Db, guide: DbGuide): Promise<GuideRow> {
+  if (guide.id_file_logo === null && guide.id_file_cover === null) return { ...guide, logo_path: null, cover: null };
+  return (await findGuide(db, guide.id_workspace, guide.id_guide)) ?? { ...guide, logo_path: null, cover: null };
 }
 
 /** An absent field (`welcome`, WiFi, stay times: older clients do not send them) keeps the stored value. */

@@ -1,4 +1,4 @@
-/** /guides/branding, /guides/share/*, /guides/preview: the host's side of sharing (signed in). */
+/** /guides/branding, /workspace/branding, /guides/share/*, /guides/preview: the host's side of sharing (signed in). */
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,6 +15,9 @@ import {
   ZShareQuery,
   ZGuidePdfQuery,
   ZShareRequest,
+  ZWorkspaceBranding,
+  ZWorkspaceBrandingApplied,
+  ZWorkspaceBrandingRequest,
 } from '@guidebook/contract';
 import { envelope } from '../../plugins/envelope.ts';
 import { requireUser } from '../../plugins/auth.ts';
@@ -74,6 +77,75 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => envelope(await service.saveBranding(deps, requireUser(request).id_workspace, request.body)),
+  );
+
+  app.put(
+    '/guides/branding/use_workspace',
+    {
+      config: { permission: 'share.write' },
+      schema: {
+        ...common,
+        summary: 'The guide follows the workspace branding again',
+        description:
+          'The guide takes the workspace’s logo, cover photo, font and colour now and whenever they change, until its own ' +
+          'branding is saved again (PUT /guides/branding). 13 while the workspace has no branding saved.',
+        body: ZShareRequest,
+        response: { 200: envelopeOf(ZBranding), 404: ZErrorEnvelope, 409: ZErrorEnvelope },
+      },
+    },
+    async (request) =>
+      envelope(await service.useWorkspaceBranding(deps, requireUser(request).id_workspace, request.body.id_guide)),
+  );
+
+  app.get(
+    '/workspace/branding',
+    {
+      config: { permission: 'guides.read' },
+      schema: {
+        ...common,
+        summary: 'The workspace branding',
+        description:
+          'The default logo, cover photo, font and colour of the workspace’s guides (the product’s defaults and ' +
+          '`is_set` false until first saved), and how many guides follow it.',
+        response: { 200: envelopeOf(ZWorkspaceBranding) },
+      },
+    },
+    async (request) => envelope(await service.selectWorkspaceBranding(deps, requireUser(request).id_workspace)),
+  );
+
+  app.put(
+    '/workspace/branding',
+    {
+      config: { permission: 'share.write', scope: 'workspace' },
+      schema: {
+        ...common,
+        summary: 'Save the workspace branding',
+        description:
+          'Saves the workspace’s default branding; every guide that follows it takes it at once (a guide with its own ' +
+          'branding keeps it). Files as for a guide’s branding (12 when not in the library). A member limited to ' +
+          'chosen guides answers 43.',
+        body: ZWorkspaceBrandingRequest,
+        response: { 200: envelopeOf(ZWorkspaceBranding), 422: ZErrorEnvelope },
+      },
+    },
+    async (request) =>
+      envelope(await service.saveWorkspaceBranding(deps, requireUser(request).id_workspace, request.body)),
+  );
+
+  app.post(
+    '/workspace/branding/apply_all',
+    {
+      config: { permission: 'share.write', scope: 'workspace' },
+      schema: {
+        ...common,
+        summary: 'Apply the workspace branding to every guide',
+        description:
+          'Every guide of the workspace takes the workspace branding and follows it from now on, also those with their ' +
+          'own; answers how many guides changed. 13 while the workspace has no branding saved.',
+        response: { 200: envelopeOf(ZWorkspaceBrandingApplied), 409: ZErrorEnvelope },
+      },
+    },
+    async (request) => envelope(await service.applyWorkspaceBranding(deps, requireUser(request).id_workspace)),
   );
 
   app.get(

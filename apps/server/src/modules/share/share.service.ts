@@ -4,9 +4,14 @@
  * (and the host's preview of it) is the guest module's.
  */
 import {
+  BRANDING,
   MESSAGES,
+  RESULT,
   type TBranding,
   type TBrandingRequest,
+  type TWorkspaceBranding,
+  type TWorkspaceBrandingApplied,
+  type TWorkspaceBrandingRequest,
   type TGuestGuide,
   type TShareLink,
 } from '@guidebook/contract';
@@ -44,6 +49,7 @@ function presentBranding(g: GuideRow): TBranding {
     cover_path: g.cover?.path_file ?? null,
     font: g.font,
     color: g.color,
+    uses_workspace: g.branding_follows,
   };
 }
 
@@ -54,14 +60,7 @@ export async function selectBranding(deps: Deps, idWorkspace: number, idGuide: n
 export async function saveBranding(deps: Deps, idWorkspace: number, input: TBrandingRequest): Promise<TBranding> {
   const { db } = deps.database;
   await requireGuide(deps, idWorkspace, input.id_guide);
-  if (input.id_file_public !== null)
-    await requireOwned(repo.ownsFile(db, idWorkspace, input.id_file_public), MESSAGES.sharing.logoNotInLibrary);
-  // The cover's rendition is made before the guide points at it, so guests never wait for it.
-  if (input.id_file_cover != null)
-    await requireOwned(
-      ensureCoverRendition(deps, idWorkspace, input.id_file_cover),
-      MESSAGES.sharing.coverNotInLibrary,
-    );
+  await checkBrandingFiles(deps, idWorkspace, input);
   const saved = await repo.saveBranding(db, idWorkspace, input.id_guide, {
     id_file_logo: input.id_file_public,
     ...(input.id_file_cover !== undefined ? { id_file_cover: input.id_file_cover } : {}),
@@ -71,6 +70,86 @@ export async function saveBranding(deps: Deps, idWorkspace: number, input: TBran
   if (!saved) throw notFound();
   guestContentChanged(deps, idWorkspace);
   return selectBranding(deps, idWorkspace, input.id_guide);
+}
+
+/** The library files a branding names: each must be the workspace's (the cover's rendition made first). */
+async function checkBrandingFiles(
+  deps: Deps,
+  idWorkspace: number,
+  input: { id_file_public: number | null; id_file_cover?: number | null | undefined },
+): Promise<void> {
+  if (input.id_file_public !== null)
+    await requireOwned(
+      repo.ownsFile(deps.database.db, idWorkspace, input.id_file_public),
+      MESSAGES.sharing.logoNotInLibrary,
+    );
+  // The cover's rendition is made before anything points at it, so guests never wait for it.
+  if (input.id_file_cover != null)
+    await requireOwned(
+      ensureCoverRendition(deps, idWorkspace, input.id_file_cover),
+      MESSAGES.sharing.coverNotInLibrary,
+    );
+}
+
+/** The workspace's branding (the defaults until first saved) and how many guides follow it. */
+export async function selectWorkspaceBranding(deps: Deps, idWorkspace: number): Promise<TWorkspaceBranding> {
+  const { db } = deps.database;
+  const [saved, counts] = await Promise.all([
+    repo.findWorkspaceBranding(db, idWorkspace),
+    repo.countBrandingFollowers(db, idWorkspace),
+  ]);
+  return {
+    id_file_public: saved?.id_file_logo ?? null,
+    logo_path: saved?.logo_path ?? null,
+    id_file_cover: saved?.id_file_cover ?? null,
+    cover_path: saved?.cover_path ?? null,
+    font: saved?.font ?? BRANDING.FONT,
+    color: saved?.color ?? BRANDING.COLOR,
+    is_set: saved !== undefined,
+    guides_following: counts.following,
+    guides_total: counts.total,
+  };
+}
+
+/**
+ * Saves the workspace's branding; every guide that follows it takes it in the same transaction,
+ * and the guest caches are dropped on every instance.
+ */
+export async function saveWorkspaceBranding(
+  deps: Deps,
+  idWorkspace: number,
+  input: TWorkspaceBrandingRequest,
+): Promise<TWorkspaceBranding> {
+  await checkBrandingFiles(deps, idWorkspace, input);
+  const current = await repo.findWorkspaceBranding(deps.database.db, idWorkspace);
+  const changed = await repo.saveWorkspaceBranding(deps.database.db, idWorkspace, {
+    id_file_logo: input.id_file_public,
+    // Absent keeps the stored cover, as for a guide.
+    id_file_cover: input.id_file_cover !== undefined ? input.id_file_cover : (current?.id_file_cover ?? null),
+    font: input.font,
+    color: input.color.toLowerCase(),
+  });
+  if (changed.length > 0) guestContentChanged(deps, idWorkspace);
+  return selectWorkspaceBranding(deps, idWorkspace);
+}
+
+/** Every guide of the workspace takes and follows its branding (13 before it is first saved). */
+export async function applyWorkspaceBranding(deps: Deps, idWorkspace: number): Promise<TWorkspaceBrandingApplied> {
+  if (!(await repo.findWorkspaceBranding(deps.database.db, idWorkspace)))
+    throw new AppError(RESULT.CONFLICT, MESSAGES.sharing.workspaceBrandingUnset);
+  const changed = await repo.applyWorkspaceBrandingToAll(deps.database.db, idWorkspace);
+  if (changed.length > 0) guestContentChanged(deps, idWorkspace);
+  return { changed: changed.length };
+}
+
+/** The guide follows the workspace's branding again, taking it now (13 before the workspace has one). */
+export async function useWorkspaceBranding(deps: Deps, idWorkspace: number, idGuide: number): Promise<TBranding> {
+  await requireGuide(deps, idWorkspace, idGuide);
+  if (!(await repo.findWorkspaceBranding(deps.database.db, idWorkspace)))
+    throw new AppError(RESULT.CONFLICT, MESSAGES.sharing.workspaceBrandingUnset);
+  await repo.followWorkspaceBranding(deps.database.db, idWorkspace, idGuide);
+  guestContentChanged(deps, idWorkspace);
+  return selectBranding(deps, idWorkspace, idGuide);
 }
 
 function shareUrl(deps: Deps, token: string): string {

@@ -14,6 +14,7 @@ const HIGHLIGHT: Record<SignedInPageId, string> = {
   'help-center': 'help',
   'guidebook-map': 'guides',
   profiles: 'account',
+  'guide-branding': 'branding',
   'api-access': 'api-access',
   team: 'grand-user-access',
   logout: 'logout',
@@ -54,9 +55,9 @@ describe('sidebar menu', () => {
       ['Template', '/template'],
       ['Settings', '/setting'],
     ]);
-    // Api Access, Grand User Access and Add Guide have their screens; the entries without one point to the root route.
+    // Guide Branding, Api Access, Grand User Access and Add Guide have their screens; the entries without one point to the root route.
     expect(groups['My Account']).toEqual([
-      ['Guide Branding', '/'],
+      ['Guide Branding', '/guide-branding'],
       ['Api Access', '/api-access'],
       ['Grand User Access', '/team'],
       ['White Label (Reseller)', '/'],

@@ -107,7 +107,7 @@ export const SIDEBAR_MENU: MenuEntry[] = [
         get label() {
           return t('layout.guideBranding');
         },
-        to: '/',
+        to: ROUTES.workspaceBranding,
       },
       {
         key: 'api-access',

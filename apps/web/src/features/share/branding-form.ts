@@ -2,7 +2,7 @@
  * The Guide Branding form's values and checks: the logo and the cover photo as chosen in the
  * library, the font and the colour, checked by the contract's rules for PUT /guides/branding.
  */
-import { ZBrandingRequest, type TBrandingRequest } from '@guidebook/contract';
+import { ZBrandingRequest, type TBrandingRequest, type TWorkspaceBrandingRequest } from '@guidebook/contract';
 import { fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
 
 /** A library image as the form shows it (preview path and name), or none. */
@@ -25,4 +25,10 @@ export function toBrandingRequest(idGuide: number, values: BrandingFormValues): 
     font: values.font as TBrandingRequest['font'],
     color: values.color,
   };
+}
+
+/** The PUT /workspace/branding body of values that passed validateBranding. */
+export function toWorkspaceBrandingRequest(values: BrandingFormValues): TWorkspaceBrandingRequest {
+  const { id_guide: _guide, ...body } = toBrandingRequest(0, values);
+  return body;
 }

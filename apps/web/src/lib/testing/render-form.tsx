@@ -1,12 +1,13 @@
 /**
  * For the web app's component tests (run in happy-dom: `// @vitest-environment happy-dom`): renders
- * a piece of the admin inside the providers it needs (Mantine, react-query) and answers its API
+ * a piece of the admin inside the providers it needs (Mantine, react-query, a router for its links) and answers its API
  * calls with the envelopes a test gives, recording what was sent.
  */
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { PERMISSIONS, RESULT, type TEnvelope } from '@guidebook/contract';
 import { saveSession } from '../session.ts';
 
@@ -19,7 +20,9 @@ export function renderWithProviders(ui: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MantineProvider>{ui}</MantineProvider>
+      <MantineProvider>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </MantineProvider>
     </QueryClientProvider>,
   );
 }

@@ -29,3 +29,15 @@ export function useSaveBranding(id: number) {
     },
   });
 }
+
+/** PUT /guides/branding/use_workspace: the guide follows the workspace branding again. */
+export function useUseWorkspaceBranding(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => call<TBranding>('/guides/branding/use_workspace', { method: 'PUT', body: { id_guide: id } }),
+    onSuccess: (branding) => {
+      client.setQueryData(brandingKey(id), branding);
+      return client.invalidateQueries({ queryKey: ['guides'] });
+    },
+  });
+}
