@@ -58,6 +58,8 @@ const ACCESS: Record<string, string> = {
   'PUT /users/password': ACCOUNT,
   'GET /users/workspaces': 'ok ok ok ok ok ok ok ok',
   'GET /guides/list': READ_WS,
+  'GET /guides/tags/list': READ_WS,
+  'PUT /guides/tags': WRITE_GUIDE,
   'GET /guides/select': READ_GUIDE,
   'PUT /guides/languages': WRITE_GUIDE,
   'GET /guides/translations': READ_GUIDE,

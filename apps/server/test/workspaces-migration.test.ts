@@ -258,6 +258,21 @@ describe('migration 0013 on a database from before workspaces', () => {
     check_out_time: null,
   };
 
+  /** Migration 0022: a guide with a logo, cover, font or colour of its own keeps its own branding. */
+  const followsOf = (row: Record<string, unknown>) =>
+    row.id_file_logo == null && row.id_file_cover == null && row.font === 'PT Sans' && row.color === '#ed8438';
+
+  /** What migration 0021's guidebook_search_text makes of a guide's title, city and address. */
+  const searchTextOf = (row: Record<string, unknown>) =>
+    [row.title, row.city, row.address]
+      .map((v) =>
+        String(v ?? '')
+          .toLowerCase()
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, ''),
+      )
+      .join('\n');
+
   it('keeps every row with the same values; id_user is id_workspace now, and api_tokens keeps its creator', async () => {
     const keys = Object.fromEntries(
       Object.entries(TABLES).map(([table, key]) => [
@@ -275,9 +290,11 @@ describe('migration 0013 on a database from before workspaces', () => {
           // Migration 0014 gives existing guides one language, no WiFi and no stay times; 0016 gives
           // existing invitations no language of their own (their guide's default language is theirs),
           // and 0017 makes them manual stays with none of a stay's further fields.
+          // 0021 adds guides' folded search text (title, city, address), which PostgreSQL computes;
+          // 0022 has a guide follow the workspace's branding unless it set its own.
           const added =
             table === 'guides'
-              ? GUIDE_COLUMNS_OF_0014
+              ? { ...GUIDE_COLUMNS_OF_0014, search_text: searchTextOf(rest), branding_follows: followsOf(rest) }
               : table === 'invitations'
                 ? { language: null, ...INVITATION_COLUMNS_OF_0017 }
                 : {};

@@ -797,6 +797,20 @@ const ENGLISH_MESSAGES = {
     /** The preview's values when no stay can fill the field codes. */
     sampleGuestName: 'Alex Sample',
   },
+  guidesList: {
+    pageInvalid: 'page must be a whole number from 1.',
+    pageSizeInvalid: 'page_size must be a whole number from 1.',
+    pageSizeTooLarge: withValues('Show at most {{max}} guides per page.', (max: number) => ({ max })),
+    sortInvalid: 'sort must be title, city, updated or created, with a leading - for descending order.',
+    searchTooLong: withValues('Search with at most {{max}} characters.', (max: number) => ({ max })),
+    tagFilterTooLong: withValues('A tag has at most {{max}} characters.', (max: number) => ({ max })),
+    tagsInvalid: 'tags must be a list of texts.',
+    tagsTooMany: withValues('A guide can have at most {{max}} tags.', (max: number) => ({ max })),
+    tagEmpty: 'A tag cannot be empty.',
+    tagTooLong: withValues('A tag can be at most {{max}} characters long.', (max: number) => ({ max })),
+    tagDuplicate: withValues('The tag “{{tag}}” is given twice.', (tag: string) => ({ tag })),
+    tagsSaved: 'Tags saved.',
+  },
 } as const;
 
 /** Every text a person reads from this module, in the language set with setMessagesLanguage (English by default). */

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { STATUS, ZId, ZStatus } from './common.ts';
 import { BRANDING, LIMITS, MESSAGES, VISIBILITY } from './constants.ts';
-import { ZGuideFields } from './guides.ts';
+import { ZGuideFields, ZGuideTagList } from './guides.ts';
 import { ICON_MARKUP_RE } from './categories.ts';
 import { isEmptyRichText, isSafeImageAddress, ZTopicView } from './topics.ts';
 import { ZHexColor, CATEGORY_KINDS } from './share.ts';
@@ -96,6 +96,8 @@ export const ZExportGuide = ZGuideFields.omit({ id_map: true }).extend({
   /** Absent in files written before languages: English, no further languages. */
   default_language: ZLanguageTag.optional(),
   languages: z.array(ZLanguageTag).max(LANGUAGES_MAX).optional(),
+  /** The guide's tags, in the host's order (absent in files written before tags). */
+  tags: ZGuideTagList.optional(),
   translations: ZExportTranslation({
     title: ZExportText(LIMITS.TITLE_MAX),
     subtitle: ZExportText(LIMITS.SUBTITLE_MAX),

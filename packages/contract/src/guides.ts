@@ -1,6 +1,6 @@
 /** Guides: one per property. Field names are the API's (id_guide, id_address_view, ...). */
 import { z } from 'zod';
-import { ZId, ZOptionalText, ZDeleteComment, zIntegerOf } from './common.ts';
+import { ZId, ZOptionalText, ZDeleteComment, zInteger, zIntegerOf } from './common.ts';
 import { LIMITS, MESSAGES, VISIBILITY } from './constants.ts';
 import { ZLanguageTag } from './languages.ts';
 import { ZGuideTranslation, ZTranslationProgress } from './translation-answers.ts';
@@ -168,5 +168,92 @@ export const ZGuideListItem = ZGuide.pick({
   timezone: true,
   date_created: true,
   date_modified: true,
-}).extend({ image: z.string().nullable() });
+}).extend({
+  image: z.string().nullable(),
+  /** In a paged list: the language the guide is written in and its further languages. */
+  default_language: z.string().optional(),
+  languages: z.array(z.string()).optional(),
+  /** In a paged list: how many of its topics are published. */
+  topics_published: z.number().optional(),
+  /** In a paged list: its tags, in the host's order. */
+  tags: z.array(z.string()).optional(),
+});
 export type TGuideListItem = z.infer<typeof ZGuideListItem>;
+
+/** Paging, search and tags of the guides list. */
+export const GUIDE_LIST = {
+  PAGE_SIZE_DEFAULT: 25,
+  PAGE_SIZE_MAX: 100,
+  SEARCH_MAX: 200,
+  TAGS_MAX: 20,
+  TAG_MAX: 40,
+} as const;
+
+/** The guides list's orders: a column, ascending, or with a leading `-` descending (ties by id, the same way). */
+export const GUIDE_LIST_SORTS = [
+  'title',
+  '-title',
+  'city',
+  '-city',
+  'updated',
+  '-updated',
+  'created',
+  '-created',
+] as const;
+export type TGuideListSort = (typeof GUIDE_LIST_SORTS)[number];
+
+/**
+ * GET /guides/list: without any parameter, every guide the caller may see (newest first, the listed
+ * fields). With any of them, one page of the guides that match, ordered by `sort` (default
+ * `-created`), and the total in RES_OTHERS. `page_size` over GUIDE_LIST.PAGE_SIZE_MAX is a rule a
+ * person broke (12, checked by the service); the other parameters are the app's own (10).
+ */
+export const ZGuideListQuery = z.object({
+  page: zInteger({ message: MESSAGES.guidesList.pageInvalid, min: 1 }).optional(),
+  page_size: zInteger({ message: MESSAGES.guidesList.pageSizeInvalid, min: 1 }).optional(),
+  /** Matches the title, city or address, ignoring case and accents ("sao" finds "São Paulo"). */
+  q: z.string().max(GUIDE_LIST.SEARCH_MAX, MESSAGES.guidesList.searchTooLong(GUIDE_LIST.SEARCH_MAX)).optional(),
+  sort: z.enum(GUIDE_LIST_SORTS, { error: MESSAGES.guidesList.sortInvalid }).optional(),
+  /** Only guides with this tag (case-insensitive). */
+  tag: z.string().max(GUIDE_LIST.TAG_MAX, MESSAGES.guidesList.tagFilterTooLong(GUIDE_LIST.TAG_MAX)).optional(),
+});
+export type TGuideListQuery = z.infer<typeof ZGuideListQuery>;
+
+/** What a paged guides list answers in RES_OTHERS. */
+export const ZGuideListPage = z.object({ TOTAL: z.number(), PAGE: z.number(), PAGE_SIZE: z.number() });
+export type TGuideListPage = z.infer<typeof ZGuideListPage>;
+
+/**
+ * A guide's tags as a host types them: each trimmed, 1 to GUIDE_LIST.TAG_MAX characters, at most
+ * GUIDE_LIST.TAGS_MAX, no two the same ignoring case. The stored order is the given order.
+ */
+export const ZGuideTagList = z
+  .array(z.string(), { error: MESSAGES.guidesList.tagsInvalid })
+  .transform((tags) => tags.map((tag) => tag.trim()))
+  .superRefine((tags, ctx) => {
+    if (tags.length > GUIDE_LIST.TAGS_MAX) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.guidesList.tagsTooMany(GUIDE_LIST.TAGS_MAX) });
+      return;
+    }
+    const seen = new Set<string>();
+    tags.forEach((tag, i) => {
+      const folded = tag.toLocaleLowerCase('en');
+      if (tag === '') ctx.addIssue({ code: 'custom', path: [i], message: MESSAGES.guidesList.tagEmpty });
+      else if (tag.length > GUIDE_LIST.TAG_MAX)
+        ctx.addIssue({ code: 'custom', path: [i], message: MESSAGES.guidesList.tagTooLong(GUIDE_LIST.TAG_MAX) });
+      else if (seen.has(folded))
+        ctx.addIssue({ code: 'custom', path: [i], message: MESSAGES.guidesList.tagDuplicate(tag) });
+      seen.add(folded);
+    });
+  });
+
+export const ZGuideTagsRequest = z.object({ id_guide: ZId, tags: ZGuideTagList });
+export type TGuideTagsRequest = z.input<typeof ZGuideTagsRequest>;
+
+/** A guide's tags, in the host's order. */
+export const ZGuideTags = z.object({ id_guide: z.number(), tags: z.array(z.string()) });
+export type TGuideTags = z.infer<typeof ZGuideTags>;
+
+/** A tag of the workspace and how many of the guides the caller may see carry it. */
+export const ZGuideTagCount = z.object({ tag: z.string(), guides: z.number() });
+export type TGuideTagCount = z.infer<typeof ZGuideTagCount>;

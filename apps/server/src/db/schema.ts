@@ -293,6 +293,16 @@ export const guides = pgTable(
     /** Check-in and check-out times of day, HH:MM (the guide's time zone). */
     check_in_time: text('check_in_time'),
     check_out_time: text('check_out_time'),
+    /**
+     * What the guides list's search `q` matches: title, city and address, lower-cased and without
+     * accents (`guidebook_search_text`, an immutable SQL function of migration 0021, folds with
+     * `guidebook_fold`), kept by PostgreSQL on every write, so no write path of the app has to
+     * remember it. The fields are joined by a newline, which a search never holds, so a match never
+     * spans two fields.
+     */
+    search_text: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`guidebook_search_text(title, city, address)`),
   },
   (t) => [
     check('guides_wifi_security_check', sql`${t.wifi_security} in ('WPA', 'WEP', 'nopass')`),
@@ -790,3 +800,26 @@ export type DbMapPin = typeof mapPins.$inferSelect;
 export type DbApiToken = typeof apiTokens.$inferSelect;
 export type DbWorkspace = typeof workspaces.$inferSelect;
 export type DbMember = typeof workspaceMembers.$inferSelect;
+
+/**
+ * A guide's tags ("Lisbon", "Sea view"): a host's own words, as typed (trimmed), in the host's
+ * order; unique per guide ignoring case. The guides list filters by them, ignoring case.
+ */
+export const guideTags = pgTable(
+  'guide_tags',
+  {
+    id_guide_tag: serial('id_guide_tag').primaryKey(),
+    id_guide: integer('id_guide')
+      .notNull()
+      .references(() => guides.id_guide, { onDelete: 'cascade' }),
+    id_workspace: integer('id_workspace')
+      .notNull()
+      .references(() => workspaces.id_workspace, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: smallint('position').notNull(),
+  },
+  (t) => [
+    uniqueIndex('guide_tags_guide_name_unique').on(t.id_guide, sql`lower(${t.name})`),
+    index('guide_tags_workspace_name_idx').on(t.id_workspace, sql`lower(${t.name})`),
+  ],
+);

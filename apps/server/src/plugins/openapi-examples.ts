@@ -12,6 +12,7 @@ import {
   API_TOKEN,
   DEFAULT_INVITATION_TEMPLATE,
   GUIDE_IMPORT_MAX_BYTES,
+  GUIDE_LIST,
   LIMITS,
   MEMBER_ROLES,
   MESSAGES,
@@ -68,6 +69,10 @@ import {
   ZGuideLanguages,
   ZGuideLanguagesRequest,
   ZGuideListItem,
+  ZGuideListQuery,
+  ZGuideTagCount,
+  ZGuideTags,
+  ZGuideTagsRequest,
   ZGuideModifyRequest,
   ZGuideTranslateRequest,
   ZGuideTranslation,
@@ -273,6 +278,26 @@ answer(ZGuideListItem, {
   date_modified: MODIFIED,
   image: `/files/public/raw/${FILE_ID}/logo.png`,
 });
+request(ZGuideListQuery, { page: '1', page_size: '25', q: 'brighton', sort: '-updated', tag: 'Sea view' });
+/** A guide as a page of the list gives it: its languages, published topics count and tags too. */
+const GUIDE_PAGE_ITEM = {
+  id_guide: 12,
+  title: GUIDE_FIELDS.title,
+  subtitle: GUIDE_FIELDS.subtitle,
+  address: GUIDE_FIELDS.address,
+  city: GUIDE_FIELDS.city,
+  timezone: GUIDE_FIELDS.timezone,
+  date_created: CREATED,
+  date_modified: MODIFIED,
+  image: `/files/public/raw/${FILE_ID}/logo.png`,
+  default_language: 'en',
+  languages: ['fr'],
+  topics_published: 18,
+  tags: ['Brighton', 'Sea view'],
+};
+request(ZGuideTagsRequest, { id_guide: 12, tags: ['Brighton', 'Sea view'] });
+answer(ZGuideTags, { id_guide: 12, tags: ['Brighton', 'Sea view'] });
+answer(ZGuideTagCount, { tag: 'Sea view', guides: 7 });
 
 // Categories and topics
 
@@ -793,6 +818,7 @@ export const EXPORT_FILE: TGuideExportFile = {
     cover: null,
     default_language: 'en',
     languages: ['fr'],
+    tags: ['Brighton', 'Sea view'],
     translations: [
       {
         language: 'fr',
@@ -851,6 +877,8 @@ export const OPERATION_EXAMPLES: Record<string, unknown> = {
   // The library's lists carry the count and the page answered.
   'files.public.list 200': envelope([FILE], { TOTAL: 1, PAGE: 1, PAGE_SIZE: LIMITS.MEDIA_PAGE_SIZE }),
   'files.public.search 200': envelope([FILE], { TOTAL: 1, PAGE: 1, PAGE_SIZE: LIMITS.MEDIA_PAGE_SIZE }),
+  // A page of the guides list (asked with page, page_size, q, sort or tag); without them, every guide.
+  'guides.list 200': envelope([GUIDE_PAGE_ITEM], { TOTAL: 1, PAGE: 1, PAGE_SIZE: GUIDE_LIST.PAGE_SIZE_DEFAULT }),
 };
 
 // Error answers
@@ -869,6 +897,8 @@ const ERRORS: Record<string, { message: string; field?: string }> = {
   'guides.import 413': { message: MESSAGES.transfer.tooLarge(GUIDE_IMPORT_MAX_BYTES) },
   'guides.import 422': { field: 'file', message: MESSAGES.transfer.imageMissing('img2') },
   'guides.languages 409': { message: MESSAGES.language.removeNeedsConfirm('German', 12) },
+  'guides.list 422': { field: 'page_size', message: MESSAGES.guidesList.pageSizeTooLarge(GUIDE_LIST.PAGE_SIZE_MAX) },
+  'guides.tags 422': { field: 'tags', message: MESSAGES.guidesList.tagsTooMany(GUIDE_LIST.TAGS_MAX) },
   'guides.translations 422': { field: 'language', message: MESSAGES.language.invalidTag },
   'contentCategories.order 422': { field: 'ids', message: MESSAGES.category.orderMismatch },
   'contentTopics.order 422': { field: 'ids', message: MESSAGES.topic.orderMismatch },

@@ -92,7 +92,9 @@ export const CALLS: Record<string, Call> = {
   'PUT /users/password': {
     body: () => ({ current_password: 'unused', password: 'Secret123!', password_confirm: 'Secret123!' }),
   },
-  'GET /guides/list': {},
+  'GET /guides/list': { query: () => ({ page: '1', page_size: '25', q: 'cott', sort: '-updated', tag: 'Seaside' }) },
+  'GET /guides/tags/list': {},
+  'PUT /guides/tags': { body: (f) => ({ id_guide: f.guide, tags: ['Seaside', 'Family'] }) },
   'GET /guides/select': { query: (f) => ({ id_guide: String(f.guide) }) },
   'POST /guides/create': {
     body: (f) => ({

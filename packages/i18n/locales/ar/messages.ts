@@ -530,4 +530,17 @@ export default {
   'stayMessages.reason.ruleDeleted': 'حُذفت القاعدة',
   'stayMessages.reason.sendFailed': 'رفضها خادم البريد: {{error}}',
   'stayMessages.sampleGuestName': 'ضيف تجريبي',
+  'guidesList.pageInvalid': 'يجب أن تكون قيمة page عددًا صحيحًا يبدأ من 1.',
+  'guidesList.pageSizeInvalid': 'يجب أن تكون قيمة page_size عددًا صحيحًا يبدأ من 1.',
+  'guidesList.pageSizeTooLarge': 'اعرض {{max}} دليلًا على الأكثر في الصفحة.',
+  'guidesList.sortInvalid':
+    'يجب أن تكون قيمة sort هي title أو city أو updated أو created، مع - في البداية للترتيب التنازلي.',
+  'guidesList.searchTooLong': 'ابحث بما لا يزيد على {{max}} حرفًا.',
+  'guidesList.tagFilterTooLong': 'الوسم لا يزيد على {{max}} حرفًا.',
+  'guidesList.tagsInvalid': 'يجب أن تكون tags قائمة من النصوص.',
+  'guidesList.tagsTooMany': 'يمكن أن يحمل الدليل {{max}} وسمًا على الأكثر.',
+  'guidesList.tagEmpty': 'لا يمكن أن يكون الوسم فارغًا.',
+  'guidesList.tagTooLong': 'يمكن أن يكون طول الوسم {{max}} حرفًا على الأكثر.',
+  'guidesList.tagDuplicate': 'الوسم «{{tag}}» مذكور مرتين.',
+  'guidesList.tagsSaved': 'تم حفظ الوسوم.',
 } satisfies Record<string, string>;

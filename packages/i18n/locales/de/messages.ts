@@ -533,4 +533,17 @@ export default {
   'stayMessages.reason.ruleDeleted': 'Die Regel wurde gelöscht',
   'stayMessages.reason.sendFailed': 'Der Mailserver hat sie abgelehnt: {{error}}',
   'stayMessages.sampleGuestName': 'Alex Beispiel',
+  'guidesList.pageInvalid': 'page muss eine ganze Zahl ab 1 sein.',
+  'guidesList.pageSizeInvalid': 'page_size muss eine ganze Zahl ab 1 sein.',
+  'guidesList.pageSizeTooLarge': 'Zeigen Sie höchstens {{max}} Guides pro Seite.',
+  'guidesList.sortInvalid':
+    'sort muss title, city, updated oder created sein, mit vorangestelltem - für absteigende Reihenfolge.',
+  'guidesList.searchTooLong': 'Suchen Sie mit höchstens {{max}} Zeichen.',
+  'guidesList.tagFilterTooLong': 'Ein Tag hat höchstens {{max}} Zeichen.',
+  'guidesList.tagsInvalid': 'tags muss eine Liste von Texten sein.',
+  'guidesList.tagsTooMany': 'Ein Guide kann höchstens {{max}} Tags haben.',
+  'guidesList.tagEmpty': 'Ein Tag darf nicht leer sein.',
+  'guidesList.tagTooLong': 'Ein Tag darf höchstens {{max}} Zeichen lang sein.',
+  'guidesList.tagDuplicate': 'Der Tag „{{tag}}“ ist doppelt angegeben.',
+  'guidesList.tagsSaved': 'Tags gespeichert.',
 } satisfies Record<string, string>;

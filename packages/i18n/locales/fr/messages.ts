@@ -534,4 +534,17 @@ export default {
   'stayMessages.reason.ruleDeleted': 'La règle a été supprimée',
   'stayMessages.reason.sendFailed': 'Le serveur de messagerie l’a refusé : {{error}}',
   'stayMessages.sampleGuestName': 'Alex Exemple',
+  'guidesList.pageInvalid': 'page doit être un nombre entier à partir de 1.',
+  'guidesList.pageSizeInvalid': 'page_size doit être un nombre entier à partir de 1.',
+  'guidesList.pageSizeTooLarge': 'Affichez au plus {{max}} guides par page.',
+  'guidesList.sortInvalid':
+    'sort doit valoir title, city, updated ou created, précédé d’un - pour l’ordre décroissant.',
+  'guidesList.searchTooLong': 'Recherchez avec {{max}} caractères au plus.',
+  'guidesList.tagFilterTooLong': 'Une étiquette compte au plus {{max}} caractères.',
+  'guidesList.tagsInvalid': 'tags doit être une liste de textes.',
+  'guidesList.tagsTooMany': 'Un guide peut avoir au plus {{max}} étiquettes.',
+  'guidesList.tagEmpty': 'Une étiquette ne peut pas être vide.',
+  'guidesList.tagTooLong': 'Une étiquette peut compter au plus {{max}} caractères.',
+  'guidesList.tagDuplicate': 'L’étiquette « {{tag}} » est donnée deux fois.',
+  'guidesList.tagsSaved': 'Étiquettes enregistrées.',
 } satisfies Record<string, string>;

@@ -524,4 +524,17 @@ export default {
   'stayMessages.reason.ruleDeleted': 'La regola è stata eliminata',
   'stayMessages.reason.sendFailed': 'Il server di posta l’ha rifiutato: {{error}}',
   'stayMessages.sampleGuestName': 'Alex Esempio',
+  'guidesList.pageInvalid': 'page deve essere un numero intero a partire da 1.',
+  'guidesList.pageSizeInvalid': 'page_size deve essere un numero intero a partire da 1.',
+  'guidesList.pageSizeTooLarge': 'Mostra al massimo {{max}} guide per pagina.',
+  'guidesList.sortInvalid':
+    'sort deve essere title, city, updated o created, con un - davanti per l’ordine decrescente.',
+  'guidesList.searchTooLong': 'Cerca con al massimo {{max}} caratteri.',
+  'guidesList.tagFilterTooLong': 'Un’etichetta ha al massimo {{max}} caratteri.',
+  'guidesList.tagsInvalid': 'tags deve essere un elenco di testi.',
+  'guidesList.tagsTooMany': 'Una guida può avere al massimo {{max}} etichette.',
+  'guidesList.tagEmpty': 'Un’etichetta non può essere vuota.',
+  'guidesList.tagTooLong': 'Un’etichetta può avere al massimo {{max}} caratteri.',
+  'guidesList.tagDuplicate': 'L’etichetta «{{tag}}» è indicata due volte.',
+  'guidesList.tagsSaved': 'Etichette salvate.',
 } satisfies Record<string, string>;

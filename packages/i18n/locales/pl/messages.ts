@@ -530,4 +530,17 @@ export default {
   'stayMessages.reason.ruleDeleted': 'Reguła została usunięta',
   'stayMessages.reason.sendFailed': 'Serwer poczty ją odrzucił: {{error}}',
   'stayMessages.sampleGuestName': 'Alex Przykład',
+  'guidesList.pageInvalid': 'page musi być liczbą całkowitą od 1.',
+  'guidesList.pageSizeInvalid': 'page_size musi być liczbą całkowitą od 1.',
+  'guidesList.pageSizeTooLarge': 'Na stronie można pokazać najwyżej {{max}} przewodników.',
+  'guidesList.sortInvalid':
+    'sort musi mieć wartość title, city, updated lub created, z - na początku dla kolejności malejącej.',
+  'guidesList.searchTooLong': 'Wyszukiwany tekst może mieć najwyżej {{max}} znaków.',
+  'guidesList.tagFilterTooLong': 'Tag ma najwyżej {{max}} znaków.',
+  'guidesList.tagsInvalid': 'tags musi być listą tekstów.',
+  'guidesList.tagsTooMany': 'Przewodnik może mieć najwyżej {{max}} tagów.',
+  'guidesList.tagEmpty': 'Tag nie może być pusty.',
+  'guidesList.tagTooLong': 'Tag może mieć najwyżej {{max}} znaków.',
+  'guidesList.tagDuplicate': 'Tag „{{tag}}” podano dwa razy.',
+  'guidesList.tagsSaved': 'Tagi zapisane.',
 } satisfies Record<string, string>;

@@ -516,4 +516,17 @@ export default {
   'stayMessages.reason.ruleDeleted': 'A regra foi eliminada',
   'stayMessages.reason.sendFailed': 'O servidor de correio recusou-a: {{error}}',
   'stayMessages.sampleGuestName': 'Alex Exemplo',
+  'guidesList.pageInvalid': 'page deve ser um número inteiro a partir de 1.',
+  'guidesList.pageSizeInvalid': 'page_size deve ser um número inteiro a partir de 1.',
+  'guidesList.pageSizeTooLarge': 'Mostre no máximo {{max}} guias por página.',
+  'guidesList.sortInvalid':
+    'sort deve ser title, city, updated ou created, com um - à frente para a ordem decrescente.',
+  'guidesList.searchTooLong': 'Pesquise com no máximo {{max}} caracteres.',
+  'guidesList.tagFilterTooLong': 'Uma etiqueta tem no máximo {{max}} caracteres.',
+  'guidesList.tagsInvalid': 'tags deve ser uma lista de textos.',
+  'guidesList.tagsTooMany': 'Um guia pode ter no máximo {{max}} etiquetas.',
+  'guidesList.tagEmpty': 'Uma etiqueta não pode estar vazia.',
+  'guidesList.tagTooLong': 'Uma etiqueta pode ter no máximo {{max}} caracteres.',
+  'guidesList.tagDuplicate': 'A etiqueta “{{tag}}” aparece duas vezes.',
+  'guidesList.tagsSaved': 'Etiquetas salvas.',
 } satisfies Record<string, string>;

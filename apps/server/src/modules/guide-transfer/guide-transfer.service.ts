@@ -20,7 +20,7 @@ import {
 } from '@guidebook/contract';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findGuide, requireGuide } from '../guides/guides.service.ts';
+import { findGuide, requireGuide, setGuideTags, tagsOfGuide } from '../guides/guides.service.ts';
 import { guideFieldsOf, presentGuide } from '../guides/guides.presenter.ts';
 import { deleteFile, ensureCoverRendition, storeKeyOf } from '../files/files.service.ts';
 import { ingestImage } from '../files/image-ingestion.ts';
@@ -108,6 +108,7 @@ export async function exportGuide(deps: Deps, idWorkspace: number, idGuide: numb
       cover: ref(guide.id_file_cover),
       default_language: guide.default_language,
       languages: guide.languages,
+      tags: await tagsOfGuide(deps, idWorkspace, idGuide),
       translations: translated.guide.map((t) => fileTranslation(t, ['title', 'subtitle', 'welcome'])),
     },
     categories: categories.map((c) => ({
@@ -303,7 +304,7 @@ export async function importGuide(deps: Deps, idWorkspace: number, input: unknow
         topics,
       });
     }
-    const { logo, cover, welcome, translations: guideTranslations = [], ...fields } = file.guide;
+    const { logo, cover, welcome, tags = [], translations: guideTranslations = [], ...fields } = file.guide;
     // Only the further languages the file names keep their translations (a file edited by hand).
     const further = (fields.languages ?? []).filter((l) => l !== (fields.default_language ?? 'en'));
     const kept = (tr: { language: string }) => further.includes(tr.language);
@@ -334,6 +335,7 @@ export async function importGuide(deps: Deps, idWorkspace: number, input: unknow
       },
       categories,
     );
+    if (tags.length > 0) await setGuideTags(deps, idWorkspace, idGuide, tags);
     return presentGuide((await findGuide(deps, idWorkspace, idGuide))!);
   } catch (err) {
     await discardFiles(deps, idWorkspace, made);
@@ -409,6 +411,8 @@ export async function duplicateGuide(deps: Deps, idWorkspace: number, idGuide: n
       },
       copies,
     );
+    const tags = await tagsOfGuide(deps, idWorkspace, idGuide);
+    if (tags.length > 0) await setGuideTags(deps, idWorkspace, idCopy, tags);
     return presentGuide((await findGuide(deps, idWorkspace, idCopy))!);
   } catch (err) {
     await discardFiles(deps, idWorkspace, made);

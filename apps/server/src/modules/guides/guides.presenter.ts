@@ -1,7 +1,7 @@
 /** The host-facing shape of a guide. Guests get their own presenter (share module). */
 import { ZGuideFields, type TGuide, type TGuideListItem } from '@guidebook/contract';
 import type { DbGuide } from './guides.repository.ts';
-import type { GuideFields, GuideListRow, GuideRow } from './guides.repository.ts';
+import type { GuideFields, GuideListRow, GuidePageRow, GuideRow } from './guides.repository.ts';
 
 /** The fields a host edits (the contract's create/modify fields), in the contract's order. */
 export const GUIDE_FIELD_NAMES = ZGuideFields.keyof().options;
@@ -41,5 +41,16 @@ export function presentGuideListItem(g: GuideListRow): TGuideListItem {
     image: g.image,
     date_created: g.date_created,
     date_modified: g.date_modified,
+  };
+}
+
+/** A row of a paged guides list: the list's fields, the guide's languages, published topics and tags. */
+export function presentGuidePageItem(g: GuidePageRow): TGuideListItem {
+  return {
+    ...presentGuideListItem(g),
+    default_language: g.default_language,
+    languages: g.languages,
+    topics_published: g.topics_published,
+    tags: g.tags,
   };
 }

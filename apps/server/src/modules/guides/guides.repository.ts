@@ -1,10 +1,16 @@
 /** SQL for guides. Every function is scoped by the owner's id. */
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { hotRows, prepared } from '../../db/prepared.ts';
-import { categories, filesPublic, guides, guideTopics, type DbGuide } from '../../db/schema.ts';
-import { BRANDING, STATUS, type TGuideCreateRequest, type TTemplateCategory } from '@guidebook/contract';
+import { categories, filesPublic, guides, guideTags, guideTopics, type DbGuide } from '../../db/schema.ts';
+import {
+  BRANDING,
+  STATUS,
+  type TGuideCreateRequest,
+  type TGuideListSort,
+  type TTemplateCategory,
+} from '@guidebook/contract';
 import { GUIDE_FIELD_NAMES } from './guides.presenter.ts';
 import { newShareToken } from '../../lib/tokens.ts';
 
@@ -88,6 +94,167 @@ export const GUIDES_LIST_SQL = `select g.id_guide, g.title, g.subtitle, g.addres
 
 export function listGuides(db: Db, idWorkspace: number): Promise<GuideListRow[]> {
   return hotRows<GuideListRow>(db, 'guides_list', GUIDES_LIST_SQL, [idWorkspace]);
+}
+
+/** A row of a paged guides list: the listed fields and what the paged list adds. */
+export type GuidePageRow = GuideListRow & {
+  default_language: string;
+  languages: string[];
+  topics_published: number;
+  tags: string[];
+  /** How many guides match, on every row (the same number). */
+  total: number;
+};
+
+/**
+ * Each order of the paged list: its key expressions on `g` (the guides table) and their direction.
+ * Title and city sort as the search matches them, ignoring case and accents (the first and second
+ * line of `search_text`), so "Ábaco" sorts with the A's; a guide without a city comes last.
+ */
+const TITLE_KEY = `split_part(g.search_text, E'\\n', 1)`;
+const CITY_KEY = `nullif(split_part(g.search_text, E'\\n', 2), '')`;
+const PAGE_ORDERS: Record<TGuideListSort, string> = {
+  title: `${TITLE_KEY} asc, g.id_guide asc`,
+  '-title': `${TITLE_KEY} desc, g.id_guide desc`,
+  city: `${CITY_KEY} asc nulls last, g.id_guide asc`,
+  '-city': `${CITY_KEY} desc nulls last, g.id_guide desc`,
+  updated: 'g.date_modified asc, g.id_guide asc',
+  '-updated': 'g.date_modified desc, g.id_guide desc',
+  created: 'g.date_created asc, g.id_guide asc',
+  '-created': 'g.date_created desc, g.id_guide desc',
+};
+
+/**
+ * One page of the guides list in `sort` order ($1 workspace, $2 the search or '', $3 the tag or '',
+ * $4 the member's guides or null for all, $5 limit, $6 offset); the total of matches on every row.
+ * The filters and the order run on the guides alone; the logo, published topics and tags are read
+ * for the page's rows only. The search is folded once per query (a sub-select), not once per row as
+ * a generic plan would. Also run by the portfolio benchmark's plain-pg baseline.
+ */
+export function guidesPageSql(sort: TGuideListSort): string {
+  const order = PAGE_ORDERS[sort];
+  return `with page as (
+    select g.id_guide, g.title, g.subtitle, g.address, g.city, g.timezone, g.id_file_logo, g.default_language,
+      g.languages, g.date_created, g.date_modified, g.search_text, count(*) over () as total
+    from guides g
+    where g.id_workspace = $1
+      and ($2::text = '' or strpos(g.search_text, (select guidebook_fold($2::text))) > 0)
+      and ($3::text = '' or exists (select 1 from guide_tags gt
+        where gt.id_guide = g.id_guide and gt.id_workspace = $1 and lower(gt.name) = lower($3::text)))
+      and ($4::int[] is null or g.id_guide = any($4::int[]))
+    order by ${order}
+    limit $5 offset $6
+  )
+  select g.id_guide, g.title, g.subtitle, g.address, g.city, g.timezone, f.path_file as image,
+    (g.date_created at time zone 'UTC') as date_created, (g.date_modified at time zone 'UTC') as date_modified,
+    g.default_language, g.languages,
+    (select count(*)::int from guide_contents c join guide_topics t on t.id_guide_content = c.id_guide_content
+      where c.id_guide = g.id_guide and t.id_status = ${STATUS.PUBLISHED}) as topics_published,
+    coalesce((select array_agg(gt.name order by gt.position) from guide_tags gt where gt.id_guide = g.id_guide),
+      '{}') as tags,
+    g.total::int as total
+  from page g left join files_public f on f.id_file_public = g.id_file_logo
+  order by ${order}`;
+}
+
+const pageSqlOf = new Map<TGuideListSort, string>();
+
+/** What a paged list asks for, as the repository takes it. */
+export type GuidePageQuery = {
+  sort: TGuideListSort;
+  /** The search as typed, trimmed ('' for none). */
+  q: string;
+  /** The tag ('' for none). */
+  tag: string;
+  /** The member's guides (null: every guide of the workspace). */
+  scope: readonly number[] | null;
+  limit: number;
+  offset: number;
+};
+
+/** guidesPageSql's parameters for `query`. */
+export function guidesPageParams(idWorkspace: number, query: GuidePageQuery): unknown[] {
+  return [idWorkspace, query.q, query.tag, query.scope, query.limit, query.offset];
+}
+
+/** One page of matching guides and how many match (also when the page is past the last one). */
+export async function listGuidesPage(
+  db: Db,
+  idWorkspace: number,
+  query: GuidePageQuery,
+): Promise<{ rows: GuidePageRow[]; total: number }> {
+  let text = pageSqlOf.get(query.sort);
+  if (!text) {
+    text = guidesPageSql(query.sort);
+    pageSqlOf.set(query.sort, text);
+  }
+  const name = `guides_page_${query.sort.replace('-', 'desc_')}`;
+  const rows = await hotRows<GuidePageRow>(db, name, text, guidesPageParams(idWorkspace, query));
+  if (rows.length > 0 || query.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
+  // A page past the last one: the first row tells the total.
+  const first = await hotRows<GuidePageRow>(
+    db,
+    name,
+    text,
+    guidesPageParams(idWorkspace, { ...query, limit: 1, offset: 0 }),
+  );
+  return { rows, total: first[0]?.total ?? 0 };
+}
+
+/** A guide's tags in the host's order. */
+export async function tagsOfGuide(db: Db, idWorkspace: number, idGuide: number): Promise<string[]> {
+  const rows = await db
+    .select({ name: guideTags.name })
+    .from(guideTags)
+    .where(and(eq(guideTags.id_workspace, idWorkspace), eq(guideTags.id_guide, idGuide)))
+    .orderBy(asc(guideTags.position), asc(guideTags.id_guide_tag));
+  return rows.map((r) => r.name);
+}
+
+/**
+ * Replaces a guide's tags with `tags` (already checked: trimmed, unique ignoring case), in one
+ * transaction; false when the workspace has no such guide. Two tags the same for PostgreSQL's
+ * `lower` but not for the contract's check fail on the unique index (the caller's to answer).
+ */
+export async function setGuideTags(
+  db: Db,
+  idWorkspace: number,
+  idGuide: number,
+  tags: readonly string[],
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const guide = await tx
+      .select({ id: guides.id_guide })
+      .from(guides)
+      .where(and(eq(guides.id_workspace, idWorkspace), eq(guides.id_guide, idGuide)))
+      .for('update');
+    if (guide.length === 0) return false;
+    await tx.delete(guideTags).where(and(eq(guideTags.id_workspace, idWorkspace), eq(guideTags.id_guide, idGuide)));
+    if (tags.length > 0)
+      await tx
+        .insert(guideTags)
+        .values(tags.map((name, i) => ({ id_guide: idGuide, id_workspace: idWorkspace, name, position: i + 1 })));
+    return true;
+  });
+}
+
+/**
+ * The workspace's tags (of `scope`'s guides, or all) and how many guides carry each, by name
+ * ignoring case; a tag written two ways shows the way it was first written.
+ */
+export async function listTags(
+  db: Db,
+  idWorkspace: number,
+  scope: readonly number[] | null,
+): Promise<{ tag: string; guides: number }[]> {
+  const rows = await db.$client.query<{ tag: string; guides: number }>(
+    `select (array_agg(name order by id_guide_tag))[1] as tag, count(distinct id_guide)::int as guides
+      from guide_tags
+      where id_workspace = $1 and ($2::int[] is null or id_guide = any($2::int[]))
+      group by lower(name) order by lower(name)`,
+    [idWorkspace, scope],
+  );
+  return rows.rows;
 }
 
 export async function findGuide(db: Db, idWorkspace: number, idGuide: number): Promise<GuideRow | undefined> {

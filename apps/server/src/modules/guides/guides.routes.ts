@@ -8,8 +8,12 @@ import {
   ZGuideCreateRequest,
   ZGuideDeleteRequest,
   ZGuideListItem,
+  ZGuideListQuery,
   ZGuideModifyRequest,
   ZGuideSelectQuery,
+  ZGuideTagCount,
+  ZGuideTags,
+  ZGuideTagsRequest,
 } from '@guidebook/contract';
 import { envelope } from '../../plugins/envelope.ts';
 import { requireUser } from '../../plugins/auth.ts';
@@ -26,15 +30,67 @@ export const guidesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'guides.read' },
       schema: {
         ...common,
-        summary: 'The host’s guides, newest first: the listed fields (select has them all)',
+        summary: 'The host’s guides: all of them, newest first, or one page of a search',
         description:
-          'Lists the guides of the workspace the caller may see (a member limited to chosen guides sees only those), newest first, with the fields the guides table shows.',
-        response: { 200: envelopeOf(z.array(ZGuideListItem)) },
+          'Without parameters: every guide of the workspace the caller may see (a member limited to chosen guides sees ' +
+          'only those), newest first, with the fields the guides table shows. With any of page, page_size (default 25, ' +
+          'at most 100: more answers 12), q (title, city or address, ignoring case and accents), sort (title, city, ' +
+          'updated or created; a leading - for descending; ties by id) and tag: one page of the matching guides, each ' +
+          'with its languages, published topics count and tags; RES_OTHERS carries TOTAL, PAGE and PAGE_SIZE.',
+        querystring: ZGuideListQuery,
+        response: { 200: envelopeOf(z.array(ZGuideListItem)), 422: ZErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      if (!service.isPagedListQuery(request.query))
+        return envelope(await service.listGuides(deps, user.id_workspace, user.workspace.guides));
+      const { guides, page } = await service.listGuidesPage(
+        deps,
+        user.id_workspace,
+        request.query,
+        user.workspace.guides,
+      );
+      return envelope(guides, page);
+    },
+  );
+
+  app.get(
+    '/guides/tags/list',
+    {
+      config: { permission: 'guides.read' },
+      schema: {
+        ...common,
+        summary: 'The workspace’s guide tags and how many guides carry each',
+        description:
+          'Every tag of the guides the caller may see (ignoring case: a tag written two ways is listed once), ' +
+          'alphabetically, with how many of those guides carry it.',
+        response: { 200: envelopeOf(z.array(ZGuideTagCount)) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return envelope(await service.listTags(deps, user.id_workspace, user.workspace.guides));
+    },
+  );
+
+  app.put(
+    '/guides/tags',
+    {
+      config: { permission: 'guides.write' },
+      schema: {
+        ...common,
+        summary: 'Set a guide’s tags',
+        description:
+          'Replaces the guide’s tags with the given ones, in that order: each trimmed, 1 to 40 characters, at most 20, ' +
+          'no two the same ignoring case (12 otherwise). An empty list removes them all.',
+        body: ZGuideTagsRequest,
+        response: { 200: envelopeOf(ZGuideTags), 404: ZErrorEnvelope, 422: ZErrorEnvelope },
       },
     },
     async (request) =>
       envelope(
-        await service.listGuides(deps, requireUser(request).id_workspace, requireUser(request).workspace.guides),
+        await service.setGuideTags(deps, requireUser(request).id_workspace, request.body.id_guide, request.body.tags),
       ),
   );
 

@@ -1,16 +1,22 @@
 /** Rules for guides: a host sees and changes only their own. */
 import {
+  GUIDE_LIST,
   MESSAGES,
   type TGuide,
   type TGuideCreateRequest,
   type TGuideListItem,
+  type TGuideListPage,
+  type TGuideListQuery,
   type TGuideModifyRequest,
+  type TGuideTagCount,
+  type TGuideTags,
 } from '@guidebook/contract';
 import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { requireOwned, withinScope, type GuideScope } from '../../lib/owned.ts';
 import * as repo from './guides.repository.ts';
 import { guideTemplate } from './guide-template.ts';
-import { presentGuide, presentGuideListItem } from './guides.presenter.ts';
+import { presentGuide, presentGuideListItem, presentGuidePageItem } from './guides.presenter.ts';
 import { assertOwnMap } from '../maps/maps.service.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { guestContentChanged } from '../../lib/events.ts';
@@ -30,6 +36,69 @@ export function requireGuide(deps: Deps, idWorkspace: number, idGuide: number): 
 
 export async function listGuides(deps: Deps, idWorkspace: number, scope: GuideScope = null): Promise<TGuideListItem[]> {
   return withinScope(await repo.listGuides(deps.database.db, idWorkspace), scope).map(presentGuideListItem);
+}
+
+/** Whether a list call asks for a page (any parameter given) rather than the whole list. */
+export function isPagedListQuery(query: TGuideListQuery): boolean {
+  return Object.values(query).some((value) => value !== undefined);
+}
+
+/**
+ * One page of the guides the caller may see that match the search and tag, in `sort` order
+ * (default newest first), and how many match: the member's scope applies before paging and total.
+ */
+export async function listGuidesPage(
+  deps: Deps,
+  idWorkspace: number,
+  query: TGuideListQuery,
+  scope: GuideScope = null,
+): Promise<{ guides: TGuideListItem[]; page: TGuideListPage }> {
+  const page = query.page ?? 1;
+  const pageSize = query.page_size ?? GUIDE_LIST.PAGE_SIZE_DEFAULT;
+  if (pageSize > GUIDE_LIST.PAGE_SIZE_MAX)
+    throw AppError.invalid('page_size', MESSAGES.guidesList.pageSizeTooLarge(GUIDE_LIST.PAGE_SIZE_MAX));
+  const offset = (page - 1) * pageSize;
+  // Past every page a workspace can have: nothing to read, and no offset PostgreSQL cannot take.
+  if (!Number.isSafeInteger(offset) || offset > 2_000_000_000)
+    throw AppError.invalid('page', MESSAGES.guidesList.pageInvalid);
+  const { rows, total } = await repo.listGuidesPage(deps.database.db, idWorkspace, {
+    sort: query.sort ?? '-created',
+    q: (query.q ?? '').trim().replace(/\s+/g, ' '),
+    tag: (query.tag ?? '').trim(),
+    scope,
+    limit: pageSize,
+    offset,
+  });
+  return { guides: rows.map(presentGuidePageItem), page: { TOTAL: total, PAGE: page, PAGE_SIZE: pageSize } };
+}
+
+/** Replaces a guide's tags (checked by the contract: trimmed, at most 20, unique ignoring case). */
+export async function setGuideTags(
+  deps: Deps,
+  idWorkspace: number,
+  idGuide: number,
+  tags: string[],
+): Promise<TGuideTags> {
+  try {
+    if (!(await repo.setGuideTags(deps.database.db, idWorkspace, idGuide, tags)))
+      throw AppError.notFound(MESSAGES.guide.notFound);
+  } catch (error) {
+    // Two tags that only PostgreSQL's case folding finds equal (the contract's check missed them).
+    if (isUniqueViolation(error, 'guide_tags_guide_name_unique'))
+      throw AppError.invalid('tags', MESSAGES.guidesList.tagDuplicate(tags.join(', ')));
+    throw error;
+  }
+  return { id_guide: idGuide, tags };
+}
+
+/** A guide's tags in the host's order (for export and duplicate). */
+export function tagsOfGuide(deps: Deps, idWorkspace: number, idGuide: number): Promise<string[]> {
+  return repo.tagsOfGuide(deps.database.db, idWorkspace, idGuide);
+}
+
+/** The workspace's tags with how many of the guides the caller may see carry each. */
+export async function listTags(deps: Deps, idWorkspace: number, scope: GuideScope = null): Promise<TGuideTagCount[]> {
+  return repo.listTags(deps.database.db, idWorkspace, scope);
 }
 
 export async function selectGuide(deps: Deps, idWorkspace: number, idGuide: number): Promise<TGuide> {

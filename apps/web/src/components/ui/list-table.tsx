@@ -10,8 +10,19 @@ import { IconTrash } from '@tabler/icons-react';
 import { TableScroll } from './table-scroll.tsx';
 import { t } from '../../lib/i18n/admin-i18n.ts';
 
-/** A column's heading; as an object, with its width or the breakpoint from which it shows. */
-export type ListColumn = string | { label: string; w?: number; visibleFrom?: MantineBreakpoint };
+/**
+ * A column's heading; as an object, with its width or the breakpoint from which it shows, and for a
+ * sortable column the heading's content (a sort button) and its `aria-sort`.
+ */
+export type ListColumn =
+  | string
+  | {
+      label: string;
+      w?: number;
+      visibleFrom?: MantineBreakpoint;
+      header?: ReactNode;
+      sort?: 'ascending' | 'descending' | 'none';
+    };
 
 export function ListTable({
   label,
@@ -44,8 +55,8 @@ export function ListTable({
                 typeof column === 'string' ? (
                   <Table.Th key={column}>{column}</Table.Th>
                 ) : (
-                  <Table.Th key={column.label} w={column.w} visibleFrom={column.visibleFrom}>
-                    {column.label}
+                  <Table.Th key={column.label} w={column.w} visibleFrom={column.visibleFrom} aria-sort={column.sort}>
+                    {column.header ?? column.label}
                   </Table.Th>
                 ),
               )}

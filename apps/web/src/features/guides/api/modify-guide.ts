@@ -15,7 +15,11 @@ export function useModifyGuide() {
     mutationFn: modifyGuide,
     onSuccess: (guide) => {
       client.setQueryData(guideKey(guide.id_guide), guide);
-      return client.invalidateQueries({ queryKey: guidesKey, exact: true });
+      // The whole list and its pages (a title, city or address changes where a guide sorts and matches).
+      return Promise.all([
+        client.invalidateQueries({ queryKey: guidesKey, exact: true }),
+        client.invalidateQueries({ queryKey: [...guidesKey, 'page'] }),
+      ]);
     },
   });
 }

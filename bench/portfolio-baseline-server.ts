@@ -1,0 +1,52 @@
+/**
+ * The portfolio benchmark's baseline, run as a child process like the real server:
+ *   GET /guides/page?id_workspace=&q=&sort=&page=&page_size=   a page of the guides list with plain pg
+ * No auth, no validation, no envelope: the server's own SQL text (`guidesPageSql`) and parameters
+ * (`guidesPageParams`) as a named prepared statement on a pool of the server's size.
+ */
+import Fastify from 'fastify';
+import pg from 'pg';
+import type { TGuideListSort } from '@guidebook/contract';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { HOT_TYPES } from '../apps/server/src/db/prepared.ts';
+import { guidesPageParams, guidesPageSql } from '../apps/server/src/modules/guides/guides.repository.ts';
+
+const databaseUrl = process.env.DATABASE_URL;
+const port = Number(process.env.PORT);
+if (!databaseUrl || !port) throw new Error('portfolio-baseline-server needs DATABASE_URL and PORT');
+
+const pool = new pg.Pool({ connectionString: databaseUrl, max: loadConfig().databasePoolSize });
+pool.on('error', () => undefined);
+
+const app = Fastify({ logger: false });
+type PageQuery = { id_workspace: string; q?: string; sort?: TGuideListSort; page?: string; page_size?: string };
+app.get<{ Querystring: PageQuery }>('/guides/page', async (request) => {
+  const { id_workspace, q = '', sort = '-created', page = '1', page_size = '25' } = request.query;
+  const size = Number(page_size);
+  const { rows } = await pool.query({
+    name: `guides_page_${sort}`,
+    text: guidesPageSql(sort),
+    values: guidesPageParams(Number(id_workspace), {
+      sort,
+      q,
+      tag: '',
+      scope: null,
+      limit: size,
+      offset: (Number(page) - 1) * size,
+    }),
+    types: HOT_TYPES,
+  });
+  return rows;
+});
+app.get('/health', async () => ({ ok: true }));
+
+const shutdown = () => {
+  void app
+    .close()
+    .then(() => pool.end())
+    .finally(() => process.exit(0));
+};
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);
+
+await app.listen({ port, host: '127.0.0.1' });
