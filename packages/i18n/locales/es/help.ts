@@ -64,10 +64,10 @@ export default {
   'getting-started.b1.i3':
     'Haz clic en **Crear guía**. Tu guía aparece en **Tus guías**; haz clic en su botón Editar para abrirla.',
   'getting-started.b2.text':
-    'La guía se abre con seis pestañas: **Detalles** (datos de contacto, dirección, texto de bienvenida e imagen de marca), **Contenido** (categorías y temas), **Mapa**, **Compartir rápido** (enlace, código QR, folleto y PDF), **Datos** (exportar, importar, duplicar) y **Estadísticas**.',
+    'La guía se abre con siete pestañas: **Detalles** (datos de contacto, dirección, texto de bienvenida e imagen de marca), **Contenido** (categorías y temas), **Mapa**, **Calendario** (los calendarios de las plataformas de reservas, la importación de estancias desde un archivo CSV y la dirección del calendario para otras apps), **Compartir rápido** (enlace, código QR, folleto y PDF), **Datos** (exportar, importar, duplicar) y **Estadísticas**.',
   'getting-started.b3.alt':
     'La pantalla de edición de la guía, titulada «Editar guía: Seaside Cottage», con las pestañas Detalles, Contenido, Mapa, Compartir rápido, Datos y Estadísticas, y debajo el formulario de Detalles.',
-  'getting-started.b3.caption': 'Todas las guías tienen las mismas seis pestañas.',
+  'getting-started.b3.caption': 'Todas las guías tienen las mismas pestañas.',
   'getting-started.b4.text':
     'Escribe el **Texto de bienvenida** en la pestaña Detalles: es lo primero que leen los huéspedes en la pantalla Inicio de la guía.',
   'getting-started.action': 'Añadir una guía',
@@ -283,7 +283,7 @@ export default {
   'calendar-feeds.keywords':
     'ical, ics, sincronización, calendario, feed, airbnb, vrbo, booking.com, reserva, estancia, cancelada, importar, automático',
   'calendar-feeds.b0.text':
-    'Cada plataforma de reservas publica el calendario de cada anuncio en una dirección de exportación privada (iCal, que termina en .ics). Añade esa dirección a una guía y Guidebook la lee: cada reserva se convierte en una estancia, una invitación con su propio enlace personal, las fechas del huésped y lo que la plataforma cuenta del huésped. La aplicación aún no tiene una pantalla para calendarios: un cliente de la API añade, lista, cambia y elimina los calendarios de una guía con las llamadas calendar_feeds de la referencia de la API.',
+    'Cada plataforma de reservas publica el calendario de cada anuncio en una dirección de exportación privada (iCal, que termina en .ics). Añade esa dirección a una guía y Guidebook la lee: cada reserva se convierte en una estancia, una invitación con su propio enlace personal, las fechas del huésped y lo que la plataforma cuenta del huésped. En la pestaña **Calendario** de la guía, en **Añadir un calendario**, pega la dirección en **Dirección del calendario**, dale una **Etiqueta** si quieres (Airbnb, por ejemplo), marca **Cada evento es una estancia** si cada evento de ese calendario es una reserva y pulsa **Añadir calendario**. Allí aparece cada calendario con su estado y sus cifras, **Sincronizar ahora** y un botón para eliminarlo. Un cliente de la API hace lo mismo con las llamadas calendar_feeds de la referencia de la API.',
   'calendar-feeds.b1.i0':
     'Airbnb: en el calendario del anuncio, abre Disponibilidad › Conectar calendarios y copia la dirección de Exportar calendario. Cada evento «Reserved» se convierte en una estancia, con el código de reserva y los 4 últimos dígitos del teléfono del huésped. «Airbnb (Not available)» son fechas que bloqueaste, no una estancia.',
   'calendar-feeds.b1.i1':
@@ -293,7 +293,7 @@ export default {
   'calendar-feeds.b1.i3':
     'Cualquier otro calendario: cada evento es una estancia, salvo los titulados Blocked o Not available. Un calendario también puede configurarse para que cada evento, sea cual sea su título, sea una estancia.',
   'calendar-feeds.b2.text':
-    'Un calendario se lee en cuanto se añade o cambia su dirección, y después cada 15 minutos (CALENDAR_SYNC_MINUTES en el servidor puede fijar otro intervalo). «Sincronizar ahora» (la llamada calendar_feeds/sync) lo lee al momento y responde el resultado. La entrada de una reserva es su día de llegada a la **Hora de entrada** de la guía, y la salida el día de partida a su **Hora de salida**, en la **Zona horaria** de la guía (15:00 y 11:00 si la guía no las tiene).',
+    'Un calendario se lee en cuanto se añade o cambia su dirección, y después cada 15 minutos (CALENDAR_SYNC_MINUTES en el servidor puede fijar otro intervalo). **Sincronizar ahora**, junto a cada calendario en la pestaña Calendario, lo lee al momento y muestra el resultado. La entrada de una reserva es su día de llegada a la **Hora de entrada** de la guía, y la salida el día de partida a su **Hora de salida**, en la **Zona horaria** de la guía (15:00 y 11:00 si la guía no las tiene).',
   'calendar-feeds.b3.i0':
     'Cada calendario muestra cuándo se leyó por última vez, cuántas estancias creó, actualizó y canceló esa lectura, y su estado: ok, o una frase que dice qué falló.',
   'calendar-feeds.b3.i1':
@@ -314,12 +314,18 @@ export default {
     'Un calendario nunca cambia una estancia cuya entrada ya pasó, y los cambios que hagas en una estancia se conservan; solo sus fechas siguen al calendario.',
   'calendar-feeds.b5.text':
     'Un calendario que falla nunca borra una estancia: cuando la dirección responde un error, una página web, un archivo vacío o demasiado grande, o algo que no es un calendario, cada estancia sigue como está y el estado dice por qué. Quitar un calendario también conserva sus estancias.',
+  'calendar-feeds.b6.text':
+    'La misma pestaña también da las estancias de la guía a otras apps, para tu propio calendario o el de quien limpia: en **Dirección del calendario para otras apps**, pulsa **Crear una dirección**, luego **Copiar dirección**, y suscríbete a ella en Google Calendar, Apple Calendar u Outlook.',
+  'calendar-feeds.b7.i0':
+    'Cada estancia es un evento de la entrada a la salida con el nombre del huésped, el número de huéspedes y la referencia de la reserva; nunca códigos de la puerta ni direcciones de correo electrónico. Las estancias canceladas no aparecen.',
+  'calendar-feeds.b7.i1':
+    'La dirección es secreta: quien la tiene puede leerla. **Crear una dirección nueva** la sustituye, y la antigua deja de funcionar al momento: cada calendario suscrito a ella necesita la nueva.',
   'import-stays.title': 'Importa estancias desde un archivo CSV',
   'import-stays.summary': 'Crea muchas estancias de una guía a la vez desde una hoja de cálculo: todas o ninguna.',
   'import-stays.keywords':
     'csv, hoja de cálculo, excel, masivo, subir, importar, estancias, reservas, huéspedes, filas, columnas',
   'import-stays.b0.text':
-    'Las reservas que llevas en una hoja de cálculo se convierten en estancias de una vez: guárdala como archivo CSV y envíala con la llamada invitations/import para una guía (la aplicación aún no tiene pantalla para ello; un cliente de la API envía el archivo). Cada fila se convierte en una estancia con su propio enlace personal.',
+    'Las reservas que llevas en una hoja de cálculo se convierten en estancias de una vez: guárdala como archivo CSV, abre la pestaña **Calendario** de la guía y, en **Importar estancias desde un archivo CSV**, pulsa **Elegir un archivo CSV**. **Descargar un archivo de ejemplo** da un archivo con la fila de encabezado y dos estancias para empezar. Cada fila se convierte en una estancia con su propio enlace personal. Un cliente de la API envía el archivo con la llamada invitations/import.',
   'import-stays.b1.i0':
     'La primera fila es la fila de encabezado, que nombra las columnas: guest_name, check_in y check_out son obligatorias; guest_email, guest_phone, guests, reference, language y door_code pueden faltar. Las columnas pueden ir en cualquier orden.',
   'import-stays.b1.i1':
