@@ -350,11 +350,11 @@ export default {
   'door-codes.keywords':
     'Türcode, Code, Schloss, Tastenfeld, Smart Lock, Zugangscode, Schlüsselsafe, Ankunft, geheim, Feldcodes, Platzhalter',
   'door-codes.b0.text':
-    'Jeder Aufenthalt kann seinen eigenen Türcode haben (höchstens 100 Zeichen). Geben Sie ihn beim Anlegen oder Ändern eines Aufenthalts an (sein door_code, und door_code_from für die Zeit, ab der er erscheint), oder in der Spalte door_code eines CSV-Imports. Die Kalender der Plattformen enthalten keine Türcodes.',
+    'Jeder Aufenthalt kann seinen eigenen Türcode haben (höchstens 100 Zeichen). Öffnen Sie unter **Einladungen** › **Übersicht** einen Aufenthalt mit **Ansehen**, dann seinen Tab **Aufenthalt**: Füllen Sie **Türcode** und, für die Zeit, ab der er erscheint, **Türcode sichtbar ab** aus und drücken Sie **Speichern**. Ein CSV-Import gibt ihn in der Spalte door_code an, ein API-Client als door_code und door_code_from. Die Kalender der Plattformen enthalten keine Türcodes.',
   'door-codes.b1.i0':
     'Der Gast sieht ihn im Tab Start seines persönlichen Links: „Türcode 4711, ab Fr., 12. Dez., 15:00“, in der Zeitzone des Guides und in der Sprache des Gastes.',
   'door-codes.b1.i1':
-    'Vor dieser Zeit sieht der Gast, wann der Code erscheint. Ohne door_code_from erscheint er, wenn das Zugangsfenster des Aufenthalts beginnt.',
+    'Vor dieser Zeit sieht der Gast, wann der Code erscheint. Ist **Türcode sichtbar ab** leer (kein door_code_from), erscheint er, wenn das Zugangsfenster des Aufenthalts beginnt.',
   'door-codes.b1.i2':
     'Wenn das Zugangsfenster endet, verschwindet der Code, auch aus der Kopie, die das Handy des Gastes für die Offline-Nutzung behält.',
   'door-codes.b1.i3':

@@ -313,11 +313,11 @@ export default {
   'door-codes.keywords':
     'door code, key code, lock, keypad, smart lock, access code, key safe, arrival, secret, field codes, placeholders',
   'door-codes.b0.text':
-    'Each stay can have its own door code (at most 100 characters). Give it when you create or change a stay (its door_code, and door_code_from for the time it shows from), or in the door_code column of a CSV import. Calendars from the platforms do not carry door codes.',
+    'Each stay can have its own door code (at most 100 characters). In **Invites** › **Invite Home**, open a stay with its **View** button, then its **Stay** tab: fill in **Door code** and, for the time it shows from, **Door code shown from**, and press **Save**. A CSV import gives it in the door_code column, an API client as door_code and door_code_from. Calendars from the platforms do not carry door codes.',
   'door-codes.b1.i0':
     'The guest sees it on the Home tab of their personal link: “Door code 4711, from Fri 12 Dec 15:00”, in the guide’s timezone and the guest’s language.',
   'door-codes.b1.i1':
-    'Before that time the guest sees when the code will appear. Without a door_code_from, it appears when the stay’s access window opens.',
+    'Before that time the guest sees when the code will appear. When **Door code shown from** is empty (no door_code_from), it appears when the stay’s access window opens.',
   'door-codes.b1.i2':
     'When the access window ends, the code disappears, also from the copy the guest’s phone keeps for offline use.',
   'door-codes.b1.i3':

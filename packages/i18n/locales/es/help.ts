@@ -348,11 +348,11 @@ export default {
   'door-codes.keywords':
     'código de la puerta, código, cerradura, teclado, cerradura inteligente, código de acceso, caja de llaves, llegada, secreto, códigos de campo, marcadores',
   'door-codes.b0.text':
-    'Cada estancia puede tener su propio código de la puerta (100 caracteres como máximo). Indícalo al crear o cambiar una estancia (su door_code, y door_code_from para la hora desde la que se muestra), o en la columna door_code de una importación CSV. Los calendarios de las plataformas no incluyen códigos de la puerta.',
+    'Cada estancia puede tener su propio código de la puerta (100 caracteres como máximo). En **Invitaciones** › **Inicio de invitaciones**, abre una estancia con su botón **Ver** y luego su pestaña **Estancia**: rellena **Código de acceso** y, para la hora desde la que se muestra, **Código visible desde**, y pulsa **Guardar**. Una importación CSV lo da en la columna door_code, un cliente de la API con door_code y door_code_from. Los calendarios de las plataformas no incluyen códigos de la puerta.',
   'door-codes.b1.i0':
     'El huésped lo ve en la pestaña Inicio de su enlace personal: «Código de la puerta 4711, desde el vie, 12 dic, 15:00», en la zona horaria de la guía y en el idioma del huésped.',
   'door-codes.b1.i1':
-    'Antes de esa hora, el huésped ve cuándo aparecerá el código. Sin door_code_from, aparece cuando se abre el periodo de acceso de la estancia.',
+    'Antes de esa hora, el huésped ve cuándo aparecerá el código. Si **Código visible desde** está vacío (sin door_code_from), aparece cuando se abre el periodo de acceso de la estancia.',
   'door-codes.b1.i2':
     'Cuando termina el periodo de acceso, el código desaparece, también de la copia que el teléfono del huésped guarda para usarla sin conexión.',
   'door-codes.b1.i3':

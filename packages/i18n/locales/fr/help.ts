@@ -344,11 +344,11 @@ export default {
   'door-codes.keywords':
     'code de la porte, code, serrure, digicode, serrure connectée, code d’accès, boîte à clés, arrivée, secret, codes de champ, variables',
   'door-codes.b0.text':
-    'Chaque séjour peut avoir son propre code de la porte (100 caractères au plus). Donnez-le en créant ou en modifiant un séjour (son door_code, et door_code_from pour l’heure à partir de laquelle il s’affiche), ou dans la colonne door_code d’un import CSV. Les calendriers des plateformes ne contiennent pas de code de la porte.',
+    'Chaque séjour peut avoir son propre code de la porte (100 caractères au plus). Dans **Invitations** › **Accueil des invitations**, ouvrez un séjour avec son bouton **Voir**, puis son onglet **Séjour** : remplissez **Code d’accès** et, pour l’heure à partir de laquelle il s’affiche, **Code d’accès visible à partir de**, puis appuyez sur **Enregistrer**. Un import CSV le donne dans la colonne door_code, un client de l’API avec door_code et door_code_from. Les calendriers des plateformes ne contiennent pas de code de la porte.',
   'door-codes.b1.i0':
     'Le voyageur le voit dans l’onglet Accueil de son lien personnel : « Code de la porte 4711, à partir du ven. 12 déc. 15:00 », dans le fuseau horaire du guide et la langue du voyageur.',
   'door-codes.b1.i1':
-    'Avant cette heure, le voyageur voit quand le code apparaîtra. Sans door_code_from, il apparaît à l’ouverture de la période d’accès du séjour.',
+    'Avant cette heure, le voyageur voit quand le code apparaîtra. Si **Code d’accès visible à partir de** est vide (sans door_code_from), il apparaît à l’ouverture de la période d’accès du séjour.',
   'door-codes.b1.i2':
     'À la fin de la période d’accès, le code disparaît, y compris de la copie que le téléphone du voyageur garde hors ligne.',
   'door-codes.b1.i3':

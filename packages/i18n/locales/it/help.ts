@@ -347,11 +347,11 @@ export default {
   'door-codes.keywords':
     'codice della porta, codice, serratura, tastierino, serratura smart, codice di accesso, cassetta portachiavi, arrivo, segreto, codici di campo, segnaposto',
   'door-codes.b0.text':
-    'Ogni soggiorno può avere il suo codice della porta (al massimo 100 caratteri). Indicalo quando crei o modifichi un soggiorno (il suo door_code, e door_code_from per l’ora da cui compare), oppure nella colonna door_code di un’importazione CSV. I calendari delle piattaforme non contengono codici della porta.',
+    'Ogni soggiorno può avere il suo codice della porta (al massimo 100 caratteri). In **Inviti** › **Home inviti**, apri un soggiorno con il suo pulsante **Visualizza**, poi la sua scheda **Soggiorno**: compila **Codice della porta** e, per l’ora da cui compare, **Codice visibile dal**, e premi **Salva**. Un’importazione CSV lo indica nella colonna door_code, un client dell’API con door_code e door_code_from. I calendari delle piattaforme non contengono codici della porta.',
   'door-codes.b1.i0':
     'L’ospite lo vede nella scheda Home del suo link personale: «Codice della porta 4711, dal ven 12 dic, 15:00», nel fuso orario della guida e nella lingua dell’ospite.',
   'door-codes.b1.i1':
-    'Prima di quell’ora l’ospite vede quando comparirà il codice. Senza door_code_from compare quando si apre il periodo di accesso del soggiorno.',
+    'Prima di quell’ora l’ospite vede quando comparirà il codice. Se **Codice visibile dal** è vuoto (senza door_code_from), compare quando si apre il periodo di accesso del soggiorno.',
   'door-codes.b1.i2':
     'Quando il periodo di accesso finisce, il codice scompare, anche dalla copia che il telefono dell’ospite conserva per l’uso offline.',
   'door-codes.b1.i3':

@@ -345,11 +345,11 @@ export default {
   'door-codes.keywords':
     'deurcode, code, slot, toetsenpaneel, slim slot, toegangscode, sleutelkluis, aankomst, geheim, veldcodes, plaatshouders',
   'door-codes.b0.text':
-    'Elk verblijf kan een eigen deurcode hebben (hoogstens 100 tekens). Geef hem op als je een verblijf aanmaakt of wijzigt (de door_code, en door_code_from voor het tijdstip vanaf wanneer hij verschijnt), of in de kolom door_code van een CSV-import. De agenda’s van de platforms bevatten geen deurcodes.',
+    'Elk verblijf kan een eigen deurcode hebben (hoogstens 100 tekens). Open in **Uitnodigingen** › **Overzicht** een verblijf met de knop **Bekijken** en daarna het tabblad **Verblijf**: vul **Deurcode** in en, voor het tijdstip vanaf wanneer hij verschijnt, **Deurcode zichtbaar vanaf**, en druk op **Opslaan**. Een CSV-import geeft hem in de kolom door_code, een API-client met door_code en door_code_from. De agenda’s van de platforms bevatten geen deurcodes.',
   'door-codes.b1.i0':
     'De gast ziet hem op het tabblad Start van de persoonlijke link: ‘Deurcode 4711, vanaf vr 12 dec 15:00’, in de tijdzone van de gids en in de taal van de gast.',
   'door-codes.b1.i1':
-    'Vóór dat tijdstip ziet de gast wanneer de code verschijnt. Zonder door_code_from verschijnt hij als het toegangsvenster van het verblijf opengaat.',
+    'Vóór dat tijdstip ziet de gast wanneer de code verschijnt. Is **Deurcode zichtbaar vanaf** leeg (geen door_code_from), dan verschijnt hij als het toegangsvenster van het verblijf opengaat.',
   'door-codes.b1.i2':
     'Als het toegangsvenster eindigt, verdwijnt de code, ook uit de kopie die de telefoon van de gast offline bewaart.',
   'door-codes.b1.i3':

@@ -352,11 +352,11 @@ export default {
   'door-codes.keywords':
     'kod do drzwi, kod, zamek, klawiatura, inteligentny zamek, kod dostępu, sejf na klucze, przyjazd, sekret, kody pól, symbole zastępcze',
   'door-codes.b0.text':
-    'Każdy pobyt może mieć własny kod do drzwi (najwyżej 100 znaków). Podaj go, gdy tworzysz lub zmieniasz pobyt (jego door_code oraz door_code_from, czyli godzinę, od której się pokazuje), albo w kolumnie door_code importu CSV. Kalendarze z platform nie zawierają kodów do drzwi.',
+    'Każdy pobyt może mieć własny kod do drzwi (najwyżej 100 znaków). W **Zaproszenia** › **Zaproszenia – start** otwórz pobyt przyciskiem **Wyświetl**, a potem jego kartę **Pobyt**: wypełnij **Kod do drzwi** oraz, dla godziny, od której się pokazuje, **Kod widoczny od**, i naciśnij **Zapisz**. Import CSV podaje go w kolumnie door_code, klient API jako door_code i door_code_from. Kalendarze z platform nie zawierają kodów do drzwi.',
   'door-codes.b1.i0':
     'Gość widzi go na karcie Start swojego osobistego linku: „Kod do drzwi 4711, od pt., 12 gru, 15:00”, w strefie czasowej przewodnika i w języku gościa.',
   'door-codes.b1.i1':
-    'Przed tą godziną gość widzi, kiedy kod się pojawi. Bez door_code_from pojawia się, gdy otwiera się okno dostępu pobytu.',
+    'Przed tą godziną gość widzi, kiedy kod się pojawi. Gdy pole **Kod widoczny od** jest puste (bez door_code_from), kod pojawia się, gdy otwiera się okno dostępu pobytu.',
   'door-codes.b1.i2':
     'Gdy okno dostępu się kończy, kod znika, także z kopii, którą telefon gościa przechowuje do użytku offline.',
   'door-codes.b1.i3':

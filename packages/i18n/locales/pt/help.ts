@@ -344,11 +344,11 @@ export default {
   'door-codes.keywords':
     'código da porta, código, fechadura, teclado, fechadura inteligente, código de acesso, cofre de chaves, chegada, segredo, códigos de campo, marcadores',
   'door-codes.b0.text':
-    'Cada estadia pode ter o seu próprio código da porta (no máximo 100 caracteres). Informe-o ao criar ou alterar uma estadia (o door_code, e door_code_from para a hora a partir da qual ele aparece), ou na coluna door_code de uma importação CSV. Os calendários das plataformas não trazem códigos da porta.',
+    'Cada estadia pode ter o seu próprio código da porta (no máximo 100 caracteres). Em **Convites** › **Início dos convites**, abra uma estadia com o botão **Ver** e depois a aba **Estadia**: preencha **Código da porta** e, para a hora a partir da qual ele aparece, **Código visível a partir de**, e clique em **Salvar**. Uma importação CSV o informa na coluna door_code, um cliente da API com door_code e door_code_from. Os calendários das plataformas não trazem códigos da porta.',
   'door-codes.b1.i0':
     'O hóspede o vê na aba Início do link pessoal: “Código da porta 4711, a partir de sex., 12 de dez., 15:00”, no fuso horário do guia e no idioma do hóspede.',
   'door-codes.b1.i1':
-    'Antes dessa hora, o hóspede vê quando o código vai aparecer. Sem door_code_from, ele aparece quando o período de acesso da estadia começa.',
+    'Antes dessa hora, o hóspede vê quando o código vai aparecer. Se **Código visível a partir de** estiver vazio (sem door_code_from), ele aparece quando o período de acesso da estadia começa.',
   'door-codes.b1.i2':
     'Quando o período de acesso termina, o código desaparece, inclusive da cópia que o celular do hóspede guarda para uso offline.',
   'door-codes.b1.i3':
