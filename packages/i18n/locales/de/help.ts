@@ -282,7 +282,7 @@ export default {
   'calendar-feeds.summary':
     'Jede Buchung im Kalender einer Plattform wird zu einem Aufenthalt mit persönlichem Link, der der Buchung folgt, wenn sie sich ändert oder storniert wird.',
   'calendar-feeds.keywords':
-    'ical, ics, kalendersynchronisation, kalender, feed, airbnb, vrbo, booking.com, buchung, aufenthalt, storniert, import, automatisch',
+    'ical, ics, kalendersynchronisation, kalender, feed, airbnb, vrbo, booking.com, buchung, aufenthalt, storniert, import, automatisch, export, abonnieren, reinigungskraft, google kalender, outlook, jetzt synchronisieren',
   'calendar-feeds.b0.text':
     'Jede Buchungsplattform veröffentlicht den Kalender jedes Inserats unter einer privaten Exportadresse (iCal, endet auf .ics). Fügen Sie diese Adresse einem Gästeführer hinzu, und Guidebook liest sie: Jede Buchung wird zu einem Aufenthalt, einer Einladung mit eigenem persönlichem Link, den Daten des Gastes und dem, was die Plattform über den Gast mitteilt. Im Tab **Kalender** des Gästeführers fügen Sie unter **Kalender hinzufügen** die Adresse in **Kalenderadresse** ein, geben ihr nach Wunsch eine **Bezeichnung** (zum Beispiel Airbnb), setzen **Jeder Termin ist ein Aufenthalt**, wenn jeder Termin dieses Kalenders eine Buchung ist, und drücken **Kalender hinzufügen**. Dort steht jeder Kalender mit Status und Zahlen, **Jetzt synchronisieren** und einer Schaltfläche zum Löschen. Ein API-Client tut dasselbe mit den calendar_feeds-Aufrufen der API-Referenz.',
   'calendar-feeds.b1.i0':
@@ -292,11 +292,11 @@ export default {
   'calendar-feeds.b1.i2':
     'Booking.com: Öffnen Sie Preise & Verfügbarkeit › Kalender synchronisieren und kopieren Sie die Exportadresse. Jeder Termin („CLOSED - Not available“) wird zu einem Aufenthalt, denn der Export enthält nichts anderes: Der Name des Gastes steht nicht darin.',
   'calendar-feeds.b1.i3':
-    'Jeder andere Kalender: Jeder Termin ist ein Aufenthalt, außer Terminen mit dem Titel Blocked oder Not available. Ein Kalender lässt sich auch so einstellen, dass jeder Termin, gleich welchen Titels, ein Aufenthalt ist.',
+    'Jeder andere Kalender: Jeder Termin ist ein Aufenthalt, außer Terminen mit dem Titel Blocked oder Not available. Mit **Jeder Termin ist ein Aufenthalt** ist jeder Termin des Kalenders, gleich welchen Titels, ein Aufenthalt.',
   'calendar-feeds.b2.text':
     'Ein Kalender wird gelesen, sobald er hinzugefügt wird oder seine Adresse sich ändert, danach alle 15 Minuten (CALENDAR_SYNC_MINUTES auf dem Server kann einen anderen Abstand festlegen). **Jetzt synchronisieren**, neben jedem Kalender im Tab Kalender, liest ihn sofort und zeigt das Ergebnis. Der Check-in einer Buchung ist ihr Anreisetag zur **Check-in-Zeit** des Gästeführers, der Check-out der Abreisetag zu seiner **Check-out-Zeit**, in der **Zeitzone** des Gästeführers (15:00 und 11:00, wenn er keine hat).',
   'calendar-feeds.b3.i0':
-    'Jeder Kalender zeigt, wann er zuletzt gelesen wurde, wie viele Aufenthalte dabei angelegt, geändert und storniert wurden, und seinen Status: ok oder einen Satz, der sagt, was schiefging.',
+    'Im Tab Kalender zeigt jeder Kalender, wann er zuletzt gelesen wurde (**Noch nicht gelesen** vor dem ersten Lesen), wie viele Aufenthalte er neu angelegt, geändert und storniert hat, und seinen Status: **Ohne Probleme gelesen** oder einen Satz, der sagt, was schiefging.',
   'calendar-feeds.b3.i1':
     '„Die Adresse antwortete mit 404 Not Found“ (oder einer anderen Antwort): Die Plattform kennt diese Adresse nicht mehr, oft weil die Exportadresse erneuert wurde. Kopieren Sie die neue.',
   'calendar-feeds.b3.i2':

@@ -244,7 +244,7 @@ export default {
   'calendar-feeds.summary':
     'Each booking in a platform’s calendar becomes a stay with its personal link, and follows the booking when it moves or is cancelled.',
   'calendar-feeds.keywords':
-    'ical, ics, calendar sync, feed, airbnb, vrbo, booking.com, reservation, booking, stay, cancelled, import, automatic',
+    'ical, ics, calendar sync, feed, airbnb, vrbo, booking.com, reservation, booking, stay, cancelled, import, automatic, export, subscribe, cleaner, google calendar, outlook, sync now',
   'calendar-feeds.b0.text':
     'Every booking platform publishes each listing’s calendar at a private export address (iCal, ending in .ics). Add that address to a guide and Guidebook reads it: each booking becomes a stay, an invitation with its own personal link, the guest’s dates and what the platform tells about the guest. In the guide’s **Calendar** tab, under **Add a calendar**, paste the address into **Calendar address**, give it a **Label** if you like (Airbnb, for example), tick **Every event is a stay** if every event of that calendar is a booking, and press **Add calendar**. Each calendar is listed there with its status and counts, **Sync now** and a button to delete it. An API client does the same with the calendar_feeds calls of the API reference.',
   'calendar-feeds.b1.i0':
@@ -254,11 +254,11 @@ export default {
   'calendar-feeds.b1.i2':
     'Booking.com: open Rates & Availability › Sync calendars and copy the Export address. Every event (“CLOSED - Not available”) becomes a stay, since the export holds nothing else: the guest’s name is not in it.',
   'calendar-feeds.b1.i3':
-    'Any other calendar: every event is a stay, except events titled Blocked or Not available. A calendar can also be set so that every event, whatever its title, is a stay.',
+    'Any other calendar: every event is a stay, except events titled Blocked or Not available. With **Every event is a stay** ticked, every event of the calendar, whatever its title, is a stay.',
   'calendar-feeds.b2.text':
     'A calendar is read as soon as it is added or its address changes, then every 15 minutes (the server’s CALENDAR_SYNC_MINUTES may set another interval). **Sync now**, beside each calendar in the Calendar tab, reads it at once and shows the result. A booking’s check-in is its arrival day at the guide’s **Check-in time**, its check-out the departure day at its **Check-out time**, in the guide’s **Timezone** (15:00 and 11:00 when the guide has none).',
   'calendar-feeds.b3.i0':
-    'Each calendar shows when it was last read, how many stays that created, updated and cancelled, and its status: ok, or a sentence saying what went wrong.',
+    'In the Calendar tab, each calendar shows when it was last read (**Not read yet** before its first reading), how many stays it made new, changed and cancelled, and its status: **Read without problems**, or a sentence saying what went wrong.',
   'calendar-feeds.b3.i1':
     '“The address answered 404 Not Found” (or another answer): the platform no longer knows this address, often because the export address was renewed. Copy the new one.',
   'calendar-feeds.b3.i2':

@@ -281,7 +281,7 @@ export default {
   'calendar-feeds.summary':
     'Cada reserva del calendario de una plataforma se convierte en una estancia con su enlace personal, que sigue a la reserva cuando cambia o se cancela.',
   'calendar-feeds.keywords':
-    'ical, ics, sincronización, calendario, feed, airbnb, vrbo, booking.com, reserva, estancia, cancelada, importar, automático',
+    'ical, ics, sincronización, calendario, feed, airbnb, vrbo, booking.com, reserva, estancia, cancelada, importar, automático, exportar, suscribirse, limpieza, google calendar, outlook, sincronizar ahora',
   'calendar-feeds.b0.text':
     'Cada plataforma de reservas publica el calendario de cada anuncio en una dirección de exportación privada (iCal, que termina en .ics). Añade esa dirección a una guía y Guidebook la lee: cada reserva se convierte en una estancia, una invitación con su propio enlace personal, las fechas del huésped y lo que la plataforma cuenta del huésped. En la pestaña **Calendario** de la guía, en **Añadir un calendario**, pega la dirección en **Dirección del calendario**, dale una **Etiqueta** si quieres (Airbnb, por ejemplo), marca **Cada evento es una estancia** si cada evento de ese calendario es una reserva y pulsa **Añadir calendario**. Allí aparece cada calendario con su estado y sus cifras, **Sincronizar ahora** y un botón para eliminarlo. Un cliente de la API hace lo mismo con las llamadas calendar_feeds de la referencia de la API.',
   'calendar-feeds.b1.i0':
@@ -291,11 +291,11 @@ export default {
   'calendar-feeds.b1.i2':
     'Booking.com: abre Tarifas y disponibilidad › Sincronizar calendarios y copia la dirección de exportación. Cada evento («CLOSED - Not available») se convierte en una estancia, porque la exportación no contiene nada más: el nombre del huésped no aparece.',
   'calendar-feeds.b1.i3':
-    'Cualquier otro calendario: cada evento es una estancia, salvo los titulados Blocked o Not available. Un calendario también puede configurarse para que cada evento, sea cual sea su título, sea una estancia.',
+    'Cualquier otro calendario: cada evento es una estancia, salvo los titulados Blocked o Not available. Con **Cada evento es una estancia** marcado, cada evento del calendario, sea cual sea su título, es una estancia.',
   'calendar-feeds.b2.text':
     'Un calendario se lee en cuanto se añade o cambia su dirección, y después cada 15 minutos (CALENDAR_SYNC_MINUTES en el servidor puede fijar otro intervalo). **Sincronizar ahora**, junto a cada calendario en la pestaña Calendario, lo lee al momento y muestra el resultado. La entrada de una reserva es su día de llegada a la **Hora de entrada** de la guía, y la salida el día de partida a su **Hora de salida**, en la **Zona horaria** de la guía (15:00 y 11:00 si la guía no las tiene).',
   'calendar-feeds.b3.i0':
-    'Cada calendario muestra cuándo se leyó por última vez, cuántas estancias creó, actualizó y canceló esa lectura, y su estado: ok, o una frase que dice qué falló.',
+    'En la pestaña Calendario, cada calendario muestra cuándo se leyó por última vez (**Aún no leído** antes de su primera lectura), cuántas estancias creó, cambió y canceló, y su estado: **Leído sin problemas**, o una frase que dice qué falló.',
   'calendar-feeds.b3.i1':
     '«La dirección respondió 404 Not Found» (u otra respuesta): la plataforma ya no conoce esta dirección, a menudo porque se renovó la dirección de exportación. Copia la nueva.',
   'calendar-feeds.b3.i2':

@@ -277,7 +277,7 @@ export default {
   'calendar-feeds.summary':
     'Chaque réservation du calendrier d’une plateforme devient un séjour avec son lien personnel, qui suit la réservation quand elle change ou est annulée.',
   'calendar-feeds.keywords':
-    'ical, ics, synchronisation, calendrier, flux, airbnb, vrbo, booking.com, réservation, séjour, annulée, import, automatique',
+    'ical, ics, synchronisation, calendrier, flux, airbnb, vrbo, booking.com, réservation, séjour, annulée, import, automatique, export, abonnement, ménage, google agenda, outlook, synchroniser maintenant',
   'calendar-feeds.b0.text':
     'Chaque plateforme de réservation publie le calendrier de chaque annonce à une adresse d’export privée (iCal, se terminant par .ics). Ajoutez cette adresse à un guide et Guidebook la lit : chaque réservation devient un séjour, une invitation avec son propre lien personnel, les dates du voyageur et ce que la plateforme dit du voyageur. Dans l’onglet **Calendrier** du guide, sous **Ajouter un calendrier**, collez l’adresse dans **Adresse du calendrier**, donnez-lui un **Libellé** si vous le souhaitez (Airbnb, par exemple), cochez **Chaque événement est un séjour** si chaque événement de ce calendrier est une réservation, et appuyez sur **Ajouter le calendrier**. Chaque calendrier y figure avec son état et ses nombres, **Synchroniser maintenant** et un bouton pour le supprimer. Un client de l’API fait de même avec les appels calendar_feeds de la référence de l’API.',
   'calendar-feeds.b1.i0':
@@ -287,11 +287,11 @@ export default {
   'calendar-feeds.b1.i2':
     'Booking.com : ouvrez Tarifs et disponibilités › Synchroniser les calendriers et copiez l’adresse d’export. Chaque événement (« CLOSED - Not available ») devient un séjour, car l’export ne contient rien d’autre : le nom du voyageur n’y figure pas.',
   'calendar-feeds.b1.i3':
-    'Tout autre calendrier : chaque événement est un séjour, sauf ceux intitulés Blocked ou Not available. Un calendrier peut aussi être réglé pour que chaque événement, quel que soit son titre, soit un séjour.',
+    'Tout autre calendrier : chaque événement est un séjour, sauf ceux intitulés Blocked ou Not available. Avec **Chaque événement est un séjour** coché, chaque événement du calendrier, quel que soit son titre, est un séjour.',
   'calendar-feeds.b2.text':
     'Un calendrier est lu dès qu’il est ajouté ou que son adresse change, puis toutes les 15 minutes (CALENDAR_SYNC_MINUTES sur le serveur peut fixer un autre intervalle). **Synchroniser maintenant**, à côté de chaque calendrier dans l’onglet Calendrier, le lit aussitôt et affiche le résultat. L’arrivée d’une réservation est son jour d’arrivée à l’**Heure d’arrivée** du guide, son départ le jour du départ à son **Heure de départ**, dans le **Fuseau horaire** du guide (15:00 et 11:00 si le guide n’en a pas).',
   'calendar-feeds.b3.i0':
-    'Chaque calendrier indique quand il a été lu pour la dernière fois, combien de séjours cette lecture a créés, modifiés et annulés, et son état : ok, ou une phrase qui dit ce qui n’a pas marché.',
+    'Dans l’onglet Calendrier, chaque calendrier indique quand il a été lu pour la dernière fois (**Pas encore lu** avant sa première lecture), combien de séjours il a créés, modifiés et annulés, et son état : **Lu sans problème**, ou une phrase qui dit ce qui n’a pas marché.',
   'calendar-feeds.b3.i1':
     '« L’adresse a répondu 404 Not Found » (ou une autre réponse) : la plateforme ne connaît plus cette adresse, souvent parce que l’adresse d’export a été renouvelée. Copiez la nouvelle.',
   'calendar-feeds.b3.i2':

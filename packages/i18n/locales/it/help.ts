@@ -280,7 +280,7 @@ export default {
   'calendar-feeds.summary':
     'Ogni prenotazione nel calendario di una piattaforma diventa un soggiorno con il suo link personale, che segue la prenotazione quando cambia o viene cancellata.',
   'calendar-feeds.keywords':
-    'ical, ics, sincronizzazione, calendario, feed, airbnb, vrbo, booking.com, prenotazione, soggiorno, cancellata, importazione, automatico',
+    'ical, ics, sincronizzazione, calendario, feed, airbnb, vrbo, booking.com, prenotazione, soggiorno, cancellata, importazione, automatico, esportazione, iscriversi, pulizie, google calendar, outlook, sincronizza ora',
   'calendar-feeds.b0.text':
     'Ogni piattaforma di prenotazione pubblica il calendario di ogni annuncio a un indirizzo di esportazione privato (iCal, che finisce in .ics). Aggiungi quell’indirizzo a una guida e Guidebook lo legge: ogni prenotazione diventa un soggiorno, un invito con il suo link personale, le date dell’ospite e ciò che la piattaforma dice dell’ospite. Nella scheda **Calendario** della guida, sotto **Aggiungi un calendario**, incolla l’indirizzo in **Indirizzo del calendario**, dagli un’**Etichetta** se vuoi (Airbnb, per esempio), spunta **Ogni evento è un soggiorno** se ogni evento di quel calendario è una prenotazione e premi **Aggiungi calendario**. Lì ogni calendario compare con il suo stato e i suoi numeri, **Sincronizza ora** e un pulsante per eliminarlo. Un client dell’API fa lo stesso con le chiamate calendar_feeds del riferimento dell’API.',
   'calendar-feeds.b1.i0':
@@ -290,11 +290,11 @@ export default {
   'calendar-feeds.b1.i2':
     'Booking.com: apri Tariffe e disponibilità › Sincronizza calendari e copia l’indirizzo di esportazione. Ogni evento («CLOSED - Not available») diventa un soggiorno, perché l’esportazione non contiene altro: il nome dell’ospite non c’è.',
   'calendar-feeds.b1.i3':
-    'Qualsiasi altro calendario: ogni evento è un soggiorno, tranne quelli intitolati Blocked o Not available. Un calendario si può anche impostare in modo che ogni evento, qualunque sia il titolo, sia un soggiorno.',
+    'Qualsiasi altro calendario: ogni evento è un soggiorno, tranne quelli intitolati Blocked o Not available. Con **Ogni evento è un soggiorno** spuntato, ogni evento del calendario, qualunque sia il titolo, è un soggiorno.',
   'calendar-feeds.b2.text':
     'Un calendario viene letto appena aggiunto o quando cambia il suo indirizzo, poi ogni 15 minuti (CALENDAR_SYNC_MINUTES sul server può fissare un altro intervallo). **Sincronizza ora**, accanto a ogni calendario nella scheda Calendario, lo legge subito e mostra il risultato. Il check-in di una prenotazione è il suo giorno di arrivo all’**Orario del check-in** della guida, il check-out il giorno di partenza al suo **Orario del check-out**, nel **Fuso orario** della guida (15:00 e 11:00 se la guida non li ha).',
   'calendar-feeds.b3.i0':
-    'Ogni calendario mostra quando è stato letto l’ultima volta, quanti soggiorni quella lettura ha creato, aggiornato e cancellato, e il suo stato: ok, oppure una frase che dice cosa non ha funzionato.',
+    'Nella scheda Calendario, ogni calendario mostra quando è stato letto l’ultima volta (**Non ancora letto** prima della prima lettura), quanti soggiorni ha creato, modificato e cancellato, e il suo stato: **Letto senza problemi**, oppure una frase che dice cosa non ha funzionato.',
   'calendar-feeds.b3.i1':
     '«L’indirizzo ha risposto 404 Not Found» (o un’altra risposta): la piattaforma non conosce più questo indirizzo, spesso perché l’indirizzo di esportazione è stato rinnovato. Copia quello nuovo.',
   'calendar-feeds.b3.i2':

@@ -277,7 +277,7 @@ export default {
   'calendar-feeds.summary':
     'Elke boeking in de agenda van een platform wordt een verblijf met een eigen persoonlijke link, die de boeking volgt als die verandert of wordt geannuleerd.',
   'calendar-feeds.keywords':
-    'ical, ics, agenda synchroniseren, kalender, feed, airbnb, vrbo, booking.com, boeking, reservering, verblijf, geannuleerd, import, automatisch',
+    'ical, ics, agenda synchroniseren, kalender, feed, airbnb, vrbo, booking.com, boeking, reservering, verblijf, geannuleerd, import, automatisch, export, abonneren, schoonmaker, google agenda, outlook, nu synchroniseren',
   'calendar-feeds.b0.text':
     'Elk boekingsplatform publiceert de agenda van elke advertentie op een privé-exportadres (iCal, eindigend op .ics). Voeg dat adres toe aan een gids en Guidebook leest het: elke boeking wordt een verblijf, een uitnodiging met een eigen persoonlijke link, de data van de gast en wat het platform over de gast vertelt. Open in het tabblad **Agenda** van de gids **Een agenda toevoegen**: plak het adres in **Agenda-adres**, geef het als je wilt een **Naam** (bijvoorbeeld Airbnb), vink **Elke afspraak is een verblijf** aan als elke afspraak van die agenda een boeking is, en druk op **Agenda toevoegen**. Daar staat elke agenda met zijn status en aantallen, **Nu synchroniseren** en een knop om hem te verwijderen. Een API-client doet hetzelfde met de calendar_feeds-aanroepen uit de API-referentie.',
   'calendar-feeds.b1.i0':
@@ -287,11 +287,11 @@ export default {
   'calendar-feeds.b1.i2':
     'Booking.com: open Prijzen & beschikbaarheid › Agenda’s synchroniseren en kopieer het exportadres. Elke afspraak (‘CLOSED - Not available’) wordt een verblijf, want de export bevat niets anders: de naam van de gast staat er niet in.',
   'calendar-feeds.b1.i3':
-    'Elke andere agenda: elke afspraak is een verblijf, behalve afspraken met de titel Blocked of Not available. Een agenda kan ook zo worden ingesteld dat elke afspraak, wat de titel ook is, een verblijf is.',
+    'Elke andere agenda: elke afspraak is een verblijf, behalve afspraken met de titel Blocked of Not available. Met **Elke afspraak is een verblijf** aangevinkt is elke afspraak van de agenda, wat de titel ook is, een verblijf.',
   'calendar-feeds.b2.text':
     'Een agenda wordt gelezen zodra hij is toegevoegd of zijn adres verandert, en daarna elke 15 minuten (CALENDAR_SYNC_MINUTES op de server kan een andere tussenpoos instellen). **Nu synchroniseren**, naast elke agenda in het tabblad Agenda, leest hem meteen en toont het resultaat. Het inchecken van een boeking is de aankomstdag op de **Inchecktijd** van de gids, het uitchecken de vertrekdag op de **Uitchecktijd**, in de **Tijdzone** van de gids (15:00 en 11:00 als de gids die niet heeft).',
   'calendar-feeds.b3.i0':
-    'Elke agenda toont wanneer hij het laatst is gelezen, hoeveel verblijven die keer zijn aangemaakt, bijgewerkt en geannuleerd, en zijn status: ok, of een zin die zegt wat er misging.',
+    'In het tabblad Agenda toont elke agenda wanneer hij het laatst is gelezen (**Nog niet gelezen** vóór de eerste keer), hoeveel verblijven hij nieuw heeft aangemaakt, gewijzigd en geannuleerd, en zijn status: **Zonder problemen gelezen**, of een zin die zegt wat er misging.',
   'calendar-feeds.b3.i1':
     '‘Het adres antwoordde 404 Not Found’ (of een ander antwoord): het platform kent dit adres niet meer, vaak omdat het exportadres is vernieuwd. Kopieer het nieuwe.',
   'calendar-feeds.b3.i2':

@@ -284,7 +284,7 @@ export default {
   'calendar-feeds.summary':
     'Każda rezerwacja z kalendarza platformy staje się pobytem z własnym linkiem osobistym, który podąża za rezerwacją, gdy się zmienia lub zostaje anulowana.',
   'calendar-feeds.keywords':
-    'ical, ics, synchronizacja kalendarza, kalendarz, feed, airbnb, vrbo, booking.com, rezerwacja, pobyt, anulowana, import, automatycznie',
+    'ical, ics, synchronizacja kalendarza, kalendarz, feed, airbnb, vrbo, booking.com, rezerwacja, pobyt, anulowana, import, automatycznie, eksport, subskrypcja, sprzątanie, kalendarz google, outlook, synchronizuj teraz',
   'calendar-feeds.b0.text':
     'Każda platforma rezerwacyjna publikuje kalendarz każdej oferty pod prywatnym adresem eksportu (iCal, kończącym się na .ics). Dodaj ten adres do przewodnika, a Guidebook go odczyta: każda rezerwacja staje się pobytem, zaproszeniem z własnym linkiem osobistym, datami gościa i tym, co platforma podaje o gościu. Na karcie **Kalendarz** przewodnika, w sekcji **Dodaj kalendarz**, wklej adres w polu **Adres kalendarza**, nadaj mu **Etykietę**, jeśli chcesz (na przykład Airbnb), zaznacz **Każde wydarzenie jest pobytem**, jeśli każde wydarzenie tego kalendarza jest rezerwacją, i naciśnij **Dodaj kalendarz**. Tam każdy kalendarz jest widoczny ze swoim stanem i liczbami, przyciskiem **Synchronizuj teraz** i przyciskiem usuwania. Klient API robi to samo wywołaniami calendar_feeds z dokumentacji API.',
   'calendar-feeds.b1.i0':
@@ -294,11 +294,11 @@ export default {
   'calendar-feeds.b1.i2':
     'Booking.com: otwórz Ceny i dostępność › Synchronizuj kalendarze i skopiuj adres eksportu. Każde wydarzenie („CLOSED - Not available”) staje się pobytem, bo eksport nie zawiera nic innego: nie ma w nim imienia gościa.',
   'calendar-feeds.b1.i3':
-    'Każdy inny kalendarz: każde wydarzenie jest pobytem, z wyjątkiem wydarzeń o tytule Blocked lub Not available. Kalendarz można też ustawić tak, by każde wydarzenie, bez względu na tytuł, było pobytem.',
+    'Każdy inny kalendarz: każde wydarzenie jest pobytem, z wyjątkiem wydarzeń o tytule Blocked lub Not available. Gdy zaznaczysz **Każde wydarzenie jest pobytem**, każde wydarzenie kalendarza, bez względu na tytuł, jest pobytem.',
   'calendar-feeds.b2.text':
     'Kalendarz jest odczytywany zaraz po dodaniu lub zmianie adresu, a potem co 15 minut (CALENDAR_SYNC_MINUTES na serwerze może ustawić inny odstęp). **Synchronizuj teraz**, obok każdego kalendarza na karcie Kalendarz, odczytuje go od razu i pokazuje wynik. Zameldowanie z rezerwacji to dzień przyjazdu o godzinie z pola **Godzina zameldowania** przewodnika, a wymeldowanie to dzień wyjazdu o godzinie z pola **Godzina wymeldowania**, w strefie z pola **Strefa czasowa** przewodnika (15:00 i 11:00, gdy ich nie ustawiono).',
   'calendar-feeds.b3.i0':
-    'Każdy kalendarz pokazuje, kiedy był ostatnio odczytany, ile pobytów utworzył, zaktualizował i anulował ten odczyt, oraz swój stan: ok albo zdanie mówiące, co poszło nie tak.',
+    'Na karcie Kalendarz każdy kalendarz pokazuje, kiedy był ostatnio odczytany (**Jeszcze nie odczytano** przed pierwszym odczytem), ile pobytów utworzył, zmienił i anulował, oraz swój stan: **Odczytano bez problemów** albo zdanie mówiące, co poszło nie tak.',
   'calendar-feeds.b3.i1':
     '„Adres odpowiedział 404 Not Found” (lub inną odpowiedzią): platforma nie zna już tego adresu, często dlatego, że adres eksportu został odnowiony. Skopiuj nowy.',
   'calendar-feeds.b3.i2':

@@ -277,7 +277,7 @@ export default {
   'calendar-feeds.summary':
     'Cada reserva no calendário de uma plataforma vira uma estadia com seu link pessoal, que acompanha a reserva quando ela muda ou é cancelada.',
   'calendar-feeds.keywords':
-    'ical, ics, sincronização, calendário, feed, airbnb, vrbo, booking.com, reserva, estadia, cancelada, importar, automático',
+    'ical, ics, sincronização, calendário, feed, airbnb, vrbo, booking.com, reserva, estadia, cancelada, importar, automático, exportar, assinar, limpeza, google agenda, outlook, sincronizar agora',
   'calendar-feeds.b0.text':
     'Cada plataforma de reservas publica o calendário de cada anúncio em um endereço de exportação privado (iCal, terminado em .ics). Adicione esse endereço a um guia e o Guidebook o lê: cada reserva vira uma estadia, um convite com seu próprio link pessoal, as datas do hóspede e o que a plataforma informa sobre o hóspede. Na aba **Calendário** do guia, em **Adicionar um calendário**, cole o endereço em **Endereço do calendário**, dê a ele um **Rótulo** se quiser (Airbnb, por exemplo), marque **Cada evento é uma estadia** se cada evento desse calendário for uma reserva e clique em **Adicionar calendário**. Lá cada calendário aparece com seu status e seus números, **Sincronizar agora** e um botão para excluí-lo. Um cliente da API faz o mesmo com as chamadas calendar_feeds da referência da API.',
   'calendar-feeds.b1.i0':
@@ -287,11 +287,11 @@ export default {
   'calendar-feeds.b1.i2':
     'Booking.com: abra Tarifas e disponibilidade › Sincronizar calendários e copie o endereço de exportação. Cada evento (“CLOSED - Not available”) vira uma estadia, porque a exportação não tem mais nada: o nome do hóspede não aparece.',
   'calendar-feeds.b1.i3':
-    'Qualquer outro calendário: cada evento é uma estadia, exceto os intitulados Blocked ou Not available. Um calendário também pode ser configurado para que cada evento, seja qual for o título, seja uma estadia.',
+    'Qualquer outro calendário: cada evento é uma estadia, exceto os intitulados Blocked ou Not available. Com **Cada evento é uma estadia** marcado, cada evento do calendário, seja qual for o título, é uma estadia.',
   'calendar-feeds.b2.text':
     'Um calendário é lido assim que é adicionado ou que seu endereço muda, e depois a cada 15 minutos (CALENDAR_SYNC_MINUTES no servidor pode definir outro intervalo). **Sincronizar agora**, ao lado de cada calendário na aba Calendário, o lê na hora e mostra o resultado. O check-in de uma reserva é o dia de chegada no **Horário de check-in** do guia, e o check-out o dia da partida no **Horário de check-out**, no **Fuso horário** do guia (15:00 e 11:00 quando o guia não os tem).',
   'calendar-feeds.b3.i0':
-    'Cada calendário mostra quando foi lido pela última vez, quantas estadias essa leitura criou, atualizou e cancelou, e seu status: ok, ou uma frase que diz o que deu errado.',
+    'Na aba Calendário, cada calendário mostra quando foi lido pela última vez (**Ainda não lido** antes da primeira leitura), quantas estadias criou, alterou e cancelou, e seu status: **Lido sem problemas**, ou uma frase que diz o que deu errado.',
   'calendar-feeds.b3.i1':
     '“O endereço respondeu 404 Not Found” (ou outra resposta): a plataforma não conhece mais esse endereço, muitas vezes porque o endereço de exportação foi renovado. Copie o novo.',
   'calendar-feeds.b3.i2':

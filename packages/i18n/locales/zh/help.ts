@@ -237,7 +237,8 @@ export default {
   // calendar-feeds and import-stays
   'calendar-feeds.title': '连接 Airbnb、Vrbo 和 Booking.com 日历',
   'calendar-feeds.summary': '平台日历中的每个预订都会成为一个带专属链接的住宿，预订变更或取消时，住宿也随之变化。',
-  'calendar-feeds.keywords': 'ical, ics, 日历同步, 日历, 订阅, airbnb, vrbo, booking.com, 预订, 住宿, 取消, 导入, 自动',
+  'calendar-feeds.keywords':
+    'ical, ics, 日历同步, 日历, 订阅, airbnb, vrbo, booking.com, 预订, 住宿, 取消, 导入, 自动, 导出, 保洁人员, google 日历, outlook, 立即同步',
   'calendar-feeds.b0.text':
     '每个预订平台都会在一个私密的导出地址（iCal，以 .ics 结尾）发布每个房源的日历。将该地址添加到指南后，Guidebook 会读取它：每个预订都会成为一个住宿，即一个邀请，带有自己的专属链接、住客的日期以及平台提供的住客信息。在指南的“**日历**”标签页的“**添加日历**”下，将地址粘贴到“**日历地址**”，可按需填写“**标签**”（例如 Airbnb）；如果该日历的每个事件都是预订，请勾选“**每个事件都是住宿**”，然后点击“**添加日历**”。每个日历都会在那里显示其状态和数量、“**立即同步**”以及删除按钮。API 客户端可通过 API 参考中的 calendar_feeds 调用完成同样的操作。',
   'calendar-feeds.b1.i0':
@@ -247,11 +248,11 @@ export default {
   'calendar-feeds.b1.i2':
     'Booking.com：打开“房价和房态”›“同步日历”，复制导出地址。每个事件（“CLOSED - Not available”）都会成为住宿，因为导出中没有其他内容：其中没有住客姓名。',
   'calendar-feeds.b1.i3':
-    '其他任何日历：除标题为 Blocked 或 Not available 的事件外，每个事件都是一个住宿。也可以将日历设置为每个事件（无论标题如何）都是住宿。',
+    '其他任何日历：除标题为 Blocked 或 Not available 的事件外，每个事件都是一个住宿。勾选“**每个事件都是住宿**”后，该日历的每个事件（无论标题如何）都是住宿。',
   'calendar-feeds.b2.text':
     '日历在添加后或地址更改后会立即读取，之后每 15 分钟读取一次（服务器的 CALENDAR_SYNC_MINUTES 可设置其他间隔）。“日历”标签页中每个日历旁的“**立即同步**”会立即读取并显示结果。预订的入住为到达当天指南的**入住时间**，退房为离开当天的**退房时间**，均按指南的**时区**计算（指南未设置时为 15:00 和 11:00）。',
   'calendar-feeds.b3.i0':
-    '每个日历都会显示上次读取的时间、那次读取创建、更新和取消的住宿数量，以及状态：ok，或一句说明出了什么问题的话。',
+    '在“日历”标签页中，每个日历都会显示上次读取的时间（首次读取前显示“**尚未读取**”）、新增、更改和取消的住宿数量，以及状态：“**读取正常**”，或一句说明出了什么问题的话。',
   'calendar-feeds.b3.i1':
     '“该地址返回 404 Not Found”（或其他响应）：平台已不再识别该地址，通常是因为导出地址已更新。请复制新的地址。',
   'calendar-feeds.b3.i2':
