@@ -296,7 +296,7 @@ export default {
   'calendar-feeds.b2.text':
     'Ein Kalender wird gelesen, sobald er hinzugefügt wird oder seine Adresse sich ändert, danach alle 15 Minuten (CALENDAR_SYNC_MINUTES auf dem Server kann einen anderen Abstand festlegen). **Jetzt synchronisieren**, neben jedem Kalender im Tab Kalender, liest ihn sofort und zeigt das Ergebnis. Der Check-in einer Buchung ist ihr Anreisetag zur **Check-in-Zeit** des Gästeführers, der Check-out der Abreisetag zu seiner **Check-out-Zeit**, in der **Zeitzone** des Gästeführers (15:00 und 11:00, wenn er keine hat).',
   'calendar-feeds.b3.i0':
-    'Im Tab Kalender zeigt jeder Kalender, wann er zuletzt gelesen wurde (**Noch nicht gelesen** vor dem ersten Lesen), wie viele Aufenthalte er neu angelegt, geändert und storniert hat, und seinen Status: **Ohne Probleme gelesen** oder einen Satz, der sagt, was schiefging.',
+    'Im Tab Kalender zeigt jeder Kalender, wann er zuletzt gelesen wurde (**Noch nicht gelesen** vor dem ersten Lesen), wie viele Aufenthalte dieses Lesen neu angelegt, geändert und storniert hat, und seinen Status: **Ohne Probleme gelesen** oder einen Satz, der sagt, was schiefging.',
   'calendar-feeds.b3.i1':
     '„Die Adresse antwortete mit 404 Not Found“ (oder einer anderen Antwort): Die Plattform kennt diese Adresse nicht mehr, oft weil die Exportadresse erneuert wurde. Kopieren Sie die neue.',
   'calendar-feeds.b3.i2':

@@ -258,7 +258,7 @@ export default {
   'calendar-feeds.b2.text':
     'A calendar is read as soon as it is added or its address changes, then every 15 minutes (the server’s CALENDAR_SYNC_MINUTES may set another interval). **Sync now**, beside each calendar in the Calendar tab, reads it at once and shows the result. A booking’s check-in is its arrival day at the guide’s **Check-in time**, its check-out the departure day at its **Check-out time**, in the guide’s **Timezone** (15:00 and 11:00 when the guide has none).',
   'calendar-feeds.b3.i0':
-    'In the Calendar tab, each calendar shows when it was last read (**Not read yet** before its first reading), how many stays it made new, changed and cancelled, and its status: **Read without problems**, or a sentence saying what went wrong.',
+    'In the Calendar tab, each calendar shows when it was last read (**Not read yet** before its first reading), how many stays that reading made new, changed and cancelled, and its status: **Read without problems**, or a sentence saying what went wrong.',
   'calendar-feeds.b3.i1':
     '“The address answered 404 Not Found” (or another answer): the platform no longer knows this address, often because the export address was renewed. Copy the new one.',
   'calendar-feeds.b3.i2':

@@ -295,7 +295,7 @@ export default {
   'calendar-feeds.b2.text':
     'Un calendario se lee en cuanto se añade o cambia su dirección, y después cada 15 minutos (CALENDAR_SYNC_MINUTES en el servidor puede fijar otro intervalo). **Sincronizar ahora**, junto a cada calendario en la pestaña Calendario, lo lee al momento y muestra el resultado. La entrada de una reserva es su día de llegada a la **Hora de entrada** de la guía, y la salida el día de partida a su **Hora de salida**, en la **Zona horaria** de la guía (15:00 y 11:00 si la guía no las tiene).',
   'calendar-feeds.b3.i0':
-    'En la pestaña Calendario, cada calendario muestra cuándo se leyó por última vez (**Aún no leído** antes de su primera lectura), cuántas estancias creó, cambió y canceló, y su estado: **Leído sin problemas**, o una frase que dice qué falló.',
+    'En la pestaña Calendario, cada calendario muestra cuándo se leyó por última vez (**Aún no leído** antes de su primera lectura), cuántas estancias creó esa lectura, cambió y canceló, y su estado: **Leído sin problemas**, o una frase que dice qué falló.',
   'calendar-feeds.b3.i1':
     '«La dirección respondió 404 Not Found» (u otra respuesta): la plataforma ya no conoce esta dirección, a menudo porque se renovó la dirección de exportación. Copia la nueva.',
   'calendar-feeds.b3.i2':

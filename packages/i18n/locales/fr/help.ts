@@ -291,7 +291,7 @@ export default {
   'calendar-feeds.b2.text':
     'Un calendrier est lu dès qu’il est ajouté ou que son adresse change, puis toutes les 15 minutes (CALENDAR_SYNC_MINUTES sur le serveur peut fixer un autre intervalle). **Synchroniser maintenant**, à côté de chaque calendrier dans l’onglet Calendrier, le lit aussitôt et affiche le résultat. L’arrivée d’une réservation est son jour d’arrivée à l’**Heure d’arrivée** du guide, son départ le jour du départ à son **Heure de départ**, dans le **Fuseau horaire** du guide (15:00 et 11:00 si le guide n’en a pas).',
   'calendar-feeds.b3.i0':
-    'Dans l’onglet Calendrier, chaque calendrier indique quand il a été lu pour la dernière fois (**Pas encore lu** avant sa première lecture), combien de séjours il a créés, modifiés et annulés, et son état : **Lu sans problème**, ou une phrase qui dit ce qui n’a pas marché.',
+    'Dans l’onglet Calendrier, chaque calendrier indique quand il a été lu pour la dernière fois (**Pas encore lu** avant sa première lecture), combien de séjours cette lecture a créés, modifiés et annulés, et son état : **Lu sans problème**, ou une phrase qui dit ce qui n’a pas marché.',
   'calendar-feeds.b3.i1':
     '« L’adresse a répondu 404 Not Found » (ou une autre réponse) : la plateforme ne connaît plus cette adresse, souvent parce que l’adresse d’export a été renouvelée. Copiez la nouvelle.',
   'calendar-feeds.b3.i2':

@@ -294,7 +294,7 @@ export default {
   'calendar-feeds.b2.text':
     'Un calendario viene letto appena aggiunto o quando cambia il suo indirizzo, poi ogni 15 minuti (CALENDAR_SYNC_MINUTES sul server può fissare un altro intervallo). **Sincronizza ora**, accanto a ogni calendario nella scheda Calendario, lo legge subito e mostra il risultato. Il check-in di una prenotazione è il suo giorno di arrivo all’**Orario del check-in** della guida, il check-out il giorno di partenza al suo **Orario del check-out**, nel **Fuso orario** della guida (15:00 e 11:00 se la guida non li ha).',
   'calendar-feeds.b3.i0':
-    'Nella scheda Calendario, ogni calendario mostra quando è stato letto l’ultima volta (**Non ancora letto** prima della prima lettura), quanti soggiorni ha creato, modificato e cancellato, e il suo stato: **Letto senza problemi**, oppure una frase che dice cosa non ha funzionato.',
+    'Nella scheda Calendario, ogni calendario mostra quando è stato letto l’ultima volta (**Non ancora letto** prima della prima lettura), quanti soggiorni quella lettura ha creato, modificato e cancellato, e il suo stato: **Letto senza problemi**, oppure una frase che dice cosa non ha funzionato.',
   'calendar-feeds.b3.i1':
     '«L’indirizzo ha risposto 404 Not Found» (o un’altra risposta): la piattaforma non conosce più questo indirizzo, spesso perché l’indirizzo di esportazione è stato rinnovato. Copia quello nuovo.',
   'calendar-feeds.b3.i2':

@@ -291,7 +291,7 @@ export default {
   'calendar-feeds.b2.text':
     'Een agenda wordt gelezen zodra hij is toegevoegd of zijn adres verandert, en daarna elke 15 minuten (CALENDAR_SYNC_MINUTES op de server kan een andere tussenpoos instellen). **Nu synchroniseren**, naast elke agenda in het tabblad Agenda, leest hem meteen en toont het resultaat. Het inchecken van een boeking is de aankomstdag op de **Inchecktijd** van de gids, het uitchecken de vertrekdag op de **Uitchecktijd**, in de **Tijdzone** van de gids (15:00 en 11:00 als de gids die niet heeft).',
   'calendar-feeds.b3.i0':
-    'In het tabblad Agenda toont elke agenda wanneer hij het laatst is gelezen (**Nog niet gelezen** vóór de eerste keer), hoeveel verblijven hij nieuw heeft aangemaakt, gewijzigd en geannuleerd, en zijn status: **Zonder problemen gelezen**, of een zin die zegt wat er misging.',
+    'In het tabblad Agenda toont elke agenda wanneer hij het laatst is gelezen (**Nog niet gelezen** vóór de eerste keer), hoeveel verblijven die keer nieuw zijn aangemaakt, gewijzigd en geannuleerd, en zijn status: **Zonder problemen gelezen**, of een zin die zegt wat er misging.',
   'calendar-feeds.b3.i1':
     '‘Het adres antwoordde 404 Not Found’ (of een ander antwoord): het platform kent dit adres niet meer, vaak omdat het exportadres is vernieuwd. Kopieer het nieuwe.',
   'calendar-feeds.b3.i2':

@@ -298,7 +298,7 @@ export default {
   'calendar-feeds.b2.text':
     'Kalendarz jest odczytywany zaraz po dodaniu lub zmianie adresu, a potem co 15 minut (CALENDAR_SYNC_MINUTES na serwerze może ustawić inny odstęp). **Synchronizuj teraz**, obok każdego kalendarza na karcie Kalendarz, odczytuje go od razu i pokazuje wynik. Zameldowanie z rezerwacji to dzień przyjazdu o godzinie z pola **Godzina zameldowania** przewodnika, a wymeldowanie to dzień wyjazdu o godzinie z pola **Godzina wymeldowania**, w strefie z pola **Strefa czasowa** przewodnika (15:00 i 11:00, gdy ich nie ustawiono).',
   'calendar-feeds.b3.i0':
-    'Na karcie Kalendarz każdy kalendarz pokazuje, kiedy był ostatnio odczytany (**Jeszcze nie odczytano** przed pierwszym odczytem), ile pobytów utworzył, zmienił i anulował, oraz swój stan: **Odczytano bez problemów** albo zdanie mówiące, co poszło nie tak.',
+    'Na karcie Kalendarz każdy kalendarz pokazuje, kiedy był ostatnio odczytany (**Jeszcze nie odczytano** przed pierwszym odczytem), ile pobytów ten odczyt utworzył, zmienił i anulował, oraz swój stan: **Odczytano bez problemów** albo zdanie mówiące, co poszło nie tak.',
   'calendar-feeds.b3.i1':
     '„Adres odpowiedział 404 Not Found” (lub inną odpowiedzią): platforma nie zna już tego adresu, często dlatego, że adres eksportu został odnowiony. Skopiuj nowy.',
   'calendar-feeds.b3.i2':

@@ -291,7 +291,7 @@ export default {
   'calendar-feeds.b2.text':
     'Um calendário é lido assim que é adicionado ou que seu endereço muda, e depois a cada 15 minutos (CALENDAR_SYNC_MINUTES no servidor pode definir outro intervalo). **Sincronizar agora**, ao lado de cada calendário na aba Calendário, o lê na hora e mostra o resultado. O check-in de uma reserva é o dia de chegada no **Horário de check-in** do guia, e o check-out o dia da partida no **Horário de check-out**, no **Fuso horário** do guia (15:00 e 11:00 quando o guia não os tem).',
   'calendar-feeds.b3.i0':
-    'Na aba Calendário, cada calendário mostra quando foi lido pela última vez (**Ainda não lido** antes da primeira leitura), quantas estadias criou, alterou e cancelou, e seu status: **Lido sem problemas**, ou uma frase que diz o que deu errado.',
+    'Na aba Calendário, cada calendário mostra quando foi lido pela última vez (**Ainda não lido** antes da primeira leitura), quantas estadias essa leitura criou, alterou e cancelou, e seu status: **Lido sem problemas**, ou uma frase que diz o que deu errado.',
   'calendar-feeds.b3.i1':
     '“O endereço respondeu 404 Not Found” (ou outra resposta): a plataforma não conhece mais esse endereço, muitas vezes porque o endereço de exportação foi renovado. Copie o novo.',
   'calendar-feeds.b3.i2':
