@@ -84,7 +84,7 @@ async function invite(page: Page, guest: { name: string; email: string; checkInH
   const details = page.getByRole('dialog', { name: 'Invitation', exact: true });
   await expect(details).toBeVisible();
   const link = await details.getByLabel('Personal link').inputValue();
-  await details.getByRole('button', { name: 'Close', exact: true }).click();
+  await details.getByRole('button', { name: 'Close', exact: true }).first().click();
   return link;
 }
 
@@ -163,6 +163,7 @@ test('invite a guest: the e-mailed link shows the Hidden phone inside the window
   await page
     .getByRole('dialog', { name: 'Invitation', exact: true })
     .getByRole('button', { name: 'Close', exact: true })
+    .first()
     .click();
   await table.getByRole('button', { name: 'Delete invitation of Lena Later' }).click();
   await page.getByRole('button', { name: 'OK' }).click();

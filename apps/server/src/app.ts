@@ -41,6 +41,7 @@ import { GuestCache } from './modules/guest/guest-cache.ts';
 import { guestPageReader, withManifestLink } from './modules/guest/guest-page.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { calendarFeedsRoutes, icalRoutes } from './modules/calendar-feeds/calendar-feeds.routes.ts';
+import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { mapsRoutes } from './modules/maps/maps.routes.ts';
 import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
@@ -48,9 +49,10 @@ import { translationsRoutes } from './modules/translations/translations.routes.t
 import { thumbnailJob } from './modules/files/jobs/thumbnail.job.ts';
 import { uploadSweepJob } from './modules/files/jobs/upload-sweep.job.ts';
 import { calendarSyncJob } from './modules/calendar-feeds/jobs/calendar-sync.job.ts';
+import { stayMessagesJob } from './modules/messages/jobs/stay-messages.job.ts';
 
 /** Every kind of background job this app runs; each is defined with its work (lib/jobs.ts). */
-export const JOBS = [mailJob, thumbnailJob, uploadSweepJob, calendarSyncJob];
+export const JOBS = [mailJob, thumbnailJob, uploadSweepJob, calendarSyncJob, stayMessagesJob];
 
 /** The web build's icon files at its root (apps/web/public). */
 const ICON_FILE = /^(favicon|apple-touch-icon)[\w.-]*\.(ico|png|svg)$/;
@@ -177,6 +179,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(guestViewRoutes);
       await api.register(invitationsRoutes);
       await api.register(calendarFeedsRoutes);
+      await api.register(messagesRoutes);
       await api.register(guideTransferRoutes);
       await api.register(mapsRoutes);
       await api.register(apiTokensRoutes);

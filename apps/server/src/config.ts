@@ -42,6 +42,7 @@ const ZEnv = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).default('false'),
   CALENDAR_SYNC_MINUTES: z.coerce.number().positive().max(1440).default(15),
+  MESSAGES_POLL_SECONDS: z.coerce.number().min(0.1).max(60).default(5),
   CALENDAR_FEEDS_ALLOW_PRIVATE: z.enum(['true', 'false', '1', '0']).default('false'),
 });
 
@@ -174,6 +175,11 @@ export type Config = {
    * a host's own network. Link-local and metadata addresses stay refused.
    */
   calendarFeedsAllowPrivate: boolean;
+  /**
+   * How often the timed-message sender looks for messages that became due (MESSAGES_POLL_SECONDS, default
+   * 5): a message made due by this instance is sent at once; by another, within this time.
+   */
+  messagesPollSeconds: number;
 };
 
 /**
@@ -217,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     storage: storageConfig(e),
     calendarSyncMinutes: e.CALENDAR_SYNC_MINUTES,
     calendarFeedsAllowPrivate: e.CALENDAR_FEEDS_ALLOW_PRIVATE === 'true' || e.CALENDAR_FEEDS_ALLOW_PRIVATE === '1',
+    messagesPollSeconds: e.MESSAGES_POLL_SECONDS,
   };
   return { ...config, ...overrides };
 }

@@ -11,11 +11,12 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MESSAGES, RESULT, ZCalendarFeed, type TCalendarFeed } from '@guidebook/contract';
+import { MESSAGES, RESULT, ZCalendarFeed, ZInvitation, type TCalendarFeed } from '@guidebook/contract';
 import { getDatabaseClient, getTestServer } from './helpers/test-app.ts';
 import { testClock } from './helpers/clock.ts';
 import { api, buildAccount, buildCalendarFeed, buildGuide, resultOf } from './helpers/factories.ts';
 import { syncDueFeeds } from '../src/modules/calendar-feeds/calendar-sync.service.ts';
+import { stayPlatform } from '../src/modules/invitations/stay-platform.ts';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/calendar');
 const fixture = (name: string) => fs.readFileSync(path.join(fixtures, name));
@@ -113,6 +114,14 @@ let version = 0;
 function serve(route: string, body: string | Buffer, extra: Route = {}) {
   routes.set(route, { body, etag: `"v${++version}"`, ...extra });
 }
+
+/** A stay the host types (no feed). */
+const MANUAL = {
+  guest_name: 'Ada Host',
+  check_in: '2030-05-01T15:00',
+  check_out: '2030-05-03T11:00',
+  send_email: false,
+};
 
 async function sync(idFeed: number, headers: Record<string, string> = {}) {
   return api(t.app, host).post('/calendar_feeds/sync', { id_calendar_feed: idFeed }, { headers });
@@ -221,6 +230,38 @@ describe('a calendar feed read into stays', () => {
       guest_name: 'Voyageur Booking.com',
       language: 'fr',
     });
+  });
+
+  it('lists each stay with its platform: by the feed’s address, else the event’s UID, else iCal', async () => {
+    const platforms = await buildGuide(t.app, host, { title: 'Platforms' });
+    serve('/platform-airbnb.ics', fixture('airbnb.ics'));
+    serve('/platform-generic.ics', fixture('generic.ics'));
+    await buildCalendarFeed(t.app, host, { id_guide: platforms.id_guide, url: `${base}/platform-airbnb.ics` });
+    await buildCalendarFeed(t.app, host, { id_guide: platforms.id_guide, url: `${base}/platform-generic.ics` });
+    resultOf(await api(t.app, host).post('/invitations/create', { ...MANUAL, id_guide: platforms.id_guide }));
+    const listed = ZInvitation.array().parse(
+      resultOf(await api(t.app, host).get(`/invitations/list?id_guide=${platforms.id_guide}`)),
+    );
+    const bySource = (source: string) => new Set(listed.filter((s) => s.source === source).map((s) => s.platform));
+    // The local server's address names no platform: the Airbnb UIDs do, the generic ones do not.
+    const fromFeeds = listed.filter((s) => s.source === 'calendar');
+    expect(new Set(fromFeeds.filter((s) => s.external_uid?.endsWith('@airbnb.com')).map((s) => s.platform))).toEqual(
+      new Set(['airbnb']),
+    );
+    expect(new Set(fromFeeds.filter((s) => s.external_uid?.endsWith('@example.com')).map((s) => s.platform))).toEqual(
+      new Set(['ical']),
+    );
+    expect(bySource('manual')).toEqual(new Set([null]));
+    // The platforms' own export addresses name them whatever the UID.
+    const of = (url: string, uid = 'x@example.com') =>
+      stayPlatform({ source: 'calendar', feed_url: url, external_uid: uid });
+    expect(of('https://www.airbnb.co.uk/calendar/ical/123.ics?s=abc')).toBe('airbnb');
+    expect(of('http://www.vrbo.com/icalendar/abc.ics')).toBe('vrbo');
+    expect(of('https://www.homeaway.com/icalendar/abc.ics')).toBe('vrbo');
+    expect(of('https://admin.booking.com/hotel/hoteladmin/ical.html?t=abc')).toBe('booking');
+    expect(of('https://notbooking.com/x.ics')).toBe('ical');
+    expect(of('not a url', 'abc@booking.com')).toBe('booking');
+    expect(stayPlatform({ source: 'import', feed_url: null, external_uid: null })).toBeNull();
   });
 
   it('moves, cancels and reopens future stays; keeps a begun stay and a host’s edits', async () => {

@@ -106,7 +106,7 @@ type Variant = {
 };
 
 /** Integer fields a person types (a range they pass is a rule, 12); every other integer is the app's (10). */
-const PERSON_TYPED = new Set(['hours_before_checkin', 'hours_after_checkout', 'guests']);
+const PERSON_TYPED = new Set(['hours_before_checkin', 'hours_after_checkout', 'guests', 'offset_days']);
 
 const INTEGER_VARIANTS = (id: number, nullable: boolean, typed: boolean): Variant[] => [
   { label: 'true', raw: 'true', code: RESULT.BAD_REQUEST },
@@ -388,6 +388,7 @@ const FOREIGN: Record<string, (f: Fixture) => number> = {
   id_map: (f) => f.map,
   id_invitation: (f) => f.invitation,
   id_calendar_feed: (f) => f.calendarFeed,
+  id_message_rule: (f) => f.messageRule,
   id_api_token: (f) => f.apiToken,
   id_member: (f) => f.member,
   id: (f) => f.file,

@@ -249,3 +249,49 @@ describe('a cancelled stay', () => {
     expect(ZGuestGuide.parse(res.json().RES_RESULT).access).toEqual({ state: 'revoked' });
   });
 });
+
+describe('the next message of a stay', () => {
+  it('is listed with each stay: the soonest not yet sent, waiting while the stay has no e-mail, none when cancelled', async () => {
+    const own = await buildSharedGuide(t.app, host, { title: 'Next messages', timezone: 'Europe/London' });
+    const rule = async (name: string, offset: number) =>
+      resultOf(
+        await api(t.app, host).post('/message_rules/create', {
+          name,
+          id_guide: own.id_guide,
+          trigger: 'before_check_in',
+          offset_days: offset,
+          send_time: '10:00',
+          texts: { en: { subject: 'Hello', body: 'See you soon' } },
+        }),
+      ) as { id_message_rule: number };
+    const week = await rule('A week before', 7);
+    await rule('The day before', 1);
+    const withEmail = await buildInvitation(t.app, host, {
+      id_guide: own.id_guide,
+      ...STAY,
+      guest_email: 'next@example.com',
+    });
+    const withoutEmail = await buildInvitation(t.app, host, {
+      id_guide: own.id_guide,
+      ...STAY,
+      guest_name: 'No mail',
+      guest_email: '',
+    });
+    const cancelled = await buildInvitation(t.app, host, { id_guide: own.id_guide, ...STAY, guest_name: 'Gone' });
+    await cancelInvitation(t.app.deps.database.db, host.id_workspace, cancelled.id_invitation, clock);
+
+    const listed = ZInvitation.array().parse(
+      resultOf(await api(t.app, host).get(`/invitations/list?id_guide=${own.id_guide}`)),
+    );
+    const of = (id: number) => listed.find((s) => s.id_invitation === id)?.next_message;
+    // Check-in 1 July: a week before at 10:00 London (BST) is 24 June 09:00 UTC.
+    expect(of(withEmail.id_invitation)).toEqual({
+      id_message_rule: week.id_message_rule,
+      rule_name: 'A week before',
+      due_at: '2026-06-24T09:00:00.000Z',
+      status: 'scheduled',
+    });
+    expect(of(withoutEmail.id_invitation)).toMatchObject({ rule_name: 'A week before', status: 'waiting' });
+    expect(of(cancelled.id_invitation)).toBeNull();
+  });
+});

@@ -754,6 +754,49 @@ const ENGLISH_MESSAGES = {
     guestPlaces: 'Places nearby',
     guestNoMap: 'Your host has not added places to the map yet.',
   },
+  /** Timed messages: the rules (Messages page) and each stay's messages, their statuses and reasons. */
+  stayMessages: {
+    notFound: 'Message rule not found.',
+    nameRequired: 'Rule name is required.',
+    triggerInvalid:
+      'Choose when the message is sent: booking confirmed, before check-in, check-in day or after check-out.',
+    offsetInvalid: 'Enter a whole number of days between 0 and 60.',
+    sendTimeInvalid: 'Enter a time like 10:00.',
+    enabledInvalid: 'Enabled must be true or false.',
+    textsRequired: 'Write the message in at least one language.',
+    textsTooMany: withValues('A rule can have texts in at most {{max}} languages.', (max: number) => ({ max })),
+    subjectRequired: 'Subject is required.',
+    bodyRequired: 'Message is required.',
+    defaultLanguageRequired: withValues(
+      'Write the message in the guide’s default language ({{name}}) too.',
+      (name: string) => ({ name }),
+    ),
+    workspaceRuleForbidden: 'Only the owner and admins can change a rule for every guide.',
+    noEmail: 'This stay has no guest e-mail yet: add one first.',
+    stayCancelled: 'This stay is cancelled; its messages are no longer sent.',
+    ruleNotForStay: 'This rule is not for this stay’s guide.',
+    sentNow: 'Message sent to the guest.',
+    /** A stay's message status as the host reads it. */
+    status: {
+      scheduled: 'Scheduled',
+      sent: 'Sent',
+      failed: 'Failed',
+      skipped: 'Skipped',
+      cancelled: 'Cancelled',
+      waiting: 'Waiting for the guest’s e-mail',
+    },
+    /** Why a message failed, was skipped or cancelled. */
+    reason: {
+      tooLate: 'Its time had passed when the stay was added, and the guest had already checked in',
+      endedWithoutEmail: 'The stay ended before the guest’s e-mail was added',
+      stayCancelled: 'The stay was cancelled',
+      ruleDisabled: 'The rule was disabled',
+      ruleDeleted: 'The rule was deleted',
+      sendFailed: withValues('The mail server refused it: {{error}}', (error: string) => ({ error })),
+    },
+    /** The preview's values when no stay can fill the field codes. */
+    sampleGuestName: 'Alex Sample',
+  },
 } as const;
 
 /** Every text a person reads from this module, in the language set with setMessagesLanguage (English by default). */

@@ -20,3 +20,4 @@ export * from './team.ts';
 export * from './workspace-header.ts';
 export * from './languages.ts';
 export * from './calendar-feeds.ts';
+export * from './message-rules.ts';

@@ -9,6 +9,7 @@ import { INT_MAX, ZDeleteComment, ZId, zInteger } from './common.ts';
 import { MESSAGES } from './constants.ts';
 import { LOCAL_DATE_TIME_PATTERN, parseLocalDateTime } from './local-time.ts';
 import { ZLanguageTag } from './languages.ts';
+import { STAY_MESSAGE_STATUSES } from './message-rules.ts';
 
 export const INVITATION = {
   GUEST_NAME_MAX: 100,
@@ -31,6 +32,10 @@ export const INVITATION = {
 /** Where a stay came from: the host's hand, a calendar feed, a CSV file. */
 export const INVITATION_SOURCES = ['manual', 'calendar', 'import'] as const;
 export type TInvitationSource = (typeof INVITATION_SOURCES)[number];
+
+/** The booking platform of a stay from a calendar feed; `ical`: any other calendar. */
+export const STAY_PLATFORMS = ['airbnb', 'vrbo', 'booking', 'ical'] as const;
+export type TStayPlatform = (typeof STAY_PLATFORMS)[number];
 
 /** The template placeholders and what each becomes. */
 export const INVITATION_PLACEHOLDERS = [
@@ -212,6 +217,25 @@ export const ZInvitation = z.object({
   door_code_from: z.string().nullable(),
   /** When the stay was cancelled (its event left the calendar); status Cancelled. */
   cancelled_at: z.string().nullable(),
+  /**
+   * Stays from a calendar feed: the platform, by the feed's address or else the event's UID (`ical`:
+   * neither names one). Null for stays typed by the host or imported from a file.
+   */
+  platform: z.enum(STAY_PLATFORMS).nullable().optional(),
+  /**
+   * Lists and select: the stay's next timed message not yet sent (scheduled, or waiting for the
+   * guest's e-mail), the soonest first; null when none is.
+   */
+  next_message: z
+    .object({
+      id_message_rule: z.number(),
+      rule_name: z.string(),
+      /** ISO; null while it waits for the guest's e-mail with no time known. */
+      due_at: z.string().nullable(),
+      status: z.enum(STAY_MESSAGE_STATUSES),
+    })
+    .nullable()
+    .optional(),
   /** Create and resend: whether the e-mail was queued for sending (false when not asked or it could not be queued). */
   email_sent: z.boolean().optional(),
 });

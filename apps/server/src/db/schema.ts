@@ -540,6 +540,83 @@ export const calendarFeedDismissals = pgTable(
   (t) => [primaryKey({ columns: [t.id_calendar_feed, t.external_uid] })],
 );
 
+/**
+ * Timed messages: a rule e-mails each stay of its guide (id_guide null: of every guide of the
+ * workspace) at a moment of the stay, at send_time local time in the guide's timezone. `texts`:
+ * { [language]: { subject, body } }. A deleted rule is kept (deleted_at) so that its stays' messages
+ * still name it; it schedules nothing more.
+ */
+export const messageRules = pgTable(
+  'message_rules',
+  {
+    id_message_rule: serial('id_message_rule').primaryKey(),
+    id_workspace: integer('id_workspace')
+      .notNull()
+      .references(() => workspaces.id_workspace, { onDelete: 'cascade' }),
+    id_guide: integer('id_guide').references(() => guides.id_guide, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    trigger: text('trigger').notNull(),
+    offset_days: integer('offset_days').notNull().default(0),
+    /** Local HH:MM; ignored by booking_confirmed. */
+    send_time: text('send_time').notNull().default('10:00'),
+    texts: jsonb('texts').notNull().$type<Record<string, { subject: string; body: string }>>(),
+    enabled: boolean('enabled').notNull().default(true),
+    deleted_at: ts('deleted_at'),
+    created_at: ts('created_at').notNull().defaultNow(),
+    updated_at: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('message_rules_workspace_idx').on(t.id_workspace, t.id_guide),
+    check(
+      'message_rules_trigger_check',
+      sql`${t.trigger} in ('booking_confirmed', 'before_check_in', 'check_in_day', 'after_check_out')`,
+    ),
+  ],
+);
+
+/**
+ * One message per stay and rule: when it is due and what became of it. A row is sent by marking it
+ * `sent` in the transaction that queues its e-mail in the mail outbox, so each is mailed once.
+ * `reason`: a key of MESSAGES.stayMessages.reason (why it failed, was skipped or cancelled), with
+ * `reason_detail` (the mail server's answer) for sendFailed.
+ */
+export const stayMessages = pgTable(
+  'stay_messages',
+  {
+    id_stay_message: serial('id_stay_message').primaryKey(),
+    id_workspace: integer('id_workspace')
+      .notNull()
+      .references(() => workspaces.id_workspace, { onDelete: 'cascade' }),
+    id_invitation: integer('id_invitation')
+      .notNull()
+      .references(() => invitations.id_invitation, { onDelete: 'cascade' }),
+    id_message_rule: integer('id_message_rule')
+      .notNull()
+      .references(() => messageRules.id_message_rule, { onDelete: 'cascade' }),
+    due_at: ts('due_at'),
+    status: text('status').notNull(),
+    sent_at: ts('sent_at'),
+    reason: text('reason'),
+    reason_detail: text('reason_detail'),
+    /** Sending attempts (a render that failed counts); the last one's time. */
+    attempts: integer('attempts').notNull().default(0),
+    last_attempt_at: ts('last_attempt_at'),
+    date_created: ts('date_created').notNull().defaultNow(),
+    date_updated: ts('date_updated').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('stay_messages_stay_rule_unique').on(t.id_invitation, t.id_message_rule),
+    index('stay_messages_rule_idx').on(t.id_message_rule),
+    index('stay_messages_due_idx')
+      .on(t.due_at)
+      .where(sql`${t.status} = 'scheduled'`),
+    check(
+      'stay_messages_status_check',
+      sql`${t.status} in ('scheduled', 'sent', 'failed', 'skipped', 'cancelled', 'waiting')`,
+    ),
+  ],
+);
+
 /** The host's invitation e-mail; without a row the default template applies. */
 export const invitationTemplates = pgTable('invitation_templates', {
   id_workspace: integer('id_workspace')

@@ -2,7 +2,8 @@
  * TEST-ONLY fault injection. GUIDEBOOK_CRASH_AT=<step>, read once when the server starts, makes
  * the process kill itself with SIGKILL (no clean-up handler runs, as in a power cut or the OOM
  * killer) when an upload reaches that step; uploads-crash.test.ts runs the real server with it
- * and checks that the stale-upload sweep leaves nothing behind. Unset (always, outside that
+ * and checks that the stale-upload sweep leaves nothing behind (messages-crash.test.ts: that a
+ * timed message killed while being sent still goes out once). Unset (always, outside that
  * test), crashPoint does nothing.
  */
 export const CRASH_STEPS = [
@@ -22,7 +23,15 @@ export const CRASH_STEPS = [
   'row-inserted',
 ] as const;
 
-export type CrashStep = (typeof CRASH_STEPS)[number];
+/** The steps of sending timed messages (modules/messages). */
+export const MESSAGE_CRASH_STEPS = [
+  /** E-mails queued in the outbox and their rows marked sent, not committed. */
+  'message-queued',
+  /** The e-mails and the sent marks are committed; no e-mail has left yet. */
+  'message-committed',
+] as const;
+
+export type CrashStep = (typeof CRASH_STEPS)[number] | (typeof MESSAGE_CRASH_STEPS)[number];
 
 const crashAt = process.env.GUIDEBOOK_CRASH_AT || null;
 

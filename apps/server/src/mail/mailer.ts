@@ -11,7 +11,15 @@ import SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** `messageId`: fixed when the mail is queued (mail/outbox.ts), so a retry is the same message. */
-export type MailMessage = { to: string; subject: string; text: string; html?: string; messageId?: string };
+/** `replyTo`: where the guest's reply goes (a stay's timed messages: the host). */
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  messageId?: string;
+  replyTo?: string;
+};
 
 /**
  * SMTP time limits, all under the mail job's 30 s expiry (jobs/mail.job.ts): an attempt that hangs fails

@@ -38,6 +38,14 @@ import {
   ZCalendarFeedModifyRequest,
   ZCalendarExport,
   ZCalendarExportRequest,
+  ZMessagePreview,
+  ZMessagePreviewRequest,
+  ZMessageRule,
+  ZMessageRuleCreateRequest,
+  ZMessageRuleDeleteRequest,
+  ZMessageRuleModifyRequest,
+  ZStayMessage,
+  ZStayMessageSendNowRequest,
   ZInvitationModifyRequest,
   ZStayImportAnswer,
   ZCategory,
@@ -574,6 +582,67 @@ answer(ZCalendarExport, {
   id_guide: 12,
   url: 'https://guides.example.com/ical/3q2-7wVhZ0m1kPcYx9TfLbGn4sRuJeAiDoQvWz8HyK5.ics',
 });
+// Timed messages
+
+const RULE_TEXTS = {
+  en: {
+    subject: 'Your stay at Seaside Cottage tomorrow',
+    body: 'Hello {{guest_first_name}},\n\nCheck-in is from {{check_in_time}}. Your door code: {{door_code}}.',
+  },
+  fr: {
+    subject: 'Votre séjour à Seaside Cottage demain',
+    body: 'Bonjour {{guest_first_name}},\n\nArrivée à partir de {{check_in_time}}. Votre code : {{door_code}}.',
+  },
+};
+request(ZMessageRuleCreateRequest, {
+  name: 'Day before arrival',
+  id_guide: 12,
+  trigger: 'before_check_in',
+  offset_days: 1,
+  send_time: '10:00',
+  texts: RULE_TEXTS,
+  enabled: true,
+});
+request(ZMessageRuleModifyRequest, { id_message_rule: 7, send_time: '09:30', enabled: true });
+request(ZMessageRuleDeleteRequest, { id_message_rule: 7, comment: null });
+answer(ZMessageRule, {
+  id_message_rule: 7,
+  name: 'Day before arrival',
+  id_guide: 12,
+  guide_title: 'Seaside Cottage',
+  trigger: 'before_check_in',
+  offset_days: 1,
+  send_time: '10:00',
+  texts: RULE_TEXTS,
+  enabled: true,
+  created_at: CREATED,
+  updated_at: MODIFIED,
+});
+request(ZMessagePreviewRequest, {
+  id_guide: 12,
+  language: 'en',
+  subject: RULE_TEXTS.en.subject,
+  body: RULE_TEXTS.en.body,
+});
+answer(ZMessagePreview, {
+  subject: 'Your stay at Seaside Cottage tomorrow',
+  body:
+    'Hello Tom,\n\nCheck-in is from 15:00. Your door code: available from Sat 5 Dec 14:00.\n\n' +
+    `${PUBLIC_URL}/g/${TOKEN}?invite=Hq8ZtW3nLc5RvY0bKx7sPe2m`,
+  id_invitation: 88,
+  guest_name: 'Tom Novak',
+});
+request(ZStayMessageSendNowRequest, { id_invitation: 88, id_message_rule: 7 });
+answer(ZStayMessage, {
+  id_message_rule: 7,
+  rule_name: 'Day before arrival',
+  trigger: 'before_check_in',
+  due_at: '2026-12-04T10:00:00.000Z',
+  status: 'scheduled',
+  status_text: MESSAGES.stayMessages.status.scheduled,
+  sent_at: null,
+  reason: null,
+});
 answer(ZInvitationTemplate, { ...DEFAULT_INVITATION_TEMPLATE });
 request(ZInvitationTemplateSaveRequest, { ...DEFAULT_INVITATION_TEMPLATE, language: 'en' });
 answer(ZInvitationTemplateLanguages, { languages: ['en', 'de', 'fr'], saved: ['fr'] });
@@ -808,6 +877,8 @@ const ERRORS: Record<string, { message: string; field?: string }> = {
   'workspace.branding.applyAll 409': { message: MESSAGES.sharing.workspaceBrandingUnset },
   'calendarFeeds.sync 409': { message: MESSAGES.calendarFeed.busy },
   'calendarFeeds.create 422': { field: 'url', message: MESSAGES.calendarSync.notPublic },
+  'invitations.messages.sendNow 409': { message: MESSAGES.stayMessages.stayCancelled },
+  'invitations.messages.sendNow 422': { field: 'id_invitation', message: MESSAGES.stayMessages.noEmail },
   'invitations.import 400': { field: 'file', message: MESSAGES.stayImport.fileMissing },
   'invitations.import 422': {
     field: 'file',

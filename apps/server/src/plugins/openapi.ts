@@ -65,6 +65,11 @@ export const TAGS: { name: string; description: string }[] = [
     name: 'calendar feeds',
     description: 'A guide’s calendar (iCal) addresses, whose reservations become stays, and how each last sync went.',
   },
+  {
+    name: 'messages',
+    description:
+      'Timed messages: rules that e-mail each stay’s guest at a moment of the stay, and each stay’s messages.',
+  },
   { name: 'maps', description: 'Maps of points of interest, and which one a guide shows its guests.' },
   { name: 'api tokens', description: 'Tokens that let integrations call the API on a workspace’s behalf.' },
   { name: 'team', description: 'Workspaces, their members and roles, and team invitations.' },

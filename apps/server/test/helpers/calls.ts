@@ -14,6 +14,7 @@ import {
   buildInvitation,
   buildMap,
   buildMemberInvitation,
+  buildMessageRule,
   buildSharedGuide,
   buildTopic,
   type TestAccount,
@@ -33,6 +34,8 @@ export type Fixture = {
   map: number;
   invitation: number;
   calendarFeed: number;
+  /** A timed-message rule of the guide. */
+  messageRule: number;
   shareToken: string;
   apiToken: number;
   /** A pending team invitation of the account's workspace. */
@@ -249,6 +252,46 @@ export const CALLS: Record<string, Call> = {
   'DELETE /calendar_feeds/delete': { body: (f) => ({ id_calendar_feed: f.calendarFeed, comment: 'gone' }) },
   'GET /calendar_export/get': { query: (f) => ({ id_guide: String(f.guide) }) },
   'POST /calendar_export/regenerate': { body: (f) => ({ id_guide: f.guide }) },
+  'GET /message_rules/list': { query: (f) => ({ id_guide: String(f.guide) }) },
+  'POST /message_rules/create': {
+    body: (f) => ({
+      name: 'Welcome',
+      id_guide: f.guide,
+      trigger: 'check_in_day',
+      offset_days: 0,
+      send_time: '09:00',
+      texts: {
+        en: { subject: 'Welcome, {{guest_first_name}}', body: 'Your door code: {{door_code}}' },
+        fr: { subject: 'Bienvenue, {{guest_first_name}}', body: 'Votre code : {{door_code}}' },
+      },
+      enabled: true,
+    }),
+  },
+  'PUT /message_rules/modify': {
+    body: (f) => ({
+      id_message_rule: f.messageRule,
+      name: 'Two days before',
+      trigger: 'before_check_in',
+      offset_days: 2,
+      send_time: '11:30',
+      texts: { en: { subject: 'Soon', body: 'See you on {{check_in}}' } },
+      enabled: false,
+    }),
+  },
+  'DELETE /message_rules/delete': { body: (f) => ({ id_message_rule: f.messageRule, comment: 'gone' }) },
+  'POST /message_rules/preview': {
+    body: (f) => ({
+      id_guide: f.guide,
+      language: 'en',
+      subject: 'Hello {{guest_name}}',
+      body: 'Check-in {{check_in}}',
+      id_invitation: f.invitation,
+    }),
+  },
+  'GET /invitations/messages': { query: (f) => ({ id_invitation: String(f.invitation) }) },
+  'POST /invitations/messages/send_now': {
+    body: (f) => ({ id_invitation: f.invitation, id_message_rule: f.messageRule }),
+  },
   'PUT /invitations/revoke': { body: (f) => ({ id_invitation: f.invitation }) },
   'DELETE /invitations/delete': { body: (f) => ({ id_invitation: f.invitation, comment: 'gone' }) },
   'POST /invitations/resend': { body: (f) => ({ id_invitation: f.invitation }) },
@@ -324,14 +367,15 @@ export async function buildFixture(app: FastifyInstance): Promise<Fixture> {
       payload: { id_guide: guide.id_guide, default_language: 'en', languages: ['fr'] },
     });
     if (languages.statusCode !== 200) throw new Error(`fixture languages: ${languages.body}`);
-    const [category, invitation, calendarFeed] = await Promise.all([
+    const [category, invitation, calendarFeed, messageRule] = await Promise.all([
       buildCategory(app, account, { id_guide: guide.id_guide }),
       buildInvitation(app, account, { id_guide: guide.id_guide, ...STAY }),
       buildCalendarFeed(app, account, { id_guide: guide.id_guide }),
+      buildMessageRule(app, account, { id_guide: guide.id_guide }),
     ]);
-    return { guide, category, invitation, calendarFeed };
+    return { guide, category, invitation, calendarFeed, messageRule };
   };
-  const [{ guide, category, invitation, calendarFeed }, file, map, apiToken, member] = await Promise.all([
+  const [{ guide, category, invitation, calendarFeed, messageRule }, file, map, apiToken, member] = await Promise.all([
     guideRows(),
     buildFile(app, account, { name: 'photo.jpg' }),
     buildMap(app, account, { title: 'Map', pins: [PIN] }),
@@ -353,6 +397,7 @@ export async function buildFixture(app: FastifyInstance): Promise<Fixture> {
     map: map.id_map,
     invitation: invitation.id_invitation,
     calendarFeed: calendarFeed.id_calendar_feed,
+    messageRule: messageRule.id_message_rule,
     shareToken: guide.token,
     apiToken: apiToken.id_api_token,
     member: member.id_member,
@@ -372,6 +417,7 @@ export function placeholder(): Fixture {
     map: 1,
     invitation: 1,
     calendarFeed: 1,
+    messageRule: 1,
     shareToken: 'x',
     apiToken: 1,
     member: 1,

@@ -17,6 +17,8 @@ import {
   ZFilePublic,
   ZGuide,
   ZCalendarFeed,
+  ZMessageRule,
+  type TMessageRule,
   ZInvitation,
   ZMap,
   ZApiTokenCreated,
@@ -341,6 +343,25 @@ export async function buildCalendarFeed(
     id_guide,
   });
   return ZCalendarFeed.parse(createdResult(res, 'calendar_feeds/create'));
+}
+
+/** A timed-message rule of `fields.id_guide` (a day before check-in, at 10:00), or of a new guide of the owner's. */
+export async function buildMessageRule(
+  app: FastifyInstance,
+  owner: TestAccount,
+  fields: Fields & { id_guide?: number | null } = {},
+): Promise<TMessageRule> {
+  const id_guide = fields.id_guide !== undefined ? fields.id_guide : (await buildGuide(app, owner)).id_guide;
+  const res = await api(app, owner).post('/message_rules/create', {
+    name: 'Day before',
+    trigger: 'before_check_in',
+    offset_days: 1,
+    send_time: '10:00',
+    texts: { en: { subject: 'See you tomorrow, {{guest_first_name}}', body: 'Check-in from {{check_in}}.' } },
+    ...fields,
+    id_guide,
+  });
+  return ZMessageRule.parse(createdResult(res, 'message_rules/create'));
 }
 
 /** The guide's share link (token and URL), as the host's Share dialog shows it. */

@@ -15,6 +15,8 @@ export const ROUTES = {
   mediaLibrary: '/media-library',
   invitesHome: '/invites-home',
   template: '/template',
+  /** Invites > Messages: the timed messages' rules. */
+  messages: '/messages',
   setting: '/setting',
   helpCenter: '/help-center',
   profiles: '/profiles',

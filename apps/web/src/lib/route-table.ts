@@ -35,6 +35,7 @@ export const SIGNED_IN_PAGES = [
   { id: 'media-library', path: ROUTES.mediaLibrary },
   { id: 'invites-home', path: ROUTES.invitesHome },
   { id: 'template', path: ROUTES.template },
+  { id: 'messages', path: ROUTES.messages },
   { id: 'setting', path: ROUTES.setting },
   { id: 'help-center', path: ROUTES.helpCenter },
   { id: 'guidebook-map', path: ROUTES.guidebookMapPage },

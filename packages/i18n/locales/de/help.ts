@@ -363,4 +363,32 @@ export default {
     'Schreiben Sie {{door_code}} in ein Thema (zum Beispiel in Informationen zur Ankunft), um den Code in eigenen Worten zu nennen. Über den persönlichen Link eines Aufenthalts wird daraus dessen Code, solange er gezeigt wird (vorher „verfügbar ab …“); überall sonst steht dort ein neutraler Ausdruck, nie geschweifte Klammern. {{guest_first_name}}, {{guest_name}}, {{check_in}}, {{check_out}}, {{guests}}, {{reference}}, {{wifi_name}}, {{wifi_password}}, {{check_in_time}} und {{check_out_time}} funktionieren genauso.',
   'door-codes.b3.text':
     'Am sichersten ist ein Code, der sich mit jeder Buchung ändert: Der Link eines früheren Gastes zeigt ihn nach dem Ende seines Aufenthalts nicht mehr.',
+
+  // timed-messages
+  'timed-messages.title': 'Zeitgesteuerte Nachrichten an Ihre Gäste senden',
+  'timed-messages.summary':
+    'Regeln, die jedem Gast im richtigen Moment seines Aufenthalts eine E-Mail in seiner Sprache senden, jede Nachricht genau einmal.',
+  'timed-messages.keywords':
+    'automatische E-Mail, geplante Nachricht, Erinnerung, Willkommen, Check-in-Anleitung, Türcode, Bewertungsanfrage, Dankeschön, Regeln',
+  'timed-messages.b0.text':
+    'Eine Nachrichtenregel enthält eine E-Mail und legt fest, wann sie versendet wird; jeder Aufenthalt ihres Guides (oder aller Guides) erhält sie zu diesem Zeitpunkt, mit seinen eigenen Angaben. Regeln werden mit den message_rules-Aufrufen der API-Referenz angelegt, aufgelistet, geändert und entfernt; die Nachrichten eines Aufenthalts listet der Aufruf invitations/messages.',
+  'timed-messages.b1.i0':
+    'Buchung bestätigt: sobald der Aufenthalt angelegt ist, von Hand, aus einer CSV-Datei oder aus einem Kalender.',
+  'timed-messages.b1.i1': 'Vor dem Check-in: eine Anzahl Tage (0 bis 60) vor dem Check-in-Tag, zur gewählten Uhrzeit.',
+  'timed-messages.b1.i2': 'Check-in-Tag: am Check-in-Tag, zur gewählten Uhrzeit.',
+  'timed-messages.b1.i3':
+    'Nach dem Check-out: eine Anzahl Tage nach dem Check-out-Tag, zur gewählten Uhrzeit, für ein Dankeschön oder eine Bitte um Bewertung.',
+  'timed-messages.b2.text':
+    'Zeiten sind die Ortszeit des Guides in seiner **Zeitzone**, auch an den Tagen der Zeitumstellung. Schreiben Sie die Nachricht in der Standardsprache des Guides und, wenn Sie möchten, in seinen weiteren Sprachen: Jeder Gast erhält die Sprache seines Aufenthalts, wenn die Regel sie hat, sonst die Standardsprache. Feldcodes wie {{guest_first_name}}, {{check_in}} und {{door_code}} werden beim Versand ausgefüllt, und der persönliche Link des Gastes wird am Ende angefügt, sofern der Text ihn nicht mit {{link}} platziert. Antworten gehen an die E-Mail-Adresse des Inhabers des Arbeitsbereichs.',
+  'timed-messages.b3.i0': 'Geplant: sie wird zur angezeigten Zeit versendet.',
+  'timed-messages.b3.i1':
+    'Gesendet: sie wurde versendet, einmal. Der Aufruf invitations/messages/send_now sendet sie bewusst erneut.',
+  'timed-messages.b3.i2':
+    'Wartet auf die E-Mail-Adresse des Gastes: Der Aufenthalt hat noch keine (Kalender enthalten keine). Fügen Sie eine hinzu, und die Nachricht wird versendet, sofern der Gast noch nicht ausgecheckt hat.',
+  'timed-messages.b3.i3':
+    'Übersprungen: Ihr Zeitpunkt war vorbei, als der Aufenthalt angelegt wurde, und der Gast hatte bereits eingecheckt. Ein spät, aber vor dem Check-in angelegter Aufenthalt erhält die Nachricht sofort.',
+  'timed-messages.b3.i4':
+    'Storniert: Der Aufenthalt wurde storniert oder widerrufen, oder die Regel wurde deaktiviert oder gelöscht. Wird die Regel wieder aktiviert, werden ihre Nachrichten erneut geplant.',
+  'timed-messages.b4.text':
+    'Ein verschobener Aufenthalt verschiebt seine Nachrichten, und eine geänderte Regel plant jede noch nicht gesendete Nachricht neu. Wie viele Server Guidebook auch betreiben, und selbst wenn einer beim Senden ausfällt: Jeder Gast erhält jede Nachricht einmal.',
 } satisfies CompleteHelpCatalog;

@@ -498,4 +498,39 @@ export default {
   'calendarSync.exportGuests_one': '{{count}} Gast',
   'calendarSync.exportGuests_other': '{{count}} Gäste',
   'calendarSync.exportReference': 'Buchungsnummer: {{reference}}',
+  'stayMessages.notFound': 'Nachrichtenregel nicht gefunden.',
+  'stayMessages.nameRequired': 'Der Name der Regel ist erforderlich.',
+  'stayMessages.triggerInvalid':
+    'Wählen Sie, wann die Nachricht gesendet wird: Buchung bestätigt, vor dem Check-in, am Check-in-Tag oder nach dem Check-out.',
+  'stayMessages.offsetInvalid': 'Geben Sie eine ganze Zahl von Tagen zwischen 0 und 60 ein.',
+  'stayMessages.sendTimeInvalid': 'Geben Sie eine Uhrzeit wie 10:00 ein.',
+  'stayMessages.enabledInvalid': 'Aktiviert muss true oder false sein.',
+  'stayMessages.textsRequired': 'Schreiben Sie die Nachricht in mindestens einer Sprache.',
+  'stayMessages.textsTooMany': 'Eine Regel kann Texte in höchstens {{max}} Sprachen haben.',
+  'stayMessages.subjectRequired': 'Betreff ist erforderlich.',
+  'stayMessages.bodyRequired': 'Nachricht ist erforderlich.',
+  'stayMessages.defaultLanguageRequired':
+    'Schreiben Sie die Nachricht auch in der Standardsprache des Guides ({{name}}).',
+  'stayMessages.workspaceRuleForbidden':
+    'Nur der Inhaber und Administratoren können eine Regel für alle Guides ändern.',
+  'stayMessages.noEmail':
+    'Für diesen Aufenthalt ist noch keine E-Mail-Adresse des Gastes hinterlegt: Fügen Sie zuerst eine hinzu.',
+  'stayMessages.stayCancelled': 'Dieser Aufenthalt ist storniert; seine Nachrichten werden nicht mehr gesendet.',
+  'stayMessages.ruleNotForStay': 'Diese Regel gilt nicht für den Guide dieses Aufenthalts.',
+  'stayMessages.sentNow': 'Nachricht an den Gast gesendet.',
+  'stayMessages.status.scheduled': 'Geplant',
+  'stayMessages.status.sent': 'Gesendet',
+  'stayMessages.status.failed': 'Fehlgeschlagen',
+  'stayMessages.status.skipped': 'Übersprungen',
+  'stayMessages.status.cancelled': 'Storniert',
+  'stayMessages.status.waiting': 'Wartet auf die E-Mail-Adresse des Gastes',
+  'stayMessages.reason.tooLate':
+    'Der Zeitpunkt war vorbei, als der Aufenthalt angelegt wurde, und der Gast hatte bereits eingecheckt',
+  'stayMessages.reason.endedWithoutEmail':
+    'Der Aufenthalt endete, bevor die E-Mail-Adresse des Gastes hinzugefügt wurde',
+  'stayMessages.reason.stayCancelled': 'Der Aufenthalt wurde storniert',
+  'stayMessages.reason.ruleDisabled': 'Die Regel wurde deaktiviert',
+  'stayMessages.reason.ruleDeleted': 'Die Regel wurde gelöscht',
+  'stayMessages.reason.sendFailed': 'Der Mailserver hat sie abgelehnt: {{error}}',
+  'stayMessages.sampleGuestName': 'Alex Beispiel',
 } satisfies Record<string, string>;

@@ -326,4 +326,32 @@ export default {
     'Write {{door_code}} in a topic (in Arrival Information, for example) to put the code in your own words. Through a stay’s personal link it becomes that stay’s code while it is shown (“available from …” before); everywhere else it reads as neutral words, never as braces. {{guest_first_name}}, {{guest_name}}, {{check_in}}, {{check_out}}, {{guests}}, {{reference}}, {{wifi_name}}, {{wifi_password}}, {{check_in_time}} and {{check_out_time}} work the same way.',
   'door-codes.b3.text':
     'A code that changes with every booking is the safest: a former guest’s link stops showing it when their stay ends.',
+
+  // timed-messages
+  'timed-messages.title': 'Send timed messages to your guests',
+  'timed-messages.summary':
+    'Rules that e-mail every guest at the right moment of their stay, in their language, each message exactly once.',
+  'timed-messages.keywords':
+    'automatic e-mail, scheduled message, reminder, welcome, check-in instructions, door code, review request, thank you, rules',
+  'timed-messages.b0.text':
+    'A message rule holds one e-mail and says when it goes out; every stay of its guide (or of every guide) gets it at that moment, filled with its own details. Rules are added, listed, changed and removed with the message_rules calls of the API reference; a stay’s messages are listed with the invitations/messages call.',
+  'timed-messages.b1.i0':
+    'Booking confirmed: as soon as the stay is added, by hand, from a CSV file or from a calendar.',
+  'timed-messages.b1.i1':
+    'Before check-in: a number of days (0 to 60) before the check-in day, at the time of day you choose.',
+  'timed-messages.b1.i2': 'Check-in day: on the check-in day, at the time of day you choose.',
+  'timed-messages.b1.i3':
+    'After check-out: a number of days after the check-out day, at the time of day you choose, for a thank-you or a review request.',
+  'timed-messages.b2.text':
+    'Times are the guide’s local time in its **Timezone**, also on the days the clocks change. Write the message in the guide’s default language, and in its other languages if you like: each guest gets the language of their stay when the rule has it, else the default. Field codes such as {{guest_first_name}}, {{check_in}} and {{door_code}} are filled in when the message is sent, and the guest’s personal link is added at the end unless the text places it with {{link}}. Replies go to the workspace owner’s e-mail.',
+  'timed-messages.b3.i0': 'Scheduled: it goes out at the time shown.',
+  'timed-messages.b3.i1': 'Sent: it went out, once. The invitations/messages/send_now call sends it again on purpose.',
+  'timed-messages.b3.i2':
+    'Waiting for the guest’s e-mail: the stay has no e-mail yet (calendars do not carry one). Add one and the message goes out, if the guest has not checked out yet.',
+  'timed-messages.b3.i3':
+    'Skipped: its time had passed when the stay was added and the guest had already checked in. A stay added late but before check-in gets the message at once.',
+  'timed-messages.b3.i4':
+    'Cancelled: the stay was cancelled or revoked, or the rule was disabled or deleted. Enabling the rule again schedules its messages again.',
+  'timed-messages.b4.text':
+    'A moved stay moves its messages, and a changed rule reschedules every message it has not sent yet. However many servers run Guidebook, and even if one stops while sending, each guest receives each message once.',
 } satisfies Record<string, string>;

@@ -361,4 +361,33 @@ export default {
     'Escribe {{door_code}} en un tema (en Información de llegada, por ejemplo) para dar el código con tus propias palabras. A través del enlace personal de una estancia se convierte en el código de esa estancia mientras se muestra («disponible desde …» antes); en cualquier otro lugar se lee como palabras neutras, nunca entre llaves. {{guest_first_name}}, {{guest_name}}, {{check_in}}, {{check_out}}, {{guests}}, {{reference}}, {{wifi_name}}, {{wifi_password}}, {{check_in_time}} y {{check_out_time}} funcionan igual.',
   'door-codes.b3.text':
     'Lo más seguro es un código que cambie con cada reserva: el enlace de un huésped anterior deja de mostrarlo cuando termina su estancia.',
+
+  // timed-messages
+  'timed-messages.title': 'Enviar mensajes programados a sus huéspedes',
+  'timed-messages.summary':
+    'Reglas que envían un correo a cada huésped en el momento justo de su estancia, en su idioma, cada mensaje exactamente una vez.',
+  'timed-messages.keywords':
+    'correo automático, mensaje programado, recordatorio, bienvenida, instrucciones de llegada, código de puerta, solicitud de reseña, agradecimiento, reglas',
+  'timed-messages.b0.text':
+    'Una regla de mensaje contiene un correo y dice cuándo se envía; cada estancia de su guía (o de todas las guías) lo recibe en ese momento, con sus propios datos. Las reglas se añaden, listan, cambian y eliminan con las llamadas message_rules de la referencia de la API; los mensajes de una estancia se listan con la llamada invitations/messages.',
+  'timed-messages.b1.i0':
+    'Reserva confirmada: en cuanto se añade la estancia, a mano, desde un archivo CSV o desde un calendario.',
+  'timed-messages.b1.i1':
+    'Antes del check-in: un número de días (0 a 60) antes del día del check-in, a la hora que elija.',
+  'timed-messages.b1.i2': 'Día del check-in: el día del check-in, a la hora que elija.',
+  'timed-messages.b1.i3':
+    'Después del check-out: un número de días después del día del check-out, a la hora que elija, para un agradecimiento o una solicitud de reseña.',
+  'timed-messages.b2.text':
+    'Las horas son la hora local de la guía en su **Zona horaria**, también los días de cambio de hora. Escriba el mensaje en el idioma predeterminado de la guía y, si quiere, en sus otros idiomas: cada huésped recibe el idioma de su estancia cuando la regla lo tiene, si no el predeterminado. Los códigos de campo como {{guest_first_name}}, {{check_in}} y {{door_code}} se rellenan al enviar, y el enlace personal del huésped se añade al final salvo que el texto lo coloque con {{link}}. Las respuestas van al correo del propietario del espacio de trabajo.',
+  'timed-messages.b3.i0': 'Programado: se envía a la hora indicada.',
+  'timed-messages.b3.i1':
+    'Enviado: se envió, una vez. La llamada invitations/messages/send_now lo envía de nuevo a propósito.',
+  'timed-messages.b3.i2':
+    'Esperando el correo electrónico del huésped: la estancia aún no tiene correo (los calendarios no lo incluyen). Añada uno y el mensaje se envía, si el huésped aún no ha hecho el check-out.',
+  'timed-messages.b3.i3':
+    'Omitido: su hora ya había pasado cuando se añadió la estancia y el huésped ya había hecho el check-in. Una estancia añadida tarde pero antes del check-in recibe el mensaje en el acto.',
+  'timed-messages.b3.i4':
+    'Cancelado: la estancia se canceló o revocó, o la regla se desactivó o eliminó. Activar de nuevo la regla vuelve a programar sus mensajes.',
+  'timed-messages.b4.text':
+    'Una estancia movida mueve sus mensajes, y una regla cambiada reprograma cada mensaje que aún no ha enviado. Sean cuantos sean los servidores que ejecutan Guidebook, e incluso si uno se detiene mientras envía, cada huésped recibe cada mensaje una vez.',
 } satisfies CompleteHelpCatalog;

@@ -492,4 +492,38 @@ export default {
   'calendarSync.exportGuests_many': '{{count}} huéspedes',
   'calendarSync.exportGuests_other': '{{count}} huéspedes',
   'calendarSync.exportReference': 'Referencia: {{reference}}',
+  'stayMessages.notFound': 'Regla de mensaje no encontrada.',
+  'stayMessages.nameRequired': 'El nombre de la regla es obligatorio.',
+  'stayMessages.triggerInvalid':
+    'Elija cuándo se envía el mensaje: reserva confirmada, antes del check-in, el día del check-in o después del check-out.',
+  'stayMessages.offsetInvalid': 'Introduzca un número entero de días entre 0 y 60.',
+  'stayMessages.sendTimeInvalid': 'Introduzca una hora como 10:00.',
+  'stayMessages.enabledInvalid': 'Activado debe ser true o false.',
+  'stayMessages.textsRequired': 'Escriba el mensaje en al menos un idioma.',
+  'stayMessages.textsTooMany': 'Una regla puede tener textos en {{max}} idiomas como máximo.',
+  'stayMessages.subjectRequired': 'El asunto es obligatorio.',
+  'stayMessages.bodyRequired': 'El mensaje es obligatorio.',
+  'stayMessages.defaultLanguageRequired':
+    'Escriba el mensaje también en el idioma predeterminado de la guía ({{name}}).',
+  'stayMessages.workspaceRuleForbidden':
+    'Solo el propietario y los administradores pueden cambiar una regla para todas las guías.',
+  'stayMessages.noEmail': 'Esta estancia aún no tiene el correo electrónico del huésped: añada uno primero.',
+  'stayMessages.stayCancelled': 'Esta estancia está cancelada; sus mensajes ya no se envían.',
+  'stayMessages.ruleNotForStay': 'Esta regla no es para la guía de esta estancia.',
+  'stayMessages.sentNow': 'Mensaje enviado al huésped.',
+  'stayMessages.status.scheduled': 'Programado',
+  'stayMessages.status.sent': 'Enviado',
+  'stayMessages.status.failed': 'Fallido',
+  'stayMessages.status.skipped': 'Omitido',
+  'stayMessages.status.cancelled': 'Cancelado',
+  'stayMessages.status.waiting': 'Esperando el correo electrónico del huésped',
+  'stayMessages.reason.tooLate':
+    'Su hora ya había pasado cuando se añadió la estancia, y el huésped ya había hecho el check-in',
+  'stayMessages.reason.endedWithoutEmail':
+    'La estancia terminó antes de que se añadiera el correo electrónico del huésped',
+  'stayMessages.reason.stayCancelled': 'La estancia fue cancelada',
+  'stayMessages.reason.ruleDisabled': 'La regla fue desactivada',
+  'stayMessages.reason.ruleDeleted': 'La regla fue eliminada',
+  'stayMessages.reason.sendFailed': 'El servidor de correo lo rechazó: {{error}}',
+  'stayMessages.sampleGuestName': 'Alex Ejemplo',
 } satisfies Record<string, string>;

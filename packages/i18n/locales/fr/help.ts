@@ -357,4 +357,32 @@ export default {
     'Écrivez {{door_code}} dans un sujet (dans Informations d’arrivée, par exemple) pour donner le code avec vos propres mots. Par le lien personnel d’un séjour, il devient le code de ce séjour pendant qu’il est affiché (« disponible à partir du … » avant) ; partout ailleurs, il se lit comme des mots neutres, jamais entre accolades. {{guest_first_name}}, {{guest_name}}, {{check_in}}, {{check_out}}, {{guests}}, {{reference}}, {{wifi_name}}, {{wifi_password}}, {{check_in_time}} et {{check_out_time}} fonctionnent de la même façon.',
   'door-codes.b3.text':
     'Un code qui change à chaque réservation est le plus sûr : le lien d’un ancien voyageur cesse de l’afficher à la fin de son séjour.',
+
+  // timed-messages
+  'timed-messages.title': 'Envoyer des messages programmés à vos voyageurs',
+  'timed-messages.summary':
+    'Des règles qui envoient un e-mail à chaque voyageur au bon moment de son séjour, dans sa langue, chaque message une seule fois.',
+  'timed-messages.keywords':
+    'e-mail automatique, message programmé, rappel, bienvenue, instructions d’arrivée, code de porte, demande d’avis, remerciement, règles',
+  'timed-messages.b0.text':
+    'Une règle de message contient un e-mail et dit quand il part ; chaque séjour de son guide (ou de tous les guides) le reçoit à ce moment, rempli avec ses propres informations. Les règles s’ajoutent, se listent, se modifient et se suppriment avec les appels message_rules de la référence de l’API ; les messages d’un séjour se listent avec l’appel invitations/messages.',
+  'timed-messages.b1.i0':
+    'Réservation confirmée : dès que le séjour est ajouté, à la main, depuis un fichier CSV ou depuis un calendrier.',
+  'timed-messages.b1.i1': 'Avant l’arrivée : un nombre de jours (0 à 60) avant le jour d’arrivée, à l’heure choisie.',
+  'timed-messages.b1.i2': 'Jour d’arrivée : le jour d’arrivée, à l’heure choisie.',
+  'timed-messages.b1.i3':
+    'Après le départ : un nombre de jours après le jour de départ, à l’heure choisie, pour un remerciement ou une demande d’avis.',
+  'timed-messages.b2.text':
+    'Les heures sont l’heure locale du guide dans son **Fuseau horaire**, y compris les jours de changement d’heure. Rédigez le message dans la langue par défaut du guide, et dans ses autres langues si vous le souhaitez : chaque voyageur reçoit la langue de son séjour quand la règle l’a, sinon la langue par défaut. Les codes de champ comme {{guest_first_name}}, {{check_in}} et {{door_code}} sont remplis à l’envoi, et le lien personnel du voyageur est ajouté à la fin, sauf si le texte le place avec {{link}}. Les réponses vont à l’e-mail du propriétaire de l’espace de travail.',
+  'timed-messages.b3.i0': 'Planifié : il part à l’heure indiquée.',
+  'timed-messages.b3.i1':
+    'Envoyé : il est parti, une fois. L’appel invitations/messages/send_now l’envoie à nouveau, volontairement.',
+  'timed-messages.b3.i2':
+    'En attente de l’e-mail du voyageur : le séjour n’a pas encore d’e-mail (les calendriers n’en contiennent pas). Ajoutez-en un et le message part, si le voyageur n’est pas encore parti.',
+  'timed-messages.b3.i3':
+    'Ignoré : son heure était passée quand le séjour a été ajouté, et le voyageur était déjà arrivé. Un séjour ajouté tard mais avant l’arrivée reçoit le message aussitôt.',
+  'timed-messages.b3.i4':
+    'Annulé : le séjour a été annulé ou révoqué, ou la règle a été désactivée ou supprimée. Réactiver la règle planifie à nouveau ses messages.',
+  'timed-messages.b4.text':
+    'Un séjour déplacé déplace ses messages, et une règle modifiée replanifie chaque message qu’elle n’a pas encore envoyé. Quel que soit le nombre de serveurs qui font tourner Guidebook, et même si l’un s’arrête pendant un envoi, chaque voyageur reçoit chaque message une fois.',
 } satisfies CompleteHelpCatalog;

@@ -360,4 +360,33 @@ export default {
     'Scrivi {{door_code}} in un argomento (per esempio in Informazioni sull’arrivo) per dare il codice con parole tue. Tramite il link personale di un soggiorno diventa il codice di quel soggiorno mentre è mostrato (prima «disponibile dal …»); altrove si legge come parole neutre, mai tra parentesi graffe. {{guest_first_name}}, {{guest_name}}, {{check_in}}, {{check_out}}, {{guests}}, {{reference}}, {{wifi_name}}, {{wifi_password}}, {{check_in_time}} e {{check_out_time}} funzionano allo stesso modo.',
   'door-codes.b3.text':
     'Il più sicuro è un codice che cambia a ogni prenotazione: il link di un ospite precedente smette di mostrarlo quando il suo soggiorno finisce.',
+
+  // timed-messages
+  'timed-messages.title': 'Inviare messaggi programmati ai tuoi ospiti',
+  'timed-messages.summary':
+    'Regole che inviano un’e-mail a ogni ospite al momento giusto del soggiorno, nella sua lingua, ogni messaggio esattamente una volta.',
+  'timed-messages.keywords':
+    'e-mail automatica, messaggio programmato, promemoria, benvenuto, istruzioni per il check-in, codice della porta, richiesta di recensione, ringraziamento, regole',
+  'timed-messages.b0.text':
+    'Una regola di messaggio contiene un’e-mail e dice quando parte; ogni soggiorno della sua guida (o di tutte le guide) la riceve in quel momento, compilata con i propri dati. Le regole si aggiungono, elencano, modificano e rimuovono con le chiamate message_rules del riferimento API; i messaggi di un soggiorno si elencano con la chiamata invitations/messages.',
+  'timed-messages.b1.i0':
+    'Prenotazione confermata: appena il soggiorno viene aggiunto, a mano, da un file CSV o da un calendario.',
+  'timed-messages.b1.i1':
+    'Prima del check-in: un numero di giorni (da 0 a 60) prima del giorno del check-in, all’ora scelta.',
+  'timed-messages.b1.i2': 'Giorno del check-in: il giorno del check-in, all’ora scelta.',
+  'timed-messages.b1.i3':
+    'Dopo il check-out: un numero di giorni dopo il giorno del check-out, all’ora scelta, per un ringraziamento o una richiesta di recensione.',
+  'timed-messages.b2.text':
+    'Gli orari sono l’ora locale della guida nel suo **Fuso orario**, anche nei giorni del cambio dell’ora. Scrivi il messaggio nella lingua predefinita della guida e, se vuoi, nelle sue altre lingue: ogni ospite riceve la lingua del suo soggiorno quando la regola la prevede, altrimenti quella predefinita. I codici di campo come {{guest_first_name}}, {{check_in}} e {{door_code}} vengono compilati all’invio, e il link personale dell’ospite viene aggiunto alla fine, a meno che il testo non lo collochi con {{link}}. Le risposte vanno all’e-mail del proprietario dello spazio di lavoro.',
+  'timed-messages.b3.i0': 'Programmato: parte all’ora indicata.',
+  'timed-messages.b3.i1':
+    'Inviato: è partito, una volta. La chiamata invitations/messages/send_now lo invia di nuovo di proposito.',
+  'timed-messages.b3.i2':
+    'In attesa dell’e-mail dell’ospite: il soggiorno non ha ancora un’e-mail (i calendari non la contengono). Aggiungine una e il messaggio parte, se l’ospite non ha ancora fatto il check-out.',
+  'timed-messages.b3.i3':
+    'Saltato: il suo orario era già passato quando il soggiorno è stato aggiunto e l’ospite aveva già fatto il check-in. Un soggiorno aggiunto tardi ma prima del check-in riceve subito il messaggio.',
+  'timed-messages.b3.i4':
+    'Annullato: il soggiorno è stato annullato o revocato, oppure la regola è stata disattivata o eliminata. Riattivare la regola riprogramma i suoi messaggi.',
+  'timed-messages.b4.text':
+    'Un soggiorno spostato sposta i suoi messaggi, e una regola modificata riprogramma ogni messaggio non ancora inviato. Per quanti server eseguano Guidebook, e anche se uno si ferma durante un invio, ogni ospite riceve ogni messaggio una volta.',
 } satisfies CompleteHelpCatalog;

@@ -358,4 +358,33 @@ export default {
     'Schrijf {{door_code}} in een onderwerp (bijvoorbeeld in Aankomstinformatie) om de code in je eigen woorden te geven. Via de persoonlijke link van een verblijf wordt het de code van dat verblijf zolang hij getoond wordt (daarvoor ‘beschikbaar vanaf …’); overal elders staan er neutrale woorden, nooit accolades. {{guest_first_name}}, {{guest_name}}, {{check_in}}, {{check_out}}, {{guests}}, {{reference}}, {{wifi_name}}, {{wifi_password}}, {{check_in_time}} en {{check_out_time}} werken op dezelfde manier.',
   'door-codes.b3.text':
     'Een code die bij elke boeking verandert is het veiligst: de link van een vorige gast toont hem niet meer als diens verblijf voorbij is.',
+
+  // timed-messages
+  'timed-messages.title': 'Getimede berichten naar uw gasten sturen',
+  'timed-messages.summary':
+    'Regels die elke gast op het juiste moment van zijn verblijf een e-mail sturen, in zijn taal, elk bericht precies één keer.',
+  'timed-messages.keywords':
+    'automatische e-mail, gepland bericht, herinnering, welkom, incheckinstructies, deurcode, reviewverzoek, bedankje, regels',
+  'timed-messages.b0.text':
+    'Een berichtregel bevat één e-mail en bepaalt wanneer die wordt verstuurd; elk verblijf van zijn gids (of van alle gidsen) krijgt hem op dat moment, ingevuld met de eigen gegevens. Regels worden toegevoegd, opgesomd, gewijzigd en verwijderd met de message_rules-aanroepen van de API-referentie; de berichten van een verblijf toont de aanroep invitations/messages.',
+  'timed-messages.b1.i0':
+    'Boeking bevestigd: zodra het verblijf is toegevoegd, met de hand, uit een CSV-bestand of uit een agenda.',
+  'timed-messages.b1.i1':
+    'Vóór het inchecken: een aantal dagen (0 tot 60) vóór de incheckdag, op het gekozen tijdstip.',
+  'timed-messages.b1.i2': 'Incheckdag: op de incheckdag, op het gekozen tijdstip.',
+  'timed-messages.b1.i3':
+    'Na het uitchecken: een aantal dagen na de uitcheckdag, op het gekozen tijdstip, voor een bedankje of een reviewverzoek.',
+  'timed-messages.b2.text':
+    'Tijden zijn de lokale tijd van de gids in zijn **Tijdzone**, ook op de dagen dat de klok verzet wordt. Schrijf het bericht in de standaardtaal van de gids en, als u wilt, in zijn andere talen: elke gast krijgt de taal van zijn verblijf als de regel die heeft, anders de standaardtaal. Veldcodes zoals {{guest_first_name}}, {{check_in}} en {{door_code}} worden bij het versturen ingevuld, en de persoonlijke link van de gast wordt aan het eind toegevoegd, tenzij de tekst hem met {{link}} plaatst. Antwoorden gaan naar het e-mailadres van de eigenaar van de werkruimte.',
+  'timed-messages.b3.i0': 'Gepland: het gaat uit op de getoonde tijd.',
+  'timed-messages.b3.i1':
+    'Verstuurd: het is uitgegaan, één keer. De aanroep invitations/messages/send_now verstuurt het bewust opnieuw.',
+  'timed-messages.b3.i2':
+    'Wacht op het e-mailadres van de gast: het verblijf heeft er nog geen (agenda’s bevatten het niet). Voeg er een toe en het bericht gaat uit, als de gast nog niet is uitgecheckt.',
+  'timed-messages.b3.i3':
+    'Overgeslagen: het tijdstip was al voorbij toen het verblijf werd toegevoegd, en de gast was al ingecheckt. Een verblijf dat laat maar vóór het inchecken wordt toegevoegd, krijgt het bericht meteen.',
+  'timed-messages.b3.i4':
+    'Geannuleerd: het verblijf is geannuleerd of ingetrokken, of de regel is uitgeschakeld of verwijderd. Schakelt u de regel weer in, dan worden de berichten opnieuw gepland.',
+  'timed-messages.b4.text':
+    'Een verplaatst verblijf verplaatst zijn berichten, en een gewijzigde regel plant elk bericht dat hij nog niet heeft verstuurd opnieuw. Hoeveel servers Guidebook ook draaien, en zelfs als er één stopt tijdens het versturen: elke gast krijgt elk bericht één keer.',
 } satisfies CompleteHelpCatalog;

@@ -365,4 +365,31 @@ export default {
     'Wpisz {{door_code}} w temacie (na przykład w Informacjach o przyjeździe), aby podać kod własnymi słowami. Pod osobistym linkiem pobytu staje się on kodem tego pobytu, dopóki jest pokazywany (wcześniej „dostępny od …”); wszędzie indziej widać neutralne słowa, nigdy nawiasy klamrowe. {{guest_first_name}}, {{guest_name}}, {{check_in}}, {{check_out}}, {{guests}}, {{reference}}, {{wifi_name}}, {{wifi_password}}, {{check_in_time}} i {{check_out_time}} działają tak samo.',
   'door-codes.b3.text':
     'Najbezpieczniejszy jest kod zmieniany przy każdej rezerwacji: link poprzedniego gościa przestaje go pokazywać po zakończeniu jego pobytu.',
+
+  // timed-messages
+  'timed-messages.title': 'Wysyłaj gościom wiadomości o ustalonej porze',
+  'timed-messages.summary':
+    'Reguły, które wysyłają każdemu gościowi e-mail we właściwym momencie pobytu, w jego języku, każdą wiadomość dokładnie raz.',
+  'timed-messages.keywords':
+    'automatyczny e-mail, zaplanowana wiadomość, przypomnienie, powitanie, instrukcje zameldowania, kod do drzwi, prośba o opinię, podziękowanie, reguły',
+  'timed-messages.b0.text':
+    'Reguła wiadomości zawiera jeden e-mail i określa, kiedy zostanie wysłany; każdy pobyt jej przewodnika (lub wszystkich przewodników) otrzymuje go w tym momencie, z własnymi danymi. Reguły dodaje się, wyświetla, zmienia i usuwa wywołaniami message_rules z dokumentacji API; wiadomości pobytu wyświetla wywołanie invitations/messages.',
+  'timed-messages.b1.i0': 'Rezerwacja potwierdzona: od razu po dodaniu pobytu, ręcznie, z pliku CSV lub z kalendarza.',
+  'timed-messages.b1.i1': 'Przed zameldowaniem: liczba dni (od 0 do 60) przed dniem zameldowania, o wybranej godzinie.',
+  'timed-messages.b1.i2': 'Dzień zameldowania: w dniu zameldowania, o wybranej godzinie.',
+  'timed-messages.b1.i3':
+    'Po wymeldowaniu: liczba dni po dniu wymeldowania, o wybranej godzinie, na podziękowanie lub prośbę o opinię.',
+  'timed-messages.b2.text':
+    'Godziny to czas lokalny przewodnika w jego strefie czasowej (**Strefa czasowa**), także w dni zmiany czasu. Napisz wiadomość w domyślnym języku przewodnika, a jeśli chcesz, także w jego pozostałych językach: każdy gość dostaje język swojego pobytu, gdy reguła go ma, a w przeciwnym razie domyślny. Kody pól, takie jak {{guest_first_name}}, {{check_in}} i {{door_code}}, są wypełniane przy wysyłce, a osobisty link gościa jest dodawany na końcu, chyba że tekst umieszcza go za pomocą {{link}}. Odpowiedzi trafiają na e-mail właściciela obszaru roboczego.',
+  'timed-messages.b3.i0': 'Zaplanowana: zostanie wysłana o podanej godzinie.',
+  'timed-messages.b3.i1':
+    'Wysłana: została wysłana, raz. Wywołanie invitations/messages/send_now celowo wysyła ją ponownie.',
+  'timed-messages.b3.i2':
+    'Czeka na adres e-mail gościa: pobyt nie ma jeszcze adresu (kalendarze go nie zawierają). Dodaj go, a wiadomość zostanie wysłana, jeśli gość jeszcze się nie wymeldował.',
+  'timed-messages.b3.i3':
+    'Pominięta: jej czas minął, zanim dodano pobyt, a gość był już zameldowany. Pobyt dodany późno, ale przed zameldowaniem, otrzymuje wiadomość od razu.',
+  'timed-messages.b3.i4':
+    'Anulowana: pobyt został anulowany lub odwołany albo reguła została wyłączona lub usunięta. Ponowne włączenie reguły znów planuje jej wiadomości.',
+  'timed-messages.b4.text':
+    'Przeniesiony pobyt przenosi swoje wiadomości, a zmieniona reguła planuje na nowo każdą wiadomość, której jeszcze nie wysłała. Niezależnie od liczby serwerów z Guidebook, i nawet gdy któryś zatrzyma się w trakcie wysyłki, każdy gość otrzymuje każdą wiadomość raz.',
 } satisfies CompleteHelpCatalog;

@@ -357,4 +357,33 @@ export default {
     'Escreva {{door_code}} em um tópico (em Informações de chegada, por exemplo) para dar o código com as suas palavras. Pelo link pessoal de uma estadia, ele vira o código dessa estadia enquanto é mostrado (antes, “disponível a partir de …”); em qualquer outro lugar, aparecem palavras neutras, nunca chaves. {{guest_first_name}}, {{guest_name}}, {{check_in}}, {{check_out}}, {{guests}}, {{reference}}, {{wifi_name}}, {{wifi_password}}, {{check_in_time}} e {{check_out_time}} funcionam do mesmo jeito.',
   'door-codes.b3.text':
     'O mais seguro é um código que muda a cada reserva: o link de um hóspede anterior deixa de mostrá-lo quando a estadia dele termina.',
+
+  // timed-messages
+  'timed-messages.title': 'Enviar mensagens agendadas aos seus hóspedes',
+  'timed-messages.summary':
+    'Regras que enviam um e-mail a cada hóspede no momento certo da estadia, no seu idioma, cada mensagem exatamente uma vez.',
+  'timed-messages.keywords':
+    'e-mail automático, mensagem agendada, lembrete, boas-vindas, instruções de check-in, código da porta, pedido de avaliação, agradecimento, regras',
+  'timed-messages.b0.text':
+    'Uma regra de mensagem contém um e-mail e diz quando é enviado; cada estadia do seu guia (ou de todos os guias) recebe-o nesse momento, preenchido com os seus dados. As regras são adicionadas, listadas, alteradas e removidas com as chamadas message_rules da referência da API; as mensagens de uma estadia são listadas com a chamada invitations/messages.',
+  'timed-messages.b1.i0':
+    'Reserva confirmada: assim que a estadia é adicionada, à mão, a partir de um ficheiro CSV ou de um calendário.',
+  'timed-messages.b1.i1':
+    'Antes do check-in: um número de dias (0 a 60) antes do dia do check-in, à hora que escolher.',
+  'timed-messages.b1.i2': 'Dia do check-in: no dia do check-in, à hora que escolher.',
+  'timed-messages.b1.i3':
+    'Depois do check-out: um número de dias depois do dia do check-out, à hora que escolher, para um agradecimento ou um pedido de avaliação.',
+  'timed-messages.b2.text':
+    'As horas são a hora local do guia no seu **Fuso horário**, também nos dias de mudança da hora. Escreva a mensagem no idioma predefinido do guia e, se quiser, nos seus outros idiomas: cada hóspede recebe o idioma da sua estadia quando a regra o tem, senão o predefinido. Códigos de campo como {{guest_first_name}}, {{check_in}} e {{door_code}} são preenchidos no envio, e a ligação pessoal do hóspede é acrescentada no fim, a menos que o texto a coloque com {{link}}. As respostas vão para o e-mail do proprietário do espaço de trabalho.',
+  'timed-messages.b3.i0': 'Agendada: é enviada à hora indicada.',
+  'timed-messages.b3.i1':
+    'Enviada: foi enviada, uma vez. A chamada invitations/messages/send_now envia-a de novo de propósito.',
+  'timed-messages.b3.i2':
+    'À espera do e-mail do hóspede: a estadia ainda não tem e-mail (os calendários não o trazem). Adicione um e a mensagem é enviada, se o hóspede ainda não tiver feito o check-out.',
+  'timed-messages.b3.i3':
+    'Ignorada: a sua hora já tinha passado quando a estadia foi adicionada e o hóspede já tinha feito o check-in. Uma estadia adicionada tarde mas antes do check-in recebe a mensagem de imediato.',
+  'timed-messages.b3.i4':
+    'Cancelada: a estadia foi cancelada ou revogada, ou a regra foi desativada ou eliminada. Ativar de novo a regra volta a agendar as suas mensagens.',
+  'timed-messages.b4.text':
+    'Uma estadia movida move as suas mensagens, e uma regra alterada reagenda cada mensagem que ainda não enviou. Sejam quantos forem os servidores com o Guidebook, e mesmo que um pare durante um envio, cada hóspede recebe cada mensagem uma vez.',
 } satisfies CompleteHelpCatalog;

@@ -308,4 +308,25 @@ export default {
   'door-codes.b2.text':
     '在主题中（例如“入住信息”）写入 {{door_code}}，即可用您自己的话说明密码。通过住宿的专属链接查看时，它在显示期间会替换为该住宿的密码（之前显示“… 起可用”）；在其他任何地方都显示为中性的词语，绝不会显示花括号。{{guest_first_name}}、{{guest_name}}、{{check_in}}、{{check_out}}、{{guests}}、{{reference}}、{{wifi_name}}、{{wifi_password}}、{{check_in_time}} 和 {{check_out_time}} 的用法相同。',
   'door-codes.b3.text': '每次预订都更换的密码最安全：住宿结束后，之前住客的链接就不再显示它。',
+
+  // timed-messages
+  'timed-messages.title': '向客人发送定时消息',
+  'timed-messages.summary': '在住宿的恰当时刻，用客人的语言给每位客人发送邮件的规则，每条消息只发送一次。',
+  'timed-messages.keywords': '自动邮件, 定时消息, 提醒, 欢迎, 入住说明, 门锁密码, 评价请求, 感谢, 规则',
+  'timed-messages.b0.text':
+    '一条消息规则包含一封邮件及其发送时间；其指南（或所有指南）的每个住宿都会在该时刻收到它，并填入各自的信息。规则通过 API 参考中的 message_rules 调用添加、列出、修改和删除；住宿的消息通过 invitations/messages 调用列出。',
+  'timed-messages.b1.i0': '预订确认时：住宿一经添加（手动、CSV 文件或日历）即发送。',
+  'timed-messages.b1.i1': '入住前：入住日前若干天（0 到 60 天），在您选择的时间。',
+  'timed-messages.b1.i2': '入住当天：在入住当天您选择的时间。',
+  'timed-messages.b1.i3': '退房后：退房日后若干天，在您选择的时间，用于致谢或邀请评价。',
+  'timed-messages.b2.text':
+    '时间为指南**时区**的当地时间，在调整时钟的日子也是如此。请用指南的默认语言编写消息，如愿意也可用其他语言：规则包含住宿的语言时，客人收到该语言，否则收到默认语言。{{guest_first_name}}、{{check_in}}、{{door_code}} 等字段代码在发送时填写；除非正文用 {{link}} 放置，客人的专属链接会附在末尾。回复将发送到工作区所有者的电子邮件。',
+  'timed-messages.b3.i0': '已计划：将在显示的时间发送。',
+  'timed-messages.b3.i1': '已发送：已发送一次。invitations/messages/send_now 调用可有意再次发送。',
+  'timed-messages.b3.i2':
+    '等待客人的电子邮件：住宿还没有电子邮件（日历不包含）。添加后，只要客人尚未退房，消息就会发送。',
+  'timed-messages.b3.i3': '已跳过：添加住宿时发送时间已过，且客人已入住。添加较晚但仍在入住前的住宿会立即收到消息。',
+  'timed-messages.b3.i4': '已取消：住宿已取消或撤销，或规则已停用或删除。重新启用规则会再次计划其消息。',
+  'timed-messages.b4.text':
+    '住宿改期时其消息随之改期；修改规则会重新计划所有尚未发送的消息。无论有多少台服务器运行 Guidebook，即使某台在发送中途停止，每位客人也只会收到每条消息一次。',
 } satisfies CompleteHelpCatalog;

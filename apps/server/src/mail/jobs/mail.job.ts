@@ -13,6 +13,7 @@ const ZQueuedMail = z.object({
   text: z.string(),
   html: z.string().optional(),
   messageId: z.string(),
+  replyTo: z.string().optional(),
 });
 
 export type QueuedMail = z.infer<typeof ZQueuedMail>;

@@ -6,6 +6,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Transaction } from '../../db/job-sql.ts';
 import {
   calendarFeedDismissals,
   calendarFeeds,
@@ -209,6 +210,8 @@ export async function applySync(
     forget: string[];
     record: SyncRecord;
   },
+  /** Runs last in the transaction: what else follows the feed's stays (their timed messages). */
+  afterWrite?: (tx: Transaction) => Promise<void>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const stays = await tx
@@ -306,6 +309,7 @@ export async function applySync(
         );
     }
     await recordResult(tx as unknown as Db, idWorkspace, feed.id_calendar_feed, owner, now, record);
+    if (afterWrite) await afterWrite(tx);
   });
 }
 

@@ -31,6 +31,7 @@ import { FETCH_OUTSIDE_DEFAULTS, fetchOutside, type FetchOutsideResult } from '.
 import { MAX_FEED_EVENTS, parseFeed, type FeedPlatform, type FeedStay } from './parse-feed.ts';
 import * as repo from './calendar-sync.repository.ts';
 import { partText, skippedParts, statusText, type StatusPart } from './sync-status.ts';
+import { planStayMessages, stayMessagesChanged } from '../messages/messages.service.ts';
 
 /** How long a reader holds a feed: the fetch's 10 s and the transaction, with room to spare. */
 export const LEASE_SECONDS = 120;
@@ -266,38 +267,55 @@ export async function syncLeasedFeed(
     const parts = skippedParts(parsed.skipped);
     const skipped = parts.reduce((sum, p) => sum + Number(p.values.count), 0);
     let counts = { created: 0, updated: 0, cancelled: 0 };
-    await repo.applySync(db, feed.id_workspace, feed, owner, now, (stays, dismissed) => {
-      const mayCancel = !parsed.skipped.some((s) => s.reason === 'no_uid');
-      const decision = decideStays(
-        stays,
-        parsed.stays,
-        parsed.unusableUids,
-        now,
-        feed.default_language,
-        mayCancel,
-        dismissed,
-      );
-      counts = {
-        created: decision.creates.length,
-        updated: decision.updates.length,
-        cancelled: decision.cancels.length,
-      };
-      return {
-        ...decision,
-        record: {
-          last_status: parts.length > 0 ? statusText(parts, 'en') : 'ok',
-          last_status_parts: parts.length > 0 ? parts : null,
-          last_created: counts.created,
-          last_updated: counts.updated,
-          last_cancelled: counts.cancelled,
-          last_skipped: skipped,
-          etag: fetched.etag,
-          last_modified: fetched.lastModified,
-          body_sha256: hash,
-          next_sync_at: nextSyncAt(deps, now),
-        },
-      };
-    });
+    let dueNow = false;
+    await repo.applySync(
+      db,
+      feed.id_workspace,
+      feed,
+      owner,
+      now,
+      (stays, dismissed) => {
+        const mayCancel = !parsed.skipped.some((s) => s.reason === 'no_uid');
+        const decision = decideStays(
+          stays,
+          parsed.stays,
+          parsed.unusableUids,
+          now,
+          feed.default_language,
+          mayCancel,
+          dismissed,
+        );
+        counts = {
+          created: decision.creates.length,
+          updated: decision.updates.length,
+          cancelled: decision.cancels.length,
+        };
+        return {
+          ...decision,
+          record: {
+            last_status: parts.length > 0 ? statusText(parts, 'en') : 'ok',
+            last_status_parts: parts.length > 0 ? parts : null,
+            last_created: counts.created,
+            last_updated: counts.updated,
+            last_cancelled: counts.cancelled,
+            last_skipped: skipped,
+            etag: fetched.etag,
+            last_modified: fetched.lastModified,
+            body_sha256: hash,
+            next_sync_at: nextSyncAt(deps, now),
+          },
+        };
+      },
+      // The feed's stays' timed messages follow them in the same transaction.
+      async (tx) => {
+        if (counts.created + counts.updated + counts.cancelled === 0) return;
+        dueNow = await planStayMessages(deps, tx, feed.id_workspace, {
+          kind: 'feed',
+          id_calendar_feed: feed.id_calendar_feed,
+        });
+      },
+    );
+    stayMessagesChanged(deps, dueNow);
     return { kind: 'synced', ...counts, skipped };
   } catch (err) {
     // A programming or database error: no stay was changed (one transaction); the lease is given back.

@@ -7,6 +7,7 @@ import {
 } from '@guidebook/contract';
 import type { DbInvitation } from './invitations.repository.ts';
 import type { InvitationRow } from './invitations.repository.ts';
+import { stayPlatform } from './stay-platform.ts';
 
 /** Cancelled wins, then revoked; otherwise where `now` falls in the access window (both ends inclusive). */
 export function invitationStatus(
@@ -59,5 +60,18 @@ export function presentInvitation(row: InvitationRow, now: Date, publicUrl: stri
     door_code: row.door_code,
     door_code_from: row.door_code_from?.toISOString() ?? null,
     cancelled_at: row.cancelled_at?.toISOString() ?? null,
+    platform: stayPlatform(row),
+    // A cancelled or revoked stay's link is closed: none of its messages goes out.
+    next_message: nextMessage(row),
+  };
+}
+
+function nextMessage(row: InvitationRow): TInvitation['next_message'] {
+  if (!row.next_message || row.cancelled_at || row.revoked_at) return null;
+  return {
+    id_message_rule: row.next_message.id_message_rule,
+    rule_name: row.next_message.rule_name,
+    due_at: row.next_message.due_at === null ? null : new Date(row.next_message.due_at).toISOString(),
+    status: row.next_message.status === 'waiting' ? 'waiting' : 'scheduled',
   };
 }

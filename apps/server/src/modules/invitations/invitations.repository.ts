@@ -6,11 +6,14 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  calendarFeeds,
   guides,
   invitationSettings,
   invitationTemplateLanguages,
   invitationTemplates,
   invitations,
+  messageRules,
+  stayMessages,
   type DbInvitation,
   type NewStay,
 } from '../../db/schema.ts';
@@ -25,7 +28,24 @@ export type InvitationRow = DbInvitation & {
   share_token: string;
   /** The guide's default language: the invitation's when it has none stored (made before languages). */
   guide_language: string;
+  /** The address of the calendar feed the stay came from (null: none, or the feed was deleted). */
+  feed_url: string | null;
+  /** The stay's next message not yet sent (scheduled or waiting), the soonest first; null: none. */
+  next_message: NextMessageRow | null;
 };
+
+/** As PostgreSQL's json_build_object writes it: due_at is timestamptz text. */
+export type NextMessageRow = { id_message_rule: number; rule_name: string; due_at: string | null; status: string };
+
+/** One index lookup per stay (stay_messages' unique (id_invitation, id_message_rule)). */
+const nextMessage = sql<NextMessageRow | null>`(
+  SELECT json_build_object(
+    'id_message_rule', ${stayMessages.id_message_rule}, 'rule_name', ${messageRules.name},
+    'due_at', ${stayMessages.due_at}, 'status', ${stayMessages.status})
+  FROM ${stayMessages} JOIN ${messageRules} ON ${messageRules.id_message_rule} = ${stayMessages.id_message_rule}
+  WHERE ${stayMessages.id_invitation} = ${invitations.id_invitation} AND ${stayMessages.status} IN ('scheduled', 'waiting')
+  ORDER BY ${stayMessages.due_at} ASC NULLS LAST, ${stayMessages.id_message_rule} ASC
+  LIMIT 1)`;
 
 export type NewInvitation = NewStay & Partial<Pick<DbInvitation, 'source' | 'id_calendar_feed' | 'external_uid'>>;
 
@@ -40,9 +60,12 @@ function selectWithGuide(db: Db) {
       timezone: guides.timezone,
       share_token: guides.share_token,
       guide_language: guides.default_language,
+      feed_url: calendarFeeds.url,
+      next_message: nextMessage,
     })
     .from(invitations)
-    .innerJoin(guides, eq(guides.id_guide, invitations.id_guide));
+    .innerJoin(guides, eq(guides.id_guide, invitations.id_guide))
+    .leftJoin(calendarFeeds, eq(calendarFeeds.id_calendar_feed, invitations.id_calendar_feed));
 }
 
 export async function listInvitations(db: Db, idWorkspace: number, idGuide?: number): Promise<InvitationRow[]> {

@@ -39,6 +39,8 @@ import { queueMail } from '../../mail/outbox.ts';
 import { catalogLanguage, t } from '../../lib/languages.ts';
 import { readStayFile } from './stay-import.ts';
 import { movedWindow } from '../../lib/stay-window.ts';
+import { planStayMessages, stayMessagesChanged } from '../messages/messages.service.ts';
+import type { Db } from '../../db/client.ts';
 
 type CreateInput = z.output<typeof ZInvitationCreateRequest>;
 type ModifyInput = z.output<typeof ZInvitationModifyRequest>;
@@ -230,22 +232,30 @@ export async function createInvitation(deps: Deps, idWorkspace: number, input: C
   if (accessTo <= accessFrom) throw AppError.invalid('access_to', MESSAGES.invitation.accessToBeforeFrom);
   const language = stayLanguage(guide, input.language);
 
-  const id = await repo.createInvitation(db, idWorkspace, {
-    id_guide: guide.id_guide,
-    guest_name: input.guest_name,
-    guest_email: input.guest_email ?? null,
-    check_in: checkIn,
-    check_out: checkOut,
-    access_from: accessFrom,
-    access_to: accessTo,
-    token: newSecret(),
-    language,
-    guest_phone: input.guest_phone ?? null,
-    guests: input.guests ?? null,
-    reference: input.reference ?? null,
-    door_code: input.door_code ?? null,
-    door_code_from: input.door_code_from ? instantOf(input.door_code_from, timezone, 'door_code_from') : null,
+  // The stay and its timed messages are written together.
+  let dueNow = false;
+  const id = await db.transaction(async (tx) => {
+    const conn = tx as unknown as Db;
+    const created = await repo.createInvitation(conn, idWorkspace, {
+      id_guide: guide.id_guide,
+      guest_name: input.guest_name,
+      guest_email: input.guest_email ?? null,
+      check_in: checkIn,
+      check_out: checkOut,
+      access_from: accessFrom,
+      access_to: accessTo,
+      token: newSecret(),
+      language,
+      guest_phone: input.guest_phone ?? null,
+      guests: input.guests ?? null,
+      reference: input.reference ?? null,
+      door_code: input.door_code ?? null,
+      door_code_from: input.door_code_from ? instantOf(input.door_code_from, timezone, 'door_code_from') : null,
+    });
+    dueNow = await planStayMessages(deps, tx, idWorkspace, { kind: 'stays', ids: [created] });
+    return created;
   });
+  stayMessagesChanged(deps, dueNow);
   const row = await loadInvitation(deps, idWorkspace, id);
   const emailSent = input.send_email ? await sendMail(deps, idWorkspace, row) : false;
   return { ...present(deps, row), email_sent: emailSent };
@@ -287,8 +297,13 @@ export async function modifyInvitation(deps: Deps, idWorkspace: number, input: M
     const guide = await requireGuide(deps, idWorkspace, row.id_guide);
     changes.language = stayLanguage(guide, input.language);
   }
-  if (!(await repo.updateInvitation(deps.database.db, idWorkspace, row.id_invitation, changes, deps.now())))
-    throw notFound();
+  // The change and the stay's timed messages (moved dates, an e-mail added) are written together.
+  const dueNow = await deps.database.db.transaction(async (tx) => {
+    const conn = tx as unknown as Db;
+    if (!(await repo.updateInvitation(conn, idWorkspace, row.id_invitation, changes, deps.now()))) throw notFound();
+    return planStayMessages(deps, tx, idWorkspace, { kind: 'stays', ids: [row.id_invitation] });
+  });
+  stayMessagesChanged(deps, dueNow);
   return selectInvitation(deps, idWorkspace, row.id_invitation);
 }
 
@@ -360,14 +375,21 @@ export async function importStays(
     if (columns.has('door_code')) changes.door_code = row.door_code;
     return changes;
   };
-  const { ids, created, updated } = await repo.importInvitations(
-    deps.database.db,
-    idWorkspace,
-    guide.id_guide,
-    rows,
-    changesOf,
-    deps.now(),
-  );
+  // The stays and their timed messages: all or none.
+  let dueNow = false;
+  const { ids, created, updated } = await deps.database.db.transaction(async (tx) => {
+    const result = await repo.importInvitations(
+      tx as unknown as Db,
+      idWorkspace,
+      guide.id_guide,
+      rows,
+      changesOf,
+      deps.now(),
+    );
+    dueNow = await planStayMessages(deps, tx, idWorkspace, { kind: 'stays', ids: result.ids });
+    return result;
+  });
+  stayMessagesChanged(deps, dueNow);
   return { imported: ids.length, created, updated, id_invitations: ids };
 }
 
@@ -380,7 +402,12 @@ export async function resendInvitation(deps: Deps, idWorkspace: number, idInvita
 }
 
 export async function revokeInvitation(deps: Deps, idWorkspace: number, idInvitation: number): Promise<TInvitation> {
-  if (!(await repo.revokeInvitation(deps.database.db, idWorkspace, idInvitation, deps.now()))) throw notFound();
+  // A revoked link's stay gets no more messages.
+  await deps.database.db.transaction(async (tx) => {
+    const conn = tx as unknown as Db;
+    if (!(await repo.revokeInvitation(conn, idWorkspace, idInvitation, deps.now()))) throw notFound();
+    await planStayMessages(deps, tx, idWorkspace, { kind: 'stays', ids: [idInvitation] });
+  });
   return selectInvitation(deps, idWorkspace, idInvitation);
 }
 

@@ -10,6 +10,7 @@ const HIGHLIGHT: Record<SignedInPageId, string> = {
   'media-library': 'media',
   'invites-home': 'invites-home',
   template: 'template',
+  messages: 'messages',
   setting: 'setting',
   'help-center': 'help',
   'guidebook-map': 'guides',
@@ -53,6 +54,7 @@ describe('sidebar menu', () => {
     expect(groups.Invites).toEqual([
       ['Invite Home', '/invites-home'],
       ['Template', '/template'],
+      ['Messages', '/messages'],
       ['Settings', '/setting'],
     ]);
     // Guide Branding, Api Access, Grand User Access and Add Guide have their screens; the entries without one point to the root route.

@@ -75,6 +75,13 @@ export const SIDEBAR_MENU: MenuEntry[] = [
         to: ROUTES.template,
       },
       {
+        key: 'messages',
+        get label() {
+          return t('messages.menu');
+        },
+        to: ROUTES.messages,
+      },
+      {
         key: 'setting',
         get label() {
           return t('layout.settings');

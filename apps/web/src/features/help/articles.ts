@@ -144,6 +144,12 @@ const SHAPES: ArticleShape[] = [
     related: ['invitations', 'import-stays', 'calendar-feeds'],
   },
   {
+    id: 'timed-messages',
+    section: 'share',
+    blocks: ['text', 'list', 'text', 'list', 'text'],
+    related: ['invitations', 'calendar-feeds'],
+  },
+  {
     id: 'offline',
     section: 'insight',
     blocks: ['text', 'list', shot('guest-phone', 375, 720), 'tip'],

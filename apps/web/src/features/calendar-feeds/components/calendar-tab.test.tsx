@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { ROLE_PERMISSIONS, type TCalendarFeed } from '@guidebook/contract';
 import {
   answerApi,
@@ -58,13 +57,8 @@ const answers =
   (call: SentCall) =>
     call.path.startsWith('/calendar_export/') ? ok({ id_guide: GUIDE, url: exportUrl }) : ok(feeds);
 
-/** The tab inside a router: its help links are router links. */
-const renderTab = () =>
-  renderWithProviders(
-    <MemoryRouter>
-      <CalendarTab guideId={GUIDE} defaultLanguage="en" />
-    </MemoryRouter>,
-  );
+/** The tab (renderWithProviders puts it inside a router: its help links are router links). */
+const renderTab = () => renderWithProviders(<CalendarTab guideId={GUIDE} defaultLanguage="en" />);
 
 function signInAsViewer(): void {
   signInAsOwner();

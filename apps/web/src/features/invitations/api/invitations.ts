@@ -1,16 +1,20 @@
 /**
- * /invitations/*: list, select, create, revoke, delete, resend; the template and the
- * settings. Every change refreshes the list (statuses and opened flags come from the server).
+ * /invitations/*: list, select, create, modify, revoke, delete, resend; a stay's messages and Send
+ * now; the template and the settings. Every change refreshes the list (statuses and opened flags
+ * come from the server).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TGuide,
   TInvitation,
   TInvitationCreateRequest,
+  TInvitationModifyRequest,
   TInvitationSettings,
   TInvitationTemplate,
   TInvitationTemplateAnswer,
   TInvitationTemplateLanguages,
+  TStayMessage,
+  TStayMessageSendNowRequest,
 } from '@guidebook/contract';
 import { call } from '../../../lib/api-client.ts';
 
@@ -52,6 +56,39 @@ export function useCreateInvitation() {
   return useRefreshingMutation((body: TInvitationCreateRequest) =>
     call<TInvitation>('/invitations/create', { method: 'POST', body }),
   );
+}
+
+/** Changes a stay's fields (those given); answers the stay as saved. */
+export function useModifyInvitation() {
+  return useRefreshingMutation((body: TInvitationModifyRequest) =>
+    call<TInvitation>('/invitations/modify', { method: 'PUT', body }),
+  );
+}
+
+const messagesKey = (idInvitation: number) => [...invitationsKey, 'messages', idInvitation] as const;
+
+/** A stay's timed messages: each rule's message with its due time, status and reason. */
+export function useStayMessages(idInvitation: number) {
+  return useQuery({
+    queryKey: messagesKey(idInvitation),
+    queryFn: () => call<TStayMessage[]>('/invitations/messages', { query: { id_invitation: idInvitation } }),
+    // Messages are sent as time passes: each opening asks again.
+    staleTime: 0,
+  });
+}
+
+/** Sends a rule's message to the stay's guest now (again, when it was sent); its messages and the list refresh. */
+export function useSendMessageNow() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TStayMessageSendNowRequest) =>
+      call<unknown>('/invitations/messages/send_now', { method: 'POST', body }),
+    onSettled: (_answer, _error, body) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: messagesKey(Number(body.id_invitation)) }),
+        client.invalidateQueries({ queryKey: [...invitationsKey, 'list'] }),
+      ]),
+  });
 }
 
 export function useDeleteInvitation() {

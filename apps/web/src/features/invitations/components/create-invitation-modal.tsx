@@ -34,7 +34,13 @@ const timezoneOf = (guides: TGuideListItem[], id: string) =>
 export function CreateInvitationModal({ opened, guides, idGuide, onClose, onCreated }: Props) {
   const { closeGuard, requestClose } = useGuardedClose(onClose);
   return (
-    <Modal opened={opened} onClose={requestClose} title={t('invitations.createInvitation')} size="lg">
+    <Modal
+      opened={opened}
+      onClose={requestClose}
+      title={t('invitations.createInvitation')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('invitations.close') }}
+    >
       {/* Mounted only while open, so each opening starts from an empty form. */}
       {opened ? (
         <InvitationForm

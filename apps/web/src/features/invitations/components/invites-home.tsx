@@ -1,13 +1,20 @@
 /**
- * Invites home: the host's invitations (optionally of one guide), Create Invitation,
- * Share Link (copies the chosen guide's share link), View with the personal link and
- * Revoke, and Delete after confirming. The guides and their share links come from other
- * features, so the screen (app/routes/invites-home) passes them in.
+ * Invites home, the host's stays: every invitation (optionally of one guide, of one status), those
+ * not yet over first by check-in, then the past ones; Create Invitation, Share Link (copies the
+ * chosen guide's share link), View (the details: the personal link, the stay's fields and door
+ * code, its timed messages, Resend and Revoke), and Delete after confirming. The guides and their
+ * share links come from other features, so the screen (app/routes/invites-home) passes them in.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Button, Select, Tooltip } from '@mantine/core';
 import { IconLink, IconPlus } from '@tabler/icons-react';
-import { MESSAGES, type TGuideListItem, type TInvitation, type TShareLink } from '@guidebook/contract';
+import {
+  INVITATION_STATUSES,
+  MESSAGES,
+  type TGuideListItem,
+  type TInvitation,
+  type TShareLink,
+} from '@guidebook/contract';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { confirmDialog, toast } from '../../../components/ui/dialogs.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
@@ -16,7 +23,9 @@ import { copyText } from '../../../lib/copy-text.ts';
 import { useDeleteInvitation, useInvitations, useRevokeInvitation } from '../api/invitations.ts';
 import { CreateInvitationModal } from './create-invitation-modal.tsx';
 import { InvitationDetailsModal } from './invitation-details-modal.tsx';
-import { InvitationsTable } from './invitations-table.tsx';
+import { StaysTable } from './stays-table.tsx';
+import { statusLabel } from './status-badge.tsx';
+import { filterStays, sortStays, type StatusFilter } from '../stays.ts';
 import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 type Props = {
@@ -29,7 +38,12 @@ type Props = {
 
 export function InvitesHome({ guides, guidesLoaded, getShareLink }: Props) {
   const [idGuide, setIdGuide] = useState<number | null>(null);
+  const [status, setStatus] = useState<StatusFilter>('all');
   const invitations = useInvitations(idGuide ?? undefined);
+  const stays = useMemo(
+    () => (invitations.data ? filterStays(sortStays(invitations.data, new Date()), status) : undefined),
+    [invitations.data, status],
+  );
   const remove = useDeleteInvitation();
   const revoke = useRevokeInvitation();
   const [creating, setCreating] = useState(false);
@@ -95,6 +109,17 @@ export function InvitesHome({ guides, guidesLoaded, getShareLink }: Props) {
               onChange={(v) => setIdGuide(v ? Number(v) : null)}
               w={220}
             />
+            <Select
+              aria-label={t('stays.statusFilter')}
+              data={[
+                { value: 'all', label: t('stays.allStatuses') },
+                ...INVITATION_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
+              ]}
+              value={status}
+              onChange={(v) => setStatus((v as StatusFilter | null) ?? 'all')}
+              allowDeselect={false}
+              w={180}
+            />
             {canWrite ? (
               <Button leftSection={<IconPlus size={16} />} disabled={noGuides} onClick={() => setCreating(true)}>
                 {t('invitations.createInvitation')}
@@ -125,8 +150,9 @@ export function InvitesHome({ guides, guidesLoaded, getShareLink }: Props) {
           {messageOf(invitations.error) || MESSAGES.invitation.loadFailed}
         </Alert>
       ) : null}
-      <InvitationsTable
-        invitations={invitations.data}
+      <StaysTable
+        stays={stays}
+        filtered={status !== 'all'}
         loading={invitations.isPending}
         deletingId={remove.isPending ? remove.variables : undefined}
         onView={setViewing}
@@ -147,6 +173,7 @@ export function InvitesHome({ guides, guidesLoaded, getShareLink }: Props) {
         onClose={() => setViewing(null)}
         onRevoke={canWrite ? (inv) => void onRevoke(inv) : undefined}
         onChanged={setViewing}
+        canWrite={canWrite}
       />
     </>
   );
