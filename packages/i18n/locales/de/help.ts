@@ -62,10 +62,10 @@ export default {
   'getting-started.b1.i3':
     'Klicken Sie auf **Gästeführer erstellen**. Ihr Gästeführer erscheint unter **Ihre Gästeführer**; klicken Sie dort auf „Bearbeiten“, um ihn zu öffnen.',
   'getting-started.b2.text':
-    'Der Gästeführer hat sechs Tabs: **Details** (Kontaktdaten, Adresse, Begrüßungstext und Branding), **Inhalte** (Kategorien und Themen), **Karte**, **Schnell teilen** (Link, QR-Code, Flyer und PDF), **Daten** (Export, Import, Duplizieren) und **Statistiken**.',
+    'Der Gästeführer hat sieben Tabs: **Details** (Kontaktdaten, Adresse, Begrüßungstext und Branding), **Inhalte** (Kategorien und Themen), **Karte**, **Kalender** (die Kalender der Buchungsplattformen, der CSV-Import von Aufenthalten und die Kalenderadresse für andere Apps), **Schnell teilen** (Link, QR-Code, Flyer und PDF), **Daten** (Export, Import, Duplizieren) und **Statistiken**.',
   'getting-started.b3.alt':
     'Die Bearbeitungsseite des Gästeführers mit dem Titel „Gästeführer bearbeiten: Seaside Cottage“, den Tabs Details, Inhalte, Karte, Schnell teilen, Daten und Statistiken und darunter dem Formular „Details“.',
-  'getting-started.b3.caption': 'Jeder Gästeführer hat dieselben sechs Tabs.',
+  'getting-started.b3.caption': 'Jeder Gästeführer hat dieselben Tabs.',
   'getting-started.b4.text':
     'Schreiben Sie den **Begrüßungstext** im Tab „Details“: Er ist das Erste, was Gäste auf der Startseite des Gästeführers lesen.',
   'getting-started.action': 'Gästeführer hinzufügen',
@@ -282,9 +282,9 @@ export default {
   'calendar-feeds.summary':
     'Jede Buchung im Kalender einer Plattform wird zu einem Aufenthalt mit persönlichem Link, der der Buchung folgt, wenn sie sich ändert oder storniert wird.',
   'calendar-feeds.keywords':
-    'ical, ics, kalendersynchronisation, kalender, feed, airbnb, vrbo, booking.com, buchung, aufenthalt, storniert, import, automatisch',
+    'ical, ics, kalendersynchronisation, kalender, feed, airbnb, vrbo, booking.com, buchung, aufenthalt, storniert, import, automatisch, export, abonnieren, reinigungskraft, google kalender, outlook, jetzt synchronisieren',
   'calendar-feeds.b0.text':
-    'Jede Buchungsplattform veröffentlicht den Kalender jedes Inserats unter einer privaten Exportadresse (iCal, endet auf .ics). Fügen Sie diese Adresse einem Gästeführer hinzu, und Guidebook liest sie: Jede Buchung wird zu einem Aufenthalt, einer Einladung mit eigenem persönlichem Link, den Daten des Gastes und dem, was die Plattform über den Gast mitteilt. Die App hat noch keinen Bildschirm für Kalender: Ein API-Client fügt die Kalender eines Gästeführers mit den calendar_feeds-Aufrufen der API-Referenz hinzu, listet, ändert und entfernt sie.',
+    'Jede Buchungsplattform veröffentlicht den Kalender jedes Inserats unter einer privaten Exportadresse (iCal, endet auf .ics). Fügen Sie diese Adresse einem Gästeführer hinzu, und Guidebook liest sie: Jede Buchung wird zu einem Aufenthalt, einer Einladung mit eigenem persönlichem Link, den Daten des Gastes und dem, was die Plattform über den Gast mitteilt. Im Tab **Kalender** des Gästeführers fügen Sie unter **Kalender hinzufügen** die Adresse in **Kalenderadresse** ein, geben ihr nach Wunsch eine **Bezeichnung** (zum Beispiel Airbnb), setzen **Jeder Termin ist ein Aufenthalt**, wenn jeder Termin dieses Kalenders eine Buchung ist, und drücken **Kalender hinzufügen**. Dort steht jeder Kalender mit Status und Zahlen, **Jetzt synchronisieren** und einer Schaltfläche zum Löschen. Ein API-Client tut dasselbe mit den calendar_feeds-Aufrufen der API-Referenz.',
   'calendar-feeds.b1.i0':
     'Airbnb: Öffnen Sie im Kalender des Inserats Verfügbarkeit › Kalender verbinden und kopieren Sie die Adresse unter Kalender exportieren. Jeder Termin „Reserved“ wird zu einem Aufenthalt, mit dem Buchungscode und den letzten 4 Ziffern der Telefonnummer des Gastes. „Airbnb (Not available)“ sind von Ihnen gesperrte Tage, kein Aufenthalt.',
   'calendar-feeds.b1.i1':
@@ -292,11 +292,11 @@ export default {
   'calendar-feeds.b1.i2':
     'Booking.com: Öffnen Sie Preise & Verfügbarkeit › Kalender synchronisieren und kopieren Sie die Exportadresse. Jeder Termin („CLOSED - Not available“) wird zu einem Aufenthalt, denn der Export enthält nichts anderes: Der Name des Gastes steht nicht darin.',
   'calendar-feeds.b1.i3':
-    'Jeder andere Kalender: Jeder Termin ist ein Aufenthalt, außer Terminen mit dem Titel Blocked oder Not available. Ein Kalender lässt sich auch so einstellen, dass jeder Termin, gleich welchen Titels, ein Aufenthalt ist.',
+    'Jeder andere Kalender: Jeder Termin ist ein Aufenthalt, außer Terminen mit dem Titel Blocked oder Not available. Mit **Jeder Termin ist ein Aufenthalt** ist jeder Termin des Kalenders, gleich welchen Titels, ein Aufenthalt.',
   'calendar-feeds.b2.text':
-    'Ein Kalender wird gelesen, sobald er hinzugefügt wird oder seine Adresse sich ändert, danach alle 15 Minuten (CALENDAR_SYNC_MINUTES auf dem Server kann einen anderen Abstand festlegen). „Jetzt synchronisieren“ (der Aufruf calendar_feeds/sync) liest ihn sofort und antwortet mit dem Ergebnis. Der Check-in einer Buchung ist ihr Anreisetag zur **Check-in-Zeit** des Gästeführers, der Check-out der Abreisetag zu seiner **Check-out-Zeit**, in der **Zeitzone** des Gästeführers (15:00 und 11:00, wenn er keine hat).',
+    'Ein Kalender wird gelesen, sobald er hinzugefügt wird oder seine Adresse sich ändert, danach alle 15 Minuten (CALENDAR_SYNC_MINUTES auf dem Server kann einen anderen Abstand festlegen). **Jetzt synchronisieren**, neben jedem Kalender im Tab Kalender, liest ihn sofort und zeigt das Ergebnis. Der Check-in einer Buchung ist ihr Anreisetag zur **Check-in-Zeit** des Gästeführers, der Check-out der Abreisetag zu seiner **Check-out-Zeit**, in der **Zeitzone** des Gästeführers (15:00 und 11:00, wenn er keine hat).',
   'calendar-feeds.b3.i0':
-    'Jeder Kalender zeigt, wann er zuletzt gelesen wurde, wie viele Aufenthalte dabei angelegt, geändert und storniert wurden, und seinen Status: ok oder einen Satz, der sagt, was schiefging.',
+    'Im Tab Kalender zeigt jeder Kalender, wann er zuletzt gelesen wurde (**Noch nicht gelesen** vor dem ersten Lesen), wie viele Aufenthalte dieses Lesen neu angelegt, geändert und storniert hat, und seinen Status: **Ohne Probleme gelesen** oder einen Satz, der sagt, was schiefging.',
   'calendar-feeds.b3.i1':
     '„Die Adresse antwortete mit 404 Not Found“ (oder einer anderen Antwort): Die Plattform kennt diese Adresse nicht mehr, oft weil die Exportadresse erneuert wurde. Kopieren Sie die neue.',
   'calendar-feeds.b3.i2':
@@ -315,13 +315,19 @@ export default {
     'Ein Aufenthalt, dessen Check-in vorbei ist, wird von keinem Kalender geändert, und Ihre Änderungen an einem Aufenthalt bleiben erhalten; nur seine Daten folgen dem Kalender.',
   'calendar-feeds.b5.text':
     'Ein fehlerhafter Kalender löscht nie einen Aufenthalt: Antwortet die Adresse mit einem Fehler, einer Webseite, einer leeren oder zu großen Datei oder etwas anderem als einem Kalender, bleibt jeder Aufenthalt, wie er ist, und der Status sagt, warum. Auch wenn Sie einen Kalender entfernen, bleiben seine Aufenthalte erhalten.',
+  'calendar-feeds.b6.text':
+    'Derselbe Tab gibt die Aufenthalte des Gästeführers auch an andere Apps, für Ihren eigenen Kalender oder den Ihrer Reinigungskraft: Drücken Sie unter **Kalenderadresse für andere Apps** auf **Adresse erstellen**, dann auf **Adresse kopieren**, und abonnieren Sie sie in Google Kalender, Apple Kalender oder Outlook.',
+  'calendar-feeds.b7.i0':
+    'Jeder Aufenthalt ist ein Termin vom Check-in bis zum Check-out mit dem Namen des Gastes, der Zahl der Gäste und der Buchungsnummer; nie Türcodes oder E-Mail-Adressen. Stornierte Aufenthalte fehlen darin.',
+  'calendar-feeds.b7.i1':
+    'Die Adresse ist geheim: Wer sie hat, kann sie lesen. **Neue Adresse erstellen** ersetzt sie, und die alte funktioniert sofort nicht mehr: Jeder Kalender, der sie abonniert hat, braucht die neue.',
   'import-stays.title': 'Aufenthalte aus einer CSV-Datei importieren',
   'import-stays.summary':
     'Legen Sie viele Aufenthalte eines Gästeführers auf einmal aus einer Tabelle an: alle oder keinen.',
   'import-stays.keywords':
     'csv, tabelle, excel, massenimport, hochladen, import, aufenthalte, buchungen, gäste, zeilen, spalten',
   'import-stays.b0.text':
-    'Buchungen aus einer Tabelle werden in einem Schritt zu Aufenthalten: Speichern Sie sie als CSV-Datei und senden Sie sie mit dem Aufruf invitations/import für einen Gästeführer (die App hat dafür noch keinen Bildschirm; ein API-Client sendet die Datei). Jede Zeile wird zu einem Aufenthalt mit eigenem persönlichem Link.',
+    'Buchungen aus einer Tabelle werden in einem Schritt zu Aufenthalten: Speichern Sie sie als CSV-Datei, öffnen Sie den Tab **Kalender** des Gästeführers und drücken Sie unter **Aufenthalte aus einer CSV-Datei importieren** auf **CSV-Datei auswählen**. **Beispieldatei herunterladen** gibt eine Datei mit der Kopfzeile und zwei Aufenthalten als Vorlage. Jede Zeile wird zu einem Aufenthalt mit eigenem persönlichem Link. Ein API-Client sendet die Datei mit dem Aufruf invitations/import.',
   'import-stays.b1.i0':
     'Die erste Zeile ist die Kopfzeile mit den Spaltennamen: guest_name, check_in und check_out sind Pflicht; guest_email, guest_phone, guests, reference, language und door_code dürfen fehlen. Die Spalten dürfen in beliebiger Reihenfolge stehen.',
   'import-stays.b1.i1':
@@ -344,11 +350,11 @@ export default {
   'door-codes.keywords':
     'Türcode, Code, Schloss, Tastenfeld, Smart Lock, Zugangscode, Schlüsselsafe, Ankunft, geheim, Feldcodes, Platzhalter',
   'door-codes.b0.text':
-    'Jeder Aufenthalt kann seinen eigenen Türcode haben (höchstens 100 Zeichen). Geben Sie ihn beim Anlegen oder Ändern eines Aufenthalts an (sein door_code, und door_code_from für die Zeit, ab der er erscheint), oder in der Spalte door_code eines CSV-Imports. Die Kalender der Plattformen enthalten keine Türcodes.',
+    'Jeder Aufenthalt kann seinen eigenen Türcode haben (höchstens 100 Zeichen). Öffnen Sie unter **Einladungen** › **Übersicht** einen Aufenthalt mit **Ansehen**, dann seinen Tab **Aufenthalt**: Füllen Sie **Türcode** und, für die Zeit, ab der er erscheint, **Türcode sichtbar ab** aus und drücken Sie **Speichern**. Ein CSV-Import gibt ihn in der Spalte door_code an, ein API-Client als door_code und door_code_from. Die Kalender der Plattformen enthalten keine Türcodes.',
   'door-codes.b1.i0':
     'Der Gast sieht ihn im Tab Start seines persönlichen Links: „Türcode 4711, ab Fr., 12. Dez., 15:00“, in der Zeitzone des Guides und in der Sprache des Gastes.',
   'door-codes.b1.i1':
-    'Vor dieser Zeit sieht der Gast, wann der Code erscheint. Ohne door_code_from erscheint er, wenn das Zugangsfenster des Aufenthalts beginnt.',
+    'Vor dieser Zeit sieht der Gast, wann der Code erscheint. Ist **Türcode sichtbar ab** leer (kein door_code_from), erscheint er, wenn das Zugangsfenster des Aufenthalts beginnt.',
   'door-codes.b1.i2':
     'Wenn das Zugangsfenster endet, verschwindet der Code, auch aus der Kopie, die das Handy des Gastes für die Offline-Nutzung behält.',
   'door-codes.b1.i3':

@@ -37,10 +37,10 @@ export default {
   'getting-started.b1.i3':
     'Press **Create Guide**. Your guide appears in **Your Guides**; press its Edit button to open it.',
   'getting-started.b2.text':
-    'The guide opens on six tabs: **Details** (contact details, address, welcome text and branding), **Content** (categories and topics), **Map**, **Quick Share** (link, QR code, flyer and PDF), **Data** (export, import, duplicate) and **Analytics**.',
+    'The guide opens on seven tabs: **Details** (contact details, address, welcome text and branding), **Content** (categories and topics), **Map**, **Calendar** (the booking platforms’ calendars, the CSV import of stays and the calendar address for other apps), **Quick Share** (link, QR code, flyer and PDF), **Data** (export, import, duplicate) and **Analytics**.',
   'getting-started.b3.alt':
     'The guide edit screen titled "Updating Guide: Seaside Cottage" with the tabs Details, Content, Map, Quick Share, Data and Analytics, and the Details form below.',
-  'getting-started.b3.caption': 'Every guide has the same six tabs.',
+  'getting-started.b3.caption': 'Every guide has the same tabs.',
   'getting-started.b4.text':
     'Write the **Welcome text** in the Details tab: it is the first thing guests read on the Home screen of the guide.',
   'getting-started.action': 'Add a guide',
@@ -244,9 +244,9 @@ export default {
   'calendar-feeds.summary':
     'Each booking in a platform’s calendar becomes a stay with its personal link, and follows the booking when it moves or is cancelled.',
   'calendar-feeds.keywords':
-    'ical, ics, calendar sync, feed, airbnb, vrbo, booking.com, reservation, booking, stay, cancelled, import, automatic',
+    'ical, ics, calendar sync, feed, airbnb, vrbo, booking.com, reservation, booking, stay, cancelled, import, automatic, export, subscribe, cleaner, google calendar, outlook, sync now',
   'calendar-feeds.b0.text':
-    'Every booking platform publishes each listing’s calendar at a private export address (iCal, ending in .ics). Add that address to a guide and Guidebook reads it: each booking becomes a stay, an invitation with its own personal link, the guest’s dates and what the platform tells about the guest. The app has no screen for calendars yet: an API client adds, lists, changes and removes a guide’s calendars with the calendar_feeds calls of the API reference.',
+    'Every booking platform publishes each listing’s calendar at a private export address (iCal, ending in .ics). Add that address to a guide and Guidebook reads it: each booking becomes a stay, an invitation with its own personal link, the guest’s dates and what the platform tells about the guest. In the guide’s **Calendar** tab, under **Add a calendar**, paste the address into **Calendar address**, give it a **Label** if you like (Airbnb, for example), tick **Every event is a stay** if every event of that calendar is a booking, and press **Add calendar**. Each calendar is listed there with its status and counts, **Sync now** and a button to delete it. An API client does the same with the calendar_feeds calls of the API reference.',
   'calendar-feeds.b1.i0':
     'Airbnb: in the listing’s calendar, open Availability › Connect calendars and copy the address under Export calendar. Each “Reserved” event becomes a stay, with the reservation code and the last 4 digits of the guest’s phone. “Airbnb (Not available)” is dates you blocked, not a stay.',
   'calendar-feeds.b1.i1':
@@ -254,11 +254,11 @@ export default {
   'calendar-feeds.b1.i2':
     'Booking.com: open Rates & Availability › Sync calendars and copy the Export address. Every event (“CLOSED - Not available”) becomes a stay, since the export holds nothing else: the guest’s name is not in it.',
   'calendar-feeds.b1.i3':
-    'Any other calendar: every event is a stay, except events titled Blocked or Not available. A calendar can also be set so that every event, whatever its title, is a stay.',
+    'Any other calendar: every event is a stay, except events titled Blocked or Not available. With **Every event is a stay** ticked, every event of the calendar, whatever its title, is a stay.',
   'calendar-feeds.b2.text':
-    'A calendar is read as soon as it is added or its address changes, then every 15 minutes (the server’s CALENDAR_SYNC_MINUTES may set another interval). Sync now (the calendar_feeds/sync call) reads it at once and answers the result. A booking’s check-in is its arrival day at the guide’s **Check-in time**, its check-out the departure day at its **Check-out time**, in the guide’s **Timezone** (15:00 and 11:00 when the guide has none).',
+    'A calendar is read as soon as it is added or its address changes, then every 15 minutes (the server’s CALENDAR_SYNC_MINUTES may set another interval). **Sync now**, beside each calendar in the Calendar tab, reads it at once and shows the result. A booking’s check-in is its arrival day at the guide’s **Check-in time**, its check-out the departure day at its **Check-out time**, in the guide’s **Timezone** (15:00 and 11:00 when the guide has none).',
   'calendar-feeds.b3.i0':
-    'Each calendar shows when it was last read, how many stays that created, updated and cancelled, and its status: ok, or a sentence saying what went wrong.',
+    'In the Calendar tab, each calendar shows when it was last read (**Not read yet** before its first reading), how many stays that reading made new, changed and cancelled, and its status: **Read without problems**, or a sentence saying what went wrong.',
   'calendar-feeds.b3.i1':
     '“The address answered 404 Not Found” (or another answer): the platform no longer knows this address, often because the export address was renewed. Copy the new one.',
   'calendar-feeds.b3.i2':
@@ -277,6 +277,12 @@ export default {
     'A stay whose check-in has passed is never changed by a calendar, and changes you make to a stay are kept; only its dates follow the calendar.',
   'calendar-feeds.b5.text':
     'A calendar that fails never deletes a stay: when the address answers an error, a web page, an empty or oversized file or something that is not a calendar, every stay stays as it is and the status says why. Removing a calendar keeps its stays too.',
+  'calendar-feeds.b6.text':
+    'The same tab also gives the guide’s stays to other apps, for your own calendar or a cleaner’s: under **Calendar address for other apps**, press **Make an address**, then **Copy address**, and subscribe to it in Google Calendar, Apple Calendar or Outlook.',
+  'calendar-feeds.b7.i0':
+    'Each stay is an event from check-in to check-out with the guest’s name, the number of guests and the booking reference; never door codes or e-mail addresses. Cancelled stays are left out.',
+  'calendar-feeds.b7.i1':
+    'The address is secret: whoever has it can read it. **Make a new address** replaces it, and the old one stops working at once: every calendar that subscribed to it needs the new one.',
 
   // import-stays
   'import-stays.title': 'Import stays from a CSV file',
@@ -284,7 +290,7 @@ export default {
   'import-stays.keywords':
     'csv, spreadsheet, excel, bulk, upload, import, stays, bookings, reservations, guests, rows, columns',
   'import-stays.b0.text':
-    'Bookings kept in a spreadsheet become stays in one go: save it as a CSV file and send it with the invitations/import call for one guide (the app has no screen for it yet; an API client sends the file). Each row becomes a stay with its own personal link.',
+    'Bookings kept in a spreadsheet become stays in one go: save it as a CSV file, open the guide’s **Calendar** tab and, under **Import stays from a CSV file**, press **Choose a CSV file**. **Download an example file** gives a file with the header row and two stays to start from. Each row becomes a stay with its own personal link. An API client sends the file with the invitations/import call.',
   'import-stays.b1.i0':
     'The first row is the header row, naming the columns: guest_name, check_in and check_out are required; guest_email, guest_phone, guests, reference, language and door_code may be left out. Columns may come in any order.',
   'import-stays.b1.i1':
@@ -307,11 +313,11 @@ export default {
   'door-codes.keywords':
     'door code, key code, lock, keypad, smart lock, access code, key safe, arrival, secret, field codes, placeholders',
   'door-codes.b0.text':
-    'Each stay can have its own door code (at most 100 characters). Give it when you create or change a stay (its door_code, and door_code_from for the time it shows from), or in the door_code column of a CSV import. Calendars from the platforms do not carry door codes.',
+    'Each stay can have its own door code (at most 100 characters). In **Invites** › **Invite Home**, open a stay with its **View** button, then its **Stay** tab: fill in **Door code** and, for the time it shows from, **Door code shown from**, and press **Save**. A CSV import gives it in the door_code column, an API client as door_code and door_code_from. Calendars from the platforms do not carry door codes.',
   'door-codes.b1.i0':
     'The guest sees it on the Home tab of their personal link: “Door code 4711, from Fri 12 Dec 15:00”, in the guide’s timezone and the guest’s language.',
   'door-codes.b1.i1':
-    'Before that time the guest sees when the code will appear. Without a door_code_from, it appears when the stay’s access window opens.',
+    'Before that time the guest sees when the code will appear. When **Door code shown from** is empty (no door_code_from), it appears when the stay’s access window opens.',
   'door-codes.b1.i2':
     'When the access window ends, the code disappears, also from the copy the guest’s phone keeps for offline use.',
   'door-codes.b1.i3':

@@ -64,10 +64,10 @@ export default {
   'getting-started.b1.i3':
     'Haz clic en **Crear guía**. Tu guía aparece en **Tus guías**; haz clic en su botón Editar para abrirla.',
   'getting-started.b2.text':
-    'La guía se abre con seis pestañas: **Detalles** (datos de contacto, dirección, texto de bienvenida e imagen de marca), **Contenido** (categorías y temas), **Mapa**, **Compartir rápido** (enlace, código QR, folleto y PDF), **Datos** (exportar, importar, duplicar) y **Estadísticas**.',
+    'La guía se abre con siete pestañas: **Detalles** (datos de contacto, dirección, texto de bienvenida e imagen de marca), **Contenido** (categorías y temas), **Mapa**, **Calendario** (los calendarios de las plataformas de reservas, la importación de estancias desde un archivo CSV y la dirección del calendario para otras apps), **Compartir rápido** (enlace, código QR, folleto y PDF), **Datos** (exportar, importar, duplicar) y **Estadísticas**.',
   'getting-started.b3.alt':
     'La pantalla de edición de la guía, titulada «Editar guía: Seaside Cottage», con las pestañas Detalles, Contenido, Mapa, Compartir rápido, Datos y Estadísticas, y debajo el formulario de Detalles.',
-  'getting-started.b3.caption': 'Todas las guías tienen las mismas seis pestañas.',
+  'getting-started.b3.caption': 'Todas las guías tienen las mismas pestañas.',
   'getting-started.b4.text':
     'Escribe el **Texto de bienvenida** en la pestaña Detalles: es lo primero que leen los huéspedes en la pantalla Inicio de la guía.',
   'getting-started.action': 'Añadir una guía',
@@ -281,9 +281,9 @@ export default {
   'calendar-feeds.summary':
     'Cada reserva del calendario de una plataforma se convierte en una estancia con su enlace personal, que sigue a la reserva cuando cambia o se cancela.',
   'calendar-feeds.keywords':
-    'ical, ics, sincronización, calendario, feed, airbnb, vrbo, booking.com, reserva, estancia, cancelada, importar, automático',
+    'ical, ics, sincronización, calendario, feed, airbnb, vrbo, booking.com, reserva, estancia, cancelada, importar, automático, exportar, suscribirse, limpieza, google calendar, outlook, sincronizar ahora',
   'calendar-feeds.b0.text':
-    'Cada plataforma de reservas publica el calendario de cada anuncio en una dirección de exportación privada (iCal, que termina en .ics). Añade esa dirección a una guía y Guidebook la lee: cada reserva se convierte en una estancia, una invitación con su propio enlace personal, las fechas del huésped y lo que la plataforma cuenta del huésped. La aplicación aún no tiene una pantalla para calendarios: un cliente de la API añade, lista, cambia y elimina los calendarios de una guía con las llamadas calendar_feeds de la referencia de la API.',
+    'Cada plataforma de reservas publica el calendario de cada anuncio en una dirección de exportación privada (iCal, que termina en .ics). Añade esa dirección a una guía y Guidebook la lee: cada reserva se convierte en una estancia, una invitación con su propio enlace personal, las fechas del huésped y lo que la plataforma cuenta del huésped. En la pestaña **Calendario** de la guía, en **Añadir un calendario**, pega la dirección en **Dirección del calendario**, dale una **Etiqueta** si quieres (Airbnb, por ejemplo), marca **Cada evento es una estancia** si cada evento de ese calendario es una reserva y pulsa **Añadir calendario**. Allí aparece cada calendario con su estado y sus cifras, **Sincronizar ahora** y un botón para eliminarlo. Un cliente de la API hace lo mismo con las llamadas calendar_feeds de la referencia de la API.',
   'calendar-feeds.b1.i0':
     'Airbnb: en el calendario del anuncio, abre Disponibilidad › Conectar calendarios y copia la dirección de Exportar calendario. Cada evento «Reserved» se convierte en una estancia, con el código de reserva y los 4 últimos dígitos del teléfono del huésped. «Airbnb (Not available)» son fechas que bloqueaste, no una estancia.',
   'calendar-feeds.b1.i1':
@@ -291,11 +291,11 @@ export default {
   'calendar-feeds.b1.i2':
     'Booking.com: abre Tarifas y disponibilidad › Sincronizar calendarios y copia la dirección de exportación. Cada evento («CLOSED - Not available») se convierte en una estancia, porque la exportación no contiene nada más: el nombre del huésped no aparece.',
   'calendar-feeds.b1.i3':
-    'Cualquier otro calendario: cada evento es una estancia, salvo los titulados Blocked o Not available. Un calendario también puede configurarse para que cada evento, sea cual sea su título, sea una estancia.',
+    'Cualquier otro calendario: cada evento es una estancia, salvo los titulados Blocked o Not available. Con **Cada evento es una estancia** marcado, cada evento del calendario, sea cual sea su título, es una estancia.',
   'calendar-feeds.b2.text':
-    'Un calendario se lee en cuanto se añade o cambia su dirección, y después cada 15 minutos (CALENDAR_SYNC_MINUTES en el servidor puede fijar otro intervalo). «Sincronizar ahora» (la llamada calendar_feeds/sync) lo lee al momento y responde el resultado. La entrada de una reserva es su día de llegada a la **Hora de entrada** de la guía, y la salida el día de partida a su **Hora de salida**, en la **Zona horaria** de la guía (15:00 y 11:00 si la guía no las tiene).',
+    'Un calendario se lee en cuanto se añade o cambia su dirección, y después cada 15 minutos (CALENDAR_SYNC_MINUTES en el servidor puede fijar otro intervalo). **Sincronizar ahora**, junto a cada calendario en la pestaña Calendario, lo lee al momento y muestra el resultado. La entrada de una reserva es su día de llegada a la **Hora de entrada** de la guía, y la salida el día de partida a su **Hora de salida**, en la **Zona horaria** de la guía (15:00 y 11:00 si la guía no las tiene).',
   'calendar-feeds.b3.i0':
-    'Cada calendario muestra cuándo se leyó por última vez, cuántas estancias creó, actualizó y canceló esa lectura, y su estado: ok, o una frase que dice qué falló.',
+    'En la pestaña Calendario, cada calendario muestra cuándo se leyó por última vez (**Aún no leído** antes de su primera lectura), cuántas estancias creó esa lectura, cambió y canceló, y su estado: **Leído sin problemas**, o una frase que dice qué falló.',
   'calendar-feeds.b3.i1':
     '«La dirección respondió 404 Not Found» (u otra respuesta): la plataforma ya no conoce esta dirección, a menudo porque se renovó la dirección de exportación. Copia la nueva.',
   'calendar-feeds.b3.i2':
@@ -314,12 +314,18 @@ export default {
     'Un calendario nunca cambia una estancia cuya entrada ya pasó, y los cambios que hagas en una estancia se conservan; solo sus fechas siguen al calendario.',
   'calendar-feeds.b5.text':
     'Un calendario que falla nunca borra una estancia: cuando la dirección responde un error, una página web, un archivo vacío o demasiado grande, o algo que no es un calendario, cada estancia sigue como está y el estado dice por qué. Quitar un calendario también conserva sus estancias.',
+  'calendar-feeds.b6.text':
+    'La misma pestaña también da las estancias de la guía a otras apps, para tu propio calendario o el de quien limpia: en **Dirección del calendario para otras apps**, pulsa **Crear una dirección**, luego **Copiar dirección**, y suscríbete a ella en Google Calendar, Apple Calendar u Outlook.',
+  'calendar-feeds.b7.i0':
+    'Cada estancia es un evento de la entrada a la salida con el nombre del huésped, el número de huéspedes y la referencia de la reserva; nunca códigos de la puerta ni direcciones de correo electrónico. Las estancias canceladas no aparecen.',
+  'calendar-feeds.b7.i1':
+    'La dirección es secreta: quien la tiene puede leerla. **Crear una dirección nueva** la sustituye, y la antigua deja de funcionar al momento: cada calendario suscrito a ella necesita la nueva.',
   'import-stays.title': 'Importa estancias desde un archivo CSV',
   'import-stays.summary': 'Crea muchas estancias de una guía a la vez desde una hoja de cálculo: todas o ninguna.',
   'import-stays.keywords':
     'csv, hoja de cálculo, excel, masivo, subir, importar, estancias, reservas, huéspedes, filas, columnas',
   'import-stays.b0.text':
-    'Las reservas que llevas en una hoja de cálculo se convierten en estancias de una vez: guárdala como archivo CSV y envíala con la llamada invitations/import para una guía (la aplicación aún no tiene pantalla para ello; un cliente de la API envía el archivo). Cada fila se convierte en una estancia con su propio enlace personal.',
+    'Las reservas que llevas en una hoja de cálculo se convierten en estancias de una vez: guárdala como archivo CSV, abre la pestaña **Calendario** de la guía y, en **Importar estancias desde un archivo CSV**, pulsa **Elegir un archivo CSV**. **Descargar un archivo de ejemplo** da un archivo con la fila de encabezado y dos estancias para empezar. Cada fila se convierte en una estancia con su propio enlace personal. Un cliente de la API envía el archivo con la llamada invitations/import.',
   'import-stays.b1.i0':
     'La primera fila es la fila de encabezado, que nombra las columnas: guest_name, check_in y check_out son obligatorias; guest_email, guest_phone, guests, reference, language y door_code pueden faltar. Las columnas pueden ir en cualquier orden.',
   'import-stays.b1.i1':
@@ -342,11 +348,11 @@ export default {
   'door-codes.keywords':
     'código de la puerta, código, cerradura, teclado, cerradura inteligente, código de acceso, caja de llaves, llegada, secreto, códigos de campo, marcadores',
   'door-codes.b0.text':
-    'Cada estancia puede tener su propio código de la puerta (100 caracteres como máximo). Indícalo al crear o cambiar una estancia (su door_code, y door_code_from para la hora desde la que se muestra), o en la columna door_code de una importación CSV. Los calendarios de las plataformas no incluyen códigos de la puerta.',
+    'Cada estancia puede tener su propio código de la puerta (100 caracteres como máximo). En **Invitaciones** › **Inicio de invitaciones**, abre una estancia con su botón **Ver** y luego su pestaña **Estancia**: rellena **Código de acceso** y, para la hora desde la que se muestra, **Código visible desde**, y pulsa **Guardar**. Una importación CSV lo da en la columna door_code, un cliente de la API con door_code y door_code_from. Los calendarios de las plataformas no incluyen códigos de la puerta.',
   'door-codes.b1.i0':
     'El huésped lo ve en la pestaña Inicio de su enlace personal: «Código de la puerta 4711, desde el vie, 12 dic, 15:00», en la zona horaria de la guía y en el idioma del huésped.',
   'door-codes.b1.i1':
-    'Antes de esa hora, el huésped ve cuándo aparecerá el código. Sin door_code_from, aparece cuando se abre el periodo de acceso de la estancia.',
+    'Antes de esa hora, el huésped ve cuándo aparecerá el código. Si **Código visible desde** está vacío (sin door_code_from), aparece cuando se abre el periodo de acceso de la estancia.',
   'door-codes.b1.i2':
     'Cuando termina el periodo de acceso, el código desaparece, también de la copia que el teléfono del huésped guarda para usarla sin conexión.',
   'door-codes.b1.i3':

@@ -61,10 +61,10 @@ export default {
   'getting-started.b1.i3':
     'Cliquez sur **Créer le guide**. Votre guide apparaît dans **Vos guides** ; cliquez sur son bouton Modifier pour l’ouvrir.',
   'getting-started.b2.text':
-    'Le guide s’ouvre sur six onglets : **Détails** (coordonnées, adresse, texte d’accueil et image de marque), **Contenu** (catégories et sujets), **Carte**, **Partage rapide** (lien, QR code, flyer et PDF), **Données** (export, import, duplication) et **Statistiques**.',
+    'Le guide s’ouvre sur sept onglets : **Détails** (coordonnées, adresse, texte d’accueil et image de marque), **Contenu** (catégories et sujets), **Carte**, **Calendrier** (les calendriers des plateformes de réservation, l’import de séjours depuis un fichier CSV et l’adresse du calendrier pour d’autres applis), **Partage rapide** (lien, QR code, flyer et PDF), **Données** (export, import, duplication) et **Statistiques**.',
   'getting-started.b3.alt':
     'L’écran de modification du guide intitulé « Modification du guide : Seaside Cottage », avec les onglets Détails, Contenu, Carte, Partage rapide, Données et Statistiques, et le formulaire Détails en dessous.',
-  'getting-started.b3.caption': 'Chaque guide a les mêmes six onglets.',
+  'getting-started.b3.caption': 'Chaque guide a les mêmes onglets.',
   'getting-started.b4.text':
     'Rédigez le **Texte d’accueil** dans l’onglet Détails : c’est la première chose que les voyageurs lisent sur l’écran Accueil du guide.',
   'getting-started.action': 'Ajouter un guide',
@@ -277,9 +277,9 @@ export default {
   'calendar-feeds.summary':
     'Chaque réservation du calendrier d’une plateforme devient un séjour avec son lien personnel, qui suit la réservation quand elle change ou est annulée.',
   'calendar-feeds.keywords':
-    'ical, ics, synchronisation, calendrier, flux, airbnb, vrbo, booking.com, réservation, séjour, annulée, import, automatique',
+    'ical, ics, synchronisation, calendrier, flux, airbnb, vrbo, booking.com, réservation, séjour, annulée, import, automatique, export, abonnement, ménage, google agenda, outlook, synchroniser maintenant',
   'calendar-feeds.b0.text':
-    'Chaque plateforme de réservation publie le calendrier de chaque annonce à une adresse d’export privée (iCal, se terminant par .ics). Ajoutez cette adresse à un guide et Guidebook la lit : chaque réservation devient un séjour, une invitation avec son propre lien personnel, les dates du voyageur et ce que la plateforme dit du voyageur. L’application n’a pas encore d’écran pour les calendriers : un client de l’API ajoute, liste, modifie et supprime les calendriers d’un guide avec les appels calendar_feeds de la référence de l’API.',
+    'Chaque plateforme de réservation publie le calendrier de chaque annonce à une adresse d’export privée (iCal, se terminant par .ics). Ajoutez cette adresse à un guide et Guidebook la lit : chaque réservation devient un séjour, une invitation avec son propre lien personnel, les dates du voyageur et ce que la plateforme dit du voyageur. Dans l’onglet **Calendrier** du guide, sous **Ajouter un calendrier**, collez l’adresse dans **Adresse du calendrier**, donnez-lui un **Libellé** si vous le souhaitez (Airbnb, par exemple), cochez **Chaque événement est un séjour** si chaque événement de ce calendrier est une réservation, et appuyez sur **Ajouter le calendrier**. Chaque calendrier y figure avec son état et ses nombres, **Synchroniser maintenant** et un bouton pour le supprimer. Un client de l’API fait de même avec les appels calendar_feeds de la référence de l’API.',
   'calendar-feeds.b1.i0':
     'Airbnb : dans le calendrier de l’annonce, ouvrez Disponibilités › Connecter des calendriers et copiez l’adresse sous Exporter le calendrier. Chaque événement « Reserved » devient un séjour, avec le code de réservation et les 4 derniers chiffres du téléphone du voyageur. « Airbnb (Not available) » correspond à des dates que vous avez bloquées, pas à un séjour.',
   'calendar-feeds.b1.i1':
@@ -287,11 +287,11 @@ export default {
   'calendar-feeds.b1.i2':
     'Booking.com : ouvrez Tarifs et disponibilités › Synchroniser les calendriers et copiez l’adresse d’export. Chaque événement (« CLOSED - Not available ») devient un séjour, car l’export ne contient rien d’autre : le nom du voyageur n’y figure pas.',
   'calendar-feeds.b1.i3':
-    'Tout autre calendrier : chaque événement est un séjour, sauf ceux intitulés Blocked ou Not available. Un calendrier peut aussi être réglé pour que chaque événement, quel que soit son titre, soit un séjour.',
+    'Tout autre calendrier : chaque événement est un séjour, sauf ceux intitulés Blocked ou Not available. Avec **Chaque événement est un séjour** coché, chaque événement du calendrier, quel que soit son titre, est un séjour.',
   'calendar-feeds.b2.text':
-    'Un calendrier est lu dès qu’il est ajouté ou que son adresse change, puis toutes les 15 minutes (CALENDAR_SYNC_MINUTES sur le serveur peut fixer un autre intervalle). « Synchroniser maintenant » (l’appel calendar_feeds/sync) le lit aussitôt et répond le résultat. L’arrivée d’une réservation est son jour d’arrivée à l’**Heure d’arrivée** du guide, son départ le jour du départ à son **Heure de départ**, dans le **Fuseau horaire** du guide (15:00 et 11:00 si le guide n’en a pas).',
+    'Un calendrier est lu dès qu’il est ajouté ou que son adresse change, puis toutes les 15 minutes (CALENDAR_SYNC_MINUTES sur le serveur peut fixer un autre intervalle). **Synchroniser maintenant**, à côté de chaque calendrier dans l’onglet Calendrier, le lit aussitôt et affiche le résultat. L’arrivée d’une réservation est son jour d’arrivée à l’**Heure d’arrivée** du guide, son départ le jour du départ à son **Heure de départ**, dans le **Fuseau horaire** du guide (15:00 et 11:00 si le guide n’en a pas).',
   'calendar-feeds.b3.i0':
-    'Chaque calendrier indique quand il a été lu pour la dernière fois, combien de séjours cette lecture a créés, modifiés et annulés, et son état : ok, ou une phrase qui dit ce qui n’a pas marché.',
+    'Dans l’onglet Calendrier, chaque calendrier indique quand il a été lu pour la dernière fois (**Pas encore lu** avant sa première lecture), combien de séjours cette lecture a créés, modifiés et annulés, et son état : **Lu sans problème**, ou une phrase qui dit ce qui n’a pas marché.',
   'calendar-feeds.b3.i1':
     '« L’adresse a répondu 404 Not Found » (ou une autre réponse) : la plateforme ne connaît plus cette adresse, souvent parce que l’adresse d’export a été renouvelée. Copiez la nouvelle.',
   'calendar-feeds.b3.i2':
@@ -310,12 +310,18 @@ export default {
     'Un séjour dont l’arrivée est passée n’est jamais modifié par un calendrier, et vos modifications d’un séjour sont gardées ; seules ses dates suivent le calendrier.',
   'calendar-feeds.b5.text':
     'Un calendrier en échec ne supprime jamais de séjour : quand l’adresse répond une erreur, une page web, un fichier vide ou trop gros, ou autre chose qu’un calendrier, chaque séjour reste tel quel et l’état dit pourquoi. Retirer un calendrier garde aussi ses séjours.',
+  'calendar-feeds.b6.text':
+    'Le même onglet donne aussi les séjours du guide à d’autres applis, pour votre propre calendrier ou celui de la personne qui fait le ménage : sous **Adresse du calendrier pour d’autres applis**, appuyez sur **Créer une adresse**, puis sur **Copier l’adresse**, et abonnez-vous-y dans Google Agenda, Apple Calendrier ou Outlook.',
+  'calendar-feeds.b7.i0':
+    'Chaque séjour est un événement de l’arrivée au départ avec le nom du voyageur, le nombre de voyageurs et la référence de réservation ; jamais de code de la porte ni d’adresse e-mail. Les séjours annulés n’y figurent pas.',
+  'calendar-feeds.b7.i1':
+    'L’adresse est secrète : qui l’a peut la lire. **Créer une nouvelle adresse** la remplace, et l’ancienne cesse aussitôt de fonctionner : chaque calendrier qui s’y était abonné a besoin de la nouvelle.',
   'import-stays.title': 'Importer des séjours depuis un fichier CSV',
   'import-stays.summary': 'Créez d’un coup de nombreux séjours pour un guide depuis un tableur : tous ou aucun.',
   'import-stays.keywords':
     'csv, tableur, excel, en masse, envoi, import, séjours, réservations, voyageurs, lignes, colonnes',
   'import-stays.b0.text':
-    'Les réservations tenues dans un tableur deviennent des séjours en une fois : enregistrez-le en fichier CSV et envoyez-le avec l’appel invitations/import pour un guide (l’application n’a pas encore d’écran pour cela ; un client de l’API envoie le fichier). Chaque ligne devient un séjour avec son propre lien personnel.',
+    'Les réservations tenues dans un tableur deviennent des séjours en une fois : enregistrez-le en fichier CSV, ouvrez l’onglet **Calendrier** du guide et, sous **Importer des séjours depuis un fichier CSV**, appuyez sur **Choisir un fichier CSV**. **Télécharger un fichier d’exemple** donne un fichier avec la ligne d’en-tête et deux séjours pour commencer. Chaque ligne devient un séjour avec son propre lien personnel. Un client de l’API envoie le fichier avec l’appel invitations/import.',
   'import-stays.b1.i0':
     'La première ligne est la ligne d’en-tête, qui nomme les colonnes : guest_name, check_in et check_out sont obligatoires ; guest_email, guest_phone, guests, reference, language et door_code peuvent manquer. Les colonnes peuvent être dans n’importe quel ordre.',
   'import-stays.b1.i1':
@@ -338,11 +344,11 @@ export default {
   'door-codes.keywords':
     'code de la porte, code, serrure, digicode, serrure connectée, code d’accès, boîte à clés, arrivée, secret, codes de champ, variables',
   'door-codes.b0.text':
-    'Chaque séjour peut avoir son propre code de la porte (100 caractères au plus). Donnez-le en créant ou en modifiant un séjour (son door_code, et door_code_from pour l’heure à partir de laquelle il s’affiche), ou dans la colonne door_code d’un import CSV. Les calendriers des plateformes ne contiennent pas de code de la porte.',
+    'Chaque séjour peut avoir son propre code de la porte (100 caractères au plus). Dans **Invitations** › **Accueil des invitations**, ouvrez un séjour avec son bouton **Voir**, puis son onglet **Séjour** : remplissez **Code d’accès** et, pour l’heure à partir de laquelle il s’affiche, **Code d’accès visible à partir de**, puis appuyez sur **Enregistrer**. Un import CSV le donne dans la colonne door_code, un client de l’API avec door_code et door_code_from. Les calendriers des plateformes ne contiennent pas de code de la porte.',
   'door-codes.b1.i0':
     'Le voyageur le voit dans l’onglet Accueil de son lien personnel : « Code de la porte 4711, à partir du ven. 12 déc. 15:00 », dans le fuseau horaire du guide et la langue du voyageur.',
   'door-codes.b1.i1':
-    'Avant cette heure, le voyageur voit quand le code apparaîtra. Sans door_code_from, il apparaît à l’ouverture de la période d’accès du séjour.',
+    'Avant cette heure, le voyageur voit quand le code apparaîtra. Si **Code d’accès visible à partir de** est vide (sans door_code_from), il apparaît à l’ouverture de la période d’accès du séjour.',
   'door-codes.b1.i2':
     'À la fin de la période d’accès, le code disparaît, y compris de la copie que le téléphone du voyageur garde hors ligne.',
   'door-codes.b1.i3':

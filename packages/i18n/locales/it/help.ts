@@ -64,10 +64,10 @@ export default {
   'getting-started.b1.i3':
     'Fai clic su **Crea guida**. La guida compare in **Le tue guide**; fai clic sul suo pulsante «Modifica» per aprirla.',
   'getting-started.b2.text':
-    'La guida si apre su sei schede: **Dettagli** (contatti, indirizzo, testo di benvenuto e branding), **Contenuti** (categorie e argomenti), **Mappa**, **Condivisione rapida** (link, codice QR, volantino e PDF), **Dati** (esportazione, importazione, duplicazione) e **Statistiche**.',
+    'La guida si apre su sette schede: **Dettagli** (contatti, indirizzo, testo di benvenuto e branding), **Contenuti** (categorie e argomenti), **Mappa**, **Calendario** (i calendari delle piattaforme di prenotazione, l’importazione di soggiorni da un file CSV e l’indirizzo del calendario per altre app), **Condivisione rapida** (link, codice QR, volantino e PDF), **Dati** (esportazione, importazione, duplicazione) e **Statistiche**.',
   'getting-started.b3.alt':
     'La schermata di modifica della guida intitolata «Modifica guida: Seaside Cottage», con le schede «Dettagli», «Contenuti», «Mappa», «Condivisione rapida», «Dati» e «Statistiche» e, sotto, il modulo dei dettagli.',
-  'getting-started.b3.caption': 'Ogni guida ha le stesse sei schede.',
+  'getting-started.b3.caption': 'Ogni guida ha le stesse schede.',
   'getting-started.b4.text':
     'Scrivi il **Testo di benvenuto** nella scheda «Dettagli»: è la prima cosa che gli ospiti leggono nella schermata «Home» della guida.',
   'getting-started.action': 'Aggiungi una guida',
@@ -280,9 +280,9 @@ export default {
   'calendar-feeds.summary':
     'Ogni prenotazione nel calendario di una piattaforma diventa un soggiorno con il suo link personale, che segue la prenotazione quando cambia o viene cancellata.',
   'calendar-feeds.keywords':
-    'ical, ics, sincronizzazione, calendario, feed, airbnb, vrbo, booking.com, prenotazione, soggiorno, cancellata, importazione, automatico',
+    'ical, ics, sincronizzazione, calendario, feed, airbnb, vrbo, booking.com, prenotazione, soggiorno, cancellata, importazione, automatico, esportazione, iscriversi, pulizie, google calendar, outlook, sincronizza ora',
   'calendar-feeds.b0.text':
-    'Ogni piattaforma di prenotazione pubblica il calendario di ogni annuncio a un indirizzo di esportazione privato (iCal, che finisce in .ics). Aggiungi quell’indirizzo a una guida e Guidebook lo legge: ogni prenotazione diventa un soggiorno, un invito con il suo link personale, le date dell’ospite e ciò che la piattaforma dice dell’ospite. L’app non ha ancora una schermata per i calendari: un client dell’API aggiunge, elenca, modifica e rimuove i calendari di una guida con le chiamate calendar_feeds del riferimento dell’API.',
+    'Ogni piattaforma di prenotazione pubblica il calendario di ogni annuncio a un indirizzo di esportazione privato (iCal, che finisce in .ics). Aggiungi quell’indirizzo a una guida e Guidebook lo legge: ogni prenotazione diventa un soggiorno, un invito con il suo link personale, le date dell’ospite e ciò che la piattaforma dice dell’ospite. Nella scheda **Calendario** della guida, sotto **Aggiungi un calendario**, incolla l’indirizzo in **Indirizzo del calendario**, dagli un’**Etichetta** se vuoi (Airbnb, per esempio), spunta **Ogni evento è un soggiorno** se ogni evento di quel calendario è una prenotazione e premi **Aggiungi calendario**. Lì ogni calendario compare con il suo stato e i suoi numeri, **Sincronizza ora** e un pulsante per eliminarlo. Un client dell’API fa lo stesso con le chiamate calendar_feeds del riferimento dell’API.',
   'calendar-feeds.b1.i0':
     'Airbnb: nel calendario dell’annuncio, apri Disponibilità › Collega calendari e copia l’indirizzo sotto Esporta calendario. Ogni evento «Reserved» diventa un soggiorno, con il codice di prenotazione e le ultime 4 cifre del telefono dell’ospite. «Airbnb (Not available)» sono date che hai bloccato, non un soggiorno.',
   'calendar-feeds.b1.i1':
@@ -290,11 +290,11 @@ export default {
   'calendar-feeds.b1.i2':
     'Booking.com: apri Tariffe e disponibilità › Sincronizza calendari e copia l’indirizzo di esportazione. Ogni evento («CLOSED - Not available») diventa un soggiorno, perché l’esportazione non contiene altro: il nome dell’ospite non c’è.',
   'calendar-feeds.b1.i3':
-    'Qualsiasi altro calendario: ogni evento è un soggiorno, tranne quelli intitolati Blocked o Not available. Un calendario si può anche impostare in modo che ogni evento, qualunque sia il titolo, sia un soggiorno.',
+    'Qualsiasi altro calendario: ogni evento è un soggiorno, tranne quelli intitolati Blocked o Not available. Con **Ogni evento è un soggiorno** spuntato, ogni evento del calendario, qualunque sia il titolo, è un soggiorno.',
   'calendar-feeds.b2.text':
-    'Un calendario viene letto appena aggiunto o quando cambia il suo indirizzo, poi ogni 15 minuti (CALENDAR_SYNC_MINUTES sul server può fissare un altro intervallo). «Sincronizza ora» (la chiamata calendar_feeds/sync) lo legge subito e risponde con il risultato. Il check-in di una prenotazione è il suo giorno di arrivo all’**Orario del check-in** della guida, il check-out il giorno di partenza al suo **Orario del check-out**, nel **Fuso orario** della guida (15:00 e 11:00 se la guida non li ha).',
+    'Un calendario viene letto appena aggiunto o quando cambia il suo indirizzo, poi ogni 15 minuti (CALENDAR_SYNC_MINUTES sul server può fissare un altro intervallo). **Sincronizza ora**, accanto a ogni calendario nella scheda Calendario, lo legge subito e mostra il risultato. Il check-in di una prenotazione è il suo giorno di arrivo all’**Orario del check-in** della guida, il check-out il giorno di partenza al suo **Orario del check-out**, nel **Fuso orario** della guida (15:00 e 11:00 se la guida non li ha).',
   'calendar-feeds.b3.i0':
-    'Ogni calendario mostra quando è stato letto l’ultima volta, quanti soggiorni quella lettura ha creato, aggiornato e cancellato, e il suo stato: ok, oppure una frase che dice cosa non ha funzionato.',
+    'Nella scheda Calendario, ogni calendario mostra quando è stato letto l’ultima volta (**Non ancora letto** prima della prima lettura), quanti soggiorni quella lettura ha creato, modificato e cancellato, e il suo stato: **Letto senza problemi**, oppure una frase che dice cosa non ha funzionato.',
   'calendar-feeds.b3.i1':
     '«L’indirizzo ha risposto 404 Not Found» (o un’altra risposta): la piattaforma non conosce più questo indirizzo, spesso perché l’indirizzo di esportazione è stato rinnovato. Copia quello nuovo.',
   'calendar-feeds.b3.i2':
@@ -313,12 +313,18 @@ export default {
     'Un soggiorno il cui check-in è passato non viene mai modificato da un calendario, e le modifiche che fai a un soggiorno restano; solo le sue date seguono il calendario.',
   'calendar-feeds.b5.text':
     'Un calendario che non funziona non elimina mai un soggiorno: quando l’indirizzo risponde con un errore, una pagina web, un file vuoto o troppo grande o qualcosa che non è un calendario, ogni soggiorno resta com’è e lo stato dice perché. Anche rimuovendo un calendario i suoi soggiorni restano.',
+  'calendar-feeds.b6.text':
+    'La stessa scheda dà anche i soggiorni della guida ad altre app, per il tuo calendario o per quello dell’addetto alle pulizie: sotto **Indirizzo del calendario per altre app**, premi **Crea un indirizzo**, poi **Copia indirizzo**, e iscriviti in Google Calendar, Apple Calendario o Outlook.',
+  'calendar-feeds.b7.i0':
+    'Ogni soggiorno è un evento dal check-in al check-out con il nome dell’ospite, il numero di ospiti e il riferimento della prenotazione; mai codici della porta né indirizzi e-mail. I soggiorni cancellati non ci sono.',
+  'calendar-feeds.b7.i1':
+    'L’indirizzo è segreto: chi lo ha può leggerlo. **Crea un nuovo indirizzo** lo sostituisce, e il vecchio smette subito di funzionare: ogni calendario che vi si era iscritto ha bisogno del nuovo.',
   'import-stays.title': 'Importare soggiorni da un file CSV',
   'import-stays.summary': 'Crea molti soggiorni di una guida in una volta da un foglio di calcolo: tutti o nessuno.',
   'import-stays.keywords':
     'csv, foglio di calcolo, excel, in blocco, caricare, importazione, soggiorni, prenotazioni, ospiti, righe, colonne',
   'import-stays.b0.text':
-    'Le prenotazioni tenute in un foglio di calcolo diventano soggiorni in un colpo solo: salvalo come file CSV e invialo con la chiamata invitations/import per una guida (l’app non ha ancora una schermata per questo; un client dell’API invia il file). Ogni riga diventa un soggiorno con il suo link personale.',
+    'Le prenotazioni tenute in un foglio di calcolo diventano soggiorni in un colpo solo: salvalo come file CSV, apri la scheda **Calendario** della guida e, sotto **Importa soggiorni da un file CSV**, premi **Scegli un file CSV**. **Scarica un file di esempio** dà un file con la riga di intestazione e due soggiorni da cui partire. Ogni riga diventa un soggiorno con il suo link personale. Un client dell’API invia il file con la chiamata invitations/import.',
   'import-stays.b1.i0':
     'La prima riga è la riga di intestazione, che nomina le colonne: guest_name, check_in e check_out sono obbligatorie; guest_email, guest_phone, guests, reference, language e door_code possono mancare. Le colonne possono essere in qualsiasi ordine.',
   'import-stays.b1.i1':
@@ -341,11 +347,11 @@ export default {
   'door-codes.keywords':
     'codice della porta, codice, serratura, tastierino, serratura smart, codice di accesso, cassetta portachiavi, arrivo, segreto, codici di campo, segnaposto',
   'door-codes.b0.text':
-    'Ogni soggiorno può avere il suo codice della porta (al massimo 100 caratteri). Indicalo quando crei o modifichi un soggiorno (il suo door_code, e door_code_from per l’ora da cui compare), oppure nella colonna door_code di un’importazione CSV. I calendari delle piattaforme non contengono codici della porta.',
+    'Ogni soggiorno può avere il suo codice della porta (al massimo 100 caratteri). In **Inviti** › **Home inviti**, apri un soggiorno con il suo pulsante **Visualizza**, poi la sua scheda **Soggiorno**: compila **Codice della porta** e, per l’ora da cui compare, **Codice visibile dal**, e premi **Salva**. Un’importazione CSV lo indica nella colonna door_code, un client dell’API con door_code e door_code_from. I calendari delle piattaforme non contengono codici della porta.',
   'door-codes.b1.i0':
     'L’ospite lo vede nella scheda Home del suo link personale: «Codice della porta 4711, dal ven 12 dic, 15:00», nel fuso orario della guida e nella lingua dell’ospite.',
   'door-codes.b1.i1':
-    'Prima di quell’ora l’ospite vede quando comparirà il codice. Senza door_code_from compare quando si apre il periodo di accesso del soggiorno.',
+    'Prima di quell’ora l’ospite vede quando comparirà il codice. Se **Codice visibile dal** è vuoto (senza door_code_from), compare quando si apre il periodo di accesso del soggiorno.',
   'door-codes.b1.i2':
     'Quando il periodo di accesso finisce, il codice scompare, anche dalla copia che il telefono dell’ospite conserva per l’uso offline.',
   'door-codes.b1.i3':

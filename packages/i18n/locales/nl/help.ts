@@ -67,10 +67,10 @@ export default {
   'getting-started.b1.i3':
     'Klik op **Gids aanmaken**. Je gids verschijnt onder **Je gidsen**; klik daar op ‘Bewerken’ om hem te openen.',
   'getting-started.b2.text':
-    'De gids opent met zes tabbladen: **Details** (contactgegevens, adres, welkomsttekst en huisstijl), **Inhoud** (categorieën en onderwerpen), **Kaart**, **Snel delen** (link, QR-code, flyer en pdf), **Gegevens** (exporteren, importeren, dupliceren) en **Statistieken**.',
+    'De gids opent met zeven tabbladen: **Details** (contactgegevens, adres, welkomsttekst en huisstijl), **Inhoud** (categorieën en onderwerpen), **Kaart**, **Agenda** (de agenda’s van de boekingsplatforms, het importeren van verblijven uit een CSV-bestand en het agenda-adres voor andere apps), **Snel delen** (link, QR-code, flyer en pdf), **Gegevens** (exporteren, importeren, dupliceren) en **Statistieken**.',
   'getting-started.b3.alt':
     'Het bewerkscherm van de gids met de titel ‘Gids bewerken: Seaside Cottage’, de tabbladen Details, Inhoud, Kaart, Snel delen, Gegevens en Statistieken, en daaronder het formulier Details.',
-  'getting-started.b3.caption': 'Elke gids heeft dezelfde zes tabbladen.',
+  'getting-started.b3.caption': 'Elke gids heeft dezelfde tabbladen.',
   'getting-started.b4.text':
     'Schrijf de **Welkomsttekst** op het tabblad ‘Details’: dat is het eerste wat gasten lezen op het scherm ‘Start’ van de gids.',
   'getting-started.action': 'Gids toevoegen',
@@ -277,9 +277,9 @@ export default {
   'calendar-feeds.summary':
     'Elke boeking in de agenda van een platform wordt een verblijf met een eigen persoonlijke link, die de boeking volgt als die verandert of wordt geannuleerd.',
   'calendar-feeds.keywords':
-    'ical, ics, agenda synchroniseren, kalender, feed, airbnb, vrbo, booking.com, boeking, reservering, verblijf, geannuleerd, import, automatisch',
+    'ical, ics, agenda synchroniseren, kalender, feed, airbnb, vrbo, booking.com, boeking, reservering, verblijf, geannuleerd, import, automatisch, export, abonneren, schoonmaker, google agenda, outlook, nu synchroniseren',
   'calendar-feeds.b0.text':
-    'Elk boekingsplatform publiceert de agenda van elke advertentie op een privé-exportadres (iCal, eindigend op .ics). Voeg dat adres toe aan een gids en Guidebook leest het: elke boeking wordt een verblijf, een uitnodiging met een eigen persoonlijke link, de data van de gast en wat het platform over de gast vertelt. De app heeft nog geen scherm voor agenda’s: een API-client voegt de agenda’s van een gids toe, toont, wijzigt en verwijdert ze met de calendar_feeds-aanroepen uit de API-referentie.',
+    'Elk boekingsplatform publiceert de agenda van elke advertentie op een privé-exportadres (iCal, eindigend op .ics). Voeg dat adres toe aan een gids en Guidebook leest het: elke boeking wordt een verblijf, een uitnodiging met een eigen persoonlijke link, de data van de gast en wat het platform over de gast vertelt. Open in het tabblad **Agenda** van de gids **Een agenda toevoegen**: plak het adres in **Agenda-adres**, geef het als je wilt een **Naam** (bijvoorbeeld Airbnb), vink **Elke afspraak is een verblijf** aan als elke afspraak van die agenda een boeking is, en druk op **Agenda toevoegen**. Daar staat elke agenda met zijn status en aantallen, **Nu synchroniseren** en een knop om hem te verwijderen. Een API-client doet hetzelfde met de calendar_feeds-aanroepen uit de API-referentie.',
   'calendar-feeds.b1.i0':
     'Airbnb: open in de agenda van de advertentie Beschikbaarheid › Agenda’s koppelen en kopieer het adres onder Agenda exporteren. Elke afspraak ‘Reserved’ wordt een verblijf, met de reserveringscode en de laatste 4 cijfers van het telefoonnummer van de gast. ‘Airbnb (Not available)’ zijn data die je hebt geblokkeerd, geen verblijf.',
   'calendar-feeds.b1.i1':
@@ -287,11 +287,11 @@ export default {
   'calendar-feeds.b1.i2':
     'Booking.com: open Prijzen & beschikbaarheid › Agenda’s synchroniseren en kopieer het exportadres. Elke afspraak (‘CLOSED - Not available’) wordt een verblijf, want de export bevat niets anders: de naam van de gast staat er niet in.',
   'calendar-feeds.b1.i3':
-    'Elke andere agenda: elke afspraak is een verblijf, behalve afspraken met de titel Blocked of Not available. Een agenda kan ook zo worden ingesteld dat elke afspraak, wat de titel ook is, een verblijf is.',
+    'Elke andere agenda: elke afspraak is een verblijf, behalve afspraken met de titel Blocked of Not available. Met **Elke afspraak is een verblijf** aangevinkt is elke afspraak van de agenda, wat de titel ook is, een verblijf.',
   'calendar-feeds.b2.text':
-    'Een agenda wordt gelezen zodra hij is toegevoegd of zijn adres verandert, en daarna elke 15 minuten (CALENDAR_SYNC_MINUTES op de server kan een andere tussenpoos instellen). ‘Nu synchroniseren’ (de aanroep calendar_feeds/sync) leest hem meteen en geeft het resultaat terug. Het inchecken van een boeking is de aankomstdag op de **Inchecktijd** van de gids, het uitchecken de vertrekdag op de **Uitchecktijd**, in de **Tijdzone** van de gids (15:00 en 11:00 als de gids die niet heeft).',
+    'Een agenda wordt gelezen zodra hij is toegevoegd of zijn adres verandert, en daarna elke 15 minuten (CALENDAR_SYNC_MINUTES op de server kan een andere tussenpoos instellen). **Nu synchroniseren**, naast elke agenda in het tabblad Agenda, leest hem meteen en toont het resultaat. Het inchecken van een boeking is de aankomstdag op de **Inchecktijd** van de gids, het uitchecken de vertrekdag op de **Uitchecktijd**, in de **Tijdzone** van de gids (15:00 en 11:00 als de gids die niet heeft).',
   'calendar-feeds.b3.i0':
-    'Elke agenda toont wanneer hij het laatst is gelezen, hoeveel verblijven die keer zijn aangemaakt, bijgewerkt en geannuleerd, en zijn status: ok, of een zin die zegt wat er misging.',
+    'In het tabblad Agenda toont elke agenda wanneer hij het laatst is gelezen (**Nog niet gelezen** vóór de eerste keer), hoeveel verblijven die keer nieuw zijn aangemaakt, gewijzigd en geannuleerd, en zijn status: **Zonder problemen gelezen**, of een zin die zegt wat er misging.',
   'calendar-feeds.b3.i1':
     '‘Het adres antwoordde 404 Not Found’ (of een ander antwoord): het platform kent dit adres niet meer, vaak omdat het exportadres is vernieuwd. Kopieer het nieuwe.',
   'calendar-feeds.b3.i2':
@@ -310,13 +310,19 @@ export default {
     'Een verblijf waarvan het inchecken voorbij is, wordt nooit door een agenda gewijzigd, en wat je zelf aan een verblijf wijzigt blijft staan; alleen de data volgen de agenda.',
   'calendar-feeds.b5.text':
     'Een agenda die faalt, verwijdert nooit een verblijf: als het adres antwoordt met een fout, een webpagina, een leeg of te groot bestand of iets wat geen agenda is, blijft elk verblijf zoals het is en zegt de status waarom. Ook als je een agenda verwijdert, blijven de verblijven bestaan.',
+  'calendar-feeds.b6.text':
+    'Hetzelfde tabblad geeft de verblijven van de gids ook aan andere apps, voor je eigen agenda of die van je schoonmaker: druk onder **Agenda-adres voor andere apps** op **Een adres maken**, daarna op **Adres kopiëren**, en abonneer je erop in Google Agenda, Apple Agenda of Outlook.',
+  'calendar-feeds.b7.i0':
+    'Elk verblijf is een afspraak van inchecken tot uitchecken met de naam van de gast, het aantal gasten en de boekingsreferentie; nooit deurcodes of e-mailadressen. Geannuleerde verblijven staan er niet in.',
+  'calendar-feeds.b7.i1':
+    'Het adres is geheim: wie het heeft, kan het lezen. **Een nieuw adres maken** vervangt het, en het oude werkt meteen niet meer: elke agenda die erop geabonneerd was, heeft het nieuwe nodig.',
   'import-stays.title': 'Verblijven importeren uit een CSV-bestand',
   'import-stays.summary':
     'Maak in één keer veel verblijven voor een gids aan vanuit een spreadsheet: allemaal of geen.',
   'import-stays.keywords':
     'csv, spreadsheet, excel, bulk, uploaden, import, verblijven, boekingen, reserveringen, gasten, rijen, kolommen',
   'import-stays.b0.text':
-    'Boekingen uit een spreadsheet worden in één keer verblijven: sla hem op als CSV-bestand en stuur het met de aanroep invitations/import voor één gids (de app heeft er nog geen scherm voor; een API-client stuurt het bestand). Elke rij wordt een verblijf met een eigen persoonlijke link.',
+    'Boekingen uit een spreadsheet worden in één keer verblijven: sla hem op als CSV-bestand, open het tabblad **Agenda** van de gids en druk onder **Verblijven importeren uit een CSV-bestand** op **Een CSV-bestand kiezen**. **Een voorbeeldbestand downloaden** geeft een bestand met de kopregel en twee verblijven om mee te beginnen. Elke rij wordt een verblijf met een eigen persoonlijke link. Een API-client stuurt het bestand met de aanroep invitations/import.',
   'import-stays.b1.i0':
     'De eerste rij is de kopregel met de namen van de kolommen: guest_name, check_in en check_out zijn verplicht; guest_email, guest_phone, guests, reference, language en door_code mogen ontbreken. De kolommen mogen in elke volgorde staan.',
   'import-stays.b1.i1':
@@ -339,11 +345,11 @@ export default {
   'door-codes.keywords':
     'deurcode, code, slot, toetsenpaneel, slim slot, toegangscode, sleutelkluis, aankomst, geheim, veldcodes, plaatshouders',
   'door-codes.b0.text':
-    'Elk verblijf kan een eigen deurcode hebben (hoogstens 100 tekens). Geef hem op als je een verblijf aanmaakt of wijzigt (de door_code, en door_code_from voor het tijdstip vanaf wanneer hij verschijnt), of in de kolom door_code van een CSV-import. De agenda’s van de platforms bevatten geen deurcodes.',
+    'Elk verblijf kan een eigen deurcode hebben (hoogstens 100 tekens). Open in **Uitnodigingen** › **Overzicht** een verblijf met de knop **Bekijken** en daarna het tabblad **Verblijf**: vul **Deurcode** in en, voor het tijdstip vanaf wanneer hij verschijnt, **Deurcode zichtbaar vanaf**, en druk op **Opslaan**. Een CSV-import geeft hem in de kolom door_code, een API-client met door_code en door_code_from. De agenda’s van de platforms bevatten geen deurcodes.',
   'door-codes.b1.i0':
     'De gast ziet hem op het tabblad Start van de persoonlijke link: ‘Deurcode 4711, vanaf vr 12 dec 15:00’, in de tijdzone van de gids en in de taal van de gast.',
   'door-codes.b1.i1':
-    'Vóór dat tijdstip ziet de gast wanneer de code verschijnt. Zonder door_code_from verschijnt hij als het toegangsvenster van het verblijf opengaat.',
+    'Vóór dat tijdstip ziet de gast wanneer de code verschijnt. Is **Deurcode zichtbaar vanaf** leeg (geen door_code_from), dan verschijnt hij als het toegangsvenster van het verblijf opengaat.',
   'door-codes.b1.i2':
     'Als het toegangsvenster eindigt, verdwijnt de code, ook uit de kopie die de telefoon van de gast offline bewaart.',
   'door-codes.b1.i3':

@@ -72,10 +72,10 @@ export default {
   'getting-started.b1.i3':
     'Kliknij **Utwórz przewodnik**. Przewodnik pojawi się w sekcji **Twoje przewodniki**; kliknij jego przycisk „Edytuj”, aby go otworzyć.',
   'getting-started.b2.text':
-    'Przewodnik otwiera się na sześciu kartach: **Szczegóły** (dane kontaktowe, adres, tekst powitalny i branding), **Treść** (kategorie i tematy), **Mapa**, **Szybkie udostępnianie** (link, kod QR, ulotka i PDF), **Dane** (eksport, import, duplikowanie) i **Statystyki**.',
+    'Przewodnik otwiera się na siedmiu kartach: **Szczegóły** (dane kontaktowe, adres, tekst powitalny i branding), **Treść** (kategorie i tematy), **Mapa**, **Kalendarz** (kalendarze platform rezerwacyjnych, import pobytów z pliku CSV i adres kalendarza dla innych aplikacji), **Szybkie udostępnianie** (link, kod QR, ulotka i PDF), **Dane** (eksport, import, duplikowanie) i **Statystyki**.',
   'getting-started.b3.alt':
     'Ekran edycji przewodnika zatytułowany „Edycja przewodnika: Seaside Cottage” z kartami Szczegóły, Treść, Mapa, Szybkie udostępnianie, Dane i Statystyki oraz formularzem szczegółów poniżej.',
-  'getting-started.b3.caption': 'Każdy przewodnik ma te same sześć kart.',
+  'getting-started.b3.caption': 'Każdy przewodnik ma te same karty.',
   'getting-started.b4.text':
     'Napisz **Tekst powitalny** na karcie „Szczegóły”: goście czytają go jako pierwszy na ekranie Start przewodnika.',
   'getting-started.action': 'Dodaj przewodnik',
@@ -284,9 +284,9 @@ export default {
   'calendar-feeds.summary':
     'Każda rezerwacja z kalendarza platformy staje się pobytem z własnym linkiem osobistym, który podąża za rezerwacją, gdy się zmienia lub zostaje anulowana.',
   'calendar-feeds.keywords':
-    'ical, ics, synchronizacja kalendarza, kalendarz, feed, airbnb, vrbo, booking.com, rezerwacja, pobyt, anulowana, import, automatycznie',
+    'ical, ics, synchronizacja kalendarza, kalendarz, feed, airbnb, vrbo, booking.com, rezerwacja, pobyt, anulowana, import, automatycznie, eksport, subskrypcja, sprzątanie, kalendarz google, outlook, synchronizuj teraz',
   'calendar-feeds.b0.text':
-    'Każda platforma rezerwacyjna publikuje kalendarz każdej oferty pod prywatnym adresem eksportu (iCal, kończącym się na .ics). Dodaj ten adres do przewodnika, a Guidebook go odczyta: każda rezerwacja staje się pobytem, zaproszeniem z własnym linkiem osobistym, datami gościa i tym, co platforma podaje o gościu. Aplikacja nie ma jeszcze ekranu kalendarzy: klient API dodaje, wyświetla, zmienia i usuwa kalendarze przewodnika wywołaniami calendar_feeds z dokumentacji API.',
+    'Każda platforma rezerwacyjna publikuje kalendarz każdej oferty pod prywatnym adresem eksportu (iCal, kończącym się na .ics). Dodaj ten adres do przewodnika, a Guidebook go odczyta: każda rezerwacja staje się pobytem, zaproszeniem z własnym linkiem osobistym, datami gościa i tym, co platforma podaje o gościu. Na karcie **Kalendarz** przewodnika, w sekcji **Dodaj kalendarz**, wklej adres w polu **Adres kalendarza**, nadaj mu **Etykietę**, jeśli chcesz (na przykład Airbnb), zaznacz **Każde wydarzenie jest pobytem**, jeśli każde wydarzenie tego kalendarza jest rezerwacją, i naciśnij **Dodaj kalendarz**. Tam każdy kalendarz jest widoczny ze swoim stanem i liczbami, przyciskiem **Synchronizuj teraz** i przyciskiem usuwania. Klient API robi to samo wywołaniami calendar_feeds z dokumentacji API.',
   'calendar-feeds.b1.i0':
     'Airbnb: w kalendarzu oferty otwórz Dostępność › Połącz kalendarze i skopiuj adres w sekcji Eksportuj kalendarz. Każde wydarzenie „Reserved” staje się pobytem, z kodem rezerwacji i 4 ostatnimi cyframi telefonu gościa. „Airbnb (Not available)” to zablokowane przez ciebie dni, nie pobyt.',
   'calendar-feeds.b1.i1':
@@ -294,11 +294,11 @@ export default {
   'calendar-feeds.b1.i2':
     'Booking.com: otwórz Ceny i dostępność › Synchronizuj kalendarze i skopiuj adres eksportu. Każde wydarzenie („CLOSED - Not available”) staje się pobytem, bo eksport nie zawiera nic innego: nie ma w nim imienia gościa.',
   'calendar-feeds.b1.i3':
-    'Każdy inny kalendarz: każde wydarzenie jest pobytem, z wyjątkiem wydarzeń o tytule Blocked lub Not available. Kalendarz można też ustawić tak, by każde wydarzenie, bez względu na tytuł, było pobytem.',
+    'Każdy inny kalendarz: każde wydarzenie jest pobytem, z wyjątkiem wydarzeń o tytule Blocked lub Not available. Gdy zaznaczysz **Każde wydarzenie jest pobytem**, każde wydarzenie kalendarza, bez względu na tytuł, jest pobytem.',
   'calendar-feeds.b2.text':
-    'Kalendarz jest odczytywany zaraz po dodaniu lub zmianie adresu, a potem co 15 minut (CALENDAR_SYNC_MINUTES na serwerze może ustawić inny odstęp). „Synchronizuj teraz” (wywołanie calendar_feeds/sync) odczytuje go od razu i zwraca wynik. Zameldowanie z rezerwacji to dzień przyjazdu o godzinie z pola **Godzina zameldowania** przewodnika, a wymeldowanie to dzień wyjazdu o godzinie z pola **Godzina wymeldowania**, w strefie z pola **Strefa czasowa** przewodnika (15:00 i 11:00, gdy ich nie ustawiono).',
+    'Kalendarz jest odczytywany zaraz po dodaniu lub zmianie adresu, a potem co 15 minut (CALENDAR_SYNC_MINUTES na serwerze może ustawić inny odstęp). **Synchronizuj teraz**, obok każdego kalendarza na karcie Kalendarz, odczytuje go od razu i pokazuje wynik. Zameldowanie z rezerwacji to dzień przyjazdu o godzinie z pola **Godzina zameldowania** przewodnika, a wymeldowanie to dzień wyjazdu o godzinie z pola **Godzina wymeldowania**, w strefie z pola **Strefa czasowa** przewodnika (15:00 i 11:00, gdy ich nie ustawiono).',
   'calendar-feeds.b3.i0':
-    'Każdy kalendarz pokazuje, kiedy był ostatnio odczytany, ile pobytów utworzył, zaktualizował i anulował ten odczyt, oraz swój stan: ok albo zdanie mówiące, co poszło nie tak.',
+    'Na karcie Kalendarz każdy kalendarz pokazuje, kiedy był ostatnio odczytany (**Jeszcze nie odczytano** przed pierwszym odczytem), ile pobytów ten odczyt utworzył, zmienił i anulował, oraz swój stan: **Odczytano bez problemów** albo zdanie mówiące, co poszło nie tak.',
   'calendar-feeds.b3.i1':
     '„Adres odpowiedział 404 Not Found” (lub inną odpowiedzią): platforma nie zna już tego adresu, często dlatego, że adres eksportu został odnowiony. Skopiuj nowy.',
   'calendar-feeds.b3.i2':
@@ -317,13 +317,19 @@ export default {
     'Kalendarz nigdy nie zmienia pobytu, którego zameldowanie już minęło, a twoje zmiany w pobycie zostają zachowane; za kalendarzem podążają tylko jego daty.',
   'calendar-feeds.b5.text':
     'Kalendarz z błędem nigdy nie usuwa pobytu: gdy adres odpowiada błędem, stroną internetową, pustym lub zbyt dużym plikiem albo czymś, co nie jest kalendarzem, każdy pobyt zostaje bez zmian, a stan mówi dlaczego. Usunięcie kalendarza również zachowuje jego pobyty.',
+  'calendar-feeds.b6.text':
+    'Ta sama karta przekazuje też pobyty przewodnika innym aplikacjom, do Twojego kalendarza lub kalendarza osoby sprzątającej: w sekcji **Adres kalendarza dla innych aplikacji** naciśnij **Utwórz adres**, potem **Kopiuj adres**, i zasubskrybuj go w Kalendarzu Google, Kalendarzu Apple lub Outlooku.',
+  'calendar-feeds.b7.i0':
+    'Każdy pobyt to wydarzenie od zameldowania do wymeldowania z imieniem i nazwiskiem gościa, liczbą gości i numerem rezerwacji; nigdy z kodami do drzwi ani adresami e-mail. Anulowanych pobytów w nim nie ma.',
+  'calendar-feeds.b7.i1':
+    'Adres jest tajny: kto go ma, może go odczytać. **Utwórz nowy adres** go zastępuje, a stary od razu przestaje działać: każdy kalendarz, który go subskrybował, potrzebuje nowego.',
   'import-stays.title': 'Importuj pobyty z pliku CSV',
   'import-stays.summary':
     'Utwórz naraz wiele pobytów jednego przewodnika z arkusza kalkulacyjnego: wszystkie albo żaden.',
   'import-stays.keywords':
     'csv, arkusz, excel, hurtowo, przesyłanie, import, pobyty, rezerwacje, goście, wiersze, kolumny',
   'import-stays.b0.text':
-    'Rezerwacje prowadzone w arkuszu stają się pobytami za jednym razem: zapisz go jako plik CSV i wyślij wywołaniem invitations/import dla jednego przewodnika (aplikacja nie ma jeszcze do tego ekranu; plik wysyła klient API). Każdy wiersz staje się pobytem z własnym linkiem osobistym.',
+    'Rezerwacje prowadzone w arkuszu stają się pobytami za jednym razem: zapisz go jako plik CSV, otwórz kartę **Kalendarz** przewodnika i w sekcji **Importuj pobyty z pliku CSV** naciśnij **Wybierz plik CSV**. **Pobierz przykładowy plik** daje plik z wierszem nagłówka i dwoma pobytami na początek. Każdy wiersz staje się pobytem z własnym linkiem osobistym. Klient API wysyła plik wywołaniem invitations/import.',
   'import-stays.b1.i0':
     'Pierwszy wiersz to wiersz nagłówka z nazwami kolumn: guest_name, check_in i check_out są wymagane; guest_email, guest_phone, guests, reference, language i door_code mogą zostać pominięte. Kolumny mogą być w dowolnej kolejności.',
   'import-stays.b1.i1':
@@ -346,11 +352,11 @@ export default {
   'door-codes.keywords':
     'kod do drzwi, kod, zamek, klawiatura, inteligentny zamek, kod dostępu, sejf na klucze, przyjazd, sekret, kody pól, symbole zastępcze',
   'door-codes.b0.text':
-    'Każdy pobyt może mieć własny kod do drzwi (najwyżej 100 znaków). Podaj go, gdy tworzysz lub zmieniasz pobyt (jego door_code oraz door_code_from, czyli godzinę, od której się pokazuje), albo w kolumnie door_code importu CSV. Kalendarze z platform nie zawierają kodów do drzwi.',
+    'Każdy pobyt może mieć własny kod do drzwi (najwyżej 100 znaków). W **Zaproszenia** › **Zaproszenia – start** otwórz pobyt przyciskiem **Wyświetl**, a potem jego kartę **Pobyt**: wypełnij **Kod do drzwi** oraz, dla godziny, od której się pokazuje, **Kod widoczny od**, i naciśnij **Zapisz**. Import CSV podaje go w kolumnie door_code, klient API jako door_code i door_code_from. Kalendarze z platform nie zawierają kodów do drzwi.',
   'door-codes.b1.i0':
     'Gość widzi go na karcie Start swojego osobistego linku: „Kod do drzwi 4711, od pt., 12 gru, 15:00”, w strefie czasowej przewodnika i w języku gościa.',
   'door-codes.b1.i1':
-    'Przed tą godziną gość widzi, kiedy kod się pojawi. Bez door_code_from pojawia się, gdy otwiera się okno dostępu pobytu.',
+    'Przed tą godziną gość widzi, kiedy kod się pojawi. Gdy pole **Kod widoczny od** jest puste (bez door_code_from), kod pojawia się, gdy otwiera się okno dostępu pobytu.',
   'door-codes.b1.i2':
     'Gdy okno dostępu się kończy, kod znika, także z kopii, którą telefon gościa przechowuje do użytku offline.',
   'door-codes.b1.i3':

@@ -67,10 +67,10 @@ export default {
   'getting-started.b1.i3':
     'Clique em **Criar guia**. Seu guia aparece em **Seus guias**; clique no botão “Editar” dele para abri-lo.',
   'getting-started.b2.text':
-    'O guia se abre em seis abas: **Detalhes** (dados de contato, endereço, texto de boas-vindas e identidade visual), **Conteúdo** (categorias e tópicos), **Mapa**, **Compartilhamento rápido** (link, código QR, folheto e PDF), **Dados** (exportação, importação, duplicação) e **Estatísticas**.',
+    'O guia se abre em sete abas: **Detalhes** (dados de contato, endereço, texto de boas-vindas e identidade visual), **Conteúdo** (categorias e tópicos), **Mapa**, **Calendário** (os calendários das plataformas de reserva, a importação de estadias de um arquivo CSV e o endereço do calendário para outros apps), **Compartilhamento rápido** (link, código QR, folheto e PDF), **Dados** (exportação, importação, duplicação) e **Estatísticas**.',
   'getting-started.b3.alt':
     'A tela de edição do guia com o título “Editando guia: Seaside Cottage”, as abas Detalhes, Conteúdo, Mapa, Compartilhamento rápido, Dados e Estatísticas e, abaixo, o formulário Detalhes.',
-  'getting-started.b3.caption': 'Todo guia tem as mesmas seis abas.',
+  'getting-started.b3.caption': 'Todo guia tem as mesmas abas.',
   'getting-started.b4.text':
     'Escreva o **Texto de boas-vindas** na aba “Detalhes”: é a primeira coisa que os hóspedes leem na tela “Início” do guia.',
   'getting-started.action': 'Adicionar guia',
@@ -277,9 +277,9 @@ export default {
   'calendar-feeds.summary':
     'Cada reserva no calendário de uma plataforma vira uma estadia com seu link pessoal, que acompanha a reserva quando ela muda ou é cancelada.',
   'calendar-feeds.keywords':
-    'ical, ics, sincronização, calendário, feed, airbnb, vrbo, booking.com, reserva, estadia, cancelada, importar, automático',
+    'ical, ics, sincronização, calendário, feed, airbnb, vrbo, booking.com, reserva, estadia, cancelada, importar, automático, exportar, assinar, limpeza, google agenda, outlook, sincronizar agora',
   'calendar-feeds.b0.text':
-    'Cada plataforma de reservas publica o calendário de cada anúncio em um endereço de exportação privado (iCal, terminado em .ics). Adicione esse endereço a um guia e o Guidebook o lê: cada reserva vira uma estadia, um convite com seu próprio link pessoal, as datas do hóspede e o que a plataforma informa sobre o hóspede. O app ainda não tem uma tela para calendários: um cliente da API adiciona, lista, altera e remove os calendários de um guia com as chamadas calendar_feeds da referência da API.',
+    'Cada plataforma de reservas publica o calendário de cada anúncio em um endereço de exportação privado (iCal, terminado em .ics). Adicione esse endereço a um guia e o Guidebook o lê: cada reserva vira uma estadia, um convite com seu próprio link pessoal, as datas do hóspede e o que a plataforma informa sobre o hóspede. Na aba **Calendário** do guia, em **Adicionar um calendário**, cole o endereço em **Endereço do calendário**, dê a ele um **Rótulo** se quiser (Airbnb, por exemplo), marque **Cada evento é uma estadia** se cada evento desse calendário for uma reserva e clique em **Adicionar calendário**. Lá cada calendário aparece com seu status e seus números, **Sincronizar agora** e um botão para excluí-lo. Um cliente da API faz o mesmo com as chamadas calendar_feeds da referência da API.',
   'calendar-feeds.b1.i0':
     'Airbnb: no calendário do anúncio, abra Disponibilidade › Conectar calendários e copie o endereço em Exportar calendário. Cada evento “Reserved” vira uma estadia, com o código da reserva e os 4 últimos dígitos do telefone do hóspede. “Airbnb (Not available)” são datas que você bloqueou, não uma estadia.',
   'calendar-feeds.b1.i1':
@@ -287,11 +287,11 @@ export default {
   'calendar-feeds.b1.i2':
     'Booking.com: abra Tarifas e disponibilidade › Sincronizar calendários e copie o endereço de exportação. Cada evento (“CLOSED - Not available”) vira uma estadia, porque a exportação não tem mais nada: o nome do hóspede não aparece.',
   'calendar-feeds.b1.i3':
-    'Qualquer outro calendário: cada evento é uma estadia, exceto os intitulados Blocked ou Not available. Um calendário também pode ser configurado para que cada evento, seja qual for o título, seja uma estadia.',
+    'Qualquer outro calendário: cada evento é uma estadia, exceto os intitulados Blocked ou Not available. Com **Cada evento é uma estadia** marcado, cada evento do calendário, seja qual for o título, é uma estadia.',
   'calendar-feeds.b2.text':
-    'Um calendário é lido assim que é adicionado ou que seu endereço muda, e depois a cada 15 minutos (CALENDAR_SYNC_MINUTES no servidor pode definir outro intervalo). “Sincronizar agora” (a chamada calendar_feeds/sync) o lê na hora e responde com o resultado. O check-in de uma reserva é o dia de chegada no **Horário de check-in** do guia, e o check-out o dia da partida no **Horário de check-out**, no **Fuso horário** do guia (15:00 e 11:00 quando o guia não os tem).',
+    'Um calendário é lido assim que é adicionado ou que seu endereço muda, e depois a cada 15 minutos (CALENDAR_SYNC_MINUTES no servidor pode definir outro intervalo). **Sincronizar agora**, ao lado de cada calendário na aba Calendário, o lê na hora e mostra o resultado. O check-in de uma reserva é o dia de chegada no **Horário de check-in** do guia, e o check-out o dia da partida no **Horário de check-out**, no **Fuso horário** do guia (15:00 e 11:00 quando o guia não os tem).',
   'calendar-feeds.b3.i0':
-    'Cada calendário mostra quando foi lido pela última vez, quantas estadias essa leitura criou, atualizou e cancelou, e seu status: ok, ou uma frase que diz o que deu errado.',
+    'Na aba Calendário, cada calendário mostra quando foi lido pela última vez (**Ainda não lido** antes da primeira leitura), quantas estadias essa leitura criou, alterou e cancelou, e seu status: **Lido sem problemas**, ou uma frase que diz o que deu errado.',
   'calendar-feeds.b3.i1':
     '“O endereço respondeu 404 Not Found” (ou outra resposta): a plataforma não conhece mais esse endereço, muitas vezes porque o endereço de exportação foi renovado. Copie o novo.',
   'calendar-feeds.b3.i2':
@@ -310,12 +310,18 @@ export default {
     'Uma estadia cujo check-in já passou nunca é alterada por um calendário, e as mudanças que você faz em uma estadia são mantidas; só as datas acompanham o calendário.',
   'calendar-feeds.b5.text':
     'Um calendário com falha nunca apaga uma estadia: quando o endereço responde com um erro, uma página da web, um arquivo vazio ou grande demais, ou algo que não é um calendário, cada estadia fica como está e o status diz por quê. Remover um calendário também mantém suas estadias.',
+  'calendar-feeds.b6.text':
+    'A mesma aba também entrega as estadias do guia a outros apps, para o seu próprio calendário ou o do profissional de limpeza: em **Endereço do calendário para outros apps**, clique em **Criar um endereço**, depois em **Copiar endereço**, e assine-o no Google Agenda, no Calendário da Apple ou no Outlook.',
+  'calendar-feeds.b7.i0':
+    'Cada estadia é um evento do check-in ao check-out com o nome do hóspede, o número de hóspedes e a referência da reserva; nunca códigos da porta nem endereços de e-mail. As estadias canceladas ficam de fora.',
+  'calendar-feeds.b7.i1':
+    'O endereço é secreto: quem o tem pode lê-lo. **Criar um novo endereço** o substitui, e o antigo para de funcionar na hora: cada calendário que o assinou precisa do novo.',
   'import-stays.title': 'Importe estadias de um arquivo CSV',
   'import-stays.summary': 'Crie muitas estadias de um guia de uma vez a partir de uma planilha: todas ou nenhuma.',
   'import-stays.keywords':
     'csv, planilha, excel, em massa, enviar, importar, estadias, reservas, hóspedes, linhas, colunas',
   'import-stays.b0.text':
-    'As reservas mantidas em uma planilha viram estadias de uma vez: salve-a como arquivo CSV e envie-a com a chamada invitations/import para um guia (o app ainda não tem uma tela para isso; um cliente da API envia o arquivo). Cada linha vira uma estadia com seu próprio link pessoal.',
+    'As reservas mantidas em uma planilha viram estadias de uma vez: salve-a como arquivo CSV, abra a aba **Calendário** do guia e, em **Importar estadias de um arquivo CSV**, clique em **Escolher um arquivo CSV**. **Baixar um arquivo de exemplo** dá um arquivo com a linha de cabeçalho e duas estadias para começar. Cada linha vira uma estadia com seu próprio link pessoal. Um cliente da API envia o arquivo com a chamada invitations/import.',
   'import-stays.b1.i0':
     'A primeira linha é a linha de cabeçalho, com os nomes das colunas: guest_name, check_in e check_out são obrigatórias; guest_email, guest_phone, guests, reference, language e door_code podem faltar. As colunas podem vir em qualquer ordem.',
   'import-stays.b1.i1':
@@ -338,11 +344,11 @@ export default {
   'door-codes.keywords':
     'código da porta, código, fechadura, teclado, fechadura inteligente, código de acesso, cofre de chaves, chegada, segredo, códigos de campo, marcadores',
   'door-codes.b0.text':
-    'Cada estadia pode ter o seu próprio código da porta (no máximo 100 caracteres). Informe-o ao criar ou alterar uma estadia (o door_code, e door_code_from para a hora a partir da qual ele aparece), ou na coluna door_code de uma importação CSV. Os calendários das plataformas não trazem códigos da porta.',
+    'Cada estadia pode ter o seu próprio código da porta (no máximo 100 caracteres). Em **Convites** › **Início dos convites**, abra uma estadia com o botão **Ver** e depois a aba **Estadia**: preencha **Código da porta** e, para a hora a partir da qual ele aparece, **Código visível a partir de**, e clique em **Salvar**. Uma importação CSV o informa na coluna door_code, um cliente da API com door_code e door_code_from. Os calendários das plataformas não trazem códigos da porta.',
   'door-codes.b1.i0':
     'O hóspede o vê na aba Início do link pessoal: “Código da porta 4711, a partir de sex., 12 de dez., 15:00”, no fuso horário do guia e no idioma do hóspede.',
   'door-codes.b1.i1':
-    'Antes dessa hora, o hóspede vê quando o código vai aparecer. Sem door_code_from, ele aparece quando o período de acesso da estadia começa.',
+    'Antes dessa hora, o hóspede vê quando o código vai aparecer. Se **Código visível a partir de** estiver vazio (sem door_code_from), ele aparece quando o período de acesso da estadia começa.',
   'door-codes.b1.i2':
     'Quando o período de acesso termina, o código desaparece, inclusive da cópia que o celular do hóspede guarda para uso offline.',
   'door-codes.b1.i3':

@@ -128,7 +128,7 @@ const SHAPES: ArticleShape[] = [
   {
     id: 'calendar-feeds',
     section: 'share',
-    blocks: ['text', 'list', 'text', 'list', 'list', 'tip'],
+    blocks: ['text', 'list', 'text', 'list', 'list', 'tip', 'text', 'list'],
     related: ['invitations', 'import-stays'],
   },
   {
