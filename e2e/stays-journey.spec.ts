@@ -18,18 +18,18 @@ import { newAccount, withApi, type LoginResult } from './support/api.ts';
 
 const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts/screenshots');
 const TZ = 'Europe/London';
-const DAY = 86_400_000;
 const GUIDE = 'Harbour View';
 const GUEST = 'Lena Journey';
 const LATER_GUEST = 'Omar Later';
 const CODE = '4711';
 const PHONE = { ...devices['Pixel 5'], viewport: { width: 375, height: 812 }, screen: { width: 375, height: 812 } };
 
-/** The guide's calendar date `days` from now (YYYYMMDD), as an all-day iCal event writes it. */
-const londonDate = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .format(new Date(Date.now() + days * DAY))
-    .replaceAll('-', '');
+/** The guide's calendar date `days` after today's (YYYYMMDD), as an all-day iCal event writes it. */
+function londonDate(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TZ }).format(new Date());
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10).replaceAll('-', '');
+}
 
 /**
  * An Airbnb export (the older kind that names the guest in the summary): a stay that began yesterday
