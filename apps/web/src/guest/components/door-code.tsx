@@ -44,15 +44,11 @@ export function StayDetails({ guide }: { guide: TGuestGuide }) {
   if (!showCode && !facts) return null;
   return (
     <div className="door-code" data-testid="door-code">
-      {showCode && (
-        <>
-          <h3 className="stay-subtitle">
-            <UiIcon name="key" />
-            {t('stay.doorCodeTitle')}
-          </h3>
-          <DoorCodeText stay={stay} timezone={guide.timezone} />
-        </>
-      )}
+      <h3 className="stay-subtitle">
+        <UiIcon name="key" />
+        {t('stay.doorCodeTitle')}
+      </h3>
+      {showCode && <DoorCodeText stay={stay} timezone={guide.timezone} />}
       {facts && (
         <dl className="stay-facts">
           {stay.reference !== null && (
