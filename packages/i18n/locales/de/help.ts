@@ -371,18 +371,19 @@ export default {
   'timed-messages.keywords':
     'automatische E-Mail, geplante Nachricht, Erinnerung, Willkommen, Check-in-Anleitung, Türcode, Bewertungsanfrage, Dankeschön, Regeln',
   'timed-messages.b0.text':
-    'Eine Nachrichtenregel enthält eine E-Mail und legt fest, wann sie versendet wird; jeder Aufenthalt ihres Guides (oder aller Guides) erhält sie zu diesem Zeitpunkt, mit seinen eigenen Angaben. Regeln werden mit den message_rules-Aufrufen der API-Referenz angelegt, aufgelistet, geändert und entfernt; die Nachrichten eines Aufenthalts listet der Aufruf invitations/messages.',
+    'Eine Nachrichtenregel enthält eine E-Mail und legt fest, wann sie versendet wird; jeder Aufenthalt ihres Guides (oder aller Guides) erhält sie zu diesem Zeitpunkt, mit seinen eigenen Angaben. Regeln finden Sie in der Seitenleiste unter **Einladungen** › **Nachrichten**: Die Tabelle listet sie, jede mit einem Schalter **Aktiv**, einer Schaltfläche **Bearbeiten** und einer Schaltfläche zum Löschen. Drücken Sie **Neue Regel**, geben Sie einen **Name** ein, wählen Sie den **Guide** (oder **Alle Guides**) und **Wann** sie versendet wird, mit **Tage** und **Sendezeit**, schreiben Sie die E-Mail und drücken Sie **Speichern**. API-Clients verwenden stattdessen die message_rules-Aufrufe.',
   'timed-messages.b1.i0':
-    'Buchung bestätigt: sobald der Aufenthalt angelegt ist, von Hand, aus einer CSV-Datei oder aus einem Kalender.',
-  'timed-messages.b1.i1': 'Vor dem Check-in: eine Anzahl Tage (0 bis 60) vor dem Check-in-Tag, zur gewählten Uhrzeit.',
-  'timed-messages.b1.i2': 'Check-in-Tag: am Check-in-Tag, zur gewählten Uhrzeit.',
+    '**Wenn die Buchung bestätigt ist**: sobald der Aufenthalt angelegt ist, von Hand, aus einer CSV-Datei oder aus einem Kalender.',
+  'timed-messages.b1.i1':
+    '**Tage vor der Anreise**: eine Anzahl Tage (0 bis 60) vor dem Check-in-Tag, zur gewählten Uhrzeit.',
+  'timed-messages.b1.i2': '**Am Anreisetag**: zur gewählten Uhrzeit.',
   'timed-messages.b1.i3':
-    'Nach dem Check-out: eine Anzahl Tage nach dem Check-out-Tag, zur gewählten Uhrzeit, für ein Dankeschön oder eine Bitte um Bewertung.',
+    '**Tage nach der Abreise**: eine Anzahl Tage nach dem Check-out-Tag, zur gewählten Uhrzeit, für ein Dankeschön oder eine Bitte um Bewertung.',
   'timed-messages.b2.text':
-    'Zeiten sind die Ortszeit des Guides in seiner **Zeitzone**, auch an den Tagen der Zeitumstellung. Schreiben Sie die Nachricht in der Standardsprache des Guides und, wenn Sie möchten, in seinen weiteren Sprachen: Jeder Gast erhält die Sprache seines Aufenthalts, wenn die Regel sie hat, sonst die Standardsprache. Feldcodes wie {{guest_first_name}}, {{check_in}} und {{door_code}} werden beim Versand ausgefüllt, und der persönliche Link des Gastes wird am Ende angefügt, sofern der Text ihn nicht mit {{link}} platziert. Antworten gehen an die E-Mail-Adresse des Inhabers des Arbeitsbereichs.',
+    'Zeiten sind die Ortszeit des Guides in seiner **Zeitzone**, auch an den Tagen der Zeitumstellung. Schreiben Sie **Betreff** und **Nachricht** in der Standardsprache des Guides und, wenn Sie möchten, in den Tabs seiner weiteren Sprachen: Jeder Gast erhält die Sprache seines Aufenthalts, wenn die Regel sie hat, sonst die Standardsprache. Unter **Feldcodes** fügt ein Klick einen Code an der Cursorposition ein; Codes wie {{guest_first_name}}, {{check_in}} und {{door_code}} werden beim Versand ausgefüllt, und **Vorschau** zeigt die E-Mail so, wie der nächste Gast des Guides sie liest (mit Beispielwerten, wenn kein Aufenthalt ansteht). Der persönliche Link des Gastes wird am Ende angefügt, sofern der Text ihn nicht mit {{link}} platziert. Antworten gehen an die E-Mail-Adresse des Inhabers des Arbeitsbereichs. Unter **Einladungen** › **Übersicht** öffnet die Schaltfläche **Ansehen** eines Aufenthalts seinen Tab **Nachrichten**, der jede Nachricht mit ihrem Stand listet (der Aufruf invitations/messages der API):',
   'timed-messages.b3.i0': 'Geplant: sie wird zur angezeigten Zeit versendet.',
   'timed-messages.b3.i1':
-    'Gesendet: sie wurde versendet, einmal. Der Aufruf invitations/messages/send_now sendet sie bewusst erneut.',
+    'Gesendet: sie wurde versendet, einmal. **Jetzt senden** sendet sie bewusst erneut (der Aufruf invitations/messages/send_now der API).',
   'timed-messages.b3.i2':
     'Wartet auf die E-Mail-Adresse des Gastes: Der Aufenthalt hat noch keine (Kalender enthalten keine). Fügen Sie eine hinzu, und die Nachricht wird versendet, sofern der Gast noch nicht ausgecheckt hat.',
   'timed-messages.b3.i3':

@@ -334,18 +334,19 @@ export default {
   'timed-messages.keywords':
     'automatic e-mail, scheduled message, reminder, welcome, check-in instructions, door code, review request, thank you, rules',
   'timed-messages.b0.text':
-    'A message rule holds one e-mail and says when it goes out; every stay of its guide (or of every guide) gets it at that moment, filled with its own details. Rules are added, listed, changed and removed with the message_rules calls of the API reference; a stay’s messages are listed with the invitations/messages call.',
+    'A message rule holds one e-mail and says when it goes out; every stay of its guide (or of every guide) gets it at that moment, filled with its own details. Rules live in **Invites** › **Messages** in the sidebar: the table lists them, each with an **Enabled** switch, an **Edit** button and a delete button. Press **New rule**, give it a **Name**, choose its **Guide** (or **All guides**) and **When** it goes out, with its **Days** and **Send time**, write the e-mail and press **Save**. API clients use the message_rules calls instead.',
   'timed-messages.b1.i0':
-    'Booking confirmed: as soon as the stay is added, by hand, from a CSV file or from a calendar.',
+    '**When the booking is confirmed**: as soon as the stay is added, by hand, from a CSV file or from a calendar.',
   'timed-messages.b1.i1':
-    'Before check-in: a number of days (0 to 60) before the check-in day, at the time of day you choose.',
-  'timed-messages.b1.i2': 'Check-in day: on the check-in day, at the time of day you choose.',
+    '**Days before check-in**: a number of days (0 to 60) before the check-in day, at the time of day you choose.',
+  'timed-messages.b1.i2': '**On the check-in day**: at the time of day you choose.',
   'timed-messages.b1.i3':
-    'After check-out: a number of days after the check-out day, at the time of day you choose, for a thank-you or a review request.',
+    '**Days after check-out**: a number of days after the check-out day, at the time of day you choose, for a thank-you or a review request.',
   'timed-messages.b2.text':
-    'Times are the guide’s local time in its **Timezone**, also on the days the clocks change. Write the message in the guide’s default language, and in its other languages if you like: each guest gets the language of their stay when the rule has it, else the default. Field codes such as {{guest_first_name}}, {{check_in}} and {{door_code}} are filled in when the message is sent, and the guest’s personal link is added at the end unless the text places it with {{link}}. Replies go to the workspace owner’s e-mail.',
+    'Times are the guide’s local time in its **Timezone**, also on the days the clocks change. Write the **Subject** and **Message** in the guide’s default language, and in the tabs of its other languages if you like: each guest gets the language of their stay when the rule has it, else the default. Under **Field codes**, a click inserts a code where the cursor is; codes such as {{guest_first_name}}, {{check_in}} and {{door_code}} are filled in when the message is sent, and **Preview** shows the e-mail as the guide’s next guest would read it (with sample values when no stay is coming). The guest’s personal link is added at the end unless the text places it with {{link}}. Replies go to the workspace owner’s e-mail. In **Invites** › **Invite Home**, a stay’s **View** button opens its **Messages** tab, which lists each message and its state (the invitations/messages call of the API):',
   'timed-messages.b3.i0': 'Scheduled: it goes out at the time shown.',
-  'timed-messages.b3.i1': 'Sent: it went out, once. The invitations/messages/send_now call sends it again on purpose.',
+  'timed-messages.b3.i1':
+    'Sent: it went out, once. **Send now** sends it again on purpose (the invitations/messages/send_now call of the API).',
   'timed-messages.b3.i2':
     'Waiting for the guest’s e-mail: the stay has no e-mail yet (calendars do not carry one). Add one and the message goes out, if the guest has not checked out yet.',
   'timed-messages.b3.i3':

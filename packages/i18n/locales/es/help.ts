@@ -369,21 +369,21 @@ export default {
   'timed-messages.keywords':
     'correo automático, mensaje programado, recordatorio, bienvenida, instrucciones de llegada, código de puerta, solicitud de reseña, agradecimiento, reglas',
   'timed-messages.b0.text':
-    'Una regla de mensaje contiene un correo y dice cuándo se envía; cada estancia de su guía (o de todas las guías) lo recibe en ese momento, con sus propios datos. Las reglas se añaden, listan, cambian y eliminan con las llamadas message_rules de la referencia de la API; los mensajes de una estancia se listan con la llamada invitations/messages.',
+    'Una regla de mensaje contiene un correo y dice cuándo se envía; cada estancia de su guía (o de todas las guías) lo recibe en ese momento, con sus propios datos. Las reglas están en **Invitaciones** › **Mensajes**, en la barra lateral: la tabla las lista, cada una con un interruptor **Activa**, un botón **Editar** y un botón para eliminarla. Pulsa **Nueva regla**, dale un **Nombre**, elige su **Guía** (o **Todas las guías**) y **Cuándo** se envía, con sus **Días** y su **Hora de envío**, escribe el correo y pulsa **Guardar**. Los clientes de la API usan en su lugar las llamadas message_rules.',
   'timed-messages.b1.i0':
-    'Reserva confirmada: en cuanto se añade la estancia, a mano, desde un archivo CSV o desde un calendario.',
+    '**Al confirmarse la reserva**: en cuanto se añade la estancia, a mano, desde un archivo CSV o desde un calendario.',
   'timed-messages.b1.i1':
-    'Antes del check-in: un número de días (0 a 60) antes del día del check-in, a la hora que elija.',
-  'timed-messages.b1.i2': 'Día del check-in: el día del check-in, a la hora que elija.',
+    '**Días antes de la llegada**: un número de días (0 a 60) antes del día del check-in, a la hora que elijas.',
+  'timed-messages.b1.i2': '**El día de la llegada**: a la hora que elijas.',
   'timed-messages.b1.i3':
-    'Después del check-out: un número de días después del día del check-out, a la hora que elija, para un agradecimiento o una solicitud de reseña.',
+    '**Días después de la salida**: un número de días después del día del check-out, a la hora que elijas, para un agradecimiento o una solicitud de reseña.',
   'timed-messages.b2.text':
-    'Las horas son la hora local de la guía en su **Zona horaria**, también los días de cambio de hora. Escriba el mensaje en el idioma predeterminado de la guía y, si quiere, en sus otros idiomas: cada huésped recibe el idioma de su estancia cuando la regla lo tiene, si no el predeterminado. Los códigos de campo como {{guest_first_name}}, {{check_in}} y {{door_code}} se rellenan al enviar, y el enlace personal del huésped se añade al final salvo que el texto lo coloque con {{link}}. Las respuestas van al correo del propietario del espacio de trabajo.',
+    'Las horas son la hora local de la guía en su **Zona horaria**, también los días de cambio de hora. Escribe el **Asunto** y el **Mensaje** en el idioma predeterminado de la guía y, si quieres, en las pestañas de sus otros idiomas: cada huésped recibe el idioma de su estancia cuando la regla lo tiene, si no el predeterminado. En **Códigos de campo**, un clic inserta un código donde está el cursor; los códigos como {{guest_first_name}}, {{check_in}} y {{door_code}} se rellenan al enviar, y **Vista previa** muestra el correo tal como lo leerá el próximo huésped de la guía (con valores de ejemplo si no hay ninguna estancia próxima). El enlace personal del huésped se añade al final salvo que el texto lo coloque con {{link}}. Las respuestas van al correo del propietario del espacio de trabajo. En **Invitaciones** › **Inicio de invitaciones**, el botón **Ver** de una estancia abre su pestaña **Mensajes**, que lista cada mensaje y su estado (la llamada invitations/messages de la API):',
   'timed-messages.b3.i0': 'Programado: se envía a la hora indicada.',
   'timed-messages.b3.i1':
-    'Enviado: se envió, una vez. La llamada invitations/messages/send_now lo envía de nuevo a propósito.',
+    'Enviado: se envió, una vez. **Enviar ahora** lo envía de nuevo a propósito (la llamada invitations/messages/send_now de la API).',
   'timed-messages.b3.i2':
-    'Esperando el correo electrónico del huésped: la estancia aún no tiene correo (los calendarios no lo incluyen). Añada uno y el mensaje se envía, si el huésped aún no ha hecho el check-out.',
+    'Esperando el correo electrónico del huésped: la estancia aún no tiene correo (los calendarios no lo incluyen). Añade uno y el mensaje se envía, si el huésped aún no ha hecho el check-out.',
   'timed-messages.b3.i3':
     'Omitido: su hora ya había pasado cuando se añadió la estancia y el huésped ya había hecho el check-in. Una estancia añadida tarde pero antes del check-in recibe el mensaje en el acto.',
   'timed-messages.b3.i4':

@@ -365,18 +365,19 @@ export default {
   'timed-messages.keywords':
     'e-mail automatique, message programmé, rappel, bienvenue, instructions d’arrivée, code de porte, demande d’avis, remerciement, règles',
   'timed-messages.b0.text':
-    'Une règle de message contient un e-mail et dit quand il part ; chaque séjour de son guide (ou de tous les guides) le reçoit à ce moment, rempli avec ses propres informations. Les règles s’ajoutent, se listent, se modifient et se suppriment avec les appels message_rules de la référence de l’API ; les messages d’un séjour se listent avec l’appel invitations/messages.',
+    'Une règle de message contient un e-mail et dit quand il part ; chaque séjour de son guide (ou de tous les guides) le reçoit à ce moment, rempli avec ses propres informations. Les règles se trouvent dans **Invitations** › **Messages** dans la barre latérale : le tableau les liste, chacune avec un interrupteur **Activée**, un bouton **Modifier** et un bouton de suppression. Appuyez sur **Nouvelle règle**, donnez-lui un **Nom**, choisissez son **Guide** (ou **Tous les guides**) et **Quand** il part, avec ses **Jours** et son **Heure d’envoi**, rédigez l’e-mail et appuyez sur **Enregistrer**. Les clients de l’API utilisent plutôt les appels message_rules.',
   'timed-messages.b1.i0':
-    'Réservation confirmée : dès que le séjour est ajouté, à la main, depuis un fichier CSV ou depuis un calendrier.',
-  'timed-messages.b1.i1': 'Avant l’arrivée : un nombre de jours (0 à 60) avant le jour d’arrivée, à l’heure choisie.',
-  'timed-messages.b1.i2': 'Jour d’arrivée : le jour d’arrivée, à l’heure choisie.',
+    '**À la confirmation de la réservation** : dès que le séjour est ajouté, à la main, depuis un fichier CSV ou depuis un calendrier.',
+  'timed-messages.b1.i1':
+    '**Jours avant l’arrivée** : un nombre de jours (0 à 60) avant le jour d’arrivée, à l’heure choisie.',
+  'timed-messages.b1.i2': '**Le jour de l’arrivée** : à l’heure choisie.',
   'timed-messages.b1.i3':
-    'Après le départ : un nombre de jours après le jour de départ, à l’heure choisie, pour un remerciement ou une demande d’avis.',
+    '**Jours après le départ** : un nombre de jours après le jour de départ, à l’heure choisie, pour un remerciement ou une demande d’avis.',
   'timed-messages.b2.text':
-    'Les heures sont l’heure locale du guide dans son **Fuseau horaire**, y compris les jours de changement d’heure. Rédigez le message dans la langue par défaut du guide, et dans ses autres langues si vous le souhaitez : chaque voyageur reçoit la langue de son séjour quand la règle l’a, sinon la langue par défaut. Les codes de champ comme {{guest_first_name}}, {{check_in}} et {{door_code}} sont remplis à l’envoi, et le lien personnel du voyageur est ajouté à la fin, sauf si le texte le place avec {{link}}. Les réponses vont à l’e-mail du propriétaire de l’espace de travail.',
+    'Les heures sont l’heure locale du guide dans son **Fuseau horaire**, y compris les jours de changement d’heure. Rédigez l’**Objet** et le **Message** dans la langue par défaut du guide, et dans les onglets de ses autres langues si vous le souhaitez : chaque voyageur reçoit la langue de son séjour quand la règle l’a, sinon la langue par défaut. Sous **Codes de champ**, un clic insère un code à l’emplacement du curseur ; les codes comme {{guest_first_name}}, {{check_in}} et {{door_code}} sont remplis à l’envoi, et **Aperçu** montre l’e-mail tel que le prochain voyageur du guide le lira (avec des valeurs d’exemple si aucun séjour n’est prévu). Le lien personnel du voyageur est ajouté à la fin, sauf si le texte le place avec {{link}}. Les réponses vont à l’e-mail du propriétaire de l’espace de travail. Dans **Invitations** › **Accueil des invitations**, le bouton **Voir** d’un séjour ouvre son onglet **Messages**, qui liste chaque message et son état (l’appel invitations/messages de l’API) :',
   'timed-messages.b3.i0': 'Planifié : il part à l’heure indiquée.',
   'timed-messages.b3.i1':
-    'Envoyé : il est parti, une fois. L’appel invitations/messages/send_now l’envoie à nouveau, volontairement.',
+    'Envoyé : il est parti, une fois. **Envoyer maintenant** l’envoie à nouveau, volontairement (l’appel invitations/messages/send_now de l’API).',
   'timed-messages.b3.i2':
     'En attente de l’e-mail du voyageur : le séjour n’a pas encore d’e-mail (les calendriers n’en contiennent pas). Ajoutez-en un et le message part, si le voyageur n’est pas encore parti.',
   'timed-messages.b3.i3':

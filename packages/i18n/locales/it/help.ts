@@ -368,19 +368,19 @@ export default {
   'timed-messages.keywords':
     'e-mail automatica, messaggio programmato, promemoria, benvenuto, istruzioni per il check-in, codice della porta, richiesta di recensione, ringraziamento, regole',
   'timed-messages.b0.text':
-    'Una regola di messaggio contiene un’e-mail e dice quando parte; ogni soggiorno della sua guida (o di tutte le guide) la riceve in quel momento, compilata con i propri dati. Le regole si aggiungono, elencano, modificano e rimuovono con le chiamate message_rules del riferimento API; i messaggi di un soggiorno si elencano con la chiamata invitations/messages.',
+    'Una regola di messaggio contiene un’e-mail e dice quando parte; ogni soggiorno della sua guida (o di tutte le guide) la riceve in quel momento, compilata con i propri dati. Le regole sono in **Inviti** › **Messaggi** nella barra laterale: la tabella le elenca, ognuna con un interruttore **Attiva**, un pulsante **Modifica** e un pulsante per eliminarla. Premi **Nuova regola**, dalle un **Nome**, scegli la **Guida** (o **Tutte le guide**) e **Quando** parte, con i **Giorni** e l’**Ora di invio**, scrivi l’e-mail e premi **Salva**. I client dell’API usano invece le chiamate message_rules.',
   'timed-messages.b1.i0':
-    'Prenotazione confermata: appena il soggiorno viene aggiunto, a mano, da un file CSV o da un calendario.',
+    '**Alla conferma della prenotazione**: appena il soggiorno viene aggiunto, a mano, da un file CSV o da un calendario.',
   'timed-messages.b1.i1':
-    'Prima del check-in: un numero di giorni (da 0 a 60) prima del giorno del check-in, all’ora scelta.',
-  'timed-messages.b1.i2': 'Giorno del check-in: il giorno del check-in, all’ora scelta.',
+    '**Giorni prima dell’arrivo**: un numero di giorni (da 0 a 60) prima del giorno del check-in, all’ora scelta.',
+  'timed-messages.b1.i2': '**Il giorno dell’arrivo**: all’ora scelta.',
   'timed-messages.b1.i3':
-    'Dopo il check-out: un numero di giorni dopo il giorno del check-out, all’ora scelta, per un ringraziamento o una richiesta di recensione.',
+    '**Giorni dopo la partenza**: un numero di giorni dopo il giorno del check-out, all’ora scelta, per un ringraziamento o una richiesta di recensione.',
   'timed-messages.b2.text':
-    'Gli orari sono l’ora locale della guida nel suo **Fuso orario**, anche nei giorni del cambio dell’ora. Scrivi il messaggio nella lingua predefinita della guida e, se vuoi, nelle sue altre lingue: ogni ospite riceve la lingua del suo soggiorno quando la regola la prevede, altrimenti quella predefinita. I codici di campo come {{guest_first_name}}, {{check_in}} e {{door_code}} vengono compilati all’invio, e il link personale dell’ospite viene aggiunto alla fine, a meno che il testo non lo collochi con {{link}}. Le risposte vanno all’e-mail del proprietario dello spazio di lavoro.',
+    'Gli orari sono l’ora locale della guida nel suo **Fuso orario**, anche nei giorni del cambio dell’ora. Scrivi **Oggetto** e **Messaggio** nella lingua predefinita della guida e, se vuoi, nelle schede delle sue altre lingue: ogni ospite riceve la lingua del suo soggiorno quando la regola la prevede, altrimenti quella predefinita. In **Codici dei campi**, un clic inserisce un codice dove si trova il cursore; i codici come {{guest_first_name}}, {{check_in}} e {{door_code}} vengono compilati all’invio, e **Anteprima** mostra l’e-mail come la leggerà il prossimo ospite della guida (con valori di esempio se non ci sono soggiorni in arrivo). Il link personale dell’ospite viene aggiunto alla fine, a meno che il testo non lo collochi con {{link}}. Le risposte vanno all’e-mail del proprietario dello spazio di lavoro. In **Inviti** › **Home inviti**, il pulsante **Visualizza** di un soggiorno apre la sua scheda **Messaggi**, che elenca ogni messaggio e il suo stato (la chiamata invitations/messages dell’API):',
   'timed-messages.b3.i0': 'Programmato: parte all’ora indicata.',
   'timed-messages.b3.i1':
-    'Inviato: è partito, una volta. La chiamata invitations/messages/send_now lo invia di nuovo di proposito.',
+    'Inviato: è partito, una volta. **Invia ora** lo invia di nuovo di proposito (la chiamata invitations/messages/send_now dell’API).',
   'timed-messages.b3.i2':
     'In attesa dell’e-mail dell’ospite: il soggiorno non ha ancora un’e-mail (i calendari non la contengono). Aggiungine una e il messaggio parte, se l’ospite non ha ancora fatto il check-out.',
   'timed-messages.b3.i3':

@@ -366,25 +366,25 @@ export default {
   'timed-messages.keywords':
     'automatische e-mail, gepland bericht, herinnering, welkom, incheckinstructies, deurcode, reviewverzoek, bedankje, regels',
   'timed-messages.b0.text':
-    'Een berichtregel bevat één e-mail en bepaalt wanneer die wordt verstuurd; elk verblijf van zijn gids (of van alle gidsen) krijgt hem op dat moment, ingevuld met de eigen gegevens. Regels worden toegevoegd, opgesomd, gewijzigd en verwijderd met de message_rules-aanroepen van de API-referentie; de berichten van een verblijf toont de aanroep invitations/messages.',
+    'Een berichtregel bevat één e-mail en bepaalt wanneer die wordt verstuurd; elk verblijf van zijn gids (of van alle gidsen) krijgt hem op dat moment, ingevuld met de eigen gegevens. Regels staan in de zijbalk onder **Uitnodigingen** › **Berichten**: de tabel toont ze, elk met een schakelaar **Actief**, een knop **Bewerken** en een knop om te verwijderen. Druk op **Nieuwe regel**, geef hem een **Naam**, kies de **Gids** (of **Alle gidsen**) en **Wanneer** hij wordt verstuurd, met **Dagen** en **Verzendtijd**, schrijf de e-mail en druk op **Opslaan**. API-clients gebruiken in plaats daarvan de message_rules-aanroepen.',
   'timed-messages.b1.i0':
-    'Boeking bevestigd: zodra het verblijf is toegevoegd, met de hand, uit een CSV-bestand of uit een agenda.',
+    '**Wanneer de boeking is bevestigd**: zodra het verblijf is toegevoegd, met de hand, uit een CSV-bestand of uit een agenda.',
   'timed-messages.b1.i1':
-    'Vóór het inchecken: een aantal dagen (0 tot 60) vóór de incheckdag, op het gekozen tijdstip.',
-  'timed-messages.b1.i2': 'Incheckdag: op de incheckdag, op het gekozen tijdstip.',
+    '**Dagen voor aankomst**: een aantal dagen (0 tot 60) vóór de incheckdag, op het gekozen tijdstip.',
+  'timed-messages.b1.i2': '**Op de dag van aankomst**: op het gekozen tijdstip.',
   'timed-messages.b1.i3':
-    'Na het uitchecken: een aantal dagen na de uitcheckdag, op het gekozen tijdstip, voor een bedankje of een reviewverzoek.',
+    '**Dagen na vertrek**: een aantal dagen na de uitcheckdag, op het gekozen tijdstip, voor een bedankje of een reviewverzoek.',
   'timed-messages.b2.text':
-    'Tijden zijn de lokale tijd van de gids in zijn **Tijdzone**, ook op de dagen dat de klok verzet wordt. Schrijf het bericht in de standaardtaal van de gids en, als u wilt, in zijn andere talen: elke gast krijgt de taal van zijn verblijf als de regel die heeft, anders de standaardtaal. Veldcodes zoals {{guest_first_name}}, {{check_in}} en {{door_code}} worden bij het versturen ingevuld, en de persoonlijke link van de gast wordt aan het eind toegevoegd, tenzij de tekst hem met {{link}} plaatst. Antwoorden gaan naar het e-mailadres van de eigenaar van de werkruimte.',
+    'Tijden zijn de lokale tijd van de gids in zijn **Tijdzone**, ook op de dagen dat de klok verzet wordt. Schrijf **Onderwerp** en **Bericht** in de standaardtaal van de gids en, als je wilt, in de tabbladen van zijn andere talen: elke gast krijgt de taal van zijn verblijf als de regel die heeft, anders de standaardtaal. Onder **Veldcodes** voegt een klik een code in waar de cursor staat; codes zoals {{guest_first_name}}, {{check_in}} en {{door_code}} worden bij het versturen ingevuld, en **Voorbeeld** toont de e-mail zoals de volgende gast van de gids hem leest (met voorbeeldwaarden als er geen verblijf aankomt). De persoonlijke link van de gast wordt aan het eind toegevoegd, tenzij de tekst hem met {{link}} plaatst. Antwoorden gaan naar het e-mailadres van de eigenaar van de werkruimte. In **Uitnodigingen** › **Overzicht** opent de knop **Bekijken** van een verblijf het tabblad **Berichten**, met elk bericht en zijn status (de aanroep invitations/messages van de API):',
   'timed-messages.b3.i0': 'Gepland: het gaat uit op de getoonde tijd.',
   'timed-messages.b3.i1':
-    'Verstuurd: het is uitgegaan, één keer. De aanroep invitations/messages/send_now verstuurt het bewust opnieuw.',
+    'Verstuurd: het is uitgegaan, één keer. **Nu verzenden** verstuurt het bewust opnieuw (de aanroep invitations/messages/send_now van de API).',
   'timed-messages.b3.i2':
     'Wacht op het e-mailadres van de gast: het verblijf heeft er nog geen (agenda’s bevatten het niet). Voeg er een toe en het bericht gaat uit, als de gast nog niet is uitgecheckt.',
   'timed-messages.b3.i3':
     'Overgeslagen: het tijdstip was al voorbij toen het verblijf werd toegevoegd, en de gast was al ingecheckt. Een verblijf dat laat maar vóór het inchecken wordt toegevoegd, krijgt het bericht meteen.',
   'timed-messages.b3.i4':
-    'Geannuleerd: het verblijf is geannuleerd of ingetrokken, of de regel is uitgeschakeld of verwijderd. Schakelt u de regel weer in, dan worden de berichten opnieuw gepland.',
+    'Geannuleerd: het verblijf is geannuleerd of ingetrokken, of de regel is uitgeschakeld of verwijderd. Schakel je de regel weer in, dan worden de berichten opnieuw gepland.',
   'timed-messages.b4.text':
     'Een verplaatst verblijf verplaatst zijn berichten, en een gewijzigde regel plant elk bericht dat hij nog niet heeft verstuurd opnieuw. Hoeveel servers Guidebook ook draaien, en zelfs als er één stopt tijdens het versturen: elke gast krijgt elk bericht één keer.',
 } satisfies CompleteHelpCatalog;

@@ -373,17 +373,19 @@ export default {
   'timed-messages.keywords':
     'automatyczny e-mail, zaplanowana wiadomość, przypomnienie, powitanie, instrukcje zameldowania, kod do drzwi, prośba o opinię, podziękowanie, reguły',
   'timed-messages.b0.text':
-    'Reguła wiadomości zawiera jeden e-mail i określa, kiedy zostanie wysłany; każdy pobyt jej przewodnika (lub wszystkich przewodników) otrzymuje go w tym momencie, z własnymi danymi. Reguły dodaje się, wyświetla, zmienia i usuwa wywołaniami message_rules z dokumentacji API; wiadomości pobytu wyświetla wywołanie invitations/messages.',
-  'timed-messages.b1.i0': 'Rezerwacja potwierdzona: od razu po dodaniu pobytu, ręcznie, z pliku CSV lub z kalendarza.',
-  'timed-messages.b1.i1': 'Przed zameldowaniem: liczba dni (od 0 do 60) przed dniem zameldowania, o wybranej godzinie.',
-  'timed-messages.b1.i2': 'Dzień zameldowania: w dniu zameldowania, o wybranej godzinie.',
+    'Reguła wiadomości zawiera jeden e-mail i określa, kiedy zostanie wysłany; każdy pobyt jej przewodnika (lub wszystkich przewodników) otrzymuje go w tym momencie, z własnymi danymi. Reguły są na pasku bocznym w **Zaproszenia** › **Wiadomości**: tabela je wyświetla, każdą z przełącznikiem **Włączona**, przyciskiem **Edytuj** i przyciskiem usuwania. Naciśnij **Nowa reguła**, nadaj jej nazwę (**Nazwa**), wybierz **Przewodnik** (lub **Wszystkie przewodniki**) i **Kiedy** wiadomość wychodzi, z polami **Dni** i **Godzina wysłania**, napisz e-mail i naciśnij **Zapisz**. Klienci API używają zamiast tego wywołań message_rules.',
+  'timed-messages.b1.i0':
+    '**Po potwierdzeniu rezerwacji**: od razu po dodaniu pobytu, ręcznie, z pliku CSV lub z kalendarza.',
+  'timed-messages.b1.i1':
+    '**Dni przed przyjazdem**: liczba dni (od 0 do 60) przed dniem zameldowania, o wybranej godzinie.',
+  'timed-messages.b1.i2': '**W dniu przyjazdu**: o wybranej godzinie.',
   'timed-messages.b1.i3':
-    'Po wymeldowaniu: liczba dni po dniu wymeldowania, o wybranej godzinie, na podziękowanie lub prośbę o opinię.',
+    '**Dni po wyjeździe**: liczba dni po dniu wymeldowania, o wybranej godzinie, na podziękowanie lub prośbę o opinię.',
   'timed-messages.b2.text':
-    'Godziny to czas lokalny przewodnika w jego strefie czasowej (**Strefa czasowa**), także w dni zmiany czasu. Napisz wiadomość w domyślnym języku przewodnika, a jeśli chcesz, także w jego pozostałych językach: każdy gość dostaje język swojego pobytu, gdy reguła go ma, a w przeciwnym razie domyślny. Kody pól, takie jak {{guest_first_name}}, {{check_in}} i {{door_code}}, są wypełniane przy wysyłce, a osobisty link gościa jest dodawany na końcu, chyba że tekst umieszcza go za pomocą {{link}}. Odpowiedzi trafiają na e-mail właściciela obszaru roboczego.',
+    'Godziny to czas lokalny przewodnika w jego strefie czasowej (**Strefa czasowa**), także w dni zmiany czasu. Napisz **Temat** i **Wiadomość** w domyślnym języku przewodnika, a jeśli chcesz, także na kartach jego pozostałych języków: każdy gość dostaje język swojego pobytu, gdy reguła go ma, a w przeciwnym razie domyślny. W sekcji **Kody pól** kliknięcie wstawia kod w miejscu kursora; kody takie jak {{guest_first_name}}, {{check_in}} i {{door_code}} są wypełniane przy wysyłce, a **Podgląd** pokazuje e-mail tak, jak przeczyta go następny gość przewodnika (z przykładowymi wartościami, gdy nie ma nadchodzącego pobytu). Osobisty link gościa jest dodawany na końcu, chyba że tekst umieszcza go za pomocą {{link}}. Odpowiedzi trafiają na e-mail właściciela obszaru roboczego. W **Zaproszenia** › **Zaproszenia – start** przycisk **Wyświetl** pobytu otwiera jego kartę **Wiadomości**, z każdą wiadomością i jej stanem (wywołanie invitations/messages API):',
   'timed-messages.b3.i0': 'Zaplanowana: zostanie wysłana o podanej godzinie.',
   'timed-messages.b3.i1':
-    'Wysłana: została wysłana, raz. Wywołanie invitations/messages/send_now celowo wysyła ją ponownie.',
+    'Wysłana: została wysłana, raz. **Wyślij teraz** celowo wysyła ją ponownie (wywołanie invitations/messages/send_now API).',
   'timed-messages.b3.i2':
     'Czeka na adres e-mail gościa: pobyt nie ma jeszcze adresu (kalendarze go nie zawierają). Dodaj go, a wiadomość zostanie wysłana, jeśli gość jeszcze się nie wymeldował.',
   'timed-messages.b3.i3':

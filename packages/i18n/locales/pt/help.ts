@@ -365,19 +365,19 @@ export default {
   'timed-messages.keywords':
     'e-mail automático, mensagem agendada, lembrete, boas-vindas, instruções de check-in, código da porta, pedido de avaliação, agradecimento, regras',
   'timed-messages.b0.text':
-    'Uma regra de mensagem contém um e-mail e diz quando é enviado; cada estadia do seu guia (ou de todos os guias) recebe-o nesse momento, preenchido com os seus dados. As regras são adicionadas, listadas, alteradas e removidas com as chamadas message_rules da referência da API; as mensagens de uma estadia são listadas com a chamada invitations/messages.',
+    'Uma regra de mensagem contém um e-mail e diz quando é enviado; cada estadia do seu guia (ou de todos os guias) recebe-o nesse momento, preenchido com os seus dados. As regras ficam em **Convites** › **Mensagens**, na barra lateral: a tabela lista-as, cada uma com um interruptor **Ativa**, um botão **Editar** e um botão para a excluir. Clique em **Nova regra**, dê-lhe um **Nome**, escolha o **Guia** (ou **Todos os guias**) e **Quando** é enviado, com os **Dias** e a **Hora de envio**, escreva o e-mail e clique em **Salvar**. Os clientes da API usam em vez disso as chamadas message_rules.',
   'timed-messages.b1.i0':
-    'Reserva confirmada: assim que a estadia é adicionada, à mão, a partir de um ficheiro CSV ou de um calendário.',
+    '**Quando a reserva é confirmada**: assim que a estadia é adicionada, à mão, a partir de um ficheiro CSV ou de um calendário.',
   'timed-messages.b1.i1':
-    'Antes do check-in: um número de dias (0 a 60) antes do dia do check-in, à hora que escolher.',
-  'timed-messages.b1.i2': 'Dia do check-in: no dia do check-in, à hora que escolher.',
+    '**Dias antes do check-in**: um número de dias (0 a 60) antes do dia do check-in, à hora que escolher.',
+  'timed-messages.b1.i2': '**No dia do check-in**: à hora que escolher.',
   'timed-messages.b1.i3':
-    'Depois do check-out: um número de dias depois do dia do check-out, à hora que escolher, para um agradecimento ou um pedido de avaliação.',
+    '**Dias depois do check-out**: um número de dias depois do dia do check-out, à hora que escolher, para um agradecimento ou um pedido de avaliação.',
   'timed-messages.b2.text':
-    'As horas são a hora local do guia no seu **Fuso horário**, também nos dias de mudança da hora. Escreva a mensagem no idioma predefinido do guia e, se quiser, nos seus outros idiomas: cada hóspede recebe o idioma da sua estadia quando a regra o tem, senão o predefinido. Códigos de campo como {{guest_first_name}}, {{check_in}} e {{door_code}} são preenchidos no envio, e a ligação pessoal do hóspede é acrescentada no fim, a menos que o texto a coloque com {{link}}. As respostas vão para o e-mail do proprietário do espaço de trabalho.',
+    'As horas são a hora local do guia no seu **Fuso horário**, também nos dias de mudança da hora. Escreva o **Assunto** e a **Mensagem** no idioma predefinido do guia e, se quiser, nas abas dos seus outros idiomas: cada hóspede recebe o idioma da sua estadia quando a regra o tem, senão o predefinido. Em **Códigos de campo**, um clique insere um código onde está o cursor; códigos como {{guest_first_name}}, {{check_in}} e {{door_code}} são preenchidos no envio, e **Pré-visualização** mostra o e-mail como o próximo hóspede do guia o vai ler (com valores de exemplo quando não há estadia prevista). A ligação pessoal do hóspede é acrescentada no fim, a menos que o texto a coloque com {{link}}. As respostas vão para o e-mail do proprietário do espaço de trabalho. Em **Convites** › **Início dos convites**, o botão **Ver** de uma estadia abre a aba **Mensagens**, que lista cada mensagem e o seu estado (a chamada invitations/messages da API):',
   'timed-messages.b3.i0': 'Agendada: é enviada à hora indicada.',
   'timed-messages.b3.i1':
-    'Enviada: foi enviada, uma vez. A chamada invitations/messages/send_now envia-a de novo de propósito.',
+    'Enviada: foi enviada, uma vez. **Enviar agora** envia-a de novo de propósito (a chamada invitations/messages/send_now da API).',
   'timed-messages.b3.i2':
     'À espera do e-mail do hóspede: a estadia ainda não tem e-mail (os calendários não o trazem). Adicione um e a mensagem é enviada, se o hóspede ainda não tiver feito o check-out.',
   'timed-messages.b3.i3':
