@@ -82,7 +82,10 @@ export type ImagePicker = ComponentType<{
 }>;
 
 /** What the editor starts from: a guide's branding or the workspace's. */
-export type BrandingValues = Pick<TBranding, 'id_file_public' | 'logo_path' | 'id_file_cover' | 'cover_path' | 'font' | 'color'>;
+export type BrandingValues = Pick<
+  TBranding,
+  'id_file_public' | 'logo_path' | 'id_file_cover' | 'cover_path' | 'font' | 'color'
+>;
 
 /**
  * The logo and cover photo (chosen with the image manager), the font, the colour and a preview as
