@@ -137,7 +137,7 @@ test('Go Back in the map editor asks before unsaved pins are dropped', async ({ 
   await expect(page).toHaveURL(/\/digital-guides$/);
 });
 
-test('the sidebar groups open with the keyboard: Invite Home, Template and Settings', async ({ page }) => {
+test('the sidebar groups open with the keyboard: Invite Home, Template, Messages and Settings', async ({ page }) => {
   await signedIn(page, '/main-panel');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Media library' }).focus();
@@ -162,6 +162,12 @@ test('the sidebar groups open with the keyboard: Invite Home, Template and Setti
   await expect(page.getByRole('link', { name: 'Template' })).toHaveAttribute('data-active', 'true');
 
   await page.getByRole('link', { name: 'Template' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Messages' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/messages$/);
+
+  await page.getByRole('link', { name: 'Messages' }).focus();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Settings' })).toBeFocused();
   await page.keyboard.press('Enter');
