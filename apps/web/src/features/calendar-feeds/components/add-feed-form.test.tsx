@@ -1,16 +1,10 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MESSAGES, type TCalendarFeed } from '@guidebook/contract';
-import { answerApi, ok, refusal, renderWithProviders, signInAsOwner } from '../../../lib/testing/render-form.tsx';
+import { answerApi, ok, refusal, renderWithProviders } from '../../../lib/testing/render-form.tsx';
 import { unsavedChanges } from '../../../lib/unsaved-changes.ts';
 import { AddFeedForm } from './add-feed-form.tsx';
-
-beforeEach(() => {
-  signInAsOwner();
-  unsavedChanges.discardAll();
-});
-afterEach(cleanup);
 
 const GUIDE = 7;
 
