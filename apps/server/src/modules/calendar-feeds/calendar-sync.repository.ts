@@ -13,6 +13,7 @@ import {
   guides,
   invitations,
   type DbInvitation,
+  type StayTimeColumn,
   type NewStay,
 } from '../../db/schema.ts';
 
@@ -38,17 +39,7 @@ export type NewFeedStay = Omit<NewStay, 'id_guide'> & { external_uid: string };
 /** The new values of a stay the sync moves or refreshes (every field written, changed or not). */
 export type FeedStayUpdate = Pick<
   DbInvitation,
-  | 'id_invitation'
-  | 'guest_name'
-  | 'reference'
-  | 'guest_phone'
-  | 'check_in'
-  | 'check_out'
-  | 'access_from'
-  | 'access_to'
-  | 'door_code_from'
-  | 'cancelled_at'
-  | 'revoked_at'
+  'id_invitation' | 'guest_name' | 'reference' | 'guest_phone' | StayTimeColumn
 >;
 
 /**

@@ -6,7 +6,15 @@
  */
 import { and, asc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { guides, invitations, messageRules, stayMessages, users, workspaces } from '../../db/schema.ts';
+import {
+  guides,
+  invitations,
+  messageRules,
+  stayMessages,
+  users,
+  workspaces,
+  type StayTimeColumn,
+} from '../../db/schema.ts';
 import type { StayFieldGuide, StayFieldStay } from '../invitations/stay-fields.ts';
 
 export type RuleRow = typeof messageRules.$inferSelect & { guide_title: string | null };
@@ -297,30 +305,9 @@ const SEND_COLUMNS = sql`
   g.wifi_password, g.check_in_time, g.check_out_time, r.texts, r.enabled, r.deleted_at AS rule_deleted_at,
   u.email AS owner_email`;
 
-type RawSendRow = Omit<
-  SendRow,
-  | 'check_in'
-  | 'check_out'
-  | 'access_from'
-  | 'access_to'
-  | 'door_code_from'
-  | 'cancelled_at'
-  | 'revoked_at'
-  | 'rule_deleted_at'
-  | 'due_at'
-> &
-  Record<
-    | 'check_in'
-    | 'check_out'
-    | 'access_from'
-    | 'access_to'
-    | 'door_code_from'
-    | 'cancelled_at'
-    | 'revoked_at'
-    | 'rule_deleted_at'
-    | 'due_at',
-    string | Date | null
-  >;
+/** The date-times of a SendRow: the raw SQL row may hold them as text. */
+type SendTimeColumn = StayTimeColumn | 'rule_deleted_at' | 'due_at';
+type RawSendRow = Omit<SendRow, SendTimeColumn> & Record<SendTimeColumn, string | Date | null>;
 
 const asDate = (v: string | Date | null): Date | null => (v === null ? null : v instanceof Date ? v : new Date(v));
 
