@@ -4,26 +4,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ROLE_PERMISSIONS, type TCalendarFeed } from '@guidebook/contract';
 import { answerApi, ok, refusal, renderWithProviders, type SentCall } from '../../../lib/testing/render-form.tsx';
 import { saveSession } from '../../../lib/session.ts';
+import { aFeed, FEED_GUIDE } from '../feed-fixture.ts';
 import { CalendarTab } from './calendar-tab.tsx';
 
-const GUIDE = 7;
-
-const feed = (overrides: Partial<TCalendarFeed> = {}): TCalendarFeed => ({
-  id_calendar_feed: 3,
-  id_guide: GUIDE,
-  guide_title: 'Harbour View Flat',
-  url: 'https://www.airbnb.com/calendar/ical/123.ics?s=secret',
-  label: 'Airbnb',
-  events_are: 'auto',
-  last_synced_at: '2026-12-02T09:00:00.000Z',
-  last_status: 'ok',
-  stays_created: 4,
-  stays_updated: 1,
-  stays_cancelled: 0,
-  date_created: '2026-12-02T09:00:00.000Z',
-  date_updated: '2026-12-02T09:00:00.000Z',
-  ...overrides,
-});
+const GUIDE = FEED_GUIDE;
+/** A feed that has also updated a stay. */
+const feed = (overrides: Partial<TCalendarFeed> = {}) => aFeed({ stays_updated: 1, ...overrides });
 
 const FEEDS = [
   feed(),
