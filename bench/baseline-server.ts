@@ -24,6 +24,7 @@ import {
   type GuideFields,
 } from '../apps/server/src/modules/guides/guides.repository.ts';
 import { TOPICS_LIST_SQL } from '../apps/server/src/modules/topics/topics.repository.ts';
+import { serveBaseline } from './lib/serve-baseline.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 const port = Number(process.env.PORT);
@@ -66,15 +67,4 @@ app.post<{ Querystring: { id_workspace: string }; Body: GuideFields }>('/guides/
   });
   return rows[0];
 });
-app.get('/health', async () => ({ ok: true }));
-
-const shutdown = () => {
-  void app
-    .close()
-    .then(() => pool.end())
-    .finally(() => process.exit(0));
-};
-process.on('SIGTERM', shutdown);
-process.on('SIGINT', shutdown);
-
-await app.listen({ port, host: '127.0.0.1' });
+await serveBaseline(app, pool, port);

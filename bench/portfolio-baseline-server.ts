@@ -10,6 +10,7 @@ import type { TGuideListSort } from '@guidebook/contract';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { HOT_TYPES } from '../apps/server/src/db/prepared.ts';
 import { guidesPageParams, guidesPageSql } from '../apps/server/src/modules/guides/guides.repository.ts';
+import { serveBaseline } from './lib/serve-baseline.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 const port = Number(process.env.PORT);
@@ -38,15 +39,4 @@ app.get<{ Querystring: PageQuery }>('/guides/page', async (request) => {
   });
   return rows;
 });
-app.get('/health', async () => ({ ok: true }));
-
-const shutdown = () => {
-  void app
-    .close()
-    .then(() => pool.end())
-    .finally(() => process.exit(0));
-};
-process.on('SIGTERM', shutdown);
-process.on('SIGINT', shutdown);
-
-await app.listen({ port, host: '127.0.0.1' });
+await serveBaseline(app, pool, port);

@@ -19,6 +19,7 @@ import { freePort, repoRoot, startNodeChild, waitUntilAnswering } from './lib/ch
 import { startS3rver } from './lib/cluster.ts';
 import { makeDataDir, startDatabase, startServer } from './lib/guidebook-server.ts';
 import { createHost, withDatabase, type Host } from './lib/host-account.ts';
+import { cpuSeconds, readMemory } from './lib/proc.ts';
 import { checkTarget, fmt, printTable, type BenchOutcome } from './lib/report.ts';
 
 const SIDE = 10240;
@@ -49,25 +50,6 @@ async function ensureImage(): Promise<number> {
   const size = (await fsp.stat(imagePath)).size;
   if (size < MIN_BYTES) throw new Error(`The generated image is only ${size} bytes`);
   return size;
-}
-
-type Memory = { rssKb: number; hwmKb: number };
-
-function readMemory(pid: number): Memory | null {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
-    return { rssKb: kb('VmRSS'), hwmKb: kb('VmHWM') };
-  } catch {
-    return null;
-  }
-}
-
-/** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat (clock ticks of 1/100 s). */
-function cpuSeconds(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** CPU seconds of each named process (and of this one, the sender) while `fn` runs. */

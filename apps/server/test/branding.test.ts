@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { RESULT, ZBranding, ZGuideListItem } from '@guidebook/contract';
 import { getTestServer } from './helpers/test-app.ts';
 import { buildAccount, buildFile, buildGuide, type TestAccount } from './helpers/factories.ts';
+import { DEFAULT_LOOK } from './helpers/branding.ts';
 
 let idGuide: number;
 
@@ -23,12 +24,7 @@ describe('branding', () => {
     const res = await getBranding(host);
     expect(res.statusCode).toBe(200);
     expect(ZBranding.parse(res.json().RES_RESULT)).toEqual({
-      id_file_public: null,
-      logo_path: null,
-      id_file_cover: null,
-      cover_path: null,
-      font: 'PT Sans',
-      color: '#ed8438',
+      ...DEFAULT_LOOK,
       uses_workspace: true,
     });
   });

@@ -8,7 +8,7 @@
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ZGuestGuide, type TGuestGuide } from '@guidebook/contract';
+import { STAY_FIELD_CODES, ZGuestGuide, type TGuestGuide } from '@guidebook/contract';
 import { getTestServer } from './helpers/test-app.ts';
 import {
   api,
@@ -20,7 +20,7 @@ import {
   resultOf,
 } from './helpers/factories.ts';
 import { pdfToText } from './helpers/pdf.ts';
-import { publicFieldValues, STAY_FIELD_CODES } from '../src/modules/invitations/stay-fields.ts';
+import { publicFieldValues } from '../src/modules/invitations/stay-fields.ts';
 import { buildSearchIndex, searchGuide } from '../../web/src/guest/lib/search.ts';
 
 /** Every line the server logs, at every level. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { STAY_FIELD_CODES } from '@guidebook/contract';
 import {
   fillFieldCodes,
   publicFieldValues,
-  STAY_FIELD_CODES,
   stayFieldValues,
   type StayFieldGuide,
   type StayFieldStay,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES, RESULT, ZBranding, ZWorkspaceBranding } from '@guidebook/contract';
 import { getTestServer } from './helpers/test-app.ts';
 import { api, buildAccount, buildFile, buildGuide, buildSharedGuide, type Answer } from './helpers/factories.ts';
+import { DEFAULT_LOOK } from './helpers/branding.ts';
 
 const t = await getTestServer();
 const host = await buildAccount(t.app);
@@ -27,12 +28,7 @@ describe('the workspace branding', () => {
   it('shows the defaults until saved, and applies nothing before', async () => {
     const guide = await buildGuide(t.app, host, { title: 'Plain Flat' });
     expect(await workspaceBranding()).toEqual({
-      id_file_public: null,
-      logo_path: null,
-      id_file_cover: null,
-      cover_path: null,
-      font: 'PT Sans',
-      color: '#ed8438',
+      ...DEFAULT_LOOK,
       is_set: false,
       guides_following: 1,
       guides_total: 1,

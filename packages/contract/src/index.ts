@@ -21,3 +21,4 @@ export * from './workspace-header.ts';
 export * from './languages.ts';
 export * from './calendar-feeds.ts';
 export * from './message-rules.ts';
+export * from './field-codes.ts';

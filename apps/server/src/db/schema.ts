@@ -776,6 +776,9 @@ export type DbCategory = typeof categories.$inferSelect;
 export type DbTopic = typeof guideTopics.$inferSelect;
 export type DbFile = typeof filesPublic.$inferSelect;
 export type DbInvitation = typeof invitations.$inferSelect;
+/** A stay's date-times: its dates, its access window, its door code's release, its cancellation and revocation. */
+export type StayTimeColumn =
+  'check_in' | 'check_out' | 'access_from' | 'access_to' | 'door_code_from' | 'cancelled_at' | 'revoked_at';
 /** What every new stay is written with, whoever makes it (the host, a CSV import, a calendar sync). */
 export type NewStay = Pick<
   DbInvitation,

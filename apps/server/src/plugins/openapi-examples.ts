@@ -267,7 +267,8 @@ answer(ZGuide, {
   translations: [GUIDE_TRANSLATION],
   translation_progress: [FRENCH_PROGRESS],
 });
-answer(ZGuideListItem, {
+/** A guide as the list gives it. */
+const GUIDE_LIST_ITEM = {
   id_guide: 12,
   title: GUIDE_FIELDS.title,
   subtitle: GUIDE_FIELDS.subtitle,
@@ -277,19 +278,12 @@ answer(ZGuideListItem, {
   date_created: CREATED,
   date_modified: MODIFIED,
   image: `/files/public/raw/${FILE_ID}/logo.png`,
-});
+};
+answer(ZGuideListItem, GUIDE_LIST_ITEM);
 request(ZGuideListQuery, { page: '1', page_size: '25', q: 'brighton', sort: '-updated', tag: 'Sea view' });
 /** A guide as a page of the list gives it: its languages, published topics count and tags too. */
 const GUIDE_PAGE_ITEM = {
-  id_guide: 12,
-  title: GUIDE_FIELDS.title,
-  subtitle: GUIDE_FIELDS.subtitle,
-  address: GUIDE_FIELDS.address,
-  city: GUIDE_FIELDS.city,
-  timezone: GUIDE_FIELDS.timezone,
-  date_created: CREATED,
-  date_modified: MODIFIED,
-  image: `/files/public/raw/${FILE_ID}/logo.png`,
+  ...GUIDE_LIST_ITEM,
   default_language: 'en',
   languages: ['fr'],
   topics_published: 18,

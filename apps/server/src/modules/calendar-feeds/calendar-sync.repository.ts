@@ -13,6 +13,7 @@ import {
   guides,
   invitations,
   type DbInvitation,
+  type StayTimeColumn,
   type NewStay,
 } from '../../db/schema.ts';
 
@@ -32,42 +33,20 @@ export type LeasedFeed = {
   default_language: string;
 };
 
-/** A stay of the feed as the sync compares it with the event. */
-export type FeedStayRow = Pick<
-  DbInvitation,
-  | 'id_invitation'
-  | 'external_uid'
-  | 'guest_name'
-  | 'reference'
-  | 'guest_phone'
-  | 'check_in'
-  | 'check_out'
-  | 'access_from'
-  | 'access_to'
-  | 'door_code_from'
-  | 'cancelled_at'
-  | 'revoked_at'
-  | 'host_edited_at'
->;
-
 /** A stay a sync makes: the feed's guide, source and feed are added when it is written. */
 export type NewFeedStay = Omit<NewStay, 'id_guide'> & { external_uid: string };
 
 /** The new values of a stay the sync moves or refreshes (every field written, changed or not). */
 export type FeedStayUpdate = Pick<
   DbInvitation,
-  | 'id_invitation'
-  | 'guest_name'
-  | 'reference'
-  | 'guest_phone'
-  | 'check_in'
-  | 'check_out'
-  | 'access_from'
-  | 'access_to'
-  | 'door_code_from'
-  | 'cancelled_at'
-  | 'revoked_at'
+  'id_invitation' | 'guest_name' | 'reference' | 'guest_phone' | StayTimeColumn
 >;
+
+/**
+ * A stay of the feed as the sync compares it with the event: the fields a sync writes, its event's
+ * uid, and whether the host has edited it.
+ */
+export type FeedStayRow = FeedStayUpdate & Pick<DbInvitation, 'external_uid' | 'host_edited_at'>;
 
 /** What the sync records on the feed; the lease is released with it. */
 export type SyncRecord = {

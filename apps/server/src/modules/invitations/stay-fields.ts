@@ -7,23 +7,9 @@
  * its release (`door_code_from`, else the access window's start) until the window ends, and reads
  * "available from …" before.
  */
+import type { StayFieldCode } from '@guidebook/contract';
 import { t } from '../../lib/languages.ts';
 
-/** The codes a stay fills, then the guide's own. */
-export const STAY_FIELD_CODES = [
-  'guest_first_name',
-  'guest_name',
-  'check_in',
-  'check_out',
-  'door_code',
-  'guests',
-  'reference',
-  'wifi_name',
-  'wifi_password',
-  'check_in_time',
-  'check_out_time',
-] as const;
-export type StayFieldCode = (typeof STAY_FIELD_CODES)[number];
 export type FieldValues = Readonly<Record<StayFieldCode, string>>;
 
 /** What a stay contributes: its invitation row's fields. */

@@ -6,7 +6,16 @@
  */
 import { and, asc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { guides, invitations, messageRules, stayMessages, users, workspaces } from '../../db/schema.ts';
+import {
+  guides,
+  invitations,
+  messageRules,
+  stayMessages,
+  users,
+  workspaces,
+  type StayTimeColumn,
+} from '../../db/schema.ts';
+import type { StayFieldGuide, StayFieldStay } from '../invitations/stay-fields.ts';
 
 export type RuleRow = typeof messageRules.$inferSelect & { guide_title: string | null };
 export type NewRule = Pick<
@@ -35,6 +44,14 @@ function selectRules(db: Db) {
   return db.select(ruleColumns).from(messageRules).leftJoin(guides, eq(guides.id_guide, messageRules.id_guide));
 }
 
+/** The workspace's rule `idRule`, unless it is deleted. */
+const liveRule = (idWorkspace: number, idRule: number) =>
+  and(
+    eq(messageRules.id_workspace, idWorkspace),
+    eq(messageRules.id_message_rule, idRule),
+    isNull(messageRules.deleted_at),
+  );
+
 /** The workspace's rules (not deleted); with idGuide, that guide's and those of every guide. */
 export function listRules(db: Db, idWorkspace: number, idGuide?: number): Promise<RuleRow[]> {
   const where = [eq(messageRules.id_workspace, idWorkspace), isNull(messageRules.deleted_at)];
@@ -45,13 +62,7 @@ export function listRules(db: Db, idWorkspace: number, idGuide?: number): Promis
 }
 
 export async function findRule(db: Db, idWorkspace: number, idRule: number): Promise<RuleRow | undefined> {
-  const rows = await selectRules(db).where(
-    and(
-      eq(messageRules.id_workspace, idWorkspace),
-      eq(messageRules.id_message_rule, idRule),
-      isNull(messageRules.deleted_at),
-    ),
-  );
+  const rows = await selectRules(db).where(liveRule(idWorkspace, idRule));
   return rows[0];
 }
 
@@ -73,13 +84,7 @@ export async function updateRule(
   const rows = await db
     .update(messageRules)
     .set({ ...changes, updated_at: now })
-    .where(
-      and(
-        eq(messageRules.id_workspace, idWorkspace),
-        eq(messageRules.id_message_rule, idRule),
-        isNull(messageRules.deleted_at),
-      ),
-    )
+    .where(liveRule(idWorkspace, idRule))
     .returning({ id: messageRules.id_message_rule });
   return rows.length > 0;
 }
@@ -89,13 +94,7 @@ export async function deleteRule(db: Db, idWorkspace: number, idRule: number, no
   const rows = await db
     .update(messageRules)
     .set({ deleted_at: now, updated_at: now })
-    .where(
-      and(
-        eq(messageRules.id_workspace, idWorkspace),
-        eq(messageRules.id_message_rule, idRule),
-        isNull(messageRules.deleted_at),
-      ),
-    )
+    .where(liveRule(idWorkspace, idRule))
     .returning({ id: messageRules.id_message_rule });
   return rows.length > 0;
 }
@@ -274,43 +273,30 @@ export function stayMessageRows(db: Db, idWorkspace: number, idInvitation: numbe
 }
 
 /** Everything a message's e-mail is made of: the stay, its guide, the rule, the workspace owner's address. */
-export type SendRow = {
-  id_stay_message: number | null;
-  id_workspace: number;
-  id_invitation: number;
-  id_message_rule: number;
-  due_at: Date | null;
-  status: string | null;
-  guest_name: string;
-  guest_email: string | null;
-  check_in: Date;
-  check_out: Date;
-  access_from: Date;
-  access_to: Date;
-  guests: number | null;
-  reference: string | null;
-  door_code: string | null;
-  door_code_from: Date | null;
-  cancelled_at: Date | null;
-  revoked_at: Date | null;
-  token: string;
-  language: string | null;
-  guide_title: string;
-  share_token: string;
-  timezone: string | null;
-  default_language: string;
-  wifi_name: string | null;
-  wifi_password: string | null;
-  check_in_time: string | null;
-  check_out_time: string | null;
-  texts: Record<string, { subject: string; body: string }>;
-  enabled: boolean;
-  rule_deleted_at: Date | null;
-  owner_email: string;
-  /** The stay's guide and the rule's (null: every guide). */
-  id_guide: number;
-  rule_id_guide: number | null;
-};
+export type SendRow = StayFieldStay &
+  StayFieldGuide & {
+    id_stay_message: number | null;
+    id_workspace: number;
+    id_invitation: number;
+    id_message_rule: number;
+    due_at: Date | null;
+    status: string | null;
+    guest_email: string | null;
+    cancelled_at: Date | null;
+    revoked_at: Date | null;
+    token: string;
+    language: string | null;
+    guide_title: string;
+    share_token: string;
+    default_language: string;
+    texts: Record<string, { subject: string; body: string }>;
+    enabled: boolean;
+    rule_deleted_at: Date | null;
+    owner_email: string;
+    /** The stay's guide and the rule's (null: every guide). */
+    id_guide: number;
+    rule_id_guide: number | null;
+  };
 
 const SEND_COLUMNS = sql`
   i.id_workspace, i.id_invitation, i.id_guide, r.id_guide AS rule_id_guide, r.id_message_rule, i.guest_name, i.guest_email, i.check_in, i.check_out,
@@ -319,30 +305,9 @@ const SEND_COLUMNS = sql`
   g.wifi_password, g.check_in_time, g.check_out_time, r.texts, r.enabled, r.deleted_at AS rule_deleted_at,
   u.email AS owner_email`;
 
-type RawSendRow = Omit<
-  SendRow,
-  | 'check_in'
-  | 'check_out'
-  | 'access_from'
-  | 'access_to'
-  | 'door_code_from'
-  | 'cancelled_at'
-  | 'revoked_at'
-  | 'rule_deleted_at'
-  | 'due_at'
-> &
-  Record<
-    | 'check_in'
-    | 'check_out'
-    | 'access_from'
-    | 'access_to'
-    | 'door_code_from'
-    | 'cancelled_at'
-    | 'revoked_at'
-    | 'rule_deleted_at'
-    | 'due_at',
-    string | Date | null
-  >;
+/** The date-times of a SendRow: the raw SQL row may hold them as text. */
+type SendTimeColumn = StayTimeColumn | 'rule_deleted_at' | 'due_at';
+type RawSendRow = Omit<SendRow, SendTimeColumn> & Record<SendTimeColumn, string | Date | null>;
 
 const asDate = (v: string | Date | null): Date | null => (v === null ? null : v instanceof Date ? v : new Date(v));
 

@@ -42,24 +42,6 @@ export const EMPTY_RULE: RuleFormValues = {
   texts: {},
 };
 
-/** The codes a message may carry, filled for each stay when it is sent (field codes, then the guide's). */
-export const FIELD_CODES = [
-  'guest_first_name',
-  'guest_name',
-  'check_in',
-  'check_out',
-  'door_code',
-  'guests',
-  'reference',
-  'link',
-  'guide_title',
-  'wifi_name',
-  'wifi_password',
-  'check_in_time',
-  'check_out_time',
-] as const;
-export type FieldCode = (typeof FIELD_CODES)[number];
-
 export function ruleFormValues(rule: TMessageRule): RuleFormValues {
   return {
     name: rule.name,

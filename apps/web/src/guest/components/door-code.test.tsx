@@ -4,15 +4,13 @@
  * and language; before that moment only when it appears; nothing for an answer without a stay, and
  * nothing once the access window has ended.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { TGuestGuide } from '@guidebook/contract';
 import sample from '../sample/sample-guide.json';
 import { ENGLISH, loadMessages, MessagesContext, type Messages } from '../i18n/i18n.ts';
 import { formatStayMoment } from '../lib/stay-moment.ts';
 import { StayDetails } from './door-code.tsx';
-
-afterEach(cleanup);
 
 const LATER = new Date(Date.now() + 48 * 3_600_000).toISOString();
 

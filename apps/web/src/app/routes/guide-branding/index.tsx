@@ -4,10 +4,10 @@
  * every guide follow it, after a confirmation that says how many guides change. Without
  * share.write (or limited to chosen guides) it is shown and nothing can be changed.
  */
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { confirmDialog, toast } from '../../../components/ui/dialogs.tsx';
-import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
+import { Loaded } from '../../../components/ui/loaded.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { usePermission, useWholeWorkspace } from '../../../lib/permissions.ts';
 import {
@@ -48,50 +48,46 @@ export default function GuideBrandingPage() {
     <>
       <PageHeader title={t('layout.guideBranding')} />
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
-        {branding.isPending ? (
-          <LoadingBlock h={260} label={t('guideEdit.loadingTheBranding')} />
-        ) : branding.isError ? (
-          <Alert color="red" role="alert">
-            {messageOf(branding.error)}
-          </Alert>
-        ) : (
-          <Stack gap="md">
-            <Text maw={640}>{t('workspaceBranding.intro')}</Text>
-            <BrandingEditor
-              key={JSON.stringify(branding.data)}
-              initial={branding.data}
-              draftKey="workspace-branding"
-              readOnly={!canChange}
-              saveLabel={t('workspaceBranding.save')}
-              save={(values) => save.mutateAsync(toWorkspaceBrandingRequest(values))}
-              saving={save.isPending}
-              savedMessage={t('workspaceBranding.saved')}
-              ImagePicker={ImageManager}
-            />
-            {branding.data.is_set ? (
-              <Stack gap="xs" pt="md" style={{ borderBlockStart: '1px solid var(--mantine-color-default-border)' }}>
-                <Title order={2} fz="h5">
-                  {t('workspaceBranding.applyAll')}
-                </Title>
-                <Text size="sm" c="dimmed">
-                  {t('workspaceBranding.following', {
-                    count: branding.data.guides_total,
-                    following: branding.data.guides_following,
-                  })}
-                </Text>
-                <Group display={canChange ? undefined : 'none'}>
-                  <Button
-                    variant="light"
-                    loading={apply.isPending}
-                    onClick={() => void applyAll(branding.data.guides_total - branding.data.guides_following)}
-                  >
+        <Loaded query={branding} label={t('guideEdit.loadingTheBranding')} height={260}>
+          {(data) => (
+            <Stack gap="md">
+              <Text maw={640}>{t('workspaceBranding.intro')}</Text>
+              <BrandingEditor
+                key={JSON.stringify(data)}
+                initial={data}
+                draftKey="workspace-branding"
+                readOnly={!canChange}
+                saveLabel={t('workspaceBranding.save')}
+                save={(values) => save.mutateAsync(toWorkspaceBrandingRequest(values))}
+                saving={save.isPending}
+                savedMessage={t('workspaceBranding.saved')}
+                ImagePicker={ImageManager}
+              />
+              {data.is_set ? (
+                <Stack gap="xs" pt="md" style={{ borderBlockStart: '1px solid var(--mantine-color-default-border)' }}>
+                  <Title order={2} fz="h5">
                     {t('workspaceBranding.applyAll')}
-                  </Button>
-                </Group>
-              </Stack>
-            ) : null}
-          </Stack>
-        )}
+                  </Title>
+                  <Text size="sm" c="dimmed">
+                    {t('workspaceBranding.following', {
+                      count: data.guides_total,
+                      following: data.guides_following,
+                    })}
+                  </Text>
+                  <Group display={canChange ? undefined : 'none'}>
+                    <Button
+                      variant="light"
+                      loading={apply.isPending}
+                      onClick={() => void applyAll(data.guides_total - data.guides_following)}
+                    >
+                      {t('workspaceBranding.applyAll')}
+                    </Button>
+                  </Group>
+                </Stack>
+              ) : null}
+            </Stack>
+          )}
+        </Loaded>
       </Paper>
     </>
   );

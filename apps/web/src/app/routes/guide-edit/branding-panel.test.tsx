@@ -1,19 +1,9 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
 import { BRANDING, MESSAGES, type TBranding, type TEnvelope, type TWorkspaceBranding } from '@guidebook/contract';
-import {
-  answerApi,
-  ok,
-  refusal,
-  renderWithProviders,
-  signInAsOwner,
-  type SentCall,
-} from '../../../lib/testing/render-form.tsx';
+import { answerApi, ok, refusal, renderWithProviders, type SentCall } from '../../../lib/testing/render-form.tsx';
 import { BrandingPanel } from './branding-panel.tsx';
-
-beforeEach(signInAsOwner);
-afterEach(cleanup);
 
 const noImage = { id_file_public: null, logo_path: null, id_file_cover: null, cover_path: null };
 const branding: TBranding = { ...noImage, font: BRANDING.FONT, color: BRANDING.COLOR, uses_workspace: false };

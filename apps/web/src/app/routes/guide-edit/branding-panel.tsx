@@ -6,7 +6,7 @@
  * Without share.write the branding is shown and nothing can be changed.
  */
 import { useState } from 'react';
-import { Alert, Anchor, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { MESSAGES, type TBranding } from '@guidebook/contract';
 import { confirmDialog, toast } from '../../../components/ui/dialogs.tsx';
@@ -17,7 +17,7 @@ import { useWorkspaceBranding } from '../../../features/share/api/workspace-bran
 import { toBrandingRequest } from '../../../features/share/branding-form.ts';
 import { BrandingEditor } from '../../../features/share/components/branding-editor.tsx';
 import { ImageManager } from '../../../features/files/components/image-manager.tsx';
-import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
+import { Loaded } from '../../../components/ui/loaded.tsx';
 import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 function GuideBranding({ guideId, branding, readOnly }: { guideId: number; branding: TBranding; readOnly: boolean }) {
@@ -89,15 +89,9 @@ export function BrandingPanel({ guideId, readOnly = false }: { guideId: number; 
       <Title order={2} fz="h4" mb="md">
         {t('guideEdit.guideBranding')}
       </Title>
-      {branding.isPending ? (
-        <LoadingBlock h={260} label={t('guideEdit.loadingTheBranding')} />
-      ) : branding.isError ? (
-        <Alert color="red" role="alert">
-          {messageOf(branding.error)}
-        </Alert>
-      ) : (
-        <GuideBranding guideId={guideId} branding={branding.data} readOnly={readOnly} />
-      )}
+      <Loaded query={branding} label={t('guideEdit.loadingTheBranding')} height={260}>
+        {(data) => <GuideBranding guideId={guideId} branding={data} readOnly={readOnly} />}
+      </Loaded>
     </Paper>
   );
 }

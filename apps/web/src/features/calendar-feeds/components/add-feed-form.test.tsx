@@ -1,43 +1,19 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { MESSAGES, type TCalendarFeed } from '@guidebook/contract';
-import { answerApi, ok, refusal, renderWithProviders, signInAsOwner } from '../../../lib/testing/render-form.tsx';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { MESSAGES } from '@guidebook/contract';
+import { answerApi, ok, refusal, renderWithProviders } from '../../../lib/testing/render-form.tsx';
 import { unsavedChanges } from '../../../lib/unsaved-changes.ts';
+import { aFeed, FEED_GUIDE } from '../feed-fixture.ts';
 import { AddFeedForm } from './add-feed-form.tsx';
-
-beforeEach(() => {
-  signInAsOwner();
-  unsavedChanges.discardAll();
-});
-afterEach(cleanup);
-
-const GUIDE = 7;
-
-const feed = (overrides: Partial<TCalendarFeed> = {}): TCalendarFeed => ({
-  id_calendar_feed: 3,
-  id_guide: GUIDE,
-  guide_title: 'Harbour View Flat',
-  url: 'https://www.airbnb.com/calendar/ical/123.ics?s=secret',
-  label: 'Airbnb',
-  events_are: 'auto',
-  last_synced_at: '2026-12-02T09:00:00.000Z',
-  last_status: 'ok',
-  stays_created: 4,
-  stays_updated: 0,
-  stays_cancelled: 0,
-  date_created: '2026-12-02T09:00:00.000Z',
-  date_updated: '2026-12-02T09:00:00.000Z',
-  ...overrides,
-});
 
 const address = () => screen.getByRole('textbox', { name: /Calendar address/ });
 const add = () => fireEvent.click(screen.getByRole('button', { name: 'Add calendar' }));
 
 describe('Add a calendar', () => {
   it('checks the address before sending: required, then http or https only', async () => {
-    const api = answerApi(() => ok(feed()));
-    renderWithProviders(<AddFeedForm guideId={GUIDE} />);
+    const api = answerApi(() => ok(aFeed()));
+    renderWithProviders(<AddFeedForm guideId={FEED_GUIDE} />);
     add();
     expect(await screen.findByText(MESSAGES.calendarFeed.urlRequired)).toBeTruthy();
     expect(address().getAttribute('aria-invalid')).toBe('true');
@@ -52,8 +28,8 @@ describe('Add a calendar', () => {
   });
 
   it('sends the address, label and switch, then shows the first reading and clears the form', async () => {
-    const api = answerApi(() => ok(feed({ events_are: 'stays' })));
-    renderWithProviders(<AddFeedForm guideId={GUIDE} />);
+    const api = answerApi(() => ok(aFeed({ events_are: 'stays' })));
+    renderWithProviders(<AddFeedForm guideId={FEED_GUIDE} />);
     fireEvent.change(address(), { target: { value: '  https://www.airbnb.com/calendar/ical/123.ics?s=secret ' } });
     fireEvent.change(screen.getByRole('textbox', { name: /Label/ }), { target: { value: 'Airbnb' } });
     fireEvent.click(screen.getByRole('switch', { name: /Every event is a stay/ }));
@@ -67,7 +43,7 @@ describe('Add a calendar', () => {
         method: 'POST',
         path: '/calendar_feeds/create',
         body: {
-          id_guide: GUIDE,
+          id_guide: FEED_GUIDE,
           url: 'https://www.airbnb.com/calendar/ical/123.ics?s=secret',
           label: 'Airbnb',
           events_are: 'stays',
@@ -79,8 +55,8 @@ describe('Add a calendar', () => {
   });
 
   it('shows a first reading that went wrong as the server words it', async () => {
-    answerApi(() => ok(feed({ label: null, last_status: 'The address answered 404 Not Found', stays_created: 0 })));
-    renderWithProviders(<AddFeedForm guideId={GUIDE} />);
+    answerApi(() => ok(aFeed({ label: null, last_status: 'The address answered 404 Not Found', stays_created: 0 })));
+    renderWithProviders(<AddFeedForm guideId={FEED_GUIDE} />);
     fireEvent.change(address(), { target: { value: 'https://calendar.example.com/x.ics' } });
     add();
     const result = await screen.findByRole('status');
@@ -92,7 +68,7 @@ describe('Add a calendar', () => {
   it('shows the server’s refusal under the address, and sends a blank label as none', async () => {
     const refused = 'This address is not reachable from the internet';
     const api = answerApi(() => refusal({ url: refused }, refused));
-    renderWithProviders(<AddFeedForm guideId={GUIDE} />);
+    renderWithProviders(<AddFeedForm guideId={FEED_GUIDE} />);
     fireEvent.change(address(), { target: { value: 'http://10.0.0.5/cal.ics' } });
     fireEvent.change(screen.getByRole('textbox', { name: /Label/ }), { target: { value: '   ' } });
     add();
@@ -102,7 +78,7 @@ describe('Add a calendar', () => {
       {
         method: 'POST',
         path: '/calendar_feeds/create',
-        body: { id_guide: GUIDE, url: 'http://10.0.0.5/cal.ics', label: null, events_are: 'auto' },
+        body: { id_guide: FEED_GUIDE, url: 'http://10.0.0.5/cal.ics', label: null, events_are: 'auto' },
       },
     ]);
     // The refused draft is kept for correcting.

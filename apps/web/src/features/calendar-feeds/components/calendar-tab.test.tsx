@@ -1,40 +1,15 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ROLE_PERMISSIONS, type TCalendarFeed } from '@guidebook/contract';
-import {
-  answerApi,
-  ok,
-  refusal,
-  renderWithProviders,
-  signInAsOwner,
-  type SentCall,
-} from '../../../lib/testing/render-form.tsx';
+import { answerApi, ok, refusal, renderWithProviders, type SentCall } from '../../../lib/testing/render-form.tsx';
 import { saveSession } from '../../../lib/session.ts';
-import { unsavedChanges } from '../../../lib/unsaved-changes.ts';
+import { aFeed, FEED_GUIDE } from '../feed-fixture.ts';
 import { CalendarTab } from './calendar-tab.tsx';
 
-beforeEach(() => unsavedChanges.discardAll());
-afterEach(cleanup);
-
-const GUIDE = 7;
-
-const feed = (overrides: Partial<TCalendarFeed> = {}): TCalendarFeed => ({
-  id_calendar_feed: 3,
-  id_guide: GUIDE,
-  guide_title: 'Harbour View Flat',
-  url: 'https://www.airbnb.com/calendar/ical/123.ics?s=secret',
-  label: 'Airbnb',
-  events_are: 'auto',
-  last_synced_at: '2026-12-02T09:00:00.000Z',
-  last_status: 'ok',
-  stays_created: 4,
-  stays_updated: 1,
-  stays_cancelled: 0,
-  date_created: '2026-12-02T09:00:00.000Z',
-  date_updated: '2026-12-02T09:00:00.000Z',
-  ...overrides,
-});
+const GUIDE = FEED_GUIDE;
+/** A feed that has also updated a stay. */
+const feed = (overrides: Partial<TCalendarFeed> = {}) => aFeed({ stays_updated: 1, ...overrides });
 
 const FEEDS = [
   feed(),
@@ -61,7 +36,6 @@ const answers =
 const renderTab = () => renderWithProviders(<CalendarTab guideId={GUIDE} defaultLanguage="en" />);
 
 function signInAsViewer(): void {
-  signInAsOwner();
   const permissions = [...ROLE_PERMISSIONS.viewer];
   saveSession({
     token: 'test-token',
@@ -82,7 +56,6 @@ function signInAsViewer(): void {
 
 describe('the Calendar tab', () => {
   it('lists each feed: name or host, the address without its secret, the reading’s status and counts', async () => {
-    signInAsOwner();
     answerApi(answers(FEEDS));
     renderTab();
     const rows = await screen.findAllByRole('listitem');
@@ -102,7 +75,6 @@ describe('the Calendar tab', () => {
   });
 
   it('Sync now sends the feed’s id and refreshes the list', async () => {
-    signInAsOwner();
     const api = answerApi((call) =>
       call.path.startsWith('/calendar_feeds/sync')
         ? ok(feed({ stays_created: 0, stays_updated: 2 }))
@@ -131,14 +103,12 @@ describe('the Calendar tab', () => {
   });
 
   it('an empty list says what a calendar is for', async () => {
-    signInAsOwner();
     answerApi(answers([]));
     renderTab();
     expect((await screen.findByRole('status')).textContent).toContain('No calendar yet.');
   });
 
   it('imports a CSV file: the count, or the server’s line and column with nothing imported', async () => {
-    signInAsOwner();
     const refused = 'Line 3, check_out: Check-out must be after check-in.';
     let answer = ok({ imported: 2, created: 1, updated: 1, id_invitations: [11, 12] });
     const api = answerApi((call) => (call.path === '/invitations/import' ? answer : answers([])(call)));
@@ -162,7 +132,6 @@ describe('the Calendar tab', () => {
   });
 
   it('the calendar address out: shown to copy; before the first, Make an address makes it', async () => {
-    signInAsOwner();
     let url: string | null = null;
     const api = answerApi((call) => {
       if (call.path === '/calendar_export/regenerate') url = EXPORT_URL;

@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TTopic } from '@guidebook/contract';
 import { answerApi, ok, refusal, renderWithProviders } from '../../../lib/testing/render-form.tsx';
 import { TopicTranslationModal } from './topic-translation-modal.tsx';
-
-afterEach(cleanup);
 
 const topic: TTopic = {
   id_guide_topic: 12,

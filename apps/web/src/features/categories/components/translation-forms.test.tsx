@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { LIMITS, MESSAGES } from '@guidebook/contract';
 import { answerApi, ok, refusal, renderWithProviders } from '../../../lib/testing/render-form.tsx';
 import { CategoryTranslationForm } from './category-translation-form.tsx';
 import { GuideTranslationCard } from './guide-translation-card.tsx';
-
-afterEach(cleanup);
 
 // Each test its own guide: a form's unsaved draft outlives its unmounting (by its key), as it should.
 let guideId = 0;

@@ -1,24 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MESSAGES, type TInvitation } from '@guidebook/contract';
-import {
-  answerApi,
-  ok,
-  refusal,
-  renderWithProviders,
-  signInAsOwner,
-  type SentCall,
-} from '../../../lib/testing/render-form.tsx';
+import { answerApi, ok, refusal, renderWithProviders, type SentCall } from '../../../lib/testing/render-form.tsx';
 import { unsavedChanges } from '../../../lib/unsaved-changes.ts';
 import { aStay } from '../stay-fixture.ts';
 import { StayForm } from './stay-form.tsx';
-
-beforeEach(() => {
-  signInAsOwner();
-  unsavedChanges.discardAll();
-});
-afterEach(cleanup);
 
 const guide = { id_guide: 7, default_language: 'en', languages: ['fr'] };
 /** The guide's languages for the language list; `modify` answers the save. */

@@ -1,13 +1,10 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MESSAGES, type TMap } from '@guidebook/contract';
-import { answerApi, ok, refusal, renderWithProviders, signInAsOwner } from '../../../lib/testing/render-form.tsx';
+import { answerApi, ok, refusal, renderWithProviders } from '../../../lib/testing/render-form.tsx';
 import { unsavedChanges } from '../../../lib/unsaved-changes.ts';
 import { MapEditor } from './map-editor.tsx';
-
-beforeEach(signInAsOwner);
-afterEach(cleanup);
 
 let nextId = 0;
 const pin = (id: number, name: string) => ({

@@ -1,23 +1,9 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { languageLabel, MESSAGES, type TGuideListItem, type TMessageRule } from '@guidebook/contract';
-import {
-  answerApi,
-  ok,
-  refusal,
-  renderWithProviders,
-  signInAsOwner,
-  type SentCall,
-} from '../../../lib/testing/render-form.tsx';
-import { unsavedChanges } from '../../../lib/unsaved-changes.ts';
+import { answerApi, ok, refusal, renderWithProviders, type SentCall } from '../../../lib/testing/render-form.tsx';
 import { RuleForm } from './rule-form.tsx';
-
-beforeEach(() => {
-  signInAsOwner();
-  unsavedChanges.discardAll();
-});
-afterEach(cleanup);
 
 const guides: TGuideListItem[] = [
   {

@@ -25,6 +25,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   languageLabel,
+  MESSAGE_FIELD_CODES,
   MESSAGE_RULE,
   type TGuideListItem,
   type TMessagePreviewRequest,
@@ -44,7 +45,6 @@ import {
 import {
   ALL_GUIDES,
   EMPTY_RULE,
-  FIELD_CODES,
   languageWithError,
   ruleFormValues,
   toRulePayload,
@@ -248,7 +248,7 @@ export function RuleForm({ rule, guides, canWrite, closeGuard, onSaved, onCancel
               {t('messages.fieldCodes')}
             </Text>
             <Group gap={4} role="group" aria-labelledby="field-codes-label">
-              {FIELD_CODES.map((code) => (
+              {MESSAGE_FIELD_CODES.map((code) => (
                 <Button
                   key={code}
                   variant="default"
