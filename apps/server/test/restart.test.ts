@@ -68,15 +68,13 @@ describe('restart on the same DATA_DIR', () => {
     expect(reg.body.RES_CODE).toBe(RESULT.OK);
 
     // Without SMTP_URL the message is an .eml file in DATA_DIR/mail and its link is logged; the
-    // mail job writes it just after the answer.
-    const mails = await waitFor(
-      'the confirmation e-mail',
-      async () => {
-        const names = await fs.readdir(path.join(dataDir, 'mail')).catch(() => []);
-        return names.length > 0 ? names : undefined;
-      },
+    // mail job writes it just after the answer, and logs it once the file is whole.
+    await waitFor(
+      'the confirmation e-mail logged',
+      async () => (log().includes('/public/register_confirm?vc=') ? true : undefined),
       10_000,
     );
+    const mails = await fs.readdir(path.join(dataDir, 'mail'));
     expect(mails).toHaveLength(1);
     const eml = await fs.readFile(path.join(dataDir, 'mail', mails[0]!), 'utf8');
     const unfolded = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
