@@ -8,7 +8,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { CleanupStack } from './lib/cleanup.ts';
 import { freePort, startNodeChild, waitUntilAnswering } from './lib/child.ts';
 import { startGuidebook } from './lib/guidebook-server.ts';
-import { callApi, createHost, withDatabase } from './lib/host-account.ts';
+import { callApi, createHost, insertLibraryRow, withDatabase, type Host } from './lib/host-account.ts';
 import { benchSeconds, measure } from './lib/load.ts';
 import { checkTarget, fmt, printTable, type BenchOutcome } from './lib/report.ts';
 
@@ -20,6 +20,164 @@ const P99_RATIO_TARGET = 1.5;
 const QUERY = { q: 'lisb', sort: 'title', page: '3', page_size: '25' } as const;
 
 const CITIES = ['Lisboa', 'São Paulo', 'Zürich', 'Brighton', 'Kraków', 'Montréal', 'Sevilla', 'Nice'];
+const SHARED_TOPICS = 10;
+/** Shared-topic edits timed one after another. */
+const EDITS = 50;
+const EDIT_P99_TARGET_MS = 200;
+const PROPAGATION_TARGET_MS = 5000;
+const GUEST_RATIO_TARGET = 1.5;
+/** Guest payloads read at once while checking that every guide shows an edit. */
+const SWEEP_CONNECTIONS = 20;
+
+const nearestRank = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+
+/** GET a guest payload's body text. */
+async function guestBody(baseUrl: string, token: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/guest/guides/${token}`, { signal: AbortSignal.timeout(30_000) });
+  if (res.status !== 200) throw new Error(`guest payload ${token} answered ${res.status}`);
+  return res.text();
+}
+
+/** Reads every token's payload, SWEEP_CONNECTIONS at a time; answers the tokens whose payload lacks `marker`. */
+async function sweep(baseUrl: string, tokens: string[], marker: string | null): Promise<string[]> {
+  const lacking: string[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < tokens.length) {
+      const token = tokens[next++]!;
+      const body = await guestBody(baseUrl, token);
+      if (marker !== null && !body.includes(marker)) lacking.push(token);
+    }
+  };
+  await Promise.all(Array.from({ length: SWEEP_CONNECTIONS }, worker));
+  return lacking;
+}
+
+/**
+ * The shared-topic part: 10 shared topics placed in every guide and two values per guide (written
+ * straight into the database, as the list's rows are). Times EDITS edits of one shared topic placed
+ * in every guide, then reads every guide's guest payload (all cached before the edit) and checks
+ * each shows the last edit; and compares a guide's guest payload with its shared topics against the
+ * same guide with the filled text as its own topics.
+ */
+async function sharedTopicsPart(baseUrl: string, databaseUrl: string, host: Host, seconds: number) {
+  const idFile = await insertLibraryRow(databaseUrl, host.id_workspace, 'rules.png');
+  const { tokens, idShared, ownToken, sharedToken } = await withDatabase(databaseUrl, async (client) => {
+    await client.query(
+      `insert into shared_topics (id_workspace, name, content, id_file_public)
+       select $1, 'Shared ' || s, '<p>Rule ' || s || ': bins go out on {{bin_day}}, park in {{parking}}.</p>', $2
+       from generate_series(1, ${SHARED_TOPICS}) as s`,
+      [host.id_workspace, idFile],
+    );
+    await client.query(
+      `insert into guide_topics (id_guide_content, id_workspace, name, content, id_status, position, id_file_public,
+                                 id_shared_topic)
+       select c.id_guide_content, c.id_workspace, s.name, s.content, 1, 100 + s.id_shared_topic, s.id_file_public,
+              s.id_shared_topic
+       from guide_contents c join shared_topics s on s.id_workspace = c.id_workspace where c.id_workspace = $1`,
+      [host.id_workspace],
+    );
+    await client.query(
+      `insert into guide_values (id_guide, id_workspace, language, name, value)
+       select id_guide, id_workspace, '', 'bin_day', 'Tuesday ' || id_guide from guides where id_workspace = $1
+       union all
+       select id_guide, id_workspace, '', 'parking', 'Bay ' || id_guide from guides where id_workspace = $1`,
+      [host.id_workspace],
+    );
+    // The same guide as the first, its shared topics written out as its own topics with the values filled.
+    const first = await client.query<{ id_guide: number; share_token: string }>(
+      `select id_guide, share_token from guides where id_workspace = $1 order by id_guide limit 1`,
+      [host.id_workspace],
+    );
+    const { id_guide: idFirst, share_token: sharedToken } = first.rows[0]!;
+    const own = await client.query<{ id_guide: number; share_token: string }>(
+      `insert into guides (id_workspace, title, subtitle, address, city, timezone)
+       select id_workspace, title, subtitle, address, city, timezone from guides where id_guide = $1
+       returning id_guide, share_token`,
+      [idFirst],
+    );
+    const { id_guide: idOwn, share_token: ownToken } = own.rows[0]!;
+    await client.query(
+      `insert into guide_contents (id_guide, id_workspace, name, image, id_status, position)
+       select $2, id_workspace, name, image, id_status, position from guide_contents where id_guide = $1`,
+      [idFirst, idOwn],
+    );
+    await client.query(
+      `insert into guide_topics (id_guide_content, id_workspace, name, content, id_status, position, id_file_public)
+       select (select id_guide_content from guide_contents where id_guide = $2), t.id_workspace, t.name,
+              replace(replace(t.content, '{{bin_day}}', 'Tuesday ' || $1), '{{parking}}', 'Bay ' || $1),
+              t.id_status, t.position, t.id_file_public
+       from guide_topics t join guide_contents c on c.id_guide_content = t.id_guide_content where c.id_guide = $1`,
+      [idFirst, idOwn],
+    );
+    await client.query('analyze shared_topics, guide_topics, guide_values, guides');
+    const all = await client.query<{ share_token: string }>(
+      `select share_token from guides where id_workspace = $1 and id_guide <> $2 order by id_guide`,
+      [host.id_workspace, idOwn],
+    );
+    const shared = await client.query<{ id_shared_topic: number }>(
+      `select min(id_shared_topic) as id_shared_topic from shared_topics where id_workspace = $1`,
+      [host.id_workspace],
+    );
+    return {
+      tokens: all.rows.map((r) => r.share_token),
+      idShared: shared.rows[0]!.id_shared_topic,
+      ownToken,
+      sharedToken,
+    };
+  });
+
+  // The two payloads differ only in ids and dates: the same topics, texts filled alike.
+  const strip = (body: string) =>
+    (
+      JSON.parse(body) as { RES_RESULT: { categories: { topics: { name: string; content: string }[] }[] } }
+    ).RES_RESULT.categories.flatMap((c) => c.topics.map((t) => [t.name, t.content]));
+  const [sharedBody, ownBody] = [await guestBody(baseUrl, sharedToken), await guestBody(baseUrl, ownToken)];
+  if (!isDeepStrictEqual(strip(sharedBody), strip(ownBody)))
+    throw new Error('the guide with shared topics and its own-topics twin do not show the same topics');
+  const guestShared = await measure(
+    'guest payload, 10 shared topics + values',
+    { url: `${baseUrl}/api/guest/guides/${sharedToken}` },
+    seconds,
+  );
+  const guestOwn = await measure(
+    'guest payload, same topics as its own',
+    { url: `${baseUrl}/api/guest/guides/${ownToken}` },
+    seconds,
+  );
+
+  // Every guide's payload is cached before the edits (a first read builds it).
+  console.log(`  reading ${tokens.length} guest payloads ...`);
+  const warm = performance.now();
+  await sweep(baseUrl, tokens, null);
+  const warmMs = performance.now() - warm;
+  console.log(`  timing ${EDITS} edits of a shared topic placed in ${tokens.length} guides ...`);
+  const editMs: number[] = [];
+  let marker = '';
+  for (let i = 1; i <= EDITS; i += 1) {
+    marker = `edit-${i}-${Date.now()}`;
+    const started = performance.now();
+    await callApi(baseUrl, host, 'POST', '/shared_topics/modify', {
+      id_shared_topic: idShared,
+      content: `<p>Rule 1 (${marker}): bins go out on {{bin_day}}, park in {{parking}}.</p>`,
+    });
+    editMs.push(performance.now() - started);
+  }
+  const answered = performance.now();
+  const lacking = await sweep(baseUrl, tokens, marker);
+  const propagationMs = performance.now() - answered;
+  const sorted = [...editMs].sort((a, b) => a - b);
+  return {
+    guides: tokens.length,
+    edit: { p50: nearestRank(sorted, 50), p99: nearestRank(sorted, 99), max: sorted.at(-1)! },
+    warmMs,
+    propagationMs,
+    lacking: lacking.length,
+    guestShared,
+    guestOwn,
+  };
+}
 
 export async function runPortfolioBench(): Promise<BenchOutcome> {
   const cleanup = new CleanupStack();
@@ -110,6 +268,29 @@ export async function runPortfolioBench(): Promise<BenchOutcome> {
         ],
       ],
     );
+    const shared = await sharedTopicsPart(gb.baseUrl, gb.databaseUrl, host, seconds);
+    printTable(
+      ['shared topics', 'figure'],
+      [
+        [
+          `edit of a shared topic placed in ${shared.guides} guides, ${EDITS} times`,
+          `p50 ${fmt.ms(shared.edit.p50)} ms, p99 ${fmt.ms(shared.edit.p99)} ms`,
+        ],
+        [`first read of all ${shared.guides} guest payloads (cache empty)`, `${fmt.ms(shared.warmMs)} ms`],
+        [
+          `after the last edit: all ${shared.guides} payloads read, each showing it`,
+          `${fmt.ms(shared.propagationMs)} ms, ${shared.lacking} without it`,
+        ],
+        [
+          `guest payload with shared topics`,
+          `${fmt.n(shared.guestShared.rps)} req/s, p99 ${fmt.ms(shared.guestShared.p99)} ms`,
+        ],
+        [
+          `guest payload with the same own topics`,
+          `${fmt.n(shared.guestOwn.rps)} req/s, p99 ${fmt.ms(shared.guestOwn.p99)} ms`,
+        ],
+      ],
+    );
     console.log('');
     return {
       bench: 'portfolio',
@@ -124,8 +305,23 @@ export async function runPortfolioBench(): Promise<BenchOutcome> {
           page.p99 <= P99_RATIO_TARGET * pgPage.p99,
           `${fmt.ms(page.p99)} vs ${fmt.ms(pgPage.p99)} ms = ${(page.p99 / pgPage.p99).toFixed(2)}x`,
         ),
+        checkTarget(
+          `shared topic edit (placed in ${shared.guides} guides) p99 <= ${EDIT_P99_TARGET_MS} ms`,
+          shared.edit.p99 <= EDIT_P99_TARGET_MS,
+          `${fmt.ms(shared.edit.p99)} ms`,
+        ),
+        checkTarget(
+          `every guide's guest payload shows the edit within ${PROPAGATION_TARGET_MS / 1000} s`,
+          shared.lacking === 0 && shared.propagationMs <= PROPAGATION_TARGET_MS,
+          `${shared.lacking} without it; all read in ${fmt.ms(shared.propagationMs)} ms`,
+        ),
+        checkTarget(
+          `guest payload with shared topics and values within ${GUEST_RATIO_TARGET}x of own topics (req/s)`,
+          shared.guestOwn.rps <= GUEST_RATIO_TARGET * shared.guestShared.rps,
+          `${fmt.n(shared.guestShared.rps)} vs ${fmt.n(shared.guestOwn.rps)} req/s = ${(shared.guestOwn.rps / shared.guestShared.rps).toFixed(2)}x`,
+        ),
       ],
-      figures: { seconds, guides: GUIDES, query: QUERY, pgPage, page },
+      figures: { seconds, guides: GUIDES, query: QUERY, pgPage, page, shared },
     };
   } finally {
     await cleanup.run();

@@ -395,7 +395,7 @@ const FOREIGN: Record<string, (f: Fixture) => number> = {
   id: (f) => f.file,
 };
 /** id_ fields that are codes of a fixed list (status, visibility), not rows of an account. */
-const CODE_FIELDS = new Set(['id_status', 'id_address_view']);
+const CODE_FIELDS = new Set(['id_status', 'id_address_view', 'id_topic_view']);
 
 describe("another account's ids", () => {
   const cases = KEYS.flatMap((key) => {
