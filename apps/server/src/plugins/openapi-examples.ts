@@ -72,6 +72,8 @@ import {
   ZGuideListQuery,
   ZGuideTagCount,
   ZGuideTags,
+  ZGuidesBulkRequest,
+  ZGuidesBulkResult,
   ZGuideTagsRequest,
   ZGuideModifyRequest,
   ZGuideTranslateRequest,
@@ -291,6 +293,8 @@ const GUIDE_PAGE_ITEM = {
 };
 request(ZGuideTagsRequest, { id_guide: 12, tags: ['Brighton', 'Sea view'] });
 answer(ZGuideTags, { id_guide: 12, tags: ['Brighton', 'Sea view'] });
+request(ZGuidesBulkRequest, { action: 'add_tag', id_guides: [12, 14], tag: 'Brighton' });
+answer(ZGuidesBulkResult, { action: 'add_tag', changed: 2, id_guides: [12, 14] });
 answer(ZGuideTagCount, { tag: 'Sea view', guides: 7 });
 
 // Categories and topics
@@ -729,7 +733,7 @@ answer(ZApiTokenCreated, {
 // Team
 
 answer(ZWorkspace, { id_workspace: 1017, name: 'Seaside Stays', role: 'owner' });
-request(ZMemberInviteRequest, { email: 'jo.silva@example.com', role: 'editor', guides: [12] });
+request(ZMemberInviteRequest, { email: 'jo.silva@example.com', role: 'editor', guides: [12], tags: ['Brighton'] });
 request(ZMemberModifyRequest, { id_member: 9, role: 'viewer', guides: null });
 request(ZMemberIdRequest, { id_member: 9 });
 request(ZTeamInvitationQuery, { vc: 'Xr4tLq9ZpC2mVb7NwK1sHd6yFe3gJa8u', vi: '9' });
@@ -740,6 +744,7 @@ answer(ZMember, {
   lastname: 'Silva',
   role: 'editor',
   guides: [12],
+  tags: ['Brighton'],
   status: 'active',
   date_created: CREATED,
   expires_at: null,

@@ -546,4 +546,17 @@ export default {
   'guidesList.tagTooLong': 'Ein Tag darf höchstens {{max}} Zeichen lang sein.',
   'guidesList.tagDuplicate': 'Der Tag „{{tag}}“ ist doppelt angegeben.',
   'guidesList.tagsSaved': 'Tags gespeichert.',
+  'bulk.actionInvalid': 'action muss einer dieser Werte sein: {{actions}}.',
+  'bulk.guidesInvalid': 'id_guides muss eine Liste von Gästeführer-IDs sein.',
+  'bulk.guidesEmpty': 'Wählen Sie mindestens einen Gästeführer.',
+  'bulk.filterInvalid': 'filter muss die Suche (q) und der Tag der Gästeführer-Liste sein.',
+  'bulk.idsOrFilter':
+    'Geben Sie entweder id_guides (die gewählten Gästeführer) oder filter (alle passenden) an, nicht beides.',
+  'bulk.tooMany': 'Bearbeiten Sie höchstens {{max}} Gästeführer auf einmal: Grenzen Sie die Auswahl ein.',
+  'bulk.tagRequired': 'Geben Sie den Tag an.',
+  'bulk.confirmInvalid': 'confirm muss die Anzahl der zu löschenden Gästeführer sein.',
+  'bulk.guideNotFound': 'Gästeführer {{id}} wurde nicht gefunden, daher wurde nichts geändert.',
+  'bulk.tooManyTags': '„{{title}}“ hat bereits {{max}} Tags, daher wurde nichts geändert.',
+  'bulk.confirmDelete':
+    'Löschen lässt sich nicht rückgängig machen, daher wurde nichts gelöscht: Senden Sie confirm: {{count}}, die Anzahl der Gästeführer, die gelöscht werden.',
 } satisfies Record<string, string>;

@@ -518,4 +518,16 @@ export default {
   'guidesList.tagTooLong': 'Een label mag maximaal {{max}} tekens lang zijn.',
   'guidesList.tagDuplicate': 'Het label ‘{{tag}}’ staat er twee keer in.',
   'guidesList.tagsSaved': 'Labels opgeslagen.',
+  'bulk.actionInvalid': 'action moet een van deze waarden zijn: {{actions}}.',
+  'bulk.guidesInvalid': 'id_guides moet een lijst met gids-id’s zijn.',
+  'bulk.guidesEmpty': 'Kies minstens één gids.',
+  'bulk.filterInvalid': 'filter moet de zoekopdracht (q) en het label (tag) van de gidsenlijst zijn.',
+  'bulk.idsOrFilter': 'Geef óf id_guides (de gekozen gidsen) óf filter (alle gidsen die overeenkomen), niet allebei.',
+  'bulk.tooMany': 'Werk op maximaal {{max}} gidsen tegelijk: maak je selectie kleiner.',
+  'bulk.tagRequired': 'Geef het label op.',
+  'bulk.confirmInvalid': 'confirm moet het aantal gidsen zijn dat wordt verwijderd.',
+  'bulk.guideNotFound': 'Gids {{id}} is niet gevonden, dus er is niets gewijzigd.',
+  'bulk.tooManyTags': '‘{{title}}’ heeft al {{max}} labels, dus er is niets gewijzigd.',
+  'bulk.confirmDelete':
+    'Verwijderen kun je niet ongedaan maken, dus er is niets verwijderd: stuur confirm: {{count}}, het aantal gidsen dat wordt verwijderd.',
 } satisfies Record<string, string>;

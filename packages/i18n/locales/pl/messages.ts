@@ -543,4 +543,16 @@ export default {
   'guidesList.tagTooLong': 'Tag może mieć najwyżej {{max}} znaków.',
   'guidesList.tagDuplicate': 'Tag „{{tag}}” podano dwa razy.',
   'guidesList.tagsSaved': 'Tagi zapisane.',
+  'bulk.actionInvalid': 'action musi mieć jedną z wartości: {{actions}}.',
+  'bulk.guidesInvalid': 'id_guides musi być listą identyfikatorów przewodników.',
+  'bulk.guidesEmpty': 'Wybierz co najmniej jeden przewodnik.',
+  'bulk.filterInvalid': 'filter musi być wyszukiwaniem (q) i tagiem (tag) listy przewodników.',
+  'bulk.idsOrFilter': 'Podaj albo id_guides (wybrane przewodniki), albo filter (wszystkie pasujące), nie oba naraz.',
+  'bulk.tooMany': 'Działaj naraz na najwyżej {{max}} przewodnikach: zawęź wybór.',
+  'bulk.tagRequired': 'Podaj tag.',
+  'bulk.confirmInvalid': 'confirm musi być liczbą usuwanych przewodników.',
+  'bulk.guideNotFound': 'Nie znaleziono przewodnika {{id}}, więc nic nie zostało zmienione.',
+  'bulk.tooManyTags': '„{{title}}” ma już {{max}} tagów, więc nic nie zostało zmienione.',
+  'bulk.confirmDelete':
+    'Usunięcia nie można cofnąć, więc nic nie zostało usunięte: wyślij confirm: {{count}}, czyli liczbę usuwanych przewodników.',
 } satisfies Record<string, string>;
