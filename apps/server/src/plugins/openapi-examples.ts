@@ -898,6 +898,8 @@ const ERRORS: Record<string, { message: string; field?: string }> = {
   'guides.languages 409': { message: MESSAGES.language.removeNeedsConfirm('German', 12) },
   'guides.list 422': { field: 'page_size', message: MESSAGES.guidesList.pageSizeTooLarge(GUIDE_LIST.PAGE_SIZE_MAX) },
   'guides.tags 422': { field: 'tags', message: MESSAGES.guidesList.tagsTooMany(GUIDE_LIST.TAGS_MAX) },
+  'guides.bulk 404': { message: MESSAGES.bulk.guideNotFound(14) },
+  'guides.bulk 409': { message: MESSAGES.bulk.confirmDelete(2) },
   'guides.translations 422': { field: 'language', message: MESSAGES.language.invalidTag },
   'contentCategories.order 422': { field: 'ids', message: MESSAGES.category.orderMismatch },
   'contentTopics.order 422': { field: 'ids', message: MESSAGES.topic.orderMismatch },
