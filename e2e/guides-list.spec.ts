@@ -25,7 +25,8 @@ test.beforeAll(() =>
 test('search, sort, tag', async ({ page }, testInfo) => {
   await openSignedIn(page, session, '/digital-guides');
   const table = page.getByRole('table', { name: 'Your Guides' });
-  const titles = () => table.locator('tbody tr td:nth-child(2) p:first-child').allInnerTexts();
+  // The first column is the row's checkbox, the second its logo.
+  const titles = () => table.locator('tbody tr td:nth-child(3) p:first-child').allInnerTexts();
   await expect(table.getByText('Zürich Room')).toBeVisible();
 
   // Search as you type: accents and case do not matter.

@@ -38,6 +38,7 @@ import { shareRoutes } from './modules/share/share.routes.ts';
 import { guestRoutes, ROBOTS_HEADER } from './modules/guest/guest.routes.ts';
 import { analyticsRoutes, guestViewRoutes } from './modules/analytics/analytics.routes.ts';
 import { guideTransferRoutes } from './modules/guide-transfer/guide-transfer.routes.ts';
+import { guidesBulkRoutes } from './modules/guides-bulk/guides-bulk.routes.ts';
 import { GuestCache } from './modules/guest/guest-cache.ts';
 import { guestPageReader, withManifestLink } from './modules/guest/guest-page.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
@@ -183,6 +184,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(calendarFeedsRoutes);
       await api.register(messagesRoutes);
       await api.register(guideTransferRoutes);
+      await api.register(guidesBulkRoutes);
       await api.register(mapsRoutes);
       await api.register(apiTokensRoutes);
       await api.register(teamRoutes);

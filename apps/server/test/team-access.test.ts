@@ -60,6 +60,7 @@ const ACCESS: Record<string, string> = {
   'GET /guides/list': READ_WS,
   'GET /guides/tags/list': READ_WS,
   'PUT /guides/tags': WRITE_GUIDE,
+  'POST /guides/bulk': WRITE_GUIDE,
   'GET /guides/select': READ_GUIDE,
   'PUT /guides/languages': WRITE_GUIDE,
   'GET /guides/translations': READ_GUIDE,

@@ -845,6 +845,29 @@ const ENGLISH_MESSAGES = {
     topicUnplaced: 'Shared topic removed from this guide.',
     topicDetached: 'The topic is now this guide’s own copy.',
   },
+  /** POST /guides/bulk: one action on many guides, all or nothing. */
+  bulk: {
+    actionInvalid: withValues('action must be one of: {{actions}}.', (actions: string) => ({ actions })),
+    guidesInvalid: 'id_guides must be a list of guide ids.',
+    guidesEmpty: 'Choose at least one guide.',
+    filterInvalid: 'filter must be the guides list’s search (q) and tag.',
+    idsOrFilter: 'Give either id_guides (the chosen guides) or filter (every guide that matches), not both.',
+    tooMany: withValues('Act on at most {{max}} guides at once: narrow the selection.', (max: number) => ({ max })),
+    tagRequired: 'Name the tag.',
+    confirmInvalid: 'confirm must be the number of guides to delete.',
+    guideNotFound: withValues('Guide {{id}} was not found, so nothing was changed.', (id: number) => ({ id })),
+    tooManyTags: withValues(
+      '“{{title}}” already has {{max}} tags, so nothing was changed.',
+      (title: string, max: number) => ({
+        title,
+        max,
+      }),
+    ),
+    confirmDelete: withValues(
+      'Deleting cannot be undone, so nothing was deleted: send confirm: {{count}}, the number of guides it deletes.',
+      (count: number) => ({ count }),
+    ),
+  },
 } as const;
 
 /** Every text a person reads from this module, in the language set with setMessagesLanguage (English by default). */

@@ -5,6 +5,7 @@ export * from './constants.ts';
 export * from './message-text.ts';
 export * from './auth.ts';
 export * from './guides.ts';
+export * from './guides-bulk.ts';
 export * from './categories.ts';
 export * from './topics.ts';
 export * from './files.ts';

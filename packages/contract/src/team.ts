@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { ZEmail, ZLinkPart } from './auth.ts';
 import { ZId } from './common.ts';
 import { MESSAGES } from './constants.ts';
+import { ZGuideTagList } from './guides.ts';
 
 const m = MESSAGES.team;
 
@@ -91,6 +92,12 @@ export const ZMember = z.object({
   role: ZRole,
   /** The guides the member is limited to; null: all guides of the workspace. */
   guides: z.array(z.number()).nullable(),
+  /**
+   * Tags that also limit the member: every guide carrying one of them (ignoring case), also guides
+   * tagged later. With tags, `guides` null means no chosen guides besides the tagged ones; no tags and
+   * `guides` null: every guide.
+   */
+  tags: z.array(z.string()),
   status: ZMemberStatus,
   date_created: z.string(),
   /** When the pending invitation's link stops working (null for active members). */
@@ -106,10 +113,23 @@ const ZGuideScope = z
   .nullable()
   .default(null);
 
-export const ZMemberInviteRequest = z.object({ email: ZEmail, role: ZMemberRole, guides: ZGuideScope });
+/** Tags a member is limited to (the guide tags' rules); absent on modify: unchanged; [] none. */
+const ZScopeTags = ZGuideTagList.optional();
+
+export const ZMemberInviteRequest = z.object({
+  email: ZEmail,
+  role: ZMemberRole,
+  guides: ZGuideScope,
+  tags: ZScopeTags,
+});
 export type TMemberInviteRequest = z.input<typeof ZMemberInviteRequest>;
 
-export const ZMemberModifyRequest = z.object({ id_member: ZId, role: ZMemberRole, guides: ZGuideScope });
+export const ZMemberModifyRequest = z.object({
+  id_member: ZId,
+  role: ZMemberRole,
+  guides: ZGuideScope,
+  tags: ZScopeTags,
+});
 export type TMemberModifyRequest = z.input<typeof ZMemberModifyRequest>;
 
 export const ZMemberIdRequest = z.object({ id_member: ZId });

@@ -93,6 +93,14 @@ export const workspaceMembers = pgTable(
     email: text('email').notNull(),
     role: text('role').notNull(),
     guides: integer('guides').array(),
+    /**
+     * Tags that also limit the member (with `guides`): every guide carrying one of them, ignoring case,
+     * also guides tagged later. Empty with `guides` null: every guide.
+     */
+    scope_tags: text('scope_tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: text('status').notNull(),
     id_user_invited_by: integer('id_user_invited_by').references(() => users.id_user, { onDelete: 'set null' }),
     code_hash: bytea('code_hash'),

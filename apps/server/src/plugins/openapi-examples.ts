@@ -83,6 +83,8 @@ import {
   ZGuideListQuery,
   ZGuideTagCount,
   ZGuideTags,
+  ZGuidesBulkRequest,
+  ZGuidesBulkResult,
   ZGuideTagsRequest,
   ZGuideModifyRequest,
   ZGuideTranslateRequest,
@@ -302,6 +304,8 @@ const GUIDE_PAGE_ITEM = {
 };
 request(ZGuideTagsRequest, { id_guide: 12, tags: ['Brighton', 'Sea view'] });
 answer(ZGuideTags, { id_guide: 12, tags: ['Brighton', 'Sea view'] });
+request(ZGuidesBulkRequest, { action: 'add_tag', id_guides: [12, 14], tag: 'Brighton' });
+answer(ZGuidesBulkResult, { action: 'add_tag', changed: 2, id_guides: [12, 14] });
 answer(ZGuideTagCount, { tag: 'Sea view', guides: 7 });
 
 // Categories and topics
@@ -799,7 +803,7 @@ answer(ZApiTokenCreated, {
 // Team
 
 answer(ZWorkspace, { id_workspace: 1017, name: 'Seaside Stays', role: 'owner' });
-request(ZMemberInviteRequest, { email: 'jo.silva@example.com', role: 'editor', guides: [12] });
+request(ZMemberInviteRequest, { email: 'jo.silva@example.com', role: 'editor', guides: [12], tags: ['Brighton'] });
 request(ZMemberModifyRequest, { id_member: 9, role: 'viewer', guides: null });
 request(ZMemberIdRequest, { id_member: 9 });
 request(ZTeamInvitationQuery, { vc: 'Xr4tLq9ZpC2mVb7NwK1sHd6yFe3gJa8u', vi: '9' });
@@ -810,6 +814,7 @@ answer(ZMember, {
   lastname: 'Silva',
   role: 'editor',
   guides: [12],
+  tags: ['Brighton'],
   status: 'active',
   date_created: CREATED,
   expires_at: null,
@@ -963,6 +968,8 @@ const ERRORS: Record<string, { message: string; field?: string }> = {
   'guides.languages 409': { message: MESSAGES.language.removeNeedsConfirm('German', 12) },
   'guides.list 422': { field: 'page_size', message: MESSAGES.guidesList.pageSizeTooLarge(GUIDE_LIST.PAGE_SIZE_MAX) },
   'guides.tags 422': { field: 'tags', message: MESSAGES.guidesList.tagsTooMany(GUIDE_LIST.TAGS_MAX) },
+  'guides.bulk 404': { message: MESSAGES.bulk.guideNotFound(14) },
+  'guides.bulk 409': { message: MESSAGES.bulk.confirmDelete(2) },
   'guides.translations 422': { field: 'language', message: MESSAGES.language.invalidTag },
   'contentCategories.order 422': { field: 'ids', message: MESSAGES.category.orderMismatch },
   'contentTopics.order 422': { field: 'ids', message: MESSAGES.topic.orderMismatch },

@@ -101,6 +101,7 @@ export const CALLS: Record<string, Call> = {
   'GET /guides/list': { query: () => ({ page: '1', page_size: '25', q: 'cott', sort: '-updated', tag: 'Seaside' }) },
   'GET /guides/tags/list': {},
   'PUT /guides/tags': { body: (f) => ({ id_guide: f.guide, tags: ['Seaside', 'Family'] }) },
+  'POST /guides/bulk': { body: (f) => ({ action: 'add_tag', id_guides: [f.guide], tag: 'Seaside' }) },
   'GET /guides/select': { query: (f) => ({ id_guide: String(f.guide) }) },
   'POST /guides/create': {
     body: (f) => ({

@@ -570,4 +570,16 @@ export default {
   'shared.topicPlaced': 'تمت إضافة الموضوع المشترك إلى الفئة.',
   'shared.topicUnplaced': 'تمت إزالة الموضوع المشترك من هذا الدليل.',
   'shared.topicDetached': 'أصبح الموضوع الآن نسخة خاصة بهذا الدليل.',
+  'bulk.actionInvalid': 'يجب أن تكون action إحدى القيم: {{actions}}.',
+  'bulk.guidesInvalid': 'يجب أن تكون id_guides قائمة بمعرّفات الأدلة.',
+  'bulk.guidesEmpty': 'اختر دليلًا واحدًا على الأقل.',
+  'bulk.filterInvalid': 'يجب أن يكون filter بحث قائمة الأدلة (q) والوسم (tag).',
+  'bulk.idsOrFilter': 'أرسل إما id_guides (الأدلة المختارة) أو filter (كل الأدلة المطابقة)، لا كليهما.',
+  'bulk.tooMany': 'يمكنك العمل على {{max}} دليلًا على الأكثر في المرة الواحدة: ضيّق الاختيار.',
+  'bulk.tagRequired': 'اكتب اسم الوسم.',
+  'bulk.confirmInvalid': 'يجب أن تكون confirm عدد الأدلة التي ستُحذف.',
+  'bulk.guideNotFound': 'لم يتم العثور على الدليل {{id}}، لذلك لم يتغيّر شيء.',
+  'bulk.tooManyTags': 'يحمل «{{title}}» بالفعل {{max}} وسمًا، لذلك لم يتغيّر شيء.',
+  'bulk.confirmDelete':
+    'لا يمكن التراجع عن الحذف، لذلك لم يُحذف شيء: أرسل confirm: {{count}}، وهو عدد الأدلة التي ستُحذف.',
 } satisfies Record<string, string>;

@@ -68,6 +68,10 @@ export default {
   'getting-started.b3.caption': 'Jeder Gästeführer hat dieselben Tabs.',
   'getting-started.b4.text':
     'Schreiben Sie den **Begrüßungstext** im Tab „Details“: Er ist das Erste, was Gäste auf der Startseite des Gästeführers lesen.',
+  'getting-started.b5.text':
+    '**Sammelaktionen**: Haken Sie Gästeführer in der Liste an oder wählen Sie **Alle passenden Gästeführer auswählen** für alle Gästeführer, die Ihre Suche und Ihr Tag finden, und wählen Sie dann unter **Sammelaktionen**: Tag hinzufügen oder entfernen, Branding des Arbeitsbereichs anwenden, duplizieren oder löschen. Jede Aktion ändert alle gewählten Gästeführer oder keinen, wenn sich einer nicht ändern lässt; vor dem Löschen geben Sie die Anzahl der Gästeführer ein.',
+  'getting-started.b6.text':
+    'Beschränken Sie ein Teammitglied über Tags: Schalten Sie unter **Benutzerzugriff gewähren** **Alle Gästeführer** aus und geben Sie einen Tag wie Lissabon ein. Das Mitglied arbeitet an jedem Gästeführer mit diesem Tag, auch an später getaggten, und sieht einen Gästeführer nicht mehr, sobald der Tag entfernt ist.',
   'getting-started.action': 'Gästeführer hinzufügen',
 
   'writing-topics.title': 'Kategorien und Themen schreiben',

@@ -570,4 +570,17 @@ export default {
   'shared.topicPlaced': 'Geteiltes Thema zur Kategorie hinzugefügt.',
   'shared.topicUnplaced': 'Geteiltes Thema aus diesem Gästeführer entfernt.',
   'shared.topicDetached': 'Das Thema ist jetzt eine eigene Kopie dieses Gästeführers.',
+  'bulk.actionInvalid': 'action muss einer dieser Werte sein: {{actions}}.',
+  'bulk.guidesInvalid': 'id_guides muss eine Liste von Gästeführer-IDs sein.',
+  'bulk.guidesEmpty': 'Wählen Sie mindestens einen Gästeführer.',
+  'bulk.filterInvalid': 'filter muss die Suche (q) und der Tag der Gästeführer-Liste sein.',
+  'bulk.idsOrFilter':
+    'Geben Sie entweder id_guides (die gewählten Gästeführer) oder filter (alle passenden) an, nicht beides.',
+  'bulk.tooMany': 'Bearbeiten Sie höchstens {{max}} Gästeführer auf einmal: Grenzen Sie die Auswahl ein.',
+  'bulk.tagRequired': 'Geben Sie den Tag an.',
+  'bulk.confirmInvalid': 'confirm muss die Anzahl der zu löschenden Gästeführer sein.',
+  'bulk.guideNotFound': 'Gästeführer {{id}} wurde nicht gefunden, daher wurde nichts geändert.',
+  'bulk.tooManyTags': '„{{title}}“ hat bereits {{max}} Tags, daher wurde nichts geändert.',
+  'bulk.confirmDelete':
+    'Löschen lässt sich nicht rückgängig machen, daher wurde nichts gelöscht: Senden Sie confirm: {{count}}, die Anzahl der Gästeführer, die gelöscht werden.',
 } satisfies Record<string, string>;

@@ -43,6 +43,10 @@ export default {
   'getting-started.b3.caption': 'Every guide has the same tabs.',
   'getting-started.b4.text':
     'Write the **Welcome text** in the Details tab: it is the first thing guests read on the Home screen of the guide.',
+  'getting-started.b5.text':
+    '**Bulk actions**: tick guides in the list, or **Select all matching guides** to take every guide your search and tag find, then choose from **Bulk actions**: add or remove a tag, apply the workspace branding, duplicate or delete. Each action changes all the chosen guides, or none if one of them cannot be changed; deleting asks you to type the number of guides first.',
+  'getting-started.b6.text':
+    'Limit a team member to guides by tag: in **Grand User Access**, switch off **All guides** and type a tag such as Lisbon. The member works on every guide tagged Lisbon, also guides you tag later, and no longer sees a guide once the tag is removed.',
   'getting-started.action': 'Add a guide',
 
   // writing-topics

@@ -70,6 +70,10 @@ export default {
   'getting-started.b3.caption': 'Todas las guías tienen las mismas pestañas.',
   'getting-started.b4.text':
     'Escribe el **Texto de bienvenida** en la pestaña Detalles: es lo primero que leen los huéspedes en la pantalla Inicio de la guía.',
+  'getting-started.b5.text':
+    '**Acciones en bloque**: marca guías en la lista, o **Seleccionar todas las guías que coinciden** para tomar todas las que encuentran tu búsqueda y tu etiqueta, y elige en **Acciones en bloque**: añadir o quitar una etiqueta, aplicar la marca del espacio de trabajo, duplicar o eliminar. Cada acción cambia todas las guías elegidas, o ninguna si una no se puede cambiar; para eliminar, primero escribes el número de guías.',
+  'getting-started.b6.text':
+    'Limita a un miembro del equipo por etiquetas: en **Dar acceso a usuarios**, desactiva **Todas las guías** y escribe una etiqueta como Lisboa. El miembro trabaja en cada guía con esa etiqueta, también en las que etiquetes después, y deja de ver una guía en cuanto quitas la etiqueta.',
   'getting-started.action': 'Añadir una guía',
 
   'writing-topics.title': 'Escribe categorías y temas',

@@ -563,4 +563,16 @@ export default {
   'shared.topicPlaced': 'Tema compartido añadido a la categoría.',
   'shared.topicUnplaced': 'Tema compartido quitado de esta guía.',
   'shared.topicDetached': 'El tema es ahora una copia propia de esta guía.',
+  'bulk.actionInvalid': 'action debe ser uno de estos valores: {{actions}}.',
+  'bulk.guidesInvalid': 'id_guides debe ser una lista de ids de guías.',
+  'bulk.guidesEmpty': 'Elige al menos una guía.',
+  'bulk.filterInvalid': 'filter debe ser la búsqueda (q) y la etiqueta (tag) de la lista de guías.',
+  'bulk.idsOrFilter': 'Indica id_guides (las guías elegidas) o filter (todas las que coinciden), no ambos.',
+  'bulk.tooMany': 'Actúa sobre {{max}} guías como máximo a la vez: reduce la selección.',
+  'bulk.tagRequired': 'Indica la etiqueta.',
+  'bulk.confirmInvalid': 'confirm debe ser el número de guías que se eliminan.',
+  'bulk.guideNotFound': 'No se encontró la guía {{id}}, así que no se ha cambiado nada.',
+  'bulk.tooManyTags': '«{{title}}» ya tiene {{max}} etiquetas, así que no se ha cambiado nada.',
+  'bulk.confirmDelete':
+    'Eliminar no se puede deshacer, así que no se ha eliminado nada: envía confirm: {{count}}, el número de guías que se eliminan.',
 } satisfies Record<string, string>;

@@ -67,6 +67,10 @@ export default {
   'getting-started.b3.caption': 'Chaque guide a les mêmes onglets.',
   'getting-started.b4.text':
     'Rédigez le **Texte d’accueil** dans l’onglet Détails : c’est la première chose que les voyageurs lisent sur l’écran Accueil du guide.',
+  'getting-started.b5.text':
+    '**Actions groupées** : cochez des guides dans la liste, ou **Sélectionner tous les guides correspondants** pour prendre tous ceux que trouvent votre recherche et votre étiquette, puis choisissez dans **Actions groupées** : ajouter ou retirer une étiquette, appliquer l’identité visuelle de l’espace de travail, dupliquer ou supprimer. Chaque action modifie tous les guides choisis, ou aucun si l’un d’eux ne peut pas l’être ; avant de supprimer, vous saisissez le nombre de guides.',
+  'getting-started.b6.text':
+    'Limitez un membre de l’équipe par étiquettes : dans **Accès des utilisateurs**, désactivez **Tous les guides** et saisissez une étiquette comme Lisbonne. Le membre travaille sur chaque guide portant cette étiquette, y compris ceux étiquetés plus tard, et ne voit plus un guide dès que l’étiquette est retirée.',
   'getting-started.action': 'Ajouter un guide',
 
   'writing-topics.title': 'Rédiger les catégories et les sujets',

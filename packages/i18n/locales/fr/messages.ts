@@ -572,4 +572,17 @@ export default {
   'shared.topicPlaced': 'Sujet partagé ajouté à la catégorie.',
   'shared.topicUnplaced': 'Sujet partagé retiré de ce guide.',
   'shared.topicDetached': 'Le sujet est désormais une copie propre à ce guide.',
+  'bulk.actionInvalid': 'action doit valoir l’une de ces valeurs : {{actions}}.',
+  'bulk.guidesInvalid': 'id_guides doit être une liste d’identifiants de guides.',
+  'bulk.guidesEmpty': 'Choisissez au moins un guide.',
+  'bulk.filterInvalid': 'filter doit être la recherche (q) et l’étiquette (tag) de la liste des guides.',
+  'bulk.idsOrFilter':
+    'Indiquez soit id_guides (les guides choisis), soit filter (tous les guides correspondants), pas les deux.',
+  'bulk.tooMany': 'Agissez sur {{max}} guides au plus à la fois : réduisez la sélection.',
+  'bulk.tagRequired': 'Indiquez l’étiquette.',
+  'bulk.confirmInvalid': 'confirm doit être le nombre de guides à supprimer.',
+  'bulk.guideNotFound': 'Le guide {{id}} est introuvable : rien n’a été modifié.',
+  'bulk.tooManyTags': '« {{title}} » a déjà {{max}} étiquettes : rien n’a été modifié.',
+  'bulk.confirmDelete':
+    'Une suppression est définitive, rien n’a donc été supprimé : envoyez confirm: {{count}}, le nombre de guides supprimés.',
 } satisfies Record<string, string>;

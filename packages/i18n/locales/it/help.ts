@@ -70,6 +70,10 @@ export default {
   'getting-started.b3.caption': 'Ogni guida ha le stesse schede.',
   'getting-started.b4.text':
     'Scrivi il **Testo di benvenuto** nella scheda «Dettagli»: è la prima cosa che gli ospiti leggono nella schermata «Home» della guida.',
+  'getting-started.b5.text':
+    '**Azioni di gruppo**: spunta le guide nell’elenco, oppure **Seleziona tutte le guide corrispondenti** per prendere tutte quelle che trovano la ricerca e l’etichetta, poi scegli in **Azioni di gruppo**: aggiungi o rimuovi un’etichetta, applica il branding dello spazio di lavoro, duplica o elimina. Ogni azione modifica tutte le guide scelte, o nessuna se una non si può modificare; prima di eliminare scrivi il numero di guide.',
+  'getting-started.b6.text':
+    'Limita un membro del team per etichette: in **Accesso utenti**, disattiva **Tutte le guide** e scrivi un’etichetta come Lisbona. Il membro lavora su ogni guida con quell’etichetta, anche su quelle etichettate in seguito, e non vede più una guida appena l’etichetta viene rimossa.',
   'getting-started.action': 'Aggiungi una guida',
 
   'writing-topics.title': 'Scrivere categorie e argomenti',

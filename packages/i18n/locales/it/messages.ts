@@ -562,4 +562,16 @@ export default {
   'shared.topicPlaced': 'Argomento condiviso aggiunto alla categoria.',
   'shared.topicUnplaced': 'Argomento condiviso rimosso da questa guida.',
   'shared.topicDetached': 'L’argomento ora è una copia propria di questa guida.',
+  'bulk.actionInvalid': 'action deve essere uno di questi valori: {{actions}}.',
+  'bulk.guidesInvalid': 'id_guides deve essere un elenco di id di guide.',
+  'bulk.guidesEmpty': 'Scegli almeno una guida.',
+  'bulk.filterInvalid': 'filter deve essere la ricerca (q) e l’etichetta (tag) dell’elenco delle guide.',
+  'bulk.idsOrFilter': 'Indica id_guides (le guide scelte) oppure filter (tutte quelle corrispondenti), non entrambi.',
+  'bulk.tooMany': 'Agisci al massimo su {{max}} guide alla volta: restringi la selezione.',
+  'bulk.tagRequired': 'Indica l’etichetta.',
+  'bulk.confirmInvalid': 'confirm deve essere il numero di guide da eliminare.',
+  'bulk.guideNotFound': 'La guida {{id}} non è stata trovata, quindi non è cambiato nulla.',
+  'bulk.tooManyTags': '“{{title}}” ha già {{max}} etichette, quindi non è cambiato nulla.',
+  'bulk.confirmDelete':
+    'L’eliminazione non si può annullare, quindi non è stato eliminato nulla: invia confirm: {{count}}, il numero di guide da eliminare.',
 } satisfies Record<string, string>;

@@ -522,4 +522,17 @@ export default {
   'shared.topicPlaced': '共有トピックをカテゴリに追加しました。',
   'shared.topicUnplaced': '共有トピックをこのガイドから外しました。',
   'shared.topicDetached': 'このトピックはこのガイド独自のコピーになりました。',
+  'bulk.actionInvalid': 'action には次のいずれかを指定してください：{{actions}}。',
+  'bulk.guidesInvalid': 'id_guides はガイド ID のリストにしてください。',
+  'bulk.guidesEmpty': 'ガイドを 1 つ以上選択してください。',
+  'bulk.filterInvalid': 'filter にはガイド一覧の検索（q）とタグ（tag）を指定してください。',
+  'bulk.idsOrFilter':
+    'id_guides（選択したガイド）か filter（条件に合うすべてのガイド）のどちらか一方を指定してください。',
+  'bulk.tooMany': '一度に操作できるガイドは {{max}} 件までです。選択を絞り込んでください。',
+  'bulk.tagRequired': 'タグを指定してください。',
+  'bulk.confirmInvalid': 'confirm には削除するガイドの件数を指定してください。',
+  'bulk.guideNotFound': 'ガイド {{id}} が見つからないため、何も変更されませんでした。',
+  'bulk.tooManyTags': '「{{title}}」にはすでにタグが {{max}} 個あるため、何も変更されませんでした。',
+  'bulk.confirmDelete':
+    '削除は元に戻せないため、何も削除されませんでした。削除するガイドの件数を confirm: {{count}} として送信してください。',
 } satisfies Record<string, string>;

@@ -73,6 +73,10 @@ export default {
   'getting-started.b3.caption': 'Elke gids heeft dezelfde tabbladen.',
   'getting-started.b4.text':
     'Schrijf de **Welkomsttekst** op het tabblad ‘Details’: dat is het eerste wat gasten lezen op het scherm ‘Start’ van de gids.',
+  'getting-started.b5.text':
+    '**Bulkacties**: vink gidsen aan in de lijst, of kies **Alle gidsen selecteren die overeenkomen** voor alle gidsen die je zoekopdracht en label vinden, en kies dan in **Bulkacties**: een label toevoegen of verwijderen, de huisstijl van de werkruimte toepassen, dupliceren of verwijderen. Elke actie wijzigt alle gekozen gidsen, of geen enkele als er één niet kan; voor het verwijderen typ je eerst het aantal gidsen.',
+  'getting-started.b6.text':
+    'Beperk een teamlid met labels: zet in **Gebruikers toegang geven** **Alle gidsen** uit en typ een label zoals Lissabon. Het lid werkt aan elke gids met dat label, ook gidsen die je later labelt, en ziet een gids niet meer zodra het label weg is.',
   'getting-started.action': 'Gids toevoegen',
 
   'writing-topics.title': 'Categorieën en onderwerpen schrijven',

@@ -540,4 +540,16 @@ export default {
   'shared.topicPlaced': 'Gedeeld onderwerp aan de categorie toegevoegd.',
   'shared.topicUnplaced': 'Gedeeld onderwerp uit deze gids gehaald.',
   'shared.topicDetached': 'Het onderwerp is nu een eigen kopie van deze gids.',
+  'bulk.actionInvalid': 'action moet een van deze waarden zijn: {{actions}}.',
+  'bulk.guidesInvalid': 'id_guides moet een lijst met gids-id’s zijn.',
+  'bulk.guidesEmpty': 'Kies minstens één gids.',
+  'bulk.filterInvalid': 'filter moet de zoekopdracht (q) en het label (tag) van de gidsenlijst zijn.',
+  'bulk.idsOrFilter': 'Geef óf id_guides (de gekozen gidsen) óf filter (alle gidsen die overeenkomen), niet allebei.',
+  'bulk.tooMany': 'Werk op maximaal {{max}} gidsen tegelijk: maak je selectie kleiner.',
+  'bulk.tagRequired': 'Geef het label op.',
+  'bulk.confirmInvalid': 'confirm moet het aantal gidsen zijn dat wordt verwijderd.',
+  'bulk.guideNotFound': 'Gids {{id}} is niet gevonden, dus er is niets gewijzigd.',
+  'bulk.tooManyTags': '‘{{title}}’ heeft al {{max}} labels, dus er is niets gewijzigd.',
+  'bulk.confirmDelete':
+    'Verwijderen kun je niet ongedaan maken, dus er is niets verwijderd: stuur confirm: {{count}}, het aantal gidsen dat wordt verwijderd.',
 } satisfies Record<string, string>;

@@ -78,6 +78,10 @@ export default {
   'getting-started.b3.caption': 'Każdy przewodnik ma te same karty.',
   'getting-started.b4.text':
     'Napisz **Tekst powitalny** na karcie „Szczegóły”: goście czytają go jako pierwszy na ekranie Start przewodnika.',
+  'getting-started.b5.text':
+    '**Działania zbiorcze**: zaznacz przewodniki na liście albo użyj **Zaznacz wszystkie pasujące przewodniki**, aby objąć wszystkie, które znajdują wyszukiwanie i tag, a potem wybierz w **Działania zbiorcze**: dodaj lub usuń tag, zastosuj identyfikację wizualną obszaru roboczego, duplikuj lub usuń. Każde działanie zmienia wszystkie wybrane przewodniki albo żaden, jeśli któregoś nie da się zmienić; przed usunięciem wpisujesz liczbę przewodników.',
+  'getting-started.b6.text':
+    'Ogranicz członka zespołu tagami: w **Nadaj dostęp użytkownikom** wyłącz **Wszystkie przewodniki** i wpisz tag, np. Lizbona. Członek pracuje nad każdym przewodnikiem z tym tagiem, także oznaczonym później, i przestaje widzieć przewodnik, gdy tag zostanie usunięty.',
   'getting-started.action': 'Dodaj przewodnik',
 
   'writing-topics.title': 'Tworzenie kategorii i tematów',

@@ -569,4 +569,16 @@ export default {
   'shared.topicPlaced': 'Udostępniony temat dodany do kategorii.',
   'shared.topicUnplaced': 'Udostępniony temat usunięty z tego przewodnika.',
   'shared.topicDetached': 'Temat jest teraz własną kopią tego przewodnika.',
+  'bulk.actionInvalid': 'action musi mieć jedną z wartości: {{actions}}.',
+  'bulk.guidesInvalid': 'id_guides musi być listą identyfikatorów przewodników.',
+  'bulk.guidesEmpty': 'Wybierz co najmniej jeden przewodnik.',
+  'bulk.filterInvalid': 'filter musi być wyszukiwaniem (q) i tagiem (tag) listy przewodników.',
+  'bulk.idsOrFilter': 'Podaj albo id_guides (wybrane przewodniki), albo filter (wszystkie pasujące), nie oba naraz.',
+  'bulk.tooMany': 'Działaj naraz na najwyżej {{max}} przewodnikach: zawęź wybór.',
+  'bulk.tagRequired': 'Podaj tag.',
+  'bulk.confirmInvalid': 'confirm musi być liczbą usuwanych przewodników.',
+  'bulk.guideNotFound': 'Nie znaleziono przewodnika {{id}}, więc nic nie zostało zmienione.',
+  'bulk.tooManyTags': '„{{title}}” ma już {{max}} tagów, więc nic nie zostało zmienione.',
+  'bulk.confirmDelete':
+    'Usunięcia nie można cofnąć, więc nic nie zostało usunięte: wyślij confirm: {{count}}, czyli liczbę usuwanych przewodników.',
 } satisfies Record<string, string>;

@@ -73,6 +73,10 @@ export default {
   'getting-started.b3.caption': 'Todo guia tem as mesmas abas.',
   'getting-started.b4.text':
     'Escreva o **Texto de boas-vindas** na aba “Detalhes”: é a primeira coisa que os hóspedes leem na tela “Início” do guia.',
+  'getting-started.b5.text':
+    '**Ações em massa**: marque guias na lista, ou **Selecionar todos os guias correspondentes** para pegar todos os que a sua pesquisa e a sua etiqueta encontram, e escolha em **Ações em massa**: adicionar ou remover uma etiqueta, aplicar a identidade visual do espaço de trabalho, duplicar ou excluir. Cada ação altera todos os guias escolhidos, ou nenhum se um deles não puder ser alterado; para excluir, você digita antes o número de guias.',
+  'getting-started.b6.text':
+    'Limite um membro da equipe por etiquetas: em **Acesso de usuários**, desative **Todos os guias** e digite uma etiqueta como Lisboa. O membro trabalha em todo guia com essa etiqueta, inclusive nos etiquetados depois, e deixa de ver um guia assim que a etiqueta é removida.',
   'getting-started.action': 'Adicionar guia',
 
   'writing-topics.title': 'Escreva categorias e tópicos',

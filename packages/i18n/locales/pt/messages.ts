@@ -553,4 +553,16 @@ export default {
   'shared.topicPlaced': 'Tópico compartilhado adicionado à categoria.',
   'shared.topicUnplaced': 'Tópico compartilhado removido deste guia.',
   'shared.topicDetached': 'O tópico agora é uma cópia própria deste guia.',
+  'bulk.actionInvalid': 'action deve ser um destes valores: {{actions}}.',
+  'bulk.guidesInvalid': 'id_guides deve ser uma lista de ids de guias.',
+  'bulk.guidesEmpty': 'Escolha pelo menos um guia.',
+  'bulk.filterInvalid': 'filter deve ser a pesquisa (q) e a etiqueta (tag) da lista de guias.',
+  'bulk.idsOrFilter': 'Indique id_guides (os guias escolhidos) ou filter (todos os que correspondem), não ambos.',
+  'bulk.tooMany': 'Atue sobre no máximo {{max}} guias de uma vez: restrinja a seleção.',
+  'bulk.tagRequired': 'Indique a etiqueta.',
+  'bulk.confirmInvalid': 'confirm deve ser o número de guias a excluir.',
+  'bulk.guideNotFound': 'O guia {{id}} não foi encontrado, por isso nada foi alterado.',
+  'bulk.tooManyTags': '“{{title}}” já tem {{max}} etiquetas, por isso nada foi alterado.',
+  'bulk.confirmDelete':
+    'Excluir não pode ser desfeito, por isso nada foi excluído: envie confirm: {{count}}, o número de guias a excluir.',
 } satisfies Record<string, string>;

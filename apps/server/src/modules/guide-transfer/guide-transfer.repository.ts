@@ -9,6 +9,7 @@ import {
   filesPublic,
   categories,
   guides,
+  guideTags,
   guideTopics,
   translations,
   type DbCategory,
@@ -126,72 +127,109 @@ export async function insertGuideWithContent(
   fields: NewGuideFields,
   newCategories: NewCategory[],
 ): Promise<number> {
+  return db.transaction((tx) => insertOneGuide(tx, idWorkspace, fields, newCategories));
+}
+
+/** A guide to insert with its content and tags (a copy). */
+export type NewGuideCopy = { fields: NewGuideFields; categories: NewCategory[]; tags: readonly string[] };
+
+/**
+ * Inserts every copy with its content and tags in ONE transaction: all of them, or none when any
+ * insert fails. The new guides' ids, in the order given.
+ */
+export async function insertGuideCopies(
+  db: Db,
+  idWorkspace: number,
+  copies: readonly NewGuideCopy[],
+): Promise<number[]> {
   return db.transaction(async (tx) => {
-    const { translations: guideTranslations = [], ...guideFields } = fields;
-    const [guide] = await tx
-      .insert(guides)
-      .values({ ...guideFields, id_workspace: idWorkspace, share_token: newShareToken() })
-      .returning({ id: guides.id_guide });
-    const idGuide = (guide as { id: number }).id;
-    // The translations of the copy, with the ids of what they translate.
-    const copies: (typeof translations.$inferInsert)[] = guideTranslations.map((t) => ({
-      ...t,
-      id_workspace: idWorkspace,
-      id_guide: idGuide,
-    }));
-    const insertTranslations = async () => {
-      for (let start = 0; start < copies.length; start += 500)
-        await tx.insert(translations).values(copies.slice(start, start + 500));
-    };
-    if (newCategories.length === 0) {
-      await insertTranslations();
-      return idGuide;
+    const ids: number[] = [];
+    for (const copy of copies) {
+      const idGuide = await insertOneGuide(tx, idWorkspace, copy.fields, copy.categories);
+      if (copy.tags.length > 0)
+        await tx
+          .insert(guideTags)
+          .values(
+            copy.tags.map((name, i) => ({ id_guide: idGuide, id_workspace: idWorkspace, name, position: i + 1 })),
+          );
+      ids.push(idGuide);
     }
-    const created = await tx
-      .insert(categories)
-      .values(
-        newCategories.map(({ topics: _topics, translations: _translations, ...category }, index) => ({
-          ...category,
-          id_guide: idGuide,
-          id_workspace: idWorkspace,
-          position: index + 1,
-        })),
-      )
-      .returning({ id: categories.id_guide_content, position: categories.position });
-    // RETURNING order is not promised; the position says which category each id is.
-    const idOfPosition = new Map(created.map((c) => [c.position, c.id]));
-    const topics = newCategories.flatMap((category, index) =>
-      category.topics.map(({ translations: _translations, ...topic }, topicIndex) => ({
-        ...topic,
-        id_guide_content: idOfPosition.get(index + 1) as number,
-        id_workspace: idWorkspace,
-        position: topicIndex + 1,
-      })),
-    );
-    // Large guides: insert in batches to stay under PostgreSQL's parameter limit.
-    const idOfTopic = new Map<string, number>();
-    for (let start = 0; start < topics.length; start += 500) {
-      const made = await tx
-        .insert(guideTopics)
-        .values(topics.slice(start, start + 500))
-        .returning({
-          id: guideTopics.id_guide_topic,
-          category: guideTopics.id_guide_content,
-          position: guideTopics.position,
-        });
-      for (const t of made) idOfTopic.set(`${t.category}/${t.position}`, t.id);
-    }
-    newCategories.forEach((category, index) => {
-      const idCategory = idOfPosition.get(index + 1) as number;
-      for (const t of category.translations ?? [])
-        copies.push({ ...t, id_workspace: idWorkspace, id_guide_content: idCategory });
-      category.topics.forEach((topic, topicIndex) => {
-        const idTopic = idOfTopic.get(`${idCategory}/${topicIndex + 1}`) as number;
-        for (const t of topic.translations ?? [])
-          copies.push({ ...t, id_workspace: idWorkspace, id_guide_topic: idTopic });
-      });
-    });
+    return ids;
+  });
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function insertOneGuide(
+  tx: Tx,
+  idWorkspace: number,
+  fields: NewGuideFields,
+  newCategories: NewCategory[],
+): Promise<number> {
+  const { translations: guideTranslations = [], ...guideFields } = fields;
+  const [guide] = await tx
+    .insert(guides)
+    .values({ ...guideFields, id_workspace: idWorkspace, share_token: newShareToken() })
+    .returning({ id: guides.id_guide });
+  const idGuide = (guide as { id: number }).id;
+  // The translations of the copy, with the ids of what they translate.
+  const copies: (typeof translations.$inferInsert)[] = guideTranslations.map((t) => ({
+    ...t,
+    id_workspace: idWorkspace,
+    id_guide: idGuide,
+  }));
+  const insertTranslations = async () => {
+    for (let start = 0; start < copies.length; start += 500)
+      await tx.insert(translations).values(copies.slice(start, start + 500));
+  };
+  if (newCategories.length === 0) {
     await insertTranslations();
     return idGuide;
+  }
+  const created = await tx
+    .insert(categories)
+    .values(
+      newCategories.map(({ topics: _topics, translations: _translations, ...category }, index) => ({
+        ...category,
+        id_guide: idGuide,
+        id_workspace: idWorkspace,
+        position: index + 1,
+      })),
+    )
+    .returning({ id: categories.id_guide_content, position: categories.position });
+  // RETURNING order is not promised; the position says which category each id is.
+  const idOfPosition = new Map(created.map((c) => [c.position, c.id]));
+  const topics = newCategories.flatMap((category, index) =>
+    category.topics.map(({ translations: _translations, ...topic }, topicIndex) => ({
+      ...topic,
+      id_guide_content: idOfPosition.get(index + 1) as number,
+      id_workspace: idWorkspace,
+      position: topicIndex + 1,
+    })),
+  );
+  // Large guides: insert in batches to stay under PostgreSQL's parameter limit.
+  const idOfTopic = new Map<string, number>();
+  for (let start = 0; start < topics.length; start += 500) {
+    const made = await tx
+      .insert(guideTopics)
+      .values(topics.slice(start, start + 500))
+      .returning({
+        id: guideTopics.id_guide_topic,
+        category: guideTopics.id_guide_content,
+        position: guideTopics.position,
+      });
+    for (const t of made) idOfTopic.set(`${t.category}/${t.position}`, t.id);
+  }
+  newCategories.forEach((category, index) => {
+    const idCategory = idOfPosition.get(index + 1) as number;
+    for (const t of category.translations ?? [])
+      copies.push({ ...t, id_workspace: idWorkspace, id_guide_content: idCategory });
+    category.topics.forEach((topic, topicIndex) => {
+      const idTopic = idOfTopic.get(`${idCategory}/${topicIndex + 1}`) as number;
+      for (const t of topic.translations ?? [])
+        copies.push({ ...t, id_workspace: idWorkspace, id_guide_topic: idTopic });
+    });
   });
+  await insertTranslations();
+  return idGuide;
 }

@@ -22,6 +22,7 @@ import {
 import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findGuide, requireGuide, setGuideTags, tagsOfGuide } from '../guides/guides.service.ts';
+import { guideTagsChanged } from '../team/team.service.ts';
 import { guideFieldsOf, presentGuide } from '../guides/guides.presenter.ts';
 import { deleteFile, ensureCoverRendition, storeKeyOf } from '../files/files.service.ts';
 import { ingestImage } from '../files/image-ingestion.ts';
@@ -380,76 +381,101 @@ export function copyTitle(title: string): string {
   return `${title.length > room ? title.slice(0, room).trimEnd() : title}${m.copySuffix}`;
 }
 
-export async function duplicateGuide(deps: Deps, idWorkspace: number, idGuide: number): Promise<TGuide> {
+/**
+ * What a copy of the guide is made of: its fields ("(copy)" in the title), categories, topics,
+ * translations and tags. Content images left inline go to the library (`made` collects their files,
+ * for the caller to remove when the copy is not saved).
+ */
+async function copyOfGuide(
+  deps: Deps,
+  idWorkspace: number,
+  idGuide: number,
+  images: { seen: Map<string, string>; made: number[] },
+): Promise<repo.NewGuideCopy> {
   const { db } = deps.database;
   const { guide, categories, topics } = await repo.loadGuideContent(db, await requireGuide(deps, idWorkspace, idGuide));
   const translated = await translationsForCopy(deps, idWorkspace, idGuide);
   const copyOf = ({ language, fields, source_digest }: CopiedTranslation) => ({ language, fields, source_digest });
   // Stored content has its images in the library already; one left inline (saved before that, not yet
   // migrated) goes there the same way as in a save, so the copy never carries data URIs.
-  const made: number[] = [];
-  const seen = new Map<string, string>();
-  try {
-    const copies = [];
-    for (const c of categories) {
-      const copied = [];
-      for (const t of topics.filter((x) => x.id_guide_content === c.id_guide_content)) {
-        copied.push({
-          translations: (translated.byTopic.get(t.id_guide_topic) ?? []).map(copyOf),
-          name: t.name,
-          description: t.description,
-          image: t.image,
-          content: await storedContent(deps, idWorkspace, t.content, t.name, { unreadable: 'drop', seen, made }),
-          comment: t.comment,
-          id_status: t.id_status,
-          id_topic_view: t.id_topic_view,
-          id_file_public: t.id_file_public,
-          // The copy is in the same workspace: a placed shared topic stays placed.
-          id_shared_topic: t.id_shared_topic,
-        });
-      }
-      copies.push({
-        translations: (translated.byCategory.get(c.id_guide_content) ?? []).map(copyOf),
-        name: c.name,
-        description: c.description,
-        image: c.image,
-        id_status: c.id_status,
-        comment: c.comment,
-        kind: c.kind,
-        topics: copied,
+  const copies = [];
+  for (const c of categories) {
+    const copied = [];
+    for (const t of topics.filter((x) => x.id_guide_content === c.id_guide_content)) {
+      copied.push({
+        translations: (translated.byTopic.get(t.id_guide_topic) ?? []).map(copyOf),
+        name: t.name,
+        description: t.description,
+        image: t.image,
+        content: await storedContent(deps, idWorkspace, t.content, t.name, { unreadable: 'drop', ...images }),
+        comment: t.comment,
+        id_status: t.id_status,
+        id_topic_view: t.id_topic_view,
+        id_file_public: t.id_file_public,
+        // The copy is in the same workspace: a placed shared topic stays placed.
+        id_shared_topic: t.id_shared_topic,
       });
     }
-    const idCopy = await repo.insertGuideWithContent(
-      db,
-      idWorkspace,
-      {
-        ...guideFieldsOf(guide),
-        title: copyTitle(guide.title),
-        id_file_logo: guide.id_file_logo,
-        id_file_cover: guide.id_file_cover,
-        font: guide.font,
-        color: guide.color,
-        branding_follows: guide.branding_follows,
-        default_language: guide.default_language,
-        languages: guide.languages,
-        // The copy's title differs ("(copy)"): its translation is as current as the original's was.
-        translations: translated.guide.map((tr) => ({
-          ...copyOf(tr),
-          source_digest: copiedDigest(tr.original_changed, {
-            title: copyTitle(guide.title),
-            subtitle: guide.subtitle,
-            welcome: guide.welcome,
-          }),
-        })),
-      },
-      copies,
-    );
-    const tags = await tagsOfGuide(deps, idWorkspace, idGuide);
-    if (tags.length > 0) await setGuideTags(deps, idWorkspace, idCopy, tags);
-    await copyValuesTo(deps, idWorkspace, idCopy, await allValuesOf(deps, idWorkspace, idGuide));
-    return presentGuide((await findGuide(deps, idWorkspace, idCopy))!);
+    copies.push({
+      translations: (translated.byCategory.get(c.id_guide_content) ?? []).map(copyOf),
+      name: c.name,
+      description: c.description,
+      image: c.image,
+      id_status: c.id_status,
+      comment: c.comment,
+      kind: c.kind,
+      topics: copied,
+    });
+  }
+  return {
+    fields: {
+      ...guideFieldsOf(guide),
+      title: copyTitle(guide.title),
+      id_file_logo: guide.id_file_logo,
+      id_file_cover: guide.id_file_cover,
+      font: guide.font,
+      color: guide.color,
+      branding_follows: guide.branding_follows,
+      default_language: guide.default_language,
+      languages: guide.languages,
+      // The copy's title differs ("(copy)"): its translation is as current as the original's was.
+      translations: translated.guide.map((tr) => ({
+        ...copyOf(tr),
+        source_digest: copiedDigest(tr.original_changed, {
+          title: copyTitle(guide.title),
+          subtitle: guide.subtitle,
+          welcome: guide.welcome,
+        }),
+      })),
+    },
+    categories: copies,
+    tags: await tagsOfGuide(deps, idWorkspace, idGuide),
+  };
+}
+
+/**
+ * Copies each guide (in the order given) with its content, translations and tags, in one transaction:
+ * every copy is made, or none (a guide that is not the workspace's answers 01 before anything is
+ * written). The copies' ids, in the same order.
+ */
+export async function duplicateGuides(deps: Deps, idWorkspace: number, idGuides: readonly number[]): Promise<number[]> {
+  const images = { seen: new Map<string, string>(), made: [] as number[] };
+  try {
+    const copies = [];
+    for (const idGuide of idGuides) copies.push(await copyOfGuide(deps, idWorkspace, idGuide, images));
+    const ids = await repo.insertGuideCopies(deps.database.db, idWorkspace, copies);
+    if (copies.some((copy) => copy.tags.length > 0)) await guideTagsChanged(deps, idWorkspace);
+    // Each copy keeps its original's property values (the shared topics it shows read them).
+    for (const [i, idCopy] of ids.entries())
+      await copyValuesTo(deps, idWorkspace, idCopy, await allValuesOf(deps, idWorkspace, idGuides[i]!));
+    return ids;
   } catch (err) {
-    await discardFiles(deps, idWorkspace, made);
+    await discardFiles(deps, idWorkspace, images.made);
     throw err;
   }
+}
+
+export async function duplicateGuide(deps: Deps, idWorkspace: number, idGuide: number): Promise<TGuide> {
+  const [idCopy] = await duplicateGuides(deps, idWorkspace, [idGuide]);
+  return presentGuide((await findGuide(deps, idWorkspace, idCopy!))!);
 }

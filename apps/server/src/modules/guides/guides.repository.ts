@@ -1,5 +1,5 @@
 /** SQL for guides. Every function is scoped by the owner's id. */
-import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { hotRows, prepared } from '../../db/prepared.ts';
@@ -408,4 +408,136 @@ export async function deleteGuide(db: Db, idWorkspace: number, idGuide: number):
     .where(and(eq(guides.id_workspace, idWorkspace), eq(guides.id_guide, idGuide)))
     .returning({ id: guides.id_guide });
   return rows.length > 0;
+}
+
+/** What a change of many guides found: the guides it changed, or why it changed none. */
+export type ManyGuidesChange =
+  { changed: number[] } | { missing: number } | { full: { id_guide: number; title: string } };
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Locks the workspace's guides among `ids` (in id order, so two such changes never deadlock) and
+ * answers the first id, in the order given, that is not one of them; null when all are.
+ */
+async function lockGuides(tx: Tx, idWorkspace: number, ids: readonly number[]): Promise<number | null> {
+  const rows = await tx
+    .select({ id: guides.id_guide })
+    .from(guides)
+    .where(and(eq(guides.id_workspace, idWorkspace), inArray(guides.id_guide, [...ids])))
+    .orderBy(asc(guides.id_guide))
+    .for('update');
+  const found = new Set(rows.map((r) => r.id));
+  return ids.find((id) => !found.has(id)) ?? null;
+}
+
+/**
+ * Every guide of the workspace that the guides list's search and tag match, within `scope` (null:
+ * all), by id; at most `limit` (the caller asks for one more than it takes, to tell "too many").
+ */
+export async function matchingGuideIds(
+  db: Db,
+  idWorkspace: number,
+  filter: { q: string; tag: string; scope: readonly number[] | null },
+  limit: number,
+): Promise<number[]> {
+  const rows = await db.$client.query<{ id_guide: number }>(
+    `select g.id_guide from guides g
+      where g.id_workspace = $1
+        and ($2::text = '' or strpos(g.search_text, (select guidebook_fold($2::text))) > 0)
+        and ($3::text = '' or exists (select 1 from guide_tags gt
+          where gt.id_guide = g.id_guide and gt.id_workspace = $1 and lower(gt.name) = lower($3::text)))
+        and ($4::int[] is null or g.id_guide = any($4::int[]))
+      order by g.id_guide limit $5`,
+    [idWorkspace, filter.q, filter.tag, filter.scope, limit],
+  );
+  return rows.rows.map((r) => r.id_guide);
+}
+
+/** Which of `ids` are guides of the workspace. */
+export async function existingGuideIds(db: Db, idWorkspace: number, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: guides.id_guide })
+    .from(guides)
+    .where(and(eq(guides.id_workspace, idWorkspace), inArray(guides.id_guide, [...ids])));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Adds the tag (ignoring case: a guide that has it keeps its spelling) after each guide's last tag,
+ * in one transaction: nothing when a guide is missing or already has `maxTags` other tags.
+ */
+export async function addTagToGuides(
+  db: Db,
+  idWorkspace: number,
+  ids: readonly number[],
+  tag: string,
+  maxTags: number,
+): Promise<ManyGuidesChange> {
+  return db.transaction(async (tx) => {
+    const missing = await lockGuides(tx, idWorkspace, ids);
+    if (missing !== null) return { missing };
+    const counts = await tx
+      .select({
+        id_guide: guides.id_guide,
+        title: guides.title,
+        tags: sql<number>`count(${guideTags.id_guide_tag})::int`,
+        has: sql<boolean>`coalesce(bool_or(lower(${guideTags.name}) = lower(${tag})), false)`,
+      })
+      .from(guides)
+      .leftJoin(guideTags, eq(guideTags.id_guide, guides.id_guide))
+      .where(and(eq(guides.id_workspace, idWorkspace), inArray(guides.id_guide, [...ids])))
+      .groupBy(guides.id_guide, guides.title);
+    const byId = new Map(counts.map((c) => [c.id_guide, c]));
+    const lacking = ids.filter((id) => !byId.get(id)!.has);
+    const full = lacking.map((id) => byId.get(id)!).find((c) => c.tags >= maxTags);
+    if (full) return { full: { id_guide: full.id_guide, title: full.title } };
+    if (lacking.length === 0) return { changed: [] };
+    const added = await tx.execute<{ id_guide: number }>(sql`
+      insert into guide_tags (id_guide, id_workspace, name, position)
+      select g.id_guide, ${idWorkspace}::int, ${tag}::text,
+        coalesce((select max(t.position) from guide_tags t where t.id_guide = g.id_guide), 0) + 1
+      from guides g
+      where g.id_workspace = ${idWorkspace} and ${inArray(sql`g.id_guide`, lacking)}
+      returning id_guide`);
+    return { changed: added.rows.map((r) => Number(r.id_guide)) };
+  });
+}
+
+/** Removes the tag (ignoring case) from each guide, in one transaction; nothing when a guide is missing. */
+export async function removeTagFromGuides(
+  db: Db,
+  idWorkspace: number,
+  ids: readonly number[],
+  tag: string,
+): Promise<ManyGuidesChange> {
+  return db.transaction(async (tx) => {
+    const missing = await lockGuides(tx, idWorkspace, ids);
+    if (missing !== null) return { missing };
+    const removed = await tx
+      .delete(guideTags)
+      .where(
+        and(
+          eq(guideTags.id_workspace, idWorkspace),
+          inArray(guideTags.id_guide, [...ids]),
+          sql`lower(${guideTags.name}) = lower(${tag})`,
+        ),
+      )
+      .returning({ id_guide: guideTags.id_guide });
+    return { changed: [...new Set(removed.map((r) => r.id_guide))] };
+  });
+}
+
+/** Deletes the guides (with what cascades from them) in one transaction; nothing when one is missing. */
+export async function deleteGuides(db: Db, idWorkspace: number, ids: readonly number[]): Promise<ManyGuidesChange> {
+  return db.transaction(async (tx) => {
+    const missing = await lockGuides(tx, idWorkspace, ids);
+    if (missing !== null) return { missing };
+    const rows = await tx
+      .delete(guides)
+      .where(and(eq(guides.id_workspace, idWorkspace), inArray(guides.id_guide, [...ids])))
+      .returning({ id: guides.id_guide });
+    return { changed: rows.map((r) => r.id) };
+  });
 }

@@ -21,6 +21,7 @@ import { assertOwnMap } from '../maps/maps.service.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { guestContentChanged } from '../../lib/events.ts';
 import { guideTranslationFields } from '../translations/translations.service.ts';
+import { guideTagsChanged } from '../team/team.service.ts';
 
 export type { GuideRow } from './guides.repository.ts';
 
@@ -88,7 +89,76 @@ export async function setGuideTags(
       throw AppError.invalid('tags', MESSAGES.guidesList.tagDuplicate(tags.join(', ')));
     throw error;
   }
+  await guideTagsChanged(deps, idWorkspace);
   return { id_guide: idGuide, tags };
+}
+
+/** The guides a change of many changed; a missing guide or one with too many tags refuses it whole. */
+function changedOrRefused(change: repo.ManyGuidesChange): number[] {
+  if ('missing' in change) throw AppError.notFound(MESSAGES.bulk.guideNotFound(change.missing));
+  if ('full' in change)
+    throw AppError.invalid('tag', MESSAGES.bulk.tooManyTags(change.full.title, GUIDE_LIST.TAGS_MAX));
+  return change.changed;
+}
+
+/**
+ * Every guide the caller may see (`scope`) that the list's search and tag match, by id; at most
+ * `limit` + 1, so the caller can tell that more match than it takes.
+ */
+export function matchingGuideIds(
+  deps: Deps,
+  idWorkspace: number,
+  filter: { q?: string | undefined; tag?: string | undefined },
+  scope: GuideScope,
+  limit: number,
+): Promise<number[]> {
+  return repo.matchingGuideIds(
+    deps.database.db,
+    idWorkspace,
+    { q: (filter.q ?? '').trim().replace(/\s+/g, ' '), tag: (filter.tag ?? '').trim(), scope },
+    limit + 1,
+  );
+}
+
+/** Which of `ids` are guides of the workspace. */
+export function existingGuideIds(deps: Deps, idWorkspace: number, ids: readonly number[]): Promise<number[]> {
+  return repo.existingGuideIds(deps.database.db, idWorkspace, ids);
+}
+
+/** Adds a tag to each guide, all or nothing (12 naming a guide that already has the most tags). */
+export async function addTagToGuides(
+  deps: Deps,
+  idWorkspace: number,
+  ids: readonly number[],
+  tag: string,
+): Promise<number[]> {
+  const changed = changedOrRefused(
+    await repo.addTagToGuides(deps.database.db, idWorkspace, ids, tag, GUIDE_LIST.TAGS_MAX),
+  );
+  if (changed.length > 0) await guideTagsChanged(deps, idWorkspace);
+  return changed;
+}
+
+/** Removes a tag from each guide that has it, all or nothing. */
+export async function removeTagFromGuides(
+  deps: Deps,
+  idWorkspace: number,
+  ids: readonly number[],
+  tag: string,
+): Promise<number[]> {
+  const changed = changedOrRefused(await repo.removeTagFromGuides(deps.database.db, idWorkspace, ids, tag));
+  if (changed.length > 0) await guideTagsChanged(deps, idWorkspace);
+  return changed;
+}
+
+/** Deletes the guides, all or nothing; their share links stop working on every instance. */
+export async function deleteGuides(deps: Deps, idWorkspace: number, ids: readonly number[]): Promise<number[]> {
+  const changed = changedOrRefused(await repo.deleteGuides(deps.database.db, idWorkspace, ids));
+  if (changed.length > 0) {
+    guestContentChanged(deps, idWorkspace);
+    await guideTagsChanged(deps, idWorkspace);
+  }
+  return changed;
 }
 
 /** A guide's tags in the host's order (for export and duplicate). */

@@ -1,5 +1,5 @@
 /** SQL for the host's side of sharing: branding and share tokens. Every call is scoped by the owner's id. */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import type { Transaction } from '../../db/job-sql.ts';
@@ -99,7 +99,7 @@ export async function countBrandingFollowers(
 async function takeWorkspaceBranding(
   db: Db | Transaction,
   idWorkspace: number,
-  which: { only: number } | 'all' | 'following',
+  which: { only: number } | { ids: readonly number[] } | 'all' | 'following',
 ): Promise<number[]> {
   const result = await db.execute<{ id_guide: number }>(sql`
     update guides g set
@@ -107,7 +107,7 @@ async function takeWorkspaceBranding(
       branding_follows = true, date_modified = now()
     from workspace_branding wb
     where wb.id_workspace = g.id_workspace and g.id_workspace = ${idWorkspace}
-      ${typeof which === 'object' ? sql`and g.id_guide = ${which.only}` : which === 'following' ? sql`and g.branding_follows` : sql``}
+      ${guidesOf(which)}
       and (not g.branding_follows
         or g.id_file_logo is distinct from wb.id_file_logo or g.id_file_cover is distinct from wb.id_file_cover
         or g.font <> wb.font or g.color <> wb.color)
@@ -127,6 +127,19 @@ export async function saveWorkspaceBranding(db: Db, idWorkspace: number, brandin
       });
     return takeWorkspaceBranding(tx, idWorkspace, 'following');
   });
+}
+
+/** The guides `takeWorkspaceBranding` acts on, as a condition on `g`. */
+function guidesOf(which: { only: number } | { ids: readonly number[] } | 'all' | 'following') {
+  if (which === 'all') return sql``;
+  if (which === 'following') return sql`and g.branding_follows`;
+  if ('only' in which) return sql`and g.id_guide = ${which.only}`;
+  return sql`and ${inArray(sql`g.id_guide`, [...which.ids])}`;
+}
+
+/** These guides take and follow the workspace's branding (one statement): the ids of those that changed. */
+export function followWorkspaceBrandingMany(db: Db, idWorkspace: number, ids: readonly number[]): Promise<number[]> {
+  return takeWorkspaceBranding(db, idWorkspace, { ids });
 }
 
 /** Every guide of the workspace takes and follows its branding: the ids of those that changed. */

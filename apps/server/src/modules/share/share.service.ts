@@ -142,6 +142,22 @@ export async function applyWorkspaceBranding(deps: Deps, idWorkspace: number): P
   return { changed: changed.length };
 }
 
+/**
+ * These guides (already checked to be the workspace's) follow the workspace's branding again, taking it
+ * now, in one statement; the ids of those that changed (13 before the workspace has a branding).
+ */
+export async function useWorkspaceBrandingMany(
+  deps: Deps,
+  idWorkspace: number,
+  ids: readonly number[],
+): Promise<number[]> {
+  if (!(await repo.findWorkspaceBranding(deps.database.db, idWorkspace)))
+    throw new AppError(RESULT.CONFLICT, MESSAGES.sharing.workspaceBrandingUnset);
+  const changed = await repo.followWorkspaceBrandingMany(deps.database.db, idWorkspace, ids);
+  if (changed.length > 0) guestContentChanged(deps, idWorkspace);
+  return changed;
+}
+
 /** The guide follows the workspace's branding again, taking it now (13 before the workspace has one). */
 export async function useWorkspaceBranding(deps: Deps, idWorkspace: number, idGuide: number): Promise<TBranding> {
   await requireGuide(deps, idWorkspace, idGuide);

@@ -31,6 +31,20 @@ export type MembershipRow = {
   own: boolean;
 };
 
+/**
+ * The guides a member works on: null (every guide) without chosen guides and tags; otherwise the chosen
+ * guides and every guide of the workspace that carries one of the member's tags, ignoring case, in id
+ * order. Read with the memberships, so a guide tagged or untagged counts from the next read (the
+ * credential cache is dropped by `sessionsChanged` for the workspace's tag-scoped members).
+ */
+const effectiveGuides = sql<number[] | null>`case when cardinality(${workspaceMembers.scope_tags}) = 0
+  then ${workspaceMembers.guides}
+  else array(select unnest(coalesce(${workspaceMembers.guides}, '{}'::int[]))
+    union select gt.id_guide from guide_tags gt
+      where gt.id_workspace = ${workspaceMembers.id_workspace}
+        and lower(gt.name) in (select lower(tag) from unnest(${workspaceMembers.scope_tags}) tag)
+    order by 1) end`;
+
 /** The workspaces an account is an active member of, its own first. */
 export async function membershipsOf(db: Conn, idUser: number): Promise<MembershipRow[]> {
   return db
@@ -38,7 +52,7 @@ export async function membershipsOf(db: Conn, idUser: number): Promise<Membershi
       id_workspace: workspaceMembers.id_workspace,
       name: workspaces.name,
       role: workspaceMembers.role,
-      guides: workspaceMembers.guides,
+      guides: effectiveGuides,
       own: sql<boolean>`${workspaces.id_user_owner} = ${idUser}`,
     })
     .from(workspaceMembers)
@@ -55,6 +69,7 @@ export type MemberRow = {
   lastname: string;
   role: string;
   guides: number[] | null;
+  tags: string[];
   status: string;
   date_created: Date;
   code_expires_at: Date | null;
@@ -68,6 +83,7 @@ const memberColumns = {
   lastname: sql<string>`coalesce(${users.lastname}, '')`,
   role: workspaceMembers.role,
   guides: workspaceMembers.guides,
+  tags: workspaceMembers.scope_tags,
   status: workspaceMembers.status,
   date_created: workspaceMembers.date_created,
   code_expires_at: workspaceMembers.code_expires_at,
@@ -132,6 +148,7 @@ export async function insertInvitation(
     email: string;
     role: string;
     guides: number[] | null;
+    tags: string[];
     idUserInvitedBy: number;
     codeHash: Buffer;
     codeExpiresAt: Date;
@@ -144,6 +161,7 @@ export async function insertInvitation(
       email: row.email,
       role: row.role,
       guides: row.guides,
+      scope_tags: row.tags,
       status: 'invited',
       id_user_invited_by: row.idUserInvitedBy,
       code_hash: row.codeHash,
@@ -162,17 +180,18 @@ function memberOtherThanOwner(idWorkspace: number, idMember: number) {
   );
 }
 
-/** Changes a member's role and guides; never the owner's row. Whether a row changed. */
+/** Changes a member's role, guides and (when given) tags; never the owner's row. Whether a row changed. */
 export async function updateMember(
   db: Conn,
   idWorkspace: number,
   idMember: number,
   role: string,
   guides: number[] | null,
+  tags: string[] | undefined,
 ): Promise<boolean> {
   const rows = await db
     .update(workspaceMembers)
-    .set({ role, guides })
+    .set({ role, guides, ...(tags !== undefined ? { scope_tags: tags } : {}) })
     .where(memberOtherThanOwner(idWorkspace, idMember))
     .returning({ id: workspaceMembers.id_member });
   return rows.length > 0;
@@ -343,4 +362,19 @@ export async function guidesOfRefs(
       return rows.map((r) => ({ kind, id_guide: r.id_guide }));
     });
   return (await Promise.all(found)).flat();
+}
+
+/** The accounts of the workspace's active members limited by tags: whose guides change when a guide's tags do. */
+export async function tagScopedMembers(db: Conn, idWorkspace: number): Promise<number[]> {
+  const rows = await db
+    .select({ id_user: workspaceMembers.id_user })
+    .from(workspaceMembers)
+    .where(
+      and(
+        eq(workspaceMembers.id_workspace, idWorkspace),
+        eq(workspaceMembers.status, 'active'),
+        sql`cardinality(${workspaceMembers.scope_tags}) > 0`,
+      ),
+    );
+  return rows.flatMap((r) => (r.id_user === null ? [] : [r.id_user]));
 }

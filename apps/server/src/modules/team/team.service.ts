@@ -1,7 +1,7 @@
 /**
  * Workspaces and their members: who belongs where with which role and guides, the
  * e-mailed invitation (single-use, expiring like the other e-mailed links), and the guide-scope
- * check the auth plugin runs for members limited to chosen guides. Every change to a person's
+ * check the auth plugin runs for members limited to chosen guides or to guides with chosen tags. Every change to a person's
  * membership is announced like a sign-out (`sessionsChanged`), so every instance's credential cache
  * forgets what it knew and the member's next request sees the change.
  */
@@ -82,6 +82,7 @@ function present(row: repo.MemberRow): TMember {
     lastname: row.lastname,
     role: asRole(row.role),
     guides: row.guides,
+    tags: row.tags,
     status: row.status === 'active' ? 'active' : 'invited',
     date_created: row.date_created.toISOString(),
     expires_at: row.status === 'invited' ? (row.code_expires_at?.toISOString() ?? null) : null,
@@ -134,6 +135,7 @@ export async function inviteMember(
         email: input.email,
         role: input.role,
         guides,
+        tags: input.tags ?? [],
         idUserInvitedBy: actor.id_user,
         codeHash: hashSecret(code),
         codeExpiresAt: new Date(deps.now().getTime() + ttl),
@@ -174,7 +176,7 @@ export async function modifyMember(
   const ws = actor.workspace.id_workspace;
   const member = await changeableMember(deps, actor, input.id_member);
   const guides = await checkGuides(deps, ws, input.guides);
-  if (!(await repo.updateMember(deps.database.db, ws, member.id_member, input.role, guides)))
+  if (!(await repo.updateMember(deps.database.db, ws, member.id_member, input.role, guides, input.tags)))
     throw AppError.notFound(MESSAGES.team.memberNotFound);
   if (member.id_user !== null) sessionsChanged(deps, member.id_user);
   return present((await repo.findMember(deps.database.db, ws, member.id_member))!);
@@ -254,6 +256,16 @@ export async function acceptInvitation(
   }
   sessionsChanged(deps, account.id_user);
   return { id_workspace: found.id_workspace, name: found.workspace, role: asRole(found.role) };
+}
+
+/**
+ * A guide's tags changed (set, added, removed, a tagged guide copied or deleted): members limited by
+ * tags may have gained or lost it, so every instance's credential cache forgets their memberships
+ * (`sessionsChanged`), and their next request reads the guides they work on again. Call after the
+ * change is committed.
+ */
+export async function guideTagsChanged(deps: Deps, idWorkspace: number): Promise<void> {
+  for (const idUser of await repo.tagScopedMembers(deps.database.db, idWorkspace)) sessionsChanged(deps, idUser);
 }
 
 export type GuideRefs = repo.GuideRefs;

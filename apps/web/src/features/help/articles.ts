@@ -83,7 +83,7 @@ const SHAPES: ArticleShape[] = [
   {
     id: 'getting-started',
     section: 'build',
-    blocks: ['text', 'steps', 'text', shot('guide-edit-tabs', 880, 358), 'tip'],
+    blocks: ['text', 'steps', 'text', shot('guide-edit-tabs', 880, 358), 'tip', 'text', 'tip'],
     action: `${ROUTES.guides}?view=create`,
     related: ['writing-topics', 'branding', 'share-link'],
   },

@@ -18,6 +18,7 @@ const member = (over: Partial<TMember>): TMember => ({
   lastname: 'Editor',
   role: 'editor',
   guides: null,
+  tags: [],
   status: 'active',
   date_created: '2026-11-01T10:00:00.000Z',
   ...over,
@@ -29,6 +30,7 @@ describe('member form', () => {
       email: 'bo@example.com',
       role: 'editor',
       guides: null,
+      tags: [],
     });
     expect(
       toInvitePayload({ ...EMPTY_MEMBER, email: 'x@example.com', allGuides: false, guides: [3, 4] }).guides,
@@ -37,7 +39,26 @@ describe('member form', () => {
       id_member: 5,
       role: 'viewer',
       guides: null,
+      tags: [],
     });
+  });
+
+  it('limits a member by tags, with or without chosen guides', () => {
+    const base = { ...EMPTY_MEMBER, email: 'x@example.com', allGuides: false };
+    expect(toInvitePayload({ ...base, tags: ['Lisbon'] })).toMatchObject({ guides: null, tags: ['Lisbon'] });
+    expect(toModifyPayload(5, { ...base, guides: [3], tags: ['Lisbon'] })).toMatchObject({
+      guides: [3],
+      tags: ['Lisbon'],
+    });
+    // "All guides" sends no tags, whatever the hidden field holds.
+    expect(toInvitePayload({ ...base, allGuides: true, tags: ['Lisbon'] })).toMatchObject({ guides: null, tags: [] });
+    expect(validateInvite({ ...base, tags: ['Lisbon'] })).toEqual({});
+    expect(memberFormValues(member({ guides: null, tags: ['Lisbon'] }))).toMatchObject({
+      allGuides: false,
+      guides: [],
+      tags: ['Lisbon'],
+    });
+    expect(guideScopeText(null, [], ['Lisbon'])).toContain('Lisbon');
   });
 
   it('checks with the server’s messages', () => {
@@ -60,6 +81,7 @@ describe('member form', () => {
       role: 'viewer',
       allGuides: false,
       guides: [9],
+      tags: [],
     });
     expect(memberFormValues(member({})).allGuides).toBe(true);
   });

@@ -17,9 +17,11 @@ import { t } from '../../lib/i18n/admin-i18n.ts';
 export type MemberFormValues = {
   email: string;
   role: TMemberRole;
-  /** true: every guide of the workspace (guides: null). */
+  /** true: every guide of the workspace (guides: null, no tags). */
   allGuides: boolean;
   guides: number[];
+  /** Also every guide carrying one of these tags, including guides tagged later. */
+  tags: string[];
 };
 
 export type MemberFormErrors = FieldErrors<keyof TMemberInviteRequest>;
@@ -58,18 +60,21 @@ export const ROLE_OPTIONS: { value: TMemberRole; label: string; description: str
 ];
 
 /** An editor on every guide unless the inviter chooses otherwise: the usual co-host. */
-export const EMPTY_MEMBER: MemberFormValues = { email: '', role: 'editor', allGuides: true, guides: [] };
+export const EMPTY_MEMBER: MemberFormValues = { email: '', role: 'editor', allGuides: true, guides: [], tags: [] };
 
-const scopeOf = (values: MemberFormValues): number[] | null => (values.allGuides ? null : values.guides);
+/** The chosen guides: null for every guide, or for tags alone; none chosen and no tags is refused (guidesEmpty). */
+const scopeOf = (values: MemberFormValues): number[] | null =>
+  values.allGuides || (values.guides.length === 0 && values.tags.length > 0) ? null : values.guides;
+const tagsOf = (values: MemberFormValues): string[] => (values.allGuides ? [] : values.tags);
 
 /** The body for POST /team/members/invite. */
 export function toInvitePayload(values: MemberFormValues): TMemberInviteRequest {
-  return { email: values.email.trim(), role: values.role, guides: scopeOf(values) };
+  return { email: values.email.trim(), role: values.role, guides: scopeOf(values), tags: tagsOf(values) };
 }
 
 /** The body for PUT /team/members/modify. */
 export function toModifyPayload(idMember: number, values: MemberFormValues): TMemberModifyRequest {
-  return { id_member: idMember, role: values.role, guides: scopeOf(values) };
+  return { id_member: idMember, role: values.role, guides: scopeOf(values), tags: tagsOf(values) };
 }
 
 export function validateInvite(values: MemberFormValues): MemberFormErrors {
@@ -84,17 +89,31 @@ export function validateModify(idMember: number, values: MemberFormValues): Memb
 /** The Change role form, filled with the member's role and scope. */
 export function memberFormValues(member: TMember): MemberFormValues {
   const role: TMemberRole = member.role === 'owner' ? 'admin' : member.role;
-  return { email: member.email, role, allGuides: member.guides === null, guides: member.guides ?? [] };
+  const tags = member.tags ?? [];
+  return {
+    email: member.email,
+    role,
+    allGuides: member.guides === null && tags.length === 0,
+    guides: member.guides ?? [],
+    tags,
+  };
 }
 
 /**
  * The guides a member works on, as the table shows them: "All guides", or the titles of the
- * chosen ones (a guide the list does not know, e.g. just deleted, as "Guide #id").
+ * chosen ones (a guide the list does not know, e.g. just deleted, as "Guide #id") and the tags.
  */
-export function guideScopeText(guides: readonly number[] | null, known: readonly GuideChoice[]): string {
-  if (guides === null) return t('team.allGuides');
+export function guideScopeText(
+  guides: readonly number[] | null,
+  known: readonly GuideChoice[],
+  tags: readonly string[] = [],
+): string {
+  if (guides === null && tags.length === 0) return t('team.allGuides');
   const titles = new Map(known.map((g) => [g.id_guide, g.title]));
-  return guides.map((id) => titles.get(id) ?? `Guide #${id}`).join(', ');
+  return [
+    ...(guides ?? []).map((id) => titles.get(id) ?? `Guide #${id}`),
+    ...tags.map((tag) => t('bulk.taggedScope', { tag })),
+  ].join(', ');
 }
 
 /** Whether a row offers Change role / Remove / Resend: never for the owner, never for oneself. */

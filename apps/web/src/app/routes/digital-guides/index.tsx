@@ -4,7 +4,8 @@
  * roles that may create and delete guides.
  *
  * The list is paged on the server: a search (as you type, after a short pause), a tag, an order
- * and a page, all kept in the URL (`?q=lisb&tag=City&sort=-updated&page=2`).
+ * and a page, all kept in the URL (`?q=lisb&tag=City&sort=-updated&page=2`). Rows can be selected
+ * (also every guide that matches) for the bulk actions the role may take.
  */
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Pagination, Select, Text, TextInput } from '@mantine/core';
@@ -20,6 +21,7 @@ import { useGuideTagCounts, useGuidesPage } from '../../../features/guides/api/g
 import { CreateGuideForm } from '../../../features/guides/components/create-guide-form.tsx';
 import { GuidesTable } from '../../../features/guides/components/guides-table.tsx';
 import { GuideTagsDialog } from '../../../features/guides/components/guide-tags-dialog.tsx';
+import { GuidesBulkBar, type BulkTarget } from '../../../features/guides/components/guides-bulk-bar.tsx';
 import { useConfirmDeleteGuide } from '../../../features/guides/hooks/use-confirm-delete-guide.ts';
 import {
   listStateOf,
@@ -97,6 +99,41 @@ function GuidesList() {
   const total = page.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / GUIDE_LIST.PAGE_SIZE_DEFAULT));
 
+  // Bulk selection: chosen rows (kept across pages), or every guide the search and tag match.
+  const may = {
+    tags: canWrite,
+    branding: usePermission('share.write'),
+    duplicate: usePermission('guides.create'),
+    delete: canDelete,
+  };
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  const [allMatching, setAllMatching] = useState(false);
+  const clearSelection = () => {
+    setChosen(new Set());
+    setAllMatching(false);
+  };
+  // A selection belongs to one search and tag: another one starts with none.
+  const filterKey = `${state.q}\n${state.tag}`;
+  const [selectedFor, setSelectedFor] = useState(filterKey);
+  if (filterKey !== selectedFor) {
+    setSelectedFor(filterKey);
+    clearSelection();
+  }
+  const rows = page.data?.guides ?? [];
+  const pageAllChosen = rows.length > 0 && rows.every((g) => chosen.has(g.id_guide));
+  const selectedCount = allMatching ? total : chosen.size;
+  const target: BulkTarget = allMatching
+    ? { filter: { ...(state.q.trim() ? { q: state.q.trim() } : {}), ...(state.tag ? { tag: state.tag } : {}) } }
+    : { id_guides: [...chosen] };
+  const toggle = (ids: number[], checked: boolean) => {
+    setAllMatching(false);
+    const next = new Set(allMatching ? rows.map((g) => g.id_guide) : chosen);
+    for (const id of ids)
+      if (checked) next.add(id);
+      else next.delete(id);
+    setChosen(next);
+  };
+
   return (
     <>
       <Group mb="md" align="flex-end" wrap="wrap">
@@ -126,8 +163,34 @@ function GuidesList() {
           {messageOf(page.error)}
         </Alert>
       ) : null}
+      {selectedCount > 0 ? (
+        <GuidesBulkBar
+          target={target}
+          count={selectedCount}
+          allMatching={allMatching}
+          onSelectAllMatching={
+            !allMatching && pageAllChosen && total > chosen.size ? () => setAllMatching(true) : undefined
+          }
+          onClear={clearSelection}
+          may={may}
+        />
+      ) : null}
       <GuidesTable
         guides={page.data?.guides}
+        selection={
+          may.tags || may.branding || may.duplicate || may.delete
+            ? {
+                chosen,
+                all: allMatching,
+                onToggle: (g, checked) => toggle([g.id_guide], checked),
+                onTogglePage: (checked) =>
+                  toggle(
+                    rows.map((g) => g.id_guide),
+                    checked,
+                  ),
+              }
+            : undefined
+        }
         loading={page.isPending}
         deletingId={deleting}
         sort={state.sort}

@@ -1,9 +1,10 @@
 /**
- * "Your Guides" table: Image, Title (with its tags), Location, Languages, Published topics, Last
- * update, Actions (View, Edit, Tags when offered, and Delete when offered). Title, Location and Last
+ * "Your Guides" table: a checkbox per row for bulk actions (when offered), Image, Title (with its
+ * tags), Location, Languages, Published topics, Last update, Actions (View, Edit, Tags when offered,
+ * and Delete when offered). Title, Location and Last
  * update sort the list when their heading is clicked (ascending first, then descending).
  */
-import { ActionIcon, Avatar, Badge, Group, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Checkbox, Group, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconEye, IconPencil, IconTags } from '@tabler/icons-react';
 import { englishLanguageName, MESSAGES, type TGuideListItem, type TGuideListSort } from '@guidebook/contract';
 import { fileUrl } from '../../../lib/api-client.ts';
@@ -28,6 +29,13 @@ type Props = {
   onEditTags?: (guide: TGuideListItem) => void;
   /** Absent: no Delete (the role may not delete guides). */
   onDelete?: (guide: TGuideListItem) => void;
+  /** Row selection for bulk actions; absent: no checkboxes. `all`: every matching guide is selected. */
+  selection?: {
+    chosen: ReadonlySet<number>;
+    all: boolean;
+    onToggle: (guide: TGuideListItem, checked: boolean) => void;
+    onTogglePage: (checked: boolean) => void;
+  };
 };
 
 function SortHeader({
@@ -72,8 +80,28 @@ function LanguageTags({ guide }: { guide: TGuideListItem }) {
 }
 
 export function GuidesTable(props: Props) {
-  const { guides, loading, deletingId, sort, onSort, filtered, onOpen, onEditTags, onDelete } = props;
+  const { guides, loading, deletingId, sort, onSort, filtered, onOpen, onEditTags, onDelete, selection } = props;
+  const isChosen = (guide: TGuideListItem) =>
+    selection !== undefined && (selection.all || selection.chosen.has(guide.id_guide));
+  const pageChosen = guides?.filter(isChosen).length ?? 0;
+  const selectColumn: ListColumn[] = selection
+    ? [
+        {
+          label: t('bulk.selectPage'),
+          w: 44,
+          header: (
+            <Checkbox
+              aria-label={t('bulk.selectPage')}
+              checked={guides !== undefined && guides.length > 0 && pageChosen === guides.length}
+              indeterminate={pageChosen > 0 && pageChosen < (guides?.length ?? 0)}
+              onChange={(event) => selection.onTogglePage(event.currentTarget.checked)}
+            />
+          ),
+        },
+      ]
+    : [];
   const columns: ListColumn[] = [
+    ...selectColumn,
     { label: t('guides.image'), w: 64 },
     {
       label: t('guides.title'),
@@ -121,6 +149,15 @@ export function GuidesTable(props: Props) {
       ) : null}
       {guides?.map((guide) => (
         <Table.Tr key={guide.id_guide}>
+          {selection ? (
+            <Table.Td>
+              <Checkbox
+                aria-label={t('bulk.select', { title: guide.title })}
+                checked={isChosen(guide)}
+                onChange={(event) => selection.onToggle(guide, event.currentTarget.checked)}
+              />
+            </Table.Td>
+          ) : null}
           <Table.Td>
             {/* The guide's logo (branding) when it has one, else its initial. */}
             <Avatar src={guide.image ? fileUrl(guide.image) : null} color="brand" radius="md" aria-hidden>

@@ -5,6 +5,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  TGuideTagCount,
   TMember,
   TMemberInviteRequest,
   TMemberModifyRequest,
@@ -70,5 +71,13 @@ export function useAcceptInvitation() {
   return useMutation({
     mutationFn: (link: TTeamInvitationQuery) =>
       call<TWorkspace>('/team/invitations/accept', { method: 'POST', body: link, workspace: null }),
+  });
+}
+
+/** The workspace's guide tags, offered when a member is limited by tags. */
+export function useGuideTagChoices() {
+  return useQuery({
+    queryKey: [...listKey, 'guide-tags'],
+    queryFn: () => call<TGuideTagCount[]>('/guides/tags/list'),
   });
 }

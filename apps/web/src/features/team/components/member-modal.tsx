@@ -1,14 +1,15 @@
 /**
  * Invite a member (e-mail, role, guides) or change a member's role and guides. The guides are
- * "All guides" (a switch) or chosen from the workspace's guides, which the screen passes in.
+ * "All guides" (a switch), or chosen from the workspace's guides (which the screen passes in) and
+ * by tags: every guide carrying one of them, also guides tagged later.
  */
 import { useState } from 'react';
-import { Button, Group, Modal, MultiSelect, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { MESSAGES, TEAM, type TMember } from '@guidebook/contract';
+import { Button, Group, Modal, MultiSelect, Select, Stack, Switch, TagsInput, Text, TextInput } from '@mantine/core';
+import { GUIDE_LIST, MESSAGES, TEAM, type TMember } from '@guidebook/contract';
 import { toast } from '../../../components/ui/dialogs.tsx';
 import { useFormDraft, useGuardedClose, type CloseGuard } from '../../../components/ui/use-form-draft.ts';
 import { messageOf } from '../../../lib/api-client.ts';
-import { useInviteMember, useModifyMember } from '../api/team.ts';
+import { useGuideTagChoices, useInviteMember, useModifyMember } from '../api/team.ts';
 import {
   EMPTY_MEMBER,
   ROLE_OPTIONS,
@@ -74,6 +75,8 @@ function MemberForm({
 }) {
   const invite = useInviteMember();
   const modify = useModifyMember();
+  // The workspace's guide tags, offered as the member's tags (any other may be typed too).
+  const tagCounts = useGuideTagChoices();
   const [saved] = useState(() => (member ? memberFormValues(member) : EMPTY_MEMBER));
   const form = useFormDraft(saved, {
     closeGuard,
@@ -161,7 +164,7 @@ function MemberForm({
           <MultiSelect
             label={t('team.guides')}
             placeholder={values.guides.length ? undefined : t('team.chooseGuides')}
-            required
+            required={values.tags.length === 0}
             searchable
             nothingFoundMessage={guidesLoading ? t('team.loadingGuides') : t('team.noGuideWithThatTitle')}
             maxValues={TEAM.MAX_GUIDES_PER_MEMBER}
@@ -169,6 +172,22 @@ function MemberForm({
             value={values.guides.map(String)}
             error={form.errors.guides}
             onChange={(v) => form.setFieldValue('guides', v.map(Number))}
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
+        {values.allGuides ? null : (
+          <TagsInput
+            label={t('bulk.scopeTags')}
+            description={t('bulk.scopeTagsHelp')}
+            data={(tagCounts.data ?? []).map((row) => row.tag)}
+            maxTags={GUIDE_LIST.TAGS_MAX}
+            splitChars={[',']}
+            value={values.tags}
+            error={form.errors.tags}
+            onChange={(v) => {
+              form.setFieldValue('tags', v);
+              form.clearFieldError('guides');
+            }}
             comboboxProps={{ withinPortal: true }}
           />
         )}

@@ -110,7 +110,7 @@ export function MembersTable({
             </Table.Td>
             <Table.Td>
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {guideScopeText(member.guides, guides)}
+                {guideScopeText(member.guides, guides, member.tags)}
               </Text>
             </Table.Td>
             <Table.Td>

@@ -1,0 +1,1 @@
+ALTER TABLE "workspace_members" ADD COLUMN "scope_tags" text[] DEFAULT '{}'::text[] NOT NULL;
