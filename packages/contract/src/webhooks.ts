@@ -192,7 +192,14 @@ export const WEBHOOK_EVENT_DATA = {
   }),
   'guide.published': z.object({
     id_workspace: z.number(),
-    guide: z.object({ id_guide: z.number(), title: z.string(), status: z.number(), date_updated: z.string() }),
+    guide: z.object({
+      id_guide: z.number(),
+      title: z.string(),
+      default_language: z.string(),
+      /** The link guests open (null: the guide has no share link yet). */
+      share_url: z.string().nullable(),
+      date_modified: z.string(),
+    }),
   }),
   'calendar_feed.failed': z.object({
     id_workspace: z.number(),

@@ -938,3 +938,18 @@ export const webhookAttempts = pgTable(
   ],
 );
 export type DbWebhook = typeof webhooks.$inferSelect;
+
+/**
+ * The digest of each guide's guest payload (default language) when webhooks last looked: a change
+ * of it is a `guide.published` event. Written only for workspaces with a hook subscribed to it.
+ */
+export const webhookGuideDigests = pgTable('webhook_guide_digests', {
+  id_guide: integer('id_guide')
+    .primaryKey()
+    .references(() => guides.id_guide, { onDelete: 'cascade' }),
+  id_workspace: integer('id_workspace')
+    .notNull()
+    .references(() => workspaces.id_workspace, { onDelete: 'cascade' }),
+  digest: text('digest').notNull(),
+  date_updated: ts('date_updated').notNull().defaultNow(),
+});

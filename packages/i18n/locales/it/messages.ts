@@ -537,4 +537,15 @@ export default {
   'guidesList.tagTooLong': 'Un’etichetta può avere al massimo {{max}} caratteri.',
   'guidesList.tagDuplicate': 'L’etichetta «{{tag}}» è indicata due volte.',
   'guidesList.tagsSaved': 'Etichette salvate.',
+  'webhooks.urlRequired': 'Inserisci l’indirizzo che riceve i webhook.',
+  'webhooks.urlInvalid': 'Inserisci un indirizzo completo http:// o https://.',
+  'webhooks.urlNotPublic':
+    'Questo indirizzo punta a questo server o a una rete privata. Usa un indirizzo raggiungibile da internet.',
+  'webhooks.eventInvalid': 'Scegli gli eventi dall’elenco.',
+  'webhooks.eventsRequired': 'Scegli almeno un evento.',
+  'webhooks.descriptionInvalid': 'La descrizione deve essere un testo.',
+  'webhooks.enabledInvalid': 'enabled deve essere true o false.',
+  'webhooks.notFound': 'Webhook non trovato.',
+  'webhooks.deliveryNotFound': 'Consegna non trovata.',
+  'webhooks.tooMany': 'Uno spazio di lavoro può avere al massimo {{max}} webhook. Elimina prima uno che non usi più.',
 } satisfies Record<string, string>;

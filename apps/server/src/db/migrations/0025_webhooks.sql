@@ -33,6 +33,13 @@ CREATE TABLE "webhook_events" (
 	"date_created" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "webhook_guide_digests" (
+	"id_guide" integer PRIMARY KEY NOT NULL,
+	"id_workspace" integer NOT NULL,
+	"digest" text NOT NULL,
+	"date_updated" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "webhooks" (
 	"id_webhook" serial PRIMARY KEY NOT NULL,
 	"id_workspace" integer NOT NULL,
@@ -55,6 +62,8 @@ ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_id_workspace
 ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_id_webhook_webhooks_id_webhook_fk" FOREIGN KEY ("id_webhook") REFERENCES "public"."webhooks"("id_webhook") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_id_webhook_event_webhook_events_id_webhook_event_fk" FOREIGN KEY ("id_webhook_event") REFERENCES "public"."webhook_events"("id_webhook_event") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhook_events" ADD CONSTRAINT "webhook_events_id_workspace_workspaces_id_workspace_fk" FOREIGN KEY ("id_workspace") REFERENCES "public"."workspaces"("id_workspace") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "webhook_guide_digests" ADD CONSTRAINT "webhook_guide_digests_id_guide_guides_id_guide_fk" FOREIGN KEY ("id_guide") REFERENCES "public"."guides"("id_guide") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "webhook_guide_digests" ADD CONSTRAINT "webhook_guide_digests_id_workspace_workspaces_id_workspace_fk" FOREIGN KEY ("id_workspace") REFERENCES "public"."workspaces"("id_workspace") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhooks" ADD CONSTRAINT "webhooks_id_workspace_workspaces_id_workspace_fk" FOREIGN KEY ("id_workspace") REFERENCES "public"."workspaces"("id_workspace") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhooks" ADD CONSTRAINT "webhooks_id_user_users_id_user_fk" FOREIGN KEY ("id_user") REFERENCES "public"."users"("id_user") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "webhook_attempts_webhook_idx" ON "webhook_attempts" USING btree ("id_webhook","id_attempt");--> statement-breakpoint

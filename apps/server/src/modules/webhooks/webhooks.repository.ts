@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { webhookAttempts, webhookDeliveries, webhookEvents, webhooks, type DbWebhook } from '../../db/schema.ts';
+import { webhookAttempts, webhookDeliveries, webhookEvents, webhookGuideDigests, webhooks, type DbWebhook } from '../../db/schema.ts';
 
 export type WebhookRow = Omit<DbWebhook, 'secret'>;
 
@@ -136,11 +136,14 @@ export async function leaseDue(db: Db, now: Date, leaseUntil: Date, limit: numbe
   const result = await db.execute<LeasedDelivery & { event_at: string | Date }>(sql`
     WITH due AS (
       SELECT d.id_delivery FROM webhook_deliveries d
+      JOIN webhooks w ON w.id_webhook = d.id_webhook
+      JOIN webhook_events e ON e.id_webhook_event = d.id_webhook_event
       WHERE d.status = 'pending' AND d.next_attempt_at <= ${now}
         AND (d.lease_until IS NULL OR d.lease_until <= ${now})
+        AND (w.enabled OR e.type = 'ping')
       ORDER BY d.next_attempt_at
       LIMIT ${limit}
-      FOR UPDATE SKIP LOCKED
+      FOR UPDATE OF d SKIP LOCKED
     ), leased AS (
       UPDATE webhook_deliveries d SET lease_until = ${leaseUntil}
       FROM due WHERE d.id_delivery = due.id_delivery
@@ -154,11 +157,17 @@ export async function leaseDue(db: Db, now: Date, leaseUntil: Date, limit: numbe
   return result.rows.map((row) => ({ ...row, event_at: new Date(row.event_at) }));
 }
 
-/** Deliveries of disabled hooks wait (pending) until the hook is enabled; this is the next due time of the others. */
+/**
+ * When the next delivery may be sent: its due time, or its lease's end when another instance holds
+ * it. Deliveries of a disabled hook wait (pending) until it is enabled again, so they are left out.
+ */
 export async function nextDueAt(db: Db): Promise<Date | null> {
   const result = await db.execute<{ next: string | null }>(sql`
-    SELECT min(d.next_attempt_at) AS next FROM webhook_deliveries d
-    WHERE d.status = 'pending'`);
+    SELECT min(greatest(d.next_attempt_at, coalesce(d.lease_until, d.next_attempt_at))) AS next
+    FROM webhook_deliveries d
+    JOIN webhooks w ON w.id_webhook = d.id_webhook
+    JOIN webhook_events e ON e.id_webhook_event = d.id_webhook_event
+    WHERE d.status = 'pending' AND (w.enabled OR e.type = 'ping')`);
   const next = result.rows[0]?.next;
   return next ? new Date(next) : null;
 }
@@ -307,4 +316,36 @@ export async function redeliver(db: Db, idWorkspace: number, idDelivery: number,
     .where(and(eq(webhookDeliveries.id_workspace, idWorkspace), eq(webhookDeliveries.id_delivery, idDelivery)))
     .returning({ id: webhookDeliveries.id_delivery });
   return rows.length > 0;
+}
+
+
+/** Whether an enabled hook of the workspace subscribes to `type`. */
+export async function hasSubscriber(db: Db, idWorkspace: number, type: string): Promise<boolean> {
+  const result = await db.execute(sql`
+    SELECT 1 FROM webhooks WHERE id_workspace = ${idWorkspace} AND enabled AND events ? ${type} LIMIT 1`);
+  return result.rows.length > 0;
+}
+
+/**
+ * Stores a guide's guest-payload digest: 'new' (no digest before), 'changed', or 'same' (nothing
+ * written). Two instances storing the same digest: the second finds it 'same'.
+ */
+export async function storeGuideDigest(
+  db: Db,
+  idWorkspace: number,
+  idGuide: number,
+  digest: string,
+  now: Date,
+): Promise<'new' | 'changed' | 'same'> {
+  const rows = await db
+    .insert(webhookGuideDigests)
+    .values({ id_guide: idGuide, id_workspace: idWorkspace, digest, date_updated: now })
+    .onConflictDoUpdate({
+      target: webhookGuideDigests.id_guide,
+      set: { digest, date_updated: now },
+      setWhere: sql`${webhookGuideDigests.digest} <> ${digest} AND ${webhookGuideDigests.id_workspace} = ${idWorkspace}`,
+    })
+    .returning({ inserted: sql<boolean>`(xmax = 0)` });
+  const row = rows[0];
+  return row === undefined ? 'same' : row.inserted ? 'new' : 'changed';
 }
