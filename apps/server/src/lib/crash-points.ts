@@ -38,9 +38,7 @@ export const WEBHOOK_CRASH_STEPS = [
 ] as const;
 
 export type CrashStep =
-  | (typeof CRASH_STEPS)[number]
-  | (typeof MESSAGE_CRASH_STEPS)[number]
-  | (typeof WEBHOOK_CRASH_STEPS)[number];
+  (typeof CRASH_STEPS)[number] | (typeof MESSAGE_CRASH_STEPS)[number] | (typeof WEBHOOK_CRASH_STEPS)[number];
 
 const crashAt = process.env.GUIDEBOOK_CRASH_AT || null;
 

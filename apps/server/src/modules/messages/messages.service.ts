@@ -433,7 +433,12 @@ export async function sendDueBatch(deps: Deps): Promise<{ taken: number; sent: n
       }
       await queueMail(deps, messageMail(mail, mail.to, row.owner_email), tx);
       const idStayMessage = await repo.markSent(db, row, now);
-      await recordMessageEvent(deps, tx, row, { id_stay_message: idStayMessage, status: 'sent', reason: null, at: now });
+      await recordMessageEvent(deps, tx, row, {
+        id_stay_message: idStayMessage,
+        status: 'sent',
+        reason: null,
+        at: now,
+      });
       sent += 1;
     }
     if (sent > 0) crashPoint('message-queued');

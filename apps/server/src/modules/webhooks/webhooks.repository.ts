@@ -5,7 +5,14 @@
  */
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { webhookAttempts, webhookDeliveries, webhookEvents, webhookGuideDigests, webhooks, type DbWebhook } from '../../db/schema.ts';
+import {
+  webhookAttempts,
+  webhookDeliveries,
+  webhookEvents,
+  webhookGuideDigests,
+  webhooks,
+  type DbWebhook,
+} from '../../db/schema.ts';
 
 export type WebhookRow = Omit<DbWebhook, 'secret'>;
 
@@ -239,16 +246,19 @@ export async function recordAttempts(
     email: string;
     language: string | null;
   }>(sql`
-    WITH counted AS (
-      UPDATE webhooks w SET failures_in_row = (CASE WHEN c.reset THEN 0 ELSE w.failures_in_row END) + c.failures
-      FROM jsonb_to_recordset(${JSON.stringify(counts)}::jsonb) AS c(id_webhook int, reset boolean, failures int)
+    WITH counts AS (
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(counts)}::jsonb) AS c(id_webhook int, reset boolean, failures int)
+    ), counted AS (
+      UPDATE webhooks w SET
+        failures_in_row = (CASE WHEN c.reset THEN 0 ELSE w.failures_in_row END) + c.failures,
+        enabled = w.enabled AND (CASE WHEN c.reset THEN 0 ELSE w.failures_in_row END) + c.failures < ${disableAfter},
+        disabled_at = CASE WHEN w.enabled AND (CASE WHEN c.reset THEN 0 ELSE w.failures_in_row END) + c.failures >= ${disableAfter}
+          THEN ${now} ELSE w.disabled_at END
+      FROM counts c
       WHERE w.id_webhook = c.id_webhook
-      RETURNING w.id_webhook, w.id_workspace, w.id_user, w.url, w.enabled, w.failures_in_row
+      RETURNING w.id_webhook, w.id_workspace, w.id_user, w.url, w.enabled, w.disabled_at
     ), disabled AS (
-      UPDATE webhooks w SET enabled = false, disabled_at = ${now}, date_updated = ${now}
-      FROM counted c
-      WHERE w.id_webhook = c.id_webhook AND c.enabled AND c.failures_in_row >= ${disableAfter}
-      RETURNING w.id_webhook, w.id_workspace, w.id_user, w.url
+      SELECT * FROM counted WHERE NOT enabled AND disabled_at = ${now}
     )
     SELECT d.id_webhook, d.id_workspace, d.url, u.email, u.language
     FROM disabled d
@@ -317,7 +327,6 @@ export async function redeliver(db: Db, idWorkspace: number, idDelivery: number,
     .returning({ id: webhookDeliveries.id_delivery });
   return rows.length > 0;
 }
-
 
 /** Whether an enabled hook of the workspace subscribes to `type`. */
 export async function hasSubscriber(db: Db, idWorkspace: number, type: string): Promise<boolean> {

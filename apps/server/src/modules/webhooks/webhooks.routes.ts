@@ -142,7 +142,12 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       envelope(
-        await service.listAttempts(deps, requireUser(request).id_workspace, request.query.id_webhook, request.query.before),
+        await service.listAttempts(
+          deps,
+          requireUser(request).id_workspace,
+          request.query.id_webhook,
+          request.query.before,
+        ),
       ),
   );
 

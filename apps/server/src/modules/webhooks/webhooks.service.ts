@@ -178,14 +178,15 @@ function firstKilobyte(body: Buffer | undefined): string {
   return new TextDecoder('utf-8', { fatal: false })
     .decode(body.subarray(0, WEBHOOK.RESPONSE_KEPT_BYTES))
     .replace(/\uFFFD+$/, '')
-    .replace(/\u0000/g, '');
+    .replaceAll(String.fromCharCode(0), '');
 }
 
 type Outcome = { ok: boolean; retry: boolean; status: number | null; response: string };
 
 /** What an attempt's result means: success, a retryable failure (5xx, 408, 429, no answer) or a final one. */
 export function outcomeOf(result: FetchOutsideResult): Outcome {
-  if (result.kind === 'ok') return { ok: true, retry: false, status: result.status, response: firstKilobyte(result.body) };
+  if (result.kind === 'ok')
+    return { ok: true, retry: false, status: result.status, response: firstKilobyte(result.body) };
   if (result.kind === 'not_modified') return { ok: false, retry: false, status: 304, response: '' };
   if (result.reason === 'http_status') {
     const s = result.status;
