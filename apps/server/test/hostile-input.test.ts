@@ -391,6 +391,8 @@ const FOREIGN: Record<string, (f: Fixture) => number> = {
   id_message_rule: (f) => f.messageRule,
   id_api_token: (f) => f.apiToken,
   id_member: (f) => f.member,
+  id_webhook: (f) => f.webhook,
+  id_delivery: (f) => f.webhookDelivery,
   id: (f) => f.file,
 };
 /** id_ fields that are codes of a fixed list (status, visibility), not rows of an account. */

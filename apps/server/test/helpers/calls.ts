@@ -17,6 +17,7 @@ import {
   buildMessageRule,
   buildSharedGuide,
   buildTopic,
+  buildWebhook,
   type TestAccount,
 } from './factories.ts';
 
@@ -40,6 +41,9 @@ export type Fixture = {
   apiToken: number;
   /** A pending team invitation of the account's workspace. */
   member: number;
+  /** A webhook of the workspace and a delivery of it (its ping). */
+  webhook: number;
+  webhookDelivery: number;
 };
 
 /** A call's valid input for account A; a variant changes one part of it. */
@@ -353,6 +357,27 @@ export const CALLS: Record<string, Call> = {
     body: (f) => ({ id_map: f.map, language: 'fr', title: 'Plages', pins: [{ original: 'Beach', name: 'Plage' }] }),
   },
   'POST /team/invitations/accept': { body: (f) => ({ vc: 'not-a-code', vi: String(f.member) }) },
+  'GET /webhooks/list': {},
+  'POST /webhooks/create': {
+    body: () => ({
+      url: 'https://hooks.example.com/pms',
+      events: ['invitation.created', 'message.sent'],
+      description: 'PMS',
+    }),
+  },
+  'PUT /webhooks/modify': {
+    body: (f) => ({
+      id_webhook: f.webhook,
+      url: 'https://hooks.example.com/other',
+      events: ['invitation.updated'],
+      description: 'Other',
+      enabled: true,
+    }),
+  },
+  'DELETE /webhooks/delete': { body: (f) => ({ id_webhook: f.webhook }) },
+  'POST /webhooks/test': { body: (f) => ({ id_webhook: f.webhook }) },
+  'GET /webhooks/deliveries': { query: (f) => ({ id_webhook: String(f.webhook), before: '1000000' }) },
+  'POST /webhooks/redeliver': { body: (f) => ({ id_delivery: f.webhookDelivery }) },
 };
 
 /** One account with a row of every kind (and an API token): every id a call can name. */
@@ -377,13 +402,29 @@ export async function buildFixture(app: FastifyInstance): Promise<Fixture> {
     ]);
     return { guide, category, invitation, calendarFeed, messageRule };
   };
-  const [{ guide, category, invitation, calendarFeed, messageRule }, file, map, apiToken, member] = await Promise.all([
-    guideRows(),
-    buildFile(app, account, { name: 'photo.jpg' }),
-    buildMap(app, account, { title: 'Map', pins: [PIN] }),
-    buildApiToken(app, account),
-    buildMemberInvitation(app, account),
-  ]);
+  const webhookRows = async () => {
+    const webhook = await buildWebhook(app, account);
+    const ping = await app.inject({
+      method: 'POST',
+      url: '/api/webhooks/test',
+      headers: account.auth,
+      payload: { id_webhook: webhook.id_webhook },
+    });
+    if (ping.statusCode !== 200) throw new Error(`fixture webhook ping: ${ping.body}`);
+    return {
+      webhook: webhook.id_webhook,
+      webhookDelivery: (ping.json() as { RES_RESULT: { id_delivery: number } }).RES_RESULT.id_delivery,
+    };
+  };
+  const [{ guide, category, invitation, calendarFeed, messageRule }, file, map, apiToken, member, hooks] =
+    await Promise.all([
+      guideRows(),
+      buildFile(app, account, { name: 'photo.jpg' }),
+      buildMap(app, account, { title: 'Map', pins: [PIN] }),
+      buildApiToken(app, account),
+      buildMemberInvitation(app, account),
+      webhookRows(),
+    ]);
   const topic = await buildTopic(app, account, {
     id_guide_content: category.id_guide_content,
     id_file_public: file.id_file_public,
@@ -403,6 +444,7 @@ export async function buildFixture(app: FastifyInstance): Promise<Fixture> {
     shareToken: guide.token,
     apiToken: apiToken.id_api_token,
     member: member.id_member,
+    ...hooks,
   };
 }
 
@@ -423,5 +465,7 @@ export function placeholder(): Fixture {
     shareToken: 'x',
     apiToken: 1,
     member: 1,
+    webhook: 1,
+    webhookDelivery: 1,
   };
 }
