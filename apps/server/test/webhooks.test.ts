@@ -361,3 +361,20 @@ describe('several instances', () => {
     expect(new Set(got.map((r) => r.id)).size).toBe(200);
   });
 });
+
+describe('/api/docs', () => {
+  it('documents every event’s body with an example that its schema accepts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const doc = res.json() as {
+      'x-webhooks': Record<
+        string,
+        { post: { requestBody: { content: Record<string, { example: { type: string; data: unknown } }> } } }
+      >;
+    };
+    for (const type of ['ping', ...WEBHOOK_EVENT_TYPES] as const) {
+      const example = doc['x-webhooks'][type]?.post.requestBody.content['application/json']?.example;
+      expect(example?.type, type).toBe(type);
+      expect(WEBHOOK_EVENT_DATA[type].safeParse(example?.data).success, type).toBe(true);
+    }
+  });
+});
