@@ -1,5 +1,5 @@
 /**
- * `npm run bench` runs every benchmark; `npm run bench -- api|upload|scale|bundle|analytics|guest|cluster|stays|messages|portfolio` runs
+ * `npm run bench` runs every benchmark; `npm run bench -- api|upload|scale|bundle|analytics|guest|cluster|stays|messages|portfolio|webhooks` runs
  * the named ones. Each prints its figures and PASS/FAIL per target. The exit code is
  * non-zero only when a benchmark could not run (an error), never for a missed target.
  */
@@ -21,6 +21,7 @@ const BENCHES: Record<string, () => Promise<BenchOutcome>> = {
   stays: async () => (await import('./stays.bench.ts')).runStaysBench(),
   messages: async () => (await import('./messages.bench.ts')).runMessagesBench(),
   portfolio: async () => (await import('./portfolio.bench.ts')).runPortfolioBench(),
+  webhooks: async () => (await import('./webhooks.bench.ts')).runWebhooksBench(),
 };
 
 const outDir = path.join(repoRoot, 'bench/.out');

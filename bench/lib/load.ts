@@ -12,7 +12,7 @@ export type LoadFigures = {
 
 export type LoadTarget = {
   url: string;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
   headers?: Record<string, string>;
   body?: string;
 };

@@ -392,6 +392,8 @@ const FOREIGN: Record<string, (f: Fixture) => number> = {
   id_message_rule: (f) => f.messageRule,
   id_api_token: (f) => f.apiToken,
   id_member: (f) => f.member,
+  id_webhook: (f) => f.webhook,
+  id_delivery: (f) => f.webhookDelivery,
   id: (f) => f.file,
 };
 /** Fields that are lists of ids (sent here as a list of B's one row) and the kind of row each names. */

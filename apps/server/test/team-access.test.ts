@@ -167,6 +167,13 @@ const ACCESS: Record<string, string> = {
   'POST /team/members/resend': MANAGE,
   'GET /public/team_invitation': PUB,
   'POST /team/invitations/accept': ACCOUNT,
+  'GET /webhooks/list': MANAGE,
+  'POST /webhooks/create': MANAGE,
+  'PUT /webhooks/modify': MANAGE,
+  'DELETE /webhooks/delete': MANAGE,
+  'POST /webhooks/test': MANAGE,
+  'GET /webhooks/deliveries': MANAGE,
+  'POST /webhooks/redeliver': MANAGE,
 };
 
 function expectations(key: string): Record<Caller, Expect> {

@@ -24,3 +24,4 @@ export * from './calendar-feeds.ts';
 export * from './message-rules.ts';
 export * from './field-codes.ts';
 export * from './shared-topics.ts';
+export * from './webhooks.ts';

@@ -9,6 +9,16 @@
  */
 import { z } from 'zod';
 import {
+  WEBHOOK,
+  ZWebhook,
+  ZWebhookAttempt,
+  ZWebhookCreated,
+  ZWebhookCreateRequest,
+  ZWebhookIdRequest,
+  ZWebhookModifyRequest,
+  ZWebhookRedeliverRequest,
+  ZWebhookTestAnswer,
+  type TWebhookEventType,
   API_TOKEN,
   DEFAULT_INVITATION_TEMPLATE,
   GUIDE_IMPORT_MAX_BYTES,
@@ -800,6 +810,125 @@ answer(ZApiTokenCreated, {
   token: 'gbk_Vt3q8LxN5cWp2RzK7bYh4mJd9sFa1uGe6oTn0iQw3vXl',
 });
 
+// Webhooks
+
+request(ZWebhookCreateRequest, {
+  url: 'https://pms.example.com/hooks/guidebook',
+  events: ['invitation.created', 'invitation.updated', 'invitation.cancelled'],
+  description: 'Channel manager',
+});
+request(ZWebhookModifyRequest, { id_webhook: 4, events: ['invitation.created', 'message.sent'], enabled: true });
+request(ZWebhookIdRequest, { id_webhook: 4 });
+request(ZWebhookRedeliverRequest, { id_delivery: 5120 });
+const WEBHOOK_RECORD = answer(ZWebhook, {
+  id_webhook: 4,
+  url: 'https://pms.example.com/hooks/guidebook',
+  description: 'Channel manager',
+  events: ['invitation.created', 'invitation.updated', 'invitation.cancelled'],
+  enabled: true,
+  failures_in_row: 0,
+  disabled_at: null,
+  date_created: CREATED,
+  date_updated: MODIFIED,
+});
+answer(ZWebhookCreated, { ...WEBHOOK_RECORD, secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' });
+answer(ZWebhookTestAnswer, { id_delivery: 5121, message_id: 'msg_2KWPBgLlAfxdpx2AI54pPJ85f4W' });
+answer(ZWebhookAttempt, {
+  id_attempt: 9083,
+  id_delivery: 5120,
+  message_id: 'msg_2KWPBgLlAfxdpx2AI54pPJ85f4W',
+  event: 'invitation.created',
+  attempted_at: MODIFIED,
+  status_code: 503,
+  duration_ms: 184,
+  response: 'Service Unavailable',
+  delivery_status: 'pending',
+  next_retry_at: '2026-11-20T16:10:12.000Z',
+});
+
+const STAY_DATA = {
+  id_invitation: 88,
+  id_guide: 12,
+  guest_name: 'Ann Guest',
+  guest_email: 'ann.guest@example.com',
+  guest_phone: '+44 7700 900123',
+  status: 'Scheduled',
+  check_in: '2026-07-01T14:00:00.000Z',
+  check_out: '2026-07-08T09:00:00.000Z',
+  access_from: '2026-06-30T14:00:00.000Z',
+  access_to: '2026-07-08T21:00:00.000Z',
+  guests: 2,
+  reference: 'HM4KZ2Q',
+  language: 'en',
+  source: 'manual',
+  date_created: MODIFIED,
+};
+const MESSAGE_DATA = {
+  id_stay_message: 310,
+  id_invitation: 88,
+  id_message_rule: 7,
+  id_guide: 12,
+  status: 'sent',
+  sent_at: MODIFIED,
+  reason: null,
+};
+/** The `data` of each event a webhook delivers (the body is `{ type, timestamp, data }`). */
+export const WEBHOOK_EVENT_EXAMPLES: Record<TWebhookEventType, Record<string, unknown>> = {
+  ping: { id_workspace: 1017, id_webhook: 4 },
+  'invitation.created': { id_workspace: 1017, invitation: STAY_DATA },
+  'invitation.updated': { id_workspace: 1017, invitation: { ...STAY_DATA, guests: 3 } },
+  'invitation.cancelled': { id_workspace: 1017, invitation: { ...STAY_DATA, status: 'Cancelled', source: 'calendar' } },
+  'request.created': {
+    id_workspace: 1017,
+    request: {
+      id_request: 21,
+      id_invitation: 88,
+      kind: 'late_check_out',
+      status: 'pending',
+      guest_email: 'ann.guest@example.com',
+    },
+  },
+  'request.answered': {
+    id_workspace: 1017,
+    request: {
+      id_request: 21,
+      id_invitation: 88,
+      kind: 'late_check_out',
+      status: 'approved',
+      reply: 'See you at 1 pm!',
+    },
+  },
+  'feedback.created': {
+    id_workspace: 1017,
+    feedback: { id_feedback: 5, id_invitation: 88, id_guide: 12, rating: 5, comment: 'Lovely stay' },
+  },
+  'message.sent': { id_workspace: 1017, message: MESSAGE_DATA },
+  'message.failed': {
+    id_workspace: 1017,
+    message: { ...MESSAGE_DATA, status: 'failed', sent_at: null, reason: 'sendFailed' },
+  },
+  'guide.published': {
+    id_workspace: 1017,
+    guide: {
+      id_guide: 12,
+      title: 'Seaside Cottage',
+      default_language: 'en',
+      share_url: 'https://guidebook.example.com/g/Kq7ZpWm2',
+      date_modified: MODIFIED,
+    },
+  },
+  'calendar_feed.failed': {
+    id_workspace: 1017,
+    calendar_feed: {
+      id_calendar_feed: 3,
+      id_guide: 12,
+      label: 'Airbnb',
+      last_status: 'The calendar’s server answered 503 Service Unavailable.',
+      last_synced_at: MODIFIED,
+    },
+  },
+};
+
 // Team
 
 answer(ZWorkspace, { id_workspace: 1017, name: 'Seaside Stays', role: 'owner' });
@@ -960,6 +1089,10 @@ const ERRORS: Record<string, { message: string; field?: string }> = {
   'public.register 409': { message: MESSAGES.register.emailTaken },
   'public.login 403': { message: MESSAGES.login.unverified },
   'apiTokens.create 409': { message: MESSAGES.apiToken.tooManyTokens(API_TOKEN.MAX_PER_ACCOUNT) },
+  'webhooks.create 409': { message: MESSAGES.webhooks.tooMany(WEBHOOK.MAX_PER_WORKSPACE) },
+  'webhooks.create 422': { field: 'url', message: MESSAGES.webhooks.urlNotPublic },
+  'webhooks.modify 422': { field: 'url', message: MESSAGES.webhooks.urlNotPublic },
+  'webhooks.redeliver 404': { message: MESSAGES.webhooks.deliveryNotFound },
   'files.public.create 400': { message: MESSAGES.file.malformedUpload },
   'files.public.create 422': { field: 'chunkIndex', message: MESSAGES.file.chunkOutOfRange },
   'files.public.delete 409': { message: MESSAGES.file.inUse([{ topic: 'Key box', guide: 'Seaside Cottage' }]) },

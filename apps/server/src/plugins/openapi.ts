@@ -13,7 +13,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
-import { errorExampleOf, exampleOf, OPERATION_EXAMPLES } from './openapi-examples.ts';
+import { WEBHOOK_EVENT_TYPES, webhookPayloadSchema } from '@guidebook/contract';
+import { errorExampleOf, exampleOf, OPERATION_EXAMPLES, WEBHOOK_EVENT_EXAMPLES } from './openapi-examples.ts';
 
 const INFO = {
   title: 'Guidebook API',
@@ -78,6 +79,12 @@ export const TAGS: { name: string; description: string }[] = [
   { name: 'maps', description: 'Maps of points of interest, and which one a guide shows its guests.' },
   { name: 'api tokens', description: 'Tokens that let integrations call the API on a workspace’s behalf.' },
   { name: 'team', description: 'Workspaces, their members and roles, and team invitations.' },
+  {
+    name: 'webhooks',
+    description:
+      'Endpoints told about what happens in a workspace, each delivery signed as Standard Webhooks says; ' +
+      'every event’s body is documented under x-webhooks.',
+  },
   { name: 'languages', description: 'A guide’s languages and the translations of what guests read.' },
 ];
 
@@ -116,7 +123,40 @@ type Operation = {
   requestBody?: { content?: Record<string, Media> };
   responses: Record<string, { content?: Record<string, Media> }>;
 };
-type Document = { paths: Record<string, Record<string, unknown> | undefined> };
+type Document = { paths: Record<string, Record<string, unknown> | undefined>; 'x-webhooks'?: unknown };
+
+/**
+ * What each webhook event POSTs, as OpenAPI 3.1's `webhooks` section describes it, under the
+ * `x-webhooks` extension this 3.0 document can carry (read by Redoc): per event, the body's schema
+ * (`{ type, timestamp, data }`) and an example.
+ */
+function webhooksSection(): Record<string, unknown> {
+  const section: Record<string, unknown> = {};
+  for (const type of ['ping', ...WEBHOOK_EVENT_TYPES] as const) {
+    section[type] = {
+      post: {
+        summary: type === 'ping' ? 'ping: sent by POST /webhooks/test' : type,
+        description:
+          'Signed with the headers webhook-id (the same on every retry), webhook-timestamp and webhook-signature. ' +
+          'Answer 2xx within 10 s; 5xx, 408, 429, a timeout or a connection error is retried.',
+        requestBody: {
+          content: {
+            'application/json': {
+              schema: z.toJSONSchema(webhookPayloadSchema(type), {
+                target: 'openapi-3.0',
+                io: 'output',
+                unrepresentable: 'any',
+              }),
+              example: { type, timestamp: '2026-11-20T16:05:12.000Z', data: WEBHOOK_EVENT_EXAMPLES[type] },
+            },
+          },
+        },
+        responses: { '200': { description: 'Received (any 2xx).' } },
+      },
+    };
+  }
+  return section;
+}
 
 function isZod(value: unknown): value is z.ZodType {
   return value instanceof z.ZodType;
@@ -212,7 +252,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transform: jsonSchemaTransform,
     transformObject: (documentObject) =>
       'openapiObject' in documentObject
-        ? completeDocument(documentObject.openapiObject as Document, routes)
+        ? { ...completeDocument(documentObject.openapiObject as Document, routes), 'x-webhooks': webhooksSection() }
         : documentObject.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

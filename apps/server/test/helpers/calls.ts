@@ -19,6 +19,7 @@ import {
   buildSharedGuide,
   buildSharedTopic,
   buildTopic,
+  buildWebhook,
   type TestAccount,
 } from './factories.ts';
 
@@ -46,6 +47,9 @@ export type Fixture = {
   sharedTopic: number;
   /** Its placement: a topic of the second guide. */
   placement: number;
+  /** A webhook of the workspace and a delivery of it (its ping). */
+  webhook: number;
+  webhookDelivery: number;
 };
 
 /** A call's valid input for account A; a variant changes one part of it. */
@@ -393,6 +397,27 @@ export const CALLS: Record<string, Call> = {
     body: (f) => ({ id_map: f.map, language: 'fr', title: 'Plages', pins: [{ original: 'Beach', name: 'Plage' }] }),
   },
   'POST /team/invitations/accept': { body: (f) => ({ vc: 'not-a-code', vi: String(f.member) }) },
+  'GET /webhooks/list': {},
+  'POST /webhooks/create': {
+    body: () => ({
+      url: 'https://hooks.example.com/pms',
+      events: ['invitation.created', 'message.sent'],
+      description: 'PMS',
+    }),
+  },
+  'PUT /webhooks/modify': {
+    body: (f) => ({
+      id_webhook: f.webhook,
+      url: 'https://hooks.example.com/other',
+      events: ['invitation.updated'],
+      description: 'Other',
+      enabled: true,
+    }),
+  },
+  'DELETE /webhooks/delete': { body: (f) => ({ id_webhook: f.webhook }) },
+  'POST /webhooks/test': { body: (f) => ({ id_webhook: f.webhook }) },
+  'GET /webhooks/deliveries': { query: (f) => ({ id_webhook: String(f.webhook), before: '1000000' }) },
+  'POST /webhooks/redeliver': { body: (f) => ({ id_delivery: f.webhookDelivery }) },
 };
 
 /** One account with a row of every kind (and an API token): every id a call can name. */
@@ -417,13 +442,29 @@ export async function buildFixture(app: FastifyInstance): Promise<Fixture> {
     ]);
     return { guide, category, invitation, calendarFeed, messageRule };
   };
-  const [{ guide, category, invitation, calendarFeed, messageRule }, file, map, apiToken, member] = await Promise.all([
-    guideRows(),
-    buildFile(app, account, { name: 'photo.jpg' }),
-    buildMap(app, account, { title: 'Map', pins: [PIN] }),
-    buildApiToken(app, account),
-    buildMemberInvitation(app, account),
-  ]);
+  const webhookRows = async () => {
+    const webhook = await buildWebhook(app, account);
+    const ping = await app.inject({
+      method: 'POST',
+      url: '/api/webhooks/test',
+      headers: account.auth,
+      payload: { id_webhook: webhook.id_webhook },
+    });
+    if (ping.statusCode !== 200) throw new Error(`fixture webhook ping: ${ping.body}`);
+    return {
+      webhook: webhook.id_webhook,
+      webhookDelivery: (ping.json() as { RES_RESULT: { id_delivery: number } }).RES_RESULT.id_delivery,
+    };
+  };
+  const [{ guide, category, invitation, calendarFeed, messageRule }, file, map, apiToken, member, hooks] =
+    await Promise.all([
+      guideRows(),
+      buildFile(app, account, { name: 'photo.jpg' }),
+      buildMap(app, account, { title: 'Map', pins: [PIN] }),
+      buildApiToken(app, account),
+      buildMemberInvitation(app, account),
+      webhookRows(),
+    ]);
   const [topic, sharedTopic, annex] = await Promise.all([
     buildTopic(app, account, { id_guide_content: category.id_guide_content, id_file_public: file.id_file_public }),
     buildSharedTopic(app, account, { id_file_public: file.id_file_public }),
@@ -453,6 +494,7 @@ export async function buildFixture(app: FastifyInstance): Promise<Fixture> {
     member: member.id_member,
     sharedTopic: sharedTopic.id_shared_topic,
     placement: (placed.json() as { RES_RESULT: { id_guide_topic: number } }).RES_RESULT.id_guide_topic,
+    ...hooks,
   };
 }
 
@@ -475,5 +517,7 @@ export function placeholder(): Fixture {
     member: 1,
     sharedTopic: 1,
     placement: 1,
+    webhook: 1,
+    webhookDelivery: 1,
   };
 }

@@ -1,7 +1,9 @@
 /**
  * Every row of every table in `public`, in a stable order: what "nothing changed" is compared
- * against. Not the rate-limit counters (a refused attempt counts against its sender), and not
- * api_tokens.last_used_at (a token's use sets it, whatever the call then answers).
+ * against. Not the rate-limit counters (a refused attempt counts against its sender), not
+ * api_tokens.last_used_at (a token's use sets it, whatever the call then answers), and not what the
+ * webhook sender writes in the background while a test runs (each delivery's attempts and state, a
+ * hook's failure count).
  *
  * Each table is one line: its name, its number of rows and the MD5 of the text of all its rows
  * (each row as PostgreSQL writes it, sorted), computed by PostgreSQL in one query. A change to any
@@ -13,13 +15,19 @@ import type pg from 'pg';
 export async function snapshotRows(admin: pg.Client): Promise<string> {
   const tables = await admin.query<{ name: string }>(
     `SELECT tablename AS name FROM pg_catalog.pg_tables
-      WHERE schemaname = 'public' AND tablename <> 'rate_limits'
+      WHERE schemaname = 'public' AND tablename NOT IN ('rate_limits', 'webhook_attempts')
       ORDER BY tablename`,
   );
   if (tables.rows.length === 0) return '';
   const perTable = tables.rows.map(({ name }, i) => {
     const row =
-      name === 'api_tokens' ? '(t.id_api_token, t.id_user, t.name, t.scope, t.prefix, t.expires_at)::text' : 't::text';
+      name === 'api_tokens'
+        ? '(t.id_api_token, t.id_user, t.name, t.scope, t.prefix, t.expires_at)::text'
+        : name === 'webhook_deliveries'
+          ? '(t.id_delivery, t.id_webhook, t.id_webhook_event)::text'
+          : name === 'webhooks'
+            ? '(t.id_webhook, t.url, t.description, t.events, t.enabled, t.secret)::text'
+            : 't::text';
     return `SELECT ${i} AS pos, count(*) AS n, md5(coalesce(string_agg(r, E'\\n' ORDER BY r), '')) AS digest
               FROM (SELECT ${row} AS r FROM "${name}" t) x`;
   });

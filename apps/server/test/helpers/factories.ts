@@ -38,6 +38,8 @@ import {
   type TMap,
   type TShareLink,
   type TTopic,
+  type TWebhookCreated,
+  ZWebhookCreated,
 } from '@guidebook/contract';
 import { sessions, users, workspaces } from '../../src/db/schema.ts';
 import { eq } from 'drizzle-orm';
@@ -311,6 +313,20 @@ export async function buildApiToken(
 ): Promise<TApiTokenCreated> {
   const res = await api(app, owner).post('/api_tokens/create', { name: 'Integration', scope: 'read', ...fields });
   return ZApiTokenCreated.parse(createdResult(res, 'api_tokens/create'));
+}
+
+/** A webhook of the owner's workspace (invitation.created to an outside address unless `fields` say otherwise). */
+export async function buildWebhook(
+  app: FastifyInstance,
+  owner: TestAccount,
+  fields: Fields = {},
+): Promise<TWebhookCreated> {
+  const res = await api(app, owner).post('/webhooks/create', {
+    url: 'https://hooks.example.com/guidebook',
+    events: ['invitation.created'],
+    ...fields,
+  });
+  return ZWebhookCreated.parse(createdResult(res, 'webhooks/create'));
 }
 
 /** A pending team invitation of the owner's workspace (an editor of all guides unless `fields` say otherwise). */

@@ -583,4 +583,16 @@ export default {
   'bulk.tooManyTags': '„{{title}}“ hat bereits {{max}} Tags, daher wurde nichts geändert.',
   'bulk.confirmDelete':
     'Löschen lässt sich nicht rückgängig machen, daher wurde nichts gelöscht: Senden Sie confirm: {{count}}, die Anzahl der Gästeführer, die gelöscht werden.',
+  'webhooks.urlRequired': 'Geben Sie die Adresse ein, die die Webhooks empfängt.',
+  'webhooks.urlInvalid': 'Geben Sie eine vollständige http://- oder https://-Adresse ein.',
+  'webhooks.urlNotPublic':
+    'Diese Adresse zeigt auf diesen Server oder ein privates Netzwerk. Verwenden Sie eine Adresse, die aus dem Internet erreichbar ist.',
+  'webhooks.eventInvalid': 'Wählen Sie Ereignisse aus der Liste.',
+  'webhooks.eventsRequired': 'Wählen Sie mindestens ein Ereignis.',
+  'webhooks.descriptionInvalid': 'Die Beschreibung muss Text sein.',
+  'webhooks.enabledInvalid': 'enabled muss true oder false sein.',
+  'webhooks.notFound': 'Webhook nicht gefunden.',
+  'webhooks.deliveryNotFound': 'Zustellung nicht gefunden.',
+  'webhooks.tooMany':
+    'Ein Arbeitsbereich kann höchstens {{max}} Webhooks haben. Löschen Sie zuerst einen, den Sie nicht mehr verwenden.',
 } satisfies Record<string, string>;

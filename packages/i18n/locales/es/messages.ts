@@ -575,4 +575,16 @@ export default {
   'bulk.tooManyTags': '«{{title}}» ya tiene {{max}} etiquetas, así que no se ha cambiado nada.',
   'bulk.confirmDelete':
     'Eliminar no se puede deshacer, así que no se ha eliminado nada: envía confirm: {{count}}, el número de guías que se eliminan.',
+  'webhooks.urlRequired': 'Escribe la dirección que recibe los webhooks.',
+  'webhooks.urlInvalid': 'Escribe una dirección completa http:// o https://.',
+  'webhooks.urlNotPublic':
+    'Esta dirección apunta a este servidor o a una red privada. Usa una dirección accesible desde internet.',
+  'webhooks.eventInvalid': 'Elige eventos de la lista.',
+  'webhooks.eventsRequired': 'Elige al menos un evento.',
+  'webhooks.descriptionInvalid': 'La descripción debe ser texto.',
+  'webhooks.enabledInvalid': 'enabled debe ser true o false.',
+  'webhooks.notFound': 'Webhook no encontrado.',
+  'webhooks.deliveryNotFound': 'Entrega no encontrada.',
+  'webhooks.tooMany':
+    'Un espacio de trabajo puede tener como máximo {{max}} webhooks. Elimina primero uno que ya no uses.',
 } satisfies Record<string, string>;

@@ -585,4 +585,16 @@ export default {
   'bulk.tooManyTags': '« {{title}} » a déjà {{max}} étiquettes : rien n’a été modifié.',
   'bulk.confirmDelete':
     'Une suppression est définitive, rien n’a donc été supprimé : envoyez confirm: {{count}}, le nombre de guides supprimés.',
+  'webhooks.urlRequired': 'Saisissez l’adresse qui reçoit les webhooks.',
+  'webhooks.urlInvalid': 'Saisissez une adresse complète en http:// ou https://.',
+  'webhooks.urlNotPublic':
+    'Cette adresse pointe vers ce serveur ou un réseau privé. Utilisez une adresse accessible depuis Internet.',
+  'webhooks.eventInvalid': 'Choisissez des événements dans la liste.',
+  'webhooks.eventsRequired': 'Choisissez au moins un événement.',
+  'webhooks.descriptionInvalid': 'La description doit être du texte.',
+  'webhooks.enabledInvalid': 'enabled doit valoir true ou false.',
+  'webhooks.notFound': 'Webhook introuvable.',
+  'webhooks.deliveryNotFound': 'Envoi introuvable.',
+  'webhooks.tooMany':
+    'Un espace de travail peut avoir au plus {{max}} webhooks. Supprimez d’abord celui que vous n’utilisez plus.',
 } satisfies Record<string, string>;

@@ -574,4 +574,15 @@ export default {
   'bulk.tooManyTags': '“{{title}}” ha già {{max}} etichette, quindi non è cambiato nulla.',
   'bulk.confirmDelete':
     'L’eliminazione non si può annullare, quindi non è stato eliminato nulla: invia confirm: {{count}}, il numero di guide da eliminare.',
+  'webhooks.urlRequired': 'Inserisci l’indirizzo che riceve i webhook.',
+  'webhooks.urlInvalid': 'Inserisci un indirizzo completo http:// o https://.',
+  'webhooks.urlNotPublic':
+    'Questo indirizzo punta a questo server o a una rete privata. Usa un indirizzo raggiungibile da internet.',
+  'webhooks.eventInvalid': 'Scegli gli eventi dall’elenco.',
+  'webhooks.eventsRequired': 'Scegli almeno un evento.',
+  'webhooks.descriptionInvalid': 'La descrizione deve essere un testo.',
+  'webhooks.enabledInvalid': 'enabled deve essere true o false.',
+  'webhooks.notFound': 'Webhook non trovato.',
+  'webhooks.deliveryNotFound': 'Consegna non trovata.',
+  'webhooks.tooMany': 'Uno spazio di lavoro può avere al massimo {{max}} webhook. Elimina prima uno che non usi più.',
 } satisfies Record<string, string>;

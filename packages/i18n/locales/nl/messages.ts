@@ -552,4 +552,16 @@ export default {
   'bulk.tooManyTags': '‘{{title}}’ heeft al {{max}} labels, dus er is niets gewijzigd.',
   'bulk.confirmDelete':
     'Verwijderen kun je niet ongedaan maken, dus er is niets verwijderd: stuur confirm: {{count}}, het aantal gidsen dat wordt verwijderd.',
+  'webhooks.urlRequired': 'Vul het adres in dat de webhooks ontvangt.',
+  'webhooks.urlInvalid': 'Vul een volledig http://- of https://-adres in.',
+  'webhooks.urlNotPublic':
+    'Dit adres wijst naar deze server of een privénetwerk. Gebruik een adres dat vanaf internet bereikbaar is.',
+  'webhooks.eventInvalid': 'Kies gebeurtenissen uit de lijst.',
+  'webhooks.eventsRequired': 'Kies minstens één gebeurtenis.',
+  'webhooks.descriptionInvalid': 'De beschrijving moet tekst zijn.',
+  'webhooks.enabledInvalid': 'enabled moet true of false zijn.',
+  'webhooks.notFound': 'Webhook niet gevonden.',
+  'webhooks.deliveryNotFound': 'Bezorging niet gevonden.',
+  'webhooks.tooMany':
+    'Een werkruimte kan hoogstens {{max}} webhooks hebben. Verwijder eerst een webhook die je niet meer gebruikt.',
 } satisfies Record<string, string>;

@@ -565,4 +565,15 @@ export default {
   'bulk.tooManyTags': '“{{title}}” já tem {{max}} etiquetas, por isso nada foi alterado.',
   'bulk.confirmDelete':
     'Excluir não pode ser desfeito, por isso nada foi excluído: envie confirm: {{count}}, o número de guias a excluir.',
+  'webhooks.urlRequired': 'Introduza o endereço que recebe os webhooks.',
+  'webhooks.urlInvalid': 'Introduza um endereço completo http:// ou https://.',
+  'webhooks.urlNotPublic':
+    'Este endereço aponta para este servidor ou para uma rede privada. Use um endereço acessível a partir da internet.',
+  'webhooks.eventInvalid': 'Escolha eventos da lista.',
+  'webhooks.eventsRequired': 'Escolha pelo menos um evento.',
+  'webhooks.descriptionInvalid': 'A descrição tem de ser texto.',
+  'webhooks.enabledInvalid': 'enabled tem de ser true ou false.',
+  'webhooks.notFound': 'Webhook não encontrado.',
+  'webhooks.deliveryNotFound': 'Entrega não encontrada.',
+  'webhooks.tooMany': 'Um espaço de trabalho pode ter no máximo {{max}} webhooks. Elimine primeiro um que já não use.',
 } satisfies Record<string, string>;
