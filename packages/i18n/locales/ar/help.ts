@@ -373,4 +373,20 @@ export default {
     'ملغاة: أُلغيت الإقامة أو أُبطلت، أو عُطّلت القاعدة أو حُذفت. إعادة تفعيل القاعدة تجدول رسائلها من جديد.',
   'timed-messages.b4.text':
     'نقل الإقامة ينقل رسائلها، وتعديل القاعدة يعيد جدولة كل رسالة لم تُرسلها بعد. مهما كان عدد الخوادم التي تشغّل Guidebook، وحتى لو توقف أحدها أثناء الإرسال، يتلقى كل ضيف كل رسالة مرة واحدة.',
+
+  // webhooks
+  'webhooks.title': 'أبلغ أدواتك الأخرى بما يحدث: الـ Webhooks',
+  'webhooks.summary':
+    'يعلم مدير القنوات أو خدمة الأقفال الذكية أو نصوصك البرمجية فورًا، عبر طلبات موقّعة، عند إضافة إقامة أو إرسال رسالة أو تغيّر دليل.',
+  'webhooks.keywords': 'تكامل, zapier, pms, استدعاء, إشعار, أحداث, http post, توقيع, hmac, standard webhooks, api',
+  'webhooks.b0.text':
+    'الـ Webhook هو عنوان خدمة أخرى يستدعيه Guidebook (طلب HTTP POST بصيغة JSON) كلما وقع أحد أحداثه: invitation.created وinvitation.updated وinvitation.cancelled وrequest.created وrequest.answered وfeedback.created وmessage.sent وmessage.failed وguide.published وcalendar_feed.failed. يُعدّها المالكون والمسؤولون عبر استدعاءات webhooks في الـ API بعد تسجيل الدخول: يعيد webhooks/create سرّ التوقيع (whsec_…) مرة واحدة فقط. يجيب المستقبِل بـ 2xx خلال 10 ثوانٍ؛ وتُعاد محاولة 5xx و408 و429 وانتهاء المهلة ورفض الاتصال نحو 8 مرات خلال 24 ساعة، وبعد 50 فشلًا متتاليًا يُوقف الـ Webhook وتصلك رسالة بريد. يحمل كل طلب الترويسات webhook-id وwebhook-timestamp وwebhook-signature (Standard Webhooks). تحقّق منها قبل الوثوق بالمحتوى، في Node أو في Python:',
+  'webhooks.b1.i0': 'npm install standardwebhooks',
+  'webhooks.b1.i1': 'import { Webhook } from "standardwebhooks"; const wh = new Webhook(process.env.WEBHOOK_SECRET);',
+  'webhooks.b1.i2': 'const event = wh.verify(rawBody, req.headers); // throws when the signature or timestamp is wrong',
+  'webhooks.b2.i0': 'pip install standardwebhooks',
+  'webhooks.b2.i1': 'from standardwebhooks.webhooks import Webhook; wh = Webhook(os.environ["WEBHOOK_SECRET"])',
+  'webhooks.b2.i2': 'event = wh.verify(request.get_data(), request.headers)  # raises WebhookVerificationError',
+  'webhooks.b3.text':
+    'قد يصل الحدث نفسه مرتين (بعد إعادة محاولة أو إعادة إرسال): احفظ قيم webhook-id التي عالجتها وتجاهل ما رأيته من قبل.',
 } satisfies CompleteHelpCatalog;

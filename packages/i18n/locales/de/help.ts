@@ -396,4 +396,21 @@ export default {
     'Storniert: Der Aufenthalt wurde storniert oder widerrufen, oder die Regel wurde deaktiviert oder gelöscht. Wird die Regel wieder aktiviert, werden ihre Nachrichten erneut geplant.',
   'timed-messages.b4.text':
     'Ein verschobener Aufenthalt verschiebt seine Nachrichten, und eine geänderte Regel plant jede noch nicht gesendete Nachricht neu. Wie viele Server Guidebook auch betreiben, und selbst wenn einer beim Senden ausfällt: Jeder Gast erhält jede Nachricht einmal.',
+
+  // webhooks
+  'webhooks.title': 'Andere Tools informieren: Webhooks',
+  'webhooks.summary':
+    'Ihr Channel-Manager, Ihr Smart-Lock-Dienst oder Ihre Skripte erfahren sofort in signierten Anfragen, wenn ein Aufenthalt hinzukommt, eine Nachricht gesendet wird oder sich ein Gästeführer ändert.',
+  'webhooks.keywords':
+    'Integration, Zapier, PMS, Callback, Benachrichtigung, Ereignisse, HTTP-POST, Signatur, HMAC, Standard Webhooks, API',
+  'webhooks.b0.text':
+    'Ein Webhook ist die Adresse eines anderen Dienstes, die Guidebook aufruft (ein HTTP-POST mit JSON), sobald eines seiner Ereignisse eintritt: invitation.created, invitation.updated, invitation.cancelled, request.created, request.answered, feedback.created, message.sent, message.failed, guide.published, calendar_feed.failed. Inhaber und Admins richten sie angemeldet mit den webhooks-Aufrufen der API ein: webhooks/create nennt das Signaturgeheimnis (whsec_…) ein einziges Mal. Der Empfänger antwortet innerhalb von 10 Sekunden mit 2xx; 5xx, 408, 429, Zeitüberschreitungen und abgelehnte Verbindungen werden etwa 8-mal innerhalb von 24 Stunden wiederholt, und nach 50 Fehlschlägen in Folge wird der Webhook ausgeschaltet und Sie erhalten eine E-Mail. Jede Anfrage trägt die Header webhook-id, webhook-timestamp und webhook-signature (Standard Webhooks). Prüfen Sie sie, bevor Sie dem Inhalt vertrauen, in Node oder in Python:',
+  'webhooks.b1.i0': 'npm install standardwebhooks',
+  'webhooks.b1.i1': 'import { Webhook } from "standardwebhooks"; const wh = new Webhook(process.env.WEBHOOK_SECRET);',
+  'webhooks.b1.i2': 'const event = wh.verify(rawBody, req.headers); // throws when the signature or timestamp is wrong',
+  'webhooks.b2.i0': 'pip install standardwebhooks',
+  'webhooks.b2.i1': 'from standardwebhooks.webhooks import Webhook; wh = Webhook(os.environ["WEBHOOK_SECRET"])',
+  'webhooks.b2.i2': 'event = wh.verify(request.get_data(), request.headers)  # raises WebhookVerificationError',
+  'webhooks.b3.text':
+    'Dasselbe Ereignis kann zweimal ankommen (nach einer Wiederholung oder erneuten Zustellung): Merken Sie sich die verarbeiteten webhook-id-Werte und überspringen Sie bekannte.',
 } satisfies CompleteHelpCatalog;

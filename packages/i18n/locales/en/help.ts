@@ -359,4 +359,21 @@ export default {
     'Cancelled: the stay was cancelled or revoked, or the rule was disabled or deleted. Enabling the rule again schedules its messages again.',
   'timed-messages.b4.text':
     'A moved stay moves its messages, and a changed rule reschedules every message it has not sent yet. However many servers run Guidebook, and even if one stops while sending, each guest receives each message once.',
+
+  // webhooks
+  'webhooks.title': 'Tell your other tools what happens: webhooks',
+  'webhooks.summary':
+    'Your channel manager, smart-lock service or scripts hear at once, in signed requests, when a stay is added, a message is sent or a guide changes.',
+  'webhooks.keywords':
+    'integration, zapier, pms, callback, notification, events, http post, signature, hmac, standard webhooks, api',
+  'webhooks.b0.text':
+    'A webhook is an address of another service that Guidebook calls (an HTTP POST with JSON) each time one of its events happens: invitation.created, invitation.updated, invitation.cancelled, request.created, request.answered, feedback.created, message.sent, message.failed, guide.published, calendar_feed.failed. Owners and admins set them up with the webhooks calls of the API, signed in: webhooks/create answers the signing secret (whsec_…) once. The receiver answers 2xx within 10 seconds; 5xx, 408, 429, timeouts and refused connections are tried again about 8 times over 24 hours, and 50 failures in a row switch the webhook off and e-mail you. Each request carries the headers webhook-id, webhook-timestamp and webhook-signature (Standard Webhooks). Check them before trusting the body, in Node or in Python:',
+  'webhooks.b1.i0': 'npm install standardwebhooks',
+  'webhooks.b1.i1': 'import { Webhook } from "standardwebhooks"; const wh = new Webhook(process.env.WEBHOOK_SECRET);',
+  'webhooks.b1.i2': 'const event = wh.verify(rawBody, req.headers); // throws when the signature or timestamp is wrong',
+  'webhooks.b2.i0': 'pip install standardwebhooks',
+  'webhooks.b2.i1': 'from standardwebhooks.webhooks import Webhook; wh = Webhook(os.environ["WEBHOOK_SECRET"])',
+  'webhooks.b2.i2': 'event = wh.verify(request.get_data(), request.headers)  # raises WebhookVerificationError',
+  'webhooks.b3.text':
+    'The same event can arrive twice (after a retry, or a redelivery): remember the webhook-id values you have handled and skip one you have seen.',
 } satisfies Record<string, string>;

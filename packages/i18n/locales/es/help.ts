@@ -394,4 +394,21 @@ export default {
     'Cancelado: la estancia se canceló o revocó, o la regla se desactivó o eliminó. Activar de nuevo la regla vuelve a programar sus mensajes.',
   'timed-messages.b4.text':
     'Una estancia movida mueve sus mensajes, y una regla cambiada reprograma cada mensaje que aún no ha enviado. Sean cuantos sean los servidores que ejecutan Guidebook, e incluso si uno se detiene mientras envía, cada huésped recibe cada mensaje una vez.',
+
+  // webhooks
+  'webhooks.title': 'Avisa a tus otras herramientas: webhooks',
+  'webhooks.summary':
+    'Tu gestor de canales, tu servicio de cerraduras inteligentes o tus scripts se enteran al instante, con peticiones firmadas, cuando se añade una estancia, se envía un mensaje o cambia una guía.',
+  'webhooks.keywords':
+    'integración, zapier, pms, callback, notificación, eventos, http post, firma, hmac, standard webhooks, api',
+  'webhooks.b0.text':
+    'Un webhook es la dirección de otro servicio a la que Guidebook llama (un HTTP POST con JSON) cada vez que ocurre uno de sus eventos: invitation.created, invitation.updated, invitation.cancelled, request.created, request.answered, feedback.created, message.sent, message.failed, guide.published, calendar_feed.failed. Los propietarios y administradores los configuran con las llamadas webhooks de la API, con la sesión iniciada: webhooks/create devuelve el secreto de firma (whsec_…) una sola vez. El receptor responde 2xx en 10 segundos; los 5xx, 408, 429, tiempos de espera y conexiones rechazadas se reintentan unas 8 veces en 24 horas, y tras 50 fallos seguidos el webhook se desactiva y te llega un correo. Cada petición lleva las cabeceras webhook-id, webhook-timestamp y webhook-signature (Standard Webhooks). Compruébalas antes de fiarte del contenido, en Node o en Python:',
+  'webhooks.b1.i0': 'npm install standardwebhooks',
+  'webhooks.b1.i1': 'import { Webhook } from "standardwebhooks"; const wh = new Webhook(process.env.WEBHOOK_SECRET);',
+  'webhooks.b1.i2': 'const event = wh.verify(rawBody, req.headers); // throws when the signature or timestamp is wrong',
+  'webhooks.b2.i0': 'pip install standardwebhooks',
+  'webhooks.b2.i1': 'from standardwebhooks.webhooks import Webhook; wh = Webhook(os.environ["WEBHOOK_SECRET"])',
+  'webhooks.b2.i2': 'event = wh.verify(request.get_data(), request.headers)  # raises WebhookVerificationError',
+  'webhooks.b3.text':
+    'El mismo evento puede llegar dos veces (tras un reintento o un reenvío): guarda los valores de webhook-id que ya has tratado y omite los repetidos.',
 } satisfies CompleteHelpCatalog;

@@ -390,4 +390,21 @@ export default {
     'Annulé : le séjour a été annulé ou révoqué, ou la règle a été désactivée ou supprimée. Réactiver la règle planifie à nouveau ses messages.',
   'timed-messages.b4.text':
     'Un séjour déplacé déplace ses messages, et une règle modifiée replanifie chaque message qu’elle n’a pas encore envoyé. Quel que soit le nombre de serveurs qui font tourner Guidebook, et même si l’un s’arrête pendant un envoi, chaque voyageur reçoit chaque message une fois.',
+
+  // webhooks
+  'webhooks.title': 'Prévenez vos autres outils : les webhooks',
+  'webhooks.summary':
+    'Votre channel manager, votre service de serrures connectées ou vos scripts sont prévenus aussitôt, par des requêtes signées, quand un séjour est ajouté, un message envoyé ou un guide modifié.',
+  'webhooks.keywords':
+    'intégration, zapier, pms, callback, notification, événements, http post, signature, hmac, standard webhooks, api',
+  'webhooks.b0.text':
+    'Un webhook est l’adresse d’un autre service que Guidebook appelle (un HTTP POST en JSON) chaque fois qu’un de ses événements se produit : invitation.created, invitation.updated, invitation.cancelled, request.created, request.answered, feedback.created, message.sent, message.failed, guide.published, calendar_feed.failed. Les propriétaires et administrateurs les configurent avec les appels webhooks de l’API, connectés : webhooks/create renvoie le secret de signature (whsec_…) une seule fois. Le destinataire répond 2xx en 10 secondes ; les 5xx, 408, 429, délais dépassés et connexions refusées sont retentés environ 8 fois sur 24 heures, et après 50 échecs de suite le webhook est désactivé et vous recevez un e-mail. Chaque requête porte les en-têtes webhook-id, webhook-timestamp et webhook-signature (Standard Webhooks). Vérifiez-les avant de faire confiance au contenu, en Node ou en Python :',
+  'webhooks.b1.i0': 'npm install standardwebhooks',
+  'webhooks.b1.i1': 'import { Webhook } from "standardwebhooks"; const wh = new Webhook(process.env.WEBHOOK_SECRET);',
+  'webhooks.b1.i2': 'const event = wh.verify(rawBody, req.headers); // throws when the signature or timestamp is wrong',
+  'webhooks.b2.i0': 'pip install standardwebhooks',
+  'webhooks.b2.i1': 'from standardwebhooks.webhooks import Webhook; wh = Webhook(os.environ["WEBHOOK_SECRET"])',
+  'webhooks.b2.i2': 'event = wh.verify(request.get_data(), request.headers)  # raises WebhookVerificationError',
+  'webhooks.b3.text':
+    'Un même événement peut arriver deux fois (après une nouvelle tentative ou un renvoi) : gardez les webhook-id déjà traités et ignorez ceux déjà vus.',
 } satisfies CompleteHelpCatalog;

@@ -393,4 +393,21 @@ export default {
     'Annullato: il soggiorno è stato annullato o revocato, oppure la regola è stata disattivata o eliminata. Riattivare la regola riprogramma i suoi messaggi.',
   'timed-messages.b4.text':
     'Un soggiorno spostato sposta i suoi messaggi, e una regola modificata riprogramma ogni messaggio non ancora inviato. Per quanti server eseguano Guidebook, e anche se uno si ferma durante un invio, ogni ospite riceve ogni messaggio una volta.',
+
+  // webhooks
+  'webhooks.title': 'Avvisa gli altri strumenti: i webhook',
+  'webhooks.summary':
+    'Il tuo channel manager, il servizio di serrature smart o i tuoi script lo sanno subito, con richieste firmate, quando si aggiunge un soggiorno, si invia un messaggio o cambia una guida.',
+  'webhooks.keywords':
+    'integrazione, zapier, pms, callback, notifica, eventi, http post, firma, hmac, standard webhooks, api',
+  'webhooks.b0.text':
+    'Un webhook è l’indirizzo di un altro servizio che Guidebook chiama (un HTTP POST con JSON) ogni volta che avviene uno dei suoi eventi: invitation.created, invitation.updated, invitation.cancelled, request.created, request.answered, feedback.created, message.sent, message.failed, guide.published, calendar_feed.failed. Proprietari e amministratori li configurano con le chiamate webhooks dell’API, dopo l’accesso: webhooks/create restituisce il segreto di firma (whsec_…) una sola volta. Il destinatario risponde 2xx entro 10 secondi; 5xx, 408, 429, timeout e connessioni rifiutate vengono ritentati circa 8 volte in 24 ore, e dopo 50 errori di fila il webhook si disattiva e ricevi un’e-mail. Ogni richiesta porta le intestazioni webhook-id, webhook-timestamp e webhook-signature (Standard Webhooks). Verificale prima di fidarti del contenuto, in Node o in Python:',
+  'webhooks.b1.i0': 'npm install standardwebhooks',
+  'webhooks.b1.i1': 'import { Webhook } from "standardwebhooks"; const wh = new Webhook(process.env.WEBHOOK_SECRET);',
+  'webhooks.b1.i2': 'const event = wh.verify(rawBody, req.headers); // throws when the signature or timestamp is wrong',
+  'webhooks.b2.i0': 'pip install standardwebhooks',
+  'webhooks.b2.i1': 'from standardwebhooks.webhooks import Webhook; wh = Webhook(os.environ["WEBHOOK_SECRET"])',
+  'webhooks.b2.i2': 'event = wh.verify(request.get_data(), request.headers)  # raises WebhookVerificationError',
+  'webhooks.b3.text':
+    'Lo stesso evento può arrivare due volte (dopo un nuovo tentativo o un reinvio): ricorda i valori webhook-id già gestiti e salta quelli già visti.',
 } satisfies CompleteHelpCatalog;

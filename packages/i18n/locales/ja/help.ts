@@ -391,4 +391,20 @@ export default {
     'キャンセル：滞在がキャンセルまたは取り消されたか、ルールが無効化または削除されました。ルールを再び有効にすると、メッセージが再度予定されます。',
   'timed-messages.b4.text':
     '滞在が移動するとメッセージも移動し、ルールを変更すると未送信のメッセージがすべて再予定されます。Guidebook を何台のサーバーで動かしても、送信中に1台が停止しても、各ゲストは各メッセージを1回だけ受け取ります。',
+
+  // webhooks
+  'webhooks.title': 'ほかのツールに知らせる: Webhook',
+  'webhooks.summary':
+    '滞在の追加、メッセージの送信、ガイドの変更があると、チャネルマネージャーやスマートロックのサービス、独自のスクリプトに署名付きリクエストですぐに伝わります。',
+  'webhooks.keywords': '連携, zapier, pms, コールバック, 通知, イベント, http post, 署名, hmac, standard webhooks, api',
+  'webhooks.b0.text':
+    'Webhook は、イベントが起きるたびに Guidebook が呼び出す (JSON の HTTP POST) 別サービスのアドレスです。イベント: invitation.created、invitation.updated、invitation.cancelled、request.created、request.answered、feedback.created、message.sent、message.failed、guide.published、calendar_feed.failed。オーナーと管理者はサインインした状態で API の webhooks 呼び出しを使って設定します。webhooks/create は署名シークレット (whsec_…) を一度だけ返します。受信側は 10 秒以内に 2xx で応答します。5xx、408、429、タイムアウト、接続拒否は 24 時間で約 8 回再試行され、50 回続けて失敗すると Webhook はオフになり、メールでお知らせします。各リクエストには webhook-id、webhook-timestamp、webhook-signature ヘッダー (Standard Webhooks) が付きます。本文を信頼する前に、Node または Python で確認してください:',
+  'webhooks.b1.i0': 'npm install standardwebhooks',
+  'webhooks.b1.i1': 'import { Webhook } from "standardwebhooks"; const wh = new Webhook(process.env.WEBHOOK_SECRET);',
+  'webhooks.b1.i2': 'const event = wh.verify(rawBody, req.headers); // throws when the signature or timestamp is wrong',
+  'webhooks.b2.i0': 'pip install standardwebhooks',
+  'webhooks.b2.i1': 'from standardwebhooks.webhooks import Webhook; wh = Webhook(os.environ["WEBHOOK_SECRET"])',
+  'webhooks.b2.i2': 'event = wh.verify(request.get_data(), request.headers)  # raises WebhookVerificationError',
+  'webhooks.b3.text':
+    '同じイベントが 2 回届くことがあります (再試行や再送のあと)。処理済みの webhook-id を記録し、見たことのあるものはスキップしてください。',
 } satisfies CompleteHelpCatalog;

@@ -391,4 +391,21 @@ export default {
     'Geannuleerd: het verblijf is geannuleerd of ingetrokken, of de regel is uitgeschakeld of verwijderd. Schakel je de regel weer in, dan worden de berichten opnieuw gepland.',
   'timed-messages.b4.text':
     'Een verplaatst verblijf verplaatst zijn berichten, en een gewijzigde regel plant elk bericht dat hij nog niet heeft verstuurd opnieuw. Hoeveel servers Guidebook ook draaien, en zelfs als er één stopt tijdens het versturen: elke gast krijgt elk bericht één keer.',
+
+  // webhooks
+  'webhooks.title': 'Laat je andere tools weten wat er gebeurt: webhooks',
+  'webhooks.summary':
+    'Je channel manager, slimme-slotdienst of scripts horen het meteen, in ondertekende verzoeken, als er een verblijf bijkomt, een bericht wordt verstuurd of een gids verandert.',
+  'webhooks.keywords':
+    'integratie, zapier, pms, callback, melding, gebeurtenissen, http post, handtekening, hmac, standard webhooks, api',
+  'webhooks.b0.text':
+    'Een webhook is een adres van een andere dienst dat Guidebook aanroept (een HTTP POST met JSON) telkens als een van zijn gebeurtenissen plaatsvindt: invitation.created, invitation.updated, invitation.cancelled, request.created, request.answered, feedback.created, message.sent, message.failed, guide.published, calendar_feed.failed. Eigenaars en beheerders stellen ze in met de webhooks-aanroepen van de API, ingelogd: webhooks/create geeft het ondertekeningsgeheim (whsec_…) één keer. De ontvanger antwoordt binnen 10 seconden met 2xx; 5xx, 408, 429, time-outs en geweigerde verbindingen worden ongeveer 8 keer binnen 24 uur opnieuw geprobeerd, en na 50 mislukkingen op rij wordt de webhook uitgeschakeld en krijg je een e-mail. Elk verzoek heeft de headers webhook-id, webhook-timestamp en webhook-signature (Standard Webhooks). Controleer ze voordat je de inhoud vertrouwt, in Node of in Python:',
+  'webhooks.b1.i0': 'npm install standardwebhooks',
+  'webhooks.b1.i1': 'import { Webhook } from "standardwebhooks"; const wh = new Webhook(process.env.WEBHOOK_SECRET);',
+  'webhooks.b1.i2': 'const event = wh.verify(rawBody, req.headers); // throws when the signature or timestamp is wrong',
+  'webhooks.b2.i0': 'pip install standardwebhooks',
+  'webhooks.b2.i1': 'from standardwebhooks.webhooks import Webhook; wh = Webhook(os.environ["WEBHOOK_SECRET"])',
+  'webhooks.b2.i2': 'event = wh.verify(request.get_data(), request.headers)  # raises WebhookVerificationError',
+  'webhooks.b3.text':
+    'Dezelfde gebeurtenis kan twee keer aankomen (na een nieuwe poging of een herbezorging): onthoud de webhook-id’s die je al hebt verwerkt en sla een bekende over.',
 } satisfies CompleteHelpCatalog;

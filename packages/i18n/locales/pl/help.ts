@@ -398,4 +398,21 @@ export default {
     'Anulowana: pobyt został anulowany lub odwołany albo reguła została wyłączona lub usunięta. Ponowne włączenie reguły znów planuje jej wiadomości.',
   'timed-messages.b4.text':
     'Przeniesiony pobyt przenosi swoje wiadomości, a zmieniona reguła planuje na nowo każdą wiadomość, której jeszcze nie wysłała. Niezależnie od liczby serwerów z Guidebook, i nawet gdy któryś zatrzyma się w trakcie wysyłki, każdy gość otrzymuje każdą wiadomość raz.',
+
+  // webhooks
+  'webhooks.title': 'Powiadamiaj inne narzędzia: webhooki',
+  'webhooks.summary':
+    'Twój channel manager, usługa inteligentnych zamków lub skrypty od razu dowiadują się w podpisanych żądaniach, gdy dochodzi pobyt, wysłano wiadomość lub zmienił się przewodnik.',
+  'webhooks.keywords':
+    'integracja, zapier, pms, callback, powiadomienie, zdarzenia, http post, podpis, hmac, standard webhooks, api',
+  'webhooks.b0.text':
+    'Webhook to adres innej usługi, który Guidebook wywołuje (HTTP POST z JSON) za każdym razem, gdy zajdzie jedno z jego zdarzeń: invitation.created, invitation.updated, invitation.cancelled, request.created, request.answered, feedback.created, message.sent, message.failed, guide.published, calendar_feed.failed. Właściciele i administratorzy konfigurują je wywołaniami webhooks w API, po zalogowaniu: webhooks/create zwraca sekret podpisu (whsec_…) tylko raz. Odbiorca odpowiada kodem 2xx w ciągu 10 sekund; 5xx, 408, 429, przekroczenia czasu i odrzucone połączenia są ponawiane około 8 razy w ciągu 24 godzin, a po 50 niepowodzeniach z rzędu webhook zostaje wyłączony i dostajesz e-mail. Każde żądanie ma nagłówki webhook-id, webhook-timestamp i webhook-signature (Standard Webhooks). Sprawdź je, zanim zaufasz treści, w Node lub w Pythonie:',
+  'webhooks.b1.i0': 'npm install standardwebhooks',
+  'webhooks.b1.i1': 'import { Webhook } from "standardwebhooks"; const wh = new Webhook(process.env.WEBHOOK_SECRET);',
+  'webhooks.b1.i2': 'const event = wh.verify(rawBody, req.headers); // throws when the signature or timestamp is wrong',
+  'webhooks.b2.i0': 'pip install standardwebhooks',
+  'webhooks.b2.i1': 'from standardwebhooks.webhooks import Webhook; wh = Webhook(os.environ["WEBHOOK_SECRET"])',
+  'webhooks.b2.i2': 'event = wh.verify(request.get_data(), request.headers)  # raises WebhookVerificationError',
+  'webhooks.b3.text':
+    'To samo zdarzenie może przyjść dwa razy (po ponowieniu lub ponownym wysłaniu): zapamiętuj obsłużone wartości webhook-id i pomijaj te, które już znasz.',
 } satisfies CompleteHelpCatalog;

@@ -390,4 +390,21 @@ export default {
     'Cancelada: a estadia foi cancelada ou revogada, ou a regra foi desativada ou eliminada. Ativar de novo a regra volta a agendar as suas mensagens.',
   'timed-messages.b4.text':
     'Uma estadia movida move as suas mensagens, e uma regra alterada reagenda cada mensagem que ainda não enviou. Sejam quantos forem os servidores com o Guidebook, e mesmo que um pare durante um envio, cada hóspede recebe cada mensagem uma vez.',
+
+  // webhooks
+  'webhooks.title': 'Avise as suas outras ferramentas: webhooks',
+  'webhooks.summary':
+    'O seu gestor de canais, serviço de fechaduras inteligentes ou scripts sabem de imediato, em pedidos assinados, quando é adicionada uma estadia, enviada uma mensagem ou alterado um guia.',
+  'webhooks.keywords':
+    'integração, zapier, pms, callback, notificação, eventos, http post, assinatura, hmac, standard webhooks, api',
+  'webhooks.b0.text':
+    'Um webhook é um endereço de outro serviço que o Guidebook chama (um HTTP POST com JSON) sempre que acontece um dos seus eventos: invitation.created, invitation.updated, invitation.cancelled, request.created, request.answered, feedback.created, message.sent, message.failed, guide.published, calendar_feed.failed. Os proprietários e administradores configuram-nos com as chamadas webhooks da API, com sessão iniciada: webhooks/create devolve o segredo de assinatura (whsec_…) uma única vez. O recetor responde 2xx em 10 segundos; 5xx, 408, 429, tempos esgotados e ligações recusadas são repetidos cerca de 8 vezes em 24 horas, e após 50 falhas seguidas o webhook é desativado e recebe um e-mail. Cada pedido traz os cabeçalhos webhook-id, webhook-timestamp e webhook-signature (Standard Webhooks). Verifique-os antes de confiar no conteúdo, em Node ou em Python:',
+  'webhooks.b1.i0': 'npm install standardwebhooks',
+  'webhooks.b1.i1': 'import { Webhook } from "standardwebhooks"; const wh = new Webhook(process.env.WEBHOOK_SECRET);',
+  'webhooks.b1.i2': 'const event = wh.verify(rawBody, req.headers); // throws when the signature or timestamp is wrong',
+  'webhooks.b2.i0': 'pip install standardwebhooks',
+  'webhooks.b2.i1': 'from standardwebhooks.webhooks import Webhook; wh = Webhook(os.environ["WEBHOOK_SECRET"])',
+  'webhooks.b2.i2': 'event = wh.verify(request.get_data(), request.headers)  # raises WebhookVerificationError',
+  'webhooks.b3.text':
+    'O mesmo evento pode chegar duas vezes (após uma nova tentativa ou um reenvio): guarde os valores webhook-id já tratados e ignore os repetidos.',
 } satisfies CompleteHelpCatalog;

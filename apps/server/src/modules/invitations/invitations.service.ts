@@ -42,7 +42,7 @@ import { movedWindow } from '../../lib/stay-window.ts';
 import { planStayMessages, stayMessagesChanged } from '../messages/messages.service.ts';
 import type { Db } from '../../db/client.ts';
 import type { Transaction } from '../../db/job-sql.ts';
-import { recordWebhookEvent, webhookEventsRecorded } from '../webhooks/webhook-events.ts';
+import { recordWebhookEvent, webhookEventsRecorded, webhookSubscribed } from '../webhooks/webhook-events.ts';
 
 type CreateInput = z.output<typeof ZInvitationCreateRequest>;
 type ModifyInput = z.output<typeof ZInvitationModifyRequest>;
@@ -69,6 +69,8 @@ export async function recordStayEvents(
   which: { ids: number[] } | { idCalendarFeed: number; uids: string[] },
 ): Promise<void> {
   if (('ids' in which ? which.ids : which.uids).length === 0) return;
+  // One read when no hook wants it: an import of 2,000 stays builds no event.
+  if (!(await webhookSubscribed(tx, idWorkspace, type))) return;
   const now = deps.now();
   for (const stay of await repo.stayEventRows(tx as unknown as Db, idWorkspace, which)) {
     await recordWebhookEvent(deps, tx, idWorkspace, type, {

@@ -50,6 +50,18 @@ export async function recordWebhookEvent(
   }
 }
 
+/**
+ * Whether an enabled hook of the workspace subscribes to `type` (read in `tx`): a writer of many rows
+ * asks once before building their events.
+ */
+export async function webhookSubscribed(
+  tx: Transaction,
+  idWorkspace: number,
+  type: TWebhookEventType,
+): Promise<boolean> {
+  return repo.hasSubscriber(tx as unknown as Db, idWorkspace, type);
+}
+
 /** Records a `ping` for one hook (the test call), whatever its events; answers the delivery. */
 export async function recordPing(
   deps: Deps,

@@ -106,6 +106,8 @@ export async function createWebhook(
 }
 
 export async function modifyWebhook(deps: Deps, idWorkspace: number, input: ModifyInput): Promise<TWebhook> {
+  const before = await repo.findWebhook(deps.database.db, idWorkspace, input.id_webhook);
+  if (!before) throw notFound();
   if (input.url !== undefined) await requireOutsideUrl(deps, input.url);
   const changes: repo.WebhookChanges = {};
   if (input.url !== undefined) changes.url = input.url;
@@ -114,7 +116,9 @@ export async function modifyWebhook(deps: Deps, idWorkspace: number, input: Modi
   if (input.enabled !== undefined) changes.enabled = input.enabled;
   const row = await repo.updateWebhook(deps.database.db, idWorkspace, input.id_webhook, changes, deps.now());
   if (!row) throw notFound();
-  if (input.events?.includes('guide.published')) await compareGuides(deps, idWorkspace, { baseline: true });
+  // Newly subscribed to guide.published: today's guest content is the baseline.
+  if (input.events?.includes('guide.published') && !before.events.includes('guide.published'))
+    await compareGuides(deps, idWorkspace, { baseline: true });
   // Deliveries that waited while the hook was disabled are due again.
   if (input.enabled === true) wakeSender(deps);
   return present(row);

@@ -147,7 +147,13 @@ const SHAPES: ArticleShape[] = [
     id: 'timed-messages',
     section: 'share',
     blocks: ['text', 'list', 'text', 'list', 'text'],
-    related: ['invitations', 'calendar-feeds'],
+    related: ['invitations', 'calendar-feeds', 'webhooks'],
+  },
+  {
+    id: 'webhooks',
+    section: 'insight',
+    blocks: ['text', 'steps', 'steps', 'tip'],
+    related: ['timed-messages', 'calendar-feeds'],
   },
   {
     id: 'offline',
