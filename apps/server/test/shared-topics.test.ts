@@ -373,6 +373,53 @@ describe('shared topics filled per guide', () => {
   });
 });
 
+describe('the bulk action place_shared_topic', () => {
+  it('places the shared topic in every chosen guide’s named category, all or nothing', async () => {
+    const host = await buildAccount(t.app);
+    const shared = await createShared(host);
+    const guides = [];
+    for (let n = 1; n <= 3; n += 1) {
+      const g = await buildSharedGuide(t.app, host, { title: `Bulk ${n}` });
+      await buildCategory(t.app, host, { id_guide: g.id_guide, name: 'Arrival' });
+      const rules = await buildCategory(t.app, host, { id_guide: g.id_guide, name: 'House rules' });
+      guides.push({ ...g, rules: rules.id_guide_content });
+    }
+    const bare = await buildSharedGuide(t.app, host, { title: 'No categories' });
+    const bulk = (body: Record<string, unknown>) =>
+      api(t.app, host).post('/guides/bulk', {
+        action: 'place_shared_topic',
+        id_shared_topic: shared.id_shared_topic,
+        ...body,
+      });
+
+    // A guide without a category refuses the whole call, and nothing is placed.
+    const refused = await bulk({ id_guides: [...guides.map((g) => g.id_guide), bare.id_guide] });
+    expect(refused.body.RES_CODE).toBe(RESULT.VALIDATION);
+    expect(refused.body.RES_MESSAGE).toBe(MESSAGES.shared.bulkNoCategory('No categories'));
+    const missing = await bulk({ id_guides: guides.map((g) => g.id_guide), category: 'Parking' });
+    expect(missing.body.RES_MESSAGE).toBe(MESSAGES.shared.bulkCategoryMissing('Bulk 1', 'Parking'));
+    let list = resultOf(await api(t.app, host).get('/shared_topics/list')) as TSharedTopicListItem[];
+    expect(list[0]!.placements).toEqual([]);
+
+    const done = resultOf(await bulk({ id_guides: guides.map((g) => g.id_guide), category: 'house rules' })) as {
+      changed: number;
+      id_guides: number[];
+    };
+    expect(done).toMatchObject({ changed: 3, id_guides: guides.map((g) => g.id_guide) });
+    list = resultOf(await api(t.app, host).get('/shared_topics/list')) as TSharedTopicListItem[];
+    expect(list[0]!.placements.map((p) => p.id_guide_content)).toEqual(guides.map((g) => g.rules));
+    for (const g of guides) expect(topicsOf(await guest(g.token)).map((tp) => tp.name)).toEqual(['House rules']);
+    // Again: the guides show it already, so nothing changes.
+    const again = resultOf(await bulk({ id_guides: guides.map((g) => g.id_guide) })) as { changed: number };
+    expect(again.changed).toBe(0);
+    // Another workspace's shared topic is not found.
+    const other = await buildAccount(t.app);
+    const theirs = await createShared(other);
+    const probe = await bulk({ id_guides: [guides[0]!.id_guide], id_shared_topic: theirs.id_shared_topic });
+    expect(probe.body.RES_CODE).toBe(RESULT.NOT_FOUND);
+  });
+});
+
 describe('property values', () => {
   it('names, count and length are checked; languages must be the guide’s; replace per language', async () => {
     const host = await buildAccount(t.app);

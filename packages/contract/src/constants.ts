@@ -844,6 +844,14 @@ const ENGLISH_MESSAGES = {
     topicPlaced: 'Shared topic added to the category.',
     topicUnplaced: 'Shared topic removed from this guide.',
     topicDetached: 'The topic is now this guide’s own copy.',
+    bulkNoCategory: withValues(
+      '“{{title}}” has no category to place the shared topic in, so nothing was changed.',
+      (title: string) => ({ title }),
+    ),
+    bulkCategoryMissing: withValues(
+      '“{{title}}” has no category named “{{category}}”, so nothing was changed.',
+      (title: string, category: string) => ({ title, category }),
+    ),
   },
   /** POST /guides/bulk: one action on many guides, all or nothing. */
   bulk: {

@@ -37,6 +37,14 @@ export const GUIDES_BULK_ACTION_FIELDS = {
   duplicate: z.object({}),
   /** `confirm`: the number of guides the call deletes; without it (or another number) nothing is deleted (13). */
   delete: z.object({ confirm: z.number().optional() }),
+  /**
+   * Places the shared topic last in each guide's category named `category` (each guide must have one),
+   * else in each guide's first category; guides that already show it are left as they are.
+   */
+  place_shared_topic: z.object({
+    id_shared_topic: ZId,
+    category: z.string().trim().min(1).max(120, MESSAGES.guide.maxLength(120)).optional(),
+  }),
 } as const;
 
 export type TGuidesBulkAction = keyof typeof GUIDES_BULK_ACTION_FIELDS;
@@ -65,6 +73,9 @@ export const ZGuidesBulkRequest = z
     tag: z.string().optional(),
     /** delete: the number of guides it deletes. */
     confirm: zInteger({ message: m.confirmInvalid }).optional(),
+    /** place_shared_topic: the shared topic, and the name of the category it goes into (absent: the first). */
+    id_shared_topic: ZId.optional(),
+    category: z.string().optional(),
   })
   .superRefine((body, ctx) => {
     if ((body.id_guides === undefined) === (body.filter === undefined))

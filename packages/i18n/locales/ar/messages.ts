@@ -570,6 +570,8 @@ export default {
   'shared.topicPlaced': 'تمت إضافة الموضوع المشترك إلى الفئة.',
   'shared.topicUnplaced': 'تمت إزالة الموضوع المشترك من هذا الدليل.',
   'shared.topicDetached': 'أصبح الموضوع الآن نسخة خاصة بهذا الدليل.',
+  'shared.bulkNoCategory': 'لا يحتوي «{{title}}» على فئة لوضع الموضوع المشترك فيها، لذا لم يتغيّر شيء.',
+  'shared.bulkCategoryMissing': 'لا يحتوي «{{title}}» على فئة باسم «{{category}}»، لذا لم يتغيّر شيء.',
   'bulk.actionInvalid': 'يجب أن تكون action إحدى القيم: {{actions}}.',
   'bulk.guidesInvalid': 'يجب أن تكون id_guides قائمة بمعرّفات الأدلة.',
   'bulk.guidesEmpty': 'اختر دليلًا واحدًا على الأقل.',

@@ -570,6 +570,8 @@ export default {
   'shared.topicPlaced': 'Geteiltes Thema zur Kategorie hinzugefügt.',
   'shared.topicUnplaced': 'Geteiltes Thema aus diesem Gästeführer entfernt.',
   'shared.topicDetached': 'Das Thema ist jetzt eine eigene Kopie dieses Gästeführers.',
+  'shared.bulkNoCategory': '„{{title}}“ hat keine Kategorie für das geteilte Thema, daher wurde nichts geändert.',
+  'shared.bulkCategoryMissing': '„{{title}}“ hat keine Kategorie namens „{{category}}“, daher wurde nichts geändert.',
   'bulk.actionInvalid': 'action muss einer dieser Werte sein: {{actions}}.',
   'bulk.guidesInvalid': 'id_guides muss eine Liste von Gästeführer-IDs sein.',
   'bulk.guidesEmpty': 'Wählen Sie mindestens einen Gästeführer.',

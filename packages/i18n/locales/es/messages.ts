@@ -563,6 +563,10 @@ export default {
   'shared.topicPlaced': 'Tema compartido añadido a la categoría.',
   'shared.topicUnplaced': 'Tema compartido quitado de esta guía.',
   'shared.topicDetached': 'El tema es ahora una copia propia de esta guía.',
+  'shared.bulkNoCategory':
+    '«{{title}}» no tiene ninguna categoría donde poner el tema compartido, así que no se ha cambiado nada.',
+  'shared.bulkCategoryMissing':
+    '«{{title}}» no tiene ninguna categoría llamada «{{category}}», así que no se ha cambiado nada.',
   'bulk.actionInvalid': 'action debe ser uno de estos valores: {{actions}}.',
   'bulk.guidesInvalid': 'id_guides debe ser una lista de ids de guías.',
   'bulk.guidesEmpty': 'Elige al menos una guía.',

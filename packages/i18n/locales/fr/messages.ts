@@ -572,6 +572,8 @@ export default {
   'shared.topicPlaced': 'Sujet partagé ajouté à la catégorie.',
   'shared.topicUnplaced': 'Sujet partagé retiré de ce guide.',
   'shared.topicDetached': 'Le sujet est désormais une copie propre à ce guide.',
+  'shared.bulkNoCategory': '« {{title}} » n’a aucune catégorie où placer le sujet partagé : rien n’a été modifié.',
+  'shared.bulkCategoryMissing': '« {{title}} » n’a pas de catégorie nommée « {{category}} » : rien n’a été modifié.',
   'bulk.actionInvalid': 'action doit valoir l’une de ces valeurs : {{actions}}.',
   'bulk.guidesInvalid': 'id_guides doit être une liste d’identifiants de guides.',
   'bulk.guidesEmpty': 'Choisissez au moins un guide.',

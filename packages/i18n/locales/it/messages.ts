@@ -562,6 +562,10 @@ export default {
   'shared.topicPlaced': 'Argomento condiviso aggiunto alla categoria.',
   'shared.topicUnplaced': 'Argomento condiviso rimosso da questa guida.',
   'shared.topicDetached': 'L’argomento ora è una copia propria di questa guida.',
+  'shared.bulkNoCategory':
+    '«{{title}}» non ha alcuna categoria in cui inserire l’argomento condiviso, quindi non è stato modificato nulla.',
+  'shared.bulkCategoryMissing':
+    '«{{title}}» non ha una categoria chiamata «{{category}}», quindi non è stato modificato nulla.',
   'bulk.actionInvalid': 'action deve essere uno di questi valori: {{actions}}.',
   'bulk.guidesInvalid': 'id_guides deve essere un elenco di id di guide.',
   'bulk.guidesEmpty': 'Scegli almeno una guida.',

@@ -522,6 +522,9 @@ export default {
   'shared.topicPlaced': '共有トピックをカテゴリに追加しました。',
   'shared.topicUnplaced': '共有トピックをこのガイドから外しました。',
   'shared.topicDetached': 'このトピックはこのガイド独自のコピーになりました。',
+  'shared.bulkNoCategory': '「{{title}}」には共有トピックを配置するカテゴリがないため、何も変更されませんでした。',
+  'shared.bulkCategoryMissing':
+    '「{{title}}」には「{{category}}」という名前のカテゴリがないため、何も変更されませんでした。',
   'bulk.actionInvalid': 'action には次のいずれかを指定してください：{{actions}}。',
   'bulk.guidesInvalid': 'id_guides はガイド ID のリストにしてください。',
   'bulk.guidesEmpty': 'ガイドを 1 つ以上選択してください。',

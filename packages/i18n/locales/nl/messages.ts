@@ -540,6 +540,10 @@ export default {
   'shared.topicPlaced': 'Gedeeld onderwerp aan de categorie toegevoegd.',
   'shared.topicUnplaced': 'Gedeeld onderwerp uit deze gids gehaald.',
   'shared.topicDetached': 'Het onderwerp is nu een eigen kopie van deze gids.',
+  'shared.bulkNoCategory':
+    '‘{{title}}’ heeft geen categorie om het gedeelde onderwerp in te plaatsen, dus er is niets gewijzigd.',
+  'shared.bulkCategoryMissing':
+    '‘{{title}}’ heeft geen categorie met de naam ‘{{category}}’, dus er is niets gewijzigd.',
   'bulk.actionInvalid': 'action moet een van deze waarden zijn: {{actions}}.',
   'bulk.guidesInvalid': 'id_guides moet een lijst met gids-id’s zijn.',
   'bulk.guidesEmpty': 'Kies minstens één gids.',

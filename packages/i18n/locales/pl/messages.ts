@@ -569,6 +569,9 @@ export default {
   'shared.topicPlaced': 'Udostępniony temat dodany do kategorii.',
   'shared.topicUnplaced': 'Udostępniony temat usunięty z tego przewodnika.',
   'shared.topicDetached': 'Temat jest teraz własną kopią tego przewodnika.',
+  'shared.bulkNoCategory':
+    '„{{title}}” nie ma kategorii, w której można umieścić udostępniony temat, więc nic nie zmieniono.',
+  'shared.bulkCategoryMissing': '„{{title}}” nie ma kategorii o nazwie „{{category}}”, więc nic nie zmieniono.',
   'bulk.actionInvalid': 'action musi mieć jedną z wartości: {{actions}}.',
   'bulk.guidesInvalid': 'id_guides musi być listą identyfikatorów przewodników.',
   'bulk.guidesEmpty': 'Wybierz co najmniej jeden przewodnik.',

@@ -553,6 +553,9 @@ export default {
   'shared.topicPlaced': 'Tópico compartilhado adicionado à categoria.',
   'shared.topicUnplaced': 'Tópico compartilhado removido deste guia.',
   'shared.topicDetached': 'O tópico agora é uma cópia própria deste guia.',
+  'shared.bulkNoCategory':
+    '“{{title}}” não tem nenhuma categoria para colocar o tópico compartilhado, então nada foi alterado.',
+  'shared.bulkCategoryMissing': '“{{title}}” não tem uma categoria chamada “{{category}}”, então nada foi alterado.',
   'bulk.actionInvalid': 'action deve ser um destes valores: {{actions}}.',
   'bulk.guidesInvalid': 'id_guides deve ser uma lista de ids de guias.',
   'bulk.guidesEmpty': 'Escolha pelo menos um guia.',

@@ -488,6 +488,8 @@ export default {
   'shared.topicPlaced': '共享主题已添加到类别。',
   'shared.topicUnplaced': '已从此指南中移除共享主题。',
   'shared.topicDetached': '此主题现在是此指南自己的副本。',
+  'shared.bulkNoCategory': '“{{title}}”没有可放置共享主题的类别，因此未做任何更改。',
+  'shared.bulkCategoryMissing': '“{{title}}”没有名为“{{category}}”的类别，因此未做任何更改。',
   'bulk.actionInvalid': 'action 必须是以下值之一：{{actions}}。',
   'bulk.guidesInvalid': 'id_guides 必须是指南 ID 列表。',
   'bulk.guidesEmpty': '请至少选择一份指南。',

@@ -29,6 +29,7 @@ import {
 } from '../guides/guides.service.ts';
 import { duplicateGuides } from '../guide-transfer/guide-transfer.service.ts';
 import { useWorkspaceBrandingMany } from '../share/share.service.ts';
+import { placeSharedTopicInGuides } from '../shared-topics/shared-topics.service.ts';
 
 /** Who acts: the workspace, their role and permissions there, and the guides they work on (null: all). */
 export type BulkCaller = {
@@ -80,6 +81,11 @@ export const BULK_ACTIONS: { [K in TGuidesBulkAction]: BulkAction<K> } = {
     permission: 'guides.delete',
     confirm: true,
     run: (deps, ws, ids) => deleteGuides(deps, ws, ids),
+  },
+  place_shared_topic: {
+    fields: GUIDES_BULK_ACTION_FIELDS.place_shared_topic,
+    permission: 'topics.write',
+    run: (deps, ws, ids, fields) => placeSharedTopicInGuides(deps, ws, ids, fields),
   },
 };
 

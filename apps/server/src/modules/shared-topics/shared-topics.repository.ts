@@ -306,6 +306,66 @@ export async function placeSharedTopic(
   });
 }
 
+/**
+ * Each guide's category a bulk placement goes into: the one named `category` (case and accents as
+ * typed; the first of that name), else its first category; a guide without one is absent.
+ */
+export async function bulkTargets(
+  db: Db,
+  idWorkspace: number,
+  idGuides: readonly number[],
+  category: string | null,
+): Promise<{ id_guide: number; title: string; id_guide_content: number | null }[]> {
+  const rows = await db.execute<{ id_guide: number; title: string; id_guide_content: number | null }>(sql`
+    select g.id_guide, g.title, c.id_guide_content
+    from guides g
+    left join lateral (
+      select id_guide_content from guide_contents c
+      where c.id_guide = g.id_guide and c.id_workspace = g.id_workspace
+        ${category === null ? sql`` : sql`and lower(c.name) = lower(${category})`}
+      order by c.position, c.id_guide_content limit 1
+    ) c on true
+    where g.id_workspace = ${idWorkspace} and g.id_guide = any(${`{${idGuides.map(Number).join(',')}}`}::int[])
+    order by g.id_guide`);
+  return rows.rows;
+}
+
+/**
+ * Places the shared topic last in each of the categories whose guide does not show it yet, and
+ * copies its translations, in one transaction; answers the guides it was placed in.
+ */
+export async function placeInCategories(
+  db: Db,
+  idWorkspace: number,
+  id: number,
+  idCategories: readonly number[],
+): Promise<number[]> {
+  if (idCategories.length === 0) return [];
+  const list = `{${idCategories.map(Number).join(',')}}`;
+  return db.transaction(async (tx) => {
+    const rows = await tx.execute<{ id_guide: number }>(sql`
+      with placed as (
+        insert into guide_topics (id_guide_content, id_workspace, name, description, image, content, id_status,
+                                  id_topic_view, id_file_public, position, id_shared_topic)
+        select c.id_guide_content, c.id_workspace, s.name, s.description, s.image, s.content, s.id_status,
+               s.id_topic_view, s.id_file_public,
+               (select coalesce(max(position), 0) + 1 from guide_topics where id_guide_content = c.id_guide_content),
+               s.id_shared_topic
+        from shared_topics s
+        join guide_contents c on c.id_workspace = s.id_workspace and c.id_guide_content = any(${list}::int[])
+        where s.id_workspace = ${idWorkspace} and s.id_shared_topic = ${id}
+          and not exists (
+            select 1 from guide_topics gt join guide_contents gc on gc.id_guide_content = gt.id_guide_content
+            where gt.id_shared_topic = s.id_shared_topic and gc.id_guide = c.id_guide)
+        returning id_guide_content
+      )
+      select c.id_guide from placed p join guide_contents c on c.id_guide_content = p.id_guide_content
+      order by c.id_guide`);
+    await copyTranslationsToPlacements(tx, idWorkspace, id);
+    return rows.rows.map((r) => r.id_guide);
+  });
+}
+
 /** Removes one placement; false when the row is not a placement of the workspace. */
 export async function unplace(db: Db, idWorkspace: number, idTopic: number): Promise<boolean> {
   const rows = await db

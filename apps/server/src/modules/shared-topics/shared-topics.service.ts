@@ -249,22 +249,35 @@ export async function placeSharedTopic(
   return selectTopic(deps, idWorkspace, idTopic);
 }
 
-/** Places the shared topic in several guides' categories at once (a bulk action); answers how many were placed. */
-export async function placeSharedTopicIn(
+/**
+ * The bulk action place_shared_topic: the shared topic goes last into each guide's category named
+ * `category` (else its first category), all or nothing: a guide without such a category refuses the
+ * whole call (12 naming it). Guides that show it already stay as they are; answers the guides it was
+ * placed in.
+ */
+export async function placeSharedTopicInGuides(
   deps: Deps,
   idWorkspace: number,
-  idSharedTopic: number,
-  idCategories: readonly number[],
-): Promise<number> {
+  idGuides: readonly number[],
+  fields: { id_shared_topic: number; category?: string | undefined },
+): Promise<number[]> {
   const { db } = deps.database;
-  await requireSharedTopic(deps, idWorkspace, idSharedTopic);
-  let placed = 0;
-  for (const idCategory of idCategories) {
-    const category = await requireCategory(deps, idWorkspace, idCategory);
-    if (await repo.isPlacedInGuide(db, idWorkspace, idSharedTopic, category.id_guide)) continue;
-    if ((await repo.placeSharedTopic(db, idWorkspace, idSharedTopic, idCategory)) !== undefined) placed += 1;
-  }
-  if (placed > 0) guestContentChanged(deps, idWorkspace);
+  await requireSharedTopic(deps, idWorkspace, fields.id_shared_topic);
+  const category = fields.category ?? null;
+  const targets = await repo.bulkTargets(db, idWorkspace, idGuides, category);
+  const lacking = targets.find((target) => target.id_guide_content === null);
+  if (lacking)
+    throw AppError.invalid(
+      'category',
+      category === null ? s.bulkNoCategory(lacking.title) : s.bulkCategoryMissing(lacking.title, category),
+    );
+  const placed = await repo.placeInCategories(
+    db,
+    idWorkspace,
+    fields.id_shared_topic,
+    targets.map((target) => target.id_guide_content!),
+  );
+  if (placed.length > 0) guestContentChanged(deps, idWorkspace);
   return placed;
 }
 
