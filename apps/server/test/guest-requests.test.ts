@@ -3,7 +3,8 @@
  * who may ask (the public link no, a stay's link outside its window no, inside yes), the two types
  * every workspace starts with, answers by role, the e-mails both ways in the reader's language,
  * automatic approval on and off with and without an adjacent stay, the overlap refusal, and the
- * stay's check-in, access window and door-code release moved by an approval.
+ * stay's check-in, access window and door-code release moved by an approval, and the signed
+ * `request.created` / `request.answered` webhooks (with the guest's e-mail, never the door code).
  */
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -23,6 +24,7 @@ import {
 } from '@guidebook/contract';
 import { users } from '../src/db/schema.ts';
 import { getDatabaseClient, getTestServer, getTestSmtp } from './helpers/test-app.ts';
+import { getWebhookReceiver } from './helpers/webhook-receiver.ts';
 import {
   api,
   buildAccount,
@@ -33,7 +35,12 @@ import {
 } from './helpers/factories.ts';
 
 const smtp = await getTestSmtp();
-const t = await getTestServer({ smtpUrl: smtp.url, rateLimitPerMinute: 1_000_000 });
+const t = await getTestServer({
+  smtpUrl: smtp.url,
+  rateLimitPerMinute: 1_000_000,
+  webhooks: { retryDelaysSeconds: [0.3, 0.3, 0.3], pollSeconds: 0.1, leaseSeconds: 5 },
+});
+const receiver = await getWebhookReceiver();
 const admin = await getDatabaseClient(t);
 const guestApi = api(t.app);
 
@@ -417,5 +424,53 @@ describe('automatic approval and moving the stay', () => {
     expect((await stayNow(host, s.id_invitation)).check_out).toBe(`${day(2)}T11:00:00.000Z`);
     const [still] = resultOf(await api(t.app, host).get('/requests/list')) as { status: string }[];
     expect(still!.status).toBe('pending');
+  });
+});
+
+describe('webhooks', () => {
+  it('request.created and request.answered reach a subscribed hook once each, signed, without the door code', async () => {
+    const host = await newHost();
+    const guide = await newGuide(host);
+    const hook = resultOf(
+      await api(t.app, host).post('/webhooks/create', {
+        url: `${receiver.base}/requests-hook`,
+        events: ['request.created', 'request.answered', 'invitation.updated'],
+      }),
+    ) as { secret: string };
+    receiver.secret('/requests-hook', hook.secret);
+    const late = await enable(host, 'late_check_out', {});
+    const guestEmail = email('hooked');
+    const s = await stay(host, guide.id_guide, {
+      check_in: `${day(-1)}T15:00`,
+      check_out: `${day(2)}T11:00`,
+      guest_email: guestEmail,
+      door_code: 'SECRET-9090',
+    } as StayFields);
+    resultOf(await ask(guide.token, s.invite, late.id_request_type, { requested_time: '13:00' }));
+    const [pending] = resultOf(await api(t.app, host).get('/requests/list')) as { id_request: number }[];
+    resultOf(await api(t.app, host).put('/requests/answer', { id_request: pending!.id_request, decision: 'approve' }));
+    await receiver.waitFor(
+      (all) => all.filter((r) => r.path === '/requests-hook').length >= 3,
+      'three events on the hook',
+      15_000,
+    );
+    const got = receiver.on('/requests-hook');
+    expect(got.every((r) => r.verified)).toBe(true);
+    expect(got.map((r) => r.type).sort()).toEqual(['invitation.updated', 'request.answered', 'request.created']);
+    const created = got.find((r) => r.type === 'request.created')!;
+    expect(created.data).toMatchObject({
+      id_workspace: host.id_workspace,
+      request: {
+        id_request: pending!.id_request,
+        kind: 'late_check_out',
+        type_name: 'Late check-out',
+        status: 'pending',
+        guest_email: guestEmail,
+        requested_time: '13:00',
+      },
+    });
+    const answered = got.find((r) => r.type === 'request.answered')!;
+    expect(answered.data).toMatchObject({ request: { status: 'approved', check_out: `${day(2)}T13:00:00.000Z` } });
+    expect(got.map((r) => r.body).join('\n')).not.toContain('SECRET-9090');
   });
 });

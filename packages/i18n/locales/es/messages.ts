@@ -538,6 +538,18 @@ export default {
   'guidesList.tagTooLong': 'Una etiqueta puede tener como máximo {{max}} caracteres.',
   'guidesList.tagDuplicate': 'La etiqueta «{{tag}}» aparece dos veces.',
   'guidesList.tagsSaved': 'Etiquetas guardadas.',
+  'webhooks.urlRequired': 'Escribe la dirección que recibe los webhooks.',
+  'webhooks.urlInvalid': 'Escribe una dirección completa http:// o https://.',
+  'webhooks.urlNotPublic':
+    'Esta dirección apunta a este servidor o a una red privada. Usa una dirección accesible desde internet.',
+  'webhooks.eventInvalid': 'Elige eventos de la lista.',
+  'webhooks.eventsRequired': 'Elige al menos un evento.',
+  'webhooks.descriptionInvalid': 'La descripción debe ser texto.',
+  'webhooks.enabledInvalid': 'enabled debe ser true o false.',
+  'webhooks.notFound': 'Webhook no encontrado.',
+  'webhooks.deliveryNotFound': 'Entrega no encontrada.',
+  'webhooks.tooMany':
+    'Un espacio de trabajo puede tener como máximo {{max}} webhooks. Elimina primero uno que ya no uses.',
   'requests.notFound': 'No se encontró la solicitud.',
   'requests.typeNotFound': 'No se encontró el tipo de solicitud.',
   'requests.nameRequired': 'El nombre es obligatorio.',

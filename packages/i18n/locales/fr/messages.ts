@@ -547,6 +547,18 @@ export default {
   'guidesList.tagTooLong': 'Une étiquette peut compter au plus {{max}} caractères.',
   'guidesList.tagDuplicate': 'L’étiquette « {{tag}} » est donnée deux fois.',
   'guidesList.tagsSaved': 'Étiquettes enregistrées.',
+  'webhooks.urlRequired': 'Saisissez l’adresse qui reçoit les webhooks.',
+  'webhooks.urlInvalid': 'Saisissez une adresse complète en http:// ou https://.',
+  'webhooks.urlNotPublic':
+    'Cette adresse pointe vers ce serveur ou un réseau privé. Utilisez une adresse accessible depuis Internet.',
+  'webhooks.eventInvalid': 'Choisissez des événements dans la liste.',
+  'webhooks.eventsRequired': 'Choisissez au moins un événement.',
+  'webhooks.descriptionInvalid': 'La description doit être du texte.',
+  'webhooks.enabledInvalid': 'enabled doit valoir true ou false.',
+  'webhooks.notFound': 'Webhook introuvable.',
+  'webhooks.deliveryNotFound': 'Envoi introuvable.',
+  'webhooks.tooMany':
+    'Un espace de travail peut avoir au plus {{max}} webhooks. Supprimez d’abord celui que vous n’utilisez plus.',
   'requests.notFound': 'Demande introuvable.',
   'requests.typeNotFound': 'Type de demande introuvable.',
   'requests.nameRequired': 'Le nom est obligatoire.',

@@ -502,6 +502,18 @@ export default {
   'guidesList.tagTooLong': 'タグは {{max}} 文字以内で入力してください。',
   'guidesList.tagDuplicate': 'タグ「{{tag}}」が重複しています。',
   'guidesList.tagsSaved': 'タグを保存しました。',
+  'webhooks.urlRequired': 'Webhook を受け取るアドレスを入力してください。',
+  'webhooks.urlInvalid': 'http:// または https:// で始まる完全なアドレスを入力してください。',
+  'webhooks.urlNotPublic':
+    'このアドレスはこのサーバーまたはプライベートネットワークを指しています。インターネットから到達できるアドレスを使用してください。',
+  'webhooks.eventInvalid': '一覧からイベントを選択してください。',
+  'webhooks.eventsRequired': 'イベントを 1 つ以上選択してください。',
+  'webhooks.descriptionInvalid': '説明はテキストで入力してください。',
+  'webhooks.enabledInvalid': 'enabled は true または false にしてください。',
+  'webhooks.notFound': 'Webhook が見つかりません。',
+  'webhooks.deliveryNotFound': '配信が見つかりません。',
+  'webhooks.tooMany':
+    '1 つのワークスペースで使える Webhook は最大 {{max}} 件です。使わなくなったものを先に削除してください。',
   'requests.notFound': 'リクエストが見つかりません。',
   'requests.typeNotFound': 'リクエストの種類が見つかりません。',
   'requests.nameRequired': '名前は必須です。',

@@ -518,6 +518,18 @@ export default {
   'guidesList.tagTooLong': 'Een label mag maximaal {{max}} tekens lang zijn.',
   'guidesList.tagDuplicate': 'Het label ‘{{tag}}’ staat er twee keer in.',
   'guidesList.tagsSaved': 'Labels opgeslagen.',
+  'webhooks.urlRequired': 'Vul het adres in dat de webhooks ontvangt.',
+  'webhooks.urlInvalid': 'Vul een volledig http://- of https://-adres in.',
+  'webhooks.urlNotPublic':
+    'Dit adres wijst naar deze server of een privénetwerk. Gebruik een adres dat vanaf internet bereikbaar is.',
+  'webhooks.eventInvalid': 'Kies gebeurtenissen uit de lijst.',
+  'webhooks.eventsRequired': 'Kies minstens één gebeurtenis.',
+  'webhooks.descriptionInvalid': 'De beschrijving moet tekst zijn.',
+  'webhooks.enabledInvalid': 'enabled moet true of false zijn.',
+  'webhooks.notFound': 'Webhook niet gevonden.',
+  'webhooks.deliveryNotFound': 'Bezorging niet gevonden.',
+  'webhooks.tooMany':
+    'Een werkruimte kan hoogstens {{max}} webhooks hebben. Verwijder eerst een webhook die je niet meer gebruikt.',
   'requests.notFound': 'Verzoek niet gevonden.',
   'requests.typeNotFound': 'Soort verzoek niet gevonden.',
   'requests.nameRequired': 'Naam is verplicht.',

@@ -15,6 +15,10 @@
  * Automatic approval: a type that needs no approval is approved when sent; an early check-in with
  * `auto_approve` when no other stay of the guide ends on the check-in day, a late check-out when none
  * starts on the check-out day. A request that cannot be approved so stays pending for the host.
+ *
+ * Webhooks: `request.created` and `request.answered` (an approval without the host records both) are
+ * recorded in the same transaction, with the request's fields and the guest's e-mail (never a door
+ * code); a moved stay is also `invitation.updated`.
  */
 import {
   instantToLocal,
@@ -44,7 +48,9 @@ import { withinScope, type GuideScope } from '../../lib/owned.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { requireGuide } from '../guides/guides.service.ts';
 import { invitationLink, invitationStatus } from '../invitations/invitations.presenter.ts';
+import { recordStayEvents } from '../invitations/invitations.service.ts';
 import { planStayMessages, stayMessagesChanged } from '../messages/messages.service.ts';
+import { recordWebhookEvent, webhookEventsRecorded } from '../webhooks/webhook-events.ts';
 import { guestAnswerMail, hostRequestMail, type RequestMailValues } from './request-mail.ts';
 import * as repo from './requests.repository.ts';
 import {
@@ -219,11 +225,45 @@ async function stayAllowsAuto(db: Db, stay: repo.StayRow, kind: TRequestKind): P
   return false;
 }
 
-/** Moves the stay and plans its timed messages again, in the caller's transaction. */
+/** Moves the stay and plans its timed messages again, in the caller's transaction (with its webhook event). */
 async function applyMove(deps: Deps, tx: Transaction, stay: repo.StayRow, move: repo.StayMove): Promise<boolean> {
   const db = tx as unknown as Db;
   await repo.moveStay(db, stay.id_workspace, stay.id_invitation, move);
+  await recordStayEvents(deps, tx, stay.id_workspace, 'invitation.updated', { ids: [stay.id_invitation] });
   return planStayMessages(deps, tx, stay.id_workspace, { kind: 'stays', ids: [stay.id_invitation] });
+}
+
+/** A request's webhook event: its fields as written in `tx`, the type's name in English, the stay's current dates. */
+async function recordRequestEvent(
+  deps: Deps,
+  tx: Transaction,
+  idWorkspace: number,
+  idRequest: number,
+  type: 'request.created' | 'request.answered',
+): Promise<void> {
+  const row = await repo.findRequest(tx as unknown as Db, idWorkspace, idRequest);
+  if (!row) return;
+  await recordWebhookEvent(deps, tx, idWorkspace, type, {
+    request: {
+      id_request: row.id_request,
+      id_request_type: row.id_request_type,
+      type_name: typeText(row.texts, row.kind, 'en').name,
+      kind: asKind(row.kind),
+      id_guide: row.id_guide,
+      id_invitation: row.id_invitation,
+      guest_name: row.guest_name,
+      guest_email: row.guest_email,
+      check_in: row.check_in.toISOString(),
+      check_out: row.check_out.toISOString(),
+      message: row.message,
+      requested_time: row.requested_time,
+      status: row.status,
+      reply: row.reply,
+      auto_approved: row.auto_approved,
+      created_at: row.created_at.toISOString(),
+      answered_at: row.answered_at?.toISOString() ?? null,
+    },
+  });
 }
 
 // ---- Mail ----------------------------------------------------------------------------------------
@@ -318,7 +358,7 @@ export async function createGuestRequest(deps: Deps, input: GuestInput, language
     else if (type.auto_approve && kind !== 'other') approve = await stayAllowsAuto(conn, stay, kind);
     if (approve && move) approve = await checkOverlap(conn, stay, move);
     const status: TRequestStatus = approve ? 'approved' : 'pending';
-    await repo.insertRequest(
+    const idRequest = await repo.insertRequest(
       conn,
       stay.id_workspace,
       {
@@ -333,6 +373,8 @@ export async function createGuestRequest(deps: Deps, input: GuestInput, language
       now,
     );
     if (approve && move) dueNow = await applyMove(deps, tx, stay, move);
+    await recordRequestEvent(deps, tx, stay.id_workspace, idRequest, 'request.created');
+    if (approve) await recordRequestEvent(deps, tx, stay.id_workspace, idRequest, 'request.answered');
     const owner = await repo.workspaceOwner(conn, stay.id_workspace);
     const request = { requested_time: time, message: input.message, reply: null };
     if (owner) {
@@ -343,6 +385,7 @@ export async function createGuestRequest(deps: Deps, input: GuestInput, language
     if (approve) await mailGuest(deps, tx, stay, type, request, true, move, owner?.email);
   });
   stayMessagesChanged(deps, dueNow);
+  webhookEventsRecorded(deps);
   return guestRequestsOf(deps, linked, language);
 }
 
@@ -378,6 +421,7 @@ export async function answerRequest(deps: Deps, caller: RequestCaller, input: An
       now,
     });
     const due = move ? await applyMove(deps, tx, stay, move) : false;
+    await recordRequestEvent(deps, tx, caller.id_workspace, input.id_request, 'request.answered');
     const owner = await repo.workspaceOwner(conn, caller.id_workspace);
     await mailGuest(
       deps,
@@ -392,6 +436,7 @@ export async function answerRequest(deps: Deps, caller: RequestCaller, input: An
     return due;
   });
   stayMessagesChanged(deps, dueNow);
+  webhookEventsRecorded(deps);
   const row = await repo.findRequest(db, caller.id_workspace, input.id_request);
   if (!row) throw requestNotFound();
   return presentRequest(row, caller.language);
