@@ -387,4 +387,21 @@ export default {
     'Geannuleerd: het verblijf is geannuleerd of ingetrokken, of de regel is uitgeschakeld of verwijderd. Schakel je de regel weer in, dan worden de berichten opnieuw gepland.',
   'timed-messages.b4.text':
     'Een verplaatst verblijf verplaatst zijn berichten, en een gewijzigde regel plant elk bericht dat hij nog niet heeft verstuurd opnieuw. Hoeveel servers Guidebook ook draaien, en zelfs als er één stopt tijdens het versturen: elke gast krijgt elk bericht één keer.',
+  'guest-requests.title': 'Verzoeken van gasten: vroeg inchecken, laat uitchecken en meer',
+  'guest-requests.summary':
+    'Gasten vragen het via hun persoonlijke link; jij keurt goed of wijst af op één plek, en een goedgekeurde tijd verschuift het verblijf.',
+  'guest-requests.keywords':
+    'verzoek, vroeg inchecken, laat uitchecken, extra’s, goedkeuren, afwijzen, inbox, automatisch goedkeuren, prijs',
+  'guest-requests.b0.text':
+    'Gasten vragen dingen aan op het startscherm van de persoonlijke link van hun verblijf, zolang de toegangsperiode open is; via de openbare link kan dat niet. Waar ze om kunnen vragen stel je in bij **Uitnodigingen** › **Verzoeken**, onder **Waar gasten om kunnen vragen**: elke werkruimte begint met **Vroeg inchecken** en **Laat uitchecken**, uitgeschakeld. Zet **Ingeschakeld** aan voor wat je aanbiedt. API-clients voegen met de request_types-aanroepen eigen soorten toe (handdoeken, een babybedje, met een prijs als tekst zoals “€ 20”; er wordt niets afgerekend).',
+  'guest-requests.b1.i0':
+    '**In afwachting**: het verzoek wacht op jou. Het item **Verzoeken** in de zijbalk laat zien hoeveel er wachten, en je krijgt bij elk nieuw verzoek een e-mail.',
+  'guest-requests.b1.i1':
+    '**Goedgekeurd**: vroeg inchecken verschuift de incheck van het verblijf naar de gevraagde tijd, en de toegangsperiode en de deurcode evenveel; laat uitchecken verschuift de uitcheck en het einde van de periode. Getimede berichten volgen de nieuwe tijden.',
+  'guest-requests.b1.i2': '**Afgewezen**: het verblijf blijft zoals het was.',
+  'guest-requests.b1.i3': '**Geannuleerd**: het verblijf is geannuleerd.',
+  'guest-requests.b2.text':
+    'Open **Uitnodigingen** › **Verzoeken**, schrijf als je wilt een antwoord en druk op **Goedkeuren** of **Afwijzen**. De gast ziet het antwoord en je bericht in de gids, en krijgt het per e-mail als het verblijf een e-mailadres heeft, in de taal van het verblijf. Een verschuiving die zou overlappen met een ander verblijf in dezelfde gids wordt geweigerd: pas eerst dat andere verblijf aan.',
+  'guest-requests.b3.text':
+    'Met **Automatisch goedkeuren** wordt vroeg inchecken meteen goedgekeurd als er die dag geen ander verblijf in de gids eindigt, en laat uitchecken als er die dag geen begint. Anders wacht het verzoek zoals gewoonlijk op jou.',
 } satisfies CompleteHelpCatalog;
