@@ -105,6 +105,8 @@ const ar = {
   'requests.yours': 'طلباتك',
   'requests.time': 'الوقت المطلوب: {{time}}',
   'requests.reply': 'مضيفك: {{reply}}',
+  'requests.newCheckIn': 'موعد الوصول الجديد: {{date}}',
+  'requests.newCheckOut': 'موعد المغادرة الجديد: {{date}}',
   'requests.status.pending': 'قيد الانتظار',
   'requests.status.approved': 'تمت الموافقة',
   'requests.status.declined': 'مرفوض',

@@ -102,6 +102,8 @@ const de = {
   'requests.yours': 'Ihre Anfragen',
   'requests.time': 'Gewünschte Uhrzeit: {{time}}',
   'requests.reply': 'Ihr Gastgeber: {{reply}}',
+  'requests.newCheckIn': 'Neue Anreise: {{date}}',
+  'requests.newCheckOut': 'Neue Abreise: {{date}}',
   'requests.status.pending': 'Ausstehend',
   'requests.status.approved': 'Genehmigt',
   'requests.status.declined': 'Abgelehnt',

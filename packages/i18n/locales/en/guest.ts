@@ -122,6 +122,8 @@ const en = {
   'requests.yours': 'Your requests',
   'requests.time': 'Time asked for: {{time}}',
   'requests.reply': 'Your host: {{reply}}',
+  'requests.newCheckIn': 'New check-in: {{date}}',
+  'requests.newCheckOut': 'New check-out: {{date}}',
   'requests.status.pending': 'Pending',
   'requests.status.approved': 'Approved',
   'requests.status.declined': 'Declined',

@@ -102,6 +102,8 @@ const es = {
   'requests.yours': 'Tus solicitudes',
   'requests.time': 'Hora solicitada: {{time}}',
   'requests.reply': 'Tu anfitrión: {{reply}}',
+  'requests.newCheckIn': 'Nueva llegada: {{date}}',
+  'requests.newCheckOut': 'Nueva salida: {{date}}',
   'requests.status.pending': 'Pendiente',
   'requests.status.approved': 'Aprobada',
   'requests.status.declined': 'Rechazada',

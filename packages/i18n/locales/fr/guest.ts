@@ -103,6 +103,8 @@ const fr = {
   'requests.yours': 'Vos demandes',
   'requests.time': 'Heure demandée : {{time}}',
   'requests.reply': 'Votre hôte : {{reply}}',
+  'requests.newCheckIn': 'Nouvelle arrivée : {{date}}',
+  'requests.newCheckOut': 'Nouveau départ : {{date}}',
   'requests.status.pending': 'En attente',
   'requests.status.approved': 'Acceptée',
   'requests.status.declined': 'Refusée',

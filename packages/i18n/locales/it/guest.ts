@@ -103,6 +103,8 @@ const it = {
   'requests.yours': 'Le tue richieste',
   'requests.time': 'Orario richiesto: {{time}}',
   'requests.reply': 'Il tuo host: {{reply}}',
+  'requests.newCheckIn': 'Nuovo check-in: {{date}}',
+  'requests.newCheckOut': 'Nuovo check-out: {{date}}',
   'requests.status.pending': 'In attesa',
   'requests.status.approved': 'Approvata',
   'requests.status.declined': 'Rifiutata',

@@ -101,6 +101,8 @@ const ja = {
   'requests.yours': 'あなたのリクエスト',
   'requests.time': 'ご希望の時刻：{{time}}',
   'requests.reply': 'ホストより：{{reply}}',
+  'requests.newCheckIn': '新しいチェックイン：{{date}}',
+  'requests.newCheckOut': '新しいチェックアウト：{{date}}',
   'requests.status.pending': '保留中',
   'requests.status.approved': '承認済み',
   'requests.status.declined': 'お断り',

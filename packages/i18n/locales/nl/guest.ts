@@ -101,6 +101,8 @@ const nl = {
   'requests.yours': 'Je verzoeken',
   'requests.time': 'Gevraagde tijd: {{time}}',
   'requests.reply': 'Je host: {{reply}}',
+  'requests.newCheckIn': 'Nieuwe incheck: {{date}}',
+  'requests.newCheckOut': 'Nieuwe uitcheck: {{date}}',
   'requests.status.pending': 'In afwachting',
   'requests.status.approved': 'Goedgekeurd',
   'requests.status.declined': 'Afgewezen',

@@ -103,6 +103,8 @@ const pl = {
   'requests.yours': 'Twoje prośby',
   'requests.time': 'Wskazana godzina: {{time}}',
   'requests.reply': 'Gospodarz: {{reply}}',
+  'requests.newCheckIn': 'Nowe zameldowanie: {{date}}',
+  'requests.newCheckOut': 'Nowe wymeldowanie: {{date}}',
   'requests.status.pending': 'Oczekuje',
   'requests.status.approved': 'Zatwierdzona',
   'requests.status.declined': 'Odrzucona',

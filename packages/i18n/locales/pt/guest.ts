@@ -102,6 +102,8 @@ const pt = {
   'requests.yours': 'Seus pedidos',
   'requests.time': 'Horário pedido: {{time}}',
   'requests.reply': 'Seu anfitrião: {{reply}}',
+  'requests.newCheckIn': 'Novo check-in: {{date}}',
+  'requests.newCheckOut': 'Novo check-out: {{date}}',
   'requests.status.pending': 'Pendente',
   'requests.status.approved': 'Aprovado',
   'requests.status.declined': 'Recusado',

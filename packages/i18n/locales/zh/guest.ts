@@ -101,6 +101,8 @@ const zh = {
   'requests.yours': '您的请求',
   'requests.time': '请求的时间：{{time}}',
   'requests.reply': '房东：{{reply}}',
+  'requests.newCheckIn': '新的入住时间：{{date}}',
+  'requests.newCheckOut': '新的退房时间：{{date}}',
   'requests.status.pending': '待处理',
   'requests.status.approved': '已批准',
   'requests.status.declined': '已拒绝',

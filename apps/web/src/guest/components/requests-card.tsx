@@ -9,6 +9,7 @@ import { useState } from 'react';
 import type { TGuestGuide, TGuestRequests, TRequestStatus } from '@guidebook/contract';
 import { useMessages } from '../i18n/i18n.ts';
 import { sendGuestRequest } from '../lib/guest-requests.ts';
+import { formatStayMoment } from '../lib/stay-moment.ts';
 import { useOnline } from '../lib/use-online.ts';
 
 type Props = { guide: TGuestGuide; source: { token: string; invite: string } };
@@ -21,7 +22,7 @@ const STATUS_KEYS: Record<TRequestStatus, `requests.status.${TRequestStatus}`> =
 };
 
 export function RequestsCard({ guide, source }: Props) {
-  const { t } = useMessages();
+  const { t, locale } = useMessages();
   const online = useOnline();
   const [requests, setRequests] = useState<TGuestRequests | undefined>(guide.requests);
   const [typeId, setTypeId] = useState<number | null>(guide.requests?.types[0]?.id_request_type ?? null);
@@ -67,6 +68,18 @@ export function RequestsCard({ guide, source }: Props) {
                   <span className={`request-status request-status-${item.status}`}>{t(STATUS_KEYS[item.status])}</span>
                 </div>
                 {item.requested_time && <p className="muted">{t('requests.time', { time: item.requested_time })}</p>}
+                {/* An approved time moved the stay: its new check-in or check-out, in the guide's timezone. */}
+                {item.status === 'approved' && guide.stay && item.kind !== 'other' && (
+                  <p className="request-new-time">
+                    {item.kind === 'early_check_in'
+                      ? t('requests.newCheckIn', {
+                          date: formatStayMoment(guide.stay.check_in, locale, guide.timezone),
+                        })
+                      : t('requests.newCheckOut', {
+                          date: formatStayMoment(guide.stay.check_out, locale, guide.timezone),
+                        })}
+                  </p>
+                )}
                 {item.message && (
                   <p className="request-message" dir="auto">
                     {item.message}
