@@ -43,6 +43,7 @@ import { GuestCache } from './modules/guest/guest-cache.ts';
 import { guestPageReader, withManifestLink } from './modules/guest/guest-page.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { calendarFeedsRoutes, icalRoutes } from './modules/calendar-feeds/calendar-feeds.routes.ts';
+import { guestRequestsRoutes, requestsRoutes } from './modules/requests/requests.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { mapsRoutes } from './modules/maps/maps.routes.ts';
 import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes.ts';
@@ -192,6 +193,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(invitationsRoutes);
       await api.register(calendarFeedsRoutes);
       await api.register(messagesRoutes);
+      await api.register(requestsRoutes);
+      await api.register(guestRequestsRoutes);
       await api.register(webhooksRoutes);
       await api.register(guideTransferRoutes);
       await api.register(guidesBulkRoutes);

@@ -130,6 +130,19 @@ const GUEST_ROUTES: Record<string, () => Promise<string>> = {
     const summary = await get('/api/analytics/summary', host.auth);
     return `${await textOf(res, 'analytics')}\n${await textOf(summary, 'analytics summary')}`;
   },
+  // A request sent through the open stay's link, then what the host's inbox says of it.
+  'POST /guest/requests': async () => {
+    const type = resultOf(
+      await api(t.app, host).post('/request_types/create', { texts: { en: { name: 'Towels' } }, kind: 'other' }),
+    ) as { id_request_type: number };
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/guest/requests',
+      payload: { token: guide.token, invite: invites.open, id_request_type: type.id_request_type },
+    });
+    const inbox = await get('/api/requests/list', host.auth);
+    return `${await textOf(asked, 'guest request')}\n${await textOf(inbox, 'requests inbox')}`;
+  },
 };
 
 const OTHER_SURFACES: Record<string, () => Promise<string>> = {

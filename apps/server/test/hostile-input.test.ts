@@ -390,6 +390,8 @@ const FOREIGN: Record<string, (f: Fixture) => number> = {
   id_invitation: (f) => f.invitation,
   id_calendar_feed: (f) => f.calendarFeed,
   id_message_rule: (f) => f.messageRule,
+  id_request_type: (f) => f.requestType,
+  id_request: (f) => f.request,
   id_api_token: (f) => f.apiToken,
   id_member: (f) => f.member,
   id_webhook: (f) => f.webhook,

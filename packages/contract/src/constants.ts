@@ -892,6 +892,45 @@ const ENGLISH_MESSAGES = {
       (max: number) => ({ max }),
     ),
   },
+  requests: {
+    notFound: 'Request not found.',
+    typeNotFound: 'Request type not found.',
+    nameRequired: 'Name is required.',
+    textsRequired: 'Give the request type a name in at least one language.',
+    textsTooMany: withValues('A request type can have texts in at most {{max}} languages.', (max: number) => ({
+      max,
+    })),
+    kindInvalid: 'Choose a kind: early check-in, late check-out or other.',
+    switchInvalid: 'Must be true or false.',
+    guidesInvalid: 'List the guides by their ids, or send null for every guide.',
+    statusInvalid: 'Choose a status: pending, approved, declined or cancelled.',
+    decisionInvalid: 'Choose approve or decline.',
+    timeInvalid: 'Enter a time like 10:00.',
+    timeRequired: 'Choose the time you would like.',
+    earlyTimeInvalid: withValues('Choose a time before the check-in time ({{time}}).', (time: string) => ({ time })),
+    lateTimeInvalid: withValues('Choose a time after the check-out time ({{time}}).', (time: string) => ({ time })),
+    linkClosed: 'Requests can be sent only through your personal link during your stay.',
+    tooManyOpen: withValues(
+      'You already have {{max}} open requests: wait for your host to answer them first.',
+      (max: number) => ({ max }),
+    ),
+    alreadyAnswered: 'This request has already been answered.',
+    overlap: 'Another stay of this guide overlaps the requested time, so the stay cannot be moved.',
+    typesTooMany: withValues('A workspace can have at most {{max}} request types.', (max: number) => ({ max })),
+    /** A request's status as guests and hosts read it. */
+    status: {
+      pending: 'Pending',
+      approved: 'Approved',
+      declined: 'Declined',
+      cancelled: 'Cancelled',
+    },
+    /** The names of the kinds, also the names of the two types every workspace starts with. */
+    kind: {
+      early_check_in: 'Early check-in',
+      late_check_out: 'Late check-out',
+      other: 'Other request',
+    },
+  },
 } as const;
 
 /** Every text a person reads from this module, in the language set with setMessagesLanguage (English by default). */

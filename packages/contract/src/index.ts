@@ -24,4 +24,5 @@ export * from './calendar-feeds.ts';
 export * from './message-rules.ts';
 export * from './field-codes.ts';
 export * from './shared-topics.ts';
+export * from './requests.ts';
 export * from './webhooks.ts';

@@ -1052,3 +1052,69 @@ export const webhookGuideDigests = pgTable('webhook_guide_digests', {
   digest: text('digest').notNull(),
   date_updated: ts('date_updated').notNull().defaultNow(),
 });
+
+/**
+ * What a stay's guest can ask for (modules/requests). `texts`: { [language]: { name, description } };
+ * empty for the two types every workspace starts with (Early check-in, Late check-out, disabled), whose
+ * names are the catalog's words for their kind. `guides`: the guides it is offered in, null for all.
+ * A deleted type is kept (deleted_at) so its requests still name it.
+ */
+export const requestTypes = pgTable(
+  'request_types',
+  {
+    id_request_type: serial('id_request_type').primaryKey(),
+    id_workspace: integer('id_workspace')
+      .notNull()
+      .references(() => workspaces.id_workspace, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    texts: jsonb('texts')
+      .notNull()
+      .default(sql`'{}'::jsonb`)
+      .$type<Record<string, { name: string; description: string }>>(),
+    price_text: text('price_text'),
+    needs_approval: boolean('needs_approval').notNull().default(true),
+    auto_approve: boolean('auto_approve').notNull().default(false),
+    enabled: boolean('enabled').notNull().default(true),
+    guides: jsonb('guides').$type<number[] | null>(),
+    deleted_at: ts('deleted_at'),
+    created_at: ts('created_at').notNull().defaultNow(),
+    updated_at: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('request_types_workspace_idx').on(t.id_workspace),
+    check('request_types_kind_check', sql`${t.kind} in ('early_check_in', 'late_check_out', 'other')`),
+  ],
+);
+
+/**
+ * A stay's guest's request and the host's answer. `requested_time`: the local HH:MM asked for;
+ * `status` pending, approved, declined or cancelled; `auto_approved` when no host answered it.
+ */
+export const guestRequests = pgTable(
+  'guest_requests',
+  {
+    id_request: serial('id_request').primaryKey(),
+    id_workspace: integer('id_workspace')
+      .notNull()
+      .references(() => workspaces.id_workspace, { onDelete: 'cascade' }),
+    id_invitation: integer('id_invitation')
+      .notNull()
+      .references(() => invitations.id_invitation, { onDelete: 'cascade' }),
+    id_request_type: integer('id_request_type')
+      .notNull()
+      .references(() => requestTypes.id_request_type, { onDelete: 'cascade' }),
+    message: text('message'),
+    requested_time: text('requested_time'),
+    status: text('status').notNull().default('pending'),
+    reply: text('reply'),
+    auto_approved: boolean('auto_approved').notNull().default(false),
+    answered_at: ts('answered_at'),
+    answered_by: integer('answered_by').references(() => users.id_user, { onDelete: 'set null' }),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('guest_requests_workspace_status_idx').on(t.id_workspace, t.status),
+    index('guest_requests_invitation_idx').on(t.id_invitation),
+    check('guest_requests_status_check', sql`${t.status} in ('pending', 'approved', 'declined', 'cancelled')`),
+  ],
+);

@@ -62,7 +62,16 @@ import {
   ZCalendarExportRequest,
   ZMessagePreview,
   ZMessagePreviewRequest,
+  REQUEST,
   ZMessageRule,
+  ZGuestRequestCreate,
+  ZGuestRequests,
+  ZRequest,
+  ZRequestAnswerRequest,
+  ZRequestType,
+  ZRequestTypeCreateRequest,
+  ZRequestTypeDeleteRequest,
+  ZRequestTypeModifyRequest,
   ZMessageRuleCreateRequest,
   ZMessageRuleDeleteRequest,
   ZMessageRuleModifyRequest,
@@ -746,6 +755,93 @@ answer(ZStayMessage, {
   sent_at: null,
   reason: null,
 });
+// Guest requests
+
+const REQUEST_TYPE_TEXTS = {
+  en: { name: 'Late check-out', description: 'Stay until 14:00 on your last day.' },
+  fr: { name: 'Départ tardif', description: 'Restez jusqu’à 14 h le dernier jour.' },
+};
+request(ZRequestTypeCreateRequest, {
+  texts: REQUEST_TYPE_TEXTS,
+  kind: 'late_check_out',
+  price_text: '€20',
+  needs_approval: true,
+  auto_approve: true,
+  enabled: true,
+  guides: null,
+});
+request(ZRequestTypeModifyRequest, { id_request_type: 5, enabled: true, auto_approve: true });
+request(ZRequestTypeDeleteRequest, { id_request_type: 5, comment: null });
+answer(ZRequestType, {
+  id_request_type: 5,
+  kind: 'late_check_out',
+  name: 'Late check-out',
+  texts: REQUEST_TYPE_TEXTS,
+  price_text: '€20',
+  needs_approval: true,
+  auto_approve: true,
+  enabled: true,
+  guides: null,
+  created_at: CREATED,
+  updated_at: MODIFIED,
+});
+request(ZRequestAnswerRequest, { id_request: 31, decision: 'approve', reply: 'Enjoy the extra hours!' });
+answer(ZRequest, {
+  id_request: 31,
+  id_request_type: 5,
+  type_name: 'Late check-out',
+  kind: 'late_check_out',
+  price_text: '€20',
+  id_guide: 12,
+  guide_title: 'Seaside Cottage',
+  id_invitation: 88,
+  guest_name: 'Tom Novak',
+  guest_email: 'tom@example.com',
+  check_in: '2026-12-05T15:00:00.000Z',
+  check_out: '2026-12-08T14:00:00.000Z',
+  timezone: 'Europe/London',
+  message: 'Our train leaves at 15:00.',
+  requested_time: '14:00',
+  status: 'approved',
+  status_text: MESSAGES.requests.status.approved,
+  reply: 'Enjoy the extra hours!',
+  auto_approved: false,
+  answered_at: MODIFIED,
+  created_at: CREATED,
+});
+request(ZGuestRequestCreate, {
+  token: TOKEN,
+  invite: 'Hq8ZtW3nLc5RvY0bKx7sPe2m',
+  id_request_type: 5,
+  message: 'Our train leaves at 15:00.',
+  requested_time: '14:00',
+});
+answer(ZGuestRequests, {
+  types: [
+    {
+      id_request_type: 5,
+      kind: 'late_check_out',
+      name: 'Late check-out',
+      description: 'Stay until 14:00 on your last day.',
+      price_text: '€20',
+      needs_approval: true,
+    },
+  ],
+  items: [
+    {
+      id_request: 31,
+      id_request_type: 5,
+      name: 'Late check-out',
+      kind: 'late_check_out',
+      message: 'Our train leaves at 15:00.',
+      requested_time: '14:00',
+      status: 'pending',
+      reply: null,
+      created_at: CREATED,
+      answered_at: null,
+    },
+  ],
+});
 answer(ZInvitationTemplate, { ...DEFAULT_INVITATION_TEMPLATE });
 request(ZInvitationTemplateSaveRequest, { ...DEFAULT_INVITATION_TEMPLATE, language: 'en' });
 answer(ZInvitationTemplateLanguages, { languages: ['en', 'de', 'fr'], saved: ['fr'] });
@@ -1125,6 +1221,14 @@ const ERRORS: Record<string, { message: string; field?: string }> = {
     message: MESSAGES.stayImport.badRow(7, 'check_out', MESSAGES.invitation.checkOutBeforeIn),
   },
   'team.members.invite 409': { message: MESSAGES.team.alreadyInvited },
+  'requestTypes.create 409': { message: MESSAGES.requests.typesTooMany(REQUEST.TYPES_MAX) },
+  'requests.answer 409': { message: MESSAGES.requests.overlap },
+  'requests.answer 422': { field: 'decision', message: MESSAGES.requests.decisionInvalid },
+  'requestTypes.modify 422': { field: 'texts', message: MESSAGES.requests.textsRequired },
+  'requestTypes.create 422': { field: 'kind', message: MESSAGES.requests.kindInvalid },
+  'guest.requests 403': { message: MESSAGES.requests.linkClosed },
+  'guest.requests 409': { message: MESSAGES.requests.tooManyOpen(REQUEST.OPEN_PER_STAY) },
+  'guest.requests 422': { field: 'requested_time', message: MESSAGES.requests.lateTimeInvalid('11:00') },
   'team.members.resend 409': { message: MESSAGES.team.notInvited },
   // X-Workspace names a workspace the caller is no member of.
   'team.members.list 403': { message: MESSAGES.team.notMember },

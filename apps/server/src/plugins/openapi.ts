@@ -76,6 +76,11 @@ export const TAGS: { name: string; description: string }[] = [
     description:
       'Timed messages: rules that e-mail each stay’s guest at a moment of the stay, and each stay’s messages.',
   },
+  {
+    name: 'requests',
+    description:
+      'Guest requests: what a stay’s guest can ask for (early check-in, late check-out, …) and the host’s inbox.',
+  },
   { name: 'maps', description: 'Maps of points of interest, and which one a guide shows its guests.' },
   { name: 'api tokens', description: 'Tokens that let integrations call the API on a workspace’s behalf.' },
   { name: 'team', description: 'Workspaces, their members and roles, and team invitations.' },

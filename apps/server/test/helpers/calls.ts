@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
+  api,
   buildAccount,
   buildApiToken,
   buildCalendarFeed,
@@ -39,6 +40,11 @@ export type Fixture = {
   calendarFeed: number;
   /** A timed-message rule of the guide. */
   messageRule: number;
+  /** A request type (kind other, needs approval) and a pending request of an active stay of the guide. */
+  requestType: number;
+  request: number;
+  /** The active stay's invitation token (?invite= of its personal link). */
+  activeInvite: string;
   shareToken: string;
   apiToken: number;
   /** A pending team invitation of the account's workspace. */
@@ -418,7 +424,57 @@ export const CALLS: Record<string, Call> = {
   'POST /webhooks/test': { body: (f) => ({ id_webhook: f.webhook }) },
   'GET /webhooks/deliveries': { query: (f) => ({ id_webhook: String(f.webhook), before: '1000000' }) },
   'POST /webhooks/redeliver': { body: (f) => ({ id_delivery: f.webhookDelivery }) },
+  'GET /request_types/list': {},
+  'POST /request_types/create': {
+    body: (f) => ({
+      texts: { en: { name: 'Extra towels', description: 'A fresh set' } },
+      kind: 'other',
+      price_text: '€5',
+      guides: [f.guide],
+    }),
+  },
+  'PUT /request_types/modify': {
+    body: (f) => ({ id_request_type: f.requestType, price_text: '€7', enabled: true, guides: null }),
+  },
+  'DELETE /request_types/delete': { body: (f) => ({ id_request_type: f.requestType, comment: 'gone' }) },
+  'GET /requests/list': { query: (f) => ({ status: 'pending', id_guide: String(f.guide) }) },
+  'PUT /requests/answer': { body: (f) => ({ id_request: f.request, decision: 'decline', reply: 'Sorry' }) },
+  'POST /guest/requests': {
+    body: (f) => ({
+      token: f.shareToken,
+      invite: f.activeInvite,
+      id_request_type: f.requestType,
+      message: 'Extra pillows please',
+    }),
+  },
 };
+
+/** A local date `days` from today (UTC), as the stay forms take it. */
+const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A request type guests may ask for without a time, an active stay, and one pending request of it. */
+async function buildRequest(app: FastifyInstance, account: TestAccount, idGuide: number, shareToken: string) {
+  const as = api(app, account);
+  const type = await as.post('/request_types/create', {
+    texts: { en: { name: 'Baby cot', description: '' } },
+    kind: 'other',
+  });
+  if (type.status !== 201) throw new Error(`fixture request type: ${JSON.stringify(type.body)}`);
+  const idType = (type.body.RES_RESULT as { id_request_type: number }).id_request_type;
+  const stay = await buildInvitation(app, account, {
+    id_guide: idGuide,
+    guest_name: 'Ivy Active',
+    guest_email: null,
+    check_in: `${dayFromNow(-1)}T15:00`,
+    check_out: `${dayFromNow(3)}T10:00`,
+    send_email: false,
+  });
+  const invite = new URL(stay.link).searchParams.get('invite')!;
+  const asked = await api(app).post('/guest/requests', { token: shareToken, invite, id_request_type: idType });
+  if (asked.status !== 201) throw new Error(`fixture request: ${JSON.stringify(asked.body)}`);
+  const items = (asked.body.RES_RESULT as { items: { id_request: number }[] }).items;
+  return { requestType: idType, request: items[0]!.id_request, activeInvite: invite };
+}
 
 /** One account with a row of every kind (and an API token): every id a call can name. */
 export async function buildFixture(app: FastifyInstance): Promise<Fixture> {
@@ -440,7 +496,8 @@ export async function buildFixture(app: FastifyInstance): Promise<Fixture> {
       buildCalendarFeed(app, account, { id_guide: guide.id_guide }),
       buildMessageRule(app, account, { id_guide: guide.id_guide }),
     ]);
-    return { guide, category, invitation, calendarFeed, messageRule };
+    const requests = await buildRequest(app, account, guide.id_guide, guide.token);
+    return { guide, category, invitation, calendarFeed, messageRule, requests };
   };
   const webhookRows = async () => {
     const webhook = await buildWebhook(app, account);
@@ -456,7 +513,7 @@ export async function buildFixture(app: FastifyInstance): Promise<Fixture> {
       webhookDelivery: (ping.json() as { RES_RESULT: { id_delivery: number } }).RES_RESULT.id_delivery,
     };
   };
-  const [{ guide, category, invitation, calendarFeed, messageRule }, file, map, apiToken, member, hooks] =
+  const [{ guide, category, invitation, calendarFeed, messageRule, requests }, file, map, apiToken, member, hooks] =
     await Promise.all([
       guideRows(),
       buildFile(app, account, { name: 'photo.jpg' }),
@@ -489,6 +546,7 @@ export async function buildFixture(app: FastifyInstance): Promise<Fixture> {
     invitation: invitation.id_invitation,
     calendarFeed: calendarFeed.id_calendar_feed,
     messageRule: messageRule.id_message_rule,
+    ...requests,
     shareToken: guide.token,
     apiToken: apiToken.id_api_token,
     member: member.id_member,
@@ -512,6 +570,9 @@ export function placeholder(): Fixture {
     invitation: 1,
     calendarFeed: 1,
     messageRule: 1,
+    requestType: 1,
+    request: 1,
+    activeInvite: 'x',
     shareToken: 'x',
     apiToken: 1,
     member: 1,

@@ -48,6 +48,7 @@ const SIGNED_IN_LOADERS: Record<SignedInPageId, Load> = {
   'invites-home': () => import('./routes/invites-home/index.tsx'),
   template: () => import('./routes/template/index.tsx'),
   messages: () => import('./routes/messages/index.tsx'),
+  requests: () => import('./routes/requests/index.tsx'),
   setting: () => import('./routes/setting/index.tsx'),
   'help-center': () => import('./routes/help-center/index.tsx'),
   'guidebook-map': () => import('./routes/guidebook-map/index.tsx'),

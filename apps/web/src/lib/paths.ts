@@ -17,6 +17,8 @@ export const ROUTES = {
   template: '/template',
   /** Invites > Messages: the timed messages' rules. */
   messages: '/messages',
+  /** Invites > Requests: the guests' requests (the inbox) and what guests can ask for. */
+  requests: '/requests',
   setting: '/setting',
   helpCenter: '/help-center',
   profiles: '/profiles',

@@ -36,6 +36,7 @@ export const SIGNED_IN_PAGES = [
   { id: 'invites-home', path: ROUTES.invitesHome },
   { id: 'template', path: ROUTES.template },
   { id: 'messages', path: ROUTES.messages },
+  { id: 'requests', path: ROUTES.requests },
   { id: 'setting', path: ROUTES.setting },
   { id: 'help-center', path: ROUTES.helpCenter },
   { id: 'guidebook-map', path: ROUTES.guidebookMapPage },

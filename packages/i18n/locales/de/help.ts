@@ -413,4 +413,21 @@ export default {
   'webhooks.b2.i2': 'event = wh.verify(request.get_data(), request.headers)  # raises WebhookVerificationError',
   'webhooks.b3.text':
     'Dasselbe Ereignis kann zweimal ankommen (nach einer Wiederholung oder erneuten Zustellung): Merken Sie sich die verarbeiteten webhook-id-Werte und überspringen Sie bekannte.',
+  'guest-requests.title': 'Anfragen von Gästen: frühe Anreise, späte Abreise und mehr',
+  'guest-requests.summary':
+    'Gäste fragen über ihren persönlichen Link; Sie genehmigen oder lehnen an einer Stelle ab, und eine genehmigte Uhrzeit verschiebt den Aufenthalt.',
+  'guest-requests.keywords':
+    'Anfrage, frühe Anreise, späte Abreise, Extras, genehmigen, ablehnen, Posteingang, automatische Genehmigung, Preis',
+  'guest-requests.b0.text':
+    'Gäste stellen Anfragen auf dem Startbildschirm des persönlichen Links ihres Aufenthalts, solange dessen Zugangszeitraum offen ist; über den öffentlichen Link geht das nicht. Worum sie bitten können, legen Sie unter **Einladungen** › **Anfragen** bei **Worum Gäste bitten können** fest: Jeder Arbeitsbereich beginnt mit **Frühe Anreise** und **Späte Abreise**, ausgeschaltet. Schalten Sie **Aktiviert** für die ein, die Sie anbieten. API-Clients legen mit den request_types-Aufrufen eigene Arten an (Handtücher, ein Babybett, mit einem Preis als Text wie „20 €“; es wird nichts berechnet).',
+  'guest-requests.b1.i0':
+    '**Ausstehend**: Die Anfrage wartet auf Sie. Der Eintrag **Anfragen** in der Seitenleiste zeigt, wie viele warten, und Sie erhalten zu jeder neuen Anfrage eine E-Mail.',
+  'guest-requests.b1.i1':
+    '**Genehmigt**: Eine frühe Anreise verschiebt die Anreise des Aufenthalts auf die gewünschte Uhrzeit und den Zugangszeitraum und den Türcode um ebenso viel; eine späte Abreise verschiebt die Abreise und das Ende des Zeitraums. Zeitgesteuerte Nachrichten folgen den neuen Zeiten.',
+  'guest-requests.b1.i2': '**Abgelehnt**: Der Aufenthalt bleibt, wie er war.',
+  'guest-requests.b1.i3': '**Storniert**: Der Aufenthalt wurde storniert.',
+  'guest-requests.b2.text':
+    'Öffnen Sie **Einladungen** › **Anfragen**, schreiben Sie auf Wunsch eine Antwort und drücken Sie **Genehmigen** oder **Ablehnen**. Der Gast sieht die Antwort und Ihren Text im Gästeführer und erhält sie per E-Mail, wenn der Aufenthalt eine E-Mail-Adresse hat, in der Sprache des Aufenthalts. Eine Verschiebung, die sich mit einem anderen Aufenthalt desselben Gästeführers überschneiden würde, wird abgelehnt: Ändern Sie zuerst den anderen Aufenthalt.',
+  'guest-requests.b3.text':
+    'Mit **Automatische Genehmigung** wird eine frühe Anreise sofort genehmigt, wenn an diesem Tag kein anderer Aufenthalt des Gästeführers endet, und eine späte Abreise, wenn an diesem Tag keiner beginnt. Sonst wartet die Anfrage wie gewohnt auf Sie.',
 } satisfies CompleteHelpCatalog;

@@ -106,6 +106,28 @@ const en = {
   'stay.doorCodeLater': 'Your door code appears here from {{date}}',
   'stay.reference': 'Booking reference',
   'stay.guests': 'Guests',
+  // Home: the stay's requests to the host (a personal link inside its window)
+  'requests.title': 'Requests',
+  'requests.intro': 'Ask your host for an early check-in, a late check-out or something else.',
+  'requests.type': 'What would you like?',
+  'requests.checkInTime': 'New check-in time',
+  'requests.checkOutTime': 'New check-out time',
+  'requests.message': 'Message to your host (optional)',
+  'requests.send': 'Send request',
+  'requests.sending': 'Sending…',
+  'requests.sent': 'Your request was sent. Your host will answer here.',
+  'requests.failed': 'The request could not be sent. Try again.',
+  'requests.offline': 'You are offline: you can send a request when you are back online.',
+  'requests.price': 'Price: {{price}}',
+  'requests.yours': 'Your requests',
+  'requests.time': 'Time asked for: {{time}}',
+  'requests.reply': 'Your host: {{reply}}',
+  'requests.newCheckIn': 'New check-in: {{date}}',
+  'requests.newCheckOut': 'New check-out: {{date}}',
+  'requests.status.pending': 'Pending',
+  'requests.status.approved': 'Approved',
+  'requests.status.declined': 'Declined',
+  'requests.status.cancelled': 'Cancelled',
 };
 
 export default en;

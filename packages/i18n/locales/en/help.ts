@@ -376,4 +376,22 @@ export default {
   'webhooks.b2.i2': 'event = wh.verify(request.get_data(), request.headers)  # raises WebhookVerificationError',
   'webhooks.b3.text':
     'The same event can arrive twice (after a retry, or a redelivery): remember the webhook-id values you have handled and skip one you have seen.',
+  // guest-requests
+  'guest-requests.title': 'Guest requests: early check-in, late check-out and more',
+  'guest-requests.summary':
+    'Guests ask from their personal link; you approve or decline in one place, and an approved time moves the stay.',
+  'guest-requests.keywords':
+    'request, early check-in, late check-out, extras, approve, decline, inbox, automatic approval, price',
+  'guest-requests.b0.text':
+    'Guests ask for things from the Home screen of their stay’s personal link, while its access window is open; the public link cannot ask. What they can ask for is set in **Invites** › **Requests** under **What guests can ask for**: every workspace starts with **Early check-in** and **Late check-out**, switched off. Switch on **Enabled** for the ones you offer. API clients add their own types (towels, a baby cot, with a price as text such as “€20”; nothing is charged) with the request_types calls.',
+  'guest-requests.b1.i0':
+    '**Pending**: the request waits for you. The **Requests** entry in the sidebar shows how many are waiting, and you get an e-mail for each new request.',
+  'guest-requests.b1.i1':
+    '**Approved**: an early check-in moves the stay’s check-in to the time asked for, and its access window and door code by as much; a late check-out moves the check-out and the end of the window. Timed messages follow the new times.',
+  'guest-requests.b1.i2': '**Declined**: the stay stays as it was.',
+  'guest-requests.b1.i3': '**Cancelled**: the stay was cancelled.',
+  'guest-requests.b2.text':
+    'Open **Invites** › **Requests**, write a reply if you like and press **Approve** or **Decline**. The guest sees the answer and your reply in the guide, and gets it by e-mail when the stay has an e-mail, in the stay’s language. A move that would overlap another stay of the same guide is refused: change the other stay first.',
+  'guest-requests.b3.text':
+    'With **Automatic approval**, an early check-in is approved at once when no other stay of the guide ends that day, and a late check-out when no stay starts that day. Otherwise the request waits for you as usual.',
 } satisfies Record<string, string>;

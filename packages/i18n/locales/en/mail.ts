@@ -42,6 +42,22 @@ export default {
   'role.editor': 'editor',
   'role.viewer': 'viewer',
   // The guest invitation's built-in template ({{guest_name}}, {{guide_title}}, {{link}}, {{check_in}}, {{check_out}})
+  // Guest requests: to the host when one arrives ({{type}}: the request type's name)
+  'requests.hostSubject': 'New request from {{guest}}: {{type}}',
+  'requests.hostIntro': '{{guest}} ({{guide}}, {{check_in}} to {{check_out}}) asks for: {{type}}.',
+  'requests.hostAutoApproved': 'It was approved automatically.',
+  'requests.hostAction': 'Answer it in your inbox',
+  // …and to the guest when the host answers
+  'requests.guestSubjectApproved': 'Your request is approved: {{type}}',
+  'requests.guestSubjectDeclined': 'Your request was declined: {{type}}',
+  'requests.guestApproved': 'Good news: your request for {{type}} at {{guide}} is approved.',
+  'requests.guestDeclined': 'Your host could not approve your request for {{type}} at {{guide}}.',
+  'requests.guestStay': 'Your stay: check-in {{check_in}}, check-out {{check_out}}.',
+  'requests.guestAction': 'Open your guide',
+  // Both
+  'requests.time': 'Time asked for: {{time}}',
+  'requests.guestMessage': 'Message from the guest: {{message}}',
+  'requests.hostReply': 'Message from your host: {{reply}}',
   invitationSubject: DEFAULT_INVITATION_TEMPLATE.subject,
   invitationBody: DEFAULT_INVITATION_TEMPLATE.body,
   webhooksDisabledSubject: 'A webhook was turned off',

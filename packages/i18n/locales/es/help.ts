@@ -411,4 +411,21 @@ export default {
   'webhooks.b2.i2': 'event = wh.verify(request.get_data(), request.headers)  # raises WebhookVerificationError',
   'webhooks.b3.text':
     'El mismo evento puede llegar dos veces (tras un reintento o un reenvío): guarda los valores de webhook-id que ya has tratado y omite los repetidos.',
+  'guest-requests.title': 'Solicitudes de los huéspedes: llegada anticipada, salida tardía y más',
+  'guest-requests.summary':
+    'Los huéspedes piden desde su enlace personal; tú apruebas o rechazas en un solo lugar, y una hora aprobada mueve la estancia.',
+  'guest-requests.keywords':
+    'solicitud, llegada anticipada, salida tardía, extras, aprobar, rechazar, bandeja de entrada, aprobación automática, precio',
+  'guest-requests.b0.text':
+    'Los huéspedes piden cosas desde la pantalla de inicio del enlace personal de su estancia mientras su periodo de acceso está abierto; el enlace público no puede pedir nada. Lo que pueden pedir se configura en **Invitaciones** › **Solicitudes**, en **Lo que pueden pedir los huéspedes**: cada espacio de trabajo empieza con **Llegada anticipada** y **Salida tardía**, desactivadas. Activa **Activado** en las que ofreces. Los clientes de la API añaden sus propios tipos (toallas, una cuna, con un precio en texto como «20 €»; no se cobra nada) con las llamadas request_types.',
+  'guest-requests.b1.i0':
+    '**Pendiente**: la solicitud te espera. La entrada **Solicitudes** de la barra lateral muestra cuántas esperan, y recibes un correo por cada solicitud nueva.',
+  'guest-requests.b1.i1':
+    '**Aprobada**: una llegada anticipada mueve la llegada de la estancia a la hora solicitada, y su periodo de acceso y su código de puerta lo mismo; una salida tardía mueve la salida y el final del periodo. Los mensajes programados siguen las nuevas horas.',
+  'guest-requests.b1.i2': '**Rechazada**: la estancia queda como estaba.',
+  'guest-requests.b1.i3': '**Cancelada**: la estancia se canceló.',
+  'guest-requests.b2.text':
+    'Abre **Invitaciones** › **Solicitudes**, escribe una respuesta si quieres y pulsa **Aprobar** o **Rechazar**. El huésped ve la respuesta y tu mensaje en la guía, y la recibe por correo si la estancia tiene correo, en el idioma de la estancia. Un cambio que se solape con otra estancia de la misma guía se rechaza: cambia primero la otra estancia.',
+  'guest-requests.b3.text':
+    'Con **Aprobación automática**, una llegada anticipada se aprueba al momento si ninguna otra estancia de la guía termina ese día, y una salida tardía si ninguna empieza ese día. Si no, la solicitud te espera como siempre.',
 } satisfies CompleteHelpCatalog;

@@ -407,4 +407,21 @@ export default {
   'webhooks.b2.i2': 'event = wh.verify(request.get_data(), request.headers)  # raises WebhookVerificationError',
   'webhooks.b3.text':
     'Un même événement peut arriver deux fois (après une nouvelle tentative ou un renvoi) : gardez les webhook-id déjà traités et ignorez ceux déjà vus.',
+  'guest-requests.title': 'Demandes des voyageurs : arrivée anticipée, départ tardif et plus',
+  'guest-requests.summary':
+    'Les voyageurs demandent depuis leur lien personnel ; vous acceptez ou refusez au même endroit, et une heure acceptée déplace le séjour.',
+  'guest-requests.keywords':
+    'demande, arrivée anticipée, départ tardif, extras, accepter, refuser, boîte de réception, acceptation automatique, prix',
+  'guest-requests.b0.text':
+    'Les voyageurs font leurs demandes depuis l’écran d’accueil du lien personnel de leur séjour, tant que sa période d’accès est ouverte ; le lien public ne le permet pas. Ce qu’ils peuvent demander se règle dans **Invitations** › **Demandes**, sous **Ce que les voyageurs peuvent demander** : chaque espace de travail commence avec **Arrivée anticipée** et **Départ tardif**, désactivés. Activez **Activé** pour ceux que vous proposez. Les clients de l’API ajoutent leurs propres types (serviettes, lit bébé, avec un prix en texte comme « 20 € » ; rien n’est facturé) avec les appels request_types.',
+  'guest-requests.b1.i0':
+    '**En attente** : la demande vous attend. L’entrée **Demandes** de la barre latérale indique combien attendent, et vous recevez un e-mail pour chaque nouvelle demande.',
+  'guest-requests.b1.i1':
+    '**Acceptée** : une arrivée anticipée avance l’arrivée du séjour à l’heure demandée, et sa période d’accès et son code de porte d’autant ; un départ tardif recule le départ et la fin de la période. Les messages programmés suivent les nouvelles heures.',
+  'guest-requests.b1.i2': '**Refusée** : le séjour reste tel quel.',
+  'guest-requests.b1.i3': '**Annulée** : le séjour a été annulé.',
+  'guest-requests.b2.text':
+    'Ouvrez **Invitations** › **Demandes**, écrivez une réponse si vous le souhaitez et appuyez sur **Accepter** ou **Refuser**. Le voyageur voit la réponse et votre message dans le guide, et la reçoit par e-mail si le séjour a une adresse e-mail, dans la langue du séjour. Un déplacement qui chevaucherait un autre séjour du même guide est refusé : modifiez d’abord l’autre séjour.',
+  'guest-requests.b3.text':
+    'Avec **Acceptation automatique**, une arrivée anticipée est acceptée aussitôt quand aucun autre séjour du guide ne se termine ce jour-là, et un départ tardif quand aucun séjour ne commence ce jour-là. Sinon, la demande vous attend comme d’habitude.',
 } satisfies CompleteHelpCatalog;

@@ -410,4 +410,21 @@ export default {
   'webhooks.b2.i2': 'event = wh.verify(request.get_data(), request.headers)  # raises WebhookVerificationError',
   'webhooks.b3.text':
     'Lo stesso evento può arrivare due volte (dopo un nuovo tentativo o un reinvio): ricorda i valori webhook-id già gestiti e salta quelli già visti.',
+  'guest-requests.title': 'Richieste degli ospiti: check-in anticipato, check-out posticipato e altro',
+  'guest-requests.summary':
+    'Gli ospiti chiedono dal loro link personale; tu approvi o rifiuti in un unico posto, e un orario approvato sposta il soggiorno.',
+  'guest-requests.keywords':
+    'richiesta, check-in anticipato, check-out posticipato, extra, approvare, rifiutare, casella, approvazione automatica, prezzo',
+  'guest-requests.b0.text':
+    'Gli ospiti fanno richieste dalla schermata Home del link personale del soggiorno, finché il periodo di accesso è aperto; dal link pubblico non si può. Cosa possono chiedere si imposta in **Inviti** › **Richieste**, sotto **Cosa possono chiedere gli ospiti**: ogni spazio di lavoro parte con **Check-in anticipato** e **Check-out posticipato**, disattivati. Attiva **Attivo** per quelli che offri. I client API aggiungono tipi propri (asciugamani, un lettino, con un prezzo come testo, ad esempio “20 €”; non viene addebitato nulla) con le chiamate request_types.',
+  'guest-requests.b1.i0':
+    '**In attesa**: la richiesta aspetta te. La voce **Richieste** nella barra laterale mostra quante sono in attesa, e ricevi un’e-mail per ogni nuova richiesta.',
+  'guest-requests.b1.i1':
+    '**Approvata**: un check-in anticipato sposta il check-in del soggiorno all’orario richiesto, e il periodo di accesso e il codice della porta di altrettanto; un check-out posticipato sposta il check-out e la fine del periodo. I messaggi programmati seguono i nuovi orari.',
+  'guest-requests.b1.i2': '**Rifiutata**: il soggiorno resta com’era.',
+  'guest-requests.b1.i3': '**Annullata**: il soggiorno è stato annullato.',
+  'guest-requests.b2.text':
+    'Apri **Inviti** › **Richieste**, scrivi una risposta se vuoi e premi **Approva** o **Rifiuta**. L’ospite vede la risposta e il tuo messaggio nella guida, e la riceve per e-mail se il soggiorno ha un indirizzo e-mail, nella lingua del soggiorno. Uno spostamento che si sovrapporrebbe a un altro soggiorno della stessa guida viene rifiutato: modifica prima l’altro soggiorno.',
+  'guest-requests.b3.text':
+    'Con **Approvazione automatica**, un check-in anticipato è approvato subito se nessun altro soggiorno della guida termina quel giorno, e un check-out posticipato se nessuno inizia quel giorno. Altrimenti la richiesta ti aspetta come sempre.',
 } satisfies CompleteHelpCatalog;

@@ -408,4 +408,21 @@ export default {
   'webhooks.b2.i2': 'event = wh.verify(request.get_data(), request.headers)  # raises WebhookVerificationError',
   'webhooks.b3.text':
     'Dezelfde gebeurtenis kan twee keer aankomen (na een nieuwe poging of een herbezorging): onthoud de webhook-id’s die je al hebt verwerkt en sla een bekende over.',
+  'guest-requests.title': 'Verzoeken van gasten: vroeg inchecken, laat uitchecken en meer',
+  'guest-requests.summary':
+    'Gasten vragen het via hun persoonlijke link; jij keurt goed of wijst af op één plek, en een goedgekeurde tijd verschuift het verblijf.',
+  'guest-requests.keywords':
+    'verzoek, vroeg inchecken, laat uitchecken, extra’s, goedkeuren, afwijzen, inbox, automatisch goedkeuren, prijs',
+  'guest-requests.b0.text':
+    'Gasten vragen dingen aan op het startscherm van de persoonlijke link van hun verblijf, zolang de toegangsperiode open is; via de openbare link kan dat niet. Waar ze om kunnen vragen stel je in bij **Uitnodigingen** › **Verzoeken**, onder **Waar gasten om kunnen vragen**: elke werkruimte begint met **Vroeg inchecken** en **Laat uitchecken**, uitgeschakeld. Zet **Ingeschakeld** aan voor wat je aanbiedt. API-clients voegen met de request_types-aanroepen eigen soorten toe (handdoeken, een babybedje, met een prijs als tekst zoals “€ 20”; er wordt niets afgerekend).',
+  'guest-requests.b1.i0':
+    '**In afwachting**: het verzoek wacht op jou. Het item **Verzoeken** in de zijbalk laat zien hoeveel er wachten, en je krijgt bij elk nieuw verzoek een e-mail.',
+  'guest-requests.b1.i1':
+    '**Goedgekeurd**: vroeg inchecken verschuift de incheck van het verblijf naar de gevraagde tijd, en de toegangsperiode en de deurcode evenveel; laat uitchecken verschuift de uitcheck en het einde van de periode. Getimede berichten volgen de nieuwe tijden.',
+  'guest-requests.b1.i2': '**Afgewezen**: het verblijf blijft zoals het was.',
+  'guest-requests.b1.i3': '**Geannuleerd**: het verblijf is geannuleerd.',
+  'guest-requests.b2.text':
+    'Open **Uitnodigingen** › **Verzoeken**, schrijf als je wilt een antwoord en druk op **Goedkeuren** of **Afwijzen**. De gast ziet het antwoord en je bericht in de gids, en krijgt het per e-mail als het verblijf een e-mailadres heeft, in de taal van het verblijf. Een verschuiving die zou overlappen met een ander verblijf in dezelfde gids wordt geweigerd: pas eerst dat andere verblijf aan.',
+  'guest-requests.b3.text':
+    'Met **Automatisch goedkeuren** wordt vroeg inchecken meteen goedgekeurd als er die dag geen ander verblijf in de gids eindigt, en laat uitchecken als er die dag geen begint. Anders wacht het verzoek zoals gewoonlijk op jou.',
 } satisfies CompleteHelpCatalog;

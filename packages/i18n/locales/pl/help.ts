@@ -415,4 +415,21 @@ export default {
   'webhooks.b2.i2': 'event = wh.verify(request.get_data(), request.headers)  # raises WebhookVerificationError',
   'webhooks.b3.text':
     'To samo zdarzenie może przyjść dwa razy (po ponowieniu lub ponownym wysłaniu): zapamiętuj obsłużone wartości webhook-id i pomijaj te, które już znasz.',
+  'guest-requests.title': 'Prośby gości: wcześniejsze zameldowanie, późniejsze wymeldowanie i więcej',
+  'guest-requests.summary':
+    'Goście proszą przez swój osobisty link; Ty zatwierdzasz lub odrzucasz w jednym miejscu, a zatwierdzona godzina przesuwa pobyt.',
+  'guest-requests.keywords':
+    'prośba, wcześniejsze zameldowanie, późniejsze wymeldowanie, dodatki, zatwierdź, odrzuć, skrzynka, automatyczne zatwierdzanie, cena',
+  'guest-requests.b0.text':
+    'Goście wysyłają prośby z ekranu głównego osobistego linku swojego pobytu, dopóki jego okres dostępu jest otwarty; przez link publiczny nie można prosić. O co mogą prosić, ustawiasz w **Zaproszenia** › **Prośby**, w sekcji **O co mogą prosić goście**: każdy obszar roboczy zaczyna z rodzajami **Wcześniejsze zameldowanie** i **Późniejsze wymeldowanie**, wyłączonymi. Włącz **Włączone** przy tych, które oferujesz. Klienci API dodają własne rodzaje (ręczniki, łóżeczko, z ceną jako tekst, np. „20 €”; nic nie jest pobierane) wywołaniami request_types.',
+  'guest-requests.b1.i0':
+    '**Oczekuje**: prośba czeka na Ciebie. Pozycja **Prośby** na pasku bocznym pokazuje, ile czeka, a o każdej nowej prośbie dostajesz e-mail.',
+  'guest-requests.b1.i1':
+    '**Zatwierdzona**: wcześniejsze zameldowanie przesuwa zameldowanie na wskazaną godzinę, a okres dostępu i kod do drzwi o tyle samo; późniejsze wymeldowanie przesuwa wymeldowanie i koniec okresu. Wiadomości planowane idą za nowymi godzinami.',
+  'guest-requests.b1.i2': '**Odrzucona**: pobyt zostaje bez zmian.',
+  'guest-requests.b1.i3': '**Anulowana**: pobyt został anulowany.',
+  'guest-requests.b2.text':
+    'Otwórz **Zaproszenia** › **Prośby**, jeśli chcesz, napisz odpowiedź i naciśnij **Zatwierdź** lub **Odrzuć**. Gość widzi odpowiedź i Twoją wiadomość w przewodniku i dostaje ją e-mailem, jeśli pobyt ma adres e-mail, w języku pobytu. Przesunięcie, które nakładałoby się na inny pobyt w tym samym przewodniku, jest odrzucane: najpierw zmień tamten pobyt.',
+  'guest-requests.b3.text':
+    'Gdy włączone jest **Automatyczne zatwierdzanie**, wcześniejsze zameldowanie jest zatwierdzane od razu, gdy tego dnia nie kończy się żaden inny pobyt w przewodniku, a późniejsze wymeldowanie, gdy tego dnia żaden się nie zaczyna. W przeciwnym razie prośba jak zwykle czeka na Ciebie.',
 } satisfies CompleteHelpCatalog;

@@ -407,4 +407,21 @@ export default {
   'webhooks.b2.i2': 'event = wh.verify(request.get_data(), request.headers)  # raises WebhookVerificationError',
   'webhooks.b3.text':
     'O mesmo evento pode chegar duas vezes (após uma nova tentativa ou um reenvio): guarde os valores webhook-id já tratados e ignore os repetidos.',
+  'guest-requests.title': 'Pedidos dos hóspedes: check-in antecipado, check-out tardio e mais',
+  'guest-requests.summary':
+    'Os hóspedes pedem pelo link pessoal; você aprova ou recusa em um só lugar, e um horário aprovado altera a estadia.',
+  'guest-requests.keywords':
+    'pedido, check-in antecipado, check-out tardio, extras, aprovar, recusar, caixa de entrada, aprovação automática, preço',
+  'guest-requests.b0.text':
+    'Os hóspedes fazem pedidos na tela inicial do link pessoal da estadia enquanto o período de acesso está aberto; o link público não permite pedidos. O que eles podem pedir é definido em **Convites** › **Pedidos**, em **O que os hóspedes podem pedir**: todo espaço de trabalho começa com **Check-in antecipado** e **Check-out tardio**, desativados. Ative **Ativado** nos que você oferece. Clientes da API adicionam tipos próprios (toalhas, um berço, com um preço em texto como “R$ 50”; nada é cobrado) com as chamadas request_types.',
+  'guest-requests.b1.i0':
+    '**Pendente**: o pedido aguarda você. O item **Pedidos** na barra lateral mostra quantos estão esperando, e você recebe um e-mail a cada pedido novo.',
+  'guest-requests.b1.i1':
+    '**Aprovado**: um check-in antecipado muda o check-in da estadia para o horário pedido, e o período de acesso e o código da porta na mesma medida; um check-out tardio muda o check-out e o fim do período. As mensagens programadas acompanham os novos horários.',
+  'guest-requests.b1.i2': '**Recusado**: a estadia continua como estava.',
+  'guest-requests.b1.i3': '**Cancelado**: a estadia foi cancelada.',
+  'guest-requests.b2.text':
+    'Abra **Convites** › **Pedidos**, escreva uma resposta se quiser e toque em **Aprovar** ou **Recusar**. O hóspede vê a resposta e sua mensagem no guia e a recebe por e-mail quando a estadia tem e-mail, no idioma da estadia. Uma mudança que se sobreporia a outra estadia do mesmo guia é recusada: altere primeiro a outra estadia.',
+  'guest-requests.b3.text':
+    'Com **Aprovação automática**, um check-in antecipado é aprovado na hora quando nenhuma outra estadia do guia termina nesse dia, e um check-out tardio quando nenhuma começa nesse dia. Caso contrário, o pedido aguarda você como sempre.',
 } satisfies CompleteHelpCatalog;

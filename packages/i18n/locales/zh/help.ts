@@ -348,4 +348,19 @@ export default {
   'webhooks.b2.i1': 'from standardwebhooks.webhooks import Webhook; wh = Webhook(os.environ["WEBHOOK_SECRET"])',
   'webhooks.b2.i2': 'event = wh.verify(request.get_data(), request.headers)  # raises WebhookVerificationError',
   'webhooks.b3.text': '同一事件可能到达两次（重试或重新投递之后）：记住已处理的 webhook-id，跳过已见过的。',
+  'guest-requests.title': '房客请求：提前入住、延迟退房等',
+  'guest-requests.summary': '房客通过个人链接提出请求；您在同一处批准或拒绝，批准的时间会调整入住。',
+  'guest-requests.keywords': '请求, 提前入住, 延迟退房, 额外服务, 批准, 拒绝, 收件箱, 自动批准, 价格',
+  'guest-requests.b0.text':
+    '在访问期内，房客可以在入住个人链接的首页提出请求；公开链接无法提出请求。房客可以请求的内容在 **邀请** › **请求** 的 **房客可以请求的内容** 中设置：每个工作区一开始都有 **提前入住** 和 **延迟退房**，默认关闭。为您提供的项目打开 **已启用**。API 客户端可通过 request_types 调用添加自己的类型（毛巾、婴儿床等，可用文字标注价格，如“¥100”；不会收费）。',
+  'guest-requests.b1.i0':
+    '**待处理**：请求等待您处理。侧边栏的 **请求** 显示等待的数量，每个新请求您都会收到一封邮件。',
+  'guest-requests.b1.i1':
+    '**已批准**：提前入住会把入住时间改为请求的时间，访问期和门锁密码也随之提前；延迟退房会推迟退房时间和访问期的结束。定时消息会按新的时间发送。',
+  'guest-requests.b1.i2': '**已拒绝**：入住保持不变。',
+  'guest-requests.b1.i3': '**已取消**：入住已取消。',
+  'guest-requests.b2.text':
+    '打开 **邀请** › **请求**，如有需要写下回复，然后点击 **批准** 或 **拒绝**。房客会在指南中看到答复和您的回复；如果入住有邮箱，还会以入住的语言收到邮件。与同一指南的其他入住重叠的调整会被拒绝：请先修改那次入住。',
+  'guest-requests.b3.text':
+    '开启 **自动批准** 后，如果当天没有该指南的其他入住结束，提前入住会立即获批；如果当天没有入住开始，延迟退房会立即获批。否则请求会照常等待您处理。',
 } satisfies CompleteHelpCatalog;

@@ -2,12 +2,14 @@
  * The guest guide opened through an invitation link (?invite=). The shared cached
  * answer is the base; this adds the invitation's access state and, inside the window,
  * what the host kept for invited guests (Hidden contacts and address, invited-only topics) and the
- * guest's `stay` with its door code (guest.presenter presentGuestStay). These answers are personal,
+ * guest's `stay` with its door code (guest.presenter presentGuestStay) and its `requests` (the types
+ * offered and the stay's requests, requests.service guestRequestsOf). These answers are personal,
  * so they are never stored in the shared guest cache.
  */
 import type { TGuestAccess, TGuestGuide, TGuestWifi, TEnvelope } from '@guidebook/contract';
 import type { Deps } from '../../lib/deps.ts';
 import { openInvitation } from '../invitations/invitations.service.ts';
+import { guestRequestsOf } from '../requests/requests.service.ts';
 import { etagOf, type GuestCache } from './guest-cache.ts';
 import { findGuideByToken, guestGuide, invitedGuide, type LanguageWish } from './guest.service.ts';
 import { presentGuestStay } from './guest.presenter.ts';
@@ -49,7 +51,8 @@ export async function guestGuideWithInvite(
       );
       if (invited) {
         access = { state: 'active', invitee: invitation.guestName, access_to: invitation.accessTo.toISOString() };
-        result = { ...invited, stay: presentGuestStay(invitation.stay, invitation.now) };
+        const requests = await guestRequestsOf(deps, invitation.stay, base.language);
+        result = { ...invited, stay: presentGuestStay(invitation.stay, invitation.now), requests };
       }
     }
   }

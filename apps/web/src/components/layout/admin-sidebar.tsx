@@ -3,15 +3,54 @@
  * Wide: icons and labels; small: icons only, each named by a tooltip and its aria-label.
  */
 import { useState } from 'react';
-import { Box, Group, NavLink, ScrollArea, Stack, Text, Tooltip, UnstyledButton, useDirection } from '@mantine/core';
+import {
+  Badge,
+  Box,
+  Group,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  Tooltip,
+  UnstyledButton,
+  useDirection,
+} from '@mantine/core';
 import { IconBook2 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { ROUTES } from '../../lib/paths.ts';
-import { activeKeyOf, SIDEBAR_MENU } from './sidebar-menu.ts';
+import { activeKeyOf, SIDEBAR_MENU, type MenuBadge, type MenuLeaf } from './sidebar-menu.ts';
 import { t } from '../../lib/i18n/admin-i18n.ts';
 
-export function AdminSidebar({ wide, onExpand }: { wide: boolean; onExpand: () => void }) {
+/** The count an entry shows (0: none). */
+function countOf(badges: Partial<Record<MenuBadge, number>>, leaf: Pick<MenuLeaf, 'badge'>): number {
+  return leaf.badge ? (badges[leaf.badge] ?? 0) : 0;
+}
+
+/** A count beside an entry's label, read with it ("Requests 3"). */
+function CountBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <Badge size="sm" circle={count < 10} color="red" component="span">
+      {count > 99 ? '99+' : count}
+    </Badge>
+  );
+}
+
+/**
+ * `badges`: counts the layout gives (the requests waiting for an answer), shown beside their entry
+ * and, while its group is closed, beside the group.
+ */
+export function AdminSidebar({
+  wide,
+  onExpand,
+  badges = {},
+}: {
+  wide: boolean;
+  onExpand: () => void;
+  badges?: Partial<Record<MenuBadge, number>>;
+}) {
   const { dir } = useDirection();
+  const groupCount = (children: MenuLeaf[]) => children.reduce((sum, child) => sum + countOf(badges, child), 0);
   const { pathname } = useLocation();
   const activeKey = activeKeyOf(pathname);
   const [openGroups, setOpenGroups] = useState<Record<string, boolean>>(() => {
@@ -99,7 +138,12 @@ export function AdminSidebar({ wide, onExpand }: { wide: boolean; onExpand: () =
               component="button"
               type="button"
               aria-expanded={openGroups[entry.key] ?? false}
-              label={entry.label}
+              label={
+                <Group gap="xs" wrap="nowrap" component="span">
+                  {entry.label}
+                  {openGroups[entry.key] ? null : <CountBadge count={groupCount(entry.children)} />}
+                </Group>
+              }
               leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
               opened={openGroups[entry.key] ?? false}
               onChange={(opened) => setOpenGroups((g) => ({ ...g, [entry.key]: opened }))}
@@ -114,6 +158,7 @@ export function AdminSidebar({ wide, onExpand }: { wide: boolean; onExpand: () =
                   component={Link}
                   to={child.to}
                   label={child.label}
+                  rightSection={<CountBadge count={countOf(badges, child)} />}
                   active={child.key === activeKey}
                   variant="light"
                   style={{ borderRadius: 'var(--mantine-radius-md)' }}

@@ -11,6 +11,7 @@ const HIGHLIGHT: Record<SignedInPageId, string> = {
   'invites-home': 'invites-home',
   template: 'template',
   messages: 'messages',
+  requests: 'requests',
   setting: 'setting',
   'help-center': 'help',
   'guidebook-map': 'guides',
@@ -55,6 +56,7 @@ describe('sidebar menu', () => {
       ['Invite Home', '/invites-home'],
       ['Template', '/template'],
       ['Messages', '/messages'],
+      ['Requests', '/requests'],
       ['Settings', '/setting'],
     ]);
     // Guide Branding, Api Access, Grand User Access and Add Guide have their screens; the entries without one point to the root route.

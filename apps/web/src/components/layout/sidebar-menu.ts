@@ -16,7 +16,10 @@ import {
 import { ROUTES } from '../../lib/paths.ts';
 import { t } from '../../lib/i18n/admin-i18n.ts';
 
-export type MenuLeaf = { key: string; label: string; to: string };
+/** `badge`: a count shown beside the entry (and its group), given by the layout (AdminSidebar's `badges`). */
+export type MenuLeaf = { key: string; label: string; to: string; badge?: MenuBadge };
+/** The counts the sidebar can show: the requests waiting for an answer. */
+export type MenuBadge = 'pendingRequests';
 /** `also`: other screens that belong to the entry (highlighted with it), by path prefix. */
 export type MenuEntry =
   | (MenuLeaf & { icon: Icon; kind: 'link'; danger?: boolean; also?: string[] })
@@ -80,6 +83,14 @@ export const SIDEBAR_MENU: MenuEntry[] = [
           return t('messages.menu');
         },
         to: ROUTES.messages,
+      },
+      {
+        key: 'requests',
+        get label() {
+          return t('requests.menu');
+        },
+        to: ROUTES.requests,
+        badge: 'pendingRequests',
       },
       {
         key: 'setting',

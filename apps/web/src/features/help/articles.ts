@@ -156,6 +156,12 @@ const SHAPES: ArticleShape[] = [
     related: ['timed-messages', 'calendar-feeds'],
   },
   {
+    id: 'guest-requests',
+    section: 'share',
+    blocks: ['text', 'list', 'text', 'tip'],
+    related: ['invitations', 'timed-messages'],
+  },
+  {
     id: 'offline',
     section: 'insight',
     blocks: ['text', 'list', shot('guest-phone', 375, 720), 'tip'],

@@ -1,13 +1,15 @@
 /**
  * Home: the stay first when the host gave it (check-in and check-out times, the WiFi with a Copy
  * password button and a Join WiFi QR code), then the welcome text and the three quick actions
- * (Info, Get Directions, Self Check-in).
+ * (Info, Get Directions, Self Check-in). A personal link's stay also shows its requests to the host
+ * (requests-card.tsx).
  */
 import type { TGuestGuide } from '@guidebook/contract';
 import { mapsSearchUrl } from '../lib/address.ts';
 import { categoryOfKind } from '../lib/category-kinds.ts';
 import type { GuideSource } from '../lib/route.ts';
 import { useMessages } from '../i18n/i18n.ts';
+import { RequestsCard } from './requests-card.tsx';
 import { StayCard } from './stay-card.tsx';
 import { UiIcon } from './ui-icon.tsx';
 
@@ -18,6 +20,9 @@ export function HomeTab({ guide, source }: { guide: TGuestGuide; source: GuideSo
   return (
     <>
       <StayCard guide={guide} source={source} />
+      {source.kind === 'token' && source.invite && guide.requests && (
+        <RequestsCard guide={guide} source={{ token: source.token, invite: source.invite }} />
+      )}
       <section className="card welcome" aria-labelledby="welcome-title">
         <h2 id="welcome-title" className="view-title">
           {t('welcomeTitle')}

@@ -13,6 +13,7 @@ import { useClickOutside, useMediaQuery } from '@mantine/hooks';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { LIMITS, MESSAGES } from '@guidebook/contract';
 import { AdminSidebar } from '../../../components/layout/admin-sidebar.tsx';
+import { usePendingRequestCount } from '../../../features/requests/api/requests.ts';
 import { TopBar } from '../../../components/layout/top-bar.tsx';
 import { preloadDialogs, toast } from '../../../components/ui/dialogs.tsx';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard.tsx';
@@ -73,6 +74,8 @@ function AdminFrame() {
 
   const navbarRef = useClickOutside<HTMLDivElement>(() => setWide(false), null, [toggle], mobile && wide);
 
+  // The requests waiting for an answer: the sidebar's badge beside Invites > Requests.
+  const pendingRequests = usePendingRequestCount(session !== null);
   const name = session ? `${session.user.name} ${session.user.lastname}`.trim() : '';
   // On phones the small rail keeps its place and the wide sidebar floats over the content.
   const offset = mobile ? SMALL_PX : wide ? WIDE_PX : SMALL_PX;
@@ -99,7 +102,7 @@ function AdminFrame() {
         ref={navbarRef}
         style={mobile && wide ? { width: WIDE_PX, boxShadow: 'var(--mantine-shadow-xl)', zIndex: 150 } : undefined}
       >
-        <AdminSidebar wide={wide} onExpand={() => setWide(true)} />
+        <AdminSidebar wide={wide} onExpand={() => setWide(true)} badges={{ pendingRequests }} />
       </AppShell.Navbar>
       <AppShell.Main>
         <UnsavedChangesGuard />

@@ -1,0 +1,229 @@
+/**
+ * Requests (Invites menu): the guests' requests, pending first by default: who asks, for which stay
+ * and guide, what (with the time asked for and the guest's message), and Approve / Decline with an
+ * optional reply for a pending one. Below, what guests can ask for: each request type with its
+ * Enabled and Automatic approval switches (automatic approval only for early check-in and late
+ * check-out, decided from the guide's other stays).
+ */
+import { useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { formatInTimeZone, REQUEST, type TRequest, type TRequestStatus, type TRequestType } from '@guidebook/contract';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { toast } from '../../../components/ui/dialogs.tsx';
+import { ListEmpty, ListTable } from '../../../components/ui/list-table.tsx';
+import { messageOf } from '../../../lib/api-client.ts';
+import { usePermission, useWholeWorkspace } from '../../../lib/permissions.ts';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
+import { useAnswerRequest, useModifyRequestType, useRequests, useRequestTypes } from '../api/requests.ts';
+
+const STATUS_COLOR: Record<TRequestStatus, string> = {
+  pending: 'yellow',
+  approved: 'green',
+  declined: 'red',
+  cancelled: 'gray',
+};
+
+function RequestCard({ request, canAnswer }: { request: TRequest; canAnswer: boolean }) {
+  const answer = useAnswerRequest();
+  const [reply, setReply] = useState('');
+  const decide = (decision: 'approve' | 'decline') =>
+    answer.mutate(
+      { id_request: request.id_request, decision, reply: reply.trim() || null },
+      {
+        onSuccess: () =>
+          toast.success(decision === 'approve' ? t('requests.approvedToast') : t('requests.declinedToast')),
+        onError: (error) => toast.error(messageOf(error)),
+      },
+    );
+  const zone = request.timezone;
+  return (
+    <Card withBorder padding="md" radius="md" data-testid="request-card">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <div style={{ minWidth: 0 }}>
+          <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+            {request.type_name}
+            {request.price_text ? ` · ${request.price_text}` : ''}
+          </Text>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {t('requests.from', { guest: request.guest_name, guide: request.guide_title })}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('requests.stay', {
+              checkIn: formatInTimeZone(new Date(request.check_in), zone),
+              checkOut: formatInTimeZone(new Date(request.check_out), zone),
+            })}
+          </Text>
+        </div>
+        <Badge color={STATUS_COLOR[request.status]} variant="light" style={{ flex: 'none' }}>
+          {request.status_text}
+        </Badge>
+      </Group>
+      {request.requested_time ? (
+        <Text size="sm" mt="xs">
+          {t('requests.requestedTime', { time: request.requested_time })}
+        </Text>
+      ) : null}
+      {request.message ? (
+        <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {t('requests.guestMessage', { message: request.message })}
+        </Text>
+      ) : null}
+      {request.reply ? (
+        <Text size="sm" mt="xs" c="dimmed" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {t('requests.yourReply', { reply: request.reply })}
+        </Text>
+      ) : null}
+      {request.auto_approved ? (
+        <Text size="xs" mt="xs" c="dimmed">
+          {t('requests.autoApproved')}
+        </Text>
+      ) : null}
+      {request.status === 'pending' && canAnswer ? (
+        <Stack gap="xs" mt="sm">
+          <Textarea
+            label={t('requests.reply')}
+            autosize
+            minRows={2}
+            maxLength={REQUEST.REPLY_MAX}
+            value={reply}
+            onChange={(e) => setReply(e.currentTarget.value)}
+          />
+          <Group gap="xs">
+            <Button
+              color="green"
+              loading={answer.isPending && answer.variables?.decision === 'approve'}
+              disabled={answer.isPending}
+              onClick={() => decide('approve')}
+            >
+              {t('requests.approve')}
+            </Button>
+            <Button
+              variant="default"
+              loading={answer.isPending && answer.variables?.decision === 'decline'}
+              disabled={answer.isPending}
+              onClick={() => decide('decline')}
+            >
+              {t('requests.decline')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Card>
+  );
+}
+
+function TypesTable({ canWrite }: { canWrite: boolean }) {
+  const types = useRequestTypes();
+  const modify = useModifyRequestType();
+  const change = (type: TRequestType, fields: { enabled?: boolean; auto_approve?: boolean }) =>
+    modify.mutate(
+      { id_request_type: type.id_request_type, ...fields },
+      { onSuccess: () => toast.success(t('requests.typeSaved')), onError: (error) => toast.error(messageOf(error)) },
+    );
+  return (
+    <>
+      <Title order={2} size="h4" mt="xl" mb="xs">
+        {t('requests.typesTitle')}
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {t('requests.typesDescription')}
+      </Text>
+      {types.isError ? (
+        <Alert mb="md" color="red" role="alert">
+          {messageOf(types.error)}
+        </Alert>
+      ) : null}
+      <ListTable
+        label={t('requests.typesTitle')}
+        minWidth={560}
+        columns={[t('requests.typeName'), t('requests.enabled'), t('requests.autoApprove')]}
+        loading={types.isPending}
+        below={!types.isPending && types.data?.length === 0 ? <ListEmpty message={t('requests.noTypes')} /> : null}
+      >
+        {types.data?.map((type) => (
+          <Table.Tr key={type.id_request_type}>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>
+              <Text fw={600}>{type.name}</Text>
+              {type.price_text ? (
+                <Text size="xs" c="dimmed">
+                  {type.price_text}
+                </Text>
+              ) : null}
+            </Table.Td>
+            <Table.Td>
+              <Switch
+                checked={type.enabled}
+                disabled={!canWrite}
+                aria-label={t('requests.enabledType', { name: type.name })}
+                onChange={(e) => change(type, { enabled: e.currentTarget.checked })}
+              />
+            </Table.Td>
+            <Table.Td>
+              {type.kind === 'other' ? (
+                <Text size="sm" c="dimmed">
+                  —
+                </Text>
+              ) : (
+                <Switch
+                  checked={type.auto_approve}
+                  disabled={!canWrite}
+                  aria-label={t('requests.autoApproveType', { name: type.name })}
+                  onChange={(e) => change(type, { auto_approve: e.currentTarget.checked })}
+                />
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
+    </>
+  );
+}
+
+export function RequestsPage() {
+  const [filter, setFilter] = useState<'pending' | 'all'>('pending');
+  const requests = useRequests(filter === 'pending' ? 'pending' : null);
+  const canAnswer = usePermission('invitations.write');
+  const wholeWorkspace = useWholeWorkspace();
+  return (
+    <>
+      <PageHeader title={t('requests.title')} description={t('requests.description')} />
+      <SegmentedControl
+        mb="md"
+        value={filter}
+        onChange={(value) => setFilter(value === 'all' ? 'all' : 'pending')}
+        data={[
+          { value: 'pending', label: t('requests.filterPending') },
+          { value: 'all', label: t('requests.filterAll') },
+        ]}
+        aria-label={t('requests.filterLabel')}
+      />
+      {requests.isError ? (
+        <Alert mb="md" color="red" role="alert">
+          {messageOf(requests.error)}
+        </Alert>
+      ) : null}
+      <Stack gap="sm" aria-busy={requests.isPending}>
+        {requests.data?.map((request) => (
+          <RequestCard key={request.id_request} request={request} canAnswer={canAnswer} />
+        ))}
+        {!requests.isPending && requests.data?.length === 0 ? (
+          <ListEmpty message={filter === 'pending' ? t('requests.noPending') : t('requests.none')} />
+        ) : null}
+      </Stack>
+      <TypesTable canWrite={canAnswer && wholeWorkspace} />
+    </>
+  );
+}
