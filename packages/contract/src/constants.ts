@@ -811,6 +811,40 @@ const ENGLISH_MESSAGES = {
     tagDuplicate: withValues('The tag “{{tag}}” is given twice.', (tag: string) => ({ tag })),
     tagsSaved: 'Tags saved.',
   },
+  /** Shared topics (one text placed in many guides) and each guide's property values (`{{bin_day}}`). */
+  shared: {
+    topicNotFound: 'Shared topic not found.',
+    topicPlacedNeedsConfirm: withValues(
+      {
+        one: 'This shared topic is shown in {{count}} guide. Deleting it removes it from there too. Confirm to delete.',
+        other:
+          'This shared topic is shown in {{count}} guides. Deleting it removes it from all of them. Confirm to delete.',
+      },
+      (count: number) => ({ count }),
+    ),
+    alreadyPlaced: 'This shared topic is already in this guide.',
+    notPlaced: 'This topic is the guide’s own, not a shared topic.',
+    followsShared: 'This topic shows a shared topic: edit the shared topic, or detach it to make it this guide’s own.',
+    valuesInvalid: 'values must be an object of names and texts.',
+    valueNameInvalid: withValues(
+      '“{{name}}” cannot be a value name: use 1 to 40 lower-case letters, digits or _.',
+      (name: string) => ({ name }),
+    ),
+    valueNameReserved: withValues(
+      '“{{name}}” is filled from the guide’s own details: choose another name.',
+      (name: string) => ({ name }),
+    ),
+    valuesTooMany: withValues('A guide can have at most {{max}} values.', (max: number) => ({ max })),
+    valueTooLong: withValues('A value can be at most {{max}} characters long.', (max: number) => ({ max })),
+    valueInvalid: 'A value must be a text.',
+    valuesSaved: 'Values saved.',
+    topicCreated: 'Shared topic created.',
+    topicUpdated: 'Shared topic updated.',
+    topicDeleted: 'Shared topic deleted.',
+    topicPlaced: 'Shared topic added to the category.',
+    topicUnplaced: 'Shared topic removed from this guide.',
+    topicDetached: 'The topic is now this guide’s own copy.',
+  },
 } as const;
 
 /** Every text a person reads from this module, in the language set with setMessagesLanguage (English by default). */

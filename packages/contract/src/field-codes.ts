@@ -27,3 +27,10 @@ export type StayFieldCode = (typeof STAY_FIELD_CODES)[number];
  */
 export const MESSAGE_FIELD_CODES = [...STAY_OWN_CODES, 'link', 'guide_title', ...GUIDE_OWN_CODES] as const;
 export type MessageFieldCode = (typeof MESSAGE_FIELD_CODES)[number];
+
+/**
+ * Further codes a topic may carry, filled from the guide's details: its address (while the address is
+ * visible, or through a stay's link), city and host name. A guide without the detail reads "—".
+ */
+export const GUIDE_DETAIL_CODES = ['address', 'city', 'host'] as const;
+export type GuideDetailCode = (typeof GUIDE_DETAIL_CODES)[number];

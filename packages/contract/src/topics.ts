@@ -26,25 +26,25 @@ export function isSafeImageAddress(value: string): boolean {
   return /^\/(?!\/)/.test(value) || /^https?:\/\/[^/]/i.test(value);
 }
 
-const ZTopicName = z
+export const ZTopicName = z
   .string({ error: t.titleRequired })
   .trim()
   .min(1, t.titleRequired)
   .max(200, MESSAGES.guide.maxLength(200));
 
-const ZTopicContent = z
+export const ZTopicContent = z
   .string({ error: t.contentRequired })
   .max(5_000_000, t.contentTooLong)
   .refine((v) => !isEmptyRichText(v), { message: t.contentRequired });
 
-const ZTopicImage = z
+export const ZTopicImage = z
   .string()
   .trim()
   .max(500, MESSAGES.guide.maxLength(500))
   .refine((v) => v === '' || isSafeImageAddress(v), { message: t.imageAddressInvalid });
 
 /** In a modify call: absent keeps the stored value, null clears it. */
-const ZPatchText = (max: number) => z.string().max(max, MESSAGES.guide.maxLength(max)).nullable().optional();
+export const ZPatchText = (max: number) => z.string().max(max, MESSAGES.guide.maxLength(max)).nullable().optional();
 
 /** Who sees the topic (TOPIC_VISIBILITY_OPTIONS): invited-only topics reach guests only through an invitation link. */
 export const ZTopicView = zIntegerOf([VISIBILITY.VISIBLE, VISIBILITY.HIDDEN], t.visibilityInvalid);
@@ -106,6 +106,11 @@ export const ZTopic = z.object({
   /** 1 every guest with the link; 2 only invited guests inside their access window (TOPIC_VISIBILITY_OPTIONS). */
   id_topic_view: z.number(),
   id_file_public: z.number().nullable(),
+  /**
+   * The shared topic this topic shows (shared-topics.ts): its title, description, image and content
+   * follow the shared one; null for the guide's own topic.
+   */
+  id_shared_topic: z.number().nullable(),
   /** The featured image's library path; its URL is the API base plus this. */
   path_file: z.string().nullable(),
   position: z.number(),

@@ -363,10 +363,96 @@ export const guideTopics = pgTable(
     position: integer('position').notNull().default(0),
     date_created: ts('date_created').notNull().defaultNow(),
     date_modified: ts('date_modified').notNull().defaultNow(),
+    /**
+     * The shared topic this row shows: its name, description, image, file and content are the shared
+     * topic's, written here by every save of the shared topic (one UPDATE over its placements), and its
+     * translations the shared topic's too, so every reader of topics reads a placement as a topic.
+     * Deleting the shared topic deletes its placements; null is the guide's own topic.
+     */
+    id_shared_topic: integer('id_shared_topic').references(() => sharedTopics.id_shared_topic, {
+      onDelete: 'cascade',
+    }),
   },
   (t) => [
     index('guide_topics_content_idx').on(t.id_guide_content, t.position, t.id_guide_topic),
     index('guide_topics_file_idx').on(t.id_file_public),
+    index('guide_topics_shared_idx')
+      .on(t.id_shared_topic)
+      .where(sql`${t.id_shared_topic} is not null`),
+  ],
+);
+
+/**
+ * A workspace's shared topic: written once, placed into any number of its guides' categories
+ * (guide_topics.id_shared_topic). id_status and id_topic_view are those of new placements.
+ */
+export const sharedTopics = pgTable(
+  'shared_topics',
+  {
+    id_shared_topic: serial('id_shared_topic').primaryKey(),
+    id_workspace: integer('id_workspace')
+      .notNull()
+      .references(() => workspaces.id_workspace, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    image: text('image'),
+    content: text('content').notNull(),
+    comment: text('comment'),
+    id_status: smallint('id_status').notNull().default(1),
+    id_topic_view: smallint('id_topic_view').notNull().default(1),
+    /** Restrict, as a topic's featured image. */
+    id_file_public: integer('id_file_public').references(() => filesPublic.id_file_public, {
+      onDelete: 'restrict',
+    }),
+    date_created: ts('date_created').notNull().defaultNow(),
+    date_modified: ts('date_modified').notNull().defaultNow(),
+  },
+  (t) => [
+    index('shared_topics_workspace_idx').on(t.id_workspace, t.id_shared_topic),
+    index('shared_topics_file_idx').on(t.id_file_public),
+  ],
+);
+
+/** A shared topic's title and content in one language (any language: guides pick theirs). */
+export const sharedTopicTranslations = pgTable(
+  'shared_topic_translations',
+  {
+    id_shared_topic: integer('id_shared_topic')
+      .notNull()
+      .references(() => sharedTopics.id_shared_topic, { onDelete: 'cascade' }),
+    id_workspace: integer('id_workspace')
+      .notNull()
+      .references(() => workspaces.id_workspace, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    name: text('name'),
+    content: text('content'),
+    date_modified: ts('date_modified').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.id_shared_topic, t.language] })],
+);
+
+/**
+ * A guide's property values (`{{bin_day}}` in a topic reads the guide's `bin_day`). `language` is ''
+ * for the guide's main language, else a further language whose value guests of that language read.
+ */
+export const guideValues = pgTable(
+  'guide_values',
+  {
+    id_guide: integer('id_guide')
+      .notNull()
+      .references(() => guides.id_guide, { onDelete: 'cascade' }),
+    id_workspace: integer('id_workspace')
+      .notNull()
+      .references(() => workspaces.id_workspace, { onDelete: 'cascade' }),
+    language: text('language').notNull().default(''),
+    name: text('name').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id_guide, t.language, t.name] }),
+    check('guide_values_name_check', sql`${t.name} ~ '^[a-z0-9_]{1,40}$'`),
+    check('guide_values_value_length', sql`char_length(${t.value}) <= 2000`),
+    index('guide_values_workspace_idx').on(t.id_workspace),
   ],
 );
 

@@ -357,6 +357,7 @@ answer(ZTopic, {
   id_guide_content: 58,
   ...TOPIC_FIELDS,
   id_file_public: 42,
+  id_shared_topic: null,
   path_file: `/files/public/raw/${FILE_ID}/front-door.jpg`,
   position: 0,
   date_created: CREATED,

@@ -546,4 +546,28 @@ export default {
   'guidesList.tagTooLong': 'Ein Tag darf höchstens {{max}} Zeichen lang sein.',
   'guidesList.tagDuplicate': 'Der Tag „{{tag}}“ ist doppelt angegeben.',
   'guidesList.tagsSaved': 'Tags gespeichert.',
+  'shared.topicNotFound': 'Geteiltes Thema nicht gefunden.',
+  'shared.topicPlacedNeedsConfirm_one':
+    'Dieses geteilte Thema wird in {{count}} Gästeführer gezeigt. Beim Löschen verschwindet es auch dort. Bestätigen Sie das Löschen.',
+  'shared.topicPlacedNeedsConfirm_other':
+    'Dieses geteilte Thema wird in {{count}} Gästeführern gezeigt. Beim Löschen verschwindet es aus allen. Bestätigen Sie das Löschen.',
+  'shared.alreadyPlaced': 'Dieses geteilte Thema ist bereits in diesem Gästeführer.',
+  'shared.notPlaced': 'Dieses Thema gehört dem Gästeführer selbst und ist kein geteiltes Thema.',
+  'shared.followsShared':
+    'Dieses Thema zeigt ein geteiltes Thema: Bearbeiten Sie das geteilte Thema oder lösen Sie es, um eine eigene Kopie dieses Gästeführers zu erhalten.',
+  'shared.valuesInvalid': 'values muss ein Objekt aus Namen und Texten sein.',
+  'shared.valueNameInvalid':
+    '„{{name}}“ kann kein Wertname sein: Verwenden Sie 1 bis 40 Kleinbuchstaben, Ziffern oder _.',
+  'shared.valueNameReserved':
+    '„{{name}}“ wird aus den eigenen Angaben des Gästeführers gefüllt: Wählen Sie einen anderen Namen.',
+  'shared.valuesTooMany': 'Ein Gästeführer kann höchstens {{max}} Werte haben.',
+  'shared.valueTooLong': 'Ein Wert darf höchstens {{max}} Zeichen lang sein.',
+  'shared.valueInvalid': 'Ein Wert muss ein Text sein.',
+  'shared.valuesSaved': 'Werte gespeichert.',
+  'shared.topicCreated': 'Geteiltes Thema erstellt.',
+  'shared.topicUpdated': 'Geteiltes Thema aktualisiert.',
+  'shared.topicDeleted': 'Geteiltes Thema gelöscht.',
+  'shared.topicPlaced': 'Geteiltes Thema zur Kategorie hinzugefügt.',
+  'shared.topicUnplaced': 'Geteiltes Thema aus diesem Gästeführer entfernt.',
+  'shared.topicDetached': 'Das Thema ist jetzt eine eigene Kopie dieses Gästeführers.',
 } satisfies Record<string, string>;

@@ -538,4 +538,29 @@ export default {
   'guidesList.tagTooLong': 'Una etiqueta puede tener como máximo {{max}} caracteres.',
   'guidesList.tagDuplicate': 'La etiqueta «{{tag}}» aparece dos veces.',
   'guidesList.tagsSaved': 'Etiquetas guardadas.',
+  'shared.topicNotFound': 'Tema compartido no encontrado.',
+  'shared.topicPlacedNeedsConfirm_one':
+    'Este tema compartido aparece en {{count}} guía. Al eliminarlo, también desaparece de ella. Confirma para eliminarlo.',
+  'shared.topicPlacedNeedsConfirm_many':
+    'Este tema compartido aparece en {{count}} guías. Al eliminarlo, desaparece de todas ellas. Confirma para eliminarlo.',
+  'shared.topicPlacedNeedsConfirm_other':
+    'Este tema compartido aparece en {{count}} guías. Al eliminarlo, desaparece de todas ellas. Confirma para eliminarlo.',
+  'shared.alreadyPlaced': 'Este tema compartido ya está en esta guía.',
+  'shared.notPlaced': 'Este tema es propio de la guía, no un tema compartido.',
+  'shared.followsShared':
+    'Este tema muestra un tema compartido: edita el tema compartido o sepáralo para convertirlo en una copia propia de esta guía.',
+  'shared.valuesInvalid': 'values debe ser un objeto de nombres y textos.',
+  'shared.valueNameInvalid':
+    '«{{name}}» no puede ser un nombre de valor: usa de 1 a 40 letras minúsculas, dígitos o _.',
+  'shared.valueNameReserved': '«{{name}}» se rellena con los datos propios de la guía: elige otro nombre.',
+  'shared.valuesTooMany': 'Una guía puede tener como máximo {{max}} valores.',
+  'shared.valueTooLong': 'Un valor puede tener como máximo {{max}} caracteres.',
+  'shared.valueInvalid': 'Un valor debe ser un texto.',
+  'shared.valuesSaved': 'Valores guardados.',
+  'shared.topicCreated': 'Tema compartido creado.',
+  'shared.topicUpdated': 'Tema compartido actualizado.',
+  'shared.topicDeleted': 'Tema compartido eliminado.',
+  'shared.topicPlaced': 'Tema compartido añadido a la categoría.',
+  'shared.topicUnplaced': 'Tema compartido quitado de esta guía.',
+  'shared.topicDetached': 'El tema es ahora una copia propia de esta guía.',
 } satisfies Record<string, string>;

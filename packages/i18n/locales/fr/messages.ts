@@ -547,4 +547,29 @@ export default {
   'guidesList.tagTooLong': 'Une étiquette peut compter au plus {{max}} caractères.',
   'guidesList.tagDuplicate': 'L’étiquette « {{tag}} » est donnée deux fois.',
   'guidesList.tagsSaved': 'Étiquettes enregistrées.',
+  'shared.topicNotFound': 'Sujet partagé introuvable.',
+  'shared.topicPlacedNeedsConfirm_one':
+    'Ce sujet partagé apparaît dans {{count}} guide. Le supprimer le retire aussi de ce guide. Confirmez pour supprimer.',
+  'shared.topicPlacedNeedsConfirm_many':
+    'Ce sujet partagé apparaît dans {{count}} guides. Le supprimer le retire de tous ces guides. Confirmez pour supprimer.',
+  'shared.topicPlacedNeedsConfirm_other':
+    'Ce sujet partagé apparaît dans {{count}} guides. Le supprimer le retire de tous ces guides. Confirmez pour supprimer.',
+  'shared.alreadyPlaced': 'Ce sujet partagé est déjà dans ce guide.',
+  'shared.notPlaced': 'Ce sujet appartient au guide, ce n’est pas un sujet partagé.',
+  'shared.followsShared':
+    'Ce sujet affiche un sujet partagé : modifiez le sujet partagé, ou détachez-le pour en faire une copie propre à ce guide.',
+  'shared.valuesInvalid': 'values doit être un objet de noms et de textes.',
+  'shared.valueNameInvalid':
+    '« {{name}} » ne peut pas être un nom de valeur : utilisez de 1 à 40 lettres minuscules, chiffres ou _.',
+  'shared.valueNameReserved': '« {{name}} » est rempli à partir des informations du guide : choisissez un autre nom.',
+  'shared.valuesTooMany': 'Un guide peut avoir au plus {{max}} valeurs.',
+  'shared.valueTooLong': 'Une valeur peut contenir au plus {{max}} caractères.',
+  'shared.valueInvalid': 'Une valeur doit être un texte.',
+  'shared.valuesSaved': 'Valeurs enregistrées.',
+  'shared.topicCreated': 'Sujet partagé créé.',
+  'shared.topicUpdated': 'Sujet partagé mis à jour.',
+  'shared.topicDeleted': 'Sujet partagé supprimé.',
+  'shared.topicPlaced': 'Sujet partagé ajouté à la catégorie.',
+  'shared.topicUnplaced': 'Sujet partagé retiré de ce guide.',
+  'shared.topicDetached': 'Le sujet est désormais une copie propre à ce guide.',
 } satisfies Record<string, string>;

@@ -537,4 +537,29 @@ export default {
   'guidesList.tagTooLong': 'Un’etichetta può avere al massimo {{max}} caratteri.',
   'guidesList.tagDuplicate': 'L’etichetta «{{tag}}» è indicata due volte.',
   'guidesList.tagsSaved': 'Etichette salvate.',
+  'shared.topicNotFound': 'Argomento condiviso non trovato.',
+  'shared.topicPlacedNeedsConfirm_one':
+    'Questo argomento condiviso compare in {{count}} guida. Eliminandolo sparisce anche da lì. Conferma per eliminarlo.',
+  'shared.topicPlacedNeedsConfirm_many':
+    'Questo argomento condiviso compare in {{count}} guide. Eliminandolo sparisce da tutte. Conferma per eliminarlo.',
+  'shared.topicPlacedNeedsConfirm_other':
+    'Questo argomento condiviso compare in {{count}} guide. Eliminandolo sparisce da tutte. Conferma per eliminarlo.',
+  'shared.alreadyPlaced': 'Questo argomento condiviso è già in questa guida.',
+  'shared.notPlaced': 'Questo argomento è della guida stessa, non un argomento condiviso.',
+  'shared.followsShared':
+    'Questo argomento mostra un argomento condiviso: modifica l’argomento condiviso oppure scollegalo per farne una copia propria di questa guida.',
+  'shared.valuesInvalid': 'values deve essere un oggetto di nomi e testi.',
+  'shared.valueNameInvalid':
+    '«{{name}}» non può essere il nome di un valore: usa da 1 a 40 lettere minuscole, cifre o _.',
+  'shared.valueNameReserved': '«{{name}}» viene compilato dai dati della guida: scegli un altro nome.',
+  'shared.valuesTooMany': 'Una guida può avere al massimo {{max}} valori.',
+  'shared.valueTooLong': 'Un valore può avere al massimo {{max}} caratteri.',
+  'shared.valueInvalid': 'Un valore deve essere un testo.',
+  'shared.valuesSaved': 'Valori salvati.',
+  'shared.topicCreated': 'Argomento condiviso creato.',
+  'shared.topicUpdated': 'Argomento condiviso aggiornato.',
+  'shared.topicDeleted': 'Argomento condiviso eliminato.',
+  'shared.topicPlaced': 'Argomento condiviso aggiunto alla categoria.',
+  'shared.topicUnplaced': 'Argomento condiviso rimosso da questa guida.',
+  'shared.topicDetached': 'L’argomento ora è una copia propria di questa guida.',
 } satisfies Record<string, string>;

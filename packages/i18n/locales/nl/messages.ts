@@ -518,4 +518,26 @@ export default {
   'guidesList.tagTooLong': 'Een label mag maximaal {{max}} tekens lang zijn.',
   'guidesList.tagDuplicate': 'Het label ‘{{tag}}’ staat er twee keer in.',
   'guidesList.tagsSaved': 'Labels opgeslagen.',
+  'shared.topicNotFound': 'Gedeeld onderwerp niet gevonden.',
+  'shared.topicPlacedNeedsConfirm_one':
+    'Dit gedeelde onderwerp staat in {{count}} gids. Verwijderen haalt het daar ook weg. Bevestig om te verwijderen.',
+  'shared.topicPlacedNeedsConfirm_other':
+    'Dit gedeelde onderwerp staat in {{count}} gidsen. Verwijderen haalt het uit al die gidsen weg. Bevestig om te verwijderen.',
+  'shared.alreadyPlaced': 'Dit gedeelde onderwerp staat al in deze gids.',
+  'shared.notPlaced': 'Dit onderwerp is van de gids zelf, geen gedeeld onderwerp.',
+  'shared.followsShared':
+    'Dit onderwerp toont een gedeeld onderwerp: bewerk het gedeelde onderwerp, of ontkoppel het om er een eigen kopie van deze gids van te maken.',
+  'shared.valuesInvalid': 'values moet een object met namen en teksten zijn.',
+  'shared.valueNameInvalid': '‘{{name}}’ kan geen waardenaam zijn: gebruik 1 tot 40 kleine letters, cijfers of _.',
+  'shared.valueNameReserved': '‘{{name}}’ wordt gevuld met de eigen gegevens van de gids: kies een andere naam.',
+  'shared.valuesTooMany': 'Een gids kan hoogstens {{max}} waarden hebben.',
+  'shared.valueTooLong': 'Een waarde mag hoogstens {{max}} tekens lang zijn.',
+  'shared.valueInvalid': 'Een waarde moet een tekst zijn.',
+  'shared.valuesSaved': 'Waarden opgeslagen.',
+  'shared.topicCreated': 'Gedeeld onderwerp aangemaakt.',
+  'shared.topicUpdated': 'Gedeeld onderwerp bijgewerkt.',
+  'shared.topicDeleted': 'Gedeeld onderwerp verwijderd.',
+  'shared.topicPlaced': 'Gedeeld onderwerp aan de categorie toegevoegd.',
+  'shared.topicUnplaced': 'Gedeeld onderwerp uit deze gids gehaald.',
+  'shared.topicDetached': 'Het onderwerp is nu een eigen kopie van deze gids.',
 } satisfies Record<string, string>;

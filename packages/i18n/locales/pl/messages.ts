@@ -543,4 +543,30 @@ export default {
   'guidesList.tagTooLong': 'Tag może mieć najwyżej {{max}} znaków.',
   'guidesList.tagDuplicate': 'Tag „{{tag}}” podano dwa razy.',
   'guidesList.tagsSaved': 'Tagi zapisane.',
+  'shared.topicNotFound': 'Nie znaleziono udostępnionego tematu.',
+  'shared.topicPlacedNeedsConfirm_one':
+    'Ten udostępniony temat jest w {{count}} przewodniku. Usunięcie go usunie go również stamtąd. Potwierdź usunięcie.',
+  'shared.topicPlacedNeedsConfirm_few':
+    'Ten udostępniony temat jest w {{count}} przewodnikach. Usunięcie go usunie go ze wszystkich. Potwierdź usunięcie.',
+  'shared.topicPlacedNeedsConfirm_many':
+    'Ten udostępniony temat jest w {{count}} przewodnikach. Usunięcie go usunie go ze wszystkich. Potwierdź usunięcie.',
+  'shared.topicPlacedNeedsConfirm_other':
+    'Ten udostępniony temat jest w {{count}} przewodnika. Usunięcie go usunie go ze wszystkich. Potwierdź usunięcie.',
+  'shared.alreadyPlaced': 'Ten udostępniony temat jest już w tym przewodniku.',
+  'shared.notPlaced': 'Ten temat należy do przewodnika, to nie jest udostępniony temat.',
+  'shared.followsShared':
+    'Ten temat pokazuje udostępniony temat: edytuj udostępniony temat albo odłącz go, aby stał się własną kopią tego przewodnika.',
+  'shared.valuesInvalid': 'values musi być obiektem nazw i tekstów.',
+  'shared.valueNameInvalid': '„{{name}}” nie może być nazwą wartości: użyj od 1 do 40 małych liter, cyfr lub _.',
+  'shared.valueNameReserved': '„{{name}}” jest wypełniane danymi samego przewodnika: wybierz inną nazwę.',
+  'shared.valuesTooMany': 'Przewodnik może mieć najwyżej {{max}} wartości.',
+  'shared.valueTooLong': 'Wartość może mieć najwyżej {{max}} znaków.',
+  'shared.valueInvalid': 'Wartość musi być tekstem.',
+  'shared.valuesSaved': 'Wartości zapisane.',
+  'shared.topicCreated': 'Udostępniony temat utworzony.',
+  'shared.topicUpdated': 'Udostępniony temat zaktualizowany.',
+  'shared.topicDeleted': 'Udostępniony temat usunięty.',
+  'shared.topicPlaced': 'Udostępniony temat dodany do kategorii.',
+  'shared.topicUnplaced': 'Udostępniony temat usunięty z tego przewodnika.',
+  'shared.topicDetached': 'Temat jest teraz własną kopią tego przewodnika.',
 } satisfies Record<string, string>;

@@ -529,4 +529,28 @@ export default {
   'guidesList.tagTooLong': 'Uma etiqueta pode ter no máximo {{max}} caracteres.',
   'guidesList.tagDuplicate': 'A etiqueta “{{tag}}” aparece duas vezes.',
   'guidesList.tagsSaved': 'Etiquetas salvas.',
+  'shared.topicNotFound': 'Tópico compartilhado não encontrado.',
+  'shared.topicPlacedNeedsConfirm_one':
+    'Este tópico compartilhado aparece em {{count}} guia. Excluí-lo também o remove de lá. Confirme para excluir.',
+  'shared.topicPlacedNeedsConfirm_many':
+    'Este tópico compartilhado aparece em {{count}} guias. Excluí-lo o remove de todos eles. Confirme para excluir.',
+  'shared.topicPlacedNeedsConfirm_other':
+    'Este tópico compartilhado aparece em {{count}} guias. Excluí-lo o remove de todos eles. Confirme para excluir.',
+  'shared.alreadyPlaced': 'Este tópico compartilhado já está neste guia.',
+  'shared.notPlaced': 'Este tópico é do próprio guia, não um tópico compartilhado.',
+  'shared.followsShared':
+    'Este tópico mostra um tópico compartilhado: edite o tópico compartilhado ou desvincule-o para torná-lo uma cópia própria deste guia.',
+  'shared.valuesInvalid': 'values deve ser um objeto de nomes e textos.',
+  'shared.valueNameInvalid': '“{{name}}” não pode ser um nome de valor: use de 1 a 40 letras minúsculas, dígitos ou _.',
+  'shared.valueNameReserved': '“{{name}}” é preenchido com os dados do próprio guia: escolha outro nome.',
+  'shared.valuesTooMany': 'Um guia pode ter no máximo {{max}} valores.',
+  'shared.valueTooLong': 'Um valor pode ter no máximo {{max}} caracteres.',
+  'shared.valueInvalid': 'Um valor deve ser um texto.',
+  'shared.valuesSaved': 'Valores salvos.',
+  'shared.topicCreated': 'Tópico compartilhado criado.',
+  'shared.topicUpdated': 'Tópico compartilhado atualizado.',
+  'shared.topicDeleted': 'Tópico compartilhado excluído.',
+  'shared.topicPlaced': 'Tópico compartilhado adicionado à categoria.',
+  'shared.topicUnplaced': 'Tópico compartilhado removido deste guia.',
+  'shared.topicDetached': 'O tópico agora é uma cópia própria deste guia.',
 } satisfies Record<string, string>;

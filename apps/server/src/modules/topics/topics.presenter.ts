@@ -15,6 +15,7 @@ export function presentTopic(t: TopicRow): TTopic {
     id_status: t.id_status,
     id_topic_view: t.id_topic_view,
     id_file_public: t.id_file_public,
+    id_shared_topic: t.id_shared_topic,
     path_file: t.path_file,
     position: t.position,
     date_created: t.date_created,

@@ -58,7 +58,7 @@ function selectTopics(db: Db) {
  * missing one (no row).
  */
 export const TOPICS_LIST_SQL = `select t.id_guide_topic, t.id_guide_content, t.name, t.description, t.image,
-    t.content, t.comment, t.id_status, t.id_topic_view, t.id_file_public, t.position, f.path_file,
+    t.content, t.comment, t.id_status, t.id_topic_view, t.id_file_public, t.id_shared_topic, t.position, f.path_file,
     (t.date_created at time zone 'UTC') as date_created, (t.date_modified at time zone 'UTC') as date_modified
   from guide_contents c
   left join guide_topics t on t.id_guide_content = c.id_guide_content and t.id_workspace = c.id_workspace

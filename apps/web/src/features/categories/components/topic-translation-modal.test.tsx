@@ -16,6 +16,7 @@ const topic: TTopic = {
   id_status: 1,
   id_topic_view: 1,
   id_file_public: 7,
+  id_shared_topic: null,
   path_file: null,
   position: 0,
   date_created: '2026-01-01T00:00:00Z',
