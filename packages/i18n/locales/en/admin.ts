@@ -743,6 +743,7 @@ export default {
   'sharedUi.created': 'Shared topic created.',
   'sharedUi.updated': 'Shared topic updated in every guide that shows it.',
   'sharedUi.placedIn': 'Placed in',
+  'sharedUi.placement': '{{guide}} › {{category}}',
   'sharedUi.missingValues': 'Missing values',
   'sharedUi.actions': 'Actions',
   'sharedUi.empty': 'No shared topics yet. Write house rules or check-out steps once and place them in every guide.',

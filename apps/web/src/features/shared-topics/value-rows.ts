@@ -42,10 +42,7 @@ export function valuesOf(rows: readonly ValueRow[]): Record<string, string> {
  * The property values the guide's shared topics use (the guide's own fields left out), by name,
  * each with the titles of the shared topics that use it.
  */
-export function valuesUsedBy(
-  sharedTopics: readonly TSharedTopicListItem[],
-  guideId: number,
-): Map<string, string[]> {
+export function valuesUsedBy(sharedTopics: readonly TSharedTopicListItem[], guideId: number): Map<string, string[]> {
   const used = new Map<string, string[]>();
   for (const topic of sharedTopics) {
     if (!topic.placements.some((p) => p.id_guide === guideId)) continue;

@@ -36,48 +36,48 @@ export function RowActions({
     <Group gap={2} wrap="nowrap" className={classes.actions}>
       {onMove ? (
         <>
-      <Tooltip label={t('categories.moveUp')}>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={t('categories.moveKindNameUp', { kind: noun, name })}
-          disabled={index === 0 || moving}
-          onClick={() => onMove(index - 1)}
-        >
-          <IconArrowUp size={16} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t('categories.moveDown')}>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={t('categories.moveKindNameDown', { kind: noun, name })}
-          disabled={index === count - 1 || moving}
-          onClick={() => onMove(index + 1)}
-        >
-          <IconArrowDown size={16} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+          <Tooltip label={t('categories.moveUp')}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={t('categories.moveKindNameUp', { kind: noun, name })}
+              disabled={index === 0 || moving}
+              onClick={() => onMove(index - 1)}
+            >
+              <IconArrowUp size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('categories.moveDown')}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={t('categories.moveKindNameDown', { kind: noun, name })}
+              disabled={index === count - 1 || moving}
+              onClick={() => onMove(index + 1)}
+            >
+              <IconArrowDown size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
         </>
       ) : null}
       {onEdit ? (
-      <Tooltip label={t('categories.editKind', { kind: noun })}>
-        <ActionIcon variant="subtle" aria-label={t('categories.editKindName', { kind: noun, name })} onClick={onEdit}>
-          <IconPencil size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+        <Tooltip label={t('categories.editKind', { kind: noun })}>
+          <ActionIcon variant="subtle" aria-label={t('categories.editKindName', { kind: noun, name })} onClick={onEdit}>
+            <IconPencil size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
       ) : null}
       {onDelete ? (
-      <Tooltip label={t('categories.deleteKind', { kind: noun })}>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          aria-label={t('categories.deleteKindName', { kind: noun, name })}
-          onClick={onDelete}
-        >
-          <IconTrash size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+        <Tooltip label={t('categories.deleteKind', { kind: noun })}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={t('categories.deleteKindName', { kind: noun, name })}
+            onClick={onDelete}
+          >
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
       ) : null}
     </Group>
   );

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { ActionIcon, Button, Group, Modal, Select, Stack, Text, Tooltip } from '@mantine/core';
-import { IconLinkOff, IconPlus, IconStack2, IconX } from '@tabler/icons-react';
+import { IconLinkOff, IconStack2, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { confirmDialog, toast } from '../../../components/ui/dialogs.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
@@ -24,7 +24,12 @@ export function AddSharedTopic({ guideId, categoryId }: { guideId: number; categ
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="subtle" size="sm" leftSection={<IconStack2 size={16} aria-hidden />} onClick={() => setOpen(true)}>
+      <Button
+        variant="subtle"
+        size="sm"
+        leftSection={<IconStack2 size={16} aria-hidden />}
+        onClick={() => setOpen(true)}
+      >
         {t('sharedUi.addShared')}
       </Button>
       <Modal

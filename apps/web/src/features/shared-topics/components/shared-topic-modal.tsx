@@ -62,7 +62,11 @@ export function SharedTopicModal({ opened, onClose, topicId, covered = false, ..
       closeOnEscape={!covered}
       closeButtonProps={{ 'aria-label': t('invitations.close') }}
     >
-      {!opened ? null : topicId ? <StoredForm topicId={topicId} {...form} /> : <SharedTopicForm topic={null} {...form} />}
+      {!opened ? null : topicId ? (
+        <StoredForm topicId={topicId} {...form} />
+      ) : (
+        <SharedTopicForm topic={null} {...form} />
+      )}
     </Modal>
   );
 }
@@ -106,6 +110,7 @@ export function SharedTopicForm({
   const contentLabelId = useId();
   const contentErrorId = useId();
   const imageErrorId = useId();
+  const onContent = (html: string) => form.setFieldValue('content', html);
 
   function choose() {
     pickImage?.(image?.id ?? null, (file) =>
@@ -208,7 +213,7 @@ export function SharedTopicForm({
             </Text>
             {renderEditor({
               initialHtml: topic?.content ?? '',
-              onChange: (html) => form.setFieldValue('content', html),
+              onChange: onContent,
               labelId: contentLabelId,
               errorId: contentErrorId,
               invalid: !!errors.content,

@@ -104,12 +104,7 @@ export function SharedTopicsPage({
       <ListTable
         label={t('sharedUi.title')}
         minWidth={760}
-        columns={[
-          t('categories.title'),
-          t('sharedUi.placedIn'),
-          t('sharedUi.missingValues'),
-          t('sharedUi.actions'),
-        ]}
+        columns={[t('categories.title'), t('sharedUi.placedIn'), t('sharedUi.missingValues'), t('sharedUi.actions')]}
         loading={topics.isPending}
         below={
           !topics.isPending && list.length === 0 ? (
@@ -150,7 +145,7 @@ export function SharedTopicsPage({
                       size="sm"
                       style={{ overflowWrap: 'anywhere' }}
                     >
-                      {`${p.guide_title} › ${p.category_name}`}
+                      {t('sharedUi.placement', { guide: p.guide_title, category: p.category_name })}
                     </Anchor>
                   ))}
                 </Stack>

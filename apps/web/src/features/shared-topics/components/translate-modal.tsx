@@ -41,26 +41,34 @@ export function TranslateModal({
       closeButtonProps={{ 'aria-label': t('invitations.close') }}
     >
       {topicId === null ? null : (
-        <Loaded query={useSharedTopicOrIdle(topicId)} label={t('sharedUi.loadingTopic')} height={300} fresh>
-          {(topic) => (
-            <Translate
-              topic={topic}
-              closeGuard={closeGuard}
-              onCancel={requestClose}
-              onDone={onClose}
-              renderEditor={renderEditor}
-              readOnly={readOnly}
-            />
-          )}
-        </Loaded>
+        <LoadedTopic
+          topicId={topicId}
+          closeGuard={closeGuard}
+          onCancel={requestClose}
+          onDone={onClose}
+          renderEditor={renderEditor}
+          readOnly={readOnly}
+        />
       )}
     </Modal>
   );
 }
 
-/** The query of the open topic (hooks keep their order: the modal mounts its content only when open). */
-function useSharedTopicOrIdle(topicId: number) {
-  return useSharedTopic(topicId);
+type TranslateProps = {
+  closeGuard: CloseGuard;
+  onCancel: () => void;
+  onDone: () => void;
+  renderEditor: RenderEditor;
+  readOnly: boolean;
+};
+
+/** The open topic as stored, with its translations, loaded afresh when the dialog opens. */
+function LoadedTopic({ topicId, ...rest }: TranslateProps & { topicId: number }) {
+  return (
+    <Loaded query={useSharedTopic(topicId)} label={t('sharedUi.loadingTopic')} height={300} fresh>
+      {(topic) => <Translate topic={topic} {...rest} />}
+    </Loaded>
+  );
 }
 
 function Translate({
@@ -70,14 +78,7 @@ function Translate({
   onDone,
   renderEditor,
   readOnly,
-}: {
-  topic: TSharedTopic;
-  closeGuard: CloseGuard;
-  onCancel: () => void;
-  onDone: () => void;
-  renderEditor: RenderEditor;
-  readOnly: boolean;
-}) {
+}: TranslateProps & { topic: TSharedTopic }) {
   const translations = topic.translations ?? [];
   const [language, setLanguage] = useState<string>(translations[0]?.language ?? 'fr');
   const done = new Set(translations.map((tr) => tr.language));
@@ -147,6 +148,7 @@ function TranslationForm({
   const form = useFormDraft({ name: stored?.name ?? '', content: stored?.content ?? '' }, { closeGuard });
   const translate = useTranslateSharedTopic();
   const contentLabelId = useId();
+  const onContent = (html: string) => form.setFieldValue('content', html);
   const submit = form.submitWith(async (values) => {
     try {
       await translate.mutateAsync({
@@ -186,7 +188,7 @@ function TranslationForm({
             <Input.Label id={contentLabelId}>{t('sharedUi.translatedContent')}</Input.Label>
             {renderEditor({
               initialHtml: stored?.content ?? '',
-              onChange: (html) => form.setFieldValue('content', html),
+              onChange: onContent,
               labelId: contentLabelId,
             })}
           </div>

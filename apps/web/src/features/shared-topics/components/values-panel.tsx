@@ -128,10 +128,13 @@ function ValuesForm({
   main?: Readonly<Record<string, string>>;
   readOnly: boolean;
 }) {
-  const form = useFormDraft<ValuesDraft>({ rows: saved }, {
-    key: `guide-values:${guideId}:${language ?? ''}`,
-    validate: (values) => rowErrors(values.rows),
-  });
+  const form = useFormDraft<ValuesDraft>(
+    { rows: saved },
+    {
+      key: `guide-values:${guideId}:${language ?? ''}`,
+      validate: (values) => rowErrors(values.rows),
+    },
+  );
   const save = useSaveGuideValues();
   const sharedTopics = useSharedTopics();
   const used = valuesUsedBy(sharedTopics.data ?? [], guideId);
@@ -187,7 +190,12 @@ function ValuesForm({
               {t('sharedUi.noValues')}
             </Text>
           ) : (
-            <Stack gap="xs" component="ul" aria-label={t('sharedUi.valuesTitle')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            <Stack
+              gap="xs"
+              component="ul"
+              aria-label={t('sharedUi.valuesTitle')}
+              style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            >
               {rows.map((row, index) => (
                 <Group key={index} component="li" align="flex-start" gap="xs" wrap="wrap">
                   {language ? (
