@@ -32,6 +32,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { guidesRoutes } from './modules/guides/guides.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { topicsRoutes } from './modules/topics/topics.routes.ts';
+import { sharedTopicsRoutes } from './modules/shared-topics/shared-topics.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { shareRoutes } from './modules/share/share.routes.ts';
 import { guestRoutes, ROBOTS_HEADER } from './modules/guest/guest.routes.ts';
@@ -172,6 +173,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(guidesRoutes);
       await api.register(categoriesRoutes);
       await api.register(topicsRoutes);
+      await api.register(sharedTopicsRoutes);
       await api.register(filesRoutes);
       await api.register(shareRoutes);
       await api.register(guestRoutes);

@@ -10,6 +10,7 @@ import { BRANDING, LIMITS, MESSAGES, VISIBILITY } from './constants.ts';
 import { ZGuideFields, ZGuideTagList } from './guides.ts';
 import { ICON_MARKUP_RE } from './categories.ts';
 import { isEmptyRichText, isSafeImageAddress, ZTopicView } from './topics.ts';
+import { GUIDE_VALUE_MAX_LENGTH, GUIDE_VALUE_NAME, GUIDE_VALUES_MAX } from './shared-topics.ts';
 import { ZHexColor, CATEGORY_KINDS } from './share.ts';
 import { LANGUAGES_MAX, ZLanguageTag } from './languages.ts';
 
@@ -70,6 +71,14 @@ export const ZExportTopic = z.object({
   featured_image: ZRef.nullable(),
   /** Absent in files written before languages. */
   translations: ZExportTranslation({ name: ZExportText(200), content: ZExportText(5_000_000) }),
+  /**
+   * The shared topic this topic shows (shared-topics.ts), and the workspace it lives in: imported into
+   * that workspace while the shared topic exists, the topic shows it again; anywhere else it is the
+   * guide's own copy. Absent or null: the guide's own topic.
+   */
+  shared: z
+    .object({ id_workspace: z.number().int().positive(), id_shared_topic: z.number().int().positive() })
+    .nullish(),
 });
 export type TExportTopic = z.infer<typeof ZExportTopic>;
 
@@ -98,6 +107,17 @@ export const ZExportGuide = ZGuideFields.omit({ id_map: true }).extend({
   languages: z.array(ZLanguageTag).max(LANGUAGES_MAX).optional(),
   /** The guide's tags, in the host's order (absent in files written before tags). */
   tags: ZGuideTagList.optional(),
+  /** The guide's property values (`{{bin_day}}`), language '' the main one (absent in files written before them). */
+  values: z
+    .array(
+      z.object({
+        language: z.string().max(35),
+        name: z.string().regex(GUIDE_VALUE_NAME),
+        value: z.string().min(1).max(GUIDE_VALUE_MAX_LENGTH),
+      }),
+    )
+    .max(GUIDE_VALUES_MAX * (LANGUAGES_MAX + 1))
+    .optional(),
   translations: ZExportTranslation({
     title: ZExportText(LIMITS.TITLE_MAX),
     subtitle: ZExportText(LIMITS.SUBTITLE_MAX),

@@ -413,7 +413,10 @@ export const sharedTopics = pgTable(
   ],
 );
 
-/** A shared topic's title and content in one language (any language: guides pick theirs). */
+/**
+ * A shared topic's title and content in one language (any language: guides pick theirs), copied to
+ * each placement's translations (translations.id_guide_topic) whenever either changes.
+ */
 export const sharedTopicTranslations = pgTable(
   'shared_topic_translations',
   {
@@ -426,6 +429,8 @@ export const sharedTopicTranslations = pgTable(
     language: text('language').notNull(),
     name: text('name'),
     content: text('content'),
+    /** The digest of the shared topic's title and content when this was saved (as translations.source_digest). */
+    source_digest: text('source_digest').notNull(),
     date_modified: ts('date_modified').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.id_shared_topic, t.language] })],

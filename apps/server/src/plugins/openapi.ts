@@ -47,6 +47,11 @@ export const TAGS: { name: string; description: string }[] = [
     description: 'The categories of a guide’s content (the guest Info tab’s sections), with an icon each.',
   },
   { name: 'content topics', description: 'Topics: the rich-text pages inside a category, with a featured image.' },
+  {
+    name: 'shared topics',
+    description:
+      'Shared topics: one topic placed into many guides, filled with each guide’s property values ({{name}}).',
+  },
   { name: 'files', description: 'The workspace’s image library: chunked uploads, listing, search and deletion.' },
   {
     name: 'share',

@@ -15,6 +15,7 @@ CREATE TABLE "shared_topic_translations" (
 	"language" text NOT NULL,
 	"name" text,
 	"content" text,
+	"source_digest" text NOT NULL,
 	"date_modified" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "shared_topic_translations_id_shared_topic_language_pk" PRIMARY KEY("id_shared_topic","language")
 );

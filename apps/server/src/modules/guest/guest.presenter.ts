@@ -14,7 +14,7 @@ import {
   type TGuestStay,
   type TGuestTopic,
 } from '@guidebook/contract';
-import { doorCodeWindow, fillFieldCodes, type FieldValues, type StayFieldStay } from '../invitations/stay-fields.ts';
+import { doorCodeWindow, fillFieldCodes, MISSING_VALUE, type StayFieldStay } from '../invitations/stay-fields.ts';
 import type { GuideRow } from '../guides/guides.service.ts';
 import type { MapRow } from '../maps/maps.service.ts';
 import { presentGuestMap } from '../maps/guest-map.presenter.ts';
@@ -28,6 +28,8 @@ export type GuestSource = {
   topics: GuestTopicRow[];
   /** The guide's active map with its pins, or null. */
   map: MapRow | null;
+  /** The guide's property values in the served language (its main language's where it has none). */
+  values: Readonly<Record<string, string>>;
 };
 
 type Contact = TGuestGuide['contacts'][number];
@@ -193,12 +195,13 @@ export function presentGuestStay(stay: StayFieldStay, now: Date): TGuestStay {
 }
 
 /**
- * The guide with its field codes (`{{door_code}}`, `{{check_in}}`, …) filled from `values`: in the
+ * The guide with its field codes (`{{door_code}}`, `{{check_in}}`, `{{bin_day}}`, …) filled from
+ * `values` (a code it does not hold reads MISSING_VALUE, never braces): in the
  * welcome, category and topic names and descriptions (text) and topic contents (HTML, values
  * escaped). A new guide: the answer `guide` came in is not changed.
  */
-export function fillGuestFields(guide: TGuestGuide, values: FieldValues): TGuestGuide {
-  const text = (value: string) => fillFieldCodes(value, values, { html: false });
+export function fillGuestFields(guide: TGuestGuide, values: Readonly<Record<string, string>>): TGuestGuide {
+  const text = (value: string) => fillFieldCodes(value, values, { html: false, missing: MISSING_VALUE });
   const maybe = (value: string | null) => (value === null ? null : text(value));
   return {
     ...guide,
@@ -211,7 +214,7 @@ export function fillGuestFields(guide: TGuestGuide, values: FieldValues): TGuest
         ...topic,
         name: text(topic.name),
         description: maybe(topic.description),
-        content: fillFieldCodes(topic.content, values, { html: true }),
+        content: fillFieldCodes(topic.content, values, { html: true, missing: MISSING_VALUE }),
       })),
     })),
   };

@@ -21,7 +21,13 @@ import { storeKeyOf } from '../files/files.service.ts';
 import { translateGuestSource } from '../translations/translations.service.ts';
 import * as repo from './guest.repository.ts';
 import { fillGuestFields, presentGuestGuide, type GuestSource } from './guest.presenter.ts';
-import { publicFieldValues, stayFieldValues, type StayFieldStay } from '../invitations/stay-fields.ts';
+import {
+  guideDetailValues,
+  publicFieldValues,
+  stayFieldValues,
+  type StayFieldStay,
+} from '../invitations/stay-fields.ts';
+import { valuesForGuests } from '../shared-topics/shared-topics.service.ts';
 import { etagOf, type GuestCache, type GuestEntry } from './guest-cache.ts';
 
 const notFound = () => AppError.notFound(MESSAGES.guide.notFound);
@@ -41,7 +47,8 @@ async function loadGuestSource(
   if (!guide) return undefined;
   const { categories, topics } = await repo.loadGuestContent(deps.database.db, idWorkspace, idGuide, { drafts });
   const map = guide.id_map === null ? null : ((await findMap(deps, idWorkspace, guide.id_map)) ?? null);
-  const source = { guide, categories, topics, map };
+  const values = await valuesForGuests(deps, idWorkspace, idGuide, language ?? guide.default_language);
+  const source = { guide, categories, topics, map, values };
   return language === undefined || language === guide.default_language
     ? source
     : translateGuestSource(deps, idWorkspace, source, language);
@@ -99,10 +106,17 @@ export async function previewGuide(
   return publicGuide(source, { drafts, language });
 }
 
-/** The guest payload anyone with the share link reads: field codes as neutral words (publicFieldValues). */
+/**
+ * The guest payload anyone with the share link reads: the guide's property values and details, the
+ * stay's codes as neutral words (publicFieldValues).
+ */
 function publicGuide(source: GuestSource, options: { drafts?: boolean; language?: string | undefined }): TGuestGuide {
   const guide = presentGuestGuide(source, false, options);
-  return fillGuestFields(guide, publicFieldValues(source.guide, guide.language ?? source.guide.default_language));
+  return fillGuestFields(guide, {
+    ...source.values,
+    ...guideDetailValues(source.guide, { showHidden: false }),
+    ...publicFieldValues(source.guide, guide.language ?? source.guide.default_language),
+  });
 }
 
 /**
@@ -120,7 +134,11 @@ export async function invitedGuide(
   const source = await loadGuestSource(deps, idWorkspace, idGuide, false, language);
   if (!source) return undefined;
   const guide = presentGuestGuide(source, true, { language });
-  return fillGuestFields(guide, stayFieldValues(stay, source.guide, language, now));
+  return fillGuestFields(guide, {
+    ...source.values,
+    ...guideDetailValues(source.guide, { showHidden: true }),
+    ...stayFieldValues(stay, source.guide, language, now),
+  });
 }
 
 /** A library image by its served path, made printable (null when missing or unreadable). */

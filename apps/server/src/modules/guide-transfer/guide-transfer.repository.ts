@@ -106,10 +106,11 @@ export type NewGuideFields = Pick<
   > & { translations?: NewTranslation[] };
 /** A translation a copy carries: its language, texts and the digest of the original it was made from. */
 export type NewTranslation = { language: string; fields: Record<string, unknown>; source_digest: string };
-export type NewTopic = Pick<
-  DbTopic,
-  'name' | 'description' | 'image' | 'content' | 'comment' | 'id_status' | 'id_topic_view' | 'id_file_public'
-> & { translations?: NewTranslation[] };
+export type NewTopic = Partial<Pick<DbTopic, 'id_shared_topic'>> &
+  Pick<
+    DbTopic,
+    'name' | 'description' | 'image' | 'content' | 'comment' | 'id_status' | 'id_topic_view' | 'id_file_public'
+  > & { translations?: NewTranslation[] };
 export type NewCategory = Pick<DbCategory, 'name' | 'description' | 'image' | 'id_status' | 'comment' | 'kind'> & {
   topics: NewTopic[];
   translations?: NewTranslation[];

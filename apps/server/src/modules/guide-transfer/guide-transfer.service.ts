@@ -11,6 +11,7 @@ import {
   GUIDE_EXPORT_VERSION,
   LIMITS,
   MESSAGES,
+  RESERVED_VALUE_NAMES,
   RESULT,
   ZGuideExport,
   type TExportImage,
@@ -30,6 +31,12 @@ import { sanitiseRichText } from '../content-safety/rich-text-sanitiser.ts';
 import { libraryFileIdsIn, libraryUrl, mapImageSources, moveInlineImages } from '../topics/inline-images.ts';
 import { toPlainText } from '../content-safety/plain-text.ts';
 import * as repo from './guide-transfer.repository.ts';
+import {
+  allValuesOf,
+  copyValuesTo,
+  ownedSharedTopics,
+  syncGuidePlacements,
+} from '../shared-topics/shared-topics.service.ts';
 import { copiedDigest, translationsForCopy, type CopiedTranslation } from '../translations/translations.service.ts';
 
 const textOr = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
@@ -109,6 +116,7 @@ export async function exportGuide(deps: Deps, idWorkspace: number, idGuide: numb
       default_language: guide.default_language,
       languages: guide.languages,
       tags: await tagsOfGuide(deps, idWorkspace, idGuide),
+      values: await allValuesOf(deps, idWorkspace, idGuide),
       translations: translated.guide.map((t) => fileTranslation(t, ['title', 'subtitle', 'welcome'])),
     },
     categories: categories.map((c) => ({
@@ -130,6 +138,7 @@ export async function exportGuide(deps: Deps, idWorkspace: number, idGuide: numb
           id_status: t.id_status,
           id_topic_view: t.id_topic_view,
           featured_image: ref(t.id_file_public),
+          shared: t.id_shared_topic === null ? null : { id_workspace: idWorkspace, id_shared_topic: t.id_shared_topic },
           translations: (translated.byTopic.get(t.id_guide_topic) ?? []).map((tr) => {
             const translation = fileTranslation(tr, ['name', 'content']);
             return { ...translation, content: translation.content && exportedContent(translation.content) };
@@ -260,6 +269,14 @@ export async function importGuide(deps: Deps, idWorkspace: number, input: unknow
         }),
       );
     const fileOf = (r: string | null) => (r === null ? null : (idOfRef.get(r) ?? null));
+    // A shared topic's placement stays one only in the workspace it was exported from, while that topic exists.
+    const fromHere = (t: TGuideExport['categories'][number]['topics'][number]) =>
+      t.shared && t.shared.id_workspace === idWorkspace ? t.shared.id_shared_topic : null;
+    const sharedHere = await ownedSharedTopics(
+      deps,
+      idWorkspace,
+      file.categories.flatMap((c) => c.topics.flatMap((t) => fromHere(t) ?? [])),
+    );
     const seen = new Map<string, string>();
     const categories = [];
     for (const c of file.categories) {
@@ -286,6 +303,7 @@ export async function importGuide(deps: Deps, idWorkspace: number, input: unknow
           id_status: t.id_status,
           id_topic_view: t.id_topic_view,
           id_file_public: fileOf(t.featured_image),
+          id_shared_topic: sharedHere.has(fromHere(t) ?? 0) ? fromHere(t) : null,
         });
       }
       const categoryName = plainName(c.name, 'Category');
@@ -304,7 +322,15 @@ export async function importGuide(deps: Deps, idWorkspace: number, input: unknow
         topics,
       });
     }
-    const { logo, cover, welcome, tags = [], translations: guideTranslations = [], ...fields } = file.guide;
+    const {
+      logo,
+      cover,
+      welcome,
+      tags = [],
+      values = [],
+      translations: guideTranslations = [],
+      ...fields
+    } = file.guide;
     // Only the further languages the file names keep their translations (a file edited by hand).
     const further = (fields.languages ?? []).filter((l) => l !== (fields.default_language ?? 'en'));
     const kept = (tr: { language: string }) => further.includes(tr.language);
@@ -336,6 +362,11 @@ export async function importGuide(deps: Deps, idWorkspace: number, input: unknow
       categories,
     );
     if (tags.length > 0) await setGuideTags(deps, idWorkspace, idGuide, tags);
+    const keptValues = values.filter(
+      (v) => (v.language === '' || further.includes(v.language)) && !RESERVED_VALUE_NAMES.has(v.name),
+    );
+    await copyValuesTo(deps, idWorkspace, idGuide, keptValues);
+    if (sharedHere.size > 0) await syncGuidePlacements(deps, idWorkspace, idGuide);
     return presentGuide((await findGuide(deps, idWorkspace, idGuide))!);
   } catch (err) {
     await discardFiles(deps, idWorkspace, made);
@@ -373,6 +404,8 @@ export async function duplicateGuide(deps: Deps, idWorkspace: number, idGuide: n
           id_status: t.id_status,
           id_topic_view: t.id_topic_view,
           id_file_public: t.id_file_public,
+          // The copy is in the same workspace: a placed shared topic stays placed.
+          id_shared_topic: t.id_shared_topic,
         });
       }
       copies.push({
@@ -413,6 +446,7 @@ export async function duplicateGuide(deps: Deps, idWorkspace: number, idGuide: n
     );
     const tags = await tagsOfGuide(deps, idWorkspace, idGuide);
     if (tags.length > 0) await setGuideTags(deps, idWorkspace, idCopy, tags);
+    await copyValuesTo(deps, idWorkspace, idCopy, await allValuesOf(deps, idWorkspace, idGuide));
     return presentGuide((await findGuide(deps, idWorkspace, idCopy))!);
   } catch (err) {
     await discardFiles(deps, idWorkspace, made);

@@ -7,7 +7,7 @@
  * its release (`door_code_from`, else the access window's start) until the window ends, and reads
  * "available from …" before.
  */
-import type { StayFieldCode } from '@guidebook/contract';
+import { VISIBILITY, type GuideDetailCode, type StayFieldCode } from '@guidebook/contract';
 import { t } from '../../lib/languages.ts';
 
 export type FieldValues = Readonly<Record<StayFieldCode, string>>;
@@ -125,22 +125,50 @@ export function publicFieldValues(guide: StayFieldGuide, language: string): Fiel
   };
 }
 
+/** What a `{{name}}` reads where a guest's guide has no value for it: never the braces. */
+export const MISSING_VALUE = '—';
+
+/** The guide's details a topic may name (GUIDE_DETAIL_CODES). */
+export type GuideDetails = {
+  address: string | null;
+  city: string | null;
+  host: string | null;
+  id_address_view: number;
+};
+
+/**
+ * The guide's details as `{{address}}`, `{{city}}`, `{{host}}`: a Hidden address is shown only to
+ * an invited guest (`showHidden`), as the guest payload's address is; a missing detail reads "—".
+ */
+export function guideDetailValues(
+  guide: GuideDetails,
+  { showHidden }: { showHidden: boolean },
+): Record<GuideDetailCode, string> {
+  const own = (value: string | null) => value?.trim() || MISSING_VALUE;
+  const addressShown = showHidden || guide.id_address_view !== VISIBILITY.HIDDEN;
+  return {
+    address: addressShown ? own(guide.address) : MISSING_VALUE,
+    city: own(guide.city),
+    host: own(guide.host),
+  };
+}
+
 const CODE = /\{\{\s*([a-z0-9_]{1,40})\s*\}\}/g;
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
 /**
  * `{{ code }}` → its value (escaped for HTML when `html`: a guest's name is text, never markup);
- * a code `values` does not hold stays as typed.
+ * a code `values` does not hold reads `missing` (guest texts: MISSING_VALUE), else stays as typed.
  */
 export function fillFieldCodes(
   text: string,
   values: Readonly<Record<string, string>>,
-  { html }: { html: boolean },
+  { html, missing }: { html: boolean; missing?: string },
 ): string {
   if (!text.includes('{{')) return text;
   return text.replace(CODE, (whole, code: string) => {
-    if (!Object.hasOwn(values, code)) return whole;
+    if (!Object.hasOwn(values, code)) return missing ?? whole;
     const value = values[code]!;
     return html ? escapeHtml(value) : value;
   });

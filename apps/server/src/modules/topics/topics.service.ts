@@ -38,6 +38,11 @@ async function requireOwnFile(db: Db, idWorkspace: number, idFile: number): Prom
   await requireOwned(repo.ownsFile(db, idWorkspace, idFile), t.imageNotInLibrary);
 }
 
+/** True when the library file exists and is the workspace's (a shared topic's featured image too). */
+export function ownsLibraryFile(deps: Deps, idWorkspace: number, idFile: number): Promise<boolean> {
+  return repo.ownsFile(deps.database.db, idWorkspace, idFile);
+}
+
 function plainTitle(name: string): string {
   const text = toPlainText(name).trim();
   if (!text) throw AppError.invalid('name', t.titleRequired);
@@ -126,6 +131,7 @@ export async function modifyTopic(deps: Deps, idWorkspace: number, input: TTopic
     await requireOwnFile(db, idWorkspace, input.id_file_public);
     patch.id_file_public = input.id_file_public;
   }
+  if (current.id_shared_topic !== null) refuseSharedTextChange(current, patch);
   const name = patch.name ?? current.name;
   await withInlineImages(deps, idWorkspace, patch.content, { name, unreadable: 'refuse' }, async (content) => {
     // A topic deleted meanwhile: its new library files are removed again.
@@ -135,6 +141,16 @@ export async function modifyTopic(deps: Deps, idWorkspace: number, input: TTopic
   }).catch(translateRace);
   guestContentChanged(deps, idWorkspace);
   return presentTopic(await requireTopic(db, idWorkspace, current.id_guide_topic));
+}
+
+/**
+ * A placed shared topic shows the shared topic's title, description, image and content: its form may
+ * send them unchanged (with a new status, visibility or category), never different ones.
+ */
+function refuseSharedTextChange(current: repo.TopicRow, patch: repo.TopicPatch): void {
+  const keys = ['name', 'description', 'image', 'content', 'id_file_public'] as const;
+  if (keys.some((key) => patch[key] !== undefined && patch[key] !== current[key]))
+    throw AppError.invalid('id_guide_topic', MESSAGES.shared.followsShared);
 }
 
 export async function deleteTopic(deps: Deps, idWorkspace: number, idTopic: number): Promise<void> {

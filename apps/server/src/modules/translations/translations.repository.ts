@@ -35,7 +35,8 @@ const COLUMN_NAME = {
 export type GuideLanguagesRow = { id_guide: number; default_language: string; languages: string[] };
 
 /** The original texts of a translatable thing, with the languages of the guide it belongs to (none for a map). */
-export type Original = { texts: Record<string, unknown>; guide: GuideLanguagesRow | null };
+/** `shared`: a topic that shows a shared topic, translated through the shared topic only. */
+export type Original = { texts: Record<string, unknown>; guide: GuideLanguagesRow | null; shared?: boolean };
 
 const guideLanguageColumns = {
   id_guide: guides.id_guide,
@@ -69,13 +70,18 @@ export async function findOriginal(
     }
     case 'topic': {
       const rows = await db
-        .select({ ...guideLanguageColumns, name: guideTopics.name, content: guideTopics.content })
+        .select({
+          ...guideLanguageColumns,
+          name: guideTopics.name,
+          content: guideTopics.content,
+          id_shared_topic: guideTopics.id_shared_topic,
+        })
         .from(guideTopics)
         .innerJoin(categories, eq(categories.id_guide_content, guideTopics.id_guide_content))
         .innerJoin(guides, eq(guides.id_guide, categories.id_guide))
         .where(and(eq(guideTopics.id_workspace, idWorkspace), eq(guideTopics.id_guide_topic, target.id)));
       const r = rows[0];
-      return r && { texts: { name: r.name, content: r.content }, guide: r };
+      return r && { texts: { name: r.name, content: r.content }, guide: r, shared: r.id_shared_topic !== null };
     }
     case 'map': {
       const rows = await db

@@ -173,6 +173,7 @@ export async function translateTopic(
 ): Promise<TTopicTranslation> {
   const target: Target = { kind: 'topic', id: input.id_guide_topic };
   const original = await requireOriginal(deps, idWorkspace, target);
+  if (original.shared) throw AppError.invalid('id_guide_topic', MESSAGES.shared.followsShared);
   checkLanguage(original.guide, input.language);
   const name = plain(input.name ?? null);
   const content = input.content == null ? undefined : sanitiseRichText(input.content);
