@@ -79,7 +79,7 @@ export function useDeleteSharedTopic() {
 
 export function useTranslateSharedTopic() {
   return useSharedMutation((body: TSharedTopicTranslateRequest) =>
-    call<TSharedTopic>('/shared_topics/translate', { method: 'POST', body }),
+    call<TSharedTopic>('/shared_topics/translate', { method: 'PUT', body }),
   );
 }
 

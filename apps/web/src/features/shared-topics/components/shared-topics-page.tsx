@@ -16,7 +16,7 @@ import { confirmDialog, toast } from '../../../components/ui/dialogs.tsx';
 import { ListEmpty, ListTable, RowDelete } from '../../../components/ui/list-table.tsx';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { ROUTES } from '../../../lib/paths.ts';
-import { usePermission } from '../../../lib/permissions.ts';
+import { usePermission, useWholeWorkspace } from '../../../lib/permissions.ts';
 import { t } from '../../../lib/i18n/admin-i18n.ts';
 import { useDeleteSharedTopic, useSharedTopics } from '../api/shared-topics.ts';
 import type { PickImage, RenderEditor } from '../editor.ts';
@@ -42,7 +42,10 @@ export function SharedTopicsPage({
 }) {
   const topics = useSharedTopics();
   const remove = useDeleteSharedTopic();
-  const canWrite = usePermission('topics.write');
+  // The library applies to every guide: a member limited to chosen guides reads it only.
+  const canTopics = usePermission('topics.write');
+  const wholeWorkspace = useWholeWorkspace();
+  const canWrite = canTopics && wholeWorkspace;
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
   const [translating, setTranslating] = useState<number | null>(null);
   const [picker, setPicker] = useState<PickerRequest | null>(null);
