@@ -386,6 +386,7 @@ const FOREIGN: Record<string, (f: Fixture) => number> = {
   id_guide_topic: (f) => f.topic,
   id_file_public: (f) => f.file,
   id_map: (f) => f.map,
+  id_shared_topic: (f) => f.sharedTopic,
   id_invitation: (f) => f.invitation,
   id_calendar_feed: (f) => f.calendarFeed,
   id_message_rule: (f) => f.messageRule,

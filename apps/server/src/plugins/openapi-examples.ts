@@ -22,6 +22,17 @@ import {
   ROLE_PERMISSIONS,
   ZActiveMap,
   ZActiveMapRequest,
+  ZGuideValuesAnswer,
+  ZGuideValuesRequest,
+  ZSharedTopic,
+  ZSharedTopicCreateRequest,
+  ZSharedTopicDeleteRequest,
+  ZSharedTopicDetachRequest,
+  ZSharedTopicListItem,
+  ZSharedTopicModifyRequest,
+  ZSharedTopicPlaceRequest,
+  ZSharedTopicTranslateRequest,
+  ZSharedTopicUnplaceRequest,
   ZAnalyticsSummary,
   ZApiToken,
   ZApiTokenCreated,
@@ -363,6 +374,64 @@ answer(ZTopic, {
   date_created: CREATED,
   date_modified: MODIFIED,
   translations: [TOPIC_TRANSLATION],
+});
+
+// Shared topics and property values
+
+const SHARED_FIELDS = {
+  name: 'House rules',
+  description: 'Bins, parking and quiet hours',
+  image: null,
+  content: '<p>Bins go out on {{bin_day}} evening. Your parking bay is {{parking}}. WiFi: {{wifi_name}}.</p>',
+  comment: null,
+  id_status: 1,
+  id_topic_view: 1,
+};
+request(ZSharedTopicCreateRequest, { ...SHARED_FIELDS, id_file_public: 42 });
+request(ZSharedTopicModifyRequest, {
+  id_shared_topic: 12,
+  content: '<p>Bins go out on {{bin_day}} morning. Your parking bay is {{parking}}.</p>',
+});
+request(ZSharedTopicDeleteRequest, { id_shared_topic: 12, comment: null, confirm: true });
+request(ZSharedTopicTranslateRequest, {
+  id_shared_topic: 12,
+  language: 'fr',
+  name: 'Règlement intérieur',
+  content: '<p>Les poubelles sortent le {{bin_day}} soir. Votre place : {{parking}}.</p>',
+});
+request(ZSharedTopicPlaceRequest, { id_shared_topic: 12, id_guide_content: 58 });
+request(ZSharedTopicUnplaceRequest, { id_guide_topic: 311, comment: null });
+request(ZSharedTopicDetachRequest, { id_guide_topic: 311 });
+const SHARED_TOPIC = {
+  id_shared_topic: 12,
+  ...SHARED_FIELDS,
+  id_file_public: 42,
+  path_file: `/files/public/raw/${FILE_ID}/front-door.jpg`,
+  date_created: CREATED,
+  date_modified: MODIFIED,
+  codes: ['bin_day', 'parking', 'wifi_name'],
+};
+answer(ZSharedTopic, { ...SHARED_TOPIC, translations: [{ ...TOPIC_TRANSLATION, name: 'Règlement intérieur' }] });
+answer(ZSharedTopicListItem, {
+  ...SHARED_TOPIC,
+  placements: [
+    {
+      id_guide_topic: 311,
+      id_guide: 7,
+      guide_title: 'Seaside Cottage',
+      id_guide_content: 58,
+      category_name: 'Arrival',
+    },
+    { id_guide_topic: 348, id_guide: 9, guide_title: 'Harbour Loft', id_guide_content: 73, category_name: 'House' },
+  ],
+  missing_values: [{ id_guide: 9, guide_title: 'Harbour Loft', names: ['parking'] }],
+});
+request(ZGuideValuesRequest, { id_guide: 7, values: { bin_day: 'Tuesday', parking: 'Bay 12' } });
+answer(ZGuideValuesAnswer, {
+  id_guide: 7,
+  default_language: 'en',
+  values: { bin_day: 'Tuesday', parking: 'Bay 12' },
+  translations: { fr: { bin_day: 'mardi' } },
 });
 
 // Files
@@ -897,6 +966,12 @@ const ERRORS: Record<string, { message: string; field?: string }> = {
   'guides.translations 422': { field: 'language', message: MESSAGES.language.invalidTag },
   'contentCategories.order 422': { field: 'ids', message: MESSAGES.category.orderMismatch },
   'contentTopics.order 422': { field: 'ids', message: MESSAGES.topic.orderMismatch },
+  'sharedTopics.delete 409': { message: MESSAGES.shared.topicPlacedNeedsConfirm(14) },
+  'sharedTopics.place 422': { field: 'id_shared_topic', message: MESSAGES.shared.alreadyPlaced },
+  'sharedTopics.unplace 422': { field: 'id_guide_topic', message: MESSAGES.shared.notPlaced },
+  'sharedTopics.detach 422': { field: 'id_guide_topic', message: MESSAGES.shared.notPlaced },
+  'sharedTopics.translate 422': { field: 'language', message: MESSAGES.language.invalidTag },
+  'guides.values.put 422': { field: 'values', message: MESSAGES.shared.valuesTooMany(100) },
   'invitations.resend 409': { message: MESSAGES.invitation.revoked },
   'guides.branding.useWorkspace 409': { message: MESSAGES.sharing.workspaceBrandingUnset },
   'workspace.branding.applyAll 409': { message: MESSAGES.sharing.workspaceBrandingUnset },

@@ -15,7 +15,9 @@ import {
   buildMap,
   buildMemberInvitation,
   buildMessageRule,
+  buildGuide,
   buildSharedGuide,
+  buildSharedTopic,
   buildTopic,
   type TestAccount,
 } from './factories.ts';
@@ -40,6 +42,10 @@ export type Fixture = {
   apiToken: number;
   /** A pending team invitation of the account's workspace. */
   member: number;
+  /** A shared topic of the workspace, placed in a second guide (not the guide above). */
+  sharedTopic: number;
+  /** Its placement: a topic of the second guide. */
+  placement: number;
 };
 
 /** A call's valid input for account A; a variant changes one part of it. */
@@ -162,6 +168,39 @@ export const CALLS: Record<string, Call> = {
   },
   'PUT /content_topics/order': { body: (f) => ({ id_guide_content: f.category, ids: [f.topic] }) },
   'DELETE /content_topics/delete': { body: (f) => ({ id_guide_topic: f.topic, comment: 'gone' }) },
+  'GET /shared_topics/list': {},
+  'GET /shared_topics/select': { query: (f) => ({ id_shared_topic: String(f.sharedTopic) }) },
+  'POST /shared_topics/create': {
+    body: (f) => ({
+      name: 'Recycling',
+      description: 'Which bin',
+      image: null,
+      content: '<p>Bins go out on {{bin_day}}.</p>',
+      comment: 'note',
+      id_status: 1,
+      id_topic_view: 1,
+      id_file_public: f.file,
+    }),
+  },
+  'POST /shared_topics/modify': {
+    body: (f) => ({ ...CALLS['POST /shared_topics/create']!.body!(f), id_shared_topic: f.sharedTopic }),
+  },
+  'POST /shared_topics/delete': { body: (f) => ({ id_shared_topic: f.sharedTopic, comment: 'gone', confirm: true }) },
+  'PUT /shared_topics/translate': {
+    body: (f) => ({
+      id_shared_topic: f.sharedTopic,
+      language: 'fr',
+      name: 'Recyclage',
+      content: '<p>Poubelles le {{bin_day}}.</p>',
+    }),
+  },
+  'POST /shared_topics/place': { body: (f) => ({ id_shared_topic: f.sharedTopic, id_guide_content: f.category }) },
+  'DELETE /shared_topics/unplace': { body: (f) => ({ id_guide_topic: f.placement, comment: 'gone' }) },
+  'POST /shared_topics/detach': { body: (f) => ({ id_guide_topic: f.placement }) },
+  'GET /guides/values': { query: (f) => ({ id_guide: String(f.guide) }) },
+  'PUT /guides/values': {
+    body: (f) => ({ id_guide: f.guide, language: 'fr', values: { bin_day: 'mardi', parking: 'Place 12' } }),
+  },
   'GET /files/public/raw/{fileId}/{fileName}': {
     path: (f) => {
       const [fileId, fileName] = f.filePath.split('/').slice(-2);
@@ -384,10 +423,18 @@ export async function buildFixture(app: FastifyInstance): Promise<Fixture> {
     buildApiToken(app, account),
     buildMemberInvitation(app, account),
   ]);
-  const topic = await buildTopic(app, account, {
-    id_guide_content: category.id_guide_content,
-    id_file_public: file.id_file_public,
+  const [topic, sharedTopic, annex] = await Promise.all([
+    buildTopic(app, account, { id_guide_content: category.id_guide_content, id_file_public: file.id_file_public }),
+    buildSharedTopic(app, account, { id_file_public: file.id_file_public }),
+    buildGuide(app, account, { title: 'Annex' }).then((g) => buildCategory(app, account, { id_guide: g.id_guide })),
+  ]);
+  const placed = await app.inject({
+    method: 'POST',
+    url: '/api/shared_topics/place',
+    headers: account.auth,
+    payload: { id_shared_topic: sharedTopic.id_shared_topic, id_guide_content: annex.id_guide_content },
   });
+  if (placed.statusCode !== 200) throw new Error(`fixture placement: ${placed.body}`);
   return {
     account,
     guide: guide.id_guide,
@@ -403,6 +450,8 @@ export async function buildFixture(app: FastifyInstance): Promise<Fixture> {
     shareToken: guide.token,
     apiToken: apiToken.id_api_token,
     member: member.id_member,
+    sharedTopic: sharedTopic.id_shared_topic,
+    placement: (placed.json() as { RES_RESULT: { id_guide_topic: number } }).RES_RESULT.id_guide_topic,
   };
 }
 
@@ -423,5 +472,7 @@ export function placeholder(): Fixture {
     shareToken: 'x',
     apiToken: 1,
     member: 1,
+    sharedTopic: 1,
+    placement: 1,
   };
 }

@@ -27,6 +27,8 @@ import {
   type TApiTokenCreated,
   ZShareLink,
   ZTopic,
+  ZSharedTopic,
+  type TSharedTopic,
   type TCategory,
   type TEnvelope,
   type TFilePublic,
@@ -247,6 +249,22 @@ export async function buildTopic(
     id_file_public,
   });
   return ZTopic.parse(createdResult(res, 'content_topics/create'));
+}
+
+/** A shared topic in the owner's workspace, its featured image `fields.id_file_public` or the default image. */
+export async function buildSharedTopic(
+  app: FastifyInstance,
+  owner: TestAccount,
+  fields: Fields & { id_file_public?: number } = {},
+): Promise<TSharedTopic> {
+  const id_file_public = fields.id_file_public ?? (await defaultImage(app, owner)).id_file_public;
+  const res = await api(app, owner).post('/shared_topics/create', {
+    name: 'House rules',
+    content: '<p>Bins go out on {{bin_day}}.</p>',
+    ...fields,
+    id_file_public,
+  });
+  return ZSharedTopic.parse(createdResult(res, 'shared_topics/create'));
 }
 
 /**
