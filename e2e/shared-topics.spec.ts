@@ -28,8 +28,10 @@ let guides: Placed[] = [];
 
 test.describe.configure({ mode: 'serial' });
 
-// Every page starts signed in as the project's shared host (support/host.ts).
-test.use({ signedIn: true });
+// Every page starts signed in as the project's shared host (support/host.ts). The machine running
+// the browser tests may be busy: each action and screen gets more time than the defaults.
+test.use({ signedIn: true, actionTimeout: 60_000, navigationTimeout: 90_000 });
+const slow = expect.configure({ timeout: 60_000 });
 
 test.beforeAll(({ host }) =>
   withApi(async (api, request) => {
@@ -84,7 +86,7 @@ async function guestReads(browser: Browser, guide: Placed, width = 1280): Promis
     await guest.getByRole('link', { name: CATEGORY }).click();
     await guest.getByRole('link', { name: TOPIC }).click();
     const text = guest.getByText(/^Bins go out on/);
-    await expect(text).toBeVisible();
+    await slow(text).toBeVisible();
     if (width <= 375) await shot(guest, `guest-${guide.day.toLowerCase()}-375`);
     return (await text.textContent()) ?? '';
   } finally {
@@ -93,11 +95,11 @@ async function guestReads(browser: Browser, guide: Placed, width = 1280): Promis
 }
 
 test('a shared topic filled per guide, edited once, changes both guest guides', async ({ page, browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(600_000);
 
   await test.step('write the House rules shared topic with {{bin_day}}', async () => {
     await page.goto('/shared-topics');
-    await expect(page.getByRole('heading', { level: 1, name: 'Shared topics' })).toBeVisible();
+    await slow(page.getByRole('heading', { level: 1, name: 'Shared topics' })).toBeVisible();
     await page.getByRole('button', { name: 'New shared topic' }).click();
     const dialog = page.getByRole('dialog', { name: 'New shared topic' });
     await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(TOPIC);
@@ -115,7 +117,9 @@ test('a shared topic filled per guide, edited once, changes both guest guides', 
   for (const guide of guides) {
     await test.step(`place it in ${guide.title}'s ${CATEGORY} category`, async () => {
       await page.goto(`/digital-guides/${guide.id}/edit?tab=content`);
-      await page.getByRole('button', { name: new RegExp(`^${CATEGORY} \\d+ topics?$`) }).click();
+      const category = page.getByRole('button', { name: new RegExp(`^${CATEGORY} \\d+ topics?$`) });
+      await slow(category).toBeVisible();
+      await category.click();
       await page.getByRole('button', { name: 'Add shared topic' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add shared topic' });
       await dialog.getByRole('combobox', { name: 'Shared topic' }).click();
@@ -134,7 +138,7 @@ test('a shared topic filled per guide, edited once, changes both guest guides', 
       await page.goto(`/digital-guides/${guide.id}/edit`);
       const section = page.getByRole('region', { name: 'Property values' });
       const missing = section.getByTestId('missing-values');
-      await expect(missing).toBeVisible();
+      await slow(missing).toBeVisible();
       await missing.getByRole('button', { name: '{{bin_day}}' }).click();
       await section.getByRole('textbox', { name: 'Value of bin_day' }).fill(guide.day);
       await expect(missing).toBeHidden();
@@ -169,7 +173,7 @@ test('a shared topic filled per guide, edited once, changes both guest guides', 
     for (const guide of guides) {
       // The guest caches are dropped by a job right after the edit.
       await expect
-        .poll(() => guestReads(browser, guide), { timeout: 30_000 })
+        .poll(() => guestReads(browser, guide), { timeout: 120_000 })
         .toBe(`Bins go out on ${guide.day} evening, before 8 pm.`);
     }
   });
