@@ -138,7 +138,8 @@ export function TopicList({
                       />
                     </Tooltip>
                   )}
-                  {translation && canEdit ? (
+                  {/* A placed shared topic is translated once, on the Shared topics screen. */}
+                  {translation && canEdit && topic.id_shared_topic == null ? (
                     <Tooltip label={t('categories.translateTopic')}>
                       <ActionIcon
                         variant="subtle"
