@@ -184,7 +184,8 @@ test('a shared topic filled per guide, edited once, changes both guest guides', 
     await expect(page.getByTestId('shared-topic-row').filter({ hasText: TOPIC })).toBeVisible();
     await shot(page, 'list-375');
     await page.goto(`/digital-guides/${guides[0]!.id}/edit?tab=content`);
-    await page.getByRole('button', { name: new RegExp(`^${CATEGORY} \\d+ topics?$`) }).click();
+    // A phone leaves out the category's topic count: its name opens it.
+    await page.getByText(CATEGORY, { exact: true }).first().click();
     await expect(page.getByRole('list', { name: 'Topics' })).toContainText('Shared');
     await shot(page, 'content-tab-375');
     await page.goto(`/digital-guides/${guides[0]!.id}/edit`);
