@@ -113,18 +113,23 @@ export function TopicList({
                   </Paper>
                   {translation ? (
                     <TranslatedTopicName topic={topic} view={translation} />
+                  ) : topic.id_shared_topic != null ? (
+                    // The Shared badge under the name, so a phone's narrow row keeps the name readable.
+                    <Stack gap={2} align="flex-start" className={classes.topicName}>
+                      <Text size="sm" fw={500} lineClamp={2}>
+                        {topic.name}
+                      </Text>
+                      <Tooltip label={t('sharedUi.sharedBadgeHint')}>
+                        <Badge variant="light" color="violet" size="sm">
+                          {t('sharedUi.sharedBadge')}
+                        </Badge>
+                      </Tooltip>
+                    </Stack>
                   ) : (
                     <Text size="sm" fw={500} className={classes.topicName} lineClamp={2}>
                       {topic.name}
                     </Text>
                   )}
-                  {topic.id_shared_topic != null ? (
-                    <Tooltip label={t('sharedUi.sharedBadgeHint')}>
-                      <Badge variant="light" color="violet" size="sm" style={{ flex: 'none' }}>
-                        {t('sharedUi.sharedBadge')}
-                      </Badge>
-                    </Tooltip>
-                  ) : null}
                   <span className={classes.status} data-published={published || undefined}>
                     {published ? t('categories.published') : t('categories.draft')}
                   </span>
