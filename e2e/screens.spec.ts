@@ -245,6 +245,7 @@ const SIGNED_IN_CASES: Record<SignedInPageId, { url: () => string; heading: RegE
   'main-panel': { url: () => '/main-panel', heading: /^Dashboard$/ },
   'digital-guides': { url: () => '/digital-guides', heading: /^Your Guides$/ },
   'guide-edit': { url: () => `/digital-guides/${guideId}/edit`, heading: /^Updating Guide: / },
+  'shared-topics': { url: () => '/shared-topics', heading: /^Shared topics$/ },
   'media-library': { url: () => '/media-library', heading: /^Media library$/ },
   'invites-home': { url: () => '/invites-home', heading: /./ },
   template: { url: () => '/template', heading: /^Template$/ },

@@ -44,6 +44,7 @@ const SIGNED_IN_LOADERS: Record<SignedInPageId, Load> = {
   'main-panel': () => import('./routes/main-panel/index.tsx'),
   'digital-guides': () => import('./routes/digital-guides/index.tsx'),
   'guide-edit': () => import('./routes/guide-edit/index.tsx'),
+  'shared-topics': () => import('./routes/shared-topics/index.tsx'),
   'media-library': () => import('./routes/media-library/index.tsx'),
   'invites-home': () => import('./routes/invites-home/index.tsx'),
   template: () => import('./routes/template/index.tsx'),

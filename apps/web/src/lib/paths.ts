@@ -12,6 +12,8 @@ export const ROUTES = {
   mainPanel: '/main-panel',
   guides: '/digital-guides',
   guideEdit: (id: number | string) => `/digital-guides/${id}/edit`,
+  /** The workspace's shared topics: written once, placed in many guides' categories. */
+  sharedTopics: '/shared-topics',
   mediaLibrary: '/media-library',
   invitesHome: '/invites-home',
   template: '/template',

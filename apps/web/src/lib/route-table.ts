@@ -32,6 +32,7 @@ export const SIGNED_IN_PAGES = [
   { id: 'main-panel', path: ROUTES.mainPanel },
   { id: 'digital-guides', path: ROUTES.guides },
   { id: 'guide-edit', path: ROUTES.guideEdit(':id') },
+  { id: 'shared-topics', path: ROUTES.sharedTopics },
   { id: 'media-library', path: ROUTES.mediaLibrary },
   { id: 'invites-home', path: ROUTES.invitesHome },
   { id: 'template', path: ROUTES.template },

@@ -99,6 +99,37 @@ export default {
   'writing-topics.b4.alt':
     'Das Formular „Thema bearbeiten“ mit einem Titel, dem Beitragsbild eines Schlüsselkastens, dem Editor mit dem Inhalt des Themas und der Auswahl „Status des Themas“.',
 
+  // shared-topics
+  'shared-topics.title': 'Geteilte Themen und Objektwerte: einmal schreiben, je Unterkunft füllen',
+  'shared-topics.summary':
+    'Hausregeln, Check-out-Schritte und Tipps für die Umgebung an einem Ort pflegen und in vielen Gästeführern mit den Angaben jeder Unterkunft zeigen.',
+  'shared-topics.keywords':
+    'geteilte Inhalte, Bibliothek, wiederverwenden, gleicher Text, viele Unterkünfte, Portfolio, Platzhalter, Variable, Objektwerte, Mülltag, Parkplatz, lösen, eigene Kopie, entfernen',
+  'shared-topics.action': 'Geteilte Themen öffnen',
+  'shared-topics.b0.text':
+    'Brauchen mehrere Gästeführer denselben Text, etwa Hausregeln, Check-out-Schritte oder Tipps für die Umgebung, schreiben Sie ihn einmal als geteiltes Thema. Öffnen Sie **Geteilte Themen** in der Seitenleiste und klicken Sie auf **Neues geteiltes Thema**: Es hat die Felder jedes Themas (**Titel**, **Beitragsbild des Themas**, **Inhalt des Themas**, **Status des Themas**, **Wer es sehen kann**). Die Liste zeigt, wo jedes geteilte Thema platziert ist und welchen Gästeführern ein verwendeter Wert fehlt; mit der Sprach-Schaltfläche übersetzen Sie es, und jeder Gästeführer zeigt diese Übersetzung.',
+  'shared-topics.b1.i0': 'Öffnen Sie den Tab **Inhalte** eines Gästeführers und klappen Sie eine Kategorie auf.',
+  'shared-topics.b1.i1':
+    'Klicken Sie auf **Geteiltes Thema hinzufügen**, wählen Sie eines und klicken Sie auf **Hinzufügen**. Es erscheint am Ende der Kategorie mit dem Abzeichen **Geteilt**.',
+  'shared-topics.b1.i2':
+    'Bearbeiten Sie es unter **Geteilte Themen**: Die Änderung erscheint sofort in jedem Gästeführer, der es hat.',
+  'shared-topics.b1.i3':
+    '**Aus dem Gästeführer entfernen** nimmt es nur aus diesem Gästeführer; es bleibt in Ihren geteilten Themen und in den anderen Gästeführern.',
+  'shared-topics.b2.text':
+    'Objektwerte füllen ein geteiltes Thema mit den Angaben jeder Unterkunft. Schreiben Sie einen Code wie {{bin_day}} in das geteilte Thema; klicken Sie dann im Tab **Details** jedes Gästeführers unter **Objektwerte** auf **Wert hinzufügen**, nennen Sie ihn bin_day, schreiben Sie „Dienstag“ („Freitag“ in einem anderen Gästeführer) und klicken Sie auf **Werte speichern**. Gäste, die Suche des Gästeführers, das Hausbuch und der Flyer lesen den eigenen Wert jedes Gästeführers.',
+  'shared-topics.b3.i0':
+    'Ein Name besteht aus Kleinbuchstaben, Ziffern und _ (bis zu 40 Zeichen); ein Gästeführer hat höchstens 100 Werte mit je bis zu 2.000 Zeichen.',
+  'shared-topics.b3.i1':
+    'Hat der Gästeführer weitere Sprachen, wählen Sie eine unter **Werte in**, um ihre eigenen Texte zu schreiben; wo einer leer bleibt, lesen Gäste den Wert der Hauptsprache.',
+  'shared-topics.b3.i2':
+    'Ein fehlender Wert erscheint für Gäste als „—“, nie als geschweifte Klammern. **Objektwerte** listet die Codes, die die geteilten Themen des Gästeführers verwenden und die ihm fehlen, und **Geteilte Themen** die Gästeführer, denen einer fehlt.',
+  'shared-topics.b3.i3':
+    'Die eigenen Felder des Gästeführers werden ebenso gefüllt und brauchen keinen Wert: {{wifi_name}}, {{wifi_password}}, {{check_in_time}}, {{check_out_time}}, {{address}}, {{city}} und {{host}}.',
+  'shared-topics.b4.text':
+    'Um ein geteiltes Thema nur für einen Gästeführer zu ändern, klicken Sie im Tab „Inhalte“ darauf auf **Lösen**: Der Gästeführer erhält eine eigene Kopie, die Sie wie jedes Thema bearbeiten und die dem geteilten Thema nicht mehr folgt. Das Löschen eines geteilten Themas, das Gästeführer zeigen, fragt zuerst nach und nennt, wie viele Gästeführer es verlieren.',
+  'shared-topics.b5.text':
+    'Export, Import und Duplizieren behalten geteilte Themen innerhalb eines Arbeitsbereichs; ein Gästeführer, der in einen anderen Arbeitsbereich importiert wird, erhält eigene Kopien.',
+
   'images.title': 'Bilder und die Mediathek',
   'images.summary':
     'Laden Sie Fotos einmal hoch und verwenden Sie sie als Beitragsbilder, Logos und Bilder in Themen wieder.',

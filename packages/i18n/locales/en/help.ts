@@ -72,6 +72,37 @@ export default {
   'writing-topics.b4.alt':
     'The Edit Topic form with a Title, the featured image of a key box, the rich-text editor holding the topic content, and the Topic Status select.',
 
+  // shared-topics
+  'shared-topics.title': 'Shared topics and property values: write once, fill per property',
+  'shared-topics.summary':
+    'Keep house rules, check-out steps and local tips in one place, shown in many guides with each property’s own details.',
+  'shared-topics.keywords':
+    'shared content, library, reuse, same text, many properties, portfolio, placeholder, variable, property values, bin day, parking, detach, own copy, unplace',
+  'shared-topics.action': 'Open Shared topics',
+  'shared-topics.b0.text':
+    'When several guides need the same text, such as house rules, check-out steps or local tips, write it once as a shared topic. Open **Shared topics** in the sidebar and press **New shared topic**: it has the fields of any topic (**Title**, **Topic Featured Image**, **Topic Content**, **Topic Status**, **Who can see it**). The list shows where each shared topic is placed and which guides lack a value it uses; its language button translates it, and every guide shows that translation.',
+  'shared-topics.b1.i0': 'Open a guide’s **Content** tab and expand a category.',
+  'shared-topics.b1.i1':
+    'Press **Add shared topic**, choose one and press **Add**. It appears at the end of the category with a **Shared** badge.',
+  'shared-topics.b1.i2':
+    'Edit it on the **Shared topics** screen: the change shows at once in every guide that has it.',
+  'shared-topics.b1.i3':
+    '**Remove from guide** takes it out of this guide only; it stays in your shared topics and in the other guides.',
+  'shared-topics.b2.text':
+    'Property values fill a shared topic with each property’s details. Write a code such as {{bin_day}} in the shared topic; then, in each guide’s **Details** tab under **Property values**, press **Add value**, name it bin_day, write “Tuesday” (“Friday” in another guide) and press **Save values**. Guests, the guide’s search, the House Manual and the flyer read each guide’s own value.',
+  'shared-topics.b3.i0':
+    'A name uses lowercase letters, digits and _ (up to 40 characters); a guide has at most 100 values of up to 2,000 characters each.',
+  'shared-topics.b3.i1':
+    'When the guide has further languages, choose one under **Values in** to write its own texts; where one is left empty, guests read the main language’s value.',
+  'shared-topics.b3.i2':
+    'A missing value shows as “—” to guests, never as braces. **Property values** lists the codes the guide’s shared topics use that it lacks, and **Shared topics** lists the guides that lack one.',
+  'shared-topics.b3.i3':
+    'The guide’s own fields fill the same way and need no value: {{wifi_name}}, {{wifi_password}}, {{check_in_time}}, {{check_out_time}}, {{address}}, {{city}} and {{host}}.',
+  'shared-topics.b4.text':
+    'To change a shared topic for one guide only, press **Detach** on it in the Content tab: the guide gets its own copy, which you edit like any topic and which no longer follows the shared one. Deleting a shared topic that guides show asks first and says how many guides lose it.',
+  'shared-topics.b5.text':
+    'Export, import and duplicate keep shared topics within a workspace; a guide imported into another workspace gets its own copies.',
+
   // images
   'images.title': 'Images and the media library',
   'images.summary': 'Upload photos once and reuse them as featured images, logos and pictures in topics.',

@@ -101,6 +101,37 @@ export default {
   'writing-topics.b4.alt':
     'El formulario Editar tema con un título, la imagen destacada de una caja de llaves, el editor de texto enriquecido con el contenido del tema y el selector Estado del tema.',
 
+  // shared-topics
+  'shared-topics.title': 'Temas compartidos y valores del alojamiento: escribe una vez, rellena por alojamiento',
+  'shared-topics.summary':
+    'Ten las normas de la casa, los pasos de salida y los consejos locales en un solo sitio, mostrados en muchas guías con los datos de cada alojamiento.',
+  'shared-topics.keywords':
+    'contenido compartido, biblioteca, reutilizar, mismo texto, varios alojamientos, cartera, marcador, variable, valores del alojamiento, día de basura, aparcamiento, separar, copia propia, quitar',
+  'shared-topics.action': 'Abrir Temas compartidos',
+  'shared-topics.b0.text':
+    'Cuando varias guías necesitan el mismo texto, como las normas de la casa, los pasos de salida o los consejos locales, escríbelo una vez como tema compartido. Abre **Temas compartidos** en la barra lateral y pulsa **Nuevo tema compartido**: tiene los campos de cualquier tema (**Título**, **Imagen destacada del tema**, **Contenido del tema**, **Estado del tema**, **Quién puede verlo**). La lista muestra dónde está colocado cada tema compartido y a qué guías les falta un valor que usa; su botón de idioma lo traduce, y todas las guías muestran esa traducción.',
+  'shared-topics.b1.i0': 'Abre la pestaña **Contenido** de una guía y despliega una categoría.',
+  'shared-topics.b1.i1':
+    'Pulsa **Añadir tema compartido**, elige uno y pulsa **Añadir**. Aparece al final de la categoría con la etiqueta **Compartido**.',
+  'shared-topics.b1.i2':
+    'Edítalo en **Temas compartidos**: el cambio aparece enseguida en todas las guías que lo tienen.',
+  'shared-topics.b1.i3':
+    '**Quitar de la guía** lo saca solo de esta guía; sigue en tus temas compartidos y en las demás guías.',
+  'shared-topics.b2.text':
+    'Los valores del alojamiento rellenan un tema compartido con los datos de cada alojamiento. Escribe un código como {{bin_day}} en el tema compartido; después, en la pestaña **Detalles** de cada guía, en **Valores del alojamiento**, pulsa **Añadir valor**, llámalo bin_day, escribe «martes» («viernes» en otra guía) y pulsa **Guardar valores**. Los huéspedes, la búsqueda de la guía, el Manual de la casa y el folleto leen el valor propio de cada guía.',
+  'shared-topics.b3.i0':
+    'Un nombre usa letras minúsculas, cifras y _ (hasta 40 caracteres); una guía tiene como máximo 100 valores de hasta 2000 caracteres cada uno.',
+  'shared-topics.b3.i1':
+    'Si la guía tiene más idiomas, elige uno en **Valores en** para escribir sus propios textos; donde uno queda vacío, los huéspedes leen el valor del idioma principal.',
+  'shared-topics.b3.i2':
+    'Un valor que falta aparece como «—» para los huéspedes, nunca entre llaves. **Valores del alojamiento** enumera los códigos que usan los temas compartidos de la guía y que le faltan, y **Temas compartidos**, las guías a las que les falta alguno.',
+  'shared-topics.b3.i3':
+    'Los campos propios de la guía se rellenan igual y no necesitan valor: {{wifi_name}}, {{wifi_password}}, {{check_in_time}}, {{check_out_time}}, {{address}}, {{city}} y {{host}}.',
+  'shared-topics.b4.text':
+    'Para cambiar un tema compartido solo en una guía, pulsa **Separar** en él en la pestaña Contenido: la guía recibe su propia copia, que editas como cualquier tema y que ya no sigue al compartido. Eliminar un tema compartido que muestran algunas guías pide confirmación antes y dice cuántas guías lo pierden.',
+  'shared-topics.b5.text':
+    'Exportar, importar y duplicar mantienen los temas compartidos dentro de un espacio de trabajo; una guía importada en otro espacio de trabajo recibe sus propias copias.',
+
   'images.title': 'Las imágenes y la biblioteca multimedia',
   'images.summary':
     'Sube tus fotos una sola vez y reutilízalas como imágenes destacadas, logotipos e imágenes dentro de los temas.',

@@ -98,6 +98,37 @@ export default {
   'writing-topics.b4.alt':
     'Le formulaire Modifier le sujet avec un titre, l’image mise en avant d’une boîte à clés, l’éditeur de texte enrichi contenant le contenu du sujet et la liste Statut du sujet.',
 
+  // shared-topics
+  'shared-topics.title': 'Sujets partagés et valeurs du logement : écrire une fois, remplir par logement',
+  'shared-topics.summary':
+    'Gardez le règlement intérieur, les étapes du départ et les conseils du quartier au même endroit, affichés dans de nombreux guides avec les informations de chaque logement.',
+  'shared-topics.keywords':
+    'contenu partagé, bibliothèque, réutiliser, même texte, plusieurs logements, parc, espace réservé, variable, valeurs du logement, jour des poubelles, parking, détacher, copie propre, retirer',
+  'shared-topics.action': 'Ouvrir Sujets partagés',
+  'shared-topics.b0.text':
+    'Quand plusieurs guides ont besoin du même texte, comme le règlement intérieur, les étapes du départ ou les conseils du quartier, écrivez-le une fois comme sujet partagé. Ouvrez **Sujets partagés** dans la barre latérale et cliquez sur **Nouveau sujet partagé** : il a les champs de tout sujet (**Titre**, **Image mise en avant du sujet**, **Contenu du sujet**, **Statut du sujet**, **Qui peut le voir**). La liste montre où chaque sujet partagé est placé et à quels guides il manque une valeur qu’il utilise ; son bouton de langue le traduit, et chaque guide affiche cette traduction.',
+  'shared-topics.b1.i0': 'Ouvrez l’onglet **Contenu** d’un guide et dépliez une catégorie.',
+  'shared-topics.b1.i1':
+    'Cliquez sur **Ajouter un sujet partagé**, choisissez-en un et cliquez sur **Ajouter**. Il apparaît à la fin de la catégorie avec le badge **Partagé**.',
+  'shared-topics.b1.i2':
+    'Modifiez-le dans **Sujets partagés** : la modification apparaît aussitôt dans chaque guide qui l’a.',
+  'shared-topics.b1.i3':
+    '**Retirer du guide** le retire de ce guide seulement ; il reste dans vos sujets partagés et dans les autres guides.',
+  'shared-topics.b2.text':
+    'Les valeurs du logement remplissent un sujet partagé avec les informations de chaque logement. Écrivez un code comme {{bin_day}} dans le sujet partagé ; puis, dans l’onglet **Détails** de chaque guide, sous **Valeurs du logement**, cliquez sur **Ajouter une valeur**, nommez-la bin_day, écrivez « mardi » (« vendredi » dans un autre guide) et cliquez sur **Enregistrer les valeurs**. Les voyageurs, la recherche du guide, le livret d’accueil et le flyer lisent la valeur propre à chaque guide.',
+  'shared-topics.b3.i0':
+    'Un nom utilise des lettres minuscules, des chiffres et _ (jusqu’à 40 caractères) ; un guide a au plus 100 valeurs de 2 000 caractères chacune au maximum.',
+  'shared-topics.b3.i1':
+    'Quand le guide a d’autres langues, choisissez-en une sous **Valeurs en** pour écrire ses propres textes ; là où l’un reste vide, les voyageurs lisent la valeur de la langue principale.',
+  'shared-topics.b3.i2':
+    'Une valeur manquante s’affiche « — » pour les voyageurs, jamais entre accolades. **Valeurs du logement** liste les codes utilisés par les sujets partagés du guide qui lui manquent, et **Sujets partagés** les guides à qui il en manque un.',
+  'shared-topics.b3.i3':
+    'Les champs propres au guide se remplissent de la même façon et ne demandent aucune valeur : {{wifi_name}}, {{wifi_password}}, {{check_in_time}}, {{check_out_time}}, {{address}}, {{city}} et {{host}}.',
+  'shared-topics.b4.text':
+    'Pour modifier un sujet partagé dans un seul guide, cliquez sur **Détacher** sur ce sujet dans l’onglet Contenu : le guide reçoit sa propre copie, que vous modifiez comme tout sujet et qui ne suit plus le sujet partagé. Supprimer un sujet partagé que des guides affichent demande d’abord une confirmation et indique combien de guides le perdent.',
+  'shared-topics.b5.text':
+    'L’export, l’import et la duplication gardent les sujets partagés au sein d’un espace de travail ; un guide importé dans un autre espace de travail reçoit ses propres copies.',
+
   'images.title': 'Les images et la médiathèque',
   'images.summary':
     'Importez vos photos une seule fois et réutilisez-les comme images mises en avant, logos et illustrations dans les sujets.',

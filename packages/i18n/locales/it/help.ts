@@ -101,6 +101,37 @@ export default {
   'writing-topics.b4.alt':
     'Il modulo «Modifica argomento» con un titolo, l’immagine in evidenza di una cassetta portachiavi, l’editor di testo formattato con il contenuto dell’argomento e il menu a tendina «Stato dell’argomento».',
 
+  // shared-topics
+  'shared-topics.title': 'Argomenti condivisi e valori della struttura: scrivi una volta, riempi per struttura',
+  'shared-topics.summary':
+    'Tieni regole della casa, passaggi del check-out e consigli sulla zona in un solo posto, mostrati in molte guide con i dati di ciascuna struttura.',
+  'shared-topics.keywords':
+    'contenuti condivisi, libreria, riutilizzare, stesso testo, più strutture, portafoglio, segnaposto, variabile, valori della struttura, giorno della spazzatura, parcheggio, scollegare, copia propria, togliere',
+  'shared-topics.action': 'Apri Argomenti condivisi',
+  'shared-topics.b0.text':
+    'Quando più guide hanno bisogno dello stesso testo, come le regole della casa, i passaggi del check-out o i consigli sulla zona, scrivilo una volta come argomento condiviso. Apri **Argomenti condivisi** nella barra laterale e premi **Nuovo argomento condiviso**: ha i campi di qualsiasi argomento (**Titolo**, **Immagine in evidenza dell’argomento**, **Contenuto dell’argomento**, **Stato dell’argomento**, **Chi può vederlo**). L’elenco mostra dove è inserito ogni argomento condiviso e a quali guide manca un valore che usa; il suo pulsante della lingua lo traduce, e ogni guida mostra quella traduzione.',
+  'shared-topics.b1.i0': 'Apri la scheda **Contenuti** di una guida ed espandi una categoria.',
+  'shared-topics.b1.i1':
+    'Premi **Aggiungi argomento condiviso**, scegline uno e premi **Aggiungi**. Compare alla fine della categoria con l’etichetta **Condiviso**.',
+  'shared-topics.b1.i2':
+    'Modificalo in **Argomenti condivisi**: la modifica compare subito in ogni guida che lo contiene.',
+  'shared-topics.b1.i3':
+    '**Togli dalla guida** lo toglie solo da questa guida; resta nei tuoi argomenti condivisi e nelle altre guide.',
+  'shared-topics.b2.text':
+    'I valori della struttura riempiono un argomento condiviso con i dati di ciascuna struttura. Scrivi un codice come {{bin_day}} nell’argomento condiviso; poi, nella scheda **Dettagli** di ogni guida, sotto **Valori della struttura**, premi **Aggiungi valore**, chiamalo bin_day, scrivi «martedì» («venerdì» in un’altra guida) e premi **Salva valori**. Gli ospiti, la ricerca della guida, il manuale della casa e il volantino leggono il valore proprio di ciascuna guida.',
+  'shared-topics.b3.i0':
+    'Un nome usa lettere minuscole, cifre e _ (fino a 40 caratteri); una guida ha al massimo 100 valori di al massimo 2.000 caratteri ciascuno.',
+  'shared-topics.b3.i1':
+    'Se la guida ha altre lingue, scegline una in **Valori in** per scriverne i testi; dove uno resta vuoto, gli ospiti leggono il valore della lingua principale.',
+  'shared-topics.b3.i2':
+    'Un valore mancante appare agli ospiti come «—», mai tra parentesi graffe. **Valori della struttura** elenca i codici usati dagli argomenti condivisi della guida che le mancano, e **Argomenti condivisi** le guide a cui ne manca uno.',
+  'shared-topics.b3.i3':
+    'I campi propri della guida si riempiono allo stesso modo e non richiedono un valore: {{wifi_name}}, {{wifi_password}}, {{check_in_time}}, {{check_out_time}}, {{address}}, {{city}} e {{host}}.',
+  'shared-topics.b4.text':
+    'Per cambiare un argomento condiviso in una sola guida, premi **Scollega** su di esso nella scheda Contenuti: la guida riceve una copia propria, che modifichi come qualsiasi argomento e che non segue più quello condiviso. Eliminare un argomento condiviso mostrato da alcune guide chiede prima conferma e dice quante guide lo perdono.',
+  'shared-topics.b5.text':
+    'Esportazione, importazione e duplicazione mantengono gli argomenti condivisi all’interno di uno spazio di lavoro; una guida importata in un altro spazio di lavoro riceve copie proprie.',
+
   'images.title': 'Immagini e libreria multimediale',
   'images.summary':
     'Carica le foto una volta sola e riusale come immagini in evidenza, loghi e immagini negli argomenti.',

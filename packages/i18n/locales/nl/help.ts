@@ -104,6 +104,37 @@ export default {
   'writing-topics.b4.alt':
     'Het formulier Onderwerp bewerken met een titel, de uitgelichte afbeelding van een sleutelkluisje, de teksteditor met de inhoud van het onderwerp en de keuzelijst Status van het onderwerp.',
 
+  // shared-topics
+  'shared-topics.title': 'Gedeelde onderwerpen en accommodatiewaarden: één keer schrijven, per accommodatie invullen',
+  'shared-topics.summary':
+    'Houd huisregels, vertrekstappen en tips voor de buurt op één plek, getoond in veel gidsen met de gegevens van elke accommodatie.',
+  'shared-topics.keywords':
+    'gedeelde inhoud, bibliotheek, hergebruiken, dezelfde tekst, veel accommodaties, portefeuille, tijdelijke aanduiding, variabele, accommodatiewaarden, afvaldag, parkeren, loskoppelen, eigen kopie, weghalen',
+  'shared-topics.action': 'Gedeelde onderwerpen openen',
+  'shared-topics.b0.text':
+    'Als meerdere gidsen dezelfde tekst nodig hebben, zoals huisregels, vertrekstappen of tips voor de buurt, schrijf die dan één keer als gedeeld onderwerp. Open **Gedeelde onderwerpen** in de zijbalk en klik op **Nieuw gedeeld onderwerp**: het heeft de velden van elk onderwerp (**Titel**, **Uitgelichte afbeelding van het onderwerp**, **Inhoud van het onderwerp**, **Status van het onderwerp**, **Wie het kan zien**). De lijst laat zien waar elk gedeeld onderwerp staat en welke gidsen een waarde missen die het gebruikt; met de taalknop vertaal je het, en elke gids toont die vertaling.',
+  'shared-topics.b1.i0': 'Open het tabblad **Inhoud** van een gids en klap een categorie open.',
+  'shared-topics.b1.i1':
+    'Klik op **Gedeeld onderwerp toevoegen**, kies er een en klik op **Toevoegen**. Het verschijnt onderaan de categorie met het label **Gedeeld**.',
+  'shared-topics.b1.i2':
+    'Bewerk het in **Gedeelde onderwerpen**: de wijziging verschijnt meteen in elke gids die het heeft.',
+  'shared-topics.b1.i3':
+    '**Uit de gids halen** haalt het alleen uit deze gids; het blijft in je gedeelde onderwerpen en in de andere gidsen.',
+  'shared-topics.b2.text':
+    'Accommodatiewaarden vullen een gedeeld onderwerp met de gegevens van elke accommodatie. Schrijf een code zoals {{bin_day}} in het gedeelde onderwerp; klik daarna op het tabblad **Details** van elke gids onder **Accommodatiewaarden** op **Waarde toevoegen**, noem die bin_day, schrijf ‘dinsdag’ (‘vrijdag’ in een andere gids) en klik op **Waarden opslaan**. Gasten, de zoekfunctie van de gids, het huisboek en de flyer lezen de eigen waarde van elke gids.',
+  'shared-topics.b3.i0':
+    'Een naam bestaat uit kleine letters, cijfers en _ (maximaal 40 tekens); een gids heeft hoogstens 100 waarden van elk maximaal 2.000 tekens.',
+  'shared-topics.b3.i1':
+    'Heeft de gids meer talen, kies er dan een onder **Waarden in** om de eigen teksten te schrijven; waar er een leeg blijft, lezen gasten de waarde van de hoofdtaal.',
+  'shared-topics.b3.i2':
+    'Een ontbrekende waarde verschijnt voor gasten als ‘—’, nooit als accolades. **Accommodatiewaarden** toont de codes die de gedeelde onderwerpen van de gids gebruiken en die de gids mist, en **Gedeelde onderwerpen** de gidsen die er een missen.',
+  'shared-topics.b3.i3':
+    'De eigen velden van de gids worden op dezelfde manier gevuld en hebben geen waarde nodig: {{wifi_name}}, {{wifi_password}}, {{check_in_time}}, {{check_out_time}}, {{address}}, {{city}} en {{host}}.',
+  'shared-topics.b4.text':
+    'Wil je een gedeeld onderwerp voor maar één gids wijzigen, klik er dan op het tabblad Inhoud op **Loskoppelen**: de gids krijgt een eigen kopie, die je bewerkt zoals elk onderwerp en die het gedeelde onderwerp niet meer volgt. Een gedeeld onderwerp verwijderen dat gidsen tonen, vraagt eerst om bevestiging en zegt hoeveel gidsen het kwijtraken.',
+  'shared-topics.b5.text':
+    'Exporteren, importeren en dupliceren houden gedeelde onderwerpen binnen een werkruimte; een gids die in een andere werkruimte wordt geïmporteerd, krijgt eigen kopieën.',
+
   'images.title': 'Afbeeldingen en de mediabibliotheek',
   'images.summary':
     'Upload foto’s één keer en gebruik ze opnieuw als uitgelichte afbeelding, logo of afbeelding in onderwerpen.',

@@ -107,6 +107,37 @@ export default {
   'writing-topics.b4.alt':
     'Formularz Edytuj temat z tytułem, obrazem wyróżniającym przedstawiającym skrzynkę na klucze, edytorem tekstu sformatowanego z treścią tematu i listą Status tematu.',
 
+  // shared-topics
+  'shared-topics.title': 'Udostępnione tematy i wartości obiektu: napisz raz, wypełnij dla każdego obiektu',
+  'shared-topics.summary':
+    'Trzymaj zasady domu, kroki wymeldowania i lokalne wskazówki w jednym miejscu, pokazywane w wielu przewodnikach z danymi każdego obiektu.',
+  'shared-topics.keywords':
+    'udostępniona treść, biblioteka, ponowne użycie, ten sam tekst, wiele obiektów, portfel, symbol zastępczy, zmienna, wartości obiektu, dzień wywozu śmieci, parking, odłącz, własna kopia, usuń',
+  'shared-topics.action': 'Otwórz Udostępnione tematy',
+  'shared-topics.b0.text':
+    'Gdy kilka przewodników potrzebuje tego samego tekstu, na przykład zasad domu, kroków wymeldowania lub lokalnych wskazówek, napisz go raz jako udostępniony temat. Otwórz **Udostępnione tematy** na pasku bocznym i kliknij **Nowy udostępniony temat**: ma pola każdego tematu (**Tytuł**, **Obraz wyróżniający tematu**, **Treść tematu**, **Status tematu**, **Kto może go zobaczyć**). Lista pokazuje, gdzie umieszczono każdy udostępniony temat i w których przewodnikach brakuje wartości, której używa; przycisk języka pozwala go przetłumaczyć, a każdy przewodnik pokazuje to tłumaczenie.',
+  'shared-topics.b1.i0': 'Otwórz kartę **Treść** przewodnika i rozwiń kategorię.',
+  'shared-topics.b1.i1':
+    'Kliknij **Dodaj udostępniony temat**, wybierz jeden i kliknij **Dodaj**. Pojawi się na końcu kategorii z plakietką **Udostępniony**.',
+  'shared-topics.b1.i2':
+    'Edytuj go w **Udostępnionych tematach**: zmiana od razu pojawia się w każdym przewodniku, który go ma.',
+  'shared-topics.b1.i3':
+    '**Usuń z przewodnika** usuwa go tylko z tego przewodnika; zostaje w Twoich udostępnionych tematach i w innych przewodnikach.',
+  'shared-topics.b2.text':
+    'Wartości obiektu wypełniają udostępniony temat danymi każdego obiektu. Wpisz w udostępnionym temacie kod taki jak {{bin_day}}; następnie na karcie **Szczegóły** każdego przewodnika, w sekcji **Wartości obiektu**, kliknij **Dodaj wartość**, nazwij ją bin_day, wpisz „wtorek” („piątek” w innym przewodniku) i kliknij **Zapisz wartości**. Goście, wyszukiwarka przewodnika, Instrukcja domu i ulotka odczytują własną wartość każdego przewodnika.',
+  'shared-topics.b3.i0':
+    'Nazwa składa się z małych liter, cyfr i _ (do 40 znaków); przewodnik ma najwyżej 100 wartości, każda do 2000 znaków.',
+  'shared-topics.b3.i1':
+    'Jeśli przewodnik ma dodatkowe języki, wybierz jeden w polu **Wartości w języku**, aby wpisać jego własne teksty; tam, gdzie tekst zostanie pusty, goście odczytują wartość języka głównego.',
+  'shared-topics.b3.i2':
+    'Brakująca wartość wyświetla się gościom jako „—”, nigdy jako nawiasy klamrowe. **Wartości obiektu** wymieniają kody używane przez udostępnione tematy przewodnika, których mu brakuje, a **Udostępnione tematy** — przewodniki, w których jakiejś brakuje.',
+  'shared-topics.b3.i3':
+    'Własne pola przewodnika wypełniają się tak samo i nie potrzebują wartości: {{wifi_name}}, {{wifi_password}}, {{check_in_time}}, {{check_out_time}}, {{address}}, {{city}} i {{host}}.',
+  'shared-topics.b4.text':
+    'Aby zmienić udostępniony temat tylko w jednym przewodniku, kliknij przy nim **Odłącz** na karcie Treść: przewodnik dostaje własną kopię, którą edytujesz jak każdy temat i która nie podąża już za udostępnionym. Usunięcie udostępnionego tematu, który pokazują przewodniki, wymaga najpierw potwierdzenia i podaje, ile przewodników go straci.',
+  'shared-topics.b5.text':
+    'Eksport, import i duplikowanie zachowują udostępnione tematy w obrębie przestrzeni roboczej; przewodnik zaimportowany do innej przestrzeni roboczej dostaje własne kopie.',
+
   'images.title': 'Obrazy i biblioteka multimediów',
   'images.summary':
     'Prześlij zdjęcia raz i używaj ich wielokrotnie jako obrazów wyróżniających, logo i ilustracji w tematach.',

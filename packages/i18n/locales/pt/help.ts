@@ -104,6 +104,37 @@ export default {
   'writing-topics.b4.alt':
     'O formulário Editar tópico com um título, a imagem destacada de um cofre de chaves, o editor de texto com o conteúdo do tópico e o seletor Status do tópico.',
 
+  // shared-topics
+  'shared-topics.title': 'Tópicos compartilhados e valores do imóvel: escreva uma vez, preencha por imóvel',
+  'shared-topics.summary':
+    'Mantenha as regras da casa, as etapas do check-out e as dicas locais em um só lugar, mostradas em muitos guias com os dados de cada imóvel.',
+  'shared-topics.keywords':
+    'conteúdo compartilhado, biblioteca, reutilizar, mesmo texto, vários imóveis, portfólio, marcador, variável, valores do imóvel, dia do lixo, estacionamento, desvincular, cópia própria, remover',
+  'shared-topics.action': 'Abrir Tópicos compartilhados',
+  'shared-topics.b0.text':
+    'Quando vários guias precisam do mesmo texto, como as regras da casa, as etapas do check-out ou as dicas locais, escreva-o uma vez como tópico compartilhado. Abra **Tópicos compartilhados** na barra lateral e clique em **Novo tópico compartilhado**: ele tem os campos de qualquer tópico (**Título**, **Imagem destacada do tópico**, **Conteúdo do tópico**, **Status do tópico**, **Quem pode ver**). A lista mostra onde cada tópico compartilhado está colocado e em quais guias falta um valor que ele usa; o botão de idioma o traduz, e todos os guias mostram essa tradução.',
+  'shared-topics.b1.i0': 'Abra a aba **Conteúdo** de um guia e expanda uma categoria.',
+  'shared-topics.b1.i1':
+    'Clique em **Adicionar tópico compartilhado**, escolha um e clique em **Adicionar**. Ele aparece no fim da categoria com o selo **Compartilhado**.',
+  'shared-topics.b1.i2':
+    'Edite-o em **Tópicos compartilhados**: a alteração aparece na hora em todos os guias que o têm.',
+  'shared-topics.b1.i3':
+    '**Remover do guia** o tira só deste guia; ele continua nos seus tópicos compartilhados e nos outros guias.',
+  'shared-topics.b2.text':
+    'Os valores do imóvel preenchem um tópico compartilhado com os dados de cada imóvel. Escreva um código como {{bin_day}} no tópico compartilhado; depois, na aba **Detalhes** de cada guia, em **Valores do imóvel**, clique em **Adicionar valor**, chame-o de bin_day, escreva “terça-feira” (“sexta-feira” em outro guia) e clique em **Salvar valores**. Os hóspedes, a busca do guia, o manual da casa e o folheto leem o valor próprio de cada guia.',
+  'shared-topics.b3.i0':
+    'Um nome usa letras minúsculas, algarismos e _ (até 40 caracteres); um guia tem no máximo 100 valores de até 2.000 caracteres cada.',
+  'shared-topics.b3.i1':
+    'Quando o guia tem outros idiomas, escolha um em **Valores em** para escrever os textos dele; onde um fica vazio, os hóspedes leem o valor do idioma principal.',
+  'shared-topics.b3.i2':
+    'Um valor que falta aparece como “—” para os hóspedes, nunca entre chaves. **Valores do imóvel** lista os códigos que os tópicos compartilhados do guia usam e que faltam nele, e **Tópicos compartilhados** lista os guias em que falta algum.',
+  'shared-topics.b3.i3':
+    'Os campos próprios do guia são preenchidos do mesmo jeito e não precisam de valor: {{wifi_name}}, {{wifi_password}}, {{check_in_time}}, {{check_out_time}}, {{address}}, {{city}} e {{host}}.',
+  'shared-topics.b4.text':
+    'Para mudar um tópico compartilhado em um só guia, clique em **Desvincular** nele na aba Conteúdo: o guia recebe uma cópia própria, que você edita como qualquer tópico e que não acompanha mais o compartilhado. Excluir um tópico compartilhado que guias mostram pede confirmação antes e diz quantos guias o perdem.',
+  'shared-topics.b5.text':
+    'Exportar, importar e duplicar mantêm os tópicos compartilhados dentro de um espaço de trabalho; um guia importado em outro espaço de trabalho recebe cópias próprias.',
+
   'images.title': 'Imagens e a biblioteca de mídia',
   'images.summary': 'Envie suas fotos uma vez e reutilize-as como imagens destacadas, logos e imagens nos tópicos.',
   'images.keywords':

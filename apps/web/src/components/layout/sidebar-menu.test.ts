@@ -7,6 +7,7 @@ const HIGHLIGHT: Record<SignedInPageId, string> = {
   'main-panel': 'dashboard',
   'digital-guides': 'guides',
   'guide-edit': 'guides',
+  'shared-topics': 'shared-topics',
   'media-library': 'media',
   'invites-home': 'invites-home',
   template: 'template',
@@ -32,6 +33,7 @@ describe('sidebar menu', () => {
     expect(SIDEBAR_MENU.map((e) => e.label)).toEqual([
       'Dashboard',
       'Digital Guides',
+      'Shared topics',
       'Media library',
       'Invites',
       'Help Center',
@@ -42,6 +44,7 @@ describe('sidebar menu', () => {
     expect(links).toEqual({
       Dashboard: '/main-panel',
       'Digital Guides': '/digital-guides',
+      'Shared topics': '/shared-topics',
       'Media library': '/media-library',
       'Help Center': '/help-center',
       Logout: '/logout',

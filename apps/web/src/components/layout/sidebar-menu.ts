@@ -1,5 +1,5 @@
 /**
- * The sidebar entries, in order: Dashboard, Digital Guides, Media library, Invites, Help Center,
+ * The sidebar entries, in order: Dashboard, Digital Guides, Shared topics, Media library, Invites, Help Center,
  * My Account, Logout. The My Account entries without a screen of their own point to the root
  * route; Api Access and Grand User Access open theirs.
  */
@@ -10,6 +10,7 @@ import {
   IconLogout,
   IconMail,
   IconPhoto,
+  IconStack2,
   IconUserCircle,
   type Icon,
 } from '@tabler/icons-react';
@@ -45,6 +46,15 @@ export const SIDEBAR_MENU: MenuEntry[] = [
     icon: IconBook,
     // A guide's map is edited on its own screen, opened from the guide's Map tab.
     also: [ROUTES.guidebookMapPage],
+  },
+  {
+    kind: 'link',
+    key: 'shared-topics',
+    get label() {
+      return t('sharedUi.menu');
+    },
+    to: ROUTES.sharedTopics,
+    icon: IconStack2,
   },
   {
     kind: 'link',

@@ -94,6 +94,13 @@ const SHAPES: ArticleShape[] = [
     related: ['images', 'getting-started', 'share-link'],
   },
   {
+    id: 'shared-topics',
+    section: 'build',
+    blocks: ['text', 'steps', 'text', 'list', 'text', 'tip'],
+    action: ROUTES.sharedTopics,
+    related: ['writing-topics', 'door-codes', 'export-import'],
+  },
+  {
     id: 'images',
     section: 'build',
     blocks: ['text', 'steps', shot('media-library', 880, 440), 'text', 'tip'],

@@ -1,6 +1,7 @@
 /**
  * /digital-guides/:id/edit: "Updating Guide: {title}", breadcrumb Digital Guides > Edit,
- * seven tabs. The Content tab (and with it the rich-text editor) loads only when opened.
+ * seven tabs. The Content tab (and with it the rich-text editor) loads only when opened; it shows
+ * the shared topics placed in the guide (features/shared-topics), and Details the guide's property values.
  * Details and Content show the phone preview of the guest guide beside them from 1200 px
  * (kept mounted between the two), and a button that opens it above them on narrower screens.
  */
@@ -26,6 +27,9 @@ import { LanguagesPanel } from '../../../features/guides/components/languages-pa
 import { toGuideFormValues, toGuidePayload } from '../../../features/guides/validation.ts';
 import { BrandingPanel } from './branding-panel.tsx';
 import { ImageManager } from '../../../features/files/components/image-manager.tsx';
+import { ValuesPanel } from '../../../features/shared-topics/components/values-panel.tsx';
+import { AddSharedTopic, PlacementActions } from '../../../features/shared-topics/components/placement.tsx';
+import type { SharedTopicSlots } from '../../../features/categories/shared-slots.ts';
 import classes from './guide-edit.module.css';
 import { t } from '../../../lib/i18n/admin-i18n.ts';
 
@@ -120,6 +124,12 @@ const PREVIEWED_TABS: readonly string[] = ['details', 'content'];
 /** Mantine's lg breakpoint (1200 px): from here the preview sits beside the tab. */
 const PREVIEW_BESIDE = '(min-width: 75em)';
 
+/** The Content tab's shared topics (features/shared-topics) in the categories feature's tab. */
+const sharedSlots = (guideId: number): SharedTopicSlots => ({
+  renderAdd: (categoryId) => <AddSharedTopic guideId={guideId} categoryId={categoryId} />,
+  renderActions: (topic) => <PlacementActions topic={topic} />,
+});
+
 function Loading() {
   return (
     <Center py="xl">
@@ -206,6 +216,7 @@ export default function GuideEditPage() {
                   />
                 </Paper>
                 <LanguagesPanel guide={g} readOnly={!canWrite} />
+                <ValuesPanel guide={g} readOnly={!canWrite} />
                 <BrandingPanel guideId={g.id_guide} readOnly={!canShare} />
               </Stack>
             </Tabs.Panel>
@@ -222,7 +233,12 @@ export default function GuideEditPage() {
             </Tabs.Panel>
             <Tabs.Panel value="content">
               <Suspense fallback={<Loading />}>
-                <ContentTab guideId={g.id_guide} guide={g} renderImagePicker={(p) => <ImageManager {...p} />} />
+                <ContentTab
+                  guideId={g.id_guide}
+                  guide={g}
+                  renderImagePicker={(p) => <ImageManager {...p} />}
+                  shared={sharedSlots(g.id_guide)}
+                />
               </Suspense>
             </Tabs.Panel>
             <Tabs.Panel value="map">

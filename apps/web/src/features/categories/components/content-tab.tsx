@@ -25,6 +25,7 @@ import { iconClassOfMarkup } from '../category-icons.ts';
 import { confirmAndDelete } from '../confirm-delete.ts';
 import { moveItem } from '../reorder.ts';
 import type { RenderImagePicker } from '../image-picker.ts';
+import type { SharedTopicSlots } from '../shared-slots.ts';
 import { useCategories } from '../api/list-categories.ts';
 import { useDeleteCategory } from '../api/delete-category.ts';
 import { useOrderCategories } from '../api/order-categories.ts';
@@ -58,12 +59,15 @@ export function ContentTab({
   guideId,
   guide,
   renderImagePicker,
+  shared,
 }: {
   guideId: number;
   /** The guide (from /guides/select): with further languages, the tab offers to translate. */
   guide?: ContentTabGuide;
   /** Renders the library's image manager, e.g. `(p) => <ImageManager {...p} />`. */
   renderImagePicker?: RenderImagePicker;
+  /** Shared topics in the categories: placing one, and a placed one's actions. */
+  shared?: SharedTopicSlots;
 }) {
   const categories = useCategories(guideId);
   const removeCategory = useDeleteCategory(guideId);
@@ -284,8 +288,8 @@ export function ContentTab({
                     onMove={
                       canWriteCategories && !language ? (to) => reorder([...moveItem(ids, index, to)]) : undefined
                     }
-                    onEdit={canWriteCategories ? () => setCategoryModal({ category }) : undefined}
-                    onDelete={canWriteCategories ? () => void askDelete(category) : undefined}
+                    onEdit={canWriteCategories && !language ? () => setCategoryModal({ category }) : undefined}
+                    onDelete={canWriteCategories && !language ? () => void askDelete(category) : undefined}
                   />
                 </div>
                 <Accordion.Panel>
@@ -308,6 +312,7 @@ export function ContentTab({
                     onAdd={() => setTopicModal({ categoryId: category.id_guide_content, topic: null })}
                     onEdit={(topic) => setTopicModal({ categoryId: category.id_guide_content, topic })}
                     translation={language ? { language, index: translated, onTranslate: setTranslating } : undefined}
+                    shared={shared}
                   />
                 </Accordion.Panel>
               </Accordion.Item>

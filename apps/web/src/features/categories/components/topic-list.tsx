@@ -10,7 +10,7 @@ export type TopicTranslationView = {
   index: TranslationIndex;
   onTranslate: (topic: TTopicListItem) => void;
 };
-import { ActionIcon, Alert, Button, Group, Image, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, Image, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { IconGripVertical, IconLanguage, IconLock, IconPhoto, IconPlus } from '@tabler/icons-react';
 import { MESSAGES, STATUS, VISIBILITY, type TTopicListItem } from '@guidebook/contract';
 import { fileUrl, messageOf } from '../../../lib/api-client.ts';
@@ -23,6 +23,7 @@ import { TOPIC_DRAG_TYPE, useDragReorder } from '../hooks/use-drag-reorder.ts';
 import { confirmAndDelete } from '../confirm-delete.ts';
 import { moveItem } from '../reorder.ts';
 import type { TranslationIndex } from '../translation-state.ts';
+import type { SharedTopicSlots } from '../shared-slots.ts';
 import { RowActions } from './row-actions.tsx';
 import { TranslationBadge } from './translation-badge.tsx';
 import classes from './content-tab.module.css';
@@ -38,6 +39,7 @@ export function TopicList({
   onAdd,
   onEdit,
   translation,
+  shared,
 }: {
   guideId: number;
   categoryId: number;
@@ -47,6 +49,8 @@ export function TopicList({
   onEdit: (topic: TTopicListItem) => void;
   /** Shown in a further language instead of the original's editing. */
   translation?: TopicTranslationView;
+  /** Shared topics: placing one here, and a placed one's actions (from the page). */
+  shared?: SharedTopicSlots;
 }) {
   const topics = useTopics(categoryId, open);
   const remove = useDeleteTopic(guideId, categoryId);
@@ -109,6 +113,18 @@ export function TopicList({
                   </Paper>
                   {translation ? (
                     <TranslatedTopicName topic={topic} view={translation} />
+                  ) : topic.id_shared_topic != null ? (
+                    // The Shared badge under the name, so a phone's narrow row keeps the name readable.
+                    <Stack gap={2} align="flex-start" className={classes.topicName}>
+                      <Text size="sm" fw={500} lineClamp={2}>
+                        {topic.name}
+                      </Text>
+                      <Tooltip label={t('sharedUi.sharedBadgeHint')}>
+                        <Badge variant="light" color="violet" size="sm">
+                          {t('sharedUi.sharedBadge')}
+                        </Badge>
+                      </Tooltip>
+                    </Stack>
                   ) : (
                     <Text size="sm" fw={500} className={classes.topicName} lineClamp={2}>
                       {topic.name}
@@ -127,7 +143,8 @@ export function TopicList({
                       />
                     </Tooltip>
                   )}
-                  {translation && canEdit ? (
+                  {/* A placed shared topic is translated once, on the Shared topics screen. */}
+                  {translation && canEdit && topic.id_shared_topic == null ? (
                     <Tooltip label={t('categories.translateTopic')}>
                       <ActionIcon
                         variant="subtle"
@@ -139,6 +156,7 @@ export function TopicList({
                       </ActionIcon>
                     </Tooltip>
                   ) : null}
+                  {canWrite && topic.id_shared_topic != null ? shared?.renderActions(topic) : null}
                   <RowActions
                     kind="topic"
                     name={topic.name}
@@ -146,8 +164,9 @@ export function TopicList({
                     count={list.length}
                     moving={order.isPending}
                     onMove={canWrite ? (to) => reorder([...moveItem(ids, index, to)]) : undefined}
-                    onEdit={canWrite ? () => onEdit(topic) : undefined}
-                    onDelete={canWrite ? () => void askDelete(topic) : undefined}
+                    // A placed shared topic is edited once, on the Shared topics screen, for every guide.
+                    onEdit={canWrite && topic.id_shared_topic == null ? () => onEdit(topic) : undefined}
+                    onDelete={canWrite && topic.id_shared_topic == null ? () => void askDelete(topic) : undefined}
                   />
                 </Group>
               </Paper>
@@ -160,6 +179,7 @@ export function TopicList({
           <Button variant="light" size="sm" leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd}>
             {t('categories.addTopic')}
           </Button>
+          {shared?.renderAdd(categoryId)}
         </Group>
       ) : null}
     </Stack>

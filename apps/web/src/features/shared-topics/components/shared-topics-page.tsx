@@ -1,0 +1,241 @@
+/**
+ * Shared topics (sidebar, below Digital Guides): the workspace's library of topics written once and
+ * placed in many guides. Each row says where the topic is placed (guide › category) and which
+ * guides miss a property value it uses; New shared topic, Edit and Translate open their dialogs,
+ * and Delete asks first, naming how many guides show it (the server's 13 answer). The topic editor
+ * and the image library come from other features, so the screen (app/routes/shared-topics) passes them.
+ */
+import { useState } from 'react';
+import { ActionIcon, Alert, Anchor, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconLanguage, IconPencil, IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { RESULT, type TFilePublic, type TSharedTopicListItem } from '@guidebook/contract';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { HelpLink } from '../../../components/help-link.tsx';
+import { confirmDialog, toast } from '../../../components/ui/dialogs.tsx';
+import { ListEmpty, ListTable, RowDelete } from '../../../components/ui/list-table.tsx';
+import { ApiError, messageOf } from '../../../lib/api-client.ts';
+import { ROUTES } from '../../../lib/paths.ts';
+import { usePermission, useWholeWorkspace } from '../../../lib/permissions.ts';
+import { t } from '../../../lib/i18n/admin-i18n.ts';
+import { useDeleteSharedTopic, useSharedTopics } from '../api/shared-topics.ts';
+import type { PickImage, RenderEditor } from '../editor.ts';
+import { SharedTopicModal } from './shared-topic-modal.tsx';
+import { TranslateModal } from './translate-modal.tsx';
+
+/** The image library's dialog, as the files feature's ImageManager takes its props. */
+export type RenderImagePicker = (props: {
+  opened: boolean;
+  onClose: () => void;
+  onSave: (file: TFilePublic) => void;
+  selectedId?: number | null;
+}) => React.ReactNode;
+
+type PickerRequest = { selectedId: number | null; onSave: (file: TFilePublic) => void };
+
+export function SharedTopicsPage({
+  renderEditor,
+  renderImagePicker,
+}: {
+  renderEditor: RenderEditor;
+  renderImagePicker?: RenderImagePicker;
+}) {
+  const topics = useSharedTopics();
+  const remove = useDeleteSharedTopic();
+  // The library applies to every guide: a member limited to chosen guides reads it only.
+  const canTopics = usePermission('topics.write');
+  const wholeWorkspace = useWholeWorkspace();
+  const canWrite = canTopics && wholeWorkspace;
+  const [editing, setEditing] = useState<{ id: number | null } | null>(null);
+  const [translating, setTranslating] = useState<number | null>(null);
+  const [picker, setPicker] = useState<PickerRequest | null>(null);
+  const pickImage: PickImage | undefined = renderImagePicker
+    ? (selectedId, onSave) => setPicker({ selectedId, onSave })
+    : undefined;
+
+  const onDelete = async (topic: TSharedTopicListItem) => {
+    const send = (confirm: boolean) =>
+      remove.mutateAsync({ id_shared_topic: topic.id_shared_topic, comment: '', ...(confirm ? { confirm } : {}) });
+    try {
+      if (topic.placements.length === 0) {
+        const ok = await confirmDialog({
+          title: t('sharedUi.deleteTitle'),
+          text: t('sharedUi.deleteText', { name: topic.name }),
+        });
+        if (!ok) return;
+        await send(true);
+      } else {
+        try {
+          await send(false);
+        } catch (error) {
+          // 13: it is placed; the server's sentence names how many guides show it.
+          if (!(error instanceof ApiError && error.code === RESULT.CONFLICT)) throw error;
+          const ok = await confirmDialog({
+            title: t('sharedUi.deleteTitle'),
+            text: error.message,
+            confirmLabel: t('sharedUi.deleteEverywhere'),
+          });
+          if (!ok) return;
+          await send(true);
+        }
+      }
+      toast.success(t('sharedUi.deleted'));
+    } catch (error) {
+      toast.error(messageOf(error));
+    }
+  };
+
+  const list = topics.data ?? [];
+  return (
+    <>
+      <PageHeader
+        title={t('sharedUi.title')}
+        description={t('sharedUi.description')}
+        actions={
+          canWrite ? (
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ id: null })}>
+              {t('sharedUi.newTitle')}
+            </Button>
+          ) : null
+        }
+      />
+      {topics.isError ? (
+        <Alert mb="md" color="red" role="alert">
+          {messageOf(topics.error)}
+        </Alert>
+      ) : null}
+      <ListTable
+        label={t('sharedUi.title')}
+        minWidth={760}
+        columns={[t('categories.title'), t('sharedUi.placedIn'), t('sharedUi.missingValues'), t('sharedUi.actions')]}
+        loading={topics.isPending}
+        below={
+          !topics.isPending && list.length === 0 ? (
+            <Stack gap={4} align="center" pb="md">
+              <ListEmpty message={t('sharedUi.empty')} />
+              <HelpLink article="shared-topics">{t('sharedUi.howItWorks')}</HelpLink>
+            </Stack>
+          ) : null
+        }
+      >
+        {list.map((topic) => (
+          <Table.Tr key={topic.id_shared_topic} data-testid="shared-topic-row">
+            <Table.Td>
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {topic.name}
+              </Text>
+              {topic.codes.length > 0 ? (
+                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {topic.codes.map((code) => `{{${code}}}`).join(' ')}
+                </Text>
+              ) : null}
+            </Table.Td>
+            <Table.Td>
+              {topic.placements.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  {t('sharedUi.notPlaced')}
+                </Text>
+              ) : (
+                <Stack gap={2}>
+                  <Text size="sm" fw={500}>
+                    {t('sharedUi.guideCount', { count: new Set(topic.placements.map((p) => p.id_guide)).size })}
+                  </Text>
+                  {topic.placements.map((p) => (
+                    <Anchor
+                      key={p.id_guide_topic}
+                      component={Link}
+                      to={`${ROUTES.guideEdit(p.id_guide)}?tab=content`}
+                      size="sm"
+                      style={{ overflowWrap: 'anywhere' }}
+                    >
+                      {t('sharedUi.placement', { guide: p.guide_title, category: p.category_name })}
+                    </Anchor>
+                  ))}
+                </Stack>
+              )}
+            </Table.Td>
+            <Table.Td>
+              {topic.missing_values.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  {t('sharedUi.noneMissing')}
+                </Text>
+              ) : (
+                <Stack gap={2}>
+                  {topic.missing_values.map((m) => (
+                    <Anchor
+                      key={m.id_guide}
+                      component={Link}
+                      to={ROUTES.guideEdit(m.id_guide)}
+                      size="sm"
+                      c="orange.8"
+                      style={{ overflowWrap: 'anywhere' }}
+                    >
+                      {t('sharedUi.guideMisses', {
+                        guide: m.guide_title,
+                        names: m.names.map((n) => `{{${n}}}`).join(', '),
+                      })}
+                    </Anchor>
+                  ))}
+                </Stack>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <Group gap={4} wrap="nowrap">
+                <Tooltip label={canWrite ? t('messages.edit') : t('messages.view')}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t('sharedUi.editName', { name: topic.name })}
+                    onClick={() => setEditing({ id: topic.id_shared_topic })}
+                  >
+                    <IconPencil size={18} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label={t('sharedUi.translate')}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t('sharedUi.translateName', { name: topic.name })}
+                    onClick={() => setTranslating(topic.id_shared_topic)}
+                  >
+                    <IconLanguage size={18} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+                {canWrite ? (
+                  <RowDelete
+                    label={t('sharedUi.deleteName', { name: topic.name })}
+                    loading={remove.isPending && remove.variables.id_shared_topic === topic.id_shared_topic}
+                    onClick={() => void onDelete(topic)}
+                  />
+                ) : null}
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
+      <SharedTopicModal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        topicId={editing?.id ?? null}
+        renderEditor={renderEditor}
+        pickImage={pickImage}
+        covered={picker !== null}
+        readOnly={!canWrite}
+      />
+      <TranslateModal
+        topicId={translating}
+        onClose={() => setTranslating(null)}
+        renderEditor={renderEditor}
+        readOnly={!canWrite}
+      />
+      {/* Beside the form, not inside it, so Escape in the picker closes only the picker. */}
+      {renderImagePicker?.({
+        opened: picker !== null,
+        onClose: () => setPicker(null),
+        onSave: (file) => {
+          picker?.onSave(file);
+          setPicker(null);
+        },
+        selectedId: picker?.selectedId ?? null,
+      })}
+    </>
+  );
+}
