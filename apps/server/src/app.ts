@@ -42,6 +42,7 @@ import { guestPageReader, withManifestLink } from './modules/guest/guest-page.ts
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { calendarFeedsRoutes, icalRoutes } from './modules/calendar-feeds/calendar-feeds.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
+import { feedbackRoutes, guestFeedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { mapsRoutes } from './modules/maps/maps.routes.ts';
 import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
@@ -180,6 +181,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(invitationsRoutes);
       await api.register(calendarFeedsRoutes);
       await api.register(messagesRoutes);
+      await api.register(guestFeedbackRoutes);
+      await api.register(feedbackRoutes);
       await api.register(guideTransferRoutes);
       await api.register(mapsRoutes);
       await api.register(apiTokensRoutes);

@@ -22,3 +22,4 @@ export * from './languages.ts';
 export * from './calendar-feeds.ts';
 export * from './message-rules.ts';
 export * from './field-codes.ts';
+export * from './feedback.ts';

@@ -9,6 +9,7 @@ import { ZId, zIntegerOf } from './common.ts';
 import { BRANDING, MESSAGES } from './constants.ts';
 import { ZGuestAccess, ZGuestStay } from './invitations.ts';
 import { ZGuestMap } from './maps.ts';
+import { ZGuestFeedback } from './feedback.ts';
 
 export const ZHexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, MESSAGES.sharing.colorInvalid);
 
@@ -209,6 +210,8 @@ export const ZGuestGuide = z.object({
   access: ZGuestAccess.optional(),
   /** Only with ?invite= while the stay is Active: the guest's stay and its door code (ZGuestStay). */
   stay: ZGuestStay.optional(),
+  /** Only with ?invite= for a stay neither cancelled nor revoked: its Thank You & Feedback state (ZGuestFeedback). */
+  feedback: ZGuestFeedback.optional(),
   /** The language this answer is in (BCP 47): ?lang=, else Accept-Language, else the guide's default. */
   language: z.string().optional(),
   /** Every language of the guide, the default first: a switcher shows only when there is more than one. */

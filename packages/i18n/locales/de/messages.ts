@@ -546,4 +546,16 @@ export default {
   'guidesList.tagTooLong': 'Ein Tag darf höchstens {{max}} Zeichen lang sein.',
   'guidesList.tagDuplicate': 'Der Tag „{{tag}}“ ist doppelt angegeben.',
   'guidesList.tagsSaved': 'Tags gespeichert.',
+  'feedback.ratingInvalid': 'Wählen Sie 1 bis 5 Sterne.',
+  'feedback.commentTooLong': 'Ein Kommentar darf höchstens {{max}} Zeichen lang sein.',
+  'feedback.linkInvalid': 'Dieser persönliche Link ist nicht gültig. Bitten Sie Ihren Gastgeber um einen neuen Link.',
+  'feedback.notYet': 'Das Feedback ist ab dem Check-out möglich.',
+  'feedback.closed':
+    'Das Feedback zu diesem Aufenthalt ist geschlossen: Es ist bis 14 Tage nach dem Check-out möglich.',
+  'feedback.stayClosed':
+    'Dieser Aufenthalt wurde storniert oder sein Link zurückgezogen, daher ist kein Feedback möglich.',
+  'feedback.alreadyGiven':
+    'Sie haben für diesen Aufenthalt bereits Feedback gegeben; es konnte 24 Stunden lang geändert werden.',
+  'feedback.reviewUrlInvalid': 'Geben Sie eine Adresse ein, die mit http:// oder https:// beginnt.',
+  'feedback.reviewLinksSaved': 'Bewertungslinks gespeichert.',
 } satisfies Record<string, string>;

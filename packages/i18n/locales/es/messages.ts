@@ -538,4 +538,14 @@ export default {
   'guidesList.tagTooLong': 'Una etiqueta puede tener como máximo {{max}} caracteres.',
   'guidesList.tagDuplicate': 'La etiqueta «{{tag}}» aparece dos veces.',
   'guidesList.tagsSaved': 'Etiquetas guardadas.',
+  'feedback.ratingInvalid': 'Elige de 1 a 5 estrellas.',
+  'feedback.commentTooLong': 'Un comentario puede tener como máximo {{max}} caracteres.',
+  'feedback.linkInvalid': 'Este enlace personal no es válido. Pide un enlace nuevo a tu anfitrión.',
+  'feedback.notYet': 'Podrás dar tu opinión después del check-out.',
+  'feedback.closed':
+    'Las opiniones sobre esta estancia están cerradas: se pueden dar hasta 14 días después del check-out.',
+  'feedback.stayClosed': 'Esta estancia se canceló o su enlace se retiró, así que no admite opiniones.',
+  'feedback.alreadyGiven': 'Ya diste tu opinión sobre esta estancia; se podía cambiar durante 24 horas.',
+  'feedback.reviewUrlInvalid': 'Introduce una dirección que empiece por http:// o https://.',
+  'feedback.reviewLinksSaved': 'Enlaces de reseñas guardados.',
 } satisfies Record<string, string>;

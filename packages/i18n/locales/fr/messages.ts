@@ -547,4 +547,13 @@ export default {
   'guidesList.tagTooLong': 'Une étiquette peut compter au plus {{max}} caractères.',
   'guidesList.tagDuplicate': 'L’étiquette « {{tag}} » est donnée deux fois.',
   'guidesList.tagsSaved': 'Étiquettes enregistrées.',
+  'feedback.ratingInvalid': 'Choisissez de 1 à 5 étoiles.',
+  'feedback.commentTooLong': 'Un commentaire peut compter au plus {{max}} caractères.',
+  'feedback.linkInvalid': 'Ce lien personnel n’est pas valide. Demandez un nouveau lien à votre hôte.',
+  'feedback.notYet': 'L’avis peut être donné après le départ.',
+  'feedback.closed': 'Les avis sur ce séjour sont clos : ils peuvent être donnés jusqu’à 14 jours après le départ.',
+  'feedback.stayClosed': 'Ce séjour a été annulé ou son lien retiré : il ne reçoit pas d’avis.',
+  'feedback.alreadyGiven': 'Vous avez déjà donné votre avis sur ce séjour ; il pouvait être modifié pendant 24 heures.',
+  'feedback.reviewUrlInvalid': 'Saisissez une adresse commençant par http:// ou https://.',
+  'feedback.reviewLinksSaved': 'Liens d’avis enregistrés.',
 } satisfies Record<string, string>;

@@ -502,4 +502,13 @@ export default {
   'guidesList.tagTooLong': 'タグは {{max}} 文字以内で入力してください。',
   'guidesList.tagDuplicate': 'タグ「{{tag}}」が重複しています。',
   'guidesList.tagsSaved': 'タグを保存しました。',
+  'feedback.ratingInvalid': '1〜5個の星を選んでください。',
+  'feedback.commentTooLong': 'コメントは{{max}}文字以内で入力してください。',
+  'feedback.linkInvalid': 'この個人用リンクは無効です。ホストに新しいリンクをお尋ねください。',
+  'feedback.notYet': 'フィードバックはチェックアウト後に送信できます。',
+  'feedback.closed': 'この滞在へのフィードバックは締め切られました。チェックアウト後14日まで送信できます。',
+  'feedback.stayClosed': 'この滞在はキャンセルされたか、リンクが取り消されたため、フィードバックを受け付けていません。',
+  'feedback.alreadyGiven': 'この滞在へのフィードバックは送信済みです。変更できるのは最初の送信から24時間以内でした。',
+  'feedback.reviewUrlInvalid': 'http:// または https:// で始まるアドレスを入力してください。',
+  'feedback.reviewLinksSaved': 'レビューリンクを保存しました。',
 } satisfies Record<string, string>;

@@ -543,4 +543,13 @@ export default {
   'guidesList.tagTooLong': 'Tag może mieć najwyżej {{max}} znaków.',
   'guidesList.tagDuplicate': 'Tag „{{tag}}” podano dwa razy.',
   'guidesList.tagsSaved': 'Tagi zapisane.',
+  'feedback.ratingInvalid': 'Wybierz od 1 do 5 gwiazdek.',
+  'feedback.commentTooLong': 'Komentarz może mieć najwyżej {{max}} znaków.',
+  'feedback.linkInvalid': 'Ten osobisty link jest nieważny. Poproś gospodarza o nowy link.',
+  'feedback.notYet': 'Opinię można wystawić po wymeldowaniu.',
+  'feedback.closed': 'Opinie o tym pobycie są zamknięte: można je wystawić do 14 dni po wymeldowaniu.',
+  'feedback.stayClosed': 'Ten pobyt został anulowany lub jego link wycofany, więc nie przyjmuje opinii.',
+  'feedback.alreadyGiven': 'Opinia o tym pobycie została już wystawiona; można ją było zmienić przez 24 godziny.',
+  'feedback.reviewUrlInvalid': 'Wpisz adres zaczynający się od http:// lub https://.',
+  'feedback.reviewLinksSaved': 'Linki do recenzji zapisane.',
 } satisfies Record<string, string>;

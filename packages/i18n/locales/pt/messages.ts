@@ -529,4 +529,13 @@ export default {
   'guidesList.tagTooLong': 'Uma etiqueta pode ter no máximo {{max}} caracteres.',
   'guidesList.tagDuplicate': 'A etiqueta “{{tag}}” aparece duas vezes.',
   'guidesList.tagsSaved': 'Etiquetas salvas.',
+  'feedback.ratingInvalid': 'Escolha de 1 a 5 estrelas.',
+  'feedback.commentTooLong': 'Um comentário pode ter no máximo {{max}} caracteres.',
+  'feedback.linkInvalid': 'Este link pessoal não é válido. Peça um novo link ao seu anfitrião.',
+  'feedback.notYet': 'A avaliação fica disponível após o check-out.',
+  'feedback.closed': 'As avaliações desta estadia estão encerradas: podem ser feitas até 14 dias após o check-out.',
+  'feedback.stayClosed': 'Esta estadia foi cancelada ou seu link foi retirado, por isso não recebe avaliações.',
+  'feedback.alreadyGiven': 'Você já avaliou esta estadia; a avaliação podia ser alterada durante 24 horas.',
+  'feedback.reviewUrlInvalid': 'Informe um endereço que comece com http:// ou https://.',
+  'feedback.reviewLinksSaved': 'Links de avaliação salvos.',
 } satisfies Record<string, string>;

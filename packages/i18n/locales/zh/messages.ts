@@ -469,4 +469,13 @@ export default {
   'guidesList.tagTooLong': '标签最多 {{max}} 个字符。',
   'guidesList.tagDuplicate': '标签“{{tag}}”重复了。',
   'guidesList.tagsSaved': '标签已保存。',
+  'feedback.ratingInvalid': '请选择 1 到 5 颗星。',
+  'feedback.commentTooLong': '评论最多 {{max}} 个字符。',
+  'feedback.linkInvalid': '此专属链接无效。请向房东索取新链接。',
+  'feedback.notYet': '退房后即可提交反馈。',
+  'feedback.closed': '此住宿的反馈已关闭：退房后 14 天内可以提交。',
+  'feedback.stayClosed': '此住宿已取消或其链接已撤回，因此无法提交反馈。',
+  'feedback.alreadyGiven': '你已为此住宿提交过反馈；反馈在 24 小时内可以修改。',
+  'feedback.reviewUrlInvalid': '请输入以 http:// 或 https:// 开头的地址。',
+  'feedback.reviewLinksSaved': '评价链接已保存。',
 } satisfies Record<string, string>;
