@@ -179,7 +179,7 @@ describe('review links', () => {
     for (const url of ['ftp://example.com/review', 'javascript:alert(1)', 'www.airbnb.com/rooms/1', 'https://']) {
       const res = await as.put('/guides/review_links', { id_guide: g.id_guide, airbnb: url });
       expect(res.status, url).toBe(422);
-      expect(res.body.RES_OTHERS.FIELDS.airbnb).toBe(MESSAGES.feedback.reviewUrlInvalid);
+      expect(res.body.RES_OTHERS.FIELDS?.airbnb).toBe(MESSAGES.feedback.reviewUrlInvalid);
     }
     resultOf(await as.put('/guides/review_links', { id_guide: g.id_guide, ...LINKS, booking: 'http://booking.com/x' }));
     const after = resultOf(await as.put('/guides/review_links', { id_guide: g.id_guide, google: null, booking: '' }));
@@ -199,7 +199,7 @@ describe('who may answer', () => {
     expect(resultOf(await guest.get(`/guest/guides/${s.token}`)).feedback).toBeUndefined();
     const publicOnly = await guest.post('/guest/feedback', { token: s.token, rating: 5 });
     expect(publicOnly.status).toBe(422);
-    expect(publicOnly.body.RES_OTHERS.FIELDS.invite).toBe(MESSAGES.feedback.linkInvalid);
+    expect(publicOnly.body.RES_OTHERS.FIELDS?.invite).toBe(MESSAGES.feedback.linkInvalid);
     for (const invite of ['', 'not-an-invitation']) {
       const res = await give({ token: s.token, invite }, 5);
       expect(res.status, invite).toBe(404);
@@ -217,11 +217,11 @@ describe('who may answer', () => {
     for (const rating of [0, 6]) {
       const res = await give(s, rating);
       expect(res.status, String(rating)).toBe(422);
-      expect(res.body.RES_OTHERS.FIELDS.rating).toBe(MESSAGES.feedback.ratingInvalid);
+      expect(res.body.RES_OTHERS.FIELDS?.rating).toBe(MESSAGES.feedback.ratingInvalid);
     }
     const long = await give(s, 5, 'x'.repeat(2001));
     expect(long.status).toBe(422);
-    expect(long.body.RES_OTHERS.FIELDS.comment).toBe(MESSAGES.feedback.commentTooLong(2000));
+    expect(long.body.RES_OTHERS.FIELDS?.comment).toBe(MESSAGES.feedback.commentTooLong(2000));
     expect(await feedbackOf(s)).toMatchObject({ given: null });
   });
 });
