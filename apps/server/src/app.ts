@@ -51,9 +51,13 @@ import { thumbnailJob } from './modules/files/jobs/thumbnail.job.ts';
 import { uploadSweepJob } from './modules/files/jobs/upload-sweep.job.ts';
 import { calendarSyncJob } from './modules/calendar-feeds/jobs/calendar-sync.job.ts';
 import { stayMessagesJob } from './modules/messages/jobs/stay-messages.job.ts';
+import { webhookDeliveriesJob } from './modules/webhooks/jobs/webhook-deliveries.job.ts';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
+import { wakeSender as wakeWebhookSender } from './modules/webhooks/webhooks.service.ts';
+import { guestContentChangedForWebhooks, stopGuideWatch } from './modules/webhooks/guide-published.ts';
 
 /** Every kind of background job this app runs; each is defined with its work (lib/jobs.ts). */
-export const JOBS = [mailJob, thumbnailJob, uploadSweepJob, calendarSyncJob, stayMessagesJob];
+export const JOBS = [mailJob, thumbnailJob, uploadSweepJob, calendarSyncJob, stayMessagesJob, webhookDeliveriesJob];
 
 /** The web build's icon files at its root (apps/web/public). */
 const ICON_FILE = /^(favicon|apple-touch-icon)[\w.-]*\.(ico|png|svg)$/;
@@ -127,6 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     // Jobs running here finish (mail reaches the relay) before the mailer and the pool close; queued ones wait in the database.
     await jobs.stop();
+    await stopGuideWatch(deps);
     // Events still on their way reach the other instances before the pool closes.
     await cluster.stop();
     mailer.close();
@@ -152,6 +157,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('guestCache', new GuestCache());
   // Guests' cached guides go stale when the services announce a change their host made.
   deps.events.on('guestContentChanged', ({ idWorkspace }) => app.guestCache.dropWorkspace(idWorkspace));
+  // Events recorded on any instance wake this instance's webhook sender, when it runs here.
+  deps.events.on('webhookEventsRecorded', () => wakeWebhookSender(deps));
+  // A guide's guest content changing is a `guide.published` webhook event, after a pause.
+  deps.events.on('guestContentChanged', ({ idWorkspace }) => guestContentChangedForWebhooks(deps, idWorkspace));
   // Other instances' events reach both caches; while they cannot, the caches keep nothing.
   await cluster.start([app.sessionCache, app.guestCache]);
   // One onSend hook for every answer (each hook is a step on every request): nosniff everywhere;
@@ -183,6 +192,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(messagesRoutes);
       await api.register(guestFeedbackRoutes);
       await api.register(feedbackRoutes);
+      await api.register(webhooksRoutes);
       await api.register(guideTransferRoutes);
       await api.register(mapsRoutes);
       await api.register(apiTokensRoutes);

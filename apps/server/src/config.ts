@@ -44,6 +44,12 @@ const ZEnv = z.object({
   CALENDAR_SYNC_MINUTES: z.coerce.number().positive().max(1440).default(15),
   MESSAGES_POLL_SECONDS: z.coerce.number().min(0.1).max(60).default(5),
   CALENDAR_FEEDS_ALLOW_PRIVATE: z.enum(['true', 'false', '1', '0']).default('false'),
+  WEBHOOKS_RETRY_DELAYS: z
+    .string()
+    .regex(/^\d+(\.\d+)?(,\d+(\.\d+)?)*$/)
+    .default('5,300,1800,7200,18000,28800,28800'),
+  WEBHOOKS_POLL_SECONDS: z.coerce.number().min(0.05).max(60).default(1),
+  WEBHOOKS_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(60),
 });
 
 /** OpenStreetMap's standard tiles: the admin map editor's default too (apps/web VITE_MAP_TILE_URL). */
@@ -180,6 +186,14 @@ export type Config = {
    * 5): a message made due by this instance is sent at once; by another, within this time.
    */
   messagesPollSeconds: number;
+  /**
+   * Webhook deliveries: the waits (seconds) before each retry (WEBHOOKS_RETRY_DELAYS, default
+   * 5 s, 5 min, 30 min, 2 h, 5 h, 8 h, 8 h: 8 attempts over about 24 hours); how often the sender looks
+   * for due deliveries another instance recorded (WEBHOOKS_POLL_SECONDS, default 1); how long a taken
+   * delivery is the taker's before another instance may send it (WEBHOOKS_LEASE_SECONDS, default 60,
+   * above the 10 s timeout: only an instance that died leaves one that long).
+   */
+  webhooks: { retryDelaysSeconds: number[]; pollSeconds: number; leaseSeconds: number };
 };
 
 /**
@@ -224,6 +238,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     calendarSyncMinutes: e.CALENDAR_SYNC_MINUTES,
     calendarFeedsAllowPrivate: e.CALENDAR_FEEDS_ALLOW_PRIVATE === 'true' || e.CALENDAR_FEEDS_ALLOW_PRIVATE === '1',
     messagesPollSeconds: e.MESSAGES_POLL_SECONDS,
+    webhooks: {
+      retryDelaysSeconds: e.WEBHOOKS_RETRY_DELAYS.split(',').map(Number),
+      pollSeconds: e.WEBHOOKS_POLL_SECONDS,
+      leaseSeconds: e.WEBHOOKS_LEASE_SECONDS,
+    },
   };
   return { ...config, ...overrides };
 }

@@ -3,9 +3,11 @@
  * after it yes, 14 days after no), once per stay, a second answer within 24 hours replacing the
  * first and one after refused (the app's clock moved on by 25 hours), the review links only for 4
  * and 5 stars, the public link and other stays' links refused, the host's list with its average,
- * the review links' addresses checked, and {{feedback_link}} in a timed message over real SMTP.
+ * the review links' addresses checked, {{feedback_link}} in a timed message over real SMTP, and the
+ * `feedback.created` webhook delivered to a loopback receiver for each accepted answer only.
  */
 import crypto from 'node:crypto';
+import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import {
   instantToLocal,
@@ -290,5 +292,41 @@ describe('{{feedback_link}}', () => {
     expect(mail.subject).toBe('Thank you, Tom');
     // The link opens the feedback screen; the plain link is not appended a second time.
     expect(mail.text.trim()).toBe(`How was it? ${s.link}#feedback`);
+  });
+});
+
+describe('the feedback.created webhook', () => {
+  it('is delivered for each accepted answer, without the guest’s e-mail, and not for a refused one', async () => {
+    const received: { type: string; data: Record<string, unknown> }[] = [];
+    const server = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      req.on('end', () => {
+        received.push(JSON.parse(body) as (typeof received)[number]);
+        res.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as { port: number };
+      resultOf(
+        await as.post('/webhooks/create', { url: `http://127.0.0.1:${port}/hook`, events: ['feedback.created'] }),
+      );
+      const s = await stay(-3 * DAY, -HOUR);
+      resultOf(await give(s, 5, 'Wonderful'));
+      resultOf(await give(s, 4, 'Very good'));
+      expect((await give({ token: s.token, invite: 'nobody' }, 5)).status).toBe(404);
+      const deadline = Date.now() + 10_000;
+      while (received.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      await new Promise((r) => setTimeout(r, 500));
+      expect(received.map((e) => e.type)).toEqual(['feedback.created', 'feedback.created']);
+      expect(received.map((e) => e.data.feedback)).toMatchObject([
+        { id_invitation: s.id_invitation, id_guide: guide.id_guide, rating: 5, comment: 'Wonderful', replaced: false },
+        { id_invitation: s.id_invitation, rating: 4, comment: 'Very good', replaced: true },
+      ]);
+      expect(JSON.stringify(received)).not.toContain('@example.com');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

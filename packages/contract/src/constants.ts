@@ -823,6 +823,22 @@ const ENGLISH_MESSAGES = {
     tagDuplicate: withValues('The tag “{{tag}}” is given twice.', (tag: string) => ({ tag })),
     tagsSaved: 'Tags saved.',
   },
+  webhooks: {
+    urlRequired: 'Enter the address that receives the webhooks.',
+    urlInvalid: 'Enter a full http:// or https:// address.',
+    urlNotPublic:
+      'This address points to this server or a private network. Use an address that is reachable from the internet.',
+    eventInvalid: 'Choose events from the list.',
+    eventsRequired: 'Choose at least one event.',
+    descriptionInvalid: 'The description must be text.',
+    enabledInvalid: 'enabled must be true or false.',
+    notFound: 'Webhook not found.',
+    deliveryNotFound: 'Delivery not found.',
+    tooMany: withValues(
+      'A workspace can have at most {{max}} webhooks. Delete one you no longer use first.',
+      (max: number) => ({ max }),
+    ),
+  },
 } as const;
 
 /** Every text a person reads from this module, in the language set with setMessagesLanguage (English by default). */

@@ -23,3 +23,4 @@ export * from './calendar-feeds.ts';
 export * from './message-rules.ts';
 export * from './field-codes.ts';
 export * from './feedback.ts';
+export * from './webhooks.ts';

@@ -828,6 +828,133 @@ export const guideTags = pgTable(
 );
 
 /**
+ * A workspace's webhooks: `url` receives the `events` it subscribes to, signed with `secret` (the
+ * Standard Webhooks `whsec_` secret, kept in clear because every delivery is signed with it).
+ * `failures_in_row` counts failed attempts since the last success; at 50 the sender disables the
+ * hook (`enabled` false, `disabled_at` set) and e-mails `id_user` (its creator), else the owner.
+ */
+export const webhooks = pgTable(
+  'webhooks',
+  {
+    id_webhook: serial('id_webhook').primaryKey(),
+    id_workspace: integer('id_workspace')
+      .notNull()
+      .references(() => workspaces.id_workspace, { onDelete: 'cascade' }),
+    id_user: integer('id_user').references(() => users.id_user, { onDelete: 'set null' }),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    events: jsonb('events').notNull().$type<string[]>(),
+    secret: text('secret').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    failures_in_row: integer('failures_in_row').notNull().default(0),
+    disabled_at: ts('disabled_at'),
+    date_created: ts('date_created').notNull().defaultNow(),
+    date_updated: ts('date_updated').notNull().defaultNow(),
+  },
+  (t) => [index('webhooks_workspace_idx').on(t.id_workspace)],
+);
+
+/**
+ * Something that happened, recorded in the transaction that made it happen (a transactional outbox):
+ * `body` is the exact JSON every delivery sends and signs, `message_id` its `webhook-id`.
+ */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id_webhook_event: serial('id_webhook_event').primaryKey(),
+    id_workspace: integer('id_workspace')
+      .notNull()
+      .references(() => workspaces.id_workspace, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    message_id: text('message_id').notNull(),
+    body: text('body').notNull(),
+    date_created: ts('date_created').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('webhook_events_message_id_unique').on(t.message_id),
+    index('webhook_events_workspace_idx').on(t.id_workspace),
+  ],
+);
+
+/**
+ * One event to one hook: `pending` until an attempt succeeds (`succeeded`) or the retries are over
+ * or refused (`failed`). The sender leases due rows (`lease_until`, taken with FOR UPDATE SKIP
+ * LOCKED) so one instance at a time sends a delivery; a lease that runs out (the instance died)
+ * makes it due again, which is the only way a receiver sees a `webhook-id` twice without a retry.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id_delivery: serial('id_delivery').primaryKey(),
+    id_workspace: integer('id_workspace')
+      .notNull()
+      .references(() => workspaces.id_workspace, { onDelete: 'cascade' }),
+    id_webhook: integer('id_webhook')
+      .notNull()
+      .references(() => webhooks.id_webhook, { onDelete: 'cascade' }),
+    id_webhook_event: integer('id_webhook_event')
+      .notNull()
+      .references(() => webhookEvents.id_webhook_event, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: ts('next_attempt_at'),
+    lease_until: ts('lease_until'),
+    delivered_at: ts('delivered_at'),
+    date_created: ts('date_created').notNull().defaultNow(),
+  },
+  (t) => [
+    index('webhook_deliveries_due_idx')
+      .on(t.next_attempt_at)
+      .where(sql`${t.status} = 'pending'`),
+    index('webhook_deliveries_webhook_idx').on(t.id_webhook),
+    index('webhook_deliveries_event_idx').on(t.id_webhook_event),
+    check('webhook_deliveries_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+  ],
+);
+
+/** Each attempt of a delivery: the receiver's status (null: none came), duration, the answer's first 1 KB. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id_attempt: serial('id_attempt').primaryKey(),
+    id_workspace: integer('id_workspace')
+      .notNull()
+      .references(() => workspaces.id_workspace, { onDelete: 'cascade' }),
+    id_webhook: integer('id_webhook')
+      .notNull()
+      .references(() => webhooks.id_webhook, { onDelete: 'cascade' }),
+    id_delivery: integer('id_delivery')
+      .notNull()
+      .references(() => webhookDeliveries.id_delivery, { onDelete: 'cascade' }),
+    attempted_at: ts('attempted_at').notNull(),
+    status_code: integer('status_code'),
+    duration_ms: integer('duration_ms').notNull(),
+    response: text('response').notNull(),
+    date_created: ts('date_created').notNull().defaultNow(),
+  },
+  (t) => [
+    index('webhook_attempts_webhook_idx').on(t.id_webhook, t.id_attempt),
+    index('webhook_attempts_delivery_idx').on(t.id_delivery),
+  ],
+);
+export type DbWebhook = typeof webhooks.$inferSelect;
+
+/**
+ * The digest of each guide's guest payload (default language) when webhooks last looked: a change
+ * of it is a `guide.published` event. Written only for workspaces with a hook subscribed to it.
+ */
+export const webhookGuideDigests = pgTable('webhook_guide_digests', {
+  id_guide: integer('id_guide')
+    .primaryKey()
+    .references(() => guides.id_guide, { onDelete: 'cascade' }),
+  id_workspace: integer('id_workspace')
+    .notNull()
+    .references(() => workspaces.id_workspace, { onDelete: 'cascade' }),
+  digest: text('digest').notNull(),
+  date_updated: ts('date_updated').notNull().defaultNow(),
+});
+
+/**
  * A stay's feedback: 1 to 5 stars and a comment, one row per stay (UNIQUE id_invitation), given
  * through its personal link after check-out. `created_at` is the first answer (a second one within
  * 24 h replaces rating and comment and sets `updated_at`).

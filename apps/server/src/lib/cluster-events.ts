@@ -40,6 +40,7 @@ type Message = { instance: string; event: keyof AppEventMap; payload: AppEventMa
 const PAYLOAD_KEY: { [K in keyof AppEventMap]: keyof AppEventMap[K] } = {
   guestContentChanged: 'idWorkspace',
   sessionsChanged: 'idUser',
+  webhookEventsRecorded: 'idWorkspace',
 };
 
 function isEvent(name: string): name is keyof AppEventMap {

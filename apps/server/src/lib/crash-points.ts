@@ -31,7 +31,16 @@ export const MESSAGE_CRASH_STEPS = [
   'message-committed',
 ] as const;
 
-export type CrashStep = (typeof CRASH_STEPS)[number] | (typeof MESSAGE_CRASH_STEPS)[number];
+/** The steps of sending webhooks (modules/webhooks). */
+export const WEBHOOK_CRASH_STEPS = [
+  /** Due deliveries are leased (committed); none is sent yet. */
+  'webhook-leased',
+] as const;
+
+export type CrashStep =
+  | (typeof CRASH_STEPS)[number]
+  | (typeof MESSAGE_CRASH_STEPS)[number]
+  | (typeof WEBHOOK_CRASH_STEPS)[number];
 
 const crashAt = process.env.GUIDEBOOK_CRASH_AT || null;
 

@@ -14,6 +14,8 @@ export type AppEventMap = {
   guestContentChanged: { idWorkspace: number };
   /** An account's sessions were revoked or what a session shows changed (logout, reset, password, profile). */
   sessionsChanged: { idUser: number };
+  /** Webhook deliveries became due in this workspace: the sender (on whichever instance runs it) looks at once. */
+  webhookEventsRecorded: { idWorkspace: number };
 };
 
 type Listener<K extends keyof AppEventMap> = (payload: AppEventMap[K]) => void;

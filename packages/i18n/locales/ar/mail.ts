@@ -40,4 +40,7 @@ export default {
   invitationSubject: 'دليلك إلى {{guide_title}}',
   invitationBody:
     'مرحبًا {{guest_name}}،\n\nيسعدنا استقبالك من {{check_in}} حتى {{check_out}}.\n\nكل ما تحتاج إليه لإقامتك موجود في دليلك الشخصي:\n{{link}}\n\nنراك قريبًا!',
+  webhooksDisabledSubject: 'تم إيقاف أحد الـ Webhooks',
+  webhooksDisabledIntro: 'فشل الـ Webhook الخاص بك إلى {{url}} ‏{{failures}} مرة متتالية، لذلك أوقفه Guidebook.',
+  webhooksDisabledAction: 'تحقق من المستقبِل، ثم أعد تشغيل الـ Webhook من صفحة Webhooks:',
 } satisfies Record<string, string>;

@@ -553,4 +553,15 @@ export default {
   'feedback.alreadyGiven': 'لقد قدّمت ملاحظاتك على هذه الإقامة بالفعل؛ كان يمكن تعديلها خلال 24 ساعة.',
   'feedback.reviewUrlInvalid': 'أدخل عنوانًا يبدأ بـ http:// أو https://.',
   'feedback.reviewLinksSaved': 'حُفظت روابط التقييم.',
+  'webhooks.urlRequired': 'أدخل العنوان الذي يستقبل الـ Webhooks.',
+  'webhooks.urlInvalid': 'أدخل عنوانًا كاملًا يبدأ بـ http:// أو https://.',
+  'webhooks.urlNotPublic':
+    'يشير هذا العنوان إلى هذا الخادم أو إلى شبكة خاصة. استخدم عنوانًا يمكن الوصول إليه من الإنترنت.',
+  'webhooks.eventInvalid': 'اختر الأحداث من القائمة.',
+  'webhooks.eventsRequired': 'اختر حدثًا واحدًا على الأقل.',
+  'webhooks.descriptionInvalid': 'يجب أن يكون الوصف نصًا.',
+  'webhooks.enabledInvalid': 'يجب أن تكون قيمة enabled إما true أو false.',
+  'webhooks.notFound': 'لم يتم العثور على الـ Webhook.',
+  'webhooks.deliveryNotFound': 'لم يتم العثور على عملية التسليم.',
+  'webhooks.tooMany': 'يمكن أن تحتوي مساحة العمل على {{max}} من الـ Webhooks كحد أقصى. احذف أولًا واحدًا لم تعد تستخدمه.',
 } satisfies Record<string, string>;

@@ -35,4 +35,9 @@ export default {
   invitationSubject: 'Ihr Gästeführer für {{guide_title}}',
   invitationBody:
     'Hallo {{guest_name}},\n\nwir freuen uns, Sie vom {{check_in}} bis zum {{check_out}} bei uns begrüßen zu dürfen.\n\nAlles, was Sie für Ihren Aufenthalt brauchen, finden Sie in Ihrem persönlichen Gästeführer:\n{{link}}\n\nBis bald!',
+  webhooksDisabledSubject: 'Ein Webhook wurde ausgeschaltet',
+  webhooksDisabledIntro:
+    'Ihr Webhook an {{url}} ist {{failures}}-mal hintereinander fehlgeschlagen, daher hat Guidebook ihn ausgeschaltet.',
+  webhooksDisabledAction:
+    'Prüfen Sie den Empfänger und schalten Sie den Webhook dann auf der Seite „Webhooks“ wieder ein:',
 } satisfies Record<string, string>;

@@ -558,4 +558,16 @@ export default {
     'Sie haben für diesen Aufenthalt bereits Feedback gegeben; es konnte 24 Stunden lang geändert werden.',
   'feedback.reviewUrlInvalid': 'Geben Sie eine Adresse ein, die mit http:// oder https:// beginnt.',
   'feedback.reviewLinksSaved': 'Bewertungslinks gespeichert.',
+  'webhooks.urlRequired': 'Geben Sie die Adresse ein, die die Webhooks empfängt.',
+  'webhooks.urlInvalid': 'Geben Sie eine vollständige http://- oder https://-Adresse ein.',
+  'webhooks.urlNotPublic':
+    'Diese Adresse zeigt auf diesen Server oder ein privates Netzwerk. Verwenden Sie eine Adresse, die aus dem Internet erreichbar ist.',
+  'webhooks.eventInvalid': 'Wählen Sie Ereignisse aus der Liste.',
+  'webhooks.eventsRequired': 'Wählen Sie mindestens ein Ereignis.',
+  'webhooks.descriptionInvalid': 'Die Beschreibung muss Text sein.',
+  'webhooks.enabledInvalid': 'enabled muss true oder false sein.',
+  'webhooks.notFound': 'Webhook nicht gefunden.',
+  'webhooks.deliveryNotFound': 'Zustellung nicht gefunden.',
+  'webhooks.tooMany':
+    'Ein Arbeitsbereich kann höchstens {{max}} Webhooks haben. Löschen Sie zuerst einen, den Sie nicht mehr verwenden.',
 } satisfies Record<string, string>;

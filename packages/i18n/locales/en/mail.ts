@@ -44,4 +44,7 @@ export default {
   // The guest invitation's built-in template ({{guest_name}}, {{guide_title}}, {{link}}, {{check_in}}, {{check_out}})
   invitationSubject: DEFAULT_INVITATION_TEMPLATE.subject,
   invitationBody: DEFAULT_INVITATION_TEMPLATE.body,
+  webhooksDisabledSubject: 'A webhook was turned off',
+  webhooksDisabledIntro: 'Your webhook to {{url}} failed {{failures}} times in a row, so Guidebook turned it off.',
+  webhooksDisabledAction: 'Check the receiver, then turn the webhook on again on the Webhooks page:',
 };

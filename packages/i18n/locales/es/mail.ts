@@ -36,4 +36,8 @@ export default {
   invitationSubject: 'Tu guía de {{guide_title}}',
   invitationBody:
     'Hola, {{guest_name}}:\n\nTe esperamos con ganas del {{check_in}} al {{check_out}}.\n\nEn tu guía personal tienes todo lo que necesitas para tu estancia:\n{{link}}\n\n¡Hasta pronto!',
+  webhooksDisabledSubject: 'Se ha desactivado un webhook',
+  webhooksDisabledIntro:
+    'Tu webhook a {{url}} ha fallado {{failures}} veces seguidas, así que Guidebook lo ha desactivado.',
+  webhooksDisabledAction: 'Revisa el receptor y vuelve a activar el webhook en la página Webhooks:',
 } satisfies Record<string, string>;

@@ -548,4 +548,16 @@ export default {
   'feedback.alreadyGiven': 'Ya diste tu opinión sobre esta estancia; se podía cambiar durante 24 horas.',
   'feedback.reviewUrlInvalid': 'Introduce una dirección que empiece por http:// o https://.',
   'feedback.reviewLinksSaved': 'Enlaces de reseñas guardados.',
+  'webhooks.urlRequired': 'Escribe la dirección que recibe los webhooks.',
+  'webhooks.urlInvalid': 'Escribe una dirección completa http:// o https://.',
+  'webhooks.urlNotPublic':
+    'Esta dirección apunta a este servidor o a una red privada. Usa una dirección accesible desde internet.',
+  'webhooks.eventInvalid': 'Elige eventos de la lista.',
+  'webhooks.eventsRequired': 'Elige al menos un evento.',
+  'webhooks.descriptionInvalid': 'La descripción debe ser texto.',
+  'webhooks.enabledInvalid': 'enabled debe ser true o false.',
+  'webhooks.notFound': 'Webhook no encontrado.',
+  'webhooks.deliveryNotFound': 'Entrega no encontrada.',
+  'webhooks.tooMany':
+    'Un espacio de trabajo puede tener como máximo {{max}} webhooks. Elimina primero uno que ya no uses.',
 } satisfies Record<string, string>;

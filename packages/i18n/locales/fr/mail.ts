@@ -37,4 +37,8 @@ export default {
   invitationSubject: 'Votre guide pour {{guide_title}}',
   invitationBody:
     'Bonjour {{guest_name}},\n\nNous nous réjouissons de vous accueillir du {{check_in}} au {{check_out}}.\n\nTout ce qu’il vous faut pour votre séjour se trouve dans votre guide personnel :\n{{link}}\n\nÀ très bientôt !',
+  webhooksDisabledSubject: 'Un webhook a été désactivé',
+  webhooksDisabledIntro:
+    'Votre webhook vers {{url}} a échoué {{failures}} fois de suite : Guidebook l’a donc désactivé.',
+  webhooksDisabledAction: 'Vérifiez le destinataire, puis réactivez le webhook sur la page Webhooks :',
 } satisfies Record<string, string>;

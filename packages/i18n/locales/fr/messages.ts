@@ -556,4 +556,16 @@ export default {
   'feedback.alreadyGiven': 'Vous avez déjà donné votre avis sur ce séjour ; il pouvait être modifié pendant 24 heures.',
   'feedback.reviewUrlInvalid': 'Saisissez une adresse commençant par http:// ou https://.',
   'feedback.reviewLinksSaved': 'Liens d’avis enregistrés.',
+  'webhooks.urlRequired': 'Saisissez l’adresse qui reçoit les webhooks.',
+  'webhooks.urlInvalid': 'Saisissez une adresse complète en http:// ou https://.',
+  'webhooks.urlNotPublic':
+    'Cette adresse pointe vers ce serveur ou un réseau privé. Utilisez une adresse accessible depuis Internet.',
+  'webhooks.eventInvalid': 'Choisissez des événements dans la liste.',
+  'webhooks.eventsRequired': 'Choisissez au moins un événement.',
+  'webhooks.descriptionInvalid': 'La description doit être du texte.',
+  'webhooks.enabledInvalid': 'enabled doit valoir true ou false.',
+  'webhooks.notFound': 'Webhook introuvable.',
+  'webhooks.deliveryNotFound': 'Envoi introuvable.',
+  'webhooks.tooMany':
+    'Un espace de travail peut avoir au plus {{max}} webhooks. Supprimez d’abord celui que vous n’utilisez plus.',
 } satisfies Record<string, string>;

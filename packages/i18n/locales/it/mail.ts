@@ -35,4 +35,8 @@ export default {
   invitationSubject: 'La tua guida per {{guide_title}}',
   invitationBody:
     'Ciao {{guest_name}},\n\nnon vediamo l’ora di accoglierti dal {{check_in}} al {{check_out}}.\n\nTutto ciò che ti serve per il soggiorno è nella tua guida personale:\n{{link}}\n\nA presto!',
+  webhooksDisabledSubject: 'Un webhook è stato disattivato',
+  webhooksDisabledIntro:
+    'Il tuo webhook verso {{url}} non è riuscito {{failures}} volte di fila, quindi Guidebook l’ha disattivato.',
+  webhooksDisabledAction: 'Controlla il destinatario, poi riattiva il webhook nella pagina Webhook:',
 } satisfies Record<string, string>;

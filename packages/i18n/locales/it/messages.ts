@@ -547,4 +547,15 @@ export default {
   'feedback.alreadyGiven': 'Hai già lasciato un feedback per questo soggiorno; si poteva modificare per 24 ore.',
   'feedback.reviewUrlInvalid': 'Inserisci un indirizzo che inizi con http:// o https://.',
   'feedback.reviewLinksSaved': 'Link per le recensioni salvati.',
+  'webhooks.urlRequired': 'Inserisci l’indirizzo che riceve i webhook.',
+  'webhooks.urlInvalid': 'Inserisci un indirizzo completo http:// o https://.',
+  'webhooks.urlNotPublic':
+    'Questo indirizzo punta a questo server o a una rete privata. Usa un indirizzo raggiungibile da internet.',
+  'webhooks.eventInvalid': 'Scegli gli eventi dall’elenco.',
+  'webhooks.eventsRequired': 'Scegli almeno un evento.',
+  'webhooks.descriptionInvalid': 'La descrizione deve essere un testo.',
+  'webhooks.enabledInvalid': 'enabled deve essere true o false.',
+  'webhooks.notFound': 'Webhook non trovato.',
+  'webhooks.deliveryNotFound': 'Consegna non trovata.',
+  'webhooks.tooMany': 'Uno spazio di lavoro può avere al massimo {{max}} webhook. Elimina prima uno che non usi più.',
 } satisfies Record<string, string>;

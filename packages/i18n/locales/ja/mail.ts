@@ -32,4 +32,8 @@ export default {
   invitationSubject: '{{guide_title}} のご案内',
   invitationBody:
     '{{guest_name}} 様\n\n{{check_in}}から{{check_out}}までのご滞在を心よりお待ちしております。\n\nご滞在に必要な情報は、すべてお客様専用のガイドにまとめています：\n{{link}}\n\nお会いできるのを楽しみにしております。',
+  webhooksDisabledSubject: 'Webhook がオフになりました',
+  webhooksDisabledIntro:
+    '{{url}} への Webhook が {{failures}} 回続けて失敗したため、Guidebook はこの Webhook をオフにしました。',
+  webhooksDisabledAction: '受信側を確認してから、Webhook ページで再びオンにしてください:',
 } satisfies Record<string, string>;

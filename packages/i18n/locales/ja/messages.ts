@@ -511,4 +511,16 @@ export default {
   'feedback.alreadyGiven': 'この滞在へのフィードバックは送信済みです。変更できるのは最初の送信から24時間以内でした。',
   'feedback.reviewUrlInvalid': 'http:// または https:// で始まるアドレスを入力してください。',
   'feedback.reviewLinksSaved': 'レビューリンクを保存しました。',
+  'webhooks.urlRequired': 'Webhook を受け取るアドレスを入力してください。',
+  'webhooks.urlInvalid': 'http:// または https:// で始まる完全なアドレスを入力してください。',
+  'webhooks.urlNotPublic':
+    'このアドレスはこのサーバーまたはプライベートネットワークを指しています。インターネットから到達できるアドレスを使用してください。',
+  'webhooks.eventInvalid': '一覧からイベントを選択してください。',
+  'webhooks.eventsRequired': 'イベントを 1 つ以上選択してください。',
+  'webhooks.descriptionInvalid': '説明はテキストで入力してください。',
+  'webhooks.enabledInvalid': 'enabled は true または false にしてください。',
+  'webhooks.notFound': 'Webhook が見つかりません。',
+  'webhooks.deliveryNotFound': '配信が見つかりません。',
+  'webhooks.tooMany':
+    '1 つのワークスペースで使える Webhook は最大 {{max}} 件です。使わなくなったものを先に削除してください。',
 } satisfies Record<string, string>;

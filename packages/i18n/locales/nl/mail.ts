@@ -33,4 +33,8 @@ export default {
   invitationSubject: 'Je gids voor {{guide_title}}',
   invitationBody:
     'Hallo {{guest_name}},\n\nWe kijken ernaar uit je te verwelkomen van {{check_in}} tot {{check_out}}.\n\nAlles wat je nodig hebt voor je verblijf staat in je persoonlijke gids:\n{{link}}\n\nTot gauw!',
+  webhooksDisabledSubject: 'Een webhook is uitgeschakeld',
+  webhooksDisabledIntro:
+    'Je webhook naar {{url}} is {{failures}} keer achter elkaar mislukt, dus Guidebook heeft hem uitgeschakeld.',
+  webhooksDisabledAction: 'Controleer de ontvanger en schakel de webhook daarna weer in op de pagina Webhooks:',
 } satisfies Record<string, string>;

@@ -528,4 +528,16 @@ export default {
   'feedback.alreadyGiven': 'Je hebt al feedback gegeven voor dit verblijf; die kon 24 uur lang worden gewijzigd.',
   'feedback.reviewUrlInvalid': 'Vul een adres in dat begint met http:// of https://.',
   'feedback.reviewLinksSaved': 'Reviewlinks opgeslagen.',
+  'webhooks.urlRequired': 'Vul het adres in dat de webhooks ontvangt.',
+  'webhooks.urlInvalid': 'Vul een volledig http://- of https://-adres in.',
+  'webhooks.urlNotPublic':
+    'Dit adres wijst naar deze server of een privénetwerk. Gebruik een adres dat vanaf internet bereikbaar is.',
+  'webhooks.eventInvalid': 'Kies gebeurtenissen uit de lijst.',
+  'webhooks.eventsRequired': 'Kies minstens één gebeurtenis.',
+  'webhooks.descriptionInvalid': 'De beschrijving moet tekst zijn.',
+  'webhooks.enabledInvalid': 'enabled moet true of false zijn.',
+  'webhooks.notFound': 'Webhook niet gevonden.',
+  'webhooks.deliveryNotFound': 'Bezorging niet gevonden.',
+  'webhooks.tooMany':
+    'Een werkruimte kan hoogstens {{max}} webhooks hebben. Verwijder eerst een webhook die je niet meer gebruikt.',
 } satisfies Record<string, string>;

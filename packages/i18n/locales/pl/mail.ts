@@ -37,4 +37,7 @@ export default {
   invitationSubject: 'Twój przewodnik: {{guide_title}}',
   invitationBody:
     'Cześć {{guest_name}},\n\nCieszymy się, że będziemy Cię gościć od {{check_in}} do {{check_out}}.\n\nWszystko, czego potrzebujesz podczas pobytu, znajdziesz w swoim osobistym przewodniku:\n{{link}}\n\nDo zobaczenia!',
+  webhooksDisabledSubject: 'Webhook został wyłączony',
+  webhooksDisabledIntro: 'Twój webhook do {{url}} zawiódł {{failures}} razy z rzędu, więc Guidebook go wyłączył.',
+  webhooksDisabledAction: 'Sprawdź odbiorcę, a potem włącz webhook ponownie na stronie Webhooki:',
 } satisfies Record<string, string>;

@@ -552,4 +552,15 @@ export default {
   'feedback.alreadyGiven': 'Opinia o tym pobycie została już wystawiona; można ją było zmienić przez 24 godziny.',
   'feedback.reviewUrlInvalid': 'Wpisz adres zaczynający się od http:// lub https://.',
   'feedback.reviewLinksSaved': 'Linki do recenzji zapisane.',
+  'webhooks.urlRequired': 'Wpisz adres, który odbiera webhooki.',
+  'webhooks.urlInvalid': 'Wpisz pełny adres http:// lub https://.',
+  'webhooks.urlNotPublic': 'Ten adres wskazuje na ten serwer lub sieć prywatną. Użyj adresu dostępnego z internetu.',
+  'webhooks.eventInvalid': 'Wybierz zdarzenia z listy.',
+  'webhooks.eventsRequired': 'Wybierz co najmniej jedno zdarzenie.',
+  'webhooks.descriptionInvalid': 'Opis musi być tekstem.',
+  'webhooks.enabledInvalid': 'enabled musi mieć wartość true lub false.',
+  'webhooks.notFound': 'Nie znaleziono webhooka.',
+  'webhooks.deliveryNotFound': 'Nie znaleziono dostarczenia.',
+  'webhooks.tooMany':
+    'Obszar roboczy może mieć najwyżej {{max}} webhooków. Najpierw usuń taki, którego już nie używasz.',
 } satisfies Record<string, string>;

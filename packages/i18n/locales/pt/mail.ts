@@ -35,4 +35,8 @@ export default {
   invitationSubject: 'Seu guia para {{guide_title}}',
   invitationBody:
     'Olá, {{guest_name}},\n\nEstamos ansiosos para receber você de {{check_in}} a {{check_out}}.\n\nTudo o que você precisa para a sua estadia está no seu guia pessoal:\n{{link}}\n\nAté breve!',
+  webhooksDisabledSubject: 'Um webhook foi desativado',
+  webhooksDisabledIntro:
+    'O seu webhook para {{url}} falhou {{failures}} vezes seguidas, por isso o Guidebook desativou-o.',
+  webhooksDisabledAction: 'Verifique o recetor e volte a ativar o webhook na página Webhooks:',
 } satisfies Record<string, string>;

@@ -538,4 +538,15 @@ export default {
   'feedback.alreadyGiven': 'Você já avaliou esta estadia; a avaliação podia ser alterada durante 24 horas.',
   'feedback.reviewUrlInvalid': 'Informe um endereço que comece com http:// ou https://.',
   'feedback.reviewLinksSaved': 'Links de avaliação salvos.',
+  'webhooks.urlRequired': 'Introduza o endereço que recebe os webhooks.',
+  'webhooks.urlInvalid': 'Introduza um endereço completo http:// ou https://.',
+  'webhooks.urlNotPublic':
+    'Este endereço aponta para este servidor ou para uma rede privada. Use um endereço acessível a partir da internet.',
+  'webhooks.eventInvalid': 'Escolha eventos da lista.',
+  'webhooks.eventsRequired': 'Escolha pelo menos um evento.',
+  'webhooks.descriptionInvalid': 'A descrição tem de ser texto.',
+  'webhooks.enabledInvalid': 'enabled tem de ser true ou false.',
+  'webhooks.notFound': 'Webhook não encontrado.',
+  'webhooks.deliveryNotFound': 'Entrega não encontrada.',
+  'webhooks.tooMany': 'Um espaço de trabalho pode ter no máximo {{max}} webhooks. Elimine primeiro um que já não use.',
 } satisfies Record<string, string>;

@@ -29,4 +29,7 @@ export default {
   invitationSubject: '您的 {{guide_title}} 指南',
   invitationBody:
     '{{guest_name}}，您好：\n\n我们期待在 {{check_in}} 至 {{check_out}} 期间迎接您的到来。\n\n住宿期间所需的一切信息都在您的专属指南中：\n{{link}}\n\n期待与您相见！',
+  webhooksDisabledSubject: '一个 Webhook 已被关闭',
+  webhooksDisabledIntro: '你发往 {{url}} 的 Webhook 连续失败了 {{failures}} 次，因此 Guidebook 已将其关闭。',
+  webhooksDisabledAction: '请检查接收方，然后在 Webhook 页面重新开启：',
 } satisfies Record<string, string>;

@@ -1,6 +1,6 @@
 /**
- * The one way the server fetches an address someone outside chose (a calendar feed; later a
- * webhook): server-side request forgery cannot reach this machine, its network or a cloud metadata
+ * The one way the server fetches an address someone outside chose (a calendar feed, a webhook's
+ * POST): server-side request forgery cannot reach this machine, its network or a cloud metadata
  * service through it. Every connection resolves its host through a lookup that refuses a non-public
  * address (address-policy.ts), and the socket connects to exactly the address that was checked, so
  * a DNS answer that changes between a check and the connection (rebinding) cannot pass. Redirects
@@ -36,6 +36,11 @@ export type FetchOutsideOptions = {
   headers?: Record<string, string>;
   /** Stops the fetch as its deadline would (the caller is closing). */
   signal?: AbortSignal;
+  /** POST sends `body` (a webhook); GET by default. */
+  method?: 'GET' | 'POST';
+  body?: string | Buffer;
+  /** Also read the body of an answer outside 2xx (a webhook's log keeps its start); cut at `maxBytes`. */
+  readRefusedBody?: boolean;
 };
 
 export type FetchOutsideRefusal =
@@ -53,7 +58,15 @@ export type FetchOutsideResult =
       lastModified: string | null;
     }
   | { kind: 'not_modified'; url: string; etag: string | null; lastModified: string | null }
-  | { kind: 'refused'; reason: 'http_status'; url: string; status: number; statusText: string }
+  | {
+      kind: 'refused';
+      reason: 'http_status';
+      url: string;
+      status: number;
+      statusText: string;
+      /** With `readRefusedBody`: the answer's body (up to `maxBytes`). */
+      body?: Buffer;
+    }
   | {
       kind: 'refused';
       reason: Exclude<FetchOutsideRefusal, 'http_status'>;
@@ -145,6 +158,7 @@ function openHop(
   headers: Record<string, string>,
   lookup: net.LookupFunction,
   signal: AbortSignal,
+  send?: { method: 'GET' | 'POST'; body?: string | Buffer },
 ): Promise<http.IncomingMessage> {
   return new Promise((resolve, reject) => {
     const request = (url.protocol === 'https:' ? https : http).request({
@@ -152,7 +166,7 @@ function openHop(
       hostname: url.hostname.replace(/^\[|\]$/g, ''),
       port: url.port || undefined,
       path: `${url.pathname}${url.search}`,
-      method: 'GET',
+      method: send?.method ?? 'GET',
       headers,
       // A new connection per hop, so every connection goes through the guarded lookup.
       agent: false,
@@ -162,7 +176,7 @@ function openHop(
     request.once('response', resolve);
     // Kept after the answer: an error of a connection closed on purpose (too large) must not go unheard.
     request.on('error', reject);
-    request.end();
+    request.end(send?.body);
   });
 }
 
@@ -211,7 +225,7 @@ function refusalOfError(error: unknown, signal: AbortSignal): Refusal {
   return new Refusal('unreachable', code ?? (error instanceof Error ? error.message : 'error'));
 }
 
-/** GETs an outside address under the guard; see the file's comment. Never throws. */
+/** GETs (or POSTs) an outside address under the guard; see the file's comment. Never throws. */
 export async function fetchOutside(input: string, options: FetchOutsideOptions = {}): Promise<FetchOutsideResult> {
   const timeoutMs = options.timeoutMs ?? FETCH_OUTSIDE_DEFAULTS.timeoutMs;
   const maxBytes = options.maxBytes ?? FETCH_OUTSIDE_DEFAULTS.maxBytes;
@@ -240,7 +254,10 @@ export async function fetchOutside(input: string, options: FetchOutsideOptions =
         return { kind: 'refused', reason: checked.reason, url: current, detail: checked.detail };
       const url: URL = checked;
       current = url.href;
-      const response = await openHop(url, headers, lookup, deadline.signal);
+      const response = await openHop(url, headers, lookup, deadline.signal, {
+        method: options.method ?? 'GET',
+        ...(options.body === undefined ? {} : { body: options.body }),
+      });
       const { statusCode: status = 0 } = response;
       const location = header(response.headers, 'location');
       if (REDIRECTS.has(status) && location !== null) {
@@ -263,6 +280,17 @@ export async function fetchOutside(input: string, options: FetchOutsideOptions =
         };
       }
       if (status < 200 || status > 299) {
+        if (options.readRefusedBody) {
+          const body = await readBody(response, maxBytes);
+          return {
+            kind: 'refused',
+            reason: 'http_status',
+            url: current,
+            status,
+            statusText: statusTextOf(status, response.statusMessage),
+            body: body instanceof Refusal ? Buffer.alloc(0) : body,
+          };
+        }
         response.destroy();
         return {
           kind: 'refused',

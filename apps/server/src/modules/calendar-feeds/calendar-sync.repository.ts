@@ -23,6 +23,7 @@ export type LeasedFeed = {
   id_workspace: number;
   id_guide: number;
   url: string;
+  label: string | null;
   events_are: string;
   etag: string | null;
   last_modified: string | null;
@@ -74,7 +75,7 @@ export type UnchangedRecord = Pick<SyncRecord, 'etag' | 'last_modified' | 'next_
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
-const leasedColumns = sql`f.id_calendar_feed, f.id_workspace, f.id_guide, f.url, f.events_are, f.etag, f.last_modified,
+const leasedColumns = sql`f.id_calendar_feed, f.id_workspace, f.id_guide, f.url, f.label, f.events_are, f.etag, f.last_modified,
   f.body_sha256, g.timezone, g.check_in_time, g.check_out_time, g.default_language`;
 
 /**

@@ -32,6 +32,9 @@ import { MAX_FEED_EVENTS, parseFeed, type FeedPlatform, type FeedStay } from './
 import * as repo from './calendar-sync.repository.ts';
 import { partText, skippedParts, statusText, type StatusPart } from './sync-status.ts';
 import { planStayMessages, stayMessagesChanged } from '../messages/messages.service.ts';
+import { recordStayEvents } from '../invitations/invitations.service.ts';
+import { recordWebhookEvent, webhookEventsRecorded } from '../webhooks/webhook-events.ts';
+import type { Db } from '../../db/client.ts';
 
 /** How long a reader holds a feed: the fetch's 10 s and the transaction, with room to spare. */
 export const LEASE_SECONDS = 120;
@@ -204,6 +207,32 @@ const failureRecord = (deps: Deps, now: Date, part: StatusPart): repo.SyncRecord
   next_sync_at: nextSyncAt(deps, now),
 });
 
+/**
+ * Records a failed read and releases the lease, with a `calendar_feed.failed` webhook event in the
+ * same transaction (the feed's ids, label and why; never its address, which may hold a secret).
+ */
+async function recordFailure(
+  deps: Deps,
+  feed: repo.LeasedFeed,
+  owner: string,
+  now: Date,
+  record: repo.SyncRecord,
+): Promise<void> {
+  await deps.database.db.transaction(async (tx) => {
+    await repo.recordResult(tx as unknown as Db, feed.id_workspace, feed.id_calendar_feed, owner, now, record);
+    await recordWebhookEvent(deps, tx, feed.id_workspace, 'calendar_feed.failed', {
+      calendar_feed: {
+        id_calendar_feed: feed.id_calendar_feed,
+        id_guide: feed.id_guide,
+        label: feed.label,
+        last_status: record.last_status,
+        last_synced_at: now.toISOString(),
+      },
+    });
+  });
+  webhookEventsRecorded(deps);
+}
+
 /** Reads a feed whose lease the caller holds (as `owner`), records the result and releases the lease. */
 export async function syncLeasedFeed(
   deps: Deps,
@@ -230,7 +259,7 @@ export async function syncLeasedFeed(
     let now = deps.now();
     if (fetched.kind === 'refused') {
       const record = failureRecord(deps, now, fetchRefusalPart(fetched));
-      await repo.recordResult(db, feed.id_workspace, feed.id_calendar_feed, owner, now, record);
+      await recordFailure(deps, feed, owner, now, record);
       return { kind: 'failed', status: record.last_status };
     }
     const hash = fetched.kind === 'not_modified' ? null : fingerprint(fetched.body, reading);
@@ -261,12 +290,17 @@ export async function syncLeasedFeed(
             ? { key: 'empty', values: {} }
             : { key: 'notCalendar', values: {} };
       const record = failureRecord(deps, now, part);
-      await repo.recordResult(db, feed.id_workspace, feed.id_calendar_feed, owner, now, record);
+      await recordFailure(deps, feed, owner, now, record);
       return { kind: 'failed', status: record.last_status };
     }
     const parts = skippedParts(parsed.skipped);
     const skipped = parts.reduce((sum, p) => sum + Number(p.values.count), 0);
     let counts = { created: 0, updated: 0, cancelled: 0 };
+    let changed: { created: string[]; updated: number[]; cancelled: number[] } = {
+      created: [],
+      updated: [],
+      cancelled: [],
+    };
     let dueNow = false;
     await repo.applySync(
       db,
@@ -285,6 +319,11 @@ export async function syncLeasedFeed(
           mayCancel,
           dismissed,
         );
+        changed = {
+          created: decision.creates.map((c) => c.external_uid),
+          updated: decision.updates.map((u) => u.id_invitation),
+          cancelled: decision.cancels,
+        };
         counts = {
           created: decision.creates.length,
           updated: decision.updates.length,
@@ -313,9 +352,14 @@ export async function syncLeasedFeed(
           kind: 'feed',
           id_calendar_feed: feed.id_calendar_feed,
         });
+        const { id_workspace: idWorkspace, id_calendar_feed: idCalendarFeed } = feed;
+        await recordStayEvents(deps, tx, idWorkspace, 'invitation.created', { idCalendarFeed, uids: changed.created });
+        await recordStayEvents(deps, tx, idWorkspace, 'invitation.updated', { ids: changed.updated });
+        await recordStayEvents(deps, tx, idWorkspace, 'invitation.cancelled', { ids: changed.cancelled });
       },
     );
     stayMessagesChanged(deps, dueNow);
+    webhookEventsRecorded(deps);
     return { kind: 'synced', ...counts, skipped };
   } catch (err) {
     // A programming or database error: no stay was changed (one transaction); the lease is given back.

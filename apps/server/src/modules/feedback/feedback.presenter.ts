@@ -1,6 +1,6 @@
 /** The shapes of feedback: the guest's part of a personal link's answer, and the host's list. */
 import { FEEDBACK, type TFeedbackList, type TGuestFeedback, type TReviewLinks } from '@guidebook/contract';
-import type { FeedbackListRow, FeedbackRow, ReviewLinksRow } from './feedback.repository.ts';
+import type { FeedbackListRow, FeedbackRow, FeedbackStay, ReviewLinksRow } from './feedback.repository.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -65,5 +65,28 @@ export function presentFeedbackList(idGuide: number, rows: FeedbackListRow[], li
       updated_at: row.updated_at.toISOString(),
     })),
     review_links: presentReviewLinks(links),
+  };
+}
+
+/**
+ * The `feedback` of a `feedback.created` webhook event: ids, the guest's name, stars and comment;
+ * `replaced` when it replaces the stay's earlier answer (within the 24 hours). Never an e-mail.
+ */
+export function presentFeedbackEvent(
+  row: FeedbackRow & { inserted: boolean },
+  stay: Pick<FeedbackStay, 'guest_name' | 'check_in' | 'check_out'>,
+): Record<string, unknown> {
+  return {
+    id_feedback: row.id_feedback,
+    id_invitation: row.id_invitation,
+    id_guide: row.id_guide,
+    guest_name: stay.guest_name,
+    check_in: stay.check_in.toISOString(),
+    check_out: stay.check_out.toISOString(),
+    rating: row.rating,
+    comment: row.comment,
+    replaced: !row.inserted,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
   };
 }

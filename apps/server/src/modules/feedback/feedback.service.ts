@@ -4,7 +4,8 @@
  * FEEDBACK.OPEN_DAYS after it, for a stay that is neither cancelled nor revoked; one answer per stay,
  * which a second one replaces within FEEDBACK.CHANGE_HOURS of the first, and later ones are refused.
  * A rating of FEEDBACK.REVIEW_FROM_RATING or more is shown the guide's review links. The host reads a
- * guide's feedback with its average, and sets the review links.
+ * guide's feedback with its average, and sets the review links. Each accepted answer (a first one or
+ * a replacement) records the webhook event `feedback.created` in its transaction.
  */
 import {
   FEEDBACK,
@@ -22,7 +23,13 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireGuide } from '../guides/guides.service.ts';
 import * as repo from './feedback.repository.ts';
-import { presentFeedbackList, presentGuestFeedback, presentReviewLinks } from './feedback.presenter.ts';
+import {
+  presentFeedbackEvent,
+  presentFeedbackList,
+  presentGuestFeedback,
+  presentReviewLinks,
+} from './feedback.presenter.ts';
+import { recordWebhookEvent, webhookEventsRecorded } from '../webhooks/webhook-events.ts';
 
 type GiveInput = z.output<typeof ZGuestFeedbackRequest>;
 type ReviewLinksInput = z.output<typeof ZReviewLinksRequest>;
@@ -76,11 +83,17 @@ export async function giveFeedback(deps: Deps, input: GiveInput): Promise<TGuest
   if (now >= window.closes) throw new AppError(RESULT.CONFLICT, MESSAGES.feedback.closed);
   const answer = { rating: input.rating, comment: input.comment };
   const changeableSince = new Date(now.getTime() - FEEDBACK.CHANGE_HOURS * HOUR_MS);
-  // One transaction: the webhook event of the answer is recorded with it (never for a refused one).
+  // One transaction: the answer and its `feedback.created` webhook event (none for a refused answer).
   const saved = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    return repo.saveFeedback(tx, stay, answer, now, changeableSince);
+    const row = await repo.saveFeedback(tx, stay, answer, now, changeableSince);
+    if (row)
+      await recordWebhookEvent(deps, transaction, stay.id_workspace, 'feedback.created', {
+        feedback: presentFeedbackEvent(row, stay),
+      });
+    return row;
   });
+  webhookEventsRecorded(deps);
   if (!saved) throw new AppError(RESULT.CONFLICT, MESSAGES.feedback.alreadyGiven);
   const state = await guestFeedbackState(deps, stay, now);
   if (!state) throw new AppError(RESULT.CONFLICT, MESSAGES.feedback.stayClosed);

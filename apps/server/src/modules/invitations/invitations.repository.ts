@@ -350,3 +350,61 @@ export async function markOpened(db: Db, idInvitation: number, now: Date): Promi
     })
     .where(eq(invitations.id_invitation, idInvitation));
 }
+
+/** What a webhook event tells of a stay (never its door code or link token). */
+export type StayEventRow = Pick<
+  DbInvitation,
+  | 'id_invitation'
+  | 'id_guide'
+  | 'guest_name'
+  | 'guest_email'
+  | 'guest_phone'
+  | 'check_in'
+  | 'check_out'
+  | 'access_from'
+  | 'access_to'
+  | 'revoked_at'
+  | 'cancelled_at'
+  | 'guests'
+  | 'reference'
+  | 'language'
+  | 'source'
+  | 'date_created'
+>;
+
+/** The workspace's stays with these ids, or made by this feed for these event UIDs, as webhook events tell them. */
+export async function stayEventRows(
+  db: Db,
+  idWorkspace: number,
+  which: { ids: number[] } | { idCalendarFeed: number; uids: string[] },
+): Promise<StayEventRow[]> {
+  const filter =
+    'ids' in which
+      ? inArray(invitations.id_invitation, which.ids.length > 0 ? which.ids : [-1])
+      : and(
+          eq(invitations.id_calendar_feed, which.idCalendarFeed),
+          inArray(invitations.external_uid, which.uids.length > 0 ? which.uids : ['']),
+        );
+  return db
+    .select({
+      id_invitation: invitations.id_invitation,
+      id_guide: invitations.id_guide,
+      guest_name: invitations.guest_name,
+      guest_email: invitations.guest_email,
+      guest_phone: invitations.guest_phone,
+      check_in: invitations.check_in,
+      check_out: invitations.check_out,
+      access_from: invitations.access_from,
+      access_to: invitations.access_to,
+      revoked_at: invitations.revoked_at,
+      cancelled_at: invitations.cancelled_at,
+      guests: invitations.guests,
+      reference: invitations.reference,
+      language: invitations.language,
+      source: invitations.source,
+      date_created: invitations.date_created,
+    })
+    .from(invitations)
+    .where(and(eq(invitations.id_workspace, idWorkspace), filter))
+    .orderBy(asc(invitations.id_invitation));
+}

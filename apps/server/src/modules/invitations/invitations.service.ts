@@ -41,6 +41,8 @@ import { readStayFile } from './stay-import.ts';
 import { movedWindow } from '../../lib/stay-window.ts';
 import { planStayMessages, stayMessagesChanged } from '../messages/messages.service.ts';
 import type { Db } from '../../db/client.ts';
+import type { Transaction } from '../../db/job-sql.ts';
+import { recordWebhookEvent, webhookEventsRecorded } from '../webhooks/webhook-events.ts';
 
 type CreateInput = z.output<typeof ZInvitationCreateRequest>;
 type ModifyInput = z.output<typeof ZInvitationModifyRequest>;
@@ -54,6 +56,42 @@ async function loadInvitation(deps: Deps, idWorkspace: number, idInvitation: num
 }
 
 const present = (deps: Deps, row: repo.InvitationRow) => presentInvitation(row, deps.now(), deps.config.publicUrl);
+
+/**
+ * Records an `invitation.*` webhook event for each of these stays, in the transaction that changed
+ * them: the stay's current fields and the guest's e-mail, never its door code or link.
+ */
+export async function recordStayEvents(
+  deps: Deps,
+  tx: Transaction,
+  idWorkspace: number,
+  type: 'invitation.created' | 'invitation.updated' | 'invitation.cancelled',
+  which: { ids: number[] } | { idCalendarFeed: number; uids: string[] },
+): Promise<void> {
+  if (('ids' in which ? which.ids : which.uids).length === 0) return;
+  const now = deps.now();
+  for (const stay of await repo.stayEventRows(tx as unknown as Db, idWorkspace, which)) {
+    await recordWebhookEvent(deps, tx, idWorkspace, type, {
+      invitation: {
+        id_invitation: stay.id_invitation,
+        id_guide: stay.id_guide,
+        guest_name: stay.guest_name,
+        guest_email: stay.guest_email,
+        guest_phone: stay.guest_phone,
+        status: invitationStatus(stay, now),
+        check_in: stay.check_in.toISOString(),
+        check_out: stay.check_out.toISOString(),
+        access_from: stay.access_from.toISOString(),
+        access_to: stay.access_to.toISOString(),
+        guests: stay.guests,
+        reference: stay.reference,
+        language: stay.language,
+        source: stay.source,
+        date_created: stay.date_created.toISOString(),
+      },
+    });
+  }
+}
 
 export async function listInvitations(
   deps: Deps,
@@ -253,9 +291,11 @@ export async function createInvitation(deps: Deps, idWorkspace: number, input: C
       door_code_from: input.door_code_from ? instantOf(input.door_code_from, timezone, 'door_code_from') : null,
     });
     dueNow = await planStayMessages(deps, tx, idWorkspace, { kind: 'stays', ids: [created] });
+    await recordStayEvents(deps, tx, idWorkspace, 'invitation.created', { ids: [created] });
     return created;
   });
   stayMessagesChanged(deps, dueNow);
+  webhookEventsRecorded(deps);
   const row = await loadInvitation(deps, idWorkspace, id);
   const emailSent = input.send_email ? await sendMail(deps, idWorkspace, row) : false;
   return { ...present(deps, row), email_sent: emailSent };
@@ -301,9 +341,12 @@ export async function modifyInvitation(deps: Deps, idWorkspace: number, input: M
   const dueNow = await deps.database.db.transaction(async (tx) => {
     const conn = tx as unknown as Db;
     if (!(await repo.updateInvitation(conn, idWorkspace, row.id_invitation, changes, deps.now()))) throw notFound();
-    return planStayMessages(deps, tx, idWorkspace, { kind: 'stays', ids: [row.id_invitation] });
+    const due = await planStayMessages(deps, tx, idWorkspace, { kind: 'stays', ids: [row.id_invitation] });
+    await recordStayEvents(deps, tx, idWorkspace, 'invitation.updated', { ids: [row.id_invitation] });
+    return due;
   });
   stayMessagesChanged(deps, dueNow);
+  webhookEventsRecorded(deps);
   return selectInvitation(deps, idWorkspace, row.id_invitation);
 }
 
@@ -387,9 +430,15 @@ export async function importStays(
       deps.now(),
     );
     dueNow = await planStayMessages(deps, tx, idWorkspace, { kind: 'stays', ids: result.ids });
+    // One event per stay (a reference on several rows answers one stay several times). New stays'
+    // ids come from the sequence after every existing stay's, so the updated ones are the lowest.
+    const ids = [...new Set(result.ids)].sort((a, b) => a - b);
+    await recordStayEvents(deps, tx, idWorkspace, 'invitation.updated', { ids: ids.slice(0, result.updated) });
+    await recordStayEvents(deps, tx, idWorkspace, 'invitation.created', { ids: ids.slice(result.updated) });
     return result;
   });
   stayMessagesChanged(deps, dueNow);
+  webhookEventsRecorded(deps);
   return { imported: ids.length, created, updated, id_invitations: ids };
 }
 
@@ -407,7 +456,9 @@ export async function revokeInvitation(deps: Deps, idWorkspace: number, idInvita
     const conn = tx as unknown as Db;
     if (!(await repo.revokeInvitation(conn, idWorkspace, idInvitation, deps.now()))) throw notFound();
     await planStayMessages(deps, tx, idWorkspace, { kind: 'stays', ids: [idInvitation] });
+    await recordStayEvents(deps, tx, idWorkspace, 'invitation.updated', { ids: [idInvitation] });
   });
+  webhookEventsRecorded(deps);
   return selectInvitation(deps, idWorkspace, idInvitation);
 }
 

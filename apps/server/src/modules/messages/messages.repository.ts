@@ -375,8 +375,8 @@ export async function markSent(
   tx: Db,
   row: { id_workspace: number; id_invitation: number; id_message_rule: number },
   now: Date,
-): Promise<void> {
-  await tx
+): Promise<number> {
+  const [written] = await tx
     .insert(stayMessages)
     .values({
       id_workspace: row.id_workspace,
@@ -399,7 +399,9 @@ export async function markSent(
         last_attempt_at: now,
         date_updated: now,
       },
-    });
+    })
+    .returning({ id: stayMessages.id_stay_message });
+  return written!.id;
 }
 
 /** Sets a taken message's status (not sent: cancelled, waiting or failed) with its reason. */

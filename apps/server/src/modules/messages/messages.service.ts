@@ -38,6 +38,7 @@ import { requireGuide } from '../guides/guides.service.ts';
 import { invitationLink } from '../invitations/invitations.presenter.ts';
 import { dueAt, planMessage, type PlanRule } from './due-time.ts';
 import { fillMessage, messageMail, textLanguage } from './message-mail.ts';
+import { recordWebhookEvent, webhookEventsRecorded } from '../webhooks/webhook-events.ts';
 import * as repo from './messages.repository.ts';
 import { presentRule, presentStayMessage } from './messages.presenter.ts';
 
@@ -298,8 +299,10 @@ export async function sendNow(
       throw AppError.invalid('id_message_rule', m.ruleNotForStay);
     }
     await queueMail(deps, messageMail(mail, mail.to, row.owner_email), tx);
-    await repo.markSent(db, row, now);
+    const idStayMessage = await repo.markSent(db, row, now);
+    await recordMessageEvent(deps, tx, row, { id_stay_message: idStayMessage, status: 'sent', reason: null, at: now });
   });
+  webhookEventsRecorded(deps);
   return listStayMessages(deps, idWorkspace, idInvitation, language);
 }
 
@@ -368,6 +371,26 @@ function wakeSender(deps: Deps): void {
   wakers.get(deps)?.();
 }
 
+/** Records `message.sent` or `message.failed` for a stay's message, in the transaction that marked it. */
+async function recordMessageEvent(
+  deps: Deps,
+  tx: Transaction,
+  row: { id_workspace: number; id_invitation: number; id_message_rule: number; id_guide: number },
+  message: { id_stay_message: number; status: 'sent' | 'failed'; reason: string | null; at: Date },
+): Promise<void> {
+  await recordWebhookEvent(deps, tx, row.id_workspace, message.status === 'sent' ? 'message.sent' : 'message.failed', {
+    message: {
+      id_stay_message: message.id_stay_message,
+      id_invitation: row.id_invitation,
+      id_message_rule: row.id_message_rule,
+      id_guide: row.id_guide,
+      status: message.status,
+      sent_at: message.status === 'sent' ? message.at.toISOString() : null,
+      reason: message.reason,
+    },
+  });
+}
+
 /** Messages taken per transaction. */
 const BATCH = 50;
 
@@ -389,20 +412,35 @@ export async function sendDueBatch(deps: Deps): Promise<{ taken: number; sent: n
       } catch (err) {
         deps.log.warn({ err, id_stay_message: row.id_stay_message }, 'timed message could not be written');
         await repo.markOther(db, row.id_stay_message!, 'failed', 'sendFailed', String(err), now);
+        await recordMessageEvent(deps, tx, row, {
+          id_stay_message: row.id_stay_message!,
+          status: 'failed',
+          reason: 'sendFailed',
+          at: now,
+        });
         continue;
       }
       if (mail.kind === 'none') {
         await repo.markOther(db, row.id_stay_message!, mail.status, mail.reason, null, now);
+        if (mail.status === 'failed')
+          await recordMessageEvent(deps, tx, row, {
+            id_stay_message: row.id_stay_message!,
+            status: 'failed',
+            reason: mail.reason,
+            at: now,
+          });
         continue;
       }
       await queueMail(deps, messageMail(mail, mail.to, row.owner_email), tx);
-      await repo.markSent(db, row, now);
+      const idStayMessage = await repo.markSent(db, row, now);
+      await recordMessageEvent(deps, tx, row, { id_stay_message: idStayMessage, status: 'sent', reason: null, at: now });
       sent += 1;
     }
     if (sent > 0) crashPoint('message-queued');
     return { taken: rows.length, sent };
   });
   if (result.sent > 0) crashPoint('message-committed');
+  if (result.taken > 0) webhookEventsRecorded(deps);
   return result;
 }
 
