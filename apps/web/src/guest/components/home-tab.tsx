@@ -9,6 +9,7 @@ import { categoryOfKind } from '../lib/category-kinds.ts';
 import type { GuideSource } from '../lib/route.ts';
 import { useMessages } from '../i18n/i18n.ts';
 import { StayCard } from './stay-card.tsx';
+import { FeedbackHomeCard } from './feedback-view.tsx';
 import { UiIcon } from './ui-icon.tsx';
 
 export function HomeTab({ guide, source }: { guide: TGuestGuide; source: GuideSource }) {
@@ -18,6 +19,7 @@ export function HomeTab({ guide, source }: { guide: TGuestGuide; source: GuideSo
   return (
     <>
       <StayCard guide={guide} source={source} />
+      <FeedbackHomeCard guide={guide} />
       <section className="card welcome" aria-labelledby="welcome-title">
         <h2 id="welcome-title" className="view-title">
           {t('welcomeTitle')}
