@@ -394,4 +394,21 @@ export default {
     'Anulowana: pobyt został anulowany lub odwołany albo reguła została wyłączona lub usunięta. Ponowne włączenie reguły znów planuje jej wiadomości.',
   'timed-messages.b4.text':
     'Przeniesiony pobyt przenosi swoje wiadomości, a zmieniona reguła planuje na nowo każdą wiadomość, której jeszcze nie wysłała. Niezależnie od liczby serwerów z Guidebook, i nawet gdy któryś zatrzyma się w trakcie wysyłki, każdy gość otrzymuje każdą wiadomość raz.',
+  'guest-feedback.title': 'Opinie gości i linki do recenzji',
+  'guest-feedback.summary':
+    'Po pobycie goście oceniają go na 1–5 gwiazdek przez swój osobisty link, a zadowoleni goście trafiają na Twoje strony z recenzjami.',
+  'guest-feedback.keywords':
+    'ocena, gwiazdki, recenzja, komentarz, podziękowanie, recenzja Airbnb, recenzja Google, recenzja Booking.com, zadowolenie, ankieta',
+  'guest-feedback.b0.text':
+    'Od wymeldowania do 14 dni po nim osobisty link pobytu pokazuje **Dziękujemy i opinie**: gość wybiera od 1 do 5 gwiazdek, może dodać komentarz i naciska **Wyślij opinię**. Przewodnik pokazuje to na **Start** jako **Jak minął pobyt?**, na karcie **Informacje** (w Twojej kategorii **Thank You & Feedback** albo jako osobny kafelek) i tam, dokąd prowadzi {{feedback_link}}. Publiczny link do udostępniania nie ma formularza: opinie przychodzą tylko przez własny link pobytu, więc każda odpowiedź należy do jednego pobytu.',
+  'guest-feedback.b1.i0':
+    'Jedna odpowiedź na pobyt. Druga odpowiedź w ciągu 24 godzin od pierwszej ją zastępuje (gość naciska **Zmień odpowiedź**); potem zostaje taka, jaka jest.',
+  'guest-feedback.b1.i1':
+    'Przed wymeldowaniem link mówi, kiedy można wystawić opinię; anulowany lub odwołany pobyt nie przyjmuje opinii.',
+  'guest-feedback.b1.i2':
+    'Po 4 lub 5 gwiazdkach gość widzi Twoje linki do recenzji: **Oceń na Airbnb**, **Oceń w Google** i **Oceń na Booking.com** – te, które ustawisz.',
+  'guest-feedback.b2.text':
+    'Otwórz przewodnik i jego kartę **Opinie**: średnia ocena i liczba ocen, a potem każda odpowiedź z gościem, datami pobytu i komentarzem, od najnowszej. W sekcji **Linki do recenzji** wklej adresy swoich stron z recenzjami (zaczynające się od http:// lub https://) i naciśnij **Zapisz linki do recenzji**; puste pole oznacza brak linku. Klienci API korzystają z wywołań feedback/list i guides/review_links, a webhook subskrybujący feedback.created dowiaduje się o każdej odpowiedzi.',
+  'guest-feedback.b3.text':
+    'Wstaw {{feedback_link}} do reguły wiadomości wysyłanej **Dni po wymeldowaniu** (1 dzień, rano): e-mail otwiera od razu ekran opinii, a zwykły link nie jest wtedy dodawany na końcu.',
 } satisfies CompleteHelpCatalog;

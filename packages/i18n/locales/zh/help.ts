@@ -330,4 +330,18 @@ export default {
   'timed-messages.b3.i4': '已取消：住宿已取消或撤销，或规则已停用或删除。重新启用规则会再次计划其消息。',
   'timed-messages.b4.text':
     '住宿改期时其消息随之改期；修改规则会重新计划所有尚未发送的消息。无论有多少台服务器运行 Guidebook，即使某台在发送中途停止，每位客人也只会收到每条消息一次。',
+  'guest-feedback.title': '房客反馈和评价链接',
+  'guest-feedback.summary': '住宿结束后，房客通过专属链接给出 1 到 5 颗星的评分，满意的房客会被引导到你的评价页面。',
+  'guest-feedback.keywords': '评分, 星级, 评价, 评论, 感谢, Airbnb 评价, Google 评价, Booking.com 评价, 满意度, 调查',
+  'guest-feedback.b0.text':
+    '从退房起到退房后 14 天，住宿的专属链接会显示**感谢与反馈**：房客选择 1 到 5 颗星，可以附上评论，然后点击**提交反馈**。指南会在**首页**显示为**这次住得怎么样？**，在**信息**标签中（你的 **Thank You & Feedback** 分类内，或作为单独的磁贴）以及 {{feedback_link}} 指向的位置显示。公开分享链接没有表单：反馈只能通过住宿自己的链接提交，因此每条回答都属于一次住宿。',
+  'guest-feedback.b1.i0':
+    '每次住宿一条回答。第一条回答后 24 小时内的第二条回答会替换它（房客点击**修改我的回答**）；之后就保持不变。',
+  'guest-feedback.b1.i1': '退房前，链接会说明反馈何时开放；已取消或已撤销的住宿不接受反馈。',
+  'guest-feedback.b1.i2':
+    '给出 4 或 5 颗星后，房客会看到你设置的评价链接：**在 Airbnb 上评价**、**在 Google 上评价**和**在 Booking.com 上评价**。',
+  'guest-feedback.b2.text':
+    '打开指南及其**反馈**标签：平均评分和评分数，然后是每条回答，附房客、住宿日期和评论，最新的在前。在**评价链接**下粘贴你的评价页面地址（以 http:// 或 https:// 开头），然后点击**保存评价链接**；留空表示没有链接。API 客户端使用 feedback/list 和 guides/review_links 调用，订阅了 feedback.created 的 Webhook 会收到每条回答。',
+  'guest-feedback.b3.text':
+    '在**退房后几天**发送的消息规则（1 天，早上）中加入 {{feedback_link}}：邮件会直接打开反馈页面，且末尾不会再附加普通链接。',
 } satisfies CompleteHelpCatalog;

@@ -1,6 +1,6 @@
 /**
  * /digital-guides/:id/edit: "Updating Guide: {title}", breadcrumb Digital Guides > Edit,
- * seven tabs. The Content tab (and with it the rich-text editor) loads only when opened.
+ * eight tabs. The Content tab (and with it the rich-text editor) loads only when opened.
  * Details and Content show the phone preview of the guest guide beside them from 1200 px
  * (kept mounted between the two), and a button that opens it above them on narrower screens.
  */
@@ -68,6 +68,12 @@ const CalendarTab = lazy(() =>
   })),
 );
 
+const FeedbackTab = lazy(() =>
+  loadChunk('feedback-tab', () => import('../../../features/feedback/components/feedback-tab.tsx')).then((m) => ({
+    default: m.FeedbackTab,
+  })),
+);
+
 const TABS = [
   {
     value: 'details',
@@ -91,6 +97,12 @@ const TABS = [
     value: 'calendar',
     get label() {
       return t('calendar.tab');
+    },
+  },
+  {
+    value: 'feedback',
+    get label() {
+      return t('feedback.tab');
     },
   },
   {
@@ -238,6 +250,11 @@ export default function GuideEditPage() {
             <Tabs.Panel value="calendar">
               <Suspense fallback={<Loading />}>
                 <CalendarTab guideId={g.id_guide} defaultLanguage={g.default_language} />
+              </Suspense>
+            </Tabs.Panel>
+            <Tabs.Panel value="feedback">
+              <Suspense fallback={<Loading />}>
+                <FeedbackTab guideId={g.id_guide} />
               </Suspense>
             </Tabs.Panel>
             <Tabs.Panel value="data">
