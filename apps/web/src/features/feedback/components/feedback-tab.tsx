@@ -3,7 +3,7 @@
  * count, then each answer, newest first), and the guide's review links, shown to a guest who
  * rates the stay 4 or 5 stars. Without guides.write (a viewer) the links are shown only.
  */
-import { Alert, Button, Group, Loader, Paper, Rating, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { FEEDBACK, MESSAGES, type TFeedbackEntry, type TFeedbackList } from '@guidebook/contract';
 import { HelpLink } from '../../../components/help-link.tsx';
 import { useFormDraft } from '../../../components/ui/use-form-draft.ts';
@@ -19,6 +19,19 @@ import {
   type ReviewLinksFormValues,
 } from '../review-links-form.ts';
 
+/** Five stars, as many filled as the rating (rounded), named for screen readers. */
+function Stars({ rating }: { rating: number }) {
+  const filled = Math.round(rating);
+  return (
+    <Text component="span" role="img" aria-label={t('feedback.stars', { n: rating })} c="orange.8" fz="lg">
+      {'★'.repeat(filled)}
+      <Text component="span" c="gray.5" inherit>
+        {'★'.repeat(5 - filled)}
+      </Text>
+    </Text>
+  );
+}
+
 function Entry({ entry }: { entry: TFeedbackEntry }) {
   return (
     <Paper withBorder p="sm" component="li" data-testid="feedback-entry">
@@ -30,7 +43,7 @@ function Entry({ entry }: { entry: TFeedbackEntry }) {
           {t('feedback.stay', { from: formatDate(entry.check_in), to: formatDate(entry.check_out) })}
         </Text>
       </Group>
-      <Rating value={entry.rating} readOnly aria-label={t('feedback.stars', { n: entry.rating })} mt={4} />
+      <Stars rating={entry.rating} />
       {entry.comment ? (
         <Text mt={4} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} dir="auto">
           {entry.comment}
@@ -50,7 +63,7 @@ function Summary({ list }: { list: TFeedbackList }) {
       <Text fz="h2" fw={700} data-testid="feedback-average">
         {formatNumber(list.average)}
       </Text>
-      <Rating value={list.average} fractions={4} readOnly aria-hidden />
+      <Stars rating={list.average} />
       <Text c="dimmed">{t('feedback.count', { n: list.count })}</Text>
     </Group>
   );
