@@ -250,6 +250,7 @@ const SIGNED_IN_CASES: Record<SignedInPageId, { url: () => string; heading: RegE
   'invites-home': { url: () => '/invites-home', heading: /./ },
   template: { url: () => '/template', heading: /^Template$/ },
   messages: { url: () => '/messages', heading: /^Messages$/ },
+  requests: { url: () => '/requests', heading: /^Requests$/ },
   setting: { url: () => '/setting', heading: /^Settings$/ },
   'help-center': { url: () => '/help-center', heading: /./ },
   'guidebook-map': { url: () => `/dashboard/guidebook-map?mid=${mapId}`, heading: /^Map: Around the flat$/ },

@@ -45,6 +45,7 @@ import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { calendarFeedsRoutes, icalRoutes } from './modules/calendar-feeds/calendar-feeds.routes.ts';
 import { guestRequestsRoutes, requestsRoutes } from './modules/requests/requests.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
+import { feedbackRoutes, guestFeedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { mapsRoutes } from './modules/maps/maps.routes.ts';
 import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
@@ -195,6 +196,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(messagesRoutes);
       await api.register(requestsRoutes);
       await api.register(guestRequestsRoutes);
+      await api.register(guestFeedbackRoutes);
+      await api.register(feedbackRoutes);
       await api.register(webhooksRoutes);
       await api.register(guideTransferRoutes);
       await api.register(guidesBulkRoutes);

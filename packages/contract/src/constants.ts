@@ -797,6 +797,18 @@ const ENGLISH_MESSAGES = {
     /** The preview's values when no stay can fill the field codes. */
     sampleGuestName: 'Alex Sample',
   },
+  /** Guest feedback after a stay (the "Thank You & Feedback" screen) and each guide's review links. */
+  feedback: {
+    ratingInvalid: 'Choose from 1 to 5 stars.',
+    commentTooLong: withValues('A comment can be at most {{max}} characters long.', (max: number) => ({ max })),
+    linkInvalid: 'This personal link is not valid. Ask your host for a new link.',
+    notYet: 'Feedback opens after check-out.',
+    closed: 'Feedback for this stay is closed: it can be given until 14 days after check-out.',
+    stayClosed: 'This stay was cancelled or its link was withdrawn, so it takes no feedback.',
+    alreadyGiven: 'You have already given feedback for this stay; it could be changed for 24 hours.',
+    reviewUrlInvalid: 'Enter an address starting with http:// or https://.',
+    reviewLinksSaved: 'Review links saved.',
+  },
   guidesList: {
     pageInvalid: 'page must be a whole number from 1.',
     pageSizeInvalid: 'page_size must be a whole number from 1.',

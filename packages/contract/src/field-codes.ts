@@ -23,9 +23,16 @@ export type StayFieldCode = (typeof STAY_FIELD_CODES)[number];
 
 /**
  * The codes a timed message may carry, in the order the message editor lists them: a stay's, the
- * message's own (the personal link, the guide's title), the guide's.
+ * message's own (the personal link, the same link opening the Thank You & Feedback screen, the
+ * guide's title), the guide's.
  */
-export const MESSAGE_FIELD_CODES = [...STAY_OWN_CODES, 'link', 'guide_title', ...GUIDE_OWN_CODES] as const;
+export const MESSAGE_FIELD_CODES = [
+  ...STAY_OWN_CODES,
+  'link',
+  'feedback_link',
+  'guide_title',
+  ...GUIDE_OWN_CODES,
+] as const;
 export type MessageFieldCode = (typeof MESSAGE_FIELD_CODES)[number];
 
 /**

@@ -25,4 +25,5 @@ export * from './message-rules.ts';
 export * from './field-codes.ts';
 export * from './shared-topics.ts';
 export * from './requests.ts';
+export * from './feedback.ts';
 export * from './webhooks.ts';

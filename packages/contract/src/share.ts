@@ -10,6 +10,7 @@ import { BRANDING, MESSAGES } from './constants.ts';
 import { ZGuestAccess, ZGuestStay } from './invitations.ts';
 import { ZGuestMap } from './maps.ts';
 import { ZGuestRequests } from './requests.ts';
+import { ZGuestFeedback } from './feedback.ts';
 
 export const ZHexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, MESSAGES.sharing.colorInvalid);
 
@@ -212,6 +213,8 @@ export const ZGuestGuide = z.object({
   stay: ZGuestStay.optional(),
   /** Only with ?invite= while the stay is Active: the request types offered and the stay's requests. */
   requests: ZGuestRequests.optional(),
+  /** Only with ?invite= for a stay neither cancelled nor revoked: its Thank You & Feedback state (ZGuestFeedback). */
+  feedback: ZGuestFeedback.optional(),
   /** The language this answer is in (BCP 47): ?lang=, else Accept-Language, else the guide's default. */
   language: z.string().optional(),
   /** Every language of the guide, the default first: a switcher shows only when there is more than one. */

@@ -1118,3 +1118,47 @@ export const guestRequests = pgTable(
     check('guest_requests_status_check', sql`${t.status} in ('pending', 'approved', 'declined', 'cancelled')`),
   ],
 );
+
+/**
+ * A stay's feedback: 1 to 5 stars and a comment, one row per stay (UNIQUE id_invitation), given
+ * through its personal link after check-out. `created_at` is the first answer (a second one within
+ * 24 h replaces rating and comment and sets `updated_at`).
+ */
+export const stayFeedback = pgTable(
+  'stay_feedback',
+  {
+    id_feedback: serial('id_feedback').primaryKey(),
+    id_workspace: integer('id_workspace')
+      .notNull()
+      .references(() => workspaces.id_workspace, { onDelete: 'cascade' }),
+    id_guide: integer('id_guide')
+      .notNull()
+      .references(() => guides.id_guide, { onDelete: 'cascade' }),
+    id_invitation: integer('id_invitation')
+      .notNull()
+      .references(() => invitations.id_invitation, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment'),
+    created_at: ts('created_at').notNull().defaultNow(),
+    updated_at: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('stay_feedback_invitation_unique').on(t.id_invitation),
+    index('stay_feedback_guide_idx').on(t.id_workspace, t.id_guide, t.created_at),
+    check('stay_feedback_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** A guide's review links (none until first saved): shown to a guest after a rating of 4 or 5. */
+export const guideReviewLinks = pgTable('guide_review_links', {
+  id_guide: integer('id_guide')
+    .primaryKey()
+    .references(() => guides.id_guide, { onDelete: 'cascade' }),
+  id_workspace: integer('id_workspace')
+    .notNull()
+    .references(() => workspaces.id_workspace, { onDelete: 'cascade' }),
+  airbnb: text('airbnb'),
+  google: text('google'),
+  booking: text('booking'),
+  updated_at: ts('updated_at').notNull().defaultNow(),
+});

@@ -43,6 +43,11 @@ import {
   ZSharedTopicPlaceRequest,
   ZSharedTopicTranslateRequest,
   ZSharedTopicUnplaceRequest,
+  ZFeedbackList,
+  ZGuestFeedback,
+  ZGuestFeedbackRequest,
+  ZReviewLinksAnswer,
+  ZReviewLinksRequest,
   ZAnalyticsSummary,
   ZApiToken,
   ZApiTokenCreated,
@@ -842,6 +847,66 @@ answer(ZGuestRequests, {
     },
   ],
 });
+
+// Guest feedback and review links
+
+const REVIEW_LINKS = {
+  airbnb: 'https://www.airbnb.com/rooms/41234567',
+  google: 'https://g.page/r/CdXk2Seaside/review',
+  booking: null,
+};
+request(ZGuestFeedbackRequest, {
+  token: TOKEN,
+  invite: 'Hq8ZtW3nLc5RvY0bKx7sPe2m',
+  rating: 5,
+  comment: 'Lovely cottage, and the beach is two minutes away.',
+});
+answer(ZGuestFeedback, {
+  open: true,
+  opens_at: '2026-12-09T10:00:00.000Z',
+  closes_at: '2026-12-23T10:00:00.000Z',
+  can_answer: true,
+  given: {
+    rating: 5,
+    comment: 'Lovely cottage, and the beach is two minutes away.',
+    created_at: '2026-12-09T18:12:40.000Z',
+    updated_at: '2026-12-09T18:12:40.000Z',
+    changeable_until: '2026-12-10T18:12:40.000Z',
+  },
+  review_links: REVIEW_LINKS,
+});
+answer(ZFeedbackList, {
+  id_guide: 12,
+  count: 2,
+  average: 4.5,
+  entries: [
+    {
+      id_feedback: 31,
+      id_invitation: 88,
+      guest_name: 'Tom Novak',
+      check_in: '2026-12-05T14:00:00.000Z',
+      check_out: '2026-12-09T10:00:00.000Z',
+      rating: 5,
+      comment: 'Lovely cottage, and the beach is two minutes away.',
+      created_at: '2026-12-09T18:12:40.000Z',
+      updated_at: '2026-12-09T18:12:40.000Z',
+    },
+    {
+      id_feedback: 27,
+      id_invitation: 81,
+      guest_name: 'Lena Vogel',
+      check_in: '2026-11-20T14:00:00.000Z',
+      check_out: '2026-11-24T10:00:00.000Z',
+      rating: 4,
+      comment: null,
+      created_at: '2026-11-25T08:03:11.000Z',
+      updated_at: '2026-11-25T08:03:11.000Z',
+    },
+  ],
+  review_links: REVIEW_LINKS,
+});
+request(ZReviewLinksRequest, { id_guide: 12, airbnb: REVIEW_LINKS.airbnb, google: REVIEW_LINKS.google, booking: null });
+answer(ZReviewLinksAnswer, { id_guide: 12, ...REVIEW_LINKS });
 answer(ZInvitationTemplate, { ...DEFAULT_INVITATION_TEMPLATE });
 request(ZInvitationTemplateSaveRequest, { ...DEFAULT_INVITATION_TEMPLATE, language: 'en' });
 answer(ZInvitationTemplateLanguages, { languages: ['en', 'de', 'fr'], saved: ['fr'] });
@@ -1214,6 +1279,9 @@ const ERRORS: Record<string, { message: string; field?: string }> = {
   'calendarFeeds.sync 409': { message: MESSAGES.calendarFeed.busy },
   'calendarFeeds.create 422': { field: 'url', message: MESSAGES.calendarSync.notPublic },
   'invitations.messages.sendNow 409': { message: MESSAGES.stayMessages.stayCancelled },
+  'guest.feedback 409': { message: MESSAGES.feedback.closed },
+  'guest.feedback 422': { field: 'rating', message: MESSAGES.feedback.ratingInvalid },
+  'guides.reviewLinks 422': { field: 'airbnb', message: MESSAGES.feedback.reviewUrlInvalid },
   'invitations.messages.sendNow 422': { field: 'id_invitation', message: MESSAGES.stayMessages.noEmail },
   'invitations.import 400': { field: 'file', message: MESSAGES.stayImport.fileMissing },
   'invitations.import 422': {

@@ -81,6 +81,10 @@ export const TAGS: { name: string; description: string }[] = [
     description:
       'Guest requests: what a stay’s guest can ask for (early check-in, late check-out, …) and the host’s inbox.',
   },
+  {
+    name: 'feedback',
+    description: 'What guests rated and wrote after their stay, per guide, and the review links shown to happy guests.',
+  },
   { name: 'maps', description: 'Maps of points of interest, and which one a guide shows its guests.' },
   { name: 'api tokens', description: 'Tokens that let integrations call the API on a workspace’s behalf.' },
   { name: 'team', description: 'Workspaces, their members and roles, and team invitations.' },

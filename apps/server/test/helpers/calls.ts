@@ -344,6 +344,19 @@ export const CALLS: Record<string, Call> = {
   'POST /invitations/messages/send_now': {
     body: (f) => ({ id_invitation: f.invitation, id_message_rule: f.messageRule }),
   },
+  // The fixture's stay is in 2030: its link is asked with a token that is no stay's (01), changing nothing.
+  'POST /guest/feedback': {
+    body: (f) => ({ token: f.shareToken, invite: 'abc', rating: 5, comment: 'Lovely stay' }),
+  },
+  'GET /feedback/list': { query: (f) => ({ id_guide: String(f.guide) }) },
+  'PUT /guides/review_links': {
+    body: (f) => ({
+      id_guide: f.guide,
+      airbnb: 'https://www.airbnb.com/rooms/1',
+      google: 'https://g.page/r/x/review',
+      booking: null,
+    }),
+  },
   'PUT /invitations/revoke': { body: (f) => ({ id_invitation: f.invitation }) },
   'DELETE /invitations/delete': { body: (f) => ({ id_invitation: f.invitation, comment: 'gone' }) },
   'POST /invitations/resend': { body: (f) => ({ id_invitation: f.invitation }) },

@@ -905,4 +905,21 @@ export default {
   'sharedUi.saveValues': 'حفظ القيم',
   'sharedUi.valuesSaved': 'تم حفظ قيم العقار.',
   'sharedUi.duplicateName': 'الاسم {{name}} مكرر.',
+  'feedback.tab': 'الملاحظات',
+  'feedback.title': 'ملاحظات الضيوف',
+  'feedback.help':
+    'بعد المغادرة، ولمدة 14 يومًا، يطلب الرابط الشخصي للإقامة من الضيف من 1 إلى 5 نجوم وتعليقًا. تُجيب كل إقامة مرة واحدة (يمكن تعديلها خلال 24 ساعة).',
+  'feedback.none': 'لا توجد ملاحظات بعد.',
+  'feedback.count': 'التقييمات: {{n}}',
+  'feedback.stars': '{{n}} من 5 نجوم',
+  'feedback.stay': 'الإقامة {{from}} – {{to}}',
+  'feedback.given': 'أُرسلت في {{date}}',
+  'feedback.loading': 'جارٍ تحميل الملاحظات',
+  'feedback.linksTitle': 'روابط التقييم',
+  'feedback.linksHelp':
+    'يرى الضيف الذي يمنح 4 أو 5 نجوم هذه الروابط لتقييم المكان. اترك الحقل فارغًا إن لم يكن هناك رابط.',
+  'feedback.airbnb': 'عنوان تقييمات Airbnb',
+  'feedback.google': 'عنوان تقييمات Google',
+  'feedback.booking': 'عنوان تقييمات Booking.com',
+  'feedback.saveLinks': 'حفظ روابط التقييم',
 } satisfies Catalog;

@@ -584,6 +584,15 @@ export default {
   'bulk.tooManyTags': 'يحمل «{{title}}» بالفعل {{max}} وسمًا، لذلك لم يتغيّر شيء.',
   'bulk.confirmDelete':
     'لا يمكن التراجع عن الحذف، لذلك لم يُحذف شيء: أرسل confirm: {{count}}، وهو عدد الأدلة التي ستُحذف.',
+  'feedback.ratingInvalid': 'اختر من 1 إلى 5 نجوم.',
+  'feedback.commentTooLong': 'يمكن أن يتكون التعليق من {{max}} حرفًا على الأكثر.',
+  'feedback.linkInvalid': 'هذا الرابط الشخصي غير صالح. اطلب رابطًا جديدًا من المضيف.',
+  'feedback.notYet': 'يمكن تقديم الملاحظات بعد المغادرة.',
+  'feedback.closed': 'انتهت فترة الملاحظات على هذه الإقامة: يمكن تقديمها حتى 14 يومًا بعد المغادرة.',
+  'feedback.stayClosed': 'أُلغيت هذه الإقامة أو سُحب رابطها، لذا لا تقبل ملاحظات.',
+  'feedback.alreadyGiven': 'لقد قدّمت ملاحظاتك على هذه الإقامة بالفعل؛ كان يمكن تعديلها خلال 24 ساعة.',
+  'feedback.reviewUrlInvalid': 'أدخل عنوانًا يبدأ بـ http:// أو https://.',
+  'feedback.reviewLinksSaved': 'حُفظت روابط التقييم.',
   'webhooks.urlRequired': 'أدخل العنوان الذي يستقبل الـ Webhooks.',
   'webhooks.urlInvalid': 'أدخل عنوانًا كاملًا يبدأ بـ http:// أو https://.',
   'webhooks.urlNotPublic':

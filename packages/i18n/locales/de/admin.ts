@@ -882,4 +882,21 @@ export default {
   'sharedUi.saveValues': 'Werte speichern',
   'sharedUi.valuesSaved': 'Objektwerte gespeichert.',
   'sharedUi.duplicateName': '{{name}} kommt zweimal vor.',
+  'feedback.tab': 'Feedback',
+  'feedback.title': 'Feedback der Gäste',
+  'feedback.help':
+    'Nach dem Check-out fragt der persönliche Link eines Aufenthalts 14 Tage lang den Gast nach 1 bis 5 Sternen und einem Kommentar. Jeder Aufenthalt antwortet einmal (24 Stunden lang änderbar).',
+  'feedback.none': 'Noch kein Feedback.',
+  'feedback.count': 'Bewertungen: {{n}}',
+  'feedback.stars': '{{n}} von 5 Sternen',
+  'feedback.stay': 'Aufenthalt {{from}} – {{to}}',
+  'feedback.given': 'Gegeben am {{date}}',
+  'feedback.loading': 'Feedback wird geladen',
+  'feedback.linksTitle': 'Bewertungslinks',
+  'feedback.linksHelp':
+    'Ein Gast, der 4 oder 5 Sterne vergibt, sieht diese Links, um die Unterkunft zu bewerten. Lassen Sie ein Feld leer, wenn es keinen Link gibt.',
+  'feedback.airbnb': 'Adresse für Airbnb-Bewertungen',
+  'feedback.google': 'Adresse für Google-Bewertungen',
+  'feedback.booking': 'Adresse für Booking.com-Bewertungen',
+  'feedback.saveLinks': 'Bewertungslinks speichern',
 } satisfies Catalog;

@@ -461,4 +461,21 @@ export default {
     'Öffnen Sie **Einladungen** › **Anfragen**, schreiben Sie auf Wunsch eine Antwort und drücken Sie **Genehmigen** oder **Ablehnen**. Der Gast sieht die Antwort und Ihren Text im Gästeführer und erhält sie per E-Mail, wenn der Aufenthalt eine E-Mail-Adresse hat, in der Sprache des Aufenthalts. Eine Verschiebung, die sich mit einem anderen Aufenthalt desselben Gästeführers überschneiden würde, wird abgelehnt: Ändern Sie zuerst den anderen Aufenthalt.',
   'guest-requests.b3.text':
     'Mit **Automatische Genehmigung** wird eine frühe Anreise sofort genehmigt, wenn an diesem Tag kein anderer Aufenthalt des Gästeführers endet, und eine späte Abreise, wenn an diesem Tag keiner beginnt. Sonst wartet die Anfrage wie gewohnt auf Sie.',
+  'guest-feedback.title': 'Feedback der Gäste und Bewertungslinks',
+  'guest-feedback.summary':
+    'Nach dem Aufenthalt bewerten Gäste ihn über ihren persönlichen Link mit 1 bis 5 Sternen, und zufriedene Gäste werden zu Ihren Bewertungsseiten geführt.',
+  'guest-feedback.keywords':
+    'Bewertung, Sterne, Rezension, Kommentar, Dankeschön, Airbnb-Bewertung, Google-Bewertung, Booking.com-Bewertung, Zufriedenheit, Umfrage',
+  'guest-feedback.b0.text':
+    'Vom Check-out bis 14 Tage danach zeigt der persönliche Link eines Aufenthalts **Danke & Feedback**: Der Gast wählt 1 bis 5 Sterne, kann einen Kommentar hinzufügen und tippt auf **Feedback senden**. Der Guide zeigt dies auf **Start** als **Wie war Ihr Aufenthalt?**, im Tab **Infos** (in Ihrer Kategorie **Thank You & Feedback** oder als eigene Kachel) und dort, wohin {{feedback_link}} führt. Der öffentliche Freigabelink hat kein Formular: Feedback kommt nur über den eigenen Link eines Aufenthalts, sodass jede Antwort zu einem Aufenthalt gehört.',
+  'guest-feedback.b1.i0':
+    'Eine Antwort pro Aufenthalt. Eine zweite Antwort innerhalb von 24 Stunden nach der ersten ersetzt sie (der Gast tippt auf **Antwort ändern**); danach bleibt sie, wie sie gegeben wurde.',
+  'guest-feedback.b1.i1':
+    'Vor dem Check-out sagt der Link, wann das Feedback öffnet; ein stornierter oder widerrufener Aufenthalt nimmt keines an.',
+  'guest-feedback.b1.i2':
+    'Nach 4 oder 5 Sternen sieht der Gast Ihre Bewertungslinks: **Auf Airbnb bewerten**, **Auf Google bewerten** und **Auf Booking.com bewerten**, soweit Sie sie eingetragen haben.',
+  'guest-feedback.b2.text':
+    'Öffnen Sie den Guide und seinen Tab **Feedback**: die durchschnittliche Bewertung und die Zahl der Bewertungen, dann jede Antwort mit Gast, Daten des Aufenthalts und Kommentar, die neueste zuerst. Fügen Sie unter **Bewertungslinks** die Adressen Ihrer Bewertungsseiten ein (beginnend mit http:// oder https://) und tippen Sie auf **Bewertungslinks speichern**; ein leeres Feld bedeutet keinen Link. API-Clients nutzen die Aufrufe feedback/list und guides/review_links, und ein Webhook, der feedback.created abonniert, erfährt jede Antwort.',
+  'guest-feedback.b3.text':
+    'Setzen Sie {{feedback_link}} in eine Nachrichtenregel, die **Tage nach dem Check-out** gesendet wird (1 Tag, morgens): Die E-Mail öffnet direkt die Feedback-Seite, und der einfache Link wird dann nicht am Ende angefügt.',
 } satisfies CompleteHelpCatalog;

@@ -585,6 +585,18 @@ export default {
   'bulk.tooManyTags': '„{{title}}“ hat bereits {{max}} Tags, daher wurde nichts geändert.',
   'bulk.confirmDelete':
     'Löschen lässt sich nicht rückgängig machen, daher wurde nichts gelöscht: Senden Sie confirm: {{count}}, die Anzahl der Gästeführer, die gelöscht werden.',
+  'feedback.ratingInvalid': 'Wählen Sie 1 bis 5 Sterne.',
+  'feedback.commentTooLong': 'Ein Kommentar darf höchstens {{max}} Zeichen lang sein.',
+  'feedback.linkInvalid': 'Dieser persönliche Link ist nicht gültig. Bitten Sie Ihren Gastgeber um einen neuen Link.',
+  'feedback.notYet': 'Das Feedback ist ab dem Check-out möglich.',
+  'feedback.closed':
+    'Das Feedback zu diesem Aufenthalt ist geschlossen: Es ist bis 14 Tage nach dem Check-out möglich.',
+  'feedback.stayClosed':
+    'Dieser Aufenthalt wurde storniert oder sein Link zurückgezogen, daher ist kein Feedback möglich.',
+  'feedback.alreadyGiven':
+    'Sie haben für diesen Aufenthalt bereits Feedback gegeben; es konnte 24 Stunden lang geändert werden.',
+  'feedback.reviewUrlInvalid': 'Geben Sie eine Adresse ein, die mit http:// oder https:// beginnt.',
+  'feedback.reviewLinksSaved': 'Bewertungslinks gespeichert.',
   'webhooks.urlRequired': 'Geben Sie die Adresse ein, die die Webhooks empfängt.',
   'webhooks.urlInvalid': 'Geben Sie eine vollständige http://- oder https://-Adresse ein.',
   'webhooks.urlNotPublic':

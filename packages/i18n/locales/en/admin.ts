@@ -873,4 +873,21 @@ export default {
   'sharedUi.saveValues': 'Save values',
   'sharedUi.valuesSaved': 'Property values saved.',
   'sharedUi.duplicateName': '{{name}} is named twice.',
+  'feedback.tab': 'Feedback',
+  'feedback.title': 'Guest feedback',
+  'feedback.help':
+    'After check-out, and for 14 days, a stay’s personal link asks the guest for 1 to 5 stars and a comment. Each stay answers once (it can be changed for 24 hours).',
+  'feedback.none': 'No feedback yet.',
+  'feedback.count': 'Ratings: {{n}}',
+  'feedback.stars': '{{n}} of 5 stars',
+  'feedback.stay': 'Stay {{from}} – {{to}}',
+  'feedback.given': 'Given {{date}}',
+  'feedback.loading': 'Loading feedback',
+  'feedback.linksTitle': 'Review links',
+  'feedback.linksHelp':
+    'A guest who gives 4 or 5 stars is shown these links to review the place. Leave a field empty for no link.',
+  'feedback.airbnb': 'Airbnb review address',
+  'feedback.google': 'Google review address',
+  'feedback.booking': 'Booking.com review address',
+  'feedback.saveLinks': 'Save review links',
 } satisfies Catalog;

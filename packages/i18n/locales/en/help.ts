@@ -425,4 +425,20 @@ export default {
     'Open **Invites** › **Requests**, write a reply if you like and press **Approve** or **Decline**. The guest sees the answer and your reply in the guide, and gets it by e-mail when the stay has an e-mail, in the stay’s language. A move that would overlap another stay of the same guide is refused: change the other stay first.',
   'guest-requests.b3.text':
     'With **Automatic approval**, an early check-in is approved at once when no other stay of the guide ends that day, and a late check-out when no stay starts that day. Otherwise the request waits for you as usual.',
+  'guest-feedback.title': 'Guest feedback and review links',
+  'guest-feedback.summary':
+    'After their stay, guests rate it with 1 to 5 stars through their personal link, and happy guests are pointed to your review pages.',
+  'guest-feedback.keywords':
+    'rating, stars, review, comment, thank you, Airbnb review, Google review, Booking.com review, satisfaction, survey',
+  'guest-feedback.b0.text':
+    'From check-out until 14 days after it, a stay’s personal link shows **Thank You & Feedback**: the guest chooses 1 to 5 stars, may add a comment and presses **Send feedback**. The guide shows it on **Home** as **How was your stay?**, on the **Info** tab (inside your **Thank You & Feedback** category, or as a tile of its own) and where {{feedback_link}} leads. The public share link has no form: feedback comes only through a stay’s own link, so each answer belongs to one stay.',
+  'guest-feedback.b1.i0':
+    'One answer per stay. A second answer within 24 hours of the first replaces it (the guest presses **Change my answer**); after that it stays as given.',
+  'guest-feedback.b1.i1': 'Before check-out the link says when feedback opens; a cancelled or revoked stay takes none.',
+  'guest-feedback.b1.i2':
+    'After 4 or 5 stars the guest sees your review links: **Review on Airbnb**, **Review on Google** and **Review on Booking.com**, those you have set.',
+  'guest-feedback.b2.text':
+    'Open the guide and its **Feedback** tab: the average rating and the number of ratings, then each answer with the guest, the stay’s dates and the comment, newest first. Under **Review links**, paste the addresses of your review pages (starting with http:// or https://) and press **Save review links**; an empty field means no link. API clients use the feedback/list and guides/review_links calls, and a webhook subscribed to feedback.created hears each answer.',
+  'guest-feedback.b3.text':
+    'Put {{feedback_link}} in a message rule sent **Days after check-out** (1 day, in the morning): the e-mail opens the feedback screen directly, and the plain link is then not added at the end.',
 } satisfies Record<string, string>;

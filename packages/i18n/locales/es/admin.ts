@@ -890,4 +890,21 @@ export default {
   'sharedUi.saveValues': 'Guardar valores',
   'sharedUi.valuesSaved': 'Valores del alojamiento guardados.',
   'sharedUi.duplicateName': '{{name}} aparece dos veces.',
+  'feedback.tab': 'Opiniones',
+  'feedback.title': 'Opiniones de los huéspedes',
+  'feedback.help':
+    'Tras el check-out, y durante 14 días, el enlace personal de una estancia pide al huésped de 1 a 5 estrellas y un comentario. Cada estancia responde una vez (se puede cambiar durante 24 horas).',
+  'feedback.none': 'Aún no hay opiniones.',
+  'feedback.count': 'Valoraciones: {{n}}',
+  'feedback.stars': '{{n}} de 5 estrellas',
+  'feedback.stay': 'Estancia {{from}} – {{to}}',
+  'feedback.given': 'Enviada el {{date}}',
+  'feedback.loading': 'Cargando opiniones',
+  'feedback.linksTitle': 'Enlaces de reseñas',
+  'feedback.linksHelp':
+    'Un huésped que da 4 o 5 estrellas ve estos enlaces para reseñar el alojamiento. Deja un campo vacío si no hay enlace.',
+  'feedback.airbnb': 'Dirección de reseñas de Airbnb',
+  'feedback.google': 'Dirección de reseñas de Google',
+  'feedback.booking': 'Dirección de reseñas de Booking.com',
+  'feedback.saveLinks': 'Guardar enlaces de reseñas',
 } satisfies Catalog;

@@ -459,4 +459,21 @@ export default {
     'Abre **Invitaciones** › **Solicitudes**, escribe una respuesta si quieres y pulsa **Aprobar** o **Rechazar**. El huésped ve la respuesta y tu mensaje en la guía, y la recibe por correo si la estancia tiene correo, en el idioma de la estancia. Un cambio que se solape con otra estancia de la misma guía se rechaza: cambia primero la otra estancia.',
   'guest-requests.b3.text':
     'Con **Aprobación automática**, una llegada anticipada se aprueba al momento si ninguna otra estancia de la guía termina ese día, y una salida tardía si ninguna empieza ese día. Si no, la solicitud te espera como siempre.',
+  'guest-feedback.title': 'Opiniones de los huéspedes y enlaces de reseñas',
+  'guest-feedback.summary':
+    'Tras su estancia, los huéspedes la valoran con 1 a 5 estrellas desde su enlace personal, y los huéspedes contentos ven tus páginas de reseñas.',
+  'guest-feedback.keywords':
+    'valoración, estrellas, reseña, comentario, gracias, reseña de Airbnb, reseña de Google, reseña de Booking.com, satisfacción, encuesta',
+  'guest-feedback.b0.text':
+    'Desde el check-out hasta 14 días después, el enlace personal de una estancia muestra **Gracias y opiniones**: el huésped elige de 1 a 5 estrellas, puede añadir un comentario y pulsa **Enviar opinión**. La guía lo muestra en **Inicio** como **¿Qué tal tu estancia?**, en la pestaña **Info** (dentro de tu categoría **Thank You & Feedback**, o como una tarjeta propia) y donde lleva {{feedback_link}}. El enlace público para compartir no tiene formulario: las opiniones llegan solo por el enlace propio de una estancia, así que cada respuesta pertenece a una estancia.',
+  'guest-feedback.b1.i0':
+    'Una respuesta por estancia. Una segunda respuesta dentro de las 24 horas siguientes a la primera la sustituye (el huésped pulsa **Cambiar mi respuesta**); después, queda como está.',
+  'guest-feedback.b1.i1':
+    'Antes del check-out, el enlace dice cuándo se abren las opiniones; una estancia cancelada o revocada no admite ninguna.',
+  'guest-feedback.b1.i2':
+    'Tras 4 o 5 estrellas, el huésped ve tus enlaces de reseñas: **Opinar en Airbnb**, **Opinar en Google** y **Opinar en Booking.com**, los que hayas puesto.',
+  'guest-feedback.b2.text':
+    'Abre la guía y su pestaña **Opiniones**: la valoración media y el número de valoraciones, y luego cada respuesta con el huésped, las fechas de la estancia y el comentario, la más reciente primero. En **Enlaces de reseñas**, pega las direcciones de tus páginas de reseñas (que empiecen por http:// o https://) y pulsa **Guardar enlaces de reseñas**; un campo vacío significa que no hay enlace. Los clientes de la API usan las llamadas feedback/list y guides/review_links, y un webhook suscrito a feedback.created recibe cada respuesta.',
+  'guest-feedback.b3.text':
+    'Pon {{feedback_link}} en una regla de mensaje enviada **Días después del check-out** (1 día, por la mañana): el correo abre directamente la pantalla de opiniones, y entonces el enlace simple no se añade al final.',
 } satisfies CompleteHelpCatalog;

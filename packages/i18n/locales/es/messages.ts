@@ -579,6 +579,16 @@ export default {
   'bulk.tooManyTags': '«{{title}}» ya tiene {{max}} etiquetas, así que no se ha cambiado nada.',
   'bulk.confirmDelete':
     'Eliminar no se puede deshacer, así que no se ha eliminado nada: envía confirm: {{count}}, el número de guías que se eliminan.',
+  'feedback.ratingInvalid': 'Elige de 1 a 5 estrellas.',
+  'feedback.commentTooLong': 'Un comentario puede tener como máximo {{max}} caracteres.',
+  'feedback.linkInvalid': 'Este enlace personal no es válido. Pide un enlace nuevo a tu anfitrión.',
+  'feedback.notYet': 'Podrás dar tu opinión después del check-out.',
+  'feedback.closed':
+    'Las opiniones sobre esta estancia están cerradas: se pueden dar hasta 14 días después del check-out.',
+  'feedback.stayClosed': 'Esta estancia se canceló o su enlace se retiró, así que no admite opiniones.',
+  'feedback.alreadyGiven': 'Ya diste tu opinión sobre esta estancia; se podía cambiar durante 24 horas.',
+  'feedback.reviewUrlInvalid': 'Introduce una dirección que empiece por http:// o https://.',
+  'feedback.reviewLinksSaved': 'Enlaces de reseñas guardados.',
   'webhooks.urlRequired': 'Escribe la dirección que recibe los webhooks.',
   'webhooks.urlInvalid': 'Escribe una dirección completa http:// o https://.',
   'webhooks.urlNotPublic':

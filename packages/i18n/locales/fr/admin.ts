@@ -898,4 +898,21 @@ export default {
   'sharedUi.saveValues': 'Enregistrer les valeurs',
   'sharedUi.valuesSaved': 'Valeurs du logement enregistrées.',
   'sharedUi.duplicateName': '{{name}} apparaît deux fois.',
+  'feedback.tab': 'Avis',
+  'feedback.title': 'Avis des voyageurs',
+  'feedback.help':
+    'Après le départ, et pendant 14 jours, le lien personnel d’un séjour demande au voyageur de 1 à 5 étoiles et un commentaire. Chaque séjour répond une fois (modifiable pendant 24 heures).',
+  'feedback.none': 'Aucun avis pour l’instant.',
+  'feedback.count': 'Notes : {{n}}',
+  'feedback.stars': '{{n}} étoiles sur 5',
+  'feedback.stay': 'Séjour du {{from}} au {{to}}',
+  'feedback.given': 'Donné le {{date}}',
+  'feedback.loading': 'Chargement des avis',
+  'feedback.linksTitle': 'Liens d’avis',
+  'feedback.linksHelp':
+    'Un voyageur qui donne 4 ou 5 étoiles voit ces liens pour laisser un avis sur le logement. Laissez un champ vide pour ne pas afficher de lien.',
+  'feedback.airbnb': 'Adresse des avis Airbnb',
+  'feedback.google': 'Adresse des avis Google',
+  'feedback.booking': 'Adresse des avis Booking.com',
+  'feedback.saveLinks': 'Enregistrer les liens d’avis',
 } satisfies Catalog;

@@ -455,4 +455,21 @@ export default {
     'Ouvrez **Invitations** › **Demandes**, écrivez une réponse si vous le souhaitez et appuyez sur **Accepter** ou **Refuser**. Le voyageur voit la réponse et votre message dans le guide, et la reçoit par e-mail si le séjour a une adresse e-mail, dans la langue du séjour. Un déplacement qui chevaucherait un autre séjour du même guide est refusé : modifiez d’abord l’autre séjour.',
   'guest-requests.b3.text':
     'Avec **Acceptation automatique**, une arrivée anticipée est acceptée aussitôt quand aucun autre séjour du guide ne se termine ce jour-là, et un départ tardif quand aucun séjour ne commence ce jour-là. Sinon, la demande vous attend comme d’habitude.',
+  'guest-feedback.title': 'Avis des voyageurs et liens d’avis',
+  'guest-feedback.summary':
+    'Après leur séjour, les voyageurs le notent de 1 à 5 étoiles par leur lien personnel, et les voyageurs satisfaits sont dirigés vers vos pages d’avis.',
+  'guest-feedback.keywords':
+    'note, étoiles, avis, commentaire, remerciement, avis Airbnb, avis Google, avis Booking.com, satisfaction, enquête',
+  'guest-feedback.b0.text':
+    'Du départ jusqu’à 14 jours après, le lien personnel d’un séjour affiche **Merci & avis** : le voyageur choisit de 1 à 5 étoiles, peut ajouter un commentaire et appuie sur **Envoyer l’avis**. Le guide le montre sur **Accueil** sous **Comment s’est passé votre séjour ?**, dans l’onglet **Infos** (dans votre catégorie **Thank You & Feedback**, ou comme une tuile à part) et là où mène {{feedback_link}}. Le lien de partage public n’a pas de formulaire : les avis viennent seulement du lien propre à un séjour, donc chaque réponse appartient à un séjour.',
+  'guest-feedback.b1.i0':
+    'Une réponse par séjour. Une deuxième réponse dans les 24 heures qui suivent la première la remplace (le voyageur appuie sur **Modifier ma réponse**) ; ensuite, elle reste telle quelle.',
+  'guest-feedback.b1.i1':
+    'Avant le départ, le lien indique quand les avis ouvrent ; un séjour annulé ou révoqué n’en reçoit pas.',
+  'guest-feedback.b1.i2':
+    'Après 4 ou 5 étoiles, le voyageur voit vos liens d’avis : **Laisser un avis sur Airbnb**, **Laisser un avis sur Google** et **Laisser un avis sur Booking.com**, ceux que vous avez renseignés.',
+  'guest-feedback.b2.text':
+    'Ouvrez le guide et son onglet **Avis** : la note moyenne et le nombre de notes, puis chaque réponse avec le voyageur, les dates du séjour et le commentaire, la plus récente en premier. Sous **Liens d’avis**, collez les adresses de vos pages d’avis (commençant par http:// ou https://) et appuyez sur **Enregistrer les liens d’avis** ; un champ vide signifie aucun lien. Les clients de l’API utilisent les appels feedback/list et guides/review_links, et un webhook abonné à feedback.created est informé de chaque réponse.',
+  'guest-feedback.b3.text':
+    'Placez {{feedback_link}} dans une règle de message envoyée **Jours après le départ** (1 jour, le matin) : l’e-mail ouvre directement l’écran d’avis, et le lien simple n’est alors pas ajouté à la fin.',
 } satisfies CompleteHelpCatalog;

@@ -587,6 +587,15 @@ export default {
   'bulk.tooManyTags': '« {{title}} » a déjà {{max}} étiquettes : rien n’a été modifié.',
   'bulk.confirmDelete':
     'Une suppression est définitive, rien n’a donc été supprimé : envoyez confirm: {{count}}, le nombre de guides supprimés.',
+  'feedback.ratingInvalid': 'Choisissez de 1 à 5 étoiles.',
+  'feedback.commentTooLong': 'Un commentaire peut compter au plus {{max}} caractères.',
+  'feedback.linkInvalid': 'Ce lien personnel n’est pas valide. Demandez un nouveau lien à votre hôte.',
+  'feedback.notYet': 'L’avis peut être donné après le départ.',
+  'feedback.closed': 'Les avis sur ce séjour sont clos : ils peuvent être donnés jusqu’à 14 jours après le départ.',
+  'feedback.stayClosed': 'Ce séjour a été annulé ou son lien retiré : il ne reçoit pas d’avis.',
+  'feedback.alreadyGiven': 'Vous avez déjà donné votre avis sur ce séjour ; il pouvait être modifié pendant 24 heures.',
+  'feedback.reviewUrlInvalid': 'Saisissez une adresse commençant par http:// ou https://.',
+  'feedback.reviewLinksSaved': 'Liens d’avis enregistrés.',
   'webhooks.urlRequired': 'Saisissez l’adresse qui reçoit les webhooks.',
   'webhooks.urlInvalid': 'Saisissez une adresse complète en http:// ou https://.',
   'webhooks.urlNotPublic':

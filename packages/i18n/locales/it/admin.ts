@@ -890,4 +890,21 @@ export default {
   'sharedUi.saveValues': 'Salva valori',
   'sharedUi.valuesSaved': 'Valori della struttura salvati.',
   'sharedUi.duplicateName': '{{name}} compare due volte.',
+  'feedback.tab': 'Feedback',
+  'feedback.title': 'Feedback degli ospiti',
+  'feedback.help':
+    'Dopo il check-out, e per 14 giorni, il link personale di un soggiorno chiede all’ospite da 1 a 5 stelle e un commento. Ogni soggiorno risponde una volta (modificabile per 24 ore).',
+  'feedback.none': 'Ancora nessun feedback.',
+  'feedback.count': 'Valutazioni: {{n}}',
+  'feedback.stars': '{{n}} stelle su 5',
+  'feedback.stay': 'Soggiorno {{from}} – {{to}}',
+  'feedback.given': 'Inviato il {{date}}',
+  'feedback.loading': 'Caricamento del feedback',
+  'feedback.linksTitle': 'Link per le recensioni',
+  'feedback.linksHelp':
+    'Un ospite che dà 4 o 5 stelle vede questi link per recensire l’alloggio. Lascia vuoto un campo se non c’è un link.',
+  'feedback.airbnb': 'Indirizzo delle recensioni Airbnb',
+  'feedback.google': 'Indirizzo delle recensioni Google',
+  'feedback.booking': 'Indirizzo delle recensioni Booking.com',
+  'feedback.saveLinks': 'Salva i link per le recensioni',
 } satisfies Catalog;

@@ -458,4 +458,21 @@ export default {
     'Apri **Inviti** › **Richieste**, scrivi una risposta se vuoi e premi **Approva** o **Rifiuta**. L’ospite vede la risposta e il tuo messaggio nella guida, e la riceve per e-mail se il soggiorno ha un indirizzo e-mail, nella lingua del soggiorno. Uno spostamento che si sovrapporrebbe a un altro soggiorno della stessa guida viene rifiutato: modifica prima l’altro soggiorno.',
   'guest-requests.b3.text':
     'Con **Approvazione automatica**, un check-in anticipato è approvato subito se nessun altro soggiorno della guida termina quel giorno, e un check-out posticipato se nessuno inizia quel giorno. Altrimenti la richiesta ti aspetta come sempre.',
+  'guest-feedback.title': 'Feedback degli ospiti e link per le recensioni',
+  'guest-feedback.summary':
+    'Dopo il soggiorno, gli ospiti lo valutano da 1 a 5 stelle tramite il loro link personale, e gli ospiti soddisfatti vengono indirizzati alle tue pagine di recensione.',
+  'guest-feedback.keywords':
+    'valutazione, stelle, recensione, commento, grazie, recensione Airbnb, recensione Google, recensione Booking.com, soddisfazione, sondaggio',
+  'guest-feedback.b0.text':
+    'Dal check-out fino a 14 giorni dopo, il link personale di un soggiorno mostra **Grazie e feedback**: l’ospite sceglie da 1 a 5 stelle, può aggiungere un commento e tocca **Invia feedback**. La guida lo mostra in **Home** come **Com’è andato il soggiorno?**, nella scheda **Info** (nella tua categoria **Thank You & Feedback**, o come riquadro a sé) e dove porta {{feedback_link}}. Il link di condivisione pubblico non ha un modulo: il feedback arriva solo dal link proprio di un soggiorno, quindi ogni risposta appartiene a un soggiorno.',
+  'guest-feedback.b1.i0':
+    'Una risposta per soggiorno. Una seconda risposta entro 24 ore dalla prima la sostituisce (l’ospite tocca **Modifica la risposta**); dopo resta com’è.',
+  'guest-feedback.b1.i1':
+    'Prima del check-out il link dice quando si apre il feedback; un soggiorno annullato o revocato non ne accetta.',
+  'guest-feedback.b1.i2':
+    'Dopo 4 o 5 stelle l’ospite vede i tuoi link per le recensioni: **Recensisci su Airbnb**, **Recensisci su Google** e **Recensisci su Booking.com**, quelli che hai impostato.',
+  'guest-feedback.b2.text':
+    'Apri la guida e la sua scheda **Feedback**: la valutazione media e il numero di valutazioni, poi ogni risposta con l’ospite, le date del soggiorno e il commento, la più recente per prima. In **Link per le recensioni** incolla gli indirizzi delle tue pagine di recensione (che iniziano con http:// o https://) e tocca **Salva i link per le recensioni**; un campo vuoto significa nessun link. I client dell’API usano le chiamate feedback/list e guides/review_links, e un webhook iscritto a feedback.created riceve ogni risposta.',
+  'guest-feedback.b3.text':
+    'Metti {{feedback_link}} in una regola di messaggio inviata **Giorni dopo il check-out** (1 giorno, al mattino): l’e-mail apre direttamente la schermata del feedback, e il link semplice non viene poi aggiunto alla fine.',
 } satisfies CompleteHelpCatalog;

@@ -578,6 +578,16 @@ export default {
   'bulk.tooManyTags': '“{{title}}” ha già {{max}} etichette, quindi non è cambiato nulla.',
   'bulk.confirmDelete':
     'L’eliminazione non si può annullare, quindi non è stato eliminato nulla: invia confirm: {{count}}, il numero di guide da eliminare.',
+  'feedback.ratingInvalid': 'Scegli da 1 a 5 stelle.',
+  'feedback.commentTooLong': 'Un commento può avere al massimo {{max}} caratteri.',
+  'feedback.linkInvalid': 'Questo link personale non è valido. Chiedi un nuovo link al tuo host.',
+  'feedback.notYet': 'Potrai lasciare un feedback dopo il check-out.',
+  'feedback.closed': 'Il feedback per questo soggiorno è chiuso: si può lasciare fino a 14 giorni dopo il check-out.',
+  'feedback.stayClosed':
+    'Questo soggiorno è stato annullato o il suo link è stato revocato, quindi non accetta feedback.',
+  'feedback.alreadyGiven': 'Hai già lasciato un feedback per questo soggiorno; si poteva modificare per 24 ore.',
+  'feedback.reviewUrlInvalid': 'Inserisci un indirizzo che inizi con http:// o https://.',
+  'feedback.reviewLinksSaved': 'Link per le recensioni salvati.',
   'webhooks.urlRequired': 'Inserisci l’indirizzo che riceve i webhook.',
   'webhooks.urlInvalid': 'Inserisci un indirizzo completo http:// o https://.',
   'webhooks.urlNotPublic':

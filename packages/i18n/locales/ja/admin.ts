@@ -860,4 +860,21 @@ export default {
   'sharedUi.saveValues': '値を保存',
   'sharedUi.valuesSaved': '物件の値を保存しました。',
   'sharedUi.duplicateName': '{{name}} が 2 回使われています。',
+  'feedback.tab': 'フィードバック',
+  'feedback.title': 'ゲストのフィードバック',
+  'feedback.help':
+    'チェックアウト後14日間、滞在の個人用リンクでゲストに1〜5個の星とコメントをお願いします。各滞在の回答は1回です（24時間は変更できます）。',
+  'feedback.none': 'まだフィードバックはありません。',
+  'feedback.count': '評価数：{{n}}',
+  'feedback.stars': '5つ星中{{n}}',
+  'feedback.stay': '滞在 {{from}} – {{to}}',
+  'feedback.given': '{{date}}に送信',
+  'feedback.loading': 'フィードバックを読み込み中',
+  'feedback.linksTitle': 'レビューリンク',
+  'feedback.linksHelp':
+    '星4つまたは5つを付けたゲストには、宿泊先をレビューするためのこれらのリンクが表示されます。リンクがない場合は空欄のままにしてください。',
+  'feedback.airbnb': 'Airbnbのレビューのアドレス',
+  'feedback.google': 'Googleのレビューのアドレス',
+  'feedback.booking': 'Booking.comのレビューのアドレス',
+  'feedback.saveLinks': 'レビューリンクを保存',
 } satisfies Catalog;

@@ -538,6 +538,15 @@ export default {
   'bulk.tooManyTags': '「{{title}}」にはすでにタグが {{max}} 個あるため、何も変更されませんでした。',
   'bulk.confirmDelete':
     '削除は元に戻せないため、何も削除されませんでした。削除するガイドの件数を confirm: {{count}} として送信してください。',
+  'feedback.ratingInvalid': '1〜5個の星を選んでください。',
+  'feedback.commentTooLong': 'コメントは{{max}}文字以内で入力してください。',
+  'feedback.linkInvalid': 'この個人用リンクは無効です。ホストに新しいリンクをお尋ねください。',
+  'feedback.notYet': 'フィードバックはチェックアウト後に送信できます。',
+  'feedback.closed': 'この滞在へのフィードバックは締め切られました。チェックアウト後14日まで送信できます。',
+  'feedback.stayClosed': 'この滞在はキャンセルされたか、リンクが取り消されたため、フィードバックを受け付けていません。',
+  'feedback.alreadyGiven': 'この滞在へのフィードバックは送信済みです。変更できるのは最初の送信から24時間以内でした。',
+  'feedback.reviewUrlInvalid': 'http:// または https:// で始まるアドレスを入力してください。',
+  'feedback.reviewLinksSaved': 'レビューリンクを保存しました。',
   'webhooks.urlRequired': 'Webhook を受け取るアドレスを入力してください。',
   'webhooks.urlInvalid': 'http:// または https:// で始まる完全なアドレスを入力してください。',
   'webhooks.urlNotPublic':

@@ -874,4 +874,21 @@ export default {
   'sharedUi.saveValues': 'Waarden opslaan',
   'sharedUi.valuesSaved': 'Accommodatiewaarden opgeslagen.',
   'sharedUi.duplicateName': '{{name}} komt twee keer voor.',
+  'feedback.tab': 'Feedback',
+  'feedback.title': 'Feedback van gasten',
+  'feedback.help':
+    'Na het uitchecken vraagt de persoonlijke link van een verblijf de gast 14 dagen lang om 1 tot 5 sterren en een opmerking. Elk verblijf antwoordt één keer (24 uur lang te wijzigen).',
+  'feedback.none': 'Nog geen feedback.',
+  'feedback.count': 'Beoordelingen: {{n}}',
+  'feedback.stars': '{{n}} van 5 sterren',
+  'feedback.stay': 'Verblijf {{from}} – {{to}}',
+  'feedback.given': 'Gegeven op {{date}}',
+  'feedback.loading': 'Feedback laden',
+  'feedback.linksTitle': 'Reviewlinks',
+  'feedback.linksHelp':
+    'Een gast die 4 of 5 sterren geeft, ziet deze links om de accommodatie te beoordelen. Laat een veld leeg als er geen link is.',
+  'feedback.airbnb': 'Adres voor Airbnb-reviews',
+  'feedback.google': 'Adres voor Google-reviews',
+  'feedback.booking': 'Adres voor Booking.com-reviews',
+  'feedback.saveLinks': 'Reviewlinks opslaan',
 } satisfies Catalog;

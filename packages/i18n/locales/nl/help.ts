@@ -456,4 +456,21 @@ export default {
     'Open **Uitnodigingen** › **Verzoeken**, schrijf als je wilt een antwoord en druk op **Goedkeuren** of **Afwijzen**. De gast ziet het antwoord en je bericht in de gids, en krijgt het per e-mail als het verblijf een e-mailadres heeft, in de taal van het verblijf. Een verschuiving die zou overlappen met een ander verblijf in dezelfde gids wordt geweigerd: pas eerst dat andere verblijf aan.',
   'guest-requests.b3.text':
     'Met **Automatisch goedkeuren** wordt vroeg inchecken meteen goedgekeurd als er die dag geen ander verblijf in de gids eindigt, en laat uitchecken als er die dag geen begint. Anders wacht het verzoek zoals gewoonlijk op jou.',
+  'guest-feedback.title': 'Feedback van gasten en reviewlinks',
+  'guest-feedback.summary':
+    'Na hun verblijf geven gasten het 1 tot 5 sterren via hun persoonlijke link, en tevreden gasten worden naar je reviewpagina’s gewezen.',
+  'guest-feedback.keywords':
+    'beoordeling, sterren, review, opmerking, bedankt, Airbnb-review, Google-review, Booking.com-review, tevredenheid, enquête',
+  'guest-feedback.b0.text':
+    'Vanaf het uitchecken tot 14 dagen daarna toont de persoonlijke link van een verblijf **Bedankt & feedback**: de gast kiest 1 tot 5 sterren, kan een opmerking toevoegen en tikt op **Feedback versturen**. De gids toont dit op **Start** als **Hoe was je verblijf?**, op het tabblad **Info** (in je categorie **Thank You & Feedback**, of als eigen tegel) en waar {{feedback_link}} naartoe leidt. De openbare deellink heeft geen formulier: feedback komt alleen via de eigen link van een verblijf, dus elk antwoord hoort bij één verblijf.',
+  'guest-feedback.b1.i0':
+    'Eén antwoord per verblijf. Een tweede antwoord binnen 24 uur na het eerste vervangt het (de gast tikt op **Mijn antwoord wijzigen**); daarna blijft het zoals gegeven.',
+  'guest-feedback.b1.i1':
+    'Vóór het uitchecken zegt de link wanneer feedback opengaat; een geannuleerd of ingetrokken verblijf neemt er geen aan.',
+  'guest-feedback.b1.i2':
+    'Na 4 of 5 sterren ziet de gast je reviewlinks: **Review op Airbnb**, **Review op Google** en **Review op Booking.com**, voor zover je ze hebt ingevuld.',
+  'guest-feedback.b2.text':
+    'Open de gids en het tabblad **Feedback**: de gemiddelde beoordeling en het aantal beoordelingen, daarna elk antwoord met de gast, de data van het verblijf en de opmerking, het nieuwste eerst. Plak onder **Reviewlinks** de adressen van je reviewpagina’s (beginnend met http:// of https://) en tik op **Reviewlinks opslaan**; een leeg veld betekent geen link. API-clients gebruiken de aanroepen feedback/list en guides/review_links, en een webhook die op feedback.created is geabonneerd, hoort elk antwoord.',
+  'guest-feedback.b3.text':
+    'Zet {{feedback_link}} in een berichtregel die **Dagen na het uitchecken** wordt verstuurd (1 dag, ’s ochtends): de e-mail opent meteen het feedbackscherm, en de gewone link wordt dan niet aan het eind toegevoegd.',
 } satisfies CompleteHelpCatalog;

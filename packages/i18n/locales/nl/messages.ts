@@ -556,6 +556,16 @@ export default {
   'bulk.tooManyTags': '‘{{title}}’ heeft al {{max}} labels, dus er is niets gewijzigd.',
   'bulk.confirmDelete':
     'Verwijderen kun je niet ongedaan maken, dus er is niets verwijderd: stuur confirm: {{count}}, het aantal gidsen dat wordt verwijderd.',
+  'feedback.ratingInvalid': 'Kies 1 tot 5 sterren.',
+  'feedback.commentTooLong': 'Een opmerking mag maximaal {{max}} tekens lang zijn.',
+  'feedback.linkInvalid': 'Deze persoonlijke link is niet geldig. Vraag je host om een nieuwe link.',
+  'feedback.notYet': 'Je kunt feedback geven na het uitchecken.',
+  'feedback.closed': 'Feedback voor dit verblijf is gesloten: dat kan tot 14 dagen na het uitchecken.',
+  'feedback.stayClosed':
+    'Dit verblijf is geannuleerd of de link is ingetrokken, dus er kan geen feedback worden gegeven.',
+  'feedback.alreadyGiven': 'Je hebt al feedback gegeven voor dit verblijf; die kon 24 uur lang worden gewijzigd.',
+  'feedback.reviewUrlInvalid': 'Vul een adres in dat begint met http:// of https://.',
+  'feedback.reviewLinksSaved': 'Reviewlinks opgeslagen.',
   'webhooks.urlRequired': 'Vul het adres in dat de webhooks ontvangt.',
   'webhooks.urlInvalid': 'Vul een volledig http://- of https://-adres in.',
   'webhooks.urlNotPublic':

@@ -903,4 +903,21 @@ export default {
   'sharedUi.saveValues': 'Zapisz wartości',
   'sharedUi.valuesSaved': 'Wartości obiektu zapisane.',
   'sharedUi.duplicateName': '{{name}} występuje dwa razy.',
+  'feedback.tab': 'Opinie',
+  'feedback.title': 'Opinie gości',
+  'feedback.help':
+    'Po wymeldowaniu, przez 14 dni, osobisty link pobytu prosi gościa o 1–5 gwiazdek i komentarz. Każdy pobyt odpowiada raz (zmiana możliwa przez 24 godziny).',
+  'feedback.none': 'Brak opinii.',
+  'feedback.count': 'Oceny: {{n}}',
+  'feedback.stars': '{{n}} z 5 gwiazdek',
+  'feedback.stay': 'Pobyt {{from}} – {{to}}',
+  'feedback.given': 'Wystawiona {{date}}',
+  'feedback.loading': 'Wczytywanie opinii',
+  'feedback.linksTitle': 'Linki do recenzji',
+  'feedback.linksHelp':
+    'Gość, który da 4 lub 5 gwiazdek, zobaczy te linki, aby ocenić obiekt. Zostaw pole puste, jeśli nie ma linku.',
+  'feedback.airbnb': 'Adres recenzji w Airbnb',
+  'feedback.google': 'Adres recenzji w Google',
+  'feedback.booking': 'Adres recenzji w Booking.com',
+  'feedback.saveLinks': 'Zapisz linki do recenzji',
 } satisfies Catalog;

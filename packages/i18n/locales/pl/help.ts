@@ -463,4 +463,21 @@ export default {
     'Otwórz **Zaproszenia** › **Prośby**, jeśli chcesz, napisz odpowiedź i naciśnij **Zatwierdź** lub **Odrzuć**. Gość widzi odpowiedź i Twoją wiadomość w przewodniku i dostaje ją e-mailem, jeśli pobyt ma adres e-mail, w języku pobytu. Przesunięcie, które nakładałoby się na inny pobyt w tym samym przewodniku, jest odrzucane: najpierw zmień tamten pobyt.',
   'guest-requests.b3.text':
     'Gdy włączone jest **Automatyczne zatwierdzanie**, wcześniejsze zameldowanie jest zatwierdzane od razu, gdy tego dnia nie kończy się żaden inny pobyt w przewodniku, a późniejsze wymeldowanie, gdy tego dnia żaden się nie zaczyna. W przeciwnym razie prośba jak zwykle czeka na Ciebie.',
+  'guest-feedback.title': 'Opinie gości i linki do recenzji',
+  'guest-feedback.summary':
+    'Po pobycie goście oceniają go na 1–5 gwiazdek przez swój osobisty link, a zadowoleni goście trafiają na Twoje strony z recenzjami.',
+  'guest-feedback.keywords':
+    'ocena, gwiazdki, recenzja, komentarz, podziękowanie, recenzja Airbnb, recenzja Google, recenzja Booking.com, zadowolenie, ankieta',
+  'guest-feedback.b0.text':
+    'Od wymeldowania do 14 dni po nim osobisty link pobytu pokazuje **Dziękujemy i opinie**: gość wybiera od 1 do 5 gwiazdek, może dodać komentarz i naciska **Wyślij opinię**. Przewodnik pokazuje to na **Start** jako **Jak minął pobyt?**, na karcie **Informacje** (w Twojej kategorii **Thank You & Feedback** albo jako osobny kafelek) i tam, dokąd prowadzi {{feedback_link}}. Publiczny link do udostępniania nie ma formularza: opinie przychodzą tylko przez własny link pobytu, więc każda odpowiedź należy do jednego pobytu.',
+  'guest-feedback.b1.i0':
+    'Jedna odpowiedź na pobyt. Druga odpowiedź w ciągu 24 godzin od pierwszej ją zastępuje (gość naciska **Zmień odpowiedź**); potem zostaje taka, jaka jest.',
+  'guest-feedback.b1.i1':
+    'Przed wymeldowaniem link mówi, kiedy można wystawić opinię; anulowany lub odwołany pobyt nie przyjmuje opinii.',
+  'guest-feedback.b1.i2':
+    'Po 4 lub 5 gwiazdkach gość widzi Twoje linki do recenzji: **Oceń na Airbnb**, **Oceń w Google** i **Oceń na Booking.com** – te, które ustawisz.',
+  'guest-feedback.b2.text':
+    'Otwórz przewodnik i jego kartę **Opinie**: średnia ocena i liczba ocen, a potem każda odpowiedź z gościem, datami pobytu i komentarzem, od najnowszej. W sekcji **Linki do recenzji** wklej adresy swoich stron z recenzjami (zaczynające się od http:// lub https://) i naciśnij **Zapisz linki do recenzji**; puste pole oznacza brak linku. Klienci API korzystają z wywołań feedback/list i guides/review_links, a webhook subskrybujący feedback.created dowiaduje się o każdej odpowiedzi.',
+  'guest-feedback.b3.text':
+    'Wstaw {{feedback_link}} do reguły wiadomości wysyłanej **Dni po wymeldowaniu** (1 dzień, rano): e-mail otwiera od razu ekran opinii, a zwykły link nie jest wtedy dodawany na końcu.',
 } satisfies CompleteHelpCatalog;

@@ -889,4 +889,21 @@ export default {
   'sharedUi.saveValues': 'Salvar valores',
   'sharedUi.valuesSaved': 'Valores do imóvel salvos.',
   'sharedUi.duplicateName': '{{name}} aparece duas vezes.',
+  'feedback.tab': 'Avaliações',
+  'feedback.title': 'Avaliações dos hóspedes',
+  'feedback.help':
+    'Após o check-out, e durante 14 dias, o link pessoal de uma estadia pede ao hóspede de 1 a 5 estrelas e um comentário. Cada estadia responde uma vez (pode ser alterada por 24 horas).',
+  'feedback.none': 'Ainda não há avaliações.',
+  'feedback.count': 'Avaliações: {{n}}',
+  'feedback.stars': '{{n}} de 5 estrelas',
+  'feedback.stay': 'Estadia {{from}} – {{to}}',
+  'feedback.given': 'Enviada em {{date}}',
+  'feedback.loading': 'Carregando avaliações',
+  'feedback.linksTitle': 'Links de avaliação',
+  'feedback.linksHelp':
+    'Um hóspede que dá 4 ou 5 estrelas vê estes links para avaliar a acomodação. Deixe um campo vazio se não houver link.',
+  'feedback.airbnb': 'Endereço de avaliações do Airbnb',
+  'feedback.google': 'Endereço de avaliações do Google',
+  'feedback.booking': 'Endereço de avaliações do Booking.com',
+  'feedback.saveLinks': 'Salvar links de avaliação',
 } satisfies Catalog;

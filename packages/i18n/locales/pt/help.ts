@@ -455,4 +455,21 @@ export default {
     'Abra **Convites** › **Pedidos**, escreva uma resposta se quiser e toque em **Aprovar** ou **Recusar**. O hóspede vê a resposta e sua mensagem no guia e a recebe por e-mail quando a estadia tem e-mail, no idioma da estadia. Uma mudança que se sobreporia a outra estadia do mesmo guia é recusada: altere primeiro a outra estadia.',
   'guest-requests.b3.text':
     'Com **Aprovação automática**, um check-in antecipado é aprovado na hora quando nenhuma outra estadia do guia termina nesse dia, e um check-out tardio quando nenhuma começa nesse dia. Caso contrário, o pedido aguarda você como sempre.',
+  'guest-feedback.title': 'Avaliações dos hóspedes e links de avaliação',
+  'guest-feedback.summary':
+    'Após a estadia, os hóspedes a avaliam com 1 a 5 estrelas pelo link pessoal, e hóspedes satisfeitos são levados às suas páginas de avaliação.',
+  'guest-feedback.keywords':
+    'avaliação, estrelas, comentário, obrigado, avaliação no Airbnb, avaliação no Google, avaliação no Booking.com, satisfação, pesquisa',
+  'guest-feedback.b0.text':
+    'Do check-out até 14 dias depois, o link pessoal de uma estadia mostra **Obrigado e avaliação**: o hóspede escolhe de 1 a 5 estrelas, pode adicionar um comentário e toca em **Enviar avaliação**. O guia mostra isso em **Início** como **Como foi a estadia?**, na aba **Info** (dentro da sua categoria **Thank You & Feedback**, ou como um bloco próprio) e onde {{feedback_link}} leva. O link público de compartilhamento não tem formulário: as avaliações chegam só pelo link próprio de uma estadia, então cada resposta pertence a uma estadia.',
+  'guest-feedback.b1.i0':
+    'Uma resposta por estadia. Uma segunda resposta em até 24 horas após a primeira a substitui (o hóspede toca em **Alterar minha resposta**); depois disso, ela fica como foi dada.',
+  'guest-feedback.b1.i1':
+    'Antes do check-out, o link informa quando as avaliações abrem; uma estadia cancelada ou revogada não recebe avaliações.',
+  'guest-feedback.b1.i2':
+    'Após 4 ou 5 estrelas, o hóspede vê seus links de avaliação: **Avaliar no Airbnb**, **Avaliar no Google** e **Avaliar no Booking.com**, os que você definiu.',
+  'guest-feedback.b2.text':
+    'Abra o guia e a aba **Avaliações**: a nota média e o número de avaliações, depois cada resposta com o hóspede, as datas da estadia e o comentário, da mais recente para a mais antiga. Em **Links de avaliação**, cole os endereços das suas páginas de avaliação (começando com http:// ou https://) e toque em **Salvar links de avaliação**; um campo vazio significa nenhum link. Clientes da API usam as chamadas feedback/list e guides/review_links, e um webhook inscrito em feedback.created recebe cada resposta.',
+  'guest-feedback.b3.text':
+    'Coloque {{feedback_link}} em uma regra de mensagem enviada **Dias após o check-out** (1 dia, pela manhã): o e-mail abre direto a tela de avaliação, e o link simples então não é adicionado no final.',
 } satisfies CompleteHelpCatalog;

@@ -568,6 +568,15 @@ export default {
   'bulk.tooManyTags': '“{{title}}” já tem {{max}} etiquetas, por isso nada foi alterado.',
   'bulk.confirmDelete':
     'Excluir não pode ser desfeito, por isso nada foi excluído: envie confirm: {{count}}, o número de guias a excluir.',
+  'feedback.ratingInvalid': 'Escolha de 1 a 5 estrelas.',
+  'feedback.commentTooLong': 'Um comentário pode ter no máximo {{max}} caracteres.',
+  'feedback.linkInvalid': 'Este link pessoal não é válido. Peça um novo link ao seu anfitrião.',
+  'feedback.notYet': 'A avaliação fica disponível após o check-out.',
+  'feedback.closed': 'As avaliações desta estadia estão encerradas: podem ser feitas até 14 dias após o check-out.',
+  'feedback.stayClosed': 'Esta estadia foi cancelada ou seu link foi retirado, por isso não recebe avaliações.',
+  'feedback.alreadyGiven': 'Você já avaliou esta estadia; a avaliação podia ser alterada durante 24 horas.',
+  'feedback.reviewUrlInvalid': 'Informe um endereço que comece com http:// ou https://.',
+  'feedback.reviewLinksSaved': 'Links de avaliação salvos.',
   'webhooks.urlRequired': 'Introduza o endereço que recebe os webhooks.',
   'webhooks.urlInvalid': 'Introduza um endereço completo http:// ou https://.',
   'webhooks.urlNotPublic':

@@ -1,8 +1,8 @@
 /**
  * A timed message as its guest reads it: the rule's text in the stay's language when the rule has
  * it, else in the guide's default language, else English, else its first; the field codes filled as
- * the stay's personal link shows them at the moment it is sent; the link appended when the text has
- * no {{link}}. Plain text only, so nothing a host or guest typed becomes markup in a mail client.
+ * the stay's personal link shows them at the moment it is sent ({{feedback_link}}: the link opening
+ * the Thank You & Feedback screen); the link appended when the text has neither {{link}} nor {{feedback_link}}. Plain text only, so nothing a host or guest typed becomes markup in a mail client.
  */
 import type { TMessageText } from '@guidebook/contract';
 import type { MailMessage } from '../../mail/mailer.ts';
@@ -26,6 +26,11 @@ export function textLanguage(
 
 export type MessageStay = StayFieldStay & { guide_title: string; link: string };
 
+/** `{{feedback_link}}`: the stay's personal link opening the guest guide's Thank You & Feedback screen. */
+export function feedbackLinkOf(link: string): string {
+  return `${link}#feedback`;
+}
+
 /** The subject and body with the stay's values at `at`; a subject is one line. */
 export function fillMessage(
   text: TMessageText,
@@ -34,10 +39,15 @@ export function fillMessage(
   language: string,
   at: Date,
 ): { subject: string; body: string } {
-  const values = { ...stayFieldValues(stay, guide, language, at), guide_title: stay.guide_title, link: stay.link };
+  const values = {
+    ...stayFieldValues(stay, guide, language, at),
+    guide_title: stay.guide_title,
+    link: stay.link,
+    feedback_link: feedbackLinkOf(stay.link),
+  };
   const subject = fillFieldCodes(text.subject, values, { html: false }).replace(/[\r\n]+/g, ' ');
   let body = fillFieldCodes(text.body, values, { html: false });
-  if (!/\{\{\s*link\s*\}\}/.test(text.body)) body = `${body}\n\n${stay.link}`;
+  if (!/\{\{\s*(feedback_)?link\s*\}\}/.test(text.body)) body = `${body}\n\n${stay.link}`;
   return { subject, body };
 }
 

@@ -169,6 +169,12 @@ const SHAPES: ArticleShape[] = [
     related: ['invitations', 'timed-messages'],
   },
   {
+    id: 'guest-feedback',
+    section: 'share',
+    blocks: ['text', 'list', 'text', 'tip'],
+    related: ['timed-messages', 'invitations'],
+  },
+  {
     id: 'offline',
     section: 'insight',
     blocks: ['text', 'list', shot('guest-phone', 375, 720), 'tip'],

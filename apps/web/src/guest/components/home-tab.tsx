@@ -11,6 +11,7 @@ import type { GuideSource } from '../lib/route.ts';
 import { useMessages } from '../i18n/i18n.ts';
 import { RequestsCard } from './requests-card.tsx';
 import { StayCard } from './stay-card.tsx';
+import { FeedbackHomeCard } from './feedback-view.tsx';
 import { UiIcon } from './ui-icon.tsx';
 
 export function HomeTab({ guide, source }: { guide: TGuestGuide; source: GuideSource }) {
@@ -23,6 +24,7 @@ export function HomeTab({ guide, source }: { guide: TGuestGuide; source: GuideSo
       {source.kind === 'token' && source.invite && guide.requests && (
         <RequestsCard guide={guide} source={{ token: source.token, invite: source.invite }} />
       )}
+      <FeedbackHomeCard guide={guide} />
       <section className="card welcome" aria-labelledby="welcome-title">
         <h2 id="welcome-title" className="view-title">
           {t('welcomeTitle')}

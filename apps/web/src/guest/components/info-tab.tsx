@@ -4,6 +4,7 @@ import type { TGuestGuide } from '@guidebook/contract';
 import { useMessages } from '../i18n/i18n.ts';
 import type { View } from '../lib/route.ts';
 import { CategoryIcon } from './category-icon.tsx';
+import { FeedbackPanel, FeedbackView } from './feedback-view.tsx';
 import { PreviewMarks } from './preview-marks.tsx';
 import { TopicContent } from './topic-content.tsx';
 import { UiIcon } from './ui-icon.tsx';
@@ -31,6 +32,10 @@ export function InfoTab({ guide, view }: Props) {
   const { t } = useMessages();
   const category = view.categoryId === null ? null : guide.categories.find((c) => c.id === view.categoryId);
   const topic = category && view.topicId !== null ? category.topics.find((t) => t.id === view.topicId) : null;
+  // A personal link after the stay: the Thank You & Feedback page, also when the host has no such category.
+  const thanks = guide.categories.find((c) => c.kind === 'thanks');
+
+  if (view.feedback) return <FeedbackView guide={guide} />;
 
   if (category && topic) {
     return (
@@ -53,6 +58,7 @@ export function InfoTab({ guide, view }: Props) {
           </span>
         </h2>
         {category.description && <p className="muted">{category.description}</p>}
+        {category.kind === 'thanks' && guide.feedback && <FeedbackPanel guide={guide} />}
         {category.topics.length === 0 ? (
           <p className="empty">{t('noTopics')}</p>
         ) : (
@@ -85,7 +91,7 @@ export function InfoTab({ guide, view }: Props) {
       <h2 id="info-title" className="view-title">
         {t('tabInfo')}
       </h2>
-      {guide.categories.length === 0 ? (
+      {guide.categories.length === 0 && !guide.feedback ? (
         <p className="empty">{t('noCategories')}</p>
       ) : (
         <ul className="tiles">
@@ -98,6 +104,14 @@ export function InfoTab({ guide, view }: Props) {
               </a>
             </li>
           ))}
+          {guide.feedback && !thanks && (
+            <li>
+              <a className="tile" href="#feedback">
+                <CategoryIcon markup='<i class="fa-solid fa-heart"></i>' />
+                <span className="tile-name">{t('feedbackTitle')}</span>
+              </a>
+            </li>
+          )}
         </ul>
       )}
     </section>

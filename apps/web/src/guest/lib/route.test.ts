@@ -39,7 +39,7 @@ describe('sourceOf', () => {
 
 describe('parseHash / formatHash', () => {
   it('round-trips tab, category and topic', () => {
-    for (const hash of ['#home', '#info', '#info/3', '#info/3/17', '#map', '#help'])
+    for (const hash of ['#home', '#info', '#info/3', '#info/3/17', '#map', '#help', '#feedback'])
       expect(formatHash(parseHash(hash))).toBe(hash);
   });
 
@@ -48,5 +48,9 @@ describe('parseHash / formatHash', () => {
     expect(parseHash('#admin')).toEqual({ tab: 'home', categoryId: null, topicId: null });
     expect(parseHash('#map/3')).toEqual({ tab: 'map', categoryId: null, topicId: null });
     expect(parseHash('#info/x/5')).toEqual({ tab: 'info', categoryId: null, topicId: null });
+  });
+
+  it('opens the Thank You & Feedback page on the Info tab for #feedback ({{feedback_link}})', () => {
+    expect(parseHash('#feedback')).toEqual({ tab: 'info', categoryId: null, topicId: null, feedback: true });
   });
 });

@@ -15,7 +15,8 @@ export type GuideSource =
 export const TAB_IDS = ['home', 'info', 'map', 'help'] as const;
 export type TabId = (typeof TAB_IDS)[number];
 
-export type View = { tab: TabId; categoryId: number | null; topicId: number | null };
+/** `feedback`: the Thank You & Feedback page (#feedback), shown on the Info tab. */
+export type View = { tab: TabId; categoryId: number | null; topicId: number | null; feedback?: boolean };
 
 const TOKEN_PATH = /^\/g\/([A-Za-z0-9_-]{8,200})\/?$/;
 const SAMPLE_PATH = /^\/digital-guides-view\/?$/;
@@ -45,6 +46,7 @@ function idOf(part: string | undefined): number | null {
 /** `#info/12/34` -> Info tab, category 12, topic 34. Anything unknown falls back to Home. */
 export function parseHash(hash: string): View {
   const [tab, category, topic] = hash.replace(/^#/, '').split('/');
+  if (tab === 'feedback') return { tab: 'info', categoryId: null, topicId: null, feedback: true };
   if (!TAB_IDS.includes(tab as TabId)) return { tab: 'home', categoryId: null, topicId: null };
   if (tab !== 'info') return { tab: tab as TabId, categoryId: null, topicId: null };
   const categoryId = idOf(category);
@@ -52,6 +54,7 @@ export function parseHash(hash: string): View {
 }
 
 export function formatHash(view: Partial<View> & { tab: TabId }): string {
+  if (view.feedback) return '#feedback';
   if (view.tab !== 'info' || view.categoryId == null) return `#${view.tab}`;
   return view.topicId == null ? `#info/${view.categoryId}` : `#info/${view.categoryId}/${view.topicId}`;
 }

@@ -1,6 +1,6 @@
 /**
  * /digital-guides/:id/edit: "Updating Guide: {title}", breadcrumb Digital Guides > Edit,
- * seven tabs. The Content tab (and with it the rich-text editor) loads only when opened; it shows
+ * eight tabs. The Content tab (and with it the rich-text editor) loads only when opened; it shows
  * the shared topics placed in the guide (features/shared-topics), and Details the guide's property values.
  * Details and Content show the phone preview of the guest guide beside them from 1200 px
  * (kept mounted between the two), and a button that opens it above them on narrower screens.
@@ -72,6 +72,12 @@ const CalendarTab = lazy(() =>
   })),
 );
 
+const FeedbackTab = lazy(() =>
+  loadChunk('feedback-tab', () => import('../../../features/feedback/components/feedback-tab.tsx')).then((m) => ({
+    default: m.FeedbackTab,
+  })),
+);
+
 const TABS = [
   {
     value: 'details',
@@ -95,6 +101,12 @@ const TABS = [
     value: 'calendar',
     get label() {
       return t('calendar.tab');
+    },
+  },
+  {
+    value: 'feedback',
+    get label() {
+      return t('feedback.tab');
     },
   },
   {
@@ -254,6 +266,11 @@ export default function GuideEditPage() {
             <Tabs.Panel value="calendar">
               <Suspense fallback={<Loading />}>
                 <CalendarTab guideId={g.id_guide} defaultLanguage={g.default_language} />
+              </Suspense>
+            </Tabs.Panel>
+            <Tabs.Panel value="feedback">
+              <Suspense fallback={<Loading />}>
+                <FeedbackTab guideId={g.id_guide} />
               </Suspense>
             </Tabs.Panel>
             <Tabs.Panel value="data">
