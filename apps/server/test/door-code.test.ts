@@ -143,6 +143,16 @@ const GUEST_ROUTES: Record<string, () => Promise<string>> = {
     const inbox = await get('/api/requests/list', host.auth);
     return `${await textOf(asked, 'guest request')}\n${await textOf(inbox, 'requests inbox')}`;
   },
+  // Feedback sent through the ended stay's link, then what the host's feedback list says of it.
+  'POST /guest/feedback': async () => {
+    const given = await t.app.inject({
+      method: 'POST',
+      url: '/api/guest/feedback',
+      payload: { token: guide.token, invite: invites.past, rating: 5, comment: 'Lovely stay' },
+    });
+    const list = await get(`/api/feedback/list?id_guide=${guide.id_guide}`, host.auth);
+    return `${await textOf(given, 'guest feedback')}\n${await textOf(list, 'feedback list')}`;
+  },
 };
 
 const OTHER_SURFACES: Record<string, () => Promise<string>> = {

@@ -267,10 +267,13 @@ describe('invitations', () => {
     expect(hasHiddenPhone(plainAfter.RES_RESULT)).toBe(false);
     expect(plainAfter.RES_RESULT.access).toBeUndefined();
 
-    const { access, address, contacts, stay, ...rest } = invited.RES_RESULT;
+    const { access, address, contacts, stay, requests, feedback, ...rest } = invited.RES_RESULT;
     const { address: plainAddress, contacts: plainContacts, ...plainRest } = plainFirst.RES_RESULT;
     expect(rest).toEqual(plainRest);
-    expect(plainFirst.RES_RESULT.stay).toBeUndefined();
+    for (const personal of ['stay', 'requests', 'feedback']) expect(plainFirst.RES_RESULT[personal]).toBeUndefined();
+    // The stay's own parts: what its guest may ask, and its Thank You & Feedback state (not open yet).
+    expect(Object.keys(requests).sort()).toEqual(['items', 'types']);
+    expect(feedback).toMatchObject({ open: false, can_answer: false, given: null });
     expect(Object.keys(stay).sort()).toEqual([
       'check_in',
       'check_out',

@@ -291,13 +291,16 @@ describe('migration 0013 on a database from before workspaces', () => {
           // existing invitations no language of their own (their guide's default language is theirs),
           // and 0017 makes them manual stays with none of a stay's further fields.
           // 0021 adds guides' folded search text (title, city, address), which PostgreSQL computes;
-          // 0022 has a guide follow the workspace's branding unless it set its own.
+          // 0022 has a guide follow the workspace's branding unless it set its own; 0023 leaves existing
+          // topics their guides' own (no shared topic).
           const added =
             table === 'guides'
               ? { ...GUIDE_COLUMNS_OF_0014, search_text: searchTextOf(rest), branding_follows: followsOf(rest) }
               : table === 'invitations'
                 ? { language: null, ...INVITATION_COLUMNS_OF_0017 }
-                : {};
+                : table === 'guide_topics'
+                  ? { id_shared_topic: null }
+                  : {};
           return { ...rest, ...added, id_workspace: owned.get(id_user as number) };
         }
         if (table === 'api_tokens') return { ...row, id_workspace: owned.get(row.id_user as number) };
