@@ -105,10 +105,10 @@ async function sharedTopicsPart(baseUrl: string, databaseUrl: string, host: Host
     );
     await client.query(
       `insert into guide_topics (id_guide_content, id_workspace, name, content, id_status, position, id_file_public)
-       select (select id_guide_content from guide_contents where id_guide = $2), t.id_workspace, t.name,
-              replace(replace(t.content, '{{bin_day}}', 'Tuesday ' || $1), '{{parking}}', 'Bay ' || $1),
+       select (select id_guide_content from guide_contents where id_guide = $2::int), t.id_workspace, t.name,
+              replace(replace(t.content, '{{bin_day}}', 'Tuesday ' || $1::int), '{{parking}}', 'Bay ' || $1::int),
               t.id_status, t.position, t.id_file_public
-       from guide_topics t join guide_contents c on c.id_guide_content = t.id_guide_content where c.id_guide = $1`,
+       from guide_topics t join guide_contents c on c.id_guide_content = t.id_guide_content where c.id_guide = $1::int`,
       [idFirst, idOwn],
     );
     await client.query('analyze shared_topics, guide_topics, guide_values, guides');
