@@ -137,7 +137,9 @@ test('Go Back in the map editor asks before unsaved pins are dropped', async ({ 
   await expect(page).toHaveURL(/\/digital-guides$/);
 });
 
-test('the sidebar groups open with the keyboard: Invite Home, Template, Messages and Settings', async ({ page }) => {
+test('the sidebar groups open with the keyboard: Invite Home, Template, Messages, Requests and Settings', async ({
+  page,
+}) => {
   await signedIn(page, '/main-panel');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Media library' }).focus();
@@ -168,6 +170,13 @@ test('the sidebar groups open with the keyboard: Invite Home, Template, Messages
   await expect(page).toHaveURL(/\/messages$/);
 
   await page.getByRole('link', { name: 'Messages' }).focus();
+  await page.keyboard.press('Tab');
+  const requests = page.getByRole('link', { name: /^Requests/ });
+  await expect(requests).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/requests$/);
+
+  await requests.focus();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Settings' })).toBeFocused();
   await page.keyboard.press('Enter');

@@ -58,7 +58,7 @@ async function dueMessage(step: CrashStep) {
 describe('a timed message whose sender is killed', () => {
   it.concurrent.for(MESSAGE_CRASH_STEPS)(
     'at %s is sent once after a restart',
-    { timeout: 420_000 },
+    { timeout: 540_000 },
     async (step, { expect }) => {
       const { databaseUrl, to, status } = await dueMessage(step);
       const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `guidebook-msg-${step}-`));
@@ -76,7 +76,7 @@ describe('a timed message whose sender is killed', () => {
       const restarted = await run(databaseUrl, dataDir);
       // The restarted sender takes the message at its first run: at its start, or (when the killed one
       // queued this minute's start run) at the next minute's, after the killed run's job has expired.
-      await smtp.waitFor((m) => m.to.includes(to), 240_000);
+      await smtp.waitFor((m) => m.to.includes(to), 360_000);
       await waitFor('the message marked sent', async () => (await status()) === 'sent' || undefined, 10_000);
       // Time for a second copy, were one on its way.
       await new Promise((r) => setTimeout(r, 3000));
