@@ -43,7 +43,7 @@ test('bulk-tag the selected guides, delete one with its number typed', async ({ 
   await bar.getByRole('button', { name: 'Bulk actions' }).click();
   await page.getByRole('menuitem', { name: 'Add tag' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a tag to the selected guides (2)' });
-  await dialog.getByRole('textbox', { name: 'Tag' }).fill('Coast');
+  await dialog.getByRole('combobox', { name: 'Tag' }).fill('Coast');
   await expectNoSeriousViolations(page, 'bulk add tag dialog', testInfo);
   await page.screenshot({ path: testInfo.outputPath('bulk-add-tag.png') });
   await dialog.getByRole('button', { name: 'Add tag' }).click();
