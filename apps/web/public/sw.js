@@ -6,6 +6,9 @@
  *   cached copy when the network fails or hangs;
  * - hashed build assets and images: cache first (their URLs change when they change);
  * - a 404 for a guide (link regenerated) drops the cached copy, so an old link stops working.
+ * - a cached copy served because the network failed carries the header X-Offline-Copy: 1, so the
+ *   page can say it shows the copy kept on the phone even where navigator.onLine still says online
+ *   (a captive portal, a signal that carries no data);
  * - a personal link's answer (?invite=) is kept under its own key; once its stay's access window
  *   has ended it is deleted (on activation, when a page asks, and before a cached copy is served),
  *   so the stay's door code does not stay on the phone.
@@ -19,6 +22,9 @@ const KEEP = [SHELL_CACHE, DATA_CACHE, IMAGE_CACHE];
 const SHELL_KEY = '/g/';
 const NETWORK_TIMEOUT_MS = 4000;
 const MAX_IMAGES = 300;
+
+/** Marks an answer served from the cache in place of the network's (see the header comment). */
+const OFFLINE_COPY_HEADER = 'X-Offline-Copy';
 
 const GUIDE_PAYLOAD = /^\/api\/guest\/guides\/[A-Za-z0-9_-]+(\/pdf)?$/;
 
@@ -99,17 +105,27 @@ async function keptCopy(cache, key) {
   return cached;
 }
 
+/** A kept copy with OFFLINE_COPY_HEADER added (a cached Response's headers cannot be changed). */
+function markedOfflineCopy(cached) {
+  const headers = new Headers(cached.headers);
+  headers.set(OFFLINE_COPY_HEADER, '1');
+  return new Response(cached.body, { status: cached.status, statusText: cached.statusText, headers });
+}
+
 async function networkFirst(request, cacheName, key) {
   const cache = await caches.open(cacheName);
   try {
     const response = await fetchWithTimeout(request);
     if (response.ok) await cache.put(key, response.clone());
     else if (response.status === 404) await cache.delete(key);
-    else if (response.status >= 500) return (await keptCopy(cache, key)) ?? response;
+    else if (response.status >= 500) {
+      const cached = await keptCopy(cache, key);
+      return cached ? markedOfflineCopy(cached) : response;
+    }
     return response;
   } catch (error) {
     const cached = await keptCopy(cache, key);
-    if (cached) return cached;
+    if (cached) return markedOfflineCopy(cached);
     throw error;
   }
 }

@@ -18,7 +18,11 @@ export type Catalog = GuestCatalog;
 export type MessageKey = GuestMessageKey;
 export const PLURAL_KEYS = GUEST_PLURAL_KEYS;
 
-const loaders = import.meta.glob<{ default: Catalog }>('../../../../../packages/i18n/locales/*/guest.ts');
+// English is imported above, so the glob leaves it out: every other language is its own chunk.
+const loaders = import.meta.glob<{ default: Catalog }>([
+  '../../../../../packages/i18n/locales/*/guest.ts',
+  '!../../../../../packages/i18n/locales/en/guest.ts',
+]);
 const languageOfPath = (file: string) => file.split('/').at(-2)!;
 
 /** Every language with a guest catalog, English first. */

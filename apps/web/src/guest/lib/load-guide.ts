@@ -8,6 +8,7 @@ import type { TEnvelope, TGuestGuide } from '@guidebook/contract';
 import { RESULT } from '@guidebook/contract';
 import { readWorkspaceId } from '../../lib/session.ts';
 import type { GuideSource } from './route.ts';
+import { noteGuideAnswer } from './use-online.ts';
 
 export type LoadResult =
   | { status: 'ok'; guide: TGuestGuide; note: 'sample' | 'preview' | 'preview-drafts' | 'sample-signed-out' | null }
@@ -90,6 +91,7 @@ async function getEnvelope(url: string, headers: Record<string, string>, cache?:
   } catch {
     return { status: 'failed' };
   }
+  noteGuideAnswer(response);
   if (response.status === 404) return { status: 'not-found' };
   const envelope = (await response.json().catch(() => null)) as TEnvelope<TGuestGuide> | null;
   if (!response.ok || envelope?.RES_CODE !== RESULT.OK || !envelope.RES_RESULT) return { status: 'failed' };
