@@ -32,7 +32,7 @@ import { sanitiseRichText } from '../content-safety/rich-text-sanitiser.ts';
 import { toPlainText } from '../content-safety/plain-text.ts';
 import { requireCategory } from '../categories/categories.service.ts';
 import { requireGuide } from '../guides/guides.service.ts';
-import { ownsLibraryFile, selectTopic } from '../topics/topics.service.ts';
+import { ownsLibraryFile, plainOptional, plainTitle, safeContent, selectTopic } from '../topics/topics.service.ts';
 import { withInlineImages } from '../topics/inline-images.ts';
 import { digestOf } from '../translations/translations.service.ts';
 import * as repo from './shared-topics.repository.ts';
@@ -44,20 +44,6 @@ const t = MESSAGES.topic;
 async function requireSharedTopic(deps: Deps, idWorkspace: number, id: number): Promise<repo.SharedTopicRow> {
   return requireOwned(repo.findSharedTopic(deps.database.db, idWorkspace, id), s.topicNotFound);
 }
-
-function plainTitle(name: string): string {
-  const text = toPlainText(name).trim();
-  if (!text) throw AppError.invalid('name', t.titleRequired);
-  return text;
-}
-
-function safeContent(html: string): string {
-  const clean = sanitiseRichText(html);
-  if (isEmptyRichText(clean)) throw AppError.invalid('content', t.contentRequired);
-  return clean;
-}
-
-const plainOptional = (value: string | null): string | null => (value == null ? null : toPlainText(value));
 
 /** A file deleted between the check and the write answers as if the check had seen it. */
 function translateRace(error: unknown): never {

@@ -43,19 +43,21 @@ export function ownsLibraryFile(deps: Deps, idWorkspace: number, idFile: number)
   return repo.ownsFile(deps.database.db, idWorkspace, idFile);
 }
 
-function plainTitle(name: string): string {
+/** A topic's title as plain text; an empty one is refused. Shared topics use the same rule. */
+export function plainTitle(name: string): string {
   const text = toPlainText(name).trim();
   if (!text) throw AppError.invalid('name', t.titleRequired);
   return text;
 }
 
-function safeContent(html: string): string {
+/** A topic's rich text, sanitised; an empty one is refused. Shared topics use the same rule. */
+export function safeContent(html: string): string {
   const clean = sanitiseRichText(html);
   if (isEmptyRichText(clean)) throw AppError.invalid('content', t.contentRequired);
   return clean;
 }
 
-const plainOptional = (value: string | null): string | null => (value == null ? null : toPlainText(value));
+export const plainOptional = (value: string | null): string | null => (value == null ? null : toPlainText(value));
 
 /** A file or category deleted between the check and the write: answer as if the check had seen it. */
 function translateRace(error: unknown): never {
