@@ -54,13 +54,22 @@ import { thumbnailJob } from './modules/files/jobs/thumbnail.job.ts';
 import { uploadSweepJob } from './modules/files/jobs/upload-sweep.job.ts';
 import { calendarSyncJob } from './modules/calendar-feeds/jobs/calendar-sync.job.ts';
 import { stayMessagesJob } from './modules/messages/jobs/stay-messages.job.ts';
+import { messageUndeliveredJob } from './modules/messages/jobs/message-undelivered.job.ts';
 import { webhookDeliveriesJob } from './modules/webhooks/jobs/webhook-deliveries.job.ts';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { wakeSender as wakeWebhookSender } from './modules/webhooks/webhooks.service.ts';
 import { guestContentChangedForWebhooks, stopGuideWatch } from './modules/webhooks/guide-published.ts';
 
 /** Every kind of background job this app runs; each is defined with its work (lib/jobs.ts). */
-export const JOBS = [mailJob, thumbnailJob, uploadSweepJob, calendarSyncJob, stayMessagesJob, webhookDeliveriesJob];
+export const JOBS = [
+  mailJob,
+  thumbnailJob,
+  uploadSweepJob,
+  calendarSyncJob,
+  stayMessagesJob,
+  messageUndeliveredJob,
+  webhookDeliveriesJob,
+];
 
 /** The web build's icon files at its root (apps/web/public). */
 const ICON_FILE = /^(favicon|apple-touch-icon)[\w.-]*\.(ico|png|svg)$/;

@@ -19,6 +19,7 @@ import {
   type TWebhookCreated,
   type TWebhookEventType,
 } from '@guidebook/contract';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../src/config.ts';
 import { recordWebhookEvent, webhookEventsRecorded } from '../src/modules/webhooks/webhook-events.ts';
@@ -34,6 +35,7 @@ import {
 } from './helpers/factories.ts';
 import { getTestServer, getTestSmtp, createTestApp, stopWhenDone, type TestApp } from './helpers/test-app.ts';
 import { getWebhookReceiver, type Receiver } from './helpers/webhook-receiver.ts';
+import { waitFor } from './helpers/processes.ts';
 
 const fast: Partial<Config> = {
   webhooks: { retryDelaysSeconds: [0.3, 0.3, 0.3], pollSeconds: 0.1, leaseSeconds: 5 },
@@ -262,6 +264,54 @@ describe('delivering', () => {
     expect(failedFeed?.body).not.toContain(feedBase);
     expect((await attempts(host, hook.id_webhook)).every((a) => a.delivery_status === 'succeeded')).toBe(true);
   });
+
+  it('tells message.failed when the mail server refused a sent message’s e-mail until the mail job gave up', async () => {
+    const host = await buildAccount(t.app);
+    await createHook(t, host, '/undelivered', ['message.sent', 'message.failed']);
+    const guide = await buildGuide(t.app, host, { title: 'Refused Villa' });
+    await buildMessageRule(t.app, host, { id_guide: guide.id_guide, trigger: 'booking_confirmed', offset_days: 0 });
+    const email = 'refused-guest@example.com';
+    smtp.refuse(true);
+    try {
+      await buildInvitation(t.app, host, { id_guide: guide.id_guide, guest_email: email, send_email: false });
+      await receiver.waitFor(() => receiver.on('/undelivered').some((r) => r.type === 'message.sent'), 'sent', 20_000);
+      // Once the relay has refused it, as if the mail job had used its retries: its next attempt is its last.
+      await waitFor(
+        'the refused e-mail to wait for its retry',
+        async () =>
+          (
+            await t.app.deps.database.db.execute(
+              sql`UPDATE pgboss.job SET retry_count = retry_limit WHERE name = 'mail' AND data->>'to' = ${email} AND state = 'retry'`,
+            )
+          ).rowCount === 1 || undefined,
+        20_000,
+      );
+      await receiver.waitFor(
+        () => receiver.on('/undelivered').some((r) => r.type === 'message.failed'),
+        'message.failed',
+        30_000,
+      );
+    } finally {
+      smtp.refuse(false);
+    }
+    const failed = receiver.on('/undelivered').filter((r) => r.type === 'message.failed');
+    expect(failed).toHaveLength(1);
+    const sent = receiver.on('/undelivered').find((r) => r.type === 'message.sent');
+    const message = failed[0]?.data.message as { id_stay_message: number; status: string; reason: string };
+    expect(message).toMatchObject({ status: 'failed', reason: 'sendFailed' });
+    expect(message.id_stay_message).toBe((sent?.data.message as { id_stay_message: number }).id_stay_message);
+    const rows = await t.app.deps.database.db.execute(
+      sql`SELECT status, reason, reason_detail FROM stay_messages WHERE id_stay_message = ${message.id_stay_message}`,
+    );
+    expect(rows.rows[0]).toMatchObject({ status: 'failed', reason: 'sendFailed' });
+    expect(String((rows.rows[0] as { reason_detail: string }).reason_detail)).toMatch(/451/);
+    // The e-mail never went out, and its job (with the guest's link) is gone.
+    expect(smtp.messages.some((m) => m.to.includes(email))).toBe(false);
+    const left = await t.app.deps.database.db.execute(
+      sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail' AND data->>'to' = ${email}`,
+    );
+    expect((left.rows[0] as { n: number }).n).toBe(0);
+  }, 60_000);
 
   it('retries a 500 with the same webhook-id until it succeeds', async () => {
     const host = await buildAccount(t.app);

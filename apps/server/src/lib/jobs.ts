@@ -52,6 +52,11 @@ export type JobDefinition<Payload> = {
   options: JobOptions;
   /** What the job does, on whichever instance takes it; a throw fails the attempt (then retried). */
   handler(payload: Payload, context: JobContext): Promise<void>;
+  /**
+   * Runs once when an attempt has failed and no retry follows, on the instance that ran it, before
+   * the job is dropped: the job's owner records what did not happen (a mail that never went out).
+   */
+  onGiveUp?(payload: Payload, context: JobContext, error: unknown): Promise<void>;
 };
 
 /** Declares a job (an identity function: it ties the handler's payload type to the schema's). */
@@ -151,6 +156,16 @@ export class Jobs {
     return id;
   }
 
+  /**
+   * Queues a job of the kind named by its queue: for code that cannot import the definition (the
+   * mail job queues the follow-up its sender asked for when it gives up). Unknown names throw.
+   */
+  async sendNamed(name: string, data: unknown, options: SendOptions = {}): Promise<string | null> {
+    const job = this.definitions.get(name);
+    if (!job) throw new Error(`no job named ${name}`);
+    return this.send(job, data, options);
+  }
+
   /** Resolves once no job of this queue waits or runs (on any instance of this database). */
   async settled(name: string, timeoutMs = 60_000): Promise<void> {
     const until = Date.now() + timeoutMs;
@@ -206,6 +221,17 @@ export class Jobs {
     }
   }
 
+  /** The definition's onGiveUp for a job whose last attempt failed; its own failure is logged, not retried. */
+  private async giveUp(definition: AnyJob, context: JobContext, job: Job, error: unknown): Promise<void> {
+    const parsed = definition.schema.safeParse(job.data);
+    if (!parsed.success || !definition.onGiveUp) return;
+    try {
+      await definition.onGiveUp(parsed.data, context, error);
+    } catch (err) {
+      this.log.error({ err, queue: definition.id, job: job.id }, `${definition.id} job: recording the give-up failed`);
+    }
+  }
+
   private async run(definition: AnyJob, context: JobContext, job: Job): Promise<void> {
     const { id: name, options } = definition;
     const expiry = new AbortController();
@@ -231,6 +257,7 @@ export class Jobs {
         { err, queue: name, job: job.id, attempt: job.retryCount + 1 },
         last ? `${name} job failed for good` : `${name} job failed; it will be retried`,
       );
+      if (last && definition.onGiveUp) await this.giveUp(definition, context, job, err);
       try {
         await this.boss.fail(name, job.id, { message: err instanceof Error ? err.message : String(err) });
         // A failed mail keeps no links.

@@ -9,8 +9,19 @@ import type { Transaction } from '../db/job-sql.ts';
 import type { MailMessage } from './mailer.ts';
 import { mailJob } from './jobs/mail.job.ts';
 
-/** Queues the message; with `tx`, inside that transaction (the mail exists only if it commits). */
-export async function queueMail(deps: Deps, message: MailMessage, tx?: Transaction): Promise<void> {
+/** A job to queue if the e-mail never goes out; its payload gains `reason` (the last refusal). */
+export type Undelivered = { queue: string; data: Record<string, unknown> };
+
+/**
+ * Queues the message; with `tx`, inside that transaction (the mail exists only if it commits);
+ * with `undelivered`, that job is queued when the last attempt fails.
+ */
+export async function queueMail(
+  deps: Deps,
+  message: MailMessage,
+  tx?: Transaction,
+  undelivered?: Undelivered,
+): Promise<void> {
   const messageId = message.messageId ?? `<${crypto.randomUUID()}@${new URL(deps.config.publicUrl).hostname}>`;
-  await deps.jobs.send(mailJob, { ...message, messageId }, tx ? { tx } : {});
+  await deps.jobs.send(mailJob, { ...message, messageId, ...(undelivered ? { undelivered } : {}) }, tx ? { tx } : {});
 }

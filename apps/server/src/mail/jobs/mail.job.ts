@@ -2,7 +2,8 @@
  * The `mail` job: one e-mail, rendered and given its Message-ID when it was queued (mail/outbox.ts
  * queueMail), so every attempt sends exactly the same message. Sent by whichever instance takes it,
  * retried with back-off while the SMTP server refuses it; deleted once sent, because its links are
- * secrets.
+ * secrets. A sender that must know when its e-mail never goes out names a follow-up job
+ * (`undelivered`), queued when the last attempt fails.
  */
 import { z } from 'zod';
 import { defineJob } from '../../lib/jobs.ts';
@@ -14,6 +15,8 @@ const ZQueuedMail = z.object({
   html: z.string().optional(),
   messageId: z.string(),
   replyTo: z.string().optional(),
+  /** The job (queue name and payload) to queue when the last attempt fails. */
+  undelivered: z.object({ queue: z.string(), data: z.record(z.string(), z.unknown()) }).optional(),
 });
 
 export type QueuedMail = z.infer<typeof ZQueuedMail>;
@@ -33,5 +36,10 @@ export const mailJob = defineJob<QueuedMail>({
     concurrency: 8,
     deleteWhenDone: true,
   },
-  handler: (message, { mailer }) => mailer.send(message),
+  handler: ({ undelivered: _undelivered, ...message }, { mailer }) => mailer.send(message),
+  onGiveUp: async ({ undelivered }, { deps }, error) => {
+    if (!undelivered) return;
+    const reason = error instanceof Error ? error.message : String(error);
+    await deps.jobs.sendNamed(undelivered.queue, { ...undelivered.data, reason });
+  },
 });

@@ -426,6 +426,26 @@ export async function markOther(
     .where(eq(stayMessages.id_stay_message, idStayMessage));
 }
 
+/**
+ * Marks a sent message failed because its e-mail never went out (the mail server refused every
+ * attempt); only while it still reads sent. Answers what its webhook event names, or undefined.
+ */
+export async function markUndelivered(
+  tx: Db,
+  idStayMessage: number,
+  detail: string,
+  now: Date,
+): Promise<{ id_workspace: number; id_invitation: number; id_message_rule: number; id_guide: number } | undefined> {
+  const result = await tx.execute(sql`
+    UPDATE stay_messages sm
+    SET status = 'failed', reason = 'sendFailed', reason_detail = ${detail}, date_updated = ${now.toISOString()}::timestamptz
+    FROM invitations i
+    WHERE sm.id_stay_message = ${idStayMessage} AND sm.status = 'sent' AND i.id_invitation = sm.id_invitation
+    RETURNING sm.id_workspace, sm.id_invitation, sm.id_message_rule, i.id_guide`);
+  return result.rows[0] as
+    { id_workspace: number; id_invitation: number; id_message_rule: number; id_guide: number } | undefined;
+}
+
 /** When the next scheduled message is due (any workspace); null when none is. */
 export async function nextDueAt(db: Db): Promise<Date | null> {
   const result = await db.execute(sql`SELECT min(due_at) AS next FROM stay_messages WHERE status = 'scheduled'`);

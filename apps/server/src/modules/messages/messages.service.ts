@@ -391,6 +391,30 @@ async function recordMessageEvent(
   });
 }
 
+/** The queue of the job (jobs/message-undelivered.job.ts) the mail job queues when it gives up on a message. */
+export const MESSAGE_UNDELIVERED_JOB = 'message-undelivered';
+
+/**
+ * A sent message whose e-mail the mail server refused until the mail job gave up: marked failed
+ * (with the last refusal) and told to the webhooks as `message.failed`. Nothing when it no longer
+ * reads sent (sent again meanwhile, or already marked).
+ */
+export async function markMessageUndelivered(deps: Deps, idStayMessage: number, reason: string): Promise<void> {
+  const marked = await deps.database.db.transaction(async (tx) => {
+    const now = deps.now();
+    const row = await repo.markUndelivered(tx as unknown as Db, idStayMessage, reason.slice(0, 500), now);
+    if (!row) return false;
+    await recordMessageEvent(deps, tx, row, {
+      id_stay_message: idStayMessage,
+      status: 'failed',
+      reason: 'sendFailed',
+      at: now,
+    });
+    return true;
+  });
+  if (marked) webhookEventsRecorded(deps);
+}
+
 /** Messages taken per transaction. */
 const BATCH = 50;
 
@@ -431,8 +455,12 @@ export async function sendDueBatch(deps: Deps): Promise<{ taken: number; sent: n
           });
         continue;
       }
-      await queueMail(deps, messageMail(mail, mail.to, row.owner_email), tx);
       const idStayMessage = await repo.markSent(db, row, now);
+      // Should the mail server refuse every attempt, the message reads failed after all.
+      await queueMail(deps, messageMail(mail, mail.to, row.owner_email), tx, {
+        queue: MESSAGE_UNDELIVERED_JOB,
+        data: { id_stay_message: idStayMessage },
+      });
       await recordMessageEvent(deps, tx, row, {
         id_stay_message: idStayMessage,
         status: 'sent',
