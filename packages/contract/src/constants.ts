@@ -430,6 +430,7 @@ const ENGLISH_MESSAGES = {
       'Another workspace already has the link name “{{slug}}”. Choose another.',
       (slug: string) => ({ slug }),
     ),
+    saved: 'Link name saved.',
   },
   /** Analytics tab, dashboard totals and guest view counting. */
   analytics: {

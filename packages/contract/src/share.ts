@@ -63,6 +63,8 @@ export const ZShareLink = z.object({
   id_guide: z.number(),
   token: z.string(),
   url: z.string(),
+  /** The guide's slug, the readable link's last part (null before it has one). */
+  slug: z.string().nullable(),
   readable_url: z.string().nullable(),
 });
 

@@ -517,6 +517,7 @@ answer(ZShareLink, {
   id_guide: 12,
   token: TOKEN,
   url: `${PUBLIC_URL}/g/${TOKEN}`,
+  slug: 'beach-house',
   readable_url: `${PUBLIC_URL}/villa-rosa/beach-house`,
 });
 request(ZGuideSlugRequest, { id_guide: 12, slug: 'beach-house' });

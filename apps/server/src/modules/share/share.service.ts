@@ -182,6 +182,7 @@ async function presentShareLink(
     id_guide: idGuide,
     token,
     url: tokenGuideUrl(base.origin, token),
+    slug,
     readable_url: readableGuideUrl(base, slug),
   };
 }
