@@ -41,6 +41,7 @@ import { guideTransferRoutes } from './modules/guide-transfer/guide-transfer.rou
 import { guidesBulkRoutes } from './modules/guides-bulk/guides-bulk.routes.ts';
 import { GuestCache } from './modules/guest/guest-cache.ts';
 import { guestPageReader, withManifestLink } from './modules/guest/guest-page.ts';
+import { readablePage, readablePathOf } from './modules/guest/readable-page.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { calendarFeedsRoutes, icalRoutes } from './modules/calendar-feeds/calendar-feeds.routes.ts';
 import { guestRequestsRoutes, requestsRoutes } from './modules/requests/requests.routes.ts';
@@ -259,6 +260,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // A missing file (an old asset name after a deploy) is a 404, not the app's HTML.
     const looksLikeFile = url.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(url);
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile;
+    // A readable guide link, /{workspace slug}/{guide slug}: the guest page of that guide.
+    const readable = guestPage !== null && isPage ? readablePathOf(url) : null;
+    if (guestPage && readable) {
+      const search = request.url.slice(url.length);
+      const page = await readablePage(deps, readable, search, guestPage);
+      reply.header('X-Robots-Tag', ROBOTS_HEADER).header('Cache-Control', 'no-cache');
+      if (page.status === 301) return reply.redirect(page.location, 301);
+      return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
+    }
     if (indexHtml && isPage && !url.startsWith('/api/') && url !== '/api') {
       // Client-side routes: the web app decides what to show.
       const forGuest = guestPage !== null && isGuestPage(url);

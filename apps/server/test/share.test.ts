@@ -129,7 +129,7 @@ describe('share link', () => {
 });
 
 describe('QR code', () => {
-  it('PNG decodes to the share link', async () => {
+  it('PNG decodes to the readable link', async () => {
     const link = ZShareLink.parse((await shareLink()).json().RES_RESULT);
     const res = await t.app.inject({
       method: 'GET',
@@ -140,7 +140,7 @@ describe('QR code', () => {
     expect(res.headers['content-type']).toBe('image/png');
     const png = PNG.sync.read(res.rawPayload);
     const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
-    expect(decoded?.data).toBe(link.url);
+    expect(decoded?.data).toBe(link.readable_url);
   });
 
   it('defaults to PNG, and SVG is a valid SVG image of the same code', async () => {
@@ -166,7 +166,7 @@ describe('QR code', () => {
       .toBuffer();
     const png = PNG.sync.read(raster);
     const link = ZShareLink.parse((await shareLink()).json().RES_RESULT);
-    expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(link.url);
+    expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(link.readable_url);
   });
 
   it('answers 01 for another account’s guide and 10 for an unknown format', async () => {
@@ -209,7 +209,7 @@ describe('flyer and guide PDFs', () => {
       expect(pdf.doc.getTitle()).toBe(TITLE);
       expect(pdf.text).toContain(TITLE);
       const link = ZShareLink.parse((await shareLink()).json().RES_RESULT);
-      expect(pdf.text).toContain(link.url);
+      expect(pdf.text).toContain(link.readable_url);
       expect(pdf.text).toContain('Scan the QR code');
       // The QR code and the WebP logo (converted to PNG), each an RGBA PNG: colour plus soft mask.
       expect(pdf.images).toBe(4);

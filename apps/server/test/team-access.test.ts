@@ -108,6 +108,8 @@ const ACCESS: Record<string, string> = {
   'POST /workspace/branding/apply_all': WRITE_ALL,
   'GET /guides/share': READ_GUIDE,
   'POST /guides/share/regenerate': WRITE_GUIDE,
+  'PUT /guides/slug': WRITE_GUIDE,
+  'PUT /workspace/slug': 'ok ok 43 43 43 43 43 ok',
   'GET /guides/share/qr': READ_GUIDE,
   'GET /guides/share/flyer': READ_GUIDE,
   'GET /guides/share/pdf': READ_GUIDE,

@@ -1,9 +1,11 @@
 /* global self, caches */
 /**
- * Service worker of the guest guide (registered with scope /g/). Lets a guide that was
- * opened once open again with no signal:
- * - pages under /g/ and the guide payload: network first (fresh content when online),
- *   cached copy when the network fails or hangs;
+ * Service worker of the guest guide (registered with scope /g/, and once per readable link
+ * /{workspace}/{guide} with that path as its scope). Lets a guide that was opened once open again
+ * with no signal:
+ * - pages under /g/ (one shell for all), a readable link's page (its own copy: the server writes the
+ *   guide's token into it) and the guide payload: network first (fresh content when online),
+ *   cached copy when the network fails or hangs; a slug that moved answers its 301 as it is;
  * - hashed build assets and images: cache first (their URLs change when they change);
  * - a 404 for a guide (link regenerated) drops the cached copy, so an old link stops working.
  * - a cached copy served because the network failed carries the header X-Offline-Copy: 1, so the
@@ -159,6 +161,9 @@ self.addEventListener('fetch', (event) => {
 
   if (request.mode === 'navigate' && url.pathname.startsWith('/g/')) {
     event.respondWith(networkFirst(request, SHELL_CACHE, SHELL_KEY));
+  } else if (request.mode === 'navigate') {
+    // Only a readable link's registration sees navigations outside /g/ (its scope is that page's path).
+    event.respondWith(networkFirst(request, SHELL_CACHE, readablePageKey(url.pathname)));
   } else if (GUIDE_PAYLOAD.test(url.pathname)) {
     // Keyed with the query: a personal ?invite= payload and the plain one are different answers.
     event.respondWith(networkFirst(request, DATA_CACHE, url.pathname + url.search));
@@ -169,10 +174,28 @@ self.addEventListener('fetch', (event) => {
   }
 });
 
-/** The page sends what it loaded before this worker controlled it; reply once all is stored. */
-async function cacheUrls(urls) {
-  const results = await Promise.allSettled(
-    urls.map(async (path) => {
+/** A readable link's page is kept under its path without a trailing slash (both spellings are one page). */
+function readablePageKey(pathname) {
+  return pathname.replace(/\/+$/, '');
+}
+
+/** Keeps a readable link's page (`page`, its path) as the network gives it now. */
+async function cacheReadablePage(page) {
+  const key = readablePageKey(new URL(page, self.location.origin).pathname);
+  const response = await fetch(key, { cache: 'no-cache', redirect: 'follow' });
+  if (!response.ok || response.redirected) throw new Error(`${response.status}`);
+  await (await caches.open(SHELL_CACHE)).put(key, response);
+}
+
+/**
+ * The page sends what it loaded before this worker controlled it (and a readable link's page path,
+ * `page`); reply once all is stored.
+ */
+async function cacheUrls(urls, page) {
+  const pageKept = typeof page === 'string' && page.startsWith('/') && !page.startsWith('/g/');
+  const results = await Promise.allSettled([
+    ...(pageKept ? [cacheReadablePage(page)] : []),
+    ...urls.map(async (path) => {
       const url = new URL(path, self.location.origin);
       if (url.origin !== self.location.origin) return;
       if (GUIDE_PAYLOAD.test(url.pathname)) {
@@ -188,7 +211,7 @@ async function cacheUrls(urls) {
       if (await cache.match(url.pathname + url.search)) return;
       await cache.add(url.pathname + url.search);
     }),
-  );
+  ]);
   let shell = await caches.open(SHELL_CACHE).then((c) => c.match(SHELL_KEY));
   if (!shell) {
     await precacheShell().catch(() => undefined);
@@ -211,7 +234,7 @@ self.addEventListener('message', (event) => {
   }
   if (!data || data.type !== 'cache-urls' || !Array.isArray(data.urls)) return;
   event.waitUntil(
-    cacheUrls(data.urls.filter((u) => typeof u === 'string').slice(0, 500))
+    cacheUrls(data.urls.filter((u) => typeof u === 'string').slice(0, 500), data.page)
       .catch(() => false)
       .then((ok) => port && port.postMessage({ ok })),
   );

@@ -418,6 +418,20 @@ const ENGLISH_MESSAGES = {
     flyerWifiInvalid: 'Must be 1 (print the WiFi) or 0.',
     previewDraftsInvalid: 'Must be 1 (include drafts, marked) or 0.',
   },
+  /** Readable guide links: a guide's and a workspace's slug (`/{workspace}/{guide}`). */
+  slugs: {
+    invalid: 'Use 3 to 60 lower-case letters, digits and single hyphens, not at the start or end (like beach-house).',
+    reserved: withValues('“{{slug}}” is a word the app uses itself. Choose another.', (slug: string) => ({ slug })),
+    guideTaken: withValues(
+      'Another guide of this workspace already has the link name “{{slug}}”. Choose another.',
+      (slug: string) => ({ slug }),
+    ),
+    workspaceTaken: withValues(
+      'Another workspace already has the link name “{{slug}}”. Choose another.',
+      (slug: string) => ({ slug }),
+    ),
+    saved: 'Link name saved.',
+  },
   /** Analytics tab, dashboard totals and guest view counting. */
   analytics: {
     topicNotFound: 'Topic not found.',

@@ -147,6 +147,9 @@ export const ZGuide = z.object({
   default_language: z.string().optional(),
   /** Further languages guests may read it in, in the host's order. */
   languages: z.array(z.string()).optional(),
+  /** In /guides/select: the guide's slug (`/{workspace slug}/{slug}`) and its readable link, null without slugs. */
+  slug: z.string().nullable().optional(),
+  readable_url: z.string().nullable().optional(),
   /** In /guides/select: the guide's translations, one per further language that has one. */
   translations: z.array(ZGuideTranslation).optional(),
   /** In /guides/select: per further language, how much is translated. */

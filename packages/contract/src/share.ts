@@ -55,7 +55,102 @@ export type TWorkspaceBranding = z.infer<typeof ZWorkspaceBranding>;
 export const ZWorkspaceBrandingApplied = z.object({ changed: z.number() });
 export type TWorkspaceBrandingApplied = z.infer<typeof ZWorkspaceBrandingApplied>;
 
-export const ZShareLink = z.object({ id_guide: z.number(), token: z.string(), url: z.string() });
+/**
+ * A share link: the token link `{PUBLIC_URL}/g/{token}` (url) and, when the guide and its workspace
+ * have slugs, the readable link `{PUBLIC_URL}/{workspace slug}/{guide slug}` (readable_url; else null).
+ */
+export const ZShareLink = z.object({
+  id_guide: z.number(),
+  token: z.string(),
+  url: z.string(),
+  /** The guide's slug, the readable link's last part (null before it has one). */
+  slug: z.string().nullable(),
+  readable_url: z.string().nullable(),
+});
+
+/** Days an old slug keeps redirecting (301) to the current readable link after a change. */
+export const SLUG_REDIRECT_DAYS = 90;
+
+/**
+ * Words a slug may not be: the admin app's first path segments, the server's own paths and files at the
+ * root, and words kept for later. The database refuses the same list (`guidebook_slug_reserved`, migration
+ * 0028) for the slugs it suggests; a test keeps the two equal.
+ */
+export const SLUG_RESERVED = [
+  'g',
+  'api',
+  'assets',
+  'admin',
+  'login',
+  'logout',
+  'register',
+  'signup',
+  'app',
+  'static',
+  'public',
+  'docs',
+  'help',
+  'health',
+  'manifest',
+  'sw',
+  'favicon',
+  'robots',
+  'workspace',
+  'workspaces',
+  'guides',
+  'www',
+  'mail',
+  'invite',
+  'invitations',
+  'settings',
+  'ical',
+  'digital-guides-view',
+  'digital-guides',
+  'dashboard',
+  'main-panel',
+  'password-reset',
+  'password-recover-success',
+  'confirmation',
+  'shared-topics',
+  'media-library',
+  'invites-home',
+  'template',
+  'messages',
+  'requests',
+  'setting',
+  'help-center',
+  'profiles',
+  'guide-branding',
+  'api-access',
+  'team',
+  'white-label',
+  'new',
+  'edit',
+] as const;
+
+/** A slug: 3 to 60 of a-z, 0-9 and single hyphens, no hyphen at either end, not a reserved word. */
+export const SLUG_PATTERN = /^(?=.{3,60}$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const ZSlug = z
+  .string()
+  .regex(SLUG_PATTERN, MESSAGES.slugs.invalid)
+  .refine((value) => !(SLUG_RESERVED as readonly string[]).includes(value), {
+    error: (issue) => MESSAGES.slugs.reserved(String(issue.input)),
+  });
+
+/** PUT /guides/slug: the guide's new slug (its old one redirects for SLUG_REDIRECT_DAYS). */
+export const ZGuideSlugRequest = z.object({ id_guide: ZId, slug: ZSlug });
+export type TGuideSlugRequest = z.infer<typeof ZGuideSlugRequest>;
+
+/** PUT /workspace/slug: the workspace's new slug (unique across workspaces; the old one redirects too). */
+export const ZWorkspaceSlugRequest = z.object({ slug: ZSlug });
+export type TWorkspaceSlugRequest = z.infer<typeof ZWorkspaceSlugRequest>;
+
+/** A slug as saved, with the readable link it makes (null while the other part has no slug). */
+export const ZGuideSlug = z.object({ id_guide: z.number(), slug: z.string(), readable_url: z.string().nullable() });
+export type TGuideSlug = z.infer<typeof ZGuideSlug>;
+export const ZWorkspaceSlug = z.object({ slug: z.string() });
+export type TWorkspaceSlug = z.infer<typeof ZWorkspaceSlug>;
 export type TShareLink = z.infer<typeof ZShareLink>;
 export const ZShareRequest = z.object({ id_guide: ZId });
 export const ZShareQuery = z.object({ id_guide: ZId });

@@ -73,8 +73,14 @@ export const workspaces = pgTable(
       .notNull()
       .references(() => users.id_user, { onDelete: 'cascade' }),
     date_created: ts('date_created').notNull().defaultNow(),
+    /**
+     * The first part of the workspace's readable guide links, `/{slug}/{guide slug}`, unique across
+     * workspaces. A trigger (migration 0028, `guidebook_workspace_slug`) gives a new workspace one made
+     * from its name when none is given.
+     */
+    slug: text('slug'),
   },
-  (t) => [uniqueIndex('workspaces_owner_unique').on(t.id_user_owner)],
+  (t) => [uniqueIndex('workspaces_owner_unique').on(t.id_user_owner), uniqueIndex('workspaces_slug_unique').on(t.slug)],
 );
 
 /**
@@ -311,11 +317,20 @@ export const guides = pgTable(
     search_text: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql`guidebook_search_text(title, city, address)`),
+    /**
+     * The second part of the guide's readable link, `/{workspace slug}/{slug}`, unique in its workspace.
+     * A trigger (migration 0028, `guidebook_guide_slug`) gives every new guide one made from its title,
+     * deduplicated (`beach-house`, `beach-house-2`), whatever creates it (create, duplicate, import).
+     */
+    slug: text('slug'),
   },
   (t) => [
     check('guides_wifi_security_check', sql`${t.wifi_security} in ('WPA', 'WEP', 'nopass')`),
     index('guides_user_idx').on(t.id_workspace, t.id_guide),
     uniqueIndex('guides_share_token_unique').on(t.share_token),
+    uniqueIndex('guides_workspace_slug_unique')
+      .on(t.id_workspace, t.slug)
+      .where(sql`${t.slug} is not null`),
     index('guides_logo_idx').on(t.id_file_logo),
     index('guides_cover_idx').on(t.id_file_cover),
     index('guides_map_idx').on(t.id_map),
@@ -868,6 +883,39 @@ export const workspaceBranding = pgTable('workspace_branding', {
   font: text('font').notNull(),
   color: text('color').notNull(),
   date_modified: ts('date_modified').notNull().defaultNow(),
+});
+
+/**
+ * A guide's former slugs: `/{workspace slug}/{old_slug}` answers 301 to the guide's current readable
+ * link until `expires_at` (SLUG_REDIRECT_DAYS after the change), then 404. A slug a guide takes again
+ * is no longer a redirect (the change deletes it).
+ */
+export const guideSlugRedirects = pgTable(
+  'guide_slug_redirects',
+  {
+    id_guide_slug_redirect: serial('id_guide_slug_redirect').primaryKey(),
+    id_workspace: integer('id_workspace')
+      .notNull()
+      .references(() => workspaces.id_workspace, { onDelete: 'cascade' }),
+    old_slug: text('old_slug').notNull(),
+    id_guide: integer('id_guide')
+      .notNull()
+      .references(() => guides.id_guide, { onDelete: 'cascade' }),
+    expires_at: ts('expires_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('guide_slug_redirects_slug_unique').on(t.id_workspace, t.old_slug),
+    index('guide_slug_redirects_guide_idx').on(t.id_guide),
+  ],
+);
+
+/** A workspace's former slugs, redirected like a guide's (`guideSlugRedirects`) until `expires_at`. */
+export const workspaceSlugRedirects = pgTable('workspace_slug_redirects', {
+  old_slug: text('old_slug').primaryKey(),
+  id_workspace: integer('id_workspace')
+    .notNull()
+    .references(() => workspaces.id_workspace, { onDelete: 'cascade' }),
+  expires_at: ts('expires_at').notNull(),
 });
 
 export type DbGuide = typeof guides.$inferSelect;

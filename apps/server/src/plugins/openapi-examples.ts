@@ -143,6 +143,10 @@ import {
   ZRegisterRequest,
   ZShareLink,
   ZShareRequest,
+  ZGuideSlug,
+  ZGuideSlugRequest,
+  ZWorkspaceSlug,
+  ZWorkspaceSlugRequest,
   ZTeamInvitation,
   ZTeamInvitationQuery,
   ZTopic,
@@ -292,6 +296,8 @@ const GUIDE_TRANSLATION = answer(ZGuideTranslation, {
 answer(ZGuide, {
   ...GUIDE_FIELDS,
   id_guide: 12,
+  slug: 'beach-house',
+  readable_url: `${PUBLIC_URL}/villa-rosa/beach-house`,
   id_map: 3,
   date_created: CREATED,
   date_modified: MODIFIED,
@@ -507,7 +513,17 @@ answer(ZWorkspaceBranding, {
 });
 answer(ZWorkspaceBrandingApplied, { changed: 2 });
 request(ZShareRequest, { id_guide: 12 });
-answer(ZShareLink, { id_guide: 12, token: TOKEN, url: `${PUBLIC_URL}/g/${TOKEN}` });
+answer(ZShareLink, {
+  id_guide: 12,
+  token: TOKEN,
+  url: `${PUBLIC_URL}/g/${TOKEN}`,
+  slug: 'beach-house',
+  readable_url: `${PUBLIC_URL}/villa-rosa/beach-house`,
+});
+request(ZGuideSlugRequest, { id_guide: 12, slug: 'beach-house' });
+answer(ZGuideSlug, { id_guide: 12, slug: 'beach-house', readable_url: `${PUBLIC_URL}/villa-rosa/beach-house` });
+request(ZWorkspaceSlugRequest, { slug: 'villa-rosa' });
+answer(ZWorkspaceSlug, { slug: 'villa-rosa' });
 answer(ZGuestGuide, {
   title: GUIDE_FIELDS.title,
   subtitle: GUIDE_FIELDS.subtitle,

@@ -237,6 +237,8 @@ export const CALLS: Record<string, Call> = {
   'POST /workspace/branding/apply_all': {},
   'GET /guides/share': { query: (f) => ({ id_guide: String(f.guide) }) },
   'POST /guides/share/regenerate': { body: (f) => ({ id_guide: f.guide }) },
+  'PUT /guides/slug': { body: (f) => ({ id_guide: f.guide, slug: `guide-${f.guide}` }) },
+  'PUT /workspace/slug': { body: (f) => ({ slug: `workspace-${f.account.id_workspace}` }) },
   'GET /guides/share/qr': { query: (f) => ({ id_guide: String(f.guide), format: 'svg' }) },
   'GET /guides/share/flyer': { query: (f) => ({ id_guide: String(f.guide), paper: 'a4', wifi: '0', lang: 'fr' }) },
   'GET /guides/share/pdf': { query: (f) => ({ id_guide: String(f.guide), lang: 'fr' }) },

@@ -14,7 +14,7 @@ import { isPreviewRefresh } from '../lib/preview-refresh.ts';
 import { applyDocumentLanguage, ENGLISH, loadMessages, MessagesContext, type Messages } from './i18n/i18n.ts';
 import { chooseLanguage, rememberLanguage, withLanguageParam } from './lib/language-choice.ts';
 import { hostToken, loadGuide, type LoadResult } from './lib/load-guide.ts';
-import { cacheGuideForOffline, offlineCopyUrls } from './lib/offline-cache.ts';
+import { cacheGuideForOffline, offlineCopyUrls, readableScopeOf } from './lib/offline-cache.ts';
 import type { GuideSource } from './lib/route.ts';
 import { useWhenPassed, useWindowOpen } from './lib/stay-window.ts';
 import { GuideView } from './components/guide-view.tsx';
@@ -28,7 +28,8 @@ type State = LoadResult | { status: 'loading' };
 function keepForOffline(source: GuideSource, guide: TGuestGuide, askedIn: readonly (string | null)[]): void {
   if (source.kind !== 'token') return;
   const { payloadUrl, extra } = offlineCopyUrls(source.token, source.invite, guide, askedIn);
-  void cacheGuideForOffline(payloadUrl, guide, extra);
+  // A readable link's page carries the token: the worker keeps that page under its own path.
+  void cacheGuideForOffline(payloadUrl, guide, extra, source.readable ? readableScopeOf(location.pathname) : undefined);
 }
 
 /**

@@ -1,5 +1,6 @@
 /**
- * Entry of the guest guide (guest.html): /g/{token} and /digital-guides-view. A separate,
+ * Entry of the guest guide (guest.html): /g/{token}, a readable link /{workspace}/{guide} (its token
+ * written into the page by the server) and /digital-guides-view. A separate,
  * small app (React and plain CSS, no Mantine, no admin code) so guests on phones load
  * only what the guide needs.
  */
@@ -7,8 +8,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { GuestApp } from './guest-app.tsx';
 import { languageCandidates, languageParam, rememberedLanguage } from './lib/language-choice.ts';
-import { registerOfflineCache } from './lib/offline-cache.ts';
-import { sourceOf, type GuideSource } from './lib/route.ts';
+import { readableScopeOf, registerOfflineCache } from './lib/offline-cache.ts';
+import { embeddedShareToken, sourceOf, type GuideSource } from './lib/route.ts';
 import { dropEndedStays } from './lib/stay-window.ts';
 import './guest.css';
 
@@ -24,12 +25,16 @@ function candidatesOf(source: GuideSource): string[] {
   return source.kind === 'preview' && link ? [link] : [];
 }
 
-const source = sourceOf(window.location.pathname, window.location.search);
+const source = sourceOf(window.location.pathname, window.location.search, embeddedShareToken(document));
 const candidates = candidatesOf(source);
 // The admin app's /digital-guides-view route reloads once into this app and marks that it did.
 sessionStorage.removeItem('guest-view-reloaded');
 // A kept personal answer whose access window has ended is deleted at every load (lib/stay-window.ts).
-if (source.kind === 'token') void registerOfflineCache().then((registration) => registration && dropEndedStays());
+// A readable link's worker is registered for that page's path (the /g/ scope does not cover it).
+if (source.kind === 'token')
+  void registerOfflineCache(source.readable ? readableScopeOf(window.location.pathname) : undefined).then(
+    (registration) => registration && dropEndedStays(),
+  );
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

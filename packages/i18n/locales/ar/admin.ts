@@ -922,4 +922,11 @@ export default {
   'feedback.google': 'عنوان تقييمات Google',
   'feedback.booking': 'عنوان تقييمات Booking.com',
   'feedback.saveLinks': 'حفظ روابط التقييم',
+  'slugs.readableLink': 'رابط مقروء',
+  'slugs.readableLinkHelp': 'يطبع رمز QR والنشرة هذا الرابط. ويظل رابط الضيوف الذي يحمل الرمز يعمل أيضًا.',
+  'slugs.copyReadableLink': 'نسخ الرابط المقروء',
+  'slugs.linkName': 'اسم الرابط',
+  'slugs.linkNameHelp':
+    'نهاية الرابط المقروء: من 3 إلى 60 حرفًا لاتينيًا صغيرًا وأرقامًا وشرطات. بعد التغيير، يوصل الرابط القديم إلى هنا لمدة {{days}} يومًا.',
+  'slugs.saveLinkName': 'حفظ اسم الرابط',
 } satisfies Catalog;

@@ -630,4 +630,10 @@ export default {
   'requests.kind.early_check_in': 'تسجيل وصول مبكر',
   'requests.kind.late_check_out': 'تسجيل مغادرة متأخر',
   'requests.kind.other': 'طلب آخر',
+  'slugs.invalid':
+    'استخدم من 3 إلى 60 حرفًا لاتينيًا صغيرًا وأرقامًا وشرطات مفردة، دون شرطة في البداية أو النهاية (مثل beach-house).',
+  'slugs.reserved': '«{{slug}}» كلمة يستخدمها التطبيق نفسه. اختر كلمة أخرى.',
+  'slugs.guideTaken': 'دليل آخر في مساحة العمل هذه يستخدم اسم الرابط «{{slug}}» بالفعل. اختر اسمًا آخر.',
+  'slugs.workspaceTaken': 'مساحة عمل أخرى تستخدم اسم الرابط «{{slug}}» بالفعل. اختر اسمًا آخر.',
+  'slugs.saved': 'تم حفظ اسم الرابط.',
 } satisfies Record<string, string>;

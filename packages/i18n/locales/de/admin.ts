@@ -899,4 +899,12 @@ export default {
   'feedback.google': 'Adresse für Google-Bewertungen',
   'feedback.booking': 'Adresse für Booking.com-Bewertungen',
   'feedback.saveLinks': 'Bewertungslinks speichern',
+  'slugs.readableLink': 'Lesbarer Link',
+  'slugs.readableLinkHelp':
+    'QR-Code und Flyer drucken diesen Link. Der Link für Gäste mit seinem Code funktioniert weiterhin.',
+  'slugs.copyReadableLink': 'Lesbaren Link kopieren',
+  'slugs.linkName': 'Linkname',
+  'slugs.linkNameHelp':
+    'Das Ende des lesbaren Links: 3 bis 60 Kleinbuchstaben, Ziffern und Bindestriche. Nach einer Änderung führt der alte Link noch {{days}} Tage hierher.',
+  'slugs.saveLinkName': 'Linknamen speichern',
 } satisfies Catalog;

@@ -637,4 +637,11 @@ export default {
   'requests.kind.early_check_in': 'Frühe Anreise',
   'requests.kind.late_check_out': 'Späte Abreise',
   'requests.kind.other': 'Sonstige Anfrage',
+  'slugs.invalid':
+    'Verwenden Sie 3 bis 60 Kleinbuchstaben, Ziffern und einzelne Bindestriche, nicht am Anfang oder Ende (etwa strandhaus).',
+  'slugs.reserved': '„{{slug}}“ ist ein Wort, das die App selbst verwendet. Wählen Sie ein anderes.',
+  'slugs.guideTaken':
+    'Ein anderer Guide dieses Arbeitsbereichs hat bereits den Linknamen „{{slug}}“. Wählen Sie einen anderen.',
+  'slugs.workspaceTaken': 'Ein anderer Arbeitsbereich hat bereits den Linknamen „{{slug}}“. Wählen Sie einen anderen.',
+  'slugs.saved': 'Linkname gespeichert.',
 } satisfies Record<string, string>;

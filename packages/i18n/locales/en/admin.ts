@@ -890,4 +890,12 @@ export default {
   'feedback.google': 'Google review address',
   'feedback.booking': 'Booking.com review address',
   'feedback.saveLinks': 'Save review links',
+  'slugs.readableLink': 'Readable link',
+  'slugs.readableLinkHelp':
+    'The QR code and the flyer print this link. The guest link with its code keeps working too.',
+  'slugs.copyReadableLink': 'Copy readable link',
+  'slugs.linkName': 'Link name',
+  'slugs.linkNameHelp':
+    'The end of the readable link: 3 to 60 lower-case letters, digits and hyphens. After a change, the old link leads here for {{days}} days.',
+  'slugs.saveLinkName': 'Save link name',
 } satisfies Catalog;

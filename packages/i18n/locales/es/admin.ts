@@ -907,4 +907,12 @@ export default {
   'feedback.google': 'Dirección de reseñas de Google',
   'feedback.booking': 'Dirección de reseñas de Booking.com',
   'feedback.saveLinks': 'Guardar enlaces de reseñas',
+  'slugs.readableLink': 'Enlace legible',
+  'slugs.readableLinkHelp':
+    'El código QR y el folleto imprimen este enlace. El enlace para huéspedes con su código sigue funcionando.',
+  'slugs.copyReadableLink': 'Copiar enlace legible',
+  'slugs.linkName': 'Nombre del enlace',
+  'slugs.linkNameHelp':
+    'El final del enlace legible: de 3 a 60 letras minúsculas, cifras y guiones. Tras un cambio, el enlace anterior lleva aquí durante {{days}} días.',
+  'slugs.saveLinkName': 'Guardar nombre del enlace',
 } satisfies Catalog;

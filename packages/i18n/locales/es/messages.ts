@@ -628,4 +628,10 @@ export default {
   'requests.kind.early_check_in': 'Llegada anticipada',
   'requests.kind.late_check_out': 'Salida tardía',
   'requests.kind.other': 'Otra solicitud',
+  'slugs.invalid':
+    'Usa de 3 a 60 letras minúsculas, cifras y guiones sueltos, sin guion al principio ni al final (como casa-playa).',
+  'slugs.reserved': '«{{slug}}» es una palabra que usa la propia aplicación. Elige otra.',
+  'slugs.guideTaken': 'Otra guía de este espacio de trabajo ya tiene el nombre de enlace «{{slug}}». Elige otro.',
+  'slugs.workspaceTaken': 'Otro espacio de trabajo ya tiene el nombre de enlace «{{slug}}». Elige otro.',
+  'slugs.saved': 'Nombre de enlace guardado.',
 } satisfies Record<string, string>;

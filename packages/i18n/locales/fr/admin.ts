@@ -915,4 +915,11 @@ export default {
   'feedback.google': 'Adresse des avis Google',
   'feedback.booking': 'Adresse des avis Booking.com',
   'feedback.saveLinks': 'Enregistrer les liens d’avis',
+  'slugs.readableLink': 'Lien lisible',
+  'slugs.readableLinkHelp': 'Le QR code et le flyer impriment ce lien. Le lien voyageur avec son code reste valable.',
+  'slugs.copyReadableLink': 'Copier le lien lisible',
+  'slugs.linkName': 'Nom du lien',
+  'slugs.linkNameHelp':
+    'La fin du lien lisible : 3 à 60 lettres minuscules, chiffres et tirets. Après un changement, l’ancien lien mène ici pendant {{days}} jours.',
+  'slugs.saveLinkName': 'Enregistrer le nom du lien',
 } satisfies Catalog;

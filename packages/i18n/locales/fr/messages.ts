@@ -634,4 +634,11 @@ export default {
   'requests.kind.early_check_in': 'Arrivée anticipée',
   'requests.kind.late_check_out': 'Départ tardif',
   'requests.kind.other': 'Autre demande',
+  'slugs.invalid':
+    'Utilisez 3 à 60 lettres minuscules, chiffres et tirets simples, sans tiret au début ni à la fin (comme maison-plage).',
+  'slugs.reserved': '« {{slug}} » est un mot que l’application utilise elle-même. Choisissez-en un autre.',
+  'slugs.guideTaken':
+    'Un autre guide de cet espace de travail a déjà le nom de lien « {{slug}} ». Choisissez-en un autre.',
+  'slugs.workspaceTaken': 'Un autre espace de travail a déjà le nom de lien « {{slug}} ». Choisissez-en un autre.',
+  'slugs.saved': 'Nom du lien enregistré.',
 } satisfies Record<string, string>;

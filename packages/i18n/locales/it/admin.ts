@@ -907,4 +907,12 @@ export default {
   'feedback.google': 'Indirizzo delle recensioni Google',
   'feedback.booking': 'Indirizzo delle recensioni Booking.com',
   'feedback.saveLinks': 'Salva i link per le recensioni',
+  'slugs.readableLink': 'Link leggibile',
+  'slugs.readableLinkHelp':
+    'Il codice QR e il volantino stampano questo link. Anche il link per gli ospiti con il suo codice continua a funzionare.',
+  'slugs.copyReadableLink': 'Copia link leggibile',
+  'slugs.linkName': 'Nome link',
+  'slugs.linkNameHelp':
+    'La fine del link leggibile: da 3 a 60 lettere minuscole, cifre e trattini. Dopo una modifica, il vecchio link porta qui per {{days}} giorni.',
+  'slugs.saveLinkName': 'Salva nome link',
 } satisfies Catalog;

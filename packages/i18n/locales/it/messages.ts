@@ -626,4 +626,10 @@ export default {
   'requests.kind.early_check_in': 'Check-in anticipato',
   'requests.kind.late_check_out': 'Check-out posticipato',
   'requests.kind.other': 'Altra richiesta',
+  'slugs.invalid':
+    'Usa da 3 a 60 lettere minuscole, cifre e trattini singoli, senza trattino all’inizio o alla fine (come casa-mare).',
+  'slugs.reserved': '«{{slug}}» è una parola che l’app usa già. Scegline un’altra.',
+  'slugs.guideTaken': 'Un’altra guida di questo spazio di lavoro ha già il nome link «{{slug}}». Scegline un altro.',
+  'slugs.workspaceTaken': 'Un altro spazio di lavoro ha già il nome link «{{slug}}». Scegline un altro.',
+  'slugs.saved': 'Nome link salvato.',
 } satisfies Record<string, string>;

@@ -877,4 +877,12 @@ export default {
   'feedback.google': 'Googleのレビューのアドレス',
   'feedback.booking': 'Booking.comのレビューのアドレス',
   'feedback.saveLinks': 'レビューリンクを保存',
+  'slugs.readableLink': '読みやすいリンク',
+  'slugs.readableLinkHelp':
+    'QR コードとチラシにはこのリンクが印刷されます。コード付きのゲスト用リンクも引き続き使えます。',
+  'slugs.copyReadableLink': '読みやすいリンクをコピー',
+  'slugs.linkName': 'リンク名',
+  'slugs.linkNameHelp':
+    '読みやすいリンクの末尾です。小文字の英字・数字・ハイフンで 3～60 文字。変更後も {{days}} 日間は古いリンクからここに移動します。',
+  'slugs.saveLinkName': 'リンク名を保存',
 } satisfies Catalog;

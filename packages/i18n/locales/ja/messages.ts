@@ -585,4 +585,11 @@ export default {
   'requests.kind.early_check_in': 'アーリーチェックイン',
   'requests.kind.late_check_out': 'レイトチェックアウト',
   'requests.kind.other': 'その他のリクエスト',
+  'slugs.invalid':
+    '小文字の英字・数字・ハイフン（連続不可、先頭と末尾は不可）で 3～60 文字にしてください（例: beach-house）。',
+  'slugs.reserved': '「{{slug}}」はアプリ自体が使用している語です。別の名前を選んでください。',
+  'slugs.guideTaken':
+    'このワークスペースの別のガイドがすでにリンク名「{{slug}}」を使用しています。別の名前を選んでください。',
+  'slugs.workspaceTaken': '別のワークスペースがすでにリンク名「{{slug}}」を使用しています。別の名前を選んでください。',
+  'slugs.saved': 'リンク名を保存しました。',
 } satisfies Record<string, string>;

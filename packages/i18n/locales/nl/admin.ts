@@ -891,4 +891,12 @@ export default {
   'feedback.google': 'Adres voor Google-reviews',
   'feedback.booking': 'Adres voor Booking.com-reviews',
   'feedback.saveLinks': 'Reviewlinks opslaan',
+  'slugs.readableLink': 'Leesbare link',
+  'slugs.readableLinkHelp':
+    'De QR-code en de flyer drukken deze link af. De link voor gasten met zijn code blijft ook werken.',
+  'slugs.copyReadableLink': 'Leesbare link kopiëren',
+  'slugs.linkName': 'Linknaam',
+  'slugs.linkNameHelp':
+    'Het einde van de leesbare link: 3 tot 60 kleine letters, cijfers en streepjes. Na een wijziging leidt de oude link hier nog {{days}} dagen naartoe.',
+  'slugs.saveLinkName': 'Linknaam opslaan',
 } satisfies Catalog;

@@ -605,4 +605,10 @@ export default {
   'requests.kind.early_check_in': 'Vroeg inchecken',
   'requests.kind.late_check_out': 'Laat uitchecken',
   'requests.kind.other': 'Ander verzoek',
+  'slugs.invalid':
+    'Gebruik 3 tot 60 kleine letters, cijfers en losse streepjes, niet aan het begin of eind (zoals strandhuis).',
+  'slugs.reserved': '‘{{slug}}’ is een woord dat de app zelf gebruikt. Kies een ander.',
+  'slugs.guideTaken': 'Een andere gids van deze werkruimte heeft de linknaam ‘{{slug}}’ al. Kies een andere.',
+  'slugs.workspaceTaken': 'Een andere werkruimte heeft de linknaam ‘{{slug}}’ al. Kies een andere.',
+  'slugs.saved': 'Linknaam opgeslagen.',
 } satisfies Record<string, string>;

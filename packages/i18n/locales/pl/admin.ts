@@ -920,4 +920,11 @@ export default {
   'feedback.google': 'Adres recenzji w Google',
   'feedback.booking': 'Adres recenzji w Booking.com',
   'feedback.saveLinks': 'Zapisz linki do recenzji',
+  'slugs.readableLink': 'Czytelny link',
+  'slugs.readableLinkHelp': 'Kod QR i ulotka drukują ten link. Link dla gości z kodem nadal działa.',
+  'slugs.copyReadableLink': 'Kopiuj czytelny link',
+  'slugs.linkName': 'Nazwa linku',
+  'slugs.linkNameHelp':
+    'Końcówka czytelnego linku: od 3 do 60 małych liter, cyfr i łączników. Po zmianie stary link prowadzi tutaj jeszcze przez {{days}} dni.',
+  'slugs.saveLinkName': 'Zapisz nazwę linku',
 } satisfies Catalog;

@@ -630,4 +630,10 @@ export default {
   'requests.kind.early_check_in': 'Wcześniejsze zameldowanie',
   'requests.kind.late_check_out': 'Późniejsze wymeldowanie',
   'requests.kind.other': 'Inna prośba',
+  'slugs.invalid':
+    'Użyj od 3 do 60 małych liter, cyfr i pojedynczych łączników, bez łącznika na początku i na końcu (np. dom-na-plazy).',
+  'slugs.reserved': '„{{slug}}” to słowo, którego używa sama aplikacja. Wybierz inne.',
+  'slugs.guideTaken': 'Inny przewodnik tego obszaru roboczego ma już nazwę linku „{{slug}}”. Wybierz inną.',
+  'slugs.workspaceTaken': 'Inny obszar roboczy ma już nazwę linku „{{slug}}”. Wybierz inną.',
+  'slugs.saved': 'Nazwa linku zapisana.',
 } satisfies Record<string, string>;

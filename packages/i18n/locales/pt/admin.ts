@@ -906,4 +906,12 @@ export default {
   'feedback.google': 'Endereço de avaliações do Google',
   'feedback.booking': 'Endereço de avaliações do Booking.com',
   'feedback.saveLinks': 'Salvar links de avaliação',
+  'slugs.readableLink': 'Link legível',
+  'slugs.readableLinkHelp':
+    'O código QR e o folheto imprimem este link. O link para hóspedes com o seu código continua a funcionar.',
+  'slugs.copyReadableLink': 'Copiar link legível',
+  'slugs.linkName': 'Nome do link',
+  'slugs.linkNameHelp':
+    'O fim do link legível: de 3 a 60 letras minúsculas, algarismos e hífenes. Depois de uma alteração, o link antigo leva até aqui durante {{days}} dias.',
+  'slugs.saveLinkName': 'Guardar nome do link',
 } satisfies Catalog;

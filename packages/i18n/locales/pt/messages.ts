@@ -615,4 +615,10 @@ export default {
   'requests.kind.early_check_in': 'Check-in antecipado',
   'requests.kind.late_check_out': 'Check-out tardio',
   'requests.kind.other': 'Outro pedido',
+  'slugs.invalid':
+    'Use de 3 a 60 letras minúsculas, algarismos e hífenes simples, sem hífen no início nem no fim (como casa-praia).',
+  'slugs.reserved': '“{{slug}}” é uma palavra que a própria aplicação usa. Escolha outra.',
+  'slugs.guideTaken': 'Outro guia deste espaço de trabalho já tem o nome de link “{{slug}}”. Escolha outro.',
+  'slugs.workspaceTaken': 'Outro espaço de trabalho já tem o nome de link “{{slug}}”. Escolha outro.',
+  'slugs.saved': 'Nome do link guardado.',
 } satisfies Record<string, string>;

@@ -848,4 +848,11 @@ export default {
   'feedback.google': 'Google 评价地址',
   'feedback.booking': 'Booking.com 评价地址',
   'feedback.saveLinks': '保存评价链接',
+  'slugs.readableLink': '易读链接',
+  'slugs.readableLinkHelp': '二维码和传单会打印此链接。带代码的住客链接仍然有效。',
+  'slugs.copyReadableLink': '复制易读链接',
+  'slugs.linkName': '链接名称',
+  'slugs.linkNameHelp':
+    '易读链接的结尾：3 到 60 个小写字母、数字和连字符。更改后，旧链接在 {{days}} 天内仍会跳转到这里。',
+  'slugs.saveLinkName': '保存链接名称',
 } satisfies Catalog;

@@ -546,4 +546,9 @@ export default {
   'requests.kind.early_check_in': '提前入住',
   'requests.kind.late_check_out': '延迟退房',
   'requests.kind.other': '其他请求',
+  'slugs.invalid': '请使用 3 到 60 个小写字母、数字和单个连字符，开头和结尾不能是连字符（例如 beach-house）。',
+  'slugs.reserved': '“{{slug}}”是应用自身使用的词，请另选一个。',
+  'slugs.guideTaken': '此工作区的另一个指南已使用链接名称“{{slug}}”，请另选一个。',
+  'slugs.workspaceTaken': '另一个工作区已使用链接名称“{{slug}}”，请另选一个。',
+  'slugs.saved': '链接名称已保存。',
 } satisfies Record<string, string>;

@@ -22,6 +22,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { guestContentChanged } from '../../lib/events.ts';
 import { guideTranslationFields } from '../translations/translations.service.ts';
 import { guideTagsChanged } from '../team/team.service.ts';
+import { guideLinkBase, readableGuideUrl } from '../share/public-link.ts';
 
 export type { GuideRow } from './guides.repository.ts';
 
@@ -174,7 +175,13 @@ export async function listTags(deps: Deps, idWorkspace: number, scope: GuideScop
 export async function selectGuide(deps: Deps, idWorkspace: number, idGuide: number): Promise<TGuide> {
   const guide = await findGuide(deps, idWorkspace, idGuide);
   if (!guide) throw AppError.notFound(MESSAGES.guide.notFound);
-  return { ...presentGuide(guide), ...(await guideTranslationFields(deps, idWorkspace, guide)) };
+  const base = await guideLinkBase(deps, idWorkspace);
+  return {
+    ...presentGuide(guide),
+    slug: guide.slug,
+    readable_url: readableGuideUrl(base, guide.slug),
+    ...(await guideTranslationFields(deps, idWorkspace, guide)),
+  };
 }
 
 export async function createGuide(deps: Deps, idWorkspace: number, input: TGuideCreateRequest): Promise<TGuide> {

@@ -34,22 +34,28 @@ export async function findShare(
   db: Db,
   idWorkspace: number,
   idGuide: number,
-): Promise<{ token: string; title: string } | undefined> {
+): Promise<{ token: string; title: string; slug: string | null } | undefined> {
   const rows = await db
-    .select({ token: guides.share_token, title: guides.title })
+    .select({ token: guides.share_token, title: guides.title, slug: guides.slug })
     .from(guides)
     .where(and(eq(guides.id_workspace, idWorkspace), eq(guides.id_guide, idGuide)))
     .limit(1);
   return rows[0];
 }
 
-export async function replaceShareToken(db: Db, idWorkspace: number, idGuide: number, token: string): Promise<boolean> {
+/** The guide's new token; its slug (which the new token does not change), or undefined when there is no such guide. */
+export async function replaceShareToken(
+  db: Db,
+  idWorkspace: number,
+  idGuide: number,
+  token: string,
+): Promise<{ slug: string | null } | undefined> {
   const rows = await db
     .update(guides)
     .set({ share_token: token })
     .where(and(eq(guides.id_workspace, idWorkspace), eq(guides.id_guide, idGuide)))
-    .returning({ id: guides.id_guide });
-  return rows.length > 0;
+    .returning({ slug: guides.slug });
+  return rows[0];
 }
 
 export type BrandingValues = { id_file_logo: number | null; id_file_cover: number | null; font: string; color: string };

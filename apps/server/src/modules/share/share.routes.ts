@@ -1,4 +1,7 @@
-/** /guides/branding, /workspace/branding, /guides/share/*, /guides/preview: the host's side of sharing (signed in). */
+/**
+ * /guides/branding, /workspace/branding, /guides/share/*, /guides/slug, /workspace/slug, /guides/preview: the
+ * host's side of sharing (signed in).
+ */
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +17,11 @@ import {
   ZShareLink,
   ZShareQuery,
   ZGuidePdfQuery,
+  ZGuideSlug,
+  ZGuideSlugRequest,
   ZShareRequest,
+  ZWorkspaceSlug,
+  ZWorkspaceSlugRequest,
   ZWorkspaceBranding,
   ZWorkspaceBrandingApplied,
   ZWorkspaceBrandingRequest,
@@ -23,6 +30,7 @@ import { envelope } from '../../plugins/envelope.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { attachment } from '../../pdf/pdf-document.ts';
 import * as service from './share.service.ts';
+import * as slugs from './slugs.service.ts';
 
 const binary = (description: string, type: string) => ({
   description,
@@ -154,15 +162,53 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'guides.read' },
       schema: {
         ...common,
-        summary: 'The guide’s share link {PUBLIC_URL}/g/{token}',
+        summary: 'The guide’s share link {PUBLIC_URL}/g/{token} and its readable link',
         description:
-          'Answers a guide’s share token and the guest link made from it ({PUBLIC_URL}/g/{token}), which opens the guest guide without signing in.',
+          'Answers a guide’s share token and the guest link made from it ({PUBLIC_URL}/g/{token}), which opens the ' +
+          'guest guide without signing in, and the readable link {PUBLIC_URL}/{workspace slug}/{guide slug} ' +
+          '(readable_url), which opens the same guide; the QR code and the flyer print the readable link.',
         querystring: ZShareQuery,
         response: { 200: envelopeOf(ZShareLink), 404: ZErrorEnvelope },
       },
     },
     async (request) =>
       envelope(await service.shareLink(deps, requireUser(request).id_workspace, request.query.id_guide)),
+  );
+
+  app.put(
+    '/guides/slug',
+    {
+      config: { permission: 'share.write' },
+      schema: {
+        ...common,
+        summary: 'Change the guide’s link name (its readable link {PUBLIC_URL}/{workspace}/{slug})',
+        description:
+          'slug: 3 to 60 lower-case letters, digits and single hyphens, not at either end, and not a word the app ' +
+          'uses itself (12 on slug). 12 on slug when another guide of the workspace has it. The former slug keeps ' +
+          'answering with a 301 to the new link for SLUG_REDIRECT_DAYS (90) days. Answers the slug and the readable link.',
+        body: ZGuideSlugRequest,
+        response: { 200: envelopeOf(ZGuideSlug), 404: ZErrorEnvelope, 422: ZErrorEnvelope },
+      },
+    },
+    async (request) => envelope(await slugs.changeGuideSlug(deps, requireUser(request).id_workspace, request.body)),
+  );
+
+  app.put(
+    '/workspace/slug',
+    {
+      config: { permission: 'members.manage', scope: 'workspace' },
+      schema: {
+        ...common,
+        summary: 'Change the workspace’s link name (the first part of every readable guide link)',
+        description:
+          'Same rule as a guide’s slug, unique across workspaces (12 on slug when another workspace has it or had it ' +
+          'less than SLUG_REDIRECT_DAYS ago). The former slug keeps answering with a 301 for SLUG_REDIRECT_DAYS (90) ' +
+          'days. Owners and admins only.',
+        body: ZWorkspaceSlugRequest,
+        response: { 200: envelopeOf(ZWorkspaceSlug), 422: ZErrorEnvelope },
+      },
+    },
+    async (request) => envelope(await slugs.changeWorkspaceSlug(deps, requireUser(request).id_workspace, request.body)),
   );
 
   app.post(

@@ -35,6 +35,7 @@ import {
 } from '../guest/guest.service.ts';
 import { presentWifi } from '../guest/guest.presenter.ts';
 import { guideTextsIn } from '../translations/translations.service.ts';
+import { guideLinkBase, publicGuideUrl, readableGuideUrl, tokenGuideUrl } from './public-link.ts';
 import * as repo from './share.repository.ts';
 
 export type Download = { bytes: Buffer | string; contentType: string; fileName: string };
@@ -168,22 +169,40 @@ export async function useWorkspaceBranding(deps: Deps, idWorkspace: number, idGu
   return selectBranding(deps, idWorkspace, idGuide);
 }
 
-function shareUrl(deps: Deps, token: string): string {
-  return `${deps.config.publicUrl}/g/${token}`;
+/** The token link and the readable link of a guide. */
+async function presentShareLink(
+  deps: Deps,
+  idWorkspace: number,
+  idGuide: number,
+  token: string,
+  slug: string | null,
+): Promise<TShareLink> {
+  const base = await guideLinkBase(deps, idWorkspace);
+  return {
+    id_guide: idGuide,
+    token,
+    url: tokenGuideUrl(base.origin, token),
+    slug,
+    readable_url: readableGuideUrl(base, slug),
+  };
 }
 
 export async function shareLink(deps: Deps, idWorkspace: number, idGuide: number): Promise<TShareLink> {
   const share = await repo.findShare(deps.database.db, idWorkspace, idGuide);
   if (!share) throw notFound();
-  return { id_guide: idGuide, token: share.token, url: shareUrl(deps, share.token) };
+  return presentShareLink(deps, idWorkspace, idGuide, share.token, share.slug);
 }
 
-/** A new token; the old link answers 01 from now on (the announcement drops the cached guide). */
+/**
+ * A new token; the old token link answers 01 from now on (the announcement drops the cached guide).
+ * The readable link stays: it now opens the guide with the new token.
+ */
 export async function regenerateShareLink(deps: Deps, idWorkspace: number, idGuide: number): Promise<TShareLink> {
   const token = newShareToken();
-  if (!(await repo.replaceShareToken(deps.database.db, idWorkspace, idGuide, token))) throw notFound();
+  const replaced = await repo.replaceShareToken(deps.database.db, idWorkspace, idGuide, token);
+  if (!replaced) throw notFound();
   guestContentChanged(deps, idWorkspace);
-  return { id_guide: idGuide, token, url: shareUrl(deps, token) };
+  return presentShareLink(deps, idWorkspace, idGuide, token, replaced.slug);
 }
 
 export async function qrCode(
@@ -194,7 +213,7 @@ export async function qrCode(
 ): Promise<Download> {
   const share = await repo.findShare(deps.database.db, idWorkspace, idGuide);
   if (!share) throw notFound();
-  const url = shareUrl(deps, share.token);
+  const url = publicGuideUrl(await guideLinkBase(deps, idWorkspace), { share_token: share.token, slug: share.slug });
   return format === 'svg'
     ? { bytes: await qrSvg(url), contentType: 'image/svg+xml', fileName: fileNameOf(share.title, '-qr', 'svg') }
     : { bytes: await qrPng(url), contentType: 'image/png', fileName: fileNameOf(share.title, '-qr', 'png') };
@@ -229,7 +248,7 @@ export async function flyer(
     color: guide.color,
     logo: await printableLogo(deps, guide.logo_path),
     cover: await printableCover(deps, guide.cover?.path_cover ?? guide.cover?.path_file ?? null),
-    url: shareUrl(deps, guide.share_token),
+    url: publicGuideUrl(await guideLinkBase(deps, idWorkspace), guide),
     paper: paper === 'letter' ? 'LETTER' : 'A4',
     wifi,
   };

@@ -61,20 +61,33 @@ function loadedSameOriginResources(): string[] {
     .map((u) => u.pathname + u.search);
 }
 
-export async function registerOfflineCache(): Promise<ServiceWorkerRegistration | null> {
+/** A readable link's worker scope: the page's own path, without a trailing slash (it covers both spellings). */
+export function readableScopeOf(pathname: string): string {
+  return pathname.replace(/\/+$/, '');
+}
+
+/**
+ * Registers the worker for `scope`: SW_SCOPE for token links; a readable link's own path for its page
+ * (one worker script, one registration per readable link, the caches shared).
+ */
+export async function registerOfflineCache(scope: string = SW_SCOPE): Promise<ServiceWorkerRegistration | null> {
   if (!('serviceWorker' in navigator) || !window.isSecureContext) return null;
   try {
-    return await navigator.serviceWorker.register(SW_URL, { scope: SW_SCOPE });
+    return await navigator.serviceWorker.register(SW_URL, { scope });
   } catch {
     return null;
   }
 }
 
-/** Asks the active worker to cache the guide; resolves when it has (or could not). */
+/**
+ * Asks the active worker to cache the guide; resolves when it has (or could not). `page`: a readable
+ * link's path, whose page (it carries the token) the worker keeps under that path.
+ */
 export async function cacheGuideForOffline(
   payloadUrl: string,
   guide: TGuestGuide,
   extra: readonly string[] = [],
+  page?: string,
 ): Promise<boolean> {
   if (!('serviceWorker' in navigator)) return false;
   const registration = await navigator.serviceWorker.ready;
@@ -88,7 +101,7 @@ export async function cacheGuideForOffline(
       clearTimeout(timer);
       resolve(event.data?.ok === true);
     };
-    worker.postMessage({ type: 'cache-urls', urls }, [channel.port2]);
+    worker.postMessage({ type: 'cache-urls', urls, ...(page ? { page } : {}) }, [channel.port2]);
   });
   if (done) document.documentElement.dataset.offlineReady = 'true';
   return done;

@@ -13,6 +13,21 @@ describe('sourceOf', () => {
     expect(sourceOf('/g/', '')).toEqual({ kind: 'unknown' });
   });
 
+  it('reads a readable link’s token from the page, and only on a two-slug path', () => {
+    const token = 'Ab3_-xYz0123456789abcd';
+    expect(sourceOf('/villa-rosa/beach-house', '', token)).toEqual({ kind: 'token', token, readable: true });
+    expect(sourceOf('/villa-rosa/beach-house/', '?invite=abc', token)).toEqual({
+      kind: 'token',
+      token,
+      invite: 'abc',
+      readable: true,
+    });
+    expect(sourceOf('/villa-rosa/beach-house', '', null)).toEqual({ kind: 'unknown' });
+    expect(sourceOf('/villa-rosa/beach-house', '', 'bad token!')).toEqual({ kind: 'unknown' });
+    expect(sourceOf('/Villa/beach-house', '', token)).toEqual({ kind: 'unknown' });
+    expect(sourceOf('/villa-rosa/beach-house/more', '', token)).toEqual({ kind: 'unknown' });
+  });
+
   it('shows the sample, or the host preview for a positive id', () => {
     expect(sourceOf('/digital-guides-view', '')).toEqual({ kind: 'sample' });
     expect(sourceOf('/digital-guides-view', '?preview=42')).toEqual({ kind: 'preview', id_guide: 42, drafts: false });

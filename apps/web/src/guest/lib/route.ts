@@ -5,8 +5,11 @@
  */
 
 export type GuideSource =
-  /** `invite`: the invitation token of a guest's personal link (?invite=). */
-  | { kind: 'token'; token: string; invite?: string }
+  /**
+   * `invite`: the invitation token of a guest's personal link (?invite=). `readable`: the page is a
+   * readable link, /{workspace}/{guide}, whose token the server wrote into the page.
+   */
+  | { kind: 'token'; token: string; invite?: string; readable?: true }
   | { kind: 'sample' }
   /** `drafts`: the admin app's phone preview (&drafts=1): Drafts and invited-only topics too, marked. */
   | { kind: 'preview'; id_guide: number; drafts: boolean }
@@ -19,17 +22,36 @@ export type TabId = (typeof TAB_IDS)[number];
 export type View = { tab: TabId; categoryId: number | null; topicId: number | null; feedback?: boolean };
 
 const TOKEN_PATH = /^\/g\/([A-Za-z0-9_-]{8,200})\/?$/;
+const TOKEN = /^[A-Za-z0-9_-]{8,200}$/;
+/** A readable link's path: two slugs (the server answers it only for a guide it found). */
+const READABLE_PATH = /^\/[a-z0-9-]{3,60}\/[a-z0-9-]{3,60}\/?$/;
+
+/** The share token the server wrote into a readable link's page (`<meta name="share-token">`), or null. */
+export function embeddedShareToken(doc: Pick<Document, 'querySelector'>): string | null {
+  return doc.querySelector<HTMLMetaElement>('meta[name="share-token"]')?.content ?? null;
+}
+
+function inviteOf(search: string): string | undefined {
+  const invite = new URLSearchParams(search).get('invite');
+  return invite && invite.length <= 200 ? invite : undefined;
+}
 const SAMPLE_PATH = /^\/digital-guides-view\/?$/;
 
 /**
  * The guide a URL asks for; `preview` only counts on the sample path with a positive integer id,
- * and `drafts` only as `drafts=1`.
+ * and `drafts` only as `drafts=1`. `embeddedToken`: the token a readable link's page carries.
  */
-export function sourceOf(pathname: string, search: string): GuideSource {
+export function sourceOf(pathname: string, search: string, embeddedToken: string | null = null): GuideSource {
   const token = TOKEN_PATH.exec(pathname)?.[1];
   if (token) {
-    const invite = new URLSearchParams(search).get('invite');
-    return invite && invite.length <= 200 ? { kind: 'token', token, invite } : { kind: 'token', token };
+    const invite = inviteOf(search);
+    return invite ? { kind: 'token', token, invite } : { kind: 'token', token };
+  }
+  if (READABLE_PATH.test(pathname) && embeddedToken && TOKEN.test(embeddedToken)) {
+    const invite = inviteOf(search);
+    return invite
+      ? { kind: 'token', token: embeddedToken, invite, readable: true }
+      : { kind: 'token', token: embeddedToken, readable: true };
   }
   if (!SAMPLE_PATH.test(pathname)) return { kind: 'unknown' };
   const params = new URLSearchParams(search);

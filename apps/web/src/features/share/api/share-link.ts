@@ -1,6 +1,6 @@
-/** GET /guides/share and POST /guides/share/regenerate: the guide's guest link. */
+/** GET /guides/share, POST /guides/share/regenerate and PUT /guides/slug: the guide's guest links. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TShareLink } from '@guidebook/contract';
+import type { TGuideSlug, TGuideSlugRequest, TShareLink } from '@guidebook/contract';
 import { call } from '../../../lib/api-client.ts';
 import { shareKey } from './query-keys.ts';
 
@@ -26,6 +26,27 @@ export function useRegenerateShareLink(id: number) {
     onSuccess: (link) => {
       client.setQueryData(shareLinkKey(id), link);
       return client.invalidateQueries({ queryKey: [...shareKey(id), 'qr'] });
+    },
+  });
+}
+
+export function saveGuideSlug(body: TGuideSlugRequest): Promise<TGuideSlug> {
+  return call<TGuideSlug>('/guides/slug', { method: 'PUT', body });
+}
+
+/** The guide's link name: the readable link changes, and the QR code that prints it. */
+export function useSaveGuideSlug(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveGuideSlug,
+    onSuccess: (saved) => {
+      client.setQueryData<TShareLink>(shareLinkKey(id), (link) =>
+        link ? { ...link, slug: saved.slug, readable_url: saved.readable_url } : link,
+      );
+      return Promise.all([
+        client.invalidateQueries({ queryKey: [...shareKey(id), 'qr'] }),
+        client.invalidateQueries({ queryKey: shareLinkKey(id) }),
+      ]);
     },
   });
 }

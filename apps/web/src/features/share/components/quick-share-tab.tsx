@@ -1,7 +1,7 @@
 /**
- * Quick Share tab: the guide's real guest link (copy, regenerate after confirming), its QR
- * code made by our server (PNG and SVG downloads), the printable flyer (A4, US Letter), the
- * whole guide as a PDF, and the host's preview of the guest view.
+ * Quick Share tab: the guide's readable link (copy) and its Link name, the guest link with its
+ * token (copy, regenerate after confirming), the QR code made by our server (PNG and SVG downloads),
+ * the printable flyer (A4, US Letter), the whole guide as a PDF, and the host's preview of the guest view.
  */
 import { useState } from 'react';
 import {
@@ -21,13 +21,15 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCopy, IconDownload, IconExternalLink, IconFileTypePdf, IconRefresh } from '@tabler/icons-react';
-import { languageLabel, MESSAGES, nativeLanguageName } from '@guidebook/contract';
+import { languageLabel, MESSAGES, nativeLanguageName, SLUG_REDIRECT_DAYS, type TShareLink } from '@guidebook/contract';
 import { confirmDialog, toast } from '../../../components/ui/dialogs.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { usePermission } from '../../../lib/permissions.ts';
 import { copyText } from '../../../lib/copy-text.ts';
 import { ROUTES } from '../../../lib/paths.ts';
-import { useRegenerateShareLink, useShareLink } from '../api/share-link.ts';
+import { useRegenerateShareLink, useSaveGuideSlug, useShareLink } from '../api/share-link.ts';
+import { toSlugRequest, validateSlugForm, type SlugFormValues } from '../slug-form.ts';
+import { useFormDraft } from '../../../components/ui/use-form-draft.ts';
 import { fetchShareFile, useQrPreview, type ShareDownload } from '../api/share-downloads.ts';
 import { saveBlob } from '../../../lib/download-file.ts';
 import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
@@ -55,6 +57,66 @@ function DownloadButton({ id, download, label }: { id: number; download: ShareDo
     >
       {label}
     </Button>
+  );
+}
+
+/** Copies `text`, toasting whether it worked. */
+async function copyWithToast(text: string): Promise<void> {
+  if (await copyText(text)) toast.success(MESSAGES.share.linkCopied);
+  else toast.error(MESSAGES.share.copyFailed);
+}
+
+/** The readable link, shown first, with its copy button and (for those who may change it) the Link name form. */
+function ReadableLink({ guideId, link, canWrite }: { guideId: number; link: TShareLink; canWrite: boolean }) {
+  const form = useFormDraft<SlugFormValues>(
+    { slug: link.slug ?? '' },
+    { key: `guide-slug:${guideId}`, validate: validateSlugForm },
+  );
+  const save = useSaveGuideSlug(guideId);
+  const outcome = form.saveOutcome(MESSAGES.slugs.saved);
+  const submit = form.submitWith((values) =>
+    save.mutateAsync(toSlugRequest(guideId, values)).then(outcome.onSuccess, outcome.onError),
+  );
+  return (
+    <Stack gap="sm">
+      {link.readable_url ? (
+        <>
+          <TextInput
+            label={t('slugs.readableLink')}
+            description={t('slugs.readableLinkHelp')}
+            value={link.readable_url}
+            readOnly
+            dir="ltr"
+            data-testid="readable-link"
+            onFocus={(e) => e.currentTarget.select()}
+          />
+          <Group gap="sm">
+            <Button leftSection={<IconCopy size={16} />} onClick={() => void copyWithToast(link.readable_url ?? '')}>
+              {t('slugs.copyReadableLink')}
+            </Button>
+          </Group>
+        </>
+      ) : null}
+      {canWrite ? (
+        <form noValidate onSubmit={submit}>
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <TextInput
+              label={t('slugs.linkName')}
+              description={t('slugs.linkNameHelp', { days: SLUG_REDIRECT_DAYS })}
+              dir="ltr"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={60}
+              w={{ base: '100%', sm: 360 }}
+              {...form.getInputProps('slug')}
+            />
+            <Button type="submit" variant="default" loading={save.isPending}>
+              {t('slugs.saveLinkName')}
+            </Button>
+          </Group>
+        </form>
+      ) : null}
+    </Stack>
   );
 }
 
@@ -111,6 +173,7 @@ export function QuickShareTab({
           </Alert>
         ) : (
           <Stack gap="sm">
+            {link.data ? <ReadableLink guideId={guideId} link={link.data} canWrite={canWrite} /> : null}
             <TextInput
               label={t('share.guestLink')}
               value={link.data?.url ?? ''}
@@ -122,10 +185,8 @@ export function QuickShareTab({
               <Button
                 leftSection={<IconCopy size={16} />}
                 disabled={!link.data}
-                onClick={async () => {
-                  if (link.data && (await copyText(link.data.url))) toast.success(MESSAGES.share.linkCopied);
-                  else toast.error(MESSAGES.share.copyFailed);
-                }}
+                variant={link.data?.readable_url ? 'default' : 'filled'}
+                onClick={() => void (link.data ? copyWithToast(link.data.url) : undefined)}
               >
                 {t('share.copyLink')}
               </Button>
