@@ -35,6 +35,7 @@ import {
 } from '../guest/guest.service.ts';
 import { presentWifi } from '../guest/guest.presenter.ts';
 import { guideTextsIn } from '../translations/translations.service.ts';
+import { guestOrigin } from '../domains/verified-domain.ts';
 import * as repo from './share.repository.ts';
 
 export type Download = { bytes: Buffer | string; contentType: string; fileName: string };
@@ -172,10 +173,15 @@ function shareUrl(deps: Deps, token: string): string {
   return `${deps.config.publicUrl}/g/${token}`;
 }
 
+/** The token link guests are given: on the workspace's verified domain when it has one, else at PUBLIC_URL. */
+async function guestShareUrl(deps: Deps, idWorkspace: number, token: string): Promise<string> {
+  return `${await guestOrigin(deps.database.db, idWorkspace, deps.config.publicUrl)}/g/${token}`;
+}
+
 export async function shareLink(deps: Deps, idWorkspace: number, idGuide: number): Promise<TShareLink> {
   const share = await repo.findShare(deps.database.db, idWorkspace, idGuide);
   if (!share) throw notFound();
-  return { id_guide: idGuide, token: share.token, url: shareUrl(deps, share.token) };
+  return { id_guide: idGuide, token: share.token, url: await guestShareUrl(deps, idWorkspace, share.token) };
 }
 
 /** A new token; the old link answers 01 from now on (the announcement drops the cached guide). */
@@ -183,7 +189,7 @@ export async function regenerateShareLink(deps: Deps, idWorkspace: number, idGui
   const token = newShareToken();
   if (!(await repo.replaceShareToken(deps.database.db, idWorkspace, idGuide, token))) throw notFound();
   guestContentChanged(deps, idWorkspace);
-  return { id_guide: idGuide, token, url: shareUrl(deps, token) };
+  return { id_guide: idGuide, token, url: await guestShareUrl(deps, idWorkspace, token) };
 }
 
 export async function qrCode(
