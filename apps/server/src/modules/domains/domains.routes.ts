@@ -1,5 +1,6 @@
 /**
- * /workspace/domain (the workspace's own domain: owner and admins), /workspace/domain/verify, and
+ * /workspace/domain (the workspace's own domain: owner and admins, signed in, no API token),
+ * /workspace/domain/verify, and
  * /public/domain_allowed (no sign-in: a reverse proxy asks before getting a certificate).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,7 +23,8 @@ const ASKS_PER_MINUTE = 120;
 export const domainsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   const common = { tags: ['domain'], security: [{ bearer: [] }] };
-  const manage = { permission: 'members.manage' as const, scope: 'workspace' as const };
+  // Owners and admins, signed in: where guests are sent is no API token's to change (like webhooks).
+  const manage = { apiTokens: 'never' as const, permission: 'members.manage' as const, scope: 'workspace' as const };
   const records =
     'The answer lists the records to add at the DNS provider: a TXT record `_guidebook-verify.{domain}` with the ' +
     'token, and a CNAME to this server (an A record when PUBLIC_URL is an IP address; for an apex name, which ' +
