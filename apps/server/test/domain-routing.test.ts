@@ -21,6 +21,7 @@ import {
 } from './helpers/factories.ts';
 import { localize } from '../src/lib/languages.ts';
 import { startDnsServer } from './helpers/dns-server.ts';
+import { waitFor } from './helpers/processes.ts';
 import { getTempDir, getTestServer } from './helpers/test-app.ts';
 
 const webDist = await getTempDir('guidebook-web-');
@@ -318,5 +319,33 @@ describe('changes reach the routing at once', () => {
     const removed = await t.app.inject({ url: '/digital-guides', headers: { host: 'guide.mountain-hut.ch' } });
     expect(removed.statusCode).toBe(200);
     expect(removed.body).toContain('admin app');
+  });
+});
+
+describe('several instances on one database', () => {
+  it('a domain verified or removed through one instance is routed so by the other within a second', async () => {
+    const other = await getTestServer({ webDist, dnsServers: [dns.address] }, { databaseUrl: t.databaseUrl });
+    const host = await buildAccount(t.app);
+    await publishedGuide(host, 'Lake House');
+    const name = 'guide.lake-house.ch';
+    const adminPage = () => other.app.inject({ url: '/digital-guides', headers: { host: name } });
+    // The other instance has looked the name up (and keeps the answer: no such domain).
+    expect((await adminPage()).statusCode).toBe(200);
+
+    await verifiedDomain(t.app, host, name);
+    const started = performance.now();
+    await waitFor(
+      'the other instance to route the verified domain',
+      async () => (await adminPage()).statusCode === 404,
+      1_000,
+    );
+    console.info(`verified domain routed by the other instance after ${(performance.now() - started).toFixed(0)} ms`);
+
+    resultOf(await api(t.app, host).delete('/workspace/domain'));
+    await waitFor(
+      'the other instance to drop the removed domain',
+      async () => (await adminPage()).statusCode === 200,
+      1_000,
+    );
   });
 });
