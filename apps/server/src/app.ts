@@ -58,6 +58,9 @@ import { stayMessagesJob } from './modules/messages/jobs/stay-messages.job.ts';
 import { messageUndeliveredJob } from './modules/messages/jobs/message-undelivered.job.ts';
 import { webhookDeliveriesJob } from './modules/webhooks/jobs/webhook-deliveries.job.ts';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
+import { domainsRoutes } from './modules/domains/domains.routes.ts';
+import { registerDomainHosts } from './modules/domains/domain-host.ts';
+import { noReadablePaths } from './modules/domains/domain-paths.ts';
 import { wakeSender as wakeWebhookSender } from './modules/webhooks/webhooks.service.ts';
 import { guestContentChangedForWebhooks, stopGuideWatch } from './modules/webhooks/guide-published.ts';
 
@@ -174,8 +177,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   deps.events.on('webhookEventsRecorded', () => wakeWebhookSender(deps));
   // A guide's guest content changing is a `guide.published` webhook event, after a pause.
   deps.events.on('guestContentChanged', ({ idWorkspace }) => guestContentChangedForWebhooks(deps, idWorkspace));
-  // Other instances' events reach both caches; while they cannot, the caches keep nothing.
-  await cluster.start([app.sessionCache, app.guestCache]);
+  // A request on a workspace's verified domain reaches that workspace's guest surface only.
+  const domainHosts = registerDomainHosts(app, deps, { readablePath: noReadablePaths });
+  // Other instances' events reach the caches; while they cannot, the caches keep nothing.
+  await cluster.start([app.sessionCache, app.guestCache, domainHosts]);
   // One onSend hook for every answer (each hook is a step on every request): nosniff everywhere;
   // the guest web app's pages (/g/{token}) stay out of search engines; an answer given before its
   // request's body has arrived is followed by the rest of the body before the connection closes.
@@ -215,6 +220,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(apiTokensRoutes);
       await api.register(teamRoutes);
       await api.register(translationsRoutes);
+      await api.register(domainsRoutes);
     },
     { prefix: '/api' },
   );

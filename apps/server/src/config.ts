@@ -1,7 +1,17 @@
 /** Environment variables, parsed once (README.md lists them under "Configuration"). */
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+
+/** `1.1.1.1`, `1.1.1.1:53`, `::1`, `[::1]:5353`: what node:dns setServers takes. */
+function isDnsServer(entry: string): boolean {
+  const bracketed = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(entry);
+  if (bracketed) return net.isIPv6(bracketed[1]!) && Number(bracketed[2] ?? 53) <= 65535;
+  if (net.isIP(entry)) return true;
+  const withPort = /^([\d.]+):(\d{1,5})$/.exec(entry);
+  return withPort !== null && net.isIPv4(withPort[1]!) && Number(withPort[2]) <= 65535;
+}
 
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -50,6 +60,13 @@ const ZEnv = z.object({
     .default('5,300,1800,7200,18000,28800,28800'),
   WEBHOOKS_POLL_SECONDS: z.coerce.number().min(0.05).max(60).default(1),
   WEBHOOKS_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(60),
+  DNS_SERVERS: z
+    .string()
+    .refine(
+      (value) => value.split(',').every((entry) => entry.trim() === '' || isDnsServer(entry.trim())),
+      'a comma-separated list of IP addresses, each with an optional :port (IPv6 as [address]:port)',
+    )
+    .optional(),
 });
 
 /** OpenStreetMap's standard tiles: the admin map editor's default too (apps/web VITE_MAP_TILE_URL). */
@@ -194,6 +211,11 @@ export type Config = {
    * above the 10 s timeout: only an instance that died leaves one that long).
    */
   webhooks: { retryDelaysSeconds: number[]; pollSeconds: number; leaseSeconds: number };
+  /**
+   * The DNS servers that workspace domains' TXT records are looked up at (DNS_SERVERS: comma-separated
+   * IP addresses, each with an optional :port, IPv6 as [address]:port); empty: the system's resolvers.
+   */
+  dnsServers: string[];
 };
 
 /**
@@ -243,6 +265,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       pollSeconds: e.WEBHOOKS_POLL_SECONDS,
       leaseSeconds: e.WEBHOOKS_LEASE_SECONDS,
     },
+    dnsServers: (e.DNS_SERVERS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
   };
   return { ...config, ...overrides };
 }

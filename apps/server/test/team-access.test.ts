@@ -186,6 +186,11 @@ const ACCESS: Record<string, string> = {
   'POST /webhooks/test': MANAGE,
   'GET /webhooks/deliveries': MANAGE,
   'POST /webhooks/redeliver': MANAGE,
+  'GET /workspace/domain': MANAGE,
+  'PUT /workspace/domain': MANAGE,
+  'DELETE /workspace/domain': MANAGE,
+  'POST /workspace/domain/verify': MANAGE,
+  'GET /public/domain_allowed': PUB,
 };
 
 function expectations(key: string): Record<Caller, Expect> {

@@ -957,6 +957,32 @@ const ENGLISH_MESSAGES = {
       other: 'Other request',
     },
   },
+  domain: {
+    required: 'Enter a domain name such as guide.example.com.',
+    invalid: 'Enter a domain name such as guide.example.com, without http://, a port or a path.',
+    notIp: 'Enter a domain name, not an IP address.',
+    reserved: 'This name cannot be a guide domain: it is localhost or this server’s own address.',
+    taken: 'Another workspace already uses this domain. Remove it there first, or choose another domain.',
+    notSet: 'This workspace has no domain yet. Add one first.',
+    /** The outcome of the last check of the TXT record, as the host reads it. */
+    check: {
+      verified: 'Verified: the TXT record carries this workspace’s token.',
+      no_record:
+        'No TXT record was found at _guidebook-verify for this domain yet. Add it, then verify again: a new DNS record can take a few minutes to arrive.',
+      wrong_token:
+        'A TXT record was found at _guidebook-verify, but it does not carry this workspace’s token. Copy the value shown here exactly.',
+      dns_failure: 'The DNS servers did not answer in time. Try again in a few minutes.',
+    },
+    /** The domain's state. */
+    state: {
+      none: 'No domain',
+      pending: 'Waiting for verification',
+      verified: 'Verified',
+    },
+    /** The page at the root of a workspace's domain: its published guides. */
+    listTitle: 'Guides',
+    listEmpty: 'No guides are published here yet.',
+  },
 } as const;
 
 /** Every text a person reads from this module, in the language set with setMessagesLanguage (English by default). */

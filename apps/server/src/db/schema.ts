@@ -1210,3 +1210,30 @@ export const guideReviewLinks = pgTable('guide_review_links', {
   booking: text('booking'),
   updated_at: ts('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * A workspace's own domain (at most one; a domain belongs to at most one workspace): the host name
+ * in lower-case ASCII (an IDN as punycode), the token its `_guidebook-verify` TXT record must carry,
+ * when it was verified (null until then, and again after the domain changes), and the last check's
+ * outcome (`last_check_result`: a DOMAIN_CHECK code of the contract).
+ */
+export const workspaceDomains = pgTable(
+  'workspace_domains',
+  {
+    id_workspace_domain: serial('id_workspace_domain').primaryKey(),
+    id_workspace: integer('id_workspace')
+      .notNull()
+      .references(() => workspaces.id_workspace, { onDelete: 'cascade' }),
+    domain: text('domain').notNull(),
+    verify_token: text('verify_token').notNull(),
+    verified_at: ts('verified_at'),
+    last_check_at: ts('last_check_at'),
+    last_check_result: text('last_check_result'),
+    date_created: ts('date_created').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('workspace_domains_workspace_unique').on(t.id_workspace),
+    uniqueIndex('workspace_domains_domain_unique').on(t.domain),
+  ],
+);
+export type DbWorkspaceDomain = typeof workspaceDomains.$inferSelect;

@@ -41,6 +41,7 @@ const PAYLOAD_KEY: { [K in keyof AppEventMap]: keyof AppEventMap[K] } = {
   guestContentChanged: 'idWorkspace',
   sessionsChanged: 'idUser',
   webhookEventsRecorded: 'idWorkspace',
+  workspaceDomainChanged: 'idWorkspace',
 };
 
 function isEvent(name: string): name is keyof AppEventMap {

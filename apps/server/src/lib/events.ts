@@ -16,6 +16,8 @@ export type AppEventMap = {
   sessionsChanged: { idUser: number };
   /** Webhook deliveries became due in this workspace: the sender (on whichever instance runs it) looks at once. */
   webhookEventsRecorded: { idWorkspace: number };
+  /** A workspace's domain was set, removed, or verified: every host-to-workspace cache drops what it knows. */
+  workspaceDomainChanged: { idWorkspace: number };
 };
 
 type Listener<K extends keyof AppEventMap> = (payload: AppEventMap[K]) => void;

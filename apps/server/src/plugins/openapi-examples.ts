@@ -9,6 +9,10 @@
  */
 import { z } from 'zod';
 import {
+  ZDomainAllowed,
+  ZDomainAllowedQuery,
+  ZDomainRequest,
+  ZWorkspaceDomain,
   WEBHOOK,
   ZWebhook,
   ZWebhookAttempt,
@@ -997,6 +1001,25 @@ request(ZWebhookCreateRequest, {
 request(ZWebhookModifyRequest, { id_webhook: 4, events: ['invitation.created', 'message.sent'], enabled: true });
 request(ZWebhookIdRequest, { id_webhook: 4 });
 request(ZWebhookRedeliverRequest, { id_delivery: 5120 });
+request(ZDomainRequest, { domain: 'guide.seaside-stays.com' });
+request(ZDomainAllowedQuery, { domain: 'guide.seaside-stays.com' });
+answer(ZDomainAllowed, { domain: 'guide.seaside-stays.com' });
+answer(ZWorkspaceDomain, {
+  domain: 'guide.seaside-stays.com',
+  domain_display: 'guide.seaside-stays.com',
+  state: 'verified',
+  state_text: MESSAGES.domain.state.verified,
+  verified_at: '2026-05-02T09:14:00.000Z',
+  url: 'https://guide.seaside-stays.com',
+  records: [
+    { type: 'TXT', name: '_guidebook-verify.guide.seaside-stays.com', value: 'gb-5f1c9a0e7b2d4c6a8e3f1b0d9c7a5e21' },
+    { type: 'CNAME', name: 'guide.seaside-stays.com', value: 'guides.example.com' },
+  ],
+  last_check_at: '2026-05-02T09:14:00.000Z',
+  last_check_result: 'verified',
+  last_check_text: MESSAGES.domain.check.verified,
+});
+
 const WEBHOOK_RECORD = answer(ZWebhook, {
   id_webhook: 4,
   url: 'https://pms.example.com/hooks/guidebook',
@@ -1314,6 +1337,10 @@ const ERRORS: Record<string, { message: string; field?: string }> = {
   'guest.requests 409': { message: MESSAGES.requests.tooManyOpen(REQUEST.OPEN_PER_STAY) },
   'guest.requests 422': { field: 'requested_time', message: MESSAGES.requests.lateTimeInvalid('11:00') },
   'team.members.resend 409': { message: MESSAGES.team.notInvited },
+  'workspace.domain.put 409': { message: MESSAGES.domain.taken },
+  'workspace.domain.put 422': { field: 'domain', message: MESSAGES.domain.notIp },
+  'workspace.domain.verify 409': { message: MESSAGES.domain.notSet },
+  'workspace.domain.verify 422': { field: 'domain', message: MESSAGES.domain.check.wrong_token },
   // X-Workspace names a workspace the caller is no member of.
   'team.members.list 403': { message: MESSAGES.team.notMember },
   'team.invitations.accept 403': { message: MESSAGES.team.wrongAccount('jo.silva@example.com') },

@@ -95,6 +95,12 @@ export const TAGS: { name: string; description: string }[] = [
       'every event’s body is documented under x-webhooks.',
   },
   { name: 'languages', description: 'A guide’s languages and the translations of what guests read.' },
+  {
+    name: 'domain',
+    description:
+      'A workspace’s own domain for its guests: the DNS records to add, the TXT check, and the question a ' +
+      'reverse proxy asks before getting a certificate.',
+  },
 ];
 
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace']);

@@ -418,6 +418,12 @@ export const CALLS: Record<string, Call> = {
     body: (f) => ({ id_map: f.map, language: 'fr', title: 'Plages', pins: [{ original: 'Beach', name: 'Plage' }] }),
   },
   'POST /team/invitations/accept': { body: (f) => ({ vc: 'not-a-code', vi: String(f.member) }) },
+  'GET /workspace/domain': {},
+  // A name of the fixture's own: every fixture of a test database may hold one.
+  'PUT /workspace/domain': { body: (f) => ({ domain: `guide-${f.account.id_workspace}.seaside-stays.com` }) },
+  'DELETE /workspace/domain': {},
+  'POST /workspace/domain/verify': {},
+  'GET /public/domain_allowed': { query: () => ({ domain: 'guide.seaside-stays.com' }) },
   'GET /webhooks/list': {},
   'POST /webhooks/create': {
     body: () => ({

@@ -57,6 +57,7 @@ const SIGNED_IN_LOADERS: Record<SignedInPageId, Load> = {
   'guide-branding': () => import('./routes/guide-branding/index.tsx'),
   'api-access': () => import('./routes/api-access/index.tsx'),
   team: () => import('./routes/team/index.tsx'),
+  'workspace-domain': () => import('./routes/white-label-domain/index.tsx'),
   logout: () => import('./routes/logout/index.tsx'),
 };
 

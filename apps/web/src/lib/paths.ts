@@ -30,6 +30,8 @@ export const ROUTES = {
   apiAccess: '/api-access',
   /** My Account > Grand User Access: the workspace's members and invitations. */
   team: '/team',
+  /** My Account > White Label (Reseller): the workspace's own domain for its guests. */
+  workspaceDomain: '/white-label/domain',
   /** The e-mailed link of a team invitation: ?vc=..&vi=.. (open signed in or not). */
   teamInvitation: '/public/team_invitation',
   logout: '/logout',

@@ -929,4 +929,27 @@ export default {
   'slugs.linkNameHelp':
     'نهاية الرابط المقروء: من 3 إلى 60 حرفًا لاتينيًا صغيرًا وأرقامًا وشرطات. بعد التغيير، يوصل الرابط القديم إلى هنا لمدة {{days}} يومًا.',
   'slugs.saveLinkName': 'حفظ اسم الرابط',
+  'domain.title': 'نطاقك الخاص',
+  'domain.intro':
+    'يفتح الضيوف أدلتك على عنوانك الخاص، مثل guide.your-house.com. احفظ النطاق، وأضف سجلات DNS أدناه لدى مزوّد DNS الخاص بك، ثم تحقّق.',
+  'domain.domainLabel': 'النطاق',
+  'domain.domainPlaceholder': 'guide.example.com',
+  'domain.save': 'حفظ النطاق',
+  'domain.remove': 'إزالة النطاق',
+  'domain.records': 'سجلات DNS المطلوب إضافتها',
+  'domain.type': 'النوع',
+  'domain.name': 'الاسم',
+  'domain.value': 'القيمة',
+  'domain.copy': 'نسخ',
+  'domain.copied': 'تم النسخ',
+  'domain.verify': 'تحقّق',
+  'domain.state': 'الحالة',
+  'domain.lastCheck': 'آخر فحص',
+  'domain.notChecked': 'لم يُفحص بعد',
+  'domain.saved': 'تم حفظ النطاق',
+  'domain.removed': 'تمت إزالة النطاق',
+  'domain.verified': 'تم التحقق من النطاق',
+  'domain.aliasHint':
+    'لا يمكن أن يكون لنطاق بلا نطاق فرعي سجل CNAME: استخدم سجل ALIAS (ANAME) لدى مزوّد DNS، أو سجل A بعنوان IP لهذا الخادم.',
+  'domain.guestAddress': 'عنوان الضيوف',
 } satisfies Catalog;

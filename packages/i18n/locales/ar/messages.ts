@@ -636,4 +636,21 @@ export default {
   'slugs.guideTaken': 'دليل آخر في مساحة العمل هذه يستخدم اسم الرابط «{{slug}}» بالفعل. اختر اسمًا آخر.',
   'slugs.workspaceTaken': 'مساحة عمل أخرى تستخدم اسم الرابط «{{slug}}» بالفعل. اختر اسمًا آخر.',
   'slugs.saved': 'تم حفظ اسم الرابط.',
+  'domain.required': 'أدخل اسم نطاق مثل guide.example.com.',
+  'domain.invalid': 'أدخل اسم نطاق مثل guide.example.com، دون http:// أو منفذ أو مسار.',
+  'domain.notIp': 'أدخل اسم نطاق، لا عنوان IP.',
+  'domain.reserved': 'لا يمكن أن يكون هذا الاسم نطاقًا للأدلة: إنه localhost أو عنوان هذا الخادم نفسه.',
+  'domain.taken': 'مساحة عمل أخرى تستخدم هذا النطاق بالفعل. أزِله من هناك أولًا، أو اختر نطاقًا آخر.',
+  'domain.notSet': 'ليس لمساحة العمل هذه نطاق بعد. أضف نطاقًا أولًا.',
+  'domain.check.verified': 'تم التحقق: سجل TXT يحمل رمز مساحة العمل هذه.',
+  'domain.check.no_record':
+    'لم يُعثر بعد على سجل TXT في _guidebook-verify لهذا النطاق. أضفه ثم تحقّق مرة أخرى: قد يستغرق وصول سجل DNS جديد بضع دقائق.',
+  'domain.check.wrong_token':
+    'عُثر على سجل TXT في _guidebook-verify، لكنه لا يحمل رمز مساحة العمل هذه. انسخ القيمة المعروضة هنا كما هي تمامًا.',
+  'domain.check.dns_failure': 'لم تُجب خوادم DNS في الوقت المحدد. حاول مرة أخرى بعد بضع دقائق.',
+  'domain.state.none': 'لا يوجد نطاق',
+  'domain.state.pending': 'بانتظار التحقق',
+  'domain.state.verified': 'تم التحقق',
+  'domain.listTitle': 'الأدلة',
+  'domain.listEmpty': 'لم تُنشر أي أدلة هنا بعد.',
 } satisfies Record<string, string>;

@@ -907,4 +907,27 @@ export default {
   'slugs.linkNameHelp':
     'Das Ende des lesbaren Links: 3 bis 60 Kleinbuchstaben, Ziffern und Bindestriche. Nach einer Änderung führt der alte Link noch {{days}} Tage hierher.',
   'slugs.saveLinkName': 'Linknamen speichern',
+  'domain.title': 'Ihre eigene Domain',
+  'domain.intro':
+    'Gäste öffnen Ihre Gästeführer unter Ihrer eigenen Adresse, z. B. guide.ihr-haus.de. Speichern Sie die Domain, legen Sie die DNS-Einträge unten bei Ihrem DNS-Anbieter an und prüfen Sie dann.',
+  'domain.domainLabel': 'Domain',
+  'domain.domainPlaceholder': 'guide.example.com',
+  'domain.save': 'Domain speichern',
+  'domain.remove': 'Domain entfernen',
+  'domain.records': 'Anzulegende DNS-Einträge',
+  'domain.type': 'Typ',
+  'domain.name': 'Name',
+  'domain.value': 'Wert',
+  'domain.copy': 'Kopieren',
+  'domain.copied': 'Kopiert',
+  'domain.verify': 'Prüfen',
+  'domain.state': 'Status',
+  'domain.lastCheck': 'Letzte Prüfung',
+  'domain.notChecked': 'Noch nicht geprüft',
+  'domain.saved': 'Domain gespeichert',
+  'domain.removed': 'Domain entfernt',
+  'domain.verified': 'Domain bestätigt',
+  'domain.aliasHint':
+    'Eine Domain ohne Subdomain kann keinen CNAME-Eintrag haben: Verwenden Sie den ALIAS-(ANAME-)Eintrag Ihres DNS-Anbieters oder einen A-Eintrag mit der IP-Adresse dieses Servers.',
+  'domain.guestAddress': 'Adresse für Gäste',
 } satisfies Catalog;

@@ -644,4 +644,24 @@ export default {
     'Ein anderer Guide dieses Arbeitsbereichs hat bereits den Linknamen „{{slug}}“. Wählen Sie einen anderen.',
   'slugs.workspaceTaken': 'Ein anderer Arbeitsbereich hat bereits den Linknamen „{{slug}}“. Wählen Sie einen anderen.',
   'slugs.saved': 'Linkname gespeichert.',
+  'domain.required': 'Geben Sie einen Domainnamen wie guide.example.com ein.',
+  'domain.invalid': 'Geben Sie einen Domainnamen wie guide.example.com ein, ohne http://, Port oder Pfad.',
+  'domain.notIp': 'Geben Sie einen Domainnamen ein, keine IP-Adresse.',
+  'domain.reserved':
+    'Dieser Name kann keine Gästeführer-Domain sein: Es ist localhost oder die eigene Adresse dieses Servers.',
+  'domain.taken':
+    'Ein anderer Arbeitsbereich verwendet diese Domain bereits. Entfernen Sie sie dort zuerst oder wählen Sie eine andere Domain.',
+  'domain.notSet': 'Dieser Arbeitsbereich hat noch keine Domain. Fügen Sie zuerst eine hinzu.',
+  'domain.check.verified': 'Bestätigt: Der TXT-Eintrag enthält das Token dieses Arbeitsbereichs.',
+  'domain.check.no_record':
+    'Für diese Domain wurde noch kein TXT-Eintrag unter _guidebook-verify gefunden. Fügen Sie ihn hinzu und prüfen Sie erneut: Ein neuer DNS-Eintrag kann einige Minuten brauchen.',
+  'domain.check.wrong_token':
+    'Unter _guidebook-verify wurde ein TXT-Eintrag gefunden, er enthält aber nicht das Token dieses Arbeitsbereichs. Kopieren Sie den hier angezeigten Wert genau.',
+  'domain.check.dns_failure':
+    'Die DNS-Server haben nicht rechtzeitig geantwortet. Versuchen Sie es in einigen Minuten erneut.',
+  'domain.state.none': 'Keine Domain',
+  'domain.state.pending': 'Wartet auf Bestätigung',
+  'domain.state.verified': 'Bestätigt',
+  'domain.listTitle': 'Gästeführer',
+  'domain.listEmpty': 'Hier sind noch keine Gästeführer veröffentlicht.',
 } satisfies Record<string, string>;

@@ -898,4 +898,27 @@ export default {
   'slugs.linkNameHelp':
     'The end of the readable link: 3 to 60 lower-case letters, digits and hyphens. After a change, the old link leads here for {{days}} days.',
   'slugs.saveLinkName': 'Save link name',
+  'domain.title': 'Your own domain',
+  'domain.intro':
+    'Guests open your guides at your own address, such as guide.your-house.com. Save the domain, add the DNS records below at your DNS provider, then verify.',
+  'domain.domainLabel': 'Domain',
+  'domain.domainPlaceholder': 'guide.example.com',
+  'domain.save': 'Save domain',
+  'domain.remove': 'Remove domain',
+  'domain.records': 'DNS records to add',
+  'domain.type': 'Type',
+  'domain.name': 'Name',
+  'domain.value': 'Value',
+  'domain.copy': 'Copy',
+  'domain.copied': 'Copied',
+  'domain.verify': 'Verify',
+  'domain.state': 'State',
+  'domain.lastCheck': 'Last check',
+  'domain.notChecked': 'Not checked yet',
+  'domain.saved': 'Domain saved',
+  'domain.removed': 'Domain removed',
+  'domain.verified': 'Domain verified',
+  'domain.aliasHint':
+    'A domain without a subdomain cannot have a CNAME record: use your DNS provider’s ALIAS (ANAME) record, or an A record with this server’s IP address.',
+  'domain.guestAddress': 'Guests’ address',
 } satisfies Catalog;

@@ -915,4 +915,27 @@ export default {
   'slugs.linkNameHelp':
     'El final del enlace legible: de 3 a 60 letras minúsculas, cifras y guiones. Tras un cambio, el enlace anterior lleva aquí durante {{days}} días.',
   'slugs.saveLinkName': 'Guardar nombre del enlace',
+  'domain.title': 'Tu propio dominio',
+  'domain.intro':
+    'Tus huéspedes abren tus guías en tu propia dirección, como guide.tu-casa.es. Guarda el dominio, añade los registros DNS de abajo en tu proveedor de DNS y luego verifica.',
+  'domain.domainLabel': 'Dominio',
+  'domain.domainPlaceholder': 'guide.example.com',
+  'domain.save': 'Guardar dominio',
+  'domain.remove': 'Quitar dominio',
+  'domain.records': 'Registros DNS que añadir',
+  'domain.type': 'Tipo',
+  'domain.name': 'Nombre',
+  'domain.value': 'Valor',
+  'domain.copy': 'Copiar',
+  'domain.copied': 'Copiado',
+  'domain.verify': 'Verificar',
+  'domain.state': 'Estado',
+  'domain.lastCheck': 'Última comprobación',
+  'domain.notChecked': 'Aún no comprobado',
+  'domain.saved': 'Dominio guardado',
+  'domain.removed': 'Dominio quitado',
+  'domain.verified': 'Dominio verificado',
+  'domain.aliasHint':
+    'Un dominio sin subdominio no puede tener un registro CNAME: usa el registro ALIAS (ANAME) de tu proveedor de DNS o un registro A con la dirección IP de este servidor.',
+  'domain.guestAddress': 'Dirección para huéspedes',
 } satisfies Catalog;

@@ -634,4 +634,21 @@ export default {
   'slugs.guideTaken': 'Otra guía de este espacio de trabajo ya tiene el nombre de enlace «{{slug}}». Elige otro.',
   'slugs.workspaceTaken': 'Otro espacio de trabajo ya tiene el nombre de enlace «{{slug}}». Elige otro.',
   'slugs.saved': 'Nombre de enlace guardado.',
+  'domain.required': 'Escribe un nombre de dominio como guide.example.com.',
+  'domain.invalid': 'Escribe un nombre de dominio como guide.example.com, sin http://, puerto ni ruta.',
+  'domain.notIp': 'Escribe un nombre de dominio, no una dirección IP.',
+  'domain.reserved': 'Este nombre no puede ser un dominio de guías: es localhost o la dirección de este servidor.',
+  'domain.taken': 'Otro espacio de trabajo ya usa este dominio. Quítalo allí primero o elige otro dominio.',
+  'domain.notSet': 'Este espacio de trabajo aún no tiene dominio. Añade uno primero.',
+  'domain.check.verified': 'Verificado: el registro TXT contiene el token de este espacio de trabajo.',
+  'domain.check.no_record':
+    'Aún no se ha encontrado ningún registro TXT en _guidebook-verify para este dominio. Añádelo y vuelve a verificar: un registro DNS nuevo puede tardar unos minutos en llegar.',
+  'domain.check.wrong_token':
+    'Se encontró un registro TXT en _guidebook-verify, pero no contiene el token de este espacio de trabajo. Copia exactamente el valor que se muestra aquí.',
+  'domain.check.dns_failure': 'Los servidores DNS no respondieron a tiempo. Inténtalo de nuevo en unos minutos.',
+  'domain.state.none': 'Sin dominio',
+  'domain.state.pending': 'Esperando verificación',
+  'domain.state.verified': 'Verificado',
+  'domain.listTitle': 'Guías',
+  'domain.listEmpty': 'Aún no hay guías publicadas aquí.',
 } satisfies Record<string, string>;

@@ -922,4 +922,27 @@ export default {
   'slugs.linkNameHelp':
     'La fin du lien lisible : 3 à 60 lettres minuscules, chiffres et tirets. Après un changement, l’ancien lien mène ici pendant {{days}} jours.',
   'slugs.saveLinkName': 'Enregistrer le nom du lien',
+  'domain.title': 'Votre propre domaine',
+  'domain.intro':
+    'Vos voyageurs ouvrent vos guides à votre propre adresse, par exemple guide.votre-maison.fr. Enregistrez le domaine, ajoutez les enregistrements DNS ci-dessous chez votre fournisseur DNS, puis vérifiez.',
+  'domain.domainLabel': 'Domaine',
+  'domain.domainPlaceholder': 'guide.example.com',
+  'domain.save': 'Enregistrer le domaine',
+  'domain.remove': 'Retirer le domaine',
+  'domain.records': 'Enregistrements DNS à ajouter',
+  'domain.type': 'Type',
+  'domain.name': 'Nom',
+  'domain.value': 'Valeur',
+  'domain.copy': 'Copier',
+  'domain.copied': 'Copié',
+  'domain.verify': 'Vérifier',
+  'domain.state': 'État',
+  'domain.lastCheck': 'Dernière vérification',
+  'domain.notChecked': 'Pas encore vérifié',
+  'domain.saved': 'Domaine enregistré',
+  'domain.removed': 'Domaine retiré',
+  'domain.verified': 'Domaine vérifié',
+  'domain.aliasHint':
+    'Un domaine sans sous-domaine ne peut pas avoir d’enregistrement CNAME : utilisez l’enregistrement ALIAS (ANAME) de votre fournisseur DNS, ou un enregistrement A avec l’adresse IP de ce serveur.',
+  'domain.guestAddress': 'Adresse pour les voyageurs',
 } satisfies Catalog;

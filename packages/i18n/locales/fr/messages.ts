@@ -641,4 +641,22 @@ export default {
     'Un autre guide de cet espace de travail a déjà le nom de lien « {{slug}} ». Choisissez-en un autre.',
   'slugs.workspaceTaken': 'Un autre espace de travail a déjà le nom de lien « {{slug}} ». Choisissez-en un autre.',
   'slugs.saved': 'Nom du lien enregistré.',
+  'domain.required': 'Saisissez un nom de domaine comme guide.example.com.',
+  'domain.invalid': 'Saisissez un nom de domaine comme guide.example.com, sans http://, port ni chemin.',
+  'domain.notIp': 'Saisissez un nom de domaine, pas une adresse IP.',
+  'domain.reserved': 'Ce nom ne peut pas servir de domaine de guide : c’est localhost ou l’adresse de ce serveur.',
+  'domain.taken':
+    'Un autre espace de travail utilise déjà ce domaine. Retirez-le d’abord là-bas, ou choisissez un autre domaine.',
+  'domain.notSet': 'Cet espace de travail n’a pas encore de domaine. Ajoutez-en un d’abord.',
+  'domain.check.verified': 'Vérifié : l’enregistrement TXT contient le jeton de cet espace de travail.',
+  'domain.check.no_record':
+    'Aucun enregistrement TXT n’a encore été trouvé à _guidebook-verify pour ce domaine. Ajoutez-le, puis vérifiez à nouveau : un nouvel enregistrement DNS peut mettre quelques minutes à arriver.',
+  'domain.check.wrong_token':
+    'Un enregistrement TXT a été trouvé à _guidebook-verify, mais il ne contient pas le jeton de cet espace de travail. Copiez exactement la valeur affichée ici.',
+  'domain.check.dns_failure': 'Les serveurs DNS n’ont pas répondu à temps. Réessayez dans quelques minutes.',
+  'domain.state.none': 'Aucun domaine',
+  'domain.state.pending': 'En attente de vérification',
+  'domain.state.verified': 'Vérifié',
+  'domain.listTitle': 'Guides',
+  'domain.listEmpty': 'Aucun guide n’est encore publié ici.',
 } satisfies Record<string, string>;

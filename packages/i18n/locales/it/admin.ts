@@ -915,4 +915,27 @@ export default {
   'slugs.linkNameHelp':
     'La fine del link leggibile: da 3 a 60 lettere minuscole, cifre e trattini. Dopo una modifica, il vecchio link porta qui per {{days}} giorni.',
   'slugs.saveLinkName': 'Salva nome link',
+  'domain.title': 'Il tuo dominio',
+  'domain.intro':
+    'Gli ospiti aprono le tue guide al tuo indirizzo, ad esempio guide.la-tua-casa.it. Salva il dominio, aggiungi i record DNS qui sotto presso il tuo provider DNS, poi verifica.',
+  'domain.domainLabel': 'Dominio',
+  'domain.domainPlaceholder': 'guide.example.com',
+  'domain.save': 'Salva dominio',
+  'domain.remove': 'Rimuovi dominio',
+  'domain.records': 'Record DNS da aggiungere',
+  'domain.type': 'Tipo',
+  'domain.name': 'Nome',
+  'domain.value': 'Valore',
+  'domain.copy': 'Copia',
+  'domain.copied': 'Copiato',
+  'domain.verify': 'Verifica',
+  'domain.state': 'Stato',
+  'domain.lastCheck': 'Ultimo controllo',
+  'domain.notChecked': 'Non ancora controllato',
+  'domain.saved': 'Dominio salvato',
+  'domain.removed': 'Dominio rimosso',
+  'domain.verified': 'Dominio verificato',
+  'domain.aliasHint':
+    'Un dominio senza sottodominio non può avere un record CNAME: usa il record ALIAS (ANAME) del tuo provider DNS, oppure un record A con l’indirizzo IP di questo server.',
+  'domain.guestAddress': 'Indirizzo per gli ospiti',
 } satisfies Catalog;

@@ -632,4 +632,22 @@ export default {
   'slugs.guideTaken': 'Un’altra guida di questo spazio di lavoro ha già il nome link «{{slug}}». Scegline un altro.',
   'slugs.workspaceTaken': 'Un altro spazio di lavoro ha già il nome link «{{slug}}». Scegline un altro.',
   'slugs.saved': 'Nome link salvato.',
+  'domain.required': 'Inserisci un nome di dominio come guide.example.com.',
+  'domain.invalid': 'Inserisci un nome di dominio come guide.example.com, senza http://, porta o percorso.',
+  'domain.notIp': 'Inserisci un nome di dominio, non un indirizzo IP.',
+  'domain.reserved': 'Questo nome non può essere un dominio per le guide: è localhost o l’indirizzo di questo server.',
+  'domain.taken':
+    'Un altro spazio di lavoro usa già questo dominio. Rimuovilo prima da lì, oppure scegli un altro dominio.',
+  'domain.notSet': 'Questo spazio di lavoro non ha ancora un dominio. Aggiungine uno prima.',
+  'domain.check.verified': 'Verificato: il record TXT contiene il token di questo spazio di lavoro.',
+  'domain.check.no_record':
+    'Nessun record TXT trovato ancora in _guidebook-verify per questo dominio. Aggiungilo, poi verifica di nuovo: un nuovo record DNS può impiegare qualche minuto ad arrivare.',
+  'domain.check.wrong_token':
+    'È stato trovato un record TXT in _guidebook-verify, ma non contiene il token di questo spazio di lavoro. Copia esattamente il valore mostrato qui.',
+  'domain.check.dns_failure': 'I server DNS non hanno risposto in tempo. Riprova tra qualche minuto.',
+  'domain.state.none': 'Nessun dominio',
+  'domain.state.pending': 'In attesa di verifica',
+  'domain.state.verified': 'Verificato',
+  'domain.listTitle': 'Guide',
+  'domain.listEmpty': 'Qui non è ancora pubblicata nessuna guida.',
 } satisfies Record<string, string>;

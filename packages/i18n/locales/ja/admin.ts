@@ -885,4 +885,27 @@ export default {
   'slugs.linkNameHelp':
     '読みやすいリンクの末尾です。小文字の英字・数字・ハイフンで 3～60 文字。変更後も {{days}} 日間は古いリンクからここに移動します。',
   'slugs.saveLinkName': 'リンク名を保存',
+  'domain.title': '独自ドメイン',
+  'domain.intro':
+    'ゲストは guide.your-house.com のような独自のアドレスでガイドを開けます。ドメインを保存し、下の DNS レコードを DNS プロバイダーで追加してから確認してください。',
+  'domain.domainLabel': 'ドメイン',
+  'domain.domainPlaceholder': 'guide.example.com',
+  'domain.save': 'ドメインを保存',
+  'domain.remove': 'ドメインを削除',
+  'domain.records': '追加する DNS レコード',
+  'domain.type': 'タイプ',
+  'domain.name': '名前',
+  'domain.value': '値',
+  'domain.copy': 'コピー',
+  'domain.copied': 'コピーしました',
+  'domain.verify': '確認',
+  'domain.state': '状態',
+  'domain.lastCheck': '最終確認',
+  'domain.notChecked': '未確認',
+  'domain.saved': 'ドメインを保存しました',
+  'domain.removed': 'ドメインを削除しました',
+  'domain.verified': 'ドメインを確認しました',
+  'domain.aliasHint':
+    'サブドメインのないドメインには CNAME レコードを設定できません。DNS プロバイダーの ALIAS（ANAME）レコード、またはこのサーバーの IP アドレスを指す A レコードを使ってください。',
+  'domain.guestAddress': 'ゲスト向けアドレス',
 } satisfies Catalog;

@@ -592,4 +592,22 @@ export default {
     'このワークスペースの別のガイドがすでにリンク名「{{slug}}」を使用しています。別の名前を選んでください。',
   'slugs.workspaceTaken': '別のワークスペースがすでにリンク名「{{slug}}」を使用しています。別の名前を選んでください。',
   'slugs.saved': 'リンク名を保存しました。',
+  'domain.required': 'guide.example.com のようなドメイン名を入力してください。',
+  'domain.invalid': 'guide.example.com のようなドメイン名を、http://、ポート、パスなしで入力してください。',
+  'domain.notIp': 'IP アドレスではなくドメイン名を入力してください。',
+  'domain.reserved': 'この名前はガイドのドメインにできません。localhost か、このサーバー自身のアドレスです。',
+  'domain.taken':
+    'このドメインは別のワークスペースが使用しています。先にそちらで削除するか、別のドメインを選んでください。',
+  'domain.notSet': 'このワークスペースにはまだドメインがありません。先に追加してください。',
+  'domain.check.verified': '確認済み：TXT レコードにこのワークスペースのトークンが含まれています。',
+  'domain.check.no_record':
+    'このドメインの _guidebook-verify に TXT レコードがまだ見つかりません。追加してからもう一度確認してください。新しい DNS レコードが反映されるまで数分かかることがあります。',
+  'domain.check.wrong_token':
+    '_guidebook-verify に TXT レコードが見つかりましたが、このワークスペースのトークンが含まれていません。ここに表示されている値を正確にコピーしてください。',
+  'domain.check.dns_failure': 'DNS サーバーが時間内に応答しませんでした。数分後にもう一度お試しください。',
+  'domain.state.none': 'ドメインなし',
+  'domain.state.pending': '確認待ち',
+  'domain.state.verified': '確認済み',
+  'domain.listTitle': 'ガイド',
+  'domain.listEmpty': 'ここにはまだ公開されたガイドがありません。',
 } satisfies Record<string, string>;

@@ -899,4 +899,27 @@ export default {
   'slugs.linkNameHelp':
     'Het einde van de leesbare link: 3 tot 60 kleine letters, cijfers en streepjes. Na een wijziging leidt de oude link hier nog {{days}} dagen naartoe.',
   'slugs.saveLinkName': 'Linknaam opslaan',
+  'domain.title': 'Je eigen domein',
+  'domain.intro':
+    'Gasten openen je gidsen op je eigen adres, zoals guide.jouw-huis.nl. Sla het domein op, voeg de DNS-records hieronder toe bij je DNS-provider en verifieer daarna.',
+  'domain.domainLabel': 'Domein',
+  'domain.domainPlaceholder': 'guide.example.com',
+  'domain.save': 'Domein opslaan',
+  'domain.remove': 'Domein verwijderen',
+  'domain.records': 'Toe te voegen DNS-records',
+  'domain.type': 'Type',
+  'domain.name': 'Naam',
+  'domain.value': 'Waarde',
+  'domain.copy': 'Kopiëren',
+  'domain.copied': 'Gekopieerd',
+  'domain.verify': 'Verifiëren',
+  'domain.state': 'Status',
+  'domain.lastCheck': 'Laatste controle',
+  'domain.notChecked': 'Nog niet gecontroleerd',
+  'domain.saved': 'Domein opgeslagen',
+  'domain.removed': 'Domein verwijderd',
+  'domain.verified': 'Domein geverifieerd',
+  'domain.aliasHint':
+    'Een domein zonder subdomein kan geen CNAME-record hebben: gebruik het ALIAS-(ANAME-)record van je DNS-provider, of een A-record met het IP-adres van deze server.',
+  'domain.guestAddress': 'Adres voor gasten',
 } satisfies Catalog;

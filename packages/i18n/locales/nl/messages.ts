@@ -611,4 +611,21 @@ export default {
   'slugs.guideTaken': 'Een andere gids van deze werkruimte heeft de linknaam ‘{{slug}}’ al. Kies een andere.',
   'slugs.workspaceTaken': 'Een andere werkruimte heeft de linknaam ‘{{slug}}’ al. Kies een andere.',
   'slugs.saved': 'Linknaam opgeslagen.',
+  'domain.required': 'Vul een domeinnaam in, zoals guide.example.com.',
+  'domain.invalid': 'Vul een domeinnaam in, zoals guide.example.com, zonder http://, poort of pad.',
+  'domain.notIp': 'Vul een domeinnaam in, geen IP-adres.',
+  'domain.reserved': 'Deze naam kan geen gidsdomein zijn: het is localhost of het eigen adres van deze server.',
+  'domain.taken': 'Een andere werkruimte gebruikt dit domein al. Verwijder het daar eerst, of kies een ander domein.',
+  'domain.notSet': 'Deze werkruimte heeft nog geen domein. Voeg er eerst een toe.',
+  'domain.check.verified': 'Geverifieerd: het TXT-record bevat het token van deze werkruimte.',
+  'domain.check.no_record':
+    'Er is nog geen TXT-record gevonden op _guidebook-verify voor dit domein. Voeg het toe en verifieer opnieuw: een nieuw DNS-record kan een paar minuten nodig hebben.',
+  'domain.check.wrong_token':
+    'Er is een TXT-record gevonden op _guidebook-verify, maar het bevat niet het token van deze werkruimte. Kopieer de waarde die hier staat precies.',
+  'domain.check.dns_failure': 'De DNS-servers antwoordden niet op tijd. Probeer het over een paar minuten opnieuw.',
+  'domain.state.none': 'Geen domein',
+  'domain.state.pending': 'Wacht op verificatie',
+  'domain.state.verified': 'Geverifieerd',
+  'domain.listTitle': 'Gidsen',
+  'domain.listEmpty': 'Hier zijn nog geen gidsen gepubliceerd.',
 } satisfies Record<string, string>;

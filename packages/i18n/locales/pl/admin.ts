@@ -927,4 +927,27 @@ export default {
   'slugs.linkNameHelp':
     'Końcówka czytelnego linku: od 3 do 60 małych liter, cyfr i łączników. Po zmianie stary link prowadzi tutaj jeszcze przez {{days}} dni.',
   'slugs.saveLinkName': 'Zapisz nazwę linku',
+  'domain.title': 'Własna domena',
+  'domain.intro':
+    'Goście otwierają Twoje przewodniki pod Twoim adresem, np. guide.twoj-dom.pl. Zapisz domenę, dodaj poniższe rekordy DNS u swojego dostawcy DNS, a potem zweryfikuj.',
+  'domain.domainLabel': 'Domena',
+  'domain.domainPlaceholder': 'guide.example.com',
+  'domain.save': 'Zapisz domenę',
+  'domain.remove': 'Usuń domenę',
+  'domain.records': 'Rekordy DNS do dodania',
+  'domain.type': 'Typ',
+  'domain.name': 'Nazwa',
+  'domain.value': 'Wartość',
+  'domain.copy': 'Kopiuj',
+  'domain.copied': 'Skopiowano',
+  'domain.verify': 'Zweryfikuj',
+  'domain.state': 'Stan',
+  'domain.lastCheck': 'Ostatnie sprawdzenie',
+  'domain.notChecked': 'Jeszcze nie sprawdzono',
+  'domain.saved': 'Domena zapisana',
+  'domain.removed': 'Domena usunięta',
+  'domain.verified': 'Domena zweryfikowana',
+  'domain.aliasHint':
+    'Domena bez subdomeny nie może mieć rekordu CNAME: użyj rekordu ALIAS (ANAME) swojego dostawcy DNS albo rekordu A z adresem IP tego serwera.',
+  'domain.guestAddress': 'Adres dla gości',
 } satisfies Catalog;

@@ -636,4 +636,21 @@ export default {
   'slugs.guideTaken': 'Inny przewodnik tego obszaru roboczego ma już nazwę linku „{{slug}}”. Wybierz inną.',
   'slugs.workspaceTaken': 'Inny obszar roboczy ma już nazwę linku „{{slug}}”. Wybierz inną.',
   'slugs.saved': 'Nazwa linku zapisana.',
+  'domain.required': 'Wpisz nazwę domeny, np. guide.example.com.',
+  'domain.invalid': 'Wpisz nazwę domeny, np. guide.example.com, bez http://, portu i ścieżki.',
+  'domain.notIp': 'Wpisz nazwę domeny, a nie adres IP.',
+  'domain.reserved': 'Ta nazwa nie może być domeną przewodników: to localhost lub własny adres tego serwera.',
+  'domain.taken': 'Inna przestrzeń robocza już używa tej domeny. Najpierw usuń ją tam albo wybierz inną domenę.',
+  'domain.notSet': 'Ta przestrzeń robocza nie ma jeszcze domeny. Najpierw ją dodaj.',
+  'domain.check.verified': 'Zweryfikowano: rekord TXT zawiera token tej przestrzeni roboczej.',
+  'domain.check.no_record':
+    'Nie znaleziono jeszcze rekordu TXT pod _guidebook-verify dla tej domeny. Dodaj go i zweryfikuj ponownie: nowy rekord DNS może dotrzeć dopiero po kilku minutach.',
+  'domain.check.wrong_token':
+    'Znaleziono rekord TXT pod _guidebook-verify, ale nie zawiera on tokenu tej przestrzeni roboczej. Skopiuj dokładnie pokazaną tu wartość.',
+  'domain.check.dns_failure': 'Serwery DNS nie odpowiedziały na czas. Spróbuj ponownie za kilka minut.',
+  'domain.state.none': 'Brak domeny',
+  'domain.state.pending': 'Oczekuje na weryfikację',
+  'domain.state.verified': 'Zweryfikowano',
+  'domain.listTitle': 'Przewodniki',
+  'domain.listEmpty': 'Nie opublikowano tu jeszcze żadnych przewodników.',
 } satisfies Record<string, string>;

@@ -914,4 +914,27 @@ export default {
   'slugs.linkNameHelp':
     'O fim do link legível: de 3 a 60 letras minúsculas, algarismos e hífenes. Depois de uma alteração, o link antigo leva até aqui durante {{days}} dias.',
   'slugs.saveLinkName': 'Guardar nome do link',
+  'domain.title': 'Seu próprio domínio',
+  'domain.intro':
+    'Os hóspedes abrem seus guias no seu próprio endereço, como guide.sua-casa.com.br. Salve o domínio, adicione os registros DNS abaixo no seu provedor de DNS e depois verifique.',
+  'domain.domainLabel': 'Domínio',
+  'domain.domainPlaceholder': 'guide.example.com',
+  'domain.save': 'Salvar domínio',
+  'domain.remove': 'Remover domínio',
+  'domain.records': 'Registros DNS a adicionar',
+  'domain.type': 'Tipo',
+  'domain.name': 'Nome',
+  'domain.value': 'Valor',
+  'domain.copy': 'Copiar',
+  'domain.copied': 'Copiado',
+  'domain.verify': 'Verificar',
+  'domain.state': 'Status',
+  'domain.lastCheck': 'Última verificação',
+  'domain.notChecked': 'Ainda não verificado',
+  'domain.saved': 'Domínio salvo',
+  'domain.removed': 'Domínio removido',
+  'domain.verified': 'Domínio verificado',
+  'domain.aliasHint':
+    'Um domínio sem subdomínio não pode ter um registro CNAME: use o registro ALIAS (ANAME) do seu provedor de DNS ou um registro A com o endereço IP deste servidor.',
+  'domain.guestAddress': 'Endereço para hóspedes',
 } satisfies Catalog;

@@ -621,4 +621,21 @@ export default {
   'slugs.guideTaken': 'Outro guia deste espaço de trabalho já tem o nome de link “{{slug}}”. Escolha outro.',
   'slugs.workspaceTaken': 'Outro espaço de trabalho já tem o nome de link “{{slug}}”. Escolha outro.',
   'slugs.saved': 'Nome do link guardado.',
+  'domain.required': 'Informe um nome de domínio como guide.example.com.',
+  'domain.invalid': 'Informe um nome de domínio como guide.example.com, sem http://, porta ou caminho.',
+  'domain.notIp': 'Informe um nome de domínio, não um endereço IP.',
+  'domain.reserved': 'Este nome não pode ser um domínio de guias: é localhost ou o endereço deste servidor.',
+  'domain.taken': 'Outro espaço de trabalho já usa este domínio. Remova-o de lá primeiro ou escolha outro domínio.',
+  'domain.notSet': 'Este espaço de trabalho ainda não tem domínio. Adicione um primeiro.',
+  'domain.check.verified': 'Verificado: o registro TXT contém o token deste espaço de trabalho.',
+  'domain.check.no_record':
+    'Nenhum registro TXT foi encontrado ainda em _guidebook-verify para este domínio. Adicione-o e verifique de novo: um novo registro DNS pode levar alguns minutos para chegar.',
+  'domain.check.wrong_token':
+    'Foi encontrado um registro TXT em _guidebook-verify, mas ele não contém o token deste espaço de trabalho. Copie exatamente o valor mostrado aqui.',
+  'domain.check.dns_failure': 'Os servidores DNS não responderam a tempo. Tente novamente em alguns minutos.',
+  'domain.state.none': 'Sem domínio',
+  'domain.state.pending': 'Aguardando verificação',
+  'domain.state.verified': 'Verificado',
+  'domain.listTitle': 'Guias',
+  'domain.listEmpty': 'Ainda não há guias publicados aqui.',
 } satisfies Record<string, string>;

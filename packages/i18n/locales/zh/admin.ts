@@ -855,4 +855,27 @@ export default {
   'slugs.linkNameHelp':
     '易读链接的结尾：3 到 60 个小写字母、数字和连字符。更改后，旧链接在 {{days}} 天内仍会跳转到这里。',
   'slugs.saveLinkName': '保存链接名称',
+  'domain.title': '自有域名',
+  'domain.intro':
+    '客人可以在您自己的地址（例如 guide.your-house.com）打开您的指南。保存域名，在您的 DNS 服务商处添加下方的 DNS 记录，然后进行验证。',
+  'domain.domainLabel': '域名',
+  'domain.domainPlaceholder': 'guide.example.com',
+  'domain.save': '保存域名',
+  'domain.remove': '移除域名',
+  'domain.records': '需要添加的 DNS 记录',
+  'domain.type': '类型',
+  'domain.name': '名称',
+  'domain.value': '值',
+  'domain.copy': '复制',
+  'domain.copied': '已复制',
+  'domain.verify': '验证',
+  'domain.state': '状态',
+  'domain.lastCheck': '上次检查',
+  'domain.notChecked': '尚未检查',
+  'domain.saved': '域名已保存',
+  'domain.removed': '域名已移除',
+  'domain.verified': '域名已验证',
+  'domain.aliasHint':
+    '没有子域名的域名不能设置 CNAME 记录：请使用 DNS 服务商的 ALIAS（ANAME）记录，或指向本服务器 IP 地址的 A 记录。',
+  'domain.guestAddress': '客人访问地址',
 } satisfies Catalog;

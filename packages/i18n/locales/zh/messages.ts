@@ -551,4 +551,21 @@ export default {
   'slugs.guideTaken': '此工作区的另一个指南已使用链接名称“{{slug}}”，请另选一个。',
   'slugs.workspaceTaken': '另一个工作区已使用链接名称“{{slug}}”，请另选一个。',
   'slugs.saved': '链接名称已保存。',
+  'domain.required': '请输入域名，例如 guide.example.com。',
+  'domain.invalid': '请输入域名，例如 guide.example.com，不要包含 http://、端口或路径。',
+  'domain.notIp': '请输入域名，而不是 IP 地址。',
+  'domain.reserved': '此名称不能用作指南域名：它是 localhost 或本服务器自己的地址。',
+  'domain.taken': '另一个工作区已在使用此域名。请先在那里移除，或选择其他域名。',
+  'domain.notSet': '此工作区还没有域名。请先添加一个。',
+  'domain.check.verified': '已验证：TXT 记录包含此工作区的令牌。',
+  'domain.check.no_record':
+    '尚未在此域名的 _guidebook-verify 找到 TXT 记录。请添加后再次验证：新的 DNS 记录可能需要几分钟才能生效。',
+  'domain.check.wrong_token':
+    '在 _guidebook-verify 找到了 TXT 记录，但其中没有此工作区的令牌。请准确复制此处显示的值。',
+  'domain.check.dns_failure': 'DNS 服务器未能及时响应。请几分钟后重试。',
+  'domain.state.none': '无域名',
+  'domain.state.pending': '等待验证',
+  'domain.state.verified': '已验证',
+  'domain.listTitle': '指南',
+  'domain.listEmpty': '这里还没有发布任何指南。',
 } satisfies Record<string, string>;
