@@ -41,7 +41,7 @@ import { guideTransferRoutes } from './modules/guide-transfer/guide-transfer.rou
 import { guidesBulkRoutes } from './modules/guides-bulk/guides-bulk.routes.ts';
 import { GuestCache } from './modules/guest/guest-cache.ts';
 import { guestPageReader, withManifestLink } from './modules/guest/guest-page.ts';
-import { readablePage, readablePathOf } from './modules/guest/readable-page.ts';
+import { readablePage, readablePathOf, withShareToken } from './modules/guest/readable-page.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { calendarFeedsRoutes, icalRoutes } from './modules/calendar-feeds/calendar-feeds.routes.ts';
 import { guestRequestsRoutes, requestsRoutes } from './modules/requests/requests.routes.ts';
@@ -60,7 +60,7 @@ import { webhookDeliveriesJob } from './modules/webhooks/jobs/webhook-deliveries
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { domainsRoutes } from './modules/domains/domains.routes.ts';
 import { registerDomainHosts } from './modules/domains/domain-host.ts';
-import { noReadablePaths } from './modules/domains/domain-paths.ts';
+import { guideBySlug } from './modules/share/slugs.service.ts';
 import { wakeSender as wakeWebhookSender } from './modules/webhooks/webhooks.service.ts';
 import { guestContentChangedForWebhooks, stopGuideWatch } from './modules/webhooks/guide-published.ts';
 
@@ -178,7 +178,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // A guide's guest content changing is a `guide.published` webhook event, after a pause.
   deps.events.on('guestContentChanged', ({ idWorkspace }) => guestContentChangedForWebhooks(deps, idWorkspace));
   // A request on a workspace's verified domain reaches that workspace's guest surface only.
-  const domainHosts = registerDomainHosts(app, deps, { readablePath: noReadablePaths });
+  const domainHosts = registerDomainHosts(app, deps, {
+    readablePath: (idWorkspace, slug) => guideBySlug(deps, idWorkspace, slug),
+  });
   // Other instances' events reach the caches; while they cannot, the caches keep nothing.
   await cluster.start([app.sessionCache, app.guestCache, domainHosts]);
   // One onSend hook for every answer (each hook is a step on every request): nosniff everywhere;
@@ -266,6 +268,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // A missing file (an old asset name after a deploy) is a 404, not the app's HTML.
     const looksLikeFile = url.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(url);
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile;
+    // A readable guide link on a workspace's own domain, /{guide slug} (domains/domain-host.ts found the guide).
+    if (guestPage && isPage && request.domainGuideToken) {
+      return reply
+        .header('X-Robots-Tag', ROBOTS_HEADER)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(withShareToken(await guestPage(), request.domainGuideToken));
+    }
     // A readable guide link, /{workspace slug}/{guide slug}: the guest page of that guide.
     const readable = guestPage !== null && isPage ? readablePathOf(url) : null;
     if (guestPage && readable) {

@@ -203,8 +203,17 @@ const ROWS: Row[] = [
   { what: 'offline worker', url: '/sw.js', domainA: page('fetch'), domainB: page('fetch'), unknown: ok, main: ok },
   { what: 'tab icon', url: '/favicon.svg', domainA: ok, domainB: ok, unknown: ok, main: ok },
   {
-    what: 'a guide slug (no readable links here)',
+    // On its workspace's domain a guide's slug is its readable link: the guest page with its token.
+    what: 'the readable link of A',
     url: '/villa-rosa',
+    domainA: page(`<meta name="share-token" content="${guideA.token}"`),
+    domainB: 'domain404',
+    unknown: page('admin app'),
+    main: page('admin app'),
+  },
+  {
+    what: 'a slug no guide has',
+    url: '/no-such-guide',
     domainA: 'domain404',
     domainB: 'domain404',
     unknown: page('admin app'),
@@ -280,6 +289,19 @@ describe('the root of a workspace’s domain', () => {
       headers: { host: 'GUIDES.Beach-House.es:8443' },
     });
     expect(other.statusCode).toBe(404);
+  });
+});
+
+describe('readable links on a workspace’s domain', () => {
+  it('a renamed guide’s former slug answers 301 to its new one, keeping the query', async () => {
+    const guide = await publishedGuide(hostA, 'Garden Cottage');
+    const renamed = await api(t.app, hostA).put('/guides/slug', { id_guide: guide.id_guide, slug: 'the-cottage' });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const res = await t.app.inject({ url: '/garden-cottage?lang=fr', headers: { host: HOSTS.domainA } });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/the-cottage?lang=fr');
+    const now = await t.app.inject({ url: '/the-cottage', headers: { host: HOSTS.domainA } });
+    expect(now.body).toContain(`<meta name="share-token" content="${guide.token}"`);
   });
 });
 

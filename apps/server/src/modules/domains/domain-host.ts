@@ -63,6 +63,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The workspace whose verified domain this request arrived on (undefined on the main origin). */
     domainWorkspace: number | undefined;
+    /** On a verified domain, the share token of the guide whose readable path `/{guide-slug}` was asked for. */
+    domainGuideToken: string | undefined;
   }
 }
 
@@ -141,7 +143,7 @@ ${guides.length === 0 ? `<p>${escapeHtml(localize(MESSAGES.domain.listEmpty, lan
 /**
  * Installs the hooks: onRequest decides from the host and the path (domain-paths.ts); the guest
  * calls whose share token is in the body are checked once the body is parsed (preHandler).
- * `readablePath` turns `/{guide-slug}` into a guide's share token.
+ * `readablePath` turns `/{guide-slug}` into a guide's share token (or the slug it moved to).
  */
 export function registerDomainHosts(
   app: FastifyInstance,
@@ -152,6 +154,7 @@ export function registerDomainHosts(
   const mainHost = service.publicHost(deps).toLowerCase();
   deps.events.on('workspaceDomainChanged', () => cache.clear());
   app.decorateRequest('domainWorkspace', undefined);
+  app.decorateRequest('domainGuideToken', undefined);
 
   async function workspaceOf(host: string): Promise<number | undefined> {
     const now = Date.now();
@@ -183,7 +186,12 @@ export function registerDomainHosts(
       case 'readable': {
         const found = await readablePath(idWorkspace, target.slug);
         if (!found) return notFound(reply, request, path);
-        return reply.redirect(`/g/${encodeURIComponent(found.token)}`, 302);
+        const search = request.url.slice((request.url.split('?')[0] ?? '').length);
+        if ('movedTo' in found) return reply.redirect(`/${found.movedTo}${search}`, 301);
+        // The guest page with this guide's token, served where the app serves pages (app.ts), so the
+        // address bar keeps the readable link.
+        request.domainGuideToken = found.token;
+        return;
       }
       case 'bodyToken':
       case 'static':

@@ -60,10 +60,11 @@ export function domainPathOf(method: string, path: string): DomainPath {
 
 /**
  * Where a readable path (`/{guide-slug}`) on the domain leads: the guest page of the workspace's
- * guide with that slug, as a share token, or null (404). The guides' readable slugs are not stored
+ * guide with that slug, as a share token; the slug it moved to (a former slug inside its redirect
+ * window); or null (404). The guides' readable slugs are not stored
  * by this module; their lookup by (workspace, slug) is what answers here.
  */
-export type ReadablePathResolver = (idWorkspace: number, slug: string) => Promise<{ token: string } | null>;
-
-/** No readable slugs known: every `/{segment}` is a 404 on the domain. */
-export const noReadablePaths: ReadablePathResolver = async () => null;
+export type ReadablePathResolver = (
+  idWorkspace: number,
+  slug: string,
+) => Promise<{ token: string } | { movedTo: string } | null>;

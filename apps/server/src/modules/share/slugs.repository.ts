@@ -138,6 +138,37 @@ export type ReadableTarget =
   | { kind: 'none' };
 
 /**
+ * A workspace's guide by its slug (its share token), or the current slug of the guide that had this
+ * slug inside its redirect window, or null: the readable path `/{guide slug}` on the workspace's own domain.
+ */
+export async function findGuideBySlug(
+  db: Db,
+  idWorkspace: number,
+  guideSlug: string,
+  now: Date,
+): Promise<{ token: string } | { movedTo: string } | null> {
+  const [guide] = await db
+    .select({ token: guides.share_token })
+    .from(guides)
+    .where(and(eq(guides.id_workspace, idWorkspace), eq(guides.slug, guideSlug)))
+    .limit(1);
+  if (guide) return { token: guide.token };
+  const [former] = await db
+    .select({ slug: guides.slug })
+    .from(guideSlugRedirects)
+    .innerJoin(guides, eq(guides.id_guide, guideSlugRedirects.id_guide))
+    .where(
+      and(
+        eq(guideSlugRedirects.id_workspace, idWorkspace),
+        eq(guideSlugRedirects.old_slug, guideSlug),
+        gt(guideSlugRedirects.expires_at, now),
+      ),
+    )
+    .limit(1);
+  return former?.slug ? { movedTo: former.slug } : null;
+}
+
+/**
  * The guest's lookup, named for its key: the workspace by its slug or by a former slug that still
  * redirects, then the guide by its slug or a former one that still redirects. A current slug wins over
  * a former one. Anything reached through a former slug is `moved` to the current slugs.

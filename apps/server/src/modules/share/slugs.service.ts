@@ -65,3 +65,12 @@ export type { ReadableTarget } from './slugs.repository.ts';
 export function readableTarget(deps: Deps, workspaceSlug: string, guideSlug: string): Promise<repo.ReadableTarget> {
   return repo.findReadableTarget(deps.database.db, workspaceSlug, guideSlug, deps.now());
 }
+
+/** The readable path `/{guide slug}` on a workspace's own domain: the guide's token, or where the slug moved. */
+export function guideBySlug(
+  deps: Deps,
+  idWorkspace: number,
+  guideSlug: string,
+): Promise<{ token: string } | { movedTo: string } | null> {
+  return repo.findGuideBySlug(deps.database.db, idWorkspace, guideSlug, deps.now());
+}
