@@ -56,6 +56,7 @@ import { calendarSyncJob } from './modules/calendar-feeds/jobs/calendar-sync.job
 import { stayMessagesJob } from './modules/messages/jobs/stay-messages.job.ts';
 import { webhookDeliveriesJob } from './modules/webhooks/jobs/webhook-deliveries.job.ts';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
+import { whiteLabelRoutes } from './modules/white-label/white-label.routes.ts';
 import { wakeSender as wakeWebhookSender } from './modules/webhooks/webhooks.service.ts';
 import { guestContentChangedForWebhooks, stopGuideWatch } from './modules/webhooks/guide-published.ts';
 
@@ -199,6 +200,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(guestFeedbackRoutes);
       await api.register(feedbackRoutes);
       await api.register(webhooksRoutes);
+      await api.register(whiteLabelRoutes);
       await api.register(guideTransferRoutes);
       await api.register(guidesBulkRoutes);
       await api.register(mapsRoutes);

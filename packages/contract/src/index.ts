@@ -27,3 +27,4 @@ export * from './shared-topics.ts';
 export * from './requests.ts';
 export * from './feedback.ts';
 export * from './webhooks.ts';
+export * from './white-label.ts';
