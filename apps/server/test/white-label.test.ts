@@ -101,7 +101,9 @@ async function guestSurfaces(host: Host) {
 }
 
 /** An invitation, a stay message sent now and a request's answer, to one guest of `host`, as received. */
-async function guestMails(host: Host): Promise<Record<string, ReceivedMail>> {
+async function guestMails(
+  host: Host,
+): Promise<{ invitation: ReceivedMail; message: ReceivedMail; answer: ReceivedMail }> {
   const guest = unique('guest');
   const stay = await buildInvitation(t.app, host, {
     id_guide: host.guide.id_guide,

@@ -103,7 +103,7 @@ const PERMISSION_ACTION_TEXTS = {
   'invitations.write': 'change invitations',
   'members.manage': 'manage members',
   'tokens.manage': 'manage API tokens',
-  'workspace.manage': 'change the workspace’s white-label settings',
+  'workspace.manage': 'change the white label settings',
 } as const;
 
 /** Texts shown to people. Grouped by where they appear. */
@@ -895,6 +895,7 @@ const ENGLISH_MESSAGES = {
     mailFooterInvalid: 'The e-mail footer must be text, or null for none.',
     mailFooterCharacters: 'The e-mail footer must be plain text: line breaks are allowed, other control characters are not.',
     hideInvalid: 'hide_product_name must be true or false.',
+    saved: 'White-label settings saved.',
   },
   webhooks: {
     urlRequired: 'Enter the address that receives the webhooks.',

@@ -56,6 +56,8 @@ import {
   ZBranding,
   ZBrandingRequest,
   ZWorkspaceBranding,
+  ZWhiteLabel,
+  ZWhiteLabelRequest,
   ZWorkspaceBrandingApplied,
   ZWorkspaceBrandingRequest,
   ZCalendarFeed,
@@ -506,6 +508,18 @@ answer(ZWorkspaceBranding, {
   guides_total: 20,
 });
 answer(ZWorkspaceBrandingApplied, { changed: 2 });
+request(ZWhiteLabelRequest, {
+  sender_name: 'Villa Rosa',
+  mail_footer: 'Villa Rosa · Rua das Flores 1, Lisboa\n+351 210 000 000',
+  hide_product_name: true,
+});
+answer(ZWhiteLabel, {
+  sender_name: 'Villa Rosa',
+  mail_footer: 'Villa Rosa · Rua das Flores 1, Lisboa\n+351 210 000 000',
+  hide_product_name: true,
+  effective_sender_name: 'Villa Rosa',
+  date_modified: '2026-05-04T09:30:00.000Z',
+});
 request(ZShareRequest, { id_guide: 12 });
 answer(ZShareLink, { id_guide: 12, token: TOKEN, url: `${PUBLIC_URL}/g/${TOKEN}` });
 answer(ZGuestGuide, {

@@ -45,6 +45,7 @@ export const SIGNED_IN_PAGES = [
   { id: 'guide-branding', path: ROUTES.workspaceBranding },
   { id: 'api-access', path: ROUTES.apiAccess },
   { id: 'team', path: ROUTES.team },
+  { id: 'white-label', path: ROUTES.whiteLabel },
   { id: 'logout', path: ROUTES.logout },
 ] as const satisfies readonly Page[];
 

@@ -347,7 +347,7 @@ export default {
   'team.actions.invitations.write': 'تعديل الدعوات',
   'team.actions.members.manage': 'إدارة الأعضاء',
   'team.actions.tokens.manage': 'إدارة رموز API',
-  'team.actions.workspace.manage': 'تغيير إعدادات العلامة البيضاء لمساحة العمل',
+  'team.actions.workspace.manage': 'تغيير إعدادات العلامة البيضاء',
   'team.scopeCannotCreate': 'أنت تعمل على أدلة محددة فقط، لذا لا يمكنك إنشاء أدلة. اطلب من أحد المشرفين إضافة الدليل.',
   'team.scopeWholeWorkspace':
     'أنت تعمل على أدلة محددة فقط، لذا لا يمكنك تغيير ما ينطبق على جميع أدلة مساحة العمل. اطلب من أحد المشرفين.',
@@ -599,6 +599,7 @@ export default {
   'whiteLabel.mailFooterInvalid': 'يجب أن يكون تذييل الرسائل نصًا، أو null إن لم يوجد.',
   'whiteLabel.mailFooterCharacters': 'يجب أن يكون تذييل الرسائل نصًا عاديًا: فواصل الأسطر مسموحة، وأحرف التحكم الأخرى غير مسموحة.',
   'whiteLabel.hideInvalid': 'يجب أن تكون قيمة hide_product_name إما true أو false.',
+  'whiteLabel.saved': 'تم حفظ إعدادات العلامة البيضاء.',
   'webhooks.urlRequired': 'أدخل العنوان الذي يستقبل الـ Webhooks.',
   'webhooks.urlInvalid': 'أدخل عنوانًا كاملًا يبدأ بـ http:// أو https://.',
   'webhooks.urlNotPublic':

@@ -343,7 +343,7 @@ export default {
   'team.actions.invitations.write': 'modifier les invitations',
   'team.actions.members.manage': 'gérer les membres',
   'team.actions.tokens.manage': 'gérer les jetons d’API',
-  'team.actions.workspace.manage': 'modifier les réglages de marque blanche de l’espace de travail',
+  'team.actions.workspace.manage': 'modifier les réglages de marque blanche',
   'team.scopeCannotCreate':
     'Vous ne travaillez que sur certains guides : vous ne pouvez donc pas créer de guide. Demandez à un administrateur d’ajouter le guide.',
   'team.scopeWholeWorkspace':
@@ -602,6 +602,7 @@ export default {
   'whiteLabel.mailFooterInvalid': 'Le pied de page des e-mails doit être un texte, ou null pour aucun.',
   'whiteLabel.mailFooterCharacters': 'Le pied de page des e-mails doit être du texte brut : les retours à la ligne sont permis, les autres caractères de contrôle non.',
   'whiteLabel.hideInvalid': 'hide_product_name doit valoir true ou false.',
+  'whiteLabel.saved': 'Réglages de marque blanche enregistrés.',
   'webhooks.urlRequired': 'Saisissez l’adresse qui reçoit les webhooks.',
   'webhooks.urlInvalid': 'Saisissez une adresse complète en http:// ou https://.',
   'webhooks.urlNotPublic':

@@ -341,7 +341,7 @@ export default {
   'team.actions.invitations.write': 'zmiana zaproszeń',
   'team.actions.members.manage': 'zarządzanie członkami zespołu',
   'team.actions.tokens.manage': 'zarządzanie tokenami API',
-  'team.actions.workspace.manage': 'zmienianie ustawień white label obszaru roboczego',
+  'team.actions.workspace.manage': 'zmienianie ustawień white label',
   'team.scopeCannotCreate':
     'Pracujesz tylko nad wybranymi przewodnikami, więc nie możesz tworzyć przewodników. Poproś administratora o dodanie przewodnika.',
   'team.scopeWholeWorkspace':
@@ -599,6 +599,7 @@ export default {
   'whiteLabel.mailFooterInvalid': 'Stopka e-maili musi być tekstem lub null, jeśli brak.',
   'whiteLabel.mailFooterCharacters': 'Stopka e-maili musi być zwykłym tekstem: podziały wiersza są dozwolone, inne znaki sterujące nie.',
   'whiteLabel.hideInvalid': 'hide_product_name musi mieć wartość true lub false.',
+  'whiteLabel.saved': 'Zapisano ustawienia white label.',
   'webhooks.urlRequired': 'Wpisz adres, który odbiera webhooki.',
   'webhooks.urlInvalid': 'Wpisz pełny adres http:// lub https://.',
   'webhooks.urlNotPublic': 'Ten adres wskazuje na ten serwer lub sieć prywatną. Użyj adresu dostępnego z internetu.',

@@ -18,6 +18,7 @@ const HIGHLIGHT: Record<SignedInPageId, string> = {
   'guidebook-map': 'guides',
   profiles: 'account',
   'guide-branding': 'branding',
+  'white-label': 'white-label',
   'api-access': 'api-access',
   team: 'grand-user-access',
   logout: 'logout',
@@ -62,12 +63,12 @@ describe('sidebar menu', () => {
       ['Requests', '/requests'],
       ['Settings', '/setting'],
     ]);
-    // Guide Branding, Api Access, Grand User Access and Add Guide have their screens; the entries without one point to the root route.
+    // Guide Branding, Api Access, Grand User Access, White Label (Reseller) and Add Guide have their screens; the entries without one point to the root route.
     expect(groups['My Account']).toEqual([
       ['Guide Branding', '/guide-branding'],
       ['Api Access', '/api-access'],
       ['Grand User Access', '/team'],
-      ['White Label (Reseller)', '/'],
+      ['White Label (Reseller)', '/white-label'],
       ['My Suscription', '/'],
       ['Payment Method', '/'],
       ['Add Guide', '/digital-guides?view=create'],
