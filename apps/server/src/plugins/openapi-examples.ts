@@ -1266,6 +1266,7 @@ const ERRORS: Record<string, { message: string; field?: string }> = {
   'apiTokens.create 409': { message: MESSAGES.apiToken.tooManyTokens(API_TOKEN.MAX_PER_ACCOUNT) },
   'webhooks.create 409': { message: MESSAGES.webhooks.tooMany(WEBHOOK.MAX_PER_WORKSPACE) },
   'webhooks.create 422': { field: 'url', message: MESSAGES.webhooks.urlNotPublic },
+  'workspace.whiteLabel.put 422': { field: 'sender_name', message: MESSAGES.whiteLabel.senderNameCharacters },
   'webhooks.modify 422': { field: 'url', message: MESSAGES.webhooks.urlNotPublic },
   'webhooks.redeliver 404': { message: MESSAGES.webhooks.deliveryNotFound },
   'files.public.create 400': { message: MESSAGES.file.malformedUpload },
