@@ -893,7 +893,8 @@ const ENGLISH_MESSAGES = {
     senderNameInvalid: 'The sender name must be text, or null for none.',
     senderNameCharacters: 'The sender name cannot contain line breaks, quotes, < > or \\.',
     mailFooterInvalid: 'The e-mail footer must be text, or null for none.',
-    mailFooterCharacters: 'The e-mail footer must be plain text: line breaks are allowed, other control characters are not.',
+    mailFooterCharacters:
+      'The e-mail footer must be plain text: line breaks are allowed, other control characters are not.',
     hideInvalid: 'hide_product_name must be true or false.',
     saved: 'White-label settings saved.',
   },

@@ -16,13 +16,7 @@ export type PaperSize = 'A4' | 'LETTER';
  * name hidden (a workspace's white-label setting), the name written as Creator and Producer in place of the
  * product's and its PDF library's; null or absent: the product's.
  */
-export function newPdf(
-  size: PaperSize,
-  title: string,
-  margin = 56,
-  lang = 'en-GB',
-  maker: string | null = null,
-): Pdf {
+export function newPdf(size: PaperSize, title: string, margin = 56, lang = 'en-GB', maker: string | null = null): Pdf {
   return new PDFDocument({
     size,
     margin,

@@ -96,7 +96,8 @@ export const TAGS: { name: string; description: string }[] = [
   },
   {
     name: 'white label',
-    description: 'A workspace’s own name on what its guests see: the e-mails’ sender and footer, and the product’s name hidden.',
+    description:
+      'A workspace’s own name on what its guests see: the e-mails’ sender and footer, and the product’s name hidden.',
   },
   { name: 'languages', description: 'A guide’s languages and the translations of what guests read.' },
 ];

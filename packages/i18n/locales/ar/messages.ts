@@ -597,7 +597,8 @@ export default {
   'whiteLabel.senderNameInvalid': 'يجب أن يكون اسم المرسل نصًا، أو null إن لم يوجد.',
   'whiteLabel.senderNameCharacters': 'لا يمكن أن يحتوي اسم المرسل على فواصل أسطر أو علامات اقتباس أو < > أو \\.',
   'whiteLabel.mailFooterInvalid': 'يجب أن يكون تذييل الرسائل نصًا، أو null إن لم يوجد.',
-  'whiteLabel.mailFooterCharacters': 'يجب أن يكون تذييل الرسائل نصًا عاديًا: فواصل الأسطر مسموحة، وأحرف التحكم الأخرى غير مسموحة.',
+  'whiteLabel.mailFooterCharacters':
+    'يجب أن يكون تذييل الرسائل نصًا عاديًا: فواصل الأسطر مسموحة، وأحرف التحكم الأخرى غير مسموحة.',
   'whiteLabel.hideInvalid': 'يجب أن تكون قيمة hide_product_name إما true أو false.',
   'whiteLabel.saved': 'تم حفظ إعدادات العلامة البيضاء.',
   'webhooks.urlRequired': 'أدخل العنوان الذي يستقبل الـ Webhooks.',

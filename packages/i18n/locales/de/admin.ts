@@ -904,11 +904,13 @@ export default {
   'whiteLabel.loading': 'White-Label-Einstellungen werden geladen',
   'whiteLabel.guestsSee': 'Was Ihre Gäste sehen',
   'whiteLabel.senderName': 'Absendername',
-  'whiteLabel.senderNameHelp': 'Der Name, von dem die E-Mails an Ihre Gäste kommen. Leer: {{name}}. Antworten gehen an die E-Mail-Adresse des Inhabers des Arbeitsbereichs.',
+  'whiteLabel.senderNameHelp':
+    'Der Name, von dem die E-Mails an Ihre Gäste kommen. Leer: {{name}}. Antworten gehen an die E-Mail-Adresse des Inhabers des Arbeitsbereichs.',
   'whiteLabel.mailFooter': 'E-Mail-Fußzeile',
   'whiteLabel.mailFooterHelp': 'Reiner Text am Ende jeder E-Mail an Ihre Gäste: Ihre Adresse, Telefonnummer, Website.',
   'whiteLabel.hideProductName': 'Produktnamen ausblenden',
-  'whiteLabel.hideProductNameHelp': 'Gäste sehen keinen Produktnamen und keinen Link darauf: weder im Guide noch im App-Symbol, auf dem Flyer, im Hausbuch oder in den E-Mails.',
+  'whiteLabel.hideProductNameHelp':
+    'Gäste sehen keinen Produktnamen und keinen Link darauf: weder im Guide noch im App-Symbol, auf dem Flyer, im Hausbuch oder in den E-Mails.',
   'whiteLabel.ownersOnly': 'Nur der Inhaber und die Admins des Arbeitsbereichs können diese Einstellungen ändern.',
   'whiteLabel.save': 'Speichern',
 } satisfies Catalog;

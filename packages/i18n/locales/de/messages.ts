@@ -599,9 +599,11 @@ export default {
   'feedback.reviewUrlInvalid': 'Geben Sie eine Adresse ein, die mit http:// oder https:// beginnt.',
   'feedback.reviewLinksSaved': 'Bewertungslinks gespeichert.',
   'whiteLabel.senderNameInvalid': 'Der Absendername muss Text sein, oder null für keinen.',
-  'whiteLabel.senderNameCharacters': 'Der Absendername darf keine Zeilenumbrüche, Anführungszeichen, < > oder \\ enthalten.',
+  'whiteLabel.senderNameCharacters':
+    'Der Absendername darf keine Zeilenumbrüche, Anführungszeichen, < > oder \\ enthalten.',
   'whiteLabel.mailFooterInvalid': 'Die E-Mail-Fußzeile muss Text sein, oder null für keine.',
-  'whiteLabel.mailFooterCharacters': 'Die E-Mail-Fußzeile muss reiner Text sein: Zeilenumbrüche sind erlaubt, andere Steuerzeichen nicht.',
+  'whiteLabel.mailFooterCharacters':
+    'Die E-Mail-Fußzeile muss reiner Text sein: Zeilenumbrüche sind erlaubt, andere Steuerzeichen nicht.',
   'whiteLabel.hideInvalid': 'hide_product_name muss true oder false sein.',
   'whiteLabel.saved': 'White-Label-Einstellungen gespeichert.',
   'webhooks.urlRequired': 'Geben Sie die Adresse ein, die die Webhooks empfängt.',

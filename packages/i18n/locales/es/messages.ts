@@ -593,7 +593,8 @@ export default {
   'whiteLabel.senderNameInvalid': 'El nombre del remitente debe ser texto, o null para ninguno.',
   'whiteLabel.senderNameCharacters': 'El nombre del remitente no puede contener saltos de línea, comillas, < > ni \\.',
   'whiteLabel.mailFooterInvalid': 'El pie de los correos debe ser texto, o null para ninguno.',
-  'whiteLabel.mailFooterCharacters': 'El pie de los correos debe ser texto sin formato: se permiten saltos de línea, pero no otros caracteres de control.',
+  'whiteLabel.mailFooterCharacters':
+    'El pie de los correos debe ser texto sin formato: se permiten saltos de línea, pero no otros caracteres de control.',
   'whiteLabel.hideInvalid': 'hide_product_name debe ser true o false.',
   'whiteLabel.saved': 'Ajustes de marca blanca guardados.',
   'webhooks.urlRequired': 'Escribe la dirección que recibe los webhooks.',

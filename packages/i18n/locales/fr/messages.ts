@@ -598,9 +598,11 @@ export default {
   'feedback.reviewUrlInvalid': 'Saisissez une adresse commençant par http:// ou https://.',
   'feedback.reviewLinksSaved': 'Liens d’avis enregistrés.',
   'whiteLabel.senderNameInvalid': 'Le nom de l’expéditeur doit être un texte, ou null pour aucun.',
-  'whiteLabel.senderNameCharacters': 'Le nom de l’expéditeur ne peut contenir ni retours à la ligne, ni guillemets, ni < >, ni \\.',
+  'whiteLabel.senderNameCharacters':
+    'Le nom de l’expéditeur ne peut contenir ni retours à la ligne, ni guillemets, ni < >, ni \\.',
   'whiteLabel.mailFooterInvalid': 'Le pied de page des e-mails doit être un texte, ou null pour aucun.',
-  'whiteLabel.mailFooterCharacters': 'Le pied de page des e-mails doit être du texte brut : les retours à la ligne sont permis, les autres caractères de contrôle non.',
+  'whiteLabel.mailFooterCharacters':
+    'Le pied de page des e-mails doit être du texte brut : les retours à la ligne sont permis, les autres caractères de contrôle non.',
   'whiteLabel.hideInvalid': 'hide_product_name doit valoir true ou false.',
   'whiteLabel.saved': 'Réglages de marque blanche enregistrés.',
   'webhooks.urlRequired': 'Saisissez l’adresse qui reçoit les webhooks.',

@@ -592,7 +592,8 @@ export default {
   'whiteLabel.senderNameInvalid': 'Il nome del mittente deve essere un testo, oppure null per nessuno.',
   'whiteLabel.senderNameCharacters': 'Il nome del mittente non può contenere a capo, virgolette, < > o \\.',
   'whiteLabel.mailFooterInvalid': 'Il piè di pagina delle e-mail deve essere un testo, oppure null per nessuno.',
-  'whiteLabel.mailFooterCharacters': 'Il piè di pagina delle e-mail deve essere testo semplice: gli a capo sono ammessi, gli altri caratteri di controllo no.',
+  'whiteLabel.mailFooterCharacters':
+    'Il piè di pagina delle e-mail deve essere testo semplice: gli a capo sono ammessi, gli altri caratteri di controllo no.',
   'whiteLabel.hideInvalid': 'hide_product_name deve essere true o false.',
   'whiteLabel.saved': 'Impostazioni white label salvate.',
   'webhooks.urlRequired': 'Inserisci l’indirizzo che riceve i webhook.',

@@ -882,11 +882,14 @@ export default {
   'whiteLabel.loading': 'ホワイトラベル設定を読み込んでいます',
   'whiteLabel.guestsSee': 'ゲストに表示される内容',
   'whiteLabel.senderName': '送信者名',
-  'whiteLabel.senderNameHelp': 'ゲストへのメールの送信者として表示される名前です。空欄の場合：{{name}}。返信はワークスペースのオーナーのメールアドレスに届きます。',
+  'whiteLabel.senderNameHelp':
+    'ゲストへのメールの送信者として表示される名前です。空欄の場合：{{name}}。返信はワークスペースのオーナーのメールアドレスに届きます。',
   'whiteLabel.mailFooter': 'メールのフッター',
-  'whiteLabel.mailFooterHelp': 'ゲストへのすべてのメールの末尾に追加されるプレーンテキスト（住所、電話番号、ウェブサイトなど）。',
+  'whiteLabel.mailFooterHelp':
+    'ゲストへのすべてのメールの末尾に追加されるプレーンテキスト（住所、電話番号、ウェブサイトなど）。',
   'whiteLabel.hideProductName': '製品名を表示しない',
-  'whiteLabel.hideProductNameHelp': 'ゲストには製品名や製品へのリンクが一切表示されません（ガイド、アプリのアイコン、チラシ、ハウスマニュアル、メールのいずれにも）。',
+  'whiteLabel.hideProductNameHelp':
+    'ゲストには製品名や製品へのリンクが一切表示されません（ガイド、アプリのアイコン、チラシ、ハウスマニュアル、メールのいずれにも）。',
   'whiteLabel.ownersOnly': 'この設定を変更できるのはワークスペースのオーナーと管理者だけです。',
   'whiteLabel.save': '保存',
 } satisfies Catalog;

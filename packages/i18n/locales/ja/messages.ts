@@ -551,7 +551,8 @@ export default {
   'whiteLabel.senderNameInvalid': '送信者名はテキストで指定してください（なしの場合は null）。',
   'whiteLabel.senderNameCharacters': '送信者名に改行、引用符、< >、\\ は使えません。',
   'whiteLabel.mailFooterInvalid': 'メールのフッターはテキストで指定してください（なしの場合は null）。',
-  'whiteLabel.mailFooterCharacters': 'メールのフッターはプレーンテキストにしてください。改行は使えますが、その他の制御文字は使えません。',
+  'whiteLabel.mailFooterCharacters':
+    'メールのフッターはプレーンテキストにしてください。改行は使えますが、その他の制御文字は使えません。',
   'whiteLabel.hideInvalid': 'hide_product_name は true または false にしてください。',
   'whiteLabel.saved': 'ホワイトラベル設定を保存しました。',
   'webhooks.urlRequired': 'Webhook を受け取るアドレスを入力してください。',

@@ -570,7 +570,8 @@ export default {
   'whiteLabel.senderNameInvalid': 'De afzendernaam moet tekst zijn, of null voor geen.',
   'whiteLabel.senderNameCharacters': 'De afzendernaam mag geen regeleinden, aanhalingstekens, < > of \\ bevatten.',
   'whiteLabel.mailFooterInvalid': 'De voettekst van e-mails moet tekst zijn, of null voor geen.',
-  'whiteLabel.mailFooterCharacters': 'De voettekst van e-mails moet platte tekst zijn: regeleinden mogen, andere stuurtekens niet.',
+  'whiteLabel.mailFooterCharacters':
+    'De voettekst van e-mails moet platte tekst zijn: regeleinden mogen, andere stuurtekens niet.',
   'whiteLabel.hideInvalid': 'hide_product_name moet true of false zijn.',
   'whiteLabel.saved': 'White-label-instellingen opgeslagen.',
   'webhooks.urlRequired': 'Vul het adres in dat de webhooks ontvangt.',

@@ -925,11 +925,14 @@ export default {
   'whiteLabel.loading': 'Wczytywanie ustawień white label',
   'whiteLabel.guestsSee': 'Co widzą Twoi goście',
   'whiteLabel.senderName': 'Nazwa nadawcy',
-  'whiteLabel.senderNameHelp': 'Nazwa, od której przychodzą e-maile do Twoich gości. Puste: {{name}}. Odpowiedzi trafiają na e-mail właściciela obszaru roboczego.',
+  'whiteLabel.senderNameHelp':
+    'Nazwa, od której przychodzą e-maile do Twoich gości. Puste: {{name}}. Odpowiedzi trafiają na e-mail właściciela obszaru roboczego.',
   'whiteLabel.mailFooter': 'Stopka e-maili',
-  'whiteLabel.mailFooterHelp': 'Zwykły tekst dodawany na końcu każdego e-maila do Twoich gości: adres, telefon, strona internetowa.',
+  'whiteLabel.mailFooterHelp':
+    'Zwykły tekst dodawany na końcu każdego e-maila do Twoich gości: adres, telefon, strona internetowa.',
   'whiteLabel.hideProductName': 'Ukryj nazwę produktu',
-  'whiteLabel.hideProductNameHelp': 'Goście nie widzą nazwy ani linku produktu: ani w przewodniku, ani na ikonie aplikacji, ulotce, instrukcji domu czy w e-mailach.',
+  'whiteLabel.hideProductNameHelp':
+    'Goście nie widzą nazwy ani linku produktu: ani w przewodniku, ani na ikonie aplikacji, ulotce, instrukcji domu czy w e-mailach.',
   'whiteLabel.ownersOnly': 'Tylko właściciel i administratorzy obszaru roboczego mogą zmieniać te ustawienia.',
   'whiteLabel.save': 'Zapisz',
 } satisfies Catalog;

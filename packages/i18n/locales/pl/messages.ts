@@ -597,7 +597,8 @@ export default {
   'whiteLabel.senderNameInvalid': 'Nazwa nadawcy musi być tekstem lub null, jeśli brak.',
   'whiteLabel.senderNameCharacters': 'Nazwa nadawcy nie może zawierać podziałów wiersza, cudzysłowów, < > ani \\.',
   'whiteLabel.mailFooterInvalid': 'Stopka e-maili musi być tekstem lub null, jeśli brak.',
-  'whiteLabel.mailFooterCharacters': 'Stopka e-maili musi być zwykłym tekstem: podziały wiersza są dozwolone, inne znaki sterujące nie.',
+  'whiteLabel.mailFooterCharacters':
+    'Stopka e-maili musi być zwykłym tekstem: podziały wiersza są dozwolone, inne znaki sterujące nie.',
   'whiteLabel.hideInvalid': 'hide_product_name musi mieć wartość true lub false.',
   'whiteLabel.saved': 'Zapisano ustawienia white label.',
   'webhooks.urlRequired': 'Wpisz adres, który odbiera webhooki.',

@@ -911,11 +911,15 @@ export default {
   'whiteLabel.loading': 'Carregando as configurações de marca branca',
   'whiteLabel.guestsSee': 'O que seus hóspedes veem',
   'whiteLabel.senderName': 'Nome do remetente',
-  'whiteLabel.senderNameHelp': 'O nome de quem os e-mails chegam aos seus hóspedes. Vazio: {{name}}. As respostas vão para o e-mail do proprietário do espaço de trabalho.',
+  'whiteLabel.senderNameHelp':
+    'O nome de quem os e-mails chegam aos seus hóspedes. Vazio: {{name}}. As respostas vão para o e-mail do proprietário do espaço de trabalho.',
   'whiteLabel.mailFooter': 'Rodapé dos e-mails',
-  'whiteLabel.mailFooterHelp': 'Texto simples adicionado ao final de cada e-mail aos seus hóspedes: seu endereço, telefone, site.',
+  'whiteLabel.mailFooterHelp':
+    'Texto simples adicionado ao final de cada e-mail aos seus hóspedes: seu endereço, telefone, site.',
   'whiteLabel.hideProductName': 'Ocultar o nome do produto',
-  'whiteLabel.hideProductNameHelp': 'Os hóspedes não veem nenhum nome nem link do produto: nem no guia, no ícone do app, no folheto, no manual da casa ou nos e-mails.',
-  'whiteLabel.ownersOnly': 'Somente o proprietário e os administradores do espaço de trabalho podem alterar estas configurações.',
+  'whiteLabel.hideProductNameHelp':
+    'Os hóspedes não veem nenhum nome nem link do produto: nem no guia, no ícone do app, no folheto, no manual da casa ou nos e-mails.',
+  'whiteLabel.ownersOnly':
+    'Somente o proprietário e os administradores do espaço de trabalho podem alterar estas configurações.',
   'whiteLabel.save': 'Salvar',
 } satisfies Catalog;

@@ -581,7 +581,8 @@ export default {
   'whiteLabel.senderNameInvalid': 'O nome do remetente deve ser um texto, ou null para nenhum.',
   'whiteLabel.senderNameCharacters': 'O nome do remetente não pode conter quebras de linha, aspas, < > ou \\.',
   'whiteLabel.mailFooterInvalid': 'O rodapé dos e-mails deve ser um texto, ou null para nenhum.',
-  'whiteLabel.mailFooterCharacters': 'O rodapé dos e-mails deve ser texto simples: quebras de linha são permitidas, outros caracteres de controle não.',
+  'whiteLabel.mailFooterCharacters':
+    'O rodapé dos e-mails deve ser texto simples: quebras de linha são permitidas, outros caracteres de controle não.',
   'whiteLabel.hideInvalid': 'hide_product_name deve ser true ou false.',
   'whiteLabel.saved': 'Configurações de marca branca salvas.',
   'webhooks.urlRequired': 'Introduza o endereço que recebe os webhooks.',

@@ -432,7 +432,11 @@ export async function sendDueBatch(deps: Deps): Promise<{ taken: number; sent: n
           });
         continue;
       }
-      await queueMail(deps, await forGuests(deps, row.id_workspace, messageMail(mail, mail.to, row.owner_email), tx), tx);
+      await queueMail(
+        deps,
+        await forGuests(deps, row.id_workspace, messageMail(mail, mail.to, row.owner_email), tx),
+        tx,
+      );
       const idStayMessage = await repo.markSent(db, row, now);
       await recordMessageEvent(deps, tx, row, {
         id_stay_message: idStayMessage,

@@ -19,5 +19,9 @@ export function validateWhiteLabel(values: WhiteLabelFormValues): FieldErrors<ke
 
 /** The body of the save: an emptied field clears the setting (the server stores null). */
 export function toWhiteLabelPayload(values: WhiteLabelFormValues): TWhiteLabelRequest {
-  return { sender_name: values.sender_name, mail_footer: values.mail_footer, hide_product_name: values.hide_product_name };
+  return {
+    sender_name: values.sender_name,
+    mail_footer: values.mail_footer,
+    hide_product_name: values.hide_product_name,
+  };
 }

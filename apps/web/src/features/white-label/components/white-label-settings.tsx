@@ -9,7 +9,12 @@ import { Loaded } from '../../../components/ui/loaded.tsx';
 import { usePermission } from '../../../lib/permissions.ts';
 import { t } from '../../../lib/i18n/admin-i18n.ts';
 import { useSaveWhiteLabel, useWhiteLabel } from '../api/white-label.ts';
-import { toFormValues, toWhiteLabelPayload, validateWhiteLabel, type WhiteLabelFormValues } from '../white-label-form.ts';
+import {
+  toFormValues,
+  toWhiteLabelPayload,
+  validateWhiteLabel,
+  type WhiteLabelFormValues,
+} from '../white-label-form.ts';
 
 export function WhiteLabelSettings() {
   return (
