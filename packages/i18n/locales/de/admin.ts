@@ -905,7 +905,7 @@ export default {
   'whiteLabel.guestsSee': 'Was Ihre Gäste sehen',
   'whiteLabel.senderName': 'Absendername',
   'whiteLabel.senderNameHelp':
-    'Der Name, von dem die E-Mails an Ihre Gäste kommen. Leer: {{name}}. Antworten gehen an die E-Mail-Adresse des Inhabers des Arbeitsbereichs.',
+    'Der Name, von dem die E-Mails an Ihre Gäste kommen (derzeit: {{name}}). Antworten gehen an die E-Mail-Adresse des Inhabers des Arbeitsbereichs.',
   'whiteLabel.mailFooter': 'E-Mail-Fußzeile',
   'whiteLabel.mailFooterHelp': 'Reiner Text am Ende jeder E-Mail an Ihre Gäste: Ihre Adresse, Telefonnummer, Website.',
   'whiteLabel.hideProductName': 'Produktnamen ausblenden',

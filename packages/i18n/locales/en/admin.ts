@@ -896,7 +896,7 @@ export default {
   'whiteLabel.guestsSee': 'What your guests see',
   'whiteLabel.senderName': 'Sender name',
   'whiteLabel.senderNameHelp':
-    'The name your guests’ e-mails come from. Empty: {{name}}. Replies go to the workspace owner’s e-mail.',
+    'The name your guests’ e-mails come from (now: {{name}}). Replies go to the workspace owner’s e-mail.',
   'whiteLabel.mailFooter': 'E-mail footer',
   'whiteLabel.mailFooterHelp':
     'Plain text added at the end of every e-mail to your guests: your address, phone, website.',

@@ -914,7 +914,7 @@ export default {
   'whiteLabel.guestsSee': 'Lo que ven tus huéspedes',
   'whiteLabel.senderName': 'Nombre del remitente',
   'whiteLabel.senderNameHelp':
-    'El nombre del que llegan los correos a tus huéspedes. Vacío: {{name}}. Las respuestas van al correo del propietario del espacio de trabajo.',
+    'El nombre del que llegan los correos a tus huéspedes (ahora: {{name}}). Las respuestas van al correo del propietario del espacio de trabajo.',
   'whiteLabel.mailFooter': 'Pie de los correos',
   'whiteLabel.mailFooterHelp':
     'Texto sin formato que se añade al final de cada correo a tus huéspedes: tu dirección, teléfono, sitio web.',

@@ -922,7 +922,7 @@ export default {
   'whiteLabel.guestsSee': 'Ce que voient vos voyageurs',
   'whiteLabel.senderName': 'Nom de l’expéditeur',
   'whiteLabel.senderNameHelp':
-    'Le nom sous lequel vos voyageurs reçoivent leurs e-mails. Vide : {{name}}. Les réponses vont à l’adresse e-mail du propriétaire de l’espace de travail.',
+    'Le nom sous lequel vos voyageurs reçoivent leurs e-mails (actuellement : {{name}}). Les réponses vont à l’adresse e-mail du propriétaire de l’espace de travail.',
   'whiteLabel.mailFooter': 'Pied de page des e-mails',
   'whiteLabel.mailFooterHelp':
     'Texte brut ajouté à la fin de chaque e-mail à vos voyageurs : votre adresse, votre téléphone, votre site web.',

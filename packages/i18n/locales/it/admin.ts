@@ -913,7 +913,7 @@ export default {
   'whiteLabel.guestsSee': 'Cosa vedono i tuoi ospiti',
   'whiteLabel.senderName': 'Nome del mittente',
   'whiteLabel.senderNameHelp':
-    'Il nome da cui arrivano le e-mail ai tuoi ospiti. Vuoto: {{name}}. Le risposte vanno all’e-mail del proprietario dello spazio di lavoro.',
+    'Il nome da cui arrivano le e-mail ai tuoi ospiti (ora: {{name}}). Le risposte vanno all’e-mail del proprietario dello spazio di lavoro.',
   'whiteLabel.mailFooter': 'Piè di pagina delle e-mail',
   'whiteLabel.mailFooterHelp':
     'Testo semplice aggiunto alla fine di ogni e-mail ai tuoi ospiti: indirizzo, telefono, sito web.',

@@ -883,7 +883,7 @@ export default {
   'whiteLabel.guestsSee': 'ゲストに表示される内容',
   'whiteLabel.senderName': '送信者名',
   'whiteLabel.senderNameHelp':
-    'ゲストへのメールの送信者として表示される名前です。空欄の場合：{{name}}。返信はワークスペースのオーナーのメールアドレスに届きます。',
+    'ゲストへのメールの送信者として表示される名前です（現在：{{name}}）。返信はワークスペースのオーナーのメールアドレスに届きます。',
   'whiteLabel.mailFooter': 'メールのフッター',
   'whiteLabel.mailFooterHelp':
     'ゲストへのすべてのメールの末尾に追加されるプレーンテキスト（住所、電話番号、ウェブサイトなど）。',

@@ -897,7 +897,7 @@ export default {
   'whiteLabel.guestsSee': 'Wat je gasten zien',
   'whiteLabel.senderName': 'Afzendernaam',
   'whiteLabel.senderNameHelp':
-    'De naam waarvan de e-mails aan je gasten komen. Leeg: {{name}}. Antwoorden gaan naar het e-mailadres van de eigenaar van de werkruimte.',
+    'De naam waarvan de e-mails aan je gasten komen (nu: {{name}}). Antwoorden gaan naar het e-mailadres van de eigenaar van de werkruimte.',
   'whiteLabel.mailFooter': 'Voettekst van e-mails',
   'whiteLabel.mailFooterHelp': 'Platte tekst onderaan elke e-mail aan je gasten: je adres, telefoonnummer, website.',
   'whiteLabel.hideProductName': 'Productnaam verbergen',

@@ -926,7 +926,7 @@ export default {
   'whiteLabel.guestsSee': 'Co widzą Twoi goście',
   'whiteLabel.senderName': 'Nazwa nadawcy',
   'whiteLabel.senderNameHelp':
-    'Nazwa, od której przychodzą e-maile do Twoich gości. Puste: {{name}}. Odpowiedzi trafiają na e-mail właściciela obszaru roboczego.',
+    'Nazwa, od której przychodzą e-maile do Twoich gości (obecnie: {{name}}). Odpowiedzi trafiają na e-mail właściciela obszaru roboczego.',
   'whiteLabel.mailFooter': 'Stopka e-maili',
   'whiteLabel.mailFooterHelp':
     'Zwykły tekst dodawany na końcu każdego e-maila do Twoich gości: adres, telefon, strona internetowa.',

@@ -912,7 +912,7 @@ export default {
   'whiteLabel.guestsSee': 'O que seus hóspedes veem',
   'whiteLabel.senderName': 'Nome do remetente',
   'whiteLabel.senderNameHelp':
-    'O nome de quem os e-mails chegam aos seus hóspedes. Vazio: {{name}}. As respostas vão para o e-mail do proprietário do espaço de trabalho.',
+    'O nome de quem os e-mails chegam aos seus hóspedes (agora: {{name}}). As respostas vão para o e-mail do proprietário do espaço de trabalho.',
   'whiteLabel.mailFooter': 'Rodapé dos e-mails',
   'whiteLabel.mailFooterHelp':
     'Texto simples adicionado ao final de cada e-mail aos seus hóspedes: seu endereço, telefone, site.',

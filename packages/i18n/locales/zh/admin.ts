@@ -853,7 +853,7 @@ export default {
   'whiteLabel.loading': '正在加载白标设置',
   'whiteLabel.guestsSee': '房客看到的内容',
   'whiteLabel.senderName': '发件人名称',
-  'whiteLabel.senderNameHelp': '房客收到的邮件显示的发件人名称。留空：{{name}}。回复会发送到工作区所有者的邮箱。',
+  'whiteLabel.senderNameHelp': '房客收到的邮件显示的发件人名称（当前：{{name}}）。回复会发送到工作区所有者的邮箱。',
   'whiteLabel.mailFooter': '邮件页脚',
   'whiteLabel.mailFooterHelp': '添加在每封发给房客的邮件末尾的纯文本：您的地址、电话、网站。',
   'whiteLabel.hideProductName': '隐藏产品名称',
