@@ -257,8 +257,8 @@ const SIGNED_IN_CASES: Record<SignedInPageId, { url: () => string; heading: RegE
   profiles: { url: () => '/profiles', heading: /^Profile$/ },
   'guide-branding': { url: () => '/guide-branding', heading: /^Guide Branding$/ },
   'api-access': { url: () => '/api-access', heading: /^Api Access$/ },
+  'white-label': { url: () => '/white-label', heading: /^White Label \(Reseller\)$/ },
   team: { url: () => '/team', heading: /^Grand User Access$/ },
-  'workspace-domain': { url: () => '/white-label/domain', heading: /^Your own domain$/ },
   // Signing out ends on the login screen (with a session of its own, so the others keep theirs).
   logout: { url: () => '/logout', heading: /./ },
 };

@@ -61,6 +61,7 @@ import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { domainsRoutes } from './modules/domains/domains.routes.ts';
 import { registerDomainHosts } from './modules/domains/domain-host.ts';
 import { guideBySlug } from './modules/share/slugs.service.ts';
+import { whiteLabelRoutes } from './modules/white-label/white-label.routes.ts';
 import { wakeSender as wakeWebhookSender } from './modules/webhooks/webhooks.service.ts';
 import { guestContentChangedForWebhooks, stopGuideWatch } from './modules/webhooks/guide-published.ts';
 
@@ -216,6 +217,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(guestFeedbackRoutes);
       await api.register(feedbackRoutes);
       await api.register(webhooksRoutes);
+      await api.register(whiteLabelRoutes);
       await api.register(guideTransferRoutes);
       await api.register(guidesBulkRoutes);
       await api.register(mapsRoutes);

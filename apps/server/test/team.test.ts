@@ -136,7 +136,7 @@ async function expectRefused(
 }
 
 const EDITOR_PERMISSIONS = PERMISSIONS.filter(
-  (p) => p !== 'guides.delete' && p !== 'members.manage' && p !== 'tokens.manage',
+  (p) => p !== 'guides.delete' && p !== 'members.manage' && p !== 'tokens.manage' && p !== 'workspace.manage',
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -518,7 +518,8 @@ describe('a member at work', () => {
       language: 'en',
     });
     const editorPermissions = resultOf(await api(t.app, editor).get('/users/me', ws)).permissions as string[];
-    for (const p of ['guides.delete', 'members.manage', 'tokens.manage']) expect(editorPermissions).not.toContain(p);
+    for (const p of ['guides.delete', 'members.manage', 'tokens.manage', 'workspace.manage'])
+      expect(editorPermissions).not.toContain(p);
 
     // Without the header: its own workspace, its own (empty) guide list, owner there.
     expect(resultOf(await api(t.app, editor).get('/guides/list'))).toEqual([]);

@@ -103,6 +103,7 @@ const PERMISSION_ACTION_TEXTS = {
   'invitations.write': 'change invitations',
   'members.manage': 'manage members',
   'tokens.manage': 'manage API tokens',
+  'workspace.manage': 'change the white label settings',
 } as const;
 
 /** Texts shown to people. Grouped by where they appear. */
@@ -901,6 +902,15 @@ const ENGLISH_MESSAGES = {
       'Deleting cannot be undone, so nothing was deleted: send confirm: {{count}}, the number of guides it deletes.',
       (count: number) => ({ count }),
     ),
+  },
+  whiteLabel: {
+    senderNameInvalid: 'The sender name must be text, or null for none.',
+    senderNameCharacters: 'The sender name cannot contain line breaks, quotes, < > or \\.',
+    mailFooterInvalid: 'The e-mail footer must be text, or null for none.',
+    mailFooterCharacters:
+      'The e-mail footer must be plain text: line breaks are allowed, other control characters are not.',
+    hideInvalid: 'hide_product_name must be true or false.',
+    saved: 'White-label settings saved.',
   },
   webhooks: {
     urlRequired: 'Enter the address that receives the webhooks.',

@@ -28,3 +28,4 @@ export * from './requests.ts';
 export * from './feedback.ts';
 export * from './webhooks.ts';
 export * from './domain.ts';
+export * from './white-label.ts';

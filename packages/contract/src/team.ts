@@ -37,6 +37,7 @@ export const PERMISSIONS = [
   'invitations.write',
   'members.manage',
   'tokens.manage',
+  'workspace.manage',
 ] as const;
 export type TPermission = (typeof PERMISSIONS)[number];
 
@@ -47,7 +48,7 @@ export type TPermission = (typeof PERMISSIONS)[number];
 export const PERMISSION_ACTIONS: Readonly<Record<TPermission, string>> = MESSAGES.team.actions;
 
 const EDITOR: readonly TPermission[] = PERMISSIONS.filter(
-  (p) => p !== 'guides.delete' && p !== 'members.manage' && p !== 'tokens.manage',
+  (p) => p !== 'guides.delete' && p !== 'members.manage' && p !== 'tokens.manage' && p !== 'workspace.manage',
 );
 
 /** Each role's permissions, in PERMISSIONS order. */

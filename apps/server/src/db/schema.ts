@@ -918,6 +918,20 @@ export const workspaceSlugRedirects = pgTable('workspace_slug_redirects', {
   expires_at: ts('expires_at').notNull(),
 });
 
+/**
+ * A workspace's white-label settings (one row per workspace, none until first saved): the sender name and
+ * footer of e-mails to its guests, and whether the product's name is hidden from what guests see.
+ */
+export const workspaceWhiteLabel = pgTable('workspace_white_label', {
+  id_workspace: integer('id_workspace')
+    .primaryKey()
+    .references(() => workspaces.id_workspace, { onDelete: 'cascade' }),
+  sender_name: text('sender_name'),
+  mail_footer: text('mail_footer'),
+  hide_product_name: boolean('hide_product_name').notNull().default(false),
+  date_modified: ts('date_modified').notNull().defaultNow(),
+});
+
 export type DbGuide = typeof guides.$inferSelect;
 export type DbCategory = typeof categories.$inferSelect;
 export type DbTopic = typeof guideTopics.$inferSelect;

@@ -8,12 +8,18 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import nodemailer from 'nodemailer';
 import SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
+import addressparser from 'nodemailer/lib/addressparser/index.js';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** `messageId`: fixed when the mail is queued (mail/outbox.ts), so a retry is the same message. */
 /** `replyTo`: where the guest's reply goes (a stay's timed messages: the host). */
+/**
+ * `from`: a sender other than MAIL_FROM (a workspace's white-label sender name on MAIL_FROM's address), as
+ * nodemailer's address object, which encodes the name itself (no header is built from strings here).
+ */
 export type MailMessage = {
   to: string;
+  from?: { name: string; address: string };
   subject: string;
   text: string;
   html?: string;
@@ -43,7 +49,7 @@ export function createMailer(opts: {
     );
     return {
       send: async (m) => {
-        await transport.sendMail({ from: opts.from, ...m });
+        await transport.sendMail({ ...m, from: m.from ?? opts.from });
       },
       close: () => transport.close(),
     };
@@ -51,7 +57,7 @@ export function createMailer(opts: {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     send: async (m) => {
-      const info = await transport.sendMail({ from: opts.from, ...m });
+      const info = await transport.sendMail({ ...m, from: m.from ?? opts.from });
       await fs.mkdir(opts.outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(opts.outboxDir, `${stamp}-${crypto.randomBytes(4).toString('hex')}.eml`);
@@ -61,4 +67,15 @@ export function createMailer(opts: {
     },
     close: () => transport.close(),
   };
+}
+
+/** The address of a From setting such as MAIL_FROM (`Guidebook <no-reply@example.com>` or a bare address). */
+export function addressOf(from: string): string {
+  const parsed = addressparser(from, { flatten: true })[0];
+  return parsed?.address || from.trim();
+}
+
+/** The display name of a From setting (empty when it has none). */
+export function nameOf(from: string): string {
+  return addressparser(from, { flatten: true })[0]?.name ?? '';
 }

@@ -17,6 +17,8 @@ import { useBrandFont } from './fonts.ts';
 import { drawWifiBox, WIFI_BOX_HEIGHT, type FlyerWifi } from './flyer-wifi.ts';
 
 export type FlyerInput = {
+  /** The maker named in the PDF's metadata when the product's name is hidden (pdf-document.ts newPdf). */
+  maker?: string | null;
   title: string;
   subtitle: string | null;
   color: string;
@@ -34,7 +36,7 @@ export type FlyerInput = {
 };
 
 export async function renderFlyer(input: FlyerInput): Promise<Buffer> {
-  const doc = newPdf(input.paper, input.title, 0, input.lang);
+  const doc = newPdf(input.paper, input.title, 0, input.lang, input.maker ?? null);
   useBrandFont(doc, input.font);
   const { width, height } = doc.page;
   const margin = 56;

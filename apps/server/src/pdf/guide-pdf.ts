@@ -19,6 +19,8 @@ import { htmlToBlocks, type Align, type Block, type TextRun } from './rich-text-
 import { textDirection, writeText, type Span } from './unicode-text.ts';
 
 export type GuidePdfInput = {
+  /** The maker named in the PDF's metadata when the product's name is hidden (pdf-document.ts newPdf). */
+  maker?: string | null;
   guide: TGuestGuide;
   logo: PrintableImage | null;
   /** The guide's cover photo, under the title band of the first page. */
@@ -172,7 +174,7 @@ function addressLines(address: NonNullable<TGuestGuide['address']>): string[] {
 export async function renderGuidePdf(input: GuidePdfInput): Promise<Buffer> {
   const { guide } = input;
   const labels = printLabels(input.lang);
-  const doc = newPdf('A4', guide.title, undefined, input.lang);
+  const doc = newPdf('A4', guide.title, undefined, input.lang, input.maker ?? null);
   useBrandFont(doc, guide.branding.font);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;

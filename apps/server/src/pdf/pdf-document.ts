@@ -11,13 +11,17 @@ import { writeText } from './unicode-text.ts';
 export type Pdf = PDFKit.PDFDocument;
 export type PaperSize = 'A4' | 'LETTER';
 
-/** `lang`: the document's language (BCP 47), which screen readers and viewers use. */
-export function newPdf(size: PaperSize, title: string, margin = 56, lang = 'en-GB'): Pdf {
+/**
+ * `lang`: the document's language (BCP 47), which screen readers and viewers use. `maker`: with the product's
+ * name hidden (a workspace's white-label setting), the name written as Creator and Producer in place of the
+ * product's and its PDF library's; null or absent: the product's.
+ */
+export function newPdf(size: PaperSize, title: string, margin = 56, lang = 'en-GB', maker: string | null = null): Pdf {
   return new PDFDocument({
     size,
     margin,
     bufferPages: true,
-    info: { Title: title, Creator: 'Guidebook' },
+    info: maker === null ? { Title: title, Creator: 'Guidebook' } : { Title: title, Creator: maker, Producer: maker },
     // PDF/UA-ish basics: a document language and the title shown in viewers.
     lang,
     displayTitle: true,

@@ -60,6 +60,8 @@ import {
   ZBranding,
   ZBrandingRequest,
   ZWorkspaceBranding,
+  ZWhiteLabel,
+  ZWhiteLabelRequest,
   ZWorkspaceBrandingApplied,
   ZWorkspaceBrandingRequest,
   ZCalendarFeed,
@@ -516,6 +518,18 @@ answer(ZWorkspaceBranding, {
   guides_total: 20,
 });
 answer(ZWorkspaceBrandingApplied, { changed: 2 });
+request(ZWhiteLabelRequest, {
+  sender_name: 'Villa Rosa',
+  mail_footer: 'Villa Rosa · Rua das Flores 1, Lisboa\n+351 210 000 000',
+  hide_product_name: true,
+});
+answer(ZWhiteLabel, {
+  sender_name: 'Villa Rosa',
+  mail_footer: 'Villa Rosa · Rua das Flores 1, Lisboa\n+351 210 000 000',
+  hide_product_name: true,
+  effective_sender_name: 'Villa Rosa',
+  date_modified: '2026-05-04T09:30:00.000Z',
+});
 request(ZShareRequest, { id_guide: 12 });
 answer(ZShareLink, {
   id_guide: 12,
@@ -1291,6 +1305,7 @@ const ERRORS: Record<string, { message: string; field?: string }> = {
   'apiTokens.create 409': { message: MESSAGES.apiToken.tooManyTokens(API_TOKEN.MAX_PER_ACCOUNT) },
   'webhooks.create 409': { message: MESSAGES.webhooks.tooMany(WEBHOOK.MAX_PER_WORKSPACE) },
   'webhooks.create 422': { field: 'url', message: MESSAGES.webhooks.urlNotPublic },
+  'workspace.whiteLabel.put 422': { field: 'sender_name', message: MESSAGES.whiteLabel.senderNameCharacters },
   'webhooks.modify 422': { field: 'url', message: MESSAGES.webhooks.urlNotPublic },
   'webhooks.redeliver 404': { message: MESSAGES.webhooks.deliveryNotFound },
   'files.public.create 400': { message: MESSAGES.file.malformedUpload },

@@ -94,6 +94,11 @@ export const TAGS: { name: string; description: string }[] = [
       'Endpoints told about what happens in a workspace, each delivery signed as Standard Webhooks says; ' +
       'every event’s body is documented under x-webhooks.',
   },
+  {
+    name: 'white label',
+    description:
+      'A workspace’s own name on what its guests see: the e-mails’ sender and footer, and the product’s name hidden.',
+  },
   { name: 'languages', description: 'A guide’s languages and the translations of what guests read.' },
   {
     name: 'domain',

@@ -235,6 +235,10 @@ export const CALLS: Record<string, Call> = {
   'GET /workspace/branding': {},
   'PUT /workspace/branding': { body: (f) => ({ id_file_public: f.file, font: 'Lato', color: '#1f6feb' }) },
   'POST /workspace/branding/apply_all': {},
+  'GET /workspace/white_label': {},
+  'PUT /workspace/white_label': {
+    body: () => ({ sender_name: 'Villa Rosa', mail_footer: 'Rua das Flores 1, Lisboa', hide_product_name: true }),
+  },
   'GET /guides/share': { query: (f) => ({ id_guide: String(f.guide) }) },
   'POST /guides/share/regenerate': { body: (f) => ({ id_guide: f.guide }) },
   'PUT /guides/slug': { body: (f) => ({ id_guide: f.guide, slug: `guide-${f.guide}` }) },

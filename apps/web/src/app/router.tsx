@@ -56,8 +56,8 @@ const SIGNED_IN_LOADERS: Record<SignedInPageId, Load> = {
   profiles: () => import('./routes/profiles/index.tsx'),
   'guide-branding': () => import('./routes/guide-branding/index.tsx'),
   'api-access': () => import('./routes/api-access/index.tsx'),
+  'white-label': () => import('./routes/white-label/index.tsx'),
   team: () => import('./routes/team/index.tsx'),
-  'workspace-domain': () => import('./routes/white-label-domain/index.tsx'),
   logout: () => import('./routes/logout/index.tsx'),
 };
 

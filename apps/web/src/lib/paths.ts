@@ -30,8 +30,8 @@ export const ROUTES = {
   apiAccess: '/api-access',
   /** My Account > Grand User Access: the workspace's members and invitations. */
   team: '/team',
-  /** My Account > White Label (Reseller): the workspace's own domain for its guests. */
-  workspaceDomain: '/white-label/domain',
+  /** My Account > White Label (Reseller): the workspace's own name on guests' e-mails and print-outs, and its domain. */
+  whiteLabel: '/white-label',
   /** The e-mailed link of a team invitation: ?vc=..&vi=.. (open signed in or not). */
   teamInvitation: '/public/team_invitation',
   logout: '/logout',

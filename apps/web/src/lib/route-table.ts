@@ -45,7 +45,7 @@ export const SIGNED_IN_PAGES = [
   { id: 'guide-branding', path: ROUTES.workspaceBranding },
   { id: 'api-access', path: ROUTES.apiAccess },
   { id: 'team', path: ROUTES.team },
-  { id: 'workspace-domain', path: ROUTES.workspaceDomain },
+  { id: 'white-label', path: ROUTES.whiteLabel },
   { id: 'logout', path: ROUTES.logout },
 ] as const satisfies readonly Page[];
 

@@ -952,4 +952,18 @@ export default {
   'domain.aliasHint':
     'لا يمكن أن يكون لنطاق بلا نطاق فرعي سجل CNAME: استخدم سجل ALIAS (ANAME) لدى مزوّد DNS، أو سجل A بعنوان IP لهذا الخادم.',
   'domain.guestAddress': 'عنوان الضيوف',
+  'whiteLabel.title': 'العلامة البيضاء (موزّع)',
+  'whiteLabel.description': 'اسمك الخاص على كل ما يراه ضيوفك: الرسائل التي تصلهم والمطبوعات.',
+  'whiteLabel.loading': 'جارٍ تحميل إعدادات العلامة البيضاء',
+  'whiteLabel.guestsSee': 'ما يراه ضيوفك',
+  'whiteLabel.senderName': 'اسم المرسل',
+  'whiteLabel.senderNameHelp':
+    'الاسم الذي تصل منه الرسائل إلى ضيوفك (حاليًا: {{name}}). تذهب الردود إلى البريد الإلكتروني لمالك مساحة العمل.',
+  'whiteLabel.mailFooter': 'تذييل الرسائل',
+  'whiteLabel.mailFooterHelp': 'نص عادي يُضاف في نهاية كل رسالة إلى ضيوفك: عنوانك وهاتفك وموقعك الإلكتروني.',
+  'whiteLabel.hideProductName': 'إخفاء اسم المنتج',
+  'whiteLabel.hideProductNameHelp':
+    'لا يرى الضيوف أي اسم للمنتج أو رابط إليه: لا في الدليل ولا في أيقونة التطبيق ولا في المنشور ولا في دليل المنزل ولا في الرسائل.',
+  'whiteLabel.ownersOnly': 'يمكن لمالك مساحة العمل ومسؤوليها فقط تغيير هذه الإعدادات.',
+  'whiteLabel.save': 'حفظ',
 } satisfies Catalog;

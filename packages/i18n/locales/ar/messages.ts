@@ -347,6 +347,7 @@ export default {
   'team.actions.invitations.write': 'تعديل الدعوات',
   'team.actions.members.manage': 'إدارة الأعضاء',
   'team.actions.tokens.manage': 'إدارة رموز API',
+  'team.actions.workspace.manage': 'تغيير إعدادات العلامة البيضاء',
   'team.scopeCannotCreate': 'أنت تعمل على أدلة محددة فقط، لذا لا يمكنك إنشاء أدلة. اطلب من أحد المشرفين إضافة الدليل.',
   'team.scopeWholeWorkspace':
     'أنت تعمل على أدلة محددة فقط، لذا لا يمكنك تغيير ما ينطبق على جميع أدلة مساحة العمل. اطلب من أحد المشرفين.',
@@ -593,6 +594,13 @@ export default {
   'feedback.alreadyGiven': 'لقد قدّمت ملاحظاتك على هذه الإقامة بالفعل؛ كان يمكن تعديلها خلال 24 ساعة.',
   'feedback.reviewUrlInvalid': 'أدخل عنوانًا يبدأ بـ http:// أو https://.',
   'feedback.reviewLinksSaved': 'حُفظت روابط التقييم.',
+  'whiteLabel.senderNameInvalid': 'يجب أن يكون اسم المرسل نصًا، أو null إن لم يوجد.',
+  'whiteLabel.senderNameCharacters': 'لا يمكن أن يحتوي اسم المرسل على فواصل أسطر أو علامات اقتباس أو < > أو \\.',
+  'whiteLabel.mailFooterInvalid': 'يجب أن يكون تذييل الرسائل نصًا، أو null إن لم يوجد.',
+  'whiteLabel.mailFooterCharacters':
+    'يجب أن يكون تذييل الرسائل نصًا عاديًا: فواصل الأسطر مسموحة، وأحرف التحكم الأخرى غير مسموحة.',
+  'whiteLabel.hideInvalid': 'يجب أن تكون قيمة hide_product_name إما true أو false.',
+  'whiteLabel.saved': 'تم حفظ إعدادات العلامة البيضاء.',
   'webhooks.urlRequired': 'أدخل العنوان الذي يستقبل الـ Webhooks.',
   'webhooks.urlInvalid': 'أدخل عنوانًا كاملًا يبدأ بـ http:// أو https://.',
   'webhooks.urlNotPublic':

@@ -930,4 +930,18 @@ export default {
   'domain.aliasHint':
     'Eine Domain ohne Subdomain kann keinen CNAME-Eintrag haben: Verwenden Sie den ALIAS-(ANAME-)Eintrag Ihres DNS-Anbieters oder einen A-Eintrag mit der IP-Adresse dieses Servers.',
   'domain.guestAddress': 'Adresse für Gäste',
+  'whiteLabel.title': 'White Label (Reseller)',
+  'whiteLabel.description': 'Ihr eigener Name bei allem, was Ihre Gäste sehen: in den E-Mails und auf den Ausdrucken.',
+  'whiteLabel.loading': 'White-Label-Einstellungen werden geladen',
+  'whiteLabel.guestsSee': 'Was Ihre Gäste sehen',
+  'whiteLabel.senderName': 'Absendername',
+  'whiteLabel.senderNameHelp':
+    'Der Name, von dem die E-Mails an Ihre Gäste kommen (derzeit: {{name}}). Antworten gehen an die E-Mail-Adresse des Inhabers des Arbeitsbereichs.',
+  'whiteLabel.mailFooter': 'E-Mail-Fußzeile',
+  'whiteLabel.mailFooterHelp': 'Reiner Text am Ende jeder E-Mail an Ihre Gäste: Ihre Adresse, Telefonnummer, Website.',
+  'whiteLabel.hideProductName': 'Produktnamen ausblenden',
+  'whiteLabel.hideProductNameHelp':
+    'Gäste sehen keinen Produktnamen und keinen Link darauf: weder im Guide noch im App-Symbol, auf dem Flyer, im Hausbuch oder in den E-Mails.',
+  'whiteLabel.ownersOnly': 'Nur der Inhaber und die Admins des Arbeitsbereichs können diese Einstellungen ändern.',
+  'whiteLabel.save': 'Speichern',
 } satisfies Catalog;

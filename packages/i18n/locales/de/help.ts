@@ -444,6 +444,23 @@ export default {
   'webhooks.b2.i2': 'event = wh.verify(request.get_data(), request.headers)  # raises WebhookVerificationError',
   'webhooks.b3.text':
     'Dasselbe Ereignis kann zweimal ankommen (nach einer Wiederholung oder erneuten Zustellung): Merken Sie sich die verarbeiteten webhook-id-Werte und überspringen Sie bekannte.',
+  'white-label.title': 'Ihr eigener Name für Ihre Gäste: White Label',
+  'white-label.summary':
+    'Senden Sie die E-Mails an Gäste unter Ihrem Namen, fügen Sie Ihre Fußzeile hinzu und blenden Sie den Produktnamen aus.',
+  'white-label.keywords': 'Reseller, Marke, Absender, Von, Fußzeile, Signatur, Agentur, ohne Branding, powered by',
+  'white-label.b0.text':
+    'Unter **Mein Konto** enthält **White Label (Wiederverkäufer)**, was Ihre Gäste statt des Produkts von Ihnen sehen. Nur der Inhaber und die Admins des Arbeitsbereichs können es ändern.',
+  'white-label.b1.i0':
+    'Geben Sie einen **Absendernamen** ein, etwa Ihre Firma. Einladungen, zeitgesteuerte Nachrichten und Antworten auf Anfragen kommen von diesem Namen; Antworten Ihrer Gäste gehen an die E-Mail-Adresse des Inhabers des Arbeitsbereichs.',
+  'white-label.b1.i1':
+    'Schreiben Sie eine **E-Mail-Fußzeile**: Ihre Adresse, Telefonnummer oder Website. Sie wird am Ende jeder E-Mail an Ihre Gäste angefügt.',
+  'white-label.b1.i2':
+    'Schalten Sie **Produktnamen ausblenden** ein, damit kein Produktname und kein Link im Gäste-Guide, seinem App-Symbol, auf dem Flyer, im Hausbuch (auch in der PDF-Datei) oder in den E-Mails erscheint. Ohne Absendernamen kommen die E-Mails dann vom Namen Ihres Arbeitsbereichs.',
+  'white-label.b1.i3':
+    'Klicken Sie auf **Speichern**. Die Änderung gilt sofort, auch für Guides, die Gäste bereits geöffnet haben.',
+  'white-label.b2.text':
+    'Die E-Mails werden weiterhin von der Adresse dieses Servers gesendet: Nur der Name, den Ihre Gäste sehen, ändert sich, damit sie nicht als Spam markiert werden.',
+  'white-label.action': 'White Label öffnen',
   'guest-requests.title': 'Anfragen von Gästen: frühe Anreise, späte Abreise und mehr',
   'guest-requests.summary':
     'Gäste fragen über ihren persönlichen Link; Sie genehmigen oder lehnen an einer Stelle ab, und eine genehmigte Uhrzeit verschiebt den Aufenthalt.',

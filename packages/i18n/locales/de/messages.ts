@@ -337,6 +337,7 @@ export default {
   'team.actions.invitations.write': 'Einladungen ändern',
   'team.actions.members.manage': 'Mitglieder verwalten',
   'team.actions.tokens.manage': 'API-Tokens verwalten',
+  'team.actions.workspace.manage': 'die White-Label-Einstellungen ändern',
   'team.scopeCannotCreate':
     'Sie arbeiten nur an ausgewählten Gästeführern und können daher keine Gästeführer erstellen. Bitten Sie einen Admin, den Gästeführer hinzuzufügen.',
   'team.scopeWholeWorkspace':
@@ -597,6 +598,14 @@ export default {
     'Sie haben für diesen Aufenthalt bereits Feedback gegeben; es konnte 24 Stunden lang geändert werden.',
   'feedback.reviewUrlInvalid': 'Geben Sie eine Adresse ein, die mit http:// oder https:// beginnt.',
   'feedback.reviewLinksSaved': 'Bewertungslinks gespeichert.',
+  'whiteLabel.senderNameInvalid': 'Der Absendername muss Text sein, oder null für keinen.',
+  'whiteLabel.senderNameCharacters':
+    'Der Absendername darf keine Zeilenumbrüche, Anführungszeichen, < > oder \\ enthalten.',
+  'whiteLabel.mailFooterInvalid': 'Die E-Mail-Fußzeile muss Text sein, oder null für keine.',
+  'whiteLabel.mailFooterCharacters':
+    'Die E-Mail-Fußzeile muss reiner Text sein: Zeilenumbrüche sind erlaubt, andere Steuerzeichen nicht.',
+  'whiteLabel.hideInvalid': 'hide_product_name muss true oder false sein.',
+  'whiteLabel.saved': 'White-Label-Einstellungen gespeichert.',
   'webhooks.urlRequired': 'Geben Sie die Adresse ein, die die Webhooks empfängt.',
   'webhooks.urlInvalid': 'Geben Sie eine vollständige http://- oder https://-Adresse ein.',
   'webhooks.urlNotPublic':

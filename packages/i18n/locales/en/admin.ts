@@ -921,4 +921,19 @@ export default {
   'domain.aliasHint':
     'A domain without a subdomain cannot have a CNAME record: use your DNS provider’s ALIAS (ANAME) record, or an A record with this server’s IP address.',
   'domain.guestAddress': 'Guests’ address',
+  'whiteLabel.title': 'White Label (Reseller)',
+  'whiteLabel.description': 'Your own name on what your guests see: the e-mails they get and the print-outs.',
+  'whiteLabel.loading': 'Loading the white-label settings',
+  'whiteLabel.guestsSee': 'What your guests see',
+  'whiteLabel.senderName': 'Sender name',
+  'whiteLabel.senderNameHelp':
+    'The name your guests’ e-mails come from (now: {{name}}). Replies go to the workspace owner’s e-mail.',
+  'whiteLabel.mailFooter': 'E-mail footer',
+  'whiteLabel.mailFooterHelp':
+    'Plain text added at the end of every e-mail to your guests: your address, phone, website.',
+  'whiteLabel.hideProductName': 'Hide the product’s name',
+  'whiteLabel.hideProductNameHelp':
+    'Guests see no product name or link: not in the guide, its app icon, the flyer, the House Manual or the e-mails.',
+  'whiteLabel.ownersOnly': 'Only the owner and admins of the workspace can change these settings.',
+  'whiteLabel.save': 'Save',
 } satisfies Catalog;

@@ -407,6 +407,23 @@ export default {
   'webhooks.b2.i2': 'event = wh.verify(request.get_data(), request.headers)  # raises WebhookVerificationError',
   'webhooks.b3.text':
     'The same event can arrive twice (after a retry, or a redelivery): remember the webhook-id values you have handled and skip one you have seen.',
+  // white-label
+  'white-label.title': 'Your own name for your guests: white label',
+  'white-label.summary': 'Send guests’ e-mails under your name, add your footer, and hide the product’s name.',
+  'white-label.keywords': 'reseller, brand, sender, from, footer, signature, agency, unbranded, powered by',
+  'white-label.b0.text':
+    'Under **My Account**, **White Label (Reseller)** holds what your guests see of you instead of the product. Only the workspace’s owner and admins can change it.',
+  'white-label.b1.i0':
+    'Type a **Sender name**, such as your company. Invitations, timed messages and answers to requests come from this name; your guests’ replies go to the workspace owner’s e-mail.',
+  'white-label.b1.i1':
+    'Write an **E-mail footer**: your address, phone or website. It is added at the end of every e-mail to your guests.',
+  'white-label.b1.i2':
+    'Turn on **Hide the product’s name** so that no product name or link appears in the guest guide, its app icon, the flyer, the House Manual (also inside the PDF file) or the e-mails. Without a sender name, e-mails then come from your workspace’s name.',
+  'white-label.b1.i3': 'Press **Save**. The change applies at once, also to guides guests already opened.',
+  'white-label.b2.text':
+    'E-mails are still sent from this server’s address: only the name your guests see changes, so they are not marked as spam.',
+  'white-label.action': 'Open White Label',
+
   // guest-requests
   'guest-requests.title': 'Guest requests: early check-in, late check-out and more',
   'guest-requests.summary':

@@ -938,4 +938,21 @@ export default {
   'domain.aliasHint':
     'Un dominio sin subdominio no puede tener un registro CNAME: usa el registro ALIAS (ANAME) de tu proveedor de DNS o un registro A con la dirección IP de este servidor.',
   'domain.guestAddress': 'Dirección para huéspedes',
+  'whiteLabel.title': 'Marca blanca (revendedor)',
+  'whiteLabel.description':
+    'Tu propio nombre en todo lo que ven tus huéspedes: los correos que reciben y los impresos.',
+  'whiteLabel.loading': 'Cargando los ajustes de marca blanca',
+  'whiteLabel.guestsSee': 'Lo que ven tus huéspedes',
+  'whiteLabel.senderName': 'Nombre del remitente',
+  'whiteLabel.senderNameHelp':
+    'El nombre del que llegan los correos a tus huéspedes (ahora: {{name}}). Las respuestas van al correo del propietario del espacio de trabajo.',
+  'whiteLabel.mailFooter': 'Pie de los correos',
+  'whiteLabel.mailFooterHelp':
+    'Texto sin formato que se añade al final de cada correo a tus huéspedes: tu dirección, teléfono, sitio web.',
+  'whiteLabel.hideProductName': 'Ocultar el nombre del producto',
+  'whiteLabel.hideProductNameHelp':
+    'Los huéspedes no ven ningún nombre ni enlace del producto: ni en la guía, ni en el icono de la app, el folleto, el manual de la casa o los correos.',
+  'whiteLabel.ownersOnly':
+    'Solo el propietario y los administradores del espacio de trabajo pueden cambiar estos ajustes.',
+  'whiteLabel.save': 'Guardar',
 } satisfies Catalog;

@@ -442,6 +442,23 @@ export default {
   'webhooks.b2.i2': 'event = wh.verify(request.get_data(), request.headers)  # raises WebhookVerificationError',
   'webhooks.b3.text':
     'El mismo evento puede llegar dos veces (tras un reintento o un reenvío): guarda los valores de webhook-id que ya has tratado y omite los repetidos.',
+  'white-label.title': 'Tu propio nombre para tus huéspedes: marca blanca',
+  'white-label.summary':
+    'Envía los correos a los huéspedes con tu nombre, añade tu pie y oculta el nombre del producto.',
+  'white-label.keywords': 'revendedor, marca, remitente, de, pie, firma, agencia, sin marca, powered by',
+  'white-label.b0.text':
+    'En **Mi cuenta**, **Marca blanca (revendedor)** reúne lo que tus huéspedes ven de ti en lugar del producto. Solo el propietario y los administradores del espacio de trabajo pueden cambiarlo.',
+  'white-label.b1.i0':
+    'Escribe un **Nombre del remitente**, como tu empresa. Las invitaciones, los mensajes programados y las respuestas a solicitudes llegan con este nombre; las respuestas de tus huéspedes van al correo del propietario del espacio de trabajo.',
+  'white-label.b1.i1':
+    'Escribe un **Pie de los correos**: tu dirección, teléfono o sitio web. Se añade al final de cada correo a tus huéspedes.',
+  'white-label.b1.i2':
+    'Activa **Ocultar el nombre del producto** para que ningún nombre ni enlace del producto aparezca en la guía para huéspedes, su icono de app, el folleto, el manual de la casa (también dentro del PDF) o los correos. Sin nombre del remitente, los correos llegan entonces con el nombre de tu espacio de trabajo.',
+  'white-label.b1.i3':
+    'Pulsa **Guardar**. El cambio se aplica al momento, también a las guías que los huéspedes ya abrieron.',
+  'white-label.b2.text':
+    'Los correos se siguen enviando desde la dirección de este servidor: solo cambia el nombre que ven tus huéspedes, así no se marcan como spam.',
+  'white-label.action': 'Abrir marca blanca',
   'guest-requests.title': 'Solicitudes de los huéspedes: llegada anticipada, salida tardía y más',
   'guest-requests.summary':
     'Los huéspedes piden desde su enlace personal; tú apruebas o rechazas en un solo lugar, y una hora aprobada mueve la estancia.',

@@ -332,6 +332,7 @@ export default {
   'team.actions.invitations.write': 'cambiar invitaciones',
   'team.actions.members.manage': 'gestionar miembros',
   'team.actions.tokens.manage': 'gestionar tokens de API',
+  'team.actions.workspace.manage': 'cambiar los ajustes de marca blanca',
   'team.scopeCannotCreate':
     'Solo trabajas en algunas guías, así que no puedes crear guías. Pide a un administrador que añada la guía.',
   'team.scopeWholeWorkspace':
@@ -589,6 +590,13 @@ export default {
   'feedback.alreadyGiven': 'Ya diste tu opinión sobre esta estancia; se podía cambiar durante 24 horas.',
   'feedback.reviewUrlInvalid': 'Introduce una dirección que empiece por http:// o https://.',
   'feedback.reviewLinksSaved': 'Enlaces de reseñas guardados.',
+  'whiteLabel.senderNameInvalid': 'El nombre del remitente debe ser texto, o null para ninguno.',
+  'whiteLabel.senderNameCharacters': 'El nombre del remitente no puede contener saltos de línea, comillas, < > ni \\.',
+  'whiteLabel.mailFooterInvalid': 'El pie de los correos debe ser texto, o null para ninguno.',
+  'whiteLabel.mailFooterCharacters':
+    'El pie de los correos debe ser texto sin formato: se permiten saltos de línea, pero no otros caracteres de control.',
+  'whiteLabel.hideInvalid': 'hide_product_name debe ser true o false.',
+  'whiteLabel.saved': 'Ajustes de marca blanca guardados.',
   'webhooks.urlRequired': 'Escribe la dirección que recibe los webhooks.',
   'webhooks.urlInvalid': 'Escribe una dirección completa http:// o https://.',
   'webhooks.urlNotPublic':

@@ -945,4 +945,21 @@ export default {
   'domain.aliasHint':
     'Un domaine sans sous-domaine ne peut pas avoir d’enregistrement CNAME : utilisez l’enregistrement ALIAS (ANAME) de votre fournisseur DNS, ou un enregistrement A avec l’adresse IP de ce serveur.',
   'domain.guestAddress': 'Adresse pour les voyageurs',
+  'whiteLabel.title': 'Marque blanche (revendeur)',
+  'whiteLabel.description':
+    'Votre propre nom sur tout ce que voient vos voyageurs : les e-mails qu’ils reçoivent et les documents imprimés.',
+  'whiteLabel.loading': 'Chargement des réglages de marque blanche',
+  'whiteLabel.guestsSee': 'Ce que voient vos voyageurs',
+  'whiteLabel.senderName': 'Nom de l’expéditeur',
+  'whiteLabel.senderNameHelp':
+    'Le nom sous lequel vos voyageurs reçoivent leurs e-mails (actuellement : {{name}}). Les réponses vont à l’adresse e-mail du propriétaire de l’espace de travail.',
+  'whiteLabel.mailFooter': 'Pied de page des e-mails',
+  'whiteLabel.mailFooterHelp':
+    'Texte brut ajouté à la fin de chaque e-mail à vos voyageurs : votre adresse, votre téléphone, votre site web.',
+  'whiteLabel.hideProductName': 'Masquer le nom du produit',
+  'whiteLabel.hideProductNameHelp':
+    'Les voyageurs ne voient ni nom ni lien du produit : ni dans le guide, ni sur l’icône de l’application, le flyer, le livret d’accueil ou les e-mails.',
+  'whiteLabel.ownersOnly':
+    'Seuls le propriétaire et les administrateurs de l’espace de travail peuvent modifier ces réglages.',
+  'whiteLabel.save': 'Enregistrer',
 } satisfies Catalog;

@@ -438,6 +438,23 @@ export default {
   'webhooks.b2.i2': 'event = wh.verify(request.get_data(), request.headers)  # raises WebhookVerificationError',
   'webhooks.b3.text':
     'Un même événement peut arriver deux fois (après une nouvelle tentative ou un renvoi) : gardez les webhook-id déjà traités et ignorez ceux déjà vus.',
+  'white-label.title': 'Votre propre nom pour vos voyageurs : la marque blanche',
+  'white-label.summary':
+    'Envoyez les e-mails aux voyageurs sous votre nom, ajoutez votre pied de page et masquez le nom du produit.',
+  'white-label.keywords': 'revendeur, marque, expéditeur, de, pied de page, signature, agence, sans marque, powered by',
+  'white-label.b0.text':
+    'Dans **Mon compte**, **Marque blanche (revendeur)** regroupe ce que vos voyageurs voient de vous à la place du produit. Seuls le propriétaire et les administrateurs de l’espace de travail peuvent le modifier.',
+  'white-label.b1.i0':
+    'Saisissez un **Nom de l’expéditeur**, par exemple votre société. Les invitations, les messages programmés et les réponses aux demandes arrivent sous ce nom ; les réponses de vos voyageurs vont à l’adresse e-mail du propriétaire de l’espace de travail.',
+  'white-label.b1.i1':
+    'Rédigez un **Pied de page des e-mails** : votre adresse, votre téléphone ou votre site web. Il est ajouté à la fin de chaque e-mail à vos voyageurs.',
+  'white-label.b1.i2':
+    'Activez **Masquer le nom du produit** pour qu’aucun nom ni lien du produit n’apparaisse dans le guide des voyageurs, son icône d’application, le flyer, le livret d’accueil (y compris dans le fichier PDF) ou les e-mails. Sans nom d’expéditeur, les e-mails arrivent alors sous le nom de votre espace de travail.',
+  'white-label.b1.i3':
+    'Cliquez sur **Enregistrer**. Le changement s’applique aussitôt, y compris aux guides que des voyageurs ont déjà ouverts.',
+  'white-label.b2.text':
+    'Les e-mails partent toujours de l’adresse de ce serveur : seul le nom que voient vos voyageurs change, ils ne sont donc pas classés comme spam.',
+  'white-label.action': 'Ouvrir la marque blanche',
   'guest-requests.title': 'Demandes des voyageurs : arrivée anticipée, départ tardif et plus',
   'guest-requests.summary':
     'Les voyageurs demandent depuis leur lien personnel ; vous acceptez ou refusez au même endroit, et une heure acceptée déplace le séjour.',

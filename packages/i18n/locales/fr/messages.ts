@@ -343,6 +343,7 @@ export default {
   'team.actions.invitations.write': 'modifier les invitations',
   'team.actions.members.manage': 'gérer les membres',
   'team.actions.tokens.manage': 'gérer les jetons d’API',
+  'team.actions.workspace.manage': 'modifier les réglages de marque blanche',
   'team.scopeCannotCreate':
     'Vous ne travaillez que sur certains guides : vous ne pouvez donc pas créer de guide. Demandez à un administrateur d’ajouter le guide.',
   'team.scopeWholeWorkspace':
@@ -596,6 +597,14 @@ export default {
   'feedback.alreadyGiven': 'Vous avez déjà donné votre avis sur ce séjour ; il pouvait être modifié pendant 24 heures.',
   'feedback.reviewUrlInvalid': 'Saisissez une adresse commençant par http:// ou https://.',
   'feedback.reviewLinksSaved': 'Liens d’avis enregistrés.',
+  'whiteLabel.senderNameInvalid': 'Le nom de l’expéditeur doit être un texte, ou null pour aucun.',
+  'whiteLabel.senderNameCharacters':
+    'Le nom de l’expéditeur ne peut contenir ni retours à la ligne, ni guillemets, ni < >, ni \\.',
+  'whiteLabel.mailFooterInvalid': 'Le pied de page des e-mails doit être un texte, ou null pour aucun.',
+  'whiteLabel.mailFooterCharacters':
+    'Le pied de page des e-mails doit être du texte brut : les retours à la ligne sont permis, les autres caractères de contrôle non.',
+  'whiteLabel.hideInvalid': 'hide_product_name doit valoir true ou false.',
+  'whiteLabel.saved': 'Réglages de marque blanche enregistrés.',
   'webhooks.urlRequired': 'Saisissez l’adresse qui reçoit les webhooks.',
   'webhooks.urlInvalid': 'Saisissez une adresse complète en http:// ou https://.',
   'webhooks.urlNotPublic':

@@ -938,4 +938,20 @@ export default {
   'domain.aliasHint':
     'Un dominio senza sottodominio non può avere un record CNAME: usa il record ALIAS (ANAME) del tuo provider DNS, oppure un record A con l’indirizzo IP di questo server.',
   'domain.guestAddress': 'Indirizzo per gli ospiti',
+  'whiteLabel.title': 'White label (rivenditore)',
+  'whiteLabel.description': 'Il tuo nome su tutto ciò che vedono i tuoi ospiti: le e-mail che ricevono e gli stampati.',
+  'whiteLabel.loading': 'Caricamento delle impostazioni white label',
+  'whiteLabel.guestsSee': 'Cosa vedono i tuoi ospiti',
+  'whiteLabel.senderName': 'Nome del mittente',
+  'whiteLabel.senderNameHelp':
+    'Il nome da cui arrivano le e-mail ai tuoi ospiti (ora: {{name}}). Le risposte vanno all’e-mail del proprietario dello spazio di lavoro.',
+  'whiteLabel.mailFooter': 'Piè di pagina delle e-mail',
+  'whiteLabel.mailFooterHelp':
+    'Testo semplice aggiunto alla fine di ogni e-mail ai tuoi ospiti: indirizzo, telefono, sito web.',
+  'whiteLabel.hideProductName': 'Nascondi il nome del prodotto',
+  'whiteLabel.hideProductNameHelp':
+    'Gli ospiti non vedono alcun nome né link del prodotto: né nella guida, né nell’icona dell’app, nel volantino, nel manuale della casa o nelle e-mail.',
+  'whiteLabel.ownersOnly':
+    'Solo il proprietario e gli amministratori dello spazio di lavoro possono modificare queste impostazioni.',
+  'whiteLabel.save': 'Salva',
 } satisfies Catalog;

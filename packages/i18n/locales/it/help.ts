@@ -441,6 +441,23 @@ export default {
   'webhooks.b2.i2': 'event = wh.verify(request.get_data(), request.headers)  # raises WebhookVerificationError',
   'webhooks.b3.text':
     'Lo stesso evento può arrivare due volte (dopo un nuovo tentativo o un reinvio): ricorda i valori webhook-id già gestiti e salta quelli già visti.',
+  'white-label.title': 'Il tuo nome per i tuoi ospiti: white label',
+  'white-label.summary':
+    'Invia le e-mail agli ospiti con il tuo nome, aggiungi il tuo piè di pagina e nascondi il nome del prodotto.',
+  'white-label.keywords':
+    'rivenditore, marchio, mittente, da, piè di pagina, firma, agenzia, senza marchio, powered by',
+  'white-label.b0.text':
+    'In **Il mio account**, **White label (rivenditori)** raccoglie ciò che i tuoi ospiti vedono di te al posto del prodotto. Solo il proprietario e gli amministratori dello spazio di lavoro possono modificarlo.',
+  'white-label.b1.i0':
+    'Inserisci un **Nome del mittente**, ad esempio la tua azienda. Inviti, messaggi programmati e risposte alle richieste arrivano con questo nome; le risposte dei tuoi ospiti vanno all’e-mail del proprietario dello spazio di lavoro.',
+  'white-label.b1.i1':
+    'Scrivi un **Piè di pagina delle e-mail**: indirizzo, telefono o sito web. Viene aggiunto alla fine di ogni e-mail ai tuoi ospiti.',
+  'white-label.b1.i2':
+    'Attiva **Nascondi il nome del prodotto** perché nessun nome né link del prodotto compaia nella guida per gli ospiti, nella sua icona, nel volantino, nel manuale della casa (anche nel file PDF) o nelle e-mail. Senza nome del mittente, le e-mail arrivano allora con il nome del tuo spazio di lavoro.',
+  'white-label.b1.i3': 'Premi **Salva**. La modifica vale subito, anche per le guide che gli ospiti hanno già aperto.',
+  'white-label.b2.text':
+    'Le e-mail partono sempre dall’indirizzo di questo server: cambia solo il nome che vedono i tuoi ospiti, così non finiscono nello spam.',
+  'white-label.action': 'Apri White Label',
   'guest-requests.title': 'Richieste degli ospiti: check-in anticipato, check-out posticipato e altro',
   'guest-requests.summary':
     'Gli ospiti chiedono dal loro link personale; tu approvi o rifiuti in un unico posto, e un orario approvato sposta il soggiorno.',

@@ -336,6 +336,7 @@ export default {
   'team.actions.invitations.write': 'modificare gli inviti',
   'team.actions.members.manage': 'gestire i membri',
   'team.actions.tokens.manage': 'gestire i token API',
+  'team.actions.workspace.manage': 'modificare le impostazioni white label',
   'team.scopeCannotCreate':
     'Lavori solo su alcune guide, quindi non puoi crearne di nuove. Chiedi a un amministratore di aggiungere la guida.',
   'team.scopeWholeWorkspace':
@@ -588,6 +589,13 @@ export default {
   'feedback.alreadyGiven': 'Hai già lasciato un feedback per questo soggiorno; si poteva modificare per 24 ore.',
   'feedback.reviewUrlInvalid': 'Inserisci un indirizzo che inizi con http:// o https://.',
   'feedback.reviewLinksSaved': 'Link per le recensioni salvati.',
+  'whiteLabel.senderNameInvalid': 'Il nome del mittente deve essere un testo, oppure null per nessuno.',
+  'whiteLabel.senderNameCharacters': 'Il nome del mittente non può contenere a capo, virgolette, < > o \\.',
+  'whiteLabel.mailFooterInvalid': 'Il piè di pagina delle e-mail deve essere un testo, oppure null per nessuno.',
+  'whiteLabel.mailFooterCharacters':
+    'Il piè di pagina delle e-mail deve essere testo semplice: gli a capo sono ammessi, gli altri caratteri di controllo no.',
+  'whiteLabel.hideInvalid': 'hide_product_name deve essere true o false.',
+  'whiteLabel.saved': 'Impostazioni white label salvate.',
   'webhooks.urlRequired': 'Inserisci l’indirizzo che riceve i webhook.',
   'webhooks.urlInvalid': 'Inserisci un indirizzo completo http:// o https://.',
   'webhooks.urlNotPublic':

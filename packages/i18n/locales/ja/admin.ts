@@ -908,4 +908,19 @@ export default {
   'domain.aliasHint':
     'サブドメインのないドメインには CNAME レコードを設定できません。DNS プロバイダーの ALIAS（ANAME）レコード、またはこのサーバーの IP アドレスを指す A レコードを使ってください。',
   'domain.guestAddress': 'ゲスト向けアドレス',
+  'whiteLabel.title': 'ホワイトラベル（リセラー）',
+  'whiteLabel.description': 'ゲストが目にするもの（届くメールや印刷物）に、あなた自身の名前を表示します。',
+  'whiteLabel.loading': 'ホワイトラベル設定を読み込んでいます',
+  'whiteLabel.guestsSee': 'ゲストに表示される内容',
+  'whiteLabel.senderName': '送信者名',
+  'whiteLabel.senderNameHelp':
+    'ゲストへのメールの送信者として表示される名前です（現在：{{name}}）。返信はワークスペースのオーナーのメールアドレスに届きます。',
+  'whiteLabel.mailFooter': 'メールのフッター',
+  'whiteLabel.mailFooterHelp':
+    'ゲストへのすべてのメールの末尾に追加されるプレーンテキスト（住所、電話番号、ウェブサイトなど）。',
+  'whiteLabel.hideProductName': '製品名を表示しない',
+  'whiteLabel.hideProductNameHelp':
+    'ゲストには製品名や製品へのリンクが一切表示されません（ガイド、アプリのアイコン、チラシ、ハウスマニュアル、メールのいずれにも）。',
+  'whiteLabel.ownersOnly': 'この設定を変更できるのはワークスペースのオーナーと管理者だけです。',
+  'whiteLabel.save': '保存',
 } satisfies Catalog;

@@ -316,6 +316,7 @@ export default {
   'team.actions.invitations.write': '招待の変更',
   'team.actions.members.manage': 'メンバーの管理',
   'team.actions.tokens.manage': 'API トークンの管理',
+  'team.actions.workspace.manage': 'ホワイトラベル設定の変更',
   'team.scopeCannotCreate':
     '担当が特定のガイドに限られているため、ガイドを作成できません。ガイドの追加は管理者に依頼してください。',
   'team.scopeWholeWorkspace':
@@ -547,6 +548,13 @@ export default {
   'feedback.alreadyGiven': 'この滞在へのフィードバックは送信済みです。変更できるのは最初の送信から24時間以内でした。',
   'feedback.reviewUrlInvalid': 'http:// または https:// で始まるアドレスを入力してください。',
   'feedback.reviewLinksSaved': 'レビューリンクを保存しました。',
+  'whiteLabel.senderNameInvalid': '送信者名はテキストで指定してください（なしの場合は null）。',
+  'whiteLabel.senderNameCharacters': '送信者名に改行、引用符、< >、\\ は使えません。',
+  'whiteLabel.mailFooterInvalid': 'メールのフッターはテキストで指定してください（なしの場合は null）。',
+  'whiteLabel.mailFooterCharacters':
+    'メールのフッターはプレーンテキストにしてください。改行は使えますが、その他の制御文字は使えません。',
+  'whiteLabel.hideInvalid': 'hide_product_name は true または false にしてください。',
+  'whiteLabel.saved': 'ホワイトラベル設定を保存しました。',
   'webhooks.urlRequired': 'Webhook を受け取るアドレスを入力してください。',
   'webhooks.urlInvalid': 'http:// または https:// で始まる完全なアドレスを入力してください。',
   'webhooks.urlNotPublic':

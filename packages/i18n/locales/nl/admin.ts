@@ -922,4 +922,18 @@ export default {
   'domain.aliasHint':
     'Een domein zonder subdomein kan geen CNAME-record hebben: gebruik het ALIAS-(ANAME-)record van je DNS-provider, of een A-record met het IP-adres van deze server.',
   'domain.guestAddress': 'Adres voor gasten',
+  'whiteLabel.title': 'White label (reseller)',
+  'whiteLabel.description': 'Je eigen naam op alles wat je gasten zien: de e-mails die ze krijgen en de afdrukken.',
+  'whiteLabel.loading': 'White-label-instellingen laden',
+  'whiteLabel.guestsSee': 'Wat je gasten zien',
+  'whiteLabel.senderName': 'Afzendernaam',
+  'whiteLabel.senderNameHelp':
+    'De naam waarvan de e-mails aan je gasten komen (nu: {{name}}). Antwoorden gaan naar het e-mailadres van de eigenaar van de werkruimte.',
+  'whiteLabel.mailFooter': 'Voettekst van e-mails',
+  'whiteLabel.mailFooterHelp': 'Platte tekst onderaan elke e-mail aan je gasten: je adres, telefoonnummer, website.',
+  'whiteLabel.hideProductName': 'Productnaam verbergen',
+  'whiteLabel.hideProductNameHelp':
+    'Gasten zien geen productnaam of link: niet in de gids, het app-pictogram, de flyer, het huisboek of de e-mails.',
+  'whiteLabel.ownersOnly': 'Alleen de eigenaar en de beheerders van de werkruimte kunnen deze instellingen wijzigen.',
+  'whiteLabel.save': 'Opslaan',
 } satisfies Catalog;

@@ -439,6 +439,22 @@ export default {
   'webhooks.b2.i2': 'event = wh.verify(request.get_data(), request.headers)  # raises WebhookVerificationError',
   'webhooks.b3.text':
     'Dezelfde gebeurtenis kan twee keer aankomen (na een nieuwe poging of een herbezorging): onthoud de webhook-id’s die je al hebt verwerkt en sla een bekende over.',
+  'white-label.title': 'Je eigen naam voor je gasten: white label',
+  'white-label.summary':
+    'Verstuur de e-mails aan gasten onder je eigen naam, voeg je voettekst toe en verberg de productnaam.',
+  'white-label.keywords': 'reseller, merk, afzender, van, voettekst, handtekening, bureau, zonder merk, powered by',
+  'white-label.b0.text':
+    'Onder **Mijn account** staat in **White label (reseller)** wat je gasten van jou zien in plaats van het product. Alleen de eigenaar en de beheerders van de werkruimte kunnen het wijzigen.',
+  'white-label.b1.i0':
+    'Vul een **Afzendernaam** in, zoals je bedrijf. Uitnodigingen, geplande berichten en antwoorden op verzoeken komen van deze naam; antwoorden van je gasten gaan naar het e-mailadres van de eigenaar van de werkruimte.',
+  'white-label.b1.i1':
+    'Schrijf een **Voettekst van e-mails**: je adres, telefoonnummer of website. Die komt onderaan elke e-mail aan je gasten.',
+  'white-label.b1.i2':
+    'Zet **Productnaam verbergen** aan, zodat er geen productnaam of link staat in de gastengids, het app-pictogram, de flyer, het huisboek (ook in het pdf-bestand) of de e-mails. Zonder afzendernaam komen de e-mails dan van de naam van je werkruimte.',
+  'white-label.b1.i3': 'Klik op **Opslaan**. De wijziging geldt meteen, ook voor gidsen die gasten al hebben geopend.',
+  'white-label.b2.text':
+    'De e-mails worden nog steeds verstuurd vanaf het adres van deze server: alleen de naam die je gasten zien verandert, zodat ze niet als spam worden gemarkeerd.',
+  'white-label.action': 'White label openen',
   'guest-requests.title': 'Verzoeken van gasten: vroeg inchecken, laat uitchecken en meer',
   'guest-requests.summary':
     'Gasten vragen het via hun persoonlijke link; jij keurt goed of wijst af op één plek, en een goedgekeurde tijd verschuift het verblijf.',

@@ -324,6 +324,7 @@ export default {
   'team.actions.invitations.write': 'uitnodigingen wijzigen',
   'team.actions.members.manage': 'leden beheren',
   'team.actions.tokens.manage': 'API-tokens beheren',
+  'team.actions.workspace.manage': 'de white-label-instellingen wijzigen',
   'team.scopeCannotCreate':
     'Je werkt alleen aan bepaalde gidsen en kunt daarom geen gidsen aanmaken. Vraag een beheerder om de gids toe te voegen.',
   'team.scopeWholeWorkspace':
@@ -566,6 +567,13 @@ export default {
   'feedback.alreadyGiven': 'Je hebt al feedback gegeven voor dit verblijf; die kon 24 uur lang worden gewijzigd.',
   'feedback.reviewUrlInvalid': 'Vul een adres in dat begint met http:// of https://.',
   'feedback.reviewLinksSaved': 'Reviewlinks opgeslagen.',
+  'whiteLabel.senderNameInvalid': 'De afzendernaam moet tekst zijn, of null voor geen.',
+  'whiteLabel.senderNameCharacters': 'De afzendernaam mag geen regeleinden, aanhalingstekens, < > of \\ bevatten.',
+  'whiteLabel.mailFooterInvalid': 'De voettekst van e-mails moet tekst zijn, of null voor geen.',
+  'whiteLabel.mailFooterCharacters':
+    'De voettekst van e-mails moet platte tekst zijn: regeleinden mogen, andere stuurtekens niet.',
+  'whiteLabel.hideInvalid': 'hide_product_name moet true of false zijn.',
+  'whiteLabel.saved': 'White-label-instellingen opgeslagen.',
   'webhooks.urlRequired': 'Vul het adres in dat de webhooks ontvangt.',
   'webhooks.urlInvalid': 'Vul een volledig http://- of https://-adres in.',
   'webhooks.urlNotPublic':

@@ -950,4 +950,19 @@ export default {
   'domain.aliasHint':
     'Domena bez subdomeny nie może mieć rekordu CNAME: użyj rekordu ALIAS (ANAME) swojego dostawcy DNS albo rekordu A z adresem IP tego serwera.',
   'domain.guestAddress': 'Adres dla gości',
+  'whiteLabel.title': 'White label (odsprzedawca)',
+  'whiteLabel.description': 'Twoja własna nazwa na wszystkim, co widzą Twoi goście: w e-mailach i na wydrukach.',
+  'whiteLabel.loading': 'Wczytywanie ustawień white label',
+  'whiteLabel.guestsSee': 'Co widzą Twoi goście',
+  'whiteLabel.senderName': 'Nazwa nadawcy',
+  'whiteLabel.senderNameHelp':
+    'Nazwa, od której przychodzą e-maile do Twoich gości (obecnie: {{name}}). Odpowiedzi trafiają na e-mail właściciela obszaru roboczego.',
+  'whiteLabel.mailFooter': 'Stopka e-maili',
+  'whiteLabel.mailFooterHelp':
+    'Zwykły tekst dodawany na końcu każdego e-maila do Twoich gości: adres, telefon, strona internetowa.',
+  'whiteLabel.hideProductName': 'Ukryj nazwę produktu',
+  'whiteLabel.hideProductNameHelp':
+    'Goście nie widzą nazwy ani linku produktu: ani w przewodniku, ani na ikonie aplikacji, ulotce, instrukcji domu czy w e-mailach.',
+  'whiteLabel.ownersOnly': 'Tylko właściciel i administratorzy obszaru roboczego mogą zmieniać te ustawienia.',
+  'whiteLabel.save': 'Zapisz',
 } satisfies Catalog;

@@ -446,6 +446,21 @@ export default {
   'webhooks.b2.i2': 'event = wh.verify(request.get_data(), request.headers)  # raises WebhookVerificationError',
   'webhooks.b3.text':
     'To samo zdarzenie może przyjść dwa razy (po ponowieniu lub ponownym wysłaniu): zapamiętuj obsłużone wartości webhook-id i pomijaj te, które już znasz.',
+  'white-label.title': 'Twoja własna nazwa dla gości: white label',
+  'white-label.summary': 'Wysyłaj e-maile do gości pod swoją nazwą, dodaj swoją stopkę i ukryj nazwę produktu.',
+  'white-label.keywords': 'odsprzedawca, marka, nadawca, od, stopka, podpis, agencja, bez marki, powered by',
+  'white-label.b0.text':
+    'W **Moje konto** sekcja **White label (dla resellerów)** zawiera to, co goście widzą zamiast produktu. Zmieniać ją mogą tylko właściciel i administratorzy obszaru roboczego.',
+  'white-label.b1.i0':
+    'Wpisz **Nazwę nadawcy**, np. nazwę swojej firmy. Zaproszenia, wiadomości planowane i odpowiedzi na prośby przychodzą od tej nazwy; odpowiedzi gości trafiają na e-mail właściciela obszaru roboczego.',
+  'white-label.b1.i1':
+    'Napisz **Stopkę e-maili**: adres, telefon lub stronę internetową. Jest dodawana na końcu każdego e-maila do gości.',
+  'white-label.b1.i2':
+    'Włącz **Ukryj nazwę produktu**, aby nazwa ani link produktu nie pojawiały się w przewodniku dla gości, na ikonie aplikacji, ulotce, w Instrukcji domu (także w pliku PDF) ani w e-mailach. Bez nazwy nadawcy e-maile przychodzą wtedy od nazwy obszaru roboczego.',
+  'white-label.b1.i3': 'Kliknij **Zapisz**. Zmiana działa od razu, także w przewodnikach, które goście już otworzyli.',
+  'white-label.b2.text':
+    'E-maile nadal wychodzą z adresu tego serwera: zmienia się tylko nazwa widoczna dla gości, dzięki czemu nie trafiają do spamu.',
+  'white-label.action': 'Otwórz White Label',
   'guest-requests.title': 'Prośby gości: wcześniejsze zameldowanie, późniejsze wymeldowanie i więcej',
   'guest-requests.summary':
     'Goście proszą przez swój osobisty link; Ty zatwierdzasz lub odrzucasz w jednym miejscu, a zatwierdzona godzina przesuwa pobyt.',

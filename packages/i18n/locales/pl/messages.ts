@@ -341,6 +341,7 @@ export default {
   'team.actions.invitations.write': 'zmiana zaproszeń',
   'team.actions.members.manage': 'zarządzanie członkami zespołu',
   'team.actions.tokens.manage': 'zarządzanie tokenami API',
+  'team.actions.workspace.manage': 'zmienianie ustawień white label',
   'team.scopeCannotCreate':
     'Pracujesz tylko nad wybranymi przewodnikami, więc nie możesz tworzyć przewodników. Poproś administratora o dodanie przewodnika.',
   'team.scopeWholeWorkspace':
@@ -593,6 +594,13 @@ export default {
   'feedback.alreadyGiven': 'Opinia o tym pobycie została już wystawiona; można ją było zmienić przez 24 godziny.',
   'feedback.reviewUrlInvalid': 'Wpisz adres zaczynający się od http:// lub https://.',
   'feedback.reviewLinksSaved': 'Linki do recenzji zapisane.',
+  'whiteLabel.senderNameInvalid': 'Nazwa nadawcy musi być tekstem lub null, jeśli brak.',
+  'whiteLabel.senderNameCharacters': 'Nazwa nadawcy nie może zawierać podziałów wiersza, cudzysłowów, < > ani \\.',
+  'whiteLabel.mailFooterInvalid': 'Stopka e-maili musi być tekstem lub null, jeśli brak.',
+  'whiteLabel.mailFooterCharacters':
+    'Stopka e-maili musi być zwykłym tekstem: podziały wiersza są dozwolone, inne znaki sterujące nie.',
+  'whiteLabel.hideInvalid': 'hide_product_name musi mieć wartość true lub false.',
+  'whiteLabel.saved': 'Zapisano ustawienia white label.',
   'webhooks.urlRequired': 'Wpisz adres, który odbiera webhooki.',
   'webhooks.urlInvalid': 'Wpisz pełny adres http:// lub https://.',
   'webhooks.urlNotPublic': 'Ten adres wskazuje na ten serwer lub sieć prywatną. Użyj adresu dostępnego z internetu.',

@@ -937,4 +937,20 @@ export default {
   'domain.aliasHint':
     'Um domínio sem subdomínio não pode ter um registro CNAME: use o registro ALIAS (ANAME) do seu provedor de DNS ou um registro A com o endereço IP deste servidor.',
   'domain.guestAddress': 'Endereço para hóspedes',
+  'whiteLabel.title': 'Marca branca (revendedor)',
+  'whiteLabel.description': 'Seu próprio nome em tudo o que seus hóspedes veem: os e-mails que recebem e os impressos.',
+  'whiteLabel.loading': 'Carregando as configurações de marca branca',
+  'whiteLabel.guestsSee': 'O que seus hóspedes veem',
+  'whiteLabel.senderName': 'Nome do remetente',
+  'whiteLabel.senderNameHelp':
+    'O nome de quem os e-mails chegam aos seus hóspedes (agora: {{name}}). As respostas vão para o e-mail do proprietário do espaço de trabalho.',
+  'whiteLabel.mailFooter': 'Rodapé dos e-mails',
+  'whiteLabel.mailFooterHelp':
+    'Texto simples adicionado ao final de cada e-mail aos seus hóspedes: seu endereço, telefone, site.',
+  'whiteLabel.hideProductName': 'Ocultar o nome do produto',
+  'whiteLabel.hideProductNameHelp':
+    'Os hóspedes não veem nenhum nome nem link do produto: nem no guia, no ícone do app, no folheto, no manual da casa ou nos e-mails.',
+  'whiteLabel.ownersOnly':
+    'Somente o proprietário e os administradores do espaço de trabalho podem alterar estas configurações.',
+  'whiteLabel.save': 'Salvar',
 } satisfies Catalog;

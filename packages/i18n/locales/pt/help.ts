@@ -438,6 +438,22 @@ export default {
   'webhooks.b2.i2': 'event = wh.verify(request.get_data(), request.headers)  # raises WebhookVerificationError',
   'webhooks.b3.text':
     'O mesmo evento pode chegar duas vezes (após uma nova tentativa ou um reenvio): guarde os valores webhook-id já tratados e ignore os repetidos.',
+  'white-label.title': 'Seu próprio nome para seus hóspedes: marca branca',
+  'white-label.summary':
+    'Envie os e-mails aos hóspedes com o seu nome, adicione seu rodapé e oculte o nome do produto.',
+  'white-label.keywords': 'revendedor, marca, remetente, de, rodapé, assinatura, agência, sem marca, powered by',
+  'white-label.b0.text':
+    'Em **Minha conta**, **White label (revenda)** reúne o que seus hóspedes veem de você no lugar do produto. Somente o proprietário e os administradores do espaço de trabalho podem alterá-lo.',
+  'white-label.b1.i0':
+    'Digite um **Nome do remetente**, como a sua empresa. Convites, mensagens programadas e respostas a solicitações chegam com esse nome; as respostas dos seus hóspedes vão para o e-mail do proprietário do espaço de trabalho.',
+  'white-label.b1.i1':
+    'Escreva um **Rodapé dos e-mails**: seu endereço, telefone ou site. Ele é adicionado ao final de cada e-mail aos seus hóspedes.',
+  'white-label.b1.i2':
+    'Ative **Ocultar o nome do produto** para que nenhum nome ou link do produto apareça no guia do hóspede, no ícone do app, no folheto, no manual da casa (também dentro do PDF) ou nos e-mails. Sem nome do remetente, os e-mails chegam então com o nome do seu espaço de trabalho.',
+  'white-label.b1.i3': 'Clique em **Salvar**. A mudança vale na hora, também para guias que os hóspedes já abriram.',
+  'white-label.b2.text':
+    'Os e-mails continuam saindo do endereço deste servidor: só muda o nome que seus hóspedes veem, para não serem marcados como spam.',
+  'white-label.action': 'Abrir marca branca',
   'guest-requests.title': 'Pedidos dos hóspedes: check-in antecipado, check-out tardio e mais',
   'guest-requests.summary':
     'Os hóspedes pedem pelo link pessoal; você aprova ou recusa em um só lugar, e um horário aprovado altera a estadia.',

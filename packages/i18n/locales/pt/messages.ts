@@ -331,6 +331,7 @@ export default {
   'team.actions.invitations.write': 'alterar convites',
   'team.actions.members.manage': 'gerenciar membros',
   'team.actions.tokens.manage': 'gerenciar tokens de API',
+  'team.actions.workspace.manage': 'alterar as configurações de marca branca',
   'team.scopeCannotCreate':
     'Você trabalha apenas em guias escolhidos, então não pode criar guias. Peça a um administrador para adicionar o guia.',
   'team.scopeWholeWorkspace':
@@ -577,6 +578,13 @@ export default {
   'feedback.alreadyGiven': 'Você já avaliou esta estadia; a avaliação podia ser alterada durante 24 horas.',
   'feedback.reviewUrlInvalid': 'Informe um endereço que comece com http:// ou https://.',
   'feedback.reviewLinksSaved': 'Links de avaliação salvos.',
+  'whiteLabel.senderNameInvalid': 'O nome do remetente deve ser um texto, ou null para nenhum.',
+  'whiteLabel.senderNameCharacters': 'O nome do remetente não pode conter quebras de linha, aspas, < > ou \\.',
+  'whiteLabel.mailFooterInvalid': 'O rodapé dos e-mails deve ser um texto, ou null para nenhum.',
+  'whiteLabel.mailFooterCharacters':
+    'O rodapé dos e-mails deve ser texto simples: quebras de linha são permitidas, outros caracteres de controle não.',
+  'whiteLabel.hideInvalid': 'hide_product_name deve ser true ou false.',
+  'whiteLabel.saved': 'Configurações de marca branca salvas.',
   'webhooks.urlRequired': 'Introduza o endereço que recebe os webhooks.',
   'webhooks.urlInvalid': 'Introduza um endereço completo http:// ou https://.',
   'webhooks.urlNotPublic':

@@ -878,4 +878,16 @@ export default {
   'domain.aliasHint':
     '没有子域名的域名不能设置 CNAME 记录：请使用 DNS 服务商的 ALIAS（ANAME）记录，或指向本服务器 IP 地址的 A 记录。',
   'domain.guestAddress': '客人访问地址',
+  'whiteLabel.title': '白标（经销商）',
+  'whiteLabel.description': '在房客看到的一切（收到的邮件和打印材料）上显示您自己的名称。',
+  'whiteLabel.loading': '正在加载白标设置',
+  'whiteLabel.guestsSee': '房客看到的内容',
+  'whiteLabel.senderName': '发件人名称',
+  'whiteLabel.senderNameHelp': '房客收到的邮件显示的发件人名称（当前：{{name}}）。回复会发送到工作区所有者的邮箱。',
+  'whiteLabel.mailFooter': '邮件页脚',
+  'whiteLabel.mailFooterHelp': '添加在每封发给房客的邮件末尾的纯文本：您的地址、电话、网站。',
+  'whiteLabel.hideProductName': '隐藏产品名称',
+  'whiteLabel.hideProductNameHelp': '房客看不到任何产品名称或链接：指南、应用图标、传单、房屋手册和邮件中都没有。',
+  'whiteLabel.ownersOnly': '只有工作区的所有者和管理员可以更改这些设置。',
+  'whiteLabel.save': '保存',
 } satisfies Catalog;

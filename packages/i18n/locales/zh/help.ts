@@ -375,6 +375,19 @@ export default {
   'webhooks.b2.i1': 'from standardwebhooks.webhooks import Webhook; wh = Webhook(os.environ["WEBHOOK_SECRET"])',
   'webhooks.b2.i2': 'event = wh.verify(request.get_data(), request.headers)  # raises WebhookVerificationError',
   'webhooks.b3.text': '同一事件可能到达两次（重试或重新投递之后）：记住已处理的 webhook-id，跳过已见过的。',
+  'white-label.title': '为房客显示您自己的名称：白标',
+  'white-label.summary': '以您的名称向房客发送邮件，添加您的页脚，并隐藏产品名称。',
+  'white-label.keywords': '经销商, 品牌, 发件人, 来自, 页脚, 签名, 代理, 无品牌, powered by',
+  'white-label.b0.text':
+    '在 **我的账户** 下，**白标（经销商）** 设置房客看到的您的信息，而不是产品的信息。只有工作区的所有者和管理员可以更改。',
+  'white-label.b1.i0':
+    '输入**发件人名称**，例如您的公司名。邀请、定时消息和请求的答复都以此名称发出；房客的回复会发送到工作区所有者的邮箱。',
+  'white-label.b1.i1': '填写**邮件页脚**：您的地址、电话或网站。它会添加在每封发给房客的邮件末尾。',
+  'white-label.b1.i2':
+    '打开**隐藏产品名称**后，房客指南、应用图标、传单、房屋手册（包括 PDF 文件内部）和邮件中都不会出现产品名称或链接。没有发件人名称时，邮件以您工作区的名称发出。',
+  'white-label.b1.i3': '点击**保存**。更改立即生效，房客已打开的指南也同样适用。',
+  'white-label.b2.text': '邮件仍从此服务器的地址发出：只有房客看到的名称会改变，因此不会被标为垃圾邮件。',
+  'white-label.action': '打开白标',
   'guest-requests.title': '房客请求：提前入住、延迟退房等',
   'guest-requests.summary': '房客通过个人链接提出请求；您在同一处批准或拒绝，批准的时间会调整入住。',
   'guest-requests.keywords': '请求, 提前入住, 延迟退房, 额外服务, 批准, 拒绝, 收件箱, 自动批准, 价格',

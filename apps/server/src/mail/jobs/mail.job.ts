@@ -10,6 +10,7 @@ import { defineJob } from '../../lib/jobs.ts';
 
 const ZQueuedMail = z.object({
   to: z.string(),
+  from: z.object({ name: z.string(), address: z.string() }).optional(),
   subject: z.string(),
   text: z.string(),
   html: z.string().optional(),

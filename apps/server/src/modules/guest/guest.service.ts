@@ -14,6 +14,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { envelope } from '../../plugins/envelope.ts';
 import { renderGuidePdf } from '../../pdf/guide-pdf.ts';
+import { printMaker } from '../white-label/white-label.service.ts';
 import { fileNameOf, printableImage, type PrintableImage } from '../../pdf/pdf-document.ts';
 import { findGuide } from '../guides/guides.service.ts';
 import { findMap } from '../maps/maps.service.ts';
@@ -147,7 +148,7 @@ function printable(deps: Deps, pathFile: string | null, maxPx: number, as: 'png'
 }
 
 /** The House Manual of a guest payload: the same PDF for the guest and for the host's download. */
-export async function guestGuidePdf(deps: Deps, guide: TGuestGuide): Promise<Buffer> {
+export async function guestGuidePdf(deps: Deps, idWorkspace: number, guide: TGuestGuide): Promise<Buffer> {
   const images = new Map<number, PrintableImage>();
   for (const category of guide.categories) {
     for (const topic of category.topics) {
@@ -157,7 +158,8 @@ export async function guestGuidePdf(deps: Deps, guide: TGuestGuide): Promise<Buf
   }
   const logo = await printable(deps, guide.branding.logo_path, 400, 'png');
   const cover = await printableCover(deps, guide.cover?.path ?? null);
-  return renderGuidePdf({ guide, logo, cover, images, ...(guide.language ? { lang: guide.language } : {}) });
+  const maker = await printMaker(deps, idWorkspace);
+  return renderGuidePdf({ guide, logo, cover, images, maker, ...(guide.language ? { lang: guide.language } : {}) });
 }
 
 /** A printable cover photo (the flyer's strip and the House Manual's first page). */
@@ -238,7 +240,7 @@ export async function guestPdf(
   if (entry.pdf) return entry.pdf;
   const generation = cache.generation;
   const guide = (JSON.parse(entry.body) as { RES_RESULT: TGuestGuide }).RES_RESULT;
-  const bytes = await guestGuidePdf(deps, guide);
+  const bytes = await guestGuidePdf(deps, entry.idWorkspace, guide);
   const pdf = { bytes, etag: etagOf(bytes), filename: fileNameOf(guide.title, '', 'pdf') };
   // Stored on the entry only while the guide is unchanged since the entry was built.
   const key = entry.language === entry.languages[0] ? token : `${token}\n${entry.language}`;

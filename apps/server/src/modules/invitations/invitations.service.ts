@@ -36,6 +36,7 @@ import type { DbInvitation } from './invitations.repository.ts';
 import { invitationStatus, presentInvitation } from './invitations.presenter.ts';
 import { invitationMail } from './invitation-mail.ts';
 import { queueMail } from '../../mail/outbox.ts';
+import { forGuests } from '../white-label/white-label.service.ts';
 import { catalogLanguage, t } from '../../lib/languages.ts';
 import { readStayFile } from './stay-import.ts';
 import { movedWindow } from '../../lib/stay-window.ts';
@@ -230,7 +231,7 @@ async function sendMail(deps: Deps, idWorkspace: number, row: repo.InvitationRow
     check_out_time: guide?.check_out_time ?? null,
   });
   try {
-    await queueMail(deps, message);
+    await queueMail(deps, await forGuests(deps, idWorkspace, message));
     return true;
   } catch (err) {
     deps.log.warn({ err, id_invitation: row.id_invitation }, 'invitation e-mail not queued');

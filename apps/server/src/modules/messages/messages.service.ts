@@ -34,6 +34,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { crashPoint } from '../../lib/crash-points.ts';
 import type { GuideScope } from '../../lib/owned.ts';
 import { queueMail } from '../../mail/outbox.ts';
+import { forGuests } from '../white-label/white-label.service.ts';
 import { requireGuide } from '../guides/guides.service.ts';
 import { invitationLink } from '../invitations/invitations.presenter.ts';
 import { dueAt, planMessage, type PlanRule } from './due-time.ts';
@@ -298,7 +299,7 @@ export async function sendNow(
       if (mail.reason === 'stayCancelled') throw new AppError(RESULT.CONFLICT, m.stayCancelled);
       throw AppError.invalid('id_message_rule', m.ruleNotForStay);
     }
-    await queueMail(deps, messageMail(mail, mail.to, row.owner_email), tx);
+    await queueMail(deps, await forGuests(deps, row.id_workspace, messageMail(mail, mail.to, row.owner_email), tx), tx);
     const idStayMessage = await repo.markSent(db, row, now);
     await recordMessageEvent(deps, tx, row, { id_stay_message: idStayMessage, status: 'sent', reason: null, at: now });
   });
@@ -457,10 +458,15 @@ export async function sendDueBatch(deps: Deps): Promise<{ taken: number; sent: n
       }
       const idStayMessage = await repo.markSent(db, row, now);
       // Should the mail server refuse every attempt, the message reads failed after all.
-      await queueMail(deps, messageMail(mail, mail.to, row.owner_email), tx, {
-        queue: MESSAGE_UNDELIVERED_JOB,
-        data: { id_stay_message: idStayMessage },
-      });
+      await queueMail(
+        deps,
+        await forGuests(deps, row.id_workspace, messageMail(mail, mail.to, row.owner_email), tx),
+        tx,
+        {
+          queue: MESSAGE_UNDELIVERED_JOB,
+          data: { id_stay_message: idStayMessage },
+        },
+      );
       await recordMessageEvent(deps, tx, row, {
         id_stay_message: idStayMessage,
         status: 'sent',

@@ -46,6 +46,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { catalogLanguage } from '../../lib/languages.ts';
 import { withinScope, type GuideScope } from '../../lib/owned.ts';
 import { queueMail } from '../../mail/outbox.ts';
+import { forGuests } from '../white-label/white-label.service.ts';
 import { requireGuide } from '../guides/guides.service.ts';
 import { invitationLink, invitationStatus } from '../invitations/invitations.presenter.ts';
 import { recordStayEvents } from '../invitations/invitations.service.ts';
@@ -307,7 +308,8 @@ async function mailGuest(
   if (!stay.guest_email || !stay.share_token) return;
   const link = invitationLink(deps.config.publicUrl, stay.share_token, stay.token);
   const values = mailValues(stay, type, request, stayMailLanguage(stay), link, times);
-  await queueMail(deps, guestAnswerMail(stay.guest_email, { ...values, approved, reply: request.reply, replyTo }), tx);
+  const mail = guestAnswerMail(stay.guest_email, { ...values, approved, reply: request.reply, replyTo });
+  await queueMail(deps, await forGuests(deps, stay.id_workspace, mail, tx), tx);
 }
 
 // ---- The guest's side ----------------------------------------------------------------------------

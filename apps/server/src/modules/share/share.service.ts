@@ -36,6 +36,7 @@ import {
 import { presentWifi } from '../guest/guest.presenter.ts';
 import { guideTextsIn } from '../translations/translations.service.ts';
 import { guideLinkBase, publicGuideUrl, readableGuideUrl, tokenGuideUrl } from './public-link.ts';
+import { printMaker } from '../white-label/white-label.service.ts';
 import * as repo from './share.repository.ts';
 
 export type Download = { bytes: Buffer | string; contentType: string; fileName: string };
@@ -241,6 +242,7 @@ export async function flyer(
     wifi = { ...details, qrPng: await wifiQrPng(details) };
   }
   const input: FlyerInput = {
+    maker: await printMaker(deps, idWorkspace),
     title: shown.title,
     subtitle: shown.subtitle,
     lang: language,
@@ -275,7 +277,7 @@ export async function guidePdf(
 ): Promise<Download> {
   const guide = await previewGuide(deps, idWorkspace, idGuide, { lang });
   return {
-    bytes: await guestGuidePdf(deps, guide),
+    bytes: await guestGuidePdf(deps, idWorkspace, guide),
     contentType: 'application/pdf',
     fileName: fileNameOf(guide.title, '', 'pdf'),
   };

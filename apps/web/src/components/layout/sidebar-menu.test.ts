@@ -18,9 +18,9 @@ const HIGHLIGHT: Record<SignedInPageId, string> = {
   'guidebook-map': 'guides',
   profiles: 'account',
   'guide-branding': 'branding',
+  'white-label': 'white-label',
   'api-access': 'api-access',
   team: 'grand-user-access',
-  'workspace-domain': 'white-label',
   logout: 'logout',
 };
 
@@ -68,7 +68,7 @@ describe('sidebar menu', () => {
       ['Guide Branding', '/guide-branding'],
       ['Api Access', '/api-access'],
       ['Grand User Access', '/team'],
-      ['White Label (Reseller)', '/white-label/domain'],
+      ['White Label (Reseller)', '/white-label'],
       ['My Suscription', '/'],
       ['Payment Method', '/'],
       ['Add Guide', '/digital-guides?view=create'],

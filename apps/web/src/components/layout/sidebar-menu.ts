@@ -156,7 +156,7 @@ export const SIDEBAR_MENU: MenuEntry[] = [
         get label() {
           return t('layout.whiteLabelReseller');
         },
-        to: ROUTES.workspaceDomain,
+        to: ROUTES.whiteLabel,
       },
       {
         key: 'subscription',

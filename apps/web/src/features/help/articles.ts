@@ -163,6 +163,13 @@ const SHAPES: ArticleShape[] = [
     related: ['timed-messages', 'calendar-feeds'],
   },
   {
+    id: 'white-label',
+    section: 'share',
+    blocks: ['text', 'steps', 'tip'],
+    action: ROUTES.whiteLabel,
+    related: ['branding', 'invitations'],
+  },
+  {
     id: 'guest-requests',
     section: 'share',
     blocks: ['text', 'list', 'text', 'tip'],
