@@ -156,6 +156,11 @@ import {
   ZUploadProgress,
   ZUser,
   ZWorkspace,
+  ZWorkspaceCreateRequest,
+  ZWorkspaceDeleteRequest,
+  ZWorkspaceTransfer,
+  ZWorkspaceTransferConfirmRequest,
+  ZWorkspaceTransferRequest,
   type TGuideExportFile,
   type TPermission,
   type TResultName,
@@ -1097,6 +1102,11 @@ request(ZMemberInviteRequest, { email: 'jo.silva@example.com', role: 'editor', g
 request(ZMemberModifyRequest, { id_member: 9, role: 'viewer', guides: null });
 request(ZMemberIdRequest, { id_member: 9 });
 request(ZTeamInvitationQuery, { vc: 'Xr4tLq9ZpC2mVb7NwK1sHd6yFe3gJa8u', vi: '9' });
+request(ZWorkspaceCreateRequest, { name: 'Villa Rosa' });
+request(ZWorkspaceTransferRequest, { id_member: 9 });
+answer(ZWorkspaceTransfer, { id_member: 9, email: 'jo.silva@example.com', expires_at: '2026-06-02T09:30:00.000Z' });
+request(ZWorkspaceTransferConfirmRequest, { vc: 'Pq7sKe2WzA9mVt4NxL1cHd6yRb3gJu8f', vi: '4' });
+request(ZWorkspaceDeleteRequest, { id_workspace: 1018 });
 answer(ZMember, {
   id_member: 9,
   email: 'jo.silva@example.com',

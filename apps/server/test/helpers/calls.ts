@@ -416,6 +416,10 @@ export const CALLS: Record<string, Call> = {
     body: (f) => ({ id_map: f.map, language: 'fr', title: 'Plages', pins: [{ original: 'Beach', name: 'Plage' }] }),
   },
   'POST /team/invitations/accept': { body: (f) => ({ vc: 'not-a-code', vi: String(f.member) }) },
+  'POST /workspaces/create': { body: () => ({ name: 'Client workspace' }) },
+  'POST /workspaces/transfer': { body: (f) => ({ id_member: f.member }) },
+  'POST /workspaces/transfer/confirm': { body: (f) => ({ vc: 'not-a-code', vi: String(f.member) }) },
+  'POST /workspaces/delete': { body: (f) => ({ id_workspace: f.account.id_workspace }) },
   'GET /webhooks/list': {},
   'POST /webhooks/create': {
     body: () => ({
