@@ -160,7 +160,11 @@ describe('each workspace is its own', () => {
 
     // From the personal workspace, the client's rows do not exist.
     const fromP = api(t.app, personal);
-    await expectRefused(() => fromP.get(`/guides/select?id_guide=${guideC.id_guide}`), RESULT.NOT_FOUND, MESSAGES.guide.notFound);
+    await expectRefused(
+      () => fromP.get(`/guides/select?id_guide=${guideC.id_guide}`),
+      RESULT.NOT_FOUND,
+      MESSAGES.guide.notFound,
+    );
     await expectRefused(
       () => fromP.put('/guides/modify', { id_guide: guideC.id_guide, title: 'Taken' }),
       RESULT.NOT_FOUND,
@@ -192,16 +196,18 @@ describe('each workspace is its own', () => {
     ).toBe(RESULT.NOT_FOUND);
     const brandingP = resultOf<{ is_set: boolean; font: string }>(await fromP.get('/workspace/branding'));
     expect(brandingP.is_set).toBe(false);
-    expect(resultOf<{ is_set: boolean; font: string }>(await api(t.app, client).get('/workspace/branding'))).toMatchObject(
-      { is_set: true, font: 'Lato' },
-    );
+    expect(
+      resultOf<{ is_set: boolean; font: string }>(await api(t.app, client).get('/workspace/branding')),
+    ).toMatchObject({ is_set: true, font: 'Lato' });
 
     // The client's token acts in the client's workspace only, whatever header it sends.
-    const byToken = (await t.app.inject({
-      method: 'GET',
-      url: '/api/guides/list',
-      headers: { authorization: `Bearer ${tokenC.token}`, [WORKSPACE_HEADER]: String(host.id_workspace) },
-    })).json() as { RES_RESULT: { id_guide: number }[] };
+    const byToken = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/guides/list',
+        headers: { authorization: `Bearer ${tokenC.token}`, [WORKSPACE_HEADER]: String(host.id_workspace) },
+      })
+    ).json() as { RES_RESULT: { id_guide: number }[] };
     expect(byToken.RES_RESULT.map((g) => g.id_guide)).toEqual([guideC.id_guide]);
     expect(guideP.id_guide).not.toBe(guideC.id_guide);
 
@@ -354,7 +360,10 @@ describe('deleting a workspace', () => {
     const token = await buildApiToken(t.app, empty, { name: 'Gone with it' });
     // A member who is an admin there may not delete it.
     await expectRefused(
-      () => api(t.app, actingIn(member, empty.id_workspace)).post('/workspaces/delete', { id_workspace: empty.id_workspace }),
+      () =>
+        api(t.app, actingIn(member, empty.id_workspace)).post('/workspaces/delete', {
+          id_workspace: empty.id_workspace,
+        }),
       RESULT.FORBIDDEN,
       MESSAGES.agency.ownerOnly,
     );

@@ -78,7 +78,9 @@ export const workspaces = pgTable(
     date_created: ts('date_created').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('workspaces_personal_unique').on(t.id_user_owner).where(sql`${t.kind} = 'personal'`),
+    uniqueIndex('workspaces_personal_unique')
+      .on(t.id_user_owner)
+      .where(sql`${t.kind} = 'personal'`),
     index('workspaces_owner_idx').on(t.id_user_owner),
     check('workspaces_kind_check', sql`${t.kind} in ('personal', 'client')`),
   ],

@@ -1311,6 +1311,17 @@ const ERRORS: Record<string, { message: string; field?: string }> = {
   // X-Workspace names a workspace the caller is no member of.
   'team.members.list 403': { message: MESSAGES.team.notMember },
   'team.invitations.accept 403': { message: MESSAGES.team.wrongAccount('jo.silva@example.com') },
+  'workspaces.create 403': { message: MESSAGES.apiToken.notForTokens },
+  'workspaces.create 409': { message: MESSAGES.agency.tooMany(50) },
+  'workspaces.transfer 403': { message: MESSAGES.agency.ownerOnly },
+  'workspaces.transfer 404': { message: MESSAGES.team.memberNotFound },
+  'workspaces.transfer 409': { message: MESSAGES.agency.targetNotActive },
+  'workspaces.transfer.confirm 403': { message: MESSAGES.agency.transferWrongAccount('jo.silva@example.com') },
+  'workspaces.transfer.confirm 404': { message: MESSAGES.agency.transferInvalid },
+  'workspaces.transfer.confirm 409': { message: MESSAGES.agency.targetTooMany(50) },
+  'workspaces.delete 403': { message: MESSAGES.agency.ownerOnly },
+  'workspaces.delete 404': { message: MESSAGES.agency.notFound },
+  'workspaces.delete 409': { message: MESSAGES.agency.notEmpty },
   'invitations.settings.put 422': { field: 'hours_before_checkin', message: MESSAGES.invitation.hoursInvalid },
   'invitations.template.get 422': { field: 'language', message: MESSAGES.language.invalidTag },
 };

@@ -67,7 +67,12 @@ export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
           'the other e-mailed links; a new hand-over replaces the pending one. Once they accept, they own the ' +
           `workspace and the caller stays as an admin. 13 when the member has not accepted their invitation. ${acted}`,
         body: ZWorkspaceTransferRequest,
-        response: { 200: envelopeOf(ZWorkspaceTransfer), 403: ZErrorEnvelope, 404: ZErrorEnvelope, 409: ZErrorEnvelope },
+        response: {
+          200: envelopeOf(ZWorkspaceTransfer),
+          403: ZErrorEnvelope,
+          404: ZErrorEnvelope,
+          409: ZErrorEnvelope,
+        },
       },
     },
     async (request) => envelope(await service.transferWorkspace(deps, requireUser(request), request.body.id_member)),
