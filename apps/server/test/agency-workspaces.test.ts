@@ -118,6 +118,21 @@ describe('creating workspaces', () => {
     await createWorkspace(other, 'Other client');
   });
 
+  it('counts creations made at the same time one after the other: never past the limit', async () => {
+    const host = await buildAccount(t.app);
+    const answers = await Promise.all(
+      Array.from({ length: LIMIT + 1 }, (_, i) => api(t.app, host).post('/workspaces/create', { name: `Rush ${i}` })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([
+      ...Array.from({ length: LIMIT - 1 }, () => 201),
+      ...Array.from({ length: 2 }, () => 409),
+    ]);
+    const { rows } = await admin.query('SELECT count(*)::int AS n FROM workspaces WHERE id_user_owner = $1', [
+      host.id_user,
+    ]);
+    expect(rows[0].n).toBe(LIMIT);
+  });
+
   it('refuses a missing or blank name with a clear message', async () => {
     const host = await buildAccount(t.app);
     for (const body of [{}, { name: '   ' }]) {
