@@ -50,6 +50,7 @@ import { feedbackRoutes, guestFeedbackRoutes } from './modules/feedback/feedback
 import { mapsRoutes } from './modules/maps/maps.routes.ts';
 import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
+import { workspacesRoutes } from './modules/workspaces/workspaces.routes.ts';
 import { translationsRoutes } from './modules/translations/translations.routes.ts';
 import { thumbnailJob } from './modules/files/jobs/thumbnail.job.ts';
 import { uploadSweepJob } from './modules/files/jobs/upload-sweep.job.ts';
@@ -223,6 +224,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(mapsRoutes);
       await api.register(apiTokensRoutes);
       await api.register(teamRoutes);
+      await api.register(workspacesRoutes);
       await api.register(translationsRoutes);
       await api.register(domainsRoutes);
     },

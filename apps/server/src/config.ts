@@ -31,6 +31,7 @@ const ZEnv = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   API_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   VERIFICATION_TTL_HOURS: z.coerce.number().positive().default(24),
+  WORKSPACES_PER_ACCOUNT: z.coerce.number().int().positive().max(10_000).default(50),
   SESSION_TTL_DAYS: z.coerce.number().positive().default(30),
   UPLOAD_TTL_HOURS: z.coerce.number().positive().default(24),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
@@ -164,6 +165,8 @@ export type Config = {
   /** Calls per minute each API token may make (plugins/auth.ts). */
   apiTokenRateLimitPerMinute: number;
   verificationTtlMs: number;
+  /** The most workspaces one account may own, its personal one included (POST /workspaces/create). */
+  workspacesPerAccount: number;
   sessionTtlMs: number;
   uploadTtlMs: number;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
@@ -248,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     apiTokenRateLimitPerMinute: e.API_TOKEN_RATE_LIMIT_PER_MINUTE,
     verificationTtlMs: e.VERIFICATION_TTL_HOURS * 3_600_000,
+    workspacesPerAccount: e.WORKSPACES_PER_ACCOUNT,
     sessionTtlMs: e.SESSION_TTL_DAYS * 86_400_000,
     uploadTtlMs: e.UPLOAD_TTL_HOURS * 3_600_000,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',

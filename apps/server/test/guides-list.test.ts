@@ -63,6 +63,7 @@ describe('GET /guides/list without parameters', () => {
           'subtitle',
           'timezone',
           'title',
+          'workspace_name',
         ].sort(),
       );
     expect(res.body.RES_OTHERS).toEqual({ ERROR_FLAG: 0, RES_MESSAGE: '' });

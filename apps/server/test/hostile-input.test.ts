@@ -396,6 +396,7 @@ const FOREIGN: Record<string, (f: Fixture) => number> = {
   id_member: (f) => f.member,
   id_webhook: (f) => f.webhook,
   id_delivery: (f) => f.webhookDelivery,
+  id_workspace: (f) => f.account.id_workspace,
   id: (f) => f.file,
 };
 /** Fields that are lists of ids (sent here as a list of B's one row) and the kind of row each names. */

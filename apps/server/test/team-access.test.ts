@@ -41,6 +41,8 @@ const WRITE_ALL = 'ok ok ok 43 43 43 43 ok';
 const CREATE_GUIDE = 'ok ok ok 43 43 43 43 ok';
 /** Owners and admins, signed in (members and tokens). */
 const MANAGE = 'ok ok 43 43 43 43 43 43';
+/** The workspace's owner alone, signed in (handing it over, deleting it). */
+const OWNER = 'ok 43 43 43 43 43 43 43';
 /** The caller's own account (a stale X-Workspace does not stop it); no token. */
 const ACCOUNT = 'ok ok ok ok ok ok 43 43';
 
@@ -181,6 +183,11 @@ const ACCESS: Record<string, string> = {
   'POST /team/members/resend': MANAGE,
   'GET /public/team_invitation': PUB,
   'POST /team/invitations/accept': ACCOUNT,
+  'POST /workspaces/create': ACCOUNT,
+  // The fixture's workspace is its owner's personal one: the owner hears why it stays (13), the rest 43.
+  'POST /workspaces/transfer': OWNER,
+  'POST /workspaces/transfer/confirm': ACCOUNT,
+  'POST /workspaces/delete': OWNER,
   'GET /webhooks/list': MANAGE,
   'POST /webhooks/create': MANAGE,
   'PUT /webhooks/modify': MANAGE,
@@ -296,6 +303,7 @@ const REFUSALS = [
   new RegExp(`^${MESSAGES.team.scopeWholeWorkspace.replace(/[.()]/g, '\\$&')}$`),
   new RegExp(`^${MESSAGES.team.notMember.replace(/[.()]/g, '\\$&')}$`),
   new RegExp(`^${MESSAGES.apiToken.notForTokens.replace(/[.()]/g, '\\$&')}$`),
+  new RegExp(`^${MESSAGES.agency.ownerOnly.replace(/[.()]/g, '\\$&')}$`),
   /^This API token is read-only/,
 ];
 

@@ -660,6 +660,34 @@ const ENGLISH_MESSAGES = {
     empty: 'No other members yet. Invite a co-host, a cleaner or a property manager.',
     loadFailed: 'The members could not be loaded. Please try again.',
   },
+  /** Agencies: several workspaces per account, their hand-over and deletion. */
+  agency: {
+    nameRequired: 'Workspace name is required.',
+    tooMany: withValues(
+      'An account can own at most {{max}} workspaces. Delete or hand over one you no longer run first.',
+      (max: number) => ({ max }),
+    ),
+    targetTooMany: withValues(
+      'The new owner already owns {{max}} workspaces, the most an account can own.',
+      (max: number) => ({ max }),
+    ),
+    ownerOnly: 'Only the owner of this workspace can hand it over or delete it.',
+    notFound: 'Workspace not found.',
+    personalFixed:
+      'Your personal workspace cannot be handed over or deleted. Create a workspace for the client and use that one.',
+    notEmpty: 'Only an empty workspace can be deleted: delete its guides and library files first.',
+    targetNotActive: 'Choose an active member: this person has not accepted the invitation yet.',
+    targetIsOwner: 'You already own this workspace.',
+    transferInvalid: 'This link is not valid, was already used, or has expired. Ask the owner to send it again.',
+    transferWrongAccount: withValues(
+      'This workspace is handed over to {{email}}. Sign in with that e-mail address to accept it.',
+      (email: string) => ({ email }),
+    ),
+    created: withValues('Workspace {{name}} created.', (name: string) => ({ name })),
+    transferSent: withValues('We sent {{email}} a link to accept the workspace.', (email: string) => ({ email })),
+    transferred: withValues('You now own {{workspace}}.', (workspace: string) => ({ workspace })),
+    deleted: 'Workspace deleted.',
+  },
   apiToken: {
     nameRequired: 'Token name is required.',
     scopeInvalid: 'Choose read or write.',

@@ -180,6 +180,8 @@ export const ZGuideListItem = ZGuide.pick({
   topics_published: z.number().optional(),
   /** In a paged list: its tags, in the host's order. */
   tags: z.array(z.string()).optional(),
+  /** In GET /guides/list: the name of the workspace the guide is in (an agency runs several). */
+  workspace_name: z.string().optional(),
 });
 export type TGuideListItem = z.infer<typeof ZGuideListItem>;
 

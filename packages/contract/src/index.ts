@@ -18,6 +18,7 @@ export * from './invitations.ts';
 export * from './maps.ts';
 export * from './api-tokens.ts';
 export * from './team.ts';
+export * from './agency.ts';
 export * from './workspace-header.ts';
 export * from './languages.ts';
 export * from './calendar-feeds.ts';

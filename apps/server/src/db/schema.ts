@@ -61,8 +61,9 @@ export const sessions = pgTable(
 );
 
 /**
- * Workspaces: every account gets its own at sign-up (a trigger on users, migration 0013)
- * and is its owner; guides, files, maps, invitations and tokens belong to a workspace.
+ * Workspaces: every account gets its personal one at sign-up (a trigger on users, migration 0013)
+ * and is its owner; it may create further `client` workspaces (an agency's, one per client) and
+ * own those too. Guides, files, maps, invitations and tokens belong to a workspace.
  */
 export const workspaces = pgTable(
   'workspaces',
@@ -72,6 +73,8 @@ export const workspaces = pgTable(
     id_user_owner: integer('id_user_owner')
       .notNull()
       .references(() => users.id_user, { onDelete: 'cascade' }),
+    /** 'personal': the one made at sign-up (one per account, never handed over or deleted); 'client': created later. */
+    kind: text('kind').notNull().default('personal'),
     date_created: ts('date_created').notNull().defaultNow(),
     /**
      * The first part of the workspace's readable guide links, `/{slug}/{guide slug}`, unique across
@@ -80,7 +83,38 @@ export const workspaces = pgTable(
      */
     slug: text('slug'),
   },
-  (t) => [uniqueIndex('workspaces_owner_unique').on(t.id_user_owner), uniqueIndex('workspaces_slug_unique').on(t.slug)],
+  (t) => [
+    uniqueIndex('workspaces_personal_unique')
+      .on(t.id_user_owner)
+      .where(sql`${t.kind} = 'personal'`),
+    index('workspaces_owner_idx').on(t.id_user_owner),
+    uniqueIndex('workspaces_slug_unique').on(t.slug),
+    check('workspaces_kind_check', sql`${t.kind} in ('personal', 'client')`),
+  ],
+);
+
+/**
+ * A workspace's pending hand-over to one of its active members: the e-mailed code's hash and its
+ * expiry. One per workspace (a new one replaces it); gone with the member or once confirmed.
+ */
+export const workspaceTransfers = pgTable(
+  'workspace_transfers',
+  {
+    id_transfer: serial('id_transfer').primaryKey(),
+    id_workspace: integer('id_workspace')
+      .notNull()
+      .references(() => workspaces.id_workspace, { onDelete: 'cascade' }),
+    id_member: integer('id_member')
+      .notNull()
+      .references(() => workspaceMembers.id_member, { onDelete: 'cascade' }),
+    id_user_from: integer('id_user_from')
+      .notNull()
+      .references(() => users.id_user, { onDelete: 'cascade' }),
+    code_hash: bytea('code_hash').notNull(),
+    expires_at: ts('expires_at').notNull(),
+    date_created: ts('date_created').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('workspace_transfers_workspace_unique').on(t.id_workspace)],
 );
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The account e-mails (verification, password reset, team invitation): plain text plus a
+ * The account e-mails (verification, password reset, team invitation, a workspace's hand-over): plain text plus a
  * simple HTML version, every text from the `mail` catalog (packages/i18n/locales/<code>/mail.ts)
  * in the reader's language, English when it has none. Links stand on a line of their own so every
  * mail client can make them clickable.
@@ -63,9 +63,9 @@ ${opts.outro.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
   return { subject: opts.subject, text, html };
 }
 
-/** An account e-mail of the `mail` catalog (`verify`, `reset`, `team`): its subject, intro, action and lines. */
+/** An account e-mail of the `mail` catalog (`verify`, `reset`, `team`, `agency`): its subject, intro, action and lines. */
 function accountMail(
-  prefix: 'verify' | 'reset' | 'team',
+  prefix: 'verify' | 'reset' | 'team' | 'agency',
   opts: { language: string; name: string | null; link: string; ttlMs: number; values?: Record<string, unknown> },
 ): MailContent {
   const language = catalogLanguage(opts.language) ?? 'en';
@@ -122,5 +122,22 @@ export function teamInvitationMail(opts: {
       workspace: opts.workspace,
       role: t('mail', language, `role.${opts.role}`),
     },
+  });
+}
+
+/** A workspace handed over to a member: `language` is the new owner's account language. */
+export function workspaceTransferMail(opts: {
+  from: string;
+  workspace: string;
+  link: string;
+  ttlMs: number;
+  language?: string | null;
+}): MailContent {
+  return accountMail('agency', {
+    language: opts.language ?? 'en',
+    name: null,
+    link: opts.link,
+    ttlMs: opts.ttlMs,
+    values: { from: opts.from, workspace: opts.workspace },
   });
 }

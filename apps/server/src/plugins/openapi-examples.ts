@@ -166,6 +166,11 @@ import {
   ZUploadProgress,
   ZUser,
   ZWorkspace,
+  ZWorkspaceCreateRequest,
+  ZWorkspaceDeleteRequest,
+  ZWorkspaceTransfer,
+  ZWorkspaceTransferConfirmRequest,
+  ZWorkspaceTransferRequest,
   type TGuideExportFile,
   type TPermission,
   type TResultName,
@@ -1150,6 +1155,11 @@ request(ZMemberInviteRequest, { email: 'jo.silva@example.com', role: 'editor', g
 request(ZMemberModifyRequest, { id_member: 9, role: 'viewer', guides: null });
 request(ZMemberIdRequest, { id_member: 9 });
 request(ZTeamInvitationQuery, { vc: 'Xr4tLq9ZpC2mVb7NwK1sHd6yFe3gJa8u', vi: '9' });
+request(ZWorkspaceCreateRequest, { name: 'Villa Rosa' });
+request(ZWorkspaceTransferRequest, { id_member: 9 });
+answer(ZWorkspaceTransfer, { id_member: 9, email: 'jo.silva@example.com', expires_at: '2026-06-02T09:30:00.000Z' });
+request(ZWorkspaceTransferConfirmRequest, { vc: 'Pq7sKe2WzA9mVt4NxL1cHd6yRb3gJu8f', vi: '4' });
+request(ZWorkspaceDeleteRequest, { id_workspace: 1018 });
 answer(ZMember, {
   id_member: 9,
   email: 'jo.silva@example.com',
@@ -1359,6 +1369,17 @@ const ERRORS: Record<string, { message: string; field?: string }> = {
   // X-Workspace names a workspace the caller is no member of.
   'team.members.list 403': { message: MESSAGES.team.notMember },
   'team.invitations.accept 403': { message: MESSAGES.team.wrongAccount('jo.silva@example.com') },
+  'workspaces.create 403': { message: MESSAGES.apiToken.notForTokens },
+  'workspaces.create 409': { message: MESSAGES.agency.tooMany(50) },
+  'workspaces.transfer 403': { message: MESSAGES.agency.ownerOnly },
+  'workspaces.transfer 404': { message: MESSAGES.team.memberNotFound },
+  'workspaces.transfer 409': { message: MESSAGES.agency.targetNotActive },
+  'workspaces.transfer.confirm 403': { message: MESSAGES.agency.transferWrongAccount('jo.silva@example.com') },
+  'workspaces.transfer.confirm 404': { message: MESSAGES.agency.transferInvalid },
+  'workspaces.transfer.confirm 409': { message: MESSAGES.agency.targetTooMany(50) },
+  'workspaces.delete 403': { message: MESSAGES.agency.ownerOnly },
+  'workspaces.delete 404': { message: MESSAGES.agency.notFound },
+  'workspaces.delete 409': { message: MESSAGES.agency.notEmpty },
   'invitations.settings.put 422': { field: 'hours_before_checkin', message: MESSAGES.invitation.hoursInvalid },
   'invitations.template.get 422': { field: 'language', message: MESSAGES.language.invalidTag },
 };

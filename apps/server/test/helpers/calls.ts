@@ -428,6 +428,10 @@ export const CALLS: Record<string, Call> = {
   'DELETE /workspace/domain': {},
   'POST /workspace/domain/verify': {},
   'GET /public/domain_allowed': { query: () => ({ domain: 'guide.seaside-stays.com' }) },
+  'POST /workspaces/create': { body: () => ({ name: 'Client workspace' }) },
+  'POST /workspaces/transfer': { body: (f) => ({ id_member: f.member }) },
+  'POST /workspaces/transfer/confirm': { body: (f) => ({ vc: 'not-a-code', vi: String(f.member) }) },
+  'POST /workspaces/delete': { body: (f) => ({ id_workspace: f.account.id_workspace }) },
   'GET /webhooks/list': {},
   'POST /webhooks/create': {
     body: () => ({

@@ -27,6 +27,7 @@ type Load = () => Promise<PageModule>;
 const SHARED_LOADERS: Record<SharedPageId, Load> = {
   'guest-view': () => import('./routes/guest-view/index.tsx'),
   'team-invitation': () => import('./routes/team-invitation/index.tsx'),
+  'workspace-transfer': () => import('./routes/workspace-transfer/index.tsx'),
 };
 
 const SIGNED_OUT_LOADERS: Record<SignedOutPageId, Load> = {

@@ -34,6 +34,8 @@ export const ROUTES = {
   whiteLabel: '/white-label',
   /** The e-mailed link of a team invitation: ?vc=..&vi=.. (open signed in or not). */
   teamInvitation: '/public/team_invitation',
+  /** The e-mailed link of a workspace handed over to a member: ?vc=..&vi=.. (accepted signed in). */
+  workspaceTransfer: '/public/workspace_transfer',
   logout: '/logout',
   /** The map editor; the map's id travels in ?mid= (/dashboard/guidebook-map?mid={map id}). */
   guidebookMapPage: '/dashboard/guidebook-map',

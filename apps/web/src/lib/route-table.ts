@@ -14,6 +14,8 @@ export const SHARED_PAGES = [
   { id: 'guest-view', path: ROUTES.guestView },
   // A team invitation is read signed out (then Log in / Sign up) and accepted signed in.
   { id: 'team-invitation', path: ROUTES.teamInvitation },
+  // A workspace handed over: the new owner accepts it signed in (Log in first, then back here).
+  { id: 'workspace-transfer', path: ROUTES.workspaceTransfer },
 ] as const satisfies readonly Page[];
 
 export const SIGNED_OUT_PAGES = [

@@ -1,9 +1,10 @@
 /**
  * Workspaces: the ones the user belongs to (the top bar's switcher), the user as seen in
- * the workspace acted in (/users/me: role and permissions), and switching between them.
+ * the workspace acted in (/users/me: role and permissions), switching between them, and creating
+ * a further one (an agency's, for a client).
  */
 import { useQuery } from '@tanstack/react-query';
-import type { TUser, TWorkspace } from '@guidebook/contract';
+import type { TUser, TWorkspace, TWorkspaceCreateRequest } from '@guidebook/contract';
 import { call } from './api-client.ts';
 import { queryClient } from './query-client.ts';
 import { saveWorkspaceId, updateSessionUser } from './session.ts';
@@ -19,7 +20,7 @@ export function useWorkspaces() {
   return useQuery({ queryKey: workspacesKey, queryFn: listWorkspaces, staleTime: 60_000 });
 }
 
-/** The user's own workspace in the list: the one they own (the server lists it first). */
+/** The user's own (personal) workspace in the list: the server lists it first; a client workspace they own comes later. */
 export function ownWorkspaceOf(workspaces: readonly TWorkspace[]): TWorkspace | undefined {
   return workspaces.find((w) => w.role === 'owner') ?? workspaces[0];
 }
@@ -52,4 +53,9 @@ export async function switchWorkspace(stored: number | null, beforeSwitch?: () =
   saveWorkspaceId(stored);
   updateSessionUser(user);
   return user;
+}
+
+/** POST /workspaces/create: a further workspace the user owns. */
+export function createWorkspace(body: TWorkspaceCreateRequest): Promise<TWorkspace> {
+  return call<TWorkspace>('/workspaces/create', { method: 'POST', body, workspace: null });
 }

@@ -61,4 +61,11 @@ export default {
   'ui.editor': 'محرّر',
   'ui.viewer': 'عارض',
   'auth.showOrHidePassword': 'إظهار كلمة المرور أو إخفاؤها',
+  'agency.transferPageTitle': 'أن تصبح مالك مساحة عمل',
+  'agency.transferPageText':
+    'نُقلت إليك مساحة عمل. اقبلها بعد تسجيل الدخول بعنوان البريد الإلكتروني الذي أُرسلت إليه: ستصبح مالكها، بأدلتها ومكتبتها وأعضائها.',
+  'agency.logIn': 'تسجيل الدخول',
+  'agency.signedInAs': 'مسجّل الدخول باسم {{email}}',
+  'agency.becomeOwner': 'أصبح المالك',
+  'agency.signOut': 'تسجيل الخروج',
 } satisfies Catalog;

@@ -56,4 +56,10 @@ export default {
   webhooksDisabledSubject: 'تم إيقاف أحد الـ Webhooks',
   webhooksDisabledIntro: 'فشل الـ Webhook الخاص بك إلى {{url}} ‏{{failures}} مرة متتالية، لذلك أوقفه Guidebook.',
   webhooksDisabledAction: 'تحقق من المستقبِل، ثم أعد تشغيل الـ Webhook من صفحة Webhooks:',
+  'agency.subject': 'ينقل إليك {{from}} مساحة العمل {{workspace}} على Guidebook',
+  'agency.intro':
+    'يريد {{from}} أن تصبح مالك مساحة العمل {{workspace}} على Guidebook، بأدلتها ومكتبتها وأعضائها. سيبقى {{from}} فيها مشرفًا. للقبول، افتح هذا الرابط وسجّل الدخول:',
+  'agency.action': 'أصبح المالك',
+  'agency.expires': 'يعمل الرابط مرة واحدة وتنتهي صلاحيته بعد {{duration}}.',
+  'agency.ignore': 'إن لم تكن تريد امتلاك مساحة العمل هذه، فتجاهل هذه الرسالة: لن يتغير شيء.',
 } satisfies Record<string, string>;

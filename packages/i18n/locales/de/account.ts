@@ -63,4 +63,11 @@ export default {
   'ui.editor': 'Bearbeiter',
   'ui.viewer': 'Betrachter',
   'auth.showOrHidePassword': 'Passwort anzeigen oder verbergen',
+  'agency.transferPageTitle': 'Inhaber eines Arbeitsbereichs werden',
+  'agency.transferPageText':
+    'Ihnen wurde ein Arbeitsbereich übergeben. Nehmen Sie ihn an, angemeldet mit der E-Mail-Adresse, an die er gesendet wurde: Sie werden sein Inhaber, mit seinen Guides, Medien und Mitgliedern.',
+  'agency.logIn': 'Anmelden',
+  'agency.signedInAs': 'Angemeldet als {{email}}',
+  'agency.becomeOwner': 'Inhaber werden',
+  'agency.signOut': 'Abmelden',
 } satisfies Catalog;

@@ -944,4 +944,26 @@ export default {
     'Gäste sehen keinen Produktnamen und keinen Link darauf: weder im Guide noch im App-Symbol, auf dem Flyer, im Hausbuch oder in den E-Mails.',
   'whiteLabel.ownersOnly': 'Nur der Inhaber und die Admins des Arbeitsbereichs können diese Einstellungen ändern.',
   'whiteLabel.save': 'Speichern',
+  'agency.newWorkspace': 'Neuer Arbeitsbereich',
+  'agency.close': 'Schließen',
+  'agency.name': 'Name',
+  'agency.nameHint':
+    'Zum Beispiel der Name eines Kunden. Der Arbeitsbereich hat eigene Guides, Medien, Branding, Mitglieder und API-Tokens.',
+  'agency.create': 'Arbeitsbereich anlegen',
+  'agency.workspaceOf': 'Arbeitsbereich: {{workspace}}',
+  'agency.transferTitle': 'Inhaberschaft übertragen',
+  'agency.transferText':
+    'Übergeben Sie diesen Arbeitsbereich an ein aktives Mitglied. Es erhält eine E-Mail zum Annehmen; Sie bleiben als Admin darin.',
+  'agency.newOwner': 'Neuer Inhaber',
+  'agency.chooseMember': 'Mitglied wählen',
+  'agency.noActiveMembers': 'Laden Sie zuerst ein Mitglied ein: Nur ein aktives Mitglied kann Inhaber werden.',
+  'agency.transferConfirmTitle': '{{workspace}} an {{email}} übergeben?',
+  'agency.transferConfirmText':
+    'Sobald die Person annimmt, gehört ihr der Arbeitsbereich und Sie bleiben darin als Admin.',
+  'agency.deleteTitle': 'Arbeitsbereich löschen',
+  'agency.deleteText':
+    'Löscht diesen Arbeitsbereich mit seinen Mitgliedern, API-Tokens und seinem Branding. Nur ein leerer Arbeitsbereich (keine Guides, keine Mediendateien) kann gelöscht werden.',
+  'agency.deleteConfirmTitle': '{{workspace}} löschen?',
+  'agency.deleteConfirmText':
+    'Seine Mitglieder verlieren sofort den Zugang und seine API-Tokens funktionieren nicht mehr. Dies kann nicht rückgängig gemacht werden.',
 } satisfies Catalog;

@@ -53,4 +53,11 @@ export default {
     'Ihr Webhook an {{url}} ist {{failures}}-mal hintereinander fehlgeschlagen, daher hat Guidebook ihn ausgeschaltet.',
   webhooksDisabledAction:
     'Prüfen Sie den Empfänger und schalten Sie den Webhook dann auf der Seite „Webhooks“ wieder ein:',
+  'agency.subject': '{{from}} übergibt Ihnen {{workspace}} auf Guidebook',
+  'agency.intro':
+    '{{from}} möchte, dass Sie Inhaber des Arbeitsbereichs {{workspace}} auf Guidebook werden, mit seinen Guides, Medien und Mitgliedern. {{from}} bleibt darin als Admin. Öffnen Sie zum Annehmen diesen Link und melden Sie sich an:',
+  'agency.action': 'Inhaber werden',
+  'agency.expires': 'Der Link funktioniert einmal und läuft in {{duration}} ab.',
+  'agency.ignore':
+    'Wenn Sie diesen Arbeitsbereich nicht übernehmen möchten, ignorieren Sie diese E-Mail: Es ändert sich nichts.',
 } satisfies Record<string, string>;

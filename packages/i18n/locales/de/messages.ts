@@ -673,4 +673,25 @@ export default {
   'domain.state.verified': 'Bestätigt',
   'domain.listTitle': 'Gästeführer',
   'domain.listEmpty': 'Hier sind noch keine Gästeführer veröffentlicht.',
+  'agency.nameRequired': 'Der Name des Arbeitsbereichs ist erforderlich.',
+  'agency.tooMany':
+    'Ein Konto kann höchstens {{max}} Arbeitsbereiche besitzen. Löschen oder übergeben Sie zuerst einen, den Sie nicht mehr betreuen.',
+  'agency.targetTooMany':
+    'Der neue Inhaber besitzt bereits {{max}} Arbeitsbereiche, so viele, wie ein Konto besitzen kann.',
+  'agency.ownerOnly': 'Nur der Inhaber dieses Arbeitsbereichs kann ihn übergeben oder löschen.',
+  'agency.notFound': 'Arbeitsbereich nicht gefunden.',
+  'agency.personalFixed':
+    'Ihr persönlicher Arbeitsbereich kann weder übergeben noch gelöscht werden. Legen Sie einen Arbeitsbereich für den Kunden an und verwenden Sie diesen.',
+  'agency.notEmpty':
+    'Nur ein leerer Arbeitsbereich kann gelöscht werden: Löschen Sie zuerst seine Guides und Mediendateien.',
+  'agency.targetNotActive': 'Wählen Sie ein aktives Mitglied: Diese Person hat die Einladung noch nicht angenommen.',
+  'agency.targetIsOwner': 'Dieser Arbeitsbereich gehört bereits Ihnen.',
+  'agency.transferInvalid':
+    'Dieser Link ist ungültig, wurde bereits verwendet oder ist abgelaufen. Bitten Sie den Inhaber, ihn erneut zu senden.',
+  'agency.transferWrongAccount':
+    'Dieser Arbeitsbereich wird an {{email}} übergeben. Melden Sie sich mit dieser E-Mail-Adresse an, um ihn anzunehmen.',
+  'agency.created': 'Arbeitsbereich {{name}} angelegt.',
+  'agency.transferSent': 'Wir haben {{email}} einen Link gesendet, um den Arbeitsbereich anzunehmen.',
+  'agency.transferred': '{{workspace}} gehört jetzt Ihnen.',
+  'agency.deleted': 'Arbeitsbereich gelöscht.',
 } satisfies Record<string, string>;

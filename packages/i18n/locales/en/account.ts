@@ -67,4 +67,11 @@ export default {
   'ui.editor': 'Editor',
   'ui.viewer': 'Viewer',
   'auth.showOrHidePassword': 'Show or hide password',
+  'agency.transferPageTitle': 'Become the owner of a workspace',
+  'agency.transferPageText':
+    'A workspace was handed over to you. Accept it signed in with the e-mail address it was sent to: you become its owner, with its guides, library and members.',
+  'agency.logIn': 'Log in',
+  'agency.signedInAs': 'Signed in as {{email}}',
+  'agency.becomeOwner': 'Become the owner',
+  'agency.signOut': 'Sign out',
 } satisfies Catalog;

@@ -936,4 +936,24 @@ export default {
     'Guests see no product name or link: not in the guide, its app icon, the flyer, the House Manual or the e-mails.',
   'whiteLabel.ownersOnly': 'Only the owner and admins of the workspace can change these settings.',
   'whiteLabel.save': 'Save',
+  'agency.newWorkspace': 'New workspace',
+  'agency.close': 'Close',
+  'agency.name': 'Name',
+  'agency.nameHint':
+    'A client’s name, for example. The workspace gets its own guides, library, branding, members and API tokens.',
+  'agency.create': 'Create workspace',
+  'agency.workspaceOf': 'Workspace: {{workspace}}',
+  'agency.transferTitle': 'Transfer ownership',
+  'agency.transferText':
+    'Hand this workspace over to an active member. They get an e-mail to accept it; you stay in it as an admin.',
+  'agency.newOwner': 'New owner',
+  'agency.chooseMember': 'Choose a member',
+  'agency.noActiveMembers': 'Invite a member first: only an active member can become the owner.',
+  'agency.transferConfirmTitle': 'Hand {{workspace}} over to {{email}}?',
+  'agency.transferConfirmText': 'Once they accept, they own the workspace and you stay in it as an admin.',
+  'agency.deleteTitle': 'Delete workspace',
+  'agency.deleteText':
+    'Deletes this workspace with its members, API tokens and branding. Only an empty workspace (no guides, no library files) can be deleted.',
+  'agency.deleteConfirmTitle': 'Delete {{workspace}}?',
+  'agency.deleteConfirmText': 'Its members lose access at once and its API tokens stop working. This cannot be undone.',
 } satisfies Catalog;

@@ -37,6 +37,13 @@ export default {
   'team.action': 'Accept the invitation',
   'team.expires': 'The link works once and expires in {{duration}}.',
   'team.ignore': 'If you do not know this person, you can ignore this e-mail.',
+  // A workspace handed over to a member ({{from}}: the owner's name)
+  'agency.subject': '{{from}} hands {{workspace}} over to you on Guidebook',
+  'agency.intro':
+    '{{from}} wants you to become the owner of the workspace {{workspace}} on Guidebook, with its guides, library and members. {{from}} stays in it as an admin. To accept, open this link and sign in:',
+  'agency.action': 'Become the owner',
+  'agency.expires': 'The link works once and expires in {{duration}}.',
+  'agency.ignore': 'If you do not want to own this workspace, ignore this e-mail: nothing changes.',
   'role.owner': 'owner',
   'role.admin': 'admin',
   'role.editor': 'editor',

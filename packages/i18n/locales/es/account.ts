@@ -61,4 +61,11 @@ export default {
   'ui.editor': 'Editor',
   'ui.viewer': 'Lector',
   'auth.showOrHidePassword': 'Mostrar u ocultar la contraseña',
+  'agency.transferPageTitle': 'Ser el propietario de un espacio de trabajo',
+  'agency.transferPageText':
+    'Te han traspasado un espacio de trabajo. Acéptalo con la sesión iniciada con la dirección de correo a la que se envió: serás su propietario, con sus guías, su biblioteca y sus miembros.',
+  'agency.logIn': 'Iniciar sesión',
+  'agency.signedInAs': 'Sesión iniciada como {{email}}',
+  'agency.becomeOwner': 'Ser el propietario',
+  'agency.signOut': 'Cerrar sesión',
 } satisfies Catalog;

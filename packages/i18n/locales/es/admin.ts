@@ -955,4 +955,26 @@ export default {
   'whiteLabel.ownersOnly':
     'Solo el propietario y los administradores del espacio de trabajo pueden cambiar estos ajustes.',
   'whiteLabel.save': 'Guardar',
+  'agency.newWorkspace': 'Nuevo espacio de trabajo',
+  'agency.close': 'Cerrar',
+  'agency.name': 'Nombre',
+  'agency.nameHint':
+    'Por ejemplo, el nombre de un cliente. El espacio de trabajo tiene sus propias guías, biblioteca, imagen de marca, miembros y tokens de API.',
+  'agency.create': 'Crear espacio de trabajo',
+  'agency.workspaceOf': 'Espacio de trabajo: {{workspace}}',
+  'agency.transferTitle': 'Traspasar la propiedad',
+  'agency.transferText':
+    'Traspasa este espacio de trabajo a un miembro activo. Recibirá un correo para aceptarlo; tú seguirás en él como administrador.',
+  'agency.newOwner': 'Nuevo propietario',
+  'agency.chooseMember': 'Elige un miembro',
+  'agency.noActiveMembers': 'Primero invita a un miembro: solo un miembro activo puede ser el propietario.',
+  'agency.transferConfirmTitle': '¿Traspasar {{workspace}} a {{email}}?',
+  'agency.transferConfirmText':
+    'Cuando acepte, será el propietario del espacio de trabajo y tú seguirás en él como administrador.',
+  'agency.deleteTitle': 'Eliminar espacio de trabajo',
+  'agency.deleteText':
+    'Elimina este espacio de trabajo con sus miembros, tokens de API e imagen de marca. Solo se puede eliminar un espacio de trabajo vacío (sin guías ni archivos en la biblioteca).',
+  'agency.deleteConfirmTitle': '¿Eliminar {{workspace}}?',
+  'agency.deleteConfirmText':
+    'Sus miembros pierden el acceso al instante y sus tokens de API dejan de funcionar. No se puede deshacer.',
 } satisfies Catalog;

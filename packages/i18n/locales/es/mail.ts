@@ -53,4 +53,10 @@ export default {
   webhooksDisabledIntro:
     'Tu webhook a {{url}} ha fallado {{failures}} veces seguidas, así que Guidebook lo ha desactivado.',
   webhooksDisabledAction: 'Revisa el receptor y vuelve a activar el webhook en la página Webhooks:',
+  'agency.subject': '{{from}} te traspasa {{workspace}} en Guidebook',
+  'agency.intro':
+    '{{from}} quiere que seas el propietario del espacio de trabajo {{workspace}} en Guidebook, con sus guías, su biblioteca y sus miembros. {{from}} seguirá en él como administrador. Para aceptar, abre este enlace e inicia sesión:',
+  'agency.action': 'Ser el propietario',
+  'agency.expires': 'El enlace funciona una sola vez y caduca en {{duration}}.',
+  'agency.ignore': 'Si no quieres ser el propietario de este espacio de trabajo, ignora este correo: no cambia nada.',
 } satisfies Record<string, string>;

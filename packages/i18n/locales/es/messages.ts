@@ -659,4 +659,25 @@ export default {
   'domain.state.verified': 'Verificado',
   'domain.listTitle': 'Guías',
   'domain.listEmpty': 'Aún no hay guías publicadas aquí.',
+  'agency.nameRequired': 'El nombre del espacio de trabajo es obligatorio.',
+  'agency.tooMany':
+    'Una cuenta puede ser propietaria de {{max}} espacios de trabajo como máximo. Primero elimina o traspasa uno que ya no gestiones.',
+  'agency.targetTooMany':
+    'El nuevo propietario ya tiene {{max}} espacios de trabajo, el máximo que puede tener una cuenta.',
+  'agency.ownerOnly': 'Solo el propietario de este espacio de trabajo puede traspasarlo o eliminarlo.',
+  'agency.notFound': 'Espacio de trabajo no encontrado.',
+  'agency.personalFixed':
+    'Tu espacio de trabajo personal no se puede traspasar ni eliminar. Crea un espacio de trabajo para el cliente y usa ese.',
+  'agency.notEmpty':
+    'Solo se puede eliminar un espacio de trabajo vacío: primero elimina sus guías y los archivos de su biblioteca.',
+  'agency.targetNotActive': 'Elige un miembro activo: esta persona aún no ha aceptado la invitación.',
+  'agency.targetIsOwner': 'Ya eres el propietario de este espacio de trabajo.',
+  'agency.transferInvalid':
+    'Este enlace no es válido, ya se ha usado o ha caducado. Pide al propietario que lo envíe de nuevo.',
+  'agency.transferWrongAccount':
+    'Este espacio de trabajo se traspasa a {{email}}. Inicia sesión con esa dirección de correo para aceptarlo.',
+  'agency.created': 'Espacio de trabajo {{name}} creado.',
+  'agency.transferSent': 'Hemos enviado a {{email}} un enlace para aceptar el espacio de trabajo.',
+  'agency.transferred': 'Ahora eres el propietario de {{workspace}}.',
+  'agency.deleted': 'Espacio de trabajo eliminado.',
 } satisfies Record<string, string>;

@@ -62,4 +62,11 @@ export default {
   'ui.editor': 'Éditeur',
   'ui.viewer': 'Lecteur',
   'auth.showOrHidePassword': 'Afficher ou masquer le mot de passe',
+  'agency.transferPageTitle': 'Devenir propriétaire d’un espace de travail',
+  'agency.transferPageText':
+    'Un espace de travail vous a été cédé. Acceptez-le en étant connecté avec l’adresse e-mail à laquelle il a été envoyé : vous en devenez propriétaire, avec ses guides, sa médiathèque et ses membres.',
+  'agency.logIn': 'Se connecter',
+  'agency.signedInAs': 'Connecté en tant que {{email}}',
+  'agency.becomeOwner': 'Devenir propriétaire',
+  'agency.signOut': 'Se déconnecter',
 } satisfies Catalog;

@@ -962,4 +962,26 @@ export default {
   'whiteLabel.ownersOnly':
     'Seuls le propriétaire et les administrateurs de l’espace de travail peuvent modifier ces réglages.',
   'whiteLabel.save': 'Enregistrer',
+  'agency.newWorkspace': 'Nouvel espace de travail',
+  'agency.close': 'Fermer',
+  'agency.name': 'Nom',
+  'agency.nameHint':
+    'Le nom d’un client, par exemple. L’espace de travail a ses propres guides, médiathèque, image de marque, membres et jetons d’API.',
+  'agency.create': 'Créer l’espace de travail',
+  'agency.workspaceOf': 'Espace de travail : {{workspace}}',
+  'agency.transferTitle': 'Transférer la propriété',
+  'agency.transferText':
+    'Cédez cet espace de travail à un membre actif. Il reçoit un e-mail pour l’accepter ; vous y restez en tant qu’administrateur.',
+  'agency.newOwner': 'Nouveau propriétaire',
+  'agency.chooseMember': 'Choisissez un membre',
+  'agency.noActiveMembers': 'Invitez d’abord un membre : seul un membre actif peut devenir propriétaire.',
+  'agency.transferConfirmTitle': 'Céder {{workspace}} à {{email}} ?',
+  'agency.transferConfirmText':
+    'Dès son acceptation, cette personne possède l’espace de travail et vous y restez en tant qu’administrateur.',
+  'agency.deleteTitle': 'Supprimer l’espace de travail',
+  'agency.deleteText':
+    'Supprime cet espace de travail avec ses membres, ses jetons d’API et son image de marque. Seul un espace de travail vide (sans guides ni fichiers de médiathèque) peut être supprimé.',
+  'agency.deleteConfirmTitle': 'Supprimer {{workspace}} ?',
+  'agency.deleteConfirmText':
+    'Ses membres perdent l’accès immédiatement et ses jetons d’API cessent de fonctionner. Cette action est irréversible.',
 } satisfies Catalog;

@@ -54,4 +54,10 @@ export default {
   webhooksDisabledIntro:
     'Votre webhook vers {{url}} a échoué {{failures}} fois de suite : Guidebook l’a donc désactivé.',
   webhooksDisabledAction: 'Vérifiez le destinataire, puis réactivez le webhook sur la page Webhooks :',
+  'agency.subject': '{{from}} vous cède {{workspace}} sur Guidebook',
+  'agency.intro':
+    '{{from}} souhaite que vous deveniez propriétaire de l’espace de travail {{workspace}} sur Guidebook, avec ses guides, sa médiathèque et ses membres. {{from}} y reste en tant qu’administrateur. Pour accepter, ouvrez ce lien et connectez-vous :',
+  'agency.action': 'Devenir propriétaire',
+  'agency.expires': 'Le lien fonctionne une seule fois et expire dans {{duration}}.',
+  'agency.ignore': 'Si vous ne souhaitez pas posséder cet espace de travail, ignorez cet e-mail : rien ne change.',
 } satisfies Record<string, string>;

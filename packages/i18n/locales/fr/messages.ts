@@ -668,4 +668,24 @@ export default {
   'domain.state.verified': 'Vérifié',
   'domain.listTitle': 'Guides',
   'domain.listEmpty': 'Aucun guide n’est encore publié ici.',
+  'agency.nameRequired': 'Le nom de l’espace de travail est obligatoire.',
+  'agency.tooMany':
+    'Un compte peut posséder au plus {{max}} espaces de travail. Supprimez ou cédez d’abord un espace que vous ne gérez plus.',
+  'agency.targetTooMany': 'Le nouveau propriétaire possède déjà {{max}} espaces de travail, le maximum pour un compte.',
+  'agency.ownerOnly': 'Seul le propriétaire de cet espace de travail peut le céder ou le supprimer.',
+  'agency.notFound': 'Espace de travail introuvable.',
+  'agency.personalFixed':
+    'Votre espace de travail personnel ne peut être ni cédé ni supprimé. Créez un espace de travail pour le client et utilisez celui-ci.',
+  'agency.notEmpty':
+    'Seul un espace de travail vide peut être supprimé : supprimez d’abord ses guides et les fichiers de sa médiathèque.',
+  'agency.targetNotActive': 'Choisissez un membre actif : cette personne n’a pas encore accepté l’invitation.',
+  'agency.targetIsOwner': 'Vous êtes déjà propriétaire de cet espace de travail.',
+  'agency.transferInvalid':
+    'Ce lien n’est pas valide, a déjà été utilisé ou a expiré. Demandez au propriétaire de le renvoyer.',
+  'agency.transferWrongAccount':
+    'Cet espace de travail est cédé à {{email}}. Connectez-vous avec cette adresse e-mail pour l’accepter.',
+  'agency.created': 'Espace de travail {{name}} créé.',
+  'agency.transferSent': 'Nous avons envoyé à {{email}} un lien pour accepter l’espace de travail.',
+  'agency.transferred': 'Vous êtes maintenant propriétaire de {{workspace}}.',
+  'agency.deleted': 'Espace de travail supprimé.',
 } satisfies Record<string, string>;

@@ -61,4 +61,11 @@ export default {
   'ui.editor': 'Editor',
   'ui.viewer': 'Visualizzatore',
   'auth.showOrHidePassword': 'Mostra o nascondi la password',
+  'agency.transferPageTitle': 'Diventa proprietario di uno spazio di lavoro',
+  'agency.transferPageText':
+    'Ti è stato ceduto uno spazio di lavoro. Accettalo dopo aver effettuato l’accesso con l’indirizzo e-mail a cui è stato inviato: ne diventi il proprietario, con le sue guide, la sua libreria e i suoi membri.',
+  'agency.logIn': 'Accedi',
+  'agency.signedInAs': 'Accesso effettuato come {{email}}',
+  'agency.becomeOwner': 'Diventa il proprietario',
+  'agency.signOut': 'Esci',
 } satisfies Catalog;

@@ -954,4 +954,25 @@ export default {
   'whiteLabel.ownersOnly':
     'Solo il proprietario e gli amministratori dello spazio di lavoro possono modificare queste impostazioni.',
   'whiteLabel.save': 'Salva',
+  'agency.newWorkspace': 'Nuovo spazio di lavoro',
+  'agency.close': 'Chiudi',
+  'agency.name': 'Nome',
+  'agency.nameHint':
+    'Per esempio il nome di un cliente. Lo spazio di lavoro ha guide, libreria, branding, membri e token API propri.',
+  'agency.create': 'Crea spazio di lavoro',
+  'agency.workspaceOf': 'Spazio di lavoro: {{workspace}}',
+  'agency.transferTitle': 'Trasferisci la proprietà',
+  'agency.transferText':
+    'Cedi questo spazio di lavoro a un membro attivo. Riceverà un’e-mail per accettarlo; tu resti come amministratore.',
+  'agency.newOwner': 'Nuovo proprietario',
+  'agency.chooseMember': 'Scegli un membro',
+  'agency.noActiveMembers': 'Invita prima un membro: solo un membro attivo può diventare proprietario.',
+  'agency.transferConfirmTitle': 'Cedere {{workspace}} a {{email}}?',
+  'agency.transferConfirmText': 'Quando accetta, lo spazio di lavoro è suo e tu resti come amministratore.',
+  'agency.deleteTitle': 'Elimina spazio di lavoro',
+  'agency.deleteText':
+    'Elimina questo spazio di lavoro con i suoi membri, token API e branding. Si può eliminare solo uno spazio di lavoro vuoto (senza guide né file in libreria).',
+  'agency.deleteConfirmTitle': 'Eliminare {{workspace}}?',
+  'agency.deleteConfirmText':
+    'I suoi membri perdono subito l’accesso e i suoi token API smettono di funzionare. L’operazione non si può annullare.',
 } satisfies Catalog;

@@ -52,4 +52,11 @@ export default {
   webhooksDisabledIntro:
     'Il tuo webhook verso {{url}} non è riuscito {{failures}} volte di fila, quindi Guidebook l’ha disattivato.',
   webhooksDisabledAction: 'Controlla il destinatario, poi riattiva il webhook nella pagina Webhook:',
+  'agency.subject': '{{from}} ti cede {{workspace}} su Guidebook',
+  'agency.intro':
+    '{{from}} vuole che tu diventi il proprietario dello spazio di lavoro {{workspace}} su Guidebook, con le sue guide, la sua libreria e i suoi membri. {{from}} resta come amministratore. Per accettare, apri questo link e accedi:',
+  'agency.action': 'Diventa il proprietario',
+  'agency.expires': 'Il link funziona una sola volta e scade tra {{duration}}.',
+  'agency.ignore':
+    'Se non vuoi essere il proprietario di questo spazio di lavoro, ignora questa e-mail: non cambia nulla.',
 } satisfies Record<string, string>;

@@ -658,4 +658,24 @@ export default {
   'domain.state.verified': 'Verificato',
   'domain.listTitle': 'Guide',
   'domain.listEmpty': 'Qui non è ancora pubblicata nessuna guida.',
+  'agency.nameRequired': 'Il nome dello spazio di lavoro è obbligatorio.',
+  'agency.tooMany':
+    'Un account può possedere al massimo {{max}} spazi di lavoro. Elimina o cedi prima uno che non gestisci più.',
+  'agency.targetTooMany': 'Il nuovo proprietario possiede già {{max}} spazi di lavoro, il massimo per un account.',
+  'agency.ownerOnly': 'Solo il proprietario di questo spazio di lavoro può cederlo o eliminarlo.',
+  'agency.notFound': 'Spazio di lavoro non trovato.',
+  'agency.personalFixed':
+    'Il tuo spazio di lavoro personale non può essere ceduto né eliminato. Crea uno spazio di lavoro per il cliente e usa quello.',
+  'agency.notEmpty':
+    'Si può eliminare solo uno spazio di lavoro vuoto: elimina prima le sue guide e i file della sua libreria.',
+  'agency.targetNotActive': 'Scegli un membro attivo: questa persona non ha ancora accettato l’invito.',
+  'agency.targetIsOwner': 'Sei già il proprietario di questo spazio di lavoro.',
+  'agency.transferInvalid':
+    'Questo link non è valido, è già stato usato o è scaduto. Chiedi al proprietario di inviarlo di nuovo.',
+  'agency.transferWrongAccount':
+    'Questo spazio di lavoro viene ceduto a {{email}}. Accedi con quell’indirizzo e-mail per accettarlo.',
+  'agency.created': 'Spazio di lavoro {{name}} creato.',
+  'agency.transferSent': 'Abbiamo inviato a {{email}} un link per accettare lo spazio di lavoro.',
+  'agency.transferred': 'Ora sei il proprietario di {{workspace}}.',
+  'agency.deleted': 'Spazio di lavoro eliminato.',
 } satisfies Record<string, string>;

@@ -62,4 +62,11 @@ export default {
   'ui.editor': '編集者',
   'ui.viewer': '閲覧者',
   'auth.showOrHidePassword': 'パスワードを表示または非表示',
+  'agency.transferPageTitle': 'ワークスペースのオーナーになる',
+  'agency.transferPageText':
+    'ワークスペースがあなたに譲渡されました。送信先のメールアドレスでログインして承諾すると、ガイド、ライブラリ、メンバーを含むワークスペースのオーナーになります。',
+  'agency.logIn': 'ログイン',
+  'agency.signedInAs': '{{email}} でログイン中',
+  'agency.becomeOwner': 'オーナーになる',
+  'agency.signOut': 'ログアウト',
 } satisfies Catalog;

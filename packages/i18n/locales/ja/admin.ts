@@ -923,4 +923,24 @@ export default {
     'ゲストには製品名や製品へのリンクが一切表示されません（ガイド、アプリのアイコン、チラシ、ハウスマニュアル、メールのいずれにも）。',
   'whiteLabel.ownersOnly': 'この設定を変更できるのはワークスペースのオーナーと管理者だけです。',
   'whiteLabel.save': '保存',
+  'agency.newWorkspace': '新しいワークスペース',
+  'agency.close': '閉じる',
+  'agency.name': '名前',
+  'agency.nameHint':
+    '例：クライアントの名前。ワークスペースには専用のガイド、ライブラリ、ブランディング、メンバー、API トークンがあります。',
+  'agency.create': 'ワークスペースを作成',
+  'agency.workspaceOf': 'ワークスペース：{{workspace}}',
+  'agency.transferTitle': 'オーナー権限を譲渡',
+  'agency.transferText':
+    'このワークスペースをアクティブなメンバーに譲渡します。相手には承諾用のメールが届き、あなたは管理者として残ります。',
+  'agency.newOwner': '新しいオーナー',
+  'agency.chooseMember': 'メンバーを選択',
+  'agency.noActiveMembers': '先にメンバーを招待してください。オーナーになれるのはアクティブなメンバーだけです。',
+  'agency.transferConfirmTitle': '{{workspace}} を {{email}} に譲渡しますか？',
+  'agency.transferConfirmText': '相手が承諾するとワークスペースは相手のものになり、あなたは管理者として残ります。',
+  'agency.deleteTitle': 'ワークスペースを削除',
+  'agency.deleteText':
+    'このワークスペースを、メンバー、API トークン、ブランディングとともに削除します。削除できるのは空のワークスペース（ガイドもライブラリのファイルもない）だけです。',
+  'agency.deleteConfirmTitle': '{{workspace}} を削除しますか？',
+  'agency.deleteConfirmText': 'メンバーはすぐにアクセスできなくなり、API トークンも使えなくなります。元に戻せません。',
 } satisfies Catalog;

@@ -50,4 +50,10 @@ export default {
   webhooksDisabledIntro:
     '{{url}} への Webhook が {{failures}} 回続けて失敗したため、Guidebook はこの Webhook をオフにしました。',
   webhooksDisabledAction: '受信側を確認してから、Webhook ページで再びオンにしてください:',
+  'agency.subject': '{{from}} さんから Guidebook の {{workspace}} が譲渡されます',
+  'agency.intro':
+    '{{from}} さんは、Guidebook のワークスペース {{workspace}} のオーナーをあなたに引き継ぎたいと考えています（ガイド、ライブラリ、メンバーを含みます）。{{from}} さんは管理者として残ります。承諾するには、このリンクを開いてログインしてください：',
+  'agency.action': 'オーナーになる',
+  'agency.expires': 'このリンクは1回だけ使え、{{duration}}後に期限切れになります。',
+  'agency.ignore': 'このワークスペースを所有したくない場合は、このメールを無視してください。何も変わりません。',
 } satisfies Record<string, string>;

@@ -618,4 +618,24 @@ export default {
   'domain.state.verified': '確認済み',
   'domain.listTitle': 'ガイド',
   'domain.listEmpty': 'ここにはまだ公開されたガイドがありません。',
+  'agency.nameRequired': 'ワークスペース名を入力してください。',
+  'agency.tooMany':
+    '1つのアカウントが所有できるワークスペースは最大 {{max}} 個です。管理しなくなったワークスペースを先に削除するか譲渡してください。',
+  'agency.targetTooMany':
+    '新しいオーナーはすでに {{max}} 個のワークスペースを所有しています（1アカウントの上限です）。',
+  'agency.ownerOnly': 'このワークスペースを譲渡または削除できるのはオーナーだけです。',
+  'agency.notFound': 'ワークスペースが見つかりません。',
+  'agency.personalFixed':
+    '個人用ワークスペースは譲渡も削除もできません。クライアント用のワークスペースを作成して、そちらを使ってください。',
+  'agency.notEmpty': '削除できるのは空のワークスペースだけです。先にガイドとライブラリのファイルを削除してください。',
+  'agency.targetNotActive': 'アクティブなメンバーを選んでください。この人はまだ招待を承諾していません。',
+  'agency.targetIsOwner': 'このワークスペースはすでにあなたが所有しています。',
+  'agency.transferInvalid':
+    'このリンクは無効か、使用済みか、有効期限が切れています。オーナーに再送を依頼してください。',
+  'agency.transferWrongAccount':
+    'このワークスペースは {{email}} に譲渡されます。承諾するにはそのメールアドレスでログインしてください。',
+  'agency.created': 'ワークスペース「{{name}}」を作成しました。',
+  'agency.transferSent': 'ワークスペースを受け取るためのリンクを {{email}} に送信しました。',
+  'agency.transferred': '{{workspace}} のオーナーになりました。',
+  'agency.deleted': 'ワークスペースを削除しました。',
 } satisfies Record<string, string>;

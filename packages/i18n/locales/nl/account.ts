@@ -61,4 +61,11 @@ export default {
   'ui.editor': 'Bewerker',
   'ui.viewer': 'Lezer',
   'auth.showOrHidePassword': 'Wachtwoord tonen of verbergen',
+  'agency.transferPageTitle': 'Eigenaar van een werkruimte worden',
+  'agency.transferPageText':
+    'Er is een werkruimte aan je overgedragen. Accepteer hem terwijl je bent ingelogd met het e-mailadres waarnaar hij is gestuurd: je wordt de eigenaar, met de gidsen, de bibliotheek en de leden.',
+  'agency.logIn': 'Inloggen',
+  'agency.signedInAs': 'Ingelogd als {{email}}',
+  'agency.becomeOwner': 'Eigenaar worden',
+  'agency.signOut': 'Uitloggen',
 } satisfies Catalog;

@@ -936,4 +936,26 @@ export default {
     'Gasten zien geen productnaam of link: niet in de gids, het app-pictogram, de flyer, het huisboek of de e-mails.',
   'whiteLabel.ownersOnly': 'Alleen de eigenaar en de beheerders van de werkruimte kunnen deze instellingen wijzigen.',
   'whiteLabel.save': 'Opslaan',
+  'agency.newWorkspace': 'Nieuwe werkruimte',
+  'agency.close': 'Sluiten',
+  'agency.name': 'Naam',
+  'agency.nameHint':
+    'Bijvoorbeeld de naam van een klant. De werkruimte krijgt eigen gidsen, bibliotheek, huisstijl, leden en API-tokens.',
+  'agency.create': 'Werkruimte aanmaken',
+  'agency.workspaceOf': 'Werkruimte: {{workspace}}',
+  'agency.transferTitle': 'Eigendom overdragen',
+  'agency.transferText':
+    'Draag deze werkruimte over aan een actief lid. Die krijgt een e-mail om hem te accepteren; jij blijft erin als beheerder.',
+  'agency.newOwner': 'Nieuwe eigenaar',
+  'agency.chooseMember': 'Kies een lid',
+  'agency.noActiveMembers': 'Nodig eerst een lid uit: alleen een actief lid kan eigenaar worden.',
+  'agency.transferConfirmTitle': '{{workspace}} overdragen aan {{email}}?',
+  'agency.transferConfirmText':
+    'Zodra die accepteert, is de werkruimte van hem of haar en blijf jij erin als beheerder.',
+  'agency.deleteTitle': 'Werkruimte verwijderen',
+  'agency.deleteText':
+    'Verwijdert deze werkruimte met de leden, API-tokens en huisstijl. Alleen een lege werkruimte (geen gidsen, geen bestanden in de bibliotheek) kan worden verwijderd.',
+  'agency.deleteConfirmTitle': '{{workspace}} verwijderen?',
+  'agency.deleteConfirmText':
+    'De leden verliezen meteen de toegang en de API-tokens werken niet meer. Dit kan niet ongedaan worden gemaakt.',
 } satisfies Catalog;

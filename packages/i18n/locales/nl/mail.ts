@@ -50,4 +50,10 @@ export default {
   webhooksDisabledIntro:
     'Je webhook naar {{url}} is {{failures}} keer achter elkaar mislukt, dus Guidebook heeft hem uitgeschakeld.',
   webhooksDisabledAction: 'Controleer de ontvanger en schakel de webhook daarna weer in op de pagina Webhooks:',
+  'agency.subject': '{{from}} draagt {{workspace}} aan je over op Guidebook',
+  'agency.intro':
+    '{{from}} wil dat je eigenaar wordt van de werkruimte {{workspace}} op Guidebook, met de gidsen, de bibliotheek en de leden. {{from}} blijft erin als beheerder. Open deze link en log in om te accepteren:',
+  'agency.action': 'Eigenaar worden',
+  'agency.expires': 'De link werkt één keer en verloopt over {{duration}}.',
+  'agency.ignore': 'Wil je geen eigenaar van deze werkruimte worden? Negeer dan deze e-mail: er verandert niets.',
 } satisfies Record<string, string>;

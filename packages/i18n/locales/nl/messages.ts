@@ -636,4 +636,24 @@ export default {
   'domain.state.verified': 'Geverifieerd',
   'domain.listTitle': 'Gidsen',
   'domain.listEmpty': 'Hier zijn nog geen gidsen gepubliceerd.',
+  'agency.nameRequired': 'Naam van de werkruimte is verplicht.',
+  'agency.tooMany':
+    'Een account kan eigenaar zijn van hoogstens {{max}} werkruimtes. Verwijder of draag eerst een werkruimte over die je niet meer beheert.',
+  'agency.targetTooMany': 'De nieuwe eigenaar heeft al {{max}} werkruimtes, het maximum voor een account.',
+  'agency.ownerOnly': 'Alleen de eigenaar van deze werkruimte kan hem overdragen of verwijderen.',
+  'agency.notFound': 'Werkruimte niet gevonden.',
+  'agency.personalFixed':
+    'Je persoonlijke werkruimte kan niet worden overgedragen of verwijderd. Maak een werkruimte voor de klant en gebruik die.',
+  'agency.notEmpty':
+    'Alleen een lege werkruimte kan worden verwijderd: verwijder eerst de gidsen en de bestanden in de bibliotheek.',
+  'agency.targetNotActive': 'Kies een actief lid: deze persoon heeft de uitnodiging nog niet geaccepteerd.',
+  'agency.targetIsOwner': 'Je bent al eigenaar van deze werkruimte.',
+  'agency.transferInvalid':
+    'Deze link is ongeldig, al gebruikt of verlopen. Vraag de eigenaar om hem opnieuw te sturen.',
+  'agency.transferWrongAccount':
+    'Deze werkruimte wordt overgedragen aan {{email}}. Log in met dat e-mailadres om hem te accepteren.',
+  'agency.created': 'Werkruimte {{name}} aangemaakt.',
+  'agency.transferSent': 'We hebben {{email}} een link gestuurd om de werkruimte te accepteren.',
+  'agency.transferred': 'Je bent nu eigenaar van {{workspace}}.',
+  'agency.deleted': 'Werkruimte verwijderd.',
 } satisfies Record<string, string>;

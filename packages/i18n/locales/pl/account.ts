@@ -62,4 +62,11 @@ export default {
   'ui.editor': 'Redaktor',
   'ui.viewer': 'Przeglądający',
   'auth.showOrHidePassword': 'Pokaż lub ukryj hasło',
+  'agency.transferPageTitle': 'Zostań właścicielem przestrzeni roboczej',
+  'agency.transferPageText':
+    'Przekazano Ci przestrzeń roboczą. Przyjmij ją, będąc zalogowanym adresem e-mail, na który ją wysłano: zostaniesz jej właścicielem, wraz z jej przewodnikami, biblioteką i członkami.',
+  'agency.logIn': 'Zaloguj się',
+  'agency.signedInAs': 'Zalogowano jako {{email}}',
+  'agency.becomeOwner': 'Zostań właścicielem',
+  'agency.signOut': 'Wyloguj się',
 } satisfies Catalog;

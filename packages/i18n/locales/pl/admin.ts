@@ -965,4 +965,26 @@ export default {
     'Goście nie widzą nazwy ani linku produktu: ani w przewodniku, ani na ikonie aplikacji, ulotce, instrukcji domu czy w e-mailach.',
   'whiteLabel.ownersOnly': 'Tylko właściciel i administratorzy obszaru roboczego mogą zmieniać te ustawienia.',
   'whiteLabel.save': 'Zapisz',
+  'agency.newWorkspace': 'Nowa przestrzeń robocza',
+  'agency.close': 'Zamknij',
+  'agency.name': 'Nazwa',
+  'agency.nameHint':
+    'Na przykład nazwa klienta. Przestrzeń robocza ma własne przewodniki, bibliotekę, branding, członków i tokeny API.',
+  'agency.create': 'Utwórz przestrzeń roboczą',
+  'agency.workspaceOf': 'Przestrzeń robocza: {{workspace}}',
+  'agency.transferTitle': 'Przekaż własność',
+  'agency.transferText':
+    'Przekaż tę przestrzeń roboczą aktywnemu członkowi. Otrzyma e-mail, aby ją przyjąć; Ty pozostaniesz w niej jako administrator.',
+  'agency.newOwner': 'Nowy właściciel',
+  'agency.chooseMember': 'Wybierz członka',
+  'agency.noActiveMembers': 'Najpierw zaproś członka: tylko aktywny członek może zostać właścicielem.',
+  'agency.transferConfirmTitle': 'Przekazać {{workspace}} do {{email}}?',
+  'agency.transferConfirmText':
+    'Gdy ta osoba przyjmie przestrzeń roboczą, stanie się jej właścicielem, a Ty pozostaniesz w niej jako administrator.',
+  'agency.deleteTitle': 'Usuń przestrzeń roboczą',
+  'agency.deleteText':
+    'Usuwa tę przestrzeń roboczą wraz z jej członkami, tokenami API i brandingiem. Usunąć można tylko pustą przestrzeń roboczą (bez przewodników i plików w bibliotece).',
+  'agency.deleteConfirmTitle': 'Usunąć {{workspace}}?',
+  'agency.deleteConfirmText':
+    'Jej członkowie od razu tracą dostęp, a jej tokeny API przestają działać. Tej operacji nie można cofnąć.',
 } satisfies Catalog;

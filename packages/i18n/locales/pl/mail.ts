@@ -53,4 +53,11 @@ export default {
   webhooksDisabledSubject: 'Webhook został wyłączony',
   webhooksDisabledIntro: 'Twój webhook do {{url}} zawiódł {{failures}} razy z rzędu, więc Guidebook go wyłączył.',
   webhooksDisabledAction: 'Sprawdź odbiorcę, a potem włącz webhook ponownie na stronie Webhooki:',
+  'agency.subject': '{{from}} przekazuje Ci {{workspace}} w Guidebook',
+  'agency.intro':
+    '{{from}} chce, abyś został właścicielem przestrzeni roboczej {{workspace}} w Guidebook, wraz z jej przewodnikami, biblioteką i członkami. {{from}} pozostaje w niej jako administrator. Aby przyjąć, otwórz ten link i zaloguj się:',
+  'agency.action': 'Zostań właścicielem',
+  'agency.expires': 'Link działa jeden raz i wygasa za {{duration}}.',
+  'agency.ignore':
+    'Jeśli nie chcesz być właścicielem tej przestrzeni roboczej, zignoruj tę wiadomość: nic się nie zmieni.',
 } satisfies Record<string, string>;

@@ -661,4 +661,23 @@ export default {
   'domain.state.verified': 'Zweryfikowano',
   'domain.listTitle': 'Przewodniki',
   'domain.listEmpty': 'Nie opublikowano tu jeszcze żadnych przewodników.',
+  'agency.nameRequired': 'Nazwa przestrzeni roboczej jest wymagana.',
+  'agency.tooMany':
+    'Konto może być właścicielem najwyżej {{max}} przestrzeni roboczych. Najpierw usuń lub przekaż przestrzeń, której już nie prowadzisz.',
+  'agency.targetTooMany': 'Nowy właściciel ma już {{max}} przestrzeni roboczych, czyli najwięcej, ile może mieć konto.',
+  'agency.ownerOnly': 'Tylko właściciel tej przestrzeni roboczej może ją przekazać lub usunąć.',
+  'agency.notFound': 'Nie znaleziono przestrzeni roboczej.',
+  'agency.personalFixed':
+    'Twojej osobistej przestrzeni roboczej nie można przekazać ani usunąć. Utwórz przestrzeń roboczą dla klienta i użyj jej.',
+  'agency.notEmpty': 'Usunąć można tylko pustą przestrzeń roboczą: najpierw usuń jej przewodniki i pliki z biblioteki.',
+  'agency.targetNotActive': 'Wybierz aktywnego członka: ta osoba nie przyjęła jeszcze zaproszenia.',
+  'agency.targetIsOwner': 'Już jesteś właścicielem tej przestrzeni roboczej.',
+  'agency.transferInvalid':
+    'Ten link jest nieprawidłowy, został już użyty lub wygasł. Poproś właściciela o ponowne wysłanie.',
+  'agency.transferWrongAccount':
+    'Ta przestrzeń robocza jest przekazywana osobie {{email}}. Zaloguj się tym adresem e-mail, aby ją przyjąć.',
+  'agency.created': 'Utworzono przestrzeń roboczą {{name}}.',
+  'agency.transferSent': 'Wysłaliśmy do {{email}} link do przyjęcia przestrzeni roboczej.',
+  'agency.transferred': 'Jesteś teraz właścicielem przestrzeni {{workspace}}.',
+  'agency.deleted': 'Usunięto przestrzeń roboczą.',
 } satisfies Record<string, string>;

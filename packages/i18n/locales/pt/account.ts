@@ -61,4 +61,11 @@ export default {
   'ui.editor': 'Editor',
   'ui.viewer': 'Leitor',
   'auth.showOrHidePassword': 'Mostrar ou ocultar a senha',
+  'agency.transferPageTitle': 'Tornar-se proprietário de um espaço de trabalho',
+  'agency.transferPageText':
+    'Um espaço de trabalho foi transferido para você. Aceite-o conectado com o endereço de e-mail para o qual ele foi enviado: você se torna o proprietário, com os guias, a biblioteca e os membros dele.',
+  'agency.logIn': 'Entrar',
+  'agency.signedInAs': 'Conectado como {{email}}',
+  'agency.becomeOwner': 'Tornar-me proprietário',
+  'agency.signOut': 'Sair',
 } satisfies Catalog;

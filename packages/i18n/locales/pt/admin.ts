@@ -953,4 +953,26 @@ export default {
   'whiteLabel.ownersOnly':
     'Somente o proprietário e os administradores do espaço de trabalho podem alterar estas configurações.',
   'whiteLabel.save': 'Salvar',
+  'agency.newWorkspace': 'Novo espaço de trabalho',
+  'agency.close': 'Fechar',
+  'agency.name': 'Nome',
+  'agency.nameHint':
+    'O nome de um cliente, por exemplo. O espaço de trabalho tem guias, biblioteca, identidade visual, membros e tokens de API próprios.',
+  'agency.create': 'Criar espaço de trabalho',
+  'agency.workspaceOf': 'Espaço de trabalho: {{workspace}}',
+  'agency.transferTitle': 'Transferir a propriedade',
+  'agency.transferText':
+    'Transfira este espaço de trabalho para um membro ativo. Ele recebe um e-mail para aceitar; você continua nele como administrador.',
+  'agency.newOwner': 'Novo proprietário',
+  'agency.chooseMember': 'Escolha um membro',
+  'agency.noActiveMembers': 'Convide um membro primeiro: só um membro ativo pode se tornar o proprietário.',
+  'agency.transferConfirmTitle': 'Transferir {{workspace}} para {{email}}?',
+  'agency.transferConfirmText':
+    'Quando a pessoa aceitar, o espaço de trabalho será dela e você continuará nele como administrador.',
+  'agency.deleteTitle': 'Excluir espaço de trabalho',
+  'agency.deleteText':
+    'Exclui este espaço de trabalho com os membros, tokens de API e identidade visual dele. Só um espaço de trabalho vazio (sem guias nem arquivos na biblioteca) pode ser excluído.',
+  'agency.deleteConfirmTitle': 'Excluir {{workspace}}?',
+  'agency.deleteConfirmText':
+    'Os membros perdem o acesso na hora e os tokens de API deixam de funcionar. Não é possível desfazer.',
 } satisfies Catalog;

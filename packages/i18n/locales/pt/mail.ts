@@ -52,4 +52,10 @@ export default {
   webhooksDisabledIntro:
     'O seu webhook para {{url}} falhou {{failures}} vezes seguidas, por isso o Guidebook desativou-o.',
   webhooksDisabledAction: 'Verifique o recetor e volte a ativar o webhook na página Webhooks:',
+  'agency.subject': '{{from}} transfere {{workspace}} para você no Guidebook',
+  'agency.intro':
+    '{{from}} quer que você seja o proprietário do espaço de trabalho {{workspace}} no Guidebook, com os guias, a biblioteca e os membros dele. {{from}} continua nele como administrador. Para aceitar, abra este link e entre na sua conta:',
+  'agency.action': 'Tornar-me proprietário',
+  'agency.expires': 'O link funciona uma vez e expira em {{duration}}.',
+  'agency.ignore': 'Se você não quer ser o proprietário deste espaço de trabalho, ignore este e-mail: nada muda.',
 } satisfies Record<string, string>;

@@ -646,4 +646,24 @@ export default {
   'domain.state.verified': 'Verificado',
   'domain.listTitle': 'Guias',
   'domain.listEmpty': 'Ainda não há guias publicados aqui.',
+  'agency.nameRequired': 'O nome do espaço de trabalho é obrigatório.',
+  'agency.tooMany':
+    'Uma conta pode ser proprietária de no máximo {{max}} espaços de trabalho. Exclua ou transfira antes um que você não gerencia mais.',
+  'agency.targetTooMany': 'O novo proprietário já tem {{max}} espaços de trabalho, o máximo que uma conta pode ter.',
+  'agency.ownerOnly': 'Só o proprietário deste espaço de trabalho pode transferi-lo ou excluí-lo.',
+  'agency.notFound': 'Espaço de trabalho não encontrado.',
+  'agency.personalFixed':
+    'Seu espaço de trabalho pessoal não pode ser transferido nem excluído. Crie um espaço de trabalho para o cliente e use esse.',
+  'agency.notEmpty':
+    'Só um espaço de trabalho vazio pode ser excluído: exclua antes os guias e os arquivos da biblioteca dele.',
+  'agency.targetNotActive': 'Escolha um membro ativo: esta pessoa ainda não aceitou o convite.',
+  'agency.targetIsOwner': 'Você já é o proprietário deste espaço de trabalho.',
+  'agency.transferInvalid':
+    'Este link não é válido, já foi usado ou expirou. Peça ao proprietário que o envie de novo.',
+  'agency.transferWrongAccount':
+    'Este espaço de trabalho está sendo transferido para {{email}}. Entre com esse endereço de e-mail para aceitá-lo.',
+  'agency.created': 'Espaço de trabalho {{name}} criado.',
+  'agency.transferSent': 'Enviamos a {{email}} um link para aceitar o espaço de trabalho.',
+  'agency.transferred': 'Agora você é o proprietário de {{workspace}}.',
+  'agency.deleted': 'Espaço de trabalho excluído.',
 } satisfies Record<string, string>;

@@ -61,4 +61,11 @@ export default {
   'ui.editor': '编辑者',
   'ui.viewer': '查看者',
   'auth.showOrHidePassword': '显示或隐藏密码',
+  'agency.transferPageTitle': '成为工作区的所有者',
+  'agency.transferPageText':
+    '有一个工作区已移交给您。请使用接收此邮件的电子邮件地址登录后接受：您将成为其所有者，包括其指南、媒体库和成员。',
+  'agency.logIn': '登录',
+  'agency.signedInAs': '已登录为 {{email}}',
+  'agency.becomeOwner': '成为所有者',
+  'agency.signOut': '退出登录',
 } satisfies Catalog;

@@ -45,4 +45,10 @@ export default {
   webhooksDisabledSubject: '一个 Webhook 已被关闭',
   webhooksDisabledIntro: '你发往 {{url}} 的 Webhook 连续失败了 {{failures}} 次，因此 Guidebook 已将其关闭。',
   webhooksDisabledAction: '请检查接收方，然后在 Webhook 页面重新开启：',
+  'agency.subject': '{{from}} 将 Guidebook 上的 {{workspace}} 移交给您',
+  'agency.intro':
+    '{{from}} 希望您成为 Guidebook 上工作区 {{workspace}} 的所有者，包括其指南、媒体库和成员。{{from}} 将以管理员身份留在其中。要接受，请打开此链接并登录：',
+  'agency.action': '成为所有者',
+  'agency.expires': '此链接只能使用一次，将在 {{duration}}后过期。',
+  'agency.ignore': '如果您不想拥有此工作区，请忽略此邮件：一切不变。',
 } satisfies Record<string, string>;

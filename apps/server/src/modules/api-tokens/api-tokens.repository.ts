@@ -98,7 +98,7 @@ export async function findByHash(db: Db, tokenHash: Buffer, now: Date): Promise<
       workspace_name: workspaces.name,
       member_role: workspaceMembers.role,
       member_guides: workspaceMembers.guides,
-      own: sql<boolean>`${workspaces.id_user_owner} = ${apiTokens.id_user}`,
+      own: sql<boolean>`(${workspaces.id_user_owner} = ${apiTokens.id_user} and ${workspaces.kind} = 'personal')`,
     })
     .from(apiTokens)
     .innerJoin(users, eq(users.id_user, apiTokens.id_user))

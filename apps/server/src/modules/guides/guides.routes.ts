@@ -36,7 +36,8 @@ export const guidesRoutes: FastifyPluginAsyncZod = async (app) => {
           'only those), newest first, with the fields the guides table shows. With any of page, page_size (default 25, ' +
           'at most 100: more answers 12), q (title, city or address, ignoring case and accents), sort (title, city, ' +
           'updated or created; a leading - for descending; ties by id) and tag: one page of the matching guides, each ' +
-          'with its languages, published topics count and tags; RES_OTHERS carries TOTAL, PAGE and PAGE_SIZE.',
+          'with its languages, published topics count and tags; RES_OTHERS carries TOTAL, PAGE and PAGE_SIZE. Every item ' +
+          'names the workspace it is in (workspace_name).',
         querystring: ZGuideListQuery,
         response: { 200: envelopeOf(z.array(ZGuideListItem)), 422: ZErrorEnvelope },
       },
@@ -44,12 +45,13 @@ export const guidesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       if (!service.isPagedListQuery(request.query))
-        return envelope(await service.listGuides(deps, user.id_workspace, user.workspace.guides));
+        return envelope(await service.listGuides(deps, user.id_workspace, user.workspace.guides, user.workspace.name));
       const { guides, page } = await service.listGuidesPage(
         deps,
         user.id_workspace,
         request.query,
         user.workspace.guides,
+        user.workspace.name,
       );
       return envelope(guides, page);
     },

@@ -36,8 +36,15 @@ export function requireGuide(deps: Deps, idWorkspace: number, idGuide: number): 
   return requireOwned(findGuide(deps, idWorkspace, idGuide), MESSAGES.guide.notFound);
 }
 
-export async function listGuides(deps: Deps, idWorkspace: number, scope: GuideScope = null): Promise<TGuideListItem[]> {
-  return withinScope(await repo.listGuides(deps.database.db, idWorkspace), scope).map(presentGuideListItem);
+/** `workspaceName`: the workspace's name, set on every item (`workspace_name`) when given. */
+export async function listGuides(
+  deps: Deps,
+  idWorkspace: number,
+  scope: GuideScope = null,
+  workspaceName?: string,
+): Promise<TGuideListItem[]> {
+  const items = withinScope(await repo.listGuides(deps.database.db, idWorkspace), scope).map(presentGuideListItem);
+  return workspaceName === undefined ? items : items.map((item) => ({ ...item, workspace_name: workspaceName }));
 }
 
 /** Whether a list call asks for a page (any parameter given) rather than the whole list. */
@@ -54,6 +61,7 @@ export async function listGuidesPage(
   idWorkspace: number,
   query: TGuideListQuery,
   scope: GuideScope = null,
+  workspaceName?: string,
 ): Promise<{ guides: TGuideListItem[]; page: TGuideListPage }> {
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? GUIDE_LIST.PAGE_SIZE_DEFAULT;
@@ -71,7 +79,11 @@ export async function listGuidesPage(
     limit: pageSize,
     offset,
   });
-  return { guides: rows.map(presentGuidePageItem), page: { TOTAL: total, PAGE: page, PAGE_SIZE: pageSize } };
+  const guides = rows.map(presentGuidePageItem);
+  return {
+    guides: workspaceName === undefined ? guides : guides.map((item) => ({ ...item, workspace_name: workspaceName })),
+    page: { TOTAL: total, PAGE: page, PAGE_SIZE: pageSize },
+  };
 }
 
 /** Replaces a guide's tags (checked by the contract: trimmed, at most 20, unique ignoring case). */

@@ -27,7 +27,7 @@ export type MembershipRow = {
   name: string;
   role: string;
   guides: number[] | null;
-  /** The account's own workspace (it is its owner). */
+  /** The account's own workspace: its personal one (made at sign-up), not a client workspace it owns. */
   own: boolean;
 };
 
@@ -45,7 +45,12 @@ const effectiveGuides = sql<number[] | null>`case when cardinality(${workspaceMe
         and lower(gt.name) in (select lower(tag) from unnest(${workspaceMembers.scope_tags}) tag)
     order by 1) end`;
 
-/** The workspaces an account is an active member of, its own first. */
+/** The account's personal workspace: it owns it and it is not a client workspace. */
+function personalOf(idUser: number) {
+  return sql<boolean>`(${workspaces.id_user_owner} = ${idUser} and ${workspaces.kind} = 'personal')`;
+}
+
+/** The workspaces an account is an active member of, its personal one first. */
 export async function membershipsOf(db: Conn, idUser: number): Promise<MembershipRow[]> {
   return db
     .select({
@@ -53,12 +58,12 @@ export async function membershipsOf(db: Conn, idUser: number): Promise<Membershi
       name: workspaces.name,
       role: workspaceMembers.role,
       guides: effectiveGuides,
-      own: sql<boolean>`${workspaces.id_user_owner} = ${idUser}`,
+      own: personalOf(idUser),
     })
     .from(workspaceMembers)
     .innerJoin(workspaces, eq(workspaces.id_workspace, workspaceMembers.id_workspace))
     .where(and(eq(workspaceMembers.id_user, idUser), eq(workspaceMembers.status, 'active')))
-    .orderBy(sql`${workspaces.id_user_owner} = ${idUser} desc`, asc(workspaces.name), asc(workspaces.id_workspace));
+    .orderBy(sql`${personalOf(idUser)} desc`, asc(workspaces.name), asc(workspaces.id_workspace));
 }
 
 export type MemberRow = {

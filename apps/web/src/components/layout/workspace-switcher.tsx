@@ -1,10 +1,12 @@
 /**
  * The top bar's workspace switcher, shown when the user belongs to more than one
- * workspace. Choosing one asks the server for the user there, then opens its dashboard with
- * nothing of the previous workspace left in the cache.
+ * workspace, and its New workspace button (always: an agency starts with one). Choosing a
+ * workspace asks the server for the user there, then opens its dashboard with nothing of the
+ * previous workspace left in the cache.
  */
-import { useState } from 'react';
-import { Select } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { ActionIcon, Select, Tooltip } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { toast } from '../ui/dialogs.tsx';
 import { roleLabel } from '../ui/role-badge.tsx';
@@ -13,7 +15,34 @@ import { ROUTES } from '../../lib/paths.ts';
 import { storedWorkspaceFor, switchWorkspace, useWorkspaces } from '../../lib/workspace.ts';
 import { t } from '../../lib/i18n/admin-i18n.ts';
 
+const NewWorkspaceModal = lazy(() => import('./new-workspace-modal.tsx'));
+
 export function WorkspaceSwitcher({ currentId, compact }: { currentId: number | undefined; compact: boolean }) {
+  const [creating, setCreating] = useState(false);
+  return (
+    <>
+      <WorkspaceSelect currentId={currentId} compact={compact} />
+      <Tooltip label={t('agency.newWorkspace')}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={t('agency.newWorkspace')}
+          onClick={() => setCreating(true)}
+        >
+          <IconPlus size={20} />
+        </ActionIcon>
+      </Tooltip>
+      {creating ? (
+        <Suspense fallback={null}>
+          <NewWorkspaceModal opened onClose={() => setCreating(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+function WorkspaceSelect({ currentId, compact }: { currentId: number | undefined; compact: boolean }) {
   const workspaces = useWorkspaces();
   const navigate = useNavigate();
   const [switching, setSwitching] = useState(false);

@@ -17,6 +17,7 @@ import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { ROUTES } from '../../../lib/paths.ts';
 import { usePermission } from '../../../lib/permissions.ts';
+import { useWorkspaces } from '../../../lib/workspace.ts';
 import { useGuideTagCounts, useGuidesPage } from '../../../features/guides/api/guides-page.ts';
 import { CreateGuideForm } from '../../../features/guides/components/create-guide-form.tsx';
 import { GuidesTable } from '../../../features/guides/components/guides-table.tsx';
@@ -77,6 +78,7 @@ function GuidesList() {
   const canDelete = usePermission('guides.delete');
   const navigate = useNavigate();
   const { confirmDelete, deleting } = useConfirmDeleteGuide();
+  const workspaces = useWorkspaces();
   const [editingTags, setEditingTags] = useState<TGuideListItem | null>(null);
 
   // The box shows what is typed at once; the URL (and the search) follows after a pause.
@@ -177,6 +179,7 @@ function GuidesList() {
       ) : null}
       <GuidesTable
         guides={page.data?.guides}
+        showWorkspace={(workspaces.data?.length ?? 0) > 1}
         selection={
           may.tags || may.branding || may.duplicate || may.delete
             ? {

@@ -29,6 +29,8 @@ type Props = {
   onEditTags?: (guide: TGuideListItem) => void;
   /** Absent: no Delete (the role may not delete guides). */
   onDelete?: (guide: TGuideListItem) => void;
+  /** The account has several workspaces (an agency): each row names the workspace the guide is in. */
+  showWorkspace?: boolean;
   /** Row selection for bulk actions; absent: no checkboxes. `all`: every matching guide is selected. */
   selection?: {
     chosen: ReadonlySet<number>;
@@ -171,6 +173,11 @@ export function GuidesTable(props: Props) {
             {guide.subtitle ? (
               <Text size="xs" c="dimmed">
                 {guide.subtitle}
+              </Text>
+            ) : null}
+            {props.showWorkspace && guide.workspace_name ? (
+              <Text size="xs" c="dimmed">
+                {t('agency.workspaceOf', { workspace: guide.workspace_name })}
               </Text>
             ) : null}
             <Text size="xs" c="dimmed" hiddenFrom="sm">

@@ -1,7 +1,7 @@
 /**
  * /team/*: the workspace's members and invitations (list, invite, change role and guides,
  * remove, resend), and a team invitation's public page (read it, accept it). Every change
- * refreshes the list.
+ * refreshes the list. /workspaces/*: handing the workspace over (and accepting it), deleting it.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
@@ -12,6 +12,8 @@ import type {
   TTeamInvitation,
   TTeamInvitationQuery,
   TWorkspace,
+  TWorkspaceTransfer,
+  TWorkspaceTransferConfirmRequest,
 } from '@guidebook/contract';
 import { call } from '../../../lib/api-client.ts';
 
@@ -79,5 +81,29 @@ export function useGuideTagChoices() {
   return useQuery({
     queryKey: [...listKey, 'guide-tags'],
     queryFn: () => call<TGuideTagCount[]>('/guides/tags/list'),
+  });
+}
+
+/** POST /workspaces/transfer: e-mails the member a link to become the owner. */
+export function useTransferWorkspace() {
+  return useMutation({
+    mutationFn: (idMember: number) =>
+      call<TWorkspaceTransfer>('/workspaces/transfer', { method: 'POST', body: { id_member: idMember } }),
+  });
+}
+
+/** POST /workspaces/transfer/confirm: the signed-in account becomes the owner; the workspace. */
+export function useConfirmTransfer() {
+  return useMutation({
+    mutationFn: (link: TWorkspaceTransferConfirmRequest) =>
+      call<TWorkspace>('/workspaces/transfer/confirm', { method: 'POST', body: link, workspace: null }),
+  });
+}
+
+/** POST /workspaces/delete: the workspace acted in, named again. */
+export function useDeleteWorkspace() {
+  return useMutation({
+    mutationFn: (idWorkspace: number) =>
+      call<null>('/workspaces/delete', { method: 'POST', body: { id_workspace: idWorkspace } }),
   });
 }

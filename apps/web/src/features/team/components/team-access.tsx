@@ -1,7 +1,8 @@
 /**
  * Grand User Access (My Account, /team): the workspace's members with their role and guides,
  * pending invitations, Invite, Change role, Resend and Remove (after confirming). Without
- * members.manage the list is shown as it is, with nothing to change.
+ * members.manage the list is shown as it is, with nothing to change. The owner of a client
+ * workspace also finds Transfer ownership and Delete workspace below.
  */
 import { useState } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
@@ -14,6 +15,7 @@ import { useMembers, useRemoveMember, useResendInvitation } from '../api/team.ts
 import type { GuideChoice } from '../member-form.ts';
 import { MembersTable } from './members-table.tsx';
 import { MemberModal, type MemberEditing } from './member-modal.tsx';
+import { WorkspaceOwnership, type Ownership } from './workspace-ownership.tsx';
 import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 type Props = {
@@ -25,9 +27,11 @@ type Props = {
   ownEmail: string | undefined;
   /** members.manage: Invite, Change role, Resend and Remove are offered. */
   manage: boolean;
+  /** The owner of a client workspace: Transfer ownership and Delete workspace are offered; null otherwise. */
+  ownership?: Ownership | null;
 };
 
-export function TeamAccess({ guides, guidesLoading, workspaceName, ownEmail, manage }: Props) {
+export function TeamAccess({ guides, guidesLoading, workspaceName, ownEmail, manage, ownership = null }: Props) {
   const members = useMembers();
   const remove = useRemoveMember();
   const resend = useResendInvitation();
@@ -95,6 +99,7 @@ export function TeamAccess({ guides, guidesLoading, workspaceName, ownEmail, man
           onResend={onResend}
         />
       )}
+      {ownership ? <WorkspaceOwnership ownership={ownership} members={members.data} /> : null}
       <MemberModal editing={editing} onClose={() => setEditing(null)} guides={guides} guidesLoading={guidesLoading} />
     </>
   );
