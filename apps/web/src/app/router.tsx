@@ -56,6 +56,7 @@ const SIGNED_IN_LOADERS: Record<SignedInPageId, Load> = {
   profiles: () => import('./routes/profiles/index.tsx'),
   'guide-branding': () => import('./routes/guide-branding/index.tsx'),
   'api-access': () => import('./routes/api-access/index.tsx'),
+  webhooks: () => import('./routes/webhooks/index.tsx'),
   team: () => import('./routes/team/index.tsx'),
   logout: () => import('./routes/logout/index.tsx'),
 };

@@ -44,6 +44,7 @@ export const SIGNED_IN_PAGES = [
   { id: 'profiles', path: ROUTES.profiles },
   { id: 'guide-branding', path: ROUTES.workspaceBranding },
   { id: 'api-access', path: ROUTES.apiAccess },
+  { id: 'webhooks', path: ROUTES.webhooks },
   { id: 'team', path: ROUTES.team },
   { id: 'logout', path: ROUTES.logout },
 ] as const satisfies readonly Page[];

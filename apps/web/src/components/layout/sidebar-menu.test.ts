@@ -19,6 +19,7 @@ const HIGHLIGHT: Record<SignedInPageId, string> = {
   profiles: 'account',
   'guide-branding': 'branding',
   'api-access': 'api-access',
+  webhooks: 'webhooks',
   team: 'grand-user-access',
   logout: 'logout',
 };
@@ -62,10 +63,11 @@ describe('sidebar menu', () => {
       ['Requests', '/requests'],
       ['Settings', '/setting'],
     ]);
-    // Guide Branding, Api Access, Grand User Access and Add Guide have their screens; the entries without one point to the root route.
+    // Guide Branding, Api Access, Webhooks, Grand User Access and Add Guide have their screens; the entries without one point to the root route.
     expect(groups['My Account']).toEqual([
       ['Guide Branding', '/guide-branding'],
       ['Api Access', '/api-access'],
+      ['Webhooks', '/webhooks'],
       ['Grand User Access', '/team'],
       ['White Label (Reseller)', '/'],
       ['My Suscription', '/'],
