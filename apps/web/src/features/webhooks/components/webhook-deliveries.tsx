@@ -58,7 +58,8 @@ function Result({ attempt }: { attempt: TWebhookAttempt }) {
   const ok = succeeded(attempt);
   return (
     <Stack gap={2} align="flex-start">
-      <Badge color={ok ? 'teal' : 'red'} variant="light">
+      {/* Dark shades under white text: at least 4.5:1 in both colour modes. */}
+      <Badge color={ok ? 'teal.9' : 'red.9'} variant="filled" style={{ minWidth: 'max-content' }}>
         {ok ? t('webhooksUi.succeeded') : t('webhooksUi.failed')}
       </Badge>
       {attempt.delivery_status === 'pending' && attempt.next_retry_at ? (

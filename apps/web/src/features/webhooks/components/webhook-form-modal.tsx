@@ -5,7 +5,7 @@
  * refreshes as soon as the endpoint exists.
  */
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Code, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Code, Group, Modal, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconCopy } from '@tabler/icons-react';
 import { MESSAGES, WEBHOOK, WEBHOOK_EVENT_TYPES, type TWebhook, type TWebhookCreated } from '@guidebook/contract';
 import { toast } from '../../../components/ui/dialogs.tsx';
@@ -52,7 +52,13 @@ export function WebhookFormModal({ opened, editing, onClose }: Props) {
       {!opened ? null : created ? (
         <NewSecret created={created} onDone={close} />
       ) : (
-        <WebhookForm editing={editing} onClose={requestClose} onCreated={setCreated} closeGuard={closeGuard} />
+        <WebhookForm
+          editing={editing}
+          onClose={requestClose}
+          onSaved={close}
+          onCreated={setCreated}
+          closeGuard={closeGuard}
+        />
       )}
     </Modal>
   );
@@ -61,11 +67,15 @@ export function WebhookFormModal({ opened, editing, onClose }: Props) {
 function WebhookForm({
   editing,
   onClose,
+  onSaved,
   onCreated,
   closeGuard,
 }: {
   editing?: TWebhook;
+  /** Cancel: asks first when the form has edits. */
   onClose: () => void;
+  /** After a save: closes at once (the edits are saved). */
+  onSaved: () => void;
   onCreated: (created: TWebhookCreated) => void;
   closeGuard: CloseGuard;
 }) {
@@ -84,7 +94,7 @@ function WebhookForm({
         onSuccess: () => {
           form.markSaved();
           toast.success(t('webhooksUi.saved'));
-          onClose();
+          onSaved();
         },
         onError: refused,
       });
@@ -142,7 +152,7 @@ function WebhookForm({
               {t('webhooksUi.selectNone')}
             </Button>
           </Group>
-          <Stack gap={8}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing={8}>
             {WEBHOOK_EVENT_TYPES.map((type) => (
               <Checkbox
                 key={type}
@@ -151,7 +161,7 @@ function WebhookForm({
                 description={<Code style={{ fontSize: 'var(--mantine-font-size-xs)' }}>{type}</Code>}
               />
             ))}
-          </Stack>
+          </SimpleGrid>
         </Checkbox.Group>
         {editing ? (
           <Switch

@@ -103,11 +103,11 @@ function State({ hook }: { hook: TWebhook }) {
   return (
     <Stack gap={4} align="flex-start">
       {hook.enabled ? (
-        <Badge color="teal" variant="light">
+        <Badge color="teal.9" variant="filled" style={{ minWidth: 'max-content' }}>
           {t('webhooksUi.stateEnabled')}
         </Badge>
       ) : (
-        <Badge color="gray" variant="light">
+        <Badge color="gray.7" variant="filled" style={{ minWidth: 'max-content' }}>
           {t('webhooksUi.stateDisabled')}
         </Badge>
       )}
