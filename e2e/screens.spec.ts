@@ -258,6 +258,7 @@ const SIGNED_IN_CASES: Record<SignedInPageId, { url: () => string; heading: RegE
   'guide-branding': { url: () => '/guide-branding', heading: /^Guide Branding$/ },
   'api-access': { url: () => '/api-access', heading: /^Api Access$/ },
   'white-label': { url: () => '/white-label', heading: /^White Label \(Reseller\)$/ },
+  webhooks: { url: () => '/webhooks', heading: /^Webhooks$/ },
   team: { url: () => '/team', heading: /^Grand User Access$/ },
   // Signing out ends on the login screen (with a session of its own, so the others keep theirs).
   logout: { url: () => '/logout', heading: /./ },

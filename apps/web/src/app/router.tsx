@@ -58,6 +58,7 @@ const SIGNED_IN_LOADERS: Record<SignedInPageId, Load> = {
   'guide-branding': () => import('./routes/guide-branding/index.tsx'),
   'api-access': () => import('./routes/api-access/index.tsx'),
   'white-label': () => import('./routes/white-label/index.tsx'),
+  webhooks: () => import('./routes/webhooks/index.tsx'),
   team: () => import('./routes/team/index.tsx'),
   logout: () => import('./routes/logout/index.tsx'),
 };

@@ -28,6 +28,8 @@ export const ROUTES = {
   workspaceBranding: '/guide-branding',
   /** My Account > Api Access: the account's API tokens. */
   apiAccess: '/api-access',
+  /** My Account > Webhooks: the workspace's webhook endpoints and their deliveries. */
+  webhooks: '/webhooks',
   /** My Account > Grand User Access: the workspace's members and invitations. */
   team: '/team',
   /** My Account > White Label (Reseller): the workspace's own name on guests' e-mails and print-outs, and its domain. */

@@ -46,6 +46,7 @@ export const SIGNED_IN_PAGES = [
   { id: 'profiles', path: ROUTES.profiles },
   { id: 'guide-branding', path: ROUTES.workspaceBranding },
   { id: 'api-access', path: ROUTES.apiAccess },
+  { id: 'webhooks', path: ROUTES.webhooks },
   { id: 'team', path: ROUTES.team },
   { id: 'white-label', path: ROUTES.whiteLabel },
   { id: 'logout', path: ROUTES.logout },

@@ -427,7 +427,7 @@ export default {
     '滞在の追加、メッセージの送信、ガイドの変更があると、チャネルマネージャーやスマートロックのサービス、独自のスクリプトに署名付きリクエストですぐに伝わります。',
   'webhooks.keywords': '連携, zapier, pms, コールバック, 通知, イベント, http post, 署名, hmac, standard webhooks, api',
   'webhooks.b0.text':
-    'Webhook は、イベントが起きるたびに Guidebook が呼び出す (JSON の HTTP POST) 別サービスのアドレスです。イベント: invitation.created、invitation.updated、invitation.cancelled、request.created、request.answered、feedback.created、message.sent、message.failed、guide.published、calendar_feed.failed。オーナーと管理者はサインインした状態で API の webhooks 呼び出しを使って設定します。webhooks/create は署名シークレット (whsec_…) を一度だけ返します。受信側は 10 秒以内に 2xx で応答します。5xx、408、429、タイムアウト、接続拒否は 24 時間で約 8 回再試行され、50 回続けて失敗すると Webhook はオフになり、メールでお知らせします。各リクエストには webhook-id、webhook-timestamp、webhook-signature ヘッダー (Standard Webhooks) が付きます。本文を信頼する前に、Node または Python で確認してください:',
+    'Webhook は、イベントが起きるたびに Guidebook が呼び出す (JSON の HTTP POST) 別サービスのアドレスです。イベント: invitation.created、invitation.updated、invitation.cancelled、request.created、request.answered、feedback.created、message.sent、message.failed、guide.published、calendar_feed.failed。オーナーと管理者は、サイドバーの **マイアカウント** › **Webhook**（またはサインインした状態で API の webhooks 呼び出し）で設定します。エンドポイントを追加すると署名シークレット (whsec_…) が一度だけ表示され、**テストイベントを送信** で試し、**配信** で各試行を確認して **再配信** できます。受信側は 10 秒以内に 2xx で応答します。5xx、408、429、タイムアウト、接続拒否は 24 時間で約 8 回再試行され、50 回続けて失敗すると Webhook はオフになり、メールでお知らせします。各リクエストには webhook-id、webhook-timestamp、webhook-signature ヘッダー (Standard Webhooks) が付きます。本文を信頼する前に、Node または Python で確認してください:',
   'webhooks.b1.i0': 'npm install standardwebhooks',
   'webhooks.b1.i1': 'import { Webhook } from "standardwebhooks"; const wh = new Webhook(process.env.WEBHOOK_SECRET);',
   'webhooks.b1.i2': 'const event = wh.verify(rawBody, req.headers); // throws when the signature or timestamp is wrong',

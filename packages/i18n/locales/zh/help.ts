@@ -367,7 +367,7 @@ export default {
   'webhooks.summary': '新增住宿、发送消息或指南变更时，你的渠道管理器、智能门锁服务或脚本会立即收到带签名的请求。',
   'webhooks.keywords': '集成, zapier, pms, 回调, 通知, 事件, http post, 签名, hmac, standard webhooks, api',
   'webhooks.b0.text':
-    'Webhook 是另一个服务的地址，每当发生其订阅的事件时，Guidebook 都会调用它（带 JSON 的 HTTP POST）：invitation.created、invitation.updated、invitation.cancelled、request.created、request.answered、feedback.created、message.sent、message.failed、guide.published、calendar_feed.failed。所有者和管理员在登录状态下通过 API 的 webhooks 调用进行设置：webhooks/create 只返回一次签名密钥（whsec_…）。接收方需在 10 秒内以 2xx 响应；5xx、408、429、超时和连接被拒会在 24 小时内重试约 8 次，连续失败 50 次后 Webhook 会被关闭并发邮件通知你。每个请求都带有 webhook-id、webhook-timestamp 和 webhook-signature 请求头（Standard Webhooks）。在信任内容之前，请用 Node 或 Python 验证：',
+    'Webhook 是另一个服务的地址，每当发生其订阅的事件时，Guidebook 都会调用它（带 JSON 的 HTTP POST）：invitation.created、invitation.updated、invitation.cancelled、request.created、request.answered、feedback.created、message.sent、message.failed、guide.published、calendar_feed.failed。所有者和管理员在侧边栏的 **我的账户** › **Webhook** 中设置（或在登录状态下通过 API 的 webhooks 调用）：添加端点时只显示一次签名密钥（whsec_…），**发送测试事件** 可试用端点，**投递记录** 列出每次尝试并可 **重新投递**。接收方需在 10 秒内以 2xx 响应；5xx、408、429、超时和连接被拒会在 24 小时内重试约 8 次，连续失败 50 次后 Webhook 会被关闭并发邮件通知你。每个请求都带有 webhook-id、webhook-timestamp 和 webhook-signature 请求头（Standard Webhooks）。在信任内容之前，请用 Node 或 Python 验证：',
   'webhooks.b1.i0': 'npm install standardwebhooks',
   'webhooks.b1.i1': 'import { Webhook } from "standardwebhooks"; const wh = new Webhook(process.env.WEBHOOK_SECRET);',
   'webhooks.b1.i2': 'const event = wh.verify(rawBody, req.headers); // throws when the signature or timestamp is wrong',

@@ -20,6 +20,7 @@ const HIGHLIGHT: Record<SignedInPageId, string> = {
   'guide-branding': 'branding',
   'white-label': 'white-label',
   'api-access': 'api-access',
+  webhooks: 'webhooks',
   team: 'grand-user-access',
   logout: 'logout',
 };
@@ -63,10 +64,11 @@ describe('sidebar menu', () => {
       ['Requests', '/requests'],
       ['Settings', '/setting'],
     ]);
-    // Guide Branding, Api Access, Grand User Access, White Label (Reseller) and Add Guide have their screens; the entries without one point to the root route.
+    // Guide Branding, Api Access, Webhooks, Grand User Access, White Label (Reseller) and Add Guide have their screens; the entries without one point to the root route.
     expect(groups['My Account']).toEqual([
       ['Guide Branding', '/guide-branding'],
       ['Api Access', '/api-access'],
+      ['Webhooks', '/webhooks'],
       ['Grand User Access', '/team'],
       ['White Label (Reseller)', '/white-label'],
       ['My Suscription', '/'],

@@ -1,7 +1,7 @@
 /**
  * The sidebar entries, in order: Dashboard, Digital Guides, Shared topics, Media library, Invites, Help Center,
  * My Account, Logout. The My Account entries without a screen of their own point to the root
- * route; Api Access and Grand User Access open theirs.
+ * route; Api Access, Webhooks and Grand User Access open theirs.
  */
 import {
   IconBook,
@@ -143,6 +143,13 @@ export const SIDEBAR_MENU: MenuEntry[] = [
           return t('layout.apiAccess');
         },
         to: ROUTES.apiAccess,
+      },
+      {
+        key: 'webhooks',
+        get label() {
+          return t('webhooksUi.menu');
+        },
+        to: ROUTES.webhooks,
       },
       {
         key: 'grand-user-access',
