@@ -78,6 +78,7 @@ test('guest: the readable link opens the guide, keeps its address, and opens aga
     await guest.goto(readable);
     await expect(guest.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
     expect(guest.url()).toBe(readable);
+    await guest.getByRole('tab', { name: 'Info' }).click();
     await guest.getByRole('link', { name: 'Arrival' }).click();
     await guest.getByRole('link', { name: TOPIC.name }).click();
     await expect(guest.getByText(TOPIC.text)).toBeVisible();
