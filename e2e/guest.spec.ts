@@ -113,13 +113,17 @@ test('host: branding in the Details tab; link, QR code, flyer and guide PDF from
   // The printed code must work on a phone: the link is built from PUBLIC_URL (the harness sets it to the server).
   expect(link.startsWith(`${baseUrl()}/g/`), link).toBe(true);
 
+  // The print-outs carry the readable link, /{workspace}/{guide}, which opens the same guide.
+  const readable = await page.getByLabel('Readable link').inputValue();
+  expect(readable).toMatch(new RegExp(`^${baseUrl()}/[a-z0-9-]+/harbour-view-flat$`));
+
   const png = PNG.sync.read(await download(page, 'Download PNG'));
   const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
-  expect(decoded?.data, 'the QR code PNG decodes to the share link').toBe(link);
+  expect(decoded?.data, 'the QR code PNG decodes to the readable link').toBe(readable);
 
   const flyer = await parsePdf(await download(page, 'Flyer PDF (A4)'));
   expect(flyer.text).toContain(TITLE);
-  expect(flyer.text).toContain(link);
+  expect(flyer.text).toContain(readable);
   expect(flyer.pageSizes[0]?.width).toBeCloseTo(595.28, 0);
   const guidePdf = await parsePdf(await download(page, 'Guide PDF'));
   expect(guidePdf.text).toContain(TITLE);
