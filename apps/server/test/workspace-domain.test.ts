@@ -235,8 +235,7 @@ describe('GET /public/domain_allowed (for a reverse proxy)', () => {
   it('answers 200 for a verified domain and 404 for a pending, unknown or malformed one', async () => {
     const host = await buildAccount(t.app);
     const domain = await setDomain(host, 'guide.allowed.pt');
-    const ask = (name: string) =>
-      api(t.app, null).get(`/public/domain_allowed?domain=${encodeURIComponent(name)}`);
+    const ask = (name: string) => api(t.app, null).get(`/public/domain_allowed?domain=${encodeURIComponent(name)}`);
     expect((await ask('guide.allowed.pt')).status).toBe(404);
     publishTxt(domain);
     resultOf(await verify(host));

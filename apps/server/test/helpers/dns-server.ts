@@ -25,8 +25,10 @@ export async function startDnsServer(): Promise<TestDnsServer> {
     const question = request.questions[0];
     if (question) asked.push(`${question.type === Packet.TYPE.TXT ? 'TXT' : question.type} ${question.name}`);
     const entry = question ? txt.get(question.name.toLowerCase()) : undefined;
-    if (!question || entry === undefined) response.header.rcode = 3; // NXDOMAIN
-    else if (entry === 'servfail') response.header.rcode = 2; // SERVFAIL
+    if (!question || entry === undefined)
+      response.header.rcode = 3; // NXDOMAIN
+    else if (entry === 'servfail')
+      response.header.rcode = 2; // SERVFAIL
     else if (question.type === Packet.TYPE.TXT)
       for (const data of entry) response.answers.push(Packet.createResourceFromQuestion(question, { data, ttl: 0 }));
     void send(response);

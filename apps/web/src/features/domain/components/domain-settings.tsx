@@ -43,6 +43,7 @@ function RecordsTable({ domain }: { domain: TWorkspaceDomain }) {
                       color={copied ? 'green' : undefined}
                       leftSection={copied ? <IconCheck size={12} /> : <IconCopy size={12} />}
                       onClick={copy}
+                      style={{ flexShrink: 0 }}
                       aria-label={`${t('domain.copy')}: ${record.type} ${record.name}`}
                     >
                       {copied ? t('domain.copied') : t('domain.copy')}
@@ -64,7 +65,7 @@ function DomainForm({ domain }: { domain: TWorkspaceDomain }) {
   const verify = useVerifyDomain();
   const form = useFormDraft(
     { domain: domain.domain_display ?? '' },
-    { key: domain.domain ?? 'none', validate: (values) => fieldErrors(ZDomainRequest, values) },
+    { validate: (values) => fieldErrors(ZDomainRequest, values) },
   );
   const submit = form.submitWith((sent) =>
     save.mutate(
@@ -163,7 +164,8 @@ export function DomainSettings() {
           {messageOf(domain.error)}
         </Alert>
       ) : domain.data ? (
-        <DomainForm domain={domain.data} />
+        // A saved or removed domain starts the field over from what the server holds.
+        <DomainForm key={domain.data.domain ?? ''} domain={domain.data} />
       ) : null}
     </Stack>
   );
