@@ -24,8 +24,10 @@ test('save a domain, read the records, verify, remove', async ({ page }, testInf
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await menu.getByRole('button', { name: 'My Account' }).click();
   await menu.getByRole('link', { name: 'White Label (Reseller)' }).click();
-  await expect(page).toHaveURL(/\/white-label\/domain$/);
-  await expect(page.getByRole('heading', { name: 'Your own domain', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/white-label$/);
+  // The domain is a section of the White Label (Reseller) screen, under the workspace's own name.
+  await expect(page.getByRole('heading', { name: 'White Label (Reseller)', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your own domain', level: 2 })).toBeVisible();
 
   // A refused name says why under the field.
   await page.getByLabel('Domain').fill('https://villa-rosa.pt/beach');
