@@ -292,10 +292,18 @@ describe('migration 0013 on a database from before workspaces', () => {
           // and 0017 makes them manual stays with none of a stay's further fields.
           // 0021 adds guides' folded search text (title, city, address), which PostgreSQL computes;
           // 0022 has a guide follow the workspace's branding unless it set its own; 0023 leaves existing
-          // topics their guides' own (no shared topic).
+          // topics their guides' own (no shared topic); 0028 gives each guide a slug from its title (these
+          // titles are plain words, one guide each).
           const added =
             table === 'guides'
-              ? { ...GUIDE_COLUMNS_OF_0014, search_text: searchTextOf(rest), branding_follows: followsOf(rest) }
+              ? {
+                  ...GUIDE_COLUMNS_OF_0014,
+                  search_text: searchTextOf(rest),
+                  branding_follows: followsOf(rest),
+                  slug: String(rest.title)
+                    .toLowerCase()
+                    .replace(/[^a-z0-9]+/g, '-'),
+                }
               : table === 'invitations'
                 ? { language: null, ...INVITATION_COLUMNS_OF_0017 }
                 : table === 'guide_topics'
