@@ -262,7 +262,8 @@ describe('the root of a workspace’s domain', () => {
   it('leads to the only published guide', async () => {
     const res = await t.app.inject({ url: '/', headers: { host: HOSTS.domainA } });
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe(`/g/${guideA.token}`);
+    // Its readable link: the guide's slug, made from its title.
+    expect(res.headers.location).toBe('/villa-rosa');
   });
 
   it('lists the published guides in the guest’s language and the workspace’s colour, escaped', async () => {
@@ -271,7 +272,7 @@ describe('the root of a workspace’s domain', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('<html lang="de"');
     expect(res.body).toContain(`<h2>${localize(MESSAGES.domain.listTitle, 'de')}</h2>`);
-    expect(res.body).toContain(`href="/g/${guideB.token}"`);
+    expect(res.body).toContain('href="/beach-house"');
     expect(res.body).toContain('Attic &lt;Flat&gt; &amp; Co');
     expect(res.body).not.toContain('Nothing published yet');
     expect(res.body).toContain('#ed8438');
@@ -328,14 +329,14 @@ describe('guest calls that carry the share token in their body', () => {
 describe('changes reach the routing at once', () => {
   it('a removed domain is an unknown host on the next request, and a verified one is served', async () => {
     const host = await buildAccount(t.app);
-    const guide = await publishedGuide(host, 'Mountain Hut');
+    await publishedGuide(host, 'Mountain Hut');
     const before = await t.app.inject({ url: '/digital-guides', headers: { host: 'guide.mountain-hut.ch' } });
     expect(before.statusCode).toBe(200);
     await verifiedDomain(t.app, host, 'guide.mountain-hut.ch');
     const after = await t.app.inject({ url: '/digital-guides', headers: { host: 'guide.mountain-hut.ch' } });
     expect(after.statusCode).toBe(404);
     const root = await t.app.inject({ url: '/', headers: { host: 'guide.mountain-hut.ch' } });
-    expect(root.headers.location).toBe(`/g/${guide.token}`);
+    expect(root.headers.location).toBe('/mountain-hut');
 
     resultOf(await api(t.app, host).delete('/workspace/domain'));
     const removed = await t.app.inject({ url: '/digital-guides', headers: { host: 'guide.mountain-hut.ch' } });

@@ -83,10 +83,14 @@ function notFound(reply: FastifyReply, request: FastifyRequest, path: string) {
   return sendError(reply, AppError.notFound(message));
 }
 
+/** A guide's link on its workspace's domain: its readable path `/{slug}`, else its token link. */
+const guidePathOf = (g: { share_token: string; slug: string | null }) =>
+  g.slug ? `/${g.slug}` : `/g/${encodeURIComponent(g.share_token)}`;
+
 /** The page at the domain's root: the workspace's published guides, in its branding and the guest's language. */
 async function homePage(deps: Deps, request: FastifyRequest, reply: FastifyReply, idWorkspace: number) {
   const guides = await service.publishedGuides(deps, idWorkspace);
-  if (guides.length === 1) return reply.redirect(`/g/${encodeURIComponent(guides[0]!.share_token)}`, 302);
+  if (guides.length === 1) return reply.redirect(guidePathOf(guides[0]!), 302);
   const [name, branding] = await Promise.all([
     service.workspaceName(deps, idWorkspace),
     selectWorkspaceBranding(deps, idWorkspace),
@@ -97,7 +101,7 @@ async function homePage(deps: Deps, request: FastifyRequest, reply: FastifyReply
   const items = guides
     .map(
       (g) =>
-        `<li><a href="/g/${escapeHtml(encodeURIComponent(g.share_token))}"><strong>${escapeHtml(g.title)}</strong>` +
+        `<li><a href="${escapeHtml(guidePathOf(g))}"><strong>${escapeHtml(g.title)}</strong>` +
         (g.subtitle ? `<span>${escapeHtml(g.subtitle)}</span>` : '') +
         '</a></li>',
     )

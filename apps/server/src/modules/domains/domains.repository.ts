@@ -135,7 +135,13 @@ export async function findFileWorkspace(db: Db, fileId: string): Promise<number 
   return rows[0]?.id_workspace;
 }
 
-export type PublishedGuideRow = { id_guide: number; title: string; subtitle: string | null; share_token: string };
+export type PublishedGuideRow = {
+  id_guide: number;
+  title: string;
+  subtitle: string | null;
+  share_token: string;
+  slug: string | null;
+};
 
 /** The workspace's guides a guest sees something in (a published topic in a published category), by title. */
 export async function listPublishedGuides(db: Db, idWorkspace: number): Promise<PublishedGuideRow[]> {
@@ -145,6 +151,7 @@ export async function listPublishedGuides(db: Db, idWorkspace: number): Promise<
       title: guides.title,
       subtitle: guides.subtitle,
       share_token: guides.share_token,
+      slug: guides.slug,
     })
     .from(guides)
     .where(
