@@ -20,7 +20,7 @@ const imageBytes: Record<string, Buffer> = {};
 
 type Json = Record<string, unknown>;
 
-/** Everything a host sees of a guide, without ids, dates and the share token. */
+/** Everything a host sees of a guide, without ids, dates, the share token and its own readable link (slug). */
 async function snapshot(account: TestAccount, id: number) {
   const guide = (await api(t.app, account).get(`/guides/select?id_guide=${id}`)).body.RES_RESULT;
   const {
@@ -30,6 +30,8 @@ async function snapshot(account: TestAccount, id: number) {
     id_file_logo: _l,
     image: logoPath,
     id_map: _map,
+    slug: _slug,
+    readable_url: _readable,
     ...fields
   } = guide;
   const categories = (await api(t.app, account).get(`/content_categories/list?id_guide=${id}`)).body

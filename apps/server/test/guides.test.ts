@@ -55,6 +55,8 @@ describe('guides', () => {
       image: null,
       date_created: guide.date_created,
       date_modified: guide.date_modified,
+      // The workspace the guide is in (an agency's list shows it).
+      workspace_name: expect.any(String),
     });
     expect(ZGuideListItem.strict().parse(listed)).toBeTruthy();
 

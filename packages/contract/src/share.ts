@@ -124,6 +124,7 @@ export const SLUG_RESERVED = [
   'api-access',
   'team',
   'white-label',
+  'webhooks',
   'new',
   'edit',
 ] as const;

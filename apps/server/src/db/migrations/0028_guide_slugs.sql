@@ -32,7 +32,7 @@ CREATE FUNCTION guidebook_slug_reserved(value text) RETURNS boolean
     'digital-guides-view', 'digital-guides', 'dashboard', 'main-panel', 'password-reset',
     'password-recover-success', 'confirmation', 'shared-topics', 'media-library', 'invites-home', 'template',
     'messages', 'requests', 'setting', 'help-center', 'profiles', 'guide-branding', 'api-access', 'team',
-    'white-label', 'new', 'edit']) $$;
+    'white-label', 'webhooks', 'new', 'edit']) $$;
 --> statement-breakpoint
 -- A slug made from a text: folded as the search folds (no accents, lower case), apostrophes dropped,
 -- every other run of characters outside a-z and 0-9 one hyphen, at most 54 characters (room for a

@@ -12,7 +12,7 @@ import {
   type TWebhookSubscribableEvent,
 } from '@guidebook/contract';
 import { fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
-import { t, type AdminKey } from '../../lib/i18n/admin-i18n.ts';
+import { t } from '../../lib/i18n/admin-i18n.ts';
 
 export type WebhookFormValues = {
   url: string;
@@ -23,25 +23,25 @@ export type WebhookFormValues = {
 
 export type WebhookFormErrors = FieldErrors<keyof WebhookFormValues>;
 
-/** Each event type's catalog key: its name in words (the code stays beside it, for the receiver's author). */
-const EVENT_KEYS: Record<TWebhookSubscribableEvent | 'ping', AdminKey> = {
-  'invitation.created': 'webhooksUi.eventInvitationCreated',
-  'invitation.updated': 'webhooksUi.eventInvitationUpdated',
-  'invitation.cancelled': 'webhooksUi.eventInvitationCancelled',
-  'request.created': 'webhooksUi.eventRequestCreated',
-  'request.answered': 'webhooksUi.eventRequestAnswered',
-  'feedback.created': 'webhooksUi.eventFeedbackCreated',
-  'message.sent': 'webhooksUi.eventMessageSent',
-  'message.failed': 'webhooksUi.eventMessageFailed',
-  'guide.published': 'webhooksUi.eventGuidePublished',
-  'calendar_feed.failed': 'webhooksUi.eventCalendarFeedFailed',
-  ping: 'webhooksUi.eventPing',
+/** Each event type's name in words (the code stays beside it, for the receiver's author). */
+const EVENT_LABELS: Record<TWebhookSubscribableEvent | 'ping', () => string> = {
+  'invitation.created': () => t('webhooksUi.eventInvitationCreated'),
+  'invitation.updated': () => t('webhooksUi.eventInvitationUpdated'),
+  'invitation.cancelled': () => t('webhooksUi.eventInvitationCancelled'),
+  'request.created': () => t('webhooksUi.eventRequestCreated'),
+  'request.answered': () => t('webhooksUi.eventRequestAnswered'),
+  'feedback.created': () => t('webhooksUi.eventFeedbackCreated'),
+  'message.sent': () => t('webhooksUi.eventMessageSent'),
+  'message.failed': () => t('webhooksUi.eventMessageFailed'),
+  'guide.published': () => t('webhooksUi.eventGuidePublished'),
+  'calendar_feed.failed': () => t('webhooksUi.eventCalendarFeedFailed'),
+  ping: () => t('webhooksUi.eventPing'),
 };
 
 /** An event type in words; a type this app does not know shows as its code. */
 export function eventLabel(type: string): string {
-  const key = (EVENT_KEYS as Record<string, AdminKey | undefined>)[type];
-  return key ? t(key) : type;
+  const label = (EVENT_LABELS as Record<string, (() => string) | undefined>)[type];
+  return label ? label() : type;
 }
 
 /** A new hook hears every event until the host unticks some. */
