@@ -30,11 +30,11 @@ test('save a domain, read the records, verify, remove', async ({ page }, testInf
   await expect(page.getByRole('heading', { name: 'Your own domain', level: 2 })).toBeVisible();
 
   // A refused name says why under the field.
-  await page.getByLabel('Domain').fill('https://villa-rosa.pt/beach');
+  await page.getByRole('textbox', { name: 'Domain', exact: true }).fill('https://villa-rosa.pt/beach');
   await page.getByRole('button', { name: 'Save domain' }).click();
   await expect(page.getByText(MESSAGES.domain.invalid).first()).toBeVisible();
 
-  await page.getByLabel('Domain').fill(domain.toUpperCase());
+  await page.getByRole('textbox', { name: 'Domain', exact: true }).fill(domain.toUpperCase());
   await page.getByRole('button', { name: 'Save domain' }).click();
   await expect(page.getByRole('status').filter({ hasText: MESSAGES.domain.state.pending })).toBeVisible();
   const records = page.getByRole('table', { name: 'DNS records to add' });
@@ -59,5 +59,5 @@ test('save a domain, read the records, verify, remove', async ({ page }, testInf
 
   await page.getByRole('button', { name: 'Remove domain' }).click();
   await expect(records).toBeHidden();
-  await expect(page.getByLabel('Domain')).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Domain', exact: true })).toHaveValue('');
 });

@@ -38,13 +38,13 @@ test('set the sender name and footer, save, reload and see them', async ({ page,
 
   // The form checks with the server's words before sending.
   await sender.fill('Villa "Rosa"');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(MESSAGES.whiteLabel.senderNameCharacters)).toBeVisible();
 
   await sender.fill(SENDER);
   await footer.fill(FOOTER);
   await hide.check();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(MESSAGES.whiteLabel.saved)).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('white-label-saved.png'), fullPage: true });
 
