@@ -23,15 +23,16 @@ import {
   IconMaximize,
   IconMinimize,
   IconMoon,
+  IconPlus,
   IconSun,
   IconUser,
 } from '@tabler/icons-react';
-import type { Ref } from 'react';
+import { useState, type Ref } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../lib/paths.ts';
 import { useWorkspaces } from '../../lib/workspace.ts';
 import { RoleBadge } from '../ui/role-badge.tsx';
-import { WorkspaceSwitcher } from './workspace-switcher.tsx';
+import { NewWorkspaceDialog, WorkspaceSwitcher } from './workspace-switcher.tsx';
 import { t } from '../../lib/i18n/admin-i18n.ts';
 
 type Props = {
@@ -67,6 +68,7 @@ export function TopBar({ wide, onToggleSidebar, toggleRef, yourName, yourRole, w
   const sidebarLabel = wide ? t('layout.collapseSidebar') : t('layout.expandSidebar');
   const fullscreenLabel = fullscreen.fullscreen ? t('layout.exitFullScreen') : t('layout.fullScreen');
   const schemeLabel = dark ? t('layout.switchToLightMode') : t('layout.switchToDarkMode');
+  const [creatingWorkspace, setCreatingWorkspace] = useState(false);
 
   return (
     <Group h="100%" px="sm" justify="space-between" wrap="nowrap">
@@ -83,7 +85,11 @@ export function TopBar({ wide, onToggleSidebar, toggleRef, yourName, yourRole, w
         </ActionIcon>
       </Tooltip>
       <Group gap={6} wrap="nowrap">
-        <WorkspaceSwitcher currentId={workspaceId} compact={!showAvatar} />
+        <WorkspaceSwitcher
+          currentId={workspaceId}
+          compact={!showAvatar}
+          onNewWorkspace={() => setCreatingWorkspace(true)}
+        />
         <Tooltip label={fullscreenLabel}>
           <ActionIcon
             variant="subtle"
@@ -140,6 +146,11 @@ export function TopBar({ wide, onToggleSidebar, toggleRef, yourName, yourRole, w
             <Menu.Item component={Link} to={ROUTES.profiles} leftSection={<IconUser size={16} />}>
               {t('layout.profile')}
             </Menu.Item>
+            {showAvatar ? null : (
+              <Menu.Item leftSection={<IconPlus size={16} />} onClick={() => setCreatingWorkspace(true)}>
+                {t('agency.newWorkspace')}
+              </Menu.Item>
+            )}
             <Menu.Divider />
             <Menu.Item component={Link} to={ROUTES.logout} color="red" leftSection={<IconLogout size={16} />}>
               {t('layout.logout')}
@@ -147,6 +158,7 @@ export function TopBar({ wide, onToggleSidebar, toggleRef, yourName, yourRole, w
           </Menu.Dropdown>
         </Menu>
       </Group>
+      <NewWorkspaceDialog opened={creatingWorkspace} onClose={() => setCreatingWorkspace(false)} />
     </Group>
   );
 }

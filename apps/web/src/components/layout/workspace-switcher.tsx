@@ -1,6 +1,7 @@
 /**
  * The top bar's workspace switcher, shown when the user belongs to more than one
- * workspace, and its New workspace button (always: an agency starts with one). Choosing a
+ * workspace, and its New workspace button (always: an agency starts with one; on a phone, where the
+ * top bar has no room for it, the user menu has the entry instead: `NewWorkspaceDialog`). Choosing a
  * workspace asks the server for the user there, then opens its dashboard with nothing of the
  * previous workspace left in the cache.
  */
@@ -17,27 +18,40 @@ import { t } from '../../lib/i18n/admin-i18n.ts';
 
 const NewWorkspaceModal = lazy(() => import('./new-workspace-modal.tsx'));
 
-export function WorkspaceSwitcher({ currentId, compact }: { currentId: number | undefined; compact: boolean }) {
-  const [creating, setCreating] = useState(false);
+/** The New workspace dialog, loaded when first opened. */
+export function NewWorkspaceDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return opened ? (
+    <Suspense fallback={null}>
+      <NewWorkspaceModal opened onClose={onClose} />
+    </Suspense>
+  ) : null;
+}
+
+export function WorkspaceSwitcher({
+  currentId,
+  compact,
+  onNewWorkspace,
+}: {
+  currentId: number | undefined;
+  compact: boolean;
+  onNewWorkspace: () => void;
+}) {
   return (
     <>
       <WorkspaceSelect currentId={currentId} compact={compact} />
-      <Tooltip label={t('agency.newWorkspace')}>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label={t('agency.newWorkspace')}
-          onClick={() => setCreating(true)}
-        >
-          <IconPlus size={20} />
-        </ActionIcon>
-      </Tooltip>
-      {creating ? (
-        <Suspense fallback={null}>
-          <NewWorkspaceModal opened onClose={() => setCreating(false)} />
-        </Suspense>
-      ) : null}
+      {compact ? null : (
+        <Tooltip label={t('agency.newWorkspace')}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={t('agency.newWorkspace')}
+            onClick={onNewWorkspace}
+          >
+            <IconPlus size={20} />
+          </ActionIcon>
+        </Tooltip>
+      )}
     </>
   );
 }
