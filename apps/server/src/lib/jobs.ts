@@ -39,8 +39,12 @@ export type JobOptions = {
   deleteWhenDone?: boolean;
   /** A cron line (UTC): queued once per occurrence across all instances. */
   cron?: string;
-  /** Also queued (with an empty payload) when an instance is ready; instances starting within the same minute queue one. */
-  queueAtStart?: boolean;
+  /**
+   * Also queued (with an empty payload) when an instance is ready: `true`, one for the instances
+   * starting within the same minute; `'each'`, one per instance, for work that runs safely side by
+   * side and should not wait for the next minute after a restart (the timed messages).
+   */
+  queueAtStart?: boolean | 'each';
 };
 
 /** One kind of job, declared where its work is. */
@@ -180,7 +184,12 @@ export class Jobs {
     for (const job of this.definitions.values())
       for (let i = 0; i < (job.options.concurrency ?? 1); i++) this.loops.push(this.work(job, context));
     for (const job of this.definitions.values())
-      if (job.options.queueAtStart) await this.send(job, {}, { singletonKey: 'start', singletonSeconds: 60 });
+      if (job.options.queueAtStart)
+        await this.send(
+          job,
+          {},
+          job.options.queueAtStart === 'each' ? {} : { singletonKey: 'start', singletonSeconds: 60 },
+        );
   }
 
   /** Stops the workers (waiting up to STOP_WAIT_MS for their jobs) and pg-boss; the pool stays open. */

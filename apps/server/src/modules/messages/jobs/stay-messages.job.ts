@@ -20,7 +20,9 @@ export const stayMessagesJob = defineJob({
     expireInSeconds: 120,
     pollingSeconds: 1,
     cron: '* * * * *',
-    queueAtStart: true,
+    // Each instance runs once when it starts: one restarted after a crash sends what is due at once,
+    // not after the killed run's job has expired. Runs side by side take different rows (SKIP LOCKED).
+    queueAtStart: 'each',
   },
   // The instance stopping ends the run between transactions.
   handler: async (_payload, { deps, signal }) => {
