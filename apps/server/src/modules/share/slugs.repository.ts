@@ -153,6 +153,12 @@ export async function findGuideBySlug(
     .where(and(eq(guides.id_workspace, idWorkspace), eq(guides.slug, guideSlug)))
     .limit(1);
   if (guide) return { token: guide.token };
+  const movedTo = await currentSlugOfFormer(db, idWorkspace, guideSlug, now);
+  return movedTo ? { movedTo } : null;
+}
+
+/** The current slug of the workspace's guide that had `guideSlug` inside its redirect window, or null. */
+async function currentSlugOfFormer(db: Db, idWorkspace: number, guideSlug: string, now: Date): Promise<string | null> {
   const [former] = await db
     .select({ slug: guides.slug })
     .from(guideSlugRedirects)
@@ -165,7 +171,7 @@ export async function findGuideBySlug(
       ),
     )
     .limit(1);
-  return former?.slug ? { movedTo: former.slug } : null;
+  return former?.slug ?? null;
 }
 
 /**
@@ -206,18 +212,6 @@ export async function findReadableTarget(
     return moved
       ? { kind: 'moved', workspace_slug: workspace.slug, guide_slug: guide[0].slug }
       : { kind: 'guide', id_workspace: workspace.id, share_token: guide[0].token };
-  const formerGuide = await db
-    .select({ slug: guides.slug })
-    .from(guideSlugRedirects)
-    .innerJoin(guides, eq(guides.id_guide, guideSlugRedirects.id_guide))
-    .where(
-      and(
-        eq(guideSlugRedirects.id_workspace, workspace.id),
-        eq(guideSlugRedirects.old_slug, guideSlug),
-        gt(guideSlugRedirects.expires_at, now),
-      ),
-    )
-    .limit(1);
-  const movedTo = formerGuide[0]?.slug;
+  const movedTo = await currentSlugOfFormer(db, workspace.id, guideSlug, now);
   return movedTo ? { kind: 'moved', workspace_slug: workspace.slug, guide_slug: movedTo } : { kind: 'none' };
 }
