@@ -13,9 +13,18 @@ describe('sourceOf', () => {
     expect(sourceOf('/g/', '')).toEqual({ kind: 'unknown' });
   });
 
-  it('reads a readable link’s token from the page, and only on a two-slug path', () => {
+  it('reads a readable link’s token from the page, on a two-slug path or a one-slug path (own domain)', () => {
     const token = 'Ab3_-xYz0123456789abcd';
     expect(sourceOf('/villa-rosa/beach-house', '', token)).toEqual({ kind: 'token', token, readable: true });
+    expect(sourceOf('/beach-house', '', token)).toEqual({ kind: 'token', token, readable: true });
+    expect(sourceOf('/beach-house/', '?invite=abc', token)).toEqual({
+      kind: 'token',
+      token,
+      invite: 'abc',
+      readable: true,
+    });
+    expect(sourceOf('/beach-house', '', null)).toEqual({ kind: 'unknown' });
+    expect(sourceOf('/ab', '', token)).toEqual({ kind: 'unknown' });
     expect(sourceOf('/villa-rosa/beach-house/', '?invite=abc', token)).toEqual({
       kind: 'token',
       token,

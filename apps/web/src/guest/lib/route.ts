@@ -7,7 +7,8 @@
 export type GuideSource =
   /**
    * `invite`: the invitation token of a guest's personal link (?invite=). `readable`: the page is a
-   * readable link, /{workspace}/{guide}, whose token the server wrote into the page.
+   * readable link, /{workspace}/{guide} (or /{guide} on the workspace's own domain), whose token the
+   * server wrote into the page.
    */
   | { kind: 'token'; token: string; invite?: string; readable?: true }
   | { kind: 'sample' }
@@ -23,8 +24,11 @@ export type View = { tab: TabId; categoryId: number | null; topicId: number | nu
 
 const TOKEN_PATH = /^\/g\/([A-Za-z0-9_-]{8,200})\/?$/;
 const TOKEN = /^[A-Za-z0-9_-]{8,200}$/;
-/** A readable link's path: two slugs (the server answers it only for a guide it found). */
-const READABLE_PATH = /^\/[a-z0-9-]{3,60}\/[a-z0-9-]{3,60}\/?$/;
+/**
+ * A readable link's path: /{workspace}/{guide}, or /{guide} on the workspace's own domain (the server
+ * writes a token into the page only for a guide it found).
+ */
+const READABLE_PATH = /^(?:\/[a-z0-9-]{3,60}){1,2}\/?$/;
 
 /** The share token the server wrote into a readable link's page (`<meta name="share-token">`), or null. */
 export function embeddedShareToken(doc: Pick<Document, 'querySelector'>): string | null {
