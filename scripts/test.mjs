@@ -30,6 +30,8 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const started = Date.now();
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+/** Lines of an "Unhandled Errors" block a stage printed, shown again in the summary. */
+const unhandledLines = [];
 
 /**
  * Runs one stage. `stream` prefixes each output line with the stage's name as it comes;
@@ -52,12 +54,19 @@ function stage(name, command, args, { stream = false, env = {}, nice = 0 } = {})
       }
     }
     const kept = [];
+    // Vitest's "Unhandled Errors" block (up to 40 lines), repeated at the end where a CI log's tail shows it.
+    let unhandled = -1;
     let partial = { stdout: '', stderr: '' };
     const take = (which) => (chunk) => {
       const text = partial[which] + chunk.toString('utf8');
       const lines = text.split('\n');
       partial[which] = lines.pop();
       for (const line of lines) {
+        if (line.includes('Unhandled Errors')) unhandled = 0;
+        if (unhandled >= 0 && unhandled < 40) {
+          unhandledLines.push(`${name} | ${line}`);
+          unhandled++;
+        }
         if (stream) process.stdout.write(`${name} | ${line}\n`);
         else kept.push(line);
       }
@@ -119,6 +128,19 @@ function counts() {
     console.log(
       `[test] Vitest: ${v.numPassedTests} passed, ${v.numFailedTests} failed in ${v.numTotalTestSuites} suites`,
     );
+    // The last lines are what a CI log shows first: name each failed file and why, a failed hook or
+    // import included (it fails the file without failing a test).
+    for (const file of v.testResults.filter((r) => r.status !== 'passed')) {
+      const tests = file.assertionResults.filter((a) => a.status === 'failed').map((a) => a.fullName);
+      const why = (file.message || '').split('\n')[0].slice(0, 300);
+      console.log(
+        `[test]   failed: ${path.relative(repoRoot, file.name)}${tests.length ? ` (${tests.join('; ')})` : ''}${why ? `: ${why}` : ''}`,
+      );
+    }
+    if (!v.success && !v.numFailedTests && v.testResults.every((r) => r.status === 'passed'))
+      console.log(
+        '[test]   every test passed, yet Vitest failed: an error outside the tests (its "Unhandled Errors" block above)',
+      );
   } catch {
     failed += 1;
     console.log('[test] Vitest wrote no report');
@@ -163,6 +185,7 @@ async function main() {
   console.log(
     `[test] ${failed.length ? `FAILED: ${failed.join(', ')}` : 'every stage passed'} in ${seconds(Date.now() - started)}`,
   );
+  if (unhandledLines.length) console.log(unhandledLines.join('\n'));
   console.log(`tests: ${counts()}`);
   return failed.length ? 1 : 0;
 }
