@@ -169,7 +169,9 @@ const SURFACES: Surface[] = [
         id_request_type: type.id_request_type,
       });
       expect(asked.status, JSON.stringify(asked.body)).toBe(201);
-      const [pending] = resultOf<{ id_request: number }[]>(await api(t.app, p.host).get('/requests/list?status=pending'));
+      const [pending] = resultOf<{ id_request: number }[]>(
+        await api(t.app, p.host).get('/requests/list?status=pending'),
+      );
       resultOf(
         await api(t.app, p.host).put('/requests/answer', {
           id_request: pending!.id_request,

@@ -8,4 +8,3 @@ import { findVerifiedDomain } from './domains.repository.ts';
 export async function verifiedDomainOf(db: Db, idWorkspace: number): Promise<string | null> {
   return (await findVerifiedDomain(db, idWorkspace)) ?? null;
 }
-
