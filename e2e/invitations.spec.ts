@@ -98,8 +98,9 @@ test('invite a guest: the e-mailed link shows the Hidden phone inside the window
   const email = `guest-${Date.now().toString(36)}@example.com`;
   // Check-in in 2 hours: the window opened 22 hours ago.
   const activeLink = await invite(page, { name: 'Grace Guest', email, checkInHours: 2, checkOutHours: 72 });
-  const mail = await waitForMail(email, /\/g\/[^?]+\?invite=/);
-  const mailed = linkIn(mail, /\/g\/[^?]+\?invite=/);
+  // The personal link: the guide's readable link with the invitation token.
+  const mail = await waitForMail(email, /\?invite=/);
+  const mailed = linkIn(mail, /\?invite=/);
   expect(mailed.href).toBe(activeLink);
   expect(mail.subject).toContain('Lighthouse Cottage');
 
@@ -139,7 +140,9 @@ test('invite a guest: the e-mailed link shows the Hidden phone inside the window
     await guest.goto(mailed.pathname);
     expect((await searchTitles(guest, 'key safe')).join(' ')).not.toContain(KEY_SAFE);
     expect((await searchTitles(guest, 'parking')).join(' ')).toContain('Parking');
-    const api = `${mailed.pathname.replace('/g/', '/api/guest/guides/')}`;
+    // The readable page names its guide's share token; the guest API is the token's.
+    const token = await guest.locator('meta[name="share-token"]').getAttribute('content');
+    const api = `/api/guest/guides/${token}`;
     const payload = await (await guest.request.get(api)).text();
     expect(payload).toContain('Parking');
     expect(payload).not.toContain(KEY_CODE);

@@ -72,7 +72,7 @@ test('a host creates a stay, sets its door code, and writes a timed message with
 
   // Its details open: the Stay tab takes the door code, by keyboard.
   const details = page.getByRole('dialog', { name: 'Invitation', exact: true });
-  await expect(details.getByLabel('Personal link')).toHaveValue(/\/g\/.+\?invite=/);
+  await expect(details.getByLabel('Personal link')).toHaveValue(/^https?:\/\/[^/]+\/[a-z0-9-]+\/[a-z0-9-]+\?invite=/);
   await details.getByRole('tab', { name: 'Stay' }).click();
   const code = details.getByRole('textbox', { name: 'Door code', exact: true });
   await code.fill(CODE);

@@ -39,10 +39,15 @@ const local = (ms: number) => instantToLocal(new Date(Date.now() + ms), 'UTC');
 
 type Stay = { id_invitation: number; token: string; invite: string; link: string };
 
-/** A stay of `guide` checking in and out at these offsets from now, with its personal link's two tokens. */
-async function stay(checkIn: number, checkOut: number, idGuide = guide.id_guide, fields = {}): Promise<Stay> {
+/** A stay of `of` checking in and out at these offsets from now, with its personal link's two tokens. */
+async function stay(
+  checkIn: number,
+  checkOut: number,
+  of: { id_guide: number; token: string } = guide,
+  fields = {},
+): Promise<Stay> {
   const invitation = await buildInvitation(t.app, host, {
-    id_guide: idGuide,
+    id_guide: of.id_guide,
     guest_name: 'Tom Novak',
     guest_email: `tom-${crypto.randomBytes(3).toString('hex')}@example.com`,
     check_in: local(checkIn),
@@ -53,7 +58,7 @@ async function stay(checkIn: number, checkOut: number, idGuide = guide.id_guide,
   const url = new URL(invitation.link);
   return {
     id_invitation: invitation.id_invitation,
-    token: url.pathname.split('/').at(-1)!,
+    token: of.token,
     invite: url.searchParams.get('invite')!,
     link: invitation.link,
   };
@@ -156,18 +161,18 @@ describe('review links', () => {
     const saved = resultOf(await as.put('/guides/review_links', { id_guide: linksGuide.id_guide, ...LINKS }));
     expect(saved).toEqual({ id_guide: linksGuide.id_guide, ...LINKS, booking: null });
 
-    const low = await stay(-3 * DAY, -HOUR, linksGuide.id_guide);
+    const low = await stay(-3 * DAY, -HOUR, linksGuide);
     expect(resultOf(await give(low, 3)).review_links).toBeNull();
     expect((await feedbackOf(low))!.review_links).toBeNull();
 
     for (const rating of [4, 5]) {
-      const happy = await stay(-3 * DAY, -HOUR, linksGuide.id_guide);
+      const happy = await stay(-3 * DAY, -HOUR, linksGuide);
       expect(resultOf(await give(happy, rating)).review_links).toEqual({ ...LINKS, booking: null });
       expect((await feedbackOf(happy))!.review_links).toEqual({ ...LINKS, booking: null });
     }
 
     // A 5 changed to 2 within the 24 hours no longer shows them.
-    const changed = await stay(-3 * DAY, -HOUR, linksGuide.id_guide);
+    const changed = await stay(-3 * DAY, -HOUR, linksGuide);
     expect(resultOf(await give(changed, 5)).review_links).not.toBeNull();
     expect(resultOf(await give(changed, 2)).review_links).toBeNull();
 
@@ -238,7 +243,7 @@ describe('the host’s list', () => {
       [4, null],
       [4, 'Nice'],
     ] as const) {
-      const s = await stay(-3 * DAY, -HOUR, g.id_guide, { guest_name: `Guest ${rating} ${comment}` });
+      const s = await stay(-3 * DAY, -HOUR, g, { guest_name: `Guest ${rating} ${comment}` });
       resultOf(await give(s, rating, comment));
     }
     const list = ZFeedbackList.parse(resultOf(await as.get(`/feedback/list?id_guide=${g.id_guide}`)));

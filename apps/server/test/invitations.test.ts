@@ -1,5 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_INVITATION_TEMPLATE, RESULT, ZGuestGuide, ZInvitation, type TInvitation } from '@guidebook/contract';
+import {
+  DEFAULT_INVITATION_TEMPLATE,
+  RESULT,
+  ZGuestGuide,
+  ZInvitation,
+  ZShareLink,
+  type TInvitation,
+} from '@guidebook/contract';
 import { getTestServer, getTestSmtp } from './helpers/test-app.ts';
 import { api, buildAccount, buildInvitation, buildSharedGuide } from './helpers/factories.ts';
 
@@ -28,13 +35,19 @@ let londonGuide: number;
 let londonShare: string;
 let newYorkGuide: number;
 let newYorkShare: string;
+/** The guides' readable links (`http://guide.test/{workspace}/{guide}`), which personal links start with. */
+let londonReadable: string;
+let newYorkReadable: string;
+/** The share token of each readable link's path: what the guest app reads from the page. */
+const shareOfPath = new Map<string, string>();
 
 const MINUTE = 60_000;
 
-/** The guest payload through a link (path + query as in the invitation's link). */
+/** The guest payload through a link (a token link, or a readable one: its guide's token; the link's query). */
 async function openLink(link: string) {
   const url = new URL(link);
-  const res = await t.app.inject({ method: 'GET', url: `/api/guest/guides${url.pathname.slice(2)}${url.search}` });
+  const share = url.pathname.startsWith('/g/') ? url.pathname.slice(3) : shareOfPath.get(url.pathname);
+  const res = await t.app.inject({ method: 'GET', url: `/api/guest/guides/${share}${url.search}` });
   expect(res.statusCode, res.body).toBe(200);
   return ZGuestGuide.parse(res.json().RES_RESULT);
 }
@@ -53,7 +66,17 @@ beforeAll(async () => {
     host,
     guideFields('America/New_York'),
   ));
+  const readable = async (idGuide: number) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/guides/share?id_guide=${idGuide}`, headers: host.auth });
+    const link = ZShareLink.parse(res.json().RES_RESULT);
+    shareOfPath.set(new URL(link.readable_url!).pathname, link.token);
+    return link.readable_url!;
+  };
+  londonReadable = await readable(londonGuide);
+  newYorkReadable = await readable(newYorkGuide);
 });
+
+const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('invitation template and settings', () => {
   it('answers the defaults until saved, then what was saved', async () => {
@@ -136,7 +159,8 @@ describe('invitations', () => {
       open_count: 0,
       email_sent: true,
     });
-    expect(london.link).toMatch(new RegExp(`^http://guide\\.test/g/${londonShare}\\?invite=[A-Za-z0-9_-]{43}$`));
+    // The personal link is the guide's readable link with the invitation token.
+    expect(london.link).toMatch(new RegExp(`^${escaped(londonReadable)}\\?invite=[A-Za-z0-9_-]{43}$`));
 
     const mail = await smtp.waitFor((m) => m.to.includes('grace@example.com'));
     expect(mail.subject).toBe('Welcome to Harbour House Europe/London, Grace Guest');
@@ -205,7 +229,7 @@ describe('invitations', () => {
       check_in: '2026-07-03T20:00:00.000Z',
       email_sent: false,
     });
-    expect(ny.link.startsWith(`http://guide.test/g/${newYorkShare}?invite=`)).toBe(true);
+    expect(ny.link.startsWith(`${newYorkReadable}?invite=`)).toBe(true);
 
     const expectations: [number, string, boolean][] = [
       [Date.parse('2026-07-01T12:59:00Z'), 'scheduled', false],
@@ -259,7 +283,7 @@ describe('invitations', () => {
     const invited = (
       await t.app.inject({
         method: 'GET',
-        url: new URL(london.link).pathname.replace('/g/', '/api/guest/guides/') + new URL(london.link).search,
+        url: `/api/guest/guides/${londonShare}${new URL(london.link).search}`,
       })
     ).json();
     const plainAfter = (await t.app.inject({ method: 'GET', url: `/api/guest/guides/${londonShare}` })).json();

@@ -1,6 +1,8 @@
 /**
  * Invitations: a host invites a guest to a guide for a stay. Each invitation
- * has its own link ({PUBLIC_URL}/g/{share token}?invite={invitation token}); inside its
+ * has its own link, the guide's public link plus `?invite={invitation token}`: the readable link
+ * `{origin}/{workspace slug}/{guide slug}` (on a verified own domain `https://{domain}/{guide slug}`) once
+ * both slugs exist, else `{origin}/g/{share token}` (origin: the verified domain, else PUBLIC_URL); inside its
  * access window the guest guide also shows what the host marked Hidden. Times are typed
  * as local date-times in the guide's timezone and answered as ISO instants.
  */
@@ -195,7 +197,7 @@ export const ZInvitation = z.object({
   access_from: z.string(),
   access_to: z.string(),
   status: z.enum(INVITATION_STATUSES),
-  /** The guest's personal link. */
+  /** The guest's personal link: the guide's public link (readable when both slugs exist) with `?invite=`. */
   link: z.string(),
   opened: z.boolean(),
   opened_at: z.string().nullable(),

@@ -56,8 +56,10 @@ export const ZWorkspaceBrandingApplied = z.object({ changed: z.number() });
 export type TWorkspaceBrandingApplied = z.infer<typeof ZWorkspaceBrandingApplied>;
 
 /**
- * A share link: the token link `{PUBLIC_URL}/g/{token}` (url) and, when the guide and its workspace
- * have slugs, the readable link `{PUBLIC_URL}/{workspace slug}/{guide slug}` (readable_url; else null).
+ * A share link: the token link `{origin}/g/{token}` (url) and, when the guide and its workspace have
+ * slugs, the readable link `{origin}/{workspace slug}/{guide slug}` (readable_url; else null). The origin
+ * is `https://{domain}` once the workspace's own domain is verified (the readable link is then
+ * `https://{domain}/{guide slug}`), else PUBLIC_URL.
  */
 export const ZShareLink = z.object({
   id_guide: z.number(),

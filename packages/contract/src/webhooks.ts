@@ -196,7 +196,10 @@ export const WEBHOOK_EVENT_DATA = {
       id_guide: z.number(),
       title: z.string(),
       default_language: z.string(),
-      /** The link guests open (null: the guide has no share link yet). */
+      /**
+       * The link guests open, as the QR code prints it: the readable link on the workspace's origin once
+       * both slugs exist, else the token link (null: the guide has no share link yet).
+       */
       share_url: z.string().nullable(),
       date_modified: z.string(),
     }),

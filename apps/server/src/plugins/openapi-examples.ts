@@ -691,7 +691,7 @@ answer(ZInvitation, {
   access_from: '2026-12-04T15:00:00.000Z',
   access_to: '2026-12-08T22:00:00.000Z',
   status: 'Scheduled',
-  link: `${PUBLIC_URL}/g/${TOKEN}?invite=Hq8ZtW3nLc5RvY0bKx7sPe2m`,
+  link: `${PUBLIC_URL}/villa-rosa/beach-house?invite=Hq8ZtW3nLc5RvY0bKx7sPe2m`,
   opened: false,
   opened_at: null,
   open_count: 0,
@@ -784,7 +784,7 @@ answer(ZMessagePreview, {
   subject: 'Your stay at Seaside Cottage tomorrow',
   body:
     'Hello Tom,\n\nCheck-in is from 15:00. Your door code: available from Sat 5 Dec 14:00.\n\n' +
-    `${PUBLIC_URL}/g/${TOKEN}?invite=Hq8ZtW3nLc5RvY0bKx7sPe2m`,
+    `${PUBLIC_URL}/villa-rosa/beach-house?invite=Hq8ZtW3nLc5RvY0bKx7sPe2m`,
   id_invitation: 88,
   guest_name: 'Tom Novak',
 });
@@ -1132,7 +1132,7 @@ export const WEBHOOK_EVENT_EXAMPLES: Record<TWebhookEventType, Record<string, un
       id_guide: 12,
       title: 'Seaside Cottage',
       default_language: 'en',
-      share_url: 'https://guidebook.example.com/g/Kq7ZpWm2',
+      share_url: `${PUBLIC_URL}/villa-rosa/beach-house`,
       date_modified: MODIFIED,
     },
   },

@@ -8,9 +8,3 @@ import { findVerifiedDomain } from './domains.repository.ts';
 export async function verifiedDomainOf(db: Db, idWorkspace: number): Promise<string | null> {
   return (await findVerifiedDomain(db, idWorkspace)) ?? null;
 }
-
-/** The origin guests open the workspace's guides at: https://{verified domain}, else PUBLIC_URL. */
-export async function guestOrigin(db: Db, idWorkspace: number, publicUrl: string): Promise<string> {
-  const domain = await verifiedDomainOf(db, idWorkspace);
-  return domain ? `https://${domain}` : publicUrl;
-}

@@ -37,7 +37,7 @@ export const guestFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A guest’s stars and comment after the stay, through the stay’s personal link',
         description:
           `${WINDOW_NOTE} token is the guide’s share token and invite the stay’s invitation token (the personal ` +
-          'link /g/{token}?invite={invite}); the public link alone cannot give feedback. rating 1 to 5 (12 otherwise), ' +
+          'link is the guide’s link plus ?invite={invite}; its page names the share token); the public link alone cannot give feedback. rating 1 to 5 (12 otherwise), ' +
           `comment up to ${FEEDBACK.COMMENT_MAX} characters. 01 for a link that is no stay’s; 13 before check-out, after ` +
           'the window, for a cancelled or revoked stay, and for a second answer after the hours it could be changed in. ' +
           'Answers the stay’s feedback state, as the guide call with ?invite= gives it: with the guide’s review links ' +

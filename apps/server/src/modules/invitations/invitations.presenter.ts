@@ -5,6 +5,7 @@ import {
   type TInvitationSource,
   type TInvitationStatus,
 } from '@guidebook/contract';
+import { publicGuideUrl, type GuideLinkBase } from '../share/public-link.ts';
 import type { DbInvitation } from './invitations.repository.ts';
 import type { InvitationRow } from './invitations.repository.ts';
 import { stayPlatform } from './stay-platform.ts';
@@ -26,12 +27,19 @@ function asSource(source: string): TInvitationSource {
   return (INVITATION_SOURCES as readonly string[]).includes(source) ? (source as TInvitationSource) : 'manual';
 }
 
-/** The guest's personal link: the guide's current share link plus the invitation token. */
-export function invitationLink(publicUrl: string, shareToken: string, inviteToken: string): string {
-  return `${publicUrl}/g/${encodeURIComponent(shareToken)}?invite=${encodeURIComponent(inviteToken)}`;
+/**
+ * The guest's personal link: the guide's public link (readable on the workspace's origin when both slugs
+ * exist, else the token link) plus the invitation token. `base` is the workspace's `guideLinkBase`.
+ */
+export function invitationLink(
+  base: GuideLinkBase,
+  guide: { share_token: string; slug: string | null },
+  inviteToken: string,
+): string {
+  return publicGuideUrl(base, guide, { invite: inviteToken });
 }
 
-export function presentInvitation(row: InvitationRow, now: Date, publicUrl: string): TInvitation {
+export function presentInvitation(row: InvitationRow, now: Date, base: GuideLinkBase): TInvitation {
   return {
     id_invitation: row.id_invitation,
     id_guide: row.id_guide,
@@ -44,7 +52,7 @@ export function presentInvitation(row: InvitationRow, now: Date, publicUrl: stri
     access_from: row.access_from.toISOString(),
     access_to: row.access_to.toISOString(),
     status: invitationStatus(row, now),
-    link: invitationLink(publicUrl, row.share_token, row.token),
+    link: invitationLink(base, { share_token: row.share_token, slug: row.guide_slug }, row.token),
     opened: row.opened_at !== null,
     opened_at: row.opened_at?.toISOString() ?? null,
     open_count: row.open_count,

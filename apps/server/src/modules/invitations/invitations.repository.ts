@@ -26,6 +26,8 @@ export type InvitationRow = DbInvitation & {
   guide_title: string;
   timezone: string | null;
   share_token: string;
+  /** The guide's slug, for the readable personal link (null: none yet, the token link). */
+  guide_slug: string | null;
   /** The guide's default language: the invitation's when it has none stored (made before languages). */
   guide_language: string;
   /** The address of the calendar feed the stay came from (null: none, or the feed was deleted). */
@@ -59,6 +61,7 @@ function selectWithGuide(db: Db) {
       guide_title: guides.title,
       timezone: guides.timezone,
       share_token: guides.share_token,
+      guide_slug: guides.slug,
       guide_language: guides.default_language,
       feed_url: calendarFeeds.url,
       next_message: nextMessage,

@@ -85,7 +85,9 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary: 'One invitation with its personal link',
         description:
-          'Answers one invitation with its stay, access window, status, whether and how often the guest opened it, and the guest’s personal link.',
+          'Answers one invitation with its stay, access window, status, whether and how often the guest opened it, and the guest’s personal link ' +
+          '(link): the guide’s readable link {origin}/{workspace slug}/{guide slug}?invite={token} (on a verified own domain ' +
+          'https://{domain}/{guide slug}?invite={token}) once both slugs exist, else {origin}/g/{share token}?invite={token}.',
         querystring: ZInvitationSelectQuery,
         response: { 200: envelopeOf(ZInvitation), 404: ZErrorEnvelope },
       },

@@ -34,6 +34,7 @@ import { findGuide, requireGuide } from '../guides/guides.service.ts';
 import * as repo from './invitations.repository.ts';
 import type { DbInvitation } from './invitations.repository.ts';
 import { invitationStatus, presentInvitation } from './invitations.presenter.ts';
+import { guideLinkBase, type GuideLinkBase } from '../share/public-link.ts';
 import { invitationMail } from './invitation-mail.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { forGuests } from '../white-label/white-label.service.ts';
@@ -56,7 +57,8 @@ async function loadInvitation(deps: Deps, idWorkspace: number, idInvitation: num
   return row;
 }
 
-const present = (deps: Deps, row: repo.InvitationRow) => presentInvitation(row, deps.now(), deps.config.publicUrl);
+/** The stay as answered, its `link` made on the workspace's link base (`guideLinkBase`, read once per call). */
+const present = (deps: Deps, row: repo.InvitationRow, base: GuideLinkBase) => presentInvitation(row, deps.now(), base);
 
 /**
  * Records an `invitation.*` webhook event for each of these stays, in the transaction that changed
@@ -105,11 +107,13 @@ export async function listInvitations(
   // A filter naming another workspace's guide is an id like any other: 01, not an empty list.
   if (idGuide !== undefined) await requireGuide(deps, idWorkspace, idGuide);
   const rows = await repo.listInvitations(deps.database.db, idWorkspace, idGuide);
-  return withinScope(rows, scope).map((row) => present(deps, row));
+  const base = await guideLinkBase(deps, idWorkspace);
+  return withinScope(rows, scope).map((row) => present(deps, row, base));
 }
 
 export async function selectInvitation(deps: Deps, idWorkspace: number, idInvitation: number): Promise<TInvitation> {
-  return present(deps, await loadInvitation(deps, idWorkspace, idInvitation));
+  const row = await loadInvitation(deps, idWorkspace, idInvitation);
+  return present(deps, row, await guideLinkBase(deps, idWorkspace));
 }
 
 /** The built-in template of a language (mail.ts invitationSubject / invitationBody; English for a language without a catalog). */
@@ -210,10 +214,14 @@ export async function saveSettings(
  * Queues the invitation e-mail (mail/outbox.ts): true once it is queued, after which it is sent, and
  * retried while the SMTP server refuses it. Only a failure to queue reports false; the invitation stays.
  */
-async function sendMail(deps: Deps, idWorkspace: number, row: repo.InvitationRow): Promise<boolean> {
+async function sendMail(
+  deps: Deps,
+  idWorkspace: number,
+  row: repo.InvitationRow,
+  invitation: TInvitation,
+): Promise<boolean> {
   // A stay without an e-mail has nothing to send to (calendars and files may not carry one).
   if (!row.guest_email) return false;
-  const invitation = present(deps, row);
   const template = await templateForSending(deps, idWorkspace, invitation.language, row.guide_language);
   // The guide's stay details ({{wifi_name}}, {{check_in_time}}, {{check_out_time}}): the e-mail goes to
   // the invited guest, who sees a Hidden WiFi during their stay anyway; only its name is a placeholder.
@@ -300,8 +308,9 @@ export async function createInvitation(deps: Deps, idWorkspace: number, input: C
   stayMessagesChanged(deps, dueNow);
   webhookEventsRecorded(deps);
   const row = await loadInvitation(deps, idWorkspace, id);
-  const emailSent = input.send_email ? await sendMail(deps, idWorkspace, row) : false;
-  return { ...present(deps, row), email_sent: emailSent };
+  const invitation = present(deps, row, await guideLinkBase(deps, idWorkspace));
+  const emailSent = input.send_email ? await sendMail(deps, idWorkspace, row, invitation) : false;
+  return { ...invitation, email_sent: emailSent };
 }
 
 /**
@@ -449,8 +458,9 @@ export async function resendInvitation(deps: Deps, idWorkspace: number, idInvita
   const row = await loadInvitation(deps, idWorkspace, idInvitation);
   if (row.revoked_at) throw new AppError(RESULT.CONFLICT, MESSAGES.invitation.revoked);
   if (!row.guest_email) throw AppError.invalid('guest_email', MESSAGES.invitation.noEmail);
-  const emailSent = await sendMail(deps, idWorkspace, row);
-  return { ...present(deps, row), email_sent: emailSent };
+  const invitation = present(deps, row, await guideLinkBase(deps, idWorkspace));
+  const emailSent = await sendMail(deps, idWorkspace, row, invitation);
+  return { ...invitation, email_sent: emailSent };
 }
 
 export async function revokeInvitation(deps: Deps, idWorkspace: number, idInvitation: number): Promise<TInvitation> {

@@ -288,6 +288,8 @@ export type SendRow = StayFieldStay &
     language: string | null;
     guide_title: string;
     share_token: string;
+    /** The guide's slug, for the readable personal link (null: none yet, the token link). */
+    guide_slug: string | null;
     default_language: string;
     texts: Record<string, { subject: string; body: string }>;
     enabled: boolean;
@@ -301,8 +303,8 @@ export type SendRow = StayFieldStay &
 const SEND_COLUMNS = sql`
   i.id_workspace, i.id_invitation, i.id_guide, r.id_guide AS rule_id_guide, r.id_message_rule, i.guest_name, i.guest_email, i.check_in, i.check_out,
   i.access_from, i.access_to, i.guests, i.reference, i.door_code, i.door_code_from, i.cancelled_at, i.revoked_at,
-  i.token, i.language, g.title AS guide_title, g.share_token, g.timezone, g.default_language, g.wifi_name,
-  g.wifi_password, g.check_in_time, g.check_out_time, r.texts, r.enabled, r.deleted_at AS rule_deleted_at,
+  i.token, i.language, g.title AS guide_title, g.share_token, g.slug AS guide_slug, g.timezone, g.default_language,
+  g.wifi_name, g.wifi_password, g.check_in_time, g.check_out_time, r.texts, r.enabled, r.deleted_at AS rule_deleted_at,
   u.email AS owner_email`;
 
 /** The date-times of a SendRow: the raw SQL row may hold them as text. */
@@ -493,8 +495,8 @@ export async function previewStay(
   const result = await db.execute(sql`
     SELECT i.id_workspace, i.id_invitation, i.guest_name, i.guest_email, i.check_in, i.check_out, i.access_from,
       i.access_to, i.guests, i.reference, i.door_code, i.door_code_from, i.cancelled_at, i.revoked_at, i.token,
-      i.language, g.title AS guide_title, g.share_token, g.timezone, g.default_language, g.wifi_name, g.wifi_password,
-      g.check_in_time, g.check_out_time
+      i.language, g.title AS guide_title, g.share_token, g.slug AS guide_slug, g.timezone, g.default_language,
+      g.wifi_name, g.wifi_password, g.check_in_time, g.check_out_time
     FROM invitations i JOIN guides g ON g.id_guide = i.id_guide
     WHERE ${sql.join(conditions, sql` AND `)}
     ORDER BY i.check_in ASC LIMIT 1`);

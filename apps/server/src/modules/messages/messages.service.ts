@@ -37,6 +37,7 @@ import { queueMail } from '../../mail/outbox.ts';
 import { forGuests } from '../white-label/white-label.service.ts';
 import { requireGuide } from '../guides/guides.service.ts';
 import { invitationLink } from '../invitations/invitations.presenter.ts';
+import { guideLinkBase, readableGuideUrl, type GuideLinkBase } from '../share/public-link.ts';
 import { dueAt, planMessage, type PlanRule } from './due-time.ts';
 import { fillMessage, messageMail, textLanguage } from './message-mail.ts';
 import { recordWebhookEvent, webhookEventsRecorded } from '../webhooks/webhook-events.ts';
@@ -252,10 +253,13 @@ async function requireStay(deps: Deps, idWorkspace: number, idInvitation: number
     throw AppError.notFound(MESSAGES.invitation.notFound);
 }
 
-/** The e-mail of a message for its stay now, or why it cannot be sent. */
+/**
+ * The e-mail of a message for its stay now, or why it cannot be sent. `base` is the stay's workspace's
+ * `guideLinkBase`: `{link}` is the stay's personal link on it (readable when both slugs exist).
+ */
 function render(
-  deps: Deps,
   row: repo.SendRow,
+  base: GuideLinkBase,
   now: Date,
 ):
   | { kind: 'mail'; to: string; subject: string; body: string }
@@ -269,12 +273,21 @@ function render(
   if (!language || !text) return { kind: 'none', status: 'failed', reason: 'sendFailed' };
   const filled = fillMessage(
     text,
-    { ...row, link: invitationLink(deps.config.publicUrl, row.share_token, row.token) },
+    { ...row, link: invitationLink(base, { share_token: row.share_token, slug: row.guide_slug }, row.token) },
     row,
     language,
     now,
   );
   return { kind: 'mail', to: row.guest_email, ...filled };
+}
+
+/**
+ * The `{link}` of a preview without a stay: the guide's readable link with a placeholder for the
+ * invitation token, or a token link's placeholder while the guide or workspace has no slug.
+ */
+function sampleLink(base: GuideLinkBase, guide: { slug: string | null } | null): string {
+  const readable = guide && readableGuideUrl(base, guide.slug);
+  return readable ? `${readable}?invite=…` : `${base.origin}/g/…`;
 }
 
 /** "Send now": mails the rule's message to the stay's guest now, again if it was sent; answers the stay's messages. */
@@ -293,7 +306,7 @@ export async function sendNow(
     if (row.rule_id_guide !== null && row.rule_id_guide !== row.id_guide)
       throw AppError.invalid('id_message_rule', m.ruleNotForStay);
     const now = deps.now();
-    const mail = render(deps, { ...row, enabled: true }, now);
+    const mail = render({ ...row, enabled: true }, await guideLinkBase(deps, idWorkspace), now);
     if (mail.kind === 'none') {
       if (mail.status === 'waiting') throw AppError.invalid('id_invitation', m.noEmail);
       if (mail.reason === 'stayCancelled') throw new AppError(RESULT.CONFLICT, m.stayCancelled);
@@ -323,10 +336,11 @@ export async function preview(deps: Deps, caller: RuleCaller, input: PreviewInpu
       stay = await repo.previewStay(deps.database.db, idWorkspace, { ...base, id_guide: null });
   }
   const text = { subject: input.subject, body: input.body };
+  const links = await guideLinkBase(deps, idWorkspace);
   if (stay) {
     const filled = fillMessage(
       text,
-      { ...stay, link: invitationLink(deps.config.publicUrl, stay.share_token, stay.token) },
+      { ...stay, link: invitationLink(links, { share_token: stay.share_token, slug: stay.guide_slug }, stay.token) },
       stay,
       input.language,
       now,
@@ -347,7 +361,7 @@ export async function preview(deps: Deps, caller: RuleCaller, input: PreviewInpu
     door_code: '1234',
     door_code_from: null,
     guide_title: guide?.title ?? '',
-    link: `${deps.config.publicUrl}/g/…`,
+    link: sampleLink(links, guide),
   };
   const filled = fillMessage(
     text,
@@ -429,11 +443,15 @@ export async function sendDueBatch(deps: Deps): Promise<{ taken: number; sent: n
     const db = tx as unknown as Db;
     const now = deps.now();
     const rows = await repo.takeDueMessages(db, now, BATCH);
+    // A batch spans workspaces: each one's link base is read once.
+    const bases = new Map<number, GuideLinkBase>();
     let sent = 0;
     for (const row of rows) {
+      let base = bases.get(row.id_workspace);
+      if (!base) bases.set(row.id_workspace, (base = await guideLinkBase(deps, row.id_workspace)));
       let mail: ReturnType<typeof render>;
       try {
-        mail = render(deps, row, now);
+        mail = render(row, base, now);
       } catch (err) {
         deps.log.warn({ err, id_stay_message: row.id_stay_message }, 'timed message could not be written');
         await repo.markOther(db, row.id_stay_message!, 'failed', 'sendFailed', String(err), now);

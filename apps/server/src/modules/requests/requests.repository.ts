@@ -105,6 +105,8 @@ export type StayRow = {
   cancelled_at: Date | null;
   guide_title: string;
   share_token: string | null;
+  /** The guide's slug, for the readable personal link (null: none yet, the token link). */
+  guide_slug: string | null;
   timezone: string | null;
   default_language: string;
 };
@@ -126,6 +128,7 @@ const stayColumns = {
   cancelled_at: invitations.cancelled_at,
   guide_title: guides.title,
   share_token: guides.share_token,
+  guide_slug: guides.slug,
   timezone: guides.timezone,
   default_language: guides.default_language,
 };

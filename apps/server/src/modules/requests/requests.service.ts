@@ -49,6 +49,7 @@ import { queueMail } from '../../mail/outbox.ts';
 import { forGuests } from '../white-label/white-label.service.ts';
 import { requireGuide } from '../guides/guides.service.ts';
 import { invitationLink, invitationStatus } from '../invitations/invitations.presenter.ts';
+import { guideLinkBase } from '../share/public-link.ts';
 import { recordStayEvents } from '../invitations/invitations.service.ts';
 import { planStayMessages, stayMessagesChanged } from '../messages/messages.service.ts';
 import { recordWebhookEvent, webhookEventsRecorded } from '../webhooks/webhook-events.ts';
@@ -306,7 +307,8 @@ async function mailGuest(
   replyTo: string | undefined,
 ): Promise<void> {
   if (!stay.guest_email || !stay.share_token) return;
-  const link = invitationLink(deps.config.publicUrl, stay.share_token, stay.token);
+  const base = await guideLinkBase(deps, stay.id_workspace);
+  const link = invitationLink(base, { share_token: stay.share_token, slug: stay.guide_slug }, stay.token);
   const values = mailValues(stay, type, request, stayMailLanguage(stay), link, times);
   const mail = guestAnswerMail(stay.guest_email, { ...values, approved, reply: request.reply, replyTo });
   await queueMail(deps, await forGuests(deps, stay.id_workspace, mail, tx), tx);

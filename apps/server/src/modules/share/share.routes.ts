@@ -162,11 +162,13 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'guides.read' },
       schema: {
         ...common,
-        summary: 'The guide’s share link {PUBLIC_URL}/g/{token} and its readable link',
+        summary: 'The guide’s share link {origin}/g/{token} and its readable link',
         description:
-          'Answers a guide’s share token and the guest link made from it ({PUBLIC_URL}/g/{token}), which opens the ' +
-          'guest guide without signing in, and the readable link {PUBLIC_URL}/{workspace slug}/{guide slug} ' +
-          '(readable_url), which opens the same guide; the QR code and the flyer print the readable link.',
+          'Answers a guide’s share token and the guest link made from it ({origin}/g/{token}), which opens the ' +
+          'guest guide without signing in, and the readable link {origin}/{workspace slug}/{guide slug} ' +
+          '(readable_url), which opens the same guide. The origin is https://{domain} once the workspace’s own ' +
+          'domain is verified (the readable link is then https://{domain}/{guide slug}), else PUBLIC_URL. The QR ' +
+          'code, the flyer, stays’ personal links and the e-mails use the readable link, else the token link.',
         querystring: ZShareQuery,
         response: { 200: envelopeOf(ZShareLink), 404: ZErrorEnvelope },
       },

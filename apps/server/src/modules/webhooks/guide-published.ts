@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { findGuide, listGuides } from '../guides/guides.service.ts';
 import { previewGuide } from '../guest/guest.service.ts';
+import { guideLinkBase, publicGuideUrl, type GuideLinkBase } from '../share/public-link.ts';
 import { recordWebhookEvent, webhookEventsRecorded } from './webhook-events.ts';
 import * as repo from './webhooks.repository.ts';
 
@@ -41,6 +42,8 @@ export async function compareGuides(deps: Deps, idWorkspace: number, { baseline 
   const { db } = deps.database;
   if (!baseline && !(await repo.hasSubscriber(db, idWorkspace, 'guide.published'))) return 0;
   let recorded = 0;
+  // `share_url` is the guide's public link (publicGuideUrl): one read of the workspace's link base.
+  let base: GuideLinkBase | undefined;
   for (const item of await listGuides(deps, idWorkspace)) {
     const digest = await digestOf(deps, idWorkspace, item.id_guide);
     if (digest === null) continue;
@@ -50,12 +53,15 @@ export async function compareGuides(deps: Deps, idWorkspace: number, { baseline 
       if (baseline || stored === 'same') return;
       const guide = await findGuide(deps, idWorkspace, item.id_guide);
       if (!guide) return;
+      base ??= await guideLinkBase(deps, idWorkspace);
       await recordWebhookEvent(deps, tx, idWorkspace, 'guide.published', {
         guide: {
           id_guide: guide.id_guide,
           title: guide.title,
           default_language: guide.default_language,
-          share_url: guide.share_token ? `${deps.config.publicUrl}/g/${guide.share_token}` : null,
+          share_url: guide.share_token
+            ? publicGuideUrl(base, { share_token: guide.share_token, slug: guide.slug })
+            : null,
           date_modified: guide.date_modified.toISOString(),
         },
       });

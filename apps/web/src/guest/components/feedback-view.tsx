@@ -9,14 +9,17 @@
 import { useState } from 'react';
 import type { TGuestFeedback, TGuestGuide, TReviewLinks } from '@guidebook/contract';
 import { useMessages } from '../i18n/i18n.ts';
-import { sourceOf } from '../lib/route.ts';
+import { embeddedShareToken, sourceOf } from '../lib/route.ts';
 import { sendFeedback } from '../lib/send-feedback.ts';
 import { UiIcon } from './ui-icon.tsx';
 import './feedback.css';
 
-/** The share and invitation tokens of the personal link this page was opened with, or null. */
+/**
+ * The share and invitation tokens of the personal link this page was opened with, or null. A readable
+ * link's page carries its share token (`<meta name="share-token">`), as main.tsx reads it.
+ */
 function personalLink(): { token: string; invite: string } | null {
-  const source = sourceOf(window.location.pathname, window.location.search);
+  const source = sourceOf(window.location.pathname, window.location.search, embeddedShareToken(document));
   return source.kind === 'token' && source.invite ? { token: source.token, invite: source.invite } : null;
 }
 
