@@ -19,7 +19,16 @@ import { describe, expect, it } from 'vitest';
 import { RESULT, ZWorkspaceDomain } from '@guidebook/contract';
 import { chromiumFlags, chromiumPath } from '../../../scripts/chromium.mjs';
 import { builtAt, webDist as builtWebDist, webSourcesAt } from '../../../scripts/web-build.mjs';
-import { api, buildAccount, buildCategory, buildSharedGuide, buildTopic, resultOf } from './helpers/factories.ts';
+import {
+  api,
+  buildAccount,
+  buildCategory,
+  buildFile,
+  buildSharedGuide,
+  buildTopic,
+  resultOf,
+} from './helpers/factories.ts';
+import { noisePng } from './helpers/images.ts';
 import { CADDY, startCaddy } from './helpers/caddy.ts';
 import { startDnsServer } from './helpers/dns-server.ts';
 import { getTempDir, getTestServer, stopWhenDone } from './helpers/test-app.ts';
@@ -47,6 +56,12 @@ async function webBuildCopy(): Promise<string> {
 
 async function screenshot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;
+  // The guide's font, once loaded (the first paint may still use the fallback).
+  await page.evaluate(() =>
+    (globalThis as unknown as { document: { fonts: { ready: Promise<unknown> } } }).document.fonts.ready.then(
+      () => true,
+    ),
+  );
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, name) });
 }
@@ -100,11 +115,23 @@ describe.skipIf(!CADDY || !CHROMIUM)('the guest guide on its workspace’s own d
     const host = await buildAccount(t.app);
     const guide = await buildSharedGuide(t.app, host, { title: TITLE });
     resultOf(await api(t.app, host).put('/guides/slug', { id_guide: guide.id_guide, slug: SLUG }));
+    // A logo (the header's image and the home-screen icons) and a topic with its own photo.
+    const logo = await buildFile(t.app, host, { name: 'logo.png', bytes: await noisePng(96, 96) });
+    resultOf(
+      await api(t.app, host).put('/guides/branding', {
+        id_guide: guide.id_guide,
+        id_file_public: logo.id_file_public,
+        font: 'Lato',
+        color: '#1a7f5a',
+      }),
+    );
+    const photo = await buildFile(t.app, host, { name: 'keys.png', bytes: await noisePng(320, 200) });
     const category = await buildCategory(t.app, host, { id_guide: guide.id_guide, name: CATEGORY });
     await buildTopic(t.app, host, {
       id_guide_content: category.id_guide_content,
       name: TOPIC.name,
       content: `<p>${TOPIC.text}</p>`,
+      id_file_public: photo.id_file_public,
     });
     const set = ZWorkspaceDomain.parse(resultOf(await api(t.app, host).put('/workspace/domain', { domain: DOMAIN })));
     dns.txt.set(set.records[0]!.name, [set.records[0]!.value]);
@@ -133,6 +160,12 @@ describe.skipIf(!CADDY || !CHROMIUM)('the guest guide on its workspace’s own d
     expect(first?.status(), caddy.child.output()).toBe(200);
     expect(page.url()).toBe(`${origin}/${SLUG}`);
     await guideShown(page);
+    const homeImages = await imagesOf(page);
+    expect(homeImages.length, 'the header shows the logo').toBeGreaterThan(0);
+    for (const image of homeImages) {
+      expect(new URL(image.src).origin, image.src).toBe(origin);
+      expect(image.loaded, `${image.src} did not load`).toBe(true);
+    }
     expect(await page.evaluate(() => (globalThis as unknown as { isSecureContext: boolean }).isSecureContext)).toBe(
       true,
     );
