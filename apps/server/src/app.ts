@@ -278,7 +278,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         .header('X-Robots-Tag', ROBOTS_HEADER)
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(withShareToken(await guestPage(), request.domainGuideToken));
+        .send(withShareToken(await guestPage(), request.domainGuideToken, url));
     }
     // A readable guide link, /{workspace slug}/{guide slug}: the guest page of that guide.
     const readable = guestPage !== null && isPage ? readablePathOf(url) : null;

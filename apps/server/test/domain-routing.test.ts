@@ -190,6 +190,15 @@ const ROWS: Row[] = [
     main: ok,
   },
   {
+    // Asked by the page of its readable link on the domain: that link is what the phone's icon opens.
+    what: 'manifest of A from its readable link',
+    url: `/api/guest/guides/${guideA.token}/manifest.webmanifest?link=%2Fvilla-rosa`,
+    domainA: page('"start_url":"/villa-rosa"'),
+    domainB: 'domain404',
+    unknown: page(`"start_url":"/g/${guideA.token}"`),
+    main: page(`"start_url":"/g/${guideA.token}"`),
+  },
+  {
     what: 'home-screen icon of A',
     url: `/api/guest/guides/${guideA.token}/icon-192.png`,
     domainA: ok,
@@ -201,6 +210,16 @@ const ROWS: Row[] = [
   { what: 'image of B', url: `/api${imageB.path_file}`, domainA: 'domain404', domainB: ok, unknown: ok, main: ok },
   { what: 'guest app build file', url: '/assets/guest-abc123.js', domainA: ok, domainB: ok, unknown: ok, main: ok },
   { what: 'offline worker', url: '/sw.js', domainA: page('fetch'), domainB: page('fetch'), unknown: ok, main: ok },
+  {
+    // The guest app with no guide: the shell the offline worker keeps (sw.js asks for it).
+    what: 'guest app shell',
+    url: '/g/',
+    domainA: page('guest app'),
+    domainB: page('guest app'),
+    unknown: page('guest app'),
+    main: page('guest app'),
+  },
+  { what: 'admin route /g', url: '/g', domainA: 'domain404', domainB: 'domain404', unknown: ok, main: ok },
   { what: 'tab icon', url: '/favicon.svg', domainA: ok, domainB: ok, unknown: ok, main: ok },
   {
     // On its workspace's domain a guide's slug is its readable link: the guest page with its token.
@@ -294,6 +313,14 @@ describe('the root of a workspace’s domain', () => {
 });
 
 describe('readable links on a workspace’s domain', () => {
+  it('the page links the manifest that opens that readable link', async () => {
+    const res = await t.app.inject({ url: '/villa-rosa/', headers: { host: HOSTS.domainA } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      `<link rel="manifest" href="/api/guest/guides/${guideA.token}/manifest.webmanifest?link=%2Fvilla-rosa" />`,
+    );
+  });
+
   it('a renamed guide’s former slug answers 301 to its new one, keeping the query', async () => {
     const guide = await publishedGuide(hostA, 'Garden Cottage');
     const renamed = await api(t.app, hostA).put('/guides/slug', { id_guide: guide.id_guide, slug: 'the-cottage' });

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { RESULT } from '@guidebook/contract';
 import { getTempDir, getTestServer } from './helpers/test-app.ts';
-import { api, buildAccount, buildFile, buildSharedGuide } from './helpers/factories.ts';
+import { api, buildAccount, buildFile, buildSharedGuide, shareLink } from './helpers/factories.ts';
 import { withManifestLink } from '../src/modules/guest/guest-page.ts';
 
 const webDist = await getTempDir('guidebook-web-');
@@ -106,6 +106,26 @@ describe('the web app manifest of a share link', () => {
     expect(r).toBeGreaterThan(180);
     expect(g + b).toBeLessThan(80);
     expect(await pixel(after.rawPayload, 4, 4)).toEqual([255, 255, 255]);
+  });
+
+  it('opens the readable link whose page links it, and only a readable link of its own guide', async () => {
+    const host = await buildAccount(t.app);
+    const guide = await buildSharedGuide(t.app, host, { title: 'Lighthouse Loft' });
+    const readable = new URL((await shareLink(t.app, host, guide.id_guide)).readable_url!).pathname;
+    const page = await get(readable);
+    const link = `/api/guest/guides/${guide.token}/manifest.webmanifest?link=${encodeURIComponent(readable)}`;
+    expect(page.body).toContain(`<link rel="manifest" href="${link}" />`);
+    const manifest = JSON.parse((await get(link)).body) as Record<string, unknown>;
+    expect(manifest).toMatchObject({ id: readable, start_url: readable, scope: readable, name: 'Lighthouse Loft' });
+
+    // Another guide's readable link, a made-up one and a path of another shape: the token link.
+    const other = await buildSharedGuide(t.app, host, { title: 'Harbour Flat' });
+    const otherReadable = new URL((await shareLink(t.app, host, other.id_guide)).readable_url!).pathname;
+    for (const wrong of [otherReadable, '/nobody/lighthouse-loft', '/lighthouse-loft', '/api/guides/list', 'x']) {
+      const res = await get(`/api/guest/guides/${guide.token}/manifest.webmanifest?link=${encodeURIComponent(wrong)}`);
+      expect(res.statusCode, wrong).toBe(200);
+      expect(JSON.parse(res.body), wrong).toMatchObject({ start_url: `/g/${guide.token}`, scope: `/g/${guide.token}` });
+    }
   });
 
   it('answers 01 for an unknown or replaced link, like the guide itself', async () => {

@@ -1,8 +1,8 @@
 /* global self, caches */
 /**
  * Service worker of the guest guide (registered with scope /g/, and once per readable link
- * /{workspace}/{guide} with that path as its scope). Lets a guide that was opened once open again
- * with no signal:
+ * /{workspace}/{guide}, or /{guide} on a workspace's own domain, with that path as its scope). Lets a
+ * guide that was opened once open again with no signal:
  * - pages under /g/ (one shell for all), a readable link's page (its own copy: the server writes the
  *   guide's token into it) and the guide payload: network first (fresh content when online),
  *   cached copy when the network fails or hangs; a slug that moved answers its 301 as it is;

@@ -249,7 +249,10 @@ export const CALLS: Record<string, Call> = {
   'GET /guides/preview': { query: (f) => ({ id_guide: String(f.guide), drafts: '1', lang: 'fr' }) },
   'GET /guest/guides/{token}': { path: (f) => ({ token: f.shareToken }), query: () => ({ invite: 'abc', lang: 'fr' }) },
   'GET /guest/guides/{token}/pdf': { path: (f) => ({ token: f.shareToken }) },
-  'GET /guest/guides/{token}/manifest.webmanifest': { path: (f) => ({ token: f.shareToken }) },
+  'GET /guest/guides/{token}/manifest.webmanifest': {
+    path: (f) => ({ token: f.shareToken }),
+    query: () => ({ link: '/villa-rosa' }),
+  },
   'GET /guest/guides/{token}/icon-192.png': { path: (f) => ({ token: f.shareToken }) },
   'GET /guest/guides/{token}/icon-512.png': { path: (f) => ({ token: f.shareToken }) },
   'GET /guest/guides/{token}/wifi.png': { path: (f) => ({ token: f.shareToken }), query: () => ({ invite: 'abc' }) },

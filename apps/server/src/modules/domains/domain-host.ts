@@ -177,7 +177,7 @@ export function registerDomainHosts(
     request.domainWorkspace = idWorkspace;
     const raw = request.url.split('?')[0] ?? '/';
     const path = raw.length > 1 ? raw.replace(/\/+$/, '') : raw;
-    const target = domainPathOf(request.method, path);
+    const target = domainPathOf(request.method, path, raw);
     switch (target.kind) {
       case 'home':
         return homePage(deps, request, reply, idWorkspace);

@@ -10,6 +10,8 @@
  * | `POST /api/guest/requests`, `/api/guest/feedback`| bodyToken  | the body's `token` is the domain's   |
  * | `/api/files/public/raw/{fileId}/{name}`          | file       | the file is the domain's workspace's |
  * | `/assets/…`, `/sw.js`, the web build's icons     | static     | always (the guest app's build)       |
+ * | `/g/` (exactly)                                  | static     | always: the guest app's page with no |
+ * |                                                  |            | guide, which its offline worker keeps|
  * | `/{guide-slug}` (one segment)                    | readable   | the readable links' lookup decides   |
  * | anything else                                    | none       | never: 404                           |
  */
@@ -29,6 +31,12 @@ const BODY_TOKEN_CALLS = new Set(['/api/guest/requests', '/api/guest/feedback'])
 const RAW_FILE = /^\/api\/files\/public\/raw\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/[^/]+$/;
 /** The web build's files at its root that the guest app loads: its offline worker and the tab icons. */
 const STATIC_FILE = /^\/(sw\.js|(favicon|apple-touch-icon)[\w.-]*\.(ico|png|svg))$/;
+/**
+ * The guest app's page with no guide in it: the offline worker (sw.js) keeps it as the shell of every
+ * token link, and reports the guide kept for offline use only once it has it. Only this spelling: `/g`
+ * is an admin app route.
+ */
+const GUEST_SHELL = '/g/';
 /** One readable segment: what a guide's slug looks like ([a-z0-9-]{3,60}). */
 const READABLE = /^\/([a-z0-9-]{3,60})$/;
 
@@ -40,9 +48,10 @@ function decoded(segment: string): string | null {
   }
 }
 
-/** `path`: the request's path without its query, trailing slash removed (except for `/`). */
-export function domainPathOf(method: string, path: string): DomainPath {
+/** `path`: the request's path without its query, trailing slash removed (except for `/`); `raw`: as asked. */
+export function domainPathOf(method: string, path: string, raw: string = path): DomainPath {
   const read = method === 'GET' || method === 'HEAD';
+  if (raw === GUEST_SHELL) return read ? { kind: 'static' } : { kind: 'none' };
   if (path === '/' || path === '') return read ? { kind: 'home' } : { kind: 'none' };
   const token = TOKEN_PAGE.exec(path)?.[1] ?? GUEST_API.exec(path)?.[1];
   if (token !== undefined) {

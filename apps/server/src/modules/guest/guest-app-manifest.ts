@@ -1,7 +1,7 @@
 /**
  * "Add to Home Screen" for one guide: each share link has its own web app
- * manifest (name = the guide's title, theme colour = its brand colour, start_url = the link) and
- * its own icons, made from the guide's logo or, without one, the Guidebook book on the brand
+ * manifest (name = the guide's title, theme colour = its brand colour, start_url = the link: the
+ * readable link whose page linked it, else the token link) and its own icons, made from the guide's logo or, without one, the Guidebook book on the brand
  * colour. Built from the guest payload (guest cache), so they change when the guide does, and
  * answer 01 for a token that is unknown or replaced, like the guide itself.
  */
@@ -12,6 +12,8 @@ import { printableImage } from '../../pdf/pdf-document.ts';
 import { storeKeyOf } from '../files/files.service.ts';
 import type { GuestCache, GuestEntry } from './guest-cache.ts';
 import { guestGuide } from './guest.service.ts';
+import { guideBySlug, readableTarget } from '../share/slugs.service.ts';
+import { readablePathOf } from './readable-page.ts';
 
 /** The icon sizes a manifest lists: what Android and Chrome ask for. */
 export const APP_ICON_SIZES = [192, 512] as const;
@@ -51,15 +53,44 @@ export type GuestManifest = {
   icons: { src: string; sizes: string; type: 'image/png'; purpose: 'any' }[];
 };
 
-/** The manifest of a share link, and the guide version it was made from (its ETag). */
+/** One readable segment, `/{guide slug}`: a readable link on a workspace's own domain. */
+const DOMAIN_READABLE = /^\/([a-z0-9-]{3,60})$/;
+
+/**
+ * `link` when it is a readable link that opens this share token's guide on the host asked
+ * (`idDomainWorkspace`: the workspace whose verified domain that is, undefined on the main origin),
+ * else null: a manifest opens only a link that shows its own guide.
+ */
+export async function readableLinkOf(
+  deps: Deps,
+  token: string,
+  link: string | undefined,
+  idDomainWorkspace: number | undefined,
+): Promise<string | null> {
+  if (!link) return null;
+  if (idDomainWorkspace !== undefined) {
+    const slug = DOMAIN_READABLE.exec(link)?.[1];
+    const found = slug ? await guideBySlug(deps, idDomainWorkspace, slug) : null;
+    return found && 'token' in found && found.token === token ? link : null;
+  }
+  const slugs = readablePathOf(link);
+  const target = slugs ? await readableTarget(deps, slugs.workspace, slugs.guide) : null;
+  return target?.kind === 'guide' && target.share_token === token ? link : null;
+}
+
+/**
+ * The manifest of a share link, and the guide version it was made from (its ETag). `readable`: the
+ * readable link of this guide (readableLinkOf) it opens instead of the token link.
+ */
 export async function guestManifest(
   deps: Deps,
   cache: GuestCache,
   token: string,
+  readable: string | null = null,
 ): Promise<{ manifest: GuestManifest; etag: string }> {
   const entry = await guestGuide(deps, cache, token);
   const guide = payloadOf(entry);
-  const link = `/g/${encodeURIComponent(token)}`;
+  const link = readable ?? `/g/${encodeURIComponent(token)}`;
   const api = `/api/guest/guides/${encodeURIComponent(token)}`;
   const title = guide.title.trim() || 'Guide';
   return {

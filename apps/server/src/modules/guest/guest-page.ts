@@ -40,9 +40,11 @@ const SHARE_PAGE = /^\/g\/([^/?#]{1,200})/;
  * The page of a share link links that link's own web app manifest, so "Add to Home Screen" puts
  * this guide, with its title, colour and icon, on the phone (guest-app-manifest.ts), and shows the
  * same icon as the tab's icon. Other pages (the host's preview) link none: the browser falls back
- * to the product's /favicon.ico.
+ * to the product's /favicon.ico. `readable`: the page is the guide's readable link (this path,
+ * `/{workspace}/{guide}` or `/{guide}` on the workspace's domain), which the manifest then opens and
+ * covers (its `?link=`), so the phone's icon opens the link the guest was given.
  */
-export function withManifestLink(html: string, url: string): string {
+export function withManifestLink(html: string, url: string, readable?: string): string {
   const token = SHARE_PAGE.exec(url)?.[1];
   if (!token) return html;
   let decoded: string;
@@ -52,8 +54,11 @@ export function withManifestLink(html: string, url: string): string {
     return html;
   }
   const base = `/api/guest/guides/${encodeURIComponent(decoded)}`;
+  const manifest = readable
+    ? `${base}/manifest.webmanifest?${new URLSearchParams({ link: readable })}`
+    : `${base}/manifest.webmanifest`;
   const links =
-    `    <link rel="manifest" href="${escapeAttribute(`${base}/manifest.webmanifest`)}" />\n` +
+    `    <link rel="manifest" href="${escapeAttribute(manifest)}" />\n` +
     `    <link rel="icon" href="${escapeAttribute(`${base}/icon-192.png`)}" type="image/png" sizes="192x192" />\n` +
     // Safari takes the home-screen icon from here, not from the manifest.
     `    <link rel="apple-touch-icon" href="${escapeAttribute(`${base}/icon-192.png`)}" />\n`;

@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import { matchesEtag } from './guest-cache.ts';
 import * as service from './guest.service.ts';
 import { guestGuideWithInvite } from './invitation-access.ts';
-import { APP_ICON_SIZES, AppIconCache, guestAppIcon, guestManifest } from './guest-app-manifest.ts';
+import { APP_ICON_SIZES, AppIconCache, guestAppIcon, guestManifest, readableLinkOf } from './guest-app-manifest.ts';
 import { guestWifiQr } from './guest-wifi.ts';
 
 export const ROBOTS_HEADER = 'noindex, nofollow';
@@ -24,6 +24,19 @@ function fileResponse(type: string, schema: z.ZodType = z.string().meta({ format
 const ZTokenParams = z.object({ token: z.string().max(200) });
 /** An invitation link adds ?invite={invitation token}; ?lang= asks for one of the guide's languages. */
 const ZGuestGuideQuery = ZGuestLanguageQuery.extend({ invite: z.string().max(200).optional() });
+/** A readable link's page asks for the manifest with ?link={its path}. */
+const ZManifestQuery = z.object({
+  link: z
+    .string()
+    .max(200)
+    .optional()
+    .meta({
+      description:
+        'The readable link whose page asks (`/{workspace}/{guide}`, or `/{guide}` on the workspace’s domain): ' +
+        'when it opens this guide on this host, it is the manifest’s start_url and scope.',
+      example: '/villa-rosa',
+    }),
+});
 
 /** The guest's language wish: ?lang=, then the browser's Accept-Language (guest.service servedLanguage). */
 function wishOf(request: FastifyRequest): service.LanguageWish {
@@ -116,16 +129,20 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary: 'The web app manifest of a share link: "Add to Home Screen" puts this guide on the phone',
         description:
-          'name = the guide’s title, theme_color = its brand colour, start_url = the share link, display standalone, ' +
+          'name = the guide’s title, theme_color = its brand colour, start_url = the share link (the readable link ' +
+          'given as ?link= when it opens this guide on this host), display standalone, ' +
           `icons ${APP_ICON_SIZES.map((s) => `${s}×${s}`).join(' and ')} PNG (the logo, or the Guidebook book on the ` +
           'brand colour). The guest page links it. ETag like the guide; unknown or replaced tokens answer 01.',
         params: ZTokenParams,
+        querystring: ZManifestQuery,
         response: fileResponse('application/manifest+json', z.object({}).passthrough()),
       },
     },
     async (request, typedReply) => {
       const reply = typedReply as unknown as FastifyReply;
-      const { manifest, etag } = await guestManifest(deps, cache, request.params.token);
+      const { token } = request.params;
+      const readable = await readableLinkOf(deps, token, request.query.link, request.domainWorkspace);
+      const { manifest, etag } = await guestManifest(deps, cache, token, readable);
       reply.header('ETag', etag).header('Cache-Control', 'no-cache');
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
       return reply.type('application/manifest+json; charset=utf-8').send(JSON.stringify(manifest));

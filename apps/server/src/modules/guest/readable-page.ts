@@ -27,13 +27,16 @@ export function readablePathOf(path: string): { workspace: string; guide: string
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The guest page with the share token it shows (and that token's manifest and icons). */
-export function withShareToken(html: string, token: string): string {
+/**
+ * The guest page with the share token it shows, and that token's manifest and icons; the manifest
+ * opens `readable`, the readable link's path this page answers (its trailing slash dropped).
+ */
+export function withShareToken(html: string, token: string, readable: string): string {
   const tagged = html.replace(
     '</head>',
     `    <meta name="share-token" content="${escapeAttribute(token)}" />\n  </head>`,
   );
-  return withManifestLink(tagged, `/g/${encodeURIComponent(token)}`);
+  return withManifestLink(tagged, `/g/${encodeURIComponent(token)}`, readable.replace(/\/+$/, ''));
 }
 
 export type ReadablePage = { status: 200 | 404; html: string } | { status: 301; location: string };
@@ -50,6 +53,6 @@ export async function readablePage(
     return { status: 301, location: `/${target.workspace_slug}/${target.guide_slug}${search}` };
   const html = await guestHtml();
   return target.kind === 'guide'
-    ? { status: 200, html: withShareToken(html, target.share_token) }
+    ? { status: 200, html: withShareToken(html, target.share_token, `/${slugs.workspace}/${slugs.guide}`) }
     : { status: 404, html };
 }
