@@ -923,6 +923,20 @@ export default {
     'ゲストには製品名や製品へのリンクが一切表示されません（ガイド、アプリのアイコン、チラシ、ハウスマニュアル、メールのいずれにも）。',
   'whiteLabel.ownersOnly': 'この設定を変更できるのはワークスペースのオーナーと管理者だけです。',
   'whiteLabel.save': '保存',
+  'wsSlug.title': 'ワークスペースのリンク名',
+  'wsSlug.intro':
+    'ガイドの読みやすいリンクはこの名前で始まり、その後に各ガイドのリンク名（ガイドの Quick Share タブで設定）が続きます。ゲスト、QR コード、チラシはこのリンクを使います。',
+  'wsSlug.loading': 'リンク名を読み込んでいます',
+  'wsSlug.example': '読みやすいリンクの例',
+  'wsSlug.exampleHelp': '末尾に表示されたリンク名のガイドは、このアドレスで開きます。',
+  'wsSlug.exampleGuide': 'beach-house',
+  'wsSlug.none':
+    'このワークスペースにはまだリンク名がないため、ゲストにはコード付きのリンクが届きます。下で設定してください。',
+  'wsSlug.label': 'リンク名',
+  'wsSlug.help':
+    '小文字の英字・数字・ハイフンで 3～60 文字。ほかのワークスペースが使っていない名前にしてください。変更後も {{days}} 日間は古いリンクから新しいリンクに移動します。',
+  'wsSlug.save': 'リンク名を保存',
+  'wsSlug.ownersOnly': 'リンク名を変更できるのはワークスペースのオーナーと管理者だけです。',
   'agency.newWorkspace': '新しいワークスペース',
   'agency.close': '閉じる',
   'agency.name': '名前',
