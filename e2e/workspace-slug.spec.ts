@@ -58,7 +58,6 @@ test('change the workspace’s link name, reload, and Quick Share’s readable l
   await save.click();
   await expect(page.getByText(MESSAGES.slugs.saved)).toBeVisible();
   await expect(example).toHaveValue(`${baseUrl()}/${SLUG}/beach-house`);
-  await section.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('workspace-slug-1280.png'), fullPage: true });
 
   await page.reload();

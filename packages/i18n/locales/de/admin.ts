@@ -946,7 +946,7 @@ export default {
   'whiteLabel.save': 'Speichern',
   'wsSlug.title': 'Linkname Ihres Arbeitsbereichs',
   'wsSlug.intro':
-    'Lesbare Guide-Links beginnen mit diesem Namen, gefolgt vom Linknamen des jeweiligen Guides (im Tab Quick Share des Guides festgelegt). Gäste, der QR-Code und der Flyer verwenden diese Links.',
+    'Lesbare Guide-Links beginnen mit diesem Namen, gefolgt vom Linknamen des jeweiligen Guides (im Tab „Schnell teilen“ des Guides festgelegt). Gäste, der QR-Code und der Flyer verwenden diese Links.',
   'wsSlug.loading': 'Linkname wird geladen',
   'wsSlug.example': 'Beispiel für einen lesbaren Link',
   'wsSlug.exampleHelp': 'Ein Guide mit dem Linknamen am Ende öffnet sich unter dieser Adresse.',

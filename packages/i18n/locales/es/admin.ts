@@ -957,7 +957,7 @@ export default {
   'whiteLabel.save': 'Guardar',
   'wsSlug.title': 'El nombre del enlace de tu espacio de trabajo',
   'wsSlug.intro':
-    'Los enlaces legibles de las guías empiezan con este nombre, seguido del nombre del enlace de cada guía (lo eliges en la pestaña Quick Share de la guía). Los huéspedes, el código QR y el folleto usan estos enlaces.',
+    'Los enlaces legibles de las guías empiezan con este nombre, seguido del nombre del enlace de cada guía (lo eliges en la pestaña «Compartir rápido» de la guía). Los huéspedes, el código QR y el folleto usan estos enlaces.',
   'wsSlug.loading': 'Cargando el nombre del enlace',
   'wsSlug.example': 'Ejemplo de enlace legible',
   'wsSlug.exampleHelp': 'Una guía con el nombre del enlace que aparece al final se abre en esta dirección.',

@@ -964,7 +964,7 @@ export default {
   'whiteLabel.save': 'Enregistrer',
   'wsSlug.title': 'Le nom du lien de votre espace de travail',
   'wsSlug.intro':
-    'Les liens lisibles des guides commencent par ce nom, suivi du nom du lien de chaque guide (choisi dans l’onglet Quick Share du guide). Les voyageurs, le QR code et le flyer utilisent ces liens.',
+    'Les liens lisibles des guides commencent par ce nom, suivi du nom du lien de chaque guide (choisi dans l’onglet « Partage rapide » du guide). Les voyageurs, le QR code et le flyer utilisent ces liens.',
   'wsSlug.loading': 'Chargement du nom du lien',
   'wsSlug.example': 'Exemple de lien lisible',
   'wsSlug.exampleHelp': 'Un guide portant le nom de lien affiché à la fin s’ouvre à cette adresse.',

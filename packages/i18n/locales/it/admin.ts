@@ -956,7 +956,7 @@ export default {
   'whiteLabel.save': 'Salva',
   'wsSlug.title': 'Il nome link del tuo spazio di lavoro',
   'wsSlug.intro':
-    'I link leggibili delle guide iniziano con questo nome, seguito dal nome link di ogni guida (scelto nella scheda Quick Share della guida). Gli ospiti, il codice QR e il volantino usano questi link.',
+    'I link leggibili delle guide iniziano con questo nome, seguito dal nome link di ogni guida (scelto nella scheda «Condivisione rapida» della guida). Gli ospiti, il codice QR e il volantino usano questi link.',
   'wsSlug.loading': 'Caricamento del nome link',
   'wsSlug.example': 'Esempio di link leggibile',
   'wsSlug.exampleHelp': 'Una guida con il nome link mostrato alla fine si apre a questo indirizzo.',

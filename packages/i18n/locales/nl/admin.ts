@@ -938,7 +938,7 @@ export default {
   'whiteLabel.save': 'Opslaan',
   'wsSlug.title': 'De linknaam van je werkruimte',
   'wsSlug.intro':
-    'Leesbare gidslinks beginnen met deze naam, gevolgd door de linknaam van elke gids (die stel je in op het tabblad Quick Share van de gids). Gasten, de QR-code en de flyer gebruiken deze links.',
+    'Leesbare gidslinks beginnen met deze naam, gevolgd door de linknaam van elke gids (die stel je in op het tabblad ‘Snel delen’ van de gids). Gasten, de QR-code en de flyer gebruiken deze links.',
   'wsSlug.loading': 'Linknaam laden',
   'wsSlug.example': 'Voorbeeld van een leesbare link',
   'wsSlug.exampleHelp': 'Een gids met de linknaam aan het eind opent op dit adres.',

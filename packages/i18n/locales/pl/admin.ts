@@ -967,7 +967,7 @@ export default {
   'whiteLabel.save': 'Zapisz',
   'wsSlug.title': 'Nazwa linku Twojego obszaru roboczego',
   'wsSlug.intro':
-    'Czytelne linki do przewodników zaczynają się od tej nazwy, po której następuje nazwa linku danego przewodnika (ustawiana w zakładce Quick Share przewodnika). Goście, kod QR i ulotka używają tych linków.',
+    'Czytelne linki do przewodników zaczynają się od tej nazwy, po której następuje nazwa linku danego przewodnika (ustawiana w zakładce „Szybkie udostępnianie” przewodnika). Goście, kod QR i ulotka używają tych linków.',
   'wsSlug.loading': 'Wczytywanie nazwy linku',
   'wsSlug.example': 'Przykładowy czytelny link',
   'wsSlug.exampleHelp': 'Przewodnik z nazwą linku widoczną na końcu otwiera się pod tym adresem.',

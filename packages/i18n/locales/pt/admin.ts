@@ -955,7 +955,7 @@ export default {
   'whiteLabel.save': 'Salvar',
   'wsSlug.title': 'O nome do link do seu espaço de trabalho',
   'wsSlug.intro':
-    'Os links legíveis dos guias começam com este nome, seguido do nome do link de cada guia (definido na aba Quick Share do guia). Os hóspedes, o código QR e o folheto usam esses links.',
+    'Os links legíveis dos guias começam com este nome, seguido do nome do link de cada guia (definido na aba “Compartilhamento rápido” do guia). Os hóspedes, o código QR e o folheto usam esses links.',
   'wsSlug.loading': 'Carregando o nome do link',
   'wsSlug.example': 'Exemplo de link legível',
   'wsSlug.exampleHelp': 'Um guia com o nome do link mostrado no final abre neste endereço.',

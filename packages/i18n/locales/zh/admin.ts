@@ -892,7 +892,7 @@ export default {
   'whiteLabel.save': '保存',
   'wsSlug.title': '工作区的链接名称',
   'wsSlug.intro':
-    '指南的易读链接以此名称开头，后面是各指南自己的链接名称（在指南的 Quick Share 标签中设置）。住客、二维码和传单都使用这些链接。',
+    '指南的易读链接以此名称开头，后面是各指南自己的链接名称（在指南的“快速分享”标签中设置）。住客、二维码和传单都使用这些链接。',
   'wsSlug.loading': '正在加载链接名称',
   'wsSlug.example': '易读链接示例',
   'wsSlug.exampleHelp': '链接名称为末尾所示的指南会在此地址打开。',
