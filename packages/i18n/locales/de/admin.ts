@@ -946,10 +946,10 @@ export default {
   'whiteLabel.save': 'Speichern',
   'wsSlug.title': 'Linkname Ihres Arbeitsbereichs',
   'wsSlug.intro':
-    'Lesbare Guide-Links beginnen mit diesem Namen, gefolgt vom Linknamen des jeweiligen Guides (im Tab „Schnell teilen“ des Guides festgelegt). Gäste, der QR-Code und der Flyer verwenden diese Links.',
+    'Lesbare Links zu Ihren Gästeführern beginnen mit diesem Namen, gefolgt vom Linknamen des jeweiligen Gästeführers (im Tab „Schnell teilen“ des Gästeführers festgelegt). Gäste, der QR-Code und der Flyer verwenden diese Links.',
   'wsSlug.loading': 'Linkname wird geladen',
   'wsSlug.example': 'Beispiel für einen lesbaren Link',
-  'wsSlug.exampleHelp': 'Ein Guide mit dem Linknamen am Ende öffnet sich unter dieser Adresse.',
+  'wsSlug.exampleHelp': 'Ein Gästeführer mit dem Linknamen am Ende öffnet sich unter dieser Adresse.',
   'wsSlug.exampleGuide': 'strandhaus',
   'wsSlug.none':
     'Dieser Arbeitsbereich hat noch keinen Linknamen, daher erhalten Gäste Links mit einem Code. Wählen Sie unten einen aus.',
