@@ -58,6 +58,8 @@ test('change the workspace’s link name, reload, and Quick Share’s readable l
   await save.click();
   await expect(page.getByText(MESSAGES.slugs.saved)).toBeVisible();
   await expect(example).toHaveValue(`${baseUrl()}/${SLUG}/beach-house`);
+  // Photographed from the top: a full-page shot of a scrolled page draws the fixed shell mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: testInfo.outputPath('workspace-slug-1280.png'), fullPage: true });
 
   await page.reload();
@@ -67,6 +69,7 @@ test('change the workspace’s link name, reload, and Quick Share’s readable l
 
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(section).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: testInfo.outputPath('workspace-slug-375.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
