@@ -195,8 +195,8 @@ describe('the readable link', () => {
   });
 });
 
-describe('PUT /workspace/slug', () => {
-  it('is unique across workspaces; the old one redirects; editors may not change it', async () => {
+describe('GET and PUT /workspace/slug', () => {
+  it('answers the slug and its link prefix; unique across workspaces; the old one redirects', async () => {
     const owner = await buildAccount(t.app, { name: 'Villa', lastname: 'Rosa' });
     const guide = await buildGuide(t.app, owner, { title: 'Beach House' });
     const before = await workspaceSlugOf(owner);
@@ -204,8 +204,16 @@ describe('PUT /workspace/slug', () => {
     expect(taken.status).toBe(422);
     expect(taken.body.RES_MESSAGE).toContain('Another workspace already has the link name');
     expect((await api(t.app, owner).put('/workspace/slug', { slug: 'help' })).status).toBe(422);
+    expect(resultOf(await api(t.app, owner).get('/workspace/slug'))).toEqual({
+      slug: before,
+      link_prefix: `http://guide.test/${before}/`,
+    });
     const done = await api(t.app, owner).put('/workspace/slug', { slug: 'villa-rosa-guides' });
     expect(resultOf(done)).toEqual({ slug: 'villa-rosa-guides' });
+    expect(resultOf(await api(t.app, owner).get('/workspace/slug'))).toEqual({
+      slug: 'villa-rosa-guides',
+      link_prefix: 'http://guide.test/villa-rosa-guides/',
+    });
     const moved = await page(`/${before}/beach-house`);
     expect(moved.statusCode).toBe(301);
     expect(moved.headers.location).toBe('/villa-rosa-guides/beach-house');

@@ -113,6 +113,7 @@ const ACCESS: Record<string, string> = {
   'GET /guides/share': READ_GUIDE,
   'POST /guides/share/regenerate': WRITE_GUIDE,
   'PUT /guides/slug': WRITE_GUIDE,
+  'GET /workspace/slug': READ_WS,
   'PUT /workspace/slug': 'ok ok 43 43 43 43 43 ok',
   'GET /guides/share/qr': READ_GUIDE,
   'GET /guides/share/flyer': READ_GUIDE,

@@ -154,6 +154,12 @@ export const ZGuideSlug = z.object({ id_guide: z.number(), slug: z.string(), rea
 export type TGuideSlug = z.infer<typeof ZGuideSlug>;
 export const ZWorkspaceSlug = z.object({ slug: z.string() });
 export type TWorkspaceSlug = z.infer<typeof ZWorkspaceSlug>;
+/**
+ * GET /workspace/slug: the workspace's slug and where its readable links start at PUBLIC_URL
+ * (`{PUBLIC_URL}/{slug}/`, a guide's slug follows); both null for a workspace not yet given a slug.
+ */
+export const ZWorkspaceSlugInfo = z.object({ slug: z.string().nullable(), link_prefix: z.string().nullable() });
+export type TWorkspaceSlugInfo = z.infer<typeof ZWorkspaceSlugInfo>;
 export type TShareLink = z.infer<typeof ZShareLink>;
 export const ZShareRequest = z.object({ id_guide: ZId });
 export const ZShareQuery = z.object({ id_guide: ZId });

@@ -152,6 +152,7 @@ import {
   ZGuideSlug,
   ZGuideSlugRequest,
   ZWorkspaceSlug,
+  ZWorkspaceSlugInfo,
   ZWorkspaceSlugRequest,
   ZTeamInvitation,
   ZTeamInvitationQuery,
@@ -547,6 +548,7 @@ request(ZGuideSlugRequest, { id_guide: 12, slug: 'beach-house' });
 answer(ZGuideSlug, { id_guide: 12, slug: 'beach-house', readable_url: `${PUBLIC_URL}/villa-rosa/beach-house` });
 request(ZWorkspaceSlugRequest, { slug: 'villa-rosa' });
 answer(ZWorkspaceSlug, { slug: 'villa-rosa' });
+answer(ZWorkspaceSlugInfo, { slug: 'villa-rosa', link_prefix: `${PUBLIC_URL}/villa-rosa/` });
 answer(ZGuestGuide, {
   title: GUIDE_FIELDS.title,
   subtitle: GUIDE_FIELDS.subtitle,

@@ -242,6 +242,7 @@ export const CALLS: Record<string, Call> = {
   'GET /guides/share': { query: (f) => ({ id_guide: String(f.guide) }) },
   'POST /guides/share/regenerate': { body: (f) => ({ id_guide: f.guide }) },
   'PUT /guides/slug': { body: (f) => ({ id_guide: f.guide, slug: `guide-${f.guide}` }) },
+  'GET /workspace/slug': {},
   'PUT /workspace/slug': { body: (f) => ({ slug: `workspace-${f.account.id_workspace}` }) },
   'GET /guides/share/qr': { query: (f) => ({ id_guide: String(f.guide), format: 'svg' }) },
   'GET /guides/share/flyer': { query: (f) => ({ id_guide: String(f.guide), paper: 'a4', wifi: '0', lang: 'fr' }) },

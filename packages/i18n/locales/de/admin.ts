@@ -944,6 +944,20 @@ export default {
     'Gäste sehen keinen Produktnamen und keinen Link darauf: weder im Guide noch im App-Symbol, auf dem Flyer, im Hausbuch oder in den E-Mails.',
   'whiteLabel.ownersOnly': 'Nur der Inhaber und die Admins des Arbeitsbereichs können diese Einstellungen ändern.',
   'whiteLabel.save': 'Speichern',
+  'wsSlug.title': 'Linkname Ihres Arbeitsbereichs',
+  'wsSlug.intro':
+    'Lesbare Links zu Ihren Gästeführern beginnen mit diesem Namen, gefolgt vom Linknamen des jeweiligen Gästeführers (im Tab „Schnell teilen“ des Gästeführers festgelegt). Gäste, der QR-Code und der Flyer verwenden diese Links.',
+  'wsSlug.loading': 'Linkname wird geladen',
+  'wsSlug.example': 'Beispiel für einen lesbaren Link',
+  'wsSlug.exampleHelp': 'Ein Gästeführer mit dem Linknamen am Ende öffnet sich unter dieser Adresse.',
+  'wsSlug.exampleGuide': 'strandhaus',
+  'wsSlug.none':
+    'Dieser Arbeitsbereich hat noch keinen Linknamen, daher erhalten Gäste Links mit einem Code. Wählen Sie unten einen aus.',
+  'wsSlug.label': 'Linkname',
+  'wsSlug.help':
+    '3 bis 60 Kleinbuchstaben, Ziffern und Bindestriche, von keinem anderen Arbeitsbereich verwendet. Nach einer Änderung führen die alten Links noch {{days}} Tage zu den neuen.',
+  'wsSlug.save': 'Linknamen speichern',
+  'wsSlug.ownersOnly': 'Nur der Inhaber und die Admins des Arbeitsbereichs können den Linknamen ändern.',
   'agency.newWorkspace': 'Neuer Arbeitsbereich',
   'agency.close': 'Schließen',
   'agency.name': 'Name',

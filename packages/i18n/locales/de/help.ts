@@ -444,7 +444,7 @@ export default {
   'webhooks.b2.i2': 'event = wh.verify(request.get_data(), request.headers)  # raises WebhookVerificationError',
   'webhooks.b3.text':
     'Dasselbe Ereignis kann zweimal ankommen (nach einer Wiederholung oder erneuten Zustellung): Merken Sie sich die verarbeiteten webhook-id-Werte und überspringen Sie bekannte.',
-  'white-label.title': 'Ihr eigener Name für Ihre Gäste: White Label',
+  'white-label.title': 'White Label: Ihr Name auf E-Mails und Ausdrucken',
   'white-label.summary':
     'Senden Sie die E-Mails an Gäste unter Ihrem Namen, fügen Sie Ihre Fußzeile hinzu und blenden Sie den Produktnamen aus.',
   'white-label.keywords': 'Reseller, Marke, Absender, Von, Fußzeile, Signatur, Agentur, ohne Branding, powered by',
@@ -461,6 +461,47 @@ export default {
   'white-label.b2.text':
     'Die E-Mails werden weiterhin von der Adresse dieses Servers gesendet: Nur der Name, den Ihre Gäste sehen, ändert sich, damit sie nicht als Spam markiert werden.',
   'white-label.action': 'White Label öffnen',
+
+  // own-domain
+  'own-domain.title': 'Lesbare Links und Ihre eigene Domain',
+  'own-domain.summary':
+    'Geben Sie Ihren Gästeführern Links, die Gäste lesen können, etwa guide.ihr-haus.de/strandhaus, auf einer eigenen Domain.',
+  'own-domain.keywords':
+    'Slug, Linkname, eigene Domain, URL, Adresse, DNS, CNAME, TXT-Eintrag, A-Eintrag, verifizieren, HTTPS, SSL, Zertifikat, Subdomain',
+  'own-domain.b0.text':
+    'Jeder Gästeführer hat einen lesbaren Link: die Adresse des Servers, der Linkname Ihres Arbeitsbereichs, dann der Linkname des Gästeführers, etwa …/villa-rosa/strandhaus. Den des Arbeitsbereichs legen Sie unter **Mein Konto** › **White Label (Wiederverkäufer)** in **Linkname Ihres Arbeitsbereichs** fest, den eines Gästeführers in seinem Tab **Schnell teilen** unter **Linkname**. Ein Linkname besteht aus 3 bis 60 Kleinbuchstaben, Ziffern und Bindestrichen, und kein anderer Arbeitsbereich kann Ihren haben. Nach einer Änderung führt der alte Link noch 90 Tage zum neuen; der Gästelink mit seinem Code funktioniert weiterhin.',
+  'own-domain.b1.i0':
+    'Geben Sie auf demselben Bildschirm unter **Ihre eigene Domain** eine Domain ein, die Ihnen gehört, etwa guide.ihr-haus.de, und drücken Sie **Domain speichern**. Nur der Inhaber und die Admins des Arbeitsbereichs können sie festlegen.',
+  'own-domain.b1.i1':
+    'Legen Sie bei Ihrem DNS-Anbieter die Einträge unter **Anzulegende DNS-Einträge** an (jede Schaltfläche **Kopieren** kopiert einen Wert): einen TXT-Eintrag namens _guidebook-verify.guide.ihr-haus.de mit dem angezeigten Token und einen CNAME-Eintrag, der auf diesen Server zeigt. Eine Domain ohne Subdomain kann keinen CNAME haben: Nutzen Sie den ALIAS- (ANAME-)Eintrag Ihres Anbieters oder einen A-Eintrag mit der IP-Adresse des Servers.',
+  'own-domain.b1.i2':
+    'Drücken Sie **Prüfen**. Der Server fragt den TXT-Eintrag ab: Der **Status** wechselt auf verifiziert, oder **Letzte Prüfung** sagt, warum nicht (noch kein Eintrag, ein Eintrag ohne dieses Token, keine Antwort vom DNS). Neue Einträge können Minuten bis Stunden brauchen, bis sie sichtbar sind; drücken Sie später erneut **Prüfen**.',
+  'own-domain.b1.i3': 'Nach der Verifizierung zeigt **Adresse für Gäste**, wo Ihre Gäste Ihre Gästeführer öffnen.',
+  'own-domain.b2.text':
+    'Ab dann öffnen Gäste einen Gästeführer unter guide.ihr-haus.de/strandhaus: Der Teilen-Link, der QR-Code, der Flyer, das PDF und die E-Mails tragen alle Ihre Domain. Die Startseite der Domain listet Ihre veröffentlichten Gästeführer auf oder öffnet den Gästeführer, wenn es nur einen gibt. Dort antworten nur die Gästeführer Ihres Arbeitsbereichs, nie die Admin-App oder die Gästeführer eines anderen Arbeitsbereichs. **Domain entfernen** schickt Gäste wieder zur eigenen Adresse des Servers.',
+  'own-domain.b3.text':
+    'Die App erstellt selbst keine HTTPS-Zertifikate: Der Reverse Proxy vor dem Server (etwa Caddy) holt für jede verifizierte Domain selbst eines, sobald der Betreiber des Servers ihn eingerichtet hat. Zeigt Ihre Domain eine Zertifikatswarnung, wenden Sie sich an die Person, die Ihren Server betreibt.',
+  'own-domain.action': 'White Label öffnen',
+
+  // agencies
+  'agencies.title': 'Agenturen: ein Arbeitsbereich pro Kunde',
+  'agencies.summary':
+    'Betreuen Sie Gästeführer für mehrere Eigentümer mit einer Anmeldung, jeden Kunden in einem eigenen Arbeitsbereich.',
+  'agencies.keywords':
+    'Agentur, Kunde, Eigentümer, Hausverwaltung, mehrere Konten, wechseln, Organisation, Firma, übergeben, übertragen, Arbeitsbereich löschen',
+  'agencies.b0.text':
+    'Ein Arbeitsbereich hat eigene Gästeführer, eine eigene Mediathek, ein eigenes Branding, eine eigene Domain, eigene White-Label-Einstellungen, Mitglieder und API-Tokens; zwischen Arbeitsbereichen wird nichts geteilt. Ihr Konto beginnt mit Ihrem persönlichen Arbeitsbereich und kann bis zu 50 Arbeitsbereiche besitzen (die Standardgrenze des Servers).',
+  'agencies.b1.i0':
+    'Drücken Sie in der oberen Leiste **Neuer Arbeitsbereich** (auf dem Smartphone im Benutzermenü), geben Sie den **Name** des Kunden ein und drücken Sie **Arbeitsbereich anlegen**. Sie besitzen den neuen Arbeitsbereich und arbeiten sofort darin.',
+  'agencies.b1.i1':
+    'Wechseln Sie mit der Liste **Arbeitsbereich** in der oberen Leiste zwischen Arbeitsbereichen. Was Sie sehen und ändern, gehört zum dort gewählten Arbeitsbereich, und die Liste **Digitale Gästeführer** nennt ihn.',
+  'agencies.b1.i2':
+    'Laden Sie Ihr Team oder den Kunden unter **Benutzerzugriff gewähren** ein, wie in Ihrem eigenen Arbeitsbereich. Die Rolle eines Mitglieds gilt nur für diesen Arbeitsbereich.',
+  'agencies.b2.text':
+    'Um einen Arbeitsbereich dem Kunden zu übergeben, öffnen Sie darin **Benutzerzugriff gewähren**, wählen unter **Inhaberschaft übertragen** ein aktives Mitglied als **Neuer Inhaber** und bestätigen. Es erhält eine E-Mail mit einem Link zum Annehmen; danach gehört ihm der Arbeitsbereich, und Sie bleiben als Admin darin. Eine neue Übergabe ersetzt eine noch wartende.',
+  'agencies.b3.text':
+    '**Arbeitsbereich löschen** auf derselben Seite löscht einen leeren Arbeitsbereich (keine Gästeführer, keine Dateien in der Mediathek) mit seinen Mitgliedern, API-Tokens und seinem Branding; nur sein Inhaber kann das. Ihr persönlicher Arbeitsbereich kann weder übergeben noch gelöscht werden.',
+  'agencies.action': 'Benutzerzugriff gewähren öffnen',
   'guest-requests.title': 'Anfragen von Gästen: frühe Anreise, späte Abreise und mehr',
   'guest-requests.summary':
     'Gäste fragen über ihren persönlichen Link; Sie genehmigen oder lehnen an einer Stelle ab, und eine genehmigte Uhrzeit verschiebt den Aufenthalt.',

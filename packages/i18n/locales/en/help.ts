@@ -408,7 +408,7 @@ export default {
   'webhooks.b3.text':
     'The same event can arrive twice (after a retry, or a redelivery): remember the webhook-id values you have handled and skip one you have seen.',
   // white-label
-  'white-label.title': 'Your own name for your guests: white label',
+  'white-label.title': 'White label: your name on e-mails and prints',
   'white-label.summary': 'Send guests’ e-mails under your name, add your footer, and hide the product’s name.',
   'white-label.keywords': 'reseller, brand, sender, from, footer, signature, agency, unbranded, powered by',
   'white-label.b0.text':
@@ -423,6 +423,46 @@ export default {
   'white-label.b2.text':
     'E-mails are still sent from this server’s address: only the name your guests see changes, so they are not marked as spam.',
   'white-label.action': 'Open White Label',
+
+  // own-domain
+  'own-domain.title': 'Readable links and your own domain',
+  'own-domain.summary':
+    'Give your guides links guests can read, such as guide.your-house.com/beach-house, on a domain of your own.',
+  'own-domain.keywords':
+    'slug, link name, custom domain, URL, address, DNS, CNAME, TXT record, A record, verify, HTTPS, SSL, certificate, subdomain',
+  'own-domain.b0.text':
+    'Every guide has a readable link: the server’s address, your workspace’s link name, then the guide’s link name, such as …/villa-rosa/beach-house. Set the workspace’s under **My Account** › **White Label (Reseller)** in **Your workspace’s link name**, and a guide’s in its **Quick Share** tab under **Link name**. A link name is 3 to 60 lower-case letters, digits and hyphens, and no other workspace can have yours. After a change, the old link leads to the new one for 90 days; the guest link with its code keeps working.',
+  'own-domain.b1.i0':
+    'On the same screen, under **Your own domain**, type a domain you own, such as guide.your-house.com, and press **Save domain**. Only the workspace’s owner and admins can set it.',
+  'own-domain.b1.i1':
+    'At your DNS provider, add the records listed under **DNS records to add** (each **Copy** button copies a value): a TXT record named _guidebook-verify.guide.your-house.com holding the token shown, and a CNAME record pointing to this server. A domain without a subdomain cannot have a CNAME: use your provider’s ALIAS (ANAME) record, or an A record with the server’s IP address.',
+  'own-domain.b1.i2':
+    'Press **Verify**. The server looks up the TXT record: the **State** turns to verified, or **Last check** says why not (no record yet, a record without this token, no answer from DNS). New records can take from minutes to hours to appear; press **Verify** again later.',
+  'own-domain.b1.i3': 'Once verified, **Guests’ address** shows where your guests open your guides.',
+  'own-domain.b2.text':
+    'From then on, guests open a guide at guide.your-house.com/beach-house: the share link, the QR code, the flyer, the PDF and the e-mails all carry your domain. The domain’s home page lists your published guides, or opens the guide when there is only one. Only your workspace’s guides answer there, never the admin app or another workspace’s guides. **Remove domain** sends guests back to the server’s own address.',
+  'own-domain.b3.text':
+    'The app does not make HTTPS certificates itself: the reverse proxy in front of the server (such as Caddy) gets one for each verified domain on its own, once whoever runs the server has set it up. If your domain shows a certificate warning, tell the person who runs your server.',
+  'own-domain.action': 'Open White Label',
+
+  // agencies
+  'agencies.title': 'Agencies: a workspace per client',
+  'agencies.summary': 'Run guides for several owners from one login, each client in a workspace of their own.',
+  'agencies.keywords':
+    'agency, client, owner, property manager, several accounts, switch, organisation, company, hand over, transfer, delete workspace',
+  'agencies.b0.text':
+    'A workspace has its own guides, media library, branding, domain, white-label settings, members and API tokens; nothing is shared between workspaces. Your account starts with your personal workspace and can own up to 50 workspaces (the server’s default limit).',
+  'agencies.b1.i0':
+    'Press **New workspace** in the top bar (on a phone, in your user menu), type the client’s **Name** and press **Create workspace**. You own the new workspace and work in it at once.',
+  'agencies.b1.i1':
+    'Switch between workspaces with the **Workspace** list in the top bar. What you see and change belongs to the workspace chosen there, and the **Digital Guides** list names it.',
+  'agencies.b1.i2':
+    'Invite your staff or the client under **Grand User Access**, as in your own workspace. A member’s role applies to that workspace only.',
+  'agencies.b2.text':
+    'To hand a workspace over to the client, open **Grand User Access** in it and, under **Transfer ownership**, choose an active member as **New owner** and confirm. They get an e-mail with a link to accept it; once they do, they own the workspace and you stay in it as an admin. A new hand-over replaces one still waiting.',
+  'agencies.b3.text':
+    '**Delete workspace**, on the same page, deletes an empty workspace (no guides, no library files) with its members, API tokens and branding; only its owner can. Your personal workspace cannot be handed over or deleted.',
+  'agencies.action': 'Open Grand User Access',
 
   // guest-requests
   'guest-requests.title': 'Guest requests: early check-in, late check-out and more',

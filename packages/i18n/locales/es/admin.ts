@@ -955,6 +955,21 @@ export default {
   'whiteLabel.ownersOnly':
     'Solo el propietario y los administradores del espacio de trabajo pueden cambiar estos ajustes.',
   'whiteLabel.save': 'Guardar',
+  'wsSlug.title': 'El nombre del enlace de tu espacio de trabajo',
+  'wsSlug.intro':
+    'Los enlaces legibles de las guías empiezan con este nombre, seguido del nombre del enlace de cada guía (lo eliges en la pestaña «Compartir rápido» de la guía). Los huéspedes, el código QR y el folleto usan estos enlaces.',
+  'wsSlug.loading': 'Cargando el nombre del enlace',
+  'wsSlug.example': 'Ejemplo de enlace legible',
+  'wsSlug.exampleHelp': 'Una guía con el nombre del enlace que aparece al final se abre en esta dirección.',
+  'wsSlug.exampleGuide': 'casa-de-playa',
+  'wsSlug.none':
+    'Este espacio de trabajo aún no tiene nombre del enlace, así que los huéspedes reciben enlaces con un código. Elige uno abajo.',
+  'wsSlug.label': 'Nombre del enlace',
+  'wsSlug.help':
+    'De 3 a 60 letras minúsculas, cifras y guiones, que no use otro espacio de trabajo. Tras un cambio, los enlaces anteriores llevan a los nuevos durante {{days}} días.',
+  'wsSlug.save': 'Guardar nombre del enlace',
+  'wsSlug.ownersOnly':
+    'Solo el propietario y los administradores del espacio de trabajo pueden cambiar el nombre del enlace.',
   'agency.newWorkspace': 'Nuevo espacio de trabajo',
   'agency.close': 'Cerrar',
   'agency.name': 'Nombre',

@@ -442,7 +442,7 @@ export default {
   'webhooks.b2.i2': 'event = wh.verify(request.get_data(), request.headers)  # raises WebhookVerificationError',
   'webhooks.b3.text':
     'El mismo evento puede llegar dos veces (tras un reintento o un reenvío): guarda los valores de webhook-id que ya has tratado y omite los repetidos.',
-  'white-label.title': 'Tu propio nombre para tus huéspedes: marca blanca',
+  'white-label.title': 'Marca blanca: tu nombre en los correos y los impresos',
   'white-label.summary':
     'Envía los correos a los huéspedes con tu nombre, añade tu pie y oculta el nombre del producto.',
   'white-label.keywords': 'revendedor, marca, remitente, de, pie, firma, agencia, sin marca, powered by',
@@ -459,6 +459,47 @@ export default {
   'white-label.b2.text':
     'Los correos se siguen enviando desde la dirección de este servidor: solo cambia el nombre que ven tus huéspedes, así no se marcan como spam.',
   'white-label.action': 'Abrir marca blanca',
+
+  // own-domain
+  'own-domain.title': 'Enlaces legibles y tu propio dominio',
+  'own-domain.summary':
+    'Da a tus guías enlaces que tus huéspedes puedan leer, como guia.tu-casa.es/casa-de-playa, en un dominio propio.',
+  'own-domain.keywords':
+    'slug, nombre del enlace, dominio personalizado, URL, dirección, DNS, CNAME, registro TXT, registro A, verificar, HTTPS, SSL, certificado, subdominio',
+  'own-domain.b0.text':
+    'Cada guía tiene un enlace legible: la dirección del servidor, el nombre del enlace de tu espacio de trabajo y luego el de la guía, por ejemplo …/villa-rosa/casa-de-playa. El del espacio de trabajo lo eliges en **Mi cuenta** › **Marca blanca (revendedor)**, en **El nombre del enlace de tu espacio de trabajo**, y el de una guía en su pestaña **Compartir rápido**, en **Nombre del enlace**. Un nombre del enlace tiene de 3 a 60 letras minúsculas, cifras y guiones, y ningún otro espacio de trabajo puede tener el tuyo. Tras un cambio, el enlace anterior lleva al nuevo durante 90 días; el enlace para huéspedes con su código sigue funcionando.',
+  'own-domain.b1.i0':
+    'En la misma pantalla, en **Tu propio dominio**, escribe un dominio que sea tuyo, como guia.tu-casa.es, y pulsa **Guardar dominio**. Solo el propietario y los administradores del espacio de trabajo pueden configurarlo.',
+  'own-domain.b1.i1':
+    'En tu proveedor de DNS, añade los registros de **Registros DNS que añadir** (cada botón **Copiar** copia un valor): un registro TXT llamado _guidebook-verify.guia.tu-casa.es con el token que se muestra, y un registro CNAME que apunte a este servidor. Un dominio sin subdominio no puede tener CNAME: usa el registro ALIAS (ANAME) de tu proveedor o un registro A con la dirección IP del servidor.',
+  'own-domain.b1.i2':
+    'Pulsa **Verificar**. El servidor consulta el registro TXT: el **Estado** pasa a verificado, o **Última comprobación** dice por qué no (aún no hay registro, hay un registro sin este token, el DNS no responde). Los registros nuevos pueden tardar de minutos a horas en aparecer; vuelve a pulsar **Verificar** más tarde.',
+  'own-domain.b1.i3': 'Una vez verificado, **Dirección para huéspedes** muestra dónde abren tus guías tus huéspedes.',
+  'own-domain.b2.text':
+    'A partir de entonces, los huéspedes abren una guía en guia.tu-casa.es/casa-de-playa: el enlace para compartir, el código QR, el folleto, el PDF y los correos llevan tu dominio. La página de inicio del dominio muestra tus guías publicadas, o abre la guía cuando solo hay una. Allí solo responden las guías de tu espacio de trabajo, nunca la aplicación de administración ni las guías de otro espacio de trabajo. **Quitar dominio** devuelve a los huéspedes a la dirección propia del servidor.',
+  'own-domain.b3.text':
+    'La aplicación no crea certificados HTTPS por sí misma: el proxy inverso que está delante del servidor (como Caddy) obtiene uno para cada dominio verificado, una vez que quien gestiona el servidor lo ha configurado. Si tu dominio muestra un aviso de certificado, avisa a quien gestiona tu servidor.',
+  'own-domain.action': 'Abrir marca blanca',
+
+  // agencies
+  'agencies.title': 'Agencias: un espacio de trabajo por cliente',
+  'agencies.summary':
+    'Gestiona guías de varios propietarios con un solo inicio de sesión, cada cliente en su propio espacio de trabajo.',
+  'agencies.keywords':
+    'agencia, cliente, propietario, gestor de alquileres, varias cuentas, cambiar, organización, empresa, traspasar, transferir, eliminar espacio de trabajo',
+  'agencies.b0.text':
+    'Un espacio de trabajo tiene sus propias guías, biblioteca de medios, imagen de marca, dominio, ajustes de marca blanca, miembros y tokens de API; nada se comparte entre espacios de trabajo. Tu cuenta empieza con tu espacio de trabajo personal y puede tener hasta 50 espacios de trabajo (el límite predeterminado del servidor).',
+  'agencies.b1.i0':
+    'Pulsa **Nuevo espacio de trabajo** en la barra superior (en el móvil, en tu menú de usuario), escribe el **Nombre** del cliente y pulsa **Crear espacio de trabajo**. Eres el propietario del nuevo espacio de trabajo y trabajas en él al momento.',
+  'agencies.b1.i1':
+    'Cambia de espacio de trabajo con la lista **Espacio de trabajo** de la barra superior. Lo que ves y cambias pertenece al espacio de trabajo elegido allí, y la lista de **Guías digitales** lo nombra.',
+  'agencies.b1.i2':
+    'Invita a tu equipo o al cliente en **Dar acceso a usuarios**, como en tu propio espacio de trabajo. El rol de un miembro vale solo para ese espacio de trabajo.',
+  'agencies.b2.text':
+    'Para traspasar un espacio de trabajo al cliente, abre en él **Dar acceso a usuarios** y, en **Traspasar la propiedad**, elige un miembro activo como **Nuevo propietario** y confirma. Recibe un correo con un enlace para aceptarlo; cuando lo acepta, el espacio de trabajo es suyo y tú sigues en él como administrador. Un traspaso nuevo sustituye al que aún espera.',
+  'agencies.b3.text':
+    '**Eliminar espacio de trabajo**, en la misma página, elimina un espacio de trabajo vacío (sin guías ni archivos en la biblioteca) con sus miembros, tokens de API e imagen de marca; solo su propietario puede hacerlo. Tu espacio de trabajo personal no se puede traspasar ni eliminar.',
+  'agencies.action': 'Abrir Dar acceso a usuarios',
   'guest-requests.title': 'Solicitudes de los huéspedes: llegada anticipada, salida tardía y más',
   'guest-requests.summary':
     'Los huéspedes piden desde su enlace personal; tú apruebas o rechazas en un solo lugar, y una hora aprobada mueve la estancia.',

@@ -962,6 +962,21 @@ export default {
   'whiteLabel.ownersOnly':
     'Seuls le propriétaire et les administrateurs de l’espace de travail peuvent modifier ces réglages.',
   'whiteLabel.save': 'Enregistrer',
+  'wsSlug.title': 'Le nom du lien de votre espace de travail',
+  'wsSlug.intro':
+    'Les liens lisibles des guides commencent par ce nom, suivi du nom du lien de chaque guide (choisi dans l’onglet « Partage rapide » du guide). Les voyageurs, le QR code et le flyer utilisent ces liens.',
+  'wsSlug.loading': 'Chargement du nom du lien',
+  'wsSlug.example': 'Exemple de lien lisible',
+  'wsSlug.exampleHelp': 'Un guide portant le nom de lien affiché à la fin s’ouvre à cette adresse.',
+  'wsSlug.exampleGuide': 'maison-de-plage',
+  'wsSlug.none':
+    'Cet espace de travail n’a pas encore de nom de lien : les voyageurs reçoivent donc des liens avec un code. Choisissez-en un ci-dessous.',
+  'wsSlug.label': 'Nom du lien',
+  'wsSlug.help':
+    '3 à 60 lettres minuscules, chiffres et tirets, non utilisé par un autre espace de travail. Après un changement, les anciens liens mènent aux nouveaux pendant {{days}} jours.',
+  'wsSlug.save': 'Enregistrer le nom du lien',
+  'wsSlug.ownersOnly':
+    'Seuls le propriétaire et les administrateurs de l’espace de travail peuvent modifier le nom du lien.',
   'agency.newWorkspace': 'Nouvel espace de travail',
   'agency.close': 'Fermer',
   'agency.name': 'Nom',

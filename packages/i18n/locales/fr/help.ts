@@ -438,7 +438,7 @@ export default {
   'webhooks.b2.i2': 'event = wh.verify(request.get_data(), request.headers)  # raises WebhookVerificationError',
   'webhooks.b3.text':
     'Un même événement peut arriver deux fois (après une nouvelle tentative ou un renvoi) : gardez les webhook-id déjà traités et ignorez ceux déjà vus.',
-  'white-label.title': 'Votre propre nom pour vos voyageurs : la marque blanche',
+  'white-label.title': 'Marque blanche : votre nom sur les e-mails et les impressions',
   'white-label.summary':
     'Envoyez les e-mails aux voyageurs sous votre nom, ajoutez votre pied de page et masquez le nom du produit.',
   'white-label.keywords': 'revendeur, marque, expéditeur, de, pied de page, signature, agence, sans marque, powered by',
@@ -455,6 +455,48 @@ export default {
   'white-label.b2.text':
     'Les e-mails partent toujours de l’adresse de ce serveur : seul le nom que voient vos voyageurs change, ils ne sont donc pas classés comme spam.',
   'white-label.action': 'Ouvrir la marque blanche',
+
+  // own-domain
+  'own-domain.title': 'Liens lisibles et votre propre domaine',
+  'own-domain.summary':
+    'Donnez à vos guides des liens lisibles par vos voyageurs, comme guide.votre-maison.fr/maison-de-plage, sur votre propre domaine.',
+  'own-domain.keywords':
+    'slug, nom du lien, domaine personnalisé, URL, adresse, DNS, CNAME, enregistrement TXT, enregistrement A, vérifier, HTTPS, SSL, certificat, sous-domaine',
+  'own-domain.b0.text':
+    'Chaque guide a un lien lisible : l’adresse du serveur, le nom du lien de votre espace de travail, puis celui du guide, par exemple …/villa-rosa/maison-de-plage. Choisissez celui de l’espace de travail dans **Mon compte** › **Marque blanche (revendeur)**, section **Le nom du lien de votre espace de travail**, et celui d’un guide dans son onglet **Partage rapide**, sous **Nom du lien**. Un nom de lien compte 3 à 60 lettres minuscules, chiffres et tirets, et aucun autre espace de travail ne peut avoir le vôtre. Après un changement, l’ancien lien mène au nouveau pendant 90 jours ; le lien voyageur avec son code reste valable.',
+  'own-domain.b1.i0':
+    'Sur le même écran, sous **Votre propre domaine**, saisissez un domaine qui vous appartient, comme guide.votre-maison.fr, puis appuyez sur **Enregistrer le domaine**. Seuls le propriétaire et les administrateurs de l’espace de travail peuvent le définir.',
+  'own-domain.b1.i1':
+    'Chez votre fournisseur DNS, ajoutez les enregistrements listés sous **Enregistrements DNS à ajouter** (chaque bouton **Copier** copie une valeur) : un enregistrement TXT nommé _guidebook-verify.guide.votre-maison.fr contenant le jeton affiché, et un enregistrement CNAME pointant vers ce serveur. Un domaine sans sous-domaine ne peut pas avoir de CNAME : utilisez l’enregistrement ALIAS (ANAME) de votre fournisseur, ou un enregistrement A avec l’adresse IP du serveur.',
+  'own-domain.b1.i2':
+    'Appuyez sur **Vérifier**. Le serveur consulte l’enregistrement TXT : l’**État** passe à vérifié, ou **Dernière vérification** indique pourquoi (pas encore d’enregistrement, un enregistrement sans ce jeton, pas de réponse du DNS). De nouveaux enregistrements peuvent mettre de quelques minutes à quelques heures à apparaître ; appuyez de nouveau sur **Vérifier** plus tard.',
+  'own-domain.b1.i3':
+    'Une fois le domaine vérifié, **Adresse pour les voyageurs** indique où vos voyageurs ouvrent vos guides.',
+  'own-domain.b2.text':
+    'Dès lors, les voyageurs ouvrent un guide à l’adresse guide.votre-maison.fr/maison-de-plage : le lien de partage, le QR code, le flyer, le PDF et les e-mails portent tous votre domaine. La page d’accueil du domaine liste vos guides publiés, ou ouvre le guide s’il n’y en a qu’un. Seuls les guides de votre espace de travail y répondent, jamais l’application d’administration ni les guides d’un autre espace de travail. **Retirer le domaine** renvoie les voyageurs vers l’adresse propre du serveur.',
+  'own-domain.b3.text':
+    'L’application ne crée pas elle-même de certificats HTTPS : le proxy inverse placé devant le serveur (comme Caddy) en obtient un pour chaque domaine vérifié, une fois configuré par la personne qui gère le serveur. Si votre domaine affiche un avertissement de certificat, prévenez la personne qui gère votre serveur.',
+  'own-domain.action': 'Ouvrir la marque blanche',
+
+  // agencies
+  'agencies.title': 'Agences : un espace de travail par client',
+  'agencies.summary':
+    'Gérez les guides de plusieurs propriétaires avec un seul compte, chaque client dans son propre espace de travail.',
+  'agencies.keywords':
+    'agence, client, propriétaire, conciergerie, gestionnaire, plusieurs comptes, changer, organisation, société, céder, transférer, supprimer l’espace de travail',
+  'agencies.b0.text':
+    'Un espace de travail a ses propres guides, médiathèque, image de marque, domaine, réglages de marque blanche, membres et jetons d’API ; rien n’est partagé entre espaces de travail. Votre compte commence avec votre espace de travail personnel et peut posséder jusqu’à 50 espaces de travail (la limite par défaut du serveur).',
+  'agencies.b1.i0':
+    'Appuyez sur **Nouvel espace de travail** dans la barre du haut (sur téléphone, dans votre menu utilisateur), saisissez le **Nom** du client et appuyez sur **Créer l’espace de travail**. Vous possédez le nouvel espace de travail et y travaillez aussitôt.',
+  'agencies.b1.i1':
+    'Passez d’un espace de travail à l’autre avec la liste **Espace de travail** de la barre du haut. Ce que vous voyez et modifiez appartient à l’espace de travail choisi, et la liste **Guides numériques** le nomme.',
+  'agencies.b1.i2':
+    'Invitez votre équipe ou le client dans **Accès des utilisateurs**, comme dans votre propre espace de travail. Le rôle d’un membre ne vaut que pour cet espace de travail.',
+  'agencies.b2.text':
+    'Pour céder un espace de travail au client, ouvrez-y **Accès des utilisateurs** puis, sous **Transférer la propriété**, choisissez un membre actif comme **Nouveau propriétaire** et confirmez. Il reçoit un e-mail avec un lien pour l’accepter ; une fois accepté, l’espace de travail lui appartient et vous y restez comme administrateur. Un nouveau transfert remplace celui qui attend encore.',
+  'agencies.b3.text':
+    '**Supprimer l’espace de travail**, sur la même page, supprime un espace de travail vide (aucun guide, aucun fichier dans la médiathèque) avec ses membres, ses jetons d’API et son image de marque ; seul son propriétaire le peut. Votre espace de travail personnel ne peut être ni cédé ni supprimé.',
+  'agencies.action': 'Ouvrir Accès des utilisateurs',
   'guest-requests.title': 'Demandes des voyageurs : arrivée anticipée, départ tardif et plus',
   'guest-requests.summary':
     'Les voyageurs demandent depuis leur lien personnel ; vous acceptez ou refusez au même endroit, et une heure acceptée déplace le séjour.',

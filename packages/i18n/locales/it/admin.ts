@@ -954,6 +954,21 @@ export default {
   'whiteLabel.ownersOnly':
     'Solo il proprietario e gli amministratori dello spazio di lavoro possono modificare queste impostazioni.',
   'whiteLabel.save': 'Salva',
+  'wsSlug.title': 'Il nome link del tuo spazio di lavoro',
+  'wsSlug.intro':
+    'I link leggibili delle guide iniziano con questo nome, seguito dal nome link di ogni guida (scelto nella scheda «Condivisione rapida» della guida). Gli ospiti, il codice QR e il volantino usano questi link.',
+  'wsSlug.loading': 'Caricamento del nome link',
+  'wsSlug.example': 'Esempio di link leggibile',
+  'wsSlug.exampleHelp': 'Una guida con il nome link mostrato alla fine si apre a questo indirizzo.',
+  'wsSlug.exampleGuide': 'casa-al-mare',
+  'wsSlug.none':
+    'Questo spazio di lavoro non ha ancora un nome link, quindi gli ospiti ricevono link con un codice. Scegline uno qui sotto.',
+  'wsSlug.label': 'Nome link',
+  'wsSlug.help':
+    'Da 3 a 60 lettere minuscole, cifre e trattini, non usato da un altro spazio di lavoro. Dopo una modifica, i vecchi link portano ai nuovi per {{days}} giorni.',
+  'wsSlug.save': 'Salva nome link',
+  'wsSlug.ownersOnly':
+    'Solo il proprietario e gli amministratori dello spazio di lavoro possono modificare il nome link.',
   'agency.newWorkspace': 'Nuovo spazio di lavoro',
   'agency.close': 'Chiudi',
   'agency.name': 'Nome',

@@ -441,7 +441,7 @@ export default {
   'webhooks.b2.i2': 'event = wh.verify(request.get_data(), request.headers)  # raises WebhookVerificationError',
   'webhooks.b3.text':
     'Lo stesso evento può arrivare due volte (dopo un nuovo tentativo o un reinvio): ricorda i valori webhook-id già gestiti e salta quelli già visti.',
-  'white-label.title': 'Il tuo nome per i tuoi ospiti: white label',
+  'white-label.title': 'White label: il tuo nome su e-mail e stampe',
   'white-label.summary':
     'Invia le e-mail agli ospiti con il tuo nome, aggiungi il tuo piè di pagina e nascondi il nome del prodotto.',
   'white-label.keywords':
@@ -458,6 +458,48 @@ export default {
   'white-label.b2.text':
     'Le e-mail partono sempre dall’indirizzo di questo server: cambia solo il nome che vedono i tuoi ospiti, così non finiscono nello spam.',
   'white-label.action': 'Apri White Label',
+
+  // own-domain
+  'own-domain.title': 'Link leggibili e il tuo dominio',
+  'own-domain.summary':
+    'Dai alle tue guide link che gli ospiti possono leggere, come guida.casa-tua.it/casa-al-mare, su un dominio tuo.',
+  'own-domain.keywords':
+    'slug, nome link, dominio personalizzato, URL, indirizzo, DNS, CNAME, record TXT, record A, verifica, HTTPS, SSL, certificato, sottodominio',
+  'own-domain.b0.text':
+    'Ogni guida ha un link leggibile: l’indirizzo del server, il nome link del tuo spazio di lavoro, poi quello della guida, per esempio …/villa-rosa/casa-al-mare. Quello dello spazio di lavoro si imposta in **Il mio account** › **White label (rivenditori)**, nella sezione **Il nome link del tuo spazio di lavoro**, quello di una guida nella sua scheda **Condivisione rapida**, in **Nome link**. Un nome link ha da 3 a 60 lettere minuscole, cifre e trattini, e nessun altro spazio di lavoro può avere il tuo. Dopo una modifica, il vecchio link porta al nuovo per 90 giorni; il link per gli ospiti con il suo codice continua a funzionare.',
+  'own-domain.b1.i0':
+    'Nella stessa schermata, in **Il tuo dominio**, scrivi un dominio di tua proprietà, come guida.casa-tua.it, e premi **Salva dominio**. Solo il proprietario e gli amministratori dello spazio di lavoro possono impostarlo.',
+  'own-domain.b1.i1':
+    'Presso il tuo provider DNS, aggiungi i record elencati in **Record DNS da aggiungere** (ogni pulsante **Copia** copia un valore): un record TXT di nome _guidebook-verify.guida.casa-tua.it con il token mostrato, e un record CNAME che punta a questo server. Un dominio senza sottodominio non può avere un CNAME: usa il record ALIAS (ANAME) del provider, oppure un record A con l’indirizzo IP del server.',
+  'own-domain.b1.i2':
+    'Premi **Verifica**. Il server cerca il record TXT: lo **Stato** diventa verificato, oppure **Ultimo controllo** dice perché no (ancora nessun record, un record senza questo token, nessuna risposta dal DNS). I nuovi record possono impiegare da minuti a ore per comparire; premi di nuovo **Verifica** più tardi.',
+  'own-domain.b1.i3':
+    'Una volta verificato, **Indirizzo per gli ospiti** mostra dove i tuoi ospiti aprono le tue guide.',
+  'own-domain.b2.text':
+    'Da quel momento gli ospiti aprono una guida su guida.casa-tua.it/casa-al-mare: il link di condivisione, il codice QR, il volantino, il PDF e le e-mail riportano tutti il tuo dominio. La home page del dominio elenca le tue guide pubblicate, o apre la guida quando ce n’è una sola. Lì rispondono solo le guide del tuo spazio di lavoro, mai l’app di amministrazione né le guide di un altro spazio di lavoro. **Rimuovi dominio** riporta gli ospiti all’indirizzo del server.',
+  'own-domain.b3.text':
+    'L’app non crea da sé i certificati HTTPS: il reverse proxy davanti al server (come Caddy) ne ottiene uno per ogni dominio verificato, una volta configurato da chi gestisce il server. Se il tuo dominio mostra un avviso sul certificato, avvisa chi gestisce il tuo server.',
+  'own-domain.action': 'Apri White Label',
+
+  // agencies
+  'agencies.title': 'Agenzie: uno spazio di lavoro per cliente',
+  'agencies.summary':
+    'Gestisci le guide di più proprietari con un solo accesso, ogni cliente nel proprio spazio di lavoro.',
+  'agencies.keywords':
+    'agenzia, cliente, proprietario, property manager, più account, cambiare, organizzazione, azienda, cedere, trasferire, eliminare spazio di lavoro',
+  'agencies.b0.text':
+    'Uno spazio di lavoro ha guide, libreria multimediale, branding, dominio, impostazioni white label, membri e token API propri; nulla è condiviso tra spazi di lavoro. Il tuo account parte dal tuo spazio di lavoro personale e può possederne fino a 50 (il limite predefinito del server).',
+  'agencies.b1.i0':
+    'Premi **Nuovo spazio di lavoro** nella barra in alto (sul telefono, nel menu utente), scrivi il **Nome** del cliente e premi **Crea spazio di lavoro**. Sei il proprietario del nuovo spazio di lavoro e ci lavori subito.',
+  'agencies.b1.i1':
+    'Passa da uno spazio di lavoro all’altro con l’elenco **Spazio di lavoro** nella barra in alto. Ciò che vedi e modifichi appartiene allo spazio di lavoro scelto lì, e l’elenco **Guide digitali** lo indica.',
+  'agencies.b1.i2':
+    'Invita il tuo staff o il cliente in **Accesso utenti**, come nel tuo spazio di lavoro. Il ruolo di un membro vale solo per quello spazio di lavoro.',
+  'agencies.b2.text':
+    'Per cedere uno spazio di lavoro al cliente, aprine **Accesso utenti** e, in **Trasferisci la proprietà**, scegli un membro attivo come **Nuovo proprietario** e conferma. Riceve un’e-mail con un link per accettarlo; una volta accettato, lo spazio di lavoro è suo e tu ci resti come amministratore. Una nuova cessione sostituisce quella ancora in attesa.',
+  'agencies.b3.text':
+    '**Elimina spazio di lavoro**, nella stessa pagina, elimina uno spazio di lavoro vuoto (nessuna guida, nessun file nella libreria) con i suoi membri, token API e branding; può farlo solo il proprietario. Il tuo spazio di lavoro personale non può essere ceduto né eliminato.',
+  'agencies.action': 'Apri Accesso utenti',
   'guest-requests.title': 'Richieste degli ospiti: check-in anticipato, check-out posticipato e altro',
   'guest-requests.summary':
     'Gli ospiti chiedono dal loro link personale; tu approvi o rifiuti in un unico posto, e un orario approvato sposta il soggiorno.',

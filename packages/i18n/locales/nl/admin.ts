@@ -936,6 +936,20 @@ export default {
     'Gasten zien geen productnaam of link: niet in de gids, het app-pictogram, de flyer, het huisboek of de e-mails.',
   'whiteLabel.ownersOnly': 'Alleen de eigenaar en de beheerders van de werkruimte kunnen deze instellingen wijzigen.',
   'whiteLabel.save': 'Opslaan',
+  'wsSlug.title': 'De linknaam van je werkruimte',
+  'wsSlug.intro':
+    'Leesbare gidslinks beginnen met deze naam, gevolgd door de linknaam van elke gids (die stel je in op het tabblad ‘Snel delen’ van de gids). Gasten, de QR-code en de flyer gebruiken deze links.',
+  'wsSlug.loading': 'Linknaam laden',
+  'wsSlug.example': 'Voorbeeld van een leesbare link',
+  'wsSlug.exampleHelp': 'Een gids met de linknaam aan het eind opent op dit adres.',
+  'wsSlug.exampleGuide': 'strandhuis',
+  'wsSlug.none':
+    'Deze werkruimte heeft nog geen linknaam, dus gasten krijgen links met een code. Kies er hieronder een.',
+  'wsSlug.label': 'Linknaam',
+  'wsSlug.help':
+    '3 tot 60 kleine letters, cijfers en streepjes, niet in gebruik bij een andere werkruimte. Na een wijziging leiden de oude links nog {{days}} dagen naar de nieuwe.',
+  'wsSlug.save': 'Linknaam opslaan',
+  'wsSlug.ownersOnly': 'Alleen de eigenaar en de beheerders van de werkruimte kunnen de linknaam wijzigen.',
   'agency.newWorkspace': 'Nieuwe werkruimte',
   'agency.close': 'Sluiten',
   'agency.name': 'Naam',

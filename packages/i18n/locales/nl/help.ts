@@ -439,7 +439,7 @@ export default {
   'webhooks.b2.i2': 'event = wh.verify(request.get_data(), request.headers)  # raises WebhookVerificationError',
   'webhooks.b3.text':
     'Dezelfde gebeurtenis kan twee keer aankomen (na een nieuwe poging of een herbezorging): onthoud de webhook-id’s die je al hebt verwerkt en sla een bekende over.',
-  'white-label.title': 'Je eigen naam voor je gasten: white label',
+  'white-label.title': 'White label: jouw naam op e-mails en afdrukken',
   'white-label.summary':
     'Verstuur de e-mails aan gasten onder je eigen naam, voeg je voettekst toe en verberg de productnaam.',
   'white-label.keywords': 'reseller, merk, afzender, van, voettekst, handtekening, bureau, zonder merk, powered by',
@@ -455,6 +455,46 @@ export default {
   'white-label.b2.text':
     'De e-mails worden nog steeds verstuurd vanaf het adres van deze server: alleen de naam die je gasten zien verandert, zodat ze niet als spam worden gemarkeerd.',
   'white-label.action': 'White label openen',
+
+  // own-domain
+  'own-domain.title': 'Leesbare links en je eigen domein',
+  'own-domain.summary':
+    'Geef je gidsen links die gasten kunnen lezen, zoals gids.jouw-huis.nl/strandhuis, op een eigen domein.',
+  'own-domain.keywords':
+    'slug, linknaam, eigen domein, URL, adres, DNS, CNAME, TXT-record, A-record, verifiëren, HTTPS, SSL, certificaat, subdomein',
+  'own-domain.b0.text':
+    'Elke gids heeft een leesbare link: het adres van de server, de linknaam van je werkruimte en dan die van de gids, zoals …/villa-rosa/strandhuis. Die van de werkruimte stel je in onder **Mijn account** › **White label (reseller)** bij **De linknaam van je werkruimte**, die van een gids op zijn tabblad **Snel delen** bij **Linknaam**. Een linknaam bestaat uit 3 tot 60 kleine letters, cijfers en streepjes, en geen andere werkruimte kan de jouwe hebben. Na een wijziging leidt de oude link nog 90 dagen naar de nieuwe; de gastlink met zijn code blijft werken.',
+  'own-domain.b1.i0':
+    'Typ op hetzelfde scherm bij **Je eigen domein** een domein dat van jou is, zoals gids.jouw-huis.nl, en druk op **Domein opslaan**. Alleen de eigenaar en de beheerders van de werkruimte kunnen het instellen.',
+  'own-domain.b1.i1':
+    'Voeg bij je DNS-provider de records toe die onder **Toe te voegen DNS-records** staan (elke knop **Kopiëren** kopieert een waarde): een TXT-record met de naam _guidebook-verify.gids.jouw-huis.nl met het getoonde token, en een CNAME-record dat naar deze server wijst. Een domein zonder subdomein kan geen CNAME hebben: gebruik het ALIAS-record (ANAME) van je provider, of een A-record met het IP-adres van de server.',
+  'own-domain.b1.i2':
+    'Druk op **Verifiëren**. De server zoekt het TXT-record op: de **Status** wordt geverifieerd, of **Laatste controle** zegt waarom niet (nog geen record, een record zonder dit token, geen antwoord van de DNS). Nieuwe records kunnen minuten tot uren nodig hebben om zichtbaar te worden; druk later opnieuw op **Verifiëren**.',
+  'own-domain.b1.i3': 'Na de verificatie toont **Adres voor gasten** waar je gasten je gidsen openen.',
+  'own-domain.b2.text':
+    'Vanaf dan openen gasten een gids op gids.jouw-huis.nl/strandhuis: de deellink, de QR-code, de flyer, de pdf en de e-mails dragen allemaal je domein. De startpagina van het domein toont je gepubliceerde gidsen, of opent de gids als er maar één is. Daar antwoorden alleen de gidsen van je werkruimte, nooit de beheer-app of de gidsen van een andere werkruimte. **Domein verwijderen** stuurt gasten weer naar het eigen adres van de server.',
+  'own-domain.b3.text':
+    'De app maakt zelf geen HTTPS-certificaten: de reverse proxy vóór de server (zoals Caddy) haalt er zelf een voor elk geverifieerd domein, zodra wie de server beheert hem heeft ingesteld. Toont je domein een certificaatwaarschuwing, laat het dan weten aan wie je server beheert.',
+  'own-domain.action': 'White label openen',
+
+  // agencies
+  'agencies.title': 'Bureaus: een werkruimte per klant',
+  'agencies.summary': 'Beheer gidsen voor meerdere eigenaren met één login, elke klant in een eigen werkruimte.',
+  'agencies.keywords':
+    'bureau, agency, klant, eigenaar, verhuurbeheerder, meerdere accounts, wisselen, organisatie, bedrijf, overdragen, werkruimte verwijderen',
+  'agencies.b0.text':
+    'Een werkruimte heeft eigen gidsen, een eigen mediabibliotheek, huisstijl, domein, white-labelinstellingen, leden en API-tokens; tussen werkruimtes wordt niets gedeeld. Je account begint met je persoonlijke werkruimte en kan tot 50 werkruimtes bezitten (de standaardgrens van de server).',
+  'agencies.b1.i0':
+    'Druk in de bovenbalk op **Nieuwe werkruimte** (op een telefoon in je gebruikersmenu), typ de **Naam** van de klant en druk op **Werkruimte aanmaken**. Jij bent eigenaar van de nieuwe werkruimte en werkt er meteen in.',
+  'agencies.b1.i1':
+    'Wissel tussen werkruimtes met de lijst **Werkruimte** in de bovenbalk. Wat je ziet en wijzigt, hoort bij de werkruimte die daar gekozen is, en de lijst **Digitale gidsen** noemt hem.',
+  'agencies.b1.i2':
+    'Nodig je team of de klant uit via **Gebruikers toegang geven**, zoals in je eigen werkruimte. De rol van een lid geldt alleen voor die werkruimte.',
+  'agencies.b2.text':
+    'Om een werkruimte aan de klant over te dragen, open je daarin **Gebruikers toegang geven**, kies je bij **Eigendom overdragen** een actief lid als **Nieuwe eigenaar** en bevestig je. Die krijgt een e-mail met een link om hem te accepteren; daarna is de werkruimte van hem en blijf jij erin als beheerder. Een nieuwe overdracht vervangt een overdracht die nog wacht.',
+  'agencies.b3.text':
+    '**Werkruimte verwijderen**, op dezelfde pagina, verwijdert een lege werkruimte (geen gidsen, geen bestanden in de bibliotheek) met haar leden, API-tokens en huisstijl; alleen de eigenaar kan dat. Je persoonlijke werkruimte kan niet worden overgedragen of verwijderd.',
+  'agencies.action': 'Gebruikers toegang geven openen',
   'guest-requests.title': 'Verzoeken van gasten: vroeg inchecken, laat uitchecken en meer',
   'guest-requests.summary':
     'Gasten vragen het via hun persoonlijke link; jij keurt goed of wijst af op één plek, en een goedgekeurde tijd verschuift het verblijf.',

@@ -965,6 +965,20 @@ export default {
     'Goście nie widzą nazwy ani linku produktu: ani w przewodniku, ani na ikonie aplikacji, ulotce, instrukcji domu czy w e-mailach.',
   'whiteLabel.ownersOnly': 'Tylko właściciel i administratorzy obszaru roboczego mogą zmieniać te ustawienia.',
   'whiteLabel.save': 'Zapisz',
+  'wsSlug.title': 'Nazwa linku Twojej przestrzeni roboczej',
+  'wsSlug.intro':
+    'Czytelne linki do przewodników zaczynają się od tej nazwy, po której następuje nazwa linku danego przewodnika (ustawiana w zakładce „Szybkie udostępnianie” przewodnika). Goście, kod QR i ulotka używają tych linków.',
+  'wsSlug.loading': 'Wczytywanie nazwy linku',
+  'wsSlug.example': 'Przykładowy czytelny link',
+  'wsSlug.exampleHelp': 'Przewodnik z nazwą linku widoczną na końcu otwiera się pod tym adresem.',
+  'wsSlug.exampleGuide': 'dom-na-plazy',
+  'wsSlug.none':
+    'Ta przestrzeń robocza nie ma jeszcze nazwy linku, więc goście dostają linki z kodem. Wybierz ją poniżej.',
+  'wsSlug.label': 'Nazwa linku',
+  'wsSlug.help':
+    'Od 3 do 60 małych liter, cyfr i łączników, nieużywana przez inną przestrzeń roboczą. Po zmianie stare linki prowadzą do nowych jeszcze przez {{days}} dni.',
+  'wsSlug.save': 'Zapisz nazwę linku',
+  'wsSlug.ownersOnly': 'Tylko właściciel i administratorzy przestrzeni roboczej mogą zmieniać nazwę linku.',
   'agency.newWorkspace': 'Nowa przestrzeń robocza',
   'agency.close': 'Zamknij',
   'agency.name': 'Nazwa',

@@ -446,7 +446,7 @@ export default {
   'webhooks.b2.i2': 'event = wh.verify(request.get_data(), request.headers)  # raises WebhookVerificationError',
   'webhooks.b3.text':
     'To samo zdarzenie może przyjść dwa razy (po ponowieniu lub ponownym wysłaniu): zapamiętuj obsłużone wartości webhook-id i pomijaj te, które już znasz.',
-  'white-label.title': 'Twoja własna nazwa dla gości: white label',
+  'white-label.title': 'White label: Twoja nazwa w e-mailach i wydrukach',
   'white-label.summary': 'Wysyłaj e-maile do gości pod swoją nazwą, dodaj swoją stopkę i ukryj nazwę produktu.',
   'white-label.keywords': 'odsprzedawca, marka, nadawca, od, stopka, podpis, agencja, bez marki, powered by',
   'white-label.b0.text':
@@ -461,6 +461,47 @@ export default {
   'white-label.b2.text':
     'E-maile nadal wychodzą z adresu tego serwera: zmienia się tylko nazwa widoczna dla gości, dzięki czemu nie trafiają do spamu.',
   'white-label.action': 'Otwórz White Label',
+
+  // own-domain
+  'own-domain.title': 'Czytelne linki i własna domena',
+  'own-domain.summary':
+    'Daj swoim przewodnikom linki, które goście mogą przeczytać, np. przewodnik.twoj-dom.pl/dom-na-plazy, we własnej domenie.',
+  'own-domain.keywords':
+    'slug, nazwa linku, własna domena, URL, adres, DNS, CNAME, rekord TXT, rekord A, weryfikacja, HTTPS, SSL, certyfikat, subdomena',
+  'own-domain.b0.text':
+    'Każdy przewodnik ma czytelny link: adres serwera, nazwę linku Twojej przestrzeni roboczej, a potem nazwę linku przewodnika, np. …/villa-rosa/dom-na-plazy. Nazwę przestrzeni roboczej ustawisz w **Moje konto** › **White label (dla resellerów)** w sekcji **Nazwa linku Twojej przestrzeni roboczej**, a nazwę przewodnika w jego zakładce **Szybkie udostępnianie** w polu **Nazwa linku**. Nazwa linku ma od 3 do 60 małych liter, cyfr i łączników, a żadna inna przestrzeń robocza nie może mieć Twojej. Po zmianie stary link prowadzi do nowego jeszcze przez 90 dni; link dla gości z kodem nadal działa.',
+  'own-domain.b1.i0':
+    'Na tym samym ekranie, w sekcji **Własna domena**, wpisz domenę, która należy do Ciebie, np. przewodnik.twoj-dom.pl, i naciśnij **Zapisz domenę**. Ustawić ją mogą tylko właściciel i administratorzy przestrzeni roboczej.',
+  'own-domain.b1.i1':
+    'U swojego dostawcy DNS dodaj rekordy wymienione w **Rekordy DNS do dodania** (każdy przycisk **Kopiuj** kopiuje jedną wartość): rekord TXT o nazwie _guidebook-verify.przewodnik.twoj-dom.pl z pokazanym tokenem oraz rekord CNAME wskazujący na ten serwer. Domena bez subdomeny nie może mieć rekordu CNAME: użyj rekordu ALIAS (ANAME) swojego dostawcy albo rekordu A z adresem IP serwera.',
+  'own-domain.b1.i2':
+    'Naciśnij **Zweryfikuj**. Serwer sprawdza rekord TXT: **Stan** zmienia się na zweryfikowany albo **Ostatnie sprawdzenie** podaje, dlaczego nie (brak rekordu, rekord bez tego tokenu, brak odpowiedzi z DNS). Nowe rekordy mogą pojawiać się od kilku minut do kilku godzin; naciśnij **Zweryfikuj** ponownie później.',
+  'own-domain.b1.i3': 'Po weryfikacji **Adres dla gości** pokazuje, gdzie goście otwierają Twoje przewodniki.',
+  'own-domain.b2.text':
+    'Od tej chwili goście otwierają przewodnik pod adresem przewodnik.twoj-dom.pl/dom-na-plazy: link do udostępniania, kod QR, ulotka, PDF i e-maile mają Twoją domenę. Strona główna domeny wyświetla Twoje opublikowane przewodniki albo otwiera przewodnik, gdy jest tylko jeden. Odpowiadają tam wyłącznie przewodniki Twojej przestrzeni roboczej, nigdy panel administracyjny ani przewodniki innej przestrzeni roboczej. **Usuń domenę** kieruje gości z powrotem na własny adres serwera.',
+  'own-domain.b3.text':
+    'Aplikacja sama nie tworzy certyfikatów HTTPS: odwrotne proxy przed serwerem (np. Caddy) samo pobiera certyfikat dla każdej zweryfikowanej domeny, gdy osoba zarządzająca serwerem je skonfiguruje. Jeśli Twoja domena pokazuje ostrzeżenie o certyfikacie, powiadom osobę, która zarządza Twoim serwerem.',
+  'own-domain.action': 'Otwórz White Label',
+
+  // agencies
+  'agencies.title': 'Agencje: osobna przestrzeń robocza dla każdego klienta',
+  'agencies.summary':
+    'Prowadź przewodniki wielu właścicieli z jednego logowania, każdego klienta w jego własnej przestrzeni roboczej.',
+  'agencies.keywords':
+    'agencja, klient, właściciel, zarządca najmu, wiele kont, przełączanie, organizacja, firma, przekazanie, przeniesienie, usuwanie przestrzeni roboczej',
+  'agencies.b0.text':
+    'Przestrzeń robocza ma własne przewodniki, bibliotekę multimediów, identyfikację wizualną, domenę, ustawienia white label, członków i tokeny API; przestrzenie robocze niczego ze sobą nie dzielą. Twoje konto zaczyna od osobistej przestrzeni roboczej i może mieć do 50 przestrzeni roboczych (domyślny limit serwera).',
+  'agencies.b1.i0':
+    'Naciśnij **Nowa przestrzeń robocza** na górnym pasku (na telefonie w menu użytkownika), wpisz **Nazwa** klienta i naciśnij **Utwórz przestrzeń roboczą**. Jesteś właścicielem nowej przestrzeni roboczej i od razu w niej pracujesz.',
+  'agencies.b1.i1':
+    'Przełączaj się między przestrzeniami roboczymi listą **Przestrzeń robocza** na górnym pasku. To, co widzisz i zmieniasz, należy do wybranej tam przestrzeni roboczej, a lista **Przewodniki cyfrowe** podaje jej nazwę.',
+  'agencies.b1.i2':
+    'Zaproś swój zespół lub klienta w **Nadaj dostęp użytkownikom**, tak jak we własnej przestrzeni roboczej. Rola członka obowiązuje tylko w tej przestrzeni roboczej.',
+  'agencies.b2.text':
+    'Aby przekazać przestrzeń roboczą klientowi, otwórz w niej **Nadaj dostęp użytkownikom**, w sekcji **Przekaż własność** wybierz aktywnego członka jako **Nowy właściciel** i potwierdź. Dostanie on e-mail z linkiem do przyjęcia; gdy przyjmie, przestrzeń robocza należy do niego, a Ty zostajesz w niej jako administrator. Nowe przekazanie zastępuje to, które jeszcze czeka.',
+  'agencies.b3.text':
+    '**Usuń przestrzeń roboczą** na tej samej stronie usuwa pustą przestrzeń roboczą (bez przewodników i plików w bibliotece) wraz z jej członkami, tokenami API i identyfikacją wizualną; może to zrobić tylko właściciel. Osobistej przestrzeni roboczej nie można przekazać ani usunąć.',
+  'agencies.action': 'Otwórz Nadaj dostęp użytkownikom',
   'guest-requests.title': 'Prośby gości: wcześniejsze zameldowanie, późniejsze wymeldowanie i więcej',
   'guest-requests.summary':
     'Goście proszą przez swój osobisty link; Ty zatwierdzasz lub odrzucasz w jednym miejscu, a zatwierdzona godzina przesuwa pobyt.',

@@ -953,6 +953,21 @@ export default {
   'whiteLabel.ownersOnly':
     'Somente o proprietário e os administradores do espaço de trabalho podem alterar estas configurações.',
   'whiteLabel.save': 'Salvar',
+  'wsSlug.title': 'O nome do link do seu espaço de trabalho',
+  'wsSlug.intro':
+    'Os links legíveis dos guias começam com este nome, seguido do nome do link de cada guia (definido na aba “Compartilhamento rápido” do guia). Os hóspedes, o código QR e o folheto usam esses links.',
+  'wsSlug.loading': 'Carregando o nome do link',
+  'wsSlug.example': 'Exemplo de link legível',
+  'wsSlug.exampleHelp': 'Um guia com o nome do link mostrado no final abre neste endereço.',
+  'wsSlug.exampleGuide': 'casa-de-praia',
+  'wsSlug.none':
+    'Este espaço de trabalho ainda não tem nome do link, então os hóspedes recebem links com um código. Escolha um abaixo.',
+  'wsSlug.label': 'Nome do link',
+  'wsSlug.help':
+    'De 3 a 60 letras minúsculas, algarismos e hífenes, não usado por outro espaço de trabalho. Depois de uma alteração, os links antigos levam aos novos durante {{days}} dias.',
+  'wsSlug.save': 'Salvar nome do link',
+  'wsSlug.ownersOnly':
+    'Somente o proprietário e os administradores do espaço de trabalho podem alterar o nome do link.',
   'agency.newWorkspace': 'Novo espaço de trabalho',
   'agency.close': 'Fechar',
   'agency.name': 'Nome',

@@ -438,7 +438,7 @@ export default {
   'webhooks.b2.i2': 'event = wh.verify(request.get_data(), request.headers)  # raises WebhookVerificationError',
   'webhooks.b3.text':
     'O mesmo evento pode chegar duas vezes (após uma nova tentativa ou um reenvio): guarde os valores webhook-id já tratados e ignore os repetidos.',
-  'white-label.title': 'Seu próprio nome para seus hóspedes: marca branca',
+  'white-label.title': 'White label: seu nome nos e-mails e impressos',
   'white-label.summary':
     'Envie os e-mails aos hóspedes com o seu nome, adicione seu rodapé e oculte o nome do produto.',
   'white-label.keywords': 'revendedor, marca, remetente, de, rodapé, assinatura, agência, sem marca, powered by',
@@ -454,6 +454,47 @@ export default {
   'white-label.b2.text':
     'Os e-mails continuam saindo do endereço deste servidor: só muda o nome que seus hóspedes veem, para não serem marcados como spam.',
   'white-label.action': 'Abrir marca branca',
+
+  // own-domain
+  'own-domain.title': 'Links legíveis e seu próprio domínio',
+  'own-domain.summary':
+    'Dê aos seus guias links que os hóspedes conseguem ler, como guia.sua-casa.com.br/casa-de-praia, em um domínio seu.',
+  'own-domain.keywords':
+    'slug, nome do link, domínio personalizado, URL, endereço, DNS, CNAME, registro TXT, registro A, verificar, HTTPS, SSL, certificado, subdomínio',
+  'own-domain.b0.text':
+    'Cada guia tem um link legível: o endereço do servidor, o nome do link do seu espaço de trabalho e depois o do guia, como …/villa-rosa/casa-de-praia. O do espaço de trabalho é definido em **Minha conta** › **White label (revenda)**, na seção **O nome do link do seu espaço de trabalho**, e o de um guia na aba **Compartilhamento rápido** dele, em **Nome do link**. Um nome do link tem de 3 a 60 letras minúsculas, algarismos e hífenes, e nenhum outro espaço de trabalho pode ter o seu. Depois de uma alteração, o link antigo leva ao novo durante 90 dias; o link para hóspedes com o código continua funcionando.',
+  'own-domain.b1.i0':
+    'Na mesma tela, em **Seu próprio domínio**, digite um domínio que seja seu, como guia.sua-casa.com.br, e pressione **Salvar domínio**. Somente o proprietário e os administradores do espaço de trabalho podem defini-lo.',
+  'own-domain.b1.i1':
+    'No seu provedor de DNS, adicione os registros listados em **Registros DNS a adicionar** (cada botão **Copiar** copia um valor): um registro TXT chamado _guidebook-verify.guia.sua-casa.com.br com o token mostrado, e um registro CNAME apontando para este servidor. Um domínio sem subdomínio não pode ter CNAME: use o registro ALIAS (ANAME) do seu provedor ou um registro A com o endereço IP do servidor.',
+  'own-domain.b1.i2':
+    'Pressione **Verificar**. O servidor consulta o registro TXT: o **Status** passa para verificado, ou **Última verificação** diz por que não (ainda não há registro, há um registro sem este token, o DNS não respondeu). Registros novos podem levar de minutos a horas para aparecer; pressione **Verificar** de novo mais tarde.',
+  'own-domain.b1.i3': 'Depois de verificado, **Endereço para hóspedes** mostra onde seus hóspedes abrem seus guias.',
+  'own-domain.b2.text':
+    'A partir daí, os hóspedes abrem um guia em guia.sua-casa.com.br/casa-de-praia: o link de compartilhamento, o código QR, o folheto, o PDF e os e-mails levam todos o seu domínio. A página inicial do domínio lista seus guias publicados, ou abre o guia quando há apenas um. Ali só respondem os guias do seu espaço de trabalho, nunca o aplicativo de administração nem os guias de outro espaço de trabalho. **Remover domínio** leva os hóspedes de volta ao endereço do próprio servidor.',
+  'own-domain.b3.text':
+    'O aplicativo não cria certificados HTTPS por conta própria: o proxy reverso na frente do servidor (como o Caddy) obtém um para cada domínio verificado, depois que quem administra o servidor o configura. Se o seu domínio mostrar um aviso de certificado, avise quem administra o seu servidor.',
+  'own-domain.action': 'Abrir white label',
+
+  // agencies
+  'agencies.title': 'Agências: um espaço de trabalho por cliente',
+  'agencies.summary':
+    'Gerencie guias de vários proprietários com um só login, cada cliente em um espaço de trabalho próprio.',
+  'agencies.keywords':
+    'agência, cliente, proprietário, administradora de imóveis, várias contas, alternar, organização, empresa, repassar, transferir, excluir espaço de trabalho',
+  'agencies.b0.text':
+    'Um espaço de trabalho tem seus próprios guias, biblioteca de mídia, identidade visual, domínio, configurações de white label, membros e tokens de API; nada é compartilhado entre espaços de trabalho. Sua conta começa com o seu espaço de trabalho pessoal e pode ter até 50 espaços de trabalho (o limite padrão do servidor).',
+  'agencies.b1.i0':
+    'Pressione **Novo espaço de trabalho** na barra superior (no celular, no seu menu de usuário), digite o **Nome** do cliente e pressione **Criar espaço de trabalho**. Você é o proprietário do novo espaço de trabalho e já trabalha nele.',
+  'agencies.b1.i1':
+    'Alterne entre espaços de trabalho com a lista **Espaço de trabalho** da barra superior. O que você vê e altera pertence ao espaço de trabalho escolhido ali, e a lista de **Guias digitais** o indica.',
+  'agencies.b1.i2':
+    'Convide sua equipe ou o cliente em **Acesso de usuários**, como no seu próprio espaço de trabalho. O papel de um membro vale só para aquele espaço de trabalho.',
+  'agencies.b2.text':
+    'Para repassar um espaço de trabalho ao cliente, abra nele **Acesso de usuários** e, em **Transferir a propriedade**, escolha um membro ativo como **Novo proprietário** e confirme. Ele recebe um e-mail com um link para aceitar; depois que aceita, o espaço de trabalho é dele e você continua nele como administrador. Uma nova transferência substitui a que ainda está pendente.',
+  'agencies.b3.text':
+    '**Excluir espaço de trabalho**, na mesma página, exclui um espaço de trabalho vazio (sem guias nem arquivos na biblioteca) com seus membros, tokens de API e identidade visual; só o proprietário pode fazer isso. Seu espaço de trabalho pessoal não pode ser repassado nem excluído.',
+  'agencies.action': 'Abrir Acesso de usuários',
   'guest-requests.title': 'Pedidos dos hóspedes: check-in antecipado, check-out tardio e mais',
   'guest-requests.summary':
     'Os hóspedes pedem pelo link pessoal; você aprova ou recusa em um só lugar, e um horário aprovado altera a estadia.',

@@ -375,7 +375,7 @@ export default {
   'webhooks.b2.i1': 'from standardwebhooks.webhooks import Webhook; wh = Webhook(os.environ["WEBHOOK_SECRET"])',
   'webhooks.b2.i2': 'event = wh.verify(request.get_data(), request.headers)  # raises WebhookVerificationError',
   'webhooks.b3.text': '同一事件可能到达两次（重试或重新投递之后）：记住已处理的 webhook-id，跳过已见过的。',
-  'white-label.title': '为房客显示您自己的名称：白标',
+  'white-label.title': '白标：在邮件和打印材料上使用你的名称',
   'white-label.summary': '以您的名称向房客发送邮件，添加您的页脚，并隐藏产品名称。',
   'white-label.keywords': '经销商, 品牌, 发件人, 来自, 页脚, 签名, 代理, 无品牌, powered by',
   'white-label.b0.text':
@@ -388,6 +388,44 @@ export default {
   'white-label.b1.i3': '点击**保存**。更改立即生效，房客已打开的指南也同样适用。',
   'white-label.b2.text': '邮件仍从此服务器的地址发出：只有房客看到的名称会改变，因此不会被标为垃圾邮件。',
   'white-label.action': '打开白标',
+
+  // own-domain
+  'own-domain.title': '易读链接和自有域名',
+  'own-domain.summary': '在自己的域名上为指南提供住客看得懂的链接，例如 guide.your-house.cn/beach-house。',
+  'own-domain.keywords':
+    'slug, 链接名称, 自定义域名, 网址, URL, 地址, DNS, CNAME, TXT 记录, A 记录, 验证, HTTPS, SSL, 证书, 子域名',
+  'own-domain.b0.text':
+    '每份指南都有一个易读链接：服务器地址、工作区的链接名称，再加上指南的链接名称，例如 …/villa-rosa/beach-house。工作区的链接名称在**我的账户** › **白标（经销商）**的**工作区的链接名称**中设置，指南的链接名称在该指南的**快速分享**标签的**链接名称**中设置。链接名称由 3 到 60 个小写字母、数字和连字符组成，其他工作区不能使用与你相同的名称。更改后，旧链接在 90 天内仍会跳转到新链接；带代码的住客链接也继续有效。',
+  'own-domain.b1.i0':
+    '在同一页面的**自有域名**中，输入你拥有的域名，例如 guide.your-house.cn，然后按**保存域名**。只有工作区的所有者和管理员可以设置。',
+  'own-domain.b1.i1':
+    '在你的 DNS 服务商处添加**需要添加的 DNS 记录**中列出的记录（每个**复制**按钮复制一个值）：一条名为 _guidebook-verify.guide.your-house.cn、值为所示令牌的 TXT 记录，以及一条指向本服务器的 CNAME 记录。没有子域名的域名不能设置 CNAME：请使用服务商的 ALIAS（ANAME）记录，或指向服务器 IP 地址的 A 记录。',
+  'own-domain.b1.i2':
+    '按**验证**。服务器会查询 TXT 记录：**状态**变为已验证，或者**上次检查**说明原因（还没有记录、记录中没有此令牌、DNS 没有应答）。新记录可能需要几分钟到几小时才能生效，请稍后再按一次**验证**。',
+  'own-domain.b1.i3': '验证通过后，**客人访问地址**会显示住客打开你的指南的地址。',
+  'own-domain.b2.text':
+    '此后，住客在 guide.your-house.cn/beach-house 打开指南：分享链接、二维码、传单、PDF 和邮件都使用你的域名。域名的首页列出你已发布的指南；如果只有一份，则直接打开它。该域名下只会显示你工作区的指南，绝不会显示管理后台或其他工作区的指南。**移除域名**后，住客将重新使用服务器本身的地址。',
+  'own-domain.b3.text':
+    '本应用本身不签发 HTTPS 证书：服务器前面的反向代理（例如 Caddy）在服务器管理员配置好之后，会自动为每个已验证的域名获取证书。如果你的域名出现证书警告，请联系管理你服务器的人。',
+  'own-domain.action': '打开白标',
+
+  // agencies
+  'agencies.title': '代理机构：每个客户一个工作区',
+  'agencies.summary': '用一个登录管理多位业主的指南，每位客户使用各自的工作区。',
+  'agencies.keywords': '代理机构, 中介, 客户, 业主, 物业管理, 多个账户, 切换, 组织, 公司, 移交, 转让, 删除工作区',
+  'agencies.b0.text':
+    '每个工作区都有自己的指南、媒体库、品牌设置、域名、白标设置、成员和 API 令牌；工作区之间不共享任何内容。你的账户一开始有一个个人工作区，最多可以拥有 50 个工作区（服务器的默认上限）。',
+  'agencies.b1.i0':
+    '按顶部栏中的**新建工作区**（手机上在用户菜单中），输入客户的**名称**，然后按**创建工作区**。你将成为新工作区的所有者，并立即在其中工作。',
+  'agencies.b1.i1':
+    '用顶部栏中的**工作区**列表在工作区之间切换。你看到和更改的内容都属于在那里选中的工作区，**数字指南**列表也会显示它的名称。',
+  'agencies.b1.i2':
+    '和在自己的工作区中一样，在**授予用户访问权限**中邀请你的员工或客户。成员的角色只在该工作区内有效。',
+  'agencies.b2.text':
+    '要把工作区移交给客户，请在该工作区中打开**授予用户访问权限**，在**移交所有权**下选择一位已激活的成员作为**新所有者**并确认。对方会收到一封带有接受链接的邮件；接受后，工作区归对方所有，你以管理员身份留在其中。新的移交会取代仍在等待中的移交。',
+  'agencies.b3.text':
+    '同一页面上的**删除工作区**会删除一个空的工作区（没有指南，媒体库中也没有文件），连同其成员、API 令牌和品牌设置；只有所有者可以删除。你的个人工作区不能移交，也不能删除。',
+  'agencies.action': '打开授予用户访问权限',
   'guest-requests.title': '房客请求：提前入住、延迟退房等',
   'guest-requests.summary': '房客通过个人链接提出请求；您在同一处批准或拒绝，批准的时间会调整入住。',
   'guest-requests.keywords': '请求, 提前入住, 延迟退房, 额外服务, 批准, 拒绝, 收件箱, 自动批准, 价格',

@@ -21,6 +21,7 @@ import {
   ZGuideSlugRequest,
   ZShareRequest,
   ZWorkspaceSlug,
+  ZWorkspaceSlugInfo,
   ZWorkspaceSlugRequest,
   ZWorkspaceBranding,
   ZWorkspaceBrandingApplied,
@@ -193,6 +194,23 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => envelope(await slugs.changeGuideSlug(deps, requireUser(request).id_workspace, request.body)),
+  );
+
+  app.get(
+    '/workspace/slug',
+    {
+      config: { permission: 'guides.read' },
+      schema: {
+        ...common,
+        summary: 'The workspace’s link name and where its readable links start',
+        description:
+          'Answers the workspace’s slug, the first part of every readable guide link, and link_prefix ' +
+          '({PUBLIC_URL}/{slug}/, a guide’s slug follows); both null for a workspace not yet given a slug. Every ' +
+          'member may read it; owners and admins change it (PUT /workspace/slug).',
+        response: { 200: envelopeOf(ZWorkspaceSlugInfo) },
+      },
+    },
+    async (request) => envelope(await slugs.selectWorkspaceSlug(deps, requireUser(request).id_workspace)),
   );
 
   app.put(

@@ -8,6 +8,7 @@ import {
   type TGuideSlug,
   type TGuideSlugRequest,
   type TWorkspaceSlug,
+  type TWorkspaceSlugInfo,
   type TWorkspaceSlugRequest,
 } from '@guidebook/contract';
 import type { Deps } from '../../lib/deps.ts';
@@ -52,6 +53,12 @@ export async function changeWorkspaceSlug(
   if (result.outcome === 'missing') throw AppError.notFound();
   if (result.outcome === 'taken') throw AppError.invalid('slug', MESSAGES.slugs.workspaceTaken(input.slug));
   return { slug: result.slug };
+}
+
+/** The workspace's slug and where its readable links start at PUBLIC_URL (both null without a slug). */
+export async function selectWorkspaceSlug(deps: Deps, idWorkspace: number): Promise<TWorkspaceSlugInfo> {
+  const slug = await repo.findWorkspaceSlug(deps.database.db, idWorkspace);
+  return { slug, link_prefix: slug === null ? null : `${deps.config.publicUrl}/${slug}/` };
 }
 
 /** The workspace's slug (null only for a workspace made before slugs and not yet given one). */

@@ -167,7 +167,21 @@ const SHAPES: ArticleShape[] = [
     section: 'share',
     blocks: ['text', 'steps', 'tip'],
     action: ROUTES.whiteLabel,
-    related: ['branding', 'invitations'],
+    related: ['own-domain', 'branding', 'invitations'],
+  },
+  {
+    id: 'own-domain',
+    section: 'share',
+    blocks: ['text', 'steps', 'text', 'tip'],
+    action: ROUTES.whiteLabel,
+    related: ['share-link', 'white-label', 'qr-code-and-flyer'],
+  },
+  {
+    id: 'agencies',
+    section: 'build',
+    blocks: ['text', 'steps', 'text', 'tip'],
+    action: ROUTES.team,
+    related: ['white-label', 'own-domain'],
   },
   {
     id: 'guest-requests',
