@@ -23,6 +23,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import {
   formatInTimeZone,
@@ -46,6 +47,9 @@ import {
   useRequestTypes,
 } from '../api/requests.ts';
 import { RequestTypeFormModal } from './request-type-form-modal.tsx';
+
+/** Below this width the filter's two choices share the page's width. */
+const NARROW = '(max-width: 36em)';
 
 const STATUS_COLOR: Record<TRequestStatus, string> = {
   pending: 'yellow',
@@ -85,7 +89,13 @@ function RequestCard({ request, canAnswer }: { request: TRequest; canAnswer: boo
             })}
           </Text>
         </div>
-        <Badge color={STATUS_COLOR[request.status]} variant="light" style={{ flex: 'none' }}>
+        <Badge
+          color={STATUS_COLOR[request.status]}
+          variant="light"
+          style={{ flex: 'none' }}
+          // The tint says the status; the words take the text's colour, as yellow on yellow is too faint (axe).
+          styles={{ label: { color: 'var(--mantine-color-text)' } }}
+        >
           {request.status_text}
         </Badge>
       </Group>
@@ -288,6 +298,7 @@ export function RequestsPage({ guides }: { guides: TGuideListItem[] }) {
   const requests = useRequests(filter === 'pending' ? 'pending' : null);
   const canAnswer = usePermission('invitations.write');
   const wholeWorkspace = useWholeWorkspace();
+  const narrow = useMediaQuery(NARROW, false, { getInitialValueInEffect: false });
   return (
     <>
       <PageHeader title={t('requests.title')} description={t('requests.description')} />
@@ -300,6 +311,9 @@ export function RequestsPage({ guides }: { guides: TGuideListItem[] }) {
           { value: 'all', label: t('requests.filterAll') },
         ]}
         aria-label={t('requests.filterLabel')}
+        // On a phone the two choices share the width and their words wrap, rather than widen the page.
+        fullWidth={narrow}
+        styles={narrow ? { control: { minWidth: 0 }, label: { whiteSpace: 'normal', lineHeight: 1.3 } } : undefined}
       />
       {requests.isError ? (
         <Alert mb="md" color="red" role="alert">
