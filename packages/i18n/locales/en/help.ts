@@ -471,7 +471,7 @@ export default {
   'guest-requests.keywords':
     'request, early check-in, late check-out, extras, approve, decline, inbox, automatic approval, price',
   'guest-requests.b0.text':
-    'Guests ask for things from the Home screen of their stay’s personal link, while its access window is open; the public link cannot ask. What they can ask for is set in **Invites** › **Requests** under **What guests can ask for**: every workspace starts with **Early check-in** and **Late check-out**, switched off. Switch on **Enabled** for the ones you offer. API clients add their own types (towels, a baby cot, with a price as text such as “€20”; nothing is charged) with the request_types calls.',
+    'Guests ask for things from the Home screen of their stay’s personal link, while its access window is open; the public link cannot ask. What they can ask for is set in **Invites** › **Requests** under **What guests can ask for**: every workspace starts with **Early check-in** and **Late check-out**, switched off. Switch on **Enabled** for the ones you offer. **Add request type** adds your own (towels, a baby cot, an airport pick-up): a name and description in each language of your guides, a price as text such as “€20” (nothing is charged), and the guides it is offered in. **Edit** and **Delete** sit beside each type; requests already sent keep their type’s name. API clients do the same with the request_types calls.',
   'guest-requests.b1.i0':
     '**Pending**: the request waits for you. The **Requests** entry in the sidebar shows how many are waiting, and you get an e-mail for each new request.',
   'guest-requests.b1.i1':

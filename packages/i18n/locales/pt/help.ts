@@ -501,7 +501,7 @@ export default {
   'guest-requests.keywords':
     'pedido, check-in antecipado, check-out tardio, extras, aprovar, recusar, caixa de entrada, aprovação automática, preço',
   'guest-requests.b0.text':
-    'Os hóspedes fazem pedidos na tela inicial do link pessoal da estadia enquanto o período de acesso está aberto; o link público não permite pedidos. O que eles podem pedir é definido em **Convites** › **Pedidos**, em **O que os hóspedes podem pedir**: todo espaço de trabalho começa com **Check-in antecipado** e **Check-out tardio**, desativados. Ative **Ativado** nos que você oferece. Clientes da API adicionam tipos próprios (toalhas, um berço, com um preço em texto como “R$ 50”; nada é cobrado) com as chamadas request_types.',
+    'Os hóspedes fazem pedidos na tela inicial do link pessoal da estadia enquanto o período de acesso está aberto; o link público não permite pedidos. O que eles podem pedir é definido em **Convites** › **Pedidos**, em **O que os hóspedes podem pedir**: todo espaço de trabalho começa com **Check-in antecipado** e **Check-out tardio**, desativados. Ative **Ativado** nos que você oferece. **Adicionar tipo de pedido** adiciona os seus (toalhas, um berço, um traslado do aeroporto): um nome e uma descrição em cada idioma dos seus guias, um preço em texto como “R$ 50” (nada é cobrado) e os guias em que é oferecido. Ao lado de cada tipo ficam **Editar** e **Excluir**; os pedidos já enviados mantêm o nome do seu tipo. Clientes da API fazem o mesmo com as chamadas request_types.',
   'guest-requests.b1.i0':
     '**Pendente**: o pedido aguarda você. O item **Pedidos** na barra lateral mostra quantos estão esperando, e você recebe um e-mail a cada pedido novo.',
   'guest-requests.b1.i1':

@@ -1,13 +1,17 @@
 /**
  * /requests/* and /request_types/*: the guests' requests (the inbox, its pending count for the
- * sidebar's badge, the host's answer) and what guests can ask for (the workspace's request types).
+ * sidebar's badge, the host's answer) and what guests can ask for (the workspace's request types:
+ * list, create, modify, delete), with the languages a type's texts are written in (English and
+ * those of the workspace's guides, GET /invitations/template_languages).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  TInvitationTemplateLanguages,
   TRequest,
   TRequestAnswerRequest,
   TRequestStatus,
   TRequestType,
+  TRequestTypeCreateRequest,
   TRequestTypeModifyRequest,
 } from '@guidebook/contract';
 import { call } from '../../../lib/api-client.ts';
@@ -51,11 +55,40 @@ export function useRequestTypes() {
   return useQuery({ queryKey: typesKey, queryFn: () => call<TRequestType[]>('/request_types/list') });
 }
 
+export function useCreateRequestType() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TRequestTypeCreateRequest) =>
+      call<TRequestType>('/request_types/create', { method: 'POST', body }),
+    onSettled: () => client.invalidateQueries({ queryKey: typesKey }),
+  });
+}
+
 export function useModifyRequestType() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TRequestTypeModifyRequest) =>
       call<TRequestType>('/request_types/modify', { method: 'PUT', body }),
     onSettled: () => client.invalidateQueries({ queryKey: typesKey }),
+  });
+}
+
+/** Deleted, guests can no longer ask for it; requests already sent keep its name and can still be answered. */
+export function useDeleteRequestType() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      call<null>('/request_types/delete', { method: 'DELETE', body: { id_request_type: id, comment: '' } }),
+    onSettled: () => client.invalidateQueries({ queryKey: typesKey }),
+  });
+}
+
+/** The languages a type's texts are written in: English first, then every language of the workspace's guides. */
+export function useTypeLanguages(enabled: boolean) {
+  return useQuery({
+    queryKey: ['invitations', 'template', 'languages'] as const,
+    queryFn: () => call<TInvitationTemplateLanguages>('/invitations/template_languages'),
+    enabled,
+    select: (answer) => answer.languages,
   });
 }

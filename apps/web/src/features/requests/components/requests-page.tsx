@@ -2,11 +2,14 @@
  * Requests (Invites menu): the guests' requests, pending first by default: who asks, for which stay
  * and guide, what (with the time asked for and the guest's message), and Approve / Decline with an
  * optional reply for a pending one. Below, what guests can ask for: each request type with its
- * Enabled and Automatic approval switches (automatic approval only for early check-in and late
- * check-out, decided from the guide's other stays).
+ * price, where it is offered, its Enabled and Automatic approval switches (automatic approval only
+ * for early check-in and late check-out, decided from the guide's other stays), Edit and Delete
+ * (after confirming), and Add request type. Only whole-workspace members who may write stays
+ * manage types (the server's rule); the others see them read-only.
  */
 import { useState } from 'react';
 import {
+  ActionIcon,
   Alert,
   Badge,
   Button,
@@ -20,14 +23,33 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { formatInTimeZone, REQUEST, type TRequest, type TRequestStatus, type TRequestType } from '@guidebook/contract';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import {
+  formatInTimeZone,
+  REQUEST,
+  type TGuideListItem,
+  type TRequest,
+  type TRequestStatus,
+  type TRequestType,
+} from '@guidebook/contract';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { toast } from '../../../components/ui/dialogs.tsx';
+import { confirmDialog, toast } from '../../../components/ui/dialogs.tsx';
 import { ListEmpty, ListTable } from '../../../components/ui/list-table.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { usePermission, useWholeWorkspace } from '../../../lib/permissions.ts';
 import { t } from '../../../lib/i18n/admin-i18n.ts';
-import { useAnswerRequest, useModifyRequestType, useRequests, useRequestTypes } from '../api/requests.ts';
+import {
+  useAnswerRequest,
+  useDeleteRequestType,
+  useModifyRequestType,
+  useRequests,
+  useRequestTypes,
+} from '../api/requests.ts';
+import { RequestTypeFormModal } from './request-type-form-modal.tsx';
+
+/** Below this width the filter's two choices share the page's width. */
+const NARROW = '(max-width: 36em)';
 
 const STATUS_COLOR: Record<TRequestStatus, string> = {
   pending: 'yellow',
@@ -67,7 +89,13 @@ function RequestCard({ request, canAnswer }: { request: TRequest; canAnswer: boo
             })}
           </Text>
         </div>
-        <Badge color={STATUS_COLOR[request.status]} variant="light" style={{ flex: 'none' }}>
+        <Badge
+          color={STATUS_COLOR[request.status]}
+          variant="light"
+          style={{ flex: 'none' }}
+          // The tint says the status; the words take the text's colour, as yellow on yellow is too faint (axe).
+          styles={{ label: { color: 'var(--mantine-color-text)' } }}
+        >
           {request.status_text}
         </Badge>
       </Group>
@@ -125,22 +153,59 @@ function RequestCard({ request, canAnswer }: { request: TRequest; canAnswer: boo
   );
 }
 
-function TypesTable({ canWrite }: { canWrite: boolean }) {
+type Dialog = { kind: 'add' } | { kind: 'edit'; type: TRequestType } | null;
+
+/** Where a type is offered: every guide, or how many chosen ones. */
+const offeredText = (type: TRequestType) =>
+  type.guides === null ? t('rtypes.offeredAll') : t('rtypes.offeredIn', { n: type.guides.length });
+
+function TypesTable({ canWrite, guides }: { canWrite: boolean; guides: TGuideListItem[] }) {
   const types = useRequestTypes();
   const modify = useModifyRequestType();
+  const remove = useDeleteRequestType();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const full = (types.data?.length ?? 0) >= REQUEST.TYPES_MAX;
   const change = (type: TRequestType, fields: { enabled?: boolean; auto_approve?: boolean }) =>
     modify.mutate(
       { id_request_type: type.id_request_type, ...fields },
       { onSuccess: () => toast.success(t('requests.typeSaved')), onError: (error) => toast.error(messageOf(error)) },
     );
+  const onDelete = async (type: TRequestType) => {
+    const ok = await confirmDialog({
+      title: t('rtypes.deleteTitle'),
+      text: t('rtypes.deleteText', { name: type.name }),
+      confirmLabel: t('rtypes.delete'),
+    });
+    if (!ok) return;
+    remove.mutate(type.id_request_type, {
+      onSuccess: () => toast.success(t('rtypes.deleted')),
+      onError: (error) => toast.error(messageOf(error)),
+    });
+  };
   return (
     <>
-      <Title order={2} size="h4" mt="xl" mb="xs">
-        {t('requests.typesTitle')}
-      </Title>
+      <Group justify="space-between" align="flex-end" mt="xl" mb="xs" gap="sm">
+        <Title order={2} size="h4">
+          {t('requests.typesTitle')}
+        </Title>
+        {canWrite ? (
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setDialog({ kind: 'add' })}
+            disabled={full || types.isPending}
+          >
+            {t('rtypes.add')}
+          </Button>
+        ) : null}
+      </Group>
       <Text size="sm" c="dimmed" mb="sm">
         {t('requests.typesDescription')}
       </Text>
+      {full && canWrite ? (
+        <Text size="sm" mb="sm" role="status">
+          {t('rtypes.full', { max: REQUEST.TYPES_MAX })}
+        </Text>
+      ) : null}
       {types.isError ? (
         <Alert mb="md" color="red" role="alert">
           {messageOf(types.error)}
@@ -148,20 +213,23 @@ function TypesTable({ canWrite }: { canWrite: boolean }) {
       ) : null}
       <ListTable
         label={t('requests.typesTitle')}
-        minWidth={560}
-        columns={[t('requests.typeName'), t('requests.enabled'), t('requests.autoApprove')]}
+        minWidth={canWrite ? 640 : 560}
+        columns={[
+          t('requests.typeName'),
+          t('requests.enabled'),
+          t('requests.autoApprove'),
+          ...(canWrite ? [t('rtypes.actions')] : []),
+        ]}
         loading={types.isPending}
         below={!types.isPending && types.data?.length === 0 ? <ListEmpty message={t('requests.noTypes')} /> : null}
       >
         {types.data?.map((type) => (
-          <Table.Tr key={type.id_request_type}>
+          <Table.Tr key={type.id_request_type} data-testid="request-type-row">
             <Table.Td style={{ overflowWrap: 'anywhere' }}>
               <Text fw={600}>{type.name}</Text>
-              {type.price_text ? (
-                <Text size="xs" c="dimmed">
-                  {type.price_text}
-                </Text>
-              ) : null}
+              <Text size="xs" c="dimmed">
+                {type.price_text ? `${type.price_text} · ${offeredText(type)}` : offeredText(type)}
+              </Text>
             </Table.Td>
             <Table.Td>
               <Switch
@@ -185,18 +253,52 @@ function TypesTable({ canWrite }: { canWrite: boolean }) {
                 />
               )}
             </Table.Td>
+            {canWrite ? (
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <ActionIcon
+                    variant="subtle"
+                    size="lg"
+                    aria-label={t('rtypes.editType', { name: type.name })}
+                    title={t('rtypes.edit')}
+                    onClick={() => setDialog({ kind: 'edit', type })}
+                  >
+                    <IconEdit size={18} aria-hidden />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="lg"
+                    aria-label={t('rtypes.deleteType', { name: type.name })}
+                    title={t('rtypes.delete')}
+                    loading={remove.isPending && remove.variables === type.id_request_type}
+                    onClick={() => void onDelete(type)}
+                  >
+                    <IconTrash size={18} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              </Table.Td>
+            ) : null}
           </Table.Tr>
         ))}
       </ListTable>
+      <RequestTypeFormModal
+        opened={dialog !== null}
+        editing={dialog?.kind === 'edit' ? dialog.type : undefined}
+        guides={guides}
+        onClose={() => setDialog(null)}
+      />
     </>
   );
 }
 
-export function RequestsPage() {
+/** The page; `guides` are the workspace's guides ([] until loaded), to choose where a type is offered. */
+export function RequestsPage({ guides }: { guides: TGuideListItem[] }) {
   const [filter, setFilter] = useState<'pending' | 'all'>('pending');
   const requests = useRequests(filter === 'pending' ? 'pending' : null);
   const canAnswer = usePermission('invitations.write');
   const wholeWorkspace = useWholeWorkspace();
+  const narrow = useMediaQuery(NARROW, false, { getInitialValueInEffect: false });
   return (
     <>
       <PageHeader title={t('requests.title')} description={t('requests.description')} />
@@ -209,6 +311,9 @@ export function RequestsPage() {
           { value: 'all', label: t('requests.filterAll') },
         ]}
         aria-label={t('requests.filterLabel')}
+        // On a phone the two choices share the width and their words wrap, rather than widen the page.
+        fullWidth={narrow}
+        styles={narrow ? { control: { minWidth: 0 }, label: { whiteSpace: 'normal', lineHeight: 1.3 } } : undefined}
       />
       {requests.isError ? (
         <Alert mb="md" color="red" role="alert">
@@ -223,7 +328,7 @@ export function RequestsPage() {
           <ListEmpty message={filter === 'pending' ? t('requests.noPending') : t('requests.none')} />
         ) : null}
       </Stack>
-      <TypesTable canWrite={canAnswer && wholeWorkspace} />
+      <TypesTable canWrite={canAnswer && wholeWorkspace} guides={guides} />
     </>
   );
 }
