@@ -199,8 +199,10 @@ test('image manager: Upload Successful, then the upload selected in the library'
   await expect(success).toBeVisible();
   const name = (await manager.getByRole('status').textContent())?.match(/\. (terrace\d*\.png) is selected\.$/)?.[1];
   expect(name, 'the announcement names the selected file').toBeTruthy();
-  // The pointer resting on the state holds it, long enough to photograph and check it.
-  await manager.getByRole('button', { name: 'Upload another' }).hover();
+  // The pointer resting on the state holds it, long enough to photograph and check it. `force`: the
+  // pointer goes there at once, without Playwright's wait for the button to hold still over two frames,
+  // which a starved renderer can stretch past the state's own time.
+  await manager.getByRole('button', { name: 'Upload another' }).hover({ force: true });
   await shoot(page, testInfo, 'image-manager-upload-successful');
   await expectNoSeriousViolations(page, 'image manager (Upload Successful)', testInfo);
   await expect(success).toBeVisible();
