@@ -108,7 +108,7 @@ const ACCESS: Record<string, string> = {
   'GET /workspace/branding': READ_WS,
   'PUT /workspace/branding': WRITE_ALL,
   'POST /workspace/branding/apply_all': WRITE_ALL,
-  'GET /workspace/white_label': 'ok ok 43 43 43 43 ok ok',
+  'GET /workspace/white_label': READ_WS,
   'PUT /workspace/white_label': 'ok ok 43 43 43 43 43 ok',
   'GET /guides/share': READ_GUIDE,
   'POST /guides/share/regenerate': WRITE_GUIDE,

@@ -1,6 +1,7 @@
 /**
- * /workspace/white_label: the workspace's white-label settings. Owners and admins only
- * (`workspace.manage`); thin routes: schema in, service, envelope out.
+ * /workspace/white_label: the workspace's white-label settings. Every member reads them (the White
+ * Label screen shows them read-only to editors and viewers); owners and admins change them
+ * (`workspace.manage`). Thin routes: schema in, service, envelope out.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, ZErrorEnvelope, ZWhiteLabel, ZWhiteLabelRequest } from '@guidebook/contract';
@@ -12,19 +13,20 @@ export const whiteLabelRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   app.addHook('onRequest', app.authenticate);
   const common = { tags: ['white label'], security: [{ bearer: [] }] };
-  const config = { permission: 'workspace.manage' as const, scope: 'workspace' as const };
+  const read = { permission: 'guides.read' as const };
+  const write = { permission: 'workspace.manage' as const, scope: 'workspace' as const };
 
   app.get(
     '/workspace/white_label',
     {
-      config,
+      config: read,
       schema: {
         ...common,
         summary: 'The workspace’s white-label settings',
         description:
           'The sender name and footer of e-mails to the workspace’s guests, whether the product’s name is hidden ' +
           'from everything guests see, and the name guest e-mails are sent as now (`effective_sender_name`). ' +
-          'Before the first save: nulls and false. Owners and admins only.',
+          'Before the first save: nulls and false. Every member of the workspace may read them.',
         response: { 200: envelopeOf(ZWhiteLabel) },
       },
     },
@@ -34,7 +36,7 @@ export const whiteLabelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/workspace/white_label',
     {
-      config,
+      config: write,
       schema: {
         ...common,
         summary: 'Save the workspace’s white-label settings',
