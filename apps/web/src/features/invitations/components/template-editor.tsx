@@ -44,13 +44,17 @@ import {
 import { validateTemplate } from '../invitation-form.ts';
 import { t } from '../../../lib/i18n/admin-i18n.ts';
 
-/** What the preview fills in: a made-up guest and stay. */
-function sampleValues(): Record<string, string> {
+/**
+ * What the preview fills in: a made-up guest and stay. The link has the shape guests get: the
+ * readable one under the workspace's link name (`linkPrefix`, on its own domain when it has one),
+ * else the share-code link.
+ */
+function sampleValues(linkPrefix: string | null): Record<string, string> {
   const checkIn = new Date(Date.UTC(2026, 11, 1, 15, 0));
   return {
     guest_name: 'Alex Smith',
     guide_title: 'Seaside Cottage',
-    link: `${window.location.origin}/g/your-guide?invite=personal-code`,
+    link: `${linkPrefix ? `${linkPrefix}seaside-cottage` : `${window.location.origin}/g/share-code`}?invite=personal-code`,
     check_in: formatInTimeZone(checkIn, 'UTC'),
     check_out: formatInTimeZone(new Date(checkIn.getTime() + 4 * 86_400_000 - 5 * 3_600_000), 'UTC'),
     check_in_time: '15:00',
@@ -76,7 +80,8 @@ async function builtInTemplate(language: string): Promise<{ subject: string; bod
   };
 }
 
-export function TemplateEditor() {
+/** `linkPrefix`: the workspace's readable-link prefix (GET /workspace/slug), null without a link name. */
+export function TemplateEditor({ linkPrefix = null }: { linkPrefix?: string | null }) {
   const [language, setLanguage] = useState('en');
   const languages = useInvitationTemplateLanguages().data;
   const saved = new Set(languages?.saved ?? []);
@@ -103,19 +108,27 @@ export function TemplateEditor() {
         />
       )}
       <Loaded query={useInvitationTemplate(language)} label={t('invitations.loadingTheTemplate')} height={320}>
-        {(template) => <TemplateForm key={language} language={language} initial={template} />}
+        {(template) => <TemplateForm key={language} language={language} initial={template} linkPrefix={linkPrefix} />}
       </Loaded>
     </Stack>
   );
 }
 
-function TemplateForm({ language, initial }: { language: string; initial: TInvitationTemplateAnswer }) {
+function TemplateForm({
+  language,
+  initial,
+  linkPrefix,
+}: {
+  language: string;
+  initial: TInvitationTemplateAnswer;
+  linkPrefix: string | null;
+}) {
   const save = useSaveInvitationTemplate();
   const canWrite = usePermission('invitations.write');
   const form = useFormDraft({ subject: initial.subject, body: initial.body }, { validate: validateTemplate });
   const { values } = form;
   const body = useRef<HTMLTextAreaElement>(null);
-  const sample = sampleValues();
+  const sample = sampleValues(linkPrefix);
 
   /** Puts a placeholder at the body's cursor (or its end) and keeps the cursor after it. */
   const insert = (key: string) => {
