@@ -40,7 +40,7 @@ import { analyticsRoutes, guestViewRoutes } from './modules/analytics/analytics.
 import { guideTransferRoutes } from './modules/guide-transfer/guide-transfer.routes.ts';
 import { guidesBulkRoutes } from './modules/guides-bulk/guides-bulk.routes.ts';
 import { GuestCache } from './modules/guest/guest-cache.ts';
-import { guestPageReader, withManifestLink } from './modules/guest/guest-page.ts';
+import { guestPageReader, inviteOf, withManifestLink } from './modules/guest/guest-page.ts';
 import { readablePage, readablePathOf, withShareToken } from './modules/guest/readable-page.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { calendarFeedsRoutes, icalRoutes } from './modules/calendar-feeds/calendar-feeds.routes.ts';
@@ -278,7 +278,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         .header('X-Robots-Tag', ROBOTS_HEADER)
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(withShareToken(await guestPage(), request.domainGuideToken, url));
+        .send(withShareToken(await guestPage(), request.domainGuideToken, url, request.url.slice(url.length)));
     }
     // A readable guide link, /{workspace slug}/{guide slug}: the guest page of that guide.
     const readable = guestPage !== null && isPage ? readablePathOf(url) : null;
@@ -296,7 +296,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .send(forGuest ? withManifestLink(await guestPage(), url) : fs.createReadStream(indexHtml));
+        .send(
+          forGuest
+            ? withManifestLink(await guestPage(), url, undefined, inviteOf(request.url.slice(url.length)))
+            : fs.createReadStream(indexHtml),
+        );
     }
     return sendError(reply, new AppError(RESULT.NOT_FOUND, MESSAGES.generic.noSuchCall(request.method, url)));
   });

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { RESULT } from '@guidebook/contract';
 import { getTempDir, getTestServer } from './helpers/test-app.ts';
-import { api, buildAccount, buildFile, buildSharedGuide, shareLink } from './helpers/factories.ts';
+import { api, buildAccount, buildFile, buildInvitation, buildSharedGuide, shareLink } from './helpers/factories.ts';
 import { withManifestLink } from '../src/modules/guest/guest-page.ts';
 
 const webDist = await getTempDir('guidebook-web-');
@@ -125,6 +125,49 @@ describe('the web app manifest of a share link', () => {
       const res = await get(`/api/guest/guides/${guide.token}/manifest.webmanifest?link=${encodeURIComponent(wrong)}`);
       expect(res.statusCode, wrong).toBe(200);
       expect(JSON.parse(res.body), wrong).toMatchObject({ start_url: `/g/${guide.token}`, scope: `/g/${guide.token}` });
+    }
+  });
+
+  it('opens a personal link with its invitation, and only an invitation of its own guide', async () => {
+    const host = await buildAccount(t.app);
+    const guide = await buildSharedGuide(t.app, host, { title: 'Quay Cottage' });
+    const stay = await buildInvitation(t.app, host, { id_guide: guide.id_guide });
+    const personal = new URL(stay.link);
+    const invite = personal.searchParams.get('invite')!;
+    const readable = personal.pathname;
+    expect(readable, 'the personal link is the readable link').not.toMatch(/^\/g\//);
+
+    // The page of the personal link, readable and token alike, asks for the manifest with its invitation.
+    const readableManifest = `/api/guest/guides/${guide.token}/manifest.webmanifest?${new URLSearchParams({ link: readable, invite })}`;
+    expect((await get(`${readable}?invite=${invite}`)).body).toContain(
+      `<link rel="manifest" href="${readableManifest.replace(/&/g, '&amp;')}" />`,
+    );
+    const tokenManifest = `/api/guest/guides/${guide.token}/manifest.webmanifest?${new URLSearchParams({ invite })}`;
+    expect((await get(`/g/${guide.token}?invite=${invite}`)).body).toContain(
+      `<link rel="manifest" href="${tokenManifest}" />`,
+    );
+
+    // The installed guide opens the guest's own link; id and scope stay the guide's link.
+    const start = `${readable}?${new URLSearchParams({ invite })}`;
+    expect(JSON.parse((await get(readableManifest)).body)).toMatchObject({
+      id: readable,
+      scope: readable,
+      start_url: start,
+    });
+    expect(JSON.parse((await get(tokenManifest)).body)).toMatchObject({
+      start_url: `/g/${guide.token}?${new URLSearchParams({ invite })}`,
+      scope: `/g/${guide.token}`,
+    });
+
+    // Another guide's invitation and a made-up one: the guide's link alone.
+    const other = await buildInvitation(t.app, host);
+    const otherInvite = new URL(other.link).searchParams.get('invite')!;
+    for (const wrong of [otherInvite, 'no-such-invitation']) {
+      const res = await get(
+        `/api/guest/guides/${guide.token}/manifest.webmanifest?${new URLSearchParams({ invite: wrong })}`,
+      );
+      expect(res.statusCode, wrong).toBe(200);
+      expect(JSON.parse(res.body), wrong).toMatchObject({ start_url: `/g/${guide.token}` });
     }
   });
 

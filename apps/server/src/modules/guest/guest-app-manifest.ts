@@ -11,7 +11,8 @@ import type { Deps } from '../../lib/deps.ts';
 import { printableImage } from '../../pdf/pdf-document.ts';
 import { storeKeyOf } from '../files/files.service.ts';
 import type { GuestCache, GuestEntry } from './guest-cache.ts';
-import { guestGuide } from './guest.service.ts';
+import { findGuideByToken, guestGuide } from './guest.service.ts';
+import { openInvitation } from '../invitations/invitations.service.ts';
 import { guideBySlug, readableTarget } from '../share/slugs.service.ts';
 import { readablePathOf } from './readable-page.ts';
 
@@ -79,18 +80,32 @@ export async function readableLinkOf(
 }
 
 /**
+ * `invite` when it is an invitation of this share token's guide (whatever its state: a link that
+ * opens later or has ended still shows the guest its own message), else null: a manifest opens only
+ * a personal link of its own guide.
+ */
+export async function ownInvite(deps: Deps, token: string, invite: string | undefined): Promise<string | null> {
+  if (!invite) return null;
+  const guide = await findGuideByToken(deps, token);
+  return guide && (await openInvitation(deps, invite, guide, { countOpen: false })) ? invite : null;
+}
+
+/**
  * The manifest of a share link, and the guide version it was made from (its ETag). `readable`: the
- * readable link of this guide (readableLinkOf) it opens instead of the token link.
+ * readable link of this guide (readableLinkOf) it opens instead of the token link; `invite`: the
+ * invitation token (ownInvite) its start_url carries, so the installed guide opens the guest's stay.
  */
 export async function guestManifest(
   deps: Deps,
   cache: GuestCache,
   token: string,
   readable: string | null = null,
+  invite: string | null = null,
 ): Promise<{ manifest: GuestManifest; etag: string }> {
   const entry = await guestGuide(deps, cache, token);
   const guide = payloadOf(entry);
   const link = readable ?? `/g/${encodeURIComponent(token)}`;
+  const start = invite ? `${link}?${new URLSearchParams({ invite })}` : link;
   const api = `/api/guest/guides/${encodeURIComponent(token)}`;
   const title = guide.title.trim() || 'Guide';
   return {
@@ -100,7 +115,7 @@ export async function guestManifest(
       name: title,
       short_name: shortName(title),
       description: guide.subtitle ?? title,
-      start_url: link,
+      start_url: start,
       scope: link,
       display: 'standalone',
       theme_color: colourOf(guide),

@@ -33,6 +33,12 @@ export function guestPageReader(file: string, map: MapTilesConfig): () => Promis
   };
 }
 
+/** The personal link's invitation token in a page's query (`?…` or ''), if it has one the manifest can carry. */
+export function inviteOf(search: string): string | undefined {
+  const invite = new URLSearchParams(search).get('invite');
+  return invite && invite.length <= 200 ? invite : undefined;
+}
+
 /** A share link's page path: `/g/{token}` (what follows the token is the guest app's own route). */
 const SHARE_PAGE = /^\/g\/([^/?#]{1,200})/;
 
@@ -42,9 +48,11 @@ const SHARE_PAGE = /^\/g\/([^/?#]{1,200})/;
  * same icon as the tab's icon. Other pages (the host's preview) link none: the browser falls back
  * to the product's /favicon.ico. `readable`: the page is the guide's readable link (this path,
  * `/{workspace}/{guide}` or `/{guide}` on the workspace's domain), which the manifest then opens and
- * covers (its `?link=`), so the phone's icon opens the link the guest was given.
+ * covers (its `?link=`), so the phone's icon opens the link the guest was given. `invite`: the
+ * page is a personal link (`?invite=`), which the manifest opens with it (its `?invite=`), so the
+ * installed guide still shows the guest's stay and door code.
  */
-export function withManifestLink(html: string, url: string, readable?: string): string {
+export function withManifestLink(html: string, url: string, readable?: string, invite?: string): string {
   const token = SHARE_PAGE.exec(url)?.[1];
   if (!token) return html;
   let decoded: string;
@@ -54,9 +62,8 @@ export function withManifestLink(html: string, url: string, readable?: string): 
     return html;
   }
   const base = `/api/guest/guides/${encodeURIComponent(decoded)}`;
-  const manifest = readable
-    ? `${base}/manifest.webmanifest?${new URLSearchParams({ link: readable })}`
-    : `${base}/manifest.webmanifest`;
+  const query = new URLSearchParams({ ...(readable ? { link: readable } : {}), ...(invite ? { invite } : {}) });
+  const manifest = `${base}/manifest.webmanifest${query.size ? `?${query}` : ''}`;
   const links =
     `    <link rel="manifest" href="${escapeAttribute(manifest)}" />\n` +
     `    <link rel="icon" href="${escapeAttribute(`${base}/icon-192.png`)}" type="image/png" sizes="192x192" />\n` +

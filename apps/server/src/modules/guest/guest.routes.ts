@@ -11,7 +11,14 @@ import type { FastifyRequest } from 'fastify';
 import { matchesEtag } from './guest-cache.ts';
 import * as service from './guest.service.ts';
 import { guestGuideWithInvite } from './invitation-access.ts';
-import { APP_ICON_SIZES, AppIconCache, guestAppIcon, guestManifest, readableLinkOf } from './guest-app-manifest.ts';
+import {
+  APP_ICON_SIZES,
+  AppIconCache,
+  guestAppIcon,
+  guestManifest,
+  ownInvite,
+  readableLinkOf,
+} from './guest-app-manifest.ts';
 import { guestWifiQr } from './guest-wifi.ts';
 
 export const ROBOTS_HEADER = 'noindex, nofollow';
@@ -24,7 +31,7 @@ function fileResponse(type: string, schema: z.ZodType = z.string().meta({ format
 const ZTokenParams = z.object({ token: z.string().max(200) });
 /** An invitation link adds ?invite={invitation token}; ?lang= asks for one of the guide's languages. */
 const ZGuestGuideQuery = ZGuestLanguageQuery.extend({ invite: z.string().max(200).optional() });
-/** A readable link's page asks for the manifest with ?link={its path}. */
+/** A readable link's page asks for the manifest with ?link={its path}; a personal link's page adds ?invite=. */
 const ZManifestQuery = z.object({
   link: z
     .string()
@@ -35,6 +42,16 @@ const ZManifestQuery = z.object({
         'The readable link whose page asks (`/{workspace}/{guide}`, or `/{guide}` on the workspace’s domain): ' +
         'when it opens this guide on this host, it is the manifest’s start_url and scope.',
       example: '/villa-rosa',
+    }),
+  invite: z
+    .string()
+    .max(200)
+    .optional()
+    .meta({
+      description:
+        'The invitation token of the personal link whose page asks: when it is an invitation of this guide, the ' +
+        'manifest’s start_url carries it (`?invite=`), so the installed guide opens the guest’s own stay.',
+      example: 'inv_3Jk9qLw2',
     }),
 });
 
@@ -130,7 +147,8 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The web app manifest of a share link: "Add to Home Screen" puts this guide on the phone',
         description:
           'name = the guide’s title, theme_color = its brand colour, start_url = the share link (the readable link ' +
-          'given as ?link= when it opens this guide on this host), display standalone, ' +
+          'given as ?link= when it opens this guide on this host, with ?invite= when that is an invitation of this ' +
+          'guide), display standalone, ' +
           `icons ${APP_ICON_SIZES.map((s) => `${s}×${s}`).join(' and ')} PNG (the logo, or the Guidebook book on the ` +
           'brand colour). The guest page links it. ETag like the guide; unknown or replaced tokens answer 01.',
         params: ZTokenParams,
@@ -142,7 +160,8 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
       const reply = typedReply as unknown as FastifyReply;
       const { token } = request.params;
       const readable = await readableLinkOf(deps, token, request.query.link, request.domainWorkspace);
-      const { manifest, etag } = await guestManifest(deps, cache, token, readable);
+      const invite = await ownInvite(deps, token, request.query.invite);
+      const { manifest, etag } = await guestManifest(deps, cache, token, readable, invite);
       reply.header('ETag', etag).header('Cache-Control', 'no-cache');
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
       return reply.type('application/manifest+json; charset=utf-8').send(JSON.stringify(manifest));

@@ -8,7 +8,7 @@
 import { SLUG_RESERVED } from '@guidebook/contract';
 import type { Deps } from '../../lib/deps.ts';
 import { readableTarget } from '../share/slugs.service.ts';
-import { withManifestLink } from './guest-page.ts';
+import { inviteOf, withManifestLink } from './guest-page.ts';
 
 /** Two path segments of slug characters (the slug rule's lengths), an optional trailing slash. */
 const READABLE_PATH = /^\/([a-z0-9-]{3,60})\/([a-z0-9-]{3,60})\/?$/;
@@ -29,14 +29,15 @@ const escapeAttribute = (value: string) =>
 
 /**
  * The guest page with the share token it shows, and that token's manifest and icons; the manifest
- * opens `readable`, the readable link's path this page answers (its trailing slash dropped).
+ * opens `readable`, the readable link's path this page answers (its trailing slash dropped), with the
+ * page's `?invite=` when it is a personal link (`search`: the page's query, `?…` or '').
  */
-export function withShareToken(html: string, token: string, readable: string): string {
+export function withShareToken(html: string, token: string, readable: string, search = ''): string {
   const tagged = html.replace(
     '</head>',
     `    <meta name="share-token" content="${escapeAttribute(token)}" />\n  </head>`,
   );
-  return withManifestLink(tagged, `/g/${encodeURIComponent(token)}`, readable.replace(/\/+$/, ''));
+  return withManifestLink(tagged, `/g/${encodeURIComponent(token)}`, readable.replace(/\/+$/, ''), inviteOf(search));
 }
 
 export type ReadablePage = { status: 200 | 404; html: string } | { status: 301; location: string };
@@ -53,6 +54,6 @@ export async function readablePage(
     return { status: 301, location: `/${target.workspace_slug}/${target.guide_slug}${search}` };
   const html = await guestHtml();
   return target.kind === 'guide'
-    ? { status: 200, html: withShareToken(html, target.share_token, `/${slugs.workspace}/${slugs.guide}`) }
+    ? { status: 200, html: withShareToken(html, target.share_token, `/${slugs.workspace}/${slugs.guide}`, search) }
     : { status: 404, html };
 }
