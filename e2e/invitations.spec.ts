@@ -187,7 +187,10 @@ test('Template and Settings: edit, preview, save, and both persist', async ({ pa
   await body.fill('Hello {{guest_name}}, here is your guide: ');
   await page.getByRole('button', { name: 'Insert {{link}}' }).click();
   await expect(body).toHaveValue('Hello {{guest_name}}, here is your guide: {{link}}');
-  await expect(page.getByTestId('preview-body')).toContainText('/g/your-guide?invite=personal-code');
+  // The sample link has the shape guests get: the readable link under the workspace's link name.
+  await expect(page.getByTestId('preview-body')).toContainText(
+    /\/[a-z0-9-]{3,60}\/seaside-cottage\?invite=personal-code/,
+  );
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Template saved.')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('template.png'), fullPage: true });
