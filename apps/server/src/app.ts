@@ -269,6 +269,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
+    // The page's query (`?…` or ''): kept on a redirect, and a personal link's ?invite= for its manifest.
+    const search = request.url.slice(url.length);
     // A missing file (an old asset name after a deploy) is a 404, not the app's HTML.
     const looksLikeFile = url.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(url);
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile;
@@ -278,12 +280,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         .header('X-Robots-Tag', ROBOTS_HEADER)
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(withShareToken(await guestPage(), request.domainGuideToken, url, request.url.slice(url.length)));
+        .send(withShareToken(await guestPage(), request.domainGuideToken, url, search));
     }
     // A readable guide link, /{workspace slug}/{guide slug}: the guest page of that guide.
     const readable = guestPage !== null && isPage ? readablePathOf(url) : null;
     if (guestPage && readable) {
-      const search = request.url.slice(url.length);
       const page = await readablePage(deps, readable, search, guestPage);
       reply.header('X-Robots-Tag', ROBOTS_HEADER).header('Cache-Control', 'no-cache');
       if (page.status === 301) return reply.redirect(page.location, 301);
@@ -298,7 +299,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         .header('Cache-Control', 'no-cache')
         .send(
           forGuest
-            ? withManifestLink(await guestPage(), url, undefined, inviteOf(request.url.slice(url.length)))
+            ? withManifestLink(await guestPage(), url, undefined, inviteOf(search))
             : fs.createReadStream(indexHtml),
         );
     }
