@@ -3,25 +3,32 @@ import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The server files that take longest, slowest first: they start before the rest, so the run does not
- * end waiting on one of them. Most of their time is spent waiting (npm install, child servers,
- * timers), which is why they share the cores well with the others.
+ * The server files that take longest in a full run, slowest first: they start before the rest, so the
+ * run does not end waiting on one of them. Most of their time is spent waiting (npm install, child
+ * servers, the next minute's timed message), which is why they share the cores well with the others.
  */
 const SLOW_FIRST = [
   'fresh-clone',
   'team-access',
-  'lifecycle',
-  'multi-instance',
-  'unicode-text',
-  'uploads-crash',
-  'sanitiser',
-  'team',
-  'restart',
   'auth',
-  'translations',
-  'hostile-input',
+  'messages-crash',
+  'webhooks-crash',
+  'messages',
+  'multi-instance',
+  'uploads-crash',
+  'lifecycle',
   'uploads-large',
+  'sanitiser',
+  'restart',
   's3-storage',
+  'webhooks',
+  'shared-topics',
+  'unicode-text',
+  'team',
+  'languages',
+  'hostile-input',
+  'shared-state',
+  'translations',
 ];
 
 class SlowFirst extends BaseSequencer {
