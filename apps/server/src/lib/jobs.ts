@@ -9,9 +9,9 @@
  * whose work it is (`<folder>/jobs/<name>.job.ts`): its queue's name, the zod schema of what it
  * carries, its queue's settings and its handler. app.ts hands the list to `start`, which creates the
  * queues and schedules; the workers start when the app is ready and stop, waiting for the job each
- * one is running, when it closes, before the pool does. Each worker runs one job at a time, and a
- * kind has one worker per instance unless its `concurrency` says more (the e-mails), so two
- * 100-megapixel decodes never add up in memory.
+ * one is running, when it closes, before the pool does. Each worker runs one job at a time (or one
+ * batch of `batchSize`, side by side: the e-mails), and a kind has one worker per instance unless its
+ * `concurrency` says more (the e-mails), so two 100-megapixel decodes never add up in memory.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
