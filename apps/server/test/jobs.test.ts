@@ -6,6 +6,7 @@
  */
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { mailJob } from '../src/mail/jobs/mail.job.ts';
 import { queueMail, queueMailBurst } from '../src/mail/outbox.ts';
 import { uploadSweepJob } from '../src/modules/files/jobs/upload-sweep.job.ts';
 import { api } from './helpers/factories.ts';
@@ -84,9 +85,10 @@ describe('the job queue', () => {
     await a.app.deps.jobs.settled('mail');
     const order = smtp.messages.map((m) => m.to.join(','));
     expect(new Set(order).size).toBe(301);
-    // Behind what the two apps' workers had already taken (4 batches of 4 each), not behind the 300.
-    expect(order.indexOf('waiting@example.com')).toBeLessThan(before + 2 * 16 + 8);
-    expect(before + 2 * 16 + 8).toBeLessThan(250);
+    // Behind what the two apps' workers had already taken (8 batches of 4 each), not behind the 300.
+    const taken = 2 * mailJob.options.concurrency! * mailJob.options.batchSize!;
+    expect(order.indexOf('waiting@example.com')).toBeLessThan(before + taken + 8);
+    expect(before + taken + 8).toBeLessThan(250);
   }, 90_000);
 
   it('sends a retried e-mail as the same message (one Message-ID, fixed when queued)', async () => {

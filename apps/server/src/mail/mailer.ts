@@ -36,7 +36,7 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
  * Open SMTP connections per instance: the mail job's workers keep this many e-mails under way
  * (jobs/mail.job.ts: concurrency × batchSize), the others wait in the pool's queue.
  */
-const SMTP_CONNECTIONS = 8;
+const SMTP_CONNECTIONS = 16;
 export type Mailer = { send: (message: MailMessage) => Promise<void>; close: () => void };
 
 export function createMailer(opts: {
