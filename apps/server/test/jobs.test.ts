@@ -6,7 +6,8 @@
  */
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { queueMail } from '../src/mail/outbox.ts';
+import { mailJob } from '../src/mail/jobs/mail.job.ts';
+import { queueMail, queueMailBurst } from '../src/mail/outbox.ts';
 import { uploadSweepJob } from '../src/modules/files/jobs/upload-sweep.job.ts';
 import { api } from './helpers/factories.ts';
 import { waitFor } from './helpers/processes.ts';
@@ -69,6 +70,26 @@ describe('the job queue', () => {
     await a.app.deps.jobs.settled('mail');
     expect(smtp.messages.map((m) => m.subject).sort()).toEqual([...subjects].sort());
   }, 60_000);
+
+  it('sends an e-mail a person waits for before a burst of timed messages queued earlier', async () => {
+    smtp.clear();
+    const burst = Array.from({ length: 300 }, (_, i) => ({
+      message: { to: `burst-${i}@example.com`, subject: `Burst ${i}`, text: `Burst ${i}` },
+    }));
+    await a.app.deps.database.db.transaction((tx) => queueMailBurst(a.app.deps, tx, burst));
+    // The workers of both apps take their first batches of the burst; then a sign-up's e-mail is queued.
+    await waitFor('the burst to start', () => smtp.messages.length > 0 || undefined, 10_000);
+    const before = smtp.messages.length;
+    await queueMail(b.app.deps, { to: 'waiting@example.com', subject: 'Confirm', text: 'Confirm' });
+    await waitFor('every e-mail', () => smtp.messages.length >= 301 || undefined, 60_000);
+    await a.app.deps.jobs.settled('mail');
+    const order = smtp.messages.map((m) => m.to.join(','));
+    expect(new Set(order).size).toBe(301);
+    // Behind what the two apps' workers had already taken (8 batches of 4 each), not behind the 300.
+    const taken = 2 * mailJob.options.concurrency! * mailJob.options.batchSize!;
+    expect(order.indexOf('waiting@example.com')).toBeLessThan(before + taken + 8);
+    expect(before + taken + 8).toBeLessThan(250);
+  }, 90_000);
 
   it('sends a retried e-mail as the same message (one Message-ID, fixed when queued)', async () => {
     smtp.clear();

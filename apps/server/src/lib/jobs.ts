@@ -9,9 +9,9 @@
  * whose work it is (`<folder>/jobs/<name>.job.ts`): its queue's name, the zod schema of what it
  * carries, its queue's settings and its handler. app.ts hands the list to `start`, which creates the
  * queues and schedules; the workers start when the app is ready and stop, waiting for the job each
- * one is running, when it closes, before the pool does. Each worker runs one job at a time, and a
- * kind has one worker per instance unless its `concurrency` says more (the e-mails), so two
- * 100-megapixel decodes never add up in memory.
+ * one is running, when it closes, before the pool does. Each worker runs one job at a time (or one
+ * batch of `batchSize`, side by side: the e-mails), and a kind has one worker per instance unless its
+ * `concurrency` says more (the e-mails), so two 100-megapixel decodes never add up in memory.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
@@ -35,6 +35,12 @@ export type JobOptions = {
    * waits on another server (an e-mail's SMTP exchange), never for work that fills memory.
    */
   concurrency?: number;
+  /**
+   * How many jobs a worker takes per fetch (default 1): they run side by side and the done ones are
+   * completed together, so many small jobs (e-mails) cost two queries per batch instead of two per job.
+   * A worker takes its next batch once each job of this one has ended.
+   */
+  batchSize?: number;
   /** Delete the job once done instead of keeping it completed (a mail's links are secrets). */
   deleteWhenDone?: boolean;
   /** A cron line (UTC): queued once per occurrence across all instances. */
@@ -77,12 +83,16 @@ const SCHEMA = 'pgboss';
 export type SendOptions = {
   /** Queue inside this transaction: the job exists only if it commits. */
   tx?: Transaction;
+  /** Workers take a queue's jobs of higher priority first (default 0), then the oldest first. */
+  priority?: number;
   /** At most one job with this key per `singletonSeconds` slot, across all instances. */
   singletonKey?: string;
   singletonSeconds?: number;
 };
 
 type AnyJob = JobDefinition<unknown>;
+/** A queue's done jobs not yet completed: the next statement's ids, and the statement on its way. */
+type Finishing = { ids: string[]; flush: Promise<void> | null; running: Promise<unknown> | null };
 type Job = PgBoss.JobWithMetadata<unknown>;
 
 export class Jobs {
@@ -92,6 +102,8 @@ export class Jobs {
   private readonly loops: Promise<void>[] = [];
   /** Per queue, the idle workers' wake-ups. */
   private readonly wakers = new Map<string, Set<() => void>>();
+  /** Per queue, the done jobs waiting to be completed together (see finish). */
+  private readonly finishing = new Map<string, Finishing>();
   private stopping = false;
   /** Aborted by stop(): a long handler (a calendar sync) stops taking more work. */
   private readonly stopped = new AbortController();
@@ -161,6 +173,26 @@ export class Jobs {
   }
 
   /**
+   * Queues several jobs of one kind in one statement (with `tx`, inside that transaction): a sender
+   * of many e-mails at once. Each payload is checked as `send` checks it; the queue's settings apply.
+   */
+  async sendMany<Payload>(
+    job: JobDefinition<Payload>,
+    data: readonly Payload[],
+    options: Pick<SendOptions, 'tx' | 'priority'> = {},
+  ): Promise<void> {
+    if (data.length === 0) return;
+    const { tx, priority } = options;
+    const rows = data.map((payload) => ({
+      name: job.id,
+      data: job.schema.parse(payload) as object,
+      ...(priority !== undefined ? { priority } : {}),
+    }));
+    await this.boss.insert(rows, tx ? { db: transactionJobSql(tx) } : {});
+    if (!tx) for (const wake of [...(this.wakers.get(job.id) ?? [])]) wake();
+  }
+
+  /**
    * Queues a job of the kind named by its queue: for code that cannot import the definition (the
    * mail job queues the follow-up its sender asked for when it gives up). Unknown names throw.
    */
@@ -210,14 +242,14 @@ export class Jobs {
   private async work(definition: AnyJob, context: JobContext): Promise<void> {
     const { id: name, options } = definition;
     while (!this.stopping) {
-      let job: Job | undefined;
+      let jobs: Job[] = [];
       try {
-        [job] = await this.boss.fetch<unknown>(name, { batchSize: 1, includeMetadata: true });
+        jobs = await this.boss.fetch<unknown>(name, { batchSize: options.batchSize ?? 1, includeMetadata: true });
       } catch (err) {
         this.log.warn({ err, queue: name }, 'could not fetch a job');
       }
-      if (job) {
-        await this.run(definition, context, job);
+      if (jobs.length > 0) {
+        await Promise.all(jobs.map((job) => this.run(definition, context, job)));
         continue;
       }
       if (this.stopping) break;
@@ -227,6 +259,37 @@ export class Jobs {
       this.wakers.set(name, waiting.add(wake));
       await sleep(options.pollingSeconds * 1000, undefined, { signal: idle.signal }).catch(() => undefined);
       waiting.delete(wake);
+    }
+  }
+
+  /**
+   * Completes (or deletes, per the queue's `deleteWhenDone`) a done job. A job done while an earlier
+   * completion of its queue is still on its way waits for it and goes with the others done meanwhile,
+   * in one statement: one query for a burst of jobs, and no more than one round trip between a job
+   * ending and its row saying so (an e-mail sent but still active is sent again after its expiry).
+   */
+  private finish(definition: AnyJob, id: string): Promise<void> {
+    let pending = this.finishing.get(definition.id);
+    if (!pending) this.finishing.set(definition.id, (pending = { ids: [], flush: null, running: null }));
+    pending.ids.push(id);
+    if (!pending.flush) pending.flush = this.flushFinished(definition, pending);
+    return pending.flush;
+  }
+
+  private async flushFinished(definition: AnyJob, pending: Finishing): Promise<void> {
+    // One statement at a time per queue: the jobs done meanwhile wait for it, then go together. Always
+    // awaited, so that `finish` has stored this flush before it takes the ids.
+    await (pending.running ?? Promise.resolve()).catch(() => undefined);
+    const ids = pending.ids.splice(0);
+    pending.flush = null;
+    const running: Promise<unknown> = definition.options.deleteWhenDone
+      ? this.boss.deleteJob(definition.id, ids)
+      : this.boss.complete(definition.id, ids);
+    pending.running = running;
+    try {
+      await running;
+    } finally {
+      if (pending.running === running) pending.running = null;
     }
   }
 
@@ -258,8 +321,7 @@ export class Jobs {
           () => undefined, // the job ended first
         ),
       ]);
-      if (options.deleteWhenDone) await this.boss.deleteJob(name, job.id);
-      else await this.boss.complete(name, job.id);
+      await this.finish(definition, job.id);
     } catch (err) {
       const last = job.retryCount >= job.retryLimit;
       this.log[last ? 'error' : 'warn'](

@@ -32,6 +32,11 @@ export type MailMessage = {
  * here and is retried, rather than being taken over by another instance while it might still go out.
  */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+/**
+ * Open SMTP connections per instance: the mail job's workers keep this many e-mails under way
+ * (jobs/mail.job.ts: concurrency × batchSize), the others wait in the pool's queue.
+ */
+const SMTP_CONNECTIONS = 16;
 export type Mailer = { send: (message: MailMessage) => Promise<void>; close: () => void };
 
 export function createMailer(opts: {
@@ -42,10 +47,20 @@ export function createMailer(opts: {
 }): Mailer {
   if (opts.smtpUrl) {
     // Pooled: the mail workers' e-mails share a few open connections instead of one handshake each.
+    // Each e-mail is four exchanges in turn with the server (MAIL, RCPT, DATA, the message), so how
+    // many go out a second is the connections over the time of those exchanges: SMTP_CONNECTIONS of
+    // them, each kept open for as many e-mails as the server takes (nodemailer's default closes one
+    // after 100 and opens another).
     // The pool is made here because nodemailer's createTransport({ url, … }) keeps only what the URL
     // says and drops the other options (the time limits); SMTPPool merges the URL into them.
     const transport = nodemailer.createTransport(
-      new SMTPPool({ url: opts.smtpUrl, pool: true, maxConnections: 4, ...SMTP_TIMEOUTS }),
+      new SMTPPool({
+        url: opts.smtpUrl,
+        pool: true,
+        maxConnections: SMTP_CONNECTIONS,
+        maxMessages: Infinity,
+        ...SMTP_TIMEOUTS,
+      }),
     );
     return {
       send: async (m) => {

@@ -12,6 +12,11 @@ import { mailJob } from './jobs/mail.job.ts';
 /** A job to queue if the e-mail never goes out; its payload gains `reason` (the last refusal). */
 export type Undelivered = { queue: string; data: Record<string, unknown> };
 
+/** A new Message-ID on the public host's name. */
+function newMessageId(deps: Deps): string {
+  return `<${crypto.randomUUID()}@${new URL(deps.config.publicUrl).hostname}>`;
+}
+
 /**
  * Queues the message; with `tx`, inside that transaction (the mail exists only if it commits);
  * with `undelivered`, that job is queued when the last attempt fails.
@@ -22,6 +27,33 @@ export async function queueMail(
   tx?: Transaction,
   undelivered?: Undelivered,
 ): Promise<void> {
-  const messageId = message.messageId ?? `<${crypto.randomUUID()}@${new URL(deps.config.publicUrl).hostname}>`;
+  const messageId = message.messageId ?? newMessageId(deps);
   await deps.jobs.send(mailJob, { ...message, messageId, ...(undelivered ? { undelivered } : {}) }, tx ? { tx } : {});
+}
+
+/**
+ * Workers take a burst's e-mails after the others waiting (pg-boss takes higher priorities first, 0 by
+ * default): an e-mail a person is waiting for (a sign-up's, an invitation's) is not queued behind
+ * thousands of timed messages falling due at the same minute.
+ */
+const BURST_PRIORITY = -1;
+
+/**
+ * Queues many e-mails in `tx` with one statement (the timed messages due at once), each with its
+ * own Message-ID and `undelivered` job, behind the other e-mails waiting (BURST_PRIORITY).
+ */
+export async function queueMailBurst(
+  deps: Deps,
+  tx: Transaction,
+  mails: readonly { message: MailMessage; undelivered?: Undelivered }[],
+): Promise<void> {
+  await deps.jobs.sendMany(
+    mailJob,
+    mails.map(({ message, undelivered }) => ({
+      ...message,
+      messageId: message.messageId ?? newMessageId(deps),
+      ...(undelivered ? { undelivered } : {}),
+    })),
+    { tx, priority: BURST_PRIORITY },
+  );
 }

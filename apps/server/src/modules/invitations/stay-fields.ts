@@ -50,17 +50,32 @@ function localeOf(language: string): string {
   }
 }
 
+/**
+ * The formatters made so far, by language and timezone: making one costs far more than using it (and
+ * holds native memory until a garbage collection), and a burst of timed messages formats two moments
+ * per e-mail in a handful of languages and zones. Emptied when it reaches MOMENT_FORMATS_KEPT.
+ */
+const momentFormats = new Map<string, Intl.DateTimeFormat>();
+const MOMENT_FORMATS_KEPT = 500;
+
 /** "Fri 12 Dec 15:00" in the reader's language and the guide's timezone. */
 export function formatStayMoment(instant: Date, language: string, timeZone: string | null): string {
-  return new Intl.DateTimeFormat(localeOf(language), {
-    timeZone: timeZone ?? 'UTC',
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(instant);
+  const key = `${language} ${timeZone ?? 'UTC'}`;
+  let format = momentFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeOf(language), {
+      timeZone: timeZone ?? 'UTC',
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    if (momentFormats.size >= MOMENT_FORMATS_KEPT) momentFormats.clear();
+    momentFormats.set(key, format);
+  }
+  return format.format(instant);
 }
 
 /** When the stay's door code is shown: from its release until the access window ends. */

@@ -406,6 +406,23 @@ export async function markSent(
   return written!.id;
 }
 
+/** Marks taken messages sent, in one statement. */
+export async function markSentMany(tx: Db, ids: readonly number[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(stayMessages)
+    .set({
+      status: 'sent',
+      sent_at: now,
+      reason: null,
+      reason_detail: null,
+      attempts: sql`${stayMessages.attempts} + 1`,
+      last_attempt_at: now,
+      date_updated: now,
+    })
+    .where(inArray(stayMessages.id_stay_message, [...ids]));
+}
+
 /** Sets a taken message's status (not sent: cancelled, waiting or failed) with its reason. */
 export async function markOther(
   tx: Db,

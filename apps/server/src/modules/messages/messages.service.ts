@@ -33,14 +33,15 @@ import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { crashPoint } from '../../lib/crash-points.ts';
 import type { GuideScope } from '../../lib/owned.ts';
-import { queueMail } from '../../mail/outbox.ts';
-import { forGuests } from '../white-label/white-label.service.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
+import { queueMail, queueMailBurst, type Undelivered } from '../../mail/outbox.ts';
+import { forGuests, guestMailStyle } from '../white-label/white-label.service.ts';
 import { requireGuide } from '../guides/guides.service.ts';
 import { invitationLink } from '../invitations/invitations.presenter.ts';
 import { guideLinkBase, readableGuideUrl, type GuideLinkBase } from '../share/public-link.ts';
 import { dueAt, planMessage, type PlanRule } from './due-time.ts';
 import { fillMessage, messageMail, textLanguage } from './message-mail.ts';
-import { recordWebhookEvent, webhookEventsRecorded } from '../webhooks/webhook-events.ts';
+import { recordWebhookEvent, webhookEventsRecorded, webhookSubscribed } from '../webhooks/webhook-events.ts';
 import * as repo from './messages.repository.ts';
 import { presentRule, presentStayMessage } from './messages.presenter.ts';
 
@@ -435,17 +436,40 @@ const BATCH = 50;
 
 /**
  * Sends the due messages, batch by batch, each in one transaction: the rows are taken (SKIP LOCKED),
- * each e-mail queued in the outbox, each row marked sent (or cancelled, waiting, failed with why).
- * Answers how many were sent.
+ * the e-mails queued in the outbox and the rows marked sent with one statement each (the others
+ * marked cancelled, waiting, failed with why). Answers how many were sent.
  */
 export async function sendDueBatch(deps: Deps): Promise<{ taken: number; sent: number }> {
   const result = await deps.database.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     const now = deps.now();
     const rows = await repo.takeDueMessages(db, now, BATCH);
-    // A batch spans workspaces: each one's link base is read once.
+    // A batch spans workspaces: each one's link base, white-label style and whether a webhook of it
+    // wants an event are read once.
     const bases = new Map<number, GuideLinkBase>();
-    let sent = 0;
+    const styles = new Map<number, (message: MailMessage) => MailMessage>();
+    const hooked = new Map<string, boolean>();
+    const recordIfHooked = async (
+      row: repo.SendRow,
+      status: 'sent' | 'failed',
+      reason: string | null,
+    ): Promise<void> => {
+      const key = `${row.id_workspace} ${status}`;
+      let subscribed = hooked.get(key);
+      if (subscribed === undefined)
+        hooked.set(
+          key,
+          (subscribed = await webhookSubscribed(
+            tx,
+            row.id_workspace,
+            status === 'sent' ? 'message.sent' : 'message.failed',
+          )),
+        );
+      if (subscribed)
+        await recordMessageEvent(deps, tx, row, { id_stay_message: row.id_stay_message!, status, reason, at: now });
+    };
+    const sent: repo.SendRow[] = [];
+    const mails: { message: MailMessage; undelivered: Undelivered }[] = [];
     for (const row of rows) {
       let base = bases.get(row.id_workspace);
       if (!base) bases.set(row.id_workspace, (base = await guideLinkBase(deps, row.id_workspace)));
@@ -455,46 +479,32 @@ export async function sendDueBatch(deps: Deps): Promise<{ taken: number; sent: n
       } catch (err) {
         deps.log.warn({ err, id_stay_message: row.id_stay_message }, 'timed message could not be written');
         await repo.markOther(db, row.id_stay_message!, 'failed', 'sendFailed', String(err), now);
-        await recordMessageEvent(deps, tx, row, {
-          id_stay_message: row.id_stay_message!,
-          status: 'failed',
-          reason: 'sendFailed',
-          at: now,
-        });
+        await recordIfHooked(row, 'failed', 'sendFailed');
         continue;
       }
       if (mail.kind === 'none') {
         await repo.markOther(db, row.id_stay_message!, mail.status, mail.reason, null, now);
-        if (mail.status === 'failed')
-          await recordMessageEvent(deps, tx, row, {
-            id_stay_message: row.id_stay_message!,
-            status: 'failed',
-            reason: mail.reason,
-            at: now,
-          });
+        if (mail.status === 'failed') await recordIfHooked(row, 'failed', mail.reason);
         continue;
       }
-      const idStayMessage = await repo.markSent(db, row, now);
-      // Should the mail server refuse every attempt, the message reads failed after all.
-      await queueMail(
-        deps,
-        await forGuests(deps, row.id_workspace, messageMail(mail, mail.to, row.owner_email), tx),
-        tx,
-        {
-          queue: MESSAGE_UNDELIVERED_JOB,
-          data: { id_stay_message: idStayMessage },
-        },
-      );
-      await recordMessageEvent(deps, tx, row, {
-        id_stay_message: idStayMessage,
-        status: 'sent',
-        reason: null,
-        at: now,
+      let style = styles.get(row.id_workspace);
+      if (!style) styles.set(row.id_workspace, (style = await guestMailStyle(deps, row.id_workspace, tx)));
+      sent.push(row);
+      mails.push({
+        message: style(messageMail(mail, mail.to, row.owner_email)),
+        // Should the mail server refuse every attempt, the message reads failed after all.
+        undelivered: { queue: MESSAGE_UNDELIVERED_JOB, data: { id_stay_message: row.id_stay_message! } },
       });
-      sent += 1;
     }
-    if (sent > 0) crashPoint('message-queued');
-    return { taken: rows.length, sent };
+    await repo.markSentMany(
+      db,
+      sent.map((row) => row.id_stay_message!),
+      now,
+    );
+    await queueMailBurst(deps, tx, mails);
+    for (const row of sent) await recordIfHooked(row, 'sent', null);
+    if (sent.length > 0) crashPoint('message-queued');
+    return { taken: rows.length, sent: sent.length };
   });
   if (result.sent > 0) crashPoint('message-committed');
   if (result.taken > 0) webhookEventsRecorded(deps);

@@ -57,19 +57,33 @@ export async function forGuests(
   message: MailMessage,
   tx?: Transaction,
 ): Promise<MailMessage> {
+  return (await guestMailStyle(deps, idWorkspace, tx))(message);
+}
+
+/**
+ * `forGuests` for many e-mails of one workspace (a burst of timed messages): the settings are read
+ * once; the answer makes each e-mail as `forGuests` does.
+ */
+export async function guestMailStyle(
+  deps: Deps,
+  idWorkspace: number,
+  tx?: Transaction,
+): Promise<(message: MailMessage) => MailMessage> {
   const row = await repo.findWhiteLabel(tx ? (tx as unknown as Db) : deps.database.db, idWorkspace);
-  if (!row) return message;
-  const result: MailMessage = { ...message };
+  if (!row) return (message) => message;
   const sender = senderNameOf(row);
-  if (sender) {
-    result.from = { name: sender, address: addressOf(deps.config.mailFrom) };
-    result.replyTo = message.replyTo ?? row.owner_email;
-  }
-  if (row.mail_footer) {
-    result.text = `${message.text.replace(/\n+$/, '')}\n\n${row.mail_footer}\n`;
-    if (message.html !== undefined) result.html = withHtmlFooter(message.html, row.mail_footer);
-  }
-  return result;
+  return (message) => {
+    const result: MailMessage = { ...message };
+    if (sender) {
+      result.from = { name: sender, address: addressOf(deps.config.mailFrom) };
+      result.replyTo = message.replyTo ?? row.owner_email;
+    }
+    if (row.mail_footer) {
+      result.text = `${message.text.replace(/\n+$/, '')}\n\n${row.mail_footer}\n`;
+      if (message.html !== undefined) result.html = withHtmlFooter(message.html, row.mail_footer);
+    }
+    return result;
+  };
 }
 
 /**
