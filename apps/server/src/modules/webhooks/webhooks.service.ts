@@ -12,6 +12,7 @@
  * instance that dies holding a lease leaves the delivery due again once the lease ends: the only
  * way a receiver sees a `webhook-id` twice without a retry having been recorded.
  */
+import { setMaxListeners } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
@@ -53,6 +54,12 @@ const CONCURRENCY = 50;
  * long after its start at the latest (the job expires at 120 s).
  */
 const RUN_LIMIT_MS = 80_000;
+/**
+ * A round that found fewer than BATCH deliveries is followed by the next one no sooner than this
+ * after its start: under a stream of writes each round takes what gathered meanwhile (one lease
+ * and one recording transaction for many deliveries, not for each write's few), at most this much later.
+ */
+const ROUND_MS = 200;
 /** The job that runs the sender, queued by name (its definition imports this file). */
 const SENDER_JOB = 'webhook-deliveries';
 /** An instance with no run queues one when woken, at most this often. */
@@ -307,7 +314,15 @@ export async function sendDueBatch(deps: Deps, signal?: AbortSignal): Promise<nu
   const rows = await repo.leaseDue(deps.database.db, now, leaseUntil, BATCH);
   if (rows.length === 0) return 0;
   crashPoint('webhook-leased');
-  const results = await mapLimit(rows, CONCURRENCY, (row) => attempt(deps, row, signal));
+  // One signal for the batch's sends (each listens to it while it runs: up to CONCURRENCY at once).
+  const batch = new AbortController();
+  setMaxListeners(CONCURRENCY + 10, batch.signal);
+  const stop = () => batch.abort();
+  if (signal?.aborted) stop();
+  signal?.addEventListener('abort', stop, { once: true });
+  const results = await mapLimit(rows, CONCURRENCY, (row) => attempt(deps, row, batch.signal)).finally(() =>
+    signal?.removeEventListener('abort', stop),
+  );
   await deps.database.db.transaction(async (tx) => {
     const disabled = await repo.recordAttempts(
       tx as unknown as Db,
@@ -340,8 +355,13 @@ export async function sendDueDeliveries(
     // Woken while a round runs: look again right after it.
     let woken = false;
     wakers.set(deps, () => (woken = true));
+    const roundStarted = Date.now();
     const sent = await sendDueBatch(deps, signal);
     total += sent;
+    if (sent > 0 && sent < BATCH) {
+      const rest = roundStarted + ROUND_MS - Date.now();
+      if (rest > 0) await sleep(rest, undefined, signal ? { signal } : {}).catch(() => undefined);
+    }
     if (sent > 0 || woken) continue;
     if (Date.now() >= until) break;
     const pollMs = deps.config.webhooks.pollSeconds * 1000;
