@@ -2,7 +2,9 @@
  * The portfolio benchmark's baseline, run as a child process like the real server:
  *   GET /guides/page?id_workspace=&q=&sort=&page=&page_size=   a page of the guides list with plain pg
  * No auth, no validation, no envelope: the server's own SQL text (`guidesPageSql`) and parameters
- * (`guidesPageParams`) as a named prepared statement on a pool of the server's size.
+ * (`guidesPageParams`) as a named prepared statement on a pool of the server's size. Each row names
+ * its workspace (`workspace_name`) as the API's does; the API takes the name from the session it
+ * holds in memory, so the baseline reads it once per workspace and keeps it.
  */
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -19,11 +21,26 @@ if (!databaseUrl || !port) throw new Error('portfolio-baseline-server needs DATA
 const pool = new pg.Pool({ connectionString: databaseUrl, max: loadConfig().databasePoolSize });
 pool.on('error', () => undefined);
 
+/** Each workspace's name, read at its first page (the API's session cache holds it the same way). */
+const workspaceNames = new Map<number, string>();
+async function workspaceName(idWorkspace: number): Promise<string> {
+  let name = workspaceNames.get(idWorkspace);
+  if (name === undefined) {
+    const { rows } = await pool.query<{ name: string }>('select name from workspaces where id_workspace = $1', [
+      idWorkspace,
+    ]);
+    name = rows[0]?.name ?? '';
+    workspaceNames.set(idWorkspace, name);
+  }
+  return name;
+}
+
 const app = Fastify({ logger: false });
 type PageQuery = { id_workspace: string; q?: string; sort?: TGuideListSort; page?: string; page_size?: string };
 app.get<{ Querystring: PageQuery }>('/guides/page', async (request) => {
   const { id_workspace, q = '', sort = '-created', page = '1', page_size = '25' } = request.query;
   const size = Number(page_size);
+  const workspace_name = await workspaceName(Number(id_workspace));
   const { rows } = await pool.query({
     name: `guides_page_${sort}`,
     text: guidesPageSql(sort),
@@ -37,6 +54,6 @@ app.get<{ Querystring: PageQuery }>('/guides/page', async (request) => {
     }),
     types: HOT_TYPES,
   });
-  return rows;
+  return rows.map((row: Record<string, unknown>) => ({ ...row, workspace_name }));
 });
 await serveBaseline(app, pool, port);

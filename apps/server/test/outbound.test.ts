@@ -433,3 +433,62 @@ describe('fetchOutside: fetching', () => {
     expectRefused(await local('/gzip-bomb'), 'too_large');
   });
 });
+
+describe('fetchOutside: keepAlive', () => {
+  /** A receiver that counts its connections and, when asked, drops a reused connection without answering. */
+  let receiver: http.Server;
+  let receiverPort = 0;
+  let connections = 0;
+  let dropReused = false;
+  beforeAll(async () => {
+    receiver = http.createServer((req, res) => {
+      const socket = req.socket as net.Socket & { served?: number };
+      socket.served = (socket.served ?? 0) + 1;
+      if (dropReused && socket.served > 1) {
+        dropReused = false;
+        socket.destroy();
+        return;
+      }
+      req.resume();
+      req.on('end', () => res.writeHead(204).end());
+    });
+    receiver.keepAliveTimeout = 30_000;
+    receiver.on('connection', () => (connections += 1));
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    receiverPort = (receiver.address() as net.AddressInfo).port;
+  });
+  afterAll(async () => {
+    receiver.closeAllConnections();
+    await new Promise((resolve) => receiver.close(resolve));
+  });
+  const post = (url: string, options: Parameters<typeof fetchOutside>[1] = {}) =>
+    fetchOutside(url, { method: 'POST', body: '{}', allowPrivate: true, ...options });
+
+  it('reuses one connection for calls one after another; without it, one connection per call', async () => {
+    const url = `http://127.0.0.1:${receiverPort}/hook`;
+    connections = 0;
+    for (let i = 0; i < 3; i++) expect((await post(url, { keepAlive: true })).kind).toBe('ok');
+    expect(connections).toBe(1);
+    connections = 0;
+    for (let i = 0; i < 3; i++) expect((await post(url)).kind).toBe('ok');
+    expect(connections).toBe(3);
+  });
+
+  it('sends again on a new connection when a pooled one was closed by the other side', async () => {
+    const url = `http://127.0.0.1:${receiverPort}/hook`;
+    expect((await post(url, { keepAlive: true })).kind).toBe('ok');
+    connections = 0;
+    dropReused = true;
+    const result = await post(url, { keepAlive: true });
+    expect(result.kind).toBe('ok');
+    expect(dropReused).toBe(false);
+    expect(connections).toBe(1);
+  });
+
+  it('never lends a socket opened under allowPrivate to a call without it', async () => {
+    zone.set('hook.example', () => ({ A: ['127.0.0.1'] }));
+    const url = `http://hook.example:${receiverPort}/hook`;
+    expect((await post(url, { keepAlive: true, resolveHost })).kind).toBe('ok');
+    expectRefused(await post(url, { keepAlive: true, resolveHost, allowPrivate: false }), 'not_public');
+  });
+});

@@ -6,6 +6,12 @@
  * a DNS answer that changes between a check and the connection (rebinding) cannot pass. Redirects
  * are followed here, each hop checked again. Time, size and hop count are bounded, and the answer is
  * a typed result, never a thrown error.
+ *
+ * A caller that talks to the same address many times a second (the webhook sender) may keep
+ * connections open (`keepAlive`): the sockets are pooled per resolver and address policy, so a socket
+ * is reused only by a call under the same guard that checked its address, and every new socket still
+ * connects through the guarded lookup. A pooled socket the other side closed while it lay idle is
+ * replaced by a new connection once, the request sent again.
  */
 import http from 'node:http';
 import https from 'node:https';
@@ -41,6 +47,8 @@ export type FetchOutsideOptions = {
   body?: string | Buffer;
   /** Also read the body of an answer outside 2xx (a webhook's log keeps its start); cut at `maxBytes`. */
   readRefusedBody?: boolean;
+  /** Reuse open connections to the same address (see the file's comment); a new connection per hop by default. */
+  keepAlive?: boolean;
 };
 
 export type FetchOutsideRefusal =
@@ -122,6 +130,37 @@ function guardedLookup(resolveHost: ResolveHost, allowPrivate: boolean): net.Loo
   };
 }
 
+/** How long an idle pooled socket stays open (less when the server announces a shorter Keep-Alive timeout). */
+const KEEP_ALIVE_IDLE_MS = 4_000;
+/** Sockets open at once to one address through one pool (the webhook sender sends 50 at a time). */
+const KEEP_ALIVE_MAX_SOCKETS = 64;
+
+type AgentPair = { http: http.Agent; https: https.Agent; lookup: net.LookupFunction };
+
+/** The keep-alive pools: one per resolver and address policy (an agent pools by host and port only). */
+const keepAliveAgents = new WeakMap<ResolveHost, Map<boolean, AgentPair>>();
+
+function keepAliveAgentsFor(resolveHost: ResolveHost, allowPrivate: boolean): AgentPair {
+  const byPolicy = keepAliveAgents.get(resolveHost) ?? new Map<boolean, AgentPair>();
+  keepAliveAgents.set(resolveHost, byPolicy);
+  let pair = byPolicy.get(allowPrivate);
+  if (!pair) {
+    const options = {
+      keepAlive: true,
+      maxSockets: KEEP_ALIVE_MAX_SOCKETS,
+      timeout: KEEP_ALIVE_IDLE_MS,
+      scheduling: 'lifo' as const,
+    };
+    pair = {
+      http: new http.Agent(options),
+      https: new https.Agent(options),
+      lookup: guardedLookup(resolveHost, allowPrivate),
+    };
+    byPolicy.set(allowPrivate, pair);
+  }
+  return pair;
+}
+
 /** The status's standard text; the server's own reason phrase only for a code HTTP does not name. */
 function statusTextOf(status: number, reason: string | undefined): string {
   const known = http.STATUS_CODES[status];
@@ -153,31 +192,61 @@ function checkUrl(raw: string | URL, base: URL | undefined, allowPrivate: boolea
   return url;
 }
 
-function openHop(
+/** An error of a pooled socket the other side had closed: nothing was answered, the request may go again. */
+class StaleSocketError extends Error {}
+
+function openHopOnce(
   url: URL,
   headers: Record<string, string>,
   lookup: net.LookupFunction,
   signal: AbortSignal,
-  send?: { method: 'GET' | 'POST'; body?: string | Buffer },
+  send: { method: 'GET' | 'POST'; body?: string | Buffer },
+  agents: AgentPair | null,
 ): Promise<http.IncomingMessage> {
   return new Promise((resolve, reject) => {
-    const request = (url.protocol === 'https:' ? https : http).request({
+    const secure = url.protocol === 'https:';
+    const request = (secure ? https : http).request({
       protocol: url.protocol,
       hostname: url.hostname.replace(/^\[|\]$/g, ''),
       port: url.port || undefined,
       path: `${url.pathname}${url.search}`,
-      method: send?.method ?? 'GET',
+      method: send.method,
       headers,
-      // A new connection per hop, so every connection goes through the guarded lookup.
-      agent: false,
+      // Without a pool, a new connection per hop; with one, each new socket of the pool. Either way
+      // every connection goes through the guarded lookup.
+      agent: agents ? (secure ? agents.https : agents.http) : false,
       lookup,
       signal,
     });
-    request.once('response', resolve);
+    let answered = false;
+    request.once('response', (response) => {
+      answered = true;
+      resolve(response);
+    });
     // Kept after the answer: an error of a connection closed on purpose (too large) must not go unheard.
-    request.on('error', reject);
-    request.end(send?.body);
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      const stale = !answered && request.reusedSocket && !signal.aborted;
+      reject(stale && (error.code === 'ECONNRESET' || error.code === 'EPIPE') ? new StaleSocketError() : error);
+    });
+    request.end(send.body);
   });
+}
+
+async function openHop(
+  url: URL,
+  headers: Record<string, string>,
+  lookup: net.LookupFunction,
+  signal: AbortSignal,
+  send: { method: 'GET' | 'POST'; body?: string | Buffer },
+  agents: AgentPair | null,
+): Promise<http.IncomingMessage> {
+  try {
+    return await openHopOnce(url, headers, lookup, signal, send, agents);
+  } catch (error) {
+    if (!(error instanceof StaleSocketError)) throw error;
+    // The pooled socket had been closed by the other side: once more on a new connection.
+    return openHopOnce(url, headers, lookup, signal, send, null);
+  }
 }
 
 /** The decoded body, or a refusal once it passes `maxBytes` (the connection is closed then). */
@@ -231,7 +300,9 @@ export async function fetchOutside(input: string, options: FetchOutsideOptions =
   const maxBytes = options.maxBytes ?? FETCH_OUTSIDE_DEFAULTS.maxBytes;
   const maxRedirects = options.maxRedirects ?? FETCH_OUTSIDE_DEFAULTS.maxRedirects;
   const allowPrivate = options.allowPrivate === true;
-  const lookup = guardedLookup(options.resolveHost ?? systemResolveHost, allowPrivate);
+  const resolveHost = options.resolveHost ?? systemResolveHost;
+  const agents = options.keepAlive ? keepAliveAgentsFor(resolveHost, allowPrivate) : null;
+  const lookup = agents?.lookup ?? guardedLookup(resolveHost, allowPrivate);
   const headers: Record<string, string> = {
     'user-agent': 'Guidebook',
     accept: '*/*',
@@ -254,10 +325,14 @@ export async function fetchOutside(input: string, options: FetchOutsideOptions =
         return { kind: 'refused', reason: checked.reason, url: current, detail: checked.detail };
       const url: URL = checked;
       current = url.href;
-      const response = await openHop(url, headers, lookup, deadline.signal, {
-        method: options.method ?? 'GET',
-        ...(options.body === undefined ? {} : { body: options.body }),
-      });
+      const response = await openHop(
+        url,
+        headers,
+        lookup,
+        deadline.signal,
+        { method: options.method ?? 'GET', ...(options.body === undefined ? {} : { body: options.body }) },
+        agents,
+      );
       const { statusCode: status = 0 } = response;
       const location = header(response.headers, 'location');
       if (REDIRECTS.has(status) && location !== null) {

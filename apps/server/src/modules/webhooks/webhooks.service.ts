@@ -12,6 +12,7 @@
  * instance that dies holding a lease leaves the delivery due again once the lease ends: the only
  * way a receiver sees a `webhook-id` twice without a retry having been recorded.
  */
+import { setMaxListeners } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
@@ -47,6 +48,22 @@ export const DELIVERY_TIMEOUT_MS = 10_000;
 /** Deliveries leased per round, and sent at once. */
 const BATCH = 200;
 const CONCURRENCY = 50;
+/**
+ * A run goes on past its budget while deliveries keep coming (a backlog is sent by the run that has
+ * it, not left to the next minute's), ending at the first round with nothing to send, and by this
+ * long after its start at the latest (the job expires at 120 s).
+ */
+const RUN_LIMIT_MS = 80_000;
+/**
+ * A round that found fewer than BATCH deliveries is followed by the next one no sooner than this
+ * after its start: under a stream of writes each round takes what gathered meanwhile (one lease
+ * and one recording transaction for many deliveries, not for each write's few), at most this much later.
+ */
+const ROUND_MS = 200;
+/** The job that runs the sender, queued by name (its definition imports this file). */
+const SENDER_JOB = 'webhook-deliveries';
+/** An instance with no run queues one when woken, at most this often. */
+const QUEUE_RUN_EVERY_MS = 1_000;
 /** A receiver's answer is read up to this size; its first 1 KB is kept. */
 const MAX_ANSWER_BYTES = 256 * 1024;
 
@@ -170,10 +187,25 @@ export async function redeliver(deps: Deps, idWorkspace: number, idDelivery: num
 
 /** Each deps' (app's) running sender, woken when deliveries became due. */
 const wakers = new WeakMap<Deps, () => void>();
+/** When each deps (app) last queued a run because none ran on it. */
+const runQueuedAt = new WeakMap<Deps, number>();
 
-/** Wakes this instance's sender, if it runs here (app.ts calls it for every `webhookEventsRecorded`, from any instance). */
+/**
+ * Wakes this instance's sender (app.ts calls it for every `webhookEventsRecorded`, from any
+ * instance). With no run here (between two runs of the job, or while another instance holds the
+ * minute's), it queues a run, which this instance's idle worker takes at once: deliveries recorded
+ * between two runs leave now, not when the next minute's job is queued (up to a minute later).
+ */
 export function wakeSender(deps: Deps): void {
-  wakers.get(deps)?.();
+  const wake = wakers.get(deps);
+  if (wake) return wake();
+  const now = Date.now();
+  if (now - (runQueuedAt.get(deps) ?? -Infinity) < QUEUE_RUN_EVERY_MS) return;
+  runQueuedAt.set(deps, now);
+  deps.jobs.sendNamed(SENDER_JOB, {}).catch((err: unknown) => {
+    // Closing (the queue stopped): the next instance's run, or this one's after a restart, sends them.
+    deps.log.debug({ err }, 'could not queue a webhook sender run');
+  });
 }
 
 /** The first 1 KB of an answer's body as text (cut on a character boundary). */
@@ -235,6 +267,8 @@ async function attempt(deps: Deps, row: repo.LeasedDelivery, signal?: AbortSigna
     allowPrivate: deps.config.calendarFeedsAllowPrivate,
     ...(deps.resolveHost ? { resolveHost: deps.resolveHost } : {}),
     ...(signal ? { signal } : {}),
+    // A hook's receiver gets many POSTs a second under load: its connections are reused.
+    keepAlive: true,
   });
   const duration = Math.round(performance.now() - started);
   const outcome = outcomeOf(result);
@@ -280,7 +314,15 @@ export async function sendDueBatch(deps: Deps, signal?: AbortSignal): Promise<nu
   const rows = await repo.leaseDue(deps.database.db, now, leaseUntil, BATCH);
   if (rows.length === 0) return 0;
   crashPoint('webhook-leased');
-  const results = await mapLimit(rows, CONCURRENCY, (row) => attempt(deps, row, signal));
+  // One signal for the batch's sends (each listens to it while it runs: up to CONCURRENCY at once).
+  const batch = new AbortController();
+  setMaxListeners(CONCURRENCY + 10, batch.signal);
+  const stop = () => batch.abort();
+  if (signal?.aborted) stop();
+  signal?.addEventListener('abort', stop, { once: true });
+  const results = await mapLimit(rows, CONCURRENCY, (row) => attempt(deps, row, batch.signal)).finally(() =>
+    signal?.removeEventListener('abort', stop),
+  );
   await deps.database.db.transaction(async (tx) => {
     const disabled = await repo.recordAttempts(
       tx as unknown as Db,
@@ -298,21 +340,30 @@ export async function sendDueBatch(deps: Deps, signal?: AbortSignal): Promise<nu
 
 /**
  * The sender's run (the webhook-deliveries job): sends what is due, then waits for the next due
- * delivery (or a wake-up, or WEBHOOKS_POLL_SECONDS) until `budgetMs` has passed or the instance stops.
+ * delivery (or a wake-up, or WEBHOOKS_POLL_SECONDS) until `budgetMs` has passed or the instance
+ * stops. Past the budget it goes on while each round finds deliveries to send, up to RUN_LIMIT_MS.
  */
 export async function sendDueDeliveries(
   deps: Deps,
   { signal, budgetMs = 55_000 }: { signal?: AbortSignal; budgetMs?: number } = {},
 ): Promise<number> {
-  const until = Date.now() + budgetMs;
+  const started = Date.now();
+  const until = started + budgetMs;
+  const limit = started + Math.max(budgetMs, RUN_LIMIT_MS);
   let total = 0;
-  while (!signal?.aborted && Date.now() < until) {
+  while (!signal?.aborted && Date.now() < limit) {
     // Woken while a round runs: look again right after it.
     let woken = false;
     wakers.set(deps, () => (woken = true));
+    const roundStarted = Date.now();
     const sent = await sendDueBatch(deps, signal);
     total += sent;
+    if (sent > 0 && sent < BATCH) {
+      const rest = roundStarted + ROUND_MS - Date.now();
+      if (rest > 0) await sleep(rest, undefined, signal ? { signal } : {}).catch(() => undefined);
+    }
     if (sent > 0 || woken) continue;
+    if (Date.now() >= until) break;
     const pollMs = deps.config.webhooks.pollSeconds * 1000;
     let waitMs = pollMs;
     const next = await repo.nextDueAt(deps.database.db);

@@ -2,7 +2,8 @@
  * The `webhook-deliveries` job: every minute, on whichever instance takes it, due webhook deliveries
  * are sent (webhooks.service.ts sendDueDeliveries): the run keeps going for most of its minute,
  * woken at once when any instance records events, so a delivery waits at most WEBHOOKS_POLL_SECONDS
- * even when a wake-up is missed; the next minute's run takes over.
+ * even when a wake-up is missed; the next minute's run takes over. Between two runs, an instance
+ * woken by recorded events queues a run itself (webhooks.service.ts wakeSender).
  */
 import { z } from 'zod';
 import { defineJob } from '../../../lib/jobs.ts';
@@ -16,7 +17,7 @@ export const webhookDeliveriesJob = defineJob({
     // A failed run is not retried: the next minute's run sends the same due deliveries.
     retryLimit: 0,
     retryDelay: 0,
-    // Past the run's 55 s budget and its last round (10 s sends, one transaction).
+    // Past the run's 80 s limit and its last round (10 s sends, one transaction).
     expireInSeconds: 120,
     pollingSeconds: 1,
     cron: '* * * * *',
