@@ -32,7 +32,14 @@ import { sanitiseRichText } from '../content-safety/rich-text-sanitiser.ts';
 import { toPlainText } from '../content-safety/plain-text.ts';
 import { requireCategory } from '../categories/categories.service.ts';
 import { requireGuide } from '../guides/guides.service.ts';
-import { ownsLibraryFile, plainOptional, plainTitle, safeContent, selectTopic } from '../topics/topics.service.ts';
+import {
+  ownsLibraryFile,
+  plainOptional,
+  plainTitle,
+  safeContent,
+  selectTopic,
+  storedFields,
+} from '../topics/topics.service.ts';
 import { withInlineImages } from '../topics/inline-images.ts';
 import { digestOf } from '../translations/translations.service.ts';
 import * as repo from './shared-topics.repository.ts';
@@ -107,16 +114,7 @@ export async function createSharedTopic(
   input: TSharedTopicCreateRequest,
 ): Promise<TSharedTopic> {
   const { db } = deps.database;
-  const fields: repo.SharedTopicInsert = {
-    name: plainTitle(input.name),
-    description: plainOptional(input.description),
-    image: input.image,
-    content: safeContent(input.content),
-    comment: plainOptional(input.comment),
-    id_status: input.id_status,
-    id_topic_view: input.id_topic_view,
-    id_file_public: input.id_file_public,
-  };
+  const fields: repo.SharedTopicInsert = storedFields(input);
   await requireOwnFile(deps, idWorkspace, input.id_file_public);
   const id = await withInlineImages(
     deps,

@@ -8,6 +8,7 @@ import {
   MESSAGES,
   type TTopic,
   type TTopicCreateRequest,
+  type TTopicFields,
   type TTopicModifyRequest,
   type TTopicOrderRequest,
 } from '@guidebook/contract';
@@ -59,6 +60,20 @@ export function safeContent(html: string): string {
 
 export const plainOptional = (value: string | null): string | null => (value == null ? null : toPlainText(value));
 
+/** A topic's fields as stored (a shared topic's too): the title and notes as plain text, the content made safe. */
+export function storedFields(input: TTopicFields): TTopicFields {
+  return {
+    name: plainTitle(input.name),
+    description: plainOptional(input.description),
+    image: input.image,
+    content: safeContent(input.content),
+    comment: plainOptional(input.comment),
+    id_status: input.id_status,
+    id_topic_view: input.id_topic_view,
+    id_file_public: input.id_file_public,
+  };
+}
+
 /** A file or category deleted between the check and the write: answer as if the check had seen it. */
 function translateRace(error: unknown): never {
   if (isForeignKeyViolation(error, repo.TOPIC_FILE_FK)) throw AppError.notFound(t.imageNotInLibrary);
@@ -85,17 +100,7 @@ export async function selectTopic(deps: Deps, idWorkspace: number, idTopic: numb
 export async function createTopic(deps: Deps, idWorkspace: number, input: TTopicCreateRequest): Promise<TTopic> {
   const { db } = deps.database;
   await requireCategory(deps, idWorkspace, input.id_guide_content);
-  const fields: repo.TopicInsert = {
-    id_guide_content: input.id_guide_content,
-    name: plainTitle(input.name),
-    description: plainOptional(input.description),
-    image: input.image,
-    content: safeContent(input.content),
-    comment: plainOptional(input.comment),
-    id_status: input.id_status,
-    id_topic_view: input.id_topic_view,
-    id_file_public: input.id_file_public,
-  };
+  const fields: repo.TopicInsert = { id_guide_content: input.id_guide_content, ...storedFields(input) };
   await requireOwnFile(db, idWorkspace, input.id_file_public);
   const id = await withInlineImages(
     deps,
