@@ -337,7 +337,11 @@ export async function guestRequestsOf(
  * The stay a personal link names (the guide's share token and the stay's invitation token), with its
  * guide's title, link and languages; undefined for a link that is no stay's. Feedback reads it too.
  */
-export function stayOfPersonalLink(deps: Deps, shareToken: string, inviteToken: string): Promise<repo.StayRow | undefined> {
+export function stayOfPersonalLink(
+  deps: Deps,
+  shareToken: string,
+  inviteToken: string,
+): Promise<repo.StayRow | undefined> {
   return repo.findStayByLink(deps.database.db, shareToken, inviteToken);
 }
 

@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type TCalendarFeed } from '@guidebook/contract';
-import { answerApi, ok, refusal, renderWithProviders, signInAs, type SentCall } from '../../../lib/testing/render-form.tsx';
+import {
+  answerApi,
+  ok,
+  refusal,
+  renderWithProviders,
+  signInAs,
+  type SentCall,
+} from '../../../lib/testing/render-form.tsx';
 import { aFeed, FEED_GUIDE } from '../feed-fixture.ts';
 import { CalendarTab } from './calendar-tab.tsx';
 

@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, type TGuideListItem, type TRequestType } from '@guidebook/contract';
-import { answerApi, ok, refusal, renderWithProviders, signInAs, type SentCall } from '../../../lib/testing/render-form.tsx';
+import {
+  answerApi,
+  ok,
+  refusal,
+  renderWithProviders,
+  signInAs,
+  type SentCall,
+} from '../../../lib/testing/render-form.tsx';
 import { RequestsPage } from './requests-page.tsx';
 
 const type = (overrides: Partial<TRequestType> = {}): TRequestType => ({
