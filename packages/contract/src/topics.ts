@@ -77,6 +77,7 @@ export const ZTopicFieldsPatch = z.object({
   id_topic_view: ZTopicView.optional(),
   id_file_public: zInteger({ message: t.imageRequired, min: 1 }).nullish(),
 });
+export type TTopicFieldsPatch = z.output<typeof ZTopicFieldsPatch>;
 
 export const ZTopicCreateRequest = z.object({ id_guide_content: ZId, ...ZTopicFields.shape });
 export type TTopicCreateRequest = z.infer<typeof ZTopicCreateRequest>;

@@ -9,6 +9,7 @@ import {
   type TTopic,
   type TTopicCreateRequest,
   type TTopicFields,
+  type TTopicFieldsPatch,
   type TTopicModifyRequest,
   type TTopicOrderRequest,
 } from '@guidebook/contract';
@@ -59,6 +60,22 @@ export function safeContent(html: string): string {
 }
 
 export const plainOptional = (value: string | null): string | null => (value == null ? null : toPlainText(value));
+
+/**
+ * The changes a modify call asks for, as stored (a shared topic's too): only the fields given, made
+ * plain or safe as when written; the library image is the caller's to check and add.
+ */
+export function storedPatch(input: TTopicFieldsPatch): Partial<TTopicFields> {
+  const patch: Partial<TTopicFields> = {};
+  if (input.name !== undefined) patch.name = plainTitle(input.name);
+  if (input.description !== undefined) patch.description = plainOptional(input.description);
+  if (input.image !== undefined) patch.image = input.image ? input.image : null;
+  if (input.content !== undefined) patch.content = safeContent(input.content);
+  if (input.comment !== undefined) patch.comment = plainOptional(input.comment);
+  if (input.id_status !== undefined) patch.id_status = input.id_status;
+  if (input.id_topic_view !== undefined) patch.id_topic_view = input.id_topic_view;
+  return patch;
+}
 
 /** A topic's fields as stored (a shared topic's too): the title and notes as plain text, the content made safe. */
 export function storedFields(input: TTopicFields): TTopicFields {
@@ -125,14 +142,7 @@ export async function modifyTopic(deps: Deps, idWorkspace: number, input: TTopic
     if (from.id_guide !== to.id_guide) throw AppError.invalid('id_guide_content', t.otherGuideCategory);
     moveToCategory = to.id_guide_content;
   }
-  const patch: repo.TopicPatch = {};
-  if (input.name !== undefined) patch.name = plainTitle(input.name);
-  if (input.description !== undefined) patch.description = plainOptional(input.description);
-  if (input.image !== undefined) patch.image = input.image ? input.image : null;
-  if (input.content !== undefined) patch.content = safeContent(input.content);
-  if (input.comment !== undefined) patch.comment = plainOptional(input.comment);
-  if (input.id_status !== undefined) patch.id_status = input.id_status;
-  if (input.id_topic_view !== undefined) patch.id_topic_view = input.id_topic_view;
+  const patch: repo.TopicPatch = storedPatch(input);
   // Absent or null keeps the current featured image: a topic always has one.
   if (input.id_file_public != null) {
     await requireOwnFile(db, idWorkspace, input.id_file_public);

@@ -42,7 +42,19 @@ export function CreateApiTokenModal({ opened, onClose }: Props) {
     >
       {/* Mounted only while open, so each opening starts from an empty form. */}
       {!opened ? null : created ? (
-        <NewToken created={created} onDone={close} />
+        <ShownOnceSecret
+          secret={created.token}
+          onDone={close}
+          texts={{
+            title: MESSAGES.apiToken.created,
+            warning: MESSAGES.apiToken.shownOnce,
+            label: t('apiTokens.yourNewApiToken'),
+            copy: t('apiTokens.copy'),
+            copied: MESSAGES.apiToken.copied,
+            copyFailed: MESSAGES.apiToken.copyFailed,
+            done: t('apiTokens.done'),
+          }}
+        />
       ) : (
         <ApiTokenForm onClose={requestClose} onCreated={setCreated} closeGuard={closeGuard} />
       )}
@@ -113,23 +125,5 @@ function ApiTokenForm({
         </Group>
       </Stack>
     </form>
-  );
-}
-
-function NewToken({ created, onDone }: { created: TApiTokenCreated; onDone: () => void }) {
-  return (
-    <ShownOnceSecret
-      secret={created.token}
-      onDone={onDone}
-      texts={{
-        title: MESSAGES.apiToken.created,
-        warning: MESSAGES.apiToken.shownOnce,
-        label: t('apiTokens.yourNewApiToken'),
-        copy: t('apiTokens.copy'),
-        copied: MESSAGES.apiToken.copied,
-        copyFailed: MESSAGES.apiToken.copyFailed,
-        done: t('apiTokens.done'),
-      }}
-    />
   );
 }

@@ -49,7 +49,28 @@ export function WebhookFormModal({ opened, editing, onClose }: Props) {
     >
       {/* Mounted only while open, so each opening starts from the endpoint's (or empty) values. */}
       {!opened ? null : created ? (
-        <NewSecret created={created} onDone={close} />
+        <ShownOnceSecret
+          secret={created.secret}
+          onDone={close}
+          texts={{
+            title: t('webhooksUi.created'),
+            warning: t('webhooksUi.secretOnce'),
+            label: t('webhooksUi.secret'),
+            copy: t('webhooksUi.copy'),
+            copied: t('webhooksUi.copied'),
+            copyFailed: t('webhooksUi.copyFailed'),
+            done: t('webhooksUi.done'),
+          }}
+          footnote={
+            <Text size="sm" c="dimmed">
+              {t('webhooksUi.secretUse')}
+            </Text>
+          }
+        >
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {t('webhooksUi.secretFor', { url: created.url })}
+          </Text>
+        </ShownOnceSecret>
       ) : (
         <WebhookForm
           editing={editing}
@@ -179,32 +200,5 @@ function WebhookForm({
         </Group>
       </Stack>
     </form>
-  );
-}
-
-function NewSecret({ created, onDone }: { created: TWebhookCreated; onDone: () => void }) {
-  return (
-    <ShownOnceSecret
-      secret={created.secret}
-      onDone={onDone}
-      texts={{
-        title: t('webhooksUi.created'),
-        warning: t('webhooksUi.secretOnce'),
-        label: t('webhooksUi.secret'),
-        copy: t('webhooksUi.copy'),
-        copied: t('webhooksUi.copied'),
-        copyFailed: t('webhooksUi.copyFailed'),
-        done: t('webhooksUi.done'),
-      }}
-      footnote={
-        <Text size="sm" c="dimmed">
-          {t('webhooksUi.secretUse')}
-        </Text>
-      }
-    >
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {t('webhooksUi.secretFor', { url: created.url })}
-      </Text>
-    </ShownOnceSecret>
   );
 }
