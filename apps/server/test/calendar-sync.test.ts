@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MESSAGES, RESULT, ZCalendarFeed, ZInvitation, type TCalendarFeed } from '@guidebook/contract';
+import { icalDay, vrboCalendar } from './helpers/ical.ts';
 import { getDatabaseClient, getTestServer } from './helpers/test-app.ts';
 import { testClock } from './helpers/clock.ts';
 import { api, buildAccount, buildCalendarFeed, buildGuide, resultOf } from './helpers/factories.ts';
@@ -82,32 +83,11 @@ const admin = await getDatabaseClient(t);
 const host = await buildAccount(t.app);
 const guide = await buildGuide(t.app, host, { title: 'Harbour House' });
 
-/** A day `offset` days from today, as iCal writes a date. */
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10).replace(/-/g, '');
 /** That day at 15:00 / 11:00 UTC (the guide has no timezone): a stay's check-in / check-out. */
 const at = (offset: number, time: string) => {
-  const d = day(offset);
+  const d = icalDay(offset);
   return `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}T${time}:00.000Z`;
 };
-
-type LiveEvent = { uid: string; from: number; to: number; name?: string; summary?: string };
-/** A Vrbo-style export of the given events ("Reserved - Name"). */
-function vrbo(events: LiveEvent[]): string {
-  const lines = ['BEGIN:VCALENDAR', 'PRODID:-//HomeAway.com, Inc.//EN', 'VERSION:2.0'];
-  for (const e of events) {
-    lines.push(
-      'BEGIN:VEVENT',
-      `UID:${e.uid}`,
-      'DTSTAMP:20261201T054200Z',
-      `DTSTART;VALUE=DATE:${day(e.from)}`,
-      `DTEND;VALUE=DATE:${day(e.to)}`,
-      `SUMMARY:${e.summary ?? `Reserved - ${e.name ?? 'Guest'}`}`,
-      'END:VEVENT',
-    );
-  }
-  lines.push('END:VCALENDAR');
-  return `${lines.join('\r\n')}\r\n`;
-}
 
 let version = 0;
 /** Serves `body` at `route` with a new ETag. */
@@ -272,7 +252,7 @@ describe('a calendar feed read into stays', () => {
     const B = { uid: 'b@vrbo', from: 20, to: 22, name: 'Bob' };
     const C = { uid: 'c@vrbo', from: -1, to: 2, name: 'Cleo' };
     const D = { uid: 'd@vrbo', from: 30, to: 33, name: 'Dan' };
-    serve('/live.ics', vrbo([A, B, C, D]));
+    serve('/live.ics', vrboCalendar([A, B, C, D]));
     const feed = await buildCalendarFeed(t.app, host, { id_guide: guide.id_guide, url: `${base}/live.ics` });
     expect(feed).toMatchObject({ last_status: 'ok', stays_created: 4 });
     const before = await staysOf(feed.id_calendar_feed);
@@ -290,7 +270,7 @@ describe('a calendar feed read into stays', () => {
 
     serve(
       '/live.ics',
-      vrbo([
+      vrboCalendar([
         { ...A, from: 11, to: 14, name: 'Ann Lee' },
         { ...B, from: 21, to: 23, name: 'Bobby' },
         { ...C, from: -2, to: 3, name: 'Someone else' },
@@ -331,7 +311,7 @@ describe('a calendar feed read into stays', () => {
     // C gone too: it has begun, so it stays as it was.
     serve(
       '/live.ics',
-      vrbo([{ ...A, from: 11, to: 14, name: 'Ann Lee' }, { ...B, from: 21, to: 23, name: 'Bobby' }, D]),
+      vrboCalendar([{ ...A, from: 11, to: 14, name: 'Ann Lee' }, { ...B, from: 21, to: 23, name: 'Bobby' }, D]),
     );
     expect(await syncOk(feed.id_calendar_feed)).toMatchObject({
       stays_created: 0,
@@ -351,7 +331,7 @@ describe('a calendar feed read into stays', () => {
   it('does not make again a stay the host deleted while its event is in the feed', async () => {
     const A = { uid: 'gone@vrbo', from: 10, to: 12, name: 'Ann' };
     const B = { uid: 'kept@vrbo', from: 20, to: 22, name: 'Bob' };
-    serve('/dismissed.ics', vrbo([A, B]));
+    serve('/dismissed.ics', vrboCalendar([A, B]));
     const feed = await buildCalendarFeed(t.app, host, { id_guide: guide.id_guide, url: `${base}/dismissed.ics` });
     expect(feed).toMatchObject({ stays_created: 2 });
     const deleted = (await staysOf(feed.id_calendar_feed)).get('gone@vrbo')!;
@@ -366,16 +346,16 @@ describe('a calendar feed read into stays', () => {
 
     // Still in the feed (moved, and the feed changed otherwise): not made again.
     const C = { uid: 'new@vrbo', from: 30, to: 32, name: 'Cleo' };
-    serve('/dismissed.ics', vrbo([{ ...A, from: 11, to: 13 }, B, C]));
+    serve('/dismissed.ics', vrboCalendar([{ ...A, from: 11, to: 13 }, B, C]));
     expect(await syncOk(feed.id_calendar_feed)).toMatchObject({ last_status: 'ok', stays_created: 1 });
     expect([...(await staysOf(feed.id_calendar_feed)).keys()].sort()).toEqual(['kept@vrbo', 'new@vrbo']);
     expect(await dismissed()).toEqual(['gone@vrbo']);
 
     // Gone from the feed: forgotten; a booking under that UID later is a new stay.
-    serve('/dismissed.ics', vrbo([B, C]));
+    serve('/dismissed.ics', vrboCalendar([B, C]));
     expect(await syncOk(feed.id_calendar_feed)).toMatchObject({ stays_created: 0, stays_cancelled: 0 });
     expect(await dismissed()).toEqual([]);
-    serve('/dismissed.ics', vrbo([B, C, { ...A, from: 40, to: 42 }]));
+    serve('/dismissed.ics', vrboCalendar([B, C, { ...A, from: 40, to: 42 }]));
     expect(await syncOk(feed.id_calendar_feed)).toMatchObject({ stays_created: 1 });
     expect((await staysOf(feed.id_calendar_feed)).get('gone@vrbo')).toMatchObject({ cancelled_at: null });
 
@@ -389,7 +369,7 @@ describe('a calendar feed read into stays', () => {
   it('makes no stay of an event that has already ended when first read, and does not call it a problem', async () => {
     serve(
       '/past.ics',
-      vrbo([
+      vrboCalendar([
         { uid: 'ended@vrbo', from: -10, to: -7, name: 'Past' },
         { uid: 'ends-today@vrbo', from: -3, to: 0, name: 'Left this morning' },
         { uid: 'current@vrbo', from: -1, to: 2, name: 'Here now' },
@@ -410,7 +390,7 @@ describe('a calendar feed read into stays', () => {
   });
 
   it('changes no stay for a bad feed, and says why in the caller’s language', async () => {
-    const good = vrbo([
+    const good = vrboCalendar([
       { uid: 'x1', from: 40, to: 42, name: 'Xena' },
       { uid: 'x2', from: 50, to: 52, name: 'Yuri' },
     ]);
@@ -431,7 +411,7 @@ describe('a calendar feed read into stays', () => {
       ['invalid', { body: fixture('truncated.ics') }, 'This is not a calendar file'],
       [
         'too many events',
-        { body: vrbo(Array.from({ length: 5_001 }, (_, i) => ({ uid: `m${i}`, from: 60, to: 61 }))) },
+        { body: vrboCalendar(Array.from({ length: 5_001 }, (_, i) => ({ uid: `m${i}`, from: 60, to: 61 }))) },
         'The calendar has more than 5000 events',
       ],
       ['no UID', { body: fixture('bad-no-uid.ics') }, '2 events skipped: no UID'],
@@ -469,7 +449,7 @@ describe('a calendar feed read into stays', () => {
   });
 
   it('reads an unchanged feed (304, or the same body) without touching a stay', async () => {
-    serve('/same.ics', vrbo([{ uid: 's1', from: 70, to: 72, name: 'Sam' }]));
+    serve('/same.ics', vrboCalendar([{ uid: 's1', from: 70, to: 72, name: 'Sam' }]));
     const feed = await buildCalendarFeed(t.app, host, { id_guide: guide.id_guide, url: `${base}/same.ics` });
     const kept = await snapshot(feed.id_calendar_feed);
     const etag = routes.get('/same.ics')!.etag!;
@@ -495,9 +475,9 @@ describe('a calendar feed read into stays', () => {
   });
 
   it('reads a feed once when two syncs ask at the same time; the other is told', async () => {
-    serve('/slow.ics', vrbo([{ uid: 'w1', from: 80, to: 82, name: 'Wes' }]));
+    serve('/slow.ics', vrboCalendar([{ uid: 'w1', from: 80, to: 82, name: 'Wes' }]));
     const feed = await buildCalendarFeed(t.app, host, { id_guide: guide.id_guide, url: `${base}/slow.ics` });
-    serve('/slow.ics', vrbo([{ uid: 'w1', from: 81, to: 83, name: 'Wes' }]), { delayMs: 400 });
+    serve('/slow.ics', vrboCalendar([{ uid: 'w1', from: 81, to: 83, name: 'Wes' }]), { delayMs: 400 });
     hits.length = 0;
     const [first, second] = await Promise.all([sync(feed.id_calendar_feed), sync(feed.id_calendar_feed)]);
     const codes = [first.body.RES_CODE, second.body.RES_CODE].sort();
@@ -511,7 +491,7 @@ describe('a calendar feed read into stays', () => {
   });
 
   it('refuses a redirect to a metadata address even with the allow flag', async () => {
-    serve('/meta.ics', vrbo([{ uid: 'z1', from: 90, to: 92, name: 'Zoe' }]));
+    serve('/meta.ics', vrboCalendar([{ uid: 'z1', from: 90, to: 92, name: 'Zoe' }]));
     const feed = await buildCalendarFeed(t.app, host, { id_guide: guide.id_guide, url: `${base}/meta.ics` });
     const kept = await snapshot(feed.id_calendar_feed);
     routes.set('/meta.ics', { status: 302, headers: { location: 'http://169.254.169.254/latest/meta-data/' } });
@@ -524,7 +504,7 @@ describe('a calendar feed read into stays', () => {
     const strictAdmin = await getDatabaseClient(strict);
     const owner = await buildAccount(strict.app);
     const own = await buildGuide(strict.app, owner);
-    serve('/private.ics', vrbo([{ uid: 'p1', from: 10, to: 12 }]));
+    serve('/private.ics', vrboCalendar([{ uid: 'p1', from: 10, to: 12 }]));
     for (const url of [
       `${base}/private.ics`,
       'http://localhost/x.ics',
@@ -564,12 +544,12 @@ describe('a calendar feed read into stays', () => {
     const other = await getTestServer({}, { databaseUrl: t.databaseUrl });
     const feeds: number[] = [];
     for (let i = 0; i < 6; i++) {
-      serve(`/due-${i}.ics`, vrbo([{ uid: `due-${i}`, from: 100 + i, to: 102 + i, name: `Guest ${i}` }]));
+      serve(`/due-${i}.ics`, vrboCalendar([{ uid: `due-${i}`, from: 100 + i, to: 102 + i, name: `Guest ${i}` }]));
       feeds.push(
         (await buildCalendarFeed(t.app, host, { id_guide: guide.id_guide, url: `${base}/due-${i}.ics` }))
           .id_calendar_feed,
       );
-      serve(`/due-${i}.ics`, vrbo([{ uid: `due-${i}`, from: 101 + i, to: 103 + i, name: `Guest ${i}` }]), {
+      serve(`/due-${i}.ics`, vrboCalendar([{ uid: `due-${i}`, from: 101 + i, to: 103 + i, name: `Guest ${i}` }]), {
         delayMs: 100,
       });
     }
@@ -596,7 +576,7 @@ describe('a calendar feed read into stays', () => {
 
   it('answers 01 for a feed of another workspace (roles: team-access.test.ts)', async () => {
     const other = await buildAccount(t.app);
-    serve('/mine.ics', vrbo([]));
+    serve('/mine.ics', vrboCalendar([]));
     const feed = await buildCalendarFeed(t.app, host, { id_guide: guide.id_guide, url: `${base}/mine.ics` });
     const res = await api(t.app, other).post('/calendar_feeds/sync', { id_calendar_feed: feed.id_calendar_feed });
     expect(res.status).toBe(404);

@@ -3,22 +3,14 @@
  * guest page links them. The manifest is valid JSON with the guide's title, brand colour and link;
  * the icons are real PNGs of 192 and 512 px, made from the logo or, without one, on the brand colour.
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { RESULT } from '@guidebook/contract';
-import { getTempDir, getTestServer } from './helpers/test-app.ts';
+import { getTestServer, getWebDist } from './helpers/test-app.ts';
 import { api, buildAccount, buildFile, buildInvitation, buildSharedGuide, shareLink } from './helpers/factories.ts';
 import { withManifestLink } from '../src/modules/guest/guest-page.ts';
 
-const webDist = await getTempDir('guidebook-web-');
-await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>admin</title></head></html>');
-await fs.writeFile(
-  path.join(webDist, 'guest.html'),
-  '<!doctype html><html><head><title>Guide</title></head><body></body></html>',
-);
-const t = await getTestServer({ webDist });
+const t = await getTestServer({ webDist: await getWebDist() });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 

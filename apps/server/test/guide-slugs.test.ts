@@ -3,23 +3,15 @@
  * the reserved words, uniqueness per workspace, redirects for SLUG_REDIRECT_DAYS, the guest page at
  * /{workspace}/{guide}, and the QR code and flyer printing the readable link.
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { RESULT, SLUG_RESERVED, ZGuide, ZShareLink } from '@guidebook/contract';
-import { getDatabaseClient, getTempDir, getTestServer } from './helpers/test-app.ts';
+import { getDatabaseClient, getTestServer, getWebDist } from './helpers/test-app.ts';
 import { api, buildAccount, buildGuide, resultOf, type TestAccount } from './helpers/factories.ts';
 import { parsePdf } from './helpers/pdf.ts';
 
-const webDist = await getTempDir('guidebook-web-');
-await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>admin</title></head></html>');
-await fs.writeFile(
-  path.join(webDist, 'guest.html'),
-  '<!doctype html><html><head><title>Guide</title></head><body></body></html>',
-);
-const t = await getTestServer({ webDist });
+const t = await getTestServer({ webDist: await getWebDist() });
 const db = await getDatabaseClient(t);
 
 const host = await buildAccount(t.app, { name: 'Zoë', lastname: 'Ångström' });

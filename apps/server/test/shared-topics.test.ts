@@ -186,30 +186,24 @@ describe('shared topics filled per guide', () => {
     expect(content).toContain('—, —. Host: —.');
     expect(content).toMatch(/ —<\/p>$/);
     expect(content).not.toContain('{{');
-    resultOf(
-      await api(t.app, host).put('/guides/modify', {
-        id_guide: g.id_guide,
-        title: 'Flat 1',
-        address: '1 Sea Road',
-        city: 'Lisbon',
-        host: 'Ana',
-        check_in_time: '15:00',
-      }),
-    );
+    // The guide's address, city, host and check-in time; `more` adds to them.
+    const fill = async (more: Record<string, unknown> = {}) =>
+      resultOf(
+        await api(t.app, host).put('/guides/modify', {
+          id_guide: g.id_guide,
+          title: 'Flat 1',
+          address: '1 Sea Road',
+          city: 'Lisbon',
+          host: 'Ana',
+          check_in_time: '15:00',
+          ...more,
+        }),
+      );
+    await fill();
     content = topicsOf(await guest(g.token))[0]!.content;
     expect(content).toContain('1 Sea Road, Lisbon. Host: Ana. Check in from 15:00.');
     // A hidden address is not read by anyone with the public link.
-    resultOf(
-      await api(t.app, host).put('/guides/modify', {
-        id_guide: g.id_guide,
-        title: 'Flat 1',
-        address: '1 Sea Road',
-        city: 'Lisbon',
-        host: 'Ana',
-        check_in_time: '15:00',
-        id_address_view: 2,
-      }),
-    );
+    await fill({ id_address_view: 2 });
     expect(topicsOf(await guest(g.token))[0]!.content).toContain('—, Lisbon.');
   });
 

@@ -6,36 +6,16 @@
  * works and gets a slug too.
  */
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZShareLink } from '@guidebook/contract';
 import { hashSecret } from '../src/lib/tokens.ts';
-import { createTestApp, createTestDatabase, getTempDir, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, getTempDir, type TestApp } from './helpers/test-app.ts';
 import { api, resultOf } from './helpers/factories.ts';
+import { databaseBeforeMigration } from './helpers/previous-migrations.ts';
 
-const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/db/migrations');
 const SESSION = 'slugs-migration-session-0123456789abcdefghijklmnop';
-
-/** Migrations 0000..0027: a copy of the folder without 0028 and later, in files and journal. */
-async function previousMigrations(): Promise<string> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'guidebook-pre28-'));
-  await fs.cp(MIGRATIONS, dir, { recursive: true });
-  const later = (name: string) => /^(\d{4})_/.test(name) && Number(name.slice(0, 4)) >= 28;
-  for (const name of await fs.readdir(dir)) if (later(name)) await fs.rm(path.join(dir, name));
-  for (const name of await fs.readdir(path.join(dir, 'meta')))
-    if (later(name)) await fs.rm(path.join(dir, 'meta', name));
-  const journalPath = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(await fs.readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.filter((e) => !later(e.tag));
-  expect(journal.entries.map((e) => e.tag).at(-1)).toBe('0027_feedback');
-  await fs.writeFile(journalPath, JSON.stringify(journal, null, 2));
-  return dir;
-}
 
 /** The previous release's INSERT of a guide (no slug column). */
 const PREVIOUS_INSERT = `INSERT INTO guides (id_workspace, title, share_token) VALUES ($1, $2, $3) RETURNING id_guide`;
@@ -46,12 +26,7 @@ const workspaces: number[] = [];
 const guides: number[] = [];
 
 beforeAll(async () => {
-  const databaseUrl = await createTestDatabase();
-  const folder = await previousMigrations();
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
-  await migrate(drizzle(pool), { migrationsFolder: folder });
-  await pool.end();
-  await fs.rm(folder, { recursive: true, force: true });
+  const databaseUrl = await databaseBeforeMigration(28, '0027_feedback');
 
   db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();

@@ -5,38 +5,16 @@
  * of the further fields; the previous release's own INSERT still works afterwards (an instance of it
  * may still run against the migrated database), and its stays list and open like before.
  */
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZGuestGuide, ZInvitation } from '@guidebook/contract';
 import { hashSecret } from '../src/lib/tokens.ts';
-import { createTestApp, createTestDatabase, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { api, resultOf } from './helpers/factories.ts';
+import { databaseBeforeMigration } from './helpers/previous-migrations.ts';
 import { INVITATION_COLUMNS_OF_0017 } from './helpers/migration-columns.ts';
 
-const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/db/migrations');
 const SESSION = 'stays-migration-session-0123456789abcdefghijklmnop';
-
-/** Migrations 0000..0016: a copy of the folder without 0017 and later, in files and journal. */
-async function previousMigrations(): Promise<string> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'guidebook-pre17-'));
-  await fs.cp(MIGRATIONS, dir, { recursive: true });
-  const later = (name: string) => /^(\d{4})_/.test(name) && Number(name.slice(0, 4)) >= 17;
-  for (const name of await fs.readdir(dir)) if (later(name)) await fs.rm(path.join(dir, name));
-  for (const name of await fs.readdir(path.join(dir, 'meta')))
-    if (later(name)) await fs.rm(path.join(dir, 'meta', name));
-  const journalPath = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(await fs.readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.filter((e) => !later(e.tag));
-  expect(journal.entries.map((e) => e.tag).at(-1)).toBe('0016_invitation_languages');
-  await fs.writeFile(journalPath, JSON.stringify(journal, null, 2));
-  return dir;
-}
 
 /** The previous release's INSERT of an invitation (invitations.repository.ts before 0017). */
 const PREVIOUS_INSERT = `INSERT INTO invitations (id_workspace, id_guide, guest_name, guest_email, check_in, check_out,
@@ -53,12 +31,7 @@ let before: Record<string, unknown>[];
 const auth = { authorization: `Bearer ${SESSION}` };
 
 beforeAll(async () => {
-  const databaseUrl = await createTestDatabase();
-  const folder = await previousMigrations();
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
-  await migrate(drizzle(pool), { migrationsFolder: folder });
-  await pool.end();
-  await fs.rm(folder, { recursive: true, force: true });
+  const databaseUrl = await databaseBeforeMigration(17, '0016_invitation_languages');
 
   db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();

@@ -24,6 +24,7 @@ import { z } from 'zod';
 import type { Config } from '../src/config.ts';
 import { recordWebhookEvent, webhookEventsRecorded } from '../src/modules/webhooks/webhook-events.ts';
 import { GUIDE_PUBLISHED_DEBOUNCE_MS } from '../src/modules/webhooks/guide-published.ts';
+import { vrboCalendar } from './helpers/ical.ts';
 import {
   api,
   buildAccount,
@@ -101,22 +102,9 @@ const feedServer = http.createServer((req, res) => {
 await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.1', resolve));
 stopWhenDone(() => new Promise((resolve) => feedServer.close(resolve)));
 const feedBase = `http://127.0.0.1:${(feedServer.address() as { port: number }).port}`;
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10).replace(/-/g, '');
-function calendar(events: { uid: string; from: number; to: number }[]): string {
-  const lines = ['BEGIN:VCALENDAR', 'PRODID:-//HomeAway.com, Inc.//EN', 'VERSION:2.0'];
-  for (const e of events)
-    lines.push(
-      'BEGIN:VEVENT',
-      `UID:${e.uid}`,
-      'DTSTAMP:20261201T054200Z',
-      `DTSTART;VALUE=DATE:${day(e.from)}`,
-      `DTEND;VALUE=DATE:${day(e.to)}`,
-      'SUMMARY:Reserved - Feed Guest',
-      'END:VEVENT',
-    );
-  lines.push('END:VCALENDAR');
-  return `${lines.join('\r\n')}\r\n`;
-}
+/** The feed's export: each event a stay of "Feed Guest". */
+const calendar = (events: { uid: string; from: number; to: number }[]) =>
+  vrboCalendar(events.map((e) => ({ ...e, name: 'Feed Guest' })));
 
 describe('managing webhooks', () => {
   it('creates (secret once), lists, changes, tests and deletes a hook', async () => {

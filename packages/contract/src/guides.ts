@@ -109,6 +109,16 @@ export type TGuideModifyRequest = z.infer<typeof ZGuideModifyRequest>;
 export const ZGuideSelectQuery = z.object({ id_guide: ZId });
 export const ZGuideDeleteRequest = z.object({ id_guide: ZId, comment: ZDeleteComment });
 
+/** A guide's postal address as answers give it, each line null when not filled in. */
+export const ZGuideAddress = z.object({
+  address: z.string().nullable(),
+  address2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipcode: z.string().nullable(),
+  country: z.string().nullable(),
+});
+
 export const ZGuide = z.object({
   id_guide: z.number(),
   title: z.string(),
@@ -119,12 +129,7 @@ export const ZGuide = z.object({
   phone2: z.string().nullable(),
   phone2_id_contact_type: z.number(),
   email: z.string().nullable(),
-  address: z.string().nullable(),
-  address2: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zipcode: z.string().nullable(),
-  country: z.string().nullable(),
+  ...ZGuideAddress.shape,
   timezone: z.string().nullable(),
   id_address_view: z.number(),
   id_map: z.number().nullable(),

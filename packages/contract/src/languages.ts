@@ -133,3 +133,31 @@ export type TGuideLanguages = z.infer<typeof ZGuideLanguages>;
 
 /** The guest's ?lang= (anything else in the query is not ours to refuse). */
 export const ZGuestLanguageQuery = z.object({ lang: z.string().max(35).optional() });
+
+/**
+ * Texts by language (BCP 47, canonicalised: "EN-gb" is "en-GB"), each checked by `text`: at least one
+ * and at most LANGUAGES_MAX; a key that is no language tag, or names a language twice, is refused
+ * under that key. `messages` are the caller's words for none given and for too many.
+ */
+export function ZTextsByLanguage<T extends z.ZodType>(text: T, messages: { required: string; tooMany: string }) {
+  return z
+    .record(z.string(), text, { error: messages.required })
+    .transform((texts, ctx) => {
+      const out: Record<string, z.output<T>> = {};
+      for (const [key, value] of Object.entries(texts)) {
+        const tag = canonicalLanguage(key.trim());
+        if (!tag) {
+          ctx.addIssue({ code: 'custom', message: MESSAGES.language.invalidTag, path: [key] });
+          return z.NEVER;
+        }
+        if (Object.hasOwn(out, tag)) {
+          ctx.addIssue({ code: 'custom', message: MESSAGES.language.duplicate, path: [key] });
+          return z.NEVER;
+        }
+        out[tag] = value;
+      }
+      return out;
+    })
+    .refine((texts) => Object.keys(texts).length >= 1, messages.required)
+    .refine((texts) => Object.keys(texts).length <= LANGUAGES_MAX, messages.tooMany);
+}

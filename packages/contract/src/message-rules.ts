@@ -7,8 +7,8 @@
 import { z } from 'zod';
 import { ZDeleteComment, ZId, zInteger } from './common.ts';
 import { MESSAGES } from './constants.ts';
-import { canonicalLanguage, LANGUAGES_MAX } from './language-tags.ts';
-import { ZLanguageTag } from './languages.ts';
+import { LANGUAGES_MAX } from './language-tags.ts';
+import { ZLanguageTag, ZTextsByLanguage } from './languages.ts';
 
 export const MESSAGE_RULE = {
   NAME_MAX: 100,
@@ -73,26 +73,10 @@ export type TMessageText = z.infer<typeof ZMessageText>;
  * A rule's texts by language (BCP 47, canonicalised: "EN-gb" is "en-GB"): at least one; a rule of one
  * guide must have the guide's default language (checked by the server, which knows the guide).
  */
-export const ZMessageTexts = z
-  .record(z.string(), ZMessageText, { error: m.textsRequired })
-  .transform((texts, ctx) => {
-    const out: Record<string, TMessageText> = {};
-    for (const [key, text] of Object.entries(texts)) {
-      const tag = canonicalLanguage(key.trim());
-      if (!tag) {
-        ctx.addIssue({ code: 'custom', message: MESSAGES.language.invalidTag, path: [key] });
-        return z.NEVER;
-      }
-      if (Object.hasOwn(out, tag)) {
-        ctx.addIssue({ code: 'custom', message: MESSAGES.language.duplicate, path: [key] });
-        return z.NEVER;
-      }
-      out[tag] = text;
-    }
-    return out;
-  })
-  .refine((texts) => Object.keys(texts).length >= 1, m.textsRequired)
-  .refine((texts) => Object.keys(texts).length <= LANGUAGES_MAX, m.textsTooMany(LANGUAGES_MAX));
+export const ZMessageTexts = ZTextsByLanguage(ZMessageText, {
+  required: m.textsRequired,
+  tooMany: m.textsTooMany(LANGUAGES_MAX),
+});
 
 export const ZMessageRuleCreateRequest = z.object({
   name: ZMessageRuleName,

@@ -7,7 +7,8 @@
 import { z } from 'zod';
 import { ZDeleteComment, ZId } from './common.ts';
 import { MESSAGES } from './constants.ts';
-import { canonicalLanguage, LANGUAGES_MAX } from './language-tags.ts';
+import { LANGUAGES_MAX } from './language-tags.ts';
+import { ZTextsByLanguage } from './languages.ts';
 import { REQUEST, REQUEST_KINDS, REQUEST_STATUSES } from './request-kinds.ts';
 
 export * from './request-kinds.ts';
@@ -36,26 +37,10 @@ export const ZRequestTypeText = z.object({
 export type TRequestTypeText = z.output<typeof ZRequestTypeText>;
 
 /** A type's texts by language (BCP 47, canonicalised), at least one. */
-export const ZRequestTypeTexts = z
-  .record(z.string(), ZRequestTypeText, { error: m.textsRequired })
-  .transform((texts, ctx) => {
-    const out: Record<string, TRequestTypeText> = {};
-    for (const [key, text] of Object.entries(texts)) {
-      const tag = canonicalLanguage(key.trim());
-      if (!tag) {
-        ctx.addIssue({ code: 'custom', message: MESSAGES.language.invalidTag, path: [key] });
-        return z.NEVER;
-      }
-      if (Object.hasOwn(out, tag)) {
-        ctx.addIssue({ code: 'custom', message: MESSAGES.language.duplicate, path: [key] });
-        return z.NEVER;
-      }
-      out[tag] = text;
-    }
-    return out;
-  })
-  .refine((texts) => Object.keys(texts).length >= 1, m.textsRequired)
-  .refine((texts) => Object.keys(texts).length <= LANGUAGES_MAX, m.textsTooMany(LANGUAGES_MAX));
+export const ZRequestTypeTexts = ZTextsByLanguage(ZRequestTypeText, {
+  required: m.textsRequired,
+  tooMany: m.textsTooMany(LANGUAGES_MAX),
+});
 
 export const ZRequestKind = z.enum(REQUEST_KINDS, { error: m.kindInvalid });
 

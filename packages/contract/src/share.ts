@@ -9,6 +9,7 @@ import { ZId, zIntegerOf } from './common.ts';
 import { BRANDING, MESSAGES } from './constants.ts';
 import { ZGuestAccess, ZGuestStay } from './invitations.ts';
 import { ZGuestMap } from './maps.ts';
+import { ZGuideAddress } from './guides.ts';
 import { ZGuestRequests } from './requests.ts';
 import { ZGuestFeedback } from './feedback.ts';
 
@@ -267,14 +268,7 @@ export const ZGuestContact = z.object({
   value: z.string(),
 });
 
-export const ZGuestAddress = z.object({
-  address: z.string().nullable(),
-  address2: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zipcode: z.string().nullable(),
-  country: z.string().nullable(),
-});
+export const ZGuestAddress = ZGuideAddress;
 
 /**
  * The guide's cover photo on the guest Home: `path` is a rendition at most COVER_WIDTH pixels wide

@@ -6,12 +6,12 @@
  * each guide's own property values (`PUT /guides/values`), a value the guide lacks reading "—".
  */
 import { z } from 'zod';
-import { ZDeleteComment, ZId, ZOptionalText, ZStatus, STATUS, zInteger } from './common.ts';
-import { MESSAGES, VISIBILITY } from './constants.ts';
+import { ZDeleteComment, ZId } from './common.ts';
+import { MESSAGES } from './constants.ts';
 import { MESSAGE_FIELD_CODES, GUIDE_DETAIL_CODES } from './field-codes.ts';
 import { ZLanguageTag } from './languages.ts';
 import { ZTopicTranslation } from './translation-answers.ts';
-import { ZPatchText, ZTopicContent, ZTopicImage, ZTopicName, ZTopicView, isEmptyRichText } from './topics.ts';
+import { ZTopicAnswerFields, ZTopicFields, ZTopicFieldsPatch, isEmptyRichText } from './topics.ts';
 
 const s = MESSAGES.shared;
 const t = MESSAGES.topic;
@@ -38,34 +38,12 @@ export function fieldCodesOf(text: string): string[] {
   return [...names];
 }
 
-const ZSharedTopicFields = z.object({
-  name: ZTopicName,
-  description: ZOptionalText(1000),
-  image: ZTopicImage.nullish().transform((v) => (v ? v : null)),
-  content: ZTopicContent,
-  comment: ZOptionalText(1000),
-  /** Status and visibility of new placements; given in modify, they change every placement too. */
-  id_status: ZStatus.default(STATUS.PUBLISHED),
-  id_topic_view: ZTopicView.default(VISIBILITY.VISIBLE),
-});
-
-export const ZSharedTopicCreateRequest = ZSharedTopicFields.extend({
-  id_file_public: zInteger({ message: t.imageRequired, min: 1, required: t.imageRequired }),
-});
+/** A topic's fields (ZTopicFields); its status and visibility are those of new placements. */
+export const ZSharedTopicCreateRequest = ZTopicFields;
 export type TSharedTopicCreateRequest = z.infer<typeof ZSharedTopicCreateRequest>;
 
-/** Every field but the id is optional: absent keeps the stored value; null clears an optional text. */
-export const ZSharedTopicModifyRequest = z.object({
-  id_shared_topic: ZId,
-  name: ZTopicName.optional(),
-  description: ZPatchText(1000),
-  image: ZTopicImage.nullable().optional(),
-  content: ZTopicContent.optional(),
-  comment: ZPatchText(1000),
-  id_status: ZStatus.optional(),
-  id_topic_view: ZTopicView.optional(),
-  id_file_public: zInteger({ message: t.imageRequired, min: 1 }).nullish(),
-});
+/** Status and visibility, when given, change every placement too. */
+export const ZSharedTopicModifyRequest = z.object({ id_shared_topic: ZId, ...ZTopicFieldsPatch.shape });
 export type TSharedTopicModifyRequest = z.infer<typeof ZSharedTopicModifyRequest>;
 
 /**
@@ -112,18 +90,7 @@ export type TSharedTopicTranslateRequest = z.infer<typeof ZSharedTopicTranslateR
 
 export const ZSharedTopic = z.object({
   id_shared_topic: z.number(),
-  name: z.string(),
-  description: z.string().nullable(),
-  image: z.string().nullable(),
-  content: z.string(),
-  comment: z.string().nullable(),
-  id_status: z.number(),
-  id_topic_view: z.number(),
-  id_file_public: z.number().nullable(),
-  /** The featured image's library path; its URL is the API base plus this. */
-  path_file: z.string().nullable(),
-  date_created: z.string(),
-  date_modified: z.string(),
+  ...ZTopicAnswerFields.shape,
   /** The `{{name}}` codes its title and content use (its translations' too), property values and the guide's own. */
   codes: z.array(z.string()),
   /** In the select answer: its translations, any language. */

@@ -49,8 +49,12 @@ export const ZPatchText = (max: number) => z.string().max(max, MESSAGES.guide.ma
 /** Who sees the topic (TOPIC_VISIBILITY_OPTIONS): invited-only topics reach guests only through an invitation link. */
 export const ZTopicView = zIntegerOf([VISIBILITY.VISIBLE, VISIBILITY.HIDDEN], t.visibilityInvalid);
 
-const ZTopicBase = z.object({
-  id_guide_content: ZId,
+/**
+ * What a topic is written with: its texts, featured image, status and visibility, and its library
+ * image. A guide's topic and a shared topic (shared-topics.ts) take the same fields; a shared
+ * topic's status and visibility are those of its new placements.
+ */
+export const ZTopicFields = z.object({
   name: ZTopicName,
   description: ZOptionalText(1000),
   image: ZTopicImage.nullish().transform((v) => (v ? v : null)),
@@ -58,20 +62,12 @@ const ZTopicBase = z.object({
   comment: ZOptionalText(1000),
   id_status: ZStatus.default(STATUS.PUBLISHED),
   id_topic_view: ZTopicView.default(VISIBILITY.VISIBLE),
-});
-
-export const ZTopicCreateRequest = ZTopicBase.extend({
   id_file_public: zInteger({ message: t.imageRequired, min: 1, required: t.imageRequired }),
 });
-export type TTopicCreateRequest = z.infer<typeof ZTopicCreateRequest>;
+export type TTopicFields = z.output<typeof ZTopicFields>;
 
-/**
- * Every field but the id is optional: absent keeps the stored value (id_file_public
- * too). id_guide_content moves the topic, last place, to another category of its guide.
- */
-export const ZTopicModifyRequest = z.object({
-  id_guide_topic: ZId,
-  id_guide_content: ZId.optional(),
+/** The same fields in a modify call: absent keeps the stored value (id_file_public too); null clears an optional text. */
+export const ZTopicFieldsPatch = z.object({
   name: ZTopicName.optional(),
   description: ZPatchText(1000),
   image: ZTopicImage.nullable().optional(),
@@ -80,6 +76,17 @@ export const ZTopicModifyRequest = z.object({
   id_status: ZStatus.optional(),
   id_topic_view: ZTopicView.optional(),
   id_file_public: zInteger({ message: t.imageRequired, min: 1 }).nullish(),
+});
+export type TTopicFieldsPatch = z.output<typeof ZTopicFieldsPatch>;
+
+export const ZTopicCreateRequest = z.object({ id_guide_content: ZId, ...ZTopicFields.shape });
+export type TTopicCreateRequest = z.infer<typeof ZTopicCreateRequest>;
+
+/** id_guide_content moves the topic, last place, to another category of its guide. */
+export const ZTopicModifyRequest = z.object({
+  id_guide_topic: ZId,
+  id_guide_content: ZId.optional(),
+  ...ZTopicFieldsPatch.shape,
 });
 export type TTopicModifyRequest = z.infer<typeof ZTopicModifyRequest>;
 
@@ -94,9 +101,8 @@ export const ZTopicOrderRequest = z.object({
 });
 export type TTopicOrderRequest = z.infer<typeof ZTopicOrderRequest>;
 
-export const ZTopic = z.object({
-  id_guide_topic: z.number(),
-  id_guide_content: z.number(),
+/** What a topic answers with, a guide's topic and a shared topic (shared-topics.ts) alike. */
+export const ZTopicAnswerFields = z.object({
   name: z.string(),
   description: z.string().nullable(),
   image: z.string().nullable(),
@@ -106,16 +112,22 @@ export const ZTopic = z.object({
   /** 1 every guest with the link; 2 only invited guests inside their access window (TOPIC_VISIBILITY_OPTIONS). */
   id_topic_view: z.number(),
   id_file_public: z.number().nullable(),
+  /** The featured image's library path; its URL is the API base plus this. */
+  path_file: z.string().nullable(),
+  date_created: z.string(),
+  date_modified: z.string(),
+});
+
+export const ZTopic = z.object({
+  id_guide_topic: z.number(),
+  id_guide_content: z.number(),
+  ...ZTopicAnswerFields.shape,
   /**
    * The shared topic this topic shows (shared-topics.ts): its title, description, image and content
    * follow the shared one; null for the guide's own topic.
    */
   id_shared_topic: z.number().nullable(),
-  /** The featured image's library path; its URL is the API base plus this. */
-  path_file: z.string().nullable(),
   position: z.number(),
-  date_created: z.string(),
-  date_modified: z.string(),
   /** In the select answer: one per further language of the guide that has a translation. */
   translations: z.array(ZTopicTranslation).optional(),
 });

@@ -158,6 +158,20 @@ const ZStayData = z.object({
   date_created: z.string(),
 });
 
+/** What `message.sent` and `message.failed` carry: the timed message, its stay, rule and guide. */
+const ZMessageEventData = z.object({
+  id_workspace: z.number(),
+  message: z.object({
+    id_stay_message: z.number(),
+    id_invitation: z.number(),
+    id_message_rule: z.number(),
+    id_guide: z.number(),
+    status: z.string(),
+    sent_at: z.string().nullable(),
+    reason: z.string().nullable(),
+  }),
+});
+
 export const WEBHOOK_EVENT_DATA = {
   ping: z.object({ id_workspace: z.number(), id_webhook: z.number() }),
   'invitation.created': z.object({ id_workspace: z.number(), invitation: ZStayData }),
@@ -166,30 +180,8 @@ export const WEBHOOK_EVENT_DATA = {
   'request.created': z.object({ id_workspace: z.number(), request: z.record(z.string(), z.unknown()) }),
   'request.answered': z.object({ id_workspace: z.number(), request: z.record(z.string(), z.unknown()) }),
   'feedback.created': z.object({ id_workspace: z.number(), feedback: z.record(z.string(), z.unknown()) }),
-  'message.sent': z.object({
-    id_workspace: z.number(),
-    message: z.object({
-      id_stay_message: z.number(),
-      id_invitation: z.number(),
-      id_message_rule: z.number(),
-      id_guide: z.number(),
-      status: z.string(),
-      sent_at: z.string().nullable(),
-      reason: z.string().nullable(),
-    }),
-  }),
-  'message.failed': z.object({
-    id_workspace: z.number(),
-    message: z.object({
-      id_stay_message: z.number(),
-      id_invitation: z.number(),
-      id_message_rule: z.number(),
-      id_guide: z.number(),
-      status: z.string(),
-      sent_at: z.string().nullable(),
-      reason: z.string().nullable(),
-    }),
-  }),
+  'message.sent': ZMessageEventData,
+  'message.failed': ZMessageEventData,
   'guide.published': z.object({
     id_workspace: z.number(),
     guide: z.object({

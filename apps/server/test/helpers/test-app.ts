@@ -124,6 +124,20 @@ export async function getTempDir(prefix = 'guidebook-test-'): Promise<string> {
   return dir;
 }
 
+/**
+ * A built web app's stand-in for `getTestServer({ webDist })`: an admin page and a guest page, each
+ * a bare HTML document with its title (the server fills the guest page's head per guide).
+ */
+export async function getWebDist(): Promise<string> {
+  const webDist = await getTempDir('guidebook-web-');
+  await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>admin</title></head></html>');
+  await fs.writeFile(
+    path.join(webDist, 'guest.html'),
+    '<!doctype html><html><head><title>Guide</title></head><body></body></html>',
+  );
+  return webDist;
+}
+
 /** A plain pg client on the test app's database (to read rows as they are), closed when the caller's scope ends. */
 export async function getDatabaseClient(t: TestApp): Promise<pg.Client> {
   const client = new pg.Client({ connectionString: t.databaseUrl });

@@ -40,6 +40,18 @@ export function pathErrors(schema: z.ZodType, values: unknown): Record<string, s
   return errors;
 }
 
+/**
+ * The language tab holding the first message about a per-language text (`texts.<language>.<field>`),
+ * to show it: a form with one tab per language opens the one the message is about.
+ */
+export function languageWithError(errors: Record<string, unknown>): string | undefined {
+  for (const path of Object.keys(errors)) {
+    const match = /^texts\.([^.]+)\./.exec(path);
+    if (match && errors[path]) return match[1];
+  }
+  return undefined;
+}
+
 export function hasErrors(errors: object): boolean {
   return Object.values(errors).some(Boolean);
 }

@@ -46,6 +46,7 @@ export default {
   'apiTokens.expires': 'تاريخ الانتهاء',
   'apiTokens.yourNewApiToken': 'رمز API الجديد',
   'apiTokens.done': 'تم',
+  'apiTokens.copy': 'نسخ',
   'apiTokens.readGetCallsOnly': 'قراءة: استدعاءات GET فقط',
   'apiTokens.writeReadAndChange': 'كتابة: القراءة والتعديل',
   'apiTokens.30Days': '30 يومًا',

@@ -42,6 +42,7 @@ export default {
   'apiTokens.expires': 'Läuft ab',
   'apiTokens.yourNewApiToken': 'Ihr neues API-Token',
   'apiTokens.done': 'Fertig',
+  'apiTokens.copy': 'Kopieren',
   'apiTokens.readGetCallsOnly': 'Lesen: nur GET-Aufrufe',
   'apiTokens.writeReadAndChange': 'Schreiben: lesen und ändern',
   'apiTokens.30Days': '30 Tage',

@@ -47,6 +47,7 @@ export default {
   'apiTokens.expires': 'Expires',
   'apiTokens.yourNewApiToken': 'Your new API token',
   'apiTokens.done': 'Done',
+  'apiTokens.copy': 'Copy',
   'apiTokens.readGetCallsOnly': 'Read: GET calls only',
   'apiTokens.writeReadAndChange': 'Write: read and change',
   'apiTokens.30Days': '30 days',

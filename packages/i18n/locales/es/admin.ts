@@ -43,6 +43,7 @@ export default {
   'apiTokens.expires': 'Caduca',
   'apiTokens.yourNewApiToken': 'Tu nuevo token de API',
   'apiTokens.done': 'Listo',
+  'apiTokens.copy': 'Copiar',
   'apiTokens.readGetCallsOnly': 'Lectura: solo llamadas GET',
   'apiTokens.writeReadAndChange': 'Escritura: leer y cambiar',
   'apiTokens.30Days': '30 días',

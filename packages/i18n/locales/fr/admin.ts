@@ -44,6 +44,7 @@ export default {
   'apiTokens.expires': 'Expiration',
   'apiTokens.yourNewApiToken': 'Votre nouveau jeton d’API',
   'apiTokens.done': 'Terminé',
+  'apiTokens.copy': 'Copier',
   'apiTokens.readGetCallsOnly': 'Lecture : appels GET uniquement',
   'apiTokens.writeReadAndChange': 'Écriture : lire et modifier',
   'apiTokens.30Days': '30 jours',

@@ -43,6 +43,7 @@ export default {
   'apiTokens.expires': 'Scadenza',
   'apiTokens.yourNewApiToken': 'Il tuo nuovo token API',
   'apiTokens.done': 'Fatto',
+  'apiTokens.copy': 'Copia',
   'apiTokens.readGetCallsOnly': 'Lettura: solo chiamate GET',
   'apiTokens.writeReadAndChange': 'Scrittura: lettura e modifica',
   'apiTokens.30Days': '30 giorni',

@@ -41,6 +41,7 @@ export default {
   'apiTokens.expires': '有効期限',
   'apiTokens.yourNewApiToken': '新しい API トークン',
   'apiTokens.done': '完了',
+  'apiTokens.copy': 'コピー',
   'apiTokens.readGetCallsOnly': '読み取り：GET リクエストのみ',
   'apiTokens.writeReadAndChange': '書き込み：読み取りと変更',
   'apiTokens.30Days': '30 日',

@@ -42,6 +42,7 @@ export default {
   'apiTokens.expires': 'Verloopt',
   'apiTokens.yourNewApiToken': 'Je nieuwe API-token',
   'apiTokens.done': 'Klaar',
+  'apiTokens.copy': 'Kopiëren',
   'apiTokens.readGetCallsOnly': 'Lezen: alleen GET-aanroepen',
   'apiTokens.writeReadAndChange': 'Schrijven: lezen en wijzigen',
   'apiTokens.30Days': '30 dagen',

@@ -44,6 +44,7 @@ export default {
   'apiTokens.expires': 'Wygasa',
   'apiTokens.yourNewApiToken': 'Twój nowy token API',
   'apiTokens.done': 'Gotowe',
+  'apiTokens.copy': 'Kopiuj',
   'apiTokens.readGetCallsOnly': 'Odczyt: tylko wywołania GET',
   'apiTokens.writeReadAndChange': 'Zapis: odczyt i zmiany',
   'apiTokens.30Days': '30 dni',

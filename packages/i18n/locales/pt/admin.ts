@@ -43,6 +43,7 @@ export default {
   'apiTokens.expires': 'Validade',
   'apiTokens.yourNewApiToken': 'Seu novo token de API',
   'apiTokens.done': 'Concluído',
+  'apiTokens.copy': 'Copiar',
   'apiTokens.readGetCallsOnly': 'Leitura: só chamadas GET',
   'apiTokens.writeReadAndChange': 'Escrita: ler e alterar',
   'apiTokens.30Days': '30 dias',

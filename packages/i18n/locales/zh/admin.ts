@@ -41,6 +41,7 @@ export default {
   'apiTokens.expires': '有效期',
   'apiTokens.yourNewApiToken': '新的 API 令牌',
   'apiTokens.done': '完成',
+  'apiTokens.copy': '复制',
   'apiTokens.readGetCallsOnly': '读取：仅限 GET 调用',
   'apiTokens.writeReadAndChange': '写入：读取和修改',
   'apiTokens.30Days': '30 天',

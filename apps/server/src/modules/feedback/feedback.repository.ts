@@ -1,11 +1,11 @@
 /**
  * SQL for guest feedback (stay_feedback, one row per stay) and a guide's review links
- * (guide_review_links). The host's reads and writes are scoped by id_workspace; the guest's are
- * named for their key: the personal link's two tokens (`findStayByLinks`).
+ * (guide_review_links), scoped by id_workspace. The stay of a guest's personal link comes from
+ * requests.service (`stayOfPersonalLink`).
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { guideReviewLinks, guides, invitations, stayFeedback } from '../../db/schema.ts';
+import { guideReviewLinks, invitations, stayFeedback } from '../../db/schema.ts';
 
 /** What feedback needs of a stay: its ids, its guest, its check-out and whether its link is closed. */
 export type FeedbackStay = {
@@ -22,31 +22,6 @@ export type FeedbackStay = {
 export type FeedbackRow = typeof stayFeedback.$inferSelect;
 export type ReviewLinksRow = Pick<typeof guideReviewLinks.$inferSelect, 'airbnb' | 'google' | 'booking'>;
 export type FeedbackListRow = FeedbackRow & { guest_name: string; check_in: Date; check_out: Date };
-
-const stayColumns = {
-  id_invitation: invitations.id_invitation,
-  id_workspace: invitations.id_workspace,
-  id_guide: invitations.id_guide,
-  guest_name: invitations.guest_name,
-  check_in: invitations.check_in,
-  check_out: invitations.check_out,
-  cancelled_at: invitations.cancelled_at,
-  revoked_at: invitations.revoked_at,
-};
-
-/** The stay of a personal link: the invitation token `invite` of the guide whose share token is `token`. */
-export async function findStayByLinks(db: Db, token: string, invite: string): Promise<FeedbackStay | undefined> {
-  const rows = await db
-    .select(stayColumns)
-    .from(invitations)
-    .innerJoin(
-      guides,
-      and(eq(guides.id_guide, invitations.id_guide), eq(guides.id_workspace, invitations.id_workspace)),
-    )
-    .where(and(eq(guides.share_token, token), eq(invitations.token, invite)))
-    .limit(1);
-  return rows[0];
-}
 
 export async function findFeedback(
   db: Db,

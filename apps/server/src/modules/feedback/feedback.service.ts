@@ -22,6 +22,7 @@ import type { Deps } from '../../lib/deps.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireGuide } from '../guides/guides.service.ts';
+import { stayOfPersonalLink } from '../requests/requests.service.ts';
 import * as repo from './feedback.repository.ts';
 import {
   presentFeedbackEvent,
@@ -74,7 +75,7 @@ export async function guestFeedbackState(
  */
 export async function giveFeedback(deps: Deps, input: GiveInput): Promise<TGuestFeedback> {
   const { db } = deps.database;
-  const stay = await repo.findStayByLinks(db, input.token, input.invite);
+  const stay = await stayOfPersonalLink(deps, input.token, input.invite);
   if (!stay) throw AppError.notFound(MESSAGES.feedback.linkInvalid);
   if (isClosed(stay)) throw new AppError(RESULT.CONFLICT, MESSAGES.feedback.stayClosed);
   const now = deps.now();

@@ -296,6 +296,17 @@ export async function answerRequest(
     .where(and(eq(guestRequests.id_workspace, idWorkspace), eq(guestRequests.id_request, idRequest)));
 }
 
+/** The guide's stays other than `idInvitation`, neither cancelled nor revoked. */
+function otherLiveStays(idWorkspace: number, idGuide: number, idInvitation: number) {
+  return [
+    eq(invitations.id_workspace, idWorkspace),
+    eq(invitations.id_guide, idGuide),
+    ne(invitations.id_invitation, idInvitation),
+    isNull(invitations.cancelled_at),
+    isNull(invitations.revoked_at),
+  ];
+}
+
 /** Another stay of the guide, neither cancelled nor revoked, that overlaps [from, to). */
 export async function overlappingStay(
   db: Db,
@@ -310,11 +321,7 @@ export async function overlappingStay(
     .from(invitations)
     .where(
       and(
-        eq(invitations.id_workspace, idWorkspace),
-        eq(invitations.id_guide, idGuide),
-        ne(invitations.id_invitation, idInvitation),
-        isNull(invitations.cancelled_at),
-        isNull(invitations.revoked_at),
+        ...otherLiveStays(idWorkspace, idGuide, idInvitation),
         lt(invitations.check_in, to),
         gt(invitations.check_out, from),
       ),
@@ -339,11 +346,7 @@ export async function stayTouchesDay(
     .from(invitations)
     .where(
       and(
-        eq(invitations.id_workspace, idWorkspace),
-        eq(invitations.id_guide, idGuide),
-        ne(invitations.id_invitation, idInvitation),
-        isNull(invitations.cancelled_at),
-        isNull(invitations.revoked_at),
+        ...otherLiveStays(idWorkspace, idGuide, idInvitation),
         sql`${col} >= ${dayStart.toISOString()}::timestamptz`,
         lt(col, dayEnd),
       ),

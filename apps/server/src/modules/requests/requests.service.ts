@@ -334,12 +334,24 @@ export async function guestRequestsOf(
 }
 
 /**
+ * The stay a personal link names (the guide's share token and the stay's invitation token), with its
+ * guide's title, link and languages; undefined for a link that is no stay's. Feedback reads it too.
+ */
+export function stayOfPersonalLink(
+  deps: Deps,
+  shareToken: string,
+  inviteToken: string,
+): Promise<repo.StayRow | undefined> {
+  return repo.findStayByLink(deps.database.db, shareToken, inviteToken);
+}
+
+/**
  * A guest's request through a stay's personal link (43 unless the stay is Active: inside its access
  * window, neither revoked nor cancelled). Answers the stay's requests as its guide shows them.
  */
 export async function createGuestRequest(deps: Deps, input: GuestInput, language: string): Promise<TGuestRequests> {
   const db = deps.database.db;
-  const linked = await repo.findStayByLink(db, input.token, input.invite);
+  const linked = await stayOfPersonalLink(deps, input.token, input.invite);
   const now = deps.now();
   if (!linked || invitationStatus(linked, now) !== 'Active') throw new AppError(RESULT.FORBIDDEN, m.linkClosed);
   const offered = await repo.offeredTypes(db, linked.id_workspace, linked.id_guide);

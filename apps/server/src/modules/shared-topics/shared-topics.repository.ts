@@ -6,6 +6,7 @@
  * topic. Every function is scoped by the workspace's id.
  */
 import { and, asc, eq, getTableColumns, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { TTopicFields } from '@guidebook/contract';
 import type { Db } from '../../db/client.ts';
 import { isoText } from '../../db/iso-text.ts';
 import {
@@ -31,16 +32,7 @@ export type SharedTopicRow = Omit<
 };
 export type SharedTranslationRow = typeof sharedTopicTranslations.$inferSelect;
 
-export type SharedTopicInsert = {
-  name: string;
-  description: string | null;
-  image: string | null;
-  content: string;
-  comment: string | null;
-  id_status: number;
-  id_topic_view: number;
-  id_file_public: number;
-};
+export type SharedTopicInsert = TTopicFields;
 export type SharedTopicPatch = Partial<SharedTopicInsert>;
 
 /** shared_topics.id_file_public's foreign key, as drizzle-kit named it (migration 0023). */
@@ -366,17 +358,20 @@ export async function placeInCategories(
   });
 }
 
+/** The guide topic `idTopic` of the workspace, if it is a placement (it follows a shared topic). */
+function isPlacement(idWorkspace: number, idTopic: number) {
+  return and(
+    eq(guideTopics.id_workspace, idWorkspace),
+    eq(guideTopics.id_guide_topic, idTopic),
+    isNotNull(guideTopics.id_shared_topic),
+  );
+}
+
 /** Removes one placement; false when the row is not a placement of the workspace. */
 export async function unplace(db: Db, idWorkspace: number, idTopic: number): Promise<boolean> {
   const rows = await db
     .delete(guideTopics)
-    .where(
-      and(
-        eq(guideTopics.id_workspace, idWorkspace),
-        eq(guideTopics.id_guide_topic, idTopic),
-        isNotNull(guideTopics.id_shared_topic),
-      ),
-    )
+    .where(isPlacement(idWorkspace, idTopic))
     .returning({ id: guideTopics.id_guide_topic });
   return rows.length > 0;
 }
@@ -386,13 +381,7 @@ export async function detach(db: Db, idWorkspace: number, idTopic: number): Prom
   const rows = await db
     .update(guideTopics)
     .set({ id_shared_topic: null, date_modified: sql`now()` })
-    .where(
-      and(
-        eq(guideTopics.id_workspace, idWorkspace),
-        eq(guideTopics.id_guide_topic, idTopic),
-        isNotNull(guideTopics.id_shared_topic),
-      ),
-    )
+    .where(isPlacement(idWorkspace, idTopic))
     .returning({ id: guideTopics.id_guide_topic });
   return rows.length > 0;
 }

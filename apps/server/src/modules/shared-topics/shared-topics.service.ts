@@ -32,7 +32,7 @@ import { sanitiseRichText } from '../content-safety/rich-text-sanitiser.ts';
 import { toPlainText } from '../content-safety/plain-text.ts';
 import { requireCategory } from '../categories/categories.service.ts';
 import { requireGuide } from '../guides/guides.service.ts';
-import { ownsLibraryFile, plainOptional, plainTitle, safeContent, selectTopic } from '../topics/topics.service.ts';
+import { ownsLibraryFile, selectTopic, storedFields, storedPatch } from '../topics/topics.service.ts';
 import { withInlineImages } from '../topics/inline-images.ts';
 import { digestOf } from '../translations/translations.service.ts';
 import * as repo from './shared-topics.repository.ts';
@@ -107,16 +107,7 @@ export async function createSharedTopic(
   input: TSharedTopicCreateRequest,
 ): Promise<TSharedTopic> {
   const { db } = deps.database;
-  const fields: repo.SharedTopicInsert = {
-    name: plainTitle(input.name),
-    description: plainOptional(input.description),
-    image: input.image,
-    content: safeContent(input.content),
-    comment: plainOptional(input.comment),
-    id_status: input.id_status,
-    id_topic_view: input.id_topic_view,
-    id_file_public: input.id_file_public,
-  };
+  const fields: repo.SharedTopicInsert = storedFields(input);
   await requireOwnFile(deps, idWorkspace, input.id_file_public);
   const id = await withInlineImages(
     deps,
@@ -139,14 +130,7 @@ export async function modifySharedTopic(
 ): Promise<TSharedTopic> {
   const { db } = deps.database;
   const current = await requireSharedTopic(deps, idWorkspace, input.id_shared_topic);
-  const patch: repo.SharedTopicPatch = {};
-  if (input.name !== undefined) patch.name = plainTitle(input.name);
-  if (input.description !== undefined) patch.description = plainOptional(input.description);
-  if (input.image !== undefined) patch.image = input.image ? input.image : null;
-  if (input.content !== undefined) patch.content = safeContent(input.content);
-  if (input.comment !== undefined) patch.comment = plainOptional(input.comment);
-  if (input.id_status !== undefined) patch.id_status = input.id_status;
-  if (input.id_topic_view !== undefined) patch.id_topic_view = input.id_topic_view;
+  const patch: repo.SharedTopicPatch = storedPatch(input);
   if (input.id_file_public != null) {
     await requireOwnFile(deps, idWorkspace, input.id_file_public);
     patch.id_file_public = input.id_file_public;

@@ -4,6 +4,7 @@
  * the owner's id.
  */
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { TTopicFields } from '@guidebook/contract';
 import type { Db } from '../../db/client.ts';
 import { storeOrder } from '../../db/ordering.ts';
 import { isoText } from '../../db/iso-text.ts';
@@ -17,17 +18,7 @@ export type TopicRow = Omit<DbTopic, 'id_workspace' | 'date_created' | 'date_mod
   date_modified: string;
 };
 
-export type TopicInsert = {
-  id_guide_content: number;
-  name: string;
-  description: string | null;
-  image: string | null;
-  content: string;
-  comment: string | null;
-  id_status: number;
-  id_topic_view: number;
-  id_file_public: number;
-};
+export type TopicInsert = TTopicFields & { id_guide_content: number };
 export type TopicPatch = Partial<Omit<TopicInsert, 'id_guide_content'>>;
 
 /** guide_topics.id_file_public's foreign key, as drizzle-kit named it (migration 0001). */

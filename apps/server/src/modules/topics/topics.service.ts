@@ -8,6 +8,8 @@ import {
   MESSAGES,
   type TTopic,
   type TTopicCreateRequest,
+  type TTopicFields,
+  type TTopicFieldsPatch,
   type TTopicModifyRequest,
   type TTopicOrderRequest,
 } from '@guidebook/contract';
@@ -59,6 +61,36 @@ export function safeContent(html: string): string {
 
 export const plainOptional = (value: string | null): string | null => (value == null ? null : toPlainText(value));
 
+/**
+ * The changes a modify call asks for, as stored (a shared topic's too): only the fields given, made
+ * plain or safe as when written; the library image is the caller's to check and add.
+ */
+export function storedPatch(input: TTopicFieldsPatch): Partial<TTopicFields> {
+  const patch: Partial<TTopicFields> = {};
+  if (input.name !== undefined) patch.name = plainTitle(input.name);
+  if (input.description !== undefined) patch.description = plainOptional(input.description);
+  if (input.image !== undefined) patch.image = input.image ? input.image : null;
+  if (input.content !== undefined) patch.content = safeContent(input.content);
+  if (input.comment !== undefined) patch.comment = plainOptional(input.comment);
+  if (input.id_status !== undefined) patch.id_status = input.id_status;
+  if (input.id_topic_view !== undefined) patch.id_topic_view = input.id_topic_view;
+  return patch;
+}
+
+/** A topic's fields as stored (a shared topic's too): the title and notes as plain text, the content made safe. */
+export function storedFields(input: TTopicFields): TTopicFields {
+  return {
+    name: plainTitle(input.name),
+    description: plainOptional(input.description),
+    image: input.image,
+    content: safeContent(input.content),
+    comment: plainOptional(input.comment),
+    id_status: input.id_status,
+    id_topic_view: input.id_topic_view,
+    id_file_public: input.id_file_public,
+  };
+}
+
 /** A file or category deleted between the check and the write: answer as if the check had seen it. */
 function translateRace(error: unknown): never {
   if (isForeignKeyViolation(error, repo.TOPIC_FILE_FK)) throw AppError.notFound(t.imageNotInLibrary);
@@ -85,17 +117,7 @@ export async function selectTopic(deps: Deps, idWorkspace: number, idTopic: numb
 export async function createTopic(deps: Deps, idWorkspace: number, input: TTopicCreateRequest): Promise<TTopic> {
   const { db } = deps.database;
   await requireCategory(deps, idWorkspace, input.id_guide_content);
-  const fields: repo.TopicInsert = {
-    id_guide_content: input.id_guide_content,
-    name: plainTitle(input.name),
-    description: plainOptional(input.description),
-    image: input.image,
-    content: safeContent(input.content),
-    comment: plainOptional(input.comment),
-    id_status: input.id_status,
-    id_topic_view: input.id_topic_view,
-    id_file_public: input.id_file_public,
-  };
+  const fields: repo.TopicInsert = { id_guide_content: input.id_guide_content, ...storedFields(input) };
   await requireOwnFile(db, idWorkspace, input.id_file_public);
   const id = await withInlineImages(
     deps,
@@ -120,14 +142,7 @@ export async function modifyTopic(deps: Deps, idWorkspace: number, input: TTopic
     if (from.id_guide !== to.id_guide) throw AppError.invalid('id_guide_content', t.otherGuideCategory);
     moveToCategory = to.id_guide_content;
   }
-  const patch: repo.TopicPatch = {};
-  if (input.name !== undefined) patch.name = plainTitle(input.name);
-  if (input.description !== undefined) patch.description = plainOptional(input.description);
-  if (input.image !== undefined) patch.image = input.image ? input.image : null;
-  if (input.content !== undefined) patch.content = safeContent(input.content);
-  if (input.comment !== undefined) patch.comment = plainOptional(input.comment);
-  if (input.id_status !== undefined) patch.id_status = input.id_status;
-  if (input.id_topic_view !== undefined) patch.id_topic_view = input.id_topic_view;
+  const patch: repo.TopicPatch = storedPatch(input);
   // Absent or null keeps the current featured image: a topic always has one.
   if (input.id_file_public != null) {
     await requireOwnFile(db, idWorkspace, input.id_file_public);

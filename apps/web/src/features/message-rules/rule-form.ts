@@ -89,15 +89,6 @@ export function validateRule(values: RuleFormValues, requiredLanguage: string | 
   return errors;
 }
 
-/** The language tab holding the first message about a text, to show it. */
-export function languageWithError(errors: Record<string, unknown>): string | undefined {
-  for (const path of Object.keys(errors)) {
-    const match = /^texts\.([^.]+)\./.exec(path);
-    if (match && errors[path]) return match[1];
-  }
-  return undefined;
-}
-
 /** The trigger as a choice in the form. */
 export function triggerLabel(trigger: TMessageTrigger): string {
   switch (trigger) {

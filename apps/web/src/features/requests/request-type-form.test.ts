@@ -3,13 +3,13 @@ import { MESSAGES, REQUEST, type TRequestType } from '@guidebook/contract';
 import {
   EMPTY_REQUEST_TYPE,
   formLanguages,
-  languageWithError,
   requestTypeFormValues,
   toCreateBody,
   toModifyBody,
   validateRequestType,
   type RequestTypeFormValues,
 } from './request-type-form.ts';
+import { languageWithError } from '../../lib/form-errors.ts';
 
 const AIRPORT: TRequestType = {
   id_request_type: 9,

@@ -105,15 +105,6 @@ export function validateRequestType(values: RequestTypeFormValues, editing?: TRe
   return errors;
 }
 
-/** The language tab holding the first message about a text, to show it. */
-export function languageWithError(errors: Record<string, unknown>): string | undefined {
-  for (const path of Object.keys(errors)) {
-    const match = /^texts\.([^.]+)\./.exec(path);
-    if (match && errors[path]) return match[1];
-  }
-  return undefined;
-}
-
 /**
  * The tabs of the form: the languages the workspace's guides are read in (English first), then any
  * the type already has a text in (a language since removed from every guide).

@@ -8,7 +8,7 @@ import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { PERMISSIONS, RESULT, type TEnvelope } from '@guidebook/contract';
+import { PERMISSIONS, RESULT, ROLE_PERMISSIONS, type TEnvelope } from '@guidebook/contract';
 import { saveSession } from '../session.ts';
 
 // happy-dom has no FontFaceSet; Mantine's autosizing Textarea listens to document.fonts.
@@ -64,21 +64,31 @@ export function answerApi(answer: (call: SentCall) => TEnvelope<unknown>): { sen
   return { sent };
 }
 
-/** Signed in as an owner in English: every permission, so the forms show their Save buttons. */
-export function signInAsOwner(): void {
+/** The people a test signs in as, one a role, in English. */
+const PEOPLE = {
+  owner: { id_user: 1, email: 'ana@example.com', name: 'Ana', lastname: 'Host' },
+  editor: { id_user: 2, email: 'eddie@example.com', name: 'Eddie', lastname: 'Editor' },
+  viewer: { id_user: 3, email: 'vic@example.com', name: 'Vic', lastname: 'Viewer' },
+} as const;
+
+/** Signed in with `role` in English, with that role's permissions (an owner: every permission). */
+export function signInAs(role: keyof typeof PEOPLE): void {
+  const permissions = role === 'owner' ? [...PERMISSIONS] : [...ROLE_PERMISSIONS[role]];
   saveSession({
     token: 'test-token',
     expires_at: '2099-01-01T00:00:00.000Z',
     user: {
-      id_user: 1,
-      email: 'ana@example.com',
-      name: 'Ana',
-      lastname: 'Host',
-      role: 'owner',
-      permissions: [...PERMISSIONS],
+      ...PEOPLE[role],
+      role,
+      permissions,
       workspace: { id_workspace: 1000, name: 'Ana Host' },
       language: 'en',
     },
-    permissions: [...PERMISSIONS],
+    permissions,
   });
+}
+
+/** Signed in as an owner in English: every permission, so the forms show their Save buttons. */
+export function signInAsOwner(): void {
+  signInAs('owner');
 }

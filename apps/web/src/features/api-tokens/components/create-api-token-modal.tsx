@@ -3,13 +3,12 @@
  * Copy and a warning, until Done. The list behind refreshes as soon as the token exists.
  */
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconCopy } from '@tabler/icons-react';
+import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { API_TOKEN, MESSAGES, type TApiTokenCreated } from '@guidebook/contract';
 import { toast } from '../../../components/ui/dialogs.tsx';
+import { ShownOnceSecret } from '../../../components/ui/shown-once-secret.tsx';
 import { useFormDraft, useGuardedClose, type CloseGuard } from '../../../components/ui/use-form-draft.ts';
 import { messageOf } from '../../../lib/api-client.ts';
-import { copyText } from '../../../lib/copy-text.ts';
 import { useCreateApiToken } from '../api/api-tokens.ts';
 import {
   apiTokenFormErrors,
@@ -43,7 +42,19 @@ export function CreateApiTokenModal({ opened, onClose }: Props) {
     >
       {/* Mounted only while open, so each opening starts from an empty form. */}
       {!opened ? null : created ? (
-        <NewToken created={created} onDone={close} />
+        <ShownOnceSecret
+          secret={created.token}
+          onDone={close}
+          texts={{
+            title: MESSAGES.apiToken.created,
+            warning: MESSAGES.apiToken.shownOnce,
+            label: t('apiTokens.yourNewApiToken'),
+            copy: t('apiTokens.copy'),
+            copied: MESSAGES.apiToken.copied,
+            copyFailed: MESSAGES.apiToken.copyFailed,
+            done: t('apiTokens.done'),
+          }}
+        />
       ) : (
         <ApiTokenForm onClose={requestClose} onCreated={setCreated} closeGuard={closeGuard} />
       )}
@@ -114,46 +125,5 @@ function ApiTokenForm({
         </Group>
       </Stack>
     </form>
-  );
-}
-
-function NewToken({ created, onDone }: { created: TApiTokenCreated; onDone: () => void }) {
-  return (
-    <Stack gap="md">
-      <Alert
-        color="yellow"
-        icon={<IconAlertTriangle aria-hidden />}
-        title={MESSAGES.apiToken.created}
-        // Yellow on yellow is too faint for a title (axe): it takes the text's colour.
-        styles={{ title: { color: 'var(--mantine-color-text)' } }}
-      >
-        {MESSAGES.apiToken.shownOnce}
-      </Alert>
-      <TextInput
-        label={t('apiTokens.yourNewApiToken')}
-        value={created.token}
-        readOnly
-        onFocus={(e) => e.currentTarget.select()}
-        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-        rightSectionWidth={90}
-        rightSection={
-          <Button
-            size="compact-sm"
-            leftSection={<IconCopy size={14} aria-hidden />}
-            onClick={async () => {
-              if (await copyText(created.token)) toast.success(MESSAGES.apiToken.copied);
-              else toast.error(MESSAGES.apiToken.copyFailed);
-            }}
-          >
-            Copy
-          </Button>
-        }
-      />
-      <Group justify="flex-end">
-        <Button data-autofocus onClick={onDone}>
-          {t('apiTokens.done')}
-        </Button>
-      </Group>
-    </Stack>
   );
 }

@@ -1,9 +1,15 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ROLE_PERMISSIONS, type TCalendarFeed } from '@guidebook/contract';
-import { answerApi, ok, refusal, renderWithProviders, type SentCall } from '../../../lib/testing/render-form.tsx';
-import { saveSession } from '../../../lib/session.ts';
+import { type TCalendarFeed } from '@guidebook/contract';
+import {
+  answerApi,
+  ok,
+  refusal,
+  renderWithProviders,
+  signInAs,
+  type SentCall,
+} from '../../../lib/testing/render-form.tsx';
 import { aFeed, FEED_GUIDE } from '../feed-fixture.ts';
 import { CalendarTab } from './calendar-tab.tsx';
 
@@ -34,25 +40,6 @@ const answers =
 
 /** The tab (renderWithProviders puts it inside a router: its help links are router links). */
 const renderTab = () => renderWithProviders(<CalendarTab guideId={GUIDE} defaultLanguage="en" />);
-
-function signInAsViewer(): void {
-  const permissions = [...ROLE_PERMISSIONS.viewer];
-  saveSession({
-    token: 'test-token',
-    expires_at: '2099-01-01T00:00:00.000Z',
-    user: {
-      id_user: 2,
-      email: 'vic@example.com',
-      name: 'Vic',
-      lastname: 'Viewer',
-      role: 'viewer',
-      permissions,
-      workspace: { id_workspace: 1000, name: 'Ana Host' },
-      language: 'en',
-    },
-    permissions,
-  });
-}
 
 describe('the Calendar tab', () => {
   it('lists each feed: name or host, the address without its secret, the reading’s status and counts', async () => {
@@ -92,7 +79,7 @@ describe('the Calendar tab', () => {
   });
 
   it('a viewer sees the feeds only: no Sync now, Delete, Add or import', async () => {
-    signInAsViewer();
+    signInAs('viewer');
     answerApi(answers(FEEDS));
     renderTab();
     expect(await screen.findAllByRole('listitem')).toHaveLength(3);
@@ -151,7 +138,7 @@ describe('the Calendar tab', () => {
   });
 
   it('a viewer sees the calendar address out, and cannot replace it', async () => {
-    signInAsViewer();
+    signInAs('viewer');
     answerApi(answers(FEEDS));
     renderTab();
     const address = await screen.findByRole('textbox', { name: 'Calendar address (iCal)' });

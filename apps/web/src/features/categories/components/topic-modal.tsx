@@ -5,22 +5,14 @@
  */
 import { Suspense, lazy, useId, useState } from 'react';
 import type { FormErrors } from '@mantine/form';
-import { Box, Button, Group, Image, Input, Modal, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Button, Group, Input, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconPhoto } from '@tabler/icons-react';
-import {
-  MESSAGES,
-  STATUS,
-  TOPIC_VISIBILITY_OPTIONS,
-  VISIBILITY,
-  type TFilePublic,
-  type TTopic,
-  type TTopicListItem,
-} from '@guidebook/contract';
+import { MESSAGES, STATUS, VISIBILITY, type TFilePublic, type TTopic, type TTopicListItem } from '@guidebook/contract';
 import { fileUrl, messageOf } from '../../../lib/api-client.ts';
 import { loadChunk } from '../../../lib/lazy-chunk.ts';
 import { toast } from '../../../components/ui/dialogs.tsx';
 import { Loaded } from '../../../components/ui/loaded.tsx';
+import { FeaturedImageField, TopicStateSelects } from '../../../components/ui/topic-fields.tsx';
 import { useFormDraft, useGuardedClose, type CloseGuard } from '../../../components/ui/use-form-draft.ts';
 import { useCategories } from '../api/list-categories.ts';
 import { useCreateTopic } from '../api/create-topic.ts';
@@ -35,22 +27,6 @@ const m = MESSAGES.topic;
 /** Quill and its CSS download only when a topic form first opens (or the Content tab prefetches them). */
 export const loadRichTextEditor = () => loadChunk('editor', () => import('./rich-text-editor.tsx'));
 const RichTextEditor = lazy(loadRichTextEditor);
-
-const STATUS_OPTIONS = [
-  {
-    value: String(STATUS.PUBLISHED),
-    get label() {
-      return t('categories.published');
-    },
-  },
-  {
-    value: String(STATUS.DRAFT),
-    get label() {
-      return t('categories.draft');
-    },
-  },
-];
-const VIEW_OPTIONS = TOPIC_VISIBILITY_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }));
 
 export type PickImage = (selectedId: number | null, onSave: (file: TFilePublic) => void) => void;
 
@@ -178,7 +154,6 @@ function TopicForm({
   const saving = create.isPending || modify.isPending;
   const contentLabelId = useId();
   const contentErrorId = useId();
-  const imageErrorId = useId();
 
   function choose() {
     pickImage?.(image?.id ?? null, (file) =>
@@ -243,46 +218,7 @@ function TopicForm({
           comboboxProps={{ withinPortal: true }}
         />
 
-        <Input.Wrapper
-          label={t('categories.topicFeaturedImage')}
-          error={errors.image}
-          errorProps={{ id: imageErrorId }}
-        >
-          <Group gap="md" align="center" wrap="nowrap" mt={4}>
-            <Paper
-              withBorder
-              radius="sm"
-              w={120}
-              h={80}
-              style={{ overflow: 'hidden', flexShrink: 0, display: 'grid', placeItems: 'center' }}
-            >
-              {image?.url ? (
-                <Image
-                  src={image.url}
-                  alt={t('categories.featuredImageName', { name: image.name })}
-                  w={120}
-                  h={80}
-                  fit="cover"
-                />
-              ) : (
-                <IconPhoto size={32} aria-hidden color="var(--mantine-color-dimmed)" />
-              )}
-            </Paper>
-            <Stack gap={4}>
-              <Button
-                variant="light"
-                onClick={choose}
-                disabled={!pickImage}
-                aria-describedby={errors.image ? imageErrorId : undefined}
-              >
-                {image ? t('categories.changeImage') : t('categories.chooseImage')}
-              </Button>
-              <Text size="xs" c="dimmed">
-                {image ? t('categories.selectedFromYourLibrary') : t('categories.noImageChosenYet')}
-              </Text>
-            </Stack>
-          </Group>
-        </Input.Wrapper>
+        <FeaturedImageField image={image} error={errors.image} onChoose={pickImage ? choose : undefined} />
 
         <Box>
           <Input.Label id={contentLabelId} required>
@@ -300,23 +236,7 @@ function TopicForm({
           {errors.content ? <Input.Error id={contentErrorId}>{errors.content}</Input.Error> : null}
         </Box>
 
-        <Select
-          label={t('categories.topicStatus')}
-          data={STATUS_OPTIONS}
-          {...form.getInputProps('status')}
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
-          w={{ base: '100%', xs: 220 }}
-        />
-
-        <Select
-          label={t('categories.whoCanSeeIt')}
-          description={t('categories.doorCodesKeySafesAlarms')}
-          data={VIEW_OPTIONS}
-          {...form.getInputProps('view')}
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
-        />
+        <TopicStateSelects status={form.getInputProps('status')} view={form.getInputProps('view')} />
 
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={saving}>

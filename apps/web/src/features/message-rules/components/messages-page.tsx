@@ -5,13 +5,14 @@
  * another feature, so the screen (app/routes/messages) passes them in.
  */
 import { useState } from 'react';
-import { ActionIcon, Alert, Button, Group, Modal, Switch, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, Switch, Table, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { type TGuideListItem, type TMessageRule } from '@guidebook/contract';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { confirmDialog, toast } from '../../../components/ui/dialogs.tsx';
 import { ListEmpty, ListTable, RowDelete } from '../../../components/ui/list-table.tsx';
 import { useGuardedClose } from '../../../components/ui/use-form-draft.ts';
+import { QueryError } from '../../../components/ui/query-error.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { usePermission } from '../../../lib/permissions.ts';
 import { t } from '../../../lib/i18n/admin-i18n.ts';
@@ -70,11 +71,7 @@ export function MessagesPage({ guides }: Props) {
           ) : null
         }
       />
-      {rules.isError ? (
-        <Alert mb="md" color="red" role="alert">
-          {messageOf(rules.error)}
-        </Alert>
-      ) : null}
+      <QueryError query={rules} />
       <ListTable
         label={t('messages.rules')}
         minWidth={720}

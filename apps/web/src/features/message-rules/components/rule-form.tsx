@@ -35,6 +35,7 @@ import { CharCount } from '../../../components/ui/char-count.tsx';
 import { toast } from '../../../components/ui/dialogs.tsx';
 import { useFormDraft, type CloseGuard } from '../../../components/ui/use-form-draft.ts';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
+import { languageWithError } from '../../../lib/form-errors.ts';
 import { t } from '../../../lib/i18n/admin-i18n.ts';
 import {
   useCreateMessageRule,
@@ -45,7 +46,6 @@ import {
 import {
   ALL_GUIDES,
   EMPTY_RULE,
-  languageWithError,
   ruleFormValues,
   toRulePayload,
   TRIGGER_OPTIONS,

@@ -33,13 +33,13 @@ import { CharCount } from '../../../components/ui/char-count.tsx';
 import { toast } from '../../../components/ui/dialogs.tsx';
 import { useFormDraft, useGuardedClose, type CloseGuard } from '../../../components/ui/use-form-draft.ts';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
+import { languageWithError } from '../../../lib/form-errors.ts';
 import { t } from '../../../lib/i18n/admin-i18n.ts';
 import { useCreateRequestType, useModifyRequestType, useTypeLanguages } from '../api/requests.ts';
 import {
   EMPTY_REQUEST_TYPE,
   formLanguages,
   hasAutoApproval,
-  languageWithError,
   requestTypeFormValues,
   toCreateBody,
   toModifyBody,

@@ -1,9 +1,15 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MESSAGES, ROLE_PERMISSIONS, type TGuideListItem, type TRequestType } from '@guidebook/contract';
-import { answerApi, ok, refusal, renderWithProviders, type SentCall } from '../../../lib/testing/render-form.tsx';
-import { saveSession } from '../../../lib/session.ts';
+import { MESSAGES, type TGuideListItem, type TRequestType } from '@guidebook/contract';
+import {
+  answerApi,
+  ok,
+  refusal,
+  renderWithProviders,
+  signInAs,
+  type SentCall,
+} from '../../../lib/testing/render-form.tsx';
 import { RequestsPage } from './requests-page.tsx';
 
 const type = (overrides: Partial<TRequestType> = {}): TRequestType => ({
@@ -30,25 +36,6 @@ function api(other: (call: SentCall) => ReturnType<typeof ok> = () => ok(null), 
     if (call.path.startsWith('/requests/list')) return ok([]);
     if (call.path === '/invitations/template_languages') return ok({ languages: ['en', 'fr'], saved: [] });
     return other(call);
-  });
-}
-
-function signInAsViewer(): void {
-  const permissions = [...ROLE_PERMISSIONS.viewer];
-  saveSession({
-    token: 'test-token',
-    expires_at: '2099-01-01T00:00:00.000Z',
-    user: {
-      id_user: 3,
-      email: 'vic@example.com',
-      name: 'Vic',
-      lastname: 'Viewer',
-      role: 'viewer',
-      permissions,
-      workspace: { id_workspace: 1000, name: 'Ana Host' },
-      language: 'en',
-    },
-    permissions,
   });
 }
 
@@ -119,7 +106,7 @@ describe('the request types on the Requests screen', () => {
   });
 
   it('shows a viewer the types read-only: no Add, Edit or Delete, switches off limits', async () => {
-    signInAsViewer();
+    signInAs('viewer');
     api();
     renderWithProviders(<RequestsPage guides={GUIDES} />);
     const enabled = await screen.findByRole('switch', { name: 'Enabled: Early check-in' });

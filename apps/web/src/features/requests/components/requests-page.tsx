@@ -10,7 +10,6 @@
 import { useState } from 'react';
 import {
   ActionIcon,
-  Alert,
   Badge,
   Button,
   Card,
@@ -36,6 +35,7 @@ import {
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { confirmDialog, toast } from '../../../components/ui/dialogs.tsx';
 import { ListEmpty, ListTable } from '../../../components/ui/list-table.tsx';
+import { QueryError } from '../../../components/ui/query-error.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { usePermission, useWholeWorkspace } from '../../../lib/permissions.ts';
 import { t } from '../../../lib/i18n/admin-i18n.ts';
@@ -206,11 +206,7 @@ function TypesTable({ canWrite, guides }: { canWrite: boolean; guides: TGuideLis
           {t('rtypes.full', { max: REQUEST.TYPES_MAX })}
         </Text>
       ) : null}
-      {types.isError ? (
-        <Alert mb="md" color="red" role="alert">
-          {messageOf(types.error)}
-        </Alert>
-      ) : null}
+      <QueryError query={types} />
       <ListTable
         label={t('requests.typesTitle')}
         minWidth={canWrite ? 640 : 560}
@@ -315,11 +311,7 @@ export function RequestsPage({ guides }: { guides: TGuideListItem[] }) {
         fullWidth={narrow}
         styles={narrow ? { control: { minWidth: 0 }, label: { whiteSpace: 'normal', lineHeight: 1.3 } } : undefined}
       />
-      {requests.isError ? (
-        <Alert mb="md" color="red" role="alert">
-          {messageOf(requests.error)}
-        </Alert>
-      ) : null}
+      <QueryError query={requests} />
       <Stack gap="sm" aria-busy={requests.isPending}>
         {requests.data?.map((request) => (
           <RequestCard key={request.id_request} request={request} canAnswer={canAnswer} />

@@ -6,7 +6,7 @@
  * and the image library come from other features, so the screen (app/routes/shared-topics) passes them.
  */
 import { useState } from 'react';
-import { ActionIcon, Alert, Anchor, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconLanguage, IconPencil, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { RESULT, type TFilePublic, type TSharedTopicListItem } from '@guidebook/contract';
@@ -14,6 +14,7 @@ import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { HelpLink } from '../../../components/help-link.tsx';
 import { confirmDialog, toast } from '../../../components/ui/dialogs.tsx';
 import { ListEmpty, ListTable, RowDelete } from '../../../components/ui/list-table.tsx';
+import { QueryError } from '../../../components/ui/query-error.tsx';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { ROUTES } from '../../../lib/paths.ts';
 import { usePermission, useWholeWorkspace } from '../../../lib/permissions.ts';
@@ -99,11 +100,7 @@ export function SharedTopicsPage({
           ) : null
         }
       />
-      {topics.isError ? (
-        <Alert mb="md" color="red" role="alert">
-          {messageOf(topics.error)}
-        </Alert>
-      ) : null}
+      <QueryError query={topics} />
       <ListTable
         label={t('sharedUi.title')}
         minWidth={760}

@@ -5,13 +5,12 @@
  * refreshes as soon as the endpoint exists.
  */
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Code, Group, Modal, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconCopy } from '@tabler/icons-react';
+import { Button, Checkbox, Code, Group, Modal, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { MESSAGES, WEBHOOK, WEBHOOK_EVENT_TYPES, type TWebhook, type TWebhookCreated } from '@guidebook/contract';
 import { toast } from '../../../components/ui/dialogs.tsx';
+import { ShownOnceSecret } from '../../../components/ui/shown-once-secret.tsx';
 import { useFormDraft, useGuardedClose, type CloseGuard } from '../../../components/ui/use-form-draft.ts';
 import { messageOf } from '../../../lib/api-client.ts';
-import { copyText } from '../../../lib/copy-text.ts';
 import { t } from '../../../lib/i18n/admin-i18n.ts';
 import { useCreateWebhook, useModifyWebhook } from '../api/webhooks.ts';
 import {
@@ -50,7 +49,28 @@ export function WebhookFormModal({ opened, editing, onClose }: Props) {
     >
       {/* Mounted only while open, so each opening starts from the endpoint's (or empty) values. */}
       {!opened ? null : created ? (
-        <NewSecret created={created} onDone={close} />
+        <ShownOnceSecret
+          secret={created.secret}
+          onDone={close}
+          texts={{
+            title: t('webhooksUi.created'),
+            warning: t('webhooksUi.secretOnce'),
+            label: t('webhooksUi.secret'),
+            copy: t('webhooksUi.copy'),
+            copied: t('webhooksUi.copied'),
+            copyFailed: t('webhooksUi.copyFailed'),
+            done: t('webhooksUi.done'),
+          }}
+          footnote={
+            <Text size="sm" c="dimmed">
+              {t('webhooksUi.secretUse')}
+            </Text>
+          }
+        >
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {t('webhooksUi.secretFor', { url: created.url })}
+          </Text>
+        </ShownOnceSecret>
       ) : (
         <WebhookForm
           editing={editing}
@@ -180,52 +200,5 @@ function WebhookForm({
         </Group>
       </Stack>
     </form>
-  );
-}
-
-function NewSecret({ created, onDone }: { created: TWebhookCreated; onDone: () => void }) {
-  return (
-    <Stack gap="md">
-      <Alert
-        color="yellow"
-        icon={<IconAlertTriangle aria-hidden />}
-        title={t('webhooksUi.created')}
-        // Yellow on yellow is too faint for a title (axe): it takes the text's colour.
-        styles={{ title: { color: 'var(--mantine-color-text)' } }}
-      >
-        {t('webhooksUi.secretOnce')}
-      </Alert>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {t('webhooksUi.secretFor', { url: created.url })}
-      </Text>
-      <TextInput
-        label={t('webhooksUi.secret')}
-        value={created.secret}
-        readOnly
-        onFocus={(e) => e.currentTarget.select()}
-        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-        rightSectionWidth={90}
-        rightSection={
-          <Button
-            size="compact-sm"
-            leftSection={<IconCopy size={14} aria-hidden />}
-            onClick={async () => {
-              if (await copyText(created.secret)) toast.success(t('webhooksUi.copied'));
-              else toast.error(t('webhooksUi.copyFailed'));
-            }}
-          >
-            {t('webhooksUi.copy')}
-          </Button>
-        }
-      />
-      <Text size="sm" c="dimmed">
-        {t('webhooksUi.secretUse')}
-      </Text>
-      <Group justify="flex-end">
-        <Button data-autofocus onClick={onDone}>
-          {t('webhooksUi.done')}
-        </Button>
-      </Group>
-    </Stack>
   );
 }

@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MESSAGES, ROLE_PERMISSIONS, WEBHOOK, type TWebhook, type TWebhookAttempt } from '@guidebook/contract';
-import { answerApi, ok, refusal, renderWithProviders } from '../../../lib/testing/render-form.tsx';
-import { saveSession } from '../../../lib/session.ts';
+import { MESSAGES, WEBHOOK, type TWebhook, type TWebhookAttempt } from '@guidebook/contract';
+import { answerApi, ok, refusal, renderWithProviders, signInAs } from '../../../lib/testing/render-form.tsx';
 import { WebhooksScreen } from './webhooks-screen.tsx';
 
 const hook = (overrides: Partial<TWebhook> = {}): TWebhook => ({
@@ -32,25 +31,6 @@ const attempt = (overrides: Partial<TWebhookAttempt> = {}): TWebhookAttempt => (
   next_retry_at: '2026-01-02T10:05:00.000Z',
   ...overrides,
 });
-
-function signInAsEditor(): void {
-  const permissions = [...ROLE_PERMISSIONS.editor];
-  saveSession({
-    token: 'test-token',
-    expires_at: '2099-01-01T00:00:00.000Z',
-    user: {
-      id_user: 2,
-      email: 'eddie@example.com',
-      name: 'Eddie',
-      lastname: 'Editor',
-      role: 'editor',
-      permissions,
-      workspace: { id_workspace: 1000, name: 'Ana Host' },
-      language: 'en',
-    },
-    permissions,
-  });
-}
 
 describe('the Webhooks screen', () => {
   it('shows each endpoint’s events in words and its state: failing, or switched off by the server', async () => {
@@ -121,7 +101,7 @@ describe('the Webhooks screen', () => {
   });
 
   it('tells a member without members.manage that only the owner and admins manage webhooks, and asks nothing', async () => {
-    signInAsEditor();
+    signInAs('editor');
     const api = answerApi(() => ok([]));
     renderWithProviders(<WebhooksScreen />);
     expect(await screen.findByText('Only the owner and admins can see and manage webhooks.')).toBeTruthy();
