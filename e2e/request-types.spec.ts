@@ -12,6 +12,7 @@ import { instantToLocal } from '../packages/contract/src/local-time.ts';
 import { test, expect, openSignedIn } from './support/fixtures.ts';
 import { GuideApi, withApi } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
+import { holdingTimers } from './support/timed.ts';
 
 const TZ = 'Europe/Paris';
 const HOUR = 3_600_000;
@@ -125,9 +126,11 @@ test('the host adds, renames and deletes a request type; a guest sees it offered
     await page.getByRole('button', { name: 'Delete Airport transfer' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete this request type?' });
     await expect(confirm).toContainText('Guests can no longer ask for Airport transfer.');
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(rows.filter({ hasText: 'Airport transfer' })).toHaveCount(0);
-    await expect(page.getByText('Request type deleted.')).toBeVisible();
+    await holdingTimers(page, async () => {
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await expect(rows.filter({ hasText: 'Airport transfer' })).toHaveCount(0);
+      await expect(page.getByText('Request type deleted.')).toBeVisible();
+    });
 
     await guest.reload();
     await expect(guest.locator('section.requests option', { hasText: 'Airport transfer' })).toHaveCount(0);

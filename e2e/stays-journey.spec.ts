@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { devices } from '@playwright/test';
 import { test, expect, openSignedIn } from './support/fixtures.ts';
 import { newAccount, withApi, type LoginResult } from './support/api.ts';
+import { holdingTimers } from './support/timed.ts';
 
 const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts/screenshots');
 const TZ = 'Europe/London';
@@ -111,8 +112,10 @@ test('a host adds a feed, sets a door code, writes a rule, and the guest sees th
   await details.getByRole('tab', { name: 'Stay' }).click();
   const code = details.getByRole('textbox', { name: 'Door code', exact: true });
   await code.fill(CODE);
-  await code.press('Enter');
-  await expect(page.getByText('Stay saved.')).toBeVisible();
+  await holdingTimers(page, async () => {
+    await code.press('Enter');
+    await expect(page.getByText('Stay saved.')).toBeVisible();
+  });
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
   await expect(row).toContainText('Set');
