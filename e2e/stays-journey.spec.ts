@@ -12,9 +12,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { devices } from '@playwright/test';
 import { test, expect, openSignedIn } from './support/fixtures.ts';
 import { newAccount, withApi, type LoginResult } from './support/api.ts';
+import { PHONE } from './support/stays.ts';
 import { holdingTimers } from './support/timed.ts';
 
 const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts/screenshots');
@@ -23,7 +23,6 @@ const GUIDE = 'Harbour View';
 const GUEST = 'Lena Journey';
 const LATER_GUEST = 'Omar Later';
 const CODE = '4711';
-const PHONE = { ...devices['Pixel 5'], viewport: { width: 375, height: 812 }, screen: { width: 375, height: 812 } };
 
 /** The guide's calendar date `days` after today's (YYYYMMDD), as an all-day iCal event writes it. */
 function londonDate(days: number): string {
