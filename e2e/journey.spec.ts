@@ -331,15 +331,17 @@ test('journey: sign up, build a guide, manage media, dark mode, revoked token, l
 
   await test.step('media library: delete one file after the confirm dialog', async () => {
     await page.getByRole('button', { name: 'Delete room-9.png' }).click();
-    await confirmDialog(
-      page,
-      'Delete this file?',
-      'Are you sure you want to delete this file? This action cannot be undone.',
-      'Accept',
-    );
     const success = page.getByRole('dialog').filter({ hasText: 'Success' });
-    await expect(success).toBeVisible();
-    // The success popup closes by itself after 1 s.
+    await holdingTimers(page, async () => {
+      await confirmDialog(
+        page,
+        'Delete this file?',
+        'Are you sure you want to delete this file? This action cannot be undone.',
+        'Accept',
+      );
+      await expect(success).toBeVisible();
+    });
+    // The success popup closes by itself 1 s later.
     await expect(success).toBeHidden();
     await expect(cards().getByText('room-9.png', { exact: true })).toHaveCount(0);
     await expect(cards()).toHaveCount(10);

@@ -1,5 +1,5 @@
 /**
- * Timed states (a toast that closes itself after 1.5–2 s, a popup with a duration, the image
+ * Timed states (a toast that closes itself after 1.5–2 s, a popup with a duration of 1–3 s, the image
  * manager's "Upload Successful" that moves on by itself) are checked with the page's long timers
  * held: `holdingTimers(page, async () => { click; expect the toast })`. While held, every
  * setTimeout of HOLD_FROM_MS or more that the page starts waits, untouched, until the block ends;
@@ -16,7 +16,7 @@
  */
 import type { Page } from '@playwright/test';
 
-/** The shortest self-ending state is the warning toast, 1.5 s; transitions last at most 0.4 s. */
+/** The shortest self-ending state is the media library's "Success" popup, 1 s; transitions last at most 0.4 s. */
 export const HOLD_FROM_MS = 1000;
 
 type Held = { fn: (...args: unknown[]) => void; delay: number; args: unknown[] };
