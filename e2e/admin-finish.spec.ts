@@ -8,6 +8,7 @@ import { MESSAGES } from '@guidebook/contract';
 import { test, expect, openSignedIn } from './support/fixtures.ts';
 import { withApi, newAccount, type LoginResult } from './support/api.ts';
 import { pngFile } from './support/images.ts';
+import { holdingTimers } from './support/timed.ts';
 
 let session: LoginResult;
 let guideId = 0;
@@ -95,8 +96,10 @@ test('Details edits survive a tab switch; leaving asks first, in the app and in 
 
   // Saved: nothing to ask any more.
   await page.getByRole('tab', { name: 'Details' }).click();
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText(MESSAGES.guide.updated).first()).toBeVisible();
+  await holdingTimers(page, async () => {
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText(MESSAGES.guide.updated).first()).toBeVisible();
+  });
   await expect(page.getByRole('heading', { name: 'Updating Guide: Beach House by the dunes' })).toBeVisible();
   expect(await wouldAskBeforeUnload(page)).toBe(false);
   await page.getByRole('link', { name: 'Media library' }).click();

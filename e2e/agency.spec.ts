@@ -13,6 +13,7 @@ import { test, expect, openSignedIn } from './support/fixtures.ts';
 import { withApi, newAccount, type LoginResult } from './support/api.ts';
 import { pngFile } from './support/images.ts';
 import { settle } from './support/settle.ts';
+import { holdingTimers } from './support/timed.ts';
 
 const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts/screenshots');
 
@@ -56,8 +57,10 @@ test('a host creates a client workspace, switches to it and builds a guide there
     await expect(dialog.getByText(MESSAGES.agency.nameRequired)).toBeVisible();
     await field(dialog, 'Name').fill(CLIENT);
     await shoot(page, 'new-workspace');
-    await dialog.getByRole('button', { name: 'Create workspace' }).click();
-    await expect(message(page, MESSAGES.agency.created(CLIENT))).toBeVisible();
+    await holdingTimers(page, async () => {
+      await dialog.getByRole('button', { name: 'Create workspace' }).click();
+      await expect(message(page, MESSAGES.agency.created(CLIENT))).toBeVisible();
+    });
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/main-panel$/);
     await expect(banner.getByLabel('Workspace', { exact: true })).toHaveValue(CLIENT);
@@ -76,8 +79,10 @@ test('a host creates a client workspace, switches to it and builds a guide there
     await field(page, 'City').fill('Sintra');
     await page.getByRole('combobox', { name: 'Timezone' }).fill('Europe/Lis');
     await page.getByRole('option', { name: 'Europe/Lisbon' }).click();
-    await page.getByRole('button', { name: 'Create Guide' }).click();
-    await expect(message(page, 'Guide created successfully!')).toBeVisible();
+    await holdingTimers(page, async () => {
+      await page.getByRole('button', { name: 'Create Guide' }).click();
+      await expect(message(page, 'Guide created successfully!')).toBeVisible();
+    });
     const row = page.getByRole('row').filter({ hasText: GUIDE });
     await expect(row).toBeVisible();
     // Two workspaces: each row names the one it is in.
@@ -93,8 +98,10 @@ test('a host creates a client workspace, switches to it and builds a guide there
     const categoryDialog = page.getByRole('dialog', { name: 'Add Category' });
     await field(categoryDialog, 'Title').fill(CATEGORY);
     await categoryDialog.getByRole('button', { name: 'key', exact: true }).click();
-    await categoryDialog.getByRole('button', { name: 'Save Category' }).click();
-    await expect(message(page, 'Category added successfully!')).toBeVisible();
+    await holdingTimers(page, async () => {
+      await categoryDialog.getByRole('button', { name: 'Save Category' }).click();
+      await expect(message(page, 'Category added successfully!')).toBeVisible();
+    });
     await expect(categoryDialog).toBeHidden();
     await page.getByRole('button', { name: new RegExp(`^${CATEGORY} \\d+ topics?$`) }).click();
 
@@ -111,8 +118,10 @@ test('a host creates a client workspace, switches to it and builds a guide there
     const editor = topicDialog.getByRole('textbox', { name: /Topic Content/ });
     await editor.click();
     await editor.pressSequentially('The key box is by the blue door.');
-    await topicDialog.getByRole('button', { name: 'Create', exact: true }).click();
-    await expect(message(page, 'Topic created successfully')).toBeVisible();
+    await holdingTimers(page, async () => {
+      await topicDialog.getByRole('button', { name: 'Create', exact: true }).click();
+      await expect(message(page, 'Topic created successfully')).toBeVisible();
+    });
     await expect(topicDialog).toBeHidden();
     await expect(page.getByRole('list', { name: 'Topics' }).getByText(TOPIC)).toBeVisible();
   });

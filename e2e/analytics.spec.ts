@@ -10,6 +10,7 @@ import { test, expect, storeSession } from './support/fixtures.ts';
 import { withApi, newAccount, type LoginResult } from './support/api.ts';
 import { pngFile } from './support/images.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
+import { holdingTimers } from './support/timed.ts';
 
 const TITLE = 'Harbour View Flat';
 const CATEGORY = 'Getting Around';
@@ -124,14 +125,16 @@ test('the Data tab exports the guide, imports the file as a new guide, and dupli
 
   // A file that is not a guide export is refused with the server's reason.
   await page.getByRole('tab', { name: 'Data' }).click();
-  await page.locator('input[type="file"]').setInputFiles({
-    name: 'notes.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from('{"hello": "world"}'),
+  await holdingTimers(page, async () => {
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'notes.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"hello": "world"}'),
+    });
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The file is not a guide export from Guidebook.' }),
+    ).toBeVisible();
   });
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'The file is not a guide export from Guidebook.' }),
-  ).toBeVisible();
 
   // Duplicate the original: confirm, then the copy opens.
   await page.goto(`/digital-guides/${idGuide}/edit?tab=data`);

@@ -8,6 +8,7 @@ import { MESSAGES, RESULT } from '@guidebook/contract';
 import { test, expect, openSignedIn } from './support/fixtures.ts';
 import { expectReadTokenOnly, withApi, newAccount, type LoginResult } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
+import { holdingTimers } from './support/timed.ts';
 
 const GUIDE_TITLE = 'Harbour Loft';
 const TOKEN_NAME = 'Channel manager';
@@ -107,8 +108,10 @@ test('create a read token, use it, revoke it', async ({ page, request }, testInf
   await row.getByRole('button', { name: `Revoke API token ${TOKEN_NAME}` }).click();
   const confirm = page.getByRole('dialog', { name: MESSAGES.apiToken.revokeTitle });
   await expect(confirm).toContainText(MESSAGES.apiToken.revokeText);
-  await confirm.getByRole('button', { name: MESSAGES.dialog.confirm }).click();
-  await expect(page.getByText(MESSAGES.apiToken.revoked)).toBeVisible();
+  await holdingTimers(page, async () => {
+    await confirm.getByRole('button', { name: MESSAGES.dialog.confirm }).click();
+    await expect(page.getByText(MESSAGES.apiToken.revoked)).toBeVisible();
+  });
   await expect(row).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: MESSAGES.apiToken.empty })).toBeVisible();
 

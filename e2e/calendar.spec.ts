@@ -16,6 +16,7 @@ import { test, expect, openSignedIn } from './support/fixtures.ts';
 import { newAccount, withApi, type LoginResult } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import arAdmin from '../packages/i18n/locales/ar/admin.ts';
+import { holdingTimers } from './support/timed.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /**
@@ -113,8 +114,10 @@ test('a host adds a calendar, sees its stays counted and syncs it now', async ({
 
   // Sync now, by keyboard: the calendar is read again and the result is told.
   await row.getByRole('button', { name: 'Sync now' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByText(/^Airbnb read: \d+ new, \d+ changed, \d+ cancelled\.$/)).toBeVisible();
+  await holdingTimers(page, async () => {
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(/^Airbnb read: \d+ new, \d+ changed, \d+ cancelled\.$/)).toBeVisible();
+  });
   expect(reads).toBe(2);
   await expect(row.getByRole('button', { name: 'Sync now' })).toBeEnabled();
   expect((await stays()).filter((s) => s.source === 'calendar')).toHaveLength(4);
@@ -126,8 +129,10 @@ test('a host adds a calendar, sees its stays counted and syncs it now', async ({
   await expect(out).toHaveValue(/\/ical\/[^/]+\.ics$/);
   const firstUrl = await out.inputValue();
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.getByRole('button', { name: 'Copy address' }).click();
-  await expect(page.getByText('Address copied.')).toBeVisible();
+  await holdingTimers(page, async () => {
+    await page.getByRole('button', { name: 'Copy address' }).click();
+    await expect(page.getByText('Address copied.')).toBeVisible();
+  });
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(firstUrl);
   const calendar = await page.request.get(firstUrl);
   expect(calendar.status()).toBe(200);
@@ -135,8 +140,10 @@ test('a host adds a calendar, sees its stays counted and syncs it now', async ({
   await page.getByRole('button', { name: 'Make a new address' }).click();
   const confirm = page.getByRole('dialog', { name: 'Make a new address?' });
   await expect(confirm).toContainText('stops working');
-  await confirm.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('New address made. The old one no longer works.')).toBeVisible();
+  await holdingTimers(page, async () => {
+    await confirm.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByText('New address made. The old one no longer works.')).toBeVisible();
+  });
   await expect(out).not.toHaveValue(firstUrl);
   expect((await page.request.get(firstUrl)).status()).toBe(404);
   expect((await page.request.get(await out.inputValue())).status()).toBe(200);
@@ -167,14 +174,18 @@ test('the CSV example downloads, imports as two stays, and a bad file names its 
     await (await chooser).setFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
   };
   const before = (await stays()).length;
-  await choose('stays-example.csv', example);
-  await expect(page.getByText('2 stays imported.')).toBeVisible();
+  await holdingTimers(page, async () => {
+    await choose('stays-example.csv', example);
+    await expect(page.getByText('2 stays imported.')).toBeVisible();
+  });
   expect(await stays()).toHaveLength(before + 2);
 
   const bad = example.replace(/^(Tom Berg,,,)([^,]+),([^,]+)/m, '$1$3,$2');
-  await choose('bad.csv', bad);
   const refused = page.getByRole('alert').filter({ hasText: 'Nothing was imported' });
-  await expect(refused).toContainText('Line 3, check_out');
+  await holdingTimers(page, async () => {
+    await choose('bad.csv', bad);
+    await expect(refused).toContainText('Line 3, check_out');
+  });
   expect(await stays()).toHaveLength(before + 2);
 
   await page.setViewportSize({ width: 375, height: 800 });

@@ -10,6 +10,7 @@ import { withApi, newAccount, type LoginResult } from './support/api.ts';
 import { baseUrl } from './support/env.ts';
 import { landscapeJpeg, pngFile } from './support/images.ts';
 import { parsePdf } from '../apps/server/test/helpers/pdf.ts';
+import { holdingTimers } from './support/timed.ts';
 
 const TITLE = 'Harbour Light Cottage';
 const PHOTO = 'harbour-at-dusk.jpg';
@@ -73,8 +74,10 @@ test('the cover photo shows on the guest Home, and prints on the flyer and the H
     await manager.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(manager).toBeHidden();
     await expect(branding.getByRole('img', { name: `Cover photo: ${PHOTO}` })).toBeVisible();
-    await branding.getByRole('button', { name: 'Save Branding' }).click();
-    await expect(page.getByText(MESSAGES.share.brandingSaved)).toBeVisible();
+    await holdingTimers(page, async () => {
+      await branding.getByRole('button', { name: 'Save Branding' }).click();
+      await expect(page.getByText(MESSAGES.share.brandingSaved)).toBeVisible();
+    });
     await branding.screenshot({ path: testInfo.outputPath('12-cover-branding-after.png') });
 
     // The guest's Home: the header is a hero, its picture loaded (the rendition or the thumbnail,

@@ -5,17 +5,17 @@
  * When the window ends on an open page with no network, the code leaves the screen and the phone's
  * offline copy (the service worker's cache) no longer holds it.
  */
-import { devices, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { instantToLocal } from '../packages/contract/src/local-time.ts';
 import { formatStayMoment } from '../apps/web/src/guest/lib/stay-moment.ts';
 import { test, expect } from './support/fixtures.ts';
 import { GuideApi, withApi } from './support/api.ts';
+import { PHONE, createStayLink } from './support/stays.ts';
 
 const TZ = 'Europe/Paris';
 const HOUR = 3_600_000;
 const CODE = '4711-93';
 const LATER_CODE = '5822-17';
-const PHONE = { ...devices['Pixel 5'], viewport: { width: 375, height: 812 }, screen: { width: 375, height: 812 } };
 
 test('the door code card on the guest Home at 375 px', async ({ browser, host }) => {
   // One "now" for every time, whole minutes (the form's local times have no seconds).
@@ -25,28 +25,19 @@ test('the door code card on the guest Home at 375 px', async ({ browser, host })
     api.use(host);
     const { id_guide } = await api.createGuide({ title: 'Canal Flat', timezone: TZ });
     const token = await new GuideApi(request, host.token).shareToken(id_guide);
-    const stay = async (name: string, code: string, codeFromHours: number) => {
-      const res = await request.post('/api/invitations/create', {
-        headers: { authorization: `Bearer ${host.token}` },
-        data: {
-          id_guide,
-          guest_name: name,
-          send_email: false,
-          check_in: local(-20),
-          check_out: local(48),
-          access_from: local(-24),
-          access_to: local(52),
-          guests: 3,
-          reference: 'HMXK4Q2P9R',
-          door_code: code,
-          door_code_from: local(codeFromHours),
-        },
+    const stay = (name: string, code: string, codeFromHours: number) =>
+      createStayLink(request, host.token, {
+        id_guide,
+        guest_name: name,
+        check_in: local(-20),
+        check_out: local(48),
+        access_from: local(-24),
+        access_to: local(52),
+        guests: 3,
+        reference: 'HMXK4Q2P9R',
+        door_code: code,
+        door_code_from: local(codeFromHours),
       });
-      const body = (await res.json()) as { RES_RESULT: { link: string } };
-      expect(res.status(), JSON.stringify(body)).toBe(201);
-      const link = new URL(body.RES_RESULT.link);
-      return `${link.pathname}${link.search}`;
-    };
     return {
       share: `/g/${encodeURIComponent(token)}`,
       open: await stay('Nora Open', CODE, -2),
@@ -110,23 +101,15 @@ test('the offline copy of a personal link loses the door code when the window en
   const link = await withApi(async (api, request) => {
     api.use(host);
     const { id_guide } = await api.createGuide({ title: 'Tide House', timezone: TZ });
-    const res = await request.post('/api/invitations/create', {
-      headers: { authorization: `Bearer ${host.token}` },
-      data: {
-        id_guide,
-        guest_name: 'Olga Offline',
-        send_email: false,
-        check_in: instantToLocal(new Date(end - 3 * HOUR), TZ),
-        check_out: instantToLocal(new Date(end), TZ),
-        access_from: instantToLocal(new Date(end - 3 * HOUR), TZ),
-        access_to: instantToLocal(new Date(end), TZ),
-        door_code: code,
-      },
+    return createStayLink(request, host.token, {
+      id_guide,
+      guest_name: 'Olga Offline',
+      check_in: instantToLocal(new Date(end - 3 * HOUR), TZ),
+      check_out: instantToLocal(new Date(end), TZ),
+      access_from: instantToLocal(new Date(end - 3 * HOUR), TZ),
+      access_to: instantToLocal(new Date(end), TZ),
+      door_code: code,
     });
-    const body = (await res.json()) as { RES_RESULT: { link: string } };
-    expect(res.status(), JSON.stringify(body)).toBe(201);
-    const url = new URL(body.RES_RESULT.link);
-    return `${url.pathname}${url.search}`;
   });
 
   const context = await browser.newContext(PHONE);

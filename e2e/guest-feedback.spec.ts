@@ -4,13 +4,12 @@
  * host's review links (Airbnb and Google; no Booking.com link was set); a reload still shows the
  * answer. The host's Feedback tab then shows the answer with its average.
  */
-import { devices } from '@playwright/test';
 import { instantToLocal } from '../packages/contract/src/local-time.ts';
 import { test, expect } from './support/fixtures.ts';
 import { GuideApi, withApi } from './support/api.ts';
+import { PHONE, createStayLink } from './support/stays.ts';
 
 const HOUR = 3_600_000;
-const PHONE = { ...devices['Pixel 5'], viewport: { width: 375, height: 812 }, screen: { width: 375, height: 812 } };
 const AIRBNB = 'https://www.airbnb.com/rooms/41234567';
 const GOOGLE = 'https://g.page/r/seaside/review';
 
@@ -27,14 +26,13 @@ test('the guest leaves 5 stars and sees the review links', async ({ browser, hos
       data: { id_guide, airbnb: AIRBNB, google: GOOGLE },
     });
     expect(links.status(), await links.text()).toBe(200);
-    const res = await request.post('/api/invitations/create', {
-      headers: { authorization: `Bearer ${host.token}` },
-      data: { id_guide, guest_name: 'Tom Novak', send_email: false, check_in: local(-72), check_out: local(-1) },
+    const link = await createStayLink(request, host.token, {
+      id_guide,
+      guest_name: 'Tom Novak',
+      check_in: local(-72),
+      check_out: local(-1),
     });
-    const body = (await res.json()) as { RES_RESULT: { link: string } };
-    expect(res.status(), JSON.stringify(body)).toBe(201);
-    const url = new URL(body.RES_RESULT.link);
-    return { link: `${url.pathname}${url.search}`, idGuide: id_guide };
+    return { link, idGuide: id_guide };
   });
 
   const context = await browser.newContext(PHONE);

@@ -6,15 +6,15 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { devices, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { instantToLocal, localToInstant } from '../packages/contract/src/local-time.ts';
 import { formatStayMoment } from '../apps/web/src/guest/lib/stay-moment.ts';
 import { test, expect, openSignedIn } from './support/fixtures.ts';
 import { GuideApi, withApi } from './support/api.ts';
+import { PHONE, createStayLink } from './support/stays.ts';
 
 const TZ = 'Europe/London';
 const HOUR = 3_600_000;
-const PHONE = { ...devices['Pixel 5'], viewport: { width: 375, height: 812 }, screen: { width: 375, height: 812 } };
 const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts/screenshots');
 
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
@@ -46,20 +46,12 @@ test('a guest asks for a late check-out on a phone, the host approves it, the gu
       data: { id_request_type: late.id_request_type, enabled: true, auto_approve: false },
     });
     expect(enabled.status()).toBe(200);
-    const res = await request.post('/api/invitations/create', {
-      headers: auth,
-      data: {
-        id_guide,
-        guest_name: 'Lena Late',
-        send_email: false,
-        check_in: instantToLocal(new Date(now - 20 * HOUR), TZ),
-        check_out: `${checkOutDay}T11:00`,
-      },
+    return createStayLink(request, host.token, {
+      id_guide,
+      guest_name: 'Lena Late',
+      check_in: instantToLocal(new Date(now - 20 * HOUR), TZ),
+      check_out: `${checkOutDay}T11:00`,
     });
-    const body = (await res.json()) as { RES_RESULT: { link: string } };
-    expect(res.status(), JSON.stringify(body)).toBe(201);
-    const url = new URL(body.RES_RESULT.link);
-    return `${url.pathname}${url.search}`;
   });
 
   const context = await browser.newContext(PHONE);

@@ -15,6 +15,7 @@ import { withApi } from './support/api.ts';
 import { baseUrl } from './support/env.ts';
 import { pngFile } from './support/images.ts';
 import { parsePdf } from '../apps/server/test/helpers/pdf.ts';
+import { holdingTimers } from './support/timed.ts';
 
 const TITLE = 'Harbour View Flat';
 const HIDDEN_PHONE = '+44 7700 900461';
@@ -101,8 +102,10 @@ test('host: branding in the Details tab; link, QR code, flyer and guide PDF from
   const colour = page.getByRole('textbox', { name: 'Colour' });
   await colour.fill(COLOR);
   await colour.press('Escape');
-  await page.getByRole('button', { name: 'Save Branding' }).click();
-  await expect(page.getByText('Branding saved.')).toBeVisible();
+  await holdingTimers(page, async () => {
+    await page.getByRole('button', { name: 'Save Branding' }).click();
+    await expect(page.getByText('Branding saved.')).toBeVisible();
+  });
   // Stored on the server: a fresh load of the screen shows the choice.
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Font' })).toHaveValue(FONT);

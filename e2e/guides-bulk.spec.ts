@@ -6,6 +6,7 @@
 import { test, expect, openSignedIn } from './support/fixtures.ts';
 import { withApi, newAccount, type LoginResult } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
+import { holdingTimers } from './support/timed.ts';
 
 let session: LoginResult;
 /** A second host, whose guides the branding test changes. */
@@ -46,8 +47,10 @@ test('bulk-tag the selected guides, delete one with its number typed', async ({ 
   await dialog.getByRole('combobox', { name: 'Tag' }).fill('Coast');
   await expectNoSeriousViolations(page, 'bulk add tag dialog', testInfo);
   await page.screenshot({ path: testInfo.outputPath('bulk-add-tag.png') });
-  await dialog.getByRole('button', { name: 'Add tag' }).click();
-  await expect(page.getByText('Guides changed: 2')).toBeVisible();
+  await holdingTimers(page, async () => {
+    await dialog.getByRole('button', { name: 'Add tag' }).click();
+    await expect(page.getByText('Guides changed: 2')).toBeVisible();
+  });
   await expect(dialog).toBeHidden();
   // The selection is done with; the tagged rows show the tag, the other does not.
   await expect(bar).toBeHidden();
@@ -67,8 +70,10 @@ test('bulk-tag the selected guides, delete one with its number typed', async ({ 
   await expect(go).toBeDisabled();
   await confirm.getByRole('textbox', { name: /Type the number of guides to delete \(1\)/ }).fill('1');
   await page.screenshot({ path: testInfo.outputPath('bulk-delete.png') });
-  await go.click();
-  await expect(page.getByText('Guides changed: 1')).toBeVisible();
+  await holdingTimers(page, async () => {
+    await go.click();
+    await expect(page.getByText('Guides changed: 1')).toBeVisible();
+  });
   await expect(table.getByText('Pine Cabin')).toHaveCount(0);
   await expect(table.getByText('Harbour Loft')).toBeVisible();
 });
@@ -77,8 +82,10 @@ test('set the workspace branding and apply it to all guides after the confirmati
   await openSignedIn(page, brandingSession, '/guide-branding');
   await expect(page.getByRole('heading', { name: 'Guide Branding' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Colour' }).fill('#1f6feb');
-  await page.getByRole('button', { name: 'Save workspace branding' }).click();
-  await expect(page.getByText('Workspace branding saved.')).toBeVisible();
+  await holdingTimers(page, async () => {
+    await page.getByRole('button', { name: 'Save workspace branding' }).click();
+    await expect(page.getByText('Workspace branding saved.')).toBeVisible();
+  });
 
   await page.getByRole('button', { name: 'Apply to all guides' }).click();
   const confirm = page.getByRole('dialog', { name: 'Apply the workspace branding to all guides?' });
@@ -87,8 +94,10 @@ test('set the workspace branding and apply it to all guides after the confirmati
     confirm.getByText('2 guides have their own branding and will use the workspace branding instead.'),
   ).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('apply-all-confirm.png') });
-  await confirm.getByRole('button', { name: 'Apply to all guides' }).click();
-  await expect(page.getByText('2 guides now use the workspace branding.')).toBeVisible();
+  await holdingTimers(page, async () => {
+    await confirm.getByRole('button', { name: 'Apply to all guides' }).click();
+    await expect(page.getByText('2 guides now use the workspace branding.')).toBeVisible();
+  });
   await expect(page.getByText('2 of 2 guides use the workspace branding.')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('apply-all-done.png') });
 });

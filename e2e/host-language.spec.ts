@@ -27,6 +27,7 @@ import plMail from '../packages/i18n/locales/pl/mail.ts';
 import frMeta from '../packages/i18n/locales/fr/meta.ts';
 import arMeta from '../packages/i18n/locales/ar/meta.ts';
 import { settle } from './support/settle.ts';
+import { holdingTimers } from './support/timed.ts';
 
 const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts/screenshots');
 
@@ -120,8 +121,10 @@ test('the host switches Profile to French, then Arabic, and the admin speaks it'
     await test.step(`${code}: a toast (profile saved)`, async () => {
       const name = page.getByRole('textbox', { name: admin['auth.name'], exact: true });
       await name.fill(`Ana ${code}`);
-      await page.getByRole('button', { name: admin['auth.saveProfile'] }).click();
-      await expect(page.getByText(messages['profile.updated']!, { exact: true }).first()).toBeVisible();
+      await holdingTimers(page, async () => {
+        await page.getByRole('button', { name: admin['auth.saveProfile'] }).click();
+        await expect(page.getByText(messages['profile.updated']!, { exact: true }).first()).toBeVisible();
+      });
     });
 
     await test.step(`${code}: the server's answer (a wrong current password)`, async () => {
@@ -129,10 +132,12 @@ test('the host switches Profile to French, then Arabic, and the admin speaks it'
       await page.getByRole('textbox', { name: admin['auth.newPassword'], exact: true }).fill('a new password 1');
       await page.getByRole('textbox', { name: admin['auth.confirmNewPassword'], exact: true }).fill('a new password 1');
       const answer = page.waitForResponse((r) => r.request().method() !== 'GET' && /\/api\/users\//.test(r.url()));
-      await page.getByRole('button', { name: admin['auth.changePassword'] }).click();
-      const body = (await (await answer).json()) as { RES_MESSAGE: string; RES_OTHERS?: { FIELDS?: object } };
-      expect(JSON.stringify(body)).toContain(messages['password.currentWrong']);
-      await expect(page.getByText(messages['password.currentWrong']!, { exact: true }).first()).toBeVisible();
+      await holdingTimers(page, async () => {
+        await page.getByRole('button', { name: admin['auth.changePassword'] }).click();
+        const body = (await (await answer).json()) as { RES_MESSAGE: string; RES_OTHERS?: { FIELDS?: object } };
+        expect(JSON.stringify(body)).toContain(messages['password.currentWrong']);
+        await expect(page.getByText(messages['password.currentWrong']!, { exact: true }).first()).toBeVisible();
+      });
     });
 
     await test.step(`${code}: axe and screenshots of Profile at 1280 and 375 px`, async () => {
@@ -182,8 +187,10 @@ test('the host switches Profile to French, then Arabic, and the admin speaks it'
 
     await test.step(`${code}: a toast (a guide created)`, async () => {
       await page.getByRole('textbox', { name: admin['guides.title'], exact: true }).fill(`Guide ${code}`);
-      await page.getByRole('button', { name: admin['digitalGuides.createGuide'], exact: true }).click();
-      await expect(page.getByText(messages['guide.created']!, { exact: true }).first()).toBeVisible();
+      await holdingTimers(page, async () => {
+        await page.getByRole('button', { name: admin['digitalGuides.createGuide'], exact: true }).click();
+        await expect(page.getByText(messages['guide.created']!, { exact: true }).first()).toBeVisible();
+      });
       await expect(page.getByText(`Guide ${code}`, { exact: true })).toBeVisible();
     });
 

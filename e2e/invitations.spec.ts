@@ -13,6 +13,7 @@ import { expectNoSeriousViolations } from './support/axe.ts';
 import { waitForMail, linkIn } from './support/mailbox.ts';
 import { pngFile } from './support/images.ts';
 import { parsePdf } from '../apps/server/test/helpers/pdf.ts';
+import { holdingTimers } from './support/timed.ts';
 
 /** The guest searches the guide (in memory, over what this link received) and reads the result titles. */
 async function searchTitles(guest: Page, words: string): Promise<string[]> {
@@ -191,8 +192,10 @@ test('Template and Settings: edit, preview, save, and both persist', async ({ pa
   await expect(page.getByTestId('preview-body')).toContainText(
     /\/[a-z0-9-]{3,60}\/seaside-cottage\?invite=personal-code/,
   );
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Template saved.')).toBeVisible();
+  await holdingTimers(page, async () => {
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Template saved.')).toBeVisible();
+  });
   await page.screenshot({ path: testInfo.outputPath('template.png'), fullPage: true });
   await expectNoSeriousViolations(page, 'template', testInfo);
   await page.reload();
@@ -202,8 +205,10 @@ test('Template and Settings: edit, preview, save, and both persist', async ({ pa
   const before = page.getByLabel(/^Hours before check-in/);
   await expect(before).toHaveValue('24 h');
   await before.fill('36');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Settings saved.')).toBeVisible();
+  await holdingTimers(page, async () => {
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Settings saved.')).toBeVisible();
+  });
   await page.screenshot({ path: testInfo.outputPath('settings.png'), fullPage: true });
   await expectNoSeriousViolations(page, 'settings', testInfo);
   await page.reload();

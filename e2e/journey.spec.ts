@@ -11,6 +11,7 @@ import { test, expect } from './support/fixtures.ts';
 import { newAccount } from './support/api.ts';
 import { pngFile, jpegFile, type UploadFile } from './support/images.ts';
 import { linkIn, waitForMail } from './support/mailbox.ts';
+import { holdingTimers } from './support/timed.ts';
 
 const account = newAccount('journey');
 const guideTitle = 'Seaside Cottage';
@@ -129,8 +130,10 @@ test('journey: sign up, build a guide, manage media, dark mode, revoked token, l
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page.getByText('Passwords do not match', { exact: true })).toBeVisible();
     await field(page, 'Confirm Password').fill(account.password);
-    await page.getByRole('button', { name: 'Register' }).click();
-    await expect(message(page, 'Registration Successful')).toBeVisible();
+    await holdingTimers(page, async () => {
+      await page.getByRole('button', { name: 'Register' }).click();
+      await expect(message(page, 'Registration Successful')).toBeVisible();
+    });
     await expect(page).toHaveURL(/\/confirmation$/);
   });
 
@@ -164,8 +167,10 @@ test('journey: sign up, build a guide, manage media, dark mode, revoked token, l
     await field(page, 'City').fill('St Ives');
     await page.getByRole('combobox', { name: 'Timezone' }).fill('Europe/Lon');
     await page.getByRole('option', { name: 'Europe/London' }).click();
-    await page.getByRole('button', { name: 'Create Guide' }).click();
-    await expect(message(page, 'Guide created successfully!')).toBeVisible();
+    await holdingTimers(page, async () => {
+      await page.getByRole('button', { name: 'Create Guide' }).click();
+      await expect(message(page, 'Guide created successfully!')).toBeVisible();
+    });
     await expect(page.getByRole('row').filter({ hasText: guideTitle })).toBeVisible();
   });
 
@@ -179,12 +184,16 @@ test('journey: sign up, build a guide, manage media, dark mode, revoked token, l
   await test.step('add a category with an icon', async () => {
     await page.getByRole('button', { name: 'Add Category' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Category' });
-    await dialog.getByRole('button', { name: 'Save Category' }).click();
-    await expect(message(page, 'All fields are required.')).toBeVisible();
+    await holdingTimers(page, async () => {
+      await dialog.getByRole('button', { name: 'Save Category' }).click();
+      await expect(message(page, 'All fields are required.')).toBeVisible();
+    });
     await field(dialog, 'Title').fill(categoryName);
     await dialog.getByRole('button', { name: 'key', exact: true }).click();
-    await dialog.getByRole('button', { name: 'Save Category' }).click();
-    await expect(message(page, 'Category added successfully!')).toBeVisible();
+    await holdingTimers(page, async () => {
+      await dialog.getByRole('button', { name: 'Save Category' }).click();
+      await expect(message(page, 'Category added successfully!')).toBeVisible();
+    });
     await expect(dialog).toBeHidden();
     // Expanding the category loads its topics: none yet.
     await page.getByRole('button', { name: new RegExp(`^${categoryName} \\d+ topics?$`) }).click();
@@ -201,8 +210,10 @@ test('journey: sign up, build a guide, manage media, dark mode, revoked token, l
     await chooseImage(page, dialog, lobby);
     await typeFormatted(dialog, 'The key box is by the door. ', 'Code 4321');
     await expect(dialog.getByRole('combobox', { name: 'Topic Status' })).toHaveValue('Published');
-    await dialog.getByRole('button', { name: 'Create', exact: true }).click();
-    await expect(message(page, 'Topic created successfully')).toBeVisible();
+    await holdingTimers(page, async () => {
+      await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+      await expect(message(page, 'Topic created successfully')).toBeVisible();
+    });
     await expect(dialog).toBeHidden();
   });
 
@@ -214,8 +225,10 @@ test('journey: sign up, build a guide, manage media, dark mode, revoked token, l
     await typeFormatted(dialog, 'Free parking on the street. ', 'No permit needed');
     await dialog.getByRole('combobox', { name: 'Topic Status' }).click();
     await page.getByRole('option', { name: 'Draft' }).click();
-    await dialog.getByRole('button', { name: 'Create', exact: true }).click();
-    await expect(message(page, 'Topic created successfully')).toBeVisible();
+    await holdingTimers(page, async () => {
+      await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+      await expect(message(page, 'Topic created successfully')).toBeVisible();
+    });
     await expect(dialog).toBeHidden();
   });
 
@@ -232,8 +245,10 @@ test('journey: sign up, build a guide, manage media, dark mode, revoked token, l
       'No permit needed',
     );
     await field(dialog, 'Title').fill(`${draftTopic} and bikes`);
-    await dialog.getByRole('button', { name: 'Update', exact: true }).click();
-    await expect(message(page, 'Topic updated successfully')).toBeVisible();
+    await holdingTimers(page, async () => {
+      await dialog.getByRole('button', { name: 'Update', exact: true }).click();
+      await expect(message(page, 'Topic updated successfully')).toBeVisible();
+    });
     await expect(dialog).toBeHidden();
     await expect(page.getByText(`${draftTopic} and bikes`)).toBeVisible();
 
@@ -316,15 +331,17 @@ test('journey: sign up, build a guide, manage media, dark mode, revoked token, l
 
   await test.step('media library: delete one file after the confirm dialog', async () => {
     await page.getByRole('button', { name: 'Delete room-9.png' }).click();
-    await confirmDialog(
-      page,
-      'Delete this file?',
-      'Are you sure you want to delete this file? This action cannot be undone.',
-      'Accept',
-    );
     const success = page.getByRole('dialog').filter({ hasText: 'Success' });
-    await expect(success).toBeVisible();
-    // The success popup closes by itself after 1 s.
+    await holdingTimers(page, async () => {
+      await confirmDialog(
+        page,
+        'Delete this file?',
+        'Are you sure you want to delete this file? This action cannot be undone.',
+        'Accept',
+      );
+      await expect(success).toBeVisible();
+    });
+    // The success popup closes by itself 1 s later.
     await expect(success).toBeHidden();
     await expect(cards().getByText('room-9.png', { exact: true })).toHaveCount(0);
     await expect(cards()).toHaveCount(10);

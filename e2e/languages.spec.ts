@@ -17,6 +17,7 @@ import { type Browser, type Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { withApi, GuideApi, type LoginResult } from './support/api.ts';
 import { pngFile } from './support/images.ts';
+import { holdingTimers } from './support/timed.ts';
 
 const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts/screenshots');
 
@@ -116,8 +117,10 @@ async function translateWelcome(page: Page, native: string, welcome: string): Pr
   const card = page.getByRole('region', { name: `Guide texts in ${native}` });
   await expect(card.getByText(WELCOME)).toBeVisible();
   await card.getByRole('textbox', { name: `Welcome text in ${native}` }).fill(welcome);
-  await card.getByRole('button', { name: 'Save translation' }).click();
-  await expect(page.getByText('Translation saved.').first()).toBeVisible();
+  await holdingTimers(page, async () => {
+    await card.getByRole('button', { name: 'Save translation' }).click();
+    await expect(page.getByText('Translation saved.').first()).toBeVisible();
+  });
 }
 
 async function translateTopic(
@@ -153,8 +156,10 @@ test('host: adds French, Japanese and Arabic, translates the welcome text, the c
     await addLanguage(page, 'French', 'Français — French');
     await addLanguage(page, 'Japanese', '日本語 — Japanese');
     await addLanguage(page, 'Arabic', 'العربية — Arabic');
-    await section.getByRole('button', { name: 'Save Languages' }).click();
-    await expect(page.getByText('Languages saved.')).toBeVisible();
+    await holdingTimers(page, async () => {
+      await section.getByRole('button', { name: 'Save Languages' }).click();
+      await expect(page.getByText('Languages saved.')).toBeVisible();
+    });
     await expect(section.getByRole('list', { name: 'Translation progress' })).toContainText('French: 0 of 3 topics');
     await shot(page, 'host-languages', false);
   });

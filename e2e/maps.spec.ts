@@ -7,6 +7,7 @@
 import { test, expect } from './support/fixtures.ts';
 import { withApi, type LoginResult } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
+import { holdingTimers } from './support/timed.ts';
 
 let session: LoginResult;
 let idGuide: number;
@@ -68,8 +69,10 @@ test('create a map with two pins, make it active, and the guest Map tab lists bo
   await expect(page.getByText('Latitude must be between -90 and 90.').first()).toBeVisible();
   await page.getByLabel('Pin 2 latitude').fill('50.2153');
   await page.getByLabel('Pin 2 longitude').fill('-5.4831');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Map saved.')).toBeVisible();
+  await holdingTimers(page, async () => {
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Map saved.')).toBeVisible();
+  });
   await expectNoSeriousViolations(page, 'map editor', testInfo);
 
   // Translations: the title and a pin's name in French, beside the originals.
@@ -78,8 +81,10 @@ test('create a map with two pins, make it active, and the guest Map tab lists bo
   await page.getByRole('option', { name: 'Français — French' }).click();
   await page.getByLabel('Title in Français').fill('Autour de St Ives');
   await page.getByLabel('Harbour Café in Français').fill('Café du port');
-  await page.getByRole('button', { name: 'Save Français' }).click();
-  await expect(page.getByText('Translation saved.')).toBeVisible();
+  await holdingTimers(page, async () => {
+    await page.getByRole('button', { name: 'Save Français' }).click();
+    await expect(page.getByText('Translation saved.')).toBeVisible();
+  });
   await expect(page.getByRole('button', { name: 'Translations (1)' })).toBeVisible();
   await expect(page.getByLabel('Harbour Café in Français')).toHaveValue('Café du port');
 
@@ -90,8 +95,10 @@ test('create a map with two pins, make it active, and the guest Map tab lists bo
   await expect(row.getByRole('cell').nth(1)).toHaveText('2');
   await page.getByRole('combobox', { name: 'Set Active Map For This Guide' }).click();
   await page.getByRole('option', { name: 'Around St Ives' }).click();
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Active map saved.')).toBeVisible();
+  await holdingTimers(page, async () => {
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Active map saved.')).toBeVisible();
+  });
   await expectNoSeriousViolations(page, 'map tab', testInfo);
 
   // The guest guide's Map tab lists both pins, each with its maps link.
@@ -123,8 +130,10 @@ test('create a map with two pins, make it active, and the guest Map tab lists bo
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('row', { name: /Around St Ives/ })).toBeVisible();
   await page.getByRole('button', { name: 'Delete map Around St Ives' }).click();
-  await confirm.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Map deleted.')).toBeVisible();
+  await holdingTimers(page, async () => {
+    await confirm.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByText('Map deleted.')).toBeVisible();
+  });
   await expect(page.getByRole('row', { name: /Around St Ives/ })).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: 'Set Active Map For This Guide' })).toHaveValue('Disable Map');
   await page.goto(`${url.pathname}#map`);

@@ -8,6 +8,7 @@ import { MESSAGES } from '@guidebook/contract';
 import { test, expect } from './support/fixtures.ts';
 import { withApi } from './support/api.ts';
 import { pngFile } from './support/images.ts';
+import { holdingTimers } from './support/timed.ts';
 
 const TITLE = 'Harbour Cottage';
 const CATEGORY = 'Arrival';
@@ -131,8 +132,10 @@ test('beside Details and Content: drafts marked, and a saved edit shows without 
   await test.step('a Details save shows too (the title)', async () => {
     await page.getByRole('tab', { name: 'Details' }).click();
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`${TITLE} by the sea`);
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByText(MESSAGES.guide.updated).first()).toBeVisible();
+    await holdingTimers(page, async () => {
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page.getByText(MESSAGES.guide.updated).first()).toBeVisible();
+    });
     await expect(preview.getByRole('heading', { level: 1, name: `${TITLE} by the sea` })).toBeVisible();
     // Still on the category the host had opened in the preview.
     await expect(preview.getByRole('link', { name: RENAMED, exact: true })).toBeVisible();

@@ -16,14 +16,15 @@ export default defineConfig<{ colorMode: ColorMode }>({
   testMatch: '*.spec.ts',
   outputDir: 'artifacts/test-results',
   // E2E_WORKERS spec files may run side by side (each has its own guides, most their own host);
-  // the tests of one file run in order, as several build on the state the ones before left. Two by
-  // default: on 2 cores they take a fifth off the run, and no wait depends on a quiet network
+  // the tests of one file run in order, as several build on the state the ones before left, except
+  // screens.spec.ts, whose cases spread over the workers (its three projects are the longest chains).
+  // Two by default: on 2 cores they take a fifth off the run, and no wait depends on a quiet network
   // (support/settle.ts).
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS) || 2,
-  // In CI a failed test runs once more: on 2 shared cores a few checks of timed states (a toast, the
-  // upload's auto-continue) can miss their moment. A retried pass is reported as flaky, not hidden.
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a flaky test fails. Timed states (a toast, the upload's auto-continue) are checked
+  // with the page's long timers held (support/timed.ts), so no check races a timer in the page.
+  retries: 0,
   forbidOnly: !!process.env.CI,
   // `npm test` runs these beside the server tests on the same cores: a first page load can take
   // several seconds there, so waits are generous (the checks are the same).

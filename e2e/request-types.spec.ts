@@ -7,15 +7,16 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { devices, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { instantToLocal } from '../packages/contract/src/local-time.ts';
 import { test, expect, openSignedIn } from './support/fixtures.ts';
 import { GuideApi, withApi } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
+import { PHONE, createStayLink } from './support/stays.ts';
+import { holdingTimers } from './support/timed.ts';
 
 const TZ = 'Europe/Paris';
 const HOUR = 3_600_000;
-const PHONE = { ...devices['Pixel 5'], viewport: { width: 375, height: 812 }, screen: { width: 375, height: 812 } };
 const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts/screenshots');
 
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
@@ -35,20 +36,12 @@ test('the host adds, renames and deletes a request type; a guest sees it offered
     api.use(host);
     const { id_guide } = await api.createGuide({ title: 'Harbour View', timezone: TZ });
     await new GuideApi(request, host.token).shareToken(id_guide);
-    const res = await request.post('/api/invitations/create', {
-      headers: { authorization: `Bearer ${host.token}` },
-      data: {
-        id_guide,
-        guest_name: 'Paula Pickup',
-        send_email: false,
-        check_in: instantToLocal(new Date(now - 20 * HOUR), TZ),
-        check_out: instantToLocal(new Date(now + 48 * HOUR), TZ),
-      },
+    return createStayLink(request, host.token, {
+      id_guide,
+      guest_name: 'Paula Pickup',
+      check_in: instantToLocal(new Date(now - 20 * HOUR), TZ),
+      check_out: instantToLocal(new Date(now + 48 * HOUR), TZ),
     });
-    const body = (await res.json()) as { RES_RESULT: { link: string } };
-    expect(res.status(), JSON.stringify(body)).toBe(201);
-    const url = new URL(body.RES_RESULT.link);
-    return `${url.pathname}${url.search}`;
   });
 
   await openSignedIn(page, host, '/requests');
@@ -125,9 +118,11 @@ test('the host adds, renames and deletes a request type; a guest sees it offered
     await page.getByRole('button', { name: 'Delete Airport transfer' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete this request type?' });
     await expect(confirm).toContainText('Guests can no longer ask for Airport transfer.');
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(rows.filter({ hasText: 'Airport transfer' })).toHaveCount(0);
-    await expect(page.getByText('Request type deleted.')).toBeVisible();
+    await holdingTimers(page, async () => {
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await expect(rows.filter({ hasText: 'Airport transfer' })).toHaveCount(0);
+      await expect(page.getByText('Request type deleted.')).toBeVisible();
+    });
 
     await guest.reload();
     await expect(guest.locator('section.requests option', { hasText: 'Airport transfer' })).toHaveCount(0);

@@ -4,6 +4,8 @@
  * Every signed-in screen of the router (apps/web/src/lib/route-table.ts) has a case below, each
  * tab of the edit screen too: a new screen without a case does not compile, and fails here.
  * The signed-in screens use an account arranged through the API (the journey covers the UI).
+ * The cases share nothing but that account's guide, map and library, which none of them changes in a
+ * way another checks: they run spread over the workers, each worker arranging its own account.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,9 +19,12 @@ import { expectNoSeriousViolations } from './support/axe.ts';
 import { pngFile } from './support/images.ts';
 import { baseUrl } from './support/env.ts';
 import { settle } from './support/settle.ts';
+import { holdingTimers } from './support/timed.ts';
 
 const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts/screenshots');
 const guideTitle = 'Harbour View Flat';
+
+test.describe.configure({ mode: 'parallel' });
 
 let session: LoginResult;
 let account: Account;
@@ -192,21 +197,24 @@ test('image manager: Upload Successful, then the upload selected in the library'
     .click();
   const manager = page.getByRole('dialog', { name: 'Manage Your Images' });
   await manager.getByRole('tab', { name: 'Upload New File' }).click();
-  await manager.locator('input[type="file"]').setInputFiles(await pngFile('terrace.png', 140));
 
-  // Each project uploads into the same library, so a later upload may get a timestamped name.
+  // The state moves on by itself: its checks run with the page's timers held (support/timed.ts).
+  // A name already in the library gets a timestamp, so the name is read from the announcement.
   const success = manager.getByRole('heading', { name: MESSAGES.file.uploadSuccessful });
-  await expect(success).toBeVisible();
-  const name = (await manager.getByRole('status').textContent())?.match(/\. (terrace\d*\.png) is selected\.$/)?.[1];
-  expect(name, 'the announcement names the selected file').toBeTruthy();
-  // The pointer resting on the state holds it, long enough to photograph and check it. `force`: the
-  // pointer goes there at once, without Playwright's wait for the button to hold still over two frames,
-  // which a starved renderer can stretch past the state's own time.
-  await manager.getByRole('button', { name: 'Upload another' }).hover({ force: true });
-  await shoot(page, testInfo, 'image-manager-upload-successful');
-  await expectNoSeriousViolations(page, 'image manager (Upload Successful)', testInfo);
-  await expect(success).toBeVisible();
+  const name = await holdingTimers(page, async () => {
+    await manager.locator('input[type="file"]').setInputFiles(await pngFile('terrace.png', 140));
+    await expect(success).toBeVisible();
+    const announced = (await manager.getByRole('status').textContent())?.match(
+      /\. (terrace\d*\.png) is selected\.$/,
+    )?.[1];
+    expect(announced, 'the announcement names the selected file').toBeTruthy();
+    await shoot(page, testInfo, 'image-manager-upload-successful');
+    await expectNoSeriousViolations(page, 'image manager (Upload Successful)', testInfo);
+    await expect(success).toBeVisible();
+    return announced;
+  });
 
+  // Then on by itself (the pointer away from the card, which would hold it).
   await page.mouse.move(0, 0);
   await expect(manager.getByRole('tab', { name: 'Select from Library' })).toHaveAttribute('aria-selected', 'true');
   const tile = manager.getByRole('button', { name: name!, exact: true });
@@ -286,13 +294,17 @@ for (const screen of SIGNED_IN_PAGES) {
     await expect(page.getByRole('heading', { level: 1, name: c.heading })).toBeVisible();
     await settle(page);
     await expectNoSeriousViolations(page, screen.id, testInfo);
-    if (screen.id === 'guide-edit') {
-      for (const tab of EDIT_TABS) {
-        await page.getByRole('tab', { name: tab }).click();
-        await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
-        await settle(page);
-        await expectNoSeriousViolations(page, `guide edit, ${tab} tab`, testInfo);
-      }
-    }
+  });
+}
+
+// Each tab of the edit screen, as a case of its own (so the tabs spread over the workers too).
+for (const tab of EDIT_TABS) {
+  test(`every signed-in screen passes axe: guide-edit, ${tab} tab`, async ({ page }, testInfo) => {
+    await signedIn(page, SIGNED_IN_CASES['guide-edit'].url());
+    await expect(page.getByRole('heading', { level: 1, name: SIGNED_IN_CASES['guide-edit'].heading })).toBeVisible();
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await settle(page);
+    await expectNoSeriousViolations(page, `guide edit, ${tab} tab`, testInfo);
   });
 }

@@ -12,6 +12,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { withApi, GuideApi } from './support/api.ts';
 import { pngFile } from './support/images.ts';
+import { holdingTimers } from './support/timed.ts';
 
 const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts/screenshots');
 
@@ -106,8 +107,10 @@ test('a shared topic filled per guide, edited once, changes both guest guides', 
     await chooseImage(page, dialog);
     await writeContent(dialog, 'Bins go out on {{bin_day}}.');
     await shot(page, 'form-1280', false);
-    await dialog.getByRole('button', { name: 'Create', exact: true }).click();
-    await expect(message(page, 'Shared topic created.')).toBeVisible();
+    await holdingTimers(page, async () => {
+      await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+      await expect(message(page, 'Shared topic created.')).toBeVisible();
+    });
     await expect(dialog).toBeHidden();
     const row = page.getByTestId('shared-topic-row').filter({ hasText: TOPIC });
     await expect(row).toContainText('Not placed in a guide yet');
@@ -124,8 +127,10 @@ test('a shared topic filled per guide, edited once, changes both guest guides', 
       const dialog = page.getByRole('dialog', { name: 'Add shared topic' });
       await dialog.getByRole('combobox', { name: 'Shared topic' }).click();
       await page.getByRole('option', { name: TOPIC }).click();
-      await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-      await expect(message(page, 'Shared topic added to the category.')).toBeVisible();
+      await holdingTimers(page, async () => {
+        await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+        await expect(message(page, 'Shared topic added to the category.')).toBeVisible();
+      });
       const item = page.getByRole('list', { name: 'Topics' }).getByRole('listitem').filter({ hasText: TOPIC });
       await expect(item).toContainText('Shared');
       await expect(item.getByRole('button', { name: `Detach shared topic ${TOPIC}` })).toBeVisible();
@@ -142,8 +147,10 @@ test('a shared topic filled per guide, edited once, changes both guest guides', 
       await missing.getByRole('button', { name: '{{bin_day}}' }).click();
       await section.getByRole('textbox', { name: 'Value of bin_day' }).fill(guide.day);
       await expect(missing).toBeHidden();
-      await section.getByRole('button', { name: 'Save values' }).click();
-      await expect(message(page, 'Property values saved.')).toBeVisible();
+      await holdingTimers(page, async () => {
+        await section.getByRole('button', { name: 'Save values' }).click();
+        await expect(message(page, 'Property values saved.')).toBeVisible();
+      });
       if (guide === guides[0]) {
         await section.scrollIntoViewIfNeeded();
         await section.screenshot({ path: path.join(shotsDir, 'shared-topics-values-1280.png') });
@@ -168,8 +175,10 @@ test('a shared topic filled per guide, edited once, changes both guest guides', 
     await page.getByRole('button', { name: `Edit shared topic ${TOPIC}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit shared topic' });
     await writeContent(dialog, 'Bins go out on {{bin_day}} evening, before 8 pm.');
-    await dialog.getByRole('button', { name: 'Update', exact: true }).click();
-    await expect(message(page, 'Shared topic updated in every guide that shows it.')).toBeVisible();
+    await holdingTimers(page, async () => {
+      await dialog.getByRole('button', { name: 'Update', exact: true }).click();
+      await expect(message(page, 'Shared topic updated in every guide that shows it.')).toBeVisible();
+    });
     for (const guide of guides) {
       // The guest caches are dropped by a job right after the edit.
       await expect

@@ -8,6 +8,7 @@ import { test, expect } from './support/fixtures.ts';
 import { withApi } from './support/api.ts';
 import { baseUrl } from './support/env.ts';
 import { pngFile } from './support/images.ts';
+import { holdingTimers } from './support/timed.ts';
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const TITLE = `Lighthouse Cottage ${RUN}`;
@@ -58,8 +59,10 @@ test('host: the readable link first in Quick Share, and its Link name changed th
   await expect(page.getByText(/Use 3 to 60 lower-case letters/)).toBeVisible();
 
   await name.fill(SLUG);
-  await page.getByRole('button', { name: 'Save link name' }).click();
-  await expect(page.getByText('Link name saved.')).toBeVisible();
+  await holdingTimers(page, async () => {
+    await page.getByRole('button', { name: 'Save link name' }).click();
+    await expect(page.getByText('Link name saved.')).toBeVisible();
+  });
   await expect(link).toHaveValue(new RegExp(`/${SLUG}$`));
   readable = await link.inputValue();
   // The token link is still there, below it.

@@ -12,9 +12,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { devices } from '@playwright/test';
 import { test, expect, openSignedIn } from './support/fixtures.ts';
 import { newAccount, withApi, type LoginResult } from './support/api.ts';
+import { PHONE } from './support/stays.ts';
+import { holdingTimers } from './support/timed.ts';
 
 const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts/screenshots');
 const TZ = 'Europe/London';
@@ -22,7 +23,6 @@ const GUIDE = 'Harbour View';
 const GUEST = 'Lena Journey';
 const LATER_GUEST = 'Omar Later';
 const CODE = '4711';
-const PHONE = { ...devices['Pixel 5'], viewport: { width: 375, height: 812 }, screen: { width: 375, height: 812 } };
 
 /** The guide's calendar date `days` after today's (YYYYMMDD), as an all-day iCal event writes it. */
 function londonDate(days: number): string {
@@ -111,8 +111,10 @@ test('a host adds a feed, sets a door code, writes a rule, and the guest sees th
   await details.getByRole('tab', { name: 'Stay' }).click();
   const code = details.getByRole('textbox', { name: 'Door code', exact: true });
   await code.fill(CODE);
-  await code.press('Enter');
-  await expect(page.getByText('Stay saved.')).toBeVisible();
+  await holdingTimers(page, async () => {
+    await code.press('Enter');
+    await expect(page.getByText('Stay saved.')).toBeVisible();
+  });
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
   await expect(row).toContainText('Set');

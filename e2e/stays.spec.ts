@@ -13,6 +13,7 @@ import { instantToLocal } from '../packages/contract/src/local-time.ts';
 import { test, expect, openSignedIn } from './support/fixtures.ts';
 import { GuideApi, newAccount, withApi, type LoginResult } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
+import { holdingTimers } from './support/timed.ts';
 
 const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts/screenshots');
 const TZ = 'Europe/London';
@@ -78,8 +79,10 @@ test('a host creates a stay, sets its door code, and writes a timed message with
   await code.fill(CODE);
   await details.getByLabel('Guests').fill('2');
   await details.getByLabel('Booking reference').fill('HMQ4711');
-  await code.press('Enter');
-  await expect(page.getByText('Stay saved.')).toBeVisible();
+  await holdingTimers(page, async () => {
+    await code.press('Enter');
+    await expect(page.getByText('Stay saved.')).toBeVisible();
+  });
   await expect(code).toHaveValue(CODE);
   await shoot(page, testInfo, 'details-stay');
   await expectNoSeriousViolations(page, 'stay details (Stay tab)', testInfo);

@@ -18,6 +18,7 @@ import { expectNoSeriousViolations } from './support/axe.ts';
 import { pngFile } from './support/images.ts';
 import { linkIn, receivedMails, waitForMail, type Mail } from './support/mailbox.ts';
 import { settle } from './support/settle.ts';
+import { holdingTimers } from './support/timed.ts';
 
 const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts/screenshots');
 
@@ -162,8 +163,10 @@ test('the owner invites an editor, who signs up through the link and edits a top
     await dialog.getByRole('switch', { name: 'All guides' }).check();
     await expectNoSeriousViolations(page, 'team invite dialog', testInfo);
     await shoot(page, 'invite-dialog');
-    await dialog.getByRole('button', { name: 'Send invitation' }).click();
-    await expect(message(page, MESSAGES.team.invited)).toBeVisible();
+    await holdingTimers(page, async () => {
+      await dialog.getByRole('button', { name: 'Send invitation' }).click();
+      await expect(message(page, MESSAGES.team.invited)).toBeVisible();
+    });
     await expect(dialog).toBeHidden();
     const row = table.getByRole('row', { name: new RegExp(editorAccount.email) });
     await expect(row).toContainText('Invited');
@@ -184,8 +187,10 @@ test('the owner invites an editor, who signs up through the link and edits a top
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // Resend sends the link again.
-    await row.getByRole('button', { name: `Resend invitation to ${editorAccount.email}` }).click();
-    await expect(message(page, MESSAGES.team.resent)).toBeVisible();
+    await holdingTimers(page, async () => {
+      await row.getByRole('button', { name: `Resend invitation to ${editorAccount.email}` }).click();
+      await expect(message(page, MESSAGES.team.resent)).toBeVisible();
+    });
   });
 
   const editor = await newPage(browser);
@@ -268,8 +273,10 @@ test('the owner invites an editor, who signs up through the link and edits a top
       await row.getByRole('button', { name: `Remove ${editorAccount.email}` }).click();
       const confirm = page.getByRole('dialog', { name: MESSAGES.team.removeTitle });
       await expect(confirm).toContainText(MESSAGES.team.removeText);
-      await confirm.getByRole('button', { name: MESSAGES.dialog.confirm }).click();
-      await expect(message(page, MESSAGES.team.removed)).toBeVisible();
+      await holdingTimers(page, async () => {
+        await confirm.getByRole('button', { name: MESSAGES.dialog.confirm }).click();
+        await expect(message(page, MESSAGES.team.removed)).toBeVisible();
+      });
       await expect(row).toHaveCount(0);
     });
 

@@ -20,6 +20,7 @@ import { newAccount, withApi, type LoginResult } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { settle } from './support/settle.ts';
 import enAdmin from '../packages/i18n/locales/en/admin.ts';
+import { holdingTimers } from './support/timed.ts';
 
 const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts/screenshots');
 const text = (key: string) => (enAdmin as Record<string, string>)[`webhooksUi.${key}`]!;
@@ -126,8 +127,10 @@ test('add an endpoint, see its secret once, test it, redeliver, edit, disable an
   await expect(page.getByText(secret)).toHaveCount(0);
 
   // Send test event: the receiver gets a signed ping, and the panel shows it succeeded.
-  await card.getByRole('button', { name: 'Send test event' }).click();
-  await expect(page.getByText(text('testSent'))).toBeVisible();
+  await holdingTimers(page, async () => {
+    await card.getByRole('button', { name: 'Send test event' }).click();
+    await expect(page.getByText(text('testSent'))).toBeVisible();
+  });
   const deliveries = card.getByRole('table', { name: `Deliveries to ${hookUrl}` });
   const rows = deliveries.locator('tbody tr');
   await expect(rows).toHaveCount(1, { timeout: 20_000 });
@@ -145,11 +148,13 @@ test('add an endpoint, see its secret once, test it, redeliver, edit, disable an
   await expectAxeClean(page, 'webhooks with a delivery', testInfo);
 
   // Redeliver: the same event again, with the same webhook-id, as a second attempt.
-  await rows
-    .first()
-    .getByRole('button', { name: /^Redeliver Test event of / })
-    .click();
-  await expect(page.getByText(text('redelivered'))).toBeVisible();
+  await holdingTimers(page, async () => {
+    await rows
+      .first()
+      .getByRole('button', { name: /^Redeliver Test event of / })
+      .click();
+    await expect(page.getByText(text('redelivered'))).toBeVisible();
+  });
   await expect(rows).toHaveCount(2, { timeout: 20_000 });
   await expect(rows.first()).toContainText('Succeeded');
   expect(received).toHaveLength(2);
@@ -180,15 +185,19 @@ test('add an endpoint, see its secret once, test it, redeliver, edit, disable an
   await edit.getByLabel('Description').fill('PMS sync (stays only)');
   await edit.getByRole('button', { name: 'Select none' }).click();
   await edit.getByRole('checkbox', { name: 'Invitation created' }).check();
-  await edit.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText(text('saved'))).toBeVisible();
+  await holdingTimers(page, async () => {
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText(text('saved'))).toBeVisible();
+  });
   await expect(edit).toBeHidden();
   await expect(card).toContainText('PMS sync (stays only)');
   await expect(card).not.toContainText('Guest request received');
 
   // Disable: the endpoint says so in words, and stays so after a reload.
-  await card.getByRole('switch', { name: 'Enabled' }).click({ force: true });
-  await expect(page.getByText(text('nowDisabled'))).toBeVisible();
+  await holdingTimers(page, async () => {
+    await card.getByRole('switch', { name: 'Enabled' }).click({ force: true });
+    await expect(page.getByText(text('nowDisabled'))).toBeVisible();
+  });
   await expect(card.getByText('Disabled', { exact: true })).toBeVisible();
   await page.reload();
   await expect(card.getByText('Disabled', { exact: true })).toBeVisible();
@@ -198,8 +207,10 @@ test('add an endpoint, see its secret once, test it, redeliver, edit, disable an
   await card.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog', { name: text('deleteTitle') });
   await expect(confirm).toContainText(hookUrl);
-  await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText(text('deleted'))).toBeVisible();
+  await holdingTimers(page, async () => {
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText(text('deleted'))).toBeVisible();
+  });
   await expect(card).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: text('empty') })).toBeVisible();
 });

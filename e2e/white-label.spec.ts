@@ -7,6 +7,7 @@ import { MESSAGES } from '@guidebook/contract';
 import { test, expect, openSignedIn } from './support/fixtures.ts';
 import { withApi, newAccount, type LoginResult } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
+import { holdingTimers } from './support/timed.ts';
 
 const SENDER = 'Villa Rosa';
 const FOOTER = 'Villa Rosa · Rua das Flores 1, Lisboa\n+351 210 000 000';
@@ -44,8 +45,10 @@ test('set the sender name and footer, save, reload and see them', async ({ page,
   await sender.fill(SENDER);
   await footer.fill(FOOTER);
   await hide.check();
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText(MESSAGES.whiteLabel.saved)).toBeVisible();
+  await holdingTimers(page, async () => {
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText(MESSAGES.whiteLabel.saved)).toBeVisible();
+  });
   await page.screenshot({ path: testInfo.outputPath('white-label-saved.png'), fullPage: true });
 
   await page.reload();

@@ -9,6 +9,7 @@ import { test, expect, openSignedIn } from './support/fixtures.ts';
 import { withApi, newAccount, type LoginResult } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { baseUrl } from './support/env.ts';
+import { holdingTimers } from './support/timed.ts';
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const SLUG = `villa-rosa-${RUN}`;
@@ -55,8 +56,10 @@ test('change the workspace’s link name, reload, and Quick Share’s readable l
   await expect(section.getByText(MESSAGES.slugs.workspaceTaken(taken))).toBeVisible();
 
   await name.fill(SLUG);
-  await save.click();
-  await expect(page.getByText(MESSAGES.slugs.saved)).toBeVisible();
+  await holdingTimers(page, async () => {
+    await save.click();
+    await expect(page.getByText(MESSAGES.slugs.saved)).toBeVisible();
+  });
   await expect(example).toHaveValue(`${baseUrl()}/${SLUG}/beach-house`);
   // Photographed from the top: a full-page shot of a scrolled page draws the fixed shell mid-page.
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -13,7 +13,8 @@ type AxeNode = { target: string[]; html: string; failureSummary?: string };
 type AxeViolation = { id: string; impact: string | null; help: string; helpUrl: string; nodes: AxeNode[] };
 
 export async function expectNoSeriousViolations(page: Page, screen: string, testInfo: TestInfo): Promise<void> {
-  await page.addScriptTag({ content: axeSource });
+  // axe-core once per document: a screen checked again (another tab, a dialog) reuses it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }

@@ -2,11 +2,13 @@
  * The test object every spec uses: Playwright's, plus the project's colour mode (light or
  * dark, stored as the web app stores it: localStorage DarkMode "true"/"false"), the project's
  * shared host (`host`, support/host.ts), and `signedIn`: `test.use({ signedIn: true })` starts
- * every page of a spec signed in as that host.
+ * every page of a spec signed in as that host. Every page can hold its long timers while a test
+ * checks a timed state (support/timed.ts).
  */
 import { test as base, type Page } from '@playwright/test';
 import type { LoginResult } from './api.ts';
 import { hostStatePath, readHost, sessionStorageItems } from './host.ts';
+import { HOLD_FROM_MS, installTimerHold } from './timed.ts';
 
 export type ColorMode = 'light' | 'dark';
 
@@ -27,6 +29,8 @@ export const test = base.extend<{ colorMode: ColorMode; signedIn: boolean }, { h
       // Only a first default: a toggle in the page must still win after a reload.
       if (localStorage.getItem('DarkMode') === null) localStorage.setItem('DarkMode', dark ? 'true' : 'false');
     }, colorMode === 'dark');
+    // Lets a test hold the page's timed states while it checks them (support/timed.ts).
+    await page.addInitScript(installTimerHold, HOLD_FROM_MS);
     // What the browser console said, shown with a failure (a blank screen is usually a script error).
     const logged: string[] = [];
     page.on('pageerror', (error) => logged.push(`page error: ${error.message}`));

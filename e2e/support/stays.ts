@@ -1,0 +1,30 @@
+/**
+ * A guest's stay, arranged through the API: `createStayLink` makes the stay (an invitation sent by
+ * no mail) and answers its personal link as a path with its query, which a guest page opens on the
+ * test server; `PHONE` is the 375 px phone those guest pages use.
+ */
+import { devices, expect, type APIRequestContext } from '@playwright/test';
+
+export const PHONE = {
+  ...devices['Pixel 5'],
+  viewport: { width: 375, height: 812 },
+  screen: { width: 375, height: 812 },
+};
+
+/** What /api/invitations/create takes besides the guide, the guest's name and send_email. */
+export type StayFields = Record<string, string | number | boolean | null>;
+
+export async function createStayLink(
+  request: APIRequestContext,
+  token: string,
+  stay: { id_guide: number; guest_name: string } & StayFields,
+): Promise<string> {
+  const res = await request.post('/api/invitations/create', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { send_email: false, ...stay },
+  });
+  const body = (await res.json()) as { RES_RESULT: { link: string } };
+  expect(res.status(), JSON.stringify(body)).toBe(201);
+  const url = new URL(body.RES_RESULT.link);
+  return `${url.pathname}${url.search}`;
+}
