@@ -22,9 +22,11 @@ export default defineConfig<{ colorMode: ColorMode }>({
   // (support/settle.ts).
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS) || 2,
-  // No retries: a flaky test fails. Timed states (a toast, the upload's auto-continue) are checked
-  // with the page's long timers held (support/timed.ts), so no check races a timer in the page.
-  retries: 0,
+  // Timed states (a toast, the upload's auto-continue) are checked with the page's long timers held
+  // (support/timed.ts), so no check races a timer in the page. CI retries a failed test once, for a
+  // first page load slowed past its wait by the server tests on the same two cores; `npm test` names
+  // every test that passed only on its retry, and a test that fails twice fails the run.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   // `npm test` runs these beside the server tests on the same cores: a first page load can take
   // several seconds there, so waits are generous (the checks are the same).

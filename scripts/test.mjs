@@ -115,6 +115,30 @@ const e2e = () =>
     env: { E2E_SKIP_BUILD: '1', E2E_JSON_REPORT: e2eReport },
   });
 
+/** Every test of a Playwright JSON report, as [project › file › title, status]. */
+function* playwrightTests(suites) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? []) yield [`[${test.projectName}] ${spec.file} › ${spec.title}`, test.status];
+    yield* playwrightTests(suite.suites ?? []);
+  }
+}
+
+/** The first lines of an error, colour codes removed, on one line. */
+function firstLines(text, lines = 3) {
+  return (
+    text
+      // eslint-disable-next-line no-control-regex
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean)
+      .slice(0, lines)
+      .join(' | ')
+      .slice(0, 500)
+  );
+}
+
 /** "N passed, N failed, N skipped" over both runners' JSON reports (a missing report counts as a failure). */
 function counts() {
   let passed = 0;
@@ -131,11 +155,14 @@ function counts() {
     // The last lines are what a CI log shows first: name each failed file and why, a failed hook or
     // import included (it fails the file without failing a test).
     for (const file of v.testResults.filter((r) => r.status !== 'passed')) {
-      const tests = file.assertionResults.filter((a) => a.status === 'failed').map((a) => a.fullName);
+      const tests = file.assertionResults.filter((a) => a.status === 'failed');
       const why = (file.message || '').split('\n')[0].slice(0, 300);
       console.log(
-        `[test]   failed: ${path.relative(repoRoot, file.name)}${tests.length ? ` (${tests.join('; ')})` : ''}${why ? `: ${why}` : ''}`,
+        `[test]   failed: ${path.relative(repoRoot, file.name)}${tests.length ? ` (${tests.map((a) => a.fullName).join('; ')})` : ''}${why ? `: ${why}` : ''}`,
       );
+      // Each failed test's error, its first lines: enough to tell a timeout from a wrong value.
+      for (const test of tests)
+        console.log(`[test]     ${test.title}: ${firstLines(test.failureMessages?.[0] ?? '(no message)')}`);
     }
     if (!v.success && !v.numFailedTests && v.testResults.every((r) => r.status === 'passed'))
       console.log(
@@ -146,11 +173,17 @@ function counts() {
     console.log('[test] Vitest wrote no report');
   }
   try {
-    const p = JSON.parse(fs.readFileSync(e2eReport, 'utf8')).stats;
+    const report = JSON.parse(fs.readFileSync(e2eReport, 'utf8'));
+    const p = report.stats;
     passed += p.expected + p.flaky;
     failed += p.unexpected;
     skipped += p.skipped;
-    console.log(`[test] Playwright: ${p.expected} passed, ${p.unexpected} failed, ${p.skipped} skipped`);
+    console.log(
+      `[test] Playwright: ${p.expected} passed, ${p.unexpected} failed, ${p.skipped} skipped${p.flaky ? `, ${p.flaky} passed on a retry` : ''}`,
+    );
+    // A test that passed only on its retry is named, so a check that races is seen and mended.
+    for (const [title, status] of playwrightTests(report.suites ?? []))
+      if (status === 'flaky' || status === 'unexpected') console.log(`[test]   ${status}: ${title}`);
   } catch {
     failed += 1;
     console.log('[test] Playwright wrote no report');
