@@ -58,6 +58,7 @@ import { calendarSyncJob } from './modules/calendar-feeds/jobs/calendar-sync.job
 import { stayMessagesJob } from './modules/messages/jobs/stay-messages.job.ts';
 import { messageUndeliveredJob } from './modules/messages/jobs/message-undelivered.job.ts';
 import { webhookDeliveriesJob } from './modules/webhooks/jobs/webhook-deliveries.job.ts';
+import { sharedTopicCopyJob } from './modules/shared-topics/jobs/shared-topic-copy.job.ts';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { domainsRoutes } from './modules/domains/domains.routes.ts';
 import { registerDomainHosts } from './modules/domains/domain-host.ts';
@@ -75,6 +76,7 @@ export const JOBS = [
   stayMessagesJob,
   messageUndeliveredJob,
   webhookDeliveriesJob,
+  sharedTopicCopyJob,
 ];
 
 /** The web build's icon files at its root (apps/web/public). */

@@ -193,6 +193,14 @@ export class Jobs {
   }
 
   /**
+   * Wakes an idle worker of this instance for the kind: after the commit of a transaction that
+   * queued one of its jobs (`send` with `tx` cannot, the job is not there before the commit).
+   */
+  wake(job: AnyJob): void {
+    this.wakers.get(job.id)?.values().next().value?.();
+  }
+
+  /**
    * Queues a job of the kind named by its queue: for code that cannot import the definition (the
    * mail job queues the follow-up its sender asked for when it gives up). Unknown names throw.
    */

@@ -20,7 +20,8 @@ import {
 } from '../../db/schema.ts';
 
 /** The database or a transaction on it. */
-type Conn = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Conn = Db | Tx;
 
 export type SharedTopicRow = Omit<
   typeof sharedTopics.$inferSelect,
@@ -168,7 +169,7 @@ export async function insertSharedTopic(db: Db, idWorkspace: number, fields: Sha
  * Copies the shared topic's texts (and, with `statusAndView`, status and visibility) onto its
  * placements (`idTopic`: that one only): one UPDATE however many guides show it.
  */
-async function copyToPlacements(
+export async function copySharedTopicToPlacements(
   tx: Conn,
   idWorkspace: number,
   id: number,
@@ -208,12 +209,17 @@ async function copyTranslationsToPlacements(tx: Conn, idWorkspace: number, id: n
       set fields = excluded.fields, source_digest = excluded.source_digest, date_modified = excluded.date_modified`);
 }
 
-/** Changes the given fields and copies them onto every placement, in one transaction. False: no such topic. */
+/**
+ * Changes the given fields and, in the same transaction, hands the copy onto the placements to
+ * `fanOut` (which queues it: see jobs/shared-topic-copy.job.ts); `statusAndView` says whether
+ * status or visibility changed. False: no such topic.
+ */
 export async function updateSharedTopic(
   db: Db,
   idWorkspace: number,
   id: number,
   patch: SharedTopicPatch,
+  fanOut: (tx: Tx, statusAndView: boolean) => Promise<void>,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const rows = await tx
@@ -222,8 +228,7 @@ export async function updateSharedTopic(
       .where(and(eq(sharedTopics.id_workspace, idWorkspace), eq(sharedTopics.id_shared_topic, id)))
       .returning({ id: sharedTopics.id_shared_topic });
     if (rows.length === 0) return false;
-    const statusAndView = patch.id_status !== undefined || patch.id_topic_view !== undefined;
-    await copyToPlacements(tx, idWorkspace, id, { statusAndView });
+    await fanOut(tx, patch.id_status !== undefined || patch.id_topic_view !== undefined);
     return true;
   });
 }
@@ -376,14 +381,20 @@ export async function unplace(db: Db, idWorkspace: number, idTopic: number): Pro
   return rows.length > 0;
 }
 
-/** Ends following: the row keeps its copied texts and translations as the guide's own. */
+/**
+ * Ends following: the row keeps the shared topic's current texts (written here, as a copy of an
+ * edit may still be queued) and its copied translations as the guide's own.
+ */
 export async function detach(db: Db, idWorkspace: number, idTopic: number): Promise<boolean> {
-  const rows = await db
-    .update(guideTopics)
-    .set({ id_shared_topic: null, date_modified: sql`now()` })
-    .where(isPlacement(idWorkspace, idTopic))
-    .returning({ id: guideTopics.id_guide_topic });
-  return rows.length > 0;
+  const rows = await db.execute<{ id: number }>(sql`
+    update guide_topics gt set
+      name = s.name, description = s.description, image = s.image, content = s.content,
+      id_file_public = s.id_file_public, id_shared_topic = null, date_modified = now()
+    from shared_topics s
+    where gt.id_guide_topic = ${idTopic} and gt.id_workspace = ${idWorkspace}
+      and s.id_shared_topic = gt.id_shared_topic and s.id_workspace = ${idWorkspace}
+    returning gt.id_guide_topic as id`);
+  return rows.rows.length > 0;
 }
 
 /** Writes the current texts and translations of their shared topics onto a guide's placements (an imported guide). */

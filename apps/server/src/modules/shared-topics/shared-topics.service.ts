@@ -35,6 +35,7 @@ import { requireGuide } from '../guides/guides.service.ts';
 import { ownsLibraryFile, selectTopic, storedFields, storedPatch } from '../topics/topics.service.ts';
 import { withInlineImages } from '../topics/inline-images.ts';
 import { digestOf } from '../translations/translations.service.ts';
+import { queueSharedTopicCopy, sharedTopicCopyQueued } from './jobs/shared-topic-copy.job.ts';
 import * as repo from './shared-topics.repository.ts';
 import { presentMissingValues, presentSharedTopic, presentSharedTranslation } from './shared-topics.presenter.ts';
 
@@ -120,8 +121,9 @@ export async function createSharedTopic(
 }
 
 /**
- * Changes the shared topic and, in the same transaction, every guide's copy of it; status and
- * visibility reach the placements only when given. The guest caches of the workspace are dropped.
+ * Changes the shared topic and answers it; every guide's copy of it follows in a job queued in the
+ * same transaction (jobs/shared-topic-copy.job.ts), which then drops the workspace's guest caches.
+ * Status and visibility reach the placements only when given.
  */
 export async function modifySharedTopic(
   deps: Deps,
@@ -138,10 +140,17 @@ export async function modifySharedTopic(
   const name = patch.name ?? current.name;
   await withInlineImages(deps, idWorkspace, patch.content, { name, unreadable: 'refuse' }, async (content) => {
     const changes = content === undefined ? patch : { ...patch, content };
-    if (!(await repo.updateSharedTopic(db, idWorkspace, current.id_shared_topic, changes)))
-      throw AppError.notFound(s.topicNotFound);
+    const updated = await repo.updateSharedTopic(
+      db,
+      idWorkspace,
+      current.id_shared_topic,
+      changes,
+      (tx, statusAndView) =>
+        queueSharedTopicCopy(deps, tx, { idWorkspace, idSharedTopic: current.id_shared_topic, statusAndView }),
+    );
+    if (!updated) throw AppError.notFound(s.topicNotFound);
   }).catch(translateRace);
-  guestContentChanged(deps, idWorkspace);
+  sharedTopicCopyQueued(deps);
   return selectSharedTopic(deps, idWorkspace, current.id_shared_topic);
 }
 
