@@ -4,24 +4,17 @@
  * approves it, and the guest, reloading, sees Approved and the new check-out time. Screenshots in
  * e2e/artifacts/screenshots/guest-requests-*.png.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Page, TestInfo } from '@playwright/test';
 import { instantToLocal, localToInstant } from '../packages/contract/src/local-time.ts';
 import { formatStayMoment } from '../apps/web/src/guest/lib/stay-moment.ts';
 import { test, expect, openSignedIn } from './support/fixtures.ts';
 import { GuideApi, withApi } from './support/api.ts';
 import { PHONE, createStayLink } from './support/stays.ts';
+import { screenshotsOf } from './support/shots.ts';
 
 const TZ = 'Europe/London';
 const HOUR = 3_600_000;
-const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts/screenshots');
 
-async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const file = path.join(shotsDir, `guest-requests-${name}.png`);
-  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
-  await testInfo.attach(name, { path: file, contentType: 'image/png' });
-}
+const shoot = screenshotsOf('guest-requests');
 
 test('a guest asks for a late check-out on a phone, the host approves it, the guest sees Approved and the new time', async ({
   browser,

@@ -5,25 +5,18 @@
  * deletes it after confirming and the guest no longer sees it. Axe on the screen and the dialog;
  * screenshots at 1280 and 375 px in e2e/artifacts/screenshots/request-types-*.png.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Page, TestInfo } from '@playwright/test';
 import { instantToLocal } from '../packages/contract/src/local-time.ts';
 import { test, expect, openSignedIn } from './support/fixtures.ts';
 import { GuideApi, withApi } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { PHONE, createStayLink } from './support/stays.ts';
+import { screenshotsOf } from './support/shots.ts';
 import { holdingTimers } from './support/timed.ts';
 
 const TZ = 'Europe/Paris';
 const HOUR = 3_600_000;
-const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts/screenshots');
 
-async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const file = path.join(shotsDir, `request-types-${name}.png`);
-  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
-  await testInfo.attach(name, { path: file, contentType: 'image/png' });
-}
+const shoot = screenshotsOf('request-types');
 
 test('the host adds, renames and deletes a request type; a guest sees it offered with its price', async ({
   browser,

@@ -195,12 +195,17 @@ function checkUrl(raw: string | URL, base: URL | undefined, allowPrivate: boolea
 /** An error of a pooled socket the other side had closed: nothing was answered, the request may go again. */
 class StaleSocketError extends Error {}
 
+/** One request of a fetch (the first, or one after a redirect): where, with what, through which lookup. */
+type Hop = {
+  url: URL;
+  headers: Record<string, string>;
+  lookup: net.LookupFunction;
+  signal: AbortSignal;
+  send: { method: 'GET' | 'POST'; body?: string | Buffer };
+};
+
 function openHopOnce(
-  url: URL,
-  headers: Record<string, string>,
-  lookup: net.LookupFunction,
-  signal: AbortSignal,
-  send: { method: 'GET' | 'POST'; body?: string | Buffer },
+  { url, headers, lookup, signal, send }: Hop,
   agents: AgentPair | null,
 ): Promise<http.IncomingMessage> {
   return new Promise((resolve, reject) => {
@@ -232,20 +237,13 @@ function openHopOnce(
   });
 }
 
-async function openHop(
-  url: URL,
-  headers: Record<string, string>,
-  lookup: net.LookupFunction,
-  signal: AbortSignal,
-  send: { method: 'GET' | 'POST'; body?: string | Buffer },
-  agents: AgentPair | null,
-): Promise<http.IncomingMessage> {
+async function openHop(hop: Hop, agents: AgentPair | null): Promise<http.IncomingMessage> {
   try {
-    return await openHopOnce(url, headers, lookup, signal, send, agents);
+    return await openHopOnce(hop, agents);
   } catch (error) {
     if (!(error instanceof StaleSocketError)) throw error;
     // The pooled socket had been closed by the other side: once more on a new connection.
-    return openHopOnce(url, headers, lookup, signal, send, null);
+    return openHopOnce(hop, null);
   }
 }
 
@@ -326,11 +324,13 @@ export async function fetchOutside(input: string, options: FetchOutsideOptions =
       const url: URL = checked;
       current = url.href;
       const response = await openHop(
-        url,
-        headers,
-        lookup,
-        deadline.signal,
-        { method: options.method ?? 'GET', ...(options.body === undefined ? {} : { body: options.body }) },
+        {
+          url,
+          headers,
+          lookup,
+          signal: deadline.signal,
+          send: { method: options.method ?? 'GET', ...(options.body === undefined ? {} : { body: options.body }) },
+        },
         agents,
       );
       const { statusCode: status = 0 } = response;

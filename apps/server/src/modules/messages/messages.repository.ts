@@ -392,18 +392,23 @@ export async function markSent(
     })
     .onConflictDoUpdate({
       target: [stayMessages.id_invitation, stayMessages.id_message_rule],
-      set: {
-        status: 'sent',
-        sent_at: now,
-        reason: null,
-        reason_detail: null,
-        attempts: sql`${stayMessages.attempts} + 1`,
-        last_attempt_at: now,
-        date_updated: now,
-      },
+      set: sentNow(now),
     })
     .returning({ id: stayMessages.id_stay_message });
   return written!.id;
+}
+
+/** What an existing row's columns become when its message is sent: one more attempt, no reason left. */
+function sentNow(now: Date) {
+  return {
+    status: 'sent' as const,
+    sent_at: now,
+    reason: null,
+    reason_detail: null,
+    attempts: sql`${stayMessages.attempts} + 1`,
+    last_attempt_at: now,
+    date_updated: now,
+  };
 }
 
 /** Marks taken messages sent, in one statement. */
@@ -411,15 +416,7 @@ export async function markSentMany(tx: Db, ids: readonly number[], now: Date): P
   if (ids.length === 0) return;
   await tx
     .update(stayMessages)
-    .set({
-      status: 'sent',
-      sent_at: now,
-      reason: null,
-      reason_detail: null,
-      attempts: sql`${stayMessages.attempts} + 1`,
-      last_attempt_at: now,
-      date_updated: now,
-    })
+    .set(sentNow(now))
     .where(inArray(stayMessages.id_stay_message, [...ids]));
 }
 
