@@ -204,7 +204,7 @@ async function main() {
         HOST: '127.0.0.1',
         PUBLIC_URL: baseUrl,
         SMTP_URL: smtp.url,
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'warn',
         RATE_LIMIT_PER_MINUTE: '1000',
         WEB_DIST: webDist,
         DATABASE_URL: database.url,

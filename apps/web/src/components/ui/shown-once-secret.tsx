@@ -3,11 +3,28 @@
  * not shown again, the secret read-only in monospace with a Copy button, and Done. `children` go
  * between the warning and the secret; `footnote` under it.
  */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconCopy } from '@tabler/icons-react';
 import { copyText } from '../../lib/copy-text.ts';
 import { toast } from './dialogs.tsx';
+import { useGuardedClose } from './use-form-draft.ts';
+
+/**
+ * The state of a modal that creates something and then shows its secret once: what was created
+ * (null while the form shows), and its close, guarded while the form has changes. What was created
+ * is kept while the modal fades out (its title does not turn back into the form's) and forgotten
+ * when it opens again.
+ */
+export function useCreatedSecret<T>(opened: boolean, onClose: () => void) {
+  const [created, setCreated] = useState<T | null>(null);
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (opened) setCreated(null);
+  }
+  return { created, setCreated, close: onClose, ...useGuardedClose(onClose) };
+}
 
 export type ShownOnceTexts = {
   title: string;

@@ -2,12 +2,11 @@
  * Create API token: a name, a scope and an expiry; then the token itself, shown this once with
  * Copy and a warning, until Done. The list behind refreshes as soon as the token exists.
  */
-import { useState } from 'react';
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { API_TOKEN, MESSAGES, type TApiTokenCreated } from '@guidebook/contract';
 import { toast } from '../../../components/ui/dialogs.tsx';
-import { ShownOnceSecret } from '../../../components/ui/shown-once-secret.tsx';
-import { useFormDraft, useGuardedClose, type CloseGuard } from '../../../components/ui/use-form-draft.ts';
+import { ShownOnceSecret, useCreatedSecret } from '../../../components/ui/shown-once-secret.tsx';
+import { useFormDraft, type CloseGuard } from '../../../components/ui/use-form-draft.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { useCreateApiToken } from '../api/api-tokens.ts';
 import {
@@ -23,12 +22,7 @@ import { t } from '../../../lib/i18n/admin-i18n.ts';
 type Props = { opened: boolean; onClose: () => void };
 
 export function CreateApiTokenModal({ opened, onClose }: Props) {
-  const [created, setCreated] = useState<TApiTokenCreated | null>(null);
-  const close = () => {
-    setCreated(null);
-    onClose();
-  };
-  const { closeGuard, requestClose } = useGuardedClose(close);
+  const { created, setCreated, close, closeGuard, requestClose } = useCreatedSecret<TApiTokenCreated>(opened, onClose);
   return (
     <Modal
       opened={opened}

@@ -69,9 +69,12 @@ function Result({ attempt }: { attempt: TWebhookAttempt }) {
   );
 }
 
-/** Whether `until` (ms) lies ahead: true from the render it is set in, false once it passes. */
+/**
+ * Whether `until` (ms) lies ahead: true from the render it is set in (the first render of a list
+ * opened by a test included), false once it passes.
+ */
 function useBefore(until: number): boolean {
-  const [passed, setPassed] = useState(until);
+  const [passed, setPassed] = useState(() => (until <= Date.now() ? until : null));
   useEffect(() => {
     const timer = setTimeout(() => setPassed(until), Math.max(0, until - Date.now()));
     return () => clearTimeout(timer);

@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { Button, Checkbox, Code, Group, Modal, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { MESSAGES, WEBHOOK, WEBHOOK_EVENT_TYPES, type TWebhook, type TWebhookCreated } from '@guidebook/contract';
 import { toast } from '../../../components/ui/dialogs.tsx';
-import { ShownOnceSecret } from '../../../components/ui/shown-once-secret.tsx';
-import { useFormDraft, useGuardedClose, type CloseGuard } from '../../../components/ui/use-form-draft.ts';
+import { ShownOnceSecret, useCreatedSecret } from '../../../components/ui/shown-once-secret.tsx';
+import { useFormDraft, type CloseGuard } from '../../../components/ui/use-form-draft.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { t } from '../../../lib/i18n/admin-i18n.ts';
 import { useCreateWebhook, useModifyWebhook } from '../api/webhooks.ts';
@@ -31,12 +31,7 @@ type Props = {
 };
 
 export function WebhookFormModal({ opened, editing, onClose }: Props) {
-  const [created, setCreated] = useState<TWebhookCreated | null>(null);
-  const close = () => {
-    setCreated(null);
-    onClose();
-  };
-  const { closeGuard, requestClose } = useGuardedClose(close);
+  const { created, setCreated, close, closeGuard, requestClose } = useCreatedSecret<TWebhookCreated>(opened, onClose);
   return (
     <Modal
       opened={opened}

@@ -81,6 +81,23 @@ describe('the Webhooks screen', () => {
     expect(api.sent.find((c) => c.path === '/webhooks/redeliver')!.body).toEqual({ id_delivery: 5 });
   });
 
+  it('after Send test event, reads the deliveries again until the test’s attempt shows', async () => {
+    // The sender records the attempt a moment after the test is answered: the first read has none.
+    let reads = 0;
+    answerApi((call) => {
+      if (call.path.startsWith('/webhooks/deliveries'))
+        return ok(++reads === 1 ? [] : [attempt({ event: 'ping', status_code: 204, delivery_status: 'succeeded' })]);
+      if (call.path === '/webhooks/test') return ok({ id_delivery: 5, message_id: 'msg_1' });
+      return ok([hook()]);
+    });
+    renderWithProviders(<WebhooksScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Send test event' }));
+    const table = await screen.findByRole('table', { name: 'Deliveries to https://pms.example.com/hooks' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2), { timeout: 5000 });
+    expect(within(table).getAllByRole('row')[1]!.textContent).toContain('204');
+    expect(reads).toBeGreaterThanOrEqual(2);
+  }, 10_000);
+
   it('shows the server’s refusal of an address under the field', async () => {
     const api = answerApi((call) =>
       call.path === '/webhooks/create'

@@ -29,7 +29,14 @@ type Dialog = { kind: 'add' } | { kind: 'edit'; hook: TWebhook } | null;
 export function WebhooksScreen() {
   const manage = usePermission('members.manage');
   const hooks = useWebhooks(manage);
+  // The dialog's kind and endpoint stay while it fades out after closing (its title does not turn
+  // into "Add endpoint" on the way out); opening sets them anew.
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [opened, setOpened] = useState(false);
+  const show = (next: Dialog) => {
+    setDialog(next);
+    setOpened(true);
+  };
   const full = (hooks.data?.length ?? 0) >= WEBHOOK.MAX_PER_WORKSPACE;
 
   return (
@@ -38,7 +45,7 @@ export function WebhooksScreen() {
         title={t('webhooksUi.title')}
         actions={
           manage ? (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'add' })} disabled={full}>
+            <Button leftSection={<IconPlus size={16} />} onClick={() => show({ kind: 'add' })} disabled={full}>
               {t('webhooksUi.addEndpoint')}
             </Button>
           ) : undefined
@@ -85,14 +92,14 @@ export function WebhooksScreen() {
             </Text>
           ) : null}
           {hooks.data.map((hook) => (
-            <WebhookCard key={hook.id_webhook} hook={hook} onEdit={() => setDialog({ kind: 'edit', hook })} />
+            <WebhookCard key={hook.id_webhook} hook={hook} onEdit={() => show({ kind: 'edit', hook })} />
           ))}
         </Stack>
       )}
       <WebhookFormModal
-        opened={dialog !== null}
+        opened={opened}
         editing={dialog?.kind === 'edit' ? dialog.hook : undefined}
-        onClose={() => setDialog(null)}
+        onClose={() => setOpened(false)}
       />
     </>
   );
