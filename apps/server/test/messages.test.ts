@@ -440,7 +440,9 @@ describe('a before_check_in rule', () => {
     );
     const arrived = Date.now();
     expect(arrived).toBeGreaterThanOrEqual(timedDue.getTime());
-    expect(arrived - timedDue.getTime()).toBeLessThan(5000);
+    // Not early, and within the minute it is due (a wrong zone or day is hours off): on two cores
+    // shared with the rest of `npm test` the sender's poll and the mail queue take a few seconds.
+    expect(arrived - timedDue.getTime()).toBeLessThan(20_000);
     expect(mail.subject).toBe('See you tomorrow, Tara');
     expect((await messagesOf(timedStay))[0]).toMatchObject({ status: 'sent', due_at: timedDue.toISOString() });
   }, 90_000);
