@@ -64,7 +64,7 @@ import { domainsRoutes } from './modules/domains/domains.routes.ts';
 import { registerDomainHosts } from './modules/domains/domain-host.ts';
 import { guideBySlug } from './modules/share/slugs.service.ts';
 import { whiteLabelRoutes } from './modules/white-label/white-label.routes.ts';
-import { wakeSender as wakeWebhookSender } from './modules/webhooks/webhooks.service.ts';
+import { stopSenderWakes, wakeSender as wakeWebhookSender } from './modules/webhooks/webhooks.service.ts';
 import { guestContentChangedForWebhooks, stopGuideWatch } from './modules/webhooks/guide-published.ts';
 
 /** Every kind of background job this app runs; each is defined with its work (lib/jobs.ts). */
@@ -151,6 +151,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     // Jobs running here finish (mail reaches the relay) before the mailer and the pool close; queued ones wait in the database.
     await jobs.stop();
+    // A sender run kept for later would find the queue stopped: nothing is left waiting on a timer.
+    stopSenderWakes(deps);
     await stopGuideWatch(deps);
     // Events still on their way reach the other instances before the pool closes.
     await cluster.stop();

@@ -61,6 +61,7 @@ const ZEnv = z.object({
     .default('5,300,1800,7200,18000,28800,28800'),
   WEBHOOKS_POLL_SECONDS: z.coerce.number().min(0.05).max(60).default(1),
   WEBHOOKS_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(60),
+  WEBHOOKS_RUN_SECONDS: z.coerce.number().min(0.1).max(55).default(55),
   DNS_SERVERS: z
     .string()
     .refine(
@@ -215,6 +216,12 @@ export type Config = {
    */
   webhooks: { retryDelaysSeconds: number[]; pollSeconds: number; leaseSeconds: number };
   /**
+   * How long a run of the webhook sender goes on waiting for deliveries before it ends
+   * (WEBHOOKS_RUN_SECONDS, default 55: the next minute's run takes over). Tests shorten it to have
+   * no run going between their events.
+   */
+  webhooksRunSeconds: number;
+  /**
    * The DNS servers that workspace domains' TXT records are looked up at (DNS_SERVERS: comma-separated
    * IP addresses, each with an optional :port, IPv6 as [address]:port); empty: the system's resolvers.
    */
@@ -269,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       pollSeconds: e.WEBHOOKS_POLL_SECONDS,
       leaseSeconds: e.WEBHOOKS_LEASE_SECONDS,
     },
+    webhooksRunSeconds: e.WEBHOOKS_RUN_SECONDS,
     dnsServers: (e.DNS_SERVERS ?? '')
       .split(',')
       .map((s) => s.trim())

@@ -383,6 +383,33 @@ describe('delivering', () => {
   });
 });
 
+describe('between runs', () => {
+  it('sends an event recorded just after the run its first event queued has ended within seconds, not at the next minute', async () => {
+    // Its own database (no other app's run hears these events), and runs that end 0.2 s after their
+    // last round: between two events no sender runs on this app.
+    const quiet = await getTestServer({ ...fast, smtpUrl: smtp.url, webhooksRunSeconds: 0.2 });
+    const jobs = quiet.app.deps.jobs;
+    const host = await buildAccount(quiet.app);
+    await createHook(quiet, host, '/between', ['request.created']);
+    await jobs.settled('webhook-deliveries');
+    const recorded: number[] = [];
+    await record(quiet, host.id_workspace, 'request.created', { request: { id_request: 1 } });
+    recorded.push(Date.now());
+    // The first wake queued a run; it sends the event and ends, a few hundred ms later: the second
+    // event is recorded within a second of that run's queueing, with no run going.
+    await receiver.waitFor(() => receiver.on('/between').length >= 1, 'the first event', 5_000);
+    await jobs.settled('webhook-deliveries');
+    await record(quiet, host.id_workspace, 'request.created', { request: { id_request: 2 } });
+    recorded.push(Date.now());
+    await receiver.waitFor(() => receiver.on('/between').length >= 2, 'the second event', 5_000);
+    const got = receiver.on('/between');
+    expect(got.map((r) => r.data)).toEqual(
+      [1, 2].map((id) => expect.objectContaining({ request: { id_request: id } })),
+    );
+    expect(got.every((r, i) => r.verified && r.at - recorded[i]! < 5_000)).toBe(true);
+  }, 30_000);
+});
+
 describe('several instances', () => {
   it('delivers each event once when two instances send', async () => {
     const second = await createTestApp({ ...fast, smtpUrl: smtp.url }, { databaseUrl: t.databaseUrl });

@@ -168,7 +168,7 @@ export class Jobs {
       ...(tx ? { db: transactionJobSql(tx) } : {}),
     });
     // An idle worker of this instance looks at once (a job queued in a transaction is seen at its next poll, after the commit).
-    if (!tx) this.wakers.get(job.id)?.values().next().value?.();
+    if (!tx) this.wake(job);
     return id;
   }
 
@@ -193,8 +193,9 @@ export class Jobs {
   }
 
   /**
-   * Wakes an idle worker of this instance for the kind: after the commit of a transaction that
-   * queued one of its jobs (`send` with `tx` cannot, the job is not there before the commit).
+   * Wakes an idle worker of this instance for the kind: `send` does it for a job queued outside a
+   * transaction; the code that queued one with `tx` calls it after the commit (the job is not there
+   * before).
    */
   wake(job: AnyJob): void {
     this.wakers.get(job.id)?.values().next().value?.();

@@ -187,25 +187,52 @@ export async function redeliver(deps: Deps, idWorkspace: number, idDelivery: num
 
 /** Each deps' (app's) running sender, woken when deliveries became due. */
 const wakers = new WeakMap<Deps, () => void>();
-/** When each deps (app) last queued a run because none ran on it. */
-const runQueuedAt = new WeakMap<Deps, number>();
+/**
+ * Per deps (app), the runs it queues because none ran on it: when it last queued one, the timer of
+ * the one it queues at the end of that window for a wake that came within it, and whether the app
+ * closed (it queues no more).
+ */
+type RunQueue = { queuedAt: number; later: NodeJS.Timeout | null; closed: boolean };
+const runQueues = new WeakMap<Deps, RunQueue>();
 
 /**
  * Wakes this instance's sender (app.ts calls it for every `webhookEventsRecorded`, from any
  * instance). With no run here (between two runs of the job, or while another instance holds the
  * minute's), it queues a run, which this instance's idle worker takes at once: deliveries recorded
  * between two runs leave now, not when the next minute's job is queued (up to a minute later).
+ * It queues at most one run per QUEUE_RUN_EVERY_MS: a wake within that time of the last queued run
+ * is kept for the window's end, when it wakes the sender running then or queues a run (the earlier
+ * run may have ended before this wake's deliveries were recorded).
  */
 export function wakeSender(deps: Deps): void {
   const wake = wakers.get(deps);
   if (wake) return wake();
-  const now = Date.now();
-  if (now - (runQueuedAt.get(deps) ?? -Infinity) < QUEUE_RUN_EVERY_MS) return;
-  runQueuedAt.set(deps, now);
+  let queue = runQueues.get(deps);
+  if (!queue) runQueues.set(deps, (queue = { queuedAt: -Infinity, later: null, closed: false }));
+  if (queue.closed || queue.later) return;
+  const wait = queue.queuedAt + QUEUE_RUN_EVERY_MS - Date.now();
+  if (wait > 0) {
+    const waiting = queue;
+    waiting.later = setTimeout(() => {
+      waiting.later = null;
+      wakeSender(deps);
+    }, wait);
+    // Cleared when the app closes (stopSenderWakes); it never keeps the process alive meanwhile.
+    waiting.later.unref();
+    return;
+  }
+  queue.queuedAt = Date.now();
   deps.jobs.sendNamed(SENDER_JOB, {}).catch((err: unknown) => {
     // Closing (the queue stopped): the next instance's run, or this one's after a restart, sends them.
     deps.log.debug({ err }, 'could not queue a webhook sender run');
   });
+}
+
+/** Closing (after the job queue stopped): the run kept for a window's end is dropped, and no more are queued. */
+export function stopSenderWakes(deps: Deps): void {
+  const queue = runQueues.get(deps);
+  if (queue?.later) clearTimeout(queue.later);
+  runQueues.set(deps, { queuedAt: -Infinity, later: null, closed: true });
 }
 
 /** The first 1 KB of an answer's body as text (cut on a character boundary). */

@@ -12,9 +12,10 @@ import { useGuardedClose } from './use-form-draft.ts';
 
 /**
  * The state of a modal that creates something and then shows its secret once: what was created
- * (null while the form shows), and its close, guarded while the form has changes. What was created
- * is kept while the modal fades out (its title does not turn back into the form's) and forgotten
- * when it opens again.
+ * (null while the form shows), and `requestClose` for the X, Escape and Cancel, which asks first
+ * while the form has changes. Done (and a save) close with the modal's own `onClose`: closing
+ * forgets nothing, so what was created stays while the modal fades out (its title does not turn
+ * back into the form's) and is forgotten when it opens again.
  */
 export function useCreatedSecret<T>(opened: boolean, onClose: () => void) {
   const [created, setCreated] = useState<T | null>(null);
@@ -23,7 +24,7 @@ export function useCreatedSecret<T>(opened: boolean, onClose: () => void) {
     setWasOpened(opened);
     if (opened) setCreated(null);
   }
-  return { created, setCreated, close: onClose, ...useGuardedClose(onClose) };
+  return { created, setCreated, ...useGuardedClose(onClose) };
 }
 
 export type ShownOnceTexts = {

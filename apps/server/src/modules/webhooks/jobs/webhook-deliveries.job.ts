@@ -1,9 +1,10 @@
 /**
  * The `webhook-deliveries` job: every minute, on whichever instance takes it, due webhook deliveries
- * are sent (webhooks.service.ts sendDueDeliveries): the run keeps going for most of its minute,
- * woken at once when any instance records events, so a delivery waits at most WEBHOOKS_POLL_SECONDS
- * even when a wake-up is missed; the next minute's run takes over. Between two runs, an instance
- * woken by recorded events queues a run itself (webhooks.service.ts wakeSender).
+ * are sent (webhooks.service.ts sendDueDeliveries): the run keeps going for most of its minute
+ * (WEBHOOKS_RUN_SECONDS), woken at once when any instance records events, so a delivery waits at
+ * most WEBHOOKS_POLL_SECONDS even when a wake-up is missed; the next minute's run takes over.
+ * Between two runs, an instance woken by recorded events queues a run itself (webhooks.service.ts
+ * wakeSender).
  */
 import { z } from 'zod';
 import { defineJob } from '../../../lib/jobs.ts';
@@ -25,6 +26,6 @@ export const webhookDeliveriesJob = defineJob({
   },
   // The instance stopping ends the run between rounds.
   handler: async (_payload, { deps, signal }) => {
-    await sendDueDeliveries(deps, signal ? { signal } : {});
+    await sendDueDeliveries(deps, { budgetMs: deps.config.webhooksRunSeconds * 1000, ...(signal ? { signal } : {}) });
   },
 });

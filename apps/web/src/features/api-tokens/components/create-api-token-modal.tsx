@@ -22,7 +22,7 @@ import { t } from '../../../lib/i18n/admin-i18n.ts';
 type Props = { opened: boolean; onClose: () => void };
 
 export function CreateApiTokenModal({ opened, onClose }: Props) {
-  const { created, setCreated, close, closeGuard, requestClose } = useCreatedSecret<TApiTokenCreated>(opened, onClose);
+  const { created, setCreated, closeGuard, requestClose } = useCreatedSecret<TApiTokenCreated>(opened, onClose);
   return (
     <Modal
       opened={opened}
@@ -38,7 +38,7 @@ export function CreateApiTokenModal({ opened, onClose }: Props) {
       {!opened ? null : created ? (
         <ShownOnceSecret
           secret={created.token}
-          onDone={close}
+          onDone={onClose}
           texts={{
             title: MESSAGES.apiToken.created,
             warning: MESSAGES.apiToken.shownOnce,

@@ -31,7 +31,7 @@ type Props = {
 };
 
 export function WebhookFormModal({ opened, editing, onClose }: Props) {
-  const { created, setCreated, close, closeGuard, requestClose } = useCreatedSecret<TWebhookCreated>(opened, onClose);
+  const { created, setCreated, closeGuard, requestClose } = useCreatedSecret<TWebhookCreated>(opened, onClose);
   return (
     <Modal
       opened={opened}
@@ -46,7 +46,7 @@ export function WebhookFormModal({ opened, editing, onClose }: Props) {
       {!opened ? null : created ? (
         <ShownOnceSecret
           secret={created.secret}
-          onDone={close}
+          onDone={onClose}
           texts={{
             title: t('webhooksUi.created'),
             warning: t('webhooksUi.secretOnce'),
@@ -70,7 +70,7 @@ export function WebhookFormModal({ opened, editing, onClose }: Props) {
         <WebhookForm
           editing={editing}
           onClose={requestClose}
-          onSaved={close}
+          onSaved={onClose}
           onCreated={setCreated}
           closeGuard={closeGuard}
         />
