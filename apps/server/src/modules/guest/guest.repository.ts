@@ -72,23 +72,28 @@ export async function loadGuestContent(
 
 /**
  * A table's columns as one SQL `json_build_array` of `alias`'s row, and the decoder of such an array
- * into the row Drizzle's select gives: each value through its column's own `mapFromDriverValue`.
- * Dates go as PostgreSQL's text of them (`::text`), the very text the driver hands Drizzle, so a
- * decoded row equals a selected one field for field.
+ * into the row Drizzle's select gives. Dates go as PostgreSQL's text of them (`::text`), the very
+ * text the driver hands Drizzle, and become values through their column's own `mapFromDriverValue`;
+ * every other column's JSON value (numbers, text, booleans, arrays of text) is already what Drizzle
+ * gives, so a decoded row equals a selected one field for field.
  */
 function rowAsJson<T extends PgTable>(table: T, alias: string, extra: string[] = []) {
-  const columns = Object.entries(getTableColumns(table)) as [string, Column][];
-  const textual = (column: Column) => /^(timestamp|date|time|interval)/.test(column.getSQLType());
+  const columns = (Object.entries(getTableColumns(table)) as [string, Column][]).map(([key, column]) => ({
+    key,
+    column,
+    dated: /^(timestamp|date|time|interval)/.test(column.getSQLType()),
+  }));
   const sql = `json_build_array(${[
-    ...columns.map(([, column]) => `${alias}."${column.name}"${textual(column) ? '::text' : ''}`),
+    ...columns.map(({ column, dated }) => `${alias}."${column.name}"${dated ? '::text' : ''}`),
     ...extra,
   ].join(', ')})`;
   const decode = (values: unknown[]): Record<string, unknown> => {
     const row: Record<string, unknown> = {};
-    columns.forEach(([key, column], i) => {
-      const value = values[i];
-      row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-    });
+    for (let i = 0; i < columns.length; i += 1) {
+      const { key, column, dated } = columns[i]!;
+      const value = values[i] ?? null;
+      row[key] = dated && value !== null ? column.mapFromDriverValue(value) : value;
+    }
     return row;
   };
   return { sql, decode, width: columns.length };
