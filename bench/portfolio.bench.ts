@@ -25,6 +25,8 @@ const SHARED_TOPICS = 10;
 const EDITS = 50;
 const EDIT_P99_TARGET_MS = 200;
 const PROPAGATION_TARGET_MS = 5000;
+/** How long payloads that do not show the edit yet are read again before the bench calls them stale. */
+const PROPAGATION_GIVE_UP_MS = 30_000;
 const GUEST_RATIO_TARGET = 1.5;
 /** Guest payloads read at once while checking that every guide shows an edit. */
 const SWEEP_CONNECTIONS = 20;
@@ -170,8 +172,8 @@ export async function seedSharedTopics(databaseUrl: string, host: Host) {
 /**
  * The shared-topic part: 10 shared topics placed in every guide and two values per guide (written
  * straight into the database, as the list's rows are). Times EDITS edits of one shared topic placed
- * in every guide, then reads every guide's guest payload (all cached before the edit) and checks
- * each shows the last edit; and compares a guide's guest payload with its shared topics against the
+ * in every guide, then reads every guide's guest payload (all cached before the edit), again until
+ * each shows the last edit, and times that from the last edit's answer; and compares a guide's guest payload with its shared topics against the
  * same guide with the filled text as its own topics.
  */
 async function sharedTopicsPart(baseUrl: string, databaseUrl: string, host: Host, seconds: number) {
@@ -213,15 +215,23 @@ async function sharedTopicsPart(baseUrl: string, databaseUrl: string, host: Host
     });
     editMs.push(performance.now() - started);
   }
+  // From the last edit's answer every payload is read once; the copy job may still be running, so a
+  // payload read before it finished is read again until it shows the edit (or PROPAGATION_GIVE_UP_MS).
   const answered = performance.now();
-  const lacking = await sweep(baseUrl, tokens, marker);
+  let lacking = await sweep(baseUrl, tokens, marker);
+  const sweepMs = performance.now() - answered;
+  const lackingAtFirstRead = lacking.length;
+  while (lacking.length > 0 && performance.now() - answered < PROPAGATION_GIVE_UP_MS)
+    lacking = await sweep(baseUrl, lacking, marker);
   const propagationMs = performance.now() - answered;
   const sorted = [...editMs].sort((a, b) => a - b);
   return {
     guides: tokens.length,
     edit: { p50: nearestRank(sorted, 50), p99: nearestRank(sorted, 99), max: sorted.at(-1)! },
     warmMs,
+    sweepMs,
     propagationMs,
+    lackingAtFirstRead,
     lacking: lacking.length,
     guestShared,
     guestOwn,
@@ -296,8 +306,12 @@ export async function runPortfolioBench(): Promise<BenchOutcome> {
         ],
         [`first read of all ${shared.guides} guest payloads (cache empty)`, `${fmt.ms(shared.warmMs)} ms`],
         [
-          `after the last edit: all ${shared.guides} payloads read, each showing it`,
-          `${fmt.ms(shared.propagationMs)} ms, ${shared.lacking} without it`,
+          `after the last edit: all ${shared.guides} payloads read once`,
+          `${fmt.ms(shared.sweepMs)} ms, ${shared.lackingAtFirstRead} read before the copy showed it`,
+        ],
+        [
+          `after the last edit: every payload shows it`,
+          `${fmt.ms(shared.propagationMs)} ms, ${shared.lacking} never did`,
         ],
         [
           `guest payload with shared topics`,
@@ -331,7 +345,8 @@ export async function runPortfolioBench(): Promise<BenchOutcome> {
         checkTarget(
           `every guide's guest payload shows the edit within ${PROPAGATION_TARGET_MS / 1000} s`,
           shared.lacking === 0 && shared.propagationMs <= PROPAGATION_TARGET_MS,
-          `${shared.lacking} without it; all read in ${fmt.ms(shared.propagationMs)} ms`,
+          `${shared.lacking} without it; all showing it in ${fmt.ms(shared.propagationMs)} ms ` +
+            `(all read once in ${fmt.ms(shared.sweepMs)} ms, ${shared.lackingAtFirstRead} of them before the copy)`,
         ),
         checkTarget(
           `guest payload with shared topics and values within ${GUEST_RATIO_TARGET}x of own topics (req/s)`,
