@@ -25,6 +25,8 @@ const SHARED_TOPICS = 10;
 const EDITS = 50;
 const EDIT_P99_TARGET_MS = 200;
 const PROPAGATION_TARGET_MS = 5000;
+/** How long payloads that do not show the edit yet are read again before the bench calls them stale. */
+const PROPAGATION_GIVE_UP_MS = 30_000;
 const GUEST_RATIO_TARGET = 1.5;
 /** Guest payloads read at once while checking that every guide shows an edit. */
 const SWEEP_CONNECTIONS = 20;
@@ -55,15 +57,53 @@ async function sweep(baseUrl: string, tokens: string[], marker: string | null): 
 }
 
 /**
- * The shared-topic part: 10 shared topics placed in every guide and two values per guide (written
- * straight into the database, as the list's rows are). Times EDITS edits of one shared topic placed
- * in every guide, then reads every guide's guest payload (all cached before the edit) and checks
- * each shows the last edit; and compares a guide's guest payload with its shared topics against the
- * same guide with the filled text as its own topics.
+ * GUIDES guides written straight into the database, as an import would (the list only reads them):
+ * titles "Casa 17 Verde", eight cities, one category of TOPICS_PER_GUIDE topics (four in five
+ * published) and two tags each.
  */
-async function sharedTopicsPart(baseUrl: string, databaseUrl: string, host: Host, seconds: number) {
+export async function seedGuides(databaseUrl: string, host: Host): Promise<void> {
+  await withDatabase(databaseUrl, async (client) => {
+    await client.query(
+      `insert into guides (id_workspace, title, subtitle, address, city, timezone, date_modified)
+       select $1, 'Casa ' || i || ' ' || (array['Azul','Verde','Sol','Mar'])[1 + i % 4], 'By the sea',
+         'Rua das Flores ' || i, ($2::text[])[1 + i % ${CITIES.length}], 'Europe/Lisbon',
+         now() - (i || ' minutes')::interval
+       from generate_series(1, ${GUIDES}) as i`,
+      [host.id_workspace, CITIES],
+    );
+    await client.query(
+      `insert into guide_contents (id_guide, id_workspace, name, image, id_status, position)
+       select id_guide, id_workspace, 'House', '<i class="fa-solid fa-house"></i>', 1, 1 from guides
+       where id_workspace = $1`,
+      [host.id_workspace],
+    );
+    await client.query(
+      `insert into guide_topics (id_guide_content, id_workspace, name, content, id_status, position)
+       select c.id_guide_content, c.id_workspace, 'Topic ' || t, '<p>Text</p>', (t % 5 > 0)::int, t
+       from guide_contents c, generate_series(1, ${TOPICS_PER_GUIDE}) as t where c.id_workspace = $1`,
+      [host.id_workspace],
+    );
+    await client.query(
+      `insert into guide_tags (id_guide, id_workspace, name, position)
+       select id_guide, id_workspace, 'Owner ' || (id_guide % 40), 1 from guides where id_workspace = $1
+       union all
+       select id_guide, id_workspace, (array['Sea view','City','Family'])[1 + id_guide % 3], 2 from guides
+       where id_workspace = $1`,
+      [host.id_workspace],
+    );
+    await client.query('analyze guides, guide_contents, guide_topics, guide_tags');
+  });
+}
+
+/**
+ * The shared-topic part's rows, written straight into the database: SHARED_TOPICS shared topics placed
+ * in every guide's category, two values per guide (`bin_day`, `parking`), and a twin of the first guide
+ * whose shared topics are its own topics with the values written in. Answers every guide's share token
+ * but the twin's, the first shared topic, and the two tokens of the first guide and its twin.
+ */
+export async function seedSharedTopics(databaseUrl: string, host: Host) {
   const idFile = await insertLibraryRow(databaseUrl, host.id_workspace, 'rules.png');
-  const { tokens, idShared, ownToken, sharedToken } = await withDatabase(databaseUrl, async (client) => {
+  return withDatabase(databaseUrl, async (client) => {
     await client.query(
       `insert into shared_topics (id_workspace, name, content, id_file_public)
        select $1, 'Shared ' || s, '<p>Rule ' || s || ': bins go out on {{bin_day}}, park in {{parking}}.</p>', $2
@@ -127,6 +167,17 @@ async function sharedTopicsPart(baseUrl: string, databaseUrl: string, host: Host
       sharedToken,
     };
   });
+}
+
+/**
+ * The shared-topic part: 10 shared topics placed in every guide and two values per guide (written
+ * straight into the database, as the list's rows are). Times EDITS edits of one shared topic placed
+ * in every guide, then reads every guide's guest payload (all cached before the edit), again until
+ * each shows the last edit, and times that from the last edit's answer; and compares a guide's guest payload with its shared topics against the
+ * same guide with the filled text as its own topics.
+ */
+async function sharedTopicsPart(baseUrl: string, databaseUrl: string, host: Host, seconds: number) {
+  const { tokens, idShared, ownToken, sharedToken } = await seedSharedTopics(databaseUrl, host);
 
   // The two payloads differ only in ids and dates: the same topics, texts filled alike.
   const strip = (body: string) =>
@@ -164,15 +215,23 @@ async function sharedTopicsPart(baseUrl: string, databaseUrl: string, host: Host
     });
     editMs.push(performance.now() - started);
   }
+  // From the last edit's answer every payload is read once; the copy job may still be running, so a
+  // payload read before it finished is read again until it shows the edit (or PROPAGATION_GIVE_UP_MS).
   const answered = performance.now();
-  const lacking = await sweep(baseUrl, tokens, marker);
+  let lacking = await sweep(baseUrl, tokens, marker);
+  const sweepMs = performance.now() - answered;
+  const lackingAtFirstRead = lacking.length;
+  while (lacking.length > 0 && performance.now() - answered < PROPAGATION_GIVE_UP_MS)
+    lacking = await sweep(baseUrl, lacking, marker);
   const propagationMs = performance.now() - answered;
   const sorted = [...editMs].sort((a, b) => a - b);
   return {
     guides: tokens.length,
     edit: { p50: nearestRank(sorted, 50), p99: nearestRank(sorted, 99), max: sorted.at(-1)! },
     warmMs,
+    sweepMs,
     propagationMs,
+    lackingAtFirstRead,
     lacking: lacking.length,
     guestShared,
     guestOwn,
@@ -186,38 +245,7 @@ export async function runPortfolioBench(): Promise<BenchOutcome> {
     console.log(`Portfolio benchmark: ${GUIDES} guides, 20 connections, ${seconds} s per run, loopback`);
     const gb = await startGuidebook(cleanup);
     const host = await createHost(gb.databaseUrl);
-    // Rows written straight into the database, as an import would: the list only reads them.
-    await withDatabase(gb.databaseUrl, async (client) => {
-      await client.query(
-        `insert into guides (id_workspace, title, subtitle, address, city, timezone, date_modified)
-         select $1, 'Casa ' || i || ' ' || (array['Azul','Verde','Sol','Mar'])[1 + i % 4], 'By the sea',
-           'Rua das Flores ' || i, ($2::text[])[1 + i % ${CITIES.length}], 'Europe/Lisbon',
-           now() - (i || ' minutes')::interval
-         from generate_series(1, ${GUIDES}) as i`,
-        [host.id_workspace, CITIES],
-      );
-      await client.query(
-        `insert into guide_contents (id_guide, id_workspace, name, image, id_status, position)
-         select id_guide, id_workspace, 'House', '<i class="fa-solid fa-house"></i>', 1, 1 from guides
-         where id_workspace = $1`,
-        [host.id_workspace],
-      );
-      await client.query(
-        `insert into guide_topics (id_guide_content, id_workspace, name, content, id_status, position)
-         select c.id_guide_content, c.id_workspace, 'Topic ' || t, '<p>Text</p>', (t % 5 > 0)::int, t
-         from guide_contents c, generate_series(1, ${TOPICS_PER_GUIDE}) as t where c.id_workspace = $1`,
-        [host.id_workspace],
-      );
-      await client.query(
-        `insert into guide_tags (id_guide, id_workspace, name, position)
-         select id_guide, id_workspace, 'Owner ' || (id_guide % 40), 1 from guides where id_workspace = $1
-         union all
-         select id_guide, id_workspace, (array['Sea view','City','Family'])[1 + id_guide % 3], 2 from guides
-         where id_workspace = $1`,
-        [host.id_workspace],
-      );
-      await client.query('analyze guides, guide_contents, guide_topics, guide_tags');
-    });
+    await seedGuides(gb.databaseUrl, host);
 
     const query = new URLSearchParams(QUERY).toString();
     const apiAnswer = (await callApi(gb.baseUrl, host, 'GET', `/guides/list?${query}`)) as unknown[];
@@ -278,8 +306,12 @@ export async function runPortfolioBench(): Promise<BenchOutcome> {
         ],
         [`first read of all ${shared.guides} guest payloads (cache empty)`, `${fmt.ms(shared.warmMs)} ms`],
         [
-          `after the last edit: all ${shared.guides} payloads read, each showing it`,
-          `${fmt.ms(shared.propagationMs)} ms, ${shared.lacking} without it`,
+          `after the last edit: all ${shared.guides} payloads read once`,
+          `${fmt.ms(shared.sweepMs)} ms, ${shared.lackingAtFirstRead} read before the copy showed it`,
+        ],
+        [
+          `after the last edit: every payload shows it`,
+          `${fmt.ms(shared.propagationMs)} ms, ${shared.lacking} never did`,
         ],
         [
           `guest payload with shared topics`,
@@ -313,7 +345,8 @@ export async function runPortfolioBench(): Promise<BenchOutcome> {
         checkTarget(
           `every guide's guest payload shows the edit within ${PROPAGATION_TARGET_MS / 1000} s`,
           shared.lacking === 0 && shared.propagationMs <= PROPAGATION_TARGET_MS,
-          `${shared.lacking} without it; all read in ${fmt.ms(shared.propagationMs)} ms`,
+          `${shared.lacking} without it; all showing it in ${fmt.ms(shared.propagationMs)} ms ` +
+            `(all read once in ${fmt.ms(shared.sweepMs)} ms, ${shared.lackingAtFirstRead} of them before the copy)`,
         ),
         checkTarget(
           `guest payload with shared topics and values within ${GUEST_RATIO_TARGET}x of own topics (req/s)`,

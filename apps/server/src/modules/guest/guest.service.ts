@@ -28,7 +28,7 @@ import {
   stayFieldValues,
   type StayFieldStay,
 } from '../invitations/stay-fields.ts';
-import { valuesForGuests } from '../shared-topics/shared-topics.service.ts';
+import { guestValuesOf, valuesForGuests } from '../shared-topics/shared-topics.service.ts';
 import { etagOf, type GuestCache, type GuestEntry } from './guest-cache.ts';
 
 const notFound = () => AppError.notFound(MESSAGES.guide.notFound);
@@ -47,12 +47,38 @@ async function loadGuestSource(
   const guide = await findGuide(deps, idWorkspace, idGuide);
   if (!guide) return undefined;
   const { categories, topics } = await repo.loadGuestContent(deps.database.db, idWorkspace, idGuide, { drafts });
-  const map = guide.id_map === null ? null : ((await findMap(deps, idWorkspace, guide.id_map)) ?? null);
   const values = await valuesForGuests(deps, idWorkspace, idGuide, language ?? guide.default_language);
-  const source = { guide, categories, topics, map, values };
+  return completeSource(deps, { guide, categories, topics, values }, language);
+}
+
+/**
+ * The guest source of a share token, its rows read in one statement (repo.loadGuestSourceByToken):
+ * the guests' cold build, which the same guide's loadGuestSource equals field for field.
+ */
+export async function loadGuestSourceByToken(
+  deps: Deps,
+  token: string,
+  language?: string,
+): Promise<GuestSource | undefined> {
+  const rows = await repo.loadGuestSourceByToken(deps.database.db, token, language);
+  if (!rows) return undefined;
+  const { guide, categories, topics } = rows;
+  const values = guestValuesOf(rows.values, language ?? guide.default_language);
+  return completeSource(deps, { guide, categories, topics, values }, language);
+}
+
+/** The source with the guide's active map, in `language` (translated) unless that is the guide's default. */
+async function completeSource(
+  deps: Deps,
+  parts: Omit<GuestSource, 'map'>,
+  language: string | undefined,
+): Promise<GuestSource> {
+  const { guide } = parts;
+  const map = guide.id_map === null ? null : ((await findMap(deps, guide.id_workspace, guide.id_map)) ?? null);
+  const source = { ...parts, map };
   return language === undefined || language === guide.default_language
     ? source
-    : translateGuestSource(deps, idWorkspace, source, language);
+    : translateGuestSource(deps, guide.id_workspace, source, language);
 }
 
 /** What a guest asks for: ?lang= (the link's, or the guest's own choice), and the browser's Accept-Language. */
@@ -209,16 +235,14 @@ async function buildGuestEntry(
   key: string,
   language: string | undefined,
 ): Promise<GuestEntry> {
-  const owner = await findGuideByToken(deps, token);
-  if (!owner) throw notFound();
   const generation = cache.generation;
-  const source = await loadGuestSource(deps, owner.id_workspace, owner.id_guide, false, language);
+  const source = await loadGuestSourceByToken(deps, token, language);
   if (!source || source.guide.share_token !== token) throw notFound();
   // Filled once per cache entry; a personal answer fills its own copy (invitedGuide).
   const guide = publicGuide(source, { language });
   const body = JSON.stringify(envelope(guide));
   const entry: GuestEntry = {
-    idWorkspace: owner.id_workspace,
+    idWorkspace: source.guide.id_workspace,
     body,
     etag: etagOf(body),
     language: guide.language ?? source.guide.default_language,

@@ -333,7 +333,14 @@ export async function valuesForGuests(
   idGuide: number,
   language: string,
 ): Promise<Record<string, string>> {
-  const rows = await repo.valuesIn(deps.database.db, idWorkspace, idGuide, language);
+  return guestValuesOf(await repo.valuesIn(deps.database.db, idWorkspace, idGuide, language), language);
+}
+
+/** valuesForGuests of rows already read: a guide's values in no language ('') and in `language`. */
+export function guestValuesOf(
+  rows: ReadonlyArray<{ language: string; name: string; value: string }>,
+  language: string,
+): Record<string, string> {
   const values: Record<string, string> = {};
   for (const row of rows) if (row.language === '') values[row.name] = row.value;
   for (const row of rows) if (row.language !== '' && row.language === language) values[row.name] = row.value;
