@@ -10,16 +10,7 @@ import { fileUrl, messageOf } from '../../../lib/api-client.ts';
 import { loadChunk } from '../../../lib/lazy-chunk.ts';
 import { toast } from '../../../components/ui/dialogs.tsx';
 import { Loaded } from '../../../components/ui/loaded.tsx';
-import {
-  FeaturedImageField,
-  featuredImageOf,
-  TopicContentField,
-  TopicDialog,
-  TopicFormButtons,
-  TopicStateSelects,
-  TopicTitleInput,
-  warnFirstTopicError,
-} from '../../../components/ui/topic-fields.tsx';
+import * as topicFields from '../../../components/ui/topic-fields.tsx';
 import { useFormDraft, useGuardedClose, type CloseGuard } from '../../../components/ui/use-form-draft.ts';
 import { useCategories } from '../api/list-categories.ts';
 import { useCreateTopic } from '../api/create-topic.ts';
@@ -65,7 +56,7 @@ export function TopicModal({
 }) {
   const { closeGuard, requestClose } = useGuardedClose(onClose);
   return (
-    <TopicDialog
+    <topicFields.TopicDialog
       opened={opened}
       onClose={requestClose}
       title={topic ? t('categories.editTopic') : t('categories.addTopic')}
@@ -92,7 +83,7 @@ export function TopicModal({
           pickImage={pickImage}
         />
       )}
-    </TopicDialog>
+    </topicFields.TopicDialog>
   );
 }
 
@@ -155,7 +146,7 @@ function TopicForm({
   const saving = create.isPending || modify.isPending;
 
   function choose() {
-    pickImage?.(image?.id ?? null, (file) => form.setFieldValue('image', featuredImageOf(file)));
+    pickImage?.(image?.id ?? null, (file) => form.setFieldValue('image', topicFields.featuredImageOf(file)));
   }
 
   async function save({ name, content, status, view, category, image }: TopicDraft) {
@@ -185,9 +176,9 @@ function TopicForm({
   }
 
   return (
-    <form noValidate onSubmit={form.submitWith(save, warnFirstTopicError)}>
+    <form noValidate onSubmit={form.submitWith(save, topicFields.warnFirstTopicError)}>
       <Stack gap="md">
-        <TopicTitleInput {...form.getInputProps('name')} />
+        <topicFields.TopicTitleInput {...form.getInputProps('name')} />
 
         <Select
           label={t('categories.category')}
@@ -199,9 +190,9 @@ function TopicForm({
           comboboxProps={{ withinPortal: true }}
         />
 
-        <FeaturedImageField image={image} error={errors.image} onChoose={pickImage ? choose : undefined} />
+        <topicFields.FeaturedImageField image={image} error={errors.image} onChoose={pickImage ? choose : undefined} />
 
-        <TopicContentField
+        <topicFields.TopicContentField
           error={errors.content}
           editor={(ids) => (
             <Suspense fallback={<LoadingBlock height={280} radius="sm" label="Loading the editor" />}>
@@ -214,9 +205,9 @@ function TopicForm({
           )}
         />
 
-        <TopicStateSelects status={form.getInputProps('status')} view={form.getInputProps('view')} />
+        <topicFields.TopicStateSelects status={form.getInputProps('status')} view={form.getInputProps('view')} />
 
-        <TopicFormButtons onCancel={onCancel} saving={saving} editing={topic !== null} />
+        <topicFields.TopicFormButtons onCancel={onCancel} saving={saving} editing={topic !== null} />
       </Stack>
     </form>
   );

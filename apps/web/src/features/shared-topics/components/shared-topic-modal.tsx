@@ -8,16 +8,7 @@ import type { TSharedTopic } from '@guidebook/contract';
 import { fileUrl, messageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../components/ui/dialogs.tsx';
 import { Loaded } from '../../../components/ui/loaded.tsx';
-import {
-  FeaturedImageField,
-  featuredImageOf,
-  TopicContentField,
-  TopicDialog,
-  TopicFormButtons,
-  TopicStateSelects,
-  TopicTitleInput,
-  warnFirstTopicError,
-} from '../../../components/ui/topic-fields.tsx';
+import * as topicFields from '../../../components/ui/topic-fields.tsx';
 import { useFormDraft, useGuardedClose, type CloseGuard } from '../../../components/ui/use-form-draft.ts';
 import { t } from '../../../lib/i18n/admin-i18n.ts';
 import { useCreateSharedTopic, useModifySharedTopic, useSharedTopic } from '../api/shared-topics.ts';
@@ -40,14 +31,14 @@ export function SharedTopicModal({ opened, onClose, topicId, covered = false, ..
   const { closeGuard, requestClose } = useGuardedClose(onClose);
   const form = { onDone: onClose, onCancel: requestClose, closeGuard, ...rest };
   return (
-    <TopicDialog
+    <topicFields.TopicDialog
       opened={opened}
       onClose={requestClose}
       title={topicId ? t('sharedUi.editTitle') : t('sharedUi.newTitle')}
       covered={covered}
     >
       {topicId ? <StoredForm topicId={topicId} {...form} /> : <SharedTopicForm topic={null} {...form} />}
-    </TopicDialog>
+    </topicFields.TopicDialog>
   );
 }
 
@@ -90,7 +81,7 @@ export function SharedTopicForm({
   const onContent = (html: string) => form.setFieldValue('content', html);
 
   function choose() {
-    pickImage?.(image?.id ?? null, (file) => form.setFieldValue('image', featuredImageOf(file)));
+    pickImage?.(image?.id ?? null, (file) => form.setFieldValue('image', topicFields.featuredImageOf(file)));
   }
 
   async function save(draft: SharedTopicDraft) {
@@ -112,7 +103,7 @@ export function SharedTopicForm({
   }
 
   return (
-    <form noValidate onSubmit={form.submitWith(save, warnFirstTopicError)}>
+    <form noValidate onSubmit={form.submitWith(save, topicFields.warnFirstTopicError)}>
       <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <Stack gap="md">
           {topic ? (
@@ -120,11 +111,15 @@ export function SharedTopicForm({
               {t('sharedUi.editEverywhere')}
             </Text>
           ) : null}
-          <TopicTitleInput {...form.getInputProps('name')} />
+          <topicFields.TopicTitleInput {...form.getInputProps('name')} />
 
-          <FeaturedImageField image={image} error={errors.image} onChoose={pickImage ? choose : undefined} />
+          <topicFields.FeaturedImageField
+            image={image}
+            error={errors.image}
+            onChoose={pickImage ? choose : undefined}
+          />
 
-          <TopicContentField
+          <topicFields.TopicContentField
             error={errors.content}
             hint={
               <Text size="xs" c="dimmed" mb={4}>
@@ -134,9 +129,14 @@ export function SharedTopicForm({
             editor={(ids) => renderEditor({ initialHtml: topic?.content ?? '', onChange: onContent, ...ids })}
           />
 
-          <TopicStateSelects status={form.getInputProps('status')} view={form.getInputProps('view')} />
+          <topicFields.TopicStateSelects status={form.getInputProps('status')} view={form.getInputProps('view')} />
 
-          <TopicFormButtons onCancel={onCancel} saving={saving} editing={topic !== null} readOnly={readOnly} />
+          <topicFields.TopicFormButtons
+            onCancel={onCancel}
+            saving={saving}
+            editing={topic !== null}
+            readOnly={readOnly}
+          />
         </Stack>
       </fieldset>
     </form>
