@@ -7,13 +7,13 @@
  */
 import { useState } from 'react';
 import { ActionIcon, Anchor, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { IconLanguage, IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconLanguage, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { RESULT, type TFilePublic, type TSharedTopicListItem } from '@guidebook/contract';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { HelpLink } from '../../../components/help-link.tsx';
 import { confirmDialog, toast } from '../../../components/ui/dialogs.tsx';
-import { ListEmpty, ListTable, RowDelete } from '../../../components/ui/list-table.tsx';
+import { ListEmpty, ListTable, RowDelete, RowEdit } from '../../../components/ui/list-table.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { ROUTES } from '../../../lib/paths.ts';
@@ -178,15 +178,11 @@ export function SharedTopicsPage({
             </Table.Td>
             <Table.Td>
               <Group gap={4} wrap="nowrap">
-                <Tooltip label={canWrite ? t('messages.edit') : t('messages.view')}>
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={t('sharedUi.editName', { name: topic.name })}
-                    onClick={() => setEditing({ id: topic.id_shared_topic })}
-                  >
-                    <IconPencil size={18} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
+                <RowEdit
+                  label={t('sharedUi.editName', { name: topic.name })}
+                  canWrite={canWrite}
+                  onClick={() => setEditing({ id: topic.id_shared_topic })}
+                />
                 <Tooltip label={t('sharedUi.translate')}>
                   <ActionIcon
                     variant="subtle"
