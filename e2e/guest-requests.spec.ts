@@ -8,7 +8,7 @@ import { instantToLocal, localToInstant } from '../packages/contract/src/local-t
 import { formatStayMoment } from '../apps/web/src/guest/lib/stay-moment.ts';
 import { test, expect, openSignedIn } from './support/fixtures.ts';
 import { GuideApi, withApi } from './support/api.ts';
-import { PHONE, createStayLink } from './support/stays.ts';
+import { createStayLink, onGuestPhone, requestsCard } from './support/stays.ts';
 import { screenshotsOf } from './support/shots.ts';
 
 const TZ = 'Europe/London';
@@ -47,13 +47,9 @@ test('a guest asks for a late check-out on a phone, the host approves it, the gu
     });
   });
 
-  const context = await browser.newContext(PHONE);
-  const guest = await context.newPage();
-  try {
+  await onGuestPhone(browser, link, async (guest) => {
     // The guest asks.
-    await guest.goto(link);
-    const card = guest.locator('section.requests');
-    await expect(card).toBeVisible();
+    const card = await requestsCard(guest);
     await card.getByLabel('What would you like?').selectOption({ label: 'Late check-out' });
     await card.getByLabel('New check-out time').fill('14:00');
     await card.getByLabel('Message to your host (optional)').fill('Our train leaves at 15:30.');
@@ -95,7 +91,5 @@ test('a guest asks for a late check-out on a phone, the host approves it, the gu
     await expect(after.locator('.request-new-time')).toHaveText(`New check-out: ${when}`);
     await after.scrollIntoViewIfNeeded();
     await shoot(guest, testInfo, 'guest-approved');
-  } finally {
-    await context.close();
-  }
+  });
 });

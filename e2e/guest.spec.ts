@@ -10,8 +10,7 @@ import fs from 'node:fs/promises';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { devices, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
-import { test, expect } from './support/fixtures.ts';
-import { withApi } from './support/api.ts';
+import { test, expect, serialAsHost } from './support/fixtures.ts';
 import { baseUrl } from './support/env.ts';
 import { pngFile } from './support/images.ts';
 import { parsePdf } from '../apps/server/test/helpers/pdf.ts';
@@ -34,47 +33,40 @@ const SECRETS = [HIDDEN_PHONE, HIDDEN_PHONE.replace(/[^\d+]/g, ''), DRAFT.name, 
 
 let idGuide: number;
 
-test.describe.configure({ mode: 'serial' });
-
 // Every page starts signed in as the project's shared host (support/host.ts).
-test.use({ signedIn: true });
-
-test.beforeAll(({ host }) =>
-  withApi(async (api) => {
-    api.use(host);
-    ({ id_guide: idGuide } = await api.createGuide({
-      title: TITLE,
-      subtitle: 'Sea views, two bedrooms',
-      host: 'Ana Host',
-      phone: HIDDEN_PHONE,
-      phone_id_contact_type: 2,
-      email: VISIBLE_EMAIL,
-      address: '4 Quay Street',
-      city: 'Falmouth',
-      country: 'United Kingdom',
-      id_address_view: 1,
-      timezone: 'Europe/London',
-    }));
-    const image = await api.upload(await pngFile('harbour.png', 200));
-    const arrival = await api.createCategory({
-      id_guide: idGuide,
-      name: ARRIVAL,
-      image: '<i class="fa-solid fa-key"></i>',
+serialAsHost(async (api) => {
+  ({ id_guide: idGuide } = await api.createGuide({
+    title: TITLE,
+    subtitle: 'Sea views, two bedrooms',
+    host: 'Ana Host',
+    phone: HIDDEN_PHONE,
+    phone_id_contact_type: 2,
+    email: VISIBLE_EMAIL,
+    address: '4 Quay Street',
+    city: 'Falmouth',
+    country: 'United Kingdom',
+    id_address_view: 1,
+    timezone: 'Europe/London',
+  }));
+  const image = await api.upload(await pngFile('harbour.png', 200));
+  const arrival = await api.createCategory({
+    id_guide: idGuide,
+    name: ARRIVAL,
+    image: '<i class="fa-solid fa-key"></i>',
+  });
+  const wifi = await api.createCategory({ id_guide: idGuide, name: WIFI, image: '<i class="fa-solid fa-wifi"></i>' });
+  const topic = (id: number, t: { name: string; text: string }, status: number) =>
+    api.createTopic({
+      id_guide_content: id,
+      name: t.name,
+      content: `<p>${t.text}</p>`,
+      id_status: status,
+      id_file_public: image.id_file_public,
     });
-    const wifi = await api.createCategory({ id_guide: idGuide, name: WIFI, image: '<i class="fa-solid fa-wifi"></i>' });
-    const topic = (id: number, t: { name: string; text: string }, status: number) =>
-      api.createTopic({
-        id_guide_content: id,
-        name: t.name,
-        content: `<p>${t.text}</p>`,
-        id_status: status,
-        id_file_public: image.id_file_public,
-      });
-    await topic(arrival.id_guide_content, KEYS, 1);
-    await topic(arrival.id_guide_content, DRAFT, 0);
-    await topic(wifi.id_guide_content, NETWORK, 1);
-  }),
-);
+  await topic(arrival.id_guide_content, KEYS, 1);
+  await topic(arrival.id_guide_content, DRAFT, 0);
+  await topic(wifi.id_guide_content, NETWORK, 1);
+});
 
 async function openEditScreen(page: Page, tab: string): Promise<void> {
   await page.goto(`/digital-guides/${idGuide}/edit${tab === 'details' ? '' : `?tab=${tab}`}`);

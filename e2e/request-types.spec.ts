@@ -9,7 +9,7 @@ import { instantToLocal } from '../packages/contract/src/local-time.ts';
 import { test, expect, openSignedIn } from './support/fixtures.ts';
 import { GuideApi, withApi } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
-import { PHONE, createStayLink } from './support/stays.ts';
+import { createStayLink, onGuestPhone, requestsCard } from './support/stays.ts';
 import { screenshotsOf } from './support/shots.ts';
 import { holdingTimers } from './support/timed.ts';
 
@@ -93,12 +93,8 @@ test('the host adds, renames and deletes a request type; a guest sees it offered
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The guest sees it offered, with its price.
-  const context = await browser.newContext(PHONE);
-  const guest = await context.newPage();
-  try {
-    await guest.goto(link);
-    const card = guest.locator('section.requests');
-    await expect(card).toBeVisible();
+  await onGuestPhone(browser, link, async (guest) => {
+    const card = await requestsCard(guest);
     const choice = card.getByLabel('What would you like?');
     await expect(choice.locator('option', { hasText: 'Airport transfer · €40' })).toHaveCount(1);
     await choice.selectOption({ label: 'Airport transfer · €40' });
@@ -119,7 +115,5 @@ test('the host adds, renames and deletes a request type; a guest sees it offered
 
     await guest.reload();
     await expect(guest.locator('section.requests option', { hasText: 'Airport transfer' })).toHaveCount(0);
-  } finally {
-    await context.close();
-  }
+  });
 });

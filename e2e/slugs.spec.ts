@@ -4,8 +4,7 @@
  * sees the guide with the readable link still in the address bar, and opens it again offline; the former
  * link name answers with the current link.
  */
-import { test, expect } from './support/fixtures.ts';
-import { withApi } from './support/api.ts';
+import { test, expect, serialAsHost } from './support/fixtures.ts';
 import { baseUrl } from './support/env.ts';
 import { pngFile } from './support/images.ts';
 import { holdingTimers } from './support/timed.ts';
@@ -17,28 +16,22 @@ const TOPIC = { name: 'Where the keys are', text: 'The keys hang by the green do
 
 let idGuide: number;
 
-test.describe.configure({ mode: 'serial' });
-test.use({ signedIn: true });
-
-test.beforeAll(({ host }) =>
-  withApi(async (api) => {
-    api.use(host);
-    ({ id_guide: idGuide } = await api.createGuide({ title: TITLE, city: 'Porto' }));
-    const image = await api.upload(await pngFile('lighthouse.png', 120));
-    const arrival = await api.createCategory({
-      id_guide: idGuide,
-      name: 'Arrival',
-      image: '<i class="fa-solid fa-key"></i>',
-    });
-    await api.createTopic({
-      id_guide_content: arrival.id_guide_content,
-      name: TOPIC.name,
-      content: `<p>${TOPIC.text}</p>`,
-      id_status: 1,
-      id_file_public: image.id_file_public,
-    });
-  }),
-);
+serialAsHost(async (api) => {
+  ({ id_guide: idGuide } = await api.createGuide({ title: TITLE, city: 'Porto' }));
+  const image = await api.upload(await pngFile('lighthouse.png', 120));
+  const arrival = await api.createCategory({
+    id_guide: idGuide,
+    name: 'Arrival',
+    image: '<i class="fa-solid fa-key"></i>',
+  });
+  await api.createTopic({
+    id_guide_content: arrival.id_guide_content,
+    name: TOPIC.name,
+    content: `<p>${TOPIC.text}</p>`,
+    id_status: 1,
+    id_file_public: image.id_file_public,
+  });
+});
 
 let readable = '';
 let former = '';

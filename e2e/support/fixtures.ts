@@ -5,8 +5,8 @@
  * every page of a spec signed in as that host. Every page can hold its long timers while a test
  * checks a timed state (support/timed.ts).
  */
-import { test as base, type Page } from '@playwright/test';
-import type { LoginResult } from './api.ts';
+import { test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { withApi, type Api, type LoginResult } from './api.ts';
 import { hostStatePath, readHost, sessionStorageItems } from './host.ts';
 import { HOLD_FROM_MS, installTimerHold } from './timed.ts';
 
@@ -78,4 +78,16 @@ export async function openSignedIn(page: Page, session: LoginResult, url: string
   } finally {
     await seed.dispose();
   }
+}
+
+/**
+ * Makes the spec's tests run in order, each page signed in as the project's shared host, after
+ * `arrange` has made what they share (a guide, say) through the API as that host.
+ */
+export function serialAsHost(
+  arrange: (api: Api, request: APIRequestContext, host: LoginResult) => Promise<void>,
+): void {
+  test.describe.configure({ mode: 'serial' });
+  test.use({ signedIn: true });
+  test.beforeAll(({ host }) => withApi((api, request) => arrange(api, request, api.use(host))));
 }

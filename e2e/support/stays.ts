@@ -1,9 +1,9 @@
 /**
  * A guest's stay, arranged through the API: `createStayLink` makes the stay (an invitation sent by
  * no mail) and answers its personal link as a path with its query, which a guest page opens on the
- * test server; `PHONE` is the 375 px phone those guest pages use.
+ * test server; `PHONE` is the 375 px phone those guest pages use, and `onGuestPhone` opens the link on one.
  */
-import { devices, expect, type APIRequestContext } from '@playwright/test';
+import { devices, expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 
 export const PHONE = {
   ...devices['Pixel 5'],
@@ -27,4 +27,26 @@ export async function createStayLink(
   expect(res.status(), JSON.stringify(body)).toBe(201);
   const url = new URL(body.RES_RESULT.link);
   return `${url.pathname}${url.search}`;
+}
+
+/**
+ * Opens the stay's link on a phone of its own (a guest apart from the host's page), runs `use` with
+ * that page, and closes the phone whatever happens.
+ */
+export async function onGuestPhone(browser: Browser, link: string, use: (guest: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext(PHONE);
+  try {
+    const guest = await context.newPage();
+    await guest.goto(link);
+    await use(guest);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The guest page's requests card, once it shows. */
+export async function requestsCard(guest: Page): Promise<Locator> {
+  const card = guest.locator('section.requests');
+  await expect(card).toBeVisible();
+  return card;
 }

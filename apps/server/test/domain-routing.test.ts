@@ -9,16 +9,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES, RESULT, ZWorkspaceDomain } from '@guidebook/contract';
-import {
-  api,
-  buildAccount,
-  buildCategory,
-  buildFile,
-  buildSharedGuide,
-  buildTopic,
-  resultOf,
-  type TestAccount,
-} from './helpers/factories.ts';
+import type { TestAccount } from './helpers/factories.ts';
+import * as factories from './helpers/factories.ts';
 import { localize } from '../src/lib/languages.ts';
 import { startDnsServer } from './helpers/dns-server.ts';
 import { waitFor } from './helpers/processes.ts';
@@ -39,34 +31,36 @@ const dns = await startDnsServer();
 const t = await getTestServer({ webDist, dnsServers: [dns.address] });
 
 async function verifiedDomain(app: FastifyInstance, who: TestAccount, domain: string): Promise<void> {
-  const set = ZWorkspaceDomain.parse(resultOf(await api(app, who).put('/workspace/domain', { domain })));
+  const set = ZWorkspaceDomain.parse(
+    factories.resultOf(await factories.api(app, who).put('/workspace/domain', { domain })),
+  );
   const txt = set.records[0]!;
   dns.txt.set(txt.name, [txt.value]);
-  expect(resultOf(await api(app, who).post('/workspace/domain/verify', {})).state).toBe('verified');
+  expect(factories.resultOf(await factories.api(app, who).post('/workspace/domain/verify', {})).state).toBe('verified');
 }
 
 /** A guide guests see something in: a published category with a published topic. */
 async function publishedGuide(who: TestAccount, title: string) {
-  const guide = await buildSharedGuide(t.app, who, { title });
-  const category = await buildCategory(t.app, who, { id_guide: guide.id_guide });
-  await buildTopic(t.app, who, { id_guide_content: category.id_guide_content });
+  const guide = await factories.buildSharedGuide(t.app, who, { title });
+  const category = await factories.buildCategory(t.app, who, { id_guide: guide.id_guide });
+  await factories.buildTopic(t.app, who, { id_guide_content: category.id_guide_content });
   return guide;
 }
 
 // Workspace A: one published guide (its domain's root leads to it). B: two, and an empty one.
-const hostA = await buildAccount(t.app);
-const hostB = await buildAccount(t.app);
+const hostA = await factories.buildAccount(t.app);
+const hostB = await factories.buildAccount(t.app);
 const guideA = await publishedGuide(hostA, 'Villa Rosa');
-const imageA = await buildFile(t.app, hostA, { name: 'pool.jpg' });
+const imageA = await factories.buildFile(t.app, hostA, { name: 'pool.jpg' });
 const guideB = await publishedGuide(hostB, 'Beach House');
 await publishedGuide(hostB, 'Attic <Flat> & Co');
-await buildSharedGuide(t.app, hostB, { title: 'Nothing published yet' });
-const imageB = await buildFile(t.app, hostB, { name: 'garden.jpg' });
+await factories.buildSharedGuide(t.app, hostB, { title: 'Nothing published yet' });
+const imageB = await factories.buildFile(t.app, hostB, { name: 'garden.jpg' });
 await verifiedDomain(t.app, hostA, 'guide.villa-rosa.pt');
 await verifiedDomain(t.app, hostB, 'guides.beach-house.es');
 // A workspace with a domain set but not verified: its name is an unknown host.
-const hostC = await buildAccount(t.app);
-await api(t.app, hostC).put('/workspace/domain', { domain: 'guide.pending.it' });
+const hostC = await factories.buildAccount(t.app);
+await factories.api(t.app, hostC).put('/workspace/domain', { domain: 'guide.pending.it' });
 
 const HOSTS = {
   domainA: 'guide.villa-rosa.pt',
@@ -323,7 +317,9 @@ describe('readable links on a workspace’s domain', () => {
 
   it('a renamed guide’s former slug answers 301 to its new one, keeping the query', async () => {
     const guide = await publishedGuide(hostA, 'Garden Cottage');
-    const renamed = await api(t.app, hostA).put('/guides/slug', { id_guide: guide.id_guide, slug: 'the-cottage' });
+    const renamed = await factories
+      .api(t.app, hostA)
+      .put('/guides/slug', { id_guide: guide.id_guide, slug: 'the-cottage' });
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
     const res = await t.app.inject({ url: '/garden-cottage?lang=fr', headers: { host: HOSTS.domainA } });
     expect(res.statusCode).toBe(301);
@@ -355,7 +351,7 @@ describe('guest calls that carry the share token in their body', () => {
 
 describe('changes reach the routing at once', () => {
   it('a removed domain is an unknown host on the next request, and a verified one is served', async () => {
-    const host = await buildAccount(t.app);
+    const host = await factories.buildAccount(t.app);
     await publishedGuide(host, 'Mountain Hut');
     const before = await t.app.inject({ url: '/digital-guides', headers: { host: 'guide.mountain-hut.ch' } });
     expect(before.statusCode).toBe(200);
@@ -365,7 +361,7 @@ describe('changes reach the routing at once', () => {
     const root = await t.app.inject({ url: '/', headers: { host: 'guide.mountain-hut.ch' } });
     expect(root.headers.location).toBe('/mountain-hut');
 
-    resultOf(await api(t.app, host).delete('/workspace/domain'));
+    factories.resultOf(await factories.api(t.app, host).delete('/workspace/domain'));
     const removed = await t.app.inject({ url: '/digital-guides', headers: { host: 'guide.mountain-hut.ch' } });
     expect(removed.statusCode).toBe(200);
     expect(removed.body).toContain('admin app');
@@ -375,7 +371,7 @@ describe('changes reach the routing at once', () => {
 describe('several instances on one database', () => {
   it('a domain verified or removed through one instance is routed so by the other within a second', async () => {
     const other = await getTestServer({ webDist, dnsServers: [dns.address] }, { databaseUrl: t.databaseUrl });
-    const host = await buildAccount(t.app);
+    const host = await factories.buildAccount(t.app);
     await publishedGuide(host, 'Lake House');
     const name = 'guide.lake-house.ch';
     const adminPage = () => other.app.inject({ url: '/digital-guides', headers: { host: name } });
@@ -391,7 +387,7 @@ describe('several instances on one database', () => {
     );
     console.info(`verified domain routed by the other instance after ${(performance.now() - started).toFixed(0)} ms`);
 
-    resultOf(await api(t.app, host).delete('/workspace/domain'));
+    factories.resultOf(await factories.api(t.app, host).delete('/workspace/domain'));
     await waitFor(
       'the other instance to drop the removed domain',
       async () => (await adminPage()).statusCode === 200,

@@ -10,15 +10,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STAY_FIELD_CODES, ZGuestGuide, type TGuestGuide } from '@guidebook/contract';
 import { getTestServer } from './helpers/test-app.ts';
-import {
-  api,
-  buildAccount,
-  buildCategory,
-  buildInvitation,
-  buildSharedGuide,
-  buildTopic,
-  resultOf,
-} from './helpers/factories.ts';
+import * as factories from './helpers/factories.ts';
 import { pdfToText } from './helpers/pdf.ts';
 import { publicFieldValues } from '../src/modules/invitations/stay-fields.ts';
 import { buildSearchIndex, searchGuide } from '../../web/src/guest/lib/search.ts';
@@ -35,11 +27,11 @@ const t = await getTestServer(
     },
   },
 );
-const host = await buildAccount(t.app);
+const host = await factories.buildAccount(t.app);
 /** Every field code a stay or its guide fills, in one sentence of a topic. */
 const FIELD_TEXT = STAY_FIELD_CODES.map((code) => `${code}=[{{${code}}}]`).join(' ');
 const BRACES = new RegExp(`\\{\\{\\s*(${STAY_FIELD_CODES.join('|')})\\s*\\}\\}`);
-const guide = await buildSharedGuide(t.app, host, {
+const guide = await factories.buildSharedGuide(t.app, host, {
   title: 'Lakeside Flat',
   timezone: 'UTC',
   wifi_name: 'Lakeside',
@@ -47,15 +39,15 @@ const guide = await buildSharedGuide(t.app, host, {
   wifi_security: 'WPA',
   wifi_view: 1,
 });
-resultOf(
-  await api(t.app, host).put('/guides/languages', {
+factories.resultOf(
+  await factories.api(t.app, host).put('/guides/languages', {
     id_guide: guide.id_guide,
     default_language: 'en',
     languages: ['fr'],
   }),
 );
-const category = await buildCategory(t.app, host, { id_guide: guide.id_guide, name: 'Arrival' });
-await buildTopic(t.app, host, {
+const category = await factories.buildCategory(t.app, host, { id_guide: guide.id_guide, name: 'Arrival' });
+await factories.buildTopic(t.app, host, {
   id_guide_content: category.id_guide_content,
   name: 'Getting in',
   content: `<p>The key box is left of the door.</p><p>${FIELD_TEXT}</p>`,
@@ -132,8 +124,10 @@ const GUEST_ROUTES: Record<string, () => Promise<string>> = {
   },
   // A request sent through the open stay's link, then what the host's inbox says of it.
   'POST /guest/requests': async () => {
-    const type = resultOf(
-      await api(t.app, host).post('/request_types/create', { texts: { en: { name: 'Towels' } }, kind: 'other' }),
+    const type = factories.resultOf(
+      await factories
+        .api(t.app, host)
+        .post('/request_types/create', { texts: { en: { name: 'Towels' } }, kind: 'other' }),
     ) as { id_request_type: number };
     const asked = await t.app.inject({
       method: 'POST',
@@ -184,7 +178,7 @@ const OTHER_SURFACES: Record<string, () => Promise<string>> = {
 
 beforeAll(async () => {
   for (const [kind, stay] of Object.entries(STAYS) as [StayKind, (typeof STAYS)[StayKind]][]) {
-    const created = await buildInvitation(t.app, host, {
+    const created = await factories.buildInvitation(t.app, host, {
       id_guide: guide.id_guide,
       guest_name: `Guest ${kind}`,
       send_email: false,

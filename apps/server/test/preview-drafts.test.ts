@@ -7,15 +7,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RESULT, STATUS, VISIBILITY, type TGuestGuide } from '@guidebook/contract';
 import { getTestServer } from './helpers/test-app.ts';
-import {
-  api,
-  buildAccount,
-  buildCategory,
-  buildInvitation,
-  buildSharedGuide,
-  buildTopic,
-  type TestAccount,
-} from './helpers/factories.ts';
+import type { TestAccount } from './helpers/factories.ts';
+import * as factories from './helpers/factories.ts';
 
 const HOUR = 3_600_000;
 const NOW = new Date();
@@ -37,11 +30,11 @@ const HIDDEN_PHONE = '+44 1234 999999';
 const HIDDEN_STREET = '7 Secret Lane';
 
 const t = await getTestServer({}, { now: () => clock });
-const host = await buildAccount(t.app);
-const other = await buildAccount(t.app);
+const host = await factories.buildAccount(t.app);
+const other = await factories.buildAccount(t.app);
 
 beforeAll(async () => {
-  guide = await buildSharedGuide(t.app, host, {
+  guide = await factories.buildSharedGuide(t.app, host, {
     title: 'Drafts Guide',
     timezone: 'UTC',
     phone: HIDDEN_PHONE,
@@ -50,19 +43,22 @@ beforeAll(async () => {
     city: 'Brighton',
     id_address_view: VISIBILITY.HIDDEN,
   });
-  const open = await buildCategory(t.app, host, { id_guide: guide.id_guide, name: NAMES.open });
-  const draftCategory = await buildCategory(t.app, host, {
+  const open = await factories.buildCategory(t.app, host, { id_guide: guide.id_guide, name: NAMES.open });
+  const draftCategory = await factories.buildCategory(t.app, host, {
     id_guide: guide.id_guide,
     name: NAMES.draftCategory,
     id_status: STATUS.DRAFT,
   });
-  await buildCategory(t.app, host, { id_guide: guide.id_guide, name: NAMES.empty, id_status: STATUS.DRAFT });
+  await factories.buildCategory(t.app, host, { id_guide: guide.id_guide, name: NAMES.empty, id_status: STATUS.DRAFT });
   const inOpen = { id_guide_content: open.id_guide_content };
-  await buildTopic(t.app, host, { ...inOpen, name: NAMES.published });
-  await buildTopic(t.app, host, { ...inOpen, name: NAMES.draft, id_status: STATUS.DRAFT });
-  await buildTopic(t.app, host, { ...inOpen, name: NAMES.invited, id_topic_view: VISIBILITY.HIDDEN });
-  await buildTopic(t.app, host, { id_guide_content: draftCategory.id_guide_content, name: NAMES.inDraftCategory });
-  const invitation = await buildInvitation(t.app, host, {
+  await factories.buildTopic(t.app, host, { ...inOpen, name: NAMES.published });
+  await factories.buildTopic(t.app, host, { ...inOpen, name: NAMES.draft, id_status: STATUS.DRAFT });
+  await factories.buildTopic(t.app, host, { ...inOpen, name: NAMES.invited, id_topic_view: VISIBILITY.HIDDEN });
+  await factories.buildTopic(t.app, host, {
+    id_guide_content: draftCategory.id_guide_content,
+    name: NAMES.inDraftCategory,
+  });
+  const invitation = await factories.buildInvitation(t.app, host, {
     id_guide: guide.id_guide,
     check_in: '2030-07-01T15:00',
     check_out: '2030-07-08T10:00',
@@ -73,7 +69,7 @@ beforeAll(async () => {
 });
 
 const preview = (query: string, who: TestAccount = host) =>
-  api(t.app, who).get<TGuestGuide>(`/guides/preview?id_guide=${guide.id_guide}${query}`);
+  factories.api(t.app, who).get<TGuestGuide>(`/guides/preview?id_guide=${guide.id_guide}${query}`);
 
 function byName(payload: TGuestGuide) {
   const topics = new Map(payload.categories.flatMap((c) => c.topics.map((topic) => [topic.name, topic] as const)));
@@ -112,7 +108,7 @@ describe('the drafts preview', () => {
     await preview('&drafts=1'); // asked first, so a leak into a cache would show below
     const plain = await preview('');
     const zero = await preview('&drafts=0');
-    const shared = await api(t.app).get<TGuestGuide>(`/guest/guides/${guide.token}`);
+    const shared = await factories.api(t.app).get<TGuestGuide>(`/guest/guides/${guide.token}`);
     expect(plain.body.RES_CODE).toBe(RESULT.OK);
     expect(zero.body).toEqual(plain.body);
     expect(shared.body.RES_RESULT).toEqual(plain.body.RES_RESULT);
@@ -130,7 +126,7 @@ describe('the drafts preview', () => {
   it('leaves the marks out of an invitation link’s payload, which shows invited-only topics unmarked', async () => {
     clock = new Date(accessFrom + HOUR);
     try {
-      const invited = await api(t.app).get<TGuestGuide>(`/guest/guides/${invitePath}`);
+      const invited = await factories.api(t.app).get<TGuestGuide>(`/guest/guides/${invitePath}`);
       expect(invited.body.RES_CODE).toBe(RESULT.OK);
       expect(byName(invited.body.RES_RESULT).topics.has(NAMES.invited)).toBe(true);
       expect(invited.response.body).not.toContain('"draft"');

@@ -4,15 +4,8 @@ import { PNG } from 'pngjs';
 import sharp from 'sharp';
 import { RESULT, ZShareLink } from '@guidebook/contract';
 import { getTestServer } from './helpers/test-app.ts';
-import {
-  api,
-  buildAccount,
-  buildCategory,
-  buildFile,
-  buildGuide,
-  buildTopic,
-  type TestAccount,
-} from './helpers/factories.ts';
+import type { TestAccount } from './helpers/factories.ts';
+import * as factories from './helpers/factories.ts';
 import { parsePdf } from './helpers/pdf.ts';
 
 let idGuide: number;
@@ -20,11 +13,11 @@ let idGuide: number;
 const TITLE = 'Seaview Loft';
 
 const t = await getTestServer();
-const host = await buildAccount(t.app);
-const other = await buildAccount(t.app);
+const host = await factories.buildAccount(t.app);
+const other = await factories.buildAccount(t.app);
 
 beforeAll(async () => {
-  const guide = await buildGuide(t.app, host, {
+  const guide = await factories.buildGuide(t.app, host, {
     title: TITLE,
     subtitle: 'Two minutes from the beach',
     host: 'Zoë Ångström',
@@ -42,8 +35,8 @@ beforeAll(async () => {
   })
     .webp()
     .toBuffer();
-  const logoFile = await buildFile(t.app, host, { name: 'logo.webp', bytes: logo });
-  await api(t.app, host).put('/guides/branding', {
+  const logoFile = await factories.buildFile(t.app, host, { name: 'logo.webp', bytes: logo });
+  await factories.api(t.app, host).put('/guides/branding', {
     id_guide: idGuide,
     id_file_public: logoFile.id_file_public,
     font: 'Roboto',
@@ -52,9 +45,9 @@ beforeAll(async () => {
   const photo = await sharp({ create: { width: 800, height: 500, channels: 3, background: { r: 20, g: 160, b: 120 } } })
     .gif()
     .toBuffer();
-  const photoFile = await buildFile(t.app, host, { name: 'pier.gif', bytes: photo });
-  const category = await buildCategory(t.app, host, { id_guide: idGuide, name: 'Arrival Information' });
-  await buildTopic(t.app, host, {
+  const photoFile = await factories.buildFile(t.app, host, { name: 'pier.gif', bytes: photo });
+  const category = await factories.buildCategory(t.app, host, { id_guide: idGuide, name: 'Arrival Information' });
+  await factories.buildTopic(t.app, host, {
     id_guide_content: category.id_guide_content,
     id_file_public: photoFile.id_file_public,
     name: 'Finding the key box',
@@ -63,7 +56,7 @@ beforeAll(async () => {
       '<ol><li data-list="bullet">Code 4321</li><li data-list="ordered">Turn left</li></ol>' +
       '<p>Smart quotes “ok” and emoji 🔑 and Łódź.</p>',
   });
-  await buildTopic(t.app, host, {
+  await factories.buildTopic(t.app, host, {
     id_guide_content: category.id_guide_content,
     id_file_public: photoFile.id_file_public,
     name: 'DRAFT-TOPIC-IN-PDF',

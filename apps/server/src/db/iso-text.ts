@@ -5,8 +5,8 @@
  * 50-row list, parsing each value into a Date and printing it again was a third of the Node time,
  * and formatting in SQL (`to_char`) made the query four times as expensive for PostgreSQL.
  */
-import { sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 /** "2026-11-22 05:43:12.123456" (DateStyle ISO, PostgreSQL's default) → "2026-11-22T05:43:12.123Z". */
 export function utcTextToIso(text: string): string {
@@ -19,4 +19,14 @@ export function utcTextToIso(text: string): string {
 
 export function isoText(column: AnyPgColumn): SQL<string> {
   return sql`(${column} at time zone 'UTC')`.mapWith(utcTextToIso);
+}
+
+type DatedColumns = { id_workspace: AnyPgColumn; date_created: AnyPgColumn; date_modified: AnyPgColumn };
+
+/** A workspace's table as its host reads a row: every column but the owner, the two dates as ISO text. */
+export function hostColumns<T extends PgTable & { _: { columns: DatedColumns } }>(
+  table: T,
+): Omit<T['_']['columns'], keyof DatedColumns> & { date_created: SQL<string>; date_modified: SQL<string> } {
+  const { id_workspace: _owner, date_created, date_modified, ...columns } = getTableColumns(table);
+  return { ...columns, date_created: isoText(date_created), date_modified: isoText(date_modified) };
 }

@@ -8,174 +8,8 @@
  * body's schema, a refusal from the call's permission, else the call's own message in ERRORS.
  */
 import { z } from 'zod';
-import {
-  ZDomainAllowed,
-  ZDomainAllowedQuery,
-  ZDomainRequest,
-  ZWorkspaceDomain,
-  WEBHOOK,
-  ZWebhook,
-  ZWebhookAttempt,
-  ZWebhookCreated,
-  ZWebhookCreateRequest,
-  ZWebhookIdRequest,
-  ZWebhookModifyRequest,
-  ZWebhookRedeliverRequest,
-  ZWebhookTestAnswer,
-  type TWebhookEventType,
-  API_TOKEN,
-  DEFAULT_INVITATION_TEMPLATE,
-  GUIDE_IMPORT_MAX_BYTES,
-  GUIDE_LIST,
-  LIMITS,
-  MEMBER_ROLES,
-  MESSAGES,
-  PERMISSION_ACTIONS,
-  RESULT,
-  RESULT_TABLE,
-  ROLE_PERMISSIONS,
-  ZActiveMap,
-  ZActiveMapRequest,
-  ZGuideValuesAnswer,
-  ZGuideValuesRequest,
-  ZSharedTopic,
-  ZSharedTopicCreateRequest,
-  ZSharedTopicDeleteRequest,
-  ZSharedTopicDetachRequest,
-  ZSharedTopicListItem,
-  ZSharedTopicModifyRequest,
-  ZSharedTopicPlaceRequest,
-  ZSharedTopicTranslateRequest,
-  ZSharedTopicUnplaceRequest,
-  ZFeedbackList,
-  ZGuestFeedback,
-  ZGuestFeedbackRequest,
-  ZReviewLinksAnswer,
-  ZReviewLinksRequest,
-  ZAnalyticsSummary,
-  ZApiToken,
-  ZApiTokenCreated,
-  ZApiTokenCreateRequest,
-  ZApiTokenDeleteRequest,
-  ZBranding,
-  ZBrandingRequest,
-  ZWorkspaceBranding,
-  ZWhiteLabel,
-  ZWhiteLabelRequest,
-  ZWorkspaceBrandingApplied,
-  ZWorkspaceBrandingRequest,
-  ZCalendarFeed,
-  ZCalendarFeedCreateRequest,
-  ZCalendarFeedDeleteRequest,
-  ZCalendarFeedSyncRequest,
-  ZCalendarFeedModifyRequest,
-  ZCalendarExport,
-  ZCalendarExportRequest,
-  ZMessagePreview,
-  ZMessagePreviewRequest,
-  REQUEST,
-  ZMessageRule,
-  ZGuestRequestCreate,
-  ZGuestRequests,
-  ZRequest,
-  ZRequestAnswerRequest,
-  ZRequestType,
-  ZRequestTypeCreateRequest,
-  ZRequestTypeDeleteRequest,
-  ZRequestTypeModifyRequest,
-  ZMessageRuleCreateRequest,
-  ZMessageRuleDeleteRequest,
-  ZMessageRuleModifyRequest,
-  ZStayMessage,
-  ZStayMessageSendNowRequest,
-  ZInvitationModifyRequest,
-  ZStayImportAnswer,
-  ZCategory,
-  ZCategoryCreateRequest,
-  ZCategoryDeleteRequest,
-  ZCategoryModifyRequest,
-  ZCategoryOrderRequest,
-  ZCategoryTranslateRequest,
-  ZCategoryTranslation,
-  ZEmailOnlyRequest,
-  ZFileDeleteRequest,
-  ZFilePublic,
-  ZGuestGuide,
-  ZGuestViewRequest,
-  ZGuide,
-  ZGuideAnalytics,
-  ZGuideCreateRequest,
-  ZGuideDeleteRequest,
-  ZGuideDuplicateRequest,
-  ZGuideLanguages,
-  ZGuideLanguagesRequest,
-  ZGuideListItem,
-  ZGuideListQuery,
-  ZGuideTagCount,
-  ZGuideTags,
-  ZGuidesBulkRequest,
-  ZGuidesBulkResult,
-  ZGuideTagsRequest,
-  ZGuideModifyRequest,
-  ZGuideTranslateRequest,
-  ZGuideTranslation,
-  ZGuideTranslations,
-  ZHealth,
-  ZInvitation,
-  ZInvitationCreateRequest,
-  ZInvitationDeleteRequest,
-  ZInvitationIdRequest,
-  ZInvitationSettings,
-  ZInvitationTemplate,
-  ZInvitationTemplateAnswer,
-  ZInvitationTemplateLanguages,
-  ZInvitationTemplateSaveRequest,
-  ZLoginRequest,
-  ZLoginResult,
-  ZMap,
-  ZMapCreateRequest,
-  ZMapDeleteRequest,
-  ZMapModifyRequest,
-  ZMapSummary,
-  ZMapTranslateRequest,
-  ZMapTranslation,
-  ZMember,
-  ZMemberIdRequest,
-  ZMemberInviteRequest,
-  ZMemberModifyRequest,
-  ZPasswordChangeRequest,
-  ZPasswordResetRequest,
-  ZProfileUpdateRequest,
-  ZRegisterRequest,
-  ZShareLink,
-  ZShareRequest,
-  ZGuideSlug,
-  ZGuideSlugRequest,
-  ZWorkspaceSlug,
-  ZWorkspaceSlugInfo,
-  ZWorkspaceSlugRequest,
-  ZTeamInvitation,
-  ZTeamInvitationQuery,
-  ZTopic,
-  ZTopicCreateRequest,
-  ZTopicDeleteRequest,
-  ZTopicModifyRequest,
-  ZTopicOrderRequest,
-  ZTopicTranslateRequest,
-  ZTopicTranslation,
-  ZTranslationProgress,
-  ZUploadProgress,
-  ZUser,
-  ZWorkspace,
-  ZWorkspaceCreateRequest,
-  ZWorkspaceDeleteRequest,
-  ZWorkspaceTransfer,
-  ZWorkspaceTransferConfirmRequest,
-  ZWorkspaceTransferRequest,
-  type TGuideExportFile,
-  type TPermission,
-  type TResultName,
-} from '@guidebook/contract';
+import type { TWebhookEventType, TGuideExportFile, TPermission, TResultName } from '@guidebook/contract';
+import * as contract from '@guidebook/contract';
 import type { GuestManifest } from '../modules/guest/guest-app-manifest.ts';
 import { envelope, errorEnvelope } from './envelope.ts';
 
@@ -211,7 +45,7 @@ const MODIFIED = '2026-11-20T16:05:12.000Z';
 const TOKEN = 'q7Rk2VbN4xTz9LmW3sPa8dYc';
 const PUBLIC_URL = 'https://guides.example.com';
 const FILE_ID = '5b0e7c3a-2f4d-4b8e-9a61-7d3c2e1f0a94';
-const FRENCH_PROGRESS = answer(ZTranslationProgress, {
+const FRENCH_PROGRESS = answer(contract.ZTranslationProgress, {
   language: 'fr',
   topics_total: 24,
   topics_translated: 18,
@@ -223,42 +57,42 @@ const FRENCH_PROGRESS = answer(ZTranslationProgress, {
   guide_outdated: false,
 });
 
-answer(ZHealth, { status: 'ok', database: 'ok', storage: 'ok' });
+answer(contract.ZHealth, { status: 'ok', database: 'ok', storage: 'ok' });
 
 // Accounts
 
-request(ZRegisterRequest, {
+request(contract.ZRegisterRequest, {
   email: 'anna.berg@example.com',
   name: 'Anna',
   lastname: 'Berg',
   password: 'correct-horse-battery',
   password_confirm: 'correct-horse-battery',
 });
-request(ZEmailOnlyRequest, { email: 'anna.berg@example.com' });
-request(ZLoginRequest, { email: 'anna.berg@example.com', password: 'correct-horse-battery' });
-request(ZPasswordResetRequest, {
+request(contract.ZEmailOnlyRequest, { email: 'anna.berg@example.com' });
+request(contract.ZLoginRequest, { email: 'anna.berg@example.com', password: 'correct-horse-battery' });
+request(contract.ZPasswordResetRequest, {
   vc: 'Xr4tLq9ZpC2mVb7NwK1sHd6yFe3gJa8u',
   vi: '17',
   password: 'new-horse-battery-staple',
   password_confirm: 'new-horse-battery-staple',
 });
-request(ZProfileUpdateRequest, { name: 'Anna', lastname: 'Berg-Lindqvist', language: 'fr' });
-request(ZPasswordChangeRequest, {
+request(contract.ZProfileUpdateRequest, { name: 'Anna', lastname: 'Berg-Lindqvist', language: 'fr' });
+request(contract.ZPasswordChangeRequest, {
   current_password: 'correct-horse-battery',
   password: 'new-horse-battery-staple',
   password_confirm: 'new-horse-battery-staple',
 });
-const USER = answer(ZUser, {
+const USER = answer(contract.ZUser, {
   id_user: 17,
   email: 'anna.berg@example.com',
   name: 'Anna',
   lastname: 'Berg',
   role: 'owner',
-  permissions: [...ROLE_PERMISSIONS.owner],
+  permissions: [...contract.ROLE_PERMISSIONS.owner],
   workspace: { id_workspace: 1017, name: 'Seaside Stays' },
   language: 'en',
 });
-answer(ZLoginResult, {
+answer(contract.ZLoginResult, {
   token: 'kP3vX9qL2mZ8rT5wB7nC4yH6jD1fG0sAeU2iO9pQ4tM',
   expires_at: '2026-12-31T09:30:00.000Z',
   user: USER,
@@ -293,11 +127,11 @@ const GUIDE_FIELDS = {
   check_in_time: '15:00',
   check_out_time: '10:00',
 };
-request(ZGuideCreateRequest, { ...GUIDE_FIELDS, id_map: null, with_template: true, default_language: 'en' });
-request(ZGuideModifyRequest, { ...GUIDE_FIELDS, id_guide: 12, id_map: 3 });
-request(ZGuideDeleteRequest, { id_guide: 12, comment: 'Sold the cottage' });
-request(ZGuideDuplicateRequest, { id_guide: 12 });
-const GUIDE_TRANSLATION = answer(ZGuideTranslation, {
+request(contract.ZGuideCreateRequest, { ...GUIDE_FIELDS, id_map: null, with_template: true, default_language: 'en' });
+request(contract.ZGuideModifyRequest, { ...GUIDE_FIELDS, id_guide: 12, id_map: 3 });
+request(contract.ZGuideDeleteRequest, { id_guide: 12, comment: 'Sold the cottage' });
+request(contract.ZGuideDuplicateRequest, { id_guide: 12 });
+const GUIDE_TRANSLATION = answer(contract.ZGuideTranslation, {
   language: 'fr',
   original_changed: false,
   date_modified: MODIFIED,
@@ -305,7 +139,7 @@ const GUIDE_TRANSLATION = answer(ZGuideTranslation, {
   subtitle: 'Deux chambres, à cinq minutes de la plage',
   welcome: 'Bienvenue ! Tout ce qu’il vous faut pour votre séjour se trouve dans ce guide.',
 });
-answer(ZGuide, {
+answer(contract.ZGuide, {
   ...GUIDE_FIELDS,
   id_guide: 12,
   slug: 'beach-house',
@@ -334,8 +168,8 @@ const GUIDE_LIST_ITEM = {
   date_modified: MODIFIED,
   image: `/files/public/raw/${FILE_ID}/logo.png`,
 };
-answer(ZGuideListItem, GUIDE_LIST_ITEM);
-request(ZGuideListQuery, { page: '1', page_size: '25', q: 'brighton', sort: '-updated', tag: 'Sea view' });
+answer(contract.ZGuideListItem, GUIDE_LIST_ITEM);
+request(contract.ZGuideListQuery, { page: '1', page_size: '25', q: 'brighton', sort: '-updated', tag: 'Sea view' });
 /** A guide as a page of the list gives it: its languages, published topics count and tags too. */
 const GUIDE_PAGE_ITEM = {
   ...GUIDE_LIST_ITEM,
@@ -344,15 +178,15 @@ const GUIDE_PAGE_ITEM = {
   topics_published: 18,
   tags: ['Brighton', 'Sea view'],
 };
-request(ZGuideTagsRequest, { id_guide: 12, tags: ['Brighton', 'Sea view'] });
-answer(ZGuideTags, { id_guide: 12, tags: ['Brighton', 'Sea view'] });
-request(ZGuidesBulkRequest, { action: 'add_tag', id_guides: [12, 14], tag: 'Brighton' });
-answer(ZGuidesBulkResult, { action: 'add_tag', changed: 2, id_guides: [12, 14] });
-answer(ZGuideTagCount, { tag: 'Sea view', guides: 7 });
+request(contract.ZGuideTagsRequest, { id_guide: 12, tags: ['Brighton', 'Sea view'] });
+answer(contract.ZGuideTags, { id_guide: 12, tags: ['Brighton', 'Sea view'] });
+request(contract.ZGuidesBulkRequest, { action: 'add_tag', id_guides: [12, 14], tag: 'Brighton' });
+answer(contract.ZGuidesBulkResult, { action: 'add_tag', changed: 2, id_guides: [12, 14] });
+answer(contract.ZGuideTagCount, { tag: 'Sea view', guides: 7 });
 
 // Categories and topics
 
-const CATEGORY_TRANSLATION = answer(ZCategoryTranslation, {
+const CATEGORY_TRANSLATION = answer(contract.ZCategoryTranslation, {
   language: 'fr',
   original_changed: false,
   date_modified: MODIFIED,
@@ -366,15 +200,15 @@ const CATEGORY_FIELDS = {
   id_status: 1,
   comment: null,
 };
-request(ZCategoryCreateRequest, { id_guide: 12, ...CATEGORY_FIELDS });
-request(ZCategoryModifyRequest, {
+request(contract.ZCategoryCreateRequest, { id_guide: 12, ...CATEGORY_FIELDS });
+request(contract.ZCategoryModifyRequest, {
   id_guide_content: 58,
   name: 'Arrival and keys',
   description: 'Getting here, parking and the key box',
 });
-request(ZCategoryOrderRequest, { id_guide: 12, ids: [58, 59, 61, 60] });
-request(ZCategoryDeleteRequest, { id_guide_content: 58, comment: null });
-answer(ZCategory, {
+request(contract.ZCategoryOrderRequest, { id_guide: 12, ids: [58, 59, 61, 60] });
+request(contract.ZCategoryDeleteRequest, { id_guide_content: 58, comment: null });
+answer(contract.ZCategory, {
   id_guide_content: 58,
   id_guide: 12,
   ...CATEGORY_FIELDS,
@@ -388,7 +222,7 @@ answer(ZCategory, {
 const TOPIC_CONTENT =
   '<p>The key box is to the left of the front door. Its code is in your booking e-mail.</p>' +
   '<p>Check-in is from <strong>15:00</strong>.</p>';
-const TOPIC_TRANSLATION = answer(ZTopicTranslation, {
+const TOPIC_TRANSLATION = answer(contract.ZTopicTranslation, {
   language: 'fr',
   original_changed: true,
   date_modified: MODIFIED,
@@ -405,11 +239,11 @@ const TOPIC_FIELDS = {
   id_status: 1,
   id_topic_view: 2,
 };
-request(ZTopicCreateRequest, { id_guide_content: 58, ...TOPIC_FIELDS, id_file_public: 42 });
-request(ZTopicModifyRequest, { id_guide_topic: 203, name: 'Key box and door code', id_topic_view: 2 });
-request(ZTopicOrderRequest, { id_guide_content: 58, ids: [204, 203, 205] });
-request(ZTopicDeleteRequest, { id_guide_topic: 203, comment: null });
-answer(ZTopic, {
+request(contract.ZTopicCreateRequest, { id_guide_content: 58, ...TOPIC_FIELDS, id_file_public: 42 });
+request(contract.ZTopicModifyRequest, { id_guide_topic: 203, name: 'Key box and door code', id_topic_view: 2 });
+request(contract.ZTopicOrderRequest, { id_guide_content: 58, ids: [204, 203, 205] });
+request(contract.ZTopicDeleteRequest, { id_guide_topic: 203, comment: null });
+answer(contract.ZTopic, {
   id_guide_topic: 203,
   id_guide_content: 58,
   ...TOPIC_FIELDS,
@@ -433,21 +267,21 @@ const SHARED_FIELDS = {
   id_status: 1,
   id_topic_view: 1,
 };
-request(ZSharedTopicCreateRequest, { ...SHARED_FIELDS, id_file_public: 42 });
-request(ZSharedTopicModifyRequest, {
+request(contract.ZSharedTopicCreateRequest, { ...SHARED_FIELDS, id_file_public: 42 });
+request(contract.ZSharedTopicModifyRequest, {
   id_shared_topic: 12,
   content: '<p>Bins go out on {{bin_day}} morning. Your parking bay is {{parking}}.</p>',
 });
-request(ZSharedTopicDeleteRequest, { id_shared_topic: 12, comment: null, confirm: true });
-request(ZSharedTopicTranslateRequest, {
+request(contract.ZSharedTopicDeleteRequest, { id_shared_topic: 12, comment: null, confirm: true });
+request(contract.ZSharedTopicTranslateRequest, {
   id_shared_topic: 12,
   language: 'fr',
   name: 'Règlement intérieur',
   content: '<p>Les poubelles sortent le {{bin_day}} soir. Votre place : {{parking}}.</p>',
 });
-request(ZSharedTopicPlaceRequest, { id_shared_topic: 12, id_guide_content: 58 });
-request(ZSharedTopicUnplaceRequest, { id_guide_topic: 311, comment: null });
-request(ZSharedTopicDetachRequest, { id_guide_topic: 311 });
+request(contract.ZSharedTopicPlaceRequest, { id_shared_topic: 12, id_guide_content: 58 });
+request(contract.ZSharedTopicUnplaceRequest, { id_guide_topic: 311, comment: null });
+request(contract.ZSharedTopicDetachRequest, { id_guide_topic: 311 });
 const SHARED_TOPIC = {
   id_shared_topic: 12,
   ...SHARED_FIELDS,
@@ -457,8 +291,11 @@ const SHARED_TOPIC = {
   date_modified: MODIFIED,
   codes: ['bin_day', 'parking', 'wifi_name'],
 };
-answer(ZSharedTopic, { ...SHARED_TOPIC, translations: [{ ...TOPIC_TRANSLATION, name: 'Règlement intérieur' }] });
-answer(ZSharedTopicListItem, {
+answer(contract.ZSharedTopic, {
+  ...SHARED_TOPIC,
+  translations: [{ ...TOPIC_TRANSLATION, name: 'Règlement intérieur' }],
+});
+answer(contract.ZSharedTopicListItem, {
   ...SHARED_TOPIC,
   placements: [
     {
@@ -472,8 +309,8 @@ answer(ZSharedTopicListItem, {
   ],
   missing_values: [{ id_guide: 9, guide_title: 'Harbour Loft', names: ['parking'] }],
 });
-request(ZGuideValuesRequest, { id_guide: 7, values: { bin_day: 'Tuesday', parking: 'Bay 12' } });
-answer(ZGuideValuesAnswer, {
+request(contract.ZGuideValuesRequest, { id_guide: 7, values: { bin_day: 'Tuesday', parking: 'Bay 12' } });
+answer(contract.ZGuideValuesAnswer, {
   id_guide: 7,
   default_language: 'en',
   values: { bin_day: 'Tuesday', parking: 'Bay 12' },
@@ -482,7 +319,7 @@ answer(ZGuideValuesAnswer, {
 
 // Files
 
-const FILE = answer(ZFilePublic, {
+const FILE = answer(contract.ZFilePublic, {
   id_file_public: 42,
   file_ID: FILE_ID,
   name: 'front-door.jpg',
@@ -496,13 +333,19 @@ const FILE = answer(ZFilePublic, {
   private: 4,
   date_created: CREATED,
 });
-answer(ZUploadProgress, { received: 2, totalChunks: 5 });
-request(ZFileDeleteRequest, { id_file_public: 42, private: 4, comment: null });
+answer(contract.ZUploadProgress, { received: 2, totalChunks: 5 });
+request(contract.ZFileDeleteRequest, { id_file_public: 42, private: 4, comment: null });
 
 // Share, branding and the guest guide
 
-request(ZBrandingRequest, { id_guide: 12, id_file_public: 41, id_file_cover: 43, font: 'PT Sans', color: '#ed8438' });
-answer(ZBranding, {
+request(contract.ZBrandingRequest, {
+  id_guide: 12,
+  id_file_public: 41,
+  id_file_cover: 43,
+  font: 'PT Sans',
+  color: '#ed8438',
+});
+answer(contract.ZBranding, {
   id_file_public: 41,
   logo_path: `/files/public/raw/${FILE_ID}/logo.png`,
   id_file_cover: 43,
@@ -511,8 +354,8 @@ answer(ZBranding, {
   color: '#ed8438',
   uses_workspace: false,
 });
-request(ZWorkspaceBrandingRequest, { id_file_public: 41, id_file_cover: 43, font: 'Lato', color: '#1f6feb' });
-answer(ZWorkspaceBranding, {
+request(contract.ZWorkspaceBrandingRequest, { id_file_public: 41, id_file_cover: 43, font: 'Lato', color: '#1f6feb' });
+answer(contract.ZWorkspaceBranding, {
   id_file_public: 41,
   logo_path: `/files/public/raw/${FILE_ID}/logo.png`,
   id_file_cover: 43,
@@ -523,33 +366,37 @@ answer(ZWorkspaceBranding, {
   guides_following: 18,
   guides_total: 20,
 });
-answer(ZWorkspaceBrandingApplied, { changed: 2 });
-request(ZWhiteLabelRequest, {
+answer(contract.ZWorkspaceBrandingApplied, { changed: 2 });
+request(contract.ZWhiteLabelRequest, {
   sender_name: 'Villa Rosa',
   mail_footer: 'Villa Rosa · Rua das Flores 1, Lisboa\n+351 210 000 000',
   hide_product_name: true,
 });
-answer(ZWhiteLabel, {
+answer(contract.ZWhiteLabel, {
   sender_name: 'Villa Rosa',
   mail_footer: 'Villa Rosa · Rua das Flores 1, Lisboa\n+351 210 000 000',
   hide_product_name: true,
   effective_sender_name: 'Villa Rosa',
   date_modified: '2026-05-04T09:30:00.000Z',
 });
-request(ZShareRequest, { id_guide: 12 });
-answer(ZShareLink, {
+request(contract.ZShareRequest, { id_guide: 12 });
+answer(contract.ZShareLink, {
   id_guide: 12,
   token: TOKEN,
   url: `${PUBLIC_URL}/g/${TOKEN}`,
   slug: 'beach-house',
   readable_url: `${PUBLIC_URL}/villa-rosa/beach-house`,
 });
-request(ZGuideSlugRequest, { id_guide: 12, slug: 'beach-house' });
-answer(ZGuideSlug, { id_guide: 12, slug: 'beach-house', readable_url: `${PUBLIC_URL}/villa-rosa/beach-house` });
-request(ZWorkspaceSlugRequest, { slug: 'villa-rosa' });
-answer(ZWorkspaceSlug, { slug: 'villa-rosa' });
-answer(ZWorkspaceSlugInfo, { slug: 'villa-rosa', link_prefix: `${PUBLIC_URL}/villa-rosa/` });
-answer(ZGuestGuide, {
+request(contract.ZGuideSlugRequest, { id_guide: 12, slug: 'beach-house' });
+answer(contract.ZGuideSlug, {
+  id_guide: 12,
+  slug: 'beach-house',
+  readable_url: `${PUBLIC_URL}/villa-rosa/beach-house`,
+});
+request(contract.ZWorkspaceSlugRequest, { slug: 'villa-rosa' });
+answer(contract.ZWorkspaceSlug, { slug: 'villa-rosa' });
+answer(contract.ZWorkspaceSlugInfo, { slug: 'villa-rosa', link_prefix: `${PUBLIC_URL}/villa-rosa/` });
+answer(contract.ZGuestGuide, {
   title: GUIDE_FIELDS.title,
   subtitle: GUIDE_FIELDS.subtitle,
   welcome: GUIDE_FIELDS.welcome,
@@ -622,11 +469,11 @@ answer(ZGuestGuide, {
   check_in_time: '15:00',
   check_out_time: '10:00',
 });
-request(ZGuestViewRequest, { id_guide_topic: 203 });
+request(contract.ZGuestViewRequest, { id_guide_topic: 203 });
 
 // Analytics
 
-answer(ZGuideAnalytics, {
+answer(contract.ZGuideAnalytics, {
   id_guide: 12,
   timezone: 'Europe/London',
   all_time_views: 1284,
@@ -645,7 +492,7 @@ answer(ZGuideAnalytics, {
     },
   ],
 });
-answer(ZAnalyticsSummary, {
+answer(contract.ZAnalyticsSummary, {
   guides: 2,
   all_time_views: 1702,
   views_today: 11,
@@ -657,7 +504,7 @@ answer(ZAnalyticsSummary, {
 
 // Invitations
 
-request(ZInvitationCreateRequest, {
+request(contract.ZInvitationCreateRequest, {
   id_guide: 12,
   guest_name: 'Tom Novak',
   guest_email: 'tom.novak@example.org',
@@ -673,15 +520,15 @@ request(ZInvitationCreateRequest, {
   door_code: '4711',
   door_code_from: null,
 });
-request(ZInvitationModifyRequest, {
+request(contract.ZInvitationModifyRequest, {
   id_invitation: 88,
   guests: 3,
   door_code: '4711',
   door_code_from: '2026-12-05T14:00',
 });
-request(ZInvitationIdRequest, { id_invitation: 88 });
-request(ZInvitationDeleteRequest, { id_invitation: 88, comment: null });
-answer(ZInvitation, {
+request(contract.ZInvitationIdRequest, { id_invitation: 88 });
+request(contract.ZInvitationDeleteRequest, { id_invitation: 88, comment: null });
+answer(contract.ZInvitation, {
   id_invitation: 88,
   id_guide: 12,
   guide_title: 'Seaside Cottage',
@@ -711,16 +558,16 @@ answer(ZInvitation, {
   cancelled_at: null,
   email_sent: true,
 });
-answer(ZStayImportAnswer, { imported: 3, created: 2, updated: 1, id_invitations: [89, 90, 41] });
+answer(contract.ZStayImportAnswer, { imported: 3, created: 2, updated: 1, id_invitations: [89, 90, 41] });
 
 // Calendar feeds
 
 const FEED_URL = 'https://www.airbnb.com/calendar/ical/41234567.ics?s=7f3a9c2e5b8d1f4a6c0e9b2d7a5f3c1e';
-request(ZCalendarFeedCreateRequest, { id_guide: 12, url: FEED_URL, label: 'Airbnb', events_are: 'auto' });
-request(ZCalendarFeedModifyRequest, { id_calendar_feed: 4, url: FEED_URL, label: 'Airbnb (main listing)' });
-request(ZCalendarFeedDeleteRequest, { id_calendar_feed: 4, comment: null });
-request(ZCalendarFeedSyncRequest, { id_calendar_feed: 4 });
-answer(ZCalendarFeed, {
+request(contract.ZCalendarFeedCreateRequest, { id_guide: 12, url: FEED_URL, label: 'Airbnb', events_are: 'auto' });
+request(contract.ZCalendarFeedModifyRequest, { id_calendar_feed: 4, url: FEED_URL, label: 'Airbnb (main listing)' });
+request(contract.ZCalendarFeedDeleteRequest, { id_calendar_feed: 4, comment: null });
+request(contract.ZCalendarFeedSyncRequest, { id_calendar_feed: 4 });
+answer(contract.ZCalendarFeed, {
   id_calendar_feed: 4,
   id_guide: 12,
   guide_title: 'Seaside Cottage',
@@ -735,8 +582,8 @@ answer(ZCalendarFeed, {
   date_created: CREATED,
   date_updated: CREATED,
 });
-request(ZCalendarExportRequest, { id_guide: 12 });
-answer(ZCalendarExport, {
+request(contract.ZCalendarExportRequest, { id_guide: 12 });
+answer(contract.ZCalendarExport, {
   id_guide: 12,
   url: 'https://guides.example.com/ical/3q2-7wVhZ0m1kPcYx9TfLbGn4sRuJeAiDoQvWz8HyK5.ics',
 });
@@ -752,7 +599,7 @@ const RULE_TEXTS = {
     body: 'Bonjour {{guest_first_name}},\n\nArrivée à partir de {{check_in_time}}. Votre code : {{door_code}}.',
   },
 };
-request(ZMessageRuleCreateRequest, {
+request(contract.ZMessageRuleCreateRequest, {
   name: 'Day before arrival',
   id_guide: 12,
   trigger: 'before_check_in',
@@ -761,9 +608,9 @@ request(ZMessageRuleCreateRequest, {
   texts: RULE_TEXTS,
   enabled: true,
 });
-request(ZMessageRuleModifyRequest, { id_message_rule: 7, send_time: '09:30', enabled: true });
-request(ZMessageRuleDeleteRequest, { id_message_rule: 7, comment: null });
-answer(ZMessageRule, {
+request(contract.ZMessageRuleModifyRequest, { id_message_rule: 7, send_time: '09:30', enabled: true });
+request(contract.ZMessageRuleDeleteRequest, { id_message_rule: 7, comment: null });
+answer(contract.ZMessageRule, {
   id_message_rule: 7,
   name: 'Day before arrival',
   id_guide: 12,
@@ -776,13 +623,13 @@ answer(ZMessageRule, {
   created_at: CREATED,
   updated_at: MODIFIED,
 });
-request(ZMessagePreviewRequest, {
+request(contract.ZMessagePreviewRequest, {
   id_guide: 12,
   language: 'en',
   subject: RULE_TEXTS.en.subject,
   body: RULE_TEXTS.en.body,
 });
-answer(ZMessagePreview, {
+answer(contract.ZMessagePreview, {
   subject: 'Your stay at Seaside Cottage tomorrow',
   body:
     'Hello Tom,\n\nCheck-in is from 15:00. Your door code: available from Sat 5 Dec 14:00.\n\n' +
@@ -790,14 +637,14 @@ answer(ZMessagePreview, {
   id_invitation: 88,
   guest_name: 'Tom Novak',
 });
-request(ZStayMessageSendNowRequest, { id_invitation: 88, id_message_rule: 7 });
-answer(ZStayMessage, {
+request(contract.ZStayMessageSendNowRequest, { id_invitation: 88, id_message_rule: 7 });
+answer(contract.ZStayMessage, {
   id_message_rule: 7,
   rule_name: 'Day before arrival',
   trigger: 'before_check_in',
   due_at: '2026-12-04T10:00:00.000Z',
   status: 'scheduled',
-  status_text: MESSAGES.stayMessages.status.scheduled,
+  status_text: contract.MESSAGES.stayMessages.status.scheduled,
   sent_at: null,
   reason: null,
 });
@@ -807,7 +654,7 @@ const REQUEST_TYPE_TEXTS = {
   en: { name: 'Late check-out', description: 'Stay until 14:00 on your last day.' },
   fr: { name: 'Départ tardif', description: 'Restez jusqu’à 14 h le dernier jour.' },
 };
-request(ZRequestTypeCreateRequest, {
+request(contract.ZRequestTypeCreateRequest, {
   texts: REQUEST_TYPE_TEXTS,
   kind: 'late_check_out',
   price_text: '€20',
@@ -816,9 +663,9 @@ request(ZRequestTypeCreateRequest, {
   enabled: true,
   guides: null,
 });
-request(ZRequestTypeModifyRequest, { id_request_type: 5, enabled: true, auto_approve: true });
-request(ZRequestTypeDeleteRequest, { id_request_type: 5, comment: null });
-answer(ZRequestType, {
+request(contract.ZRequestTypeModifyRequest, { id_request_type: 5, enabled: true, auto_approve: true });
+request(contract.ZRequestTypeDeleteRequest, { id_request_type: 5, comment: null });
+answer(contract.ZRequestType, {
   id_request_type: 5,
   kind: 'late_check_out',
   name: 'Late check-out',
@@ -831,8 +678,8 @@ answer(ZRequestType, {
   created_at: CREATED,
   updated_at: MODIFIED,
 });
-request(ZRequestAnswerRequest, { id_request: 31, decision: 'approve', reply: 'Enjoy the extra hours!' });
-answer(ZRequest, {
+request(contract.ZRequestAnswerRequest, { id_request: 31, decision: 'approve', reply: 'Enjoy the extra hours!' });
+answer(contract.ZRequest, {
   id_request: 31,
   id_request_type: 5,
   type_name: 'Late check-out',
@@ -849,20 +696,20 @@ answer(ZRequest, {
   message: 'Our train leaves at 15:00.',
   requested_time: '14:00',
   status: 'approved',
-  status_text: MESSAGES.requests.status.approved,
+  status_text: contract.MESSAGES.requests.status.approved,
   reply: 'Enjoy the extra hours!',
   auto_approved: false,
   answered_at: MODIFIED,
   created_at: CREATED,
 });
-request(ZGuestRequestCreate, {
+request(contract.ZGuestRequestCreate, {
   token: TOKEN,
   invite: 'Hq8ZtW3nLc5RvY0bKx7sPe2m',
   id_request_type: 5,
   message: 'Our train leaves at 15:00.',
   requested_time: '14:00',
 });
-answer(ZGuestRequests, {
+answer(contract.ZGuestRequests, {
   types: [
     {
       id_request_type: 5,
@@ -896,13 +743,13 @@ const REVIEW_LINKS = {
   google: 'https://g.page/r/CdXk2Seaside/review',
   booking: null,
 };
-request(ZGuestFeedbackRequest, {
+request(contract.ZGuestFeedbackRequest, {
   token: TOKEN,
   invite: 'Hq8ZtW3nLc5RvY0bKx7sPe2m',
   rating: 5,
   comment: 'Lovely cottage, and the beach is two minutes away.',
 });
-answer(ZGuestFeedback, {
+answer(contract.ZGuestFeedback, {
   open: true,
   opens_at: '2026-12-09T10:00:00.000Z',
   closes_at: '2026-12-23T10:00:00.000Z',
@@ -916,7 +763,7 @@ answer(ZGuestFeedback, {
   },
   review_links: REVIEW_LINKS,
 });
-answer(ZFeedbackList, {
+answer(contract.ZFeedbackList, {
   id_guide: 12,
   count: 2,
   average: 4.5,
@@ -946,13 +793,18 @@ answer(ZFeedbackList, {
   ],
   review_links: REVIEW_LINKS,
 });
-request(ZReviewLinksRequest, { id_guide: 12, airbnb: REVIEW_LINKS.airbnb, google: REVIEW_LINKS.google, booking: null });
-answer(ZReviewLinksAnswer, { id_guide: 12, ...REVIEW_LINKS });
-answer(ZInvitationTemplate, { ...DEFAULT_INVITATION_TEMPLATE });
-request(ZInvitationTemplateSaveRequest, { ...DEFAULT_INVITATION_TEMPLATE, language: 'en' });
-answer(ZInvitationTemplateLanguages, { languages: ['en', 'de', 'fr'], saved: ['fr'] });
-answer(ZInvitationTemplateAnswer, { ...DEFAULT_INVITATION_TEMPLATE, language: 'en', saved: true });
-answer(ZInvitationSettings, { hours_before_checkin: 24, hours_after_checkout: 12 });
+request(contract.ZReviewLinksRequest, {
+  id_guide: 12,
+  airbnb: REVIEW_LINKS.airbnb,
+  google: REVIEW_LINKS.google,
+  booking: null,
+});
+answer(contract.ZReviewLinksAnswer, { id_guide: 12, ...REVIEW_LINKS });
+answer(contract.ZInvitationTemplate, { ...contract.DEFAULT_INVITATION_TEMPLATE });
+request(contract.ZInvitationTemplateSaveRequest, { ...contract.DEFAULT_INVITATION_TEMPLATE, language: 'en' });
+answer(contract.ZInvitationTemplateLanguages, { languages: ['en', 'de', 'fr'], saved: ['fr'] });
+answer(contract.ZInvitationTemplateAnswer, { ...contract.DEFAULT_INVITATION_TEMPLATE, language: 'en', saved: true });
+answer(contract.ZInvitationSettings, { hours_before_checkin: 24, hours_after_checkout: 12 });
 
 // Maps
 
@@ -966,19 +818,19 @@ const PINS = [
   },
   { name: 'Harbour Bakery', category: 'Shops', description: null, latitude: 50.8207, longitude: -0.1371 },
 ];
-request(ZMapCreateRequest, { title: 'Around the cottage', pins: PINS });
-request(ZMapModifyRequest, { id_map: 3, title: 'Around the cottage', pins: PINS });
-request(ZMapDeleteRequest, { id_map: 3, comment: null });
-request(ZActiveMapRequest, { id_guide: 12, id_map: 3 });
-answer(ZActiveMap, { id_guide: 12, id_map: 3 });
-const MAP_SUMMARY = answer(ZMapSummary, {
+request(contract.ZMapCreateRequest, { title: 'Around the cottage', pins: PINS });
+request(contract.ZMapModifyRequest, { id_map: 3, title: 'Around the cottage', pins: PINS });
+request(contract.ZMapDeleteRequest, { id_map: 3, comment: null });
+request(contract.ZActiveMapRequest, { id_guide: 12, id_map: 3 });
+answer(contract.ZActiveMap, { id_guide: 12, id_map: 3 });
+const MAP_SUMMARY = answer(contract.ZMapSummary, {
   id_map: 3,
   title: 'Around the cottage',
   pins_count: 2,
   date_created: CREATED,
   date_modified: MODIFIED,
 });
-const MAP_TRANSLATION = answer(ZMapTranslation, {
+const MAP_TRANSLATION = answer(contract.ZMapTranslation, {
   language: 'fr',
   original_changed: false,
   date_modified: MODIFIED,
@@ -987,7 +839,7 @@ const MAP_TRANSLATION = answer(ZMapTranslation, {
     { original: 'The Fish Shack', name: 'La cabane à poissons', description: 'Fish and chips sur le front de mer' },
   ],
 });
-answer(ZMap, {
+answer(contract.ZMap, {
   ...MAP_SUMMARY,
   pins: PINS.map((pin, position) => ({ ...pin, id_pin: 31 + position, position })),
   translations: [MAP_TRANSLATION],
@@ -995,9 +847,9 @@ answer(ZMap, {
 
 // API tokens
 
-request(ZApiTokenCreateRequest, { name: 'Channel manager', scope: 'read', expires_in_days: 365 });
-request(ZApiTokenDeleteRequest, { id_api_token: 6 });
-const TOKEN_RECORD = answer(ZApiToken, {
+request(contract.ZApiTokenCreateRequest, { name: 'Channel manager', scope: 'read', expires_in_days: 365 });
+request(contract.ZApiTokenDeleteRequest, { id_api_token: 6 });
+const TOKEN_RECORD = answer(contract.ZApiToken, {
   id_api_token: 6,
   name: 'Channel manager',
   scope: 'read',
@@ -1006,7 +858,7 @@ const TOKEN_RECORD = answer(ZApiToken, {
   expires_at: '2027-03-14T09:30:00.000Z',
   last_used_at: MODIFIED,
 });
-answer(ZApiTokenCreated, {
+answer(contract.ZApiTokenCreated, {
   ...TOKEN_RECORD,
   last_used_at: null,
   token: 'gbk_Vt3q8LxN5cWp2RzK7bYh4mJd9sFa1uGe6oTn0iQw3vXl',
@@ -1014,22 +866,26 @@ answer(ZApiTokenCreated, {
 
 // Webhooks
 
-request(ZWebhookCreateRequest, {
+request(contract.ZWebhookCreateRequest, {
   url: 'https://pms.example.com/hooks/guidebook',
   events: ['invitation.created', 'invitation.updated', 'invitation.cancelled'],
   description: 'Channel manager',
 });
-request(ZWebhookModifyRequest, { id_webhook: 4, events: ['invitation.created', 'message.sent'], enabled: true });
-request(ZWebhookIdRequest, { id_webhook: 4 });
-request(ZWebhookRedeliverRequest, { id_delivery: 5120 });
-request(ZDomainRequest, { domain: 'guide.seaside-stays.com' });
-request(ZDomainAllowedQuery, { domain: 'guide.seaside-stays.com' });
-answer(ZDomainAllowed, { domain: 'guide.seaside-stays.com' });
-answer(ZWorkspaceDomain, {
+request(contract.ZWebhookModifyRequest, {
+  id_webhook: 4,
+  events: ['invitation.created', 'message.sent'],
+  enabled: true,
+});
+request(contract.ZWebhookIdRequest, { id_webhook: 4 });
+request(contract.ZWebhookRedeliverRequest, { id_delivery: 5120 });
+request(contract.ZDomainRequest, { domain: 'guide.seaside-stays.com' });
+request(contract.ZDomainAllowedQuery, { domain: 'guide.seaside-stays.com' });
+answer(contract.ZDomainAllowed, { domain: 'guide.seaside-stays.com' });
+answer(contract.ZWorkspaceDomain, {
   domain: 'guide.seaside-stays.com',
   domain_display: 'guide.seaside-stays.com',
   state: 'verified',
-  state_text: MESSAGES.domain.state.verified,
+  state_text: contract.MESSAGES.domain.state.verified,
   verified_at: '2026-05-02T09:14:00.000Z',
   url: 'https://guide.seaside-stays.com',
   records: [
@@ -1038,10 +894,10 @@ answer(ZWorkspaceDomain, {
   ],
   last_check_at: '2026-05-02T09:14:00.000Z',
   last_check_result: 'verified',
-  last_check_text: MESSAGES.domain.check.verified,
+  last_check_text: contract.MESSAGES.domain.check.verified,
 });
 
-const WEBHOOK_RECORD = answer(ZWebhook, {
+const WEBHOOK_RECORD = answer(contract.ZWebhook, {
   id_webhook: 4,
   url: 'https://pms.example.com/hooks/guidebook',
   description: 'Channel manager',
@@ -1052,9 +908,9 @@ const WEBHOOK_RECORD = answer(ZWebhook, {
   date_created: CREATED,
   date_updated: MODIFIED,
 });
-answer(ZWebhookCreated, { ...WEBHOOK_RECORD, secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' });
-answer(ZWebhookTestAnswer, { id_delivery: 5121, message_id: 'msg_2KWPBgLlAfxdpx2AI54pPJ85f4W' });
-answer(ZWebhookAttempt, {
+answer(contract.ZWebhookCreated, { ...WEBHOOK_RECORD, secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' });
+answer(contract.ZWebhookTestAnswer, { id_delivery: 5121, message_id: 'msg_2KWPBgLlAfxdpx2AI54pPJ85f4W' });
+answer(contract.ZWebhookAttempt, {
   id_attempt: 9083,
   id_delivery: 5120,
   message_id: 'msg_2KWPBgLlAfxdpx2AI54pPJ85f4W',
@@ -1152,17 +1008,26 @@ export const WEBHOOK_EVENT_EXAMPLES: Record<TWebhookEventType, Record<string, un
 
 // Team
 
-answer(ZWorkspace, { id_workspace: 1017, name: 'Seaside Stays', role: 'owner' });
-request(ZMemberInviteRequest, { email: 'jo.silva@example.com', role: 'editor', guides: [12], tags: ['Brighton'] });
-request(ZMemberModifyRequest, { id_member: 9, role: 'viewer', guides: null });
-request(ZMemberIdRequest, { id_member: 9 });
-request(ZTeamInvitationQuery, { vc: 'Xr4tLq9ZpC2mVb7NwK1sHd6yFe3gJa8u', vi: '9' });
-request(ZWorkspaceCreateRequest, { name: 'Villa Rosa' });
-request(ZWorkspaceTransferRequest, { id_member: 9 });
-answer(ZWorkspaceTransfer, { id_member: 9, email: 'jo.silva@example.com', expires_at: '2026-06-02T09:30:00.000Z' });
-request(ZWorkspaceTransferConfirmRequest, { vc: 'Pq7sKe2WzA9mVt4NxL1cHd6yRb3gJu8f', vi: '4' });
-request(ZWorkspaceDeleteRequest, { id_workspace: 1018 });
-answer(ZMember, {
+answer(contract.ZWorkspace, { id_workspace: 1017, name: 'Seaside Stays', role: 'owner' });
+request(contract.ZMemberInviteRequest, {
+  email: 'jo.silva@example.com',
+  role: 'editor',
+  guides: [12],
+  tags: ['Brighton'],
+});
+request(contract.ZMemberModifyRequest, { id_member: 9, role: 'viewer', guides: null });
+request(contract.ZMemberIdRequest, { id_member: 9 });
+request(contract.ZTeamInvitationQuery, { vc: 'Xr4tLq9ZpC2mVb7NwK1sHd6yFe3gJa8u', vi: '9' });
+request(contract.ZWorkspaceCreateRequest, { name: 'Villa Rosa' });
+request(contract.ZWorkspaceTransferRequest, { id_member: 9 });
+answer(contract.ZWorkspaceTransfer, {
+  id_member: 9,
+  email: 'jo.silva@example.com',
+  expires_at: '2026-06-02T09:30:00.000Z',
+});
+request(contract.ZWorkspaceTransferConfirmRequest, { vc: 'Pq7sKe2WzA9mVt4NxL1cHd6yRb3gJu8f', vi: '4' });
+request(contract.ZWorkspaceDeleteRequest, { id_workspace: 1018 });
+answer(contract.ZMember, {
   id_member: 9,
   email: 'jo.silva@example.com',
   name: 'Jo',
@@ -1174,7 +1039,7 @@ answer(ZMember, {
   date_created: CREATED,
   expires_at: null,
 });
-answer(ZTeamInvitation, {
+answer(contract.ZTeamInvitation, {
   workspace: 'Seaside Stays',
   invited_by: 'Anna Berg',
   email: 'jo.silva@example.com',
@@ -1183,8 +1048,8 @@ answer(ZTeamInvitation, {
 
 // Languages and translations
 
-request(ZGuideLanguagesRequest, { id_guide: 12, default_language: 'en', languages: ['fr', 'de'] });
-answer(ZGuideLanguages, {
+request(contract.ZGuideLanguagesRequest, { id_guide: 12, default_language: 'en', languages: ['fr', 'de'] });
+answer(contract.ZGuideLanguages, {
   id_guide: 12,
   default_language: 'en',
   languages: ['fr', 'de'],
@@ -1200,27 +1065,27 @@ answer(ZGuideLanguages, {
     },
   ],
 });
-request(ZGuideTranslateRequest, {
+request(contract.ZGuideTranslateRequest, {
   id_guide: 12,
   language: 'fr',
   title: GUIDE_TRANSLATION.title,
   subtitle: GUIDE_TRANSLATION.subtitle,
   welcome: GUIDE_TRANSLATION.welcome,
 });
-request(ZCategoryTranslateRequest, { id_guide_content: 58, language: 'fr', name: 'Arrivée' });
-request(ZTopicTranslateRequest, {
+request(contract.ZCategoryTranslateRequest, { id_guide_content: 58, language: 'fr', name: 'Arrivée' });
+request(contract.ZTopicTranslateRequest, {
   id_guide_topic: 203,
   language: 'fr',
   name: TOPIC_TRANSLATION.name,
   content: TOPIC_TRANSLATION.content,
 });
-request(ZMapTranslateRequest, {
+request(contract.ZMapTranslateRequest, {
   id_map: 3,
   language: 'fr',
   title: MAP_TRANSLATION.title,
   pins: MAP_TRANSLATION.pins,
 });
-answer(ZGuideTranslations, {
+answer(contract.ZGuideTranslations, {
   language: 'fr',
   guide: GUIDE_TRANSLATION,
   categories: [{ ...CATEGORY_TRANSLATION, id_guide_content: 58 }],
@@ -1299,10 +1164,14 @@ export const OPERATION_EXAMPLES: Record<string, unknown> = {
   // While the instance drains after a SIGTERM.
   'health 503': envelope({ status: 'draining', database: 'ok', storage: 'ok' }),
   // The library's lists carry the count and the page answered.
-  'files.public.list 200': envelope([FILE], { TOTAL: 1, PAGE: 1, PAGE_SIZE: LIMITS.MEDIA_PAGE_SIZE }),
-  'files.public.search 200': envelope([FILE], { TOTAL: 1, PAGE: 1, PAGE_SIZE: LIMITS.MEDIA_PAGE_SIZE }),
+  'files.public.list 200': envelope([FILE], { TOTAL: 1, PAGE: 1, PAGE_SIZE: contract.LIMITS.MEDIA_PAGE_SIZE }),
+  'files.public.search 200': envelope([FILE], { TOTAL: 1, PAGE: 1, PAGE_SIZE: contract.LIMITS.MEDIA_PAGE_SIZE }),
   // A page of the guides list (asked with page, page_size, q, sort or tag); without them, every guide.
-  'guides.list 200': envelope([GUIDE_PAGE_ITEM], { TOTAL: 1, PAGE: 1, PAGE_SIZE: GUIDE_LIST.PAGE_SIZE_DEFAULT }),
+  'guides.list 200': envelope([GUIDE_PAGE_ITEM], {
+    TOTAL: 1,
+    PAGE: 1,
+    PAGE_SIZE: contract.GUIDE_LIST.PAGE_SIZE_DEFAULT,
+  }),
 };
 
 // Error answers
@@ -1312,93 +1181,98 @@ export const OPERATION_EXAMPLES: Record<string, unknown> = {
  * rules only the service checks. Field rules of a body schema come from the schema (errorExampleOf).
  */
 const ERRORS: Record<string, { message: string; field?: string }> = {
-  'public.register 409': { message: MESSAGES.register.emailTaken },
-  'public.login 403': { message: MESSAGES.login.unverified },
-  'apiTokens.create 409': { message: MESSAGES.apiToken.tooManyTokens(API_TOKEN.MAX_PER_ACCOUNT) },
-  'webhooks.create 409': { message: MESSAGES.webhooks.tooMany(WEBHOOK.MAX_PER_WORKSPACE) },
-  'webhooks.create 422': { field: 'url', message: MESSAGES.webhooks.urlNotPublic },
-  'workspace.whiteLabel.put 422': { field: 'sender_name', message: MESSAGES.whiteLabel.senderNameCharacters },
-  'webhooks.modify 422': { field: 'url', message: MESSAGES.webhooks.urlNotPublic },
-  'webhooks.redeliver 404': { message: MESSAGES.webhooks.deliveryNotFound },
-  'files.public.create 400': { message: MESSAGES.file.malformedUpload },
-  'files.public.create 422': { field: 'chunkIndex', message: MESSAGES.file.chunkOutOfRange },
-  'files.public.delete 409': { message: MESSAGES.file.inUse([{ topic: 'Key box', guide: 'Seaside Cottage' }]) },
-  'guides.import 413': { message: MESSAGES.transfer.tooLarge(GUIDE_IMPORT_MAX_BYTES) },
-  'guides.import 422': { field: 'file', message: MESSAGES.transfer.imageMissing('img2') },
-  'guides.languages 409': { message: MESSAGES.language.removeNeedsConfirm('German', 12) },
-  'guides.list 422': { field: 'page_size', message: MESSAGES.guidesList.pageSizeTooLarge(GUIDE_LIST.PAGE_SIZE_MAX) },
-  'guides.tags 422': { field: 'tags', message: MESSAGES.guidesList.tagsTooMany(GUIDE_LIST.TAGS_MAX) },
-  'guides.bulk 404': { message: MESSAGES.bulk.guideNotFound(14) },
-  'guides.bulk 409': { message: MESSAGES.bulk.confirmDelete(2) },
-  'guides.translations 422': { field: 'language', message: MESSAGES.language.invalidTag },
-  'contentCategories.order 422': { field: 'ids', message: MESSAGES.category.orderMismatch },
-  'contentTopics.order 422': { field: 'ids', message: MESSAGES.topic.orderMismatch },
-  'sharedTopics.delete 409': { message: MESSAGES.shared.topicPlacedNeedsConfirm(14) },
-  'sharedTopics.place 422': { field: 'id_shared_topic', message: MESSAGES.shared.alreadyPlaced },
-  'sharedTopics.unplace 422': { field: 'id_guide_topic', message: MESSAGES.shared.notPlaced },
-  'sharedTopics.detach 422': { field: 'id_guide_topic', message: MESSAGES.shared.notPlaced },
-  'sharedTopics.translate 422': { field: 'language', message: MESSAGES.language.invalidTag },
-  'guides.values.put 422': { field: 'values', message: MESSAGES.shared.valuesTooMany(100) },
-  'invitations.resend 409': { message: MESSAGES.invitation.revoked },
-  'guides.branding.useWorkspace 409': { message: MESSAGES.sharing.workspaceBrandingUnset },
-  'workspace.branding.applyAll 409': { message: MESSAGES.sharing.workspaceBrandingUnset },
-  'calendarFeeds.sync 409': { message: MESSAGES.calendarFeed.busy },
-  'calendarFeeds.create 422': { field: 'url', message: MESSAGES.calendarSync.notPublic },
-  'invitations.messages.sendNow 409': { message: MESSAGES.stayMessages.stayCancelled },
-  'guest.feedback 409': { message: MESSAGES.feedback.closed },
-  'guest.feedback 422': { field: 'rating', message: MESSAGES.feedback.ratingInvalid },
-  'guides.reviewLinks 422': { field: 'airbnb', message: MESSAGES.feedback.reviewUrlInvalid },
-  'invitations.messages.sendNow 422': { field: 'id_invitation', message: MESSAGES.stayMessages.noEmail },
-  'invitations.import 400': { field: 'file', message: MESSAGES.stayImport.fileMissing },
+  'public.register 409': { message: contract.MESSAGES.register.emailTaken },
+  'public.login 403': { message: contract.MESSAGES.login.unverified },
+  'apiTokens.create 409': { message: contract.MESSAGES.apiToken.tooManyTokens(contract.API_TOKEN.MAX_PER_ACCOUNT) },
+  'webhooks.create 409': { message: contract.MESSAGES.webhooks.tooMany(contract.WEBHOOK.MAX_PER_WORKSPACE) },
+  'webhooks.create 422': { field: 'url', message: contract.MESSAGES.webhooks.urlNotPublic },
+  'workspace.whiteLabel.put 422': { field: 'sender_name', message: contract.MESSAGES.whiteLabel.senderNameCharacters },
+  'webhooks.modify 422': { field: 'url', message: contract.MESSAGES.webhooks.urlNotPublic },
+  'webhooks.redeliver 404': { message: contract.MESSAGES.webhooks.deliveryNotFound },
+  'files.public.create 400': { message: contract.MESSAGES.file.malformedUpload },
+  'files.public.create 422': { field: 'chunkIndex', message: contract.MESSAGES.file.chunkOutOfRange },
+  'files.public.delete 409': {
+    message: contract.MESSAGES.file.inUse([{ topic: 'Key box', guide: 'Seaside Cottage' }]),
+  },
+  'guides.import 413': { message: contract.MESSAGES.transfer.tooLarge(contract.GUIDE_IMPORT_MAX_BYTES) },
+  'guides.import 422': { field: 'file', message: contract.MESSAGES.transfer.imageMissing('img2') },
+  'guides.languages 409': { message: contract.MESSAGES.language.removeNeedsConfirm('German', 12) },
+  'guides.list 422': {
+    field: 'page_size',
+    message: contract.MESSAGES.guidesList.pageSizeTooLarge(contract.GUIDE_LIST.PAGE_SIZE_MAX),
+  },
+  'guides.tags 422': { field: 'tags', message: contract.MESSAGES.guidesList.tagsTooMany(contract.GUIDE_LIST.TAGS_MAX) },
+  'guides.bulk 404': { message: contract.MESSAGES.bulk.guideNotFound(14) },
+  'guides.bulk 409': { message: contract.MESSAGES.bulk.confirmDelete(2) },
+  'guides.translations 422': { field: 'language', message: contract.MESSAGES.language.invalidTag },
+  'contentCategories.order 422': { field: 'ids', message: contract.MESSAGES.category.orderMismatch },
+  'contentTopics.order 422': { field: 'ids', message: contract.MESSAGES.topic.orderMismatch },
+  'sharedTopics.delete 409': { message: contract.MESSAGES.shared.topicPlacedNeedsConfirm(14) },
+  'sharedTopics.place 422': { field: 'id_shared_topic', message: contract.MESSAGES.shared.alreadyPlaced },
+  'sharedTopics.unplace 422': { field: 'id_guide_topic', message: contract.MESSAGES.shared.notPlaced },
+  'sharedTopics.detach 422': { field: 'id_guide_topic', message: contract.MESSAGES.shared.notPlaced },
+  'sharedTopics.translate 422': { field: 'language', message: contract.MESSAGES.language.invalidTag },
+  'guides.values.put 422': { field: 'values', message: contract.MESSAGES.shared.valuesTooMany(100) },
+  'invitations.resend 409': { message: contract.MESSAGES.invitation.revoked },
+  'guides.branding.useWorkspace 409': { message: contract.MESSAGES.sharing.workspaceBrandingUnset },
+  'workspace.branding.applyAll 409': { message: contract.MESSAGES.sharing.workspaceBrandingUnset },
+  'calendarFeeds.sync 409': { message: contract.MESSAGES.calendarFeed.busy },
+  'calendarFeeds.create 422': { field: 'url', message: contract.MESSAGES.calendarSync.notPublic },
+  'invitations.messages.sendNow 409': { message: contract.MESSAGES.stayMessages.stayCancelled },
+  'guest.feedback 409': { message: contract.MESSAGES.feedback.closed },
+  'guest.feedback 422': { field: 'rating', message: contract.MESSAGES.feedback.ratingInvalid },
+  'guides.reviewLinks 422': { field: 'airbnb', message: contract.MESSAGES.feedback.reviewUrlInvalid },
+  'invitations.messages.sendNow 422': { field: 'id_invitation', message: contract.MESSAGES.stayMessages.noEmail },
+  'invitations.import 400': { field: 'file', message: contract.MESSAGES.stayImport.fileMissing },
   'invitations.import 422': {
     field: 'file',
-    message: MESSAGES.stayImport.badRow(7, 'check_out', MESSAGES.invitation.checkOutBeforeIn),
+    message: contract.MESSAGES.stayImport.badRow(7, 'check_out', contract.MESSAGES.invitation.checkOutBeforeIn),
   },
-  'team.members.invite 409': { message: MESSAGES.team.alreadyInvited },
-  'requestTypes.create 409': { message: MESSAGES.requests.typesTooMany(REQUEST.TYPES_MAX) },
-  'requests.answer 409': { message: MESSAGES.requests.overlap },
-  'requests.answer 422': { field: 'decision', message: MESSAGES.requests.decisionInvalid },
-  'requestTypes.modify 422': { field: 'texts', message: MESSAGES.requests.textsRequired },
-  'requestTypes.create 422': { field: 'kind', message: MESSAGES.requests.kindInvalid },
-  'guest.requests 403': { message: MESSAGES.requests.linkClosed },
-  'guest.requests 409': { message: MESSAGES.requests.tooManyOpen(REQUEST.OPEN_PER_STAY) },
-  'guest.requests 422': { field: 'requested_time', message: MESSAGES.requests.lateTimeInvalid('11:00') },
-  'team.members.resend 409': { message: MESSAGES.team.notInvited },
-  'workspace.domain.put 409': { message: MESSAGES.domain.taken },
-  'workspace.domain.put 422': { field: 'domain', message: MESSAGES.domain.notIp },
-  'workspace.domain.verify 409': { message: MESSAGES.domain.notSet },
-  'workspace.domain.verify 422': { field: 'domain', message: MESSAGES.domain.check.wrong_token },
+  'team.members.invite 409': { message: contract.MESSAGES.team.alreadyInvited },
+  'requestTypes.create 409': { message: contract.MESSAGES.requests.typesTooMany(contract.REQUEST.TYPES_MAX) },
+  'requests.answer 409': { message: contract.MESSAGES.requests.overlap },
+  'requests.answer 422': { field: 'decision', message: contract.MESSAGES.requests.decisionInvalid },
+  'requestTypes.modify 422': { field: 'texts', message: contract.MESSAGES.requests.textsRequired },
+  'requestTypes.create 422': { field: 'kind', message: contract.MESSAGES.requests.kindInvalid },
+  'guest.requests 403': { message: contract.MESSAGES.requests.linkClosed },
+  'guest.requests 409': { message: contract.MESSAGES.requests.tooManyOpen(contract.REQUEST.OPEN_PER_STAY) },
+  'guest.requests 422': { field: 'requested_time', message: contract.MESSAGES.requests.lateTimeInvalid('11:00') },
+  'team.members.resend 409': { message: contract.MESSAGES.team.notInvited },
+  'workspace.domain.put 409': { message: contract.MESSAGES.domain.taken },
+  'workspace.domain.put 422': { field: 'domain', message: contract.MESSAGES.domain.notIp },
+  'workspace.domain.verify 409': { message: contract.MESSAGES.domain.notSet },
+  'workspace.domain.verify 422': { field: 'domain', message: contract.MESSAGES.domain.check.wrong_token },
   // X-Workspace names a workspace the caller is no member of.
-  'team.members.list 403': { message: MESSAGES.team.notMember },
-  'team.invitations.accept 403': { message: MESSAGES.team.wrongAccount('jo.silva@example.com') },
-  'workspaces.create 403': { message: MESSAGES.apiToken.notForTokens },
-  'workspaces.create 409': { message: MESSAGES.agency.tooMany(50) },
-  'workspaces.transfer 403': { message: MESSAGES.agency.ownerOnly },
-  'workspaces.transfer 404': { message: MESSAGES.team.memberNotFound },
-  'workspaces.transfer 409': { message: MESSAGES.agency.targetNotActive },
-  'workspaces.transfer.confirm 403': { message: MESSAGES.agency.transferWrongAccount('jo.silva@example.com') },
-  'workspaces.transfer.confirm 404': { message: MESSAGES.agency.transferInvalid },
-  'workspaces.transfer.confirm 409': { message: MESSAGES.agency.targetTooMany(50) },
-  'workspaces.delete 403': { message: MESSAGES.agency.ownerOnly },
-  'workspaces.delete 404': { message: MESSAGES.agency.notFound },
-  'workspaces.delete 409': { message: MESSAGES.agency.notEmpty },
-  'invitations.settings.put 422': { field: 'hours_before_checkin', message: MESSAGES.invitation.hoursInvalid },
-  'invitations.template.get 422': { field: 'language', message: MESSAGES.language.invalidTag },
+  'team.members.list 403': { message: contract.MESSAGES.team.notMember },
+  'team.invitations.accept 403': { message: contract.MESSAGES.team.wrongAccount('jo.silva@example.com') },
+  'workspaces.create 403': { message: contract.MESSAGES.apiToken.notForTokens },
+  'workspaces.create 409': { message: contract.MESSAGES.agency.tooMany(50) },
+  'workspaces.transfer 403': { message: contract.MESSAGES.agency.ownerOnly },
+  'workspaces.transfer 404': { message: contract.MESSAGES.team.memberNotFound },
+  'workspaces.transfer 409': { message: contract.MESSAGES.agency.targetNotActive },
+  'workspaces.transfer.confirm 403': { message: contract.MESSAGES.agency.transferWrongAccount('jo.silva@example.com') },
+  'workspaces.transfer.confirm 404': { message: contract.MESSAGES.agency.transferInvalid },
+  'workspaces.transfer.confirm 409': { message: contract.MESSAGES.agency.targetTooMany(50) },
+  'workspaces.delete 403': { message: contract.MESSAGES.agency.ownerOnly },
+  'workspaces.delete 404': { message: contract.MESSAGES.agency.notFound },
+  'workspaces.delete 409': { message: contract.MESSAGES.agency.notEmpty },
+  'invitations.settings.put 422': { field: 'hours_before_checkin', message: contract.MESSAGES.invitation.hoursInvalid },
+  'invitations.template.get 422': { field: 'language', message: contract.MESSAGES.language.invalidTag },
 };
 
 /** Messages that are the same for every call answering the code. */
 const GENERIC_ERRORS: Partial<Record<TResultName, string>> = {
-  BAD_REQUEST: MESSAGES.generic.badRequest,
-  NOT_FOUND: MESSAGES.generic.notFound,
-  UNAUTHENTICATED: MESSAGES.generic.unauthenticated,
-  RATE_LIMITED: MESSAGES.login.tooManyAttempts(60),
-  PAYLOAD_TOO_LARGE: MESSAGES.generic.payloadTooLarge,
-  INTERNAL: MESSAGES.generic.internal,
+  BAD_REQUEST: contract.MESSAGES.generic.badRequest,
+  NOT_FOUND: contract.MESSAGES.generic.notFound,
+  UNAUTHENTICATED: contract.MESSAGES.generic.unauthenticated,
+  RATE_LIMITED: contract.MESSAGES.login.tooManyAttempts(60),
+  PAYLOAD_TOO_LARGE: contract.MESSAGES.generic.payloadTooLarge,
+  INTERNAL: contract.MESSAGES.generic.internal,
 };
 
 /** The result code each HTTP status is answered with (one each: result-codes.test.ts). */
 const NAME_OF_STATUS = new Map<number, TResultName>(
-  Object.entries(RESULT_TABLE).map(([name, row]) => [row.status, name as TResultName] as const),
+  Object.entries(contract.RESULT_TABLE).map(([name, row]) => [row.status, name as TResultName] as const),
 );
 
 /** The first field rule of the body a person can break: a text field of the example left blank. */
@@ -1418,23 +1292,26 @@ export type ErrorCall = { operationId: string; body?: unknown; bodySchema?: z.Zo
 export function errorExampleOf(status: number, call: ErrorCall): unknown {
   const name = NAME_OF_STATUS.get(status);
   if (!name) return undefined;
-  const code = RESULT[name];
+  const code = contract.RESULT[name];
   const own = ERRORS[`${call.operationId} ${status}`];
   // The refusal of the call's permission to the least role without it.
   const needed = call.permission as TPermission | undefined;
   const lacking =
-    needed && Object.hasOwn(PERMISSION_ACTIONS, needed)
-      ? MEMBER_ROLES.toReversed().find((r) => !ROLE_PERMISSIONS[r].includes(needed))
+    needed && Object.hasOwn(contract.PERMISSION_ACTIONS, needed)
+      ? contract.MEMBER_ROLES.toReversed().find((r) => !contract.ROLE_PERMISSIONS[r].includes(needed))
       : undefined;
-  const role = code === RESULT.FORBIDDEN && lacking && needed ? MESSAGES.team.roleCannot(lacking, needed) : undefined;
-  const rule = code === RESULT.VALIDATION ? (own ?? fieldRuleOf(call.body, call.bodySchema)) : undefined;
+  const role =
+    code === contract.RESULT.FORBIDDEN && lacking && needed
+      ? contract.MESSAGES.team.roleCannot(lacking, needed)
+      : undefined;
+  const rule = code === contract.RESULT.VALIDATION ? (own ?? fieldRuleOf(call.body, call.bodySchema)) : undefined;
   const message = rule?.message ?? own?.message ?? role ?? GENERIC_ERRORS[name];
   if (message === undefined) return undefined;
-  if (code === RESULT.VALIDATION)
+  if (code === contract.RESULT.VALIDATION)
     return errorEnvelope(code, message, rule?.field ? { FIELDS: { [rule.field]: message } } : {});
   return errorEnvelope(
     code,
     message,
-    code === RESULT.INTERNAL ? { REQUEST_ID: '3f0c8a52-7d4e-4a19-9a63-2b1f5e0d7c44' } : {},
+    code === contract.RESULT.INTERNAL ? { REQUEST_ID: '3f0c8a52-7d4e-4a19-9a63-2b1f5e0d7c44' } : {},
   );
 }

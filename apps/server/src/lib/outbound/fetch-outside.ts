@@ -355,25 +355,19 @@ export async function fetchOutside(input: string, options: FetchOutsideOptions =
         };
       }
       if (status < 200 || status > 299) {
-        if (options.readRefusedBody) {
-          const body = await readBody(response, maxBytes);
-          return {
-            kind: 'refused',
-            reason: 'http_status',
-            url: current,
-            status,
-            statusText: statusTextOf(status, response.statusMessage),
-            body: body instanceof Refusal ? Buffer.alloc(0) : body,
-          };
-        }
-        response.destroy();
-        return {
+        const refused = {
           kind: 'refused',
           reason: 'http_status',
           url: current,
           status,
           statusText: statusTextOf(status, response.statusMessage),
-        };
+        } as const;
+        if (!options.readRefusedBody) {
+          response.destroy();
+          return refused;
+        }
+        const body = await readBody(response, maxBytes);
+        return { ...refused, body: body instanceof Refusal ? Buffer.alloc(0) : body };
       }
       const body = await readBody(response, maxBytes);
       if (body instanceof Refusal) return { kind: 'refused', reason: body.reason, url: current, detail: body.detail };

@@ -49,6 +49,16 @@ export async function insertFile(db: Db, idWorkspace: number, file: NewFile): Pr
   return rows[0] as DbFile;
 }
 
+/** True when the library file exists and is the workspace's. */
+export async function ownsFile(db: Db, idWorkspace: number, idFile: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: filesPublic.id_file_public })
+    .from(filesPublic)
+    .where(and(eq(filesPublic.id_workspace, idWorkspace), eq(filesPublic.id_file_public, idFile)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function findFile(db: Db, idWorkspace: number, idFile: number): Promise<DbFile | undefined> {
   const rows = await db
     .select()

@@ -11,6 +11,11 @@ import { ObjectNotFoundError } from '../../storage/storage-driver.ts';
 import { RAW_FILES_PATH } from './image-ingestion.ts';
 import { isForeignKeyViolation } from '../../db/pg-errors.ts';
 
+/** True when the library file exists and is the workspace's (a topic's featured image, a branding's logo). */
+export function ownsLibraryFile(deps: Deps, idWorkspace: number, idFile: number): Promise<boolean> {
+  return repo.ownsFile(deps.database.db, idWorkspace, idFile);
+}
+
 export type FileListPage = { files: TFilePublic[]; total: number; capped: boolean; page: number; pageSize: number };
 
 /**

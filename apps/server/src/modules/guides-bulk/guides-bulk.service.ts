@@ -20,16 +20,11 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import type { GuideScope } from '../../lib/owned.ts';
-import {
-  addTagToGuides,
-  deleteGuides,
-  existingGuideIds,
-  matchingGuideIds,
-  removeTagFromGuides,
-} from '../guides/guides.service.ts';
+import { addTagToGuides, deleteGuides, matchingGuideIds, removeTagFromGuides } from '../guides/guides.service.ts';
 import { duplicateGuides } from '../guide-transfer/guide-transfer.service.ts';
 import { useWorkspaceBrandingMany } from '../share/share.service.ts';
 import { placeSharedTopicInGuides } from '../shared-topics/shared-topics.service.ts';
+import { existingGuideIds } from '../team/team.service.ts';
 
 /** Who acts: the workspace, their role and permissions there, and the guides they work on (null: all). */
 export type BulkCaller = {

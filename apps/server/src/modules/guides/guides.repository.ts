@@ -454,16 +454,6 @@ export async function matchingGuideIds(
   return rows.rows.map((r) => r.id_guide);
 }
 
-/** Which of `ids` are guides of the workspace. */
-export async function existingGuideIds(db: Db, idWorkspace: number, ids: readonly number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: guides.id_guide })
-    .from(guides)
-    .where(and(eq(guides.id_workspace, idWorkspace), inArray(guides.id_guide, [...ids])));
-  return rows.map((r) => r.id);
-}
-
 /**
  * Adds the tag (ignoring case: a guide that has it keeps its spelling) after each guide's last tag,
  * in one transaction: nothing when a guide is missing or already has `maxTags` other tags.

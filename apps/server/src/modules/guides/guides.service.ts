@@ -133,11 +133,6 @@ export function matchingGuideIds(
   );
 }
 
-/** Which of `ids` are guides of the workspace. */
-export function existingGuideIds(deps: Deps, idWorkspace: number, ids: readonly number[]): Promise<number[]> {
-  return repo.existingGuideIds(deps.database.db, idWorkspace, ids);
-}
-
 /** Adds a tag to each guide, all or nothing (12 naming a guide that already has the most tags). */
 export async function addTagToGuides(
   deps: Deps,

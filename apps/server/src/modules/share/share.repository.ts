@@ -5,16 +5,6 @@ import type { Db } from '../../db/client.ts';
 import type { Transaction } from '../../db/job-sql.ts';
 import { filesPublic, guides, workspaceBranding } from '../../db/schema.ts';
 
-/** True when the library file exists and is this host's. */
-export async function ownsFile(db: Db, idWorkspace: number, idFile: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: filesPublic.id_file_public })
-    .from(filesPublic)
-    .where(and(eq(filesPublic.id_workspace, idWorkspace), eq(filesPublic.id_file_public, idFile)))
-    .limit(1);
-  return rows.length > 0;
-}
-
 export async function saveBranding(
   db: Db,
   idWorkspace: number,

@@ -25,7 +25,7 @@ import { renderFlyer, type FlyerInput } from '../../pdf/flyer-pdf.ts';
 import { wifiQrPng, type FlyerWifi } from '../../pdf/flyer-wifi.ts';
 import { fileNameOf } from '../../pdf/pdf-document.ts';
 import { requireGuide, type GuideRow } from '../guides/guides.service.ts';
-import { ensureCoverRendition } from '../files/files.service.ts';
+import { ensureCoverRendition, ownsLibraryFile } from '../files/files.service.ts';
 import {
   guestGuidePdf,
   hostLanguage,
@@ -81,10 +81,7 @@ async function checkBrandingFiles(
   input: { id_file_public: number | null; id_file_cover?: number | null | undefined },
 ): Promise<void> {
   if (input.id_file_public !== null)
-    await requireOwned(
-      repo.ownsFile(deps.database.db, idWorkspace, input.id_file_public),
-      MESSAGES.sharing.logoNotInLibrary,
-    );
+    await requireOwned(ownsLibraryFile(deps, idWorkspace, input.id_file_public), MESSAGES.sharing.logoNotInLibrary);
   // The cover's rendition is made before anything points at it, so guests never wait for it.
   if (input.id_file_cover != null)
     await requireOwned(

@@ -5,10 +5,10 @@
  * topic, so every reader of topics (guest payload, PDF, search, translations, export) reads it as a
  * topic. Every function is scoped by the workspace's id.
  */
-import { and, asc, eq, getTableColumns, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { TTopicFields } from '@guidebook/contract';
 import type { Db } from '../../db/client.ts';
-import { isoText } from '../../db/iso-text.ts';
+import { hostColumns } from '../../db/iso-text.ts';
 import {
   categories,
   filesPublic,
@@ -40,14 +40,8 @@ export type SharedTopicPatch = Partial<SharedTopicInsert>;
 export const SHARED_TOPIC_FILE_FK = 'shared_topics_id_file_public_files_public_id_file_public_fk';
 
 function selectSharedTopics(db: Conn) {
-  const { id_workspace: _owner, date_created, date_modified, ...columns } = getTableColumns(sharedTopics);
   return db
-    .select({
-      ...columns,
-      path_file: filesPublic.path_file,
-      date_created: isoText(date_created),
-      date_modified: isoText(date_modified),
-    })
+    .select({ ...hostColumns(sharedTopics), path_file: filesPublic.path_file })
     .from(sharedTopics)
     .leftJoin(filesPublic, eq(filesPublic.id_file_public, sharedTopics.id_file_public));
 }
@@ -275,6 +269,19 @@ export async function saveSharedTranslation(
 }
 
 /**
+ * The insert of a placement: a topic row with the shared topic `s`'s texts, status and visibility,
+ * last in category `c`. The statement that uses it goes on with `from shared_topics s`, joins `c`
+ * and names the shared topic.
+ */
+const INSERT_PLACEMENT = sql`
+  insert into guide_topics (id_guide_content, id_workspace, name, description, image, content, id_status,
+                            id_topic_view, id_file_public, position, id_shared_topic)
+  select c.id_guide_content, c.id_workspace, s.name, s.description, s.image, s.content, s.id_status,
+         s.id_topic_view, s.id_file_public,
+         (select coalesce(max(position), 0) + 1 from guide_topics where id_guide_content = c.id_guide_content),
+         s.id_shared_topic`;
+
+/**
  * Places the shared topic last in the category (a topic row with the shared topic's texts, status,
  * visibility and translations); undefined when the topic or the category is not the workspace's.
  */
@@ -286,12 +293,7 @@ export async function placeSharedTopic(
 ): Promise<number | undefined> {
   return db.transaction(async (tx) => {
     const rows = await tx.execute<{ id_guide_topic: number }>(sql`
-      insert into guide_topics (id_guide_content, id_workspace, name, description, image, content, id_status,
-                                id_topic_view, id_file_public, position, id_shared_topic)
-      select c.id_guide_content, c.id_workspace, s.name, s.description, s.image, s.content, s.id_status,
-             s.id_topic_view, s.id_file_public,
-             (select coalesce(max(position), 0) + 1 from guide_topics where id_guide_content = c.id_guide_content),
-             s.id_shared_topic
+      ${INSERT_PLACEMENT}
       from shared_topics s
       join guide_contents c on c.id_workspace = s.id_workspace and c.id_guide_content = ${idCategory}
       where s.id_workspace = ${idWorkspace} and s.id_shared_topic = ${id}
@@ -342,12 +344,7 @@ export async function placeInCategories(
   return db.transaction(async (tx) => {
     const rows = await tx.execute<{ id_guide: number }>(sql`
       with placed as (
-        insert into guide_topics (id_guide_content, id_workspace, name, description, image, content, id_status,
-                                  id_topic_view, id_file_public, position, id_shared_topic)
-        select c.id_guide_content, c.id_workspace, s.name, s.description, s.image, s.content, s.id_status,
-               s.id_topic_view, s.id_file_public,
-               (select coalesce(max(position), 0) + 1 from guide_topics where id_guide_content = c.id_guide_content),
-               s.id_shared_topic
+        ${INSERT_PLACEMENT}
         from shared_topics s
         join guide_contents c on c.id_workspace = s.id_workspace and c.id_guide_content = any(${list}::int[])
         where s.id_workspace = ${idWorkspace} and s.id_shared_topic = ${id}

@@ -32,7 +32,7 @@ import { sanitiseRichText } from '../content-safety/rich-text-sanitiser.ts';
 import { toPlainText } from '../content-safety/plain-text.ts';
 import { requireCategory } from '../categories/categories.service.ts';
 import { requireGuide } from '../guides/guides.service.ts';
-import { ownsLibraryFile, selectTopic, storedFields, storedPatch } from '../topics/topics.service.ts';
+import { selectTopic, storedFields, storedPatch } from '../topics/topics.service.ts';
 import { withInlineImages } from '../topics/inline-images.ts';
 import { digestOf } from '../translations/translations.service.ts';
 import { queueSharedTopicCopy, sharedTopicCopyQueued } from './jobs/shared-topic-copy.job.ts';
@@ -50,10 +50,6 @@ async function requireSharedTopic(deps: Deps, idWorkspace: number, id: number): 
 function translateRace(error: unknown): never {
   if (isForeignKeyViolation(error, repo.SHARED_TOPIC_FILE_FK)) throw AppError.notFound(t.imageNotInLibrary);
   throw error;
-}
-
-async function requireOwnFile(deps: Deps, idWorkspace: number, idFile: number): Promise<void> {
-  await requireOwned(ownsLibraryFile(deps, idWorkspace, idFile), t.imageNotInLibrary);
 }
 
 /** The codes a shared topic uses: its title's, content's and every translation's. */
@@ -108,8 +104,7 @@ export async function createSharedTopic(
   input: TSharedTopicCreateRequest,
 ): Promise<TSharedTopic> {
   const { db } = deps.database;
-  const fields: repo.SharedTopicInsert = storedFields(input);
-  await requireOwnFile(deps, idWorkspace, input.id_file_public);
+  const fields: repo.SharedTopicInsert = await storedFields(deps, idWorkspace, input);
   const id = await withInlineImages(
     deps,
     idWorkspace,
@@ -132,11 +127,7 @@ export async function modifySharedTopic(
 ): Promise<TSharedTopic> {
   const { db } = deps.database;
   const current = await requireSharedTopic(deps, idWorkspace, input.id_shared_topic);
-  const patch: repo.SharedTopicPatch = storedPatch(input);
-  if (input.id_file_public != null) {
-    await requireOwnFile(deps, idWorkspace, input.id_file_public);
-    patch.id_file_public = input.id_file_public;
-  }
+  const patch: repo.SharedTopicPatch = await storedPatch(deps, idWorkspace, input);
   const name = patch.name ?? current.name;
   await withInlineImages(deps, idWorkspace, patch.content, { name, unreadable: 'refuse' }, async (content) => {
     const changes = content === undefined ? patch : { ...patch, content };

@@ -294,7 +294,7 @@ export async function acceptInvitation(
 }
 
 /** Which of these ids are guides of the workspace. */
-export async function existingGuides(db: Conn, idWorkspace: number, ids: readonly number[]): Promise<number[]> {
+export async function existingGuideIds(db: Conn, idWorkspace: number, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ id: guides.id_guide })

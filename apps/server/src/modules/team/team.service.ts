@@ -93,11 +93,16 @@ export async function listMembers(deps: Deps, idWorkspace: number): Promise<TMem
   return (await repo.listMembers(deps.database.db, idWorkspace)).map(present);
 }
 
+/** Which of `ids` are guides of the workspace (also what a bulk action checks its guides with). */
+export function existingGuideIds(deps: Deps, idWorkspace: number, ids: readonly number[]): Promise<number[]> {
+  return repo.existingGuideIds(deps.database.db, idWorkspace, ids);
+}
+
 /** Every guide named must be one of the workspace's (01 with the guide's "not found" otherwise). */
 async function checkGuides(deps: Deps, idWorkspace: number, guides: number[] | null): Promise<number[] | null> {
   if (guides === null) return null;
   const unique = [...new Set(guides)].sort((a, b) => a - b);
-  const found = await repo.existingGuides(deps.database.db, idWorkspace, unique);
+  const found = await existingGuideIds(deps, idWorkspace, unique);
   if (found.length !== unique.length) throw AppError.notFound(MESSAGES.guide.notFound);
   return unique;
 }

@@ -1,13 +1,9 @@
-/**
- * SQL for topics (table guide_topics), and the one read this feature makes of the file
- * library: whether a featured image belongs to the host. Every function is scoped by
- * the owner's id.
- */
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+/** SQL for topics (table guide_topics). Every function is scoped by the owner's id. */
+import { and, eq, sql } from 'drizzle-orm';
 import type { TTopicFields } from '@guidebook/contract';
 import type { Db } from '../../db/client.ts';
 import { storeOrder } from '../../db/ordering.ts';
-import { isoText } from '../../db/iso-text.ts';
+import { hostColumns } from '../../db/iso-text.ts';
 import { hotRows } from '../../db/prepared.ts';
 import { filesPublic, guideTopics, type DbTopic } from '../../db/schema.ts';
 
@@ -30,14 +26,8 @@ const lastPosition = (idCategory: number) =>
 
 /** One whole topic (the host's view: no owner), dates as ISO text like the list's. */
 function selectTopics(db: Db) {
-  const { id_workspace: _owner, date_created, date_modified, ...columns } = getTableColumns(guideTopics);
   return db
-    .select({
-      ...columns,
-      path_file: filesPublic.path_file,
-      date_created: isoText(date_created),
-      date_modified: isoText(date_modified),
-    })
+    .select({ ...hostColumns(guideTopics), path_file: filesPublic.path_file })
     .from(guideTopics)
     .leftJoin(filesPublic, eq(filesPublic.id_file_public, guideTopics.id_file_public));
 }
@@ -72,16 +62,6 @@ export async function findTopic(db: Db, idWorkspace: number, idTopic: number): P
     .where(and(eq(guideTopics.id_workspace, idWorkspace), eq(guideTopics.id_guide_topic, idTopic)))
     .limit(1);
   return rows[0];
-}
-
-/** True when the library file exists and is this host's. */
-export async function ownsFile(db: Db, idWorkspace: number, idFile: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: filesPublic.id_file_public })
-    .from(filesPublic)
-    .where(and(eq(filesPublic.id_workspace, idWorkspace), eq(filesPublic.id_file_public, idFile)))
-    .limit(1);
-  return rows.length > 0;
 }
 
 /** A new topic goes last in its category. */

@@ -19,6 +19,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireOwned } from '../../lib/owned.ts';
 import { requireCategory } from '../categories/categories.service.ts';
+import { ownsLibraryFile } from '../files/files.service.ts';
 import { sanitiseRichText } from '../content-safety/rich-text-sanitiser.ts';
 import { toPlainText } from '../content-safety/plain-text.ts';
 import * as repo from './topics.repository.ts';
@@ -36,13 +37,8 @@ async function requireTopic(db: Db, idWorkspace: number, idTopic: number): Promi
 }
 
 /** Another host's file answers exactly like a file that does not exist. */
-async function requireOwnFile(db: Db, idWorkspace: number, idFile: number): Promise<void> {
-  await requireOwned(repo.ownsFile(db, idWorkspace, idFile), t.imageNotInLibrary);
-}
-
-/** True when the library file exists and is the workspace's (a shared topic's featured image too). */
-export function ownsLibraryFile(deps: Deps, idWorkspace: number, idFile: number): Promise<boolean> {
-  return repo.ownsFile(deps.database.db, idWorkspace, idFile);
+async function requireOwnFile(deps: Deps, idWorkspace: number, idFile: number): Promise<void> {
+  await requireOwned(ownsLibraryFile(deps, idWorkspace, idFile), t.imageNotInLibrary);
 }
 
 /** A topic's title as plain text; an empty one is refused. Shared topics use the same rule. */
@@ -63,9 +59,14 @@ export const plainOptional = (value: string | null): string | null => (value == 
 
 /**
  * The changes a modify call asks for, as stored (a shared topic's too): only the fields given, made
- * plain or safe as when written; the library image is the caller's to check and add.
+ * plain or safe as when written. A new featured image must be the workspace's; absent or null keeps
+ * the current one (a topic always has one).
  */
-export function storedPatch(input: TTopicFieldsPatch): Partial<TTopicFields> {
+export async function storedPatch(
+  deps: Deps,
+  idWorkspace: number,
+  input: TTopicFieldsPatch,
+): Promise<Partial<TTopicFields>> {
   const patch: Partial<TTopicFields> = {};
   if (input.name !== undefined) patch.name = plainTitle(input.name);
   if (input.description !== undefined) patch.description = plainOptional(input.description);
@@ -74,12 +75,19 @@ export function storedPatch(input: TTopicFieldsPatch): Partial<TTopicFields> {
   if (input.comment !== undefined) patch.comment = plainOptional(input.comment);
   if (input.id_status !== undefined) patch.id_status = input.id_status;
   if (input.id_topic_view !== undefined) patch.id_topic_view = input.id_topic_view;
+  if (input.id_file_public != null) {
+    await requireOwnFile(deps, idWorkspace, input.id_file_public);
+    patch.id_file_public = input.id_file_public;
+  }
   return patch;
 }
 
-/** A topic's fields as stored (a shared topic's too): the title and notes as plain text, the content made safe. */
-export function storedFields(input: TTopicFields): TTopicFields {
-  return {
+/**
+ * A topic's fields as stored (a shared topic's too): the title and notes as plain text, the content
+ * made safe; the featured image must be the workspace's.
+ */
+export async function storedFields(deps: Deps, idWorkspace: number, input: TTopicFields): Promise<TTopicFields> {
+  const fields: TTopicFields = {
     name: plainTitle(input.name),
     description: plainOptional(input.description),
     image: input.image,
@@ -89,6 +97,8 @@ export function storedFields(input: TTopicFields): TTopicFields {
     id_topic_view: input.id_topic_view,
     id_file_public: input.id_file_public,
   };
+  await requireOwnFile(deps, idWorkspace, input.id_file_public);
+  return fields;
 }
 
 /** A file or category deleted between the check and the write: answer as if the check had seen it. */
@@ -117,8 +127,10 @@ export async function selectTopic(deps: Deps, idWorkspace: number, idTopic: numb
 export async function createTopic(deps: Deps, idWorkspace: number, input: TTopicCreateRequest): Promise<TTopic> {
   const { db } = deps.database;
   await requireCategory(deps, idWorkspace, input.id_guide_content);
-  const fields: repo.TopicInsert = { id_guide_content: input.id_guide_content, ...storedFields(input) };
-  await requireOwnFile(db, idWorkspace, input.id_file_public);
+  const fields: repo.TopicInsert = {
+    id_guide_content: input.id_guide_content,
+    ...(await storedFields(deps, idWorkspace, input)),
+  };
   const id = await withInlineImages(
     deps,
     idWorkspace,
@@ -142,12 +154,7 @@ export async function modifyTopic(deps: Deps, idWorkspace: number, input: TTopic
     if (from.id_guide !== to.id_guide) throw AppError.invalid('id_guide_content', t.otherGuideCategory);
     moveToCategory = to.id_guide_content;
   }
-  const patch: repo.TopicPatch = storedPatch(input);
-  // Absent or null keeps the current featured image: a topic always has one.
-  if (input.id_file_public != null) {
-    await requireOwnFile(db, idWorkspace, input.id_file_public);
-    patch.id_file_public = input.id_file_public;
-  }
+  const patch: repo.TopicPatch = await storedPatch(deps, idWorkspace, input);
   if (current.id_shared_topic !== null) refuseSharedTextChange(current, patch);
   const name = patch.name ?? current.name;
   await withInlineImages(deps, idWorkspace, patch.content, { name, unreadable: 'refuse' }, async (content) => {

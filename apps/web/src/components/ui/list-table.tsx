@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { ActionIcon, Paper, Skeleton, Stack, Table, Text, Tooltip, type MantineBreakpoint } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { TableScroll } from './table-scroll.tsx';
 import { t } from '../../lib/i18n/admin-i18n.ts';
 
@@ -78,6 +78,17 @@ export function ListTable({
       </TableScroll>
       {below}
     </Paper>
+  );
+}
+
+/** A row's Edit action; for someone who may only read it is View, the same dialog read-only. */
+export function RowEdit({ label, canWrite, onClick }: { label: string; canWrite: boolean; onClick: () => void }) {
+  return (
+    <Tooltip label={canWrite ? t('messages.edit') : t('messages.view')}>
+      <ActionIcon variant="subtle" aria-label={label} onClick={onClick}>
+        <IconPencil size={18} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
   );
 }
 

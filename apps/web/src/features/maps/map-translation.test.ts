@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, type TMap, type TMapTranslation } from '@guidebook/contract';
-import {
-  languageChoices,
-  mapTranslationRefusal,
-  toTranslateRequest,
-  toTranslationForm,
-  translationState,
-  validateMapTranslation,
-} from './map-translation.ts';
+import * as translation from './map-translation.ts';
 
 const pin = (id: number, name: string, description: string | null = null) => ({
   id_pin: id,
@@ -42,7 +35,7 @@ const fr: TMapTranslation = {
 describe('map translation', () => {
   it('lists translated languages first, with their state, and each language once', () => {
     const de = { ...fr, language: 'de', original_changed: false };
-    const [translated, others] = languageChoices([fr, de]);
+    const [translated, others] = translation.languageChoices([fr, de]);
     expect(translated).toEqual({
       group: 'Translated',
       items: [
@@ -55,33 +48,33 @@ describe('map translation', () => {
   });
 
   it('offers only the common languages when nothing is translated', () => {
-    const groups = languageChoices([]);
+    const groups = translation.languageChoices([]);
     expect(groups).toHaveLength(1);
     expect(groups[0]?.group).toBe('Languages');
   });
 
   it('tells the state of a translation', () => {
-    expect(translationState(undefined)).toBe('missing');
-    expect(translationState(fr)).toBe('outdated');
-    expect(translationState({ ...fr, original_changed: false })).toBe('translated');
+    expect(translation.translationState(undefined)).toBe('missing');
+    expect(translation.translationState(fr)).toBe('outdated');
+    expect(translation.translationState({ ...fr, original_changed: false })).toBe('translated');
   });
 
   it('fills the form from the saved translation, each pin name once, in the map order', () => {
-    expect(toTranslationForm(map, fr)).toEqual({
+    expect(translation.toTranslationForm(map, fr)).toEqual({
       title: 'Balades',
       pins: [
         { original: 'Café', originalDescription: 'Crab sandwiches', name: '', description: 'Sandwichs au crabe' },
         { original: 'Beach', originalDescription: '', name: '', description: '' },
       ],
     });
-    expect(toTranslationForm(map, undefined).title).toBe('');
+    expect(translation.toTranslationForm(map, undefined).title).toBe('');
   });
 
   it('builds the request: trimmed, blanks as null, untranslated pins left out', () => {
-    const values = toTranslationForm(map, fr);
+    const values = translation.toTranslationForm(map, fr);
     values.title = '  ';
     values.pins[1] = { ...values.pins[1]!, name: ' Plage ' };
-    expect(toTranslateRequest(7, 'fr', values)).toEqual({
+    expect(translation.toTranslateRequest(7, 'fr', values)).toEqual({
       id_map: 7,
       language: 'fr',
       title: null,
@@ -93,18 +86,25 @@ describe('map translation', () => {
   });
 
   it('sends everything empty when all is cleared (which removes the translation)', () => {
-    const values = toTranslationForm(map, undefined);
-    expect(toTranslateRequest(7, 'de', values)).toEqual({ id_map: 7, language: 'de', title: null, pins: [] });
+    const values = translation.toTranslationForm(map, undefined);
+    expect(translation.toTranslateRequest(7, 'de', values)).toEqual({
+      id_map: 7,
+      language: 'de',
+      title: null,
+      pins: [],
+    });
   });
 
   it('checks the lengths under each input, and shows a refusal of a sent pin under its row', () => {
-    const values = toTranslationForm(map, fr);
-    expect(validateMapTranslation(values)).toEqual({});
+    const values = translation.toTranslationForm(map, fr);
+    expect(translation.validateMapTranslation(values)).toEqual({});
     values.pins[1] = { ...values.pins[1]!, description: 'x'.repeat(1001) };
-    expect(validateMapTranslation(values)).toEqual({ 'pins.1.description': MESSAGES.guide.maxLength(1000) });
+    expect(translation.validateMapTranslation(values)).toEqual({
+      'pins.1.description': MESSAGES.guide.maxLength(1000),
+    });
     // Only Café (row 0) and Beach (row 1) are sent; a pin with nothing translated is left out of the request.
     const sent = { title: '', pins: [{ ...values.pins[0]!, description: '' }, values.pins[1]!] };
-    expect(mapTranslationRefusal(sent, { 'pins.0.description': 'Too long', title: 'Bad' })).toEqual({
+    expect(translation.mapTranslationRefusal(sent, { 'pins.0.description': 'Too long', title: 'Bad' })).toEqual({
       'pins.1.description': 'Too long',
       title: 'Bad',
     });

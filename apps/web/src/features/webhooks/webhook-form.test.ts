@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, WEBHOOK, WEBHOOK_EVENT_TYPES, type TWebhook } from '@guidebook/contract';
-import {
-  EMPTY_WEBHOOK,
-  eventLabel,
-  toCreatePayload,
-  toModifyPayload,
-  validateWebhook,
-  webhookFormValues,
-} from './webhook-form.ts';
+import * as form from './webhook-form.ts';
 
 const HOOK: TWebhook = {
   id_webhook: 7,
@@ -23,18 +16,18 @@ const HOOK: TWebhook = {
 
 describe('webhook form', () => {
   it('starts with every event ticked, enabled', () => {
-    expect(EMPTY_WEBHOOK.events).toEqual([...WEBHOOK_EVENT_TYPES]);
-    expect(EMPTY_WEBHOOK.enabled).toBe(true);
+    expect(form.EMPTY_WEBHOOK.events).toEqual([...WEBHOOK_EVENT_TYPES]);
+    expect(form.EMPTY_WEBHOOK.enabled).toBe(true);
   });
 
   it('trims the address and description and sends the events in the list’s order', () => {
     const values = {
-      ...EMPTY_WEBHOOK,
+      ...form.EMPTY_WEBHOOK,
       url: '  https://example.com/in ',
       description: ' Zapier ',
-      events: ['guide.published', 'invitation.created'] as typeof EMPTY_WEBHOOK.events,
+      events: ['guide.published', 'invitation.created'] as typeof form.EMPTY_WEBHOOK.events,
     };
-    expect(toCreatePayload(values)).toEqual({
+    expect(form.toCreatePayload(values)).toEqual({
       url: 'https://example.com/in',
       description: 'Zapier',
       events: ['invitation.created', 'guide.published'],
@@ -42,14 +35,14 @@ describe('webhook form', () => {
   });
 
   it('edits an endpoint with all its fields, enabled included', () => {
-    const values = webhookFormValues(HOOK);
+    const values = form.webhookFormValues(HOOK);
     expect(values).toEqual({
       url: HOOK.url,
       description: 'PMS sync',
       events: ['request.created', 'invitation.created'],
       enabled: false,
     });
-    expect(toModifyPayload(7, { ...values, enabled: true })).toEqual({
+    expect(form.toModifyPayload(7, { ...values, enabled: true })).toEqual({
       id_webhook: 7,
       url: HOOK.url,
       description: 'PMS sync',
@@ -59,29 +52,29 @@ describe('webhook form', () => {
   });
 
   it('checks with the server’s messages', () => {
-    expect(validateWebhook(EMPTY_WEBHOOK)).toEqual({ url: MESSAGES.webhooks.urlRequired });
-    expect(validateWebhook({ ...EMPTY_WEBHOOK, url: 'ftp://example.com' })).toEqual({
+    expect(form.validateWebhook(form.EMPTY_WEBHOOK)).toEqual({ url: MESSAGES.webhooks.urlRequired });
+    expect(form.validateWebhook({ ...form.EMPTY_WEBHOOK, url: 'ftp://example.com' })).toEqual({
       url: MESSAGES.webhooks.urlInvalid,
     });
-    expect(validateWebhook({ ...EMPTY_WEBHOOK, url: 'https://example.com', events: [] })).toEqual({
+    expect(form.validateWebhook({ ...form.EMPTY_WEBHOOK, url: 'https://example.com', events: [] })).toEqual({
       events: MESSAGES.webhooks.eventsRequired,
     });
     expect(
-      validateWebhook({
-        ...EMPTY_WEBHOOK,
+      form.validateWebhook({
+        ...form.EMPTY_WEBHOOK,
         url: 'https://example.com',
         description: 'x'.repeat(WEBHOOK.DESCRIPTION_MAX + 1),
       }),
     ).toEqual({ description: MESSAGES.guide.maxLength(WEBHOOK.DESCRIPTION_MAX) });
-    expect(validateWebhook({ ...EMPTY_WEBHOOK, url: 'https://example.com' })).toEqual({});
+    expect(form.validateWebhook({ ...form.EMPTY_WEBHOOK, url: 'https://example.com' })).toEqual({});
   });
 
   it('names every event in words, and an unknown one by its code', () => {
-    const labels = [...WEBHOOK_EVENT_TYPES, 'ping'].map(eventLabel);
+    const labels = [...WEBHOOK_EVENT_TYPES, 'ping'].map(form.eventLabel);
     expect(labels[0]).toBe('Invitation created');
-    expect(eventLabel('ping')).toBe('Test event');
+    expect(form.eventLabel('ping')).toBe('Test event');
     for (const label of labels) expect(label).not.toContain('webhooksUi.');
     expect(new Set(labels).size).toBe(labels.length);
-    expect(eventLabel('stay.teleported')).toBe('stay.teleported');
+    expect(form.eventLabel('stay.teleported')).toBe('stay.teleported');
   });
 });

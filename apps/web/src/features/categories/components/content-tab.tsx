@@ -1,7 +1,7 @@
 /**
  * The Content tab of the guide edit screen: the guide's categories as an accordion (icon,
  * name, edit, delete, reorder), each loading its topics when expanded, and the category
- * and topic modals. The image picker comes from the page (see image-picker.ts).
+ * and topic modals. The image picker comes from the page (see components/ui/image-picker.tsx).
  * When the guide has further languages, a switch shows one of them instead: every
  * category's and topic's translation state, the guide's texts beside their originals, and the
  * side-by-side topic translation editor.
@@ -11,20 +11,14 @@ import '@fortawesome/fontawesome-free/css/solid.min.css';
 import { useEffect, useState, type DragEvent } from 'react';
 import { Accordion, Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconGripVertical, IconPlus } from '@tabler/icons-react';
-import {
-  englishLanguageName,
-  MESSAGES,
-  type TCategory,
-  type TFilePublic,
-  type TTopicListItem,
-} from '@guidebook/contract';
+import { englishLanguageName, MESSAGES, type TCategory, type TTopicListItem } from '@guidebook/contract';
 import { messageOf } from '../../../lib/api-client.ts';
 import { usePermission } from '../../../lib/permissions.ts';
 import { toast } from '../../../components/ui/dialogs.tsx';
 import { iconClassOfMarkup } from '../category-icons.ts';
 import { confirmAndDelete } from '../confirm-delete.ts';
 import { moveItem } from '../reorder.ts';
-import type { RenderImagePicker } from '../image-picker.ts';
+import { useImagePicker, type RenderImagePicker } from '../../../components/ui/image-picker.tsx';
 import type { SharedTopicSlots } from '../shared-slots.ts';
 import { useCategories } from '../api/list-categories.ts';
 import { useDeleteCategory } from '../api/delete-category.ts';
@@ -41,7 +35,7 @@ import { GuideTranslationCard, type GuideOriginal } from './guide-translation-ca
 import { LanguageSwitch } from './language-switch.tsx';
 import { TranslationBadge } from './translation-badge.tsx';
 import { TopicTranslationModal } from './topic-translation-modal.tsx';
-import { TopicModal, loadRichTextEditor, type PickImage } from './topic-modal.tsx';
+import { TopicModal, loadRichTextEditor } from './topic-modal.tsx';
 import classes from './content-tab.module.css';
 import { HelpLink } from '../../../components/help-link.tsx';
 import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
@@ -50,7 +44,6 @@ import { t } from '../../../lib/i18n/admin-i18n.ts';
 const m = MESSAGES.category;
 
 type TopicEditing = { categoryId: number; topic: TTopicListItem | null };
-type PickerRequest = { selectedId: number | null; onSave: (file: TFilePublic) => void };
 
 /** The guide as the language view needs it: its texts, the language they are in and the further ones. */
 export type ContentTabGuide = GuideOriginal & { default_language?: string; languages?: string[] };
@@ -87,7 +80,7 @@ export function ContentTab({
   const [expanded, setExpanded] = useState<string[]>([]);
   const [categoryModal, setCategoryModal] = useState<{ category: TCategory | null } | null>(null);
   const [topicModal, setTopicModal] = useState<TopicEditing | null>(null);
-  const [picker, setPicker] = useState<PickerRequest | null>(null);
+  const { pickImage, open: picking, picker } = useImagePicker(renderImagePicker);
 
   // The editor is only needed here: fetch it in the background so the topic form opens at once.
   useEffect(() => {
@@ -150,10 +143,6 @@ export function ContentTab({
       setExpanded((e) => e.filter((v) => v !== String(category.id_guide_content)));
     });
   }
-
-  const pickImage: PickImage | undefined = renderImagePicker
-    ? (selectedId, onSave) => setPicker({ selectedId, onSave })
-    : undefined;
 
   return (
     <Stack gap="md">
@@ -334,7 +323,7 @@ export function ContentTab({
         categoryId={topicModal?.categoryId ?? 0}
         topic={topicModal?.topic ?? null}
         pickImage={pickImage}
-        covered={picker !== null}
+        covered={picking}
       />
       {language ? (
         <TopicTranslationModal
@@ -346,16 +335,7 @@ export function ContentTab({
           defaultLanguage={defaultLanguage}
         />
       ) : null}
-      {/* Rendered beside the topic form, not inside it, so Escape in the picker closes only the picker. */}
-      {renderImagePicker?.({
-        opened: picker !== null,
-        onClose: () => setPicker(null),
-        onSave: (file) => {
-          picker?.onSave(file);
-          setPicker(null);
-        },
-        selectedId: picker?.selectedId ?? null,
-      })}
+      {picker}
     </Stack>
   );
 }

@@ -2,8 +2,9 @@
  * The top of the Content tab in a language: the guide's title, subtitle and welcome
  * text, each original beside its translation. Empty fields are "not translated".
  */
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { LIMITS, MESSAGES, nativeLanguageName, type TGuideTranslation } from '@guidebook/contract';
+import { SaveForm } from '../../../components/ui/save-form.tsx';
 import { useFormDraft } from '../../../components/ui/use-form-draft.ts';
 import { useTranslateGuide } from '../api/translate.ts';
 import { validateGuideTranslation, type GuideTranslationValues } from '../translation-forms.ts';
@@ -71,47 +72,42 @@ export function GuideTranslationCard({
         </Title>
         <TranslationBadge state={state} />
       </Group>
-      <form onSubmit={submit} noValidate>
-        <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-          <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" verticalSpacing="xs">
-              <Original label={t('categories.titleOriginal')} text={original.title} />
-              <TextInput
-                label={t('categories.titleInName', { name })}
-                maxLength={LIMITS.TITLE_MAX}
-                {...draft.getInputProps('title')}
-                lang={language}
-                dir="auto"
-              />
-              <Original label={t('categories.subtitleOriginal')} text={original.subtitle} />
-              <TextInput
-                label={t('categories.subtitleInName', { name })}
-                maxLength={LIMITS.SUBTITLE_MAX}
-                {...draft.getInputProps('subtitle')}
-                lang={language}
-                dir="auto"
-              />
-              <Original label={t('categories.welcomeTextOriginal')} text={original.welcome ?? null} />
-              <Textarea
-                label={t('categories.welcomeTextInName', { name })}
-                autosize
-                minRows={2}
-                maxRows={8}
-                {...draft.getInputProps('welcome')}
-                lang={language}
-                dir="auto"
-              />
-            </SimpleGrid>
-            {readOnly ? null : (
-              <Group justify="flex-end">
-                <Button type="submit" variant="light" loading={save.isPending}>
-                  {t('categories.saveTranslation')}
-                </Button>
-              </Group>
-            )}
-          </Stack>
-        </fieldset>
-      </form>
+      <SaveForm
+        onSubmit={submit}
+        readOnly={readOnly}
+        saving={save.isPending}
+        saveLabel={t('categories.saveTranslation')}
+        saveButton={{ variant: 'light' }}
+      >
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" verticalSpacing="xs">
+          <Original label={t('categories.titleOriginal')} text={original.title} />
+          <TextInput
+            label={t('categories.titleInName', { name })}
+            maxLength={LIMITS.TITLE_MAX}
+            {...draft.getInputProps('title')}
+            lang={language}
+            dir="auto"
+          />
+          <Original label={t('categories.subtitleOriginal')} text={original.subtitle} />
+          <TextInput
+            label={t('categories.subtitleInName', { name })}
+            maxLength={LIMITS.SUBTITLE_MAX}
+            {...draft.getInputProps('subtitle')}
+            lang={language}
+            dir="auto"
+          />
+          <Original label={t('categories.welcomeTextOriginal')} text={original.welcome ?? null} />
+          <Textarea
+            label={t('categories.welcomeTextInName', { name })}
+            autosize
+            minRows={2}
+            maxRows={8}
+            {...draft.getInputProps('welcome')}
+            lang={language}
+            dir="auto"
+          />
+        </SimpleGrid>
+      </SaveForm>
     </Paper>
   );
 }

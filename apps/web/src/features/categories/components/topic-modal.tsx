@@ -3,16 +3,14 @@
  * Featured Image (from the image library), Topic Content * in the lazily loaded editor, Topic
  * Status, Cancel and Create/Update. Closing with unsaved edits asks first.
  */
-import { Suspense, lazy, useId, useState } from 'react';
-import type { FormErrors } from '@mantine/form';
-import { Box, Button, Group, Input, Modal, Select, Stack, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Suspense, lazy, useState } from 'react';
+import { Select, Stack } from '@mantine/core';
 import { MESSAGES, STATUS, VISIBILITY, type TFilePublic, type TTopic, type TTopicListItem } from '@guidebook/contract';
 import { fileUrl, messageOf } from '../../../lib/api-client.ts';
 import { loadChunk } from '../../../lib/lazy-chunk.ts';
 import { toast } from '../../../components/ui/dialogs.tsx';
 import { Loaded } from '../../../components/ui/loaded.tsx';
-import { FeaturedImageField, TopicStateSelects } from '../../../components/ui/topic-fields.tsx';
+import * as topicFields from '../../../components/ui/topic-fields.tsx';
 import { useFormDraft, useGuardedClose, type CloseGuard } from '../../../components/ui/use-form-draft.ts';
 import { useCategories } from '../api/list-categories.ts';
 import { useCreateTopic } from '../api/create-topic.ts';
@@ -56,21 +54,15 @@ export function TopicModal({
    */
   covered?: boolean;
 }) {
-  const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const { closeGuard, requestClose } = useGuardedClose(onClose);
   return (
-    <Modal
+    <topicFields.TopicDialog
       opened={opened}
       onClose={requestClose}
       title={topic ? t('categories.editTopic') : t('categories.addTopic')}
-      size="xl"
-      centered
-      fullScreen={phone}
-      closeOnClickOutside={false}
-      closeOnEscape={!covered}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      covered={covered}
     >
-      {!opened ? null : topic ? (
+      {topic ? (
         <StoredTopicForm
           guideId={guideId}
           categoryId={categoryId}
@@ -91,7 +83,7 @@ export function TopicModal({
           pickImage={pickImage}
         />
       )}
-    </Modal>
+    </topicFields.TopicDialog>
   );
 }
 
@@ -152,17 +144,9 @@ function TopicForm({
   const create = useCreateTopic(guideId);
   const modify = useModifyTopic();
   const saving = create.isPending || modify.isPending;
-  const contentLabelId = useId();
-  const contentErrorId = useId();
 
   function choose() {
-    pickImage?.(image?.id ?? null, (file) =>
-      form.setFieldValue('image', {
-        id: file.id_file_public,
-        url: fileUrl(file.path_thumbnail ?? file.path_file),
-        name: file.name,
-      }),
-    );
+    pickImage?.(image?.id ?? null, (file) => form.setFieldValue('image', topicFields.featuredImageOf(file)));
   }
 
   async function save({ name, content, status, view, category, image }: TopicDraft) {
@@ -191,22 +175,10 @@ function TopicForm({
     }
   }
 
-  // The first message also shows as a toast: the editor's may be below the fold.
-  const invalid = (found: FormErrors) => {
-    const first = found.name ?? found.content ?? found.image;
-    if (typeof first === 'string') toast.warning(first);
-  };
-
   return (
-    <form noValidate onSubmit={form.submitWith(save, invalid)}>
+    <form noValidate onSubmit={form.submitWith(save, topicFields.warnFirstTopicError)}>
       <Stack gap="md">
-        <TextInput
-          label={t('categories.title')}
-          required
-          data-autofocus
-          maxLength={200}
-          {...form.getInputProps('name')}
-        />
+        <topicFields.TopicTitleInput {...form.getInputProps('name')} />
 
         <Select
           label={t('categories.category')}
@@ -218,34 +190,24 @@ function TopicForm({
           comboboxProps={{ withinPortal: true }}
         />
 
-        <FeaturedImageField image={image} error={errors.image} onChoose={pickImage ? choose : undefined} />
+        <topicFields.FeaturedImageField image={image} error={errors.image} onChoose={pickImage ? choose : undefined} />
 
-        <Box>
-          <Input.Label id={contentLabelId} required>
-            {t('categories.topicContent')}
-          </Input.Label>
-          <Suspense fallback={<LoadingBlock height={280} radius="sm" label="Loading the editor" />}>
-            <RichTextEditor
-              initialHtml={topic?.content ?? ''}
-              onChange={(html) => form.setFieldValue('content', html)}
-              labelId={contentLabelId}
-              errorId={contentErrorId}
-              invalid={!!errors.content}
-            />
-          </Suspense>
-          {errors.content ? <Input.Error id={contentErrorId}>{errors.content}</Input.Error> : null}
-        </Box>
+        <topicFields.TopicContentField
+          error={errors.content}
+          editor={(ids) => (
+            <Suspense fallback={<LoadingBlock height={280} radius="sm" label="Loading the editor" />}>
+              <RichTextEditor
+                initialHtml={topic?.content ?? ''}
+                onChange={(html) => form.setFieldValue('content', html)}
+                {...ids}
+              />
+            </Suspense>
+          )}
+        />
 
-        <TopicStateSelects status={form.getInputProps('status')} view={form.getInputProps('view')} />
+        <topicFields.TopicStateSelects status={form.getInputProps('status')} view={form.getInputProps('view')} />
 
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            {t('categories.cancel')}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {topic ? t('categories.update') : t('categories.create')}
-          </Button>
-        </Group>
+        <topicFields.TopicFormButtons onCancel={onCancel} saving={saving} editing={topic !== null} />
       </Stack>
     </form>
   );

@@ -3,9 +3,10 @@
  * further languages guests may read it in, with how far each is translated. Removing a language
  * that has translations asks first (the server's 13 sentence names what would be lost).
  */
-import { Button, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, MultiSelect, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { LANGUAGES_MAX, MESSAGES, RESULT, type TGuide } from '@guidebook/contract';
 import { confirmDialog, toast } from '../../../components/ui/dialogs.tsx';
+import { SaveForm } from '../../../components/ui/save-form.tsx';
 import { useFormDraft } from '../../../components/ui/use-form-draft.ts';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { useSetGuideLanguages } from '../api/guide-languages.ts';
@@ -66,65 +67,60 @@ export function LanguagesPanel({ guide, readOnly = false }: { guide: TGuide; rea
       <Text size="sm" c="dimmed" mb="md">
         {t('guides.guestsReadTheGuideIn')}
       </Text>
-      <form onSubmit={submit} noValidate>
-        <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-          <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Select
-                label={t('guides.defaultLanguage')}
-                description={t('guides.theLanguageYouWriteThe')}
-                searchable
-                allowDeselect={false}
-                nothingFoundMessage={t('guides.noLanguageFound')}
-                data={options}
-                value={values.default_language}
-                onChange={(tag) => tag && form.setValues(withDefault(form.getValues(), tag))}
-                error={form.errors.default_language}
-                comboboxProps={{ withinPortal: true }}
-              />
-              <MultiSelect
-                label={t('guides.furtherLanguages')}
-                description={t('guides.upToLanguagesMaxIn', { LANGUAGES_MAX })}
-                searchable
-                hidePickedOptions
-                nothingFoundMessage={t('guides.noLanguageFound')}
-                data={options.filter((o) => o.value !== values.default_language)}
-                value={values.languages}
-                maxValues={LANGUAGES_MAX}
-                onChange={(languages) => form.setValues({ languages })}
-                error={form.errors.languages}
-                comboboxProps={{ withinPortal: true }}
-              />
-            </SimpleGrid>
-            {progress.length > 0 ? (
-              <Stack
-                gap={6}
-                component="ul"
-                aria-label={t('guides.translationProgress')}
-                style={{ listStyle: 'none', padding: 0 }}
-              >
-                {progress.map((p) => (
-                  <Group key={p.language} component="li" gap="xs">
-                    <Text size="sm">{progressText(p)}</Text>
-                    {p.topics_outdated > 0 ? (
-                      <Text size="sm" c="dimmed">
-                        ({p.topics_outdated} {l.originalChanged})
-                      </Text>
-                    ) : null}
-                  </Group>
-                ))}
-              </Stack>
-            ) : null}
-            {readOnly ? null : (
-              <Group justify="flex-end">
-                <Button type="submit" loading={save.isPending} disabled={!form.dirty}>
-                  {t('guides.saveLanguages')}
-                </Button>
+      <SaveForm
+        onSubmit={submit}
+        readOnly={readOnly}
+        saving={save.isPending}
+        saveLabel={t('guides.saveLanguages')}
+        saveButton={{ disabled: !form.dirty }}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label={t('guides.defaultLanguage')}
+            description={t('guides.theLanguageYouWriteThe')}
+            searchable
+            allowDeselect={false}
+            nothingFoundMessage={t('guides.noLanguageFound')}
+            data={options}
+            value={values.default_language}
+            onChange={(tag) => tag && form.setValues(withDefault(form.getValues(), tag))}
+            error={form.errors.default_language}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <MultiSelect
+            label={t('guides.furtherLanguages')}
+            description={t('guides.upToLanguagesMaxIn', { LANGUAGES_MAX })}
+            searchable
+            hidePickedOptions
+            nothingFoundMessage={t('guides.noLanguageFound')}
+            data={options.filter((o) => o.value !== values.default_language)}
+            value={values.languages}
+            maxValues={LANGUAGES_MAX}
+            onChange={(languages) => form.setValues({ languages })}
+            error={form.errors.languages}
+            comboboxProps={{ withinPortal: true }}
+          />
+        </SimpleGrid>
+        {progress.length > 0 ? (
+          <Stack
+            gap={6}
+            component="ul"
+            aria-label={t('guides.translationProgress')}
+            style={{ listStyle: 'none', padding: 0 }}
+          >
+            {progress.map((p) => (
+              <Group key={p.language} component="li" gap="xs">
+                <Text size="sm">{progressText(p)}</Text>
+                {p.topics_outdated > 0 ? (
+                  <Text size="sm" c="dimmed">
+                    ({p.topics_outdated} {l.originalChanged})
+                  </Text>
+                ) : null}
               </Group>
-            )}
+            ))}
           </Stack>
-        </fieldset>
-      </form>
+        ) : null}
+      </SaveForm>
     </Paper>
   );
 }

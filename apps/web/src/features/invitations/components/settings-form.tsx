@@ -1,6 +1,7 @@
-/** Settings page: the default access window (hours before check-in, hours after check-out), Save. */
-import { Button, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
+/** Settings page: the default access window (hours before check-in, hours after check-out), Save; read-only without invitations.write. */
+import { NumberInput, Paper, Text } from '@mantine/core';
 import { INVITATION, MESSAGES, type TInvitationSettings } from '@guidebook/contract';
+import { SaveForm } from '../../../components/ui/save-form.tsx';
 import { savedInto, useFormDraft } from '../../../components/ui/use-form-draft.ts';
 import { Loaded } from '../../../components/ui/loaded.tsx';
 import { usePermission } from '../../../lib/permissions.ts';
@@ -34,20 +35,13 @@ function Form({ initial }: { initial: TInvitationSettings }) {
 
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }} maw={560}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {t('invitations.aNewInvitationsAccessOpens')}
-          </Text>
-          <NumberInput label={t('invitations.hoursBeforeCheckIn')} withAsterisk {...field('hours_before_checkin')} />
-          <NumberInput label={t('invitations.hoursAfterCheckOut')} withAsterisk {...field('hours_after_checkout')} />
-          <Group justify="flex-end" display={!canWrite ? 'none' : undefined}>
-            <Button type="submit" loading={save.isPending}>
-              {t('invitations.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <SaveForm onSubmit={submit} readOnly={!canWrite} saving={save.isPending} saveLabel={t('invitations.save')}>
+        <Text size="sm" c="dimmed">
+          {t('invitations.aNewInvitationsAccessOpens')}
+        </Text>
+        <NumberInput label={t('invitations.hoursBeforeCheckIn')} withAsterisk {...field('hours_before_checkin')} />
+        <NumberInput label={t('invitations.hoursAfterCheckOut')} withAsterisk {...field('hours_after_checkout')} />
+      </SaveForm>
     </Paper>
   );
 }

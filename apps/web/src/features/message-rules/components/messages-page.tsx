@@ -5,12 +5,12 @@
  * another feature, so the screen (app/routes/messages) passes them in.
  */
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Modal, Switch, Table, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { Button, Group, Modal, Switch, Table, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { type TGuideListItem, type TMessageRule } from '@guidebook/contract';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { confirmDialog, toast } from '../../../components/ui/dialogs.tsx';
-import { ListEmpty, ListTable, RowDelete } from '../../../components/ui/list-table.tsx';
+import { ListEmpty, ListTable, RowDelete, RowEdit } from '../../../components/ui/list-table.tsx';
 import { useGuardedClose } from '../../../components/ui/use-form-draft.ts';
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
@@ -104,15 +104,11 @@ export function MessagesPage({ guides }: Props) {
             </Table.Td>
             <Table.Td>
               <Group gap={4} wrap="nowrap">
-                <Tooltip label={canWrite ? t('messages.edit') : t('messages.view')}>
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={t('messages.editRule', { name: rule.name })}
-                    onClick={() => setEditing({ rule })}
-                  >
-                    <IconPencil size={18} />
-                  </ActionIcon>
-                </Tooltip>
+                <RowEdit
+                  label={t('messages.editRule', { name: rule.name })}
+                  canWrite={canWrite}
+                  onClick={() => setEditing({ rule })}
+                />
                 {canWrite ? (
                   <RowDelete
                     label={t('messages.deleteRule', { name: rule.name })}

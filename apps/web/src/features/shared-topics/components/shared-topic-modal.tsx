@@ -3,15 +3,12 @@
  * library, Topic Content in the topic editor, Topic Status, Who can see it). Saving an edit changes
  * the topic in every guide that shows it. Closing with unsaved edits asks first.
  */
-import { useId } from 'react';
-import type { FormErrors } from '@mantine/form';
-import { Box, Button, Group, Input, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Stack, Text } from '@mantine/core';
 import type { TSharedTopic } from '@guidebook/contract';
 import { fileUrl, messageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../components/ui/dialogs.tsx';
 import { Loaded } from '../../../components/ui/loaded.tsx';
-import { FeaturedImageField, TopicStateSelects } from '../../../components/ui/topic-fields.tsx';
+import * as topicFields from '../../../components/ui/topic-fields.tsx';
 import { useFormDraft, useGuardedClose, type CloseGuard } from '../../../components/ui/use-form-draft.ts';
 import { t } from '../../../lib/i18n/admin-i18n.ts';
 import { useCreateSharedTopic, useModifySharedTopic, useSharedTopic } from '../api/shared-topics.ts';
@@ -31,27 +28,17 @@ export type SharedTopicModalProps = {
 };
 
 export function SharedTopicModal({ opened, onClose, topicId, covered = false, ...rest }: SharedTopicModalProps) {
-  const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const { closeGuard, requestClose } = useGuardedClose(onClose);
   const form = { onDone: onClose, onCancel: requestClose, closeGuard, ...rest };
   return (
-    <Modal
+    <topicFields.TopicDialog
       opened={opened}
       onClose={requestClose}
       title={topicId ? t('sharedUi.editTitle') : t('sharedUi.newTitle')}
-      size="xl"
-      centered
-      fullScreen={phone}
-      closeOnClickOutside={false}
-      closeOnEscape={!covered}
-      closeButtonProps={{ 'aria-label': t('invitations.close') }}
+      covered={covered}
     >
-      {!opened ? null : topicId ? (
-        <StoredForm topicId={topicId} {...form} />
-      ) : (
-        <SharedTopicForm topic={null} {...form} />
-      )}
-    </Modal>
+      {topicId ? <StoredForm topicId={topicId} {...form} /> : <SharedTopicForm topic={null} {...form} />}
+    </topicFields.TopicDialog>
   );
 }
 
@@ -91,18 +78,10 @@ export function SharedTopicForm({
   const create = useCreateSharedTopic();
   const modify = useModifySharedTopic();
   const saving = create.isPending || modify.isPending;
-  const contentLabelId = useId();
-  const contentErrorId = useId();
   const onContent = (html: string) => form.setFieldValue('content', html);
 
   function choose() {
-    pickImage?.(image?.id ?? null, (file) =>
-      form.setFieldValue('image', {
-        id: file.id_file_public,
-        url: fileUrl(file.path_thumbnail ?? file.path_file),
-        name: file.name,
-      }),
-    );
+    pickImage?.(image?.id ?? null, (file) => form.setFieldValue('image', topicFields.featuredImageOf(file)));
   }
 
   async function save(draft: SharedTopicDraft) {
@@ -123,14 +102,8 @@ export function SharedTopicForm({
     }
   }
 
-  // The first message also shows as a toast: the editor's may be below the fold.
-  const invalid = (found: FormErrors) => {
-    const first = found.name ?? found.content ?? found.image;
-    if (typeof first === 'string') toast.warning(first);
-  };
-
   return (
-    <form noValidate onSubmit={form.submitWith(save, invalid)}>
+    <form noValidate onSubmit={form.submitWith(save, topicFields.warnFirstTopicError)}>
       <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <Stack gap="md">
           {topic ? (
@@ -138,45 +111,32 @@ export function SharedTopicForm({
               {t('sharedUi.editEverywhere')}
             </Text>
           ) : null}
-          <TextInput
-            label={t('categories.title')}
-            required
-            data-autofocus
-            maxLength={200}
-            {...form.getInputProps('name')}
+          <topicFields.TopicTitleInput {...form.getInputProps('name')} />
+
+          <topicFields.FeaturedImageField
+            image={image}
+            error={errors.image}
+            onChoose={pickImage ? choose : undefined}
           />
 
-          <FeaturedImageField image={image} error={errors.image} onChoose={pickImage ? choose : undefined} />
+          <topicFields.TopicContentField
+            error={errors.content}
+            hint={
+              <Text size="xs" c="dimmed" mb={4}>
+                {t('sharedUi.codesHint')}
+              </Text>
+            }
+            editor={(ids) => renderEditor({ initialHtml: topic?.content ?? '', onChange: onContent, ...ids })}
+          />
 
-          <Box>
-            <Input.Label id={contentLabelId} required>
-              {t('categories.topicContent')}
-            </Input.Label>
-            <Text size="xs" c="dimmed" mb={4}>
-              {t('sharedUi.codesHint')}
-            </Text>
-            {renderEditor({
-              initialHtml: topic?.content ?? '',
-              onChange: onContent,
-              labelId: contentLabelId,
-              errorId: contentErrorId,
-              invalid: !!errors.content,
-            })}
-            {errors.content ? <Input.Error id={contentErrorId}>{errors.content}</Input.Error> : null}
-          </Box>
+          <topicFields.TopicStateSelects status={form.getInputProps('status')} view={form.getInputProps('view')} />
 
-          <TopicStateSelects status={form.getInputProps('status')} view={form.getInputProps('view')} />
-
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel} disabled={saving}>
-              {t('categories.cancel')}
-            </Button>
-            {readOnly ? null : (
-              <Button type="submit" loading={saving}>
-                {topic ? t('categories.update') : t('categories.create')}
-              </Button>
-            )}
-          </Group>
+          <topicFields.TopicFormButtons
+            onCancel={onCancel}
+            saving={saving}
+            editing={topic !== null}
+            readOnly={readOnly}
+          />
         </Stack>
       </fieldset>
     </form>

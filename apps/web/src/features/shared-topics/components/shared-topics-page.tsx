@@ -7,32 +7,23 @@
  */
 import { useState } from 'react';
 import { ActionIcon, Anchor, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { IconLanguage, IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconLanguage, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { RESULT, type TFilePublic, type TSharedTopicListItem } from '@guidebook/contract';
+import { RESULT, type TSharedTopicListItem } from '@guidebook/contract';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { HelpLink } from '../../../components/help-link.tsx';
 import { confirmDialog, toast } from '../../../components/ui/dialogs.tsx';
-import { ListEmpty, ListTable, RowDelete } from '../../../components/ui/list-table.tsx';
+import { ListEmpty, ListTable, RowDelete, RowEdit } from '../../../components/ui/list-table.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { ROUTES } from '../../../lib/paths.ts';
 import { usePermission, useWholeWorkspace } from '../../../lib/permissions.ts';
 import { t } from '../../../lib/i18n/admin-i18n.ts';
 import { useDeleteSharedTopic, useSharedTopics } from '../api/shared-topics.ts';
-import type { PickImage, RenderEditor } from '../editor.ts';
+import type { RenderEditor } from '../editor.ts';
+import { useImagePicker, type RenderImagePicker } from '../../../components/ui/image-picker.tsx';
 import { SharedTopicModal } from './shared-topic-modal.tsx';
 import { TranslateModal } from './translate-modal.tsx';
-
-/** The image library's dialog, as the files feature's ImageManager takes its props. */
-export type RenderImagePicker = (props: {
-  opened: boolean;
-  onClose: () => void;
-  onSave: (file: TFilePublic) => void;
-  selectedId?: number | null;
-}) => React.ReactNode;
-
-type PickerRequest = { selectedId: number | null; onSave: (file: TFilePublic) => void };
 
 export function SharedTopicsPage({
   renderEditor,
@@ -49,10 +40,7 @@ export function SharedTopicsPage({
   const canWrite = canTopics && wholeWorkspace;
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
   const [translating, setTranslating] = useState<number | null>(null);
-  const [picker, setPicker] = useState<PickerRequest | null>(null);
-  const pickImage: PickImage | undefined = renderImagePicker
-    ? (selectedId, onSave) => setPicker({ selectedId, onSave })
-    : undefined;
+  const { pickImage, open: picking, picker } = useImagePicker(renderImagePicker);
 
   const onDelete = async (topic: TSharedTopicListItem) => {
     const send = (confirm: boolean) =>
@@ -178,15 +166,11 @@ export function SharedTopicsPage({
             </Table.Td>
             <Table.Td>
               <Group gap={4} wrap="nowrap">
-                <Tooltip label={canWrite ? t('messages.edit') : t('messages.view')}>
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={t('sharedUi.editName', { name: topic.name })}
-                    onClick={() => setEditing({ id: topic.id_shared_topic })}
-                  >
-                    <IconPencil size={18} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
+                <RowEdit
+                  label={t('sharedUi.editName', { name: topic.name })}
+                  canWrite={canWrite}
+                  onClick={() => setEditing({ id: topic.id_shared_topic })}
+                />
                 <Tooltip label={t('sharedUi.translate')}>
                   <ActionIcon
                     variant="subtle"
@@ -214,7 +198,7 @@ export function SharedTopicsPage({
         topicId={editing?.id ?? null}
         renderEditor={renderEditor}
         pickImage={pickImage}
-        covered={picker !== null}
+        covered={picking}
         readOnly={!canWrite}
       />
       <TranslateModal
@@ -223,16 +207,7 @@ export function SharedTopicsPage({
         renderEditor={renderEditor}
         readOnly={!canWrite}
       />
-      {/* Beside the form, not inside it, so Escape in the picker closes only the picker. */}
-      {renderImagePicker?.({
-        opened: picker !== null,
-        onClose: () => setPicker(null),
-        onSave: (file) => {
-          picker?.onSave(file);
-          setPicker(null);
-        },
-        selectedId: picker?.selectedId ?? null,
-      })}
+      {picker}
     </>
   );
 }
