@@ -279,6 +279,24 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...RESTRICTED_SYNTAX] },
   },
   {
+    // A browser test reads a page's width through expectNoSidewaysScroll (e2e/support/layout.ts), which
+    // waits for the layout to answer a new viewport; one read right after setViewportSize can still
+    // measure the wider layout. The entry replaces the one above for these files, so it repeats it.
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/support/layout.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...RESTRICTED_SYNTAX,
+        {
+          selector: "MemberExpression[property.name='scrollWidth']",
+          message:
+            "A page's width is checked with expectNoSidewaysScroll (e2e/support/layout.ts), which waits for the layout.",
+        },
+      ],
+    },
+  },
+  {
     // The contract's rule messages too. The same rule's entry replaces the one above for these files,
     // so it repeats it.
     files: ['packages/contract/src/**/*.ts'],

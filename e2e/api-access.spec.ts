@@ -3,12 +3,13 @@
  * (shown once), and an integration calling with it may read (GET) but not change anything (43);
  * once the host revokes it in the app, the same call answers 40.
  */
-import { type APIResponse, type Page } from '@playwright/test';
+import { type APIResponse } from '@playwright/test';
 import { MESSAGES, RESULT } from '@guidebook/contract';
 import { test, expect, openSignedIn } from './support/fixtures.ts';
 import { expectReadTokenOnly, withApi, newAccount, type LoginResult } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { holdingTimers } from './support/timed.ts';
+import { expectNoSidewaysScroll } from './support/layout.ts';
 
 const GUIDE_TITLE = 'Harbour Loft';
 const TOKEN_NAME = 'Channel manager';
@@ -26,12 +27,6 @@ type Envelope = { RES_CODE: string; RES_MESSAGE: string; RES_RESULT: unknown };
 
 async function envelopeOf(response: APIResponse): Promise<Envelope> {
   return (await response.json()) as Envelope;
-}
-
-/** Nothing pushes the page itself sideways (the table scrolls in its own box). */
-async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
-  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: window.innerWidth }));
-  expect.soft(widths.page, `${what}: the page is wider than the window`).toBeLessThanOrEqual(widths.view);
 }
 
 test('create a read token, use it, revoke it', async ({ page, request }, testInfo) => {

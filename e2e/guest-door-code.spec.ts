@@ -11,6 +11,7 @@ import { formatStayMoment } from '../apps/web/src/guest/lib/stay-moment.ts';
 import { test, expect } from './support/fixtures.ts';
 import { GuideApi, withApi } from './support/api.ts';
 import { PHONE, createStayLink } from './support/stays.ts';
+import { expectNoSidewaysScroll } from './support/layout.ts';
 
 const TZ = 'Europe/Paris';
 const HOUR = 3_600_000;
@@ -55,12 +56,8 @@ test('the door code card on the guest Home at 375 px', async ({ browser, host })
     await expect(card.locator('.door-code-text')).toHaveText(`Door code ${CODE}, from ${from}`);
     await expect(card).toContainText('HMXK4Q2P9R');
     // Nothing of the page is wider than the phone.
-    const widths = await guest.evaluate(() => ({
-      page: document.documentElement.scrollWidth,
-      card: document.querySelector('.door-code')!.getBoundingClientRect().right,
-    }));
-    expect(widths.page).toBeLessThanOrEqual(375);
-    expect(widths.card).toBeLessThanOrEqual(375);
+    await expectNoSidewaysScroll(guest, 'the guest Home with its door code at 375 px');
+    expect(await card.evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(375);
 
     await guest.goto(early);
     const later = formatStayMoment(new Date(now + 20 * HOUR).toISOString(), 'en', TZ);

@@ -10,6 +10,7 @@ import { test, expect, openSignedIn } from './support/fixtures.ts';
 import { GuideApi, withApi } from './support/api.ts';
 import { createStayLink, onGuestPhone, requestsCard } from './support/stays.ts';
 import { screenshotsOf } from './support/shots.ts';
+import { expectNoSidewaysScroll } from './support/layout.ts';
 
 const TZ = 'Europe/London';
 const HOUR = 3_600_000;
@@ -58,7 +59,7 @@ test('a guest asks for a late check-out on a phone, the host approves it, the gu
     const item = card.locator('.request-item').first();
     await expect(item).toContainText('Late check-out');
     await expect(item.locator('.request-status')).toHaveText('Pending');
-    expect(await guest.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoSidewaysScroll(guest, 'the requests card at 375 px');
     await card.scrollIntoViewIfNeeded();
     await shoot(guest, testInfo, 'guest-pending');
 

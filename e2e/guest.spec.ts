@@ -15,6 +15,7 @@ import { baseUrl } from './support/env.ts';
 import { pngFile } from './support/images.ts';
 import { parsePdf } from '../apps/server/test/helpers/pdf.ts';
 import { holdingTimers } from './support/timed.ts';
+import { expectNoSidewaysScroll } from './support/layout.ts';
 
 const TITLE = 'Harbour View Flat';
 const HIDDEN_PHONE = '+44 7700 900461';
@@ -199,8 +200,7 @@ async function guestJourney(browser: Browser, host: Page, options: BrowserContex
     for (const secret of SECRETS) expect(html, `the page HTML holds "${secret}"`).not.toContain(secret);
 
     if (options.viewport && options.viewport.width <= 375) {
-      const widths = await guest.evaluate(() => ({ page: document.documentElement.scrollWidth, view: innerWidth }));
-      expect(widths.page, 'the guest page is wider than a 375 px phone').toBeLessThanOrEqual(widths.view);
+      await expectNoSidewaysScroll(guest, 'the guest page on a 375 px phone');
     }
 
     // Offline: once the service worker has the guide, a reload with no network still shows it.

@@ -28,6 +28,7 @@ import frMeta from '../packages/i18n/locales/fr/meta.ts';
 import arMeta from '../packages/i18n/locales/ar/meta.ts';
 import { settle } from './support/settle.ts';
 import { holdingTimers } from './support/timed.ts';
+import { expectNoSidewaysScroll } from './support/layout.ts';
 
 const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts/screenshots');
 
@@ -63,12 +64,6 @@ async function shoot(page: Page, name: string): Promise<void> {
     fullPage: true,
     animations: 'disabled',
   });
-}
-
-/** Nothing pushes the page itself sideways. */
-async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
-  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: window.innerWidth }));
-  expect.soft(widths.page, `${what}: the page is wider than the window`).toBeLessThanOrEqual(widths.view);
 }
 
 test.beforeAll(async () => {

@@ -18,6 +18,7 @@ import { test, expect } from './support/fixtures.ts';
 import { withApi, GuideApi, type LoginResult } from './support/api.ts';
 import { pngFile } from './support/images.ts';
 import { holdingTimers } from './support/timed.ts';
+import { expectNoSidewaysScroll } from './support/layout.ts';
 
 const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts/screenshots');
 
@@ -240,8 +241,7 @@ async function guestJourney(browser: Browser, width: number): Promise<void> {
       await expectFrenchTopics(guest, suffix);
       await shot(guest, `guest-fr-topic-${suffix}`);
       if (width <= 375) {
-        const widths = await guest.evaluate(() => ({ page: document.documentElement.scrollWidth, view: innerWidth }));
-        expect(widths.page, 'the guest page is wider than a 375 px phone').toBeLessThanOrEqual(widths.view);
+        await expectNoSidewaysScroll(guest, 'the French guest page on a 375 px phone');
       }
     });
 
@@ -289,8 +289,7 @@ async function guestJourney(browser: Browser, width: number): Promise<void> {
       ).toBe('rtl');
       await shot(guest, `guest-ar-${suffix}`);
       if (width <= 375) {
-        const widths = await guest.evaluate(() => ({ page: document.documentElement.scrollWidth, view: innerWidth }));
-        expect(widths.page, 'the right-to-left page is wider than a 375 px phone').toBeLessThanOrEqual(widths.view);
+        await expectNoSidewaysScroll(guest, 'the right-to-left guest page on a 375 px phone');
       }
     });
   } finally {

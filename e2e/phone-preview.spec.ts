@@ -9,6 +9,7 @@ import { test, expect } from './support/fixtures.ts';
 import { withApi } from './support/api.ts';
 import { pngFile } from './support/images.ts';
 import { holdingTimers } from './support/timed.ts';
+import { expectNoSidewaysScroll } from './support/layout.ts';
 
 const TITLE = 'Harbour Cottage';
 const CATEGORY = 'Arrival';
@@ -164,7 +165,7 @@ test('below 1200 px the preview opens from a button, inside the page width', asy
   await expect(previewOf(page).getByRole('heading', { level: 1, name: new RegExp(TITLE) })).toBeVisible();
   const box = await frame.boundingBox();
   expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSidewaysScroll(page, 'the edit screen with its phone preview at 375 px');
   await page.getByRole('button', { name: MESSAGES.admin.phonePreviewHide }).click();
   await expect(frame).toHaveCount(0);
   // Not beside the other tabs.

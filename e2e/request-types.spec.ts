@@ -12,6 +12,7 @@ import { expectNoSeriousViolations } from './support/axe.ts';
 import { createStayLink, onGuestPhone, requestsCard } from './support/stays.ts';
 import { screenshotsOf } from './support/shots.ts';
 import { holdingTimers } from './support/timed.ts';
+import { expectNoSidewaysScroll } from './support/layout.ts';
 
 const TZ = 'Europe/Paris';
 const HOUR = 3_600_000;
@@ -83,7 +84,7 @@ test('the host adds, renames and deletes a request type; a guest sees it offered
   // The screen and the dialog on a phone.
   await page.setViewportSize({ width: 375, height: 812 });
   await renamed.scrollIntoViewIfNeeded();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSidewaysScroll(page, 'request types at 375 px');
   await shoot(page, testInfo, 'list-375');
   await page.getByRole('button', { name: 'Edit Airport transfer' }).click();
   await expect(edit.getByLabel('Name')).toHaveValue('Airport transfer');

@@ -20,6 +20,7 @@ import { pngFile } from './support/images.ts';
 import { baseUrl } from './support/env.ts';
 import { settle } from './support/settle.ts';
 import { holdingTimers } from './support/timed.ts';
+import { expectNoSidewaysScroll } from './support/layout.ts';
 
 const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts/screenshots');
 const guideTitle = 'Harbour View Flat';
@@ -101,8 +102,7 @@ async function shoot(page: Page, testInfo: TestInfo, screen: string): Promise<vo
     { timeout: 10_000 },
   );
   // Usable at 375 px: nothing pushes the page itself sideways (wide tables scroll in their own box).
-  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: window.innerWidth }));
-  expect.soft(widths.page, `${screen}: the page is wider than the window`).toBeLessThanOrEqual(widths.view);
+  await expectNoSidewaysScroll(page, screen);
   const file = path.join(shotsDir, `${testInfo.project.name}-${screen}.png`);
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
   await testInfo.attach(screen, { path: file, contentType: 'image/png' });

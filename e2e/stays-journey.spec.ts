@@ -16,6 +16,7 @@ import { test, expect, openSignedIn } from './support/fixtures.ts';
 import { newAccount, withApi, type LoginResult } from './support/api.ts';
 import { PHONE } from './support/stays.ts';
 import { holdingTimers } from './support/timed.ts';
+import { expectNoSidewaysScroll } from './support/layout.ts';
 
 const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts/screenshots');
 const TZ = 'Europe/London';
@@ -157,7 +158,7 @@ test('a host adds a feed, sets a door code, writes a rule, and the guest sees th
     const card = guest.getByTestId('door-code');
     await expect(card.locator('.door-code-text')).toContainText(`Door code ${CODE}`);
     await expect(card).toContainText('HMJRNY0001');
-    expect(await guest.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoSidewaysScroll(guest, 'the guest Home with its door code at 375 px');
     fs.mkdirSync(shotsDir, { recursive: true });
     const file = path.join(shotsDir, 'stays-journey-guest-375.png');
     await guest.screenshot({ path: file, fullPage: true, animations: 'disabled' });

@@ -14,6 +14,7 @@ import { test, expect, openSignedIn } from './support/fixtures.ts';
 import { GuideApi, newAccount, withApi, type LoginResult } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { holdingTimers } from './support/timed.ts';
+import { expectNoSidewaysScroll } from './support/layout.ts';
 
 const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts/screenshots');
 const TZ = 'Europe/London';
@@ -42,12 +43,7 @@ async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void
   const size = page.viewportSize();
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    // The layout answers a new width after a render or two (the sidebar folds away): poll until it has.
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - innerWidth), {
-        message: `${name} at ${width} px: the page is wider than the window`,
-      })
-      .toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page, `${name} at ${width} px`);
     const file = path.join(shotsDir, `stays-${name}-${width}.png`);
     await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
     await testInfo.attach(`${name}-${width}`, { path: file, contentType: 'image/png' });

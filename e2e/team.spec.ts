@@ -19,6 +19,7 @@ import { pngFile } from './support/images.ts';
 import { linkIn, receivedMails, waitForMail, type Mail } from './support/mailbox.ts';
 import { settle } from './support/settle.ts';
 import { holdingTimers } from './support/timed.ts';
+import { expectNoSidewaysScroll } from './support/layout.ts';
 
 const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts/screenshots');
 
@@ -53,12 +54,6 @@ function message(page: Page, text: string): Locator {
 async function shoot(page: Page, name: string): Promise<void> {
   await settle(page);
   await page.screenshot({ path: path.join(shotsDir, `team-${name}.png`), fullPage: true, animations: 'disabled' });
-}
-
-/** Nothing pushes the page itself sideways (tables scroll in their own box). */
-async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
-  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: window.innerWidth }));
-  expect.soft(widths.page, `${what}: the page is wider than the window`).toBeLessThanOrEqual(widths.view);
 }
 
 /** The newest of `count` mails to `address` with a team invitation (Resend makes a new link). */

@@ -21,6 +21,7 @@ import { expectNoSeriousViolations } from './support/axe.ts';
 import { settle } from './support/settle.ts';
 import enAdmin from '../packages/i18n/locales/en/admin.ts';
 import { holdingTimers } from './support/timed.ts';
+import { expectNoSidewaysScroll } from './support/layout.ts';
 
 const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts/screenshots');
 const text = (key: string) => (enAdmin as Record<string, string>)[`webhooksUi.${key}`]!;
@@ -62,18 +63,6 @@ async function shoot(page: Page, name: string): Promise<void> {
 async function expectAxeClean(page: Page, what: string, testInfo: TestInfo): Promise<void> {
   await page.mouse.move(1, 1);
   await expectNoSeriousViolations(page, what, testInfo);
-}
-
-/**
- * Nothing pushes the page itself sideways (a table scrolls in its own box). The layout answers a new
- * width after a render or two (the sidebar folds away), so the overflow is read until it is gone.
- */
-async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
-      message: `${what}: the page is wider than the window (by this many px)`,
-    })
-    .toBeLessThanOrEqual(0);
 }
 
 test('add an endpoint, see its secret once, test it, redeliver, edit, disable and delete it', async ({
