@@ -1,7 +1,7 @@
 /**
  * The API benchmark's baselines, run as a child process like the real server:
  *   GET /bare                       fixed JSON, nothing else (the framework floor)
- *   GET /guides?id_workspace=            the guides list query with plain pg
+ *   GET /guides?id_workspace=            the guides list query with plain pg (and the workspace's name)
  *   GET /topics?id_workspace=&id_guide_content=   the topics list query with plain pg
  *   POST /guides/create?id_workspace=    the guide INSERT with plain pg (JSON body: the create fields)
  * No auth, no validation, no envelope: the difference to the real call is what those cost. Like the
@@ -40,15 +40,33 @@ const guideInsert = guideInsertQuery(drizzle(pool, { schema }) as Db).toSQL();
 const app = Fastify({ logger: false });
 const fixed = { RES_CODE: RESULT.OK, RES_MESSAGE: 'OK', RES_RESULT: { status: 'ok' } };
 
+/**
+ * Each workspace's name, read once: the API names the workspace on every item of its guides list
+ * from the signed-in session (no query per request), so the baseline reads it once and sets it too.
+ */
+const workspaceNames = new Map<number, Promise<string>>();
+function workspaceName(idWorkspace: number): Promise<string> {
+  let name = workspaceNames.get(idWorkspace);
+  if (!name) {
+    name = pool
+      .query<{ name: string }>('select name from workspaces where id_workspace = $1', [idWorkspace])
+      .then((r) => r.rows[0]!.name);
+    workspaceNames.set(idWorkspace, name);
+  }
+  return name;
+}
+
 app.get('/bare', async () => fixed);
 app.get<{ Querystring: { id_workspace: string } }>('/guides', async (request) => {
+  const idWorkspace = Number(request.query.id_workspace);
   const { rows } = await pool.query({
     name: 'guides',
     text: GUIDES_LIST_SQL,
-    values: [Number(request.query.id_workspace)],
+    values: [idWorkspace],
     types: HOT_TYPES,
   });
-  return rows;
+  const workspace_name = await workspaceName(idWorkspace);
+  return rows.map((row: Record<string, unknown>) => ({ ...row, workspace_name }));
 });
 app.get<{ Querystring: { id_workspace: string; id_guide_content: string } }>('/topics', async (request) => {
   const { rows } = await pool.query({
