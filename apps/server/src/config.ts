@@ -212,15 +212,11 @@ export type Config = {
    * 5 s, 5 min, 30 min, 2 h, 5 h, 8 h, 8 h: 8 attempts over about 24 hours); how often the sender looks
    * for due deliveries another instance recorded (WEBHOOKS_POLL_SECONDS, default 1); how long a taken
    * delivery is the taker's before another instance may send it (WEBHOOKS_LEASE_SECONDS, default 60,
-   * above the 10 s timeout: only an instance that died leaves one that long).
+   * above the 10 s timeout: only an instance that died leaves one that long); how long a run of the
+   * sender goes on waiting for deliveries before it ends (WEBHOOKS_RUN_SECONDS, default 55: the next
+   * minute's run takes over; tests shorten it to have no run going between their events).
    */
-  webhooks: { retryDelaysSeconds: number[]; pollSeconds: number; leaseSeconds: number };
-  /**
-   * How long a run of the webhook sender goes on waiting for deliveries before it ends
-   * (WEBHOOKS_RUN_SECONDS, default 55: the next minute's run takes over). Tests shorten it to have
-   * no run going between their events.
-   */
-  webhooksRunSeconds: number;
+  webhooks: { retryDelaysSeconds: number[]; pollSeconds: number; leaseSeconds: number; runSeconds: number };
   /**
    * The DNS servers that workspace domains' TXT records are looked up at (DNS_SERVERS: comma-separated
    * IP addresses, each with an optional :port, IPv6 as [address]:port); empty: the system's resolvers.
@@ -275,8 +271,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       retryDelaysSeconds: e.WEBHOOKS_RETRY_DELAYS.split(',').map(Number),
       pollSeconds: e.WEBHOOKS_POLL_SECONDS,
       leaseSeconds: e.WEBHOOKS_LEASE_SECONDS,
+      runSeconds: e.WEBHOOKS_RUN_SECONDS,
     },
-    webhooksRunSeconds: e.WEBHOOKS_RUN_SECONDS,
     dnsServers: (e.DNS_SERVERS ?? '')
       .split(',')
       .map((s) => s.trim())

@@ -35,7 +35,7 @@ const t = await getTestServer({
   dnsServers: [dns.address],
   smtpUrl: smtp.url,
   messagesPollSeconds: 0.2,
-  webhooks: { retryDelaysSeconds: [0.3, 0.3], pollSeconds: 0.1, leaseSeconds: 5 },
+  webhooks: { retryDelaysSeconds: [0.3, 0.3], pollSeconds: 0.1, leaseSeconds: 5, runSeconds: 55 },
 });
 const db = await getDatabaseClient(t);
 

@@ -38,7 +38,7 @@ const smtp = await getTestSmtp();
 const t = await getTestServer({
   smtpUrl: smtp.url,
   rateLimitPerMinute: 1_000_000,
-  webhooks: { retryDelaysSeconds: [0.3, 0.3, 0.3], pollSeconds: 0.1, leaseSeconds: 5 },
+  webhooks: { retryDelaysSeconds: [0.3, 0.3, 0.3], pollSeconds: 0.1, leaseSeconds: 5, runSeconds: 55 },
 });
 const receiver = await getWebhookReceiver();
 const admin = await getDatabaseClient(t);

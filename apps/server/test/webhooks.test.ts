@@ -39,7 +39,7 @@ import { getWebhookReceiver, type Receiver } from './helpers/webhook-receiver.ts
 import { waitFor } from './helpers/processes.ts';
 
 const fast: Partial<Config> = {
-  webhooks: { retryDelaysSeconds: [0.3, 0.3, 0.3], pollSeconds: 0.1, leaseSeconds: 5 },
+  webhooks: { retryDelaysSeconds: [0.3, 0.3, 0.3], pollSeconds: 0.1, leaseSeconds: 5, runSeconds: 55 },
   messagesPollSeconds: 0.2,
 };
 const smtp = await getTestSmtp();
@@ -387,7 +387,11 @@ describe('between runs', () => {
   it('sends an event recorded just after the run its first event queued has ended within seconds, not at the next minute', async () => {
     // Its own database (no other app's run hears these events), and runs that end 0.2 s after their
     // last round: between two events no sender runs on this app.
-    const quiet = await getTestServer({ ...fast, smtpUrl: smtp.url, webhooksRunSeconds: 0.2 });
+    const quiet = await getTestServer({
+      ...fast,
+      smtpUrl: smtp.url,
+      webhooks: { ...fast.webhooks!, runSeconds: 0.2 },
+    });
     const jobs = quiet.app.deps.jobs;
     const host = await buildAccount(quiet.app);
     await createHook(quiet, host, '/between', ['request.created']);

@@ -12,5 +12,5 @@ import { sendDueDeliveries } from '../webhooks.service.ts';
 export const webhookDeliveriesJob = minuteJob({
   id: 'webhook-deliveries',
   queueAtStart: true,
-  run: (deps, options) => sendDueDeliveries(deps, { budgetMs: deps.config.webhooksRunSeconds * 1000, ...options }),
+  run: (deps, options) => sendDueDeliveries(deps, { budgetMs: deps.config.webhooks.runSeconds * 1000, ...options }),
 });
