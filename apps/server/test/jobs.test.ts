@@ -11,7 +11,7 @@ import { queueMail, queueMailBurst } from '../src/mail/outbox.ts';
 import { uploadSweepJob } from '../src/modules/files/jobs/upload-sweep.job.ts';
 import { api } from './helpers/factories.ts';
 import { waitFor } from './helpers/processes.ts';
-import { getTestServer, getTestSmtp } from './helpers/test-app.ts';
+import { createTestApp, getTestServer, getTestSmtp } from './helpers/test-app.ts';
 
 const PASSWORD = 'a long enough password';
 
@@ -109,4 +109,18 @@ describe('the job queue', () => {
     expect(done.length).toBeGreaterThanOrEqual(1);
     expect(done.every((j) => j.state === 'completed')).toBe(true);
   });
+
+  // The timed-message and webhook runs queued at start are in their first round when the app is
+  // ready: a stop that arrives then ends their wait too, not a poll of a minute later.
+  it('closes at once when it stops during the first round of its every-minute runs', async () => {
+    for (let i = 0; i < 3; i++) {
+      const t = await createTestApp({
+        messagesPollSeconds: 60,
+        webhooks: { ...a.config.webhooks, pollSeconds: 60 },
+      });
+      const started = Date.now();
+      await t.close();
+      expect(Date.now() - started, `close ${i + 1}`).toBeLessThan(30_000);
+    }
+  }, 240_000);
 });

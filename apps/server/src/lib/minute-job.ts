@@ -5,6 +5,7 @@
  * past its own time limit and its last transaction; the instance stopping aborts `signal`, which
  * ends the run between its steps.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import type { Deps } from './deps.ts';
 import { defineJob, type JobDefinition, type JobOptions } from './jobs.ts';
@@ -30,4 +31,21 @@ export function minuteJob(definition: {
       await definition.run(deps, signal ? { signal } : {});
     },
   });
+}
+
+/**
+ * A run's wait between its rounds: `ms`, or less when the instance stops (`signal`, also when it
+ * stopped during the round just done) or `wake` is called. `wake` is handed to `onWake` before the
+ * wait starts, for the code that knows more is due.
+ */
+export async function restBetweenRounds(
+  ms: number,
+  signal: AbortSignal | undefined,
+  onWake: (wake: () => void) => void,
+): Promise<void> {
+  const idle = new AbortController();
+  onWake(() => idle.abort());
+  await sleep(ms, undefined, { signal: signal ? AbortSignal.any([signal, idle.signal]) : idle.signal }).catch(
+    () => undefined,
+  );
 }

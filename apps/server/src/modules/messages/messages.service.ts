@@ -11,7 +11,6 @@
  * those guides and sees the rules of every guide; a rule of every guide is changed by the owner and
  * admins only.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import {
   englishLanguageName,
   MESSAGES,
@@ -32,6 +31,7 @@ import type { Transaction } from '../../db/job-sql.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { crashPoint } from '../../lib/crash-points.ts';
+import { restBetweenRounds } from '../../lib/minute-job.ts';
 import type { GuideScope } from '../../lib/owned.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { queueMail, queueMailBurst, type Undelivered } from '../../mail/outbox.ts';
@@ -536,13 +536,9 @@ export async function sendDueMessages(
     }
     waitMs = Math.min(waitMs, until - Date.now());
     if (waitMs <= 0) break;
-    const idle = new AbortController();
-    const stop = () => idle.abort();
-    signal?.addEventListener('abort', stop, { once: true });
-    wakers.set(deps, stop);
-    await sleep(waitMs, undefined, { signal: idle.signal }).catch(() => undefined);
-    if (wakers.get(deps) === stop) wakers.delete(deps);
-    signal?.removeEventListener('abort', stop);
+    let wake: (() => void) | undefined;
+    await restBetweenRounds(waitMs, signal, (w) => wakers.set(deps, (wake = w)));
+    if (wakers.get(deps) === wake) wakers.delete(deps);
   }
   return total;
 }

@@ -31,6 +31,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { crashPoint } from '../../lib/crash-points.ts';
+import { restBetweenRounds } from '../../lib/minute-job.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { checkOutsideHost } from '../../lib/outbound/check-host.ts';
 import { fetchOutside, type FetchOutsideResult } from '../../lib/outbound/fetch-outside.ts';
@@ -401,12 +402,7 @@ export async function sendDueDeliveries(
       await sleep(Math.min(50, Math.max(0, until - Date.now())));
       continue;
     }
-    const idle = new AbortController();
-    const stop = () => idle.abort();
-    signal?.addEventListener('abort', stop, { once: true });
-    wakers.set(deps, stop);
-    await sleep(waitMs, undefined, { signal: idle.signal }).catch(() => undefined);
-    signal?.removeEventListener('abort', stop);
+    await restBetweenRounds(waitMs, signal, (wake) => wakers.set(deps, wake));
   }
   wakers.delete(deps);
   return total;
