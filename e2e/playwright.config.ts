@@ -44,7 +44,10 @@ export default defineConfig<{ colorMode: ColorMode }>({
     launchOptions: chromium,
     actionTimeout: 20_000,
     navigationTimeout: 30_000,
-    trace: 'retain-on-failure',
+    // A trace records every action's page and a screencast: about a third of a test's CPU. CI keeps
+    // one for a test that failed once (recorded on its retry, the run that decides); a run without
+    // retries keeps the trace of each failed test.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'en-GB',
     timezoneId: 'Europe/London',
