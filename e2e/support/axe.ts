@@ -12,7 +12,26 @@ const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'
 type AxeNode = { target: string[]; html: string; failureSummary?: string };
 type AxeViolation = { id: string; impact: string | null; help: string; helpUrl: string; nodes: AxeNode[] };
 
+/**
+ * Resolves once no finite CSS transition or animation runs in the page (a spinner's endless one
+ * does not count), or after 10 s. A dialog fading out or a toast fading in has colours between
+ * two states, and axe would measure the contrast of that moment.
+ */
+async function transitionsDone(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 10_000, polling: 50 },
+    )
+    .catch(() => undefined);
+}
+
 export async function expectNoSeriousViolations(page: Page, screen: string, testInfo: TestInfo): Promise<void> {
+  await transitionsDone(page);
   // axe-core once per document: a screen checked again (another tab, a dialog) reuses it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
