@@ -44,8 +44,13 @@ export async function restBetweenRounds(
   onWake: (wake: () => void) => void,
 ): Promise<void> {
   const idle = new AbortController();
-  onWake(() => idle.abort());
-  await sleep(ms, undefined, { signal: signal ? AbortSignal.any([signal, idle.signal]) : idle.signal }).catch(
-    () => undefined,
-  );
+  const stop = () => idle.abort();
+  onWake(stop);
+  if (signal?.aborted) return;
+  signal?.addEventListener('abort', stop, { once: true });
+  try {
+    await sleep(ms, undefined, { signal: idle.signal }).catch(() => undefined);
+  } finally {
+    signal?.removeEventListener('abort', stop);
+  }
 }
