@@ -23,7 +23,7 @@ import { recordDownloads, type Download as AssetDownload } from './lib/assets.ts
 import { startBaselineServer } from './lib/baseline.ts';
 import { CleanupStack } from './lib/cleanup.ts';
 import { repoRoot } from './lib/child.ts';
-import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs';
+import { chromiumFlags, chromiumPath, disableFeaturesFlag } from '../scripts/chromium.mjs';
 import { ensureWebBuilt, webDist } from '../scripts/web-build.mjs';
 import { startGuidebook } from './lib/guidebook-server.ts';
 import { BENCH_GUIDE, callApi, createHost, type Host } from './lib/host-account.ts';
@@ -243,7 +243,9 @@ type LighthouseRun = {
 
 /** `french`: Chromium speaking French; the run must have asked for the guide in French. */
 async function runLighthouse(url: string, cleanup: CleanupStack, french = false): Promise<LighthouseRun> {
-  const chromeFlags = french ? [...chromiumFlags, ...FRENCH.chromeFlags] : chromiumFlags;
+  // chrome-launcher passes a --disable-features list of its own, which Playwright's would replace.
+  const launcherFlags = chromiumFlags.filter((flag) => flag !== disableFeaturesFlag);
+  const chromeFlags = french ? [...launcherFlags, ...FRENCH.chromeFlags] : launcherFlags;
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
   cleanup.add('kill Lighthouse Chromium', () => chrome.kill());
   try {

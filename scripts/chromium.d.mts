@@ -1,2 +1,5 @@
 export declare const chromiumPath: string;
+export declare const playwrightDisabledFeatures: string[];
+export declare const ourDisabledFeatures: string[];
+export declare const disableFeaturesFlag: string;
 export declare const chromiumFlags: string[];
