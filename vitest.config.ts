@@ -83,9 +83,9 @@ export default defineConfig({
           // Component tests render Mantine in happy-dom: a few seconds each on 2 busy cores.
           testTimeout: 30_000,
           // As on the server: a process runs file after file with React, Mantine and the catalogs it
-          // has loaded (a third of the CPU of importing them again for each file). Each file still
-          // gets its own environment, and the set-up file signs in afresh, drops drafts and empties
-          // the page around every test; no test mocks a module.
+          // has loaded, where importing them again for each file took three times the CPU. Each file
+          // still gets its own environment, and the set-up file signs in afresh, drops drafts and
+          // empties the page around every test; no test mocks a module.
           isolate: false,
         },
       },

@@ -243,7 +243,8 @@ type LighthouseRun = {
 
 /** `french`: Chromium speaking French; the run must have asked for the guide in French. */
 async function runLighthouse(url: string, cleanup: CleanupStack, french = false): Promise<LighthouseRun> {
-  // chrome-launcher passes a --disable-features list of its own, which Playwright's would replace.
+  // chrome-launcher passes a --disable-features list of its own: the Playwright launches' switch,
+  // coming after it, would replace it.
   const launcherFlags = chromiumFlags.filter((flag) => flag !== disableFeaturesFlag);
   const chromeFlags = french ? [...launcherFlags, ...FRENCH.chromeFlags] : launcherFlags;
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
