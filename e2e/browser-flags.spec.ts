@@ -4,33 +4,18 @@
  * Playwright's list that ours lacks (after a Playwright update) would be turned back on silently;
  * and a renamed Chromium feature would leave the address bar's popup loading in every window.
  */
-import fs from 'node:fs';
 import { test, expect } from './support/fixtures.ts';
 import { disableFeaturesFlag } from '../scripts/chromium.mjs';
-
-/** The command lines of the processes this worker started (the browsers Playwright launched). */
-function childCommandLines(): string[][] {
-  return fs
-    .readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .flatMap((pid) => {
-      try {
-        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-        // The fields after the command's name in brackets: state, then the parent's pid.
-        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-        if (parent !== process.pid) return [];
-        return [fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean)];
-      } catch {
-        return []; // the process ended while it was read
-      }
-    });
-}
+import { commandLine, processTree } from '../apps/server/test/helpers/processes.ts';
 
 const namesOf = (flag: string) => flag.slice(flag.indexOf('=') + 1).split(',');
 
 test('the browser turns off every feature Playwright turns off, and ours', async ({ browser }) => {
   expect(browser.isConnected()).toBe(true);
-  const launched = childCommandLines().filter((args) => args.includes('--remote-debugging-pipe'));
+  // The browsers this worker launched: the processes under it that Playwright talks to over a pipe.
+  const launched = processTree(process.pid)
+    .map((pid) => commandLine(pid).split(' '))
+    .filter((args) => args.includes('--remote-debugging-pipe'));
   expect(launched.length, 'browsers this worker launched').toBeGreaterThan(0);
   for (const args of launched) {
     const lists = args.filter((arg) => arg.startsWith('--disable-features='));
