@@ -180,10 +180,11 @@ export async function planStayMessages(
 ): Promise<boolean> {
   const db = tx as unknown as Db;
   const now = deps.now();
-  const stays = await repo.stayRowsToPlan(db, idWorkspace, filter, now);
-  if (stays.length === 0) return false;
+  // The rules first: a workspace without any (many hosts) costs one small read, not its stays'.
   const rules = await repo.rulesToPlan(db, idWorkspace, idRule);
   if (rules.length === 0) return false;
+  const stays = await repo.stayRowsToPlan(db, idWorkspace, filter, now);
+  if (stays.length === 0) return false;
   const existing = new Map<string, repo.ExistingMessageRow>();
   for (const row of await repo.existingMessages(
     db,
