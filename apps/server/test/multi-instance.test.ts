@@ -78,7 +78,7 @@ const smtp = await getTestSmtp();
 
 beforeAll(async () => {
   cluster = await startCluster({
-    databaseUrl: await createTestDatabase(),
+    databaseUrl: await createTestDatabase({ empty: true }),
     instances: 2,
     env: { SMTP_URL: smtp.url, RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT), SHUTDOWN_GRACE_SECONDS: '1' },
   });

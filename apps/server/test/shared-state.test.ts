@@ -235,7 +235,7 @@ describe('migrations', () => {
       fs.readFileSync(path.join(import.meta.dirname, '../src/db/migrations/meta/_journal.json'), 'utf8'),
     ) as { entries: unknown[] };
     for (let round = 0; round < 5; round++) {
-      const url = await createTestDatabase();
+      const url = await createTestDatabase({ empty: true });
       const opened = await Promise.allSettled([openDatabase(url, 2), openDatabase(url, 2)]);
       const failures = opened.flatMap((o) => (o.status === 'rejected' ? [String(o.reason)] : []));
       try {

@@ -178,7 +178,7 @@ async function recordRows(client: pg.Client, tables: Record<string, string>): Pr
 
 /** A database migrated to 0012 with the seed in it. */
 async function preIssueDatabase(): Promise<string> {
-  const databaseUrl = await createTestDatabase();
+  const databaseUrl = await createTestDatabase({ empty: true });
   const folder = await preIssueMigrations();
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   try {

@@ -38,6 +38,7 @@ export type Cluster = {
 };
 
 export async function startCluster(options: {
+  /** A database nobody has migrated (createTestDatabase({ empty: true })): the instances migrate it. */
   databaseUrl: string;
   instances: number;
   env?: Record<string, string>;

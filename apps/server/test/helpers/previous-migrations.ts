@@ -36,7 +36,7 @@ async function migrationsBefore(number: number, lastTag: string): Promise<string
 
 /** A new test database with migrations 0000 up to `lastTag` (the one before `number`); its URL. */
 export async function databaseBeforeMigration(number: number, lastTag: string): Promise<string> {
-  const databaseUrl = await createTestDatabase();
+  const databaseUrl = await createTestDatabase({ empty: true });
   const folder = await migrationsBefore(number, lastTag);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   await migrate(drizzle(pool), { migrationsFolder: folder });

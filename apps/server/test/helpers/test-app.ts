@@ -1,6 +1,6 @@
 /**
- * A fresh database and DATA_DIR per test file, and buildApp() on them. Requests go
- * through app.inject(); nothing listens unless a test asks for a port.
+ * A fresh database, already migrated (global-setup.ts), and DATA_DIR per test file, and buildApp()
+ * on them. Requests go through app.inject(); nothing listens unless a test asks for a port.
  *
  *   const t = await getTestServer();              // at the top of a test file: closed after its tests
  *   const small = await getTestServer({ maxFileSize: 100 });   // inside a test: closed when it ends
@@ -37,12 +37,21 @@ export const offlineResolveHost: ResolveHost = async (hostname) => {
   throw Object.assign(new Error(`No address for ${hostname}`), { code: 'ENOTFOUND' });
 };
 
-export async function createTestDatabase(): Promise<string> {
+/**
+ * A new database on the tests' PostgreSQL server; its URL. By default a copy of the run's
+ * template, on which every migration is already applied (global-setup.ts), so buildApp() finds
+ * nothing left to migrate. `empty: true` gives a database nobody has migrated, for the tests of
+ * migrating itself: instances migrating at once, a database an earlier release left.
+ */
+export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<string> {
   const admin = inject('adminDatabaseUrl');
   const name = `gb_test_${crypto.randomBytes(6).toString('hex')}`;
+  // FILE_COPY copies the template's files as they are: less work than WAL_LOG (the default), which
+  // writes every page of it through the WAL.
+  const template = options.empty ? '' : ` TEMPLATE ${inject('templateDatabase')} STRATEGY FILE_COPY`;
   const client = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 10_000 });
   await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
+  await client.query(`CREATE DATABASE ${name}${template}`);
   await client.end();
   const url = new URL(admin);
   url.pathname = `/${name}`;
