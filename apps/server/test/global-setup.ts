@@ -24,25 +24,18 @@ let dir: string | null = null;
 /** The template made on an external server, dropped at teardown (an embedded cluster is removed whole). */
 let externalTemplate: { adminUrl: string; name: string } | null = null;
 
-async function answers(url: string): Promise<void> {
+/** Runs one statement on its own connection to `url`. */
+async function onServer(url: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
   try {
     await client.connect();
-    await client.query('select 1');
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-async function onServer(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
-  await client.connect();
-  try {
     await client.query(sql);
   } finally {
     await client.end().catch(() => undefined);
   }
 }
+
+const answers = (url: string) => onServer(url, 'select 1');
 
 /**
  * A new database migrated by openDatabase(), the function buildApp() migrates with (same
