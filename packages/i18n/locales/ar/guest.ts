@@ -85,7 +85,7 @@ const ar = {
   contactPhone: 'الهاتف',
   contactPhone2: 'هاتف ثانٍ',
   contactEmail: 'البريد الإلكتروني',
-  'stay.doorCodeTitle': 'إقامتك',
+  'stay.doorCodeTitle': 'حجزك',
   'stay.doorCode': 'رمز الباب {{code}}، اعتبارًا من {{date}}',
   'stay.doorCodeLater': 'سيظهر رمز الباب هنا اعتبارًا من {{date}}',
   'stay.reference': 'رقم الحجز',

@@ -82,7 +82,7 @@ const de = {
   contactPhone: 'Telefon',
   contactPhone2: 'Zweites Telefon',
   contactEmail: 'E-Mail',
-  'stay.doorCodeTitle': 'Dein Aufenthalt',
+  'stay.doorCodeTitle': 'Deine Buchung',
   'stay.doorCode': 'Türcode {{code}}, ab {{date}}',
   'stay.doorCodeLater': 'Ihr Türcode erscheint hier ab {{date}}',
   'stay.reference': 'Buchungsnummer',

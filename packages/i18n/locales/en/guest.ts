@@ -101,7 +101,7 @@ const en = {
   contactPhone2: 'Second phone',
   contactEmail: 'Email',
   // Home: the stay of a personal link and its door code
-  'stay.doorCodeTitle': 'Your stay',
+  'stay.doorCodeTitle': 'Your booking',
   'stay.doorCode': 'Door code {{code}}, from {{date}}',
   'stay.doorCodeLater': 'Your door code appears here from {{date}}',
   'stay.reference': 'Booking reference',

@@ -82,7 +82,7 @@ const es = {
   contactPhone: 'Teléfono',
   contactPhone2: 'Segundo teléfono',
   contactEmail: 'Correo electrónico',
-  'stay.doorCodeTitle': 'Tu estancia',
+  'stay.doorCodeTitle': 'Tu reserva',
   'stay.doorCode': 'Código de la puerta {{code}}, desde el {{date}}',
   'stay.doorCodeLater': 'Tu código de la puerta aparecerá aquí desde el {{date}}',
   'stay.reference': 'Referencia de la reserva',

@@ -83,7 +83,7 @@ const fr = {
   contactPhone: 'Téléphone',
   contactPhone2: 'Deuxième téléphone',
   contactEmail: 'E-mail',
-  'stay.doorCodeTitle': 'Votre séjour',
+  'stay.doorCodeTitle': 'Votre réservation',
   'stay.doorCode': 'Code de la porte {{code}}, à partir du {{date}}',
   'stay.doorCodeLater': 'Votre code de la porte s’affichera ici à partir du {{date}}',
   'stay.reference': 'Référence de la réservation',

@@ -83,7 +83,7 @@ const it = {
   contactPhone: 'Telefono',
   contactPhone2: 'Secondo telefono',
   contactEmail: 'E-mail',
-  'stay.doorCodeTitle': 'Il tuo soggiorno',
+  'stay.doorCodeTitle': 'La tua prenotazione',
   'stay.doorCode': 'Codice della porta {{code}}, dal {{date}}',
   'stay.doorCodeLater': 'Il tuo codice della porta comparirà qui dal {{date}}',
   'stay.reference': 'Codice della prenotazione',

@@ -81,7 +81,7 @@ const ja = {
   contactPhone: '電話',
   contactPhone2: '電話（2）',
   contactEmail: 'メール',
-  'stay.doorCodeTitle': 'ご滞在',
+  'stay.doorCodeTitle': 'ご予約',
   'stay.doorCode': 'ドアの暗証番号 {{code}}（{{date}} から）',
   'stay.doorCodeLater': 'ドアの暗証番号は {{date}} からここに表示されます',
   'stay.reference': '予約番号',

@@ -81,7 +81,7 @@ const nl = {
   contactPhone: 'Telefoon',
   contactPhone2: 'Tweede telefoon',
   contactEmail: 'E-mail',
-  'stay.doorCodeTitle': 'Je verblijf',
+  'stay.doorCodeTitle': 'Je boeking',
   'stay.doorCode': 'Deurcode {{code}}, vanaf {{date}}',
   'stay.doorCodeLater': 'Je deurcode verschijnt hier vanaf {{date}}',
   'stay.reference': 'Boekingsnummer',

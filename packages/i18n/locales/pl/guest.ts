@@ -83,7 +83,7 @@ const pl = {
   contactPhone: 'Telefon',
   contactPhone2: 'Drugi telefon',
   contactEmail: 'E-mail',
-  'stay.doorCodeTitle': 'Twój pobyt',
+  'stay.doorCodeTitle': 'Twoja rezerwacja',
   'stay.doorCode': 'Kod do drzwi {{code}}, od {{date}}',
   'stay.doorCodeLater': 'Twój kod do drzwi pojawi się tutaj od {{date}}',
   'stay.reference': 'Numer rezerwacji',

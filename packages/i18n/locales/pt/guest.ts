@@ -82,7 +82,7 @@ const pt = {
   contactPhone: 'Telefone',
   contactPhone2: 'Segundo telefone',
   contactEmail: 'E-mail',
-  'stay.doorCodeTitle': 'Sua estadia',
+  'stay.doorCodeTitle': 'Sua reserva',
   'stay.doorCode': 'Código da porta {{code}}, a partir de {{date}}',
   'stay.doorCodeLater': 'Seu código da porta aparece aqui a partir de {{date}}',
   'stay.reference': 'Código da reserva',

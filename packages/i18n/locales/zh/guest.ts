@@ -81,7 +81,7 @@ const zh = {
   contactPhone: '电话',
   contactPhone2: '备用电话',
   contactEmail: '电子邮件',
-  'stay.doorCodeTitle': '您的住宿',
+  'stay.doorCodeTitle': '您的预订',
   'stay.doorCode': '门锁密码 {{code}}，{{date}} 起可用',
   'stay.doorCodeLater': '您的门锁密码将于 {{date}} 起显示在这里',
   'stay.reference': '预订编号',

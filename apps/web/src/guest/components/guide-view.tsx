@@ -162,7 +162,7 @@ export function GuideView({ guide, source, note, hostToken, switching, onLanguag
           </div>
         </div>
         <p className="status-line">
-          <span>{t('lastUpdated', { date: formatDate(guide.updated_at) })}</span>
+          <span>{t('lastUpdated', { date: formatDate(guide.updated_at, guide.timezone ?? undefined) })}</span>
           {!online && <span className="badge">{t('offline')}</span>}
           {guide.languages && guide.language && (
             <LanguageSwitcher

@@ -1,5 +1,6 @@
 /**
- * The stay on Home: a personal link's stay and door code (door-code.tsx), check-in and check-out times and the WiFi (network, password with a Copy
+ * The stay on Home: a personal link's stay and door code (door-code.tsx), check-in and check-out (the
+ * personal link's own dates and times, else the guide's usual times) and the WiFi (network, password with a Copy
  * button, and a Join WiFi QR code). The QR code is for another device (a laptop, a partner's
  * phone): the phone showing the guide cannot scan itself, so it sits folded under a summary. A
  * host's preview has no share token, hence no QR image: it shows the rest as guests see it.
@@ -8,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { TGuestGuide, TGuestWifi } from '@guidebook/contract';
 import { useMessages } from '../i18n/i18n.ts';
 import { wifiQrUrl } from '../lib/load-guide.ts';
+import { formatStayMoment } from '../lib/stay-moment.ts';
 import type { GuideSource } from '../lib/route.ts';
 import { StayDetails } from './door-code.tsx';
 import { UiIcon } from './ui-icon.tsx';
@@ -91,10 +93,20 @@ function WifiDetails({ wifi, qrUrl }: { wifi: TGuestWifi; qrUrl: string | null }
   );
 }
 
+/**
+ * Check-in and check-out as the card writes them: a personal link's own stay by its moments, in the
+ * guide's timezone ("Fri 4 Dec 18:00"), else the guide's usual times ("15:00").
+ */
+function stayTimes(guide: TGuestGuide, locale: string) {
+  const moment = (value: string) => ({ text: formatStayMoment(value, locale, guide.timezone), dateTime: value });
+  const time = (value: string | null | undefined) => (value ? { text: value, dateTime: value } : null);
+  if (guide.stay) return { checkIn: moment(guide.stay.check_in), checkOut: moment(guide.stay.check_out) };
+  return { checkIn: time(guide.check_in_time), checkOut: time(guide.check_out_time) };
+}
+
 export function StayCard({ guide, source }: { guide: TGuestGuide; source: GuideSource }) {
-  const { t } = useMessages();
-  const checkIn = guide.check_in_time ?? null;
-  const checkOut = guide.check_out_time ?? null;
+  const { t, locale } = useMessages();
+  const { checkIn, checkOut } = stayTimes(guide, locale);
   const wifi = guide.wifi ?? null;
   if (!checkIn && !checkOut && !wifi && !guide.stay) return null;
   const qrUrl = wifi && source.kind === 'token' ? wifiQrUrl(source.token, source.invite) : null;
@@ -113,7 +125,7 @@ export function StayCard({ guide, source }: { guide: TGuestGuide; source: GuideS
                 {t('checkIn')}
               </dt>
               <dd>
-                <time dateTime={checkIn}>{checkIn}</time>
+                <time dateTime={checkIn.dateTime}>{checkIn.text}</time>
               </dd>
             </div>
           )}
@@ -124,7 +136,7 @@ export function StayCard({ guide, source }: { guide: TGuestGuide; source: GuideS
                 {t('checkOut')}
               </dt>
               <dd>
-                <time dateTime={checkOut}>{checkOut}</time>
+                <time dateTime={checkOut.dateTime}>{checkOut.text}</time>
               </dd>
             </div>
           )}
