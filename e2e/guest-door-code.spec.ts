@@ -22,9 +22,11 @@ test('the door code card on the guest Home at 375 px', async ({ browser, host })
   // One "now" for every time, whole minutes (the form's local times have no seconds).
   const now = Math.floor(Date.now() / 60_000) * 60_000;
   const local = (hours: number) => instantToLocal(new Date(now + hours * HOUR), TZ);
+  let guideId = 0;
   const { share, open, early } = await withApi(async (api, request) => {
     api.use(host);
     const { id_guide } = await api.createGuide({ title: 'Canal Flat', timezone: TZ });
+    guideId = id_guide;
     const token = await new GuideApi(request, host.token).shareToken(id_guide);
     const stay = (name: string, code: string, codeFromHours: number) =>
       createStayLink(request, host.token, {
@@ -55,6 +57,20 @@ test('the door code card on the guest Home at 375 px', async ({ browser, host })
     const from = formatStayMoment(new Date(now - 2 * HOUR).toISOString(), 'en', TZ);
     await expect(card.locator('.door-code-text')).toHaveText(`Door code ${CODE}, from ${from}`);
     await expect(card).toContainText('HMXK4Q2P9R');
+    // Check-in and check-out are the stay's own, in the guide's timezone.
+    const moment = (hours: number) => formatStayMoment(new Date(now + hours * HOUR).toISOString(), 'en', TZ);
+    await expect(guest.locator('.stay-times dd')).toHaveText([moment(-20), moment(48)]);
+    // One visit is one opening of the link: the offline copy the page then keeps is not another.
+    await expect(guest.locator('html')).toHaveAttribute('data-offline-ready', 'true');
+    const opens = await withApi(async (_api, request) => {
+      const res = await request.get('/api/invitations/list', {
+        headers: { authorization: `Bearer ${host.token}` },
+        params: { id_guide: guideId },
+      });
+      const stays = (await res.json()) as { RES_RESULT: { guest_name: string; open_count: number }[] };
+      return Object.fromEntries(stays.RES_RESULT.map((s) => [s.guest_name, s.open_count]));
+    });
+    expect(opens).toEqual({ 'Nora Open': 1, 'Ezra Early': 0 });
     // Nothing of the page is wider than the phone.
     await expectNoSidewaysScroll(guest, 'the guest Home with its door code at 375 px');
     expect(await card.evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(375);

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  GUEST_VISIT_HEADER,
   DEFAULT_INVITATION_TEMPLATE,
   RESULT,
   ZGuestGuide,
@@ -209,6 +210,22 @@ describe('invitations', () => {
       (await api(t.app, host).get(`/invitations/select?id_invitation=${london.id_invitation}`)).body.RES_RESULT,
     );
     expect(seen).toMatchObject({ opened: true, open_count: 4, opened_at: new Date(from - MINUTE).toISOString() });
+
+    // A read the guest app marks as no new visit (its offline copy, a reload of the open page) is not counted.
+    const url = new URL(london.link);
+    const share = url.pathname.startsWith('/g/') ? url.pathname.slice(3) : shareOfPath.get(url.pathname);
+    for (const value of ['0', '1']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/guest/guides/${share}${url.search}`,
+        headers: { [GUEST_VISIT_HEADER]: value },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const counted = ZInvitation.parse(
+      (await api(t.app, host).get(`/invitations/select?id_invitation=${london.id_invitation}`)).body.RES_RESULT,
+    );
+    expect(counted.open_count).toBe(5);
   });
 
   it('uses the typed access window in New York time, boundaries included', async () => {

@@ -201,7 +201,8 @@ async function cacheUrls(urls, page) {
       if (GUIDE_PAYLOAD.test(url.pathname)) {
         const cache = await caches.open(DATA_CACHE);
         const key = url.pathname + url.search;
-        const response = await fetch(key, { cache: 'no-cache' });
+        // A copy for later, not the guest opening a personal link again (the header's value 0).
+        const response = await fetch(key, { cache: 'no-cache', headers: { 'X-Guest-Visit': '0' } });
         if (!response.ok) throw new Error(`${response.status}`);
         await cache.put(key, response);
         return;

@@ -20,6 +20,7 @@ export * from './api-tokens.ts';
 export * from './team.ts';
 export * from './agency.ts';
 export * from './workspace-header.ts';
+export * from './guest-visit-header.ts';
 export * from './languages.ts';
 export * from './calendar-feeds.ts';
 export * from './message-rules.ts';

@@ -40,13 +40,15 @@ function keepForOffline(source: GuideSource, guide: TGuestGuide, askedIn: readon
 async function loadInWantedLanguage(
   source: GuideSource,
   candidates: readonly string[],
+  /** False once the page has shown the guide: a reload is no new visit of the link. */
+  visit: boolean,
 ): Promise<{ result: LoadResult; askedIn: (string | null)[] }> {
   const first = candidates[0] ?? null;
-  const result = await loadGuide(source, first);
+  const result = await loadGuide(source, first, visit);
   if (result.status !== 'ok' || source.kind !== 'token') return { result, askedIn: [first] };
   const wanted = chooseLanguage(result.guide.languages, candidates);
   if (!wanted || !result.guide.language || wanted === result.guide.language) return { result, askedIn: [first] };
-  const again = await loadGuide(source, wanted);
+  const again = await loadGuide(source, wanted, false);
   return again.status === 'ok' ? { result: again, askedIn: [wanted, first] } : { result, askedIn: [first] };
 }
 
@@ -93,6 +95,8 @@ export function GuestApp({ source, candidates }: Props) {
   const asked = useRef<string | null>(candidates[0] ?? null);
   /** Drops a language switch's answer when a newer switch or load came after it. */
   const generation = useRef(0);
+  // The server has answered the page once: it counted that as the guest opening the link.
+  const visited = useRef(false);
 
   useEffect(() => {
     let live = true;
@@ -102,7 +106,8 @@ export function GuestApp({ source, candidates }: Props) {
     void screenMessages.then((m) => {
       if (live && load === generation.current) setMessages((current) => (current === ENGLISH ? m : current));
     });
-    void loadInWantedLanguage(source, candidates).then(async ({ result, askedIn }) => {
+    void loadInWantedLanguage(source, candidates, !visited.current).then(async ({ result, askedIn }) => {
+      if (result.status === 'ok') visited.current = true;
       const labels = result.status === 'ok' ? await loadMessages(result.guide.language) : await screenMessages;
       if (!live || load !== generation.current) return;
       asked.current = askedIn[0] ?? null;
@@ -142,7 +147,7 @@ export function GuestApp({ source, candidates }: Props) {
       history.replaceState(history.state, '', withLanguageParam(location.href, language));
       const load = ++generation.current;
       setSwitching(true);
-      const result = await loadGuide(source, language);
+      const result = await loadGuide(source, language, false);
       const labels = result.status === 'ok' ? await loadMessages(result.guide.language) : null;
       if (load !== generation.current) return;
       setSwitching(false);

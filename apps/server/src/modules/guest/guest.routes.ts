@@ -6,7 +6,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf, ZErrorEnvelope, ZGuestGuide, ZGuestLanguageQuery } from '@guidebook/contract';
+import { envelopeOf, GUEST_VISIT_HEADER, ZErrorEnvelope, ZGuestGuide, ZGuestLanguageQuery } from '@guidebook/contract';
 import type { FastifyRequest } from 'fastify';
 import { matchesEtag } from './guest-cache.ts';
 import * as service from './guest.service.ts';
@@ -88,6 +88,8 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
           'the access window, the Hidden address and contacts and `stay`: the guest’s stay with its door code (null before ' +
           'door_code_from; never in the answer without ?invite=). The guide comes in one of its languages: ?lang=, else ' +
           'the best match of Accept-Language, else its default; every text without a translation is the original. ' +
+          'Each answer with ?invite= counts as the guest opening the link, except one asked with `X-Guest-Visit: 0` ' +
+          '(the guest app sends it when it reads the guide again on an open page, or for its offline copy). ' +
           '`language` names what was served and `languages` every language of the guide (the default first).',
         params: ZTokenParams,
         querystring: ZGuestGuideQuery,
@@ -103,7 +105,9 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
       const entry =
         invite === undefined
           ? await service.guestGuide(deps, cache, request.params.token, wish)
-          : await guestGuideWithInvite(deps, cache, request.params.token, invite, wish);
+          : await guestGuideWithInvite(deps, cache, request.params.token, invite, wish, {
+              countOpen: request.headers[GUEST_VISIT_HEADER] !== '0',
+            });
       reply
         .header('ETag', entry.etag)
         .header('Cache-Control', invite === undefined ? 'no-cache' : 'private, no-cache')

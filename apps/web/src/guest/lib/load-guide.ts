@@ -5,7 +5,7 @@
  * workspace the host acts in (yourWorkspace), so a member previews the guides of that workspace.
  */
 import type { TEnvelope, TGuestGuide } from '@guidebook/contract';
-import { RESULT } from '@guidebook/contract';
+import { GUEST_VISIT_HEADER, RESULT } from '@guidebook/contract';
 import { readWorkspaceId } from '../../lib/session.ts';
 import type { GuideSource } from './route.ts';
 import { noteGuideAnswer } from './use-online.ts';
@@ -102,11 +102,15 @@ export async function loadSampleGuide(): Promise<TGuestGuide> {
   return (await import('../sample/sample-guide.json')).default as TGuestGuide;
 }
 
-/** The guide `source` names, in `lang` when the guide has it (see language-choice.ts). */
-export async function loadGuide(source: GuideSource, lang: string | null = null): Promise<LoadResult> {
+/**
+ * The guide `source` names, in `lang` when the guide has it (see language-choice.ts). `visit` false:
+ * a read of a page already open (another language, a reload at a stay's moment), which a personal
+ * link's opens do not count.
+ */
+export async function loadGuide(source: GuideSource, lang: string | null = null, visit = true): Promise<LoadResult> {
   switch (source.kind) {
     case 'token':
-      return getEnvelope(guestGuideUrl(source.token, source.invite, lang), {});
+      return getEnvelope(guestGuideUrl(source.token, source.invite, lang), visit ? {} : { [GUEST_VISIT_HEADER]: '0' });
     case 'preview': {
       const token = hostToken(localStorage);
       if (!token) return { status: 'ok', guide: await loadSampleGuide(), note: 'sample-signed-out' };
