@@ -9,6 +9,7 @@ import http from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   instantToLocal,
+  MESSAGES,
   WORKSPACE_HEADER,
   ZMessagePreview,
   ZMessageRule,
@@ -336,6 +337,42 @@ describe('rules', () => {
     );
     expect(filled).toMatchObject({ subject: 'Hi Pia', id_invitation: stay.id_invitation, guest_name: 'Pia Preview' });
     expect(filled.body).toContain(stay.link);
+  });
+
+  it('refuse a field code no message fills, naming it under its text; a text that has one reads "—"', async () => {
+    const guide = await buildGuide(t.app, host, { title: 'Codes', timezone: 'Europe/London' });
+    const rule = {
+      name: 'Typo',
+      id_guide: guide.id_guide,
+      trigger: 'booking_confirmed',
+      texts: texts('Hi {{guest_first_name}}', 'Code {{door_code}} {{door_cod}}'),
+    };
+    const refused = await as.post('/message_rules/create', rule);
+    expect(refused.status).toBe(422);
+    expect(refused.body.RES_OTHERS.FIELDS).toEqual({
+      'texts.en.body': MESSAGES.stayMessages.unknownCode('{{door_cod}}'),
+    });
+    const saved = await createRule({ ...rule, texts: texts('Hi {{guest_first_name}}', 'Code {{door_code}}') });
+    const modified = await as.put('/message_rules/modify', {
+      id_message_rule: saved.id_message_rule,
+      texts: texts('Hi {{ guest_firstname }}', 'Code {{door_code}}'),
+    });
+    expect(modified.status).toBe(422);
+    expect(modified.body.RES_OTHERS.FIELDS).toEqual({
+      'texts.en.subject': MESSAGES.stayMessages.unknownCode('{{guest_firstname}}'),
+    });
+    // The preview fills a text as the guest would read it: an unknown code is a dash, never braces.
+    const preview = ZMessagePreview.parse(
+      resultOf(
+        await as.post('/message_rules/preview', {
+          id_guide: guide.id_guide,
+          language: 'en',
+          subject: 'Hi {{nobody}}',
+          body: 'See you',
+        }),
+      ),
+    );
+    expect(preview.subject).toBe('Hi —');
   });
 });
 

@@ -814,6 +814,10 @@ const ENGLISH_MESSAGES = {
       'Write the message in the guide’s default language ({{name}}) too.',
       (name: string) => ({ name }),
     ),
+    unknownCode: withValues(
+      'There is no field code {{code}}. Use one of the field codes listed with the message.',
+      (code: string) => ({ code }),
+    ),
     workspaceRuleForbidden: 'Only the owner and admins can change a rule for every guide.',
     noEmail: 'This stay has no guest e-mail yet: add one first.',
     stayCancelled: 'This stay is cancelled; its messages are no longer sent.',

@@ -9,6 +9,8 @@ import { ZDeleteComment, ZId, zInteger } from './common.ts';
 import { MESSAGES } from './constants.ts';
 import { LANGUAGES_MAX } from './language-tags.ts';
 import { ZLanguageTag, ZTextsByLanguage } from './languages.ts';
+import { MESSAGE_FIELD_CODES } from './field-codes.ts';
+import { fieldCodesOf } from './shared-topics.ts';
 
 export const MESSAGE_RULE = {
   NAME_MAX: 100,
@@ -69,11 +71,24 @@ export const ZMessageText = z.object({
 });
 export type TMessageText = z.infer<typeof ZMessageText>;
 
+const MESSAGE_CODES: ReadonlySet<string> = new Set(MESSAGE_FIELD_CODES);
+
+/**
+ * A text as a host writes it: each `{{code}}` must be one a message fills (MESSAGE_FIELD_CODES), so a
+ * mistyped code is named when the rule is saved instead of reaching the guest as braces.
+ */
+export const ZMessageTextWritten = ZMessageText.superRefine((text, ctx) => {
+  for (const field of ['subject', 'body'] as const) {
+    const unknown = fieldCodesOf(text[field]).find((code) => !MESSAGE_CODES.has(code));
+    if (unknown) ctx.addIssue({ code: 'custom', path: [field], message: m.unknownCode(`{{${unknown}}}`) });
+  }
+});
+
 /**
  * A rule's texts by language (BCP 47, canonicalised: "EN-gb" is "en-GB"): at least one; a rule of one
  * guide must have the guide's default language (checked by the server, which knows the guide).
  */
-export const ZMessageTexts = ZTextsByLanguage(ZMessageText, {
+export const ZMessageTexts = ZTextsByLanguage(ZMessageTextWritten, {
   required: m.textsRequired,
   tooMany: m.textsTooMany(LANGUAGES_MAX),
 });

@@ -514,6 +514,7 @@ export default {
   'stayMessages.subjectRequired': 'الموضوع مطلوب.',
   'stayMessages.bodyRequired': 'الرسالة مطلوبة.',
   'stayMessages.defaultLanguageRequired': 'اكتب الرسالة أيضًا باللغة الافتراضية للدليل ({{name}}).',
+  'stayMessages.unknownCode': 'لا يوجد رمز حقل باسم {{code}}. استخدم أحد رموز الحقول المدرجة مع الرسالة.',
   'stayMessages.workspaceRuleForbidden': 'يمكن للمالك والمسؤولين فقط تغيير قاعدة تخص جميع الأدلة.',
   'stayMessages.noEmail': 'لا يوجد لهذه الإقامة بريد إلكتروني للضيف بعد: أضف واحدًا أولًا.',
   'stayMessages.stayCancelled': 'هذه الإقامة ملغاة؛ لم تعد رسائلها تُرسل.',

@@ -512,6 +512,8 @@ export default {
   'stayMessages.bodyRequired': 'Nachricht ist erforderlich.',
   'stayMessages.defaultLanguageRequired':
     'Schreiben Sie die Nachricht auch in der Standardsprache des Guides ({{name}}).',
+  'stayMessages.unknownCode':
+    'Den Feldcode {{code}} gibt es nicht. Verwenden Sie einen der Feldcodes, die bei der Nachricht aufgeführt sind.',
   'stayMessages.workspaceRuleForbidden':
     'Nur der Inhaber und Administratoren können eine Regel für alle Guides ändern.',
   'stayMessages.noEmail':

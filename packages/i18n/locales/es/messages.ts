@@ -506,6 +506,8 @@ export default {
   'stayMessages.bodyRequired': 'El mensaje es obligatorio.',
   'stayMessages.defaultLanguageRequired':
     'Escriba el mensaje también en el idioma predeterminado de la guía ({{name}}).',
+  'stayMessages.unknownCode':
+    'No existe el código de campo {{code}}. Use uno de los códigos de campo que se muestran con el mensaje.',
   'stayMessages.workspaceRuleForbidden':
     'Solo el propietario y los administradores pueden cambiar una regla para todas las guías.',
   'stayMessages.noEmail': 'Esta estancia aún no tiene el correo electrónico del huésped: añada uno primero.',

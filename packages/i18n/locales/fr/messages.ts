@@ -515,6 +515,8 @@ export default {
   'stayMessages.subjectRequired': 'L’objet est obligatoire.',
   'stayMessages.bodyRequired': 'Le message est obligatoire.',
   'stayMessages.defaultLanguageRequired': 'Rédigez aussi le message dans la langue par défaut du guide ({{name}}).',
+  'stayMessages.unknownCode':
+    'Le code de champ {{code}} n’existe pas. Utilisez l’un des codes de champ proposés avec le message.',
   'stayMessages.workspaceRuleForbidden':
     'Seuls le propriétaire et les administrateurs peuvent modifier une règle pour tous les guides.',
   'stayMessages.noEmail': 'Ce séjour n’a pas encore d’e-mail du voyageur : ajoutez-en un d’abord.',

@@ -505,6 +505,8 @@ export default {
   'stayMessages.subjectRequired': 'L’oggetto è obbligatorio.',
   'stayMessages.bodyRequired': 'Il messaggio è obbligatorio.',
   'stayMessages.defaultLanguageRequired': 'Scrivi il messaggio anche nella lingua predefinita della guida ({{name}}).',
+  'stayMessages.unknownCode':
+    'Il codice campo {{code}} non esiste. Usa uno dei codici dei campi elencati con il messaggio.',
   'stayMessages.workspaceRuleForbidden':
     'Solo il proprietario e gli amministratori possono modificare una regola per tutte le guide.',
   'stayMessages.noEmail': 'Questo soggiorno non ha ancora l’e-mail dell’ospite: aggiungine una prima.',

@@ -473,6 +473,8 @@ export default {
   'stayMessages.subjectRequired': '件名は必須です。',
   'stayMessages.bodyRequired': 'メッセージは必須です。',
   'stayMessages.defaultLanguageRequired': 'ガイドの既定の言語（{{name}}）でもメッセージを書いてください。',
+  'stayMessages.unknownCode':
+    'フィールドコード {{code}} はありません。メッセージと一緒に表示されているフィールドコードを使ってください。',
   'stayMessages.workspaceRuleForbidden': 'すべてのガイド向けのルールを変更できるのはオーナーと管理者だけです。',
   'stayMessages.noEmail': 'この滞在にはまだゲストのメールアドレスがありません。先に追加してください。',
   'stayMessages.stayCancelled': 'この滞在はキャンセルされています。メッセージはもう送信されません。',

@@ -488,6 +488,8 @@ export default {
   'stayMessages.subjectRequired': 'Onderwerp is verplicht.',
   'stayMessages.bodyRequired': 'Bericht is verplicht.',
   'stayMessages.defaultLanguageRequired': 'Schrijf het bericht ook in de standaardtaal van de gids ({{name}}).',
+  'stayMessages.unknownCode':
+    'De veldcode {{code}} bestaat niet. Gebruik een van de veldcodes die bij het bericht staan.',
   'stayMessages.workspaceRuleForbidden': 'Alleen de eigenaar en beheerders kunnen een regel voor alle gidsen wijzigen.',
   'stayMessages.noEmail': 'Dit verblijf heeft nog geen e-mailadres van de gast: voeg er eerst een toe.',
   'stayMessages.stayCancelled': 'Dit verblijf is geannuleerd; de berichten ervan worden niet meer verstuurd.',

@@ -512,6 +512,7 @@ export default {
   'stayMessages.subjectRequired': 'Temat jest wymagany.',
   'stayMessages.bodyRequired': 'Wiadomość jest wymagana.',
   'stayMessages.defaultLanguageRequired': 'Napisz wiadomość także w domyślnym języku przewodnika ({{name}}).',
+  'stayMessages.unknownCode': 'Kod pola {{code}} nie istnieje. Użyj jednego z kodów pól wymienionych przy wiadomości.',
   'stayMessages.workspaceRuleForbidden':
     'Tylko właściciel i administratorzy mogą zmieniać regułę dla wszystkich przewodników.',
   'stayMessages.noEmail': 'Ten pobyt nie ma jeszcze adresu e-mail gościa: najpierw go dodaj.',

@@ -497,6 +497,8 @@ export default {
   'stayMessages.subjectRequired': 'O assunto é obrigatório.',
   'stayMessages.bodyRequired': 'A mensagem é obrigatória.',
   'stayMessages.defaultLanguageRequired': 'Escreva a mensagem também no idioma predefinido do guia ({{name}}).',
+  'stayMessages.unknownCode':
+    'O código de campo {{code}} não existe. Use um dos códigos de campo listados com a mensagem.',
   'stayMessages.workspaceRuleForbidden':
     'Só o proprietário e os administradores podem alterar uma regra para todos os guias.',
   'stayMessages.noEmail': 'Esta estadia ainda não tem o e-mail do hóspede: adicione um primeiro.',

@@ -440,6 +440,7 @@ export default {
   'stayMessages.subjectRequired': '主题为必填项。',
   'stayMessages.bodyRequired': '消息为必填项。',
   'stayMessages.defaultLanguageRequired': '请同时用指南的默认语言（{{name}}）编写消息。',
+  'stayMessages.unknownCode': '没有字段代码 {{code}}。请使用消息旁列出的字段代码。',
   'stayMessages.workspaceRuleForbidden': '只有所有者和管理员可以更改适用于所有指南的规则。',
   'stayMessages.noEmail': '此住宿还没有客人的电子邮件：请先添加。',
   'stayMessages.stayCancelled': '此住宿已取消；其消息不再发送。',

@@ -8,6 +8,7 @@ import type { TMessageText } from '@guidebook/contract';
 import type { MailMessage } from '../../mail/mailer.ts';
 import {
   fillFieldCodes,
+  MISSING_VALUE,
   stayFieldValues,
   type StayFieldGuide,
   type StayFieldStay,
@@ -45,8 +46,10 @@ export function fillMessage(
     link: stay.link,
     feedback_link: feedbackLinkOf(stay.link),
   };
-  const subject = fillFieldCodes(text.subject, values, { html: false }).replace(/[\r\n]+/g, ' ');
-  let body = fillFieldCodes(text.body, values, { html: false });
+  // A code no message fills (in a rule saved before such codes were refused) reads "—", never braces.
+  const fill = (part: string) => fillFieldCodes(part, values, { html: false, missing: MISSING_VALUE });
+  const subject = fill(text.subject).replace(/[\r\n]+/g, ' ');
+  let body = fill(text.body);
   if (!/\{\{\s*(feedback_)?link\s*\}\}/.test(text.body)) body = `${body}\n\n${stay.link}`;
   return { subject, body };
 }

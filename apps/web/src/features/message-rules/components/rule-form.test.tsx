@@ -109,6 +109,21 @@ describe('a message rule’s form', () => {
     expect(saved(calls.sent)).toEqual([]);
   });
 
+  it('names a field code no message fills under its text, and sends nothing', async () => {
+    const calls = api();
+    renderWithProviders(
+      <RuleForm rule={aRule()} guides={guides} canWrite onSaved={() => undefined} onCancel={() => undefined} />,
+    );
+    await screen.findByRole('tab', { name: `${languageLabel('fr')} (required)` });
+    const body = screen.getByRole('textbox', { name: /^Message/ });
+    fireEvent.change(body, { target: { value: 'Le code : {{door_cod}}' } });
+    submit();
+    expect(await screen.findByText(MESSAGES.stayMessages.unknownCode('{{door_cod}}'))).toBeTruthy();
+    expect(body.getAttribute('aria-invalid')).toBe('true');
+    expect(saved(calls.sent)).toEqual([]);
+    await act(async () => undefined);
+  });
+
   it('edits a guide’s rule: its default language first and required, only the trigger’s inputs shown', async () => {
     const calls = api();
     renderWithProviders(
