@@ -679,6 +679,9 @@ export default {
   'stays.due': 'موعد الإرسال',
   'stays.sentAt': 'أُرسلت {{date}}',
   'stays.sendNow': 'أرسل الآن',
+  'stays.sendEarlyTitle': 'إرسال هذه الرسالة الآن؟',
+  'stays.sendEarlyText':
+    'موعدها المقرر {{date}}. إذا أُرسلت الآن فلن تُرسل مرة أخرى في ذلك الموعد، ويُملأ محتواها بحسب الوقت الحالي: رمز الباب الذي لم يُتح بعد يظهر على أنه «متاح من …».',
   'stays.sendNowRule': 'أرسل «{{name}}» الآن',
   'messages.menu': 'الرسائل',
   'messages.title': 'الرسائل',

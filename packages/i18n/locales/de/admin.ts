@@ -660,6 +660,9 @@ export default {
   'stays.due': 'Fällig',
   'stays.sentAt': 'Gesendet {{date}}',
   'stays.sendNow': 'Jetzt senden',
+  'stays.sendEarlyTitle': 'Diese Nachricht jetzt senden?',
+  'stays.sendEarlyText':
+    'Sie ist für {{date}} geplant. Jetzt gesendet, wird sie dann nicht noch einmal gesendet, und ihr Inhalt wird nach dem jetzigen Stand ausgefüllt: Ein noch nicht freigegebener Türcode erscheint als „verfügbar ab …“.',
   'stays.sendNowRule': '„{{name}}“ jetzt senden',
   'messages.menu': 'Nachrichten',
   'messages.title': 'Nachrichten',

@@ -655,6 +655,9 @@ export default {
   'stays.due': 'Due',
   'stays.sentAt': 'Sent {{date}}',
   'stays.sendNow': 'Send now',
+  'stays.sendEarlyTitle': 'Send this message now?',
+  'stays.sendEarlyText':
+    'It is scheduled for {{date}}. Sent now, it is not sent again then, and what it says is filled in as of now: a door code not released yet reads “available from …”.',
   'stays.sendNowRule': 'Send “{{name}}” now',
   'messages.menu': 'Messages',
   'messages.title': 'Messages',

@@ -674,6 +674,9 @@ export default {
   'stays.due': 'Prévu',
   'stays.sentAt': 'Envoyé le {{date}}',
   'stays.sendNow': 'Envoyer maintenant',
+  'stays.sendEarlyTitle': 'Envoyer ce message maintenant ?',
+  'stays.sendEarlyText':
+    'Il est prévu pour le {{date}}. Envoyé maintenant, il ne sera pas renvoyé à cette date, et son contenu est rempli tel qu’il est en ce moment : un code de porte pas encore communiqué apparaît comme « disponible à partir du … ».',
   'stays.sendNowRule': 'Envoyer « {{name}} » maintenant',
   'messages.menu': 'Messages',
   'messages.title': 'Messages',

@@ -645,6 +645,9 @@ export default {
   'stays.due': '送信予定',
   'stays.sentAt': '送信済み {{date}}',
   'stays.sendNow': '今すぐ送信',
+  'stays.sendEarlyTitle': 'このメッセージを今すぐ送信しますか？',
+  'stays.sendEarlyText':
+    '{{date}} に送信予定です。今送信すると予定時刻には送信されず、内容は現時点の情報で作成されます。まだ公開されていないドアコードは「…から利用可能」と表示されます。',
   'stays.sendNowRule': '「{{name}}」を今すぐ送信',
   'messages.menu': 'メッセージ',
   'messages.title': 'メッセージ',

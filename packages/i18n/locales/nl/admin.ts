@@ -653,6 +653,9 @@ export default {
   'stays.due': 'Gepland op',
   'stays.sentAt': 'Verzonden {{date}}',
   'stays.sendNow': 'Nu verzenden',
+  'stays.sendEarlyTitle': 'Dit bericht nu versturen?',
+  'stays.sendEarlyText':
+    'Het staat gepland voor {{date}}. Nu verstuurd, wordt het dan niet opnieuw verstuurd, en de inhoud wordt ingevuld zoals die nu is: een deurcode die nog niet is vrijgegeven, luidt „beschikbaar vanaf …”.',
   'stays.sendNowRule': '‘{{name}}’ nu verzenden',
   'messages.menu': 'Berichten',
   'messages.title': 'Berichten',

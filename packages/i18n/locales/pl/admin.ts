@@ -676,6 +676,9 @@ export default {
   'stays.due': 'Termin',
   'stays.sentAt': 'Wysłano {{date}}',
   'stays.sendNow': 'Wyślij teraz',
+  'stays.sendEarlyTitle': 'Wysłać tę wiadomość teraz?',
+  'stays.sendEarlyText':
+    'Jest zaplanowana na {{date}}. Wysłana teraz, nie zostanie wysłana ponownie w tym terminie, a jej treść zostanie wypełniona według stanu na teraz: kod do drzwi, który nie został jeszcze udostępniony, będzie widoczny jako „dostępny od …”.',
   'stays.sendNowRule': 'Wyślij teraz „{{name}}”',
   'messages.menu': 'Wiadomości',
   'messages.title': 'Wiadomości',

@@ -667,6 +667,9 @@ export default {
   'stays.due': 'Previsto',
   'stays.sentAt': 'Enviado em {{date}}',
   'stays.sendNow': 'Enviar agora',
+  'stays.sendEarlyTitle': 'Enviar esta mensagem agora?',
+  'stays.sendEarlyText':
+    'Ela está agendada para {{date}}. Se for enviada agora, não será enviada de novo nesse horário, e o conteúdo é preenchido com os dados atuais: um código da porta ainda não liberado aparece como “disponível a partir de …”.',
   'stays.sendNowRule': 'Enviar “{{name}}” agora',
   'messages.menu': 'Mensagens',
   'messages.title': 'Mensagens',

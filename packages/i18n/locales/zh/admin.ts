@@ -625,6 +625,9 @@ export default {
   'stays.due': '发送时间',
   'stays.sentAt': '已于 {{date}} 发送',
   'stays.sendNow': '立即发送',
+  'stays.sendEarlyTitle': '现在发送此消息吗？',
+  'stays.sendEarlyText':
+    '此消息计划于 {{date}} 发送。现在发送后，届时不会再次发送，且内容按当前情况填写：尚未公开的门禁密码会显示为“…起可用”。',
   'stays.sendNowRule': '立即发送“{{name}}”',
   'messages.menu': '消息',
   'messages.title': '消息',

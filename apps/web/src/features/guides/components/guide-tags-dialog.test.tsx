@@ -35,7 +35,10 @@ const puts = (sent: { method: string }[]) => sent.filter((c) => c.method === 'PU
 
 afterEach(() => {
   cleanup();
-  for (const entry of dialogStore.get().dialogs) dialogStore.close(entry.id, false);
+  for (const entry of dialogStore.get().dialogs) {
+    dialogStore.close(entry.id, false);
+    dialogStore.remove(entry.id);
+  }
   unsavedChanges.discardAll();
 });
 
@@ -79,7 +82,7 @@ describe('a guide’s tags dialog', () => {
     const { unmount } = renderWithProviders(<GuideTagsDialog guide={guide} onClose={onClose} />);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel', hidden: true }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    expect(dialogStore.get().dialogs).toEqual([]);
+    expect(dialogStore.get().dialogs.filter((d) => d.opened)).toEqual([]);
     unmount();
 
     onClose.mockClear();

@@ -1,7 +1,7 @@
 /**
  * A stay's timed messages (one per message rule): when each is due in the guide's timezone, its
  * status and, for a failed, skipped or cancelled one, why; "Send now" sends one to the guest at
- * once (again, when it was sent).
+ * once (again, when it was sent; instead of at its time, after a confirmation, when it is still ahead).
  */
 import { Alert, Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
@@ -9,7 +9,7 @@ import { MESSAGES, type TInvitation, type TStayMessage, type TStayMessageStatus 
 import { ListEmpty } from '../../../components/ui/list-table.tsx';
 import { TableScroll } from '../../../components/ui/table-scroll.tsx';
 import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
-import { toast } from '../../../components/ui/dialogs.tsx';
+import { confirmDialog, toast } from '../../../components/ui/dialogs.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/formatting.ts';
 import { t } from '../../../lib/i18n/admin-i18n.ts';
@@ -54,7 +54,16 @@ export function StayMessages({ stay, canWrite }: Props) {
     );
   if (messages.data.length === 0) return <ListEmpty message={t('stays.noMessages')} />;
 
-  const send = (message: TStayMessage) =>
+  const send = async (message: TStayMessage) => {
+    // A message still ahead is sent instead of then, filled as of now: the host says so first.
+    if (message.status === 'scheduled' && message.due_at && new Date(message.due_at).getTime() > Date.now()) {
+      const early = await confirmDialog({
+        title: t('stays.sendEarlyTitle'),
+        text: t('stays.sendEarlyText', { date: formatDateTime(message.due_at, stay.timezone) }),
+        confirmLabel: t('stays.sendNow'),
+      });
+      if (!early) return;
+    }
     sendNow.mutate(
       { id_invitation: stay.id_invitation, id_message_rule: message.id_message_rule },
       {
@@ -62,6 +71,7 @@ export function StayMessages({ stay, canWrite }: Props) {
         onError: (error) => toast.error(messageOf(error)),
       },
     );
+  };
 
   return (
     <Stack gap="xs">
@@ -109,7 +119,7 @@ export function StayMessages({ stay, canWrite }: Props) {
                       disabled={!canSend}
                       loading={sendNow.isPending && sendNow.variables.id_message_rule === message.id_message_rule}
                       aria-label={t('stays.sendNowRule', { name: message.rule_name })}
-                      onClick={() => send(message)}
+                      onClick={() => void send(message)}
                     >
                       {t('stays.sendNow')}
                     </Button>
