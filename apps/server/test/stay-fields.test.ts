@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STAY_FIELD_CODES } from '@guidebook/contract';
+import { MESSAGES, STAY_FIELD_CODES } from '@guidebook/contract';
 import {
   fillFieldCodes,
   publicFieldValues,
@@ -7,7 +7,7 @@ import {
   type StayFieldGuide,
   type StayFieldStay,
 } from '../src/modules/invitations/stay-fields.ts';
-import { UI_LANGUAGES } from '../src/lib/languages.ts';
+import { localize, UI_LANGUAGES } from '../src/lib/languages.ts';
 
 const HOUR = 3_600_000;
 const checkIn = new Date('2026-12-11T15:00:00Z');
@@ -78,6 +78,26 @@ describe('field codes', () => {
     expect(values.wifi_name).toBe('le réseau WiFi');
     expect(values.guests).toBe('le nombre de voyageurs');
     expect(values.guest_first_name).toBe('cher voyageur');
+  });
+
+  it('read the name a calendar sync gives a stay without a guest name as no name, in every language', () => {
+    const named = (guest_name: string, language: string) =>
+      stayFieldValues({ ...stay, guest_name }, guide, language, checkIn);
+    for (const platform of Object.keys(
+      MESSAGES.calendarSync.guestName,
+    ) as (keyof typeof MESSAGES.calendarSync.guestName)[]) {
+      for (const language of UI_LANGUAGES) {
+        const placeholder = localize(MESSAGES.calendarSync.guestName[platform], language);
+        const values = named(placeholder, language);
+        const neutral = named(' ', language);
+        expect([values.guest_first_name, values.guest_name], `${platform} ${language}`).toEqual([
+          neutral.guest_first_name,
+          neutral.guest_name,
+        ]);
+      }
+    }
+    // A real name that starts the same way is a name.
+    expect(named('Airbnb Smith', 'en').guest_first_name).toBe('Airbnb');
   });
 
   it('format dates in the reader’s language, also for a language without a catalog', () => {

@@ -7,8 +7,8 @@
  * its release (`door_code_from`, else the access window's start) until the window ends, and reads
  * "available from …" before.
  */
-import { VISIBILITY, type GuideDetailCode, type StayFieldCode } from '@guidebook/contract';
-import { t } from '../../lib/languages.ts';
+import { MESSAGES, VISIBILITY, type GuideDetailCode, type StayFieldCode } from '@guidebook/contract';
+import { localize, t, UI_LANGUAGES } from '../../lib/languages.ts';
 
 export type FieldValues = Readonly<Record<StayFieldCode, string>>;
 
@@ -33,6 +33,16 @@ export type StayFieldGuide = {
   check_in_time: string | null;
   check_out_time: string | null;
 };
+
+/**
+ * The names a calendar sync gives a stay whose event names no guest ("Airbnb guest", "Voyageur
+ * Airbnb", …), in every language: no guest's name, so the name codes read their neutral words.
+ */
+const PLACEHOLDER_NAMES: ReadonlySet<string> = new Set(
+  UI_LANGUAGES.flatMap((language) =>
+    Object.values(MESSAGES.calendarSync.guestName).map((name) => localize(name, language)),
+  ),
+);
 
 /** A code's neutral words, in `print.ts` under `fields.<code>`. */
 const neutral = (language: string, code: StayFieldCode) => t('print', language, `fields.${code}`);
@@ -103,7 +113,7 @@ function guideValues(guide: StayFieldGuide, language: string, { password }: { pa
  */
 export function stayFieldValues(stay: StayFieldStay, guide: StayFieldGuide, language: string, at: Date): FieldValues {
   const moment = (instant: Date) => formatStayMoment(instant, language, guide.timezone);
-  const name = stay.guest_name.trim();
+  const name = PLACEHOLDER_NAMES.has(stay.guest_name.trim()) ? '' : stay.guest_name.trim();
   const code = doorCodeWindow(stay);
   let doorCode: string;
   if (!stay.door_code) doorCode = neutral(language, 'door_code');
