@@ -46,6 +46,19 @@ const USER_VISIBLE_ATTRIBUTES = [
   'subtitle',
   'hint',
   'help',
+  'leftSection',
+  'rightSection',
+  'fallback',
+  'icon',
+  'below',
+  'editor',
+  'actions',
+  'extraActions',
+  'extraFields',
+  'footnote',
+  'components',
+  'renderOption',
+  'renderImagePicker',
 ]
   .map((name) => `^${name}$`)
   // …and every attribute named for what it shows: submitLabel, pendingLabel, emptyText, …

@@ -154,6 +154,7 @@ export default {
   'categories.linkVideoAddressOrFormula': 'Enlace, dirección de vídeo o fórmula',
   'categories.formatting': 'Formato',
   'categories.notTranslated': 'sin traducir',
+  'categories.loadingEditor': 'Cargando el editor',
   'dashboard.openValue': 'Abrir {{value}}',
   'dashboard.guides': 'Guías',
   'dashboard.topics': 'Temas',
@@ -327,6 +328,7 @@ export default {
   'help.thisHelpArticleDoesNot': 'Este artículo de ayuda no existe',
   'help.theLinkMayBeOut':
     'Puede que el enlace esté desactualizado. Todos los artículos aparecen en la página principal del Centro de ayuda.',
+  'help.allArticles': 'Todos los artículos',
   'invitations.createInvitation': 'Crear invitación',
   'invitations.guide': 'Guía',
   'invitations.chooseAGuide': 'Elige una guía',
@@ -491,6 +493,7 @@ export default {
   'maps.translated': 'Traducido',
   'maps.otherLanguages': 'Otros idiomas',
   'maps.languages': 'Idiomas',
+  'maps.howMapsWork': 'Cómo funcionan los mapas y los marcadores',
   'mediaLibrary.mediaLibrary': 'Biblioteca multimedia',
   'profiles.profile': 'Perfil',
   'profiles.yourDetails': 'Tus datos',
@@ -571,6 +574,8 @@ export default {
   'layout.loadingEllipsis': 'Cargando…',
   'invitations.stayLanguage': 'Idioma del huésped',
   'invitations.stayLanguageHelp': 'El correo de invitación usa la plantilla de este idioma.',
+  'invitations.howInvitationsWork': 'Cómo funcionan las invitaciones y la información oculta',
+  'invitations.copy': 'Copiar',
   'calendar.tab': 'Calendario',
   'calendar.feedsTitle': 'Calendarios',
   'calendar.feedsHelp':

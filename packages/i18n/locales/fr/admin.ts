@@ -156,6 +156,7 @@ export default {
   'categories.linkVideoAddressOrFormula': 'Lien, adresse de vidéo ou formule',
   'categories.formatting': 'Mise en forme',
   'categories.notTranslated': 'non traduit',
+  'categories.loadingEditor': 'Chargement de l’éditeur',
   'dashboard.openValue': 'Voir les {{value}}',
   'dashboard.guides': 'Guides',
   'dashboard.topics': 'Sujets',
@@ -330,6 +331,7 @@ export default {
   'help.thisHelpArticleDoesNot': 'Cet article d’aide n’existe pas',
   'help.theLinkMayBeOut':
     'Le lien n’est peut-être plus à jour. Tous les articles sont listés sur la page d’accueil du Centre d’aide.',
+  'help.allArticles': 'Tous les articles',
   'invitations.createInvitation': 'Créer une invitation',
   'invitations.guide': 'Guide',
   'invitations.chooseAGuide': 'Choisissez un guide',
@@ -495,6 +497,7 @@ export default {
   'maps.translated': 'Traduit',
   'maps.otherLanguages': 'Autres langues',
   'maps.languages': 'Langues',
+  'maps.howMapsWork': 'Comment fonctionnent les cartes et les repères',
   'mediaLibrary.mediaLibrary': 'Médiathèque',
   'profiles.profile': 'Profil',
   'profiles.yourDetails': 'Vos informations',
@@ -577,6 +580,8 @@ export default {
   'layout.loadingEllipsis': 'Chargement…',
   'invitations.stayLanguage': 'Langue du voyageur',
   'invitations.stayLanguageHelp': 'L’e-mail d’invitation utilise le modèle de cette langue.',
+  'invitations.howInvitationsWork': 'Comment fonctionnent les invitations et les informations masquées',
+  'invitations.copy': 'Copier',
   'calendar.tab': 'Calendrier',
   'calendar.feedsTitle': 'Calendriers',
   'calendar.feedsHelp':

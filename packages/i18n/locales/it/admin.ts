@@ -155,6 +155,7 @@ export default {
   'categories.linkVideoAddressOrFormula': 'Link, indirizzo del video o formula',
   'categories.formatting': 'Formattazione',
   'categories.notTranslated': 'non tradotto',
+  'categories.loadingEditor': 'Caricamento dell’editor',
   'dashboard.openValue': 'Apri {{value}}',
   'dashboard.guides': 'Guide',
   'dashboard.topics': 'Argomenti',
@@ -328,6 +329,7 @@ export default {
   'help.thisHelpArticleDoesNot': 'Questo articolo di assistenza non esiste',
   'help.theLinkMayBeOut':
     'Il link potrebbe non essere più aggiornato. Tutti gli articoli sono elencati nella pagina iniziale del Centro assistenza.',
+  'help.allArticles': 'Tutti gli articoli',
   'invitations.createInvitation': 'Crea invito',
   'invitations.guide': 'Guida',
   'invitations.chooseAGuide': 'Scegli una guida',
@@ -489,6 +491,7 @@ export default {
   'maps.translated': 'Tradotto',
   'maps.otherLanguages': 'Altre lingue',
   'maps.languages': 'Lingue',
+  'maps.howMapsWork': 'Come funzionano mappe e segnaposto',
   'mediaLibrary.mediaLibrary': 'Libreria multimediale',
   'profiles.profile': 'Profilo',
   'profiles.yourDetails': 'I tuoi dati',
@@ -569,6 +572,8 @@ export default {
   'layout.loadingEllipsis': 'Caricamento…',
   'invitations.stayLanguage': "Lingua dell'ospite",
   'invitations.stayLanguageHelp': "L'e-mail di invito usa il modello di questa lingua.",
+  'invitations.howInvitationsWork': 'Come funzionano gli inviti e le informazioni nascoste',
+  'invitations.copy': 'Copia',
   'calendar.tab': 'Calendario',
   'calendar.feedsTitle': 'Calendari',
   'calendar.feedsHelp':

@@ -150,6 +150,7 @@ export default {
   'categories.linkVideoAddressOrFormula': 'リンク、動画の URL、または数式',
   'categories.formatting': '書式',
   'categories.notTranslated': '未翻訳',
+  'categories.loadingEditor': 'エディターを読み込んでいます',
   'dashboard.openValue': '{{value}}を表示',
   'dashboard.guides': 'ガイド',
   'dashboard.topics': 'トピック',
@@ -319,6 +320,7 @@ export default {
   'help.thisHelpArticleDoesNot': 'このヘルプ記事は存在しません',
   'help.theLinkMayBeOut':
     'リンクが古い可能性があります。すべての記事はヘルプセンターのトップページに掲載されています。',
+  'help.allArticles': 'すべての記事',
   'invitations.createInvitation': '招待を作成',
   'invitations.guide': 'ガイド',
   'invitations.chooseAGuide': 'ガイドを選択',
@@ -472,6 +474,7 @@ export default {
   'maps.translated': '翻訳済み',
   'maps.otherLanguages': 'ほかの言語',
   'maps.languages': '言語',
+  'maps.howMapsWork': '地図とピンのしくみ',
   'mediaLibrary.mediaLibrary': 'メディアライブラリ',
   'profiles.profile': 'プロフィール',
   'profiles.yourDetails': 'アカウント情報',
@@ -550,6 +553,8 @@ export default {
   'layout.loadingEllipsis': '読み込み中…',
   'invitations.stayLanguage': 'ゲストの言語',
   'invitations.stayLanguageHelp': '招待メールはこの言語のテンプレートを使用します。',
+  'invitations.howInvitationsWork': '招待と非公開情報のしくみ',
+  'invitations.copy': 'コピー',
   'calendar.tab': 'カレンダー',
   'calendar.feedsTitle': 'カレンダー',
   'calendar.feedsHelp':

@@ -156,6 +156,7 @@ export default {
   'categories.linkVideoAddressOrFormula': 'Link, adres wideo lub formuła',
   'categories.formatting': 'Formatowanie',
   'categories.notTranslated': 'bez tłumaczenia',
+  'categories.loadingEditor': 'Wczytywanie edytora',
   'dashboard.openValue': 'Otwórz: {{value}}',
   'dashboard.guides': 'Przewodniki',
   'dashboard.topics': 'Tematy',
@@ -330,6 +331,7 @@ export default {
   'help.thisHelpArticleDoesNot': 'Ten artykuł pomocy nie istnieje',
   'help.theLinkMayBeOut':
     'Link może być nieaktualny. Wszystkie artykuły są wymienione na stronie głównej Centrum pomocy.',
+  'help.allArticles': 'Wszystkie artykuły',
   'invitations.createInvitation': 'Utwórz zaproszenie',
   'invitations.guide': 'Przewodnik',
   'invitations.chooseAGuide': 'Wybierz przewodnik',
@@ -497,6 +499,7 @@ export default {
   'maps.translated': 'Przetłumaczono',
   'maps.otherLanguages': 'Inne języki',
   'maps.languages': 'Języki',
+  'maps.howMapsWork': 'Jak działają mapy i pinezki',
   'mediaLibrary.mediaLibrary': 'Biblioteka multimediów',
   'profiles.profile': 'Profil',
   'profiles.yourDetails': 'Twoje dane',
@@ -578,6 +581,8 @@ export default {
   'layout.loadingEllipsis': 'Ładowanie…',
   'invitations.stayLanguage': 'Język gościa',
   'invitations.stayLanguageHelp': 'E-mail z zaproszeniem używa szablonu w tym języku.',
+  'invitations.howInvitationsWork': 'Jak działają zaproszenia i ukryte informacje',
+  'invitations.copy': 'Kopiuj',
   'calendar.tab': 'Kalendarz',
   'calendar.feedsTitle': 'Kalendarze',
   'calendar.feedsHelp':

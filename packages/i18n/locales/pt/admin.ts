@@ -155,6 +155,7 @@ export default {
   'categories.linkVideoAddressOrFormula': 'Link, endereço de vídeo ou fórmula',
   'categories.formatting': 'Formatação',
   'categories.notTranslated': 'não traduzido',
+  'categories.loadingEditor': 'Carregando o editor',
   'dashboard.openValue': 'Abrir {{value}}',
   'dashboard.guides': 'Guias',
   'dashboard.topics': 'Tópicos',
@@ -328,6 +329,7 @@ export default {
   'help.thisHelpArticleDoesNot': 'Este artigo de ajuda não existe',
   'help.theLinkMayBeOut':
     'O link pode estar desatualizado. Todos os artigos estão listados na página inicial da Central de ajuda.',
+  'help.allArticles': 'Todos os artigos',
   'invitations.createInvitation': 'Criar convite',
   'invitations.guide': 'Guia',
   'invitations.chooseAGuide': 'Escolha um guia',
@@ -492,6 +494,7 @@ export default {
   'maps.translated': 'Traduzido',
   'maps.otherLanguages': 'Outros idiomas',
   'maps.languages': 'Idiomas',
+  'maps.howMapsWork': 'Como funcionam os mapas e os marcadores',
   'mediaLibrary.mediaLibrary': 'Biblioteca de mídia',
   'profiles.profile': 'Perfil',
   'profiles.yourDetails': 'Seus dados',
@@ -570,6 +573,8 @@ export default {
   'layout.loadingEllipsis': 'Carregando…',
   'invitations.stayLanguage': 'Idioma do hóspede',
   'invitations.stayLanguageHelp': 'O e-mail de convite usa o modelo deste idioma.',
+  'invitations.howInvitationsWork': 'Como funcionam os convites e as informações ocultas',
+  'invitations.copy': 'Copiar',
   'calendar.tab': 'Calendário',
   'calendar.feedsTitle': 'Calendários',
   'calendar.feedsHelp':

@@ -195,7 +195,7 @@ function TopicForm({
         <topicFields.TopicContentField
           error={errors.content}
           editor={(ids) => (
-            <Suspense fallback={<LoadingBlock height={280} radius="sm" label="Loading the editor" />}>
+            <Suspense fallback={<LoadingBlock height={280} radius="sm" label={t('categories.loadingEditor')} />}>
               <RichTextEditor
                 initialHtml={topic?.content ?? ''}
                 onChange={(html) => form.setFieldValue('content', html)}

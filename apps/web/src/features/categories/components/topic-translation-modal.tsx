@@ -213,7 +213,7 @@ function TopicTranslationForm({
                 </Button>
               </Group>
               <Box {...textProps}>
-                <Suspense fallback={<LoadingBlock height={280} radius="sm" label="Loading the editor" />}>
+                <Suspense fallback={<LoadingBlock height={280} radius="sm" label={t('categories.loadingEditor')} />}>
                   <RichTextEditor
                     key={editor.key}
                     initialHtml={editor.html}

@@ -130,7 +130,7 @@ export function ArticleView({
             leftSection={<IconArrowLeft size={16} aria-hidden />}
             onClick={() => (fromList ? navigate(-1) : navigate(listPath))}
           >
-            All articles
+            {t('help.allArticles')}
           </Button>
         }
       />

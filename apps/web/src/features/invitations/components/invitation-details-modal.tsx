@@ -49,7 +49,7 @@ export function InvitationDetailsModal({ invitation, onClose, onRevoke, onChange
     ? [
         [t('invitations.guide'), invitation.guide_title],
         [t('invitations.guest'), invitation.guest_name],
-        ['E-mail', invitation.guest_email ?? '—'],
+        [t('stays.email'), invitation.guest_email ?? '—'],
         [
           t('stays.source'),
           <Group key="source" gap="xs">
@@ -115,6 +115,8 @@ export function InvitationDetailsModal({ invitation, onClose, onRevoke, onChange
               <TextInput
                 label={t('invitations.personalLink')}
                 value={invitation.link}
+                // A link reads left to right in every language: its start stays in view.
+                dir="ltr"
                 readOnly
                 onFocus={(e) => e.currentTarget.select()}
                 rightSectionWidth={90}
@@ -127,7 +129,7 @@ export function InvitationDetailsModal({ invitation, onClose, onRevoke, onChange
                       else toast.error(MESSAGES.share.copyFailed);
                     }}
                   >
-                    Copy
+                    {t('invitations.copy')}
                   </Button>
                 }
               />

@@ -78,7 +78,7 @@ export function StaysTable({ stays, loading, filtered, deletingId, onView, onDel
           ) : (
             <ListEmpty
               message={MESSAGES.invitation.empty}
-              help={<HelpLink article="invitations">How invitations and hidden information work</HelpLink>}
+              help={<HelpLink article="invitations">{t('invitations.howInvitationsWork')}</HelpLink>}
             />
           )
         ) : null
@@ -103,7 +103,8 @@ export function StaysTable({ stays, loading, filtered, deletingId, onView, onDel
                 {formatDateTime(stay.check_in, stay.timezone)}
               </Text>
               <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                → {formatDateTime(stay.check_out, stay.timezone)}
+                {/* A dash, not an arrow: it reads the same way in a right-to-left language. */}–{' '}
+                {formatDateTime(stay.check_out, stay.timezone)}
               </Text>
             </Stack>
           </Table.Td>

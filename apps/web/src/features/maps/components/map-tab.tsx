@@ -185,7 +185,7 @@ function MapsTable({ maps, loading, activeMapId, canDelete, onDeleted }: MapsTab
       placeholderHeight={24}
       below={
         !loading && maps?.length === 0 ? (
-          <ListEmpty message={m.empty} help={<HelpLink article="maps">How maps and pins work</HelpLink>} />
+          <ListEmpty message={m.empty} help={<HelpLink article="maps">{t('maps.howMapsWork')}</HelpLink>} />
         ) : null
       }
     >
