@@ -20,8 +20,10 @@ const webFeatures = foldersOf(path.join(webSrc, 'features'));
 const webShared = foldersOf(webSrc).filter((name) => !WEB_LAYERS.includes(name));
 const web = (folder) => `./apps/web/src/${folder}`;
 
-// The JSX attributes a person reads (or hears): i18next/no-literal-string below refuses a literal in them.
-const USER_VISIBLE_ATTRIBUTES = [
+// The JSX attributes a person reads (or hears), and those that hold elements (whose texts a person
+// reads): i18next/no-literal-string below refuses a literal in them. It reads nothing inside any other
+// attribute, so an attribute holding elements must be named here (checked by the rule after it).
+const TEXT_ATTRIBUTES = [
   'label',
   'placeholder',
   'title',
@@ -59,10 +61,16 @@ const USER_VISIBLE_ATTRIBUTES = [
   'components',
   'renderOption',
   'renderImagePicker',
-]
-  .map((name) => `^${name}$`)
-  // …and every attribute named for what it shows: submitLabel, pendingLabel, emptyText, …
-  .concat(['^[a-z][A-Za-z]*(Label|Text|Message|Title|Placeholder)$']);
+];
+// …and every attribute named for what it shows: submitLabel, pendingLabel, emptyText, …
+const NAMED_TEXT_ATTRIBUTE = '[a-z][A-Za-z]*(Label|Text|Message|Title|Placeholder)';
+const USER_VISIBLE_ATTRIBUTES = TEXT_ATTRIBUTES.map((name) => `^${name}$`).concat([`^${NAMED_TEXT_ATTRIBUTE}$`]);
+/** An element inside an attribute the literal-text rule does not read: its texts would go unchecked. */
+const UNREAD_ELEMENT = {
+  selector: `JSXAttribute[name.name!=/^(${TEXT_ATTRIBUTES.join('|')}|${NAMED_TEXT_ATTRIBUTE})$/] > JSXExpressionContainer :matches(JSXElement, JSXFragment)`,
+  message:
+    'This attribute holds elements: name it in TEXT_ATTRIBUTES (eslint.config.js), so the texts inside them are checked for the catalogs.',
+};
 
 // The server's layers (docs/ARCHITECTURE.md): a module calls another module's service, never its
 // repository; only db/ and repositories touch the SQL layer. Files are read from disk like the
@@ -292,6 +300,13 @@ export default tseslint.config(
     // A server answer's sentence comes from MESSAGES (SENTENCE_RULES).
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', 'e2e/**/*.ts'],
     rules: { 'no-restricted-syntax': ['error', ...RESTRICTED_SYNTAX] },
+  },
+  {
+    // The admin's JSX: every attribute holding elements is one the literal-text rule reads (UNREAD_ELEMENT).
+    // The entry replaces the one above for these files, so it repeats it.
+    files: ['apps/web/src/{app,features,components}/**/*.tsx'],
+    ignores: ['apps/web/src/**/*.test.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...RESTRICTED_SYNTAX, UNREAD_ELEMENT] },
   },
   {
     // A browser test reads a page's width through expectNoSidewaysScroll (e2e/support/layout.ts), which
