@@ -499,6 +499,17 @@ describe('a calendar feed read into stays', () => {
     expect(await snapshot(feed.id_calendar_feed)).toEqual(kept);
   });
 
+  it('refuses link-local and metadata addresses on create even with the allow flag', async () => {
+    const owner = await buildAccount(t.app);
+    const own = await buildGuide(t.app, owner);
+    for (const url of ['http://169.254.169.254/latest', 'http://[fe80::1]/x.ics', 'http://[fd00:ec2::254]/x.ics']) {
+      const res = await api(t.app, owner).post('/calendar_feeds/create', { id_guide: own.id_guide, url });
+      expect(res.body.RES_CODE, url).toBe(RESULT.VALIDATION);
+      expect(res.body.RES_OTHERS.FIELDS).toEqual({ url: 'This address is not reachable from the internet' });
+    }
+    expect(resultOf(await api(t.app, owner).get(`/calendar_feeds/list?id_guide=${own.id_guide}`))).toEqual([]);
+  });
+
   it('refuses a loopback address without the allow flag: 12 on create, and at sync', async () => {
     const strict = await getTestServer({ calendarFeedsAllowPrivate: false });
     const strictAdmin = await getDatabaseClient(strict);

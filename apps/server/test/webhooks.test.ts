@@ -169,6 +169,13 @@ describe('managing webhooks', () => {
       expect(res.body.RES_CODE, url).toBe(RESULT.VALIDATION);
       expect(JSON.stringify(res.body)).toContain(MESSAGES.webhooks.urlNotPublic);
     }
+    // Allowed private addresses do not open link-local and metadata ones.
+    const permissive = await buildAccount(t.app);
+    for (const url of ['http://169.254.169.254/latest', 'http://[fe80::1]/hook']) {
+      const res = await api(t.app, permissive).post('/webhooks/create', { url, events: ['invitation.created'] });
+      expect(res.body.RES_CODE, url).toBe(RESULT.VALIDATION);
+      expect(JSON.stringify(res.body)).toContain(MESSAGES.webhooks.urlNotPublic);
+    }
   });
 });
 

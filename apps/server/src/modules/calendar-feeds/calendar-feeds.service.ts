@@ -45,8 +45,12 @@ export async function selectFeed(
 
 /** 12 on `url` when it points where feeds may not be read from (see the file's comment). */
 async function requireOutsideUrl(deps: Deps, url: string): Promise<void> {
-  if (deps.config.calendarFeedsAllowPrivate) return;
-  const verdict = await checkOutsideHost(url, deps.resolveHost ? { resolveHost: deps.resolveHost } : {});
+  // With private addresses allowed (a calendar on the host's own network), link-local and metadata
+  // addresses are still refused, here as at every connection.
+  const verdict = await checkOutsideHost(url, {
+    allowPrivate: deps.config.calendarFeedsAllowPrivate,
+    ...(deps.resolveHost && { resolveHost: deps.resolveHost }),
+  });
   if (verdict === 'refused') throw AppError.invalid('url', MESSAGES.calendarSync.notPublic);
 }
 

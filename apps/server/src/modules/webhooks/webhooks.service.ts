@@ -86,8 +86,12 @@ const notFound = () => new AppError(RESULT.NOT_FOUND, MESSAGES.webhooks.notFound
 
 /** 12 on `url` when it points where the guard refuses to send (unless the server allows private addresses). */
 async function requireOutsideUrl(deps: Deps, url: string): Promise<void> {
-  if (deps.config.calendarFeedsAllowPrivate) return;
-  const verdict = await checkOutsideHost(url, deps.resolveHost ? { resolveHost: deps.resolveHost } : {});
+  // With private addresses allowed (a calendar on the host's own network), link-local and metadata
+  // addresses are still refused, here as at every connection.
+  const verdict = await checkOutsideHost(url, {
+    allowPrivate: deps.config.calendarFeedsAllowPrivate,
+    ...(deps.resolveHost && { resolveHost: deps.resolveHost }),
+  });
   if (verdict === 'refused') throw AppError.invalid('url', MESSAGES.webhooks.urlNotPublic);
 }
 
