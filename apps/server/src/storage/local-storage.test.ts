@@ -69,6 +69,27 @@ describe('local disk layout', () => {
     expect(await fs.readdir(path.join(dataDir, 'uploads-tmp'))).toEqual([]);
   });
 
+  it('leaves no temp file behind a put whose body fails, also at once', async () => {
+    const tmp = path.join(dataDir, 'uploads-tmp');
+    const before = await fs.readdir(tmp);
+    const failing = (afterBytes: number) =>
+      new Readable({
+        read() {
+          if (afterBytes > 0) {
+            this.push(Buffer.alloc(afterBytes));
+            afterBytes = 0;
+          } else this.destroy(new Error('the client went away'));
+        },
+      });
+    await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        expect(store.put(`failed/${i}.bin`, failing(i % 2 ? 0 : 4096))).rejects.toThrow('the client went away'),
+      ),
+    );
+    expect(await fs.readdir(tmp)).toEqual(before);
+    expect(await store.stat('failed/0.bin')).toBeNull();
+  });
+
   it('removes old temp files and old empty folders as leftovers, and keeps young ones', async () => {
     const past = new Date(Date.now() - 3_600_000);
     const tmp = path.join(dataDir, 'uploads-tmp');

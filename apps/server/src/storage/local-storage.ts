@@ -123,7 +123,16 @@ export function createLocalStorage(dataDir: string): StorageDriver {
       const temp = path.join(tmpDir, `${PUT_PREFIX}${crypto.randomUUID()}`);
       try {
         if (Buffer.isBuffer(body)) await fsp.writeFile(temp, body);
-        else await pipeline(body, fs.createWriteStream(temp));
+        else {
+          // The file is made before the body is read: a body that fails at once cannot end the write while
+          // a stream is still opening (making) the file, which would then outlive its removal below.
+          const handle = await fsp.open(temp, 'w');
+          try {
+            await pipeline(body, handle.createWriteStream());
+          } finally {
+            await handle.close();
+          }
+        }
         await moveInto(temp, dest);
       } catch (err) {
         await fsp.rm(temp, { force: true });
