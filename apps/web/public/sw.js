@@ -27,6 +27,8 @@ const MAX_IMAGES = 300;
 
 /** Marks an answer served from the cache in place of the network's (see the header comment). */
 const OFFLINE_COPY_HEADER = 'X-Offline-Copy';
+/** Sent as 0 with the read that fills the offline copy: no guest opening a personal link again. */
+const GUEST_VISIT_HEADER = 'x-guest-visit';
 
 const GUIDE_PAYLOAD = /^\/api\/guest\/guides\/[A-Za-z0-9_-]+(\/pdf)?$/;
 
@@ -201,8 +203,7 @@ async function cacheUrls(urls, page) {
       if (GUIDE_PAYLOAD.test(url.pathname)) {
         const cache = await caches.open(DATA_CACHE);
         const key = url.pathname + url.search;
-        // A copy for later, not the guest opening a personal link again (the header's value 0).
-        const response = await fetch(key, { cache: 'no-cache', headers: { 'X-Guest-Visit': '0' } });
+        const response = await fetch(key, { cache: 'no-cache', headers: { [GUEST_VISIT_HEADER]: '0' } });
         if (!response.ok) throw new Error(`${response.status}`);
         await cache.put(key, response);
         return;

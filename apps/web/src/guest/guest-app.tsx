@@ -14,6 +14,7 @@ import { isPreviewRefresh } from '../lib/preview-refresh.ts';
 import { applyDocumentLanguage, ENGLISH, loadMessages, MessagesContext, type Messages } from './i18n/i18n.ts';
 import { chooseLanguage, rememberLanguage, withLanguageParam } from './lib/language-choice.ts';
 import { hostToken, loadGuide, type LoadResult } from './lib/load-guide.ts';
+import { isOnline } from './lib/use-online.ts';
 import { cacheGuideForOffline, offlineCopyUrls, readableScopeOf } from './lib/offline-cache.ts';
 import type { GuideSource } from './lib/route.ts';
 import { useWhenPassed, useWindowOpen } from './lib/stay-window.ts';
@@ -95,7 +96,7 @@ export function GuestApp({ source, candidates }: Props) {
   const asked = useRef<string | null>(candidates[0] ?? null);
   /** Drops a language switch's answer when a newer switch or load came after it. */
   const generation = useRef(0);
-  // The server has answered the page once: it counted that as the guest opening the link.
+  // The server has answered the page (not the phone's offline copy): it counted the guest opening the link.
   const visited = useRef(false);
 
   useEffect(() => {
@@ -107,7 +108,8 @@ export function GuestApp({ source, candidates }: Props) {
       if (live && load === generation.current) setMessages((current) => (current === ENGLISH ? m : current));
     });
     void loadInWantedLanguage(source, candidates, !visited.current).then(async ({ result, askedIn }) => {
-      if (result.status === 'ok') visited.current = true;
+      // Counted only when the server answered: a copy kept on the phone reached nobody.
+      if (result.status === 'ok' && isOnline()) visited.current = true;
       const labels = result.status === 'ok' ? await loadMessages(result.guide.language) : await screenMessages;
       if (!live || load !== generation.current) return;
       asked.current = askedIn[0] ?? null;

@@ -675,7 +675,7 @@ export default {
   'stays.sendNow': 'Enviar ahora',
   'stays.sendEarlyTitle': '¿Enviar este mensaje ahora?',
   'stays.sendEarlyText':
-    'Está programado para el {{date}}. Si se envía ahora, no se volverá a enviar entonces, y su contenido se rellena con los datos de este momento: un código de puerta aún no disponible aparece como «disponible desde …».',
+    'Está programado para el {{date}}. Si se envía ahora, no se volverá a enviar entonces, y su contenido se rellena con los datos de este momento: un código de puerta aún no disponible aparece como «disponible a partir del …».',
   'stays.sendNowRule': 'Enviar «{{name}}» ahora',
   'messages.menu': 'Mensajes',
   'messages.title': 'Mensajes',

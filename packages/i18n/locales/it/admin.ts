@@ -673,7 +673,7 @@ export default {
   'stays.sendNow': 'Invia ora',
   'stays.sendEarlyTitle': 'Inviare questo messaggio adesso?',
   'stays.sendEarlyText':
-    'È programmato per {{date}}. Se lo invii adesso non verrà inviato di nuovo in quel momento, e il contenuto viene compilato con i dati attuali: un codice della porta non ancora disponibile appare come «disponibile da …».',
+    'È programmato per {{date}}. Se lo invii adesso non verrà inviato di nuovo in quel momento, e il contenuto viene compilato con i dati attuali: un codice della porta non ancora disponibile appare come «disponibile dal …».',
   'stays.sendNowRule': 'Invia «{{name}}» ora',
   'messages.menu': 'Messaggi',
   'messages.title': 'Messaggi',

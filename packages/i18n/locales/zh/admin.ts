@@ -632,7 +632,7 @@ export default {
   'stays.sendNow': '立即发送',
   'stays.sendEarlyTitle': '现在发送此消息吗？',
   'stays.sendEarlyText':
-    '此消息计划于 {{date}} 发送。现在发送后，届时不会再次发送，且内容按当前情况填写：尚未公开的门禁密码会显示为“…起可用”。',
+    '此消息计划于 {{date}} 发送。现在发送后，届时不会再次发送，且内容按当前情况填写：尚未公开的门禁密码会显示为“… 起可见”。',
   'stays.sendNowRule': '立即发送“{{name}}”',
   'messages.menu': '消息',
   'messages.title': '消息',

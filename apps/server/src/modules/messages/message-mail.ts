@@ -46,7 +46,7 @@ export function fillMessage(
     link: stay.link,
     feedback_link: feedbackLinkOf(stay.link),
   };
-  // A code no message fills (in a rule saved before such codes were refused) reads "—", never braces.
+  // A code no message fills (saving a rule refuses one, but a stored text may hold one) reads "—", never braces.
   const fill = (part: string) => fillFieldCodes(part, values, { html: false, missing: MISSING_VALUE });
   const subject = fill(text.subject).replace(/[\r\n]+/g, ' ');
   let body = fill(text.body);

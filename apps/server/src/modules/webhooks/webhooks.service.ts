@@ -84,10 +84,10 @@ function present(row: repo.WebhookRow): TWebhook {
 
 const notFound = () => new AppError(RESULT.NOT_FOUND, MESSAGES.webhooks.notFound);
 
-/** 12 on `url` when it points where the guard refuses to send (unless the server allows private addresses). */
+/** 12 on `url` when it points where the guard refuses to send (private addresses only when the server allows them). */
 async function requireOutsideUrl(deps: Deps, url: string): Promise<void> {
-  // With private addresses allowed (a calendar on the host's own network), link-local and metadata
-  // addresses are still refused, here as at every connection.
+  // With private addresses allowed, link-local and metadata addresses are still refused, here as at
+  // every connection.
   const verdict = await checkOutsideHost(url, {
     allowPrivate: deps.config.calendarFeedsAllowPrivate,
     ...(deps.resolveHost && { resolveHost: deps.resolveHost }),
