@@ -18,6 +18,7 @@ import { expectNoSeriousViolations } from './support/axe.ts';
 import arAdmin from '../packages/i18n/locales/ar/admin.ts';
 import { holdingTimers } from './support/timed.ts';
 import { expectNoSidewaysScroll } from './support/layout.ts';
+import { listStays } from './support/stays.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /**
@@ -65,15 +66,7 @@ test.beforeAll(async ({ host }) => {
 test.afterAll(() => new Promise<void>((resolve) => feeds.close(() => resolve())));
 
 /** The guide's stays, as the API lists them. */
-function stays(): Promise<{ source: string; reference: string | null }[]> {
-  return withApi(async (_api, request) => {
-    const res = await request.get('/api/invitations/list', {
-      params: { id_guide: idGuide },
-      headers: { authorization: `Bearer ${session.token}` },
-    });
-    return ((await res.json()) as { RES_RESULT: { source: string; reference: string | null }[] }).RES_RESULT;
-  });
-}
+const stays = () => listStays(session.token, idGuide);
 
 test('a host adds a calendar, sees its stays counted and syncs it now', async ({ page }, testInfo) => {
   await page.goto(`/digital-guides/${idGuide}/edit?tab=calendar`);

@@ -10,7 +10,7 @@ import { instantToLocal } from '../packages/contract/src/local-time.ts';
 import { formatStayMoment } from '../apps/web/src/guest/lib/stay-moment.ts';
 import { test, expect } from './support/fixtures.ts';
 import { GuideApi, withApi } from './support/api.ts';
-import { PHONE, createStayLink } from './support/stays.ts';
+import { PHONE, createStayLink, listStays } from './support/stays.ts';
 import { expectNoSidewaysScroll } from './support/layout.ts';
 
 const TZ = 'Europe/Paris';
@@ -62,14 +62,7 @@ test('the door code card on the guest Home at 375 px', async ({ browser, host })
     await expect(guest.locator('.stay-times dd')).toHaveText([moment(-20), moment(48)]);
     // One visit is one opening of the link: the offline copy the page then keeps is not another.
     await expect(guest.locator('html')).toHaveAttribute('data-offline-ready', 'true');
-    const opens = await withApi(async (_api, request) => {
-      const res = await request.get('/api/invitations/list', {
-        headers: { authorization: `Bearer ${host.token}` },
-        params: { id_guide: guideId },
-      });
-      const stays = (await res.json()) as { RES_RESULT: { guest_name: string; open_count: number }[] };
-      return Object.fromEntries(stays.RES_RESULT.map((s) => [s.guest_name, s.open_count]));
-    });
+    const opens = Object.fromEntries((await listStays(host.token, guideId)).map((s) => [s.guest_name, s.open_count]));
     expect(opens).toEqual({ 'Nora Open': 1, 'Ezra Early': 0 });
     // Nothing of the page is wider than the phone.
     await expectNoSidewaysScroll(guest, 'the guest Home with its door code at 375 px');

@@ -4,6 +4,8 @@
  * test server; `PHONE` is the 375 px phone those guest pages use, and `onGuestPhone` opens the link on one.
  */
 import { devices, expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import type { TInvitation } from '@guidebook/contract';
+import { withApi } from './api.ts';
 
 export const PHONE = {
   ...devices['Pixel 5'],
@@ -49,4 +51,16 @@ export async function requestsCard(guest: Page): Promise<Locator> {
   const card = guest.locator('section.requests');
   await expect(card).toBeVisible();
   return card;
+}
+
+/** A guide's stays, as GET /api/invitations/list answers them to the host. */
+export function listStays(token: string, idGuide: number): Promise<TInvitation[]> {
+  return withApi(async (_api, request) => {
+    const res = await request.get('/api/invitations/list', {
+      params: { id_guide: idGuide },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.status()).toBe(200);
+    return ((await res.json()) as { RES_RESULT: TInvitation[] }).RES_RESULT;
+  });
 }

@@ -45,10 +45,10 @@ const shareOfPath = new Map<string, string>();
 const MINUTE = 60_000;
 
 /** The guest payload through a link (a token link, or a readable one: its guide's token; the link's query). */
-async function openLink(link: string) {
+async function openLink(link: string, headers: Record<string, string> = {}) {
   const url = new URL(link);
   const share = url.pathname.startsWith('/g/') ? url.pathname.slice(3) : shareOfPath.get(url.pathname);
-  const res = await t.app.inject({ method: 'GET', url: `/api/guest/guides/${share}${url.search}` });
+  const res = await t.app.inject({ method: 'GET', url: `/api/guest/guides/${share}${url.search}`, headers });
   expect(res.statusCode, res.body).toBe(200);
   return ZGuestGuide.parse(res.json().RES_RESULT);
 }
@@ -212,16 +212,7 @@ describe('invitations', () => {
     expect(seen).toMatchObject({ opened: true, open_count: 4, opened_at: new Date(from - MINUTE).toISOString() });
 
     // A read the guest app marks as no new visit (its offline copy, a reload of the open page) is not counted.
-    const url = new URL(london.link);
-    const share = url.pathname.startsWith('/g/') ? url.pathname.slice(3) : shareOfPath.get(url.pathname);
-    for (const value of ['0', '1']) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/guest/guides/${share}${url.search}`,
-        headers: { [GUEST_VISIT_HEADER]: value },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-    }
+    for (const value of ['0', '1']) await openLink(london.link, { [GUEST_VISIT_HEADER]: value });
     const counted = ZInvitation.parse(
       (await api(t.app, host).get(`/invitations/select?id_invitation=${london.id_invitation}`)).body.RES_RESULT,
     );

@@ -30,3 +30,19 @@ export async function checkOutsideHost(
     return 'unknown';
   }
 }
+
+/**
+ * Whether an address saved to be read or called later (a calendar feed, a webhook endpoint) is
+ * refused now: this machine's and private networks' addresses unless the server allows them,
+ * link-local and metadata addresses always, as at every connection.
+ */
+export async function refusedOnSave(
+  url: string,
+  server: { config: { calendarFeedsAllowPrivate: boolean }; resolveHost?: ResolveHost },
+): Promise<boolean> {
+  const verdict = await checkOutsideHost(url, {
+    allowPrivate: server.config.calendarFeedsAllowPrivate,
+    ...(server.resolveHost && { resolveHost: server.resolveHost }),
+  });
+  return verdict === 'refused';
+}

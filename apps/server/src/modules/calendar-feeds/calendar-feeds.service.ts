@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { withinScope, type GuideScope } from '../../lib/owned.ts';
-import { checkOutsideHost } from '../../lib/outbound/check-host.ts';
+import { refusedOnSave } from '../../lib/outbound/check-host.ts';
 import { requireGuide } from '../guides/guides.service.ts';
 import * as repo from './calendar-feeds.repository.ts';
 import { presentFeed } from './calendar-feeds.presenter.ts';
@@ -45,13 +45,7 @@ export async function selectFeed(
 
 /** 12 on `url` when it points where feeds may not be read from (see the file's comment). */
 async function requireOutsideUrl(deps: Deps, url: string): Promise<void> {
-  // With private addresses allowed (a calendar on the host's own network), link-local and metadata
-  // addresses are still refused, here as at every connection.
-  const verdict = await checkOutsideHost(url, {
-    allowPrivate: deps.config.calendarFeedsAllowPrivate,
-    ...(deps.resolveHost && { resolveHost: deps.resolveHost }),
-  });
-  if (verdict === 'refused') throw AppError.invalid('url', MESSAGES.calendarSync.notPublic);
+  if (await refusedOnSave(url, deps)) throw AppError.invalid('url', MESSAGES.calendarSync.notPublic);
 }
 
 /** Reads the feed now and answers it with the result; a reader already at it leaves the answer as listed. */

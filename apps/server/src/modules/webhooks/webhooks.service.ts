@@ -33,7 +33,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { crashPoint } from '../../lib/crash-points.ts';
 import { restBetweenRounds } from '../../lib/minute-job.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { checkOutsideHost } from '../../lib/outbound/check-host.ts';
+import { refusedOnSave } from '../../lib/outbound/check-host.ts';
 import { fetchOutside, type FetchOutsideResult } from '../../lib/outbound/fetch-outside.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { recordPing, webhookEventsRecorded } from './webhook-events.ts';
@@ -86,13 +86,7 @@ const notFound = () => new AppError(RESULT.NOT_FOUND, MESSAGES.webhooks.notFound
 
 /** 12 on `url` when it points where the guard refuses to send (private addresses only when the server allows them). */
 async function requireOutsideUrl(deps: Deps, url: string): Promise<void> {
-  // With private addresses allowed, link-local and metadata addresses are still refused, here as at
-  // every connection.
-  const verdict = await checkOutsideHost(url, {
-    allowPrivate: deps.config.calendarFeedsAllowPrivate,
-    ...(deps.resolveHost && { resolveHost: deps.resolveHost }),
-  });
-  if (verdict === 'refused') throw AppError.invalid('url', MESSAGES.webhooks.urlNotPublic);
+  if (await refusedOnSave(url, deps)) throw AppError.invalid('url', MESSAGES.webhooks.urlNotPublic);
 }
 
 /** A Standard Webhooks secret: `whsec_` and the base64 of 24 random bytes. */

@@ -10,6 +10,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { PERMISSIONS, RESULT, ROLE_PERMISSIONS, type TEnvelope } from '@guidebook/contract';
 import { saveSession } from '../session.ts';
+import { dialogStore } from '../../components/ui/dialog-store.ts';
 
 // happy-dom has no FontFaceSet; Mantine's autosizing Textarea listens to document.fonts.
 if (typeof document !== 'undefined' && !('fonts' in document)) {
@@ -91,4 +92,15 @@ export function signInAs(role: keyof typeof PEOPLE): void {
 /** Signed in as an owner in English: every permission, so the forms show their Save buttons. */
 export function signInAsOwner(): void {
   signInAs('owner');
+}
+
+/** The dialogs still open (a confirmation asked through dialogStore, say). */
+export const openDialogs = () => dialogStore.get().dialogs.filter((dialog) => dialog.opened);
+
+/** After a test: every dialog answered "no" and removed, so the next test starts with none. */
+export function closeAllDialogs(): void {
+  for (const dialog of dialogStore.get().dialogs) {
+    dialogStore.close(dialog.id, false);
+    dialogStore.remove(dialog.id);
+  }
 }

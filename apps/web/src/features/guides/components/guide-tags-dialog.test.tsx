@@ -2,7 +2,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { GUIDE_LIST, MESSAGES, type TGuideListItem } from '@guidebook/contract';
-import { answerApi, ok, refusal, renderWithProviders } from '../../../lib/testing/render-form.tsx';
+import {
+  answerApi,
+  ok,
+  refusal,
+  renderWithProviders,
+  closeAllDialogs,
+  openDialogs,
+} from '../../../lib/testing/render-form.tsx';
 import { dialogStore } from '../../../components/ui/dialog-store.ts';
 import { unsavedChanges } from '../../../lib/unsaved-changes.ts';
 import { GuideTagsDialog } from './guide-tags-dialog.tsx';
@@ -35,10 +42,7 @@ const puts = (sent: { method: string }[]) => sent.filter((c) => c.method === 'PU
 
 afterEach(() => {
   cleanup();
-  for (const entry of dialogStore.get().dialogs) {
-    dialogStore.close(entry.id, false);
-    dialogStore.remove(entry.id);
-  }
+  closeAllDialogs();
   unsavedChanges.discardAll();
 });
 
@@ -82,7 +86,7 @@ describe('a guide’s tags dialog', () => {
     const { unmount } = renderWithProviders(<GuideTagsDialog guide={guide} onClose={onClose} />);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel', hidden: true }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    expect(dialogStore.get().dialogs.filter((d) => d.opened)).toEqual([]);
+    expect(openDialogs()).toEqual([]);
     unmount();
 
     onClose.mockClear();

@@ -2,7 +2,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TStayMessage } from '@guidebook/contract';
-import { answerApi, ok, renderWithProviders, type SentCall } from '../../../lib/testing/render-form.tsx';
+import {
+  answerApi,
+  ok,
+  renderWithProviders,
+  type SentCall,
+  closeAllDialogs,
+  openDialogs,
+} from '../../../lib/testing/render-form.tsx';
 import { dialogStore } from '../../../components/ui/dialog-store.ts';
 import { formatDateTime } from '../../../lib/formatting.ts';
 import { aStay } from '../stay-fixture.ts';
@@ -38,10 +45,7 @@ const lastDialog = () => dialogStore.get().dialogs.at(-1);
 
 afterEach(() => {
   cleanup();
-  for (const entry of dialogStore.get().dialogs) {
-    dialogStore.close(entry.id, false);
-    dialogStore.remove(entry.id);
-  }
+  closeAllDialogs();
 });
 
 describe('a stay’s messages: Send now', () => {
@@ -69,6 +73,6 @@ describe('a stay’s messages: Send now', () => {
     renderWithProviders(<StayMessages stay={stay} canWrite />);
     fireEvent.click(await screen.findByRole('button', { name: /Welcome/ }));
     await waitFor(() => expect(sends(api.sent)).toHaveLength(1));
-    expect(dialogStore.get().dialogs.filter((d) => d.opened)).toEqual([]);
+    expect(openDialogs()).toEqual([]);
   });
 });
