@@ -472,6 +472,44 @@ describe('invitations', () => {
   });
 });
 
+describe('a stay the calendar sync named with its placeholder', () => {
+  it('is greeted as a guest, in the e-mail and on the guest Home', async () => {
+    clock = new Date('2026-06-01T12:00:00Z');
+    const { id_guide, token } = await buildSharedGuide(t.app, host, {
+      ...guideFields('Europe/Paris'),
+      title: 'Placeholder House',
+    });
+    await api(t.app, host).put('/guides/languages', { id_guide, default_language: 'en', languages: ['fr'] });
+    // The French stay has no template of its language: the default (English) one greets it in English.
+    for (const [guest_name, language, email] of [
+      ['Airbnb guest', 'en', 'placeholder-en@example.com'],
+      ['Voyageur Airbnb', 'fr', 'placeholder-fr@example.com'],
+    ] as const) {
+      clock = new Date('2026-06-01T12:00:00Z');
+      const stay = await buildInvitation(t.app, host, {
+        id_guide,
+        guest_name,
+        guest_email: email,
+        language,
+        check_in: '2026-07-20T15:00',
+        check_out: '2026-07-22T10:00',
+      });
+      const mail = await smtp.waitFor((m) => m.to.includes(email));
+      expect(mail.subject, guest_name).toBe('Welcome to Placeholder House, guest');
+      expect(mail.text, guest_name).toMatch(/^Dear guest, from /);
+      clock = new Date(Date.parse(stay.access_from) + MINUTE);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/guest/guides/${token}${new URL(stay.link).search}`,
+      });
+      expect(ZGuestGuide.parse(res.json().RES_RESULT).access, guest_name).toMatchObject({
+        state: 'active',
+        invitee: 'guest',
+      });
+    }
+  });
+});
+
 describe('invitations in the OpenAPI description', () => {
   it('documents every invitation call and the guest ?invite= query', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, STAY_FIELD_CODES } from '@guidebook/contract';
 import {
+  addressedGuestName,
   fillFieldCodes,
   publicFieldValues,
   stayFieldValues,
@@ -98,6 +99,22 @@ describe('field codes', () => {
     }
     // A real name that starts the same way is a name.
     expect(named('Airbnb Smith', 'en').guest_first_name).toBe('Airbnb');
+  });
+
+  it('greet the guest by name, or for the sync’s placeholder by the word a greeting uses, in every language', () => {
+    for (const platform of Object.keys(
+      MESSAGES.calendarSync.guestName,
+    ) as (keyof typeof MESSAGES.calendarSync.guestName)[]) {
+      for (const language of UI_LANGUAGES) {
+        const placeholder = localize(MESSAGES.calendarSync.guestName[platform], language);
+        const neutral = stayFieldValues({ ...stay, guest_name: ' ' }, guide, language, checkIn).guest_first_name;
+        expect(addressedGuestName(placeholder, language), `${platform} ${language}`).toBe(neutral);
+        expect(addressedGuestName(` ${placeholder} `, language), `${platform} ${language}`).toBe(neutral);
+      }
+    }
+    expect(addressedGuestName('Airbnb guest', 'pl')).toBe('gościu');
+    expect(addressedGuestName(' Ana López ', 'fr')).toBe('Ana López');
+    expect(addressedGuestName('Airbnb Smith', 'en')).toBe('Airbnb Smith');
   });
 
   it('format dates in the reader’s language, also for a language without a catalog', () => {

@@ -11,6 +11,7 @@
 import type { TGuestAccess, TGuestFeedback, TGuestGuide, TGuestWifi, TEnvelope } from '@guidebook/contract';
 import type { Deps } from '../../lib/deps.ts';
 import { openInvitation } from '../invitations/invitations.service.ts';
+import { addressedGuestName } from '../invitations/stay-fields.ts';
 import { guestRequestsOf } from '../requests/requests.service.ts';
 import { etagOf, type GuestCache } from './guest-cache.ts';
 import { findGuideByToken, guestGuide, invitedGuide, type LanguageWish } from './guest.service.ts';
@@ -55,7 +56,11 @@ export async function guestGuideWithInvite(
         invitation.now,
       );
       if (invited) {
-        access = { state: 'active', invitee: invitation.guestName, access_to: invitation.accessTo.toISOString() };
+        access = {
+          state: 'active',
+          invitee: addressedGuestName(invitation.guestName, base.language),
+          access_to: invitation.accessTo.toISOString(),
+        };
         const requests = await guestRequestsOf(deps, invitation.stay, base.language);
         result = { ...invited, stay: presentGuestStay(invitation.stay, invitation.now), requests };
       }

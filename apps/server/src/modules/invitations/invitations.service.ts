@@ -35,6 +35,7 @@ import * as repo from './invitations.repository.ts';
 import type { DbInvitation } from './invitations.repository.ts';
 import { invitationStatus, presentInvitation } from './invitations.presenter.ts';
 import { guideLinkBase, type GuideLinkBase } from '../share/public-link.ts';
+import { addressedGuestName } from './stay-fields.ts';
 import { invitationMail } from './invitation-mail.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { forGuests } from '../white-label/white-label.service.ts';
@@ -183,13 +184,15 @@ export async function templateForSending(
   idWorkspace: number,
   language: string,
   guideLanguage: string,
-): Promise<TInvitationTemplate> {
-  return (
-    (await savedTemplate(deps, idWorkspace, language)) ??
-    (await savedTemplate(deps, idWorkspace, guideLanguage)) ??
-    (await repo.findTemplate(deps.database.db, idWorkspace)) ??
-    builtInTemplate(guideLanguage)
-  );
+): Promise<{ template: TInvitationTemplate; language: string }> {
+  const own = await savedTemplate(deps, idWorkspace, language);
+  if (own) return { template: own, language };
+  const guides = await savedTemplate(deps, idWorkspace, guideLanguage);
+  if (guides) return { template: guides, language: guideLanguage };
+  // The default template's row is the English one (isDefaultTemplateLanguage).
+  const fallback = await repo.findTemplate(deps.database.db, idWorkspace);
+  if (fallback) return { template: fallback, language: 'en' };
+  return { template: builtInTemplate(guideLanguage), language: guideLanguage };
 }
 
 export async function getSettings(deps: Deps, idWorkspace: number): Promise<TInvitationSettings> {
@@ -222,12 +225,12 @@ async function sendMail(
 ): Promise<boolean> {
   // A stay without an e-mail has nothing to send to (calendars and files may not carry one).
   if (!row.guest_email) return false;
-  const template = await templateForSending(deps, idWorkspace, invitation.language, row.guide_language);
+  const { template, language } = await templateForSending(deps, idWorkspace, invitation.language, row.guide_language);
   // The guide's stay details ({{wifi_name}}, {{check_in_time}}, {{check_out_time}}): the e-mail goes to
   // the invited guest, who sees a Hidden WiFi during their stay anyway; only its name is a placeholder.
   const guide = await findGuide(deps, idWorkspace, row.id_guide);
   const message = invitationMail(template, {
-    guest_name: row.guest_name,
+    guest_name: addressedGuestName(row.guest_name, language),
     guest_email: row.guest_email,
     guide_title: row.guide_title,
     link: invitation.link,

@@ -47,6 +47,18 @@ const PLACEHOLDER_NAMES: ReadonlySet<string> = new Set(
 /** A code's neutral words, in `print.ts` under `fields.<code>`. */
 const neutral = (language: string, code: StayFieldCode) => t('print', language, `fields.${code}`);
 
+/** The stay's guest name, or '' for the sync's placeholder ("Airbnb guest"): no name of anybody. */
+const ownName = (guestName: string) => (PLACEHOLDER_NAMES.has(guestName.trim()) ? '' : guestName.trim());
+
+/**
+ * How a greeting in `language` ("Hello …", "Welcome, …") names the stay's guest: their name, or for a
+ * stay the calendar sync named with its placeholder the word a greeting uses for a guest (the first
+ * name's neutral word, which is the form of address: Polish "gościu"), so nobody is "Airbnb guest".
+ */
+export function addressedGuestName(guestName: string, language: string): string {
+  return ownName(guestName) || neutral(language, 'guest_first_name');
+}
+
 /**
  * The Intl locale of a reader's language: the tag itself (its region decides "Dec 11" or "11 Dec"),
  * plain English written as the product's English dates are ("11 Dec"), anything unreadable as English.
@@ -113,7 +125,7 @@ function guideValues(guide: StayFieldGuide, language: string, { password }: { pa
  */
 export function stayFieldValues(stay: StayFieldStay, guide: StayFieldGuide, language: string, at: Date): FieldValues {
   const moment = (instant: Date) => formatStayMoment(instant, language, guide.timezone);
-  const name = PLACEHOLDER_NAMES.has(stay.guest_name.trim()) ? '' : stay.guest_name.trim();
+  const name = ownName(stay.guest_name);
   const code = doorCodeWindow(stay);
   let doorCode: string;
   if (!stay.door_code) doorCode = neutral(language, 'door_code');
