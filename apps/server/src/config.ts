@@ -71,6 +71,9 @@ const ZEnv = z.object({
     .optional(),
 });
 
+/** The environment variables the server reads: README.md's Configuration table names each. */
+export const CONFIG_VARIABLES = Object.keys(ZEnv.shape) as (keyof typeof ZEnv.shape)[];
+
 /** OpenStreetMap's standard tiles: the admin map editor's default too (apps/web VITE_MAP_TILE_URL). */
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 /** OpenStreetMap's required credit (HTML, shown by Leaflet under the map). */

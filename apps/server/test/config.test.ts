@@ -1,8 +1,18 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
+import { CONFIG_VARIABLES, loadConfig } from '../src/config.ts';
 
 describe('configuration', () => {
+  it('names every variable the server reads in the README’s Configuration table', () => {
+    const readme = fs.readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    const table = readme.slice(readme.indexOf('## Configuration'));
+    const rows = table.split('\n').filter((line) => line.startsWith('| `'));
+    const named = new Set(rows.flatMap((row) => [...row.split('|')[1]!.matchAll(/`([A-Z0-9_]+)`/g)].map((m) => m[1])));
+    expect(CONFIG_VARIABLES.length).toBeGreaterThan(30);
+    expect(CONFIG_VARIABLES.filter((name) => !named.has(name))).toEqual([]);
+  });
+
   it('keeps two database connections per core plus one unless DATABASE_POOL_SIZE says otherwise', () => {
     expect(loadConfig({}).databasePoolSize).toBe(os.availableParallelism() * 2 + 1);
     expect(loadConfig({ DATABASE_POOL_SIZE: '12' }).databasePoolSize).toBe(12);
