@@ -59,9 +59,13 @@ const timedLocal = instantToLocal(timedDue, 'Asia/Kolkata');
 const tomorrow = instantToLocal(new Date(timedDue.getTime() + 86_400_000), 'Asia/Kolkata').slice(0, 10);
 const timedEmail = email('timed');
 let timedStay = 0;
+let timedRule = 0;
+// A second stay under the same rule whose message the host sends early: not sent again at its time.
+const earlyEmail = email('early');
+let earlyStay = 0;
 
 beforeAll(async () => {
-  await createRule({
+  const rule = await createRule({
     name: 'Day before',
     id_guide: timedGuide.id_guide,
     trigger: 'before_check_in',
@@ -78,6 +82,16 @@ beforeAll(async () => {
     send_email: false,
   });
   timedStay = stay.id_invitation;
+  timedRule = rule.id_message_rule;
+  const early = await buildInvitation(t.app, host, {
+    id_guide: timedGuide.id_guide,
+    guest_name: 'Eli Early',
+    guest_email: earlyEmail,
+    check_in: `${tomorrow}T15:00`,
+    check_out: `${tomorrow}T23:00`,
+    send_email: false,
+  });
+  earlyStay = early.id_invitation;
 });
 
 describe('a booking_confirmed rule', () => {
@@ -129,6 +143,45 @@ describe('a booking_confirmed rule', () => {
     await as.put('/invitations/modify', { id_invitation: stay.id_invitation, guest_email: to });
     await smtp.waitFor((m) => m.to.includes(to), 5000);
     expect((await messagesOf(stay.id_invitation))[0]?.status).toBe('sent');
+  });
+});
+
+describe('send now', () => {
+  it('sends a sent message again, and a message still ahead at once and not again at its time', async () => {
+    const guide = await buildGuide(t.app, host, { title: 'Again', timezone: 'Europe/London' });
+    const thanks = await createRule({
+      name: 'Thanks again',
+      id_guide: guide.id_guide,
+      trigger: 'booking_confirmed',
+      texts: texts('Thanks {{guest_first_name}}', 'Thanks'),
+    });
+    const to = email('again');
+    const stay = await buildInvitation(t.app, host, {
+      id_guide: guide.id_guide,
+      guest_name: 'Ada Again',
+      guest_email: to,
+      send_email: false,
+    });
+    await smtp.waitFor((m) => m.to.includes(to), 5000);
+    const again = await as.post('/invitations/messages/send_now', {
+      id_invitation: stay.id_invitation,
+      id_message_rule: thanks.id_message_rule,
+    });
+    expect(resultOf(again)).toMatchObject([{ rule_name: 'Thanks again', status: 'sent' }]);
+    await smtp.waitFor((m) => m.to.includes(to) && mailsTo(to).length === 2, 5000);
+    expect(mailsTo(to).map((m) => m.subject)).toEqual(['Thanks Ada', 'Thanks Ada']);
+
+    // The timed rule's message to the early stay is due at the next minute (checked in the last test).
+    const [ahead] = await messagesOf(earlyStay);
+    expect(ahead).toMatchObject({ status: 'scheduled', due_at: timedDue.toISOString() });
+    const early = await as.post('/invitations/messages/send_now', {
+      id_invitation: earlyStay,
+      id_message_rule: timedRule,
+    });
+    expect(resultOf(early)).toMatchObject([{ status: 'sent' }]);
+    const mail = await smtp.waitFor((m) => m.to.includes(earlyEmail), 5000);
+    expect(mail.subject).toBe('See you tomorrow, Eli');
+    expect(Date.now()).toBeLessThan(timedDue.getTime());
   });
 });
 
@@ -482,5 +535,9 @@ describe('a before_check_in rule', () => {
     expect(arrived - timedDue.getTime()).toBeLessThan(20_000);
     expect(mail.subject).toBe('See you tomorrow, Tara');
     expect((await messagesOf(timedStay))[0]).toMatchObject({ status: 'sent', due_at: timedDue.toISOString() });
+    // The message sent early by hand is not sent again at its time.
+    await sleep(1500);
+    expect(mailsTo(earlyEmail)).toHaveLength(1);
+    expect((await messagesOf(earlyStay))[0]).toMatchObject({ status: 'sent' });
   }, 90_000);
 });
