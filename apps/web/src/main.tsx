@@ -3,9 +3,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider.tsx';
 import { AppRouter } from './app/router.tsx';
+import { keepFocusThroughBusyControls } from './lib/busy-focus.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
+keepFocusThroughBusyControls();
 
 createRoot(container).render(
   <StrictMode>

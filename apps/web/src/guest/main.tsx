@@ -6,6 +6,7 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { keepFocusThroughBusyControls } from '../lib/busy-focus.ts';
 import { GuestApp } from './guest-app.tsx';
 import { languageCandidates, languageParam, rememberedLanguage } from './lib/language-choice.ts';
 import { readableScopeOf, registerOfflineCache } from './lib/offline-cache.ts';
@@ -36,6 +37,7 @@ if (source.kind === 'token')
     (registration) => registration && dropEndedStays(),
   );
 
+keepFocusThroughBusyControls();
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <GuestApp source={source} candidates={candidates} />

@@ -1,13 +1,15 @@
 /**
  * A list screen's table (guides, maps, invitations, API tokens, members): a bordered panel, the
- * sideways scroll of narrow screens (table-scroll.tsx), the head from `columns`, placeholder rows
- * while the list loads, then the rows. `below` shows under the table, outside the scrolling part,
- * so a phone shows it (e.g. the empty list's message) without scrolling sideways.
+ * sideways scroll of narrow screens (table-scroll.tsx) with the first column kept in view
+ * (list-table.css), the head from `columns`, placeholder rows while the list loads, then the rows.
+ * `below` shows under the table, outside the scrolling part, so a phone shows it (e.g. the empty
+ * list's message) without scrolling sideways.
  */
 import type { ReactNode } from 'react';
 import { ActionIcon, Paper, Skeleton, Stack, Table, Text, Tooltip, type MantineBreakpoint } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { TableScroll } from './table-scroll.tsx';
+import './list-table.css';
 import { t } from '../../lib/i18n/admin-i18n.ts';
 
 /**
@@ -48,7 +50,7 @@ export function ListTable({
   return (
     <Paper withBorder>
       <TableScroll minWidth={minWidth} label={label}>
-        <Table verticalSpacing="sm" highlightOnHover aria-label={label}>
+        <Table verticalSpacing="sm" highlightOnHover aria-label={label} className="gb-list-table">
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) =>
