@@ -293,18 +293,22 @@ describe('scheduling', () => {
 });
 
 describe('stays from a calendar', () => {
-  it('get their messages when synced, cancelled when their event leaves the calendar', async () => {
-    let events = ['stay-1', 'stay-2'];
+  it('get their messages when synced, moved with their dates, cancelled when their event leaves the calendar', async () => {
+    // Each event: its UID and its check-in day in June 2031 (three nights).
+    let events: [string, number][] = [
+      ['stay-1', 1],
+      ['stay-2', 2],
+    ];
     const ics = () =>
       [
         'BEGIN:VCALENDAR',
         'VERSION:2.0',
         'PRODID:-//test//EN',
-        ...events.flatMap((uid, i) => [
+        ...events.flatMap(([uid, day]) => [
           'BEGIN:VEVENT',
           `UID:${uid}`,
-          `DTSTART;VALUE=DATE:2031060${i + 1}`,
-          `DTEND;VALUE=DATE:2031060${i + 4}`,
+          `DTSTART;VALUE=DATE:203106${String(day).padStart(2, '0')}`,
+          `DTEND;VALUE=DATE:203106${String(day + 3).padStart(2, '0')}`,
           'SUMMARY:Reserved',
           'END:VEVENT',
         ]),
@@ -332,13 +336,21 @@ describe('stays from a calendar', () => {
       external_uid: string;
     }[];
     expect(stays).toHaveLength(2);
+    const moved = stays.find((s) => s.external_uid === 'stay-1')!;
     const gone = stays.find((s) => s.external_uid === 'stay-2')!;
     // No e-mail in a calendar: each waits for one, due on its check-in day at 09:00 (BST).
     expect(await messagesOf(gone.id_invitation)).toMatchObject([
       { status: 'waiting', due_at: '2031-06-02T08:00:00.000Z' },
     ]);
-    events = ['stay-1'];
+    expect(await messagesOf(moved.id_invitation)).toMatchObject([
+      { status: 'waiting', due_at: '2031-06-01T08:00:00.000Z' },
+    ]);
+    // The first stay moves to the 20th; the second leaves the calendar.
+    events = [['stay-1', 20]];
     resultOf(await as.post('/calendar_feeds/sync', { id_calendar_feed: feed.id_calendar_feed }));
+    expect(await messagesOf(moved.id_invitation)).toMatchObject([
+      { status: 'waiting', due_at: '2031-06-20T08:00:00.000Z' },
+    ]);
     expect((await messagesOf(gone.id_invitation))[0]).toMatchObject({
       status: 'cancelled',
       reason: 'The stay was cancelled',
