@@ -448,6 +448,25 @@ describe('a calendar feed read into stays', () => {
     expect(await syncOk(feed.id_calendar_feed)).toMatchObject({ last_status: 'ok' });
   });
 
+  it('waits 10 s for a calendar that does not answer, keeps its stays and says so', async () => {
+    serve('/slow.ics', vrboCalendar([{ uid: 'w1', from: 45, to: 47, name: 'Wanda' }]));
+    const feed = await buildCalendarFeed(t.app, host, { id_guide: guide.id_guide, url: `${base}/slow.ics` });
+    const kept = await snapshot(feed.id_calendar_feed);
+    expect(kept).toHaveLength(1);
+    // Headers half a second after the 10 s: the read gives up first.
+    routes.set('/slow.ics', { body: 'BEGIN:VCALENDAR', delayMs: 10_500 });
+    const started = Date.now();
+    const answer = await syncOk(feed.id_calendar_feed);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(10_000);
+    expect(answer).toMatchObject({
+      last_status: 'The calendar could not be reached within 10 s',
+      stays_created: 0,
+      stays_updated: 0,
+      stays_cancelled: 0,
+    });
+    expect(await snapshot(feed.id_calendar_feed)).toEqual(kept);
+  }, 60_000);
+
   it('reads an unchanged feed (304, or the same body) without touching a stay', async () => {
     serve('/same.ics', vrboCalendar([{ uid: 's1', from: 70, to: 72, name: 'Sam' }]));
     const feed = await buildCalendarFeed(t.app, host, { id_guide: guide.id_guide, url: `${base}/same.ics` });
