@@ -8,8 +8,6 @@
  * reads Arabic sees the tab right to left, with the server's status sentences in Arabic.
  */
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test, expect, openSignedIn } from './support/fixtures.ts';
@@ -18,7 +16,7 @@ import { expectNoSeriousViolations } from './support/axe.ts';
 import arAdmin from '../packages/i18n/locales/ar/admin.ts';
 import { holdingTimers } from './support/timed.ts';
 import { expectNoSidewaysScroll } from './support/layout.ts';
-import { listStays } from './support/stays.ts';
+import { listStays, serveCalendar, type ServedCalendar } from './support/stays.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /**
@@ -32,10 +30,7 @@ const shotsDir = path.join(here, 'artifacts/screenshots');
 
 let session: LoginResult;
 let idGuide: number;
-let feeds: http.Server;
-let feedBase: string;
-/** How many times the calendar was asked for. */
-let reads = 0;
+let feeds: ServedCalendar;
 
 /** The "Add a calendar" address field (not the calendar address out, "Calendar address (iCal)"). */
 const ADDRESS = /^Calendar address( \*)?$/;
@@ -43,13 +38,7 @@ const ADDRESS = /^Calendar address( \*)?$/;
 test.use({ signedIn: true });
 
 test.beforeAll(async ({ host }) => {
-  feeds = http.createServer((req, res) => {
-    if (req.url !== '/airbnb.ics') return void res.writeHead(404).end();
-    reads += 1;
-    res.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' }).end(AIRBNB);
-  });
-  await new Promise<void>((resolve) => feeds.listen(0, '127.0.0.1', resolve));
-  feedBase = `http://127.0.0.1:${(feeds.address() as AddressInfo).port}`;
+  feeds = await serveCalendar(AIRBNB);
   await withApi(async (api) => {
     session = api.use(host);
     ({ id_guide: idGuide } = await api.createGuide({
@@ -63,7 +52,7 @@ test.beforeAll(async ({ host }) => {
   });
 });
 
-test.afterAll(() => new Promise<void>((resolve) => feeds.close(() => resolve())));
+test.afterAll(() => feeds.close());
 
 /** The guide's stays, as the API lists them. */
 const stays = () => listStays(session.token, idGuide);
@@ -81,19 +70,19 @@ test('a host adds a calendar, sees its stays counted and syncs it now', async ({
   await page.getByRole('textbox', { name: ADDRESS }).fill('webcal://example.com/a.ics');
   await add.click();
   await expect(page.getByText('Enter a calendar address starting with http:// or https://.')).toBeVisible();
-  expect(reads).toBe(0);
+  expect(feeds.reads()).toBe(0);
 
-  await page.getByRole('textbox', { name: ADDRESS }).fill(`${feedBase}/airbnb.ics`);
+  await page.getByRole('textbox', { name: ADDRESS }).fill(feeds.url);
   await page.getByRole('textbox', { name: 'Label' }).fill('Airbnb');
   await add.click();
   const first = page.getByRole('status').filter({ hasText: 'First reading of Airbnb' });
   await expect(first).toContainText('Read without problems');
   await expect(first).toContainText('4 new, 0 changed, 0 cancelled');
-  expect(reads).toBe(1);
+  expect(feeds.reads()).toBe(1);
   // The form is empty again, and the feed is listed with its result.
   await expect(page.getByRole('textbox', { name: ADDRESS })).toHaveValue('');
   const row = page.getByRole('listitem').filter({ hasText: 'Airbnb' });
-  await expect(row).toContainText(`127.0.0.1:${new URL(feedBase).port}/airbnb.ics`);
+  await expect(row).toContainText(feeds.url.replace('http://', ''));
   await expect(row).toContainText('Last read');
   await expect(row).toContainText('4 new, 0 changed, 0 cancelled');
   // The four reservations are stays of the guide; the block is not.
@@ -112,7 +101,7 @@ test('a host adds a calendar, sees its stays counted and syncs it now', async ({
     await page.keyboard.press('Enter');
     await expect(page.getByText(/^Airbnb read: \d+ new, \d+ changed, \d+ cancelled\.$/)).toBeVisible();
   });
-  expect(reads).toBe(2);
+  expect(feeds.reads()).toBe(2);
   await expect(row.getByRole('button', { name: 'Sync now' })).toBeEnabled();
   expect((await stays()).filter((s) => s.source === 'calendar')).toHaveLength(4);
 
@@ -193,8 +182,8 @@ test('in Arabic the tab reads right to left, with the server’s sentences in Ar
     const headers = { authorization: `Bearer ${own.token}` };
     await request.put('/api/users/modify', { data: { name: 'Sara', lastname: 'Host', language: 'ar' }, headers });
     for (const [url, label] of [
-      [`${feedBase}/airbnb.ics`, 'Airbnb'],
-      [`${feedBase}/gone.ics`, 'Vrbo'],
+      [feeds.url, 'Airbnb'],
+      [feeds.url.replace('/airbnb.ics', '/gone.ics'), 'Vrbo'],
     ])
       await request.post('/api/calendar_feeds/create', { data: { id_guide, url, label }, headers });
     // Signed in again: the session carries the account's language.

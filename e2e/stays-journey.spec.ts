@@ -8,13 +8,11 @@
  * (e2e/artifacts/screenshots/stays-journey-guest-375.png).
  */
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test, expect, openSignedIn } from './support/fixtures.ts';
 import { newAccount, withApi, type LoginResult } from './support/api.ts';
-import { PHONE } from './support/stays.ts';
+import { PHONE, calendarDate, serveCalendar, type ServedCalendar } from './support/stays.ts';
 import { holdingTimers } from './support/timed.ts';
 import { expectNoSidewaysScroll } from './support/layout.ts';
 
@@ -24,13 +22,6 @@ const GUIDE = 'Harbour View';
 const GUEST = 'Lena Journey';
 const LATER_GUEST = 'Omar Later';
 const CODE = '4711';
-
-/** The guide's calendar date `days` after today's (YYYYMMDD), as an all-day iCal event writes it. */
-function londonDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TZ }).format(new Date());
-  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10).replaceAll('-', '');
-}
 
 /**
  * An Airbnb export (the older kind that names the guest in the summary): a stay that began yesterday
@@ -42,8 +33,8 @@ function airbnbFeed(): string {
     [
       'BEGIN:VEVENT',
       'DTSTAMP:20261201T054200Z',
-      `DTSTART;VALUE=DATE:${londonDate(from)}`,
-      `DTEND;VALUE=DATE:${londonDate(to)}`,
+      `DTSTART;VALUE=DATE:${calendarDate(from, TZ)}`,
+      `DTEND;VALUE=DATE:${calendarDate(to, TZ)}`,
       `UID:${uid}@airbnb.com`,
       `SUMMARY:${summary}`,
       'END:VEVENT',
@@ -62,17 +53,10 @@ function airbnbFeed(): string {
 
 let session: LoginResult;
 let idGuide: number;
-let feeds: http.Server;
-let feedUrl: string;
+let feeds: ServedCalendar;
 
 test.beforeAll(async () => {
-  const body = airbnbFeed();
-  feeds = http.createServer((req, res) => {
-    if (req.url !== '/airbnb.ics') return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' }).end(body);
-  });
-  await new Promise<void>((resolve) => feeds.listen(0, '127.0.0.1', resolve));
-  feedUrl = `http://127.0.0.1:${(feeds.address() as AddressInfo).port}/airbnb.ics`;
+  feeds = await serveCalendar(airbnbFeed());
   // A host of their own: Invite Home and the Messages screen show the whole account's stays.
   await withApi(async (api) => {
     session = await api.signUpVerified(newAccount('stays-journey'));
@@ -80,7 +64,7 @@ test.beforeAll(async () => {
   });
 });
 
-test.afterAll(() => new Promise<void>((resolve) => feeds.close(() => resolve())));
+test.afterAll(() => feeds.close());
 
 test('a host adds a feed, sets a door code, writes a rule, and the guest sees the code', async ({
   page,
@@ -89,7 +73,7 @@ test('a host adds a feed, sets a door code, writes a rule, and the guest sees th
   // Calendar tab: the feed is read at once and its two reservations are counted.
   await openSignedIn(page, session, `/digital-guides/${idGuide}/edit?tab=calendar`);
   await expect(page.getByText('No calendar yet.')).toBeVisible();
-  await page.getByRole('textbox', { name: /^Calendar address( \*)?$/ }).fill(feedUrl);
+  await page.getByRole('textbox', { name: /^Calendar address( \*)?$/ }).fill(feeds.url);
   await page.getByRole('textbox', { name: 'Label' }).fill('Airbnb');
   await page.getByRole('button', { name: 'Add calendar' }).click();
   const first = page.getByRole('status').filter({ hasText: 'First reading of Airbnb' });

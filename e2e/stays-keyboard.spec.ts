@@ -7,13 +7,11 @@
  * the list, previewed and saved. Every step says where focus is. Pictures:
  * e2e/artifacts/screenshots/stays-keyboard-*.png.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Locator, Page } from '@playwright/test';
 import { instantToLocal } from '../packages/contract/src/local-time.ts';
 import { test, expect, openSignedIn } from './support/fixtures.ts';
 import { newAccount, withApi, type LoginResult } from './support/api.ts';
-import { createStayLink, listStays } from './support/stays.ts';
+import { calendarDate, createStayLink, listStays, serveCalendar, type ServedCalendar } from './support/stays.ts';
 import { holdingTimers } from './support/timed.ts';
 import { screenshotsOf } from './support/shots.ts';
 
@@ -28,13 +26,6 @@ const CODE = '2468';
 const shoot = screenshotsOf('stays-keyboard');
 const londonIn = (days: number) => instantToLocal(new Date(Date.now() + days * DAY), TZ);
 
-/** The guide's calendar date `days` after today's (YYYYMMDD), as an all-day iCal event writes it. */
-function londonDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TZ }).format(new Date());
-  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10).replaceAll('-', '');
-}
-
 /** An Airbnb export with one reservation, in ten days. */
 const FEED = [
   'BEGIN:VCALENDAR',
@@ -42,8 +33,8 @@ const FEED = [
   'VERSION:2.0',
   'BEGIN:VEVENT',
   'DTSTAMP:20261201T054200Z',
-  `DTSTART;VALUE=DATE:${londonDate(10)}`,
-  `DTEND;VALUE=DATE:${londonDate(13)}`,
+  `DTSTART;VALUE=DATE:${calendarDate(10, TZ)}`,
+  `DTEND;VALUE=DATE:${calendarDate(13, TZ)}`,
   'UID:keyboard-feed@airbnb.com',
   'SUMMARY:Fern Feed (HMKEYB0001)',
   'END:VEVENT',
@@ -53,16 +44,10 @@ const FEED = [
 
 let session: LoginResult;
 let idGuide: number;
-let feeds: http.Server;
-let feedUrl: string;
+let feeds: ServedCalendar;
 
 test.beforeAll(async () => {
-  feeds = http.createServer((req, res) => {
-    if (req.url !== '/airbnb.ics') return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' }).end(FEED);
-  });
-  await new Promise<void>((resolve) => feeds.listen(0, '127.0.0.1', resolve));
-  feedUrl = `http://127.0.0.1:${(feeds.address() as AddressInfo).port}/airbnb.ics`;
+  feeds = await serveCalendar(FEED);
   // A host of their own: Invite Home and Messages show the whole account's stays and rules.
   await withApi(async (api, request) => {
     session = await api.signUpVerified(newAccount('stays-keyboard'));
@@ -84,7 +69,7 @@ test.beforeAll(async () => {
   });
 });
 
-test.afterAll(() => new Promise<void>((resolve) => feeds.close(() => resolve())));
+test.afterAll(() => feeds.close());
 
 /** What has focus, as a person would name it (for a failure's message). */
 const focusedName = (page: Page) =>
@@ -263,7 +248,7 @@ test('the Calendar tab: add a calendar, Sync now, and import a CSV file, by keyb
   // Add a calendar: address, label, then Add calendar by Enter.
   const address = page.getByRole('textbox', { name: /^Calendar address( \*)?$/ });
   await tabTo(page, address, { max: 10 });
-  await page.keyboard.type(feedUrl);
+  await page.keyboard.type(feeds.url);
   await tabTo(page, page.getByRole('textbox', { name: 'Label' }), { max: 2 });
   await page.keyboard.type('Airbnb');
   const add = page.getByRole('button', { name: 'Add calendar' });

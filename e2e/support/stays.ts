@@ -2,7 +2,11 @@
  * A guest's stay, arranged through the API: `createStayLink` makes the stay (an invitation sent by
  * no mail) and answers its personal link as a path with its query, which a guest page opens on the
  * test server; `PHONE` is the 375 px phone those guest pages use, and `onGuestPhone` opens the link on one.
+ * `serveCalendar` serves a host's calendar export on 127.0.0.1 (the e2e server may read it:
+ * CALENDAR_FEEDS_ALLOW_PRIVATE), and `calendarDate` writes a day of it.
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { devices, expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import type { TInvitation } from '@guidebook/contract';
 import { withApi } from './api.ts';
@@ -63,4 +67,30 @@ export function listStays(token: string, idGuide: number): Promise<TInvitation[]
     expect(res.status()).toBe(200);
     return ((await res.json()) as { RES_RESULT: TInvitation[] }).RES_RESULT;
   });
+}
+
+/** The calendar date `days` after today's in `timeZone` (YYYYMMDD), as an all-day iCal event writes it. */
+export function calendarDate(days: number, timeZone: string): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10).replaceAll('-', '');
+}
+
+/** A calendar export served on 127.0.0.1: its address, how many times it was read, and how to stop it. */
+export type ServedCalendar = { url: string; reads: () => number; close: () => Promise<void> };
+
+/** Serves `body` as a calendar export (at `url`, a path ending in .ics; any other path answers 404). */
+export async function serveCalendar(body: string): Promise<ServedCalendar> {
+  let reads = 0;
+  const server = http.createServer((req, res) => {
+    if (req.url !== '/airbnb.ics') return void res.writeHead(404).end();
+    reads += 1;
+    res.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/airbnb.ics`,
+    reads: () => reads,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
