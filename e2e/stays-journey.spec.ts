@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test, expect, openSignedIn } from './support/fixtures.ts';
 import { newAccount, withApi, type LoginResult } from './support/api.ts';
-import { PHONE, calendarDate, serveCalendar, type ServedCalendar } from './support/stays.ts';
+import { PHONE, airbnbExport, serveCalendar, type ServedCalendar } from './support/stays.ts';
 import { holdingTimers } from './support/timed.ts';
 import { expectNoSidewaysScroll } from './support/layout.ts';
 
@@ -24,39 +24,20 @@ const LATER_GUEST = 'Omar Later';
 const CODE = '4711';
 
 /**
- * An Airbnb export (the older kind that names the guest in the summary): a stay that began yesterday
- * at the guide's check-in time (15:00) and ends in three days, so its access window is open now, and
- * one in ten days.
+ * A stay that began yesterday at the guide's check-in time (15:00) and ends in three days, so its
+ * access window is open now, and one in ten days.
  */
-function airbnbFeed(): string {
-  const event = (uid: string, from: number, to: number, summary: string) =>
-    [
-      'BEGIN:VEVENT',
-      'DTSTAMP:20261201T054200Z',
-      `DTSTART;VALUE=DATE:${calendarDate(from, TZ)}`,
-      `DTEND;VALUE=DATE:${calendarDate(to, TZ)}`,
-      `UID:${uid}@airbnb.com`,
-      `SUMMARY:${summary}`,
-      'END:VEVENT',
-    ].join('\r\n');
-  return [
-    'BEGIN:VCALENDAR',
-    'PRODID;X-RICAL-TZSOURCE=TZINFO:-//Airbnb Inc//Hosting Calendar 0.8.8//EN',
-    'CALSCALE:GREGORIAN',
-    'VERSION:2.0',
-    event('journey-now', -1, 3, `${GUEST} (HMJRNY0001)`),
-    event('journey-later', 10, 13, `${LATER_GUEST} (HMJRNY0002)`),
-    'END:VCALENDAR',
-    '',
-  ].join('\r\n');
-}
+const FEED = airbnbExport(TZ, [
+  { uid: 'journey-now', from: -1, to: 3, summary: `${GUEST} (HMJRNY0001)` },
+  { uid: 'journey-later', from: 10, to: 13, summary: `${LATER_GUEST} (HMJRNY0002)` },
+]);
 
 let session: LoginResult;
 let idGuide: number;
 let feeds: ServedCalendar;
 
 test.beforeAll(async () => {
-  feeds = await serveCalendar(airbnbFeed());
+  feeds = await serveCalendar(FEED);
   // A host of their own: Invite Home and the Messages screen show the whole account's stays.
   await withApi(async (api) => {
     session = await api.signUpVerified(newAccount('stays-journey'));

@@ -11,7 +11,7 @@ import type { Locator, Page } from '@playwright/test';
 import { instantToLocal } from '../packages/contract/src/local-time.ts';
 import { test, expect, openSignedIn } from './support/fixtures.ts';
 import { newAccount, withApi, type LoginResult } from './support/api.ts';
-import { calendarDate, createStayLink, listStays, serveCalendar, type ServedCalendar } from './support/stays.ts';
+import { airbnbExport, createStayLink, listStays, serveCalendar, type ServedCalendar } from './support/stays.ts';
 import { holdingTimers } from './support/timed.ts';
 import { screenshotsOf } from './support/shots.ts';
 
@@ -27,20 +27,7 @@ const shoot = screenshotsOf('stays-keyboard');
 const londonIn = (days: number) => instantToLocal(new Date(Date.now() + days * DAY), TZ);
 
 /** An Airbnb export with one reservation, in ten days. */
-const FEED = [
-  'BEGIN:VCALENDAR',
-  'PRODID:-//Airbnb Inc//Hosting Calendar 0.8.8//EN',
-  'VERSION:2.0',
-  'BEGIN:VEVENT',
-  'DTSTAMP:20261201T054200Z',
-  `DTSTART;VALUE=DATE:${calendarDate(10, TZ)}`,
-  `DTEND;VALUE=DATE:${calendarDate(13, TZ)}`,
-  'UID:keyboard-feed@airbnb.com',
-  'SUMMARY:Fern Feed (HMKEYB0001)',
-  'END:VEVENT',
-  'END:VCALENDAR',
-  '',
-].join('\r\n');
+const FEED = airbnbExport(TZ, [{ uid: 'keyboard-feed', from: 10, to: 13, summary: 'Fern Feed (HMKEYB0001)' }]);
 
 let session: LoginResult;
 let idGuide: number;

@@ -3,7 +3,7 @@
  * no mail) and answers its personal link as a path with its query, which a guest page opens on the
  * test server; `PHONE` is the 375 px phone those guest pages use, and `onGuestPhone` opens the link on one.
  * `serveCalendar` serves a host's calendar export on 127.0.0.1 (the e2e server may read it:
- * CALENDAR_FEEDS_ALLOW_PRIVATE), and `calendarDate` writes a day of it.
+ * CALENDAR_FEEDS_ALLOW_PRIVATE), and `airbnbExport` writes one.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -70,10 +70,37 @@ export function listStays(token: string, idGuide: number): Promise<TInvitation[]
 }
 
 /** The calendar date `days` after today's in `timeZone` (YYYYMMDD), as an all-day iCal event writes it. */
-export function calendarDate(days: number, timeZone: string): string {
+function calendarDate(days: number, timeZone: string): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
   const [year, month, day] = today.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10).replaceAll('-', '');
+}
+
+/** A reservation of an Airbnb export: from and to are days after today in the guide's timezone. */
+export type AirbnbEvent = { uid: string; from: number; to: number; summary: string };
+
+/**
+ * An Airbnb export (the older kind that names the guest in the summary, "Name (HM…)") of all-day
+ * events, dated in `timeZone`.
+ */
+export function airbnbExport(timeZone: string, events: AirbnbEvent[]): string {
+  return [
+    'BEGIN:VCALENDAR',
+    'PRODID;X-RICAL-TZSOURCE=TZINFO:-//Airbnb Inc//Hosting Calendar 0.8.8//EN',
+    'CALSCALE:GREGORIAN',
+    'VERSION:2.0',
+    ...events.flatMap(({ uid, from, to, summary }) => [
+      'BEGIN:VEVENT',
+      'DTSTAMP:20261201T054200Z',
+      `DTSTART;VALUE=DATE:${calendarDate(from, timeZone)}`,
+      `DTEND;VALUE=DATE:${calendarDate(to, timeZone)}`,
+      `UID:${uid}@airbnb.com`,
+      `SUMMARY:${summary}`,
+      'END:VEVENT',
+    ]),
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
 }
 
 /** A calendar export served on 127.0.0.1: its address, how many times it was read, and how to stop it. */
