@@ -59,7 +59,13 @@ async function newGuide(host: TestAccount, title = 'Harbour Loft') {
   return buildSharedGuide(t.app, host, { title, timezone: 'UTC' });
 }
 
-type StayFields = { check_in: string; check_out: string; guest_email?: string | null; language?: string };
+type StayFields = {
+  check_in: string;
+  check_out: string;
+  access_from?: string;
+  guest_email?: string | null;
+  language?: string;
+};
 
 async function stay(host: TestAccount, idGuide: number, fields: StayFields): Promise<TInvitation & { invite: string }> {
   const row = await buildInvitation(t.app, host, {
@@ -197,12 +203,52 @@ describe('who may ask', () => {
 
   it('an early check-in needs a time before the check-in time (12 on requested_time)', async () => {
     const early = await enable(host, 'early_check_in', {});
-    const none = await ask(guide.token, inside.invite, early.id_request_type);
+    const coming = await stay(host, guide.id_guide, {
+      check_in: `${day(1)}T15:00`,
+      check_out: `${day(3)}T11:00`,
+      access_from: `${day(-1)}T15:00`,
+    });
+    const none = await ask(guide.token, coming.invite, early.id_request_type);
     expect(none.status).toBe(422);
     expect(none.body.RES_OTHERS?.FIELDS).toHaveProperty('requested_time');
-    const late = await ask(guide.token, inside.invite, early.id_request_type, { requested_time: '16:00' });
+    const late = await ask(guide.token, coming.invite, early.id_request_type, { requested_time: '16:00' });
     expect(late.status).toBe(422);
     expect(late.body.RES_OTHERS?.FIELDS?.requested_time).toBe(MESSAGES.requests.earlyTimeInvalid('15:00'));
+  });
+
+  it('an early check-in once check-in has passed, or a late check-out after check-out, is neither offered nor taken', async () => {
+    const early = await enable(host, 'early_check_in', {});
+    const late = await enable(host, 'late_check_out', {});
+    const coming = await stay(host, guide.id_guide, {
+      check_in: `${day(1)}T15:00`,
+      check_out: `${day(3)}T11:00`,
+      access_from: `${day(-1)}T15:00`,
+    });
+    // Checked out an hour ago; the link stays open some hours after check-out.
+    const leaving = await stay(host, guide.id_guide, {
+      check_in: `${day(-2)}T15:00`,
+      check_out: new Date(Date.now() - 3_600_000).toISOString().slice(0, 16),
+    });
+    const offered = async (invite: string) => (await guestView(guide.token, invite)).requests?.types.map((r) => r.kind);
+    expect(await offered(coming.invite)).toEqual(expect.arrayContaining(['early_check_in', 'late_check_out']));
+    expect(await offered(inside.invite)).not.toContain('early_check_in');
+    expect(await offered(inside.invite)).toContain('late_check_out');
+    expect(await offered(leaving.invite)).not.toContain('late_check_out');
+    for (const [s, kind, time, message] of [
+      [inside, early, '12:00', MESSAGES.requests.checkInPassed],
+      [leaving, late, '23:00', MESSAGES.requests.checkOutPassed],
+    ] as const) {
+      const before = await admin.query('select count(*)::int as n from guest_requests');
+      const refused = await ask(guide.token, s.invite, kind.id_request_type, { requested_time: time });
+      expect(refused.status, JSON.stringify(refused.body)).toBe(422);
+      expect(refused.body.RES_OTHERS?.FIELDS?.id_request_type).toBe(message);
+      expect((await admin.query('select count(*)::int as n from guest_requests')).rows[0].n).toBe(before.rows[0].n);
+    }
+    // Switched off again, as the other tests of this host expect.
+    for (const type of [early, late])
+      resultOf(
+        await api(t.app, host).put('/request_types/modify', { id_request_type: type.id_request_type, enabled: false }),
+      );
   });
 });
 
@@ -374,11 +420,13 @@ describe('automatic approval and moving the stay', () => {
     const host = await newHost();
     const guide = await newGuide(host);
     const early = await enable(host, 'early_check_in', { auto_approve: true });
+    // Check-in tomorrow, the link open since yesterday.
     const free = await stay(host, guide.id_guide, {
-      check_in: `${day(-1)}T15:00`,
-      check_out: `${day(1)}T11:00`,
+      check_in: `${day(1)}T15:00`,
+      check_out: `${day(3)}T11:00`,
+      access_from: `${day(-1)}T15:00`,
       door_code: '4711',
-      door_code_from: `${day(-1)}T14:00`,
+      door_code_from: `${day(1)}T14:00`,
     } as StayFields);
     const before = await stayNow(host, free.id_invitation);
     const approved = ZGuestRequests.parse(
@@ -386,19 +434,23 @@ describe('automatic approval and moving the stay', () => {
     );
     expect(approved.items[0]?.status).toBe('approved');
     const after = await stayNow(host, free.id_invitation);
-    expect(after.check_in).toBe(`${day(-1)}T12:00:00.000Z`);
+    expect(after.check_in).toBe(`${day(1)}T12:00:00.000Z`);
     const by = -3 * 3_600_000;
     expect(new Date(after.access_from).getTime() - new Date(before.access_from).getTime()).toBe(by);
-    expect(after.door_code_from).toBe(`${day(-1)}T11:00:00.000Z`);
+    expect(after.door_code_from).toBe(`${day(1)}T11:00:00.000Z`);
 
     const other = await newGuide(host, 'Second flat');
-    await stay(host, other.id_guide, { check_in: `${day(-4)}T15:00`, check_out: `${day(-1)}T10:00` });
-    const busy = await stay(host, other.id_guide, { check_in: `${day(-1)}T15:00`, check_out: `${day(1)}T11:00` });
+    await stay(host, other.id_guide, { check_in: `${day(-2)}T15:00`, check_out: `${day(1)}T10:00` });
+    const busy = await stay(host, other.id_guide, {
+      check_in: `${day(1)}T15:00`,
+      check_out: `${day(3)}T11:00`,
+      access_from: `${day(-1)}T15:00`,
+    });
     const pending = ZGuestRequests.parse(
       resultOf(await ask(other.token, busy.invite, early.id_request_type, { requested_time: '12:00' })),
     );
     expect(pending.items[0]?.status).toBe('pending');
-    expect((await stayNow(host, busy.id_invitation)).check_in).toBe(`${day(-1)}T15:00:00.000Z`);
+    expect((await stayNow(host, busy.id_invitation)).check_in).toBe(`${day(1)}T15:00:00.000Z`);
   });
 
   it('refuses to approve with a clear message when another stay of the guide overlaps the new time', async () => {

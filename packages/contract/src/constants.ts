@@ -978,6 +978,8 @@ const ENGLISH_MESSAGES = {
     earlyTimeInvalid: withValues('Choose a time before the check-in time ({{time}}).', (time: string) => ({ time })),
     lateTimeInvalid: withValues('Choose a time after the check-out time ({{time}}).', (time: string) => ({ time })),
     linkClosed: 'Requests can be sent only through your personal link during your stay.',
+    checkInPassed: 'Your check-in time has passed, so an early check-in can no longer be asked for.',
+    checkOutPassed: 'Your check-out time has passed, so a late check-out can no longer be asked for.',
     tooManyOpen: withValues(
       'You already have {{max}} open requests: wait for your host to answer them first.',
       (max: number) => ({ max }),

@@ -101,7 +101,6 @@ const ar = {
   'requests.sent': 'تم إرسال طلبك. سيرد مضيفك هنا.',
   'requests.failed': 'تعذّر إرسال الطلب. حاول مرة أخرى.',
   'requests.offline': 'أنت غير متصل: يمكنك إرسال طلب عند عودتك إلى الاتصال.',
-  'requests.price': 'السعر: {{price}}',
   'requests.yours': 'طلباتك',
   'requests.time': 'الوقت المطلوب: {{time}}',
   'requests.reply': 'مضيفك: {{reply}}',

@@ -628,6 +628,8 @@ export default {
   'requests.earlyTimeInvalid': 'اختر وقتًا قبل وقت تسجيل الوصول ({{time}}).',
   'requests.lateTimeInvalid': 'اختر وقتًا بعد وقت تسجيل المغادرة ({{time}}).',
   'requests.linkClosed': 'لا يمكن إرسال الطلبات إلا عبر رابطك الشخصي أثناء إقامتك.',
+  'requests.checkInPassed': 'لقد مضى وقت تسجيل وصولك، لذا لم يعد بالإمكان طلب تسجيل وصول مبكر.',
+  'requests.checkOutPassed': 'لقد مضى وقت تسجيل مغادرتك، لذا لم يعد بالإمكان طلب تسجيل مغادرة متأخر.',
   'requests.tooManyOpen': 'لديك بالفعل {{max}} طلبات مفتوحة: انتظر رد مضيفك أولًا.',
   'requests.alreadyAnswered': 'تم الرد على هذا الطلب بالفعل.',
   'requests.overlap': 'تتداخل إقامة أخرى في هذا الدليل مع الوقت المطلوب، لذلك لا يمكن تغيير الإقامة.',

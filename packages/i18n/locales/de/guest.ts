@@ -98,7 +98,6 @@ const de = {
   'requests.sent': 'Ihre Anfrage wurde gesendet. Ihr Gastgeber antwortet hier.',
   'requests.failed': 'Die Anfrage konnte nicht gesendet werden. Versuchen Sie es erneut.',
   'requests.offline': 'Sie sind offline: Sie können eine Anfrage senden, sobald Sie wieder online sind.',
-  'requests.price': 'Preis: {{price}}',
   'requests.yours': 'Ihre Anfragen',
   'requests.time': 'Gewünschte Uhrzeit: {{time}}',
   'requests.reply': 'Ihr Gastgeber: {{reply}}',

@@ -635,6 +635,8 @@ export default {
   'requests.earlyTimeInvalid': 'Wählen Sie eine Uhrzeit vor der Anreisezeit ({{time}}).',
   'requests.lateTimeInvalid': 'Wählen Sie eine Uhrzeit nach der Abreisezeit ({{time}}).',
   'requests.linkClosed': 'Anfragen können nur über Ihren persönlichen Link während Ihres Aufenthalts gesendet werden.',
+  'requests.checkInPassed': 'Ihre Anreisezeit ist vorbei, daher kann keine frühere Anreise mehr angefragt werden.',
+  'requests.checkOutPassed': 'Ihre Abreisezeit ist vorbei, daher kann keine spätere Abreise mehr angefragt werden.',
   'requests.tooManyOpen':
     'Sie haben bereits {{max}} offene Anfragen: Warten Sie zuerst auf die Antwort Ihres Gastgebers.',
   'requests.alreadyAnswered': 'Diese Anfrage wurde bereits beantwortet.',

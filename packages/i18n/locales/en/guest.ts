@@ -118,7 +118,6 @@ const en = {
   'requests.sent': 'Your request was sent. Your host will answer here.',
   'requests.failed': 'The request could not be sent. Try again.',
   'requests.offline': 'You are offline: you can send a request when you are back online.',
-  'requests.price': 'Price: {{price}}',
   'requests.yours': 'Your requests',
   'requests.time': 'Time asked for: {{time}}',
   'requests.reply': 'Your host: {{reply}}',

@@ -98,7 +98,6 @@ const es = {
   'requests.sent': 'Tu solicitud se envió. Tu anfitrión responderá aquí.',
   'requests.failed': 'No se pudo enviar la solicitud. Inténtalo de nuevo.',
   'requests.offline': 'Estás sin conexión: podrás enviar una solicitud cuando vuelvas a estar en línea.',
-  'requests.price': 'Precio: {{price}}',
   'requests.yours': 'Tus solicitudes',
   'requests.time': 'Hora solicitada: {{time}}',
   'requests.reply': 'Tu anfitrión: {{reply}}',

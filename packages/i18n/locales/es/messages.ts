@@ -626,6 +626,8 @@ export default {
   'requests.earlyTimeInvalid': 'Elige una hora anterior a la hora de llegada ({{time}}).',
   'requests.lateTimeInvalid': 'Elige una hora posterior a la hora de salida ({{time}}).',
   'requests.linkClosed': 'Solo puedes enviar solicitudes con tu enlace personal durante tu estancia.',
+  'requests.checkInPassed': 'Tu hora de llegada ya ha pasado, así que ya no se puede pedir una llegada anticipada.',
+  'requests.checkOutPassed': 'Tu hora de salida ya ha pasado, así que ya no se puede pedir una salida tardía.',
   'requests.tooManyOpen': 'Ya tienes {{max}} solicitudes abiertas: espera primero a que tu anfitrión las responda.',
   'requests.alreadyAnswered': 'Esta solicitud ya tiene respuesta.',
   'requests.overlap':

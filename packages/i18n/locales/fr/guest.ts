@@ -99,7 +99,6 @@ const fr = {
   'requests.sent': 'Votre demande a été envoyée. Votre hôte répondra ici.',
   'requests.failed': 'La demande n’a pas pu être envoyée. Réessayez.',
   'requests.offline': 'Vous êtes hors ligne : vous pourrez envoyer une demande une fois de nouveau en ligne.',
-  'requests.price': 'Prix : {{price}}',
   'requests.yours': 'Vos demandes',
   'requests.time': 'Heure demandée : {{time}}',
   'requests.reply': 'Votre hôte : {{reply}}',

@@ -634,6 +634,8 @@ export default {
   'requests.earlyTimeInvalid': 'Choisissez une heure avant l’heure d’arrivée ({{time}}).',
   'requests.lateTimeInvalid': 'Choisissez une heure après l’heure de départ ({{time}}).',
   'requests.linkClosed': 'Les demandes ne peuvent être envoyées que par votre lien personnel pendant votre séjour.',
+  'requests.checkInPassed': 'Votre heure d’arrivée est passée : une arrivée anticipée ne peut plus être demandée.',
+  'requests.checkOutPassed': 'Votre heure de départ est passée : un départ tardif ne peut plus être demandé.',
   'requests.tooManyOpen': 'Vous avez déjà {{max}} demandes en attente : attendez d’abord la réponse de votre hôte.',
   'requests.alreadyAnswered': 'Cette demande a déjà reçu une réponse.',
   'requests.overlap': 'Un autre séjour de ce guide chevauche l’heure demandée : le séjour ne peut pas être déplacé.',

@@ -99,7 +99,6 @@ const it = {
   'requests.sent': 'La tua richiesta è stata inviata. Il tuo host risponderà qui.',
   'requests.failed': 'Non è stato possibile inviare la richiesta. Riprova.',
   'requests.offline': 'Sei offline: potrai inviare una richiesta quando sarai di nuovo online.',
-  'requests.price': 'Prezzo: {{price}}',
   'requests.yours': 'Le tue richieste',
   'requests.time': 'Orario richiesto: {{time}}',
   'requests.reply': 'Il tuo host: {{reply}}',

@@ -624,6 +624,8 @@ export default {
   'requests.earlyTimeInvalid': 'Scegli un orario prima dell’orario di check-in ({{time}}).',
   'requests.lateTimeInvalid': 'Scegli un orario dopo l’orario di check-out ({{time}}).',
   'requests.linkClosed': 'Le richieste si possono inviare solo dal tuo link personale durante il soggiorno.',
+  'requests.checkInPassed': 'L’orario di check-in è passato: non si può più chiedere un check-in anticipato.',
+  'requests.checkOutPassed': 'L’orario di check-out è passato: non si può più chiedere un check-out posticipato.',
   'requests.tooManyOpen': 'Hai già {{max}} richieste aperte: attendi prima la risposta del tuo host.',
   'requests.alreadyAnswered': 'A questa richiesta è già stata data una risposta.',
   'requests.overlap':

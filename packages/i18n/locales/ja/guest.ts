@@ -97,7 +97,6 @@ const ja = {
   'requests.sent': 'リクエストを送信しました。ホストの回答はここに表示されます。',
   'requests.failed': 'リクエストを送信できませんでした。もう一度お試しください。',
   'requests.offline': 'オフラインです。オンラインに戻るとリクエストを送信できます。',
-  'requests.price': '料金：{{price}}',
   'requests.yours': 'あなたのリクエスト',
   'requests.time': 'ご希望の時刻：{{time}}',
   'requests.reply': 'ホストより：{{reply}}',

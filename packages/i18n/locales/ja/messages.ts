@@ -584,6 +584,8 @@ export default {
   'requests.earlyTimeInvalid': 'チェックイン時刻（{{time}}）より前の時刻を選んでください。',
   'requests.lateTimeInvalid': 'チェックアウト時刻（{{time}}）より後の時刻を選んでください。',
   'requests.linkClosed': 'リクエストは滞在中に個人用リンクからのみ送信できます。',
+  'requests.checkInPassed': 'チェックイン時刻を過ぎたため、アーリーチェックインはもうリクエストできません。',
+  'requests.checkOutPassed': 'チェックアウト時刻を過ぎたため、レイトチェックアウトはもうリクエストできません。',
   'requests.tooManyOpen': '未回答のリクエストがすでに{{max}}件あります。まずホストの回答をお待ちください。',
   'requests.alreadyAnswered': 'このリクエストはすでに回答済みです。',
   'requests.overlap': 'このガイドの別の滞在が希望の時刻と重なるため、滞在を変更できません。',

@@ -97,7 +97,6 @@ const nl = {
   'requests.sent': 'Je verzoek is verstuurd. Je host antwoordt hier.',
   'requests.failed': 'Het verzoek kon niet worden verstuurd. Probeer het opnieuw.',
   'requests.offline': 'Je bent offline: je kunt een verzoek sturen zodra je weer online bent.',
-  'requests.price': 'Prijs: {{price}}',
   'requests.yours': 'Je verzoeken',
   'requests.time': 'Gevraagde tijd: {{time}}',
   'requests.reply': 'Je host: {{reply}}',

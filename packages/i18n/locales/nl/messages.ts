@@ -603,6 +603,8 @@ export default {
   'requests.earlyTimeInvalid': 'Kies een tijd vóór de inchecktijd ({{time}}).',
   'requests.lateTimeInvalid': 'Kies een tijd na de uitchecktijd ({{time}}).',
   'requests.linkClosed': 'Verzoeken kun je alleen via je persoonlijke link tijdens je verblijf sturen.',
+  'requests.checkInPassed': 'Uw inchecktijd is voorbij, dus een vroege check-in kan niet meer worden aangevraagd.',
+  'requests.checkOutPassed': 'Uw uitchecktijd is voorbij, dus een late check-out kan niet meer worden aangevraagd.',
   'requests.tooManyOpen': 'Je hebt al {{max}} open verzoeken: wacht eerst op het antwoord van je host.',
   'requests.alreadyAnswered': 'Dit verzoek is al beantwoord.',
   'requests.overlap':

@@ -99,7 +99,6 @@ const pl = {
   'requests.sent': 'Twoja prośba została wysłana. Gospodarz odpowie tutaj.',
   'requests.failed': 'Nie udało się wysłać prośby. Spróbuj ponownie.',
   'requests.offline': 'Jesteś offline: prośbę możesz wysłać po powrocie do sieci.',
-  'requests.price': 'Cena: {{price}}',
   'requests.yours': 'Twoje prośby',
   'requests.time': 'Wskazana godzina: {{time}}',
   'requests.reply': 'Gospodarz: {{reply}}',

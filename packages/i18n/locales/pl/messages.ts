@@ -628,6 +628,8 @@ export default {
   'requests.earlyTimeInvalid': 'Wybierz godzinę przed godziną zameldowania ({{time}}).',
   'requests.lateTimeInvalid': 'Wybierz godzinę po godzinie wymeldowania ({{time}}).',
   'requests.linkClosed': 'Prośby można wysyłać tylko przez Twój osobisty link w czasie pobytu.',
+  'requests.checkInPassed': 'Godzina zameldowania już minęła, więc nie można już poprosić o wcześniejsze zameldowanie.',
+  'requests.checkOutPassed': 'Godzina wymeldowania już minęła, więc nie można już poprosić o późniejsze wymeldowanie.',
   'requests.tooManyOpen': 'Masz już {{max}} otwartych próśb: najpierw poczekaj na odpowiedź gospodarza.',
   'requests.alreadyAnswered': 'Na tę prośbę już odpowiedziano.',
   'requests.overlap': 'Inny pobyt w tym przewodniku nakłada się na wskazany czas, więc pobytu nie można przesunąć.',

@@ -98,7 +98,6 @@ const pt = {
   'requests.sent': 'Seu pedido foi enviado. Seu anfitrião vai responder aqui.',
   'requests.failed': 'Não foi possível enviar o pedido. Tente novamente.',
   'requests.offline': 'Você está offline: poderá enviar um pedido quando estiver online de novo.',
-  'requests.price': 'Preço: {{price}}',
   'requests.yours': 'Seus pedidos',
   'requests.time': 'Horário pedido: {{time}}',
   'requests.reply': 'Seu anfitrião: {{reply}}',

@@ -613,6 +613,10 @@ export default {
   'requests.earlyTimeInvalid': 'Escolha um horário anterior ao horário de check-in ({{time}}).',
   'requests.lateTimeInvalid': 'Escolha um horário posterior ao horário de check-out ({{time}}).',
   'requests.linkClosed': 'Você só pode enviar pedidos pelo seu link pessoal durante a estadia.',
+  'requests.checkInPassed':
+    'O seu horário de check-in já passou, por isso já não é possível pedir um check-in antecipado.',
+  'requests.checkOutPassed':
+    'O seu horário de check-out já passou, por isso já não é possível pedir um check-out tardio.',
   'requests.tooManyOpen': 'Você já tem {{max}} pedidos em aberto: aguarde primeiro a resposta do seu anfitrião.',
   'requests.alreadyAnswered': 'Este pedido já foi respondido.',
   'requests.overlap':

@@ -97,7 +97,6 @@ const zh = {
   'requests.sent': '您的请求已发送。房东会在这里回复。',
   'requests.failed': '无法发送请求。请重试。',
   'requests.offline': '您当前处于离线状态：恢复联网后即可发送请求。',
-  'requests.price': '价格：{{price}}',
   'requests.yours': '您的请求',
   'requests.time': '请求的时间：{{time}}',
   'requests.reply': '房东：{{reply}}',

@@ -543,6 +543,8 @@ export default {
   'requests.earlyTimeInvalid': '请选择早于入住时间（{{time}}）的时间。',
   'requests.lateTimeInvalid': '请选择晚于退房时间（{{time}}）的时间。',
   'requests.linkClosed': '只能在入住期间通过您的个人链接发送请求。',
+  'requests.checkInPassed': '您的入住时间已过，因此无法再申请提前入住。',
+  'requests.checkOutPassed': '您的退房时间已过，因此无法再申请延迟退房。',
   'requests.tooManyOpen': '您已有 {{max}} 个待处理的请求：请先等待房东回复。',
   'requests.alreadyAnswered': '此请求已经回复。',
   'requests.overlap': '本指南的另一次入住与所请求的时间重叠，因此无法调整入住时间。',

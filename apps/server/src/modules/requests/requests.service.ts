@@ -177,8 +177,23 @@ function movedStay(stay: repo.StayRow, kind: TRequestKind, time: string | null):
   return { check_out: checkOut, access_to: new Date(stay.access_to.getTime() + by) };
 }
 
-/** The requested time must move the stay the way its kind says (12 on requested_time otherwise). */
-function checkRequestedTime(stay: repo.StayRow, kind: TRequestKind, time: string | null): void {
+/**
+ * Whether a request of `kind` can still be asked for at `now`: an early check-in until check-in, a late
+ * check-out until check-out (a personal link stays open some hours after it).
+ */
+function stillAskable(stay: { check_in: Date; check_out: Date }, kind: TRequestKind, now: Date): boolean {
+  if (kind === 'early_check_in') return now < stay.check_in;
+  if (kind === 'late_check_out') return now < stay.check_out;
+  return true;
+}
+
+/**
+ * The type must still be askable (12 on id_request_type otherwise), and the requested time must move
+ * the stay the way its kind says (12 on requested_time otherwise).
+ */
+function checkRequestedTime(stay: repo.StayRow, kind: TRequestKind, time: string | null, now: Date): void {
+  if (!stillAskable(stay, kind, now))
+    throw AppError.invalid('id_request_type', kind === 'early_check_in' ? m.checkInPassed : m.checkOutPassed);
   if (kind === 'other') return;
   if (time === null) throw AppError.invalid('requested_time', m.timeRequired);
   const timeZone = stay.timezone ?? 'UTC';
@@ -319,7 +334,7 @@ async function mailGuest(
 /** The personal link's requests: the types offered in the stay's guide and the stay's requests, in `language`. */
 export async function guestRequestsOf(
   deps: Deps,
-  stay: { id_workspace: number; id_guide: number; id_invitation: number },
+  stay: { id_workspace: number; id_guide: number; id_invitation: number; check_in: Date; check_out: Date },
   language: string,
 ): Promise<TGuestRequests> {
   const db = deps.database.db;
@@ -327,8 +342,12 @@ export async function guestRequestsOf(
     repo.offeredTypes(db, stay.id_workspace, stay.id_guide),
     repo.stayRequests(db, stay.id_workspace, stay.id_invitation),
   ]);
+  const now = deps.now();
   return {
-    types: types.map((row) => presentGuestType(row, language)),
+    // The types the guest can still ask for: no early check-in once check-in has passed.
+    types: types
+      .filter((row) => stillAskable(stay, asKind(row.kind), now))
+      .map((row) => presentGuestType(row, language)),
     items: items.map((row) => presentGuestRequest(row, language)),
   };
 }
@@ -359,7 +378,7 @@ export async function createGuestRequest(deps: Deps, input: GuestInput, language
   if (!type) throw typeNotFound();
   const kind = asKind(type.kind);
   const time = input.requested_time;
-  checkRequestedTime(linked, kind, time);
+  checkRequestedTime(linked, kind, time, now);
 
   let dueNow = false;
   await db.transaction(async (tx) => {

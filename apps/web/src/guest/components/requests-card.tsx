@@ -24,7 +24,10 @@ const STATUS_KEYS: Record<TRequestStatus, `requests.status.${TRequestStatus}`> =
 export function RequestsCard({ guide, source }: Props) {
   const { t, locale } = useMessages();
   const online = useOnline();
-  const [requests, setRequests] = useState<TGuestRequests | undefined>(guide.requests);
+  // The server's answer to a request sent from this page, until the guide is read again (another
+  // language, a reload at a window's end), whose payload carries the request too, in its language.
+  const [sent, setSent] = useState<{ over: TGuestRequests | undefined; requests: TGuestRequests } | null>(null);
+  const requests = sent && sent.over === guide.requests ? sent.requests : guide.requests;
   const [typeId, setTypeId] = useState<number | null>(guide.requests?.types[0]?.id_request_type ?? null);
   const [time, setTime] = useState('');
   const [message, setMessage] = useState('');
@@ -45,7 +48,7 @@ export function RequestsCard({ guide, source }: Props) {
       guide.language,
     );
     if (result.ok) {
-      setRequests(result.requests);
+      setSent({ over: guide.requests, requests: result.requests });
       setMessage('');
       setTime('');
       setState({ kind: 'sent' });
@@ -102,7 +105,11 @@ export function RequestsCard({ guide, source }: Props) {
             <span>{t('requests.type')}</span>
             <select
               value={String(type.id_request_type)}
-              onChange={(e) => setTypeId(Number((e.currentTarget as HTMLSelectElement).value))}
+              onChange={(e) => {
+                setTypeId(Number((e.currentTarget as HTMLSelectElement).value));
+                // What the last request's sending said is about that request, not the one being chosen.
+                setState({ kind: 'idle' });
+              }}
             >
               {requests.types.map((row) => (
                 <option key={row.id_request_type} value={String(row.id_request_type)}>
@@ -112,7 +119,6 @@ export function RequestsCard({ guide, source }: Props) {
             </select>
           </label>
           {type.description && <p className="muted">{type.description}</p>}
-          {type.price_text && <p className="muted">{t('requests.price', { price: type.price_text })}</p>}
           {needsTime && (
             <label className="field">
               <span>{type.kind === 'early_check_in' ? t('requests.checkInTime') : t('requests.checkOutTime')}</span>
