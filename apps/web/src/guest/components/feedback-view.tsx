@@ -211,7 +211,8 @@ export function FeedbackView({ guide }: { guide: TGuestGuide }) {
       <h2 id="feedback-title" className="view-title">
         {t('feedbackTitle')}
       </h2>
-      <p>{t('feedbackIntro')}</p>
+      {/* "Thank you for staying with us!" only once the stay can be answered for: not during it. */}
+      {(guide.feedback?.open || guide.feedback?.given) && <p>{t('feedbackIntro')}</p>}
       <FeedbackPanel guide={guide} />
     </section>
   );
