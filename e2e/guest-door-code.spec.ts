@@ -1,24 +1,44 @@
 /**
  * The door code on the guest Home, on a 375 px phone: a stay's personal link inside its window
  * shows "Door code …, from …" in the guide's timezone; a stay whose code is not released yet says
- * when it appears; the plain share link shows no card and no code. The card fits the phone's width.
+ * when it appears; the plain share link shows no card and no code. The card fits the
+ * phone's width, and its booking reference and guests count start on one line, left to right and in
+ * Arabic right to left (e2e/artifacts/screenshots/guest-door-code-*.png).
  * When the window ends on an open page with no network, the code leaves the screen and the phone's
  * offline copy (the service worker's cache) no longer holds it.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { instantToLocal } from '../packages/contract/src/local-time.ts';
-import { formatStayMoment } from '../apps/web/src/guest/lib/stay-moment.ts';
+import { formatStayMoment } from '../packages/contract/src/stay-moment.ts';
 import { test, expect } from './support/fixtures.ts';
 import { GuideApi, withApi } from './support/api.ts';
 import { PHONE, createStayLink, listStays } from './support/stays.ts';
 import { expectNoSidewaysScroll } from './support/layout.ts';
+import { screenshotsOf } from './support/shots.ts';
 
 const TZ = 'Europe/Paris';
 const HOUR = 3_600_000;
 const CODE = '4711-93';
 const LATER_CODE = '5822-17';
+const shot = screenshotsOf('guest-door-code');
 
-test('the door code card on the guest Home at 375 px', async ({ browser, host }) => {
+/**
+ * Where the text of each value of the card's list of labels and values starts: its left edge left to
+ * right, its right edge right to left.
+ */
+function valueStarts(card: Locator, side: 'left' | 'right'): Promise<number[]> {
+  return card.locator('.stay-facts dd').evaluateAll(
+    (values, edge) =>
+      values.map((value) => {
+        const text = document.createRange();
+        text.selectNodeContents(value);
+        return Math.round(text.getBoundingClientRect()[edge]);
+      }),
+    side,
+  );
+}
+
+test('the door code card on the guest Home at 375 px', async ({ browser, host }, testInfo) => {
   // One "now" for every time, whole minutes (the form's local times have no seconds).
   const now = Math.floor(Date.now() / 60_000) * 60_000;
   const local = (hours: number) => instantToLocal(new Date(now + hours * HOUR), TZ);
@@ -27,7 +47,9 @@ test('the door code card on the guest Home at 375 px', async ({ browser, host })
     api.use(host);
     const { id_guide } = await api.createGuide({ title: 'Canal Flat', timezone: TZ });
     guideId = id_guide;
-    const token = await new GuideApi(request, host.token).shareToken(id_guide);
+    const guideApi = new GuideApi(request, host.token);
+    await guideApi.setLanguages(id_guide, 'en', ['ar']);
+    const token = await guideApi.shareToken(id_guide);
     const stay = (name: string, code: string, codeFromHours: number) =>
       createStayLink(request, host.token, {
         id_guide,
@@ -67,6 +89,21 @@ test('the door code card on the guest Home at 375 px', async ({ browser, host })
     // Nothing of the page is wider than the phone.
     await expectNoSidewaysScroll(guest, 'the guest Home with its door code at 375 px');
     expect(await card.evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(375);
+    // The booking reference and the guests count start on one line.
+    const starts = await valueStarts(card, 'left');
+    expect(starts).toHaveLength(2);
+    expect(starts[1]).toBe(starts[0]);
+    await shot(guest, testInfo, '375');
+
+    // Right to left: the values start on one line at their column's right edge, the code reads left to right.
+    await guest.goto(`${open}&lang=ar`);
+    await expect(guest.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(card.locator('.door-code-value')).toHaveText(CODE);
+    const rtlStarts = await valueStarts(card, 'right');
+    expect(rtlStarts).toHaveLength(2);
+    expect(rtlStarts[1]).toBe(rtlStarts[0]);
+    await expectNoSidewaysScroll(guest, 'the guest Home with its door code at 375 px, right to left');
+    await shot(guest, testInfo, 'ar-375');
 
     await guest.goto(early);
     const later = formatStayMoment(new Date(now + 20 * HOUR).toISOString(), 'en', TZ);

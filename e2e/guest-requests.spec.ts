@@ -5,7 +5,7 @@
  * e2e/artifacts/screenshots/guest-requests-*.png.
  */
 import { instantToLocal, localToInstant } from '../packages/contract/src/local-time.ts';
-import { formatStayMoment } from '../apps/web/src/guest/lib/stay-moment.ts';
+import { formatStayMoment } from '../packages/contract/src/stay-moment.ts';
 import { test, expect, openSignedIn } from './support/fixtures.ts';
 import { GuideApi, withApi } from './support/api.ts';
 import { createStayLink, onGuestPhone, requestsCard } from './support/stays.ts';

@@ -350,6 +350,56 @@ describe('the guest guide in a language', () => {
     expect((await guest(s.token, '?lang=fr')).guide.categories[0]!.name).toBe('Arrivée et clés');
   });
 
+  it('gives a host-made category the kind its default-language name says, in every language', async () => {
+    const host = await buildAccount(t.app);
+    const guide = await buildSharedGuide(t.app, host, { title: 'Harbour Flat' });
+    const client = api(t.app, host);
+    resultOf(
+      await client.put('/guides/languages', {
+        id_guide: guide.id_guide,
+        default_language: 'en',
+        languages: ['fr', 'ar'],
+      }),
+    );
+    const names = [
+      ['Around town', 'Autour', 'حول المدينة'],
+      ['Arrival Information', 'Arrivée', 'الوصول'],
+      ['Emergency numbers', 'Numéros d’urgence', 'أرقام الطوارئ'],
+      ['FAQs', 'Questions fréquentes', 'الأسئلة الشائعة'],
+    ] as const;
+    const ids: number[] = [];
+    for (const [name, fr, ar] of names) {
+      const { id_guide_content } = await buildCategory(t.app, host, { id_guide: guide.id_guide, name });
+      await buildTopic(t.app, host, { id_guide_content, name: `${name} topic` });
+      for (const [language, translation] of [
+        ['fr', fr],
+        ['ar', ar],
+      ] as const)
+        resultOf(await client.put('/content_categories/translate', { id_guide_content, language, name: translation }));
+      ids.push(id_guide_content);
+    }
+    const kinds = (g: TGuestGuide) => g.categories.map((c) => [c.name, c.kind]);
+    const expected = (column: 0 | 1 | 2) => names.map((n, i) => [n[column], [null, 'arrival', 'emergency', 'faq'][i]]);
+    expect(kinds((await guest(guide.token)).guide)).toEqual(expected(0));
+    expect(kinds((await guest(guide.token, '?lang=fr')).guide)).toEqual(expected(1));
+    expect(kinds((await guest(guide.token, '?lang=ar')).guide)).toEqual(expected(2));
+    const preview = resultOf(await client.get(`/guides/preview?id_guide=${guide.id_guide}&lang=fr`)) as TGuestGuide;
+    expect(kinds(preview)).toEqual(expected(1));
+
+    // A template category of a kind is the guest screens' one: a host-made category does not take it too.
+    const db = new pg.Client({ connectionString: t.databaseUrl });
+    await db.connect();
+    await db.query(`update guide_contents set kind = 'arrival' where id_guide_content = $1`, [ids[0]]);
+    await db.end();
+    resultOf(await client.put('/guides/modify', { id_guide: guide.id_guide, title: 'Harbour Flat 2' }));
+    expect(kinds((await guest(guide.token, '?lang=fr')).guide)).toEqual([
+      ['Autour', 'arrival'],
+      ['Arrivée', null],
+      ['Numéros d’urgence', 'emergency'],
+      ['Questions fréquentes', 'faq'],
+    ]);
+  });
+
   it('a guide with one language answers in it, whatever the guest asks for', async () => {
     const host = await buildAccount(t.app);
     const guide = await buildSharedGuide(t.app, host, { title: 'Only English' });

@@ -370,7 +370,6 @@ const ENGLISH_MESSAGES = {
     retry: 'Try again',
     offline: 'Offline',
     lastUpdated: withValues('Last updated {{date}}', (date: string) => ({ date })),
-    noFaq: 'There are no frequently asked questions yet.',
     noEmergency: 'Your host has not added emergency contacts yet.',
     noTopics: 'Nothing here yet.',
     noCategories: 'Your host has not published any information yet.',

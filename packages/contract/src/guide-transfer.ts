@@ -11,7 +11,8 @@ import { ZGuideFields, ZGuideTagList } from './guides.ts';
 import { ICON_MARKUP_RE } from './categories.ts';
 import { isEmptyRichText, isSafeImageAddress, ZTopicView } from './topics.ts';
 import { GUIDE_VALUE_MAX_LENGTH, GUIDE_VALUE_NAME, GUIDE_VALUES_MAX } from './shared-topics.ts';
-import { ZHexColor, CATEGORY_KINDS } from './share.ts';
+import { ZHexColor } from './share.ts';
+import { CATEGORY_KINDS } from './category-kinds.ts';
 import { LANGUAGES_MAX, ZLanguageTag } from './languages.ts';
 
 /** A translation in the file: its language, its texts, and whether the original changed after it was saved. */

@@ -21,6 +21,8 @@ export * from './team.ts';
 export * from './agency.ts';
 export * from './workspace-header.ts';
 export * from './guest-visit-header.ts';
+export * from './stay-moment.ts';
+export * from './category-kinds.ts';
 export * from './languages.ts';
 export * from './calendar-feeds.ts';
 export * from './message-rules.ts';

@@ -12,6 +12,7 @@ import { ZGuestMap } from './maps.ts';
 import { ZGuideAddress } from './guides.ts';
 import { ZGuestRequests } from './requests.ts';
 import { ZGuestFeedback } from './feedback.ts';
+import type { TCategoryKind } from './category-kinds.ts';
 
 export const ZHexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, MESSAGES.sharing.colorInvalid);
 
@@ -187,22 +188,6 @@ export const ZPreviewQuery = z.object({
 });
 export type TPreviewQuery = z.infer<typeof ZPreviewQuery>;
 
-/** What kind of category a template category is; lets the guest view find arrival, emergency, FAQ. */
-export const CATEGORY_KINDS = [
-  'arrival',
-  'emergency',
-  'faq',
-  'checkout',
-  'wifi',
-  'rules',
-  'local',
-  'transport',
-  'about',
-  'preparing',
-  'thanks',
-] as const;
-export type TCategoryKind = (typeof CATEGORY_KINDS)[number];
-
 /**
  * A starter topic of the template: a short fill-in-the-blanks text the host completes and publishes.
  * Created as a Draft, so guests see none of it until the host publishes it. Blanks are [in brackets].
@@ -256,6 +241,10 @@ export const ZGuestCategory = z.object({
   name: z.string(),
   description: z.string().nullable(),
   icon: z.string(),
+  /**
+   * A template category's kind (CATEGORY_KINDS); a host-made category's from its name in the guide's
+   * default language (categoryKindOfName), whatever language the answer is in; else null.
+   */
   kind: z.string().nullable(),
   topics: z.array(ZGuestTopic),
   /** Only in the host's drafts preview: a Draft category guests do not see yet. */

@@ -80,7 +80,6 @@ const ar = {
   emergencyTitle: 'جهات اتصال الطوارئ',
   noEmergency: 'لم يُضِف المضيف جهات اتصال للطوارئ بعد.',
   faqTitle: 'الأسئلة الشائعة',
-  noFaq: 'لا توجد أسئلة شائعة بعد.',
   contactHost: 'المضيف',
   contactPhone: 'الهاتف',
   contactPhone2: 'هاتف ثانٍ',

@@ -219,7 +219,6 @@ export default {
   'guest.retry': 'إعادة المحاولة',
   'guest.offline': 'غير متصل',
   'guest.lastUpdated': 'آخر تحديث: {{date}}',
-  'guest.noFaq': 'لا توجد أسئلة شائعة بعد.',
   'guest.noEmergency': 'لم يُضِف المضيف جهات اتصال للطوارئ بعد.',
   'guest.noTopics': 'لا يوجد شيء هنا بعد.',
   'guest.noCategories': 'لم ينشر المضيف أي معلومات بعد.',

@@ -77,7 +77,6 @@ const de = {
   emergencyTitle: 'Notfallkontakte',
   noEmergency: 'Ihr Gastgeber hat noch keine Notfallkontakte eingetragen.',
   faqTitle: 'Häufige Fragen',
-  noFaq: 'Es gibt noch keine häufigen Fragen.',
   contactHost: 'Gastgeber',
   contactPhone: 'Telefon',
   contactPhone2: 'Zweites Telefon',

@@ -199,7 +199,6 @@ export default {
   'guest.retry': 'Erneut versuchen',
   'guest.offline': 'Offline',
   'guest.lastUpdated': 'Zuletzt aktualisiert am {{date}}',
-  'guest.noFaq': 'Es gibt noch keine häufigen Fragen.',
   'guest.noEmergency': 'Ihr Gastgeber hat noch keine Notfallkontakte eingetragen.',
   'guest.noTopics': 'Hier gibt es noch nichts.',
   'guest.noCategories': 'Ihr Gastgeber hat noch keine Informationen veröffentlicht.',

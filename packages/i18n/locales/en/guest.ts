@@ -95,7 +95,6 @@ const en = {
   emergencyTitle: 'Emergency Contacts',
   noEmergency: g.noEmergency,
   faqTitle: 'Frequently Asked Questions',
-  noFaq: g.noFaq,
   contactHost: 'Host',
   contactPhone: 'Phone',
   contactPhone2: 'Second phone',

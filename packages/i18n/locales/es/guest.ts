@@ -77,7 +77,6 @@ const es = {
   emergencyTitle: 'Contactos de emergencia',
   noEmergency: 'Tu anfitrión aún no ha añadido contactos de emergencia.',
   faqTitle: 'Preguntas frecuentes',
-  noFaq: 'Aún no hay preguntas frecuentes.',
   contactHost: 'Anfitrión',
   contactPhone: 'Teléfono',
   contactPhone2: 'Segundo teléfono',

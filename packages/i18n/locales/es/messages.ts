@@ -200,7 +200,6 @@ export default {
   'guest.retry': 'Reintentar',
   'guest.offline': 'Sin conexión',
   'guest.lastUpdated': 'Actualizada el {{date}}',
-  'guest.noFaq': 'Aún no hay preguntas frecuentes.',
   'guest.noEmergency': 'Tu anfitrión aún no ha añadido contactos de emergencia.',
   'guest.noTopics': 'Aún no hay nada aquí.',
   'guest.noCategories': 'Tu anfitrión aún no ha publicado información.',

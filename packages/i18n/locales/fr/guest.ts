@@ -78,7 +78,6 @@ const fr = {
   emergencyTitle: 'Contacts d’urgence',
   noEmergency: 'Votre hôte n’a pas encore ajouté de contacts d’urgence.',
   faqTitle: 'Questions fréquentes',
-  noFaq: 'Il n’y a pas encore de questions fréquentes.',
   contactHost: 'Hôte',
   contactPhone: 'Téléphone',
   contactPhone2: 'Deuxième téléphone',

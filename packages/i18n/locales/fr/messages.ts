@@ -210,7 +210,6 @@ export default {
   'guest.retry': 'Réessayer',
   'guest.offline': 'Hors ligne',
   'guest.lastUpdated': 'Mis à jour le {{date}}',
-  'guest.noFaq': 'Il n’y a pas encore de questions fréquentes.',
   'guest.noEmergency': 'Votre hôte n’a pas encore ajouté de contacts d’urgence.',
   'guest.noTopics': 'Rien ici pour le moment.',
   'guest.noCategories': 'Votre hôte n’a encore publié aucune information.',

@@ -78,7 +78,6 @@ const it = {
   emergencyTitle: 'Contatti di emergenza',
   noEmergency: 'Il tuo host non ha ancora aggiunto contatti di emergenza.',
   faqTitle: 'Domande frequenti',
-  noFaq: 'Non ci sono ancora domande frequenti.',
   contactHost: 'Host',
   contactPhone: 'Telefono',
   contactPhone2: 'Secondo telefono',

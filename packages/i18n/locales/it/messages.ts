@@ -204,7 +204,6 @@ export default {
   'guest.retry': 'Riprova',
   'guest.offline': 'Offline',
   'guest.lastUpdated': 'Ultimo aggiornamento: {{date}}',
-  'guest.noFaq': 'Non ci sono ancora domande frequenti.',
   'guest.noEmergency': 'Il tuo host non ha ancora aggiunto contatti di emergenza.',
   'guest.noTopics': 'Ancora niente qui.',
   'guest.noCategories': 'Il tuo host non ha ancora pubblicato informazioni.',

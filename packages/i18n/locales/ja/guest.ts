@@ -76,7 +76,6 @@ const ja = {
   emergencyTitle: '緊急連絡先',
   noEmergency: 'ホストはまだ緊急連絡先を追加していません。',
   faqTitle: 'よくある質問',
-  noFaq: 'よくある質問はまだありません。',
   contactHost: 'ホスト',
   contactPhone: '電話',
   contactPhone2: '電話（2）',

@@ -182,7 +182,6 @@ export default {
   'guest.retry': '再試行',
   'guest.offline': 'オフライン',
   'guest.lastUpdated': '最終更新：{{date}}',
-  'guest.noFaq': 'よくある質問はまだありません。',
   'guest.noEmergency': 'ホストはまだ緊急連絡先を追加していません。',
   'guest.noTopics': 'まだ何もありません。',
   'guest.noCategories': 'ホストはまだ情報を公開していません。',

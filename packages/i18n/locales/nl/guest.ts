@@ -76,7 +76,6 @@ const nl = {
   emergencyTitle: 'Noodcontacten',
   noEmergency: 'Je host heeft nog geen noodcontacten toegevoegd.',
   faqTitle: 'Veelgestelde vragen',
-  noFaq: 'Er zijn nog geen veelgestelde vragen.',
   contactHost: 'Host',
   contactPhone: 'Telefoon',
   contactPhone2: 'Tweede telefoon',

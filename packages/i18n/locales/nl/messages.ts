@@ -193,7 +193,6 @@ export default {
   'guest.retry': 'Opnieuw proberen',
   'guest.offline': 'Offline',
   'guest.lastUpdated': 'Laatst bijgewerkt op {{date}}',
-  'guest.noFaq': 'Er zijn nog geen veelgestelde vragen.',
   'guest.noEmergency': 'Je host heeft nog geen noodcontacten toegevoegd.',
   'guest.noTopics': 'Hier staat nog niets.',
   'guest.noCategories': 'Je host heeft nog geen informatie gepubliceerd.',

@@ -78,7 +78,6 @@ const pl = {
   emergencyTitle: 'Kontakty alarmowe',
   noEmergency: 'Gospodarz nie dodał jeszcze kontaktów alarmowych.',
   faqTitle: 'Często zadawane pytania',
-  noFaq: 'Nie ma jeszcze często zadawanych pytań.',
   contactHost: 'Gospodarz',
   contactPhone: 'Telefon',
   contactPhone2: 'Drugi telefon',

@@ -208,7 +208,6 @@ export default {
   'guest.retry': 'Spróbuj ponownie',
   'guest.offline': 'Offline',
   'guest.lastUpdated': 'Ostatnia aktualizacja: {{date}}',
-  'guest.noFaq': 'Nie ma jeszcze często zadawanych pytań.',
   'guest.noEmergency': 'Gospodarz nie dodał jeszcze kontaktów alarmowych.',
   'guest.noTopics': 'Na razie nic tu nie ma.',
   'guest.noCategories': 'Gospodarz nie opublikował jeszcze żadnych informacji.',

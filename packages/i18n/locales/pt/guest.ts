@@ -77,7 +77,6 @@ const pt = {
   emergencyTitle: 'Contatos de emergência',
   noEmergency: 'Seu anfitrião ainda não adicionou contatos de emergência.',
   faqTitle: 'Perguntas frequentes',
-  noFaq: 'Ainda não há perguntas frequentes.',
   contactHost: 'Anfitrião',
   contactPhone: 'Telefone',
   contactPhone2: 'Segundo telefone',

@@ -201,7 +201,6 @@ export default {
   'guest.retry': 'Tentar novamente',
   'guest.offline': 'Offline',
   'guest.lastUpdated': 'Atualizado em {{date}}',
-  'guest.noFaq': 'Ainda não há perguntas frequentes.',
   'guest.noEmergency': 'Seu anfitrião ainda não adicionou contatos de emergência.',
   'guest.noTopics': 'Ainda não há nada aqui.',
   'guest.noCategories': 'Seu anfitrião ainda não publicou informações.',

@@ -76,7 +76,6 @@ const zh = {
   emergencyTitle: '紧急联系人',
   noEmergency: '房东尚未添加紧急联系人。',
   faqTitle: '常见问题',
-  noFaq: '暂无常见问题。',
   contactHost: '房东',
   contactPhone: '电话',
   contactPhone2: '备用电话',

@@ -172,7 +172,6 @@ export default {
   'guest.retry': '重试',
   'guest.offline': '离线',
   'guest.lastUpdated': '最后更新：{{date}}',
-  'guest.noFaq': '暂无常见问题。',
   'guest.noEmergency': '房东尚未添加紧急联系人。',
   'guest.noTopics': '这里还没有内容。',
   'guest.noCategories': '房东尚未发布任何信息。',

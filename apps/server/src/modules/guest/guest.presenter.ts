@@ -10,6 +10,7 @@
 import {
   VISIBILITY,
   type TGuestCategory,
+  type TNamedCategoryKind,
   type TGuestGuide,
   type TGuestStay,
   type TGuestTopic,
@@ -21,10 +22,16 @@ import { presentGuestMap } from '../maps/guest-map.presenter.ts';
 import { coverRenditionSize } from '../files/image-processing.ts';
 import type { GuestCategoryRow, GuestTopicRow } from './guest.repository.ts';
 
+/**
+ * A category as the presenter reads it: `name_kind` is the kind its name in the guide's default
+ * language says (categoryKindOfName), kept when the name is translated.
+ */
+export type GuestSourceCategory = GuestCategoryRow & { name_kind: TNamedCategoryKind | null };
+
 /** Everything the guest presenter may pick from; it decides what leaves the server. */
 export type GuestSource = {
   guide: GuideRow;
-  categories: GuestCategoryRow[];
+  categories: GuestSourceCategory[];
   topics: GuestTopicRow[];
   /** The guide's active map with its pins, or null. */
   map: MapRow | null;
@@ -117,6 +124,20 @@ export function presentWifi(g: GuestSource['guide'], showHidden = false): TGuest
 }
 
 /**
+ * Gives a host-made category (kind null) the kind its default-language name says, unless a template
+ * category of that kind is among the guest's categories: the guest screens point at the first
+ * category of a kind, the template's first.
+ */
+function giveNamedKinds(categories: TGuestCategory[], rows: readonly GuestSourceCategory[]): void {
+  const nameKinds = new Map(rows.map((c) => [c.id_guide_content, c.name_kind]));
+  const templateKinds = new Set(categories.map((c) => c.kind));
+  for (const category of categories) {
+    const named = category.kind === null ? nameKinds.get(category.id) : null;
+    if (named && !templateKinds.has(named)) category.kind = named;
+  }
+}
+
+/**
  * `language`: what the source's texts are in (the translations service put them there); the
  * answer names it and every language of the guide, the default first.
  */
@@ -155,6 +176,7 @@ export function presentGuestGuide(
     // A category with no published topic has nothing to show a guest: absent from the guide, its
     // search and its House Manual (all read this payload).
     .filter((c) => c.topics.length > 0);
+  giveNamedKinds(categories, source.categories);
   return {
     title: guide.title,
     subtitle: guide.subtitle,

@@ -4,6 +4,7 @@
  * current share token, and sees it only through the guest presenter.
  */
 import {
+  categoryKindOfName,
   englishLanguageName,
   MESSAGES,
   parseAcceptLanguage,
@@ -67,15 +68,20 @@ export async function loadGuestSourceByToken(
   return completeSource(deps, { guide, categories, topics, values }, language);
 }
 
-/** The source with the guide's active map, in `language` (translated) unless that is the guide's default. */
+/**
+ * The source with the guide's active map and each category's kind by name (read before any
+ * translation, so from its default-language name), in `language` (translated) unless that is the
+ * guide's default.
+ */
 async function completeSource(
   deps: Deps,
-  parts: Omit<GuestSource, 'map'>,
+  parts: Omit<GuestSource, 'map' | 'categories'> & { categories: repo.GuestCategoryRow[] },
   language: string | undefined,
 ): Promise<GuestSource> {
   const { guide } = parts;
   const map = guide.id_map === null ? null : ((await findMap(deps, guide.id_workspace, guide.id_map)) ?? null);
-  const source = { ...parts, map };
+  const categories = parts.categories.map((c) => ({ ...c, name_kind: categoryKindOfName(c.name) }));
+  const source = { ...parts, categories, map };
   return language === undefined || language === guide.default_language
     ? source
     : translateGuestSource(deps, guide.id_workspace, source, language);

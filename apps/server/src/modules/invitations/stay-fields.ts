@@ -7,7 +7,7 @@
  * its release (`door_code_from`, else the access window's start) until the window ends, and reads
  * "available from …" before.
  */
-import { MESSAGES, VISIBILITY, type GuideDetailCode, type StayFieldCode } from '@guidebook/contract';
+import { formatStayMoment, MESSAGES, VISIBILITY, type GuideDetailCode, type StayFieldCode } from '@guidebook/contract';
 import { localize, t, UI_LANGUAGES } from '../../lib/languages.ts';
 
 export type FieldValues = Readonly<Record<StayFieldCode, string>>;
@@ -57,47 +57,6 @@ const ownName = (guestName: string) => (PLACEHOLDER_NAMES.has(guestName.trim()) 
  */
 export function addressedGuestName(guestName: string, language: string): string {
   return ownName(guestName) || neutral(language, 'guest_first_name');
-}
-
-/**
- * The Intl locale of a reader's language: the tag itself (its region decides "Dec 11" or "11 Dec"),
- * plain English written as the product's English dates are ("11 Dec"), anything unreadable as English.
- */
-function localeOf(language: string): string {
-  try {
-    const tag = Intl.getCanonicalLocales(language)[0];
-    return !tag || tag === 'en' ? 'en-GB' : tag;
-  } catch {
-    return 'en-GB';
-  }
-}
-
-/**
- * The formatters made so far, by language and timezone: making one costs far more than using it (and
- * holds native memory until a garbage collection), and a burst of timed messages formats two moments
- * per e-mail in a handful of languages and zones. Emptied when it reaches MOMENT_FORMATS_KEPT.
- */
-const momentFormats = new Map<string, Intl.DateTimeFormat>();
-const MOMENT_FORMATS_KEPT = 500;
-
-/** "Fri 12 Dec 15:00" in the reader's language and the guide's timezone. */
-export function formatStayMoment(instant: Date, language: string, timeZone: string | null): string {
-  const key = `${language} ${timeZone ?? 'UTC'}`;
-  let format = momentFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(localeOf(language), {
-      timeZone: timeZone ?? 'UTC',
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    if (momentFormats.size >= MOMENT_FORMATS_KEPT) momentFormats.clear();
-    momentFormats.set(key, format);
-  }
-  return format.format(instant);
 }
 
 /** When the stay's door code is shown: from its release until the access window ends. */

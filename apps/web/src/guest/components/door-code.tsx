@@ -1,13 +1,12 @@
 /**
  * The stay of a guest's personal link on Home: the door code with the moment it applies from
  * ("Door code 4711, from Fri 12 Dec 15:00"), or, before that moment, when it appears; then the
- * booking reference and the number of guests when the host gave them. Moments are written in the
- * guide's timezone and the guide's language. The code goes from the screen when the access window
- * ends, even on a page left open (lib/stay-window.ts drops the offline copy too).
+ * booking reference and the number of guests when the host gave them, as a list of labels and values.
+ * Moments are written in the guide's timezone and the guide's language. The code goes from the screen
+ * when the access window ends, even on a page left open (lib/stay-window.ts drops the offline copy too).
  */
-import type { TGuestGuide, TGuestStay } from '@guidebook/contract';
+import { formatStayMoment, type TGuestGuide, type TGuestStay } from '@guidebook/contract';
 import { useMessages } from '../i18n/i18n.ts';
-import { formatStayMoment } from '../lib/stay-moment.ts';
 import { useWindowOpen } from '../lib/stay-window.ts';
 import { UiIcon } from './ui-icon.tsx';
 
@@ -54,7 +53,9 @@ export function StayDetails({ guide }: { guide: TGuestGuide }) {
           {stay.reference !== null && (
             <div>
               <dt>{t('stay.reference')}</dt>
-              <dd dir="ltr">{stay.reference}</dd>
+              <dd>
+                <span dir="ltr">{stay.reference}</span>
+              </dd>
             </div>
           )}
           {stay.guests !== null && (

@@ -1,4 +1,7 @@
-/** Help: House Manual (the guide as a PDF), Emergency Contacts and Frequently Asked Questions. */
+/**
+ * Help: House Manual (the guide as a PDF), Emergency Contacts, and Frequently Asked Questions when
+ * the guide has a FAQ category (none: no such section).
+ */
 import { useEffect, useState } from 'react';
 import type { TGuestGuide } from '@guidebook/contract';
 import { useMessages } from '../i18n/i18n.ts';
@@ -154,13 +157,11 @@ export function HelpTab({ guide, source, hostToken }: Props) {
         )}
       </section>
 
-      <section className="card" aria-labelledby="faq-title">
-        <h3 id="faq-title" className="section-title">
-          {t('faqTitle')}
-        </h3>
-        {!faq || faq.topics.length === 0 ? (
-          <p className="empty">{t('noFaq')}</p>
-        ) : (
+      {faq && faq.topics.length > 0 && (
+        <section className="card" aria-labelledby="faq-title">
+          <h3 id="faq-title" className="section-title">
+            {t('faqTitle')}
+          </h3>
           <div className="faq">
             {faq.topics.map((t) => (
               <details key={t.id}>
@@ -170,8 +171,8 @@ export function HelpTab({ guide, source, hostToken }: Props) {
               </details>
             ))}
           </div>
-        )}
-      </section>
+        </section>
+      )}
     </>
   );
 }

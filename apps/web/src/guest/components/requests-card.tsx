@@ -6,10 +6,9 @@
  * shows at once from the server's answer.
  */
 import { useState } from 'react';
-import type { TGuestGuide, TGuestRequests, TRequestStatus } from '@guidebook/contract';
+import { formatStayMoment, type TGuestGuide, type TGuestRequests, type TRequestStatus } from '@guidebook/contract';
 import { useMessages } from '../i18n/i18n.ts';
 import { sendGuestRequest } from '../lib/guest-requests.ts';
-import { formatStayMoment } from '../lib/stay-moment.ts';
 import { useOnline } from '../lib/use-online.ts';
 
 type Props = { guide: TGuestGuide; source: { token: string; invite: string } };

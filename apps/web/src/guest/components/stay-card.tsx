@@ -6,10 +6,9 @@
  * host's preview has no share token, hence no QR image: it shows the rest as guests see it.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { TGuestGuide, TGuestWifi } from '@guidebook/contract';
+import { formatStayMoment, type TGuestGuide, type TGuestWifi } from '@guidebook/contract';
 import { useMessages } from '../i18n/i18n.ts';
 import { wifiQrUrl } from '../lib/load-guide.ts';
-import { formatStayMoment } from '../lib/stay-moment.ts';
 import type { GuideSource } from '../lib/route.ts';
 import { StayDetails } from './door-code.tsx';
 import { UiIcon } from './ui-icon.tsx';
@@ -48,15 +47,17 @@ function WifiDetails({ wifi, qrUrl }: { wifi: TGuestWifi; qrUrl: string | null }
       <dl className="stay-facts">
         <div>
           <dt>{t('wifiNetwork')}</dt>
-          <dd className="wifi-value" dir="auto">
-            {wifi.name}
+          <dd className="wifi-value">
+            <span dir="auto">{wifi.name}</span>
           </dd>
         </div>
         {wifi.password !== null && (
           <div>
             <dt>{t('wifiPassword')}</dt>
-            <dd className="wifi-value" dir="ltr">
-              <code ref={password}>{wifi.password}</code>
+            <dd className="wifi-value">
+              <code ref={password} dir="ltr">
+                {wifi.password}
+              </code>
             </dd>
           </div>
         )}

@@ -44,5 +44,10 @@ describe('guest labels follow the language the guide is served in', () => {
   it('writes dates the way the guide’s language does, and English in en-GB style', async () => {
     expect(ENGLISH.formatDate('2026-07-09T14:00:00.000Z', 'Europe/London')).toBe('9 Jul 2026, 15:00');
     expect((await loadMessages('fr')).formatDate('2026-07-09T14:00:00.000Z', 'Europe/London')).toContain('2026');
+    // 24-hour times in a language whose own custom is 12-hour ones.
+    for (const language of ['ar', 'zh', 'ja'] as const) {
+      const text = (await loadMessages(language)).formatDate('2026-07-09T14:00:00.000Z', 'Europe/London');
+      expect(text, language).toMatch(/15:00/);
+    }
   });
 });

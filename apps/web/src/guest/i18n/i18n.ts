@@ -43,9 +43,13 @@ function messagesFor(language: CatalogLanguage, locale: string): Messages {
       ? (value: string, timeZone?: string) => formatDateTime(value, timeZone)
       : (value: string, timeZone?: string) => {
           try {
-            return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
-              new Date(value),
-            );
+            // 24-hour times in every language, like the stay's moments and the guide's own times.
+            return new Intl.DateTimeFormat(locale, {
+              dateStyle: 'medium',
+              timeStyle: 'short',
+              hourCycle: 'h23',
+              timeZone,
+            }).format(new Date(value));
           } catch {
             return formatDateTime(value, timeZone);
           }

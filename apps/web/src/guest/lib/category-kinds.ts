@@ -1,25 +1,12 @@
 /**
- * Finds the categories the guest screens point at (arrival for Self Check-in, emergency
- * and FAQ for Help). Template categories carry a kind; a host's own category is matched
- * by its name, so "FAQ" or "Check-in" made by hand still shows up where guests look.
+ * Finds the categories the guest screens point at (arrival for Self Check-in, emergency and FAQ
+ * for Help) by their kind. The server gives a template category its kind, and a host-made one the
+ * kind its name in the guide's default language says, in every language the guide is read in.
  */
-import type { TGuestCategory } from '@guidebook/contract';
+import type { TGuestCategory, TNamedCategoryKind } from '@guidebook/contract';
 
-const NAME_PATTERNS: Record<'arrival' | 'emergency' | 'faq', RegExp> = {
-  arrival: /\b(arrival|check[- ]?in)\b/i,
-  emergency: /\bemergenc(y|ies)\b/i,
-  faq: /\b(faqs?|frequently asked)\b/i,
-};
-
-export function categoryOfKind(
-  categories: readonly TGuestCategory[],
-  kind: keyof typeof NAME_PATTERNS,
-): TGuestCategory | null {
-  return (
-    categories.find((c) => c.kind === kind) ??
-    categories.find((c) => c.kind === null && NAME_PATTERNS[kind].test(c.name)) ??
-    null
-  );
+export function categoryOfKind(categories: readonly TGuestCategory[], kind: TNamedCategoryKind): TGuestCategory | null {
+  return categories.find((c) => c.kind === kind) ?? null;
 }
 
 const ICON_MARKUP = /^<i class="([A-Za-z0-9 _-]{1,120})"><\/i>$/;
