@@ -114,10 +114,10 @@ async function showLanguage(page: Page, name: string): Promise<void> {
   await expect(switcher.getByRole('radio', { name })).toBeChecked();
 }
 
-async function translateWelcome(page: Page, native: string, welcome: string): Promise<void> {
-  const card = page.getByRole('region', { name: `Guide texts in ${native}` });
+async function translateWelcome(page: Page, language: string, welcome: string): Promise<void> {
+  const card = page.getByRole('region', { name: `Guide texts in ${language}` });
   await expect(card.getByText(WELCOME)).toBeVisible();
-  await card.getByRole('textbox', { name: `Welcome text in ${native}` }).fill(welcome);
+  await card.getByRole('textbox', { name: `Welcome text in ${language}` }).fill(welcome);
   await holdingTimers(page, async () => {
     await card.getByRole('button', { name: 'Save translation' }).click();
     await expect(page.getByText('Translation saved.').first()).toBeVisible();
@@ -127,14 +127,14 @@ async function translateWelcome(page: Page, native: string, welcome: string): Pr
 async function translateTopic(
   page: Page,
   original: string,
-  native: string,
+  language: string,
   translation: { name: string; text: string },
 ): Promise<void> {
   await page.getByRole('button', { name: `Translate topic ${original}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Translate topic into ${native}` });
+  const dialog = page.getByRole('dialog', { name: `Translate topic into ${language}` });
   await expect(dialog.getByRole('region', { name: 'Original' }).getByText(original)).toBeVisible();
-  await dialog.getByRole('textbox', { name: `Title in ${native}` }).fill(translation.name);
-  const editor = dialog.getByRole('textbox', { name: `Content in ${native}` });
+  await dialog.getByRole('textbox', { name: `Title in ${language}` }).fill(translation.name);
+  const editor = dialog.getByRole('textbox', { name: `Content in ${language}` });
   await editor.click();
   await editor.pressSequentially(translation.text);
   await dialog.getByRole('button', { name: 'Save translation' }).click();
@@ -167,16 +167,16 @@ test('host: adds French, Japanese and Arabic, translates the welcome text, the c
 
   await test.step('Content tab in French: welcome text, category, two topics', async () => {
     await page.getByRole('tab', { name: 'Content' }).click();
-    await showLanguage(page, 'Français');
-    await translateWelcome(page, 'Français', FR.welcome);
+    await showLanguage(page, 'Français — French');
+    await translateWelcome(page, 'French', FR.welcome);
 
     await categoryControl(page).click();
-    await page.getByRole('textbox', { name: `${CATEGORY} in Français` }).fill(FR.category);
-    await page.getByRole('button', { name: `Save ${CATEGORY} in Français` }).click();
+    await page.getByRole('textbox', { name: `${CATEGORY} in French` }).fill(FR.category);
+    await page.getByRole('button', { name: `Save ${CATEGORY} in French` }).click();
     await expect(categoryControl(page)).toContainText(FR.category);
 
-    await translateTopic(page, KEYS.name, 'Français', FR.keys);
-    await translateTopic(page, PARKING.name, 'Français', FR.parking);
+    await translateTopic(page, KEYS.name, 'French', FR.keys);
+    await translateTopic(page, PARKING.name, 'French', FR.parking);
     await expect(page.getByText(FR.keys.name)).toBeVisible();
     await expect(page.getByText(FR.parking.name)).toBeVisible();
     await expect(page.getByText('French: 2 of 3 topics')).toBeVisible();
@@ -184,10 +184,10 @@ test('host: adds French, Japanese and Arabic, translates the welcome text, the c
   });
 
   await test.step('Content tab in Japanese: welcome text and one topic', async () => {
-    await showLanguage(page, '日本語');
-    await translateWelcome(page, '日本語', JA.welcome);
+    await showLanguage(page, '日本語 — Japanese');
+    await translateWelcome(page, 'Japanese', JA.welcome);
     if ((await categoryControl(page).getAttribute('aria-expanded')) !== 'true') await categoryControl(page).click();
-    await translateTopic(page, KEYS.name, '日本語', JA.keys);
+    await translateTopic(page, KEYS.name, 'Japanese', JA.keys);
     await expect(page.getByText('Japanese: 1 of 3 topics')).toBeVisible();
     await shot(page, 'host-content-ja', false);
   });

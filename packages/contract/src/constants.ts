@@ -726,29 +726,32 @@ const ENGLISH_MESSAGES = {
     duplicate: 'Each language can be added once.',
     defaultAlsoFurther: 'The default language is already the guide’s language: remove it from the further languages.',
     notOfGuide: withValues(
-      '{{name}} is not one of this guide’s languages. Add it under Languages first.',
-      (name: string) => ({ name }),
+      '{{language}} is not one of this guide’s languages. Add it under Languages first.',
+      (language: string) => ({ language }),
     ),
     isDefault: withValues(
-      '{{name}} is the guide’s default language: edit the original instead of translating into it.',
-      (name: string) => ({ name }),
+      '{{language}} is the guide’s default language: edit the original instead of translating into it.',
+      (language: string) => ({ language }),
     ),
     removeNeedsConfirm: withValues(
       {
-        one: 'Removing {{names}} deletes {{count}} translation. Confirm to remove.',
-        other: 'Removing {{names}} deletes {{count}} translations. Confirm to remove.',
+        one: 'Removing {{languages}} deletes {{count}} translation. Confirm to remove.',
+        other: 'Removing {{languages}} deletes {{count}} translations. Confirm to remove.',
       },
-      (names: string, count: number) => ({ names, count }),
+      (languages: string, count: number) => ({ languages, count }),
     ),
     saved: 'Languages saved.',
     translationSaved: 'Translation saved.',
     originalChanged: 'original changed',
     removeTitle: 'Remove this language?',
-    progress: withValues('{{name}}: {{done}} of {{total}} topics', (name: string, done: number, total: number) => ({
-      name,
-      done,
-      total,
-    })),
+    progress: withValues(
+      '{{language}}: {{done}} of {{total}} topics',
+      (language: string, done: number, total: number) => ({
+        language,
+        done,
+        total,
+      }),
+    ),
   },
   /** WiFi, check-in and check-out of a guide. */
   stay: {
@@ -810,8 +813,8 @@ const ENGLISH_MESSAGES = {
     subjectRequired: 'Subject is required.',
     bodyRequired: 'Message is required.',
     defaultLanguageRequired: withValues(
-      'Write the message in the guide’s default language ({{name}}) too.',
-      (name: string) => ({ name }),
+      'Write the message in the guide’s default language ({{language}}) too.',
+      (language: string) => ({ language }),
     ),
     unknownCode: withValues(
       'There is no field code {{code}}. Use one of the field codes listed with the message.',

@@ -83,20 +83,93 @@ export function nativeLanguageName(tag: string): string {
   return tag;
 }
 
-/** A language's English name ("fr" → "French"), for the host's screens and messages. */
+/**
+ * The tags behind the English names and lists `englishLanguageName` and `englishLanguageList` wrote,
+ * so that a message made in English ("French is not one of this guide's languages") can name the
+ * same languages in the reader's language when it is localized (`languageValueIn`). Bounded: an
+ * entry written long ago is dropped first.
+ */
+const writtenNames = new Map<string, readonly string[]>();
+const WRITTEN_MAX = 2000;
+
+function remember(text: string, tags: readonly string[]): string {
+  if (writtenNames.size >= WRITTEN_MAX && !writtenNames.has(text)) {
+    const oldest = writtenNames.keys().next().value;
+    if (oldest !== undefined) writtenNames.delete(oldest);
+  }
+  writtenNames.set(text, tags);
+  return text;
+}
+
+const displayNames = new Map<string, Intl.DisplayNames | null>();
+
+function displayNamesIn(locale: string): Intl.DisplayNames | null {
+  let names = displayNames.get(locale);
+  if (names === undefined) {
+    try {
+      names = new Intl.DisplayNames([locale], { type: 'language' });
+    } catch {
+      // An engine without DisplayNames data, or a locale it refuses: the English names.
+      names = null;
+    }
+    displayNames.set(locale, names);
+  }
+  return names;
+}
+
+/** A language's English name ("fr" → "French"), for the server's messages, which are made in English. */
 export function englishLanguageName(tag: string): string {
   const known = COMMON_LANGUAGES.find((c) => c.tag === tag);
-  if (known) return known.name;
+  let name = known?.name;
+  if (name === undefined) {
+    try {
+      name = displayNamesIn('en')?.of(tag) ?? tag;
+    } catch {
+      name = tag;
+    }
+  }
+  return remember(name, [tag]);
+}
+
+/** Languages' English names as an English list ("French and German"), for the server's messages. */
+export function englishLanguageList(tags: readonly string[]): string {
+  const names = tags.map(englishLanguageName);
+  return remember(listIn('en', names), tags);
+}
+
+function listIn(locale: string, items: readonly string[]): string {
   try {
-    return new Intl.DisplayNames(['en'], { type: 'language' }).of(tag) ?? tag;
+    return new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
   } catch {
-    return tag;
+    return items.join(', ');
   }
 }
 
-/** The admin's label of a language: "Français — French"; one whose own name is its English one once ("English"). */
-export function languageLabel(tag: string): string {
-  const native = nativeLanguageName(tag);
-  const english = englishLanguageName(tag);
-  return native === english ? english : `${native} — ${english}`;
+/**
+ * A language's name in the reader's language, as a sentence writes it ("fr" in German → "Französisch",
+ * in French → "français"); its English name where the engine has no name for it.
+ */
+export function languageNameIn(tag: string, locale: string): string {
+  if (locale === 'en' || locale.startsWith('en-')) {
+    const known = COMMON_LANGUAGES.find((c) => c.tag === tag);
+    if (known) return known.name;
+  }
+  try {
+    const name = displayNamesIn(locale)?.of(tag);
+    if (name && name !== tag) return name;
+  } catch {
+    // A tag the engine refuses: its English name below.
+  }
+  return englishLanguageName(tag);
+}
+
+/**
+ * A value of a message that `englishLanguageName` or `englishLanguageList` wrote, in the reader's
+ * language (a name, or a list in that language's list form); any other value unchanged.
+ */
+export function languageValueIn(value: string, locale: string): string {
+  const tags = writtenNames.get(value);
+  if (!tags) return value;
+  const names = tags.map((tag) => languageNameIn(tag, locale));
+  return names.length === 1 ? names[0]! : listIn(locale, names);
 }

@@ -12,9 +12,15 @@
  * the catalog ("viewer", a schema's rule message) and is put into the language too; every other
  * value (a guide's title, a number) stays as it was.
  *
+ * A value whose placeholder ends in `language` or `Languages` (`{{language}}`, `{{languages}}`) is
+ * a language's English name, or a list of them, that the contract's `englishLanguageName` /
+ * `englishLanguageList` wrote: it is named in the other language (`languageValueIn`), with a capital
+ * when it opens the sentence.
+ *
  * A counted text that does not show its count ("the logo of the guides "A", "B"") takes the
  * other language's form for one when the English is the `one` form, else its `other` form.
  */
+import { languageValueIn } from '@guidebook/contract';
 import { interpolate, PLURAL_SUFFIX, textOf, type Catalog } from './catalog.ts';
 
 /** A text's key, and for a counted text the English form it is ("one", "other"). */
@@ -22,6 +28,16 @@ type Source = { key: string; form: string | undefined };
 type Pattern = Source & { regex: RegExp; names: string[] };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Placeholders that hold a language's name or a list of them. */
+const LANGUAGE_VALUE = /(^l|L)anguages?$/;
+
+/** A sentence's first letter as a capital ("français ne fait pas partie…" → "Français …"). */
+function capitalizeOpening(text: string, locale: string): string {
+  const first = text.charAt(0);
+  const upper = first.toLocaleUpperCase(locale);
+  return upper === first ? text : upper + text.slice(1);
+}
 
 export type Localizer = (text: string, target: { locale: string; catalog: Catalog }) => string;
 
@@ -61,16 +77,20 @@ export function createLocalizer(english: Catalog): Localizer {
       const match = pattern.regex.exec(text);
       if (!match) continue;
       const values: Record<string, string | number> = {};
+      const languageValues: string[] = [];
       pattern.names.forEach((name, i) => {
         const value = match[i + 1]!;
-        values[name] =
-          name === 'count' && /^\d+$/.test(value)
-            ? Number(value)
-            : name.endsWith('Text')
-              ? localize(value, target)
-              : value;
+        if (name === 'count' && /^\d+$/.test(value)) values[name] = Number(value);
+        else if (name.endsWith('Text')) values[name] = localize(value, target);
+        else if (LANGUAGE_VALUE.test(name)) {
+          const named = languageValueIn(value, locale);
+          languageValues.push(named);
+          values[name] = named;
+        } else values[name] = value;
       });
-      return textIn(catalog, locale, pattern, values) ?? text;
+      const localized = textIn(catalog, locale, pattern, values);
+      if (localized === undefined) return text;
+      return languageValues.some((v) => localized.startsWith(v)) ? capitalizeOpening(localized, locale) : localized;
     }
     return text;
   };

@@ -398,18 +398,19 @@ export default {
   'language.duplicate': 'Jede Sprache kann nur einmal hinzugefügt werden.',
   'language.defaultAlsoFurther':
     'Die Standardsprache ist bereits die Sprache des Gästeführers: Entfernen Sie sie aus den weiteren Sprachen.',
-  'language.notOfGuide': '{{name}} ist keine Sprache dieses Gästeführers. Fügen Sie sie zuerst unter „Sprachen“ hinzu.',
+  'language.notOfGuide':
+    '{{language}} ist keine Sprache dieses Gästeführers. Fügen Sie sie zuerst unter „Sprachen“ hinzu.',
   'language.isDefault':
-    '{{name}} ist die Standardsprache des Gästeführers: Bearbeiten Sie das Original, statt in diese Sprache zu übersetzen.',
+    '{{language}} ist die Standardsprache des Gästeführers: Bearbeiten Sie das Original, statt in diese Sprache zu übersetzen.',
   'language.removeNeedsConfirm_one':
-    'Wenn Sie {{names}} entfernen, wird {{count}} Übersetzung gelöscht. Bitte bestätigen Sie das Entfernen.',
+    'Wenn Sie {{languages}} entfernen, wird {{count}} Übersetzung gelöscht. Bitte bestätigen Sie das Entfernen.',
   'language.removeNeedsConfirm_other':
-    'Wenn Sie {{names}} entfernen, werden {{count}} Übersetzungen gelöscht. Bitte bestätigen Sie das Entfernen.',
+    'Wenn Sie {{languages}} entfernen, werden {{count}} Übersetzungen gelöscht. Bitte bestätigen Sie das Entfernen.',
   'language.saved': 'Sprachen gespeichert.',
   'language.translationSaved': 'Übersetzung gespeichert.',
   'language.originalChanged': 'Original geändert',
   'language.removeTitle': 'Diese Sprache entfernen?',
-  'language.progress': '{{name}}: {{done}} von {{total}} Themen',
+  'language.progress': '{{language}}: {{done}} von {{total}} Themen',
   'stay.invalidTime': 'Geben Sie eine Uhrzeit wie 15:00 ein.',
   'stay.wifiSecurityInvalid': 'Wählen Sie WPA, WEP oder „Keine“.',
   'stay.wifiNameTooLong': 'Ein WLAN-Name darf höchstens 32 Zeichen lang sein.',
@@ -510,7 +511,7 @@ export default {
   'stayMessages.subjectRequired': 'Betreff ist erforderlich.',
   'stayMessages.bodyRequired': 'Nachricht ist erforderlich.',
   'stayMessages.defaultLanguageRequired':
-    'Schreiben Sie die Nachricht auch in der Standardsprache des Guides ({{name}}).',
+    'Schreiben Sie die Nachricht auch in der Standardsprache des Guides ({{language}}).',
   'stayMessages.unknownCode':
     'Den Feldcode {{code}} gibt es nicht. Verwenden Sie einen der Feldcodes, die bei der Nachricht aufgeführt sind.',
   'stayMessages.workspaceRuleForbidden':

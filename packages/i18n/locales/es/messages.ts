@@ -392,17 +392,17 @@ export default {
   'language.duplicate': 'Cada idioma solo se puede añadir una vez.',
   'language.defaultAlsoFurther':
     'El idioma predeterminado ya es el idioma de la guía: quítalo de los idiomas adicionales.',
-  'language.notOfGuide': '{{name}} no es uno de los idiomas de esta guía. Añádelo primero en Idiomas.',
+  'language.notOfGuide': '{{language}} no es uno de los idiomas de esta guía. Añádelo primero en Idiomas.',
   'language.isDefault':
-    '{{name}} es el idioma predeterminado de la guía: edita el original en lugar de traducir a este idioma.',
-  'language.removeNeedsConfirm_one': 'Quitar {{names}} elimina {{count}} traducción. Confirma para continuar.',
-  'language.removeNeedsConfirm_many': 'Quitar {{names}} elimina {{count}} traducciones. Confirma para continuar.',
-  'language.removeNeedsConfirm_other': 'Quitar {{names}} elimina {{count}} traducciones. Confirma para continuar.',
+    '{{language}} es el idioma predeterminado de la guía: edita el original en lugar de traducir a este idioma.',
+  'language.removeNeedsConfirm_one': 'Quitar {{languages}} elimina {{count}} traducción. Confirma para continuar.',
+  'language.removeNeedsConfirm_many': 'Quitar {{languages}} elimina {{count}} traducciones. Confirma para continuar.',
+  'language.removeNeedsConfirm_other': 'Quitar {{languages}} elimina {{count}} traducciones. Confirma para continuar.',
   'language.saved': 'Idiomas guardados.',
   'language.translationSaved': 'Traducción guardada.',
   'language.originalChanged': 'original modificado',
   'language.removeTitle': '¿Quitar este idioma?',
-  'language.progress': '{{name}}: {{done}} de {{total}} temas',
+  'language.progress': '{{language}}: {{done}} de {{total}} temas',
   'stay.invalidTime': 'Introduce una hora con el formato 15:00.',
   'stay.wifiSecurityInvalid': 'Elige WPA, WEP o ninguna.',
   'stay.wifiNameTooLong': 'El nombre de una red WiFi tiene como máximo 32 caracteres.',
@@ -504,7 +504,7 @@ export default {
   'stayMessages.subjectRequired': 'El asunto es obligatorio.',
   'stayMessages.bodyRequired': 'El mensaje es obligatorio.',
   'stayMessages.defaultLanguageRequired':
-    'Escriba el mensaje también en el idioma predeterminado de la guía ({{name}}).',
+    'Escriba el mensaje también en el idioma predeterminado de la guía ({{language}}).',
   'stayMessages.unknownCode':
     'No existe el código de campo {{code}}. Use uno de los códigos de campo que se muestran con el mensaje.',
   'stayMessages.workspaceRuleForbidden':

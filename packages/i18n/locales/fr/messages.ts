@@ -401,17 +401,18 @@ export default {
   'language.duplicate': 'Chaque langue ne peut être ajoutée qu’une fois.',
   'language.defaultAlsoFurther':
     'La langue par défaut est déjà la langue du guide : retirez-la des langues supplémentaires.',
-  'language.notOfGuide': '{{name}} ne fait pas partie des langues de ce guide. Ajoutez-la d’abord dans Langues.',
+  'language.notOfGuide': '{{language}} ne fait pas partie des langues de ce guide. Ajoutez-la d’abord dans Langues.',
   'language.isDefault':
-    '{{name}} est la langue par défaut du guide : modifiez l’original au lieu de le traduire dans cette langue.',
-  'language.removeNeedsConfirm_one': 'Retirer {{names}} supprime {{count}} traduction. Confirmez pour continuer.',
-  'language.removeNeedsConfirm_many': 'Retirer {{names}} supprime {{count}} traductions. Confirmez pour continuer.',
-  'language.removeNeedsConfirm_other': 'Retirer {{names}} supprime {{count}} traductions. Confirmez pour continuer.',
+    '{{language}} est la langue par défaut du guide : modifiez l’original au lieu de le traduire dans cette langue.',
+  'language.removeNeedsConfirm_one': 'Retirer {{languages}} supprime {{count}} traduction. Confirmez pour continuer.',
+  'language.removeNeedsConfirm_many': 'Retirer {{languages}} supprime {{count}} traductions. Confirmez pour continuer.',
+  'language.removeNeedsConfirm_other':
+    'Retirer {{languages}} supprime {{count}} traductions. Confirmez pour continuer.',
   'language.saved': 'Langues enregistrées.',
   'language.translationSaved': 'Traduction enregistrée.',
   'language.originalChanged': 'original modifié',
   'language.removeTitle': 'Retirer cette langue ?',
-  'language.progress': '{{name}} : {{done}} sur {{total}} sujets',
+  'language.progress': '{{language}} : {{done}} sur {{total}} sujets',
   'stay.invalidTime': 'Saisissez une heure au format 15:00.',
   'stay.wifiSecurityInvalid': 'Choisissez WPA, WEP ou aucune.',
   'stay.wifiNameTooLong': 'Le nom d’un réseau Wi-Fi ne peut pas dépasser 32 caractères.',
@@ -513,7 +514,7 @@ export default {
   'stayMessages.textsTooMany': 'Une règle peut avoir des textes dans {{max}} langues au plus.',
   'stayMessages.subjectRequired': 'L’objet est obligatoire.',
   'stayMessages.bodyRequired': 'Le message est obligatoire.',
-  'stayMessages.defaultLanguageRequired': 'Rédigez aussi le message dans la langue par défaut du guide ({{name}}).',
+  'stayMessages.defaultLanguageRequired': 'Rédigez aussi le message dans la langue par défaut du guide ({{language}}).',
   'stayMessages.unknownCode':
     'Le code de champ {{code}} n’existe pas. Utilisez l’un des codes de champ proposés avec le message.',
   'stayMessages.workspaceRuleForbidden':

@@ -389,20 +389,20 @@ export default {
   'language.duplicate': 'Ogni lingua può essere aggiunta una sola volta.',
   'language.defaultAlsoFurther':
     'La lingua predefinita è già la lingua della guida: rimuovila dalle lingue aggiuntive.',
-  'language.notOfGuide': '{{name}} non è tra le lingue di questa guida. Aggiungila prima in «Lingue».',
+  'language.notOfGuide': '{{language}} non è tra le lingue di questa guida. Aggiungila prima in «Lingue».',
   'language.isDefault':
-    '{{name}} è la lingua predefinita della guida: modifica l’originale invece di tradurre in questa lingua.',
+    '{{language}} è la lingua predefinita della guida: modifica l’originale invece di tradurre in questa lingua.',
   'language.removeNeedsConfirm_one':
-    'Rimuovendo {{names}} verrà eliminata {{count}} traduzione. Conferma per rimuovere.',
+    'Rimuovendo {{languages}} verrà eliminata {{count}} traduzione. Conferma per rimuovere.',
   'language.removeNeedsConfirm_many':
-    'Rimuovendo {{names}} verranno eliminate {{count}} traduzioni. Conferma per rimuovere.',
+    'Rimuovendo {{languages}} verranno eliminate {{count}} traduzioni. Conferma per rimuovere.',
   'language.removeNeedsConfirm_other':
-    'Rimuovendo {{names}} verranno eliminate {{count}} traduzioni. Conferma per rimuovere.',
+    'Rimuovendo {{languages}} verranno eliminate {{count}} traduzioni. Conferma per rimuovere.',
   'language.saved': 'Lingue salvate.',
   'language.translationSaved': 'Traduzione salvata.',
   'language.originalChanged': 'originale modificato',
   'language.removeTitle': 'Rimuovere questa lingua?',
-  'language.progress': '{{name}}: {{done}} su {{total}} argomenti',
+  'language.progress': '{{language}}: {{done}} su {{total}} argomenti',
   'stay.invalidTime': 'Inserisci un orario nel formato 15:00.',
   'stay.wifiSecurityInvalid': 'Scegli WPA, WEP o nessuna.',
   'stay.wifiNameTooLong': 'Il nome di una rete Wi-Fi può avere al massimo 32 caratteri.',
@@ -503,7 +503,8 @@ export default {
   'stayMessages.textsTooMany': 'Una regola può avere testi in al massimo {{max}} lingue.',
   'stayMessages.subjectRequired': 'L’oggetto è obbligatorio.',
   'stayMessages.bodyRequired': 'Il messaggio è obbligatorio.',
-  'stayMessages.defaultLanguageRequired': 'Scrivi il messaggio anche nella lingua predefinita della guida ({{name}}).',
+  'stayMessages.defaultLanguageRequired':
+    'Scrivi il messaggio anche nella lingua predefinita della guida ({{language}}).',
   'stayMessages.unknownCode':
     'Il codice campo {{code}} non esiste. Usa uno dei codici dei campi elencati con il messaggio.',
   'stayMessages.workspaceRuleForbidden':

@@ -378,18 +378,18 @@ export default {
   'language.tooMany': 'Een gids kan maximaal {{max}} extra talen hebben.',
   'language.duplicate': 'Elke taal kan maar één keer worden toegevoegd.',
   'language.defaultAlsoFurther': 'De standaardtaal is al de taal van de gids: verwijder die uit de extra talen.',
-  'language.notOfGuide': '{{name}} is geen taal van deze gids. Voeg die eerst toe onder ‘Talen’.',
+  'language.notOfGuide': '{{language}} is geen taal van deze gids. Voeg die eerst toe onder ‘Talen’.',
   'language.isDefault':
-    '{{name}} is de standaardtaal van de gids: bewerk het origineel in plaats van ernaar te vertalen.',
+    '{{language}} is de standaardtaal van de gids: bewerk het origineel in plaats van ernaar te vertalen.',
   'language.removeNeedsConfirm_one':
-    'Als je {{names}} verwijdert, wordt {{count}} vertaling verwijderd. Bevestig om te verwijderen.',
+    'Als je {{languages}} verwijdert, wordt {{count}} vertaling verwijderd. Bevestig om te verwijderen.',
   'language.removeNeedsConfirm_other':
-    'Als je {{names}} verwijdert, worden {{count}} vertalingen verwijderd. Bevestig om te verwijderen.',
+    'Als je {{languages}} verwijdert, worden {{count}} vertalingen verwijderd. Bevestig om te verwijderen.',
   'language.saved': 'Talen opgeslagen.',
   'language.translationSaved': 'Vertaling opgeslagen.',
   'language.originalChanged': 'origineel gewijzigd',
   'language.removeTitle': 'Deze taal verwijderen?',
-  'language.progress': '{{name}}: {{done}} van {{total}} onderwerpen',
+  'language.progress': '{{language}}: {{done}} van {{total}} onderwerpen',
   'stay.invalidTime': 'Vul een tijd in zoals 15:00.',
   'stay.wifiSecurityInvalid': 'Kies WPA, WEP of ‘Geen’.',
   'stay.wifiNameTooLong': 'De naam van een wifinetwerk mag maximaal 32 tekens lang zijn.',
@@ -486,7 +486,7 @@ export default {
   'stayMessages.textsTooMany': 'Een regel kan teksten hebben in ten hoogste {{max}} talen.',
   'stayMessages.subjectRequired': 'Onderwerp is verplicht.',
   'stayMessages.bodyRequired': 'Bericht is verplicht.',
-  'stayMessages.defaultLanguageRequired': 'Schrijf het bericht ook in de standaardtaal van de gids ({{name}}).',
+  'stayMessages.defaultLanguageRequired': 'Schrijf het bericht ook in de standaardtaal van de gids ({{language}}).',
   'stayMessages.unknownCode':
     'De veldcode {{code}} bestaat niet. Gebruik een van de veldcodes die bij het bericht staan.',
   'stayMessages.workspaceRuleForbidden': 'Alleen de eigenaar en beheerders kunnen een regel voor alle gidsen wijzigen.',

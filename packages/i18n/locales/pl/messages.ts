@@ -398,18 +398,21 @@ export default {
   'language.tooMany': 'Przewodnik może mieć do {{max}} dodatkowych języków.',
   'language.duplicate': 'Każdy język można dodać tylko raz.',
   'language.defaultAlsoFurther': 'Język domyślny jest już językiem przewodnika: usuń go z dodatkowych języków.',
-  'language.notOfGuide': '{{name}} nie należy do języków tego przewodnika. Najpierw dodaj go w sekcji „Języki”.',
-  'language.isDefault': '{{name}} to język domyślny przewodnika: edytuj oryginał zamiast tłumaczyć na ten język.',
-  'language.removeNeedsConfirm_one': 'Jeśli usuniesz {{names}}, stracisz {{count}} tłumaczenie. Potwierdź, aby usunąć.',
-  'language.removeNeedsConfirm_few': 'Jeśli usuniesz {{names}}, stracisz {{count}} tłumaczenia. Potwierdź, aby usunąć.',
-  'language.removeNeedsConfirm_many': 'Jeśli usuniesz {{names}}, stracisz {{count}} tłumaczeń. Potwierdź, aby usunąć.',
+  'language.notOfGuide': '{{language}} nie należy do języków tego przewodnika. Najpierw dodaj go w sekcji „Języki”.',
+  'language.isDefault': '{{language}} to język domyślny przewodnika: edytuj oryginał zamiast tłumaczyć na ten język.',
+  'language.removeNeedsConfirm_one':
+    'Jeśli usuniesz {{languages}}, stracisz {{count}} tłumaczenie. Potwierdź, aby usunąć.',
+  'language.removeNeedsConfirm_few':
+    'Jeśli usuniesz {{languages}}, stracisz {{count}} tłumaczenia. Potwierdź, aby usunąć.',
+  'language.removeNeedsConfirm_many':
+    'Jeśli usuniesz {{languages}}, stracisz {{count}} tłumaczeń. Potwierdź, aby usunąć.',
   'language.removeNeedsConfirm_other':
-    'Jeśli usuniesz {{names}}, stracisz {{count}} tłumaczenia. Potwierdź, aby usunąć.',
+    'Jeśli usuniesz {{languages}}, stracisz {{count}} tłumaczenia. Potwierdź, aby usunąć.',
   'language.saved': 'Zapisano języki.',
   'language.translationSaved': 'Zapisano tłumaczenie.',
   'language.originalChanged': 'zmieniono oryginał',
   'language.removeTitle': 'Usunąć ten język?',
-  'language.progress': '{{name}}: tematy {{done}} z {{total}}',
+  'language.progress': '{{language}}: tematy {{done}} z {{total}}',
   'stay.invalidTime': 'Wpisz godzinę w formacie 15:00.',
   'stay.wifiSecurityInvalid': 'Wybierz WPA, WEP lub „Brak”.',
   'stay.wifiNameTooLong': 'Nazwa sieci Wi-Fi może mieć maksymalnie 32 znaki.',
@@ -510,7 +513,7 @@ export default {
   'stayMessages.textsTooMany': 'Reguła może mieć teksty w najwyżej {{max}} językach.',
   'stayMessages.subjectRequired': 'Temat jest wymagany.',
   'stayMessages.bodyRequired': 'Wiadomość jest wymagana.',
-  'stayMessages.defaultLanguageRequired': 'Napisz wiadomość także w domyślnym języku przewodnika ({{name}}).',
+  'stayMessages.defaultLanguageRequired': 'Napisz wiadomość także w domyślnym języku przewodnika ({{language}}).',
   'stayMessages.unknownCode': 'Kod pola {{code}} nie istnieje. Użyj jednego z kodów pól wymienionych przy wiadomości.',
   'stayMessages.workspaceRuleForbidden':
     'Tylko właściciel i administratorzy mogą zmieniać regułę dla wszystkich przewodników.',

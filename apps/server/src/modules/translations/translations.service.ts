@@ -8,6 +8,7 @@
 import crypto from 'node:crypto';
 import {
   RESULT,
+  englishLanguageList,
   englishLanguageName,
   MESSAGES,
   type TCategoryTranslateRequest,
@@ -350,7 +351,7 @@ export async function setLanguages(
   if (removed.length > 0 && !input.remove_translations) {
     const lost = await repo.translationsOfGuide(db, idWorkspace, input.id_guide, { languages: removed });
     if (lost.length > 0) {
-      const names = [...new Set(lost.map((t) => t.language))].map(englishLanguageName).join(' and ');
+      const names = englishLanguageList([...new Set(lost.map((t) => t.language))]);
       throw new AppError(RESULT.CONFLICT, MESSAGES.language.removeNeedsConfirm(names, lost.length));
     }
   }

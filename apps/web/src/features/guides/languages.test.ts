@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { languageLabel, MESSAGES } from '@guidebook/contract';
+import { MESSAGES } from '@guidebook/contract';
 import { languageOptions, progressText, validateLanguages, withDefault } from './languages.ts';
 
 describe('the Languages section', () => {
-  it('labels a language with its own name and its English one (the contract’s languageLabel)', () => {
-    expect(languageLabel('fr')).toBe('Français — French');
-    expect(languageLabel('ja')).toBe('日本語 — Japanese');
-    expect(languageLabel('en')).toBe('English');
-  });
-
   it("offers the common languages and the guide's own tags once", () => {
     const options = languageOptions(['fr', 'en-GB', 'en-GB']);
     expect(options.filter((o) => o.value === 'fr')).toHaveLength(1);

@@ -1,15 +1,10 @@
 /**
- * The choices of the Languages section: the contract's common languages, labelled
- * "Français — French", plus any tag the guide already has that the list lacks (en-GB, pt-PT…).
+ * The choices of the Languages section: the contract's common languages, each by its own name and
+ * the host's name for it ("Français — French" for an English host, lib/i18n/language-names.ts), plus
+ * any tag the guide already has that the list lacks (en-GB, pt-PT…).
  */
-import {
-  COMMON_LANGUAGES,
-  englishLanguageName,
-  languageLabel,
-  MESSAGES,
-  ZGuideLanguagesRequest,
-  type TTranslationProgress,
-} from '@guidebook/contract';
+import { COMMON_LANGUAGES, MESSAGES, ZGuideLanguagesRequest, type TTranslationProgress } from '@guidebook/contract';
+import { languageLabel, languageName } from '../../lib/i18n/language-names.ts';
 import { fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
 
 export type LanguageOption = { value: string; label: string };
@@ -37,5 +32,5 @@ export function withDefault(v: LanguagesFormValues, tag: string): LanguagesFormV
 
 /** "French: 18 of 24 topics". */
 export function progressText(p: TTranslationProgress): string {
-  return MESSAGES.language.progress(englishLanguageName(p.language), p.topics_translated, p.topics_total);
+  return MESSAGES.language.progress(languageName(p.language), p.topics_translated, p.topics_total);
 }

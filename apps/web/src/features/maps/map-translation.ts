@@ -5,13 +5,13 @@
  */
 import {
   COMMON_LANGUAGES,
-  languageLabel,
   MESSAGES,
   type TMap,
   type TMapTranslateRequest,
   type TMapTranslation,
   ZMapTranslateRequest,
 } from '@guidebook/contract';
+import { languageLabel } from '../../lib/i18n/language-names.ts';
 import { pathErrors } from '../../lib/form-errors.ts';
 import { t } from '../../lib/i18n/admin-i18n.ts';
 

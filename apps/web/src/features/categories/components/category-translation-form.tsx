@@ -3,7 +3,8 @@
  * panel in the language view. Empty means "not translated" (guests read the original name).
  */
 import { Button, Group, TextInput } from '@mantine/core';
-import { MESSAGES, nativeLanguageName } from '@guidebook/contract';
+import { MESSAGES } from '@guidebook/contract';
+import { languageName } from '../../../lib/i18n/language-names.ts';
 import { useFormDraft } from '../../../components/ui/use-form-draft.ts';
 import { useTranslateCategory } from '../api/translate.ts';
 import { validateCategoryTranslation } from '../translation-forms.ts';
@@ -29,7 +30,7 @@ export function CategoryTranslationForm({
     { key: `category-translation:${categoryId}:${language}`, validate: validateCategoryTranslation },
   );
   const save = useTranslateCategory(guideId);
-  const label = t('categories.nameInLanguage', { name: original, language: nativeLanguageName(language) });
+  const label = t('categories.nameInLanguage', { name: original, language: languageName(language) });
 
   const submit = draft.submitWith(({ name }) =>
     save.mutate(

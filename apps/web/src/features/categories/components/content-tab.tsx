@@ -11,7 +11,8 @@ import '@fortawesome/fontawesome-free/css/solid.min.css';
 import { useEffect, useState, type DragEvent } from 'react';
 import { Accordion, Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconGripVertical, IconPlus } from '@tabler/icons-react';
-import { englishLanguageName, MESSAGES, type TCategory, type TTopicListItem } from '@guidebook/contract';
+import { MESSAGES, type TCategory, type TTopicListItem } from '@guidebook/contract';
+import { languageName } from '../../../lib/i18n/language-names.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { usePermission } from '../../../lib/permissions.ts';
 import { toast } from '../../../components/ui/dialogs.tsx';
@@ -167,7 +168,7 @@ export function ContentTab({
             {language && translations.data ? (
               <Text size="sm" fw={500} aria-live="polite">
                 {MESSAGES.language.progress(
-                  englishLanguageName(language),
+                  languageName(language),
                   translations.data.progress.topics_translated,
                   translations.data.progress.topics_total,
                 )}

@@ -3,7 +3,8 @@
  * text, each original beside its translation. Empty fields are "not translated".
  */
 import { Group, Paper, SimpleGrid, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { LIMITS, MESSAGES, nativeLanguageName, type TGuideTranslation } from '@guidebook/contract';
+import { LIMITS, MESSAGES, type TGuideTranslation } from '@guidebook/contract';
+import { languageName } from '../../../lib/i18n/language-names.ts';
 import { SaveForm } from '../../../components/ui/save-form.tsx';
 import { useFormDraft } from '../../../components/ui/use-form-draft.ts';
 import { useTranslateGuide } from '../api/translate.ts';
@@ -53,7 +54,7 @@ export function GuideTranslationCard({
     validate: validateGuideTranslation,
   });
   const save = useTranslateGuide(guideId);
-  const name = nativeLanguageName(language);
+  const name = languageName(language);
 
   const submit = draft.submitWith((values) =>
     save.mutate({ id_guide: guideId, language, ...values }, draft.saveOutcome(MESSAGES.language.translationSaved)),

@@ -4,7 +4,7 @@
  */
 import { SegmentedControl, Select } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { englishLanguageName, nativeLanguageName } from '@guidebook/contract';
+import { languageLabel, languageName } from '../../../lib/i18n/language-names.ts';
 import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 /** The original's value in the switch (never a language tag: those start with 2 or 3 letters). */
@@ -24,8 +24,11 @@ export function LanguageSwitch({
   onChange: (language: string | null) => void;
 }) {
   const data = [
-    { value: ORIGINAL, label: `Original (${englishLanguageName(defaultLanguage)})` },
-    ...languages.map((tag) => ({ value: tag, label: nativeLanguageName(tag) })),
+    {
+      value: ORIGINAL,
+      label: t('categories.originalDefaultlanguage', { defaultLanguage: languageName(defaultLanguage) }),
+    },
+    ...languages.map((tag) => ({ value: tag, label: languageLabel(tag) })),
   ];
   const change = (v: string | null) => onChange(v && v !== ORIGINAL ? v : null);
   // A phone has no room for the segments side by side.

@@ -19,7 +19,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { englishLanguageName, isRtlLanguage, MESSAGES, nativeLanguageName, type TTopic } from '@guidebook/contract';
+import { isRtlLanguage, MESSAGES, type TTopic } from '@guidebook/contract';
+import { languageLabel, languageName } from '../../../lib/i18n/language-names.ts';
 import { toast } from '../../../components/ui/dialogs.tsx';
 import { Loaded } from '../../../components/ui/loaded.tsx';
 import { useFormDraft, useGuardedClose, type CloseGuard } from '../../../components/ui/use-form-draft.ts';
@@ -57,7 +58,7 @@ export function TopicTranslationModal({
     <Modal
       opened={opened}
       onClose={requestClose}
-      title={t('categories.translateTopicIntoLanguage', { language: nativeLanguageName(language) })}
+      title={t('categories.translateTopicIntoLanguage', { language: languageName(language) })}
       size={1200}
       centered
       fullScreen={phone}
@@ -134,7 +135,7 @@ function TopicTranslationForm({
   const save = useTranslateTopic(guideId);
   const contentLabelId = useId();
   const contentErrorId = useId();
-  const native = nativeLanguageName(language);
+  const native = languageName(language);
   // The translation is typed in its own language and direction (Arabic, Hebrew… right to left).
   const textProps = { lang: language, dir: isRtlLanguage(language) ? 'rtl' : 'auto' } as const;
 
@@ -169,7 +170,7 @@ function TopicTranslationForm({
           >
             <Group justify="space-between" mb="xs" gap="xs">
               <Text size="sm" c="dimmed" fw={500}>
-                {t('categories.originalDefaultlanguage', { defaultLanguage: englishLanguageName(defaultLanguage) })}
+                {t('categories.originalDefaultlanguage', { defaultLanguage: languageName(defaultLanguage) })}
               </Text>
             </Group>
             <Title order={3} fz="h4" mb="xs">
@@ -186,7 +187,7 @@ function TopicTranslationForm({
           <Stack gap="md" component="section" aria-label={t('categories.translationIntoNative', { native })}>
             <Group justify="space-between" gap="xs">
               <Text size="sm" c="dimmed" fw={500}>
-                {native}
+                {languageLabel(language)}
               </Text>
               <TranslationBadge state={stored ? (stored.original_changed ? 'outdated' : 'translated') : 'missing'} />
             </Group>

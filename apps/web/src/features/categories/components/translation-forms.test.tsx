@@ -25,7 +25,7 @@ describe('guide translation card', () => {
   it('shows the contract’s message under a field that is too long, focuses it, and sends nothing', async () => {
     const api = answerApi(() => ok());
     card();
-    const title = screen.getByLabelText('Title in Français');
+    const title = screen.getByLabelText('Title in French');
     fireEvent.change(title, { target: { value: 'x'.repeat(LIMITS.TITLE_MAX + 1) } });
     fireEvent.click(screen.getByRole('button', { name: 'Save translation' }));
     expect(await screen.findByText(MESSAGES.guide.maxLength(LIMITS.TITLE_MAX))).toBeTruthy();
@@ -37,7 +37,7 @@ describe('guide translation card', () => {
   it('shows the server’s refusal under its field', async () => {
     const api = answerApi(() => refusal({ subtitle: 'Not that subtitle.' }));
     card();
-    fireEvent.change(screen.getByLabelText('Subtitle in Français'), { target: { value: 'Sous-titre' } });
+    fireEvent.change(screen.getByLabelText('Subtitle in French'), { target: { value: 'Sous-titre' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save translation' }));
     expect(await screen.findByText('Not that subtitle.')).toBeTruthy();
     expect(api.sent).toEqual([
@@ -56,9 +56,9 @@ describe('category translation form', () => {
     renderWithProviders(
       <CategoryTranslationForm guideId={1} categoryId={++guideId} original="Wi-Fi" language="ar" translated={null} />,
     );
-    const name = screen.getByLabelText('Wi-Fi in العربية');
+    const name = screen.getByLabelText('Wi-Fi in Arabic');
     fireEvent.change(name, { target: { value: 'واي فاي' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save Wi-Fi in العربية' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Wi-Fi in Arabic' }));
     expect(await screen.findByText('Not that name.')).toBeTruthy();
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect((name as HTMLInputElement).value).toBe('واي فاي');
@@ -70,8 +70,8 @@ describe('category translation form', () => {
     renderWithProviders(
       <CategoryTranslationForm guideId={1} categoryId={++guideId} original="Wi-Fi" language="fr" translated="Wifi" />,
     );
-    const name = screen.getByLabelText('Wi-Fi in Français');
-    fireEvent.click(screen.getByRole('button', { name: 'Save Wi-Fi in Français' }));
+    const name = screen.getByLabelText('Wi-Fi in French');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Wi-Fi in French' }));
     expect(await screen.findByText('Not that name.')).toBeTruthy();
     fireEvent.change(name, { target: { value: 'Wi-Fi gratuit' } });
     expect(screen.queryByText('Not that name.')).toBeNull();

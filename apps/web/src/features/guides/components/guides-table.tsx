@@ -6,7 +6,8 @@
  */
 import { ActionIcon, Avatar, Badge, Checkbox, Group, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconEye, IconPencil, IconTags } from '@tabler/icons-react';
-import { englishLanguageName, MESSAGES, type TGuideListItem, type TGuideListSort } from '@guidebook/contract';
+import { MESSAGES, type TGuideListItem, type TGuideListSort } from '@guidebook/contract';
+import { languageLabel } from '../../../lib/i18n/language-names.ts';
 import { fileUrl } from '../../../lib/api-client.ts';
 import { locationOf } from '../validation.ts';
 import { ListTable, RowDelete, type ListColumn } from '../../../components/ui/list-table.tsx';
@@ -71,8 +72,8 @@ function LanguageTags({ guide }: { guide: TGuideListItem }) {
   return (
     <Group gap={4}>
       {tags.map((tag) => (
-        <Tooltip key={tag} label={englishLanguageName(tag)}>
-          <Badge size="sm" variant="light" color="gray" aria-label={englishLanguageName(tag)}>
+        <Tooltip key={tag} label={languageLabel(tag)}>
+          <Badge size="sm" variant="light" color="gray" aria-label={languageLabel(tag)}>
             {tag.toUpperCase()}
           </Badge>
         </Tooltip>

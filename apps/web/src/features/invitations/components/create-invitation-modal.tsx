@@ -5,7 +5,8 @@
  */
 import { useState } from 'react';
 import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { languageLabel, MESSAGES, type TGuideListItem, type TInvitation } from '@guidebook/contract';
+import { MESSAGES, type TGuideListItem, type TInvitation } from '@guidebook/contract';
+import { languageLabel } from '../../../lib/i18n/language-names.ts';
 import { toast } from '../../../components/ui/dialogs.tsx';
 import { useFormDraft, useGuardedClose, type CloseGuard } from '../../../components/ui/use-form-draft.ts';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';

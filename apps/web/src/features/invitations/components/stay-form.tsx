@@ -5,7 +5,8 @@
  * invitations.write the fields are read only.
  */
 import { Button, Fieldset, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { INVITATION, languageLabel, MESSAGES, type TInvitation } from '@guidebook/contract';
+import { INVITATION, MESSAGES, type TInvitation } from '@guidebook/contract';
+import { languageLabel } from '../../../lib/i18n/language-names.ts';
 import { useFormDraft, type CloseGuard } from '../../../components/ui/use-form-draft.ts';
 import { toast } from '../../../components/ui/dialogs.tsx';
 import { messageOf } from '../../../lib/api-client.ts';

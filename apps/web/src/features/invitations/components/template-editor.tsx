@@ -23,7 +23,6 @@ import {
 import {
   DEFAULT_INVITATION_TEMPLATE,
   fillInvitationTemplate,
-  languageLabel,
   primaryLanguage,
   formatInTimeZone,
   INVITATION,
@@ -32,6 +31,7 @@ import {
   ZInvitationTemplate,
   type TInvitationTemplateAnswer,
 } from '@guidebook/contract';
+import { languageLabel } from '../../../lib/i18n/language-names.ts';
 import { CharCount } from '../../../components/ui/char-count.tsx';
 import { savedInto, useFormDraft } from '../../../components/ui/use-form-draft.ts';
 import { usePermission } from '../../../lib/permissions.ts';

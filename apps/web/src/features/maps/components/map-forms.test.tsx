@@ -77,12 +77,12 @@ describe('map editor', () => {
     fireEvent.click(screen.getByRole('combobox', { name: 'Language' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Français — French' }));
     // Only Beach is translated, so it is the request's first pin.
-    const beach = await screen.findByLabelText('Beach in Français');
+    const beach = await screen.findByLabelText('Beach in French');
     fireEvent.change(beach, { target: { value: 'Plage' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save Français' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save French' }));
     expect(await screen.findByText('Not that translation.')).toBeTruthy();
     expect(beach.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByLabelText('Café in Français').getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.getByLabelText('Café in French').getAttribute('aria-invalid')).not.toBe('true');
     await waitFor(() => expect(api.sent.at(-1)?.path).toBe('/maps/translate'));
   });
 
@@ -94,7 +94,7 @@ describe('map editor', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Translations (0)' }));
       fireEvent.click(screen.getByRole('combobox', { name: 'Language' }));
       fireEvent.click(await screen.findByRole('option', { name: 'Français — French' }));
-      return screen.findByLabelText('Beach in Français');
+      return screen.findByLabelText('Beach in French');
     };
     renderWithProviders(<MapEditor map={map} />);
     fireEvent.change(await openFrench(), { target: { value: 'Plage' } });

@@ -20,7 +20,8 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconDeviceFloppy } from '@tabler/icons-react';
-import { isRtlLanguage, MESSAGES, nativeLanguageName, type TMap, type TMapTranslation } from '@guidebook/contract';
+import { isRtlLanguage, MESSAGES, type TMap, type TMapTranslation } from '@guidebook/contract';
+import { languageLabel, languageName } from '../../../lib/i18n/language-names.ts';
 import { useFormDraft } from '../../../components/ui/use-form-draft.ts';
 import { useTranslateMap } from '../api/maps.ts';
 import {
@@ -110,7 +111,7 @@ function TranslationForm({
   });
   const { values } = draft;
   const translate = useTranslateMap();
-  const native = nativeLanguageName(language);
+  const native = languageName(language);
   const dir = isRtlLanguage(language) ? 'rtl' : 'ltr';
 
   const save = draft.submitWith((sent) =>
@@ -123,7 +124,7 @@ function TranslationForm({
   return (
     <Stack gap="md">
       <Group gap="xs">
-        <Text fw={600}>{native}</Text>
+        <Text fw={600}>{languageLabel(language)}</Text>
         <StateBadge state={translationState(translation)} />
       </Group>
 

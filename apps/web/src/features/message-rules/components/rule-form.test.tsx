@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { languageLabel, MESSAGES, type TGuideListItem, type TMessageRule } from '@guidebook/contract';
+import { MESSAGES, type TGuideListItem, type TMessageRule } from '@guidebook/contract';
+import { languageLabel } from '../../../lib/i18n/language-names.ts';
 import { answerApi, ok, refusal, renderWithProviders, type SentCall } from '../../../lib/testing/render-form.tsx';
 import { RuleForm } from './rule-form.tsx';
 

@@ -24,13 +24,13 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
-  languageLabel,
   MESSAGE_FIELD_CODES,
   MESSAGE_RULE,
   type TGuideListItem,
   type TMessagePreviewRequest,
   type TMessageRule,
 } from '@guidebook/contract';
+import { languageLabel } from '../../../lib/i18n/language-names.ts';
 import { CharCount } from '../../../components/ui/char-count.tsx';
 import { toast } from '../../../components/ui/dialogs.tsx';
 import { useFormDraft, type CloseGuard } from '../../../components/ui/use-form-draft.ts';

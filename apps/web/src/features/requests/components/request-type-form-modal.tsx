@@ -21,7 +21,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import {
-  languageLabel,
   MESSAGES,
   REQUEST,
   REQUEST_KINDS,
@@ -29,6 +28,7 @@ import {
   type TRequestKind,
   type TRequestType,
 } from '@guidebook/contract';
+import { languageLabel } from '../../../lib/i18n/language-names.ts';
 import { CharCount } from '../../../components/ui/char-count.tsx';
 import { toast } from '../../../components/ui/dialogs.tsx';
 import { useFormDraft, useGuardedClose, type CloseGuard } from '../../../components/ui/use-form-draft.ts';

@@ -21,7 +21,8 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCopy, IconDownload, IconExternalLink, IconFileTypePdf, IconRefresh } from '@tabler/icons-react';
-import { languageLabel, MESSAGES, nativeLanguageName, SLUG_REDIRECT_DAYS, type TShareLink } from '@guidebook/contract';
+import { MESSAGES, SLUG_REDIRECT_DAYS, type TShareLink } from '@guidebook/contract';
+import { languageLabel } from '../../../lib/i18n/language-names.ts';
 import { confirmDialog, toast } from '../../../components/ui/dialogs.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { usePermission } from '../../../lib/permissions.ts';
@@ -141,7 +142,10 @@ export function QuickShareTab({
   // The default is the print-outs' own language: no lang= for it (a language removed meanwhile too).
   const lang = printLanguage !== defaultLanguage && languages.includes(printLanguage) ? printLanguage : undefined;
   const languageData = [
-    { value: defaultLanguage, label: `${nativeLanguageName(defaultLanguage)} (original)` },
+    {
+      value: defaultLanguage,
+      label: t('categories.originalDefaultlanguage', { defaultLanguage: languageLabel(defaultLanguage) }),
+    },
     ...languages.map((tag) => ({ value: tag, label: languageLabel(tag) })),
   ];
   const wifi = hasWifi && withWifi;

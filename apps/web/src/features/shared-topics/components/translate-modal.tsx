@@ -6,7 +6,8 @@
 import { useId, useState } from 'react';
 import { Badge, Box, Button, Group, Input, Modal, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { COMMON_LANGUAGES, languageLabel, type TSharedTopic } from '@guidebook/contract';
+import { COMMON_LANGUAGES, type TSharedTopic } from '@guidebook/contract';
+import { languageLabel } from '../../../lib/i18n/language-names.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { toast } from '../../../components/ui/dialogs.tsx';
 import { Loaded } from '../../../components/ui/loaded.tsx';

@@ -65,7 +65,7 @@ describe('the property values section', () => {
     renderWithProviders(<ValuesPanel guide={{ id_guide: 7, default_language: 'en', languages: ['fr'] }} />);
     await screen.findByDisplayValue('Bay 12');
     fireEvent.click(screen.getByRole('combobox', { name: 'Values in' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Français', hidden: true }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Français — French', hidden: true }));
     const french = await screen.findByDisplayValue('Place 12');
     // Names are the main language's: only the texts are written here.
     expect(screen.queryByRole('button', { name: 'Add value' })).toBeNull();

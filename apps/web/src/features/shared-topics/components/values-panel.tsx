@@ -27,8 +27,8 @@ import {
   GUIDE_VALUES_MAX,
   MESSAGES,
   RESERVED_VALUE_NAMES,
-  nativeLanguageName,
 } from '@guidebook/contract';
+import { languageLabel } from '../../../lib/i18n/language-names.ts';
 import { Loaded } from '../../../components/ui/loaded.tsx';
 import { toast } from '../../../components/ui/dialogs.tsx';
 import { useFormDraft } from '../../../components/ui/use-form-draft.ts';
@@ -61,10 +61,10 @@ export function ValuesPanel({ guide, readOnly = false }: { guide: ValuesPanelGui
             {
               value: '',
               label: t('sharedUi.mainLanguage', {
-                language: nativeLanguageName(guide.default_language ?? 'en'),
+                language: languageLabel(guide.default_language ?? 'en'),
               }),
             },
-            ...further.map((tag) => ({ value: tag, label: nativeLanguageName(tag) })),
+            ...further.map((tag) => ({ value: tag, label: languageLabel(tag) })),
           ]}
           value={shown ?? ''}
           onChange={(v) => setLanguage(v ? v : null)}
