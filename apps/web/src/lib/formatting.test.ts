@@ -1,5 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatFileSize, formatMoney, formatNumber, truncate } from './formatting.ts';
+import {
+  formatDate,
+  formatDateTime,
+  formatFileSize,
+  formatList,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  truncate,
+} from './formatting.ts';
+import { HOST_LANGUAGES } from './i18n/languages.ts';
 import { loadHostLanguage } from './i18n/admin-i18n.ts';
 
 describe('dates (en-GB, short month, 24-hour clock)', () => {
@@ -65,4 +75,27 @@ describe('in the host language', () => {
     expect(formatDateTime('2026-11-22T14:05:00Z', 'UTC')).toBe('22 Nov 2026, 14:05');
     expect(formatNumber(1234567)).toBe('1,234,567');
   });
+});
+
+describe('percentages and lists, in every host language', () => {
+  afterEach(() => loadHostLanguage('en'));
+
+  it('English: "42%" and "A, B and C"', () => {
+    expect(formatPercent(42)).toBe('42%');
+    expect(formatPercent(100)).toBe('100%');
+    expect(formatList(['Dune Cottage'])).toBe('Dune Cottage');
+    expect(formatList(['A', 'B'])).toBe('A and B');
+    expect(formatList(['A', 'B', 'C'])).toBe('A, B and C');
+  });
+
+  it.each(HOST_LANGUAGES.filter((l) => l.code !== 'en').map((l) => [l.code, l.locale] as const))(
+    '%s: as Intl writes them in %s, never the English forms',
+    async (code, locale) => {
+      await loadHostLanguage(code);
+      expect(formatPercent(42)).toBe(new Intl.NumberFormat(locale, { style: 'percent' }).format(0.42));
+      const list = formatList(['A', 'B', 'C']);
+      expect(list).toBe(new Intl.ListFormat(locale, { type: 'conjunction' }).format(['A', 'B', 'C']));
+      expect(list).not.toContain(' and ');
+    },
+  );
 });

@@ -1,5 +1,5 @@
 /**
- * How dates, money, numbers, file sizes and long texts are written: in English en-GB dates
+ * How dates, money, numbers, percentages, lists, file sizes and long texts are written: in English en-GB dates
  * with a short month and a 24-hour clock, GBP with 2 decimals; in another host language (the admin
  * app's language, hostFormattingLocale) as Intl writes them in that language's locale. Stay times are
  * still written in the guide's time zone.
@@ -15,9 +15,10 @@ const money = new Intl.NumberFormat(FORMATS.LOCALE, {
   maximumFractionDigits: 2,
 });
 
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+type Formatter = Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFormat;
+const formatters = new Map<string, Formatter>();
 
-function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => F): F {
+function cached<F extends Formatter>(key: string, make: () => F): F {
   let f = formatters.get(key) as F | undefined;
   if (!f) {
     f = make();
@@ -78,6 +79,21 @@ export function formatDayMonth(value: string | number | Date): string {
 export function formatNumber(value: number): string {
   const locale = hostFormattingLocale() ?? FORMATS.LOCALE;
   return cached(`n|${locale}`, () => new Intl.NumberFormat(locale)).format(value);
+}
+
+/** A share out of 100 as the host's language writes it: e.g. 42 → "42%" (in French "42 %", in Arabic "٤٢٪"). */
+export function formatPercent(percent: number): string {
+  const locale = hostFormattingLocale() ?? FORMATS.LOCALE;
+  return cached(
+    `p|${locale}`,
+    () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }),
+  ).format(percent / 100);
+}
+
+/** Items as one list in the host's language: "A, B and C" ("A, B et C", "A、B和C"). */
+export function formatList(items: readonly string[]): string {
+  const locale = hostFormattingLocale() ?? FORMATS.LOCALE;
+  return cached(`l|${locale}`, () => new Intl.ListFormat(locale, { type: 'conjunction' })).format(items);
 }
 
 /** e.g. "£1,234.50". */

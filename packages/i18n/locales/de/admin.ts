@@ -212,6 +212,7 @@ export default {
   'files.showInLibrary': 'In der Mediathek anzeigen',
   'files.deleteThisFile': 'Diese Datei löschen?',
   'files.waiting': 'Wartet…',
+  'files.uploadingPercent': 'Wird hochgeladen… {{percent}}',
   'guideEdit.noNounChosen': 'Kein {{noun}} ausgewählt',
   'guideEdit.changeNoun': '{{noun}} ändern',
   'guideEdit.chooseNoun': '{{noun}} auswählen',
@@ -519,6 +520,7 @@ export default {
   'team.eMail': 'E-Mail',
   'team.weSendThisAddressA': 'Wir senden an diese Adresse einen Link zum Beitritt zu Ihrem Arbeitsbereich.',
   'team.allGuides': 'Alle Gästeführer',
+  'team.guideNumber': 'Gästeführer Nr. {{id}}',
   'team.offThisMemberWorksOn':
     'Aus: Dieses Mitglied arbeitet nur an den ausgewählten Gästeführern und kann keine Gästeführer erstellen.',
   'team.guides': 'Gästeführer',

@@ -217,6 +217,7 @@ export default {
   'files.showInLibrary': 'Voir dans la médiathèque',
   'files.deleteThisFile': 'Supprimer ce fichier ?',
   'files.waiting': 'En attente…',
+  'files.uploadingPercent': 'Envoi en cours… {{percent}}',
   'guideEdit.noNounChosen': 'Pas encore de {{noun}}',
   'guideEdit.changeNoun': 'Changer de {{noun}}',
   'guideEdit.chooseNoun': 'Choisir {{noun}}',
@@ -532,6 +533,7 @@ export default {
   'team.eMail': 'E-mail',
   'team.weSendThisAddressA': 'Nous envoyons à cette adresse un lien pour rejoindre votre espace de travail.',
   'team.allGuides': 'Tous les guides',
+  'team.guideNumber': 'Guide n° {{id}}',
   'team.offThisMemberWorksOn':
     'Désactivé : ce membre ne travaille que sur les guides choisis et ne peut pas créer de guide.',
   'team.guides': 'Guides',

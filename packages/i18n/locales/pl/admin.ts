@@ -217,6 +217,7 @@ export default {
   'files.showInLibrary': 'Pokaż w bibliotece',
   'files.deleteThisFile': 'Usunąć ten plik?',
   'files.waiting': 'Oczekiwanie…',
+  'files.uploadingPercent': 'Przesyłanie… {{percent}}',
   'guideEdit.noNounChosen': 'Nie wybrano: {{noun}}',
   'guideEdit.changeNoun': 'Zmień {{noun}}',
   'guideEdit.chooseNoun': 'Wybierz {{noun}}',
@@ -534,6 +535,7 @@ export default {
   'team.eMail': 'E-mail',
   'team.weSendThisAddressA': 'Na ten adres wyślemy link, przez który można dołączyć do Twojej przestrzeni roboczej.',
   'team.allGuides': 'Wszystkie przewodniki',
+  'team.guideNumber': 'Przewodnik nr {{id}}',
   'team.offThisMemberWorksOn':
     'Wyłączone: ta osoba pracuje tylko nad wybranymi przewodnikami i nie może tworzyć przewodników.',
   'team.guides': 'Przewodniki',

@@ -92,7 +92,7 @@ describe('member form', () => {
       { id_guide: 2, title: 'Dune Cottage' },
     ];
     expect(guideScopeText(null, known)).toBe('All guides');
-    expect(guideScopeText([2, 1], known)).toBe('Dune Cottage, Harbour Loft');
+    expect(guideScopeText([2, 1], known)).toBe('Dune Cottage and Harbour Loft');
     expect(guideScopeText([8], known)).toBe('Guide #8');
   });
 

@@ -12,6 +12,7 @@ import {
   type TMemberRole,
 } from '@guidebook/contract';
 import { fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import { formatList } from '../../lib/formatting.ts';
 import { t } from '../../lib/i18n/admin-i18n.ts';
 
 export type MemberFormValues = {
@@ -100,8 +101,9 @@ export function memberFormValues(member: TMember): MemberFormValues {
 }
 
 /**
- * The guides a member works on, as the table shows them: "All guides", or the titles of the
- * chosen ones (a guide the list does not know, e.g. just deleted, as "Guide #id") and the tags.
+ * The guides a member works on, as the table shows them: "All guides", or one list in the host's
+ * language of the titles of the chosen ones (a guide the list does not know, e.g. just deleted, as
+ * "Guide #id") and the tags.
  */
 export function guideScopeText(
   guides: readonly number[] | null,
@@ -110,10 +112,10 @@ export function guideScopeText(
 ): string {
   if (guides === null && tags.length === 0) return t('team.allGuides');
   const titles = new Map(known.map((g) => [g.id_guide, g.title]));
-  return [
-    ...(guides ?? []).map((id) => titles.get(id) ?? `Guide #${id}`),
+  return formatList([
+    ...(guides ?? []).map((id) => titles.get(id) ?? t('team.guideNumber', { id })),
     ...tags.map((tag) => t('bulk.taggedScope', { tag })),
-  ].join(', ');
+  ]);
 }
 
 /** Whether a row offers Change role / Remove / Resend: never for the owner, never for oneself. */

@@ -9,6 +9,7 @@ import { MESSAGES } from '@guidebook/contract';
 import { uploadStatusText, type UploadEntry } from '../hooks/use-upload-queue.ts';
 import classes from './upload-progress-panel.module.css';
 import { t } from '../../../lib/i18n/admin-i18n.ts';
+import { formatPercent } from '../../../lib/formatting.ts';
 
 export function UploadProgressPanel({
   entries,
@@ -77,7 +78,7 @@ export function UploadProgressPanel({
                       <Loader size="xs" type="dots" aria-hidden />
                     ) : (
                       <Text size="xs" ta="center">
-                        {entry.percent}%
+                        {formatPercent(entry.percent)}
                       </Text>
                     )
                   }

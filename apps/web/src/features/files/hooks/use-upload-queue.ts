@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MESSAGES, type TFilePublic } from '@guidebook/contract';
 import { messageOf } from '../../../lib/api-client.ts';
+import { formatPercent } from '../../../lib/formatting.ts';
 import { uploadFile } from '../api/upload-file.ts';
 import { t } from '../../../lib/i18n/admin-i18n.ts';
 
@@ -26,7 +27,7 @@ export function uploadStatusText(entry: UploadEntry): string {
     case 'waiting':
       return t('files.waiting');
     case 'uploading':
-      return `Uploading… ${entry.percent}%`;
+      return t('files.uploadingPercent', { percent: formatPercent(entry.percent) });
     case 'processing':
       return MESSAGES.file.processing;
     case 'done':

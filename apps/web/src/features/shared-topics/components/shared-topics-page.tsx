@@ -16,6 +16,7 @@ import { confirmDialog, toast } from '../../../components/ui/dialogs.tsx';
 import { ListEmpty, ListTable, RowDelete, RowEdit } from '../../../components/ui/list-table.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
+import { formatList } from '../../../lib/formatting.ts';
 import { ROUTES } from '../../../lib/paths.ts';
 import { usePermission, useWholeWorkspace } from '../../../lib/permissions.ts';
 import { t } from '../../../lib/i18n/admin-i18n.ts';
@@ -157,7 +158,7 @@ export function SharedTopicsPage({
                     >
                       {t('sharedUi.guideMisses', {
                         guide: m.guide_title,
-                        names: m.names.map((n) => `{{${n}}}`).join(', '),
+                        names: formatList(m.names.map((n) => `{{${n}}}`)),
                       })}
                     </Anchor>
                   ))}

@@ -33,6 +33,7 @@ import { Loaded } from '../../../components/ui/loaded.tsx';
 import { toast } from '../../../components/ui/dialogs.tsx';
 import { useFormDraft } from '../../../components/ui/use-form-draft.ts';
 import { messageOf } from '../../../lib/api-client.ts';
+import { formatList } from '../../../lib/formatting.ts';
 import { t } from '../../../lib/i18n/admin-i18n.ts';
 import { useGuideValues, useSaveGuideValues } from '../api/guide-values.ts';
 import { useSharedTopics } from '../api/shared-topics.ts';
@@ -168,7 +169,7 @@ function ValuesForm({
                 <Text size="sm">{t('sharedUi.missingText')}</Text>
                 <Group gap="xs" wrap="wrap">
                   {missing.map((name) => (
-                    <Tooltip key={name} label={t('sharedUi.usedBy', { topics: (used.get(name) ?? []).join(', ') })}>
+                    <Tooltip key={name} label={t('sharedUi.usedBy', { topics: formatList(used.get(name) ?? []) })}>
                       <Button
                         size="xs"
                         variant="light"

@@ -112,7 +112,7 @@ function MemberForm({
     ...guides.map((g) => ({ value: String(g.id_guide), label: g.title })),
     ...values.guides
       .filter((id) => !guides.some((g) => g.id_guide === id))
-      .map((id) => ({ value: String(id), label: `Guide #${id}` })),
+      .map((id) => ({ value: String(id), label: t('team.guideNumber', { id }) })),
   ];
 
   return (

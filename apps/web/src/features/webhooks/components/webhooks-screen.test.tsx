@@ -49,7 +49,7 @@ describe('the Webhooks screen', () => {
     );
     renderWithProviders(<WebhooksScreen />);
     const failing = await screen.findByRole('region', { name: 'https://pms.example.com/hooks' });
-    expect(failing.textContent).toContain('Invitation created, Guest request received');
+    expect(failing.textContent).toContain('Invitation created and Guest request received');
     expect(failing.textContent).toContain('Enabled');
     expect(failing.textContent).toContain(`Failed attempts in a row: 3. At ${WEBHOOK.DISABLE_AFTER_FAILURES}`);
     const off = screen.getByRole('region', { name: 'https://zap.example.com/in' });

@@ -13,7 +13,7 @@ import { HelpLink } from '../../../components/help-link.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { confirmDialog, toast } from '../../../components/ui/dialogs.tsx';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
-import { formatDateTime } from '../../../lib/formatting.ts';
+import { formatDateTime, formatList } from '../../../lib/formatting.ts';
 import { t } from '../../../lib/i18n/admin-i18n.ts';
 import { usePermission } from '../../../lib/permissions.ts';
 import { useDeleteWebhook, useModifyWebhook, useTestWebhook, useWebhooks } from '../api/webhooks.ts';
@@ -180,7 +180,7 @@ function WebhookCard({ hook, onEdit }: { hook: TWebhook; onEdit: () => void }) {
           <Text span fw={600}>
             {t('webhooksUi.eventsLabel')}
           </Text>{' '}
-          {hook.events.map(eventLabel).join(', ')}
+          {formatList(hook.events.map(eventLabel))}
         </Text>
         <Group gap="xs" wrap="wrap">
           <Switch
