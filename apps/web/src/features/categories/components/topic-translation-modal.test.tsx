@@ -30,7 +30,7 @@ describe('topic translation', () => {
     renderWithProviders(
       <TopicTranslationModal opened onClose={() => {}} guideId={2} topicId={12} language="ar" defaultLanguage="en" />,
     );
-    const title = await screen.findByLabelText('Title in العربية');
+    const title = await screen.findByLabelText('Title in Arabic');
     expect(title.closest('[dir="rtl"]')).not.toBeNull();
     expect(title.getAttribute('lang')).toBe('ar');
     fireEvent.change(title, { target: { value: 'واي فاي' } });
