@@ -33,17 +33,40 @@ export const BRANDING = {
   FONTS: ['PT Sans', 'Roboto', 'Montserrat', 'Lato', 'Open Sans'],
 } as const;
 
-/** Contact and address visibility: "Visible Always" (visible) or "Hidden". */
+/**
+ * Contact and address visibility: "Visible Always" (visible) or "Hidden". An option's label is read
+ * from MESSAGES when it is shown, so it is in the reader's language (every *_OPTIONS is).
+ */
 export const VISIBILITY = { VISIBLE: 1, HIDDEN: 2 } as const;
 export const VISIBILITY_OPTIONS = [
-  { value: VISIBILITY.VISIBLE, label: 'Visible Always' },
-  { value: VISIBILITY.HIDDEN, label: 'Hidden' },
+  {
+    value: VISIBILITY.VISIBLE,
+    get label() {
+      return MESSAGES.option.visibilityVisible;
+    },
+  },
+  {
+    value: VISIBILITY.HIDDEN,
+    get label() {
+      return MESSAGES.option.visibilityHidden;
+    },
+  },
 ] as const;
 
 /** Who sees a topic: everyone with the guide's link, or only invited guests inside their access window. */
 export const TOPIC_VISIBILITY_OPTIONS = [
-  { value: VISIBILITY.VISIBLE, label: 'Visible to everyone' },
-  { value: VISIBILITY.HIDDEN, label: 'Only for invited guests during their stay' },
+  {
+    value: VISIBILITY.VISIBLE,
+    get label() {
+      return MESSAGES.option.topicViewEveryone;
+    },
+  },
+  {
+    value: VISIBILITY.HIDDEN,
+    get label() {
+      return MESSAGES.option.topicViewInvited;
+    },
+  },
 ] as const;
 
 export const EDITOR = {
@@ -1028,6 +1051,24 @@ const ENGLISH_MESSAGES = {
     /** The page at the root of a workspace's domain: its published guides. */
     listTitle: 'Guides',
     listEmpty: 'No guides are published here yet.',
+  },
+  /** The labels of the contract's options (*_OPTIONS, INVITATION_PLACEHOLDERS), read when shown. */
+  option: {
+    visibilityVisible: 'Visible Always',
+    visibilityHidden: 'Hidden',
+    topicViewEveryone: 'Visible to everyone',
+    topicViewInvited: 'Only for invited guests during their stay',
+    wifiWpa: 'WPA/WPA2/WPA3',
+    wifiWep: 'WEP',
+    wifiNone: 'None (open network)',
+    placeholderGuestName: 'The guest’s name',
+    placeholderGuideTitle: 'The guide’s title',
+    placeholderLink: 'The guest’s personal link',
+    placeholderCheckIn: 'Check-in date and time',
+    placeholderCheckOut: 'Check-out date and time',
+    placeholderWifiName: 'The guide’s WiFi network name (empty when it has none)',
+    placeholderCheckInTime: 'The guide’s check-in time of day, e.g. 15:00 (empty when not set)',
+    placeholderCheckOutTime: 'The guide’s check-out time of day, e.g. 10:00 (empty when not set)',
   },
 } as const;
 

@@ -30,10 +30,26 @@ export function isTimezone(tz: string): boolean {
 
 export const WIFI_SECURITY = ['WPA', 'WEP', 'nopass'] as const;
 export type TWifiSecurity = (typeof WIFI_SECURITY)[number];
+/** The labels are read from MESSAGES when shown, in the reader's language. */
 export const WIFI_SECURITY_OPTIONS = [
-  { value: 'WPA', label: 'WPA/WPA2/WPA3' },
-  { value: 'WEP', label: 'WEP' },
-  { value: 'nopass', label: 'None (open network)' },
+  {
+    value: 'WPA',
+    get label() {
+      return MESSAGES.option.wifiWpa;
+    },
+  },
+  {
+    value: 'WEP',
+    get label() {
+      return MESSAGES.option.wifiWep;
+    },
+  },
+  {
+    value: 'nopass',
+    get label() {
+      return MESSAGES.option.wifiNone;
+    },
+  },
 ] as const;
 
 /** Optional text where absent keeps the stored value: undefined stays undefined, blank becomes null. */

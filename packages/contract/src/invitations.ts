@@ -39,16 +39,56 @@ export type TInvitationSource = (typeof INVITATION_SOURCES)[number];
 export const STAY_PLATFORMS = ['airbnb', 'vrbo', 'booking', 'ical'] as const;
 export type TStayPlatform = (typeof STAY_PLATFORMS)[number];
 
-/** The template placeholders and what each becomes. */
+/** The template placeholders and what each becomes (read from MESSAGES when shown, in the reader's language). */
 export const INVITATION_PLACEHOLDERS = [
-  { key: '{{guest_name}}', label: 'The guest’s name' },
-  { key: '{{guide_title}}', label: 'The guide’s title' },
-  { key: '{{link}}', label: 'The guest’s personal link' },
-  { key: '{{check_in}}', label: 'Check-in date and time' },
-  { key: '{{check_out}}', label: 'Check-out date and time' },
-  { key: '{{wifi_name}}', label: 'The guide’s WiFi network name (empty when it has none)' },
-  { key: '{{check_in_time}}', label: 'The guide’s check-in time of day, e.g. 15:00 (empty when not set)' },
-  { key: '{{check_out_time}}', label: 'The guide’s check-out time of day, e.g. 10:00 (empty when not set)' },
+  {
+    key: '{{guest_name}}',
+    get label() {
+      return MESSAGES.option.placeholderGuestName;
+    },
+  },
+  {
+    key: '{{guide_title}}',
+    get label() {
+      return MESSAGES.option.placeholderGuideTitle;
+    },
+  },
+  {
+    key: '{{link}}',
+    get label() {
+      return MESSAGES.option.placeholderLink;
+    },
+  },
+  {
+    key: '{{check_in}}',
+    get label() {
+      return MESSAGES.option.placeholderCheckIn;
+    },
+  },
+  {
+    key: '{{check_out}}',
+    get label() {
+      return MESSAGES.option.placeholderCheckOut;
+    },
+  },
+  {
+    key: '{{wifi_name}}',
+    get label() {
+      return MESSAGES.option.placeholderWifiName;
+    },
+  },
+  {
+    key: '{{check_in_time}}',
+    get label() {
+      return MESSAGES.option.placeholderCheckInTime;
+    },
+  },
+  {
+    key: '{{check_out_time}}',
+    get label() {
+      return MESSAGES.option.placeholderCheckOutTime;
+    },
+  },
 ] as const;
 
 export const DEFAULT_INVITATION_TEMPLATE = {

@@ -184,7 +184,8 @@ const STATUS_OPTIONS = [
     },
   },
 ];
-const VIEW_OPTIONS = TOPIC_VISIBILITY_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }));
+// Made at render: an option's label is read in the host's language when it is shown.
+const viewOptions = () => TOPIC_VISIBILITY_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }));
 
 /** Topic Status and Who can see it, bound to the form's `status` and `view` (each a number as text). */
 export function TopicStateSelects({
@@ -208,7 +209,7 @@ export function TopicStateSelects({
       <Select
         label={t('categories.whoCanSeeIt')}
         description={t('categories.doorCodesKeySafesAlarms')}
-        data={VIEW_OPTIONS}
+        data={viewOptions()}
         {...view}
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}

@@ -14,8 +14,9 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { TimezoneSelect } from './timezone-select.tsx';
 import { t } from '../../../lib/i18n/admin-i18n.ts';
 
-const visibilityData = VISIBILITY_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }));
-const securityData = WIFI_SECURITY_OPTIONS.map((o) => ({ value: o.value, label: o.label }));
+// Made at render: an option's label is read in the host's language when it is shown.
+const visibilityData = () => VISIBILITY_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }));
+const securityData = () => WIFI_SECURITY_OPTIONS.map((o) => ({ value: o.value, label: o.label }));
 
 type VisibilityField = 'phone_id_contact_type' | 'phone2_id_contact_type' | 'id_address_view' | 'wifi_view';
 
@@ -107,14 +108,14 @@ export function GuideForm({
               <TextInput label={t('guides.phone')} type="tel" {...form.getInputProps('phone')} />
               <Select
                 label={t('guides.phoneVisibility')}
-                data={visibilityData}
+                data={visibilityData()}
                 allowDeselect={false}
                 {...visibilityProps('phone_id_contact_type')}
               />
               <TextInput label={t('guides.secondPhone')} type="tel" {...form.getInputProps('phone2')} />
               <Select
                 label={t('guides.secondPhoneVisibility')}
-                data={visibilityData}
+                data={visibilityData()}
                 allowDeselect={false}
                 {...visibilityProps('phone2_id_contact_type')}
               />
@@ -132,7 +133,7 @@ export function GuideForm({
               <Select
                 label={t('guides.addressVisibility')}
                 withAsterisk
-                data={visibilityData}
+                data={visibilityData()}
                 allowDeselect={false}
                 {...visibilityProps('id_address_view')}
               />
@@ -152,14 +153,14 @@ export function GuideForm({
               />
               <Select
                 label={t('guides.wifiSecurity')}
-                data={securityData}
+                data={securityData()}
                 allowDeselect={false}
                 {...form.getInputProps('wifi_security')}
               />
               <Select
                 label={t('guides.wifiVisibility')}
                 description={t('guides.hiddenShownToInvitedGuests')}
-                data={visibilityData}
+                data={visibilityData()}
                 allowDeselect={false}
                 {...visibilityProps('wifi_view')}
               />
