@@ -32,6 +32,9 @@ const TEXT_ATTRIBUTES = [
   'aria-valuetext',
   'alt',
   'description',
+  'legend',
+  'prefix',
+  'suffix',
   'error',
   'tooltip',
   'message',
@@ -70,6 +73,19 @@ const UNREAD_ELEMENT = {
   selector: `JSXAttribute[name.name!=/^(${TEXT_ATTRIBUTES.join('|')}|${NAMED_TEXT_ATTRIBUTE})$/] > JSXExpressionContainer :matches(JSXElement, JSXFragment)`,
   message:
     'This attribute holds elements: name it in TEXT_ATTRIBUTES (eslint.config.js), so the texts inside them are checked for the catalogs.',
+};
+/**
+ * A literal text given to a text property of an object (a select's `{ value, label: 'Hidden' }`, a
+ * column's title, a NumberInput's suffix built as an object): a host reads it as the attribute it
+ * becomes, so it comes from the catalogs too. A text is a literal or a template with a word in it.
+ */
+const TEXT_PROPERTY = '/^(label|legend|placeholder|description|title|aria-label|prefix|suffix)$/';
+const LITERAL_TEXT_PROPERTY = {
+  selector: [
+    `Property:matches([key.name=${TEXT_PROPERTY}], [key.value=${TEXT_PROPERTY}]) > Literal.value[value=/[A-Za-z]{2}/]`,
+    `Property:matches([key.name=${TEXT_PROPERTY}], [key.value=${TEXT_PROPERTY}]) > TemplateLiteral.value:has(TemplateElement[value.raw=/[A-Za-z]{2}/])`,
+  ].join(', '),
+  message: "A text a host reads comes from the catalogs (t('screen.key') from lib/i18n, or MESSAGES), not a literal.",
 };
 
 // The server's layers (docs/ARCHITECTURE.md): a module calls another module's service, never its
@@ -302,11 +318,12 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...RESTRICTED_SYNTAX] },
   },
   {
-    // The admin's JSX: every attribute holding elements is one the literal-text rule reads (UNREAD_ELEMENT).
+    // The admin's JSX: every attribute holding elements is one the literal-text rule reads (UNREAD_ELEMENT);
+    // its code gives no literal text to a text property of an object (LITERAL_TEXT_PROPERTY).
     // The entry replaces the one above for these files, so it repeats it.
-    files: ['apps/web/src/{app,features,components}/**/*.tsx'],
-    ignores: ['apps/web/src/**/*.test.tsx'],
-    rules: { 'no-restricted-syntax': ['error', ...RESTRICTED_SYNTAX, UNREAD_ELEMENT] },
+    files: ['apps/web/src/{app,features,components,lib}/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*-fixture.ts', 'apps/web/src/lib/testing/**'],
+    rules: { 'no-restricted-syntax': ['error', ...RESTRICTED_SYNTAX, UNREAD_ELEMENT, LITERAL_TEXT_PROPERTY] },
   },
   {
     // A browser test reads a page's width through expectNoSidewaysScroll (e2e/support/layout.ts), which

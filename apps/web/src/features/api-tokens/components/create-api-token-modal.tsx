@@ -28,7 +28,7 @@ export function CreateApiTokenModal({ opened, onClose }: Props) {
       opened={opened}
       onClose={requestClose}
       title={t('apiTokens.createApiToken')}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('dialogs.close') }}
       // Wide enough for the whole token on a computer; a phone scrolls it inside the field.
       size={created ? 'lg' : 'md'}
       // Once the token is shown, a stray click beside the dialog must not lose it: Done, X or Escape close it.

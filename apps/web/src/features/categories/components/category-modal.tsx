@@ -34,7 +34,7 @@ export function CategoryModal({
       title={category ? t('categories.editCategory') : t('categories.addCategory')}
       size="lg"
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('dialogs.close') }}
     >
       {/* Mounted per opening, so the form starts from the category each time. */}
       {opened ? (

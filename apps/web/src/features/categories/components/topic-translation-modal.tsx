@@ -63,7 +63,7 @@ export function TopicTranslationModal({
       centered
       fullScreen={phone}
       closeOnClickOutside={false}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('dialogs.close') }}
     >
       {opened ? (
         <StoredTopicTranslation

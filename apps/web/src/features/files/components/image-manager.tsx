@@ -57,7 +57,7 @@ export function ImageManager({ opened, onClose, onSave, selectedId }: ImageManag
       size="xl"
       centered
       fullScreen={phone}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('dialogs.close') }}
     >
       {opened ? <ImageManagerBody onClose={onClose} onSave={onSave} selectedId={selectedId ?? null} /> : null}
     </Modal>

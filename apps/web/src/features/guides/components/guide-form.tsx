@@ -72,7 +72,7 @@ export function GuideForm({
     <form onSubmit={submit} noValidate>
       <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <Stack gap="md">
-          <Fieldset legend="Guide" p={{ base: 'xs', sm: 'md' }}>
+          <Fieldset legend={t('guides.legendGuide')} p={{ base: 'xs', sm: 'md' }}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
                 label={t('guides.title')}
@@ -91,11 +91,7 @@ export function GuideForm({
               mt="sm"
               label={t('guides.welcomeText')}
               description={
-                <CharCount
-                  value={values.welcome}
-                  max={LIMITS.WELCOME_MAX}
-                  prefix="Shown on the Home tab of the guest guide: "
-                />
+                <CharCount value={values.welcome} max={LIMITS.WELCOME_MAX} prefix={t('guides.welcomeShownOnHome')} />
               }
               autosize
               minRows={3}
@@ -103,7 +99,7 @@ export function GuideForm({
               {...form.getInputProps('welcome')}
             />
           </Fieldset>
-          <Fieldset legend="Contact" p={{ base: 'xs', sm: 'md' }}>
+          <Fieldset legend={t('guides.legendContact')} p={{ base: 'xs', sm: 'md' }}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput label={t('guides.phone')} type="tel" {...form.getInputProps('phone')} />
               <Select
@@ -122,7 +118,7 @@ export function GuideForm({
               <TextInput label={t('guides.eMail')} type="email" {...form.getInputProps('email')} />
             </SimpleGrid>
           </Fieldset>
-          <Fieldset legend="Address" p={{ base: 'xs', sm: 'md' }}>
+          <Fieldset legend={t('guides.address')} p={{ base: 'xs', sm: 'md' }}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput label={t('guides.address')} withAsterisk {...form.getInputProps('address')} />
               <TextInput label={t('guides.addressLine2')} {...form.getInputProps('address2')} />
@@ -140,7 +136,7 @@ export function GuideForm({
               <TimezoneSelect required {...form.getInputProps('timezone')} />
             </SimpleGrid>
           </Fieldset>
-          <Fieldset legend="Stay and WiFi" p={{ base: 'xs', sm: 'md' }}>
+          <Fieldset legend={t('guides.legendStayWifi')} p={{ base: 'xs', sm: 'md' }}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput label={t('guides.checkInTime')} type="time" {...form.getInputProps('check_in_time')} />
               <TextInput label={t('guides.checkOutTime')} type="time" {...form.getInputProps('check_out_time')} />

@@ -208,14 +208,19 @@ function Original({ label, name, description }: { label: string; name: string; d
   );
 }
 
+// Labels are getters: each reads the host's language when shown, not the one this module loaded in.
 const STATE_BADGE: Record<TranslationState, { label: string; style: CSSProperties }> = {
   translated: {
-    label: 'translated',
+    get label() {
+      return t('categories.translatedBadge');
+    },
     style: { color: 'var(--mantine-color-teal-9)', backgroundColor: 'var(--mantine-color-teal-0)' },
   },
   // Dark text on a pale yellow fill: readable in both colour schemes.
   outdated: {
-    label: MESSAGES.language.originalChanged,
+    get label() {
+      return MESSAGES.language.originalChanged;
+    },
     style: { color: '#5c3d00', backgroundColor: 'var(--mantine-color-yellow-2)' },
   },
   missing: {

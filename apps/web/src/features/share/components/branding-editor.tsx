@@ -197,7 +197,7 @@ export function BrandingEditor({
         disabled={readOnly}
         format="hex"
         maw={320}
-        eyeDropperButtonProps={{ 'aria-label': 'Pick a colour from the screen' }}
+        eyeDropperButtonProps={{ 'aria-label': t('guideEdit.pickColourFromScreen') }}
       />
       <Group display={readOnly ? 'none' : undefined}>
         <Button loading={saving} onClick={() => submit()}>

@@ -41,7 +41,7 @@ export function MemberModal({ editing, onClose, guides, guidesLoading }: Props) 
       opened={editing !== null}
       onClose={requestClose}
       title={member ? t('team.changeRole') : t('team.inviteMember')}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('dialogs.close') }}
     >
       {/* Mounted only while open, so each opening starts from the member's (or an empty) form. */}
       {editing ? (
