@@ -2,8 +2,8 @@
  * The host's side in another language: a host of their own switches Profile > Language to French,
  * then to Arabic, and in each the sidebar, a dialog, a toast, a form's own check, a date and an
  * answer of the server read in that language (texts from the catalogs, never typed here); Arabic
- * is `dir="rtl"` with the sidebar on the right; axe passes on Profile and the guides list at 1280
- * and 375 px. Then a sign-up from a Polish browser gets its verification e-mail in Polish.
+ * is `dir="rtl"` with the sidebar on the right and the back arrow mirrored; axe passes on Profile
+ * and the guides list at 1280 and 375 px. Then a sign-up from a Polish browser gets its verification e-mail in Polish.
  * Screenshots `artifacts/screenshots/host-language-*.png`.
  */
 import fs from 'node:fs';
@@ -178,6 +178,11 @@ test('the host switches Profile to French, then Arabic, and the admin speaks it'
       await page.getByRole('button', { name: admin['digitalGuides.createGuide'], exact: true }).click();
       await expect(title).toHaveAttribute('aria-invalid', 'true');
       await expect(page.getByText(messages['guide.titleRequired']!, { exact: true })).toBeVisible();
+      // The form's sections are named in the language too.
+      await expect(page.getByRole('group', { name: admin['guides.legendGuide'], exact: true })).toBeVisible();
+      // The back arrow points back in the reading direction: mirrored in a right-to-left page.
+      const back = page.getByRole('button', { name: admin['guides.goBack'], exact: true }).locator('svg');
+      await expect(back).toHaveCSS('transform', meta.dir === 'rtl' ? 'matrix(-1, 0, 0, 1, 0, 0)' : 'none');
     });
 
     await test.step(`${code}: a toast (a guide created)`, async () => {
