@@ -77,6 +77,7 @@ export default {
   'categories.saveLabel': 'حفظ {{label}}',
   'categories.nameInLanguage': '{{name}} بـ{{language}}',
   'categories.translatedBadge': 'مترجَم',
+  'categories.originalChangedTopics': '(تغيّر النص الأصلي: {{topics}})',
   'categories.save': 'حفظ',
   'categories.content': 'المحتوى',
   'categories.couldNotLoadTheTranslations': 'تعذّر تحميل الترجمات',

@@ -69,6 +69,7 @@ export default {
   'categories.saveLabel': '{{label}} speichern',
   'categories.nameInLanguage': '{{name}} auf {{language}}',
   'categories.translatedBadge': 'übersetzt',
+  'categories.originalChangedTopics': '(Original geändert: {{topics}})',
   'categories.save': 'Speichern',
   'categories.content': 'Inhalte',
   'categories.couldNotLoadTheTranslations': 'Die Übersetzungen konnten nicht geladen werden',

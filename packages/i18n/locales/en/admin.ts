@@ -74,6 +74,7 @@ export default {
   'categories.saveLabel': 'Save {{label}}',
   'categories.nameInLanguage': '{{name}} in {{language}}',
   'categories.translatedBadge': 'translated',
+  'categories.originalChangedTopics': '(original changed: {{topics}})',
   'categories.save': 'Save',
   'categories.content': 'Content',
   'categories.couldNotLoadTheTranslations': 'Could not load the translations',

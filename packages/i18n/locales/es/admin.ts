@@ -71,6 +71,7 @@ export default {
   'categories.saveLabel': 'Guardar {{label}}',
   'categories.nameInLanguage': '{{name}} en {{language}}',
   'categories.translatedBadge': 'traducida',
+  'categories.originalChangedTopics': '(original modificado: {{topics}})',
   'categories.save': 'Guardar',
   'categories.content': 'Contenido',
   'categories.couldNotLoadTheTranslations': 'No se han podido cargar las traducciones',

@@ -72,6 +72,7 @@ export default {
   'categories.saveLabel': 'Enregistrer : {{label}}',
   'categories.nameInLanguage': '{{name}} en {{language}}',
   'categories.translatedBadge': 'traduit',
+  'categories.originalChangedTopics': '(original modifié : {{topics}})',
   'categories.save': 'Enregistrer',
   'categories.content': 'Contenu',
   'categories.couldNotLoadTheTranslations': 'Impossible de charger les traductions',

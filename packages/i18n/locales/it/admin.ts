@@ -71,6 +71,7 @@ export default {
   'categories.saveLabel': 'Salva {{label}}',
   'categories.nameInLanguage': '{{name}} in {{language}}',
   'categories.translatedBadge': 'tradotto',
+  'categories.originalChangedTopics': '(originale modificato: {{topics}})',
   'categories.save': 'Salva',
   'categories.content': 'Contenuti',
   'categories.couldNotLoadTheTranslations': 'Impossibile caricare le traduzioni',

@@ -67,6 +67,7 @@ export default {
   'categories.saveLabel': '「{{label}}」を保存',
   'categories.nameInLanguage': '{{name}}（{{language}}）',
   'categories.translatedBadge': '翻訳済み',
+  'categories.originalChangedTopics': '（原文の変更：{{topics}}）',
   'categories.save': '保存',
   'categories.content': 'コンテンツ',
   'categories.couldNotLoadTheTranslations': '翻訳を読み込めませんでした',

@@ -69,6 +69,7 @@ export default {
   'categories.saveLabel': '{{label}} opslaan',
   'categories.nameInLanguage': '{{name}} in het {{language}}',
   'categories.translatedBadge': 'vertaald',
+  'categories.originalChangedTopics': '(origineel gewijzigd: {{topics}})',
   'categories.save': 'Opslaan',
   'categories.content': 'Inhoud',
   'categories.couldNotLoadTheTranslations': 'De vertalingen konden niet worden geladen',

@@ -73,6 +73,7 @@ export default {
   'categories.saveLabel': 'Zapisz: {{label}}',
   'categories.nameInLanguage': '{{name}} – {{language}}',
   'categories.translatedBadge': 'przetłumaczono',
+  'categories.originalChangedTopics': '(zmieniono oryginał: {{topics}})',
   'categories.save': 'Zapisz',
   'categories.content': 'Treść',
   'categories.couldNotLoadTheTranslations': 'Nie udało się wczytać tłumaczeń',

@@ -71,6 +71,7 @@ export default {
   'categories.saveLabel': 'Salvar {{label}}',
   'categories.nameInLanguage': '{{name}} em {{language}}',
   'categories.translatedBadge': 'traduzido',
+  'categories.originalChangedTopics': '(original alterado: {{topics}})',
   'categories.save': 'Salvar',
   'categories.content': 'Conteúdo',
   'categories.couldNotLoadTheTranslations': 'Não foi possível carregar as traduções',

@@ -67,6 +67,7 @@ export default {
   'categories.saveLabel': '保存“{{label}}”',
   'categories.nameInLanguage': '{{name}}（{{language}}）',
   'categories.translatedBadge': '已翻译',
+  'categories.originalChangedTopics': '（原文已更改：{{topics}}）',
   'categories.save': '保存',
   'categories.content': '内容',
   'categories.couldNotLoadTheTranslations': '无法加载翻译',

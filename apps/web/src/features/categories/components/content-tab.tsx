@@ -41,6 +41,7 @@ import classes from './content-tab.module.css';
 import { HelpLink } from '../../../components/help-link.tsx';
 import { LoadingBlock } from '../../../components/ui/loading-block.tsx';
 import { t } from '../../../lib/i18n/admin-i18n.ts';
+import { formatNumber } from '../../../lib/formatting.ts';
 
 const m = MESSAGES.category;
 
@@ -173,7 +174,7 @@ export function ContentTab({
                   translations.data.progress.topics_total,
                 )}
                 {translations.data.progress.topics_outdated > 0
-                  ? ` (${translations.data.progress.topics_outdated} ${MESSAGES.language.originalChanged})`
+                  ? ` ${t('categories.originalChangedTopics', { topics: formatNumber(translations.data.progress.topics_outdated) })}`
                   : ''}
               </Text>
             ) : null}
