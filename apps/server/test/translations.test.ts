@@ -155,6 +155,17 @@ describe('translations', () => {
       RES_CODE: RESULT.VALIDATION,
       RES_MESSAGE: 'German is not one of this guide’s languages. Add it under Languages first.',
     });
+    // The language is named in the language of the answer, a capital when it opens the sentence.
+    const named = { fr: 'Allemand ne fait pas partie', de: 'Deutsch ist keine Sprache', ar: 'الألمانية ليست من لغات' };
+    for (const [language, opening] of Object.entries(named)) {
+      const answer = await host.put(
+        '/guides/translate',
+        { id_guide: s.guide, language: 'de', title: 'Hütte' },
+        { headers: { 'accept-language': language } },
+      );
+      expect(answer.body.RES_MESSAGE, language).toMatch(new RegExp(`^${opening}`));
+      expect(answer.body.RES_MESSAGE, language).not.toContain('German');
+    }
     const en = await host.put('/content_categories/translate', {
       id_guide_content: s.category,
       language: 'en',
