@@ -79,14 +79,14 @@ test('create a map with two pins, make it active, and the guest Map tab lists bo
   await page.getByRole('button', { name: 'Translations (0)' }).click();
   await page.getByRole('combobox', { name: 'Language' }).click();
   await page.getByRole('option', { name: 'Français — French' }).click();
-  await page.getByLabel('Title in Français').fill('Autour de St Ives');
-  await page.getByLabel('Harbour Café in Français').fill('Café du port');
+  await page.getByLabel('Title in French').fill('Autour de St Ives');
+  await page.getByLabel('Harbour Café in French').fill('Café du port');
   await holdingTimers(page, async () => {
-    await page.getByRole('button', { name: 'Save Français' }).click();
+    await page.getByRole('button', { name: 'Save French' }).click();
     await expect(page.getByText('Translation saved.')).toBeVisible();
   });
   await expect(page.getByRole('button', { name: 'Translations (1)' })).toBeVisible();
-  await expect(page.getByLabel('Harbour Café in Français')).toHaveValue('Café du port');
+  await expect(page.getByLabel('Harbour Café in French')).toHaveValue('Café du port');
 
   // Back on the Map tab: the table counts the pins; the map becomes the active one.
   await page.getByRole('button', { name: 'Go Back' }).click();
