@@ -147,4 +147,34 @@ describe('API token rate limit', () => {
     expect((await api(limited.app, second.token).get('/guides/list')).status).toBe(200);
     for (let i = 0; i < 7; i++) expect((await api(limited.app, owner).get('/guides/list')).status).toBe(200);
   });
+
+  it('tells every answer to a token its limit, what is left and when the count starts again; a session gets none', async () => {
+    const limited = await getTestServer({ apiTokenRateLimitPerMinute: 3 });
+    const owner = await buildAccount(limited.app);
+    const { token } = await buildApiToken(limited.app, owner, { name: 'Counted' });
+    const seen: { status: number; limit: unknown; remaining: unknown; reset: number }[] = [];
+    // Successes, an error answer after the count (a guide that does not exist), then the refusal.
+    for (const url of ['/guides/list', '/guides/list', '/guides/select?id_guide=999999', '/guides/list']) {
+      const res = await api(limited.app, token).get(url);
+      seen.push({
+        status: res.status,
+        limit: res.headers['x-ratelimit-limit'],
+        remaining: res.headers['x-ratelimit-remaining'],
+        reset: Number(res.headers['x-ratelimit-reset']),
+      });
+    }
+    expect(seen.map(({ reset: _reset, ...rest }) => rest)).toEqual([
+      { status: 200, limit: '3', remaining: '2' },
+      { status: 200, limit: '3', remaining: '1' },
+      { status: 404, limit: '3', remaining: '0' },
+      { status: 429, limit: '3', remaining: '0' },
+    ]);
+    for (const { reset } of seen) {
+      expect(reset).toBeGreaterThan(0);
+      expect(reset).toBeLessThanOrEqual(60);
+    }
+    const session = await api(limited.app, owner).get('/guides/list');
+    expect(session.headers['x-ratelimit-limit']).toBeUndefined();
+    expect(session.headers['x-ratelimit-remaining']).toBeUndefined();
+  });
 });
