@@ -1286,7 +1286,31 @@ function fieldRuleOf(body: unknown, schema: z.ZodType | undefined): { field: str
   return undefined;
 }
 
-export type ErrorCall = { operationId: string; body?: unknown; bodySchema?: z.ZodType; permission?: string };
+export type ErrorCall = {
+  operationId: string;
+  /** GET, POST, …: a write's 403 is a read-only token's. */
+  method?: string;
+  body?: unknown;
+  bodySchema?: z.ZodType;
+  permission?: string;
+  /** The call's own per-address limit answers its 429, else the API token's limit does. */
+  ownRateLimit?: boolean;
+};
+
+/**
+ * The message of an error no rule of the call names: a read-only token's write or another workspace's
+ * X-Workspace (43), a text that cannot be stored (12), a limit's (44), else the code's generic one.
+ */
+function fallbackMessage(name: TResultName, call: ErrorCall): string | undefined {
+  if (name === 'FORBIDDEN')
+    return call.method && call.method !== 'GET'
+      ? contract.MESSAGES.apiToken.readOnly(call.method)
+      : contract.MESSAGES.team.notMember;
+  if (name === 'VALIDATION') return contract.MESSAGES.generic.unstorableText;
+  if (name === 'RATE_LIMITED' && call.permission !== undefined && !call.ownRateLimit)
+    return contract.MESSAGES.apiToken.tooMany(60);
+  return GENERIC_ERRORS[name];
+}
 
 /** An error answer, built by plugins/envelope.ts like the real ones; undefined when this file does not know the call's message. */
 export function errorExampleOf(status: number, call: ErrorCall): unknown {
@@ -1305,7 +1329,7 @@ export function errorExampleOf(status: number, call: ErrorCall): unknown {
       ? contract.MESSAGES.team.roleCannot(lacking, needed)
       : undefined;
   const rule = code === contract.RESULT.VALIDATION ? (own ?? fieldRuleOf(call.body, call.bodySchema)) : undefined;
-  const message = rule?.message ?? own?.message ?? role ?? GENERIC_ERRORS[name];
+  const message = rule?.message ?? own?.message ?? role ?? fallbackMessage(name, call);
   if (message === undefined) return undefined;
   if (code === contract.RESULT.VALIDATION)
     return errorEnvelope(code, message, rule?.field ? { FIELDS: { [rule.field]: message } } : {});
