@@ -17,13 +17,16 @@ import {
   ZWebhookAttempt,
   ZWebhookCreated,
   type TWebhookCreated,
+  type TWebhookEventData,
   type TWebhookEventType,
+  type TWebhookSubscribableEvent,
 } from '@guidebook/contract';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../src/config.ts';
 import { recordWebhookEvent, webhookEventsRecorded } from '../src/modules/webhooks/webhook-events.ts';
 import { GUIDE_PUBLISHED_DEBOUNCE_MS } from '../src/modules/webhooks/guide-published.ts';
+import { WEBHOOK_EVENT_EXAMPLES } from '../src/plugins/openapi-examples.ts';
 import { vrboCalendar } from './helpers/ical.ts';
 import {
   api,
@@ -65,12 +68,28 @@ async function createHook(
 }
 
 /** Records events the way other modules do (their writers' transactions), then wakes the sender. */
-async function record(app: TestApp, idWorkspace: number, type: TWebhookEventType, data: object, times = 1) {
+async function record<T extends TWebhookSubscribableEvent>(
+  app: TestApp,
+  idWorkspace: number,
+  type: T,
+  data: TWebhookEventData<T>,
+  times = 1,
+) {
   const deps = app.app.deps;
   await deps.database.db.transaction(async (tx) => {
     for (let i = 0; i < times; i++) await recordWebhookEvent(deps, tx, idWorkspace, type, data);
   });
   webhookEventsRecorded(deps);
+}
+
+/** The event's documented example `data` (without the workspace), with fields of its one object changed. */
+function dataOf<T extends TWebhookSubscribableEvent>(
+  type: T,
+  change: Record<string, unknown> = {},
+): TWebhookEventData<T> {
+  const { id_workspace: _workspace, ...data } = WEBHOOK_EVENT_EXAMPLES[type];
+  const [key, object] = Object.entries(data)[0]!;
+  return { ...data, [key]: { ...(object as object), ...change } } as TWebhookEventData<T>;
 }
 
 async function attempts(host: TestAccount, idWebhook: number) {
@@ -208,9 +227,19 @@ describe('delivering', () => {
     // guide.published: the guest content changes.
     await api(t.app, host).put('/guides/modify', { id_guide: guide.id_guide, title: 'Webhook Villa II' });
     // The other lanes' events (requests, feedback) and a message the sender could not write.
-    await record(t, host.id_workspace, 'request.created', { request: { id_request: 1, guest_email: 'g@example.com' } });
-    await record(t, host.id_workspace, 'request.answered', { request: { id_request: 1, status: 'approved' } });
-    await record(t, host.id_workspace, 'feedback.created', { feedback: { id_feedback: 1, rating: 5 } });
+    await record(
+      t,
+      host.id_workspace,
+      'request.created',
+      dataOf('request.created', { id_request: 1, guest_email: 'g@example.com' }),
+    );
+    await record(
+      t,
+      host.id_workspace,
+      'request.answered',
+      dataOf('request.answered', { id_request: 1, status: 'approved' }),
+    );
+    await record(t, host.id_workspace, 'feedback.created', dataOf('feedback.created', { id_feedback: 1, rating: 5 }));
     await record(t, host.id_workspace, 'message.failed', {
       message: {
         id_stay_message: 1,
@@ -330,7 +359,7 @@ describe('delivering', () => {
     const host = await buildAccount(t.app);
     receiver.answer('/down', [], 502);
     const hook = await createHook(t, host, '/down', ['feedback.created']);
-    await record(t, host.id_workspace, 'feedback.created', { feedback: { id_feedback: 7 } });
+    await record(t, host.id_workspace, 'feedback.created', dataOf('feedback.created', { id_feedback: 7 }));
     // The first try and the three configured retries.
     await receiver.waitFor(() => receiver.on('/down').length >= 4, 'four attempts');
     await new Promise((r) => setTimeout(r, 1200));
@@ -354,7 +383,7 @@ describe('delivering', () => {
     receiver.answer('/slow', [408, 429]);
     await createHook(t, host, '/bad', ['request.created']);
     await createHook(t, host, '/slow', ['request.created']);
-    await record(t, host.id_workspace, 'request.created', { request: { id_request: 9 } });
+    await record(t, host.id_workspace, 'request.created', dataOf('request.created', { id_request: 9 }));
     await receiver.waitFor(() => receiver.on('/slow').length >= 3, '408, 429, then 200');
     await new Promise((r) => setTimeout(r, 1200));
     expect(receiver.on('/bad')).toHaveLength(1);
@@ -370,7 +399,7 @@ describe('delivering', () => {
       t,
       host.id_workspace,
       'request.created',
-      { request: { id_request: 1 } },
+      dataOf('request.created', { id_request: 1 }),
       WEBHOOK.DISABLE_AFTER_FAILURES + 5,
     );
     const mail = await smtp.waitFor((m) => m.to.includes(host.email), 30_000);
@@ -404,18 +433,18 @@ describe('between runs', () => {
     await createHook(quiet, host, '/between', ['request.created']);
     await jobs.settled('webhook-deliveries');
     const recorded: number[] = [];
-    await record(quiet, host.id_workspace, 'request.created', { request: { id_request: 1 } });
+    await record(quiet, host.id_workspace, 'request.created', dataOf('request.created', { id_request: 1 }));
     recorded.push(Date.now());
     // The first wake queued a run; it sends the event and ends, a few hundred ms later: the second
     // event is recorded within a second of that run's queueing, with no run going.
     await receiver.waitFor(() => receiver.on('/between').length >= 1, 'the first event', 5_000);
     await jobs.settled('webhook-deliveries');
-    await record(quiet, host.id_workspace, 'request.created', { request: { id_request: 2 } });
+    await record(quiet, host.id_workspace, 'request.created', dataOf('request.created', { id_request: 2 }));
     recorded.push(Date.now());
     await receiver.waitFor(() => receiver.on('/between').length >= 2, 'the second event', 5_000);
     const got = receiver.on('/between');
     expect(got.map((r) => r.data)).toEqual(
-      [1, 2].map((id) => expect.objectContaining({ request: { id_request: id } })),
+      [1, 2].map((id) => expect.objectContaining({ request: expect.objectContaining({ id_request: id }) })),
     );
     expect(got.every((r, i) => r.verified && r.at - recorded[i]! < 5_000)).toBe(true);
   }, 30_000);
@@ -428,13 +457,29 @@ describe('several instances', () => {
     const host = await buildAccount(t.app);
     await createHook(t, host, '/twice', ['request.created']);
     for (let i = 0; i < 10; i++) {
-      await record(i % 2 ? t : second, host.id_workspace, 'request.created', { request: { id_request: i } }, 20);
+      await record(
+        i % 2 ? t : second,
+        host.id_workspace,
+        'request.created',
+        dataOf('request.created', { id_request: i }),
+        20,
+      );
     }
     await receiver.waitFor(() => receiver.on('/twice').length >= 200, '200 deliveries');
     await new Promise((r) => setTimeout(r, 1000));
     const got = receiver.on('/twice');
     expect(got).toHaveLength(200);
     expect(new Set(got.map((r) => r.id)).size).toBe(200);
+  });
+});
+
+describe('event data', () => {
+  it('is typed by its event’s schema: a field the schema does not document is a type error and refused', () => {
+    const { feedback } = dataOf('feedback.created');
+    // @ts-expect-error `feedback` documents no `guest_email`: the writer cannot send one.
+    const drifted: TWebhookEventData<'feedback.created'> = { feedback: { ...feedback, guest_email: 'g@example.com' } };
+    expect(WEBHOOK_EVENT_DATA['feedback.created'].safeParse({ id_workspace: 1, ...drifted }).success).toBe(false);
+    expect(WEBHOOK_EVENT_DATA['feedback.created'].safeParse({ id_workspace: 1, feedback }).success).toBe(true);
   });
 });
 
