@@ -39,6 +39,7 @@ import {
 } from './helpers/factories.ts';
 import { getTestServer, getTestSmtp, createTestApp, stopWhenDone, type TestApp } from './helpers/test-app.ts';
 import { getWebhookReceiver, type Receiver } from './helpers/webhook-receiver.ts';
+import { CALLS } from './helpers/calls.ts';
 import { waitFor } from './helpers/processes.ts';
 
 const fast: Partial<Config> = {
@@ -471,6 +472,116 @@ describe('several instances', () => {
     expect(got).toHaveLength(200);
     expect(new Set(got.map((r) => r.id)).size).toBe(200);
   });
+});
+
+/**
+ * Every call that deletes something, and whether stays go with it. A call of the call table that
+ * deletes and is in neither list fails the first test below.
+ */
+const DELETES_STAYS = ['DELETE /invitations/delete', 'DELETE /guides/delete', 'POST /guides/bulk'] as const;
+const DELETES_NO_STAY: Record<string, string> = {
+  'DELETE /api_tokens/delete': 'a token',
+  'DELETE /calendar_feeds/delete': 'the feed; its stays stay, without their feed',
+  'DELETE /content_categories/delete': 'a category of a guide',
+  'DELETE /content_topics/delete': 'a topic',
+  'DELETE /files/public/delete': 'an image',
+  'DELETE /maps/delete': 'a map',
+  'DELETE /message_rules/delete': 'a timed-message rule',
+  'DELETE /request_types/delete': 'a request type',
+  'DELETE /shared_topics/unplace': 'a placed topic',
+  'POST /shared_topics/delete': 'a shared topic',
+  'DELETE /team/members/delete': 'a member',
+  'DELETE /webhooks/delete': 'a hook',
+  'POST /workspaces/delete': 'an empty workspace only (no guides, so no stays)',
+};
+
+describe('deleting stays', () => {
+  it('knows of every call that deletes', () => {
+    const deleting = Object.keys(CALLS).filter((key) => /delete|unplace|bulk/.test(key));
+    expect(deleting.sort()).toEqual([...DELETES_STAYS, ...Object.keys(DELETES_NO_STAY)].sort());
+  });
+
+  /** Two guides, each with two stays and one already cancelled. */
+  async function guidesWithStays(host: TestAccount) {
+    const made = { guides: [] as number[], live: [] as number[][], cancelled: [] as number[] };
+    for (const title of ['Deleted Villa', 'Deleted Loft']) {
+      const guide = await buildGuide(t.app, host, { title });
+      const ids: number[] = [];
+      for (const day of ['01', '10', '20'])
+        ids.push(
+          (
+            await buildInvitation(t.app, host, {
+              id_guide: guide.id_guide,
+              check_in: `2030-07-${day}T15:00`,
+              check_out: `2030-07-${day}T23:00`,
+              send_email: false,
+            })
+          ).id_invitation,
+        );
+      await t.app.deps.database.pool.query(
+        'UPDATE invitations SET cancelled_at = now(), revoked_at = now() WHERE id_invitation = $1',
+        [ids[2]],
+      );
+      made.guides.push(guide.id_guide);
+      made.live.push(ids.slice(0, 2));
+      made.cancelled.push(ids[2]!);
+    }
+    return made;
+  }
+  type Made = Awaited<ReturnType<typeof guidesWithStays>>;
+
+  /** Each call's deletions (refused ones too), and the stays whose `invitation.cancelled` they send. */
+  const ROWS: Record<(typeof DELETES_STAYS)[number], (host: TestAccount, made: Made) => Promise<number[]>> = {
+    'DELETE /invitations/delete': async (host, made) => {
+      for (const id of [made.live[0]![0]!, made.cancelled[0]!])
+        expect((await api(t.app, host).delete('/invitations/delete', { id_invitation: id })).status).toBe(200);
+      expect((await api(t.app, host).delete('/invitations/delete', { id_invitation: 2_000_000_000 })).status).toBe(404);
+      return [made.live[0]![0]!];
+    },
+    'DELETE /guides/delete': async (host, made) => {
+      expect((await api(t.app, host).delete('/guides/delete', { id_guide: made.guides[0] })).status).toBe(200);
+      expect((await api(t.app, host).delete('/guides/delete', { id_guide: made.guides[0] })).status).toBe(404);
+      return made.live[0]!;
+    },
+    'POST /guides/bulk': async (host, made) => {
+      const bulk = (confirm: number) =>
+        api(t.app, host).post('/guides/bulk', { action: 'delete', id_guides: made.guides, confirm });
+      // Refused without the right count: nothing deleted, nothing sent.
+      expect((await bulk(1)).status).toBe(409);
+      expect((await bulk(2)).status).toBe(200);
+      return made.live.flat();
+    },
+  };
+
+  it.each(DELETES_STAYS)(
+    '%s sends invitation.cancelled with deleted_at for each stay it deletes that was not cancelled',
+    async (call) => {
+      const host = await buildAccount(t.app);
+      const path = `/deleted-${call.replace(/\W+/g, '-')}`;
+      await createHook(t, host, path, ['invitation.cancelled']);
+      const made = await guidesWithStays(host);
+      const before = Date.now();
+      const expected = await ROWS[call](host, made);
+      await receiver.waitFor(() => receiver.on(path).length >= expected.length, `${expected.length} events`, 15_000);
+      // Time for an event that should not come.
+      await new Promise((r) => setTimeout(r, 1_000));
+      const got = receiver.on(path);
+      expect(got.every((r) => r.verified && r.type === 'invitation.cancelled')).toBe(true);
+      for (const r of got)
+        expect(WEBHOOK_EVENT_DATA['invitation.cancelled'].safeParse(r.data).error?.issues ?? []).toEqual([]);
+      const invitations = got.map(
+        (r) => r.data.invitation as { id_invitation: number; status: string; deleted_at?: string },
+      );
+      expect(invitations.map((i) => i.id_invitation).sort((a, b) => a - b)).toEqual(
+        [...expected].sort((a, b) => a - b),
+      );
+      for (const invitation of invitations) {
+        expect(invitation.status).toBe('Cancelled');
+        expect(Date.parse(invitation.deleted_at!)).toBeGreaterThanOrEqual(before - 1_000);
+      }
+    },
+    30_000,
+  );
 });
 
 describe('event data', () => {
