@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { API_TOKEN, MESSAGES, RESULT } from '@guidebook/contract';
+import de from '@guidebook/i18n/locales/de/messages.ts';
 import { getDatabaseClient, getTestServer } from './helpers/test-app.ts';
 import { api, buildAccount, buildApiToken, buildGuide } from './helpers/factories.ts';
 import { hashSecret } from '../src/lib/tokens.ts';
@@ -128,6 +129,37 @@ describe('an API token', () => {
       RES_CODE: RESULT.CONFLICT,
       RES_MESSAGE: MESSAGES.apiToken.tooManyTokens(API_TOKEN.MAX_PER_ACCOUNT),
     });
+  });
+});
+
+describe('the Authorization header', () => {
+  it('answers another scheme than Bearer with how to send the token, in the caller’s language', async () => {
+    const owner = await buildAccount(t.app);
+    const { token } = await buildApiToken(t.app, owner, { name: 'Schemes' });
+    for (const header of [
+      'Basic dXNlcjpwYXNz',
+      `Token ${token}`,
+      `token ${token}`,
+      'Digest username="a"',
+      `JWT ${token}`,
+    ]) {
+      const res = await api(t.app).get('/guides/list', { headers: { authorization: header } });
+      expect(res.status, header).toBe(401);
+      expect(res.body, header).toMatchObject({
+        RES_CODE: RESULT.UNAUTHENTICATED,
+        RES_MESSAGE: MESSAGES.apiToken.wrongScheme,
+      });
+    }
+    const german = await api(t.app).get('/guides/list', {
+      headers: { authorization: `Token ${token}`, 'accept-language': 'de' },
+    });
+    expect(german.body.RES_MESSAGE).toBe(de['apiToken.wrongScheme']);
+    expect(german.body.RES_MESSAGE).not.toBe(MESSAGES.apiToken.wrongScheme);
+    // Bearer in any case, and the bare token, still sign in.
+    for (const header of [`Bearer ${token}`, `bearer ${token}`, `BEARER  ${token}`, token]) {
+      const res = await api(t.app).get('/guides/list', { headers: { authorization: header } });
+      expect(res.status, header).toBe(200);
+    }
   });
 });
 

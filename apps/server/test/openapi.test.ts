@@ -10,7 +10,7 @@ import { Document, Spectral, type RulesetDefinition } from '@stoplight/spectral-
 import { Json } from '@stoplight/spectral-parsers';
 import { oas } from '@stoplight/spectral-rulesets';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ZGuideExport } from '@guidebook/contract';
+import { MESSAGES, ZGuideExport } from '@guidebook/contract';
 import { EXPORT_FILE, SCHEMA_EXAMPLES } from '../src/plugins/openapi-examples.ts';
 import { getTestServer } from './helpers/test-app.ts';
 import { buildFixture, CALLS, sendCall, type Fixture } from './helpers/calls.ts';
@@ -224,7 +224,6 @@ describe('the error answers of every call', () => {
     it.each([
       ['no Authorization header', () => ({})],
       ['an unknown token', () => ({ authorization: 'Bearer gbk_not-a-token-anyone-was-given' })],
-      ['another scheme', () => ({ authorization: 'Basic dXNlcjpwYXNz' })],
       ['a read-only API token', () => ({ authorization: `Bearer ${readToken}` })],
     ])(
       'with %s',
@@ -234,6 +233,17 @@ describe('the error answers of every call', () => {
       },
       120_000,
     );
+
+    it('with another scheme than Bearer: every signed-in call says to send "Bearer <token>"', async () => {
+      const problems = await undocumented(async (key) => {
+        const res = await sendCall(t.app, key, f, { authorization: `Token ${readToken}` });
+        if (!operationOf(key).security?.length) return res;
+        const body = res.json() as { RES_MESSAGE?: string };
+        const told = res.statusCode === 401 && body.RES_MESSAGE === MESSAGES.apiToken.wrongScheme;
+        return told ? res : { statusCode: 599, body: `not told to use Bearer: ${res.statusCode} ${res.body}` };
+      });
+      expect(problems, problems.join('\n')).toEqual([]);
+    }, 120_000);
 
     it('without its input (an empty JSON body, no query)', async () => {
       const problems = await undocumented(async (key) => {

@@ -52,10 +52,18 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The token of the Authorization header: `Bearer <token>` (any case) or a bare token; null without
+ * one. A token never holds whitespace, so a word followed by more is a scheme: any other than Bearer
+ * (Basic, Token, …) answers 40 saying how to send the token, not that the caller is signed out.
+ */
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const value = header.trim();
+  const scheme = /^(\S+)\s+\S/.exec(value)?.[1];
+  if (scheme !== undefined && scheme.toLowerCase() !== 'bearer')
+    throw new AppError(RESULT.UNAUTHENTICATED, MESSAGES.apiToken.wrongScheme);
   const token = /^bearer\s+/i.test(value) ? value.replace(/^bearer\s+/i, '').trim() : value;
   return token.length > 0 && token.length <= 200 ? token : null;
 }
