@@ -474,6 +474,53 @@ describe('several instances', () => {
   });
 });
 
+describe('a receiver answering 2xx with a large body', () => {
+  it('has the event delivered: the answer is read up to 256 KB and cut there, never a failure', async () => {
+    const MiB = 1024 * 1024;
+    const bodies: Record<string, (res: http.ServerResponse) => void> = {
+      // Its length declared.
+      '/declared': (res) => res.writeHead(200, { 'content-length': String(MiB) }).end(Buffer.alloc(MiB, 0x61)),
+      // Chunked, 4 MiB, as fast as it is read.
+      '/chunked': (res) => {
+        res.writeHead(202, { 'content-type': 'text/html' });
+        const chunk = Buffer.alloc(64 * 1024, 0x62);
+        let written = 0;
+        const pump = () => {
+          while (written < 4 * MiB) {
+            written += chunk.length;
+            if (!res.write(chunk)) return void res.once('drain', pump);
+          }
+          res.end();
+        };
+        res.on('close', () => res.removeAllListeners('drain'));
+        pump();
+      },
+    };
+    const server = http.createServer((req, res) => {
+      req.resume();
+      req.on('end', () => bodies[req.url ?? '']?.(res));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    stopWhenDone(() => new Promise((resolve) => server.close(resolve)));
+    const { port } = server.address() as { port: number };
+    const host = await buildAccount(t.app);
+    for (const [path, letter, status] of [
+      ['/declared', 'a', 200],
+      ['/chunked', 'b', 202],
+    ] as const) {
+      const created = await api(t.app, host).post('/webhooks/create', {
+        url: `http://127.0.0.1:${port}${path}`,
+        events: ['invitation.created'],
+      });
+      const hook = ZWebhookCreated.parse(created.body.RES_RESULT);
+      expect((await api(t.app, host).post('/webhooks/test', { id_webhook: hook.id_webhook })).status).toBe(200);
+      const [first] = await attemptsWhen(host, hook.id_webhook, (log) => log.length > 0);
+      expect(first, path).toMatchObject({ status_code: status, delivery_status: 'succeeded', next_retry_at: null });
+      expect(first!.response, path).toBe(letter.repeat(WEBHOOK.RESPONSE_KEPT_BYTES));
+    }
+  }, 30_000);
+});
+
 /**
  * Every call that deletes something, and whether stays go with it. A call of the call table that
  * deletes and is in neither list fails the first test below.
