@@ -1325,6 +1325,8 @@ export type ErrorCall = {
   permission?: string;
   /** The call's own per-address limit answers its 429, else the API token's limit does. */
   ownRateLimit?: boolean;
+  /** API tokens' limit counts the call. */
+  tokenCounted?: boolean;
 };
 
 /**
@@ -1337,8 +1339,7 @@ function fallbackMessage(name: TResultName, call: ErrorCall): string | undefined
       ? contract.MESSAGES.apiToken.readOnly(call.method)
       : contract.MESSAGES.team.notMember;
   if (name === 'VALIDATION') return contract.MESSAGES.generic.unstorableText;
-  if (name === 'RATE_LIMITED' && call.permission !== undefined && !call.ownRateLimit)
-    return contract.MESSAGES.apiToken.tooMany(60);
+  if (name === 'RATE_LIMITED' && call.tokenCounted && !call.ownRateLimit) return contract.MESSAGES.apiToken.tooMany(60);
   return GENERIC_ERRORS[name];
 }
 

@@ -147,6 +147,8 @@ type RouteSchemas = {
   takesInput?: boolean;
   /** The route counts its calls per client address (its own `config.rateLimit`). */
   ownRateLimit?: boolean;
+  /** API tokens may make the call (it needs a permission and does not say `apiTokens: 'never'`): their limit counts it. */
+  tokenCounted?: boolean;
 };
 type Media = { example?: unknown; schema?: unknown };
 type Answer = { description?: string; headers?: Record<string, unknown>; content?: Record<string, Media> };
@@ -247,8 +249,8 @@ const ERROR_ANSWERS: Record<
 export function errorStatusesOf(route: RouteSchemas): number[] {
   const statuses: number[] = [];
   if (route.takesInput) statuses.push(400, 422);
-  if (route.permission !== undefined) statuses.push(401, 403, 429);
-  else if (route.ownRateLimit) statuses.push(429);
+  if (route.permission !== undefined) statuses.push(401, 403);
+  if (route.tokenCounted || route.ownRateLimit) statuses.push(429);
   return statuses;
 }
 
@@ -275,12 +277,12 @@ function addErrorAnswers(operation: Operation, route: RouteSchemas): void {
       route.permission === undefined ? (known.publicDescription ?? known.description) : known.description;
     const headers = {
       ...known.headers,
-      ...(Number(status) === 429 && route.permission !== undefined ? TOKEN_LIMIT_HEADERS : {}),
+      ...(Number(status) === 429 && route.tokenCounted ? TOKEN_LIMIT_HEADERS : {}),
     };
     if (Object.keys(headers).length > 0) response.headers = { ...response.headers, ...headers };
   }
   // Every answer to an API token says how much of its limit is left.
-  if (route.permission === undefined) return;
+  if (!route.tokenCounted) return;
   for (const [status, response] of Object.entries(operation.responses))
     if (/^2\d\d$/.test(status)) response.headers = { ...response.headers, ...TOKEN_LIMIT_HEADERS };
 }
@@ -319,6 +321,7 @@ function answerExample(
       ...(isZod(route.body) ? { bodySchema: route.body } : {}),
       ...(route.permission ? { permission: route.permission } : {}),
       ...(route.ownRateLimit ? { ownRateLimit: true } : {}),
+      ...(route.tokenCounted ? { tokenCounted: true } : {}),
     });
   const example = exampleOf(result);
   return example === undefined ? undefined : envelope(example);
@@ -375,6 +378,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         permission: (route.config as { permission?: string } | undefined)?.permission,
         takesInput: [schema.body, schema.querystring, schema.params].some((part) => part !== undefined),
         ownRateLimit: Boolean((route.config as { rateLimit?: unknown } | undefined)?.rateLimit),
+        tokenCounted: route.config?.permission !== undefined && route.config.apiTokens !== 'never',
       });
   });
   await app.register(swagger, {
