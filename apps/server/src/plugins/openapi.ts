@@ -30,7 +30,9 @@ const INFO = {
     '43 forbidden, 44 too many requests (Retry-After), 45 payload too large, 99 internal error. ' +
     'Signed-in calls take Authorization: Bearer with the token of /public/login, or with an API token ' +
     '(gbk_..., made in Api Access or with /api_tokens/create): a read token makes GET calls only, no token ' +
-    'changes the account or manages tokens or members (43 otherwise). ' +
+    'changes the account or manages tokens or members (43 otherwise). Another scheme than Bearer (Basic, Token, …) ' +
+    'answers 40 saying so. An API token’s calls are counted per minute: its answers carry X-RateLimit-Limit, ' +
+    'X-RateLimit-Remaining and X-RateLimit-Reset, and past the limit 44 with Retry-After. ' +
     'Data belongs to workspaces: a signed-in call acts in the workspace named by the header ' +
     'X-Workspace: {id_workspace} (from /users/workspaces), or in the caller’s own; an API token acts in the ' +
     'workspace it was made in. A role without the permission a call needs answers 43 naming it; see the team ' +
