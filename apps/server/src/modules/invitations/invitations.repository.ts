@@ -423,3 +423,17 @@ export async function existingStayIds(db: Db, idWorkspace: number, ids: readonly
     .where(and(eq(invitations.id_workspace, idWorkspace), inArray(invitations.id_invitation, [...ids])));
   return rows.map((r) => r.id);
 }
+
+/**
+ * Locks the workspace's guides among `ids` (in id order, as a delete of many guides does, so the two
+ * never deadlock): no stay is added to them until the transaction ends.
+ */
+export async function lockGuidesForStays(db: Db, idWorkspace: number, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .select({ id: guides.id_guide })
+    .from(guides)
+    .where(and(eq(guides.id_workspace, idWorkspace), inArray(guides.id_guide, [...ids])))
+    .orderBy(asc(guides.id_guide))
+    .for('update');
+}

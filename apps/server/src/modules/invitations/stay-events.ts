@@ -70,6 +70,8 @@ export async function deleteStays<R>(
   const result = await deps.database.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     const subscribed = selectionSize(which) > 0 && (await webhookSubscribed(tx, idWorkspace, 'invitation.cancelled'));
+    // A guide's stays are read under a lock of the guide, so none is added between this read and the delete.
+    if (subscribed && 'guides' in which) await repo.lockGuidesForStays(db, idWorkspace, which.guides);
     const stays = subscribed
       ? (await repo.stayEventRows(db, idWorkspace, which)).filter((stay) => !stay.cancelled_at)
       : [];
