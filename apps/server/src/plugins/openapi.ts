@@ -197,7 +197,7 @@ function webhooksSection(): Record<string, unknown> {
 const integerHeader = (description: string) => ({ description, schema: { type: 'integer' } });
 
 /** The headers every answer to an API token carries: its per-minute limit, what is left of it, when it starts again. */
-export const TOKEN_LIMIT_HEADERS = {
+const TOKEN_LIMIT_HEADERS = {
   'X-RateLimit-Limit': integerHeader('Calls an API token may make per minute (API_TOKEN_RATE_LIMIT_PER_MINUTE).'),
   'X-RateLimit-Remaining': integerHeader('Calls this API token has left in the current minute.'),
   'X-RateLimit-Reset': integerHeader('Seconds until the current minute’s count starts again.'),
@@ -218,7 +218,8 @@ const ERROR_ANSWERS: Record<
   },
   401: {
     description:
-      'RES_CODE 40: no token, or one that is unknown, expired or revoked. Send Authorization: Bearer <token> ' +
+      'RES_CODE 40: no token, one that is unknown, expired or revoked, or another scheme than Bearer. ' +
+      'Send Authorization: Bearer <token> ' +
       'with a session token of /public/login or an API token (gbk_…).',
     publicDescription: 'RES_CODE 40: the credentials are refused; RES_MESSAGE says why.',
   },
@@ -248,7 +249,7 @@ const ERROR_ANSWERS: Record<
 };
 
 /** The error statuses a call can answer, from what its route declares (the statuses it documents itself stay). */
-export function errorStatusesOf(route: RouteSchemas): number[] {
+function errorStatusesOf(route: RouteSchemas): number[] {
   const statuses: number[] = [];
   if (route.takesInput) statuses.push(400, 422);
   if (route.permission !== undefined) statuses.push(401, 403);
