@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { API_TOKEN, MESSAGES, RESULT } from '@guidebook/contract';
+import de from '@guidebook/i18n/locales/de/messages.ts';
 import { getDatabaseClient, getTestServer } from './helpers/test-app.ts';
 import { api, buildAccount, buildApiToken, buildGuide } from './helpers/factories.ts';
 import { hashSecret } from '../src/lib/tokens.ts';
@@ -131,6 +132,37 @@ describe('an API token', () => {
   });
 });
 
+describe('the Authorization header', () => {
+  it('answers another scheme than Bearer with how to send the token, in the caller’s language', async () => {
+    const owner = await buildAccount(t.app);
+    const { token } = await buildApiToken(t.app, owner, { name: 'Schemes' });
+    for (const header of [
+      'Basic dXNlcjpwYXNz',
+      `Token ${token}`,
+      `token ${token}`,
+      'Digest username="a"',
+      `JWT ${token}`,
+    ]) {
+      const res = await api(t.app).get('/guides/list', { headers: { authorization: header } });
+      expect(res.status, header).toBe(401);
+      expect(res.body, header).toMatchObject({
+        RES_CODE: RESULT.UNAUTHENTICATED,
+        RES_MESSAGE: MESSAGES.apiToken.wrongScheme,
+      });
+    }
+    const german = await api(t.app).get('/guides/list', {
+      headers: { authorization: `Token ${token}`, 'accept-language': 'de' },
+    });
+    expect(german.body.RES_MESSAGE).toBe(de['apiToken.wrongScheme']);
+    expect(german.body.RES_MESSAGE).not.toBe(MESSAGES.apiToken.wrongScheme);
+    // Bearer in any case, and the bare token, still sign in.
+    for (const header of [`Bearer ${token}`, `bearer ${token}`, `BEARER  ${token}`, token]) {
+      const res = await api(t.app).get('/guides/list', { headers: { authorization: header } });
+      expect(res.status, header).toBe(200);
+    }
+  });
+});
+
 describe('API token rate limit', () => {
   it('counts each token apart and answers 44 with Retry-After past API_TOKEN_RATE_LIMIT_PER_MINUTE', async () => {
     const limited = await getTestServer({ apiTokenRateLimitPerMinute: 5 });
@@ -146,5 +178,35 @@ describe('API token rate limit', () => {
     // Another token of the same account, and the owner's session, are not counted with it.
     expect((await api(limited.app, second.token).get('/guides/list')).status).toBe(200);
     for (let i = 0; i < 7; i++) expect((await api(limited.app, owner).get('/guides/list')).status).toBe(200);
+  });
+
+  it('tells every answer to a token its limit, what is left and when the count starts again; a session gets none', async () => {
+    const limited = await getTestServer({ apiTokenRateLimitPerMinute: 3 });
+    const owner = await buildAccount(limited.app);
+    const { token } = await buildApiToken(limited.app, owner, { name: 'Counted' });
+    const seen: { status: number; limit: unknown; remaining: unknown; reset: number }[] = [];
+    // Successes, an error answer after the count (a guide that does not exist), then the refusal.
+    for (const url of ['/guides/list', '/guides/list', '/guides/select?id_guide=999999', '/guides/list']) {
+      const res = await api(limited.app, token).get(url);
+      seen.push({
+        status: res.status,
+        limit: res.headers['x-ratelimit-limit'],
+        remaining: res.headers['x-ratelimit-remaining'],
+        reset: Number(res.headers['x-ratelimit-reset']),
+      });
+    }
+    expect(seen.map(({ reset: _reset, ...rest }) => rest)).toEqual([
+      { status: 200, limit: '3', remaining: '2' },
+      { status: 200, limit: '3', remaining: '1' },
+      { status: 404, limit: '3', remaining: '0' },
+      { status: 429, limit: '3', remaining: '0' },
+    ]);
+    for (const { reset } of seen) {
+      expect(reset).toBeGreaterThan(0);
+      expect(reset).toBeLessThanOrEqual(60);
+    }
+    const session = await api(limited.app, owner).get('/guides/list');
+    expect(session.headers['x-ratelimit-limit']).toBeUndefined();
+    expect(session.headers['x-ratelimit-remaining']).toBeUndefined();
   });
 });

@@ -84,6 +84,10 @@ function route(req: http.IncomingMessage, res: http.ServerResponse): void {
       res.writeHead(200, { 'content-length': String(50 * MiB) });
       res.write(Buffer.alloc(1024));
       return;
+    case '/large-declared':
+      // 1 MiB, its length declared, all sent.
+      res.writeHead(200, { 'content-length': String(MiB) }).end(Buffer.alloc(MiB, 0x43));
+      return;
     case '/exactly-cap':
       res.writeHead(200).end(Buffer.alloc(5 * MiB, 0x42));
       return;
@@ -425,6 +429,16 @@ describe('fetchOutside: fetching', () => {
     expectRefused(await local('/huge-declared'), 'too_large');
     const cap = await local('/exactly-cap');
     expect(cap.kind === 'ok' && cap.body.length).toBe(5 * MiB);
+  });
+
+  it('with overLimit cut, answers a body over the cap as its first bytes, unread past them, declared or not', async () => {
+    for (const path of ['/huge', '/large-declared', '/gzip-bomb']) {
+      const cut = await local(path, { maxBytes: 256 * 1024, overLimit: 'cut' });
+      expect(cut.kind, path).toBe('ok');
+      expect(cut.kind === 'ok' && [cut.status, cut.body.length, cut.bodyCut], path).toEqual([200, 256 * 1024, true]);
+    }
+    const whole = await local('/exactly-cap', { overLimit: 'cut' });
+    expect(whole.kind === 'ok' && [whole.body.length, whole.bodyCut]).toEqual([5 * MiB, false]);
   });
 
   it('decodes gzip, and counts the decoded size against the cap', async () => {

@@ -19,8 +19,7 @@ import { MESSAGES, RESULT, WORKSPACE_HEADER } from '@guidebook/contract';
 import { snapshotRows } from './helpers/db-snapshot.ts';
 import { getDatabaseClient, getTestServer } from './helpers/test-app.ts';
 import { buildAccount, buildApiToken, buildGuide, type TestAccount } from './helpers/factories.ts';
-import { buildFixture, CALLS, type Fixture } from './helpers/calls.ts';
-import { formBody, multipartBody, solidJpeg } from './helpers/images.ts';
+import { buildFixture, CALLS, sendCall, type Fixture } from './helpers/calls.ts';
 
 const ROLES = ['owner', 'admin', 'editor', 'viewer', 'scoped', 'outsider', 'read', 'write'] as const;
 type Caller = (typeof ROLES)[number];
@@ -273,31 +272,7 @@ function readTeam(): Promise<Team> {
 
 /** The call with its valid input for this fixture, with these headers. */
 async function send(key: string, f: Fixture, extra: Record<string, string>): Promise<LightMyRequestResponse> {
-  const call = CALLS[key]!;
-  const [method, template] = key.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
-  let path = template;
-  for (const [name, value] of Object.entries(call.path?.(f) ?? {}))
-    path = path.replace(`{${name}}`, encodeURIComponent(value));
-  const qs = new URLSearchParams(call.query?.(f) ?? {}).toString();
-  const headers: Record<string, string> = { ...extra };
-  let payload: string | Buffer | undefined;
-  const body = call.body?.(f);
-  if (body && call.multipart) {
-    const form = call.file
-      ? await formBody(body, { field: call.file.field, bytes: call.file.bytes() })
-      : await multipartBody({ ...(body as Record<string, string>), chunk: await solidJpeg(8, 8) });
-    payload = form.body;
-    headers['content-type'] = form.contentType;
-  } else if (body) {
-    payload = JSON.stringify(body);
-    headers['content-type'] = 'application/json';
-  }
-  return t.app.inject({
-    method,
-    url: `/api${path}${qs ? `?${qs}` : ''}`,
-    headers,
-    ...(payload !== undefined ? { payload } : {}),
-  });
+  return sendCall(t.app, key, f, extra);
 }
 
 /** Status and RES_CODE (files and PDFs have no envelope). */

@@ -15,6 +15,7 @@ import { api, buildAccount } from './helpers/factories.ts';
 import { freePort, startServer, waitForHealth, type Child } from './helpers/processes.ts';
 import { getWebhookReceiver } from './helpers/webhook-receiver.ts';
 import { eventBody } from '../src/modules/webhooks/webhook-events.ts';
+import { WEBHOOK_EVENT_EXAMPLES } from '../src/plugins/openapi-examples.ts';
 
 const receiver = await getWebhookReceiver();
 
@@ -51,7 +52,12 @@ describe('a webhook whose sender is killed', () => {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     stopWhenDone(() => client.end());
-    const body = eventBody('invitation.created', host.id_workspace, { invitation: { id_invitation: 1 } }, new Date());
+    const body = eventBody(
+      'invitation.created',
+      host.id_workspace,
+      { invitation: { ...WEBHOOK_EVENT_EXAMPLES['invitation.created'].invitation, id_invitation: 1 } },
+      new Date(),
+    );
     await client.query(
       `WITH ev AS (INSERT INTO webhook_events (id_workspace, type, message_id, body)
          VALUES ($1, 'invitation.created', 'msg_crash', $2) RETURNING id_webhook_event)

@@ -17,13 +17,16 @@ import {
   ZWebhookAttempt,
   ZWebhookCreated,
   type TWebhookCreated,
+  type TWebhookEventData,
   type TWebhookEventType,
+  type TWebhookSubscribableEvent,
 } from '@guidebook/contract';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../src/config.ts';
 import { recordWebhookEvent, webhookEventsRecorded } from '../src/modules/webhooks/webhook-events.ts';
 import { GUIDE_PUBLISHED_DEBOUNCE_MS } from '../src/modules/webhooks/guide-published.ts';
+import { WEBHOOK_EVENT_EXAMPLES } from '../src/plugins/openapi-examples.ts';
 import { vrboCalendar } from './helpers/ical.ts';
 import {
   api,
@@ -36,6 +39,7 @@ import {
 } from './helpers/factories.ts';
 import { getTestServer, getTestSmtp, createTestApp, stopWhenDone, type TestApp } from './helpers/test-app.ts';
 import { getWebhookReceiver, type Receiver } from './helpers/webhook-receiver.ts';
+import { CALLS } from './helpers/calls.ts';
 import { waitFor } from './helpers/processes.ts';
 
 const fast: Partial<Config> = {
@@ -65,12 +69,28 @@ async function createHook(
 }
 
 /** Records events the way other modules do (their writers' transactions), then wakes the sender. */
-async function record(app: TestApp, idWorkspace: number, type: TWebhookEventType, data: object, times = 1) {
+async function record<T extends TWebhookSubscribableEvent>(
+  app: TestApp,
+  idWorkspace: number,
+  type: T,
+  data: TWebhookEventData<T>,
+  times = 1,
+) {
   const deps = app.app.deps;
   await deps.database.db.transaction(async (tx) => {
     for (let i = 0; i < times; i++) await recordWebhookEvent(deps, tx, idWorkspace, type, data);
   });
   webhookEventsRecorded(deps);
+}
+
+/** The event's documented example `data` (without the workspace), with fields of its one object changed. */
+function dataOf<T extends TWebhookSubscribableEvent>(
+  type: T,
+  change: Record<string, unknown> = {},
+): TWebhookEventData<T> {
+  const { id_workspace: _workspace, ...data } = WEBHOOK_EVENT_EXAMPLES[type];
+  const [key, object] = Object.entries(data)[0]!;
+  return { ...data, [key]: { ...(object as object), ...change } } as TWebhookEventData<T>;
 }
 
 async function attempts(host: TestAccount, idWebhook: number) {
@@ -208,9 +228,19 @@ describe('delivering', () => {
     // guide.published: the guest content changes.
     await api(t.app, host).put('/guides/modify', { id_guide: guide.id_guide, title: 'Webhook Villa II' });
     // The other lanes' events (requests, feedback) and a message the sender could not write.
-    await record(t, host.id_workspace, 'request.created', { request: { id_request: 1, guest_email: 'g@example.com' } });
-    await record(t, host.id_workspace, 'request.answered', { request: { id_request: 1, status: 'approved' } });
-    await record(t, host.id_workspace, 'feedback.created', { feedback: { id_feedback: 1, rating: 5 } });
+    await record(
+      t,
+      host.id_workspace,
+      'request.created',
+      dataOf('request.created', { id_request: 1, guest_email: 'g@example.com' }),
+    );
+    await record(
+      t,
+      host.id_workspace,
+      'request.answered',
+      dataOf('request.answered', { id_request: 1, status: 'approved' }),
+    );
+    await record(t, host.id_workspace, 'feedback.created', dataOf('feedback.created', { id_feedback: 1, rating: 5 }));
     await record(t, host.id_workspace, 'message.failed', {
       message: {
         id_stay_message: 1,
@@ -330,7 +360,7 @@ describe('delivering', () => {
     const host = await buildAccount(t.app);
     receiver.answer('/down', [], 502);
     const hook = await createHook(t, host, '/down', ['feedback.created']);
-    await record(t, host.id_workspace, 'feedback.created', { feedback: { id_feedback: 7 } });
+    await record(t, host.id_workspace, 'feedback.created', dataOf('feedback.created', { id_feedback: 7 }));
     // The first try and the three configured retries.
     await receiver.waitFor(() => receiver.on('/down').length >= 4, 'four attempts');
     await new Promise((r) => setTimeout(r, 1200));
@@ -354,7 +384,7 @@ describe('delivering', () => {
     receiver.answer('/slow', [408, 429]);
     await createHook(t, host, '/bad', ['request.created']);
     await createHook(t, host, '/slow', ['request.created']);
-    await record(t, host.id_workspace, 'request.created', { request: { id_request: 9 } });
+    await record(t, host.id_workspace, 'request.created', dataOf('request.created', { id_request: 9 }));
     await receiver.waitFor(() => receiver.on('/slow').length >= 3, '408, 429, then 200');
     await new Promise((r) => setTimeout(r, 1200));
     expect(receiver.on('/bad')).toHaveLength(1);
@@ -370,7 +400,7 @@ describe('delivering', () => {
       t,
       host.id_workspace,
       'request.created',
-      { request: { id_request: 1 } },
+      dataOf('request.created', { id_request: 1 }),
       WEBHOOK.DISABLE_AFTER_FAILURES + 5,
     );
     const mail = await smtp.waitFor((m) => m.to.includes(host.email), 30_000);
@@ -404,18 +434,18 @@ describe('between runs', () => {
     await createHook(quiet, host, '/between', ['request.created']);
     await jobs.settled('webhook-deliveries');
     const recorded: number[] = [];
-    await record(quiet, host.id_workspace, 'request.created', { request: { id_request: 1 } });
+    await record(quiet, host.id_workspace, 'request.created', dataOf('request.created', { id_request: 1 }));
     recorded.push(Date.now());
     // The first wake queued a run; it sends the event and ends, a few hundred ms later: the second
     // event is recorded within a second of that run's queueing, with no run going.
     await receiver.waitFor(() => receiver.on('/between').length >= 1, 'the first event', 5_000);
     await jobs.settled('webhook-deliveries');
-    await record(quiet, host.id_workspace, 'request.created', { request: { id_request: 2 } });
+    await record(quiet, host.id_workspace, 'request.created', dataOf('request.created', { id_request: 2 }));
     recorded.push(Date.now());
     await receiver.waitFor(() => receiver.on('/between').length >= 2, 'the second event', 5_000);
     const got = receiver.on('/between');
     expect(got.map((r) => r.data)).toEqual(
-      [1, 2].map((id) => expect.objectContaining({ request: { id_request: id } })),
+      [1, 2].map((id) => expect.objectContaining({ request: expect.objectContaining({ id_request: id }) })),
     );
     expect(got.every((r, i) => r.verified && r.at - recorded[i]! < 5_000)).toBe(true);
   }, 30_000);
@@ -428,13 +458,186 @@ describe('several instances', () => {
     const host = await buildAccount(t.app);
     await createHook(t, host, '/twice', ['request.created']);
     for (let i = 0; i < 10; i++) {
-      await record(i % 2 ? t : second, host.id_workspace, 'request.created', { request: { id_request: i } }, 20);
+      await record(
+        i % 2 ? t : second,
+        host.id_workspace,
+        'request.created',
+        dataOf('request.created', { id_request: i }),
+        20,
+      );
     }
     await receiver.waitFor(() => receiver.on('/twice').length >= 200, '200 deliveries');
     await new Promise((r) => setTimeout(r, 1000));
     const got = receiver.on('/twice');
     expect(got).toHaveLength(200);
     expect(new Set(got.map((r) => r.id)).size).toBe(200);
+  });
+});
+
+describe('a receiver answering 2xx with a large body', () => {
+  it('has the event delivered: the answer is read up to 256 KB and cut there, never a failure', async () => {
+    const MiB = 1024 * 1024;
+    const bodies: Record<string, (res: http.ServerResponse) => void> = {
+      // Its length declared.
+      '/declared': (res) => res.writeHead(200, { 'content-length': String(MiB) }).end(Buffer.alloc(MiB, 0x61)),
+      // Chunked, 4 MiB, as fast as it is read.
+      '/chunked': (res) => {
+        res.writeHead(202, { 'content-type': 'text/html' });
+        const chunk = Buffer.alloc(64 * 1024, 0x62);
+        let written = 0;
+        const pump = () => {
+          while (written < 4 * MiB) {
+            written += chunk.length;
+            if (!res.write(chunk)) return void res.once('drain', pump);
+          }
+          res.end();
+        };
+        res.on('close', () => res.removeAllListeners('drain'));
+        pump();
+      },
+    };
+    const server = http.createServer((req, res) => {
+      req.resume();
+      req.on('end', () => bodies[req.url ?? '']?.(res));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    stopWhenDone(() => new Promise((resolve) => server.close(resolve)));
+    const { port } = server.address() as { port: number };
+    const host = await buildAccount(t.app);
+    for (const [path, letter, status] of [
+      ['/declared', 'a', 200],
+      ['/chunked', 'b', 202],
+    ] as const) {
+      const created = await api(t.app, host).post('/webhooks/create', {
+        url: `http://127.0.0.1:${port}${path}`,
+        events: ['invitation.created'],
+      });
+      const hook = ZWebhookCreated.parse(created.body.RES_RESULT);
+      expect((await api(t.app, host).post('/webhooks/test', { id_webhook: hook.id_webhook })).status).toBe(200);
+      const [first] = await attemptsWhen(host, hook.id_webhook, (log) => log.length > 0);
+      expect(first, path).toMatchObject({ status_code: status, delivery_status: 'succeeded', next_retry_at: null });
+      expect(first!.response, path).toBe(letter.repeat(WEBHOOK.RESPONSE_KEPT_BYTES));
+    }
+  }, 30_000);
+});
+
+/**
+ * Every call that deletes something, and whether stays go with it. A call of the call table that
+ * deletes and is in neither list fails the first test below.
+ */
+const DELETES_STAYS = ['DELETE /invitations/delete', 'DELETE /guides/delete', 'POST /guides/bulk'] as const;
+const DELETES_NO_STAY: Record<string, string> = {
+  'DELETE /api_tokens/delete': 'a token',
+  'DELETE /calendar_feeds/delete': 'the feed; its stays stay, without their feed',
+  'DELETE /content_categories/delete': 'a category of a guide',
+  'DELETE /content_topics/delete': 'a topic',
+  'DELETE /files/public/delete': 'an image',
+  'DELETE /maps/delete': 'a map',
+  'DELETE /message_rules/delete': 'a timed-message rule',
+  'DELETE /request_types/delete': 'a request type',
+  'DELETE /shared_topics/unplace': 'a placed topic',
+  'POST /shared_topics/delete': 'a shared topic',
+  'DELETE /team/members/delete': 'a member',
+  'DELETE /webhooks/delete': 'a hook',
+  'POST /workspaces/delete': 'an empty workspace only (no guides, so no stays)',
+};
+
+describe('deleting stays', () => {
+  it('knows of every call that deletes', () => {
+    const deleting = Object.keys(CALLS).filter((key) => /delete|unplace|bulk/.test(key));
+    expect(deleting.sort()).toEqual([...DELETES_STAYS, ...Object.keys(DELETES_NO_STAY)].sort());
+  });
+
+  /** Two guides, each with two stays and one already cancelled. */
+  async function guidesWithStays(host: TestAccount) {
+    const made = { guides: [] as number[], live: [] as number[][], cancelled: [] as number[] };
+    for (const title of ['Deleted Villa', 'Deleted Loft']) {
+      const guide = await buildGuide(t.app, host, { title });
+      const ids: number[] = [];
+      for (const day of ['01', '10', '20'])
+        ids.push(
+          (
+            await buildInvitation(t.app, host, {
+              id_guide: guide.id_guide,
+              check_in: `2030-07-${day}T15:00`,
+              check_out: `2030-07-${day}T23:00`,
+              send_email: false,
+            })
+          ).id_invitation,
+        );
+      await t.app.deps.database.pool.query(
+        'UPDATE invitations SET cancelled_at = now(), revoked_at = now() WHERE id_invitation = $1',
+        [ids[2]],
+      );
+      made.guides.push(guide.id_guide);
+      made.live.push(ids.slice(0, 2));
+      made.cancelled.push(ids[2]!);
+    }
+    return made;
+  }
+  type Made = Awaited<ReturnType<typeof guidesWithStays>>;
+
+  /** Each call's deletions (refused ones too), and the stays whose `invitation.cancelled` they send. */
+  const ROWS: Record<(typeof DELETES_STAYS)[number], (host: TestAccount, made: Made) => Promise<number[]>> = {
+    'DELETE /invitations/delete': async (host, made) => {
+      for (const id of [made.live[0]![0]!, made.cancelled[0]!])
+        expect((await api(t.app, host).delete('/invitations/delete', { id_invitation: id })).status).toBe(200);
+      expect((await api(t.app, host).delete('/invitations/delete', { id_invitation: 2_000_000_000 })).status).toBe(404);
+      return [made.live[0]![0]!];
+    },
+    'DELETE /guides/delete': async (host, made) => {
+      expect((await api(t.app, host).delete('/guides/delete', { id_guide: made.guides[0] })).status).toBe(200);
+      expect((await api(t.app, host).delete('/guides/delete', { id_guide: made.guides[0] })).status).toBe(404);
+      return made.live[0]!;
+    },
+    'POST /guides/bulk': async (host, made) => {
+      const bulk = (confirm: number) =>
+        api(t.app, host).post('/guides/bulk', { action: 'delete', id_guides: made.guides, confirm });
+      // Refused without the right count: nothing deleted, nothing sent.
+      expect((await bulk(1)).status).toBe(409);
+      expect((await bulk(2)).status).toBe(200);
+      return made.live.flat();
+    },
+  };
+
+  it.each(DELETES_STAYS)(
+    '%s sends invitation.cancelled with deleted_at for each stay it deletes that was not cancelled',
+    async (call) => {
+      const host = await buildAccount(t.app);
+      const path = `/deleted-${call.replace(/\W+/g, '-')}`;
+      await createHook(t, host, path, ['invitation.cancelled']);
+      const made = await guidesWithStays(host);
+      const before = Date.now();
+      const expected = await ROWS[call](host, made);
+      await receiver.waitFor(() => receiver.on(path).length >= expected.length, `${expected.length} events`, 15_000);
+      // Time for an event that should not come.
+      await new Promise((r) => setTimeout(r, 1_000));
+      const got = receiver.on(path);
+      expect(got.every((r) => r.verified && r.type === 'invitation.cancelled')).toBe(true);
+      for (const r of got)
+        expect(WEBHOOK_EVENT_DATA['invitation.cancelled'].safeParse(r.data).error?.issues ?? []).toEqual([]);
+      const invitations = got.map(
+        (r) => r.data.invitation as { id_invitation: number; status: string; deleted_at?: string },
+      );
+      expect(invitations.map((i) => i.id_invitation).sort((a, b) => a - b)).toEqual(
+        [...expected].sort((a, b) => a - b),
+      );
+      for (const invitation of invitations) {
+        expect(invitation.status).toBe('Cancelled');
+        expect(Date.parse(invitation.deleted_at!)).toBeGreaterThanOrEqual(before - 1_000);
+      }
+    },
+    30_000,
+  );
+});
+
+describe('event data', () => {
+  it('is typed by its event’s schema: a field the schema does not document is a type error and refused', () => {
+    const { feedback } = dataOf('feedback.created');
+    // @ts-expect-error `feedback` documents no `guest_email`: the writer cannot send one.
+    const drifted: TWebhookEventData<'feedback.created'> = { feedback: { ...feedback, guest_email: 'g@example.com' } };
+    expect(WEBHOOK_EVENT_DATA['feedback.created'].safeParse({ id_workspace: 1, ...drifted }).success).toBe(false);
+    expect(WEBHOOK_EVENT_DATA['feedback.created'].safeParse({ id_workspace: 1, feedback }).success).toBe(true);
   });
 });
 

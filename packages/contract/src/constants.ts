@@ -716,6 +716,9 @@ const ENGLISH_MESSAGES = {
     expiryInvalid: 'Enter a whole number of days between 1 and 3650, or choose Never.',
     notFound: 'API token not found.',
     invalid: 'This API token is not valid: it was revoked, it expired, or it was never issued.',
+    /** An Authorization header with another scheme than Bearer (Basic, Token, …). */
+    wrongScheme:
+      'Send the token in the Authorization header as "Bearer <token>": other schemes (Basic, Token, …) are not accepted.',
     tooManyTokens: withValues(
       'An account can have at most {{max}} API tokens. Revoke one you no longer use first.',
       (max: number) => ({ max }),

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { ZId, zInteger } from './common.ts';
 import { MESSAGES } from './constants.ts';
 import { isFeedUrl } from './calendar-feeds.ts';
+import { REQUEST_KINDS } from './request-kinds.ts';
 
 const m = MESSAGES.webhooks;
 
@@ -137,9 +138,14 @@ export type TWebhookAttempt = z.infer<typeof ZWebhookAttempt>;
 export const ZWebhookTestAnswer = z.object({ id_delivery: z.number(), message_id: z.string() });
 export type TWebhookTestAnswer = z.infer<typeof ZWebhookTestAnswer>;
 
-/* ---- What each event's `data` carries (documented in /api/docs; the server builds them). ---- */
+/*
+ * ---- What each event's `data` carries (documented in /api/docs; the server builds them). ----
+ * Strict objects: a field the server sends is a field documented here, and the record function
+ * (`recordWebhookEvent`) takes exactly `TWebhookEventData<type>`, so a payload cannot drift from its
+ * schema without a type error.
+ */
 
-const ZStayData = z.object({
+const ZStayData = z.strictObject({
   id_invitation: z.number(),
   id_guide: z.number(),
   guest_name: z.string(),
@@ -158,10 +164,50 @@ const ZStayData = z.object({
   date_created: z.string(),
 });
 
+/** A cancelled stay; `deleted_at` is set when it was cancelled by deleting it (or its guide), absent otherwise. */
+const ZCancelledStayData = ZStayData.extend({ deleted_at: z.string().optional() });
+
+/** A guest's request as `request.created` and `request.answered` carry it, the stay's current dates with it. */
+const ZRequestData = z.strictObject({
+  id_request: z.number(),
+  id_request_type: z.number(),
+  /** The request type's name in English. */
+  type_name: z.string(),
+  kind: z.enum(REQUEST_KINDS),
+  id_guide: z.number(),
+  id_invitation: z.number(),
+  guest_name: z.string(),
+  guest_email: z.string().nullable(),
+  check_in: z.string(),
+  check_out: z.string(),
+  message: z.string().nullable(),
+  requested_time: z.string().nullable(),
+  status: z.string(),
+  reply: z.string().nullable(),
+  auto_approved: z.boolean(),
+  created_at: z.string(),
+  answered_at: z.string().nullable(),
+});
+
+/** A guest's rating and comment after a stay; `replaced` when it changes an earlier answer of the stay. */
+const ZFeedbackData = z.strictObject({
+  id_feedback: z.number(),
+  id_invitation: z.number(),
+  id_guide: z.number(),
+  guest_name: z.string(),
+  check_in: z.string(),
+  check_out: z.string(),
+  rating: z.number(),
+  comment: z.string().nullable(),
+  replaced: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
 /** What `message.sent` and `message.failed` carry: the timed message, its stay, rule and guide. */
-const ZMessageEventData = z.object({
+const ZMessageEventData = z.strictObject({
   id_workspace: z.number(),
-  message: z.object({
+  message: z.strictObject({
     id_stay_message: z.number(),
     id_invitation: z.number(),
     id_message_rule: z.number(),
@@ -173,18 +219,18 @@ const ZMessageEventData = z.object({
 });
 
 export const WEBHOOK_EVENT_DATA = {
-  ping: z.object({ id_workspace: z.number(), id_webhook: z.number() }),
-  'invitation.created': z.object({ id_workspace: z.number(), invitation: ZStayData }),
-  'invitation.updated': z.object({ id_workspace: z.number(), invitation: ZStayData }),
-  'invitation.cancelled': z.object({ id_workspace: z.number(), invitation: ZStayData }),
-  'request.created': z.object({ id_workspace: z.number(), request: z.record(z.string(), z.unknown()) }),
-  'request.answered': z.object({ id_workspace: z.number(), request: z.record(z.string(), z.unknown()) }),
-  'feedback.created': z.object({ id_workspace: z.number(), feedback: z.record(z.string(), z.unknown()) }),
+  ping: z.strictObject({ id_workspace: z.number(), id_webhook: z.number() }),
+  'invitation.created': z.strictObject({ id_workspace: z.number(), invitation: ZStayData }),
+  'invitation.updated': z.strictObject({ id_workspace: z.number(), invitation: ZStayData }),
+  'invitation.cancelled': z.strictObject({ id_workspace: z.number(), invitation: ZCancelledStayData }),
+  'request.created': z.strictObject({ id_workspace: z.number(), request: ZRequestData }),
+  'request.answered': z.strictObject({ id_workspace: z.number(), request: ZRequestData }),
+  'feedback.created': z.strictObject({ id_workspace: z.number(), feedback: ZFeedbackData }),
   'message.sent': ZMessageEventData,
   'message.failed': ZMessageEventData,
-  'guide.published': z.object({
+  'guide.published': z.strictObject({
     id_workspace: z.number(),
-    guide: z.object({
+    guide: z.strictObject({
       id_guide: z.number(),
       title: z.string(),
       default_language: z.string(),
@@ -196,9 +242,9 @@ export const WEBHOOK_EVENT_DATA = {
       date_modified: z.string(),
     }),
   }),
-  'calendar_feed.failed': z.object({
+  'calendar_feed.failed': z.strictObject({
     id_workspace: z.number(),
-    calendar_feed: z.object({
+    calendar_feed: z.strictObject({
       id_calendar_feed: z.number(),
       id_guide: z.number(),
       label: z.string().nullable(),
@@ -207,6 +253,11 @@ export const WEBHOOK_EVENT_DATA = {
     }),
   }),
 } as const satisfies Record<TWebhookEventType, z.ZodType>;
+
+/** An event's whole `data`, as a delivery carries it. */
+export type TWebhookEventBody<T extends TWebhookEventType> = z.output<(typeof WEBHOOK_EVENT_DATA)[T]>;
+/** What a writer hands the record function for an event: its `data` without the workspace, which is added to every event. */
+export type TWebhookEventData<T extends TWebhookEventType> = Omit<TWebhookEventBody<T>, 'id_workspace'>;
 
 /** The body of every delivery: the event's type, when it happened (ISO 8601) and its data. */
 export function webhookPayloadSchema<T extends TWebhookEventType>(type: T) {

@@ -6,9 +6,11 @@
  * rules of modules/auth/access.ts: the workspace acted in (`X-Workspace`), the permission the route
  * declares (`config.permission`), the API token's scope (`config.apiTokens`) and, for members
  * limited to chosen guides, the guides the request's ids lie in. Each API token's calls are counted
- * against API_TOKEN_RATE_LIMIT_PER_MINUTE (44 with Retry-After).
+ * against API_TOKEN_RATE_LIMIT_PER_MINUTE (44 with Retry-After), and every answer to an API token
+ * says where it stands (X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset), so an
+ * integration slows down before it is refused.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES, RESULT, WORKSPACE_HEADER } from '@guidebook/contract';
 import { AppError } from '../lib/app-error.ts';
 import {
@@ -45,15 +47,23 @@ declare module 'fastify' {
     auth: AuthUser | null;
   }
   interface FastifyInstance {
-    authenticate: (request: FastifyRequest) => Promise<void>;
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     sessionCache: SessionCache;
   }
 }
 
+/**
+ * The token of the Authorization header: `Bearer <token>` (any case) or a bare token; null without
+ * one. A token never holds whitespace, so a word followed by more is a scheme: any other than Bearer
+ * (Basic, Token, …) answers 40 saying how to send the token, not that the caller is signed out.
+ */
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const value = header.trim();
+  const scheme = /^(\S+)\s+\S/.exec(value)?.[1];
+  if (scheme !== undefined && scheme.toLowerCase() !== 'bearer')
+    throw new AppError(RESULT.UNAUTHENTICATED, MESSAGES.apiToken.wrongScheme);
   const token = /^bearer\s+/i.test(value) ? value.replace(/^bearer\s+/i, '').trim() : value;
   return token.length > 0 && token.length <= 200 ? token : null;
 }
@@ -84,7 +94,7 @@ export function registerAuth(app: FastifyInstance): void {
     keyGenerator: (request) => `api-token:${request.auth?.api_token?.id_api_token ?? 0}`,
   });
 
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
     const token = bearerToken(request);
     if (!token) throw new AppError(RESULT.UNAUTHENTICATED, MESSAGES.generic.unauthenticated);
     const credential = await lookUpCredential(app.deps, cache, token);
@@ -99,7 +109,15 @@ export function registerAuth(app: FastifyInstance): void {
     if (refusal) throw refusal;
     if (!auth.api_token) return;
     const limit = await tokenLimit(request);
-    if (!limit.isAllowed && limit.isExceeded) {
+    // isAllowed is the limiter's allow-list, which this one has none of: every token is counted.
+    if (limit.isAllowed) return;
+    // Set before any refusal, so the 44 and every later answer (an error's too) carry them.
+    reply.headers({
+      'X-RateLimit-Limit': String(limit.max),
+      'X-RateLimit-Remaining': String(Math.max(0, limit.remaining)),
+      'X-RateLimit-Reset': String(Math.max(0, limit.ttlInSeconds)),
+    });
+    if (limit.isExceeded) {
       const seconds = Math.max(1, limit.ttlInSeconds);
       throw new AppError(RESULT.RATE_LIMITED, MESSAGES.apiToken.tooMany(seconds), undefined, {
         'Retry-After': String(seconds),

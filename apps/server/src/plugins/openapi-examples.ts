@@ -8,7 +8,13 @@
  * body's schema, a refusal from the call's permission, else the call's own message in ERRORS.
  */
 import { z } from 'zod';
-import type { TWebhookEventType, TGuideExportFile, TPermission, TResultName } from '@guidebook/contract';
+import type {
+  TWebhookEventBody,
+  TWebhookEventType,
+  TGuideExportFile,
+  TPermission,
+  TResultName,
+} from '@guidebook/contract';
 import * as contract from '@guidebook/contract';
 import type { GuestManifest } from '../modules/guest/guest-app-manifest.ts';
 import { envelope, errorEnvelope } from './envelope.ts';
@@ -949,35 +955,59 @@ const MESSAGE_DATA = {
   sent_at: MODIFIED,
   reason: null,
 };
-/** The `data` of each event a webhook delivers (the body is `{ type, timestamp, data }`). */
-export const WEBHOOK_EVENT_EXAMPLES: Record<TWebhookEventType, Record<string, unknown>> = {
+const REQUEST_DATA = {
+  id_request: 21,
+  id_request_type: 6,
+  type_name: 'Late check-out',
+  kind: 'late_check_out',
+  id_guide: 12,
+  id_invitation: 88,
+  guest_name: 'Ann Guest',
+  guest_email: 'ann.guest@example.com',
+  check_in: '2026-07-01T14:00:00.000Z',
+  check_out: '2026-07-08T09:00:00.000Z',
+  message: 'Our flight leaves in the evening.',
+  requested_time: '13:00',
+  status: 'pending',
+  reply: null,
+  auto_approved: false,
+  created_at: '2026-07-06T18:20:00.000Z',
+  answered_at: null,
+} as const;
+/** The `data` of each event a webhook delivers (the body is `{ type, timestamp, data }`), typed by its schema. */
+export const WEBHOOK_EVENT_EXAMPLES: { [T in TWebhookEventType]: TWebhookEventBody<T> } = {
   ping: { id_workspace: 1017, id_webhook: 4 },
   'invitation.created': { id_workspace: 1017, invitation: STAY_DATA },
   'invitation.updated': { id_workspace: 1017, invitation: { ...STAY_DATA, guests: 3 } },
-  'invitation.cancelled': { id_workspace: 1017, invitation: { ...STAY_DATA, status: 'Cancelled', source: 'calendar' } },
-  'request.created': {
+  'invitation.cancelled': {
     id_workspace: 1017,
-    request: {
-      id_request: 21,
-      id_invitation: 88,
-      kind: 'late_check_out',
-      status: 'pending',
-      guest_email: 'ann.guest@example.com',
-    },
+    invitation: { ...STAY_DATA, status: 'Cancelled', deleted_at: '2026-06-20T10:15:00.000Z' },
   },
+  'request.created': { id_workspace: 1017, request: REQUEST_DATA },
   'request.answered': {
     id_workspace: 1017,
     request: {
-      id_request: 21,
-      id_invitation: 88,
-      kind: 'late_check_out',
+      ...REQUEST_DATA,
       status: 'approved',
       reply: 'See you at 1 pm!',
+      answered_at: '2026-07-06T19:02:00.000Z',
     },
   },
   'feedback.created': {
     id_workspace: 1017,
-    feedback: { id_feedback: 5, id_invitation: 88, id_guide: 12, rating: 5, comment: 'Lovely stay' },
+    feedback: {
+      id_feedback: 5,
+      id_invitation: 88,
+      id_guide: 12,
+      guest_name: 'Ann Guest',
+      check_in: '2026-07-01T14:00:00.000Z',
+      check_out: '2026-07-08T09:00:00.000Z',
+      rating: 5,
+      comment: 'Lovely stay',
+      replaced: false,
+      created_at: '2026-07-09T08:12:00.000Z',
+      updated_at: '2026-07-09T08:12:00.000Z',
+    },
   },
   'message.sent': { id_workspace: 1017, message: MESSAGE_DATA },
   'message.failed': {
@@ -1286,7 +1316,32 @@ function fieldRuleOf(body: unknown, schema: z.ZodType | undefined): { field: str
   return undefined;
 }
 
-export type ErrorCall = { operationId: string; body?: unknown; bodySchema?: z.ZodType; permission?: string };
+export type ErrorCall = {
+  operationId: string;
+  /** GET, POST, …: a write's 403 is a read-only token's. */
+  method?: string;
+  body?: unknown;
+  bodySchema?: z.ZodType;
+  permission?: string;
+  /** The call's own per-address limit answers its 429, else the API token's limit does. */
+  ownRateLimit?: boolean;
+  /** API tokens' limit counts the call. */
+  tokenCounted?: boolean;
+};
+
+/**
+ * The message of an error no rule of the call names: a read-only token's write or another workspace's
+ * X-Workspace (43), a text that cannot be stored (12), a limit's (44), else the code's generic one.
+ */
+function fallbackMessage(name: TResultName, call: ErrorCall): string | undefined {
+  if (name === 'FORBIDDEN')
+    return call.method && call.method !== 'GET'
+      ? contract.MESSAGES.apiToken.readOnly(call.method)
+      : contract.MESSAGES.team.notMember;
+  if (name === 'VALIDATION') return contract.MESSAGES.generic.unstorableText;
+  if (name === 'RATE_LIMITED' && call.tokenCounted && !call.ownRateLimit) return contract.MESSAGES.apiToken.tooMany(60);
+  return GENERIC_ERRORS[name];
+}
 
 /** An error answer, built by plugins/envelope.ts like the real ones; undefined when this file does not know the call's message. */
 export function errorExampleOf(status: number, call: ErrorCall): unknown {
@@ -1305,7 +1360,7 @@ export function errorExampleOf(status: number, call: ErrorCall): unknown {
       ? contract.MESSAGES.team.roleCannot(lacking, needed)
       : undefined;
   const rule = code === contract.RESULT.VALIDATION ? (own ?? fieldRuleOf(call.body, call.bodySchema)) : undefined;
-  const message = rule?.message ?? own?.message ?? role ?? GENERIC_ERRORS[name];
+  const message = rule?.message ?? own?.message ?? role ?? fallbackMessage(name, call);
   if (message === undefined) return undefined;
   if (code === contract.RESULT.VALIDATION)
     return errorEnvelope(code, message, rule?.field ? { FIELDS: { [rule.field]: message } } : {});

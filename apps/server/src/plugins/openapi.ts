@@ -3,6 +3,9 @@
  * generated clients read and no route writes by hand, added here to every operation at once:
  * - an operationId named from the path by one rule (operationIdOf);
  * - the tags, each described once (TAGS);
+ * - the error answers each call can give (errorStatusesOf): 400 and 422 where it takes input, 401 and
+ *   403 where it needs a signed-in caller, 429 where a limit counts its calls (every API token's,
+ *   a route's own), each the error envelope with one description per status (ERROR_ANSWERS);
  * - an example of each JSON request body and answer, looked up by the route's own zod schemas in
  *   openapi-examples.ts and wrapped in the envelope by the same functions the routes answer with.
  * The routes keep their summary and description next to their schemas.
@@ -13,7 +16,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
-import { WEBHOOK_EVENT_TYPES, webhookPayloadSchema } from '@guidebook/contract';
+import { WEBHOOK_EVENT_TYPES, webhookPayloadSchema, ZErrorEnvelope } from '@guidebook/contract';
 import { errorExampleOf, exampleOf, OPERATION_EXAMPLES, WEBHOOK_EVENT_EXAMPLES } from './openapi-examples.ts';
 
 const INFO = {
@@ -27,7 +30,9 @@ const INFO = {
     '43 forbidden, 44 too many requests (Retry-After), 45 payload too large, 99 internal error. ' +
     'Signed-in calls take Authorization: Bearer with the token of /public/login, or with an API token ' +
     '(gbk_..., made in Api Access or with /api_tokens/create): a read token makes GET calls only, no token ' +
-    'changes the account or manages tokens or members (43 otherwise). ' +
+    'changes the account or manages tokens or members (43 otherwise). Another scheme than Bearer (Basic, Token, …) ' +
+    'answers 40 saying so. An API token’s calls are counted per minute: its answers carry X-RateLimit-Limit, ' +
+    'X-RateLimit-Remaining and X-RateLimit-Reset, and past the limit 44 with Retry-After. ' +
     'Data belongs to workspaces: a signed-in call acts in the workspace named by the header ' +
     'X-Workspace: {id_workspace} (from /users/workspaces), or in the caller’s own; an API token acts in the ' +
     'workspace it was made in. A role without the permission a call needs answers 43 naming it; see the team ' +
@@ -136,12 +141,23 @@ function documentPath(url: string): string {
   return url.replace(/^\/api(?=\/)/, '').replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 }
 
-type RouteSchemas = { body?: unknown; response?: Record<string, unknown>; permission?: string };
-type Media = { example?: unknown };
+type RouteSchemas = {
+  body?: unknown;
+  response?: Record<string, unknown>;
+  permission?: string;
+  /** The route reads a body, a query string or path parameters. */
+  takesInput?: boolean;
+  /** The route counts its calls per client address (its own `config.rateLimit`). */
+  ownRateLimit?: boolean;
+  /** API tokens may make the call (it needs a permission and does not say `apiTokens: 'never'`): their limit counts it. */
+  tokenCounted?: boolean;
+};
+type Media = { example?: unknown; schema?: unknown };
+type Answer = { description?: string; headers?: Record<string, unknown>; content?: Record<string, Media> };
 type Operation = {
   operationId?: string;
   requestBody?: { content?: Record<string, Media> };
-  responses: Record<string, { content?: Record<string, Media> }>;
+  responses: Record<string, Answer>;
 };
 type Document = { paths: Record<string, Record<string, unknown> | undefined>; 'x-webhooks'?: unknown };
 
@@ -178,6 +194,102 @@ function webhooksSection(): Record<string, unknown> {
   return section;
 }
 
+const integerHeader = (description: string) => ({ description, schema: { type: 'integer' } });
+
+/** The headers every answer to an API token carries: its per-minute limit, what is left of it, when it starts again. */
+const TOKEN_LIMIT_HEADERS = {
+  'X-RateLimit-Limit': integerHeader('Calls an API token may make per minute (API_TOKEN_RATE_LIMIT_PER_MINUTE).'),
+  'X-RateLimit-Remaining': integerHeader('Calls this API token has left in the current minute.'),
+  'X-RateLimit-Reset': integerHeader('Seconds until the current minute’s count starts again.'),
+};
+
+/**
+ * Each error status a call can answer, described once: the envelope with its RES_CODE. The
+ * descriptions say what the caller does about it.
+ */
+const ERROR_ANSWERS: Record<
+  number,
+  { description: string; publicDescription?: string; headers?: Record<string, unknown> }
+> = {
+  400: {
+    description:
+      'RES_CODE 10: the request is malformed (JSON that does not parse, a field of the wrong type, a required ' +
+      'parameter missing); RES_MESSAGE says which.',
+  },
+  401: {
+    description:
+      'RES_CODE 40: no token, one that is unknown, expired or revoked, or another scheme than Bearer. ' +
+      'Send Authorization: Bearer <token> ' +
+      'with a session token of /public/login or an API token (gbk_…).',
+    publicDescription: 'RES_CODE 40: the credentials are refused; RES_MESSAGE says why.',
+  },
+  403: {
+    description:
+      'RES_CODE 43: the caller may not make this call: its role lacks the permission (named in RES_MESSAGE), ' +
+      'a read-only API token makes a change, an API token makes a call only a signed-in person may, or ' +
+      'X-Workspace names a workspace the caller is no member of.',
+    publicDescription: 'RES_CODE 43: the call is refused; RES_MESSAGE says why.',
+  },
+  404: {
+    description: 'RES_CODE 01: a row the call names does not exist, or is not in the caller’s workspace.',
+  },
+  409: { description: 'RES_CODE 13: the call conflicts with how things stand; RES_MESSAGE says what to do.' },
+  413: { description: 'RES_CODE 45: the body is larger than this call accepts.' },
+  422: {
+    description:
+      'RES_CODE 12: a field breaks a rule; RES_OTHERS.FIELDS gives each such field its message and ' +
+      'RES_OTHERS.RES_MESSAGE the first.',
+  },
+  429: {
+    description:
+      'RES_CODE 44: too many calls in the current minute (per API token, or per client address on calls ' +
+      'that send e-mail or try passwords); try again after Retry-After seconds.',
+    headers: { 'Retry-After': integerHeader('Seconds until the call is accepted again.') },
+  },
+};
+
+/** The error statuses a call can answer, from what its route declares (the statuses it documents itself stay). */
+function errorStatusesOf(route: RouteSchemas): number[] {
+  const statuses: number[] = [];
+  if (route.takesInput) statuses.push(400, 422);
+  if (route.permission !== undefined) statuses.push(401, 403);
+  if (route.tokenCounted || route.ownRateLimit) statuses.push(429);
+  return statuses;
+}
+
+/** The error envelope's schema as the document writes it. */
+const ERROR_ENVELOPE_SCHEMA = (() => {
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(ZErrorEnvelope, {
+    target: 'openapi-3.0',
+    io: 'output',
+    unrepresentable: 'any',
+  });
+  return schema;
+})();
+
+/** Adds the call's error answers it does not document itself, and describes every error answer it gives. */
+function addErrorAnswers(operation: Operation, route: RouteSchemas): void {
+  for (const status of errorStatusesOf(route))
+    operation.responses[String(status)] ??= {
+      content: { 'application/json': { schema: structuredClone(ERROR_ENVELOPE_SCHEMA) } },
+    };
+  for (const [status, response] of Object.entries(operation.responses)) {
+    const known = ERROR_ANSWERS[Number(status)];
+    if (!known) continue;
+    response.description =
+      route.permission === undefined ? (known.publicDescription ?? known.description) : known.description;
+    const headers = {
+      ...known.headers,
+      ...(Number(status) === 429 && route.tokenCounted ? TOKEN_LIMIT_HEADERS : {}),
+    };
+    if (Object.keys(headers).length > 0) response.headers = { ...response.headers, ...headers };
+  }
+  // Every answer to an API token says how much of its limit is left.
+  if (!route.tokenCounted) return;
+  for (const [status, response] of Object.entries(operation.responses))
+    if (/^2\d\d$/.test(status)) response.headers = { ...response.headers, ...TOKEN_LIMIT_HEADERS };
+}
+
 function isZod(value: unknown): value is z.ZodType {
   return value instanceof z.ZodType;
 }
@@ -193,6 +305,7 @@ function answerSchema(response: unknown, mediaType: string): z.ZodType | undefin
 /** The answer's example: the result's in the success envelope, an error envelope, or the operation's own. */
 function answerExample(
   operationId: string,
+  method: string,
   status: number,
   schema: z.ZodType | undefined,
   route: RouteSchemas,
@@ -206,9 +319,12 @@ function answerExample(
   if (status >= 400)
     return errorExampleOf(status, {
       operationId,
+      method,
       body,
       ...(isZod(route.body) ? { bodySchema: route.body } : {}),
       ...(route.permission ? { permission: route.permission } : {}),
+      ...(route.ownRateLimit ? { ownRateLimit: true } : {}),
+      ...(route.tokenCounted ? { tokenCounted: true } : {}),
     });
   const example = exampleOf(result);
   return example === undefined ? undefined : envelope(example);
@@ -225,6 +341,7 @@ function completeDocument<D extends Document>(document: D, routes: Map<string, R
       const operationId = operationIdOf(path, method, methods.length > 1);
       operation.operationId = operationId;
       const route = routes.get(`${method.toUpperCase()} ${path}`) ?? {};
+      addErrorAnswers(operation, route);
       let body: unknown;
       for (const [mediaType, media] of Object.entries(operation.requestBody?.content ?? {})) {
         if (!isJson(mediaType) || !isZod(route.body)) continue;
@@ -236,8 +353,10 @@ function completeDocument<D extends Document>(document: D, routes: Map<string, R
           if (!isJson(mediaType)) continue;
           const example = answerExample(
             operationId,
+            method.toUpperCase(),
             Number(status),
-            answerSchema(route.response?.[status], mediaType),
+            answerSchema(route.response?.[status], mediaType) ??
+              (Number(status) in ERROR_ANSWERS ? ZErrorEnvelope : undefined),
             route,
             body,
           );
@@ -260,6 +379,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         body: schema.body,
         response: schema.response,
         permission: (route.config as { permission?: string } | undefined)?.permission,
+        takesInput: [schema.body, schema.querystring, schema.params].some((part) => part !== undefined),
+        ownRateLimit: Boolean((route.config as { rateLimit?: unknown } | undefined)?.rateLimit),
+        tokenCounted: route.config?.permission !== undefined && route.config.apiTokens !== 'never',
       });
   });
   await app.register(swagger, {

@@ -4,7 +4,7 @@
  * team-access.test.ts). A call the document has and CALLS has not fails those tests.
  */
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import {
   api,
   buildAccount,
@@ -23,6 +23,7 @@ import {
   buildWebhook,
   type TestAccount,
 } from './factories.ts';
+import { formBody, multipartBody, solidJpeg } from './images.ts';
 
 export type Json = Record<string, unknown>;
 
@@ -614,4 +615,38 @@ export function placeholder(): Fixture {
     webhook: 1,
     webhookDelivery: 1,
   };
+}
+
+/** Sends the call `key` ("POST /guides/create") with its valid input for `f` and the given headers (no sign-in of its own). */
+export async function sendCall(
+  app: FastifyInstance,
+  key: string,
+  f: Fixture,
+  extra: Record<string, string>,
+): Promise<LightMyRequestResponse> {
+  const call = CALLS[key]!;
+  const [method, template] = key.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
+  let path = template;
+  for (const [name, value] of Object.entries(call.path?.(f) ?? {}))
+    path = path.replace(`{${name}}`, encodeURIComponent(value));
+  const qs = new URLSearchParams(call.query?.(f) ?? {}).toString();
+  const headers: Record<string, string> = { ...extra };
+  let payload: string | Buffer | undefined;
+  const body = call.body?.(f);
+  if (body && call.multipart) {
+    const form = call.file
+      ? await formBody(body, { field: call.file.field, bytes: call.file.bytes() })
+      : await multipartBody({ ...(body as Record<string, string>), chunk: await solidJpeg(8, 8) });
+    payload = form.body;
+    headers['content-type'] = form.contentType;
+  } else if (body) {
+    payload = JSON.stringify(body);
+    headers['content-type'] = 'application/json';
+  }
+  return app.inject({
+    method,
+    url: `/api${path}${qs ? `?${qs}` : ''}`,
+    headers,
+    ...(payload !== undefined ? { payload } : {}),
+  });
 }

@@ -374,6 +374,8 @@ export default {
   'apiToken.expiryInvalid': 'أدخل عددًا صحيحًا من الأيام بين 1 و3650، أو اختر «أبدًا».',
   'apiToken.notFound': 'لم يتم العثور على رمز API.',
   'apiToken.invalid': 'رمز API هذا غير صالح: فقد تم إبطاله أو انتهت صلاحيته أو لم يُصدَر قط.',
+  'apiToken.wrongScheme':
+    'أرسل الرمز في ترويسة Authorization بالصيغة "Bearer <token>": لا تُقبل المخططات الأخرى (Basic وToken و…).',
   'apiToken.tooManyTokens': 'الحد الأقصى لعدد رموز API في الحساب الواحد هو {{max}}. أبطِل أولًا رمزًا لم تعد تستخدمه.',
   'apiToken.readOnly': 'رمز API هذا للقراءة فقط: لا يمكنه إجراء استدعاءات {{method}}. أنشئ رمزًا بصلاحية الكتابة.',
   'apiToken.notForTokens': 'لا يمكن لرموز API إجراء هذا الاستدعاء. سجّل الدخول إلى تطبيق Guidebook للقيام بذلك.',

@@ -372,6 +372,8 @@ export default {
   'apiToken.expiryInvalid': 'Geben Sie eine ganze Zahl von Tagen zwischen 1 und 3650 ein oder wählen Sie „Nie“.',
   'apiToken.notFound': 'API-Token nicht gefunden.',
   'apiToken.invalid': 'Dieses API-Token ist ungültig: Es wurde widerrufen, ist abgelaufen oder wurde nie ausgestellt.',
+  'apiToken.wrongScheme':
+    'Senden Sie das Token im Authorization-Header als "Bearer <token>": andere Schemata (Basic, Token, …) werden nicht akzeptiert.',
   'apiToken.tooManyTokens':
     'Ein Konto kann höchstens {{max}} API-Tokens haben. Widerrufen Sie zuerst eines, das Sie nicht mehr verwenden.',
   'apiToken.readOnly':

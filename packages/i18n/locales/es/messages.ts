@@ -364,6 +364,8 @@ export default {
   'apiToken.expiryInvalid': 'Introduce un número entero de días entre 1 y 3650, o elige Nunca.',
   'apiToken.notFound': 'Token de API no encontrado.',
   'apiToken.invalid': 'Este token de API no es válido: se ha revocado, ha caducado o nunca se ha emitido.',
+  'apiToken.wrongScheme':
+    'Envía el token en la cabecera Authorization como "Bearer <token>": no se aceptan otros esquemas (Basic, Token, …).',
   'apiToken.tooManyTokens':
     'Una cuenta puede tener como máximo {{max}} tokens de API. Primero revoca uno que ya no uses.',
   'apiToken.readOnly':

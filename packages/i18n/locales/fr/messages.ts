@@ -376,6 +376,8 @@ export default {
   'apiToken.expiryInvalid': 'Saisissez un nombre entier de jours entre 1 et 3650, ou choisissez Jamais.',
   'apiToken.notFound': 'Jeton d’API introuvable.',
   'apiToken.invalid': 'Ce jeton d’API n’est pas valide : il a été révoqué, il a expiré ou il n’a jamais été émis.',
+  'apiToken.wrongScheme':
+    'Envoyez le jeton dans l’en-tête Authorization sous la forme "Bearer <token>" : les autres schémas (Basic, Token, …) ne sont pas acceptés.',
   'apiToken.tooManyTokens':
     'Un compte peut avoir au maximum {{max}} jetons d’API. Révoquez d’abord un jeton que vous n’utilisez plus.',
   'apiToken.readOnly':

@@ -366,6 +366,8 @@ export default {
   'apiToken.expiryInvalid': 'Inserisci un numero intero di giorni compreso tra 1 e 3650, oppure scegli «Mai».',
   'apiToken.notFound': 'Token API non trovato.',
   'apiToken.invalid': 'Questo token API non è valido: è stato revocato, è scaduto o non è mai stato emesso.',
+  'apiToken.wrongScheme':
+    'Invia il token nell’intestazione Authorization come "Bearer <token>": altri schemi (Basic, Token, …) non sono accettati.',
   'apiToken.tooManyTokens': 'Un account può avere al massimo {{max}} token API. Prima revocane uno che non usi più.',
   'apiToken.readOnly':
     'Questo token API è di sola lettura: non può effettuare chiamate {{method}}. Crea un token di scrittura.',

@@ -347,6 +347,8 @@ export default {
   'apiToken.expiryInvalid': '日数を 1～3650 の整数で入力するか、「無期限」を選択してください。',
   'apiToken.notFound': 'API トークンが見つかりません。',
   'apiToken.invalid': 'この API トークンは無効です。取り消されたか、有効期限が切れたか、発行されていないトークンです。',
+  'apiToken.wrongScheme':
+    'トークンは Authorization ヘッダーで "Bearer <token>" の形式で送信してください。ほかの方式 (Basic、Token など) は受け付けられません。',
   'apiToken.tooManyTokens':
     '1 つのアカウントで作成できる API トークンは {{max}} 個までです。先に、使わなくなったトークンを取り消してください。',
   'apiToken.readOnly':

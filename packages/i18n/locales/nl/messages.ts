@@ -355,6 +355,8 @@ export default {
   'apiToken.expiryInvalid': 'Vul een heel aantal dagen in tussen 1 en 3650, of kies ‘Nooit’.',
   'apiToken.notFound': 'API-token niet gevonden.',
   'apiToken.invalid': 'Dit API-token is ongeldig: het is ingetrokken, verlopen of nooit uitgegeven.',
+  'apiToken.wrongScheme':
+    'Stuur het token in de Authorization-header als "Bearer <token>": andere schema’s (Basic, Token, …) worden niet geaccepteerd.',
   'apiToken.tooManyTokens':
     'Een account kan maximaal {{max}} API-tokens hebben. Trek eerst een token in dat je niet meer gebruikt.',
   'apiToken.readOnly':

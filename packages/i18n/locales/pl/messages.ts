@@ -373,6 +373,8 @@ export default {
   'apiToken.expiryInvalid': 'Wpisz liczbę całkowitą dni od 1 do 3650 lub wybierz „Nigdy”.',
   'apiToken.notFound': 'Nie znaleziono tokenu API.',
   'apiToken.invalid': 'Ten token API jest nieprawidłowy: został unieważniony, wygasł lub nigdy nie został wydany.',
+  'apiToken.wrongScheme':
+    'Wyślij token w nagłówku Authorization jako "Bearer <token>": inne schematy (Basic, Token, …) nie są akceptowane.',
   'apiToken.tooManyTokens':
     'Konto może mieć do {{max}} tokenów API. Najpierw unieważnij token, którego już nie używasz.',
   'apiToken.readOnly':

@@ -362,6 +362,8 @@ export default {
   'apiToken.expiryInvalid': 'Informe um número inteiro de dias entre 1 e 3650 ou escolha “Nunca”.',
   'apiToken.notFound': 'Token de API não encontrado.',
   'apiToken.invalid': 'Este token de API não é válido: foi revogado, expirou ou nunca foi emitido.',
+  'apiToken.wrongScheme':
+    'Envie o token no cabeçalho Authorization como "Bearer <token>": outros esquemas (Basic, Token, …) não são aceitos.',
   'apiToken.tooManyTokens':
     'Uma conta pode ter no máximo {{max}} tokens de API. Primeiro revogue um que você não usa mais.',
   'apiToken.readOnly':

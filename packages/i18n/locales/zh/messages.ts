@@ -324,6 +324,8 @@ export default {
   'apiToken.expiryInvalid': '请输入 1 到 3650 之间的整数天数，或选择“永不过期”。',
   'apiToken.notFound': '未找到 API 令牌。',
   'apiToken.invalid': '此 API 令牌无效：它已被撤销、已过期，或从未签发。',
+  'apiToken.wrongScheme':
+    '请在 Authorization 请求头中以 "Bearer <token>" 的形式发送令牌：不接受其他方案（Basic、Token 等）。',
   'apiToken.tooManyTokens': '每个账户最多可有 {{max}} 个 API 令牌。请先撤销一个不再使用的令牌。',
   'apiToken.readOnly': '此 API 令牌为只读，无法发起 {{method}} 请求。请创建具有写入权限的令牌。',
   'apiToken.notForTokens': 'API 令牌无法执行此操作。请登录 Guidebook 应用后操作。',

@@ -26,6 +26,12 @@ export type FetchOutsideOptions = {
   timeoutMs?: number;
   /** The body's size once decoded (default 5 MiB); a larger body is cut off, never held whole. */
   maxBytes?: number;
+  /**
+   * What a body past `maxBytes` is: 'refuse' (default) answers `too_large`; 'cut' answers its first
+   * `maxBytes` with the rest left unread (`bodyCut`), for callers that need only an answer's status
+   * and start (a webhook's receiver answering 2xx with a large page has received the event).
+   */
+  overLimit?: 'refuse' | 'cut';
   /** Redirects followed (default 3); one more is refused. */
   maxRedirects?: number;
   /** Validators of the copy the caller has: sent as If-None-Match / If-Modified-Since. */
@@ -62,6 +68,8 @@ export type FetchOutsideResult =
       status: number;
       headers: http.IncomingHttpHeaders;
       body: Buffer;
+      /** With `overLimit: 'cut'`: the body went on past `maxBytes` and is its start only. */
+      bodyCut: boolean;
       etag: string | null;
       lastModified: string | null;
     }
@@ -247,11 +255,17 @@ async function openHop(hop: Hop, agents: AgentPair | null): Promise<http.Incomin
   }
 }
 
-/** The decoded body, or a refusal once it passes `maxBytes` (the connection is closed then). */
-async function readBody(response: http.IncomingMessage, maxBytes: number): Promise<Buffer | Refusal> {
+/** A body as read: whole, or its first `maxBytes` when `cut` (the rest was not read). */
+type ReadBody = { bytes: Buffer; cut: boolean };
+
+/**
+ * The decoded body; once it passes `maxBytes` (the connection is closed then) a refusal, or with
+ * `cut` its first `maxBytes`.
+ */
+async function readBody(response: http.IncomingMessage, maxBytes: number, cut: boolean): Promise<ReadBody | Refusal> {
   const encoding = (header(response.headers, 'content-encoding') ?? 'identity').toLowerCase().trim();
   const declared = Number(header(response.headers, 'content-length') ?? NaN);
-  if (Number.isFinite(declared) && declared > maxBytes) {
+  if (!cut && Number.isFinite(declared) && declared > maxBytes) {
     response.destroy();
     return new Refusal('too_large', `content-length ${declared}`);
   }
@@ -273,15 +287,17 @@ async function readBody(response: http.IncomingMessage, maxBytes: number): Promi
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of source as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > maxBytes) {
+    if (size + chunk.length > maxBytes) {
       source.destroy();
       response.destroy();
-      return new Refusal('too_large', `over ${maxBytes} bytes`);
+      if (!cut) return new Refusal('too_large', `over ${maxBytes} bytes`);
+      chunks.push(chunk.subarray(0, maxBytes - size));
+      return { bytes: Buffer.concat(chunks, maxBytes), cut: true };
     }
+    size += chunk.length;
     chunks.push(chunk);
   }
-  return Buffer.concat(chunks, size);
+  return { bytes: Buffer.concat(chunks, size), cut: false };
 }
 
 function refusalOfError(error: unknown, signal: AbortSignal): Refusal {
@@ -296,6 +312,7 @@ function refusalOfError(error: unknown, signal: AbortSignal): Refusal {
 export async function fetchOutside(input: string, options: FetchOutsideOptions = {}): Promise<FetchOutsideResult> {
   const timeoutMs = options.timeoutMs ?? FETCH_OUTSIDE_DEFAULTS.timeoutMs;
   const maxBytes = options.maxBytes ?? FETCH_OUTSIDE_DEFAULTS.maxBytes;
+  const cut = options.overLimit === 'cut';
   const maxRedirects = options.maxRedirects ?? FETCH_OUTSIDE_DEFAULTS.maxRedirects;
   const allowPrivate = options.allowPrivate === true;
   const resolveHost = options.resolveHost ?? systemResolveHost;
@@ -366,17 +383,18 @@ export async function fetchOutside(input: string, options: FetchOutsideOptions =
           response.destroy();
           return refused;
         }
-        const body = await readBody(response, maxBytes);
-        return { ...refused, body: body instanceof Refusal ? Buffer.alloc(0) : body };
+        const body = await readBody(response, maxBytes, cut);
+        return { ...refused, body: body instanceof Refusal ? Buffer.alloc(0) : body.bytes };
       }
-      const body = await readBody(response, maxBytes);
+      const body = await readBody(response, maxBytes, cut);
       if (body instanceof Refusal) return { kind: 'refused', reason: body.reason, url: current, detail: body.detail };
       return {
         kind: 'ok',
         url: current,
         status,
         headers: response.headers,
-        body,
+        body: body.bytes,
+        bodyCut: body.cut,
         etag: header(response.headers, 'etag'),
         lastModified: header(response.headers, 'last-modified'),
       };

@@ -1,5 +1,11 @@
 /** The shapes of feedback: the guest's part of a personal link's answer, and the host's list. */
-import { FEEDBACK, type TFeedbackList, type TGuestFeedback, type TReviewLinks } from '@guidebook/contract';
+import {
+  FEEDBACK,
+  type TFeedbackList,
+  type TGuestFeedback,
+  type TReviewLinks,
+  type TWebhookEventData,
+} from '@guidebook/contract';
 import type { FeedbackListRow, FeedbackRow, FeedbackStay, ReviewLinksRow } from './feedback.repository.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -75,7 +81,7 @@ export function presentFeedbackList(idGuide: number, rows: FeedbackListRow[], li
 export function presentFeedbackEvent(
   row: FeedbackRow & { inserted: boolean },
   stay: Pick<FeedbackStay, 'guest_name' | 'check_in' | 'check_out'>,
-): Record<string, unknown> {
+): TWebhookEventData<'feedback.created'>['feedback'] {
   return {
     id_feedback: row.id_feedback,
     id_invitation: row.id_invitation,

@@ -23,6 +23,8 @@ import { guestContentChanged } from '../../lib/events.ts';
 import { guideTranslationFields } from '../translations/translations.service.ts';
 import { guideTagsChanged } from '../team/team.service.ts';
 import { guideLinkBase, readableGuideUrl } from '../share/public-link.ts';
+import { deleteStays } from '../invitations/stay-events.ts';
+import type { Db } from '../../db/client.ts';
 
 export type { GuideRow } from './guides.repository.ts';
 
@@ -161,7 +163,11 @@ export async function removeTagFromGuides(
 
 /** Deletes the guides, all or nothing; their share links stop working on every instance. */
 export async function deleteGuides(deps: Deps, idWorkspace: number, ids: readonly number[]): Promise<number[]> {
-  const changed = changedOrRefused(await repo.deleteGuides(deps.database.db, idWorkspace, ids));
+  // Their stays go with them: integrations hear `invitation.cancelled` for each (stay-events.ts).
+  const change = await deleteStays(deps, idWorkspace, { guides: ids }, (tx) =>
+    repo.deleteGuides(tx as unknown as Db, idWorkspace, ids),
+  );
+  const changed = changedOrRefused(change);
   if (changed.length > 0) {
     guestContentChanged(deps, idWorkspace);
     await guideTagsChanged(deps, idWorkspace);
@@ -209,8 +215,11 @@ export async function modifyGuide(deps: Deps, idWorkspace: number, input: TGuide
   return presentGuide(guide);
 }
 
+/** Deletes the guide and its stays, of which integrations hear `invitation.cancelled` (stay-events.ts). */
 export async function deleteGuide(deps: Deps, idWorkspace: number, idGuide: number): Promise<void> {
-  const { db } = deps.database;
-  if (!(await repo.deleteGuide(db, idWorkspace, idGuide))) throw AppError.notFound(MESSAGES.guide.notFound);
+  const deleted = await deleteStays(deps, idWorkspace, { guides: [idGuide] }, (tx) =>
+    repo.deleteGuide(tx as unknown as Db, idWorkspace, idGuide),
+  );
+  if (!deleted) throw AppError.notFound(MESSAGES.guide.notFound);
   guestContentChanged(deps, idWorkspace);
 }

@@ -376,18 +376,20 @@ export type StayEventRow = Pick<
 >;
 
 /** The workspace's stays with these ids, or made by this feed for these event UIDs, as webhook events tell them. */
-export async function stayEventRows(
-  db: Db,
-  idWorkspace: number,
-  which: { ids: number[] } | { idCalendarFeed: number; uids: string[] },
-): Promise<StayEventRow[]> {
+/** Which stays an event names: by id, by their guides, or by a calendar feed's event uids. */
+export type StaySelection =
+  { ids: readonly number[] } | { guides: readonly number[] } | { idCalendarFeed: number; uids: string[] };
+
+export async function stayEventRows(db: Db, idWorkspace: number, which: StaySelection): Promise<StayEventRow[]> {
   const filter =
     'ids' in which
-      ? inArray(invitations.id_invitation, which.ids.length > 0 ? which.ids : [-1])
-      : and(
-          eq(invitations.id_calendar_feed, which.idCalendarFeed),
-          inArray(invitations.external_uid, which.uids.length > 0 ? which.uids : ['']),
-        );
+      ? inArray(invitations.id_invitation, which.ids.length > 0 ? [...which.ids] : [-1])
+      : 'guides' in which
+        ? inArray(invitations.id_guide, which.guides.length > 0 ? [...which.guides] : [-1])
+        : and(
+            eq(invitations.id_calendar_feed, which.idCalendarFeed),
+            inArray(invitations.external_uid, which.uids.length > 0 ? which.uids : ['']),
+          );
   return db
     .select({
       id_invitation: invitations.id_invitation,
@@ -410,4 +412,28 @@ export async function stayEventRows(
     .from(invitations)
     .where(and(eq(invitations.id_workspace, idWorkspace), filter))
     .orderBy(asc(invitations.id_invitation));
+}
+
+/** Which of these stays of the workspace still exist. */
+export async function existingStayIds(db: Db, idWorkspace: number, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: invitations.id_invitation })
+    .from(invitations)
+    .where(and(eq(invitations.id_workspace, idWorkspace), inArray(invitations.id_invitation, [...ids])));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Locks the workspace's guides among `ids` (in id order, as a delete of many guides does, so the two
+ * never deadlock): no stay is added to them until the transaction ends.
+ */
+export async function lockGuidesForStays(db: Db, idWorkspace: number, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .select({ id: guides.id_guide })
+    .from(guides)
+    .where(and(eq(guides.id_workspace, idWorkspace), inArray(guides.id_guide, [...ids])))
+    .orderBy(asc(guides.id_guide))
+    .for('update');
 }

@@ -44,8 +44,8 @@ import { readStayFile } from './stay-import.ts';
 import { movedWindow } from '../../lib/stay-window.ts';
 import { planStayMessages, stayMessagesChanged } from '../messages/messages.service.ts';
 import type { Db } from '../../db/client.ts';
-import type { Transaction } from '../../db/job-sql.ts';
-import { recordWebhookEvent, webhookEventsRecorded, webhookSubscribed } from '../webhooks/webhook-events.ts';
+import { webhookEventsRecorded } from '../webhooks/webhook-events.ts';
+import { deleteStays, recordStayEvents } from './stay-events.ts';
 
 type CreateInput = z.output<typeof ZInvitationCreateRequest>;
 type ModifyInput = z.output<typeof ZInvitationModifyRequest>;
@@ -61,43 +61,8 @@ async function loadInvitation(deps: Deps, idWorkspace: number, idInvitation: num
 /** The stay as answered, its `link` made on the workspace's link base (`guideLinkBase`, read once per call). */
 const present = (deps: Deps, row: repo.InvitationRow, base: GuideLinkBase) => presentInvitation(row, deps.now(), base);
 
-/**
- * Records an `invitation.*` webhook event for each of these stays, in the transaction that changed
- * them: the stay's current fields and the guest's e-mail, never its door code or link.
- */
-export async function recordStayEvents(
-  deps: Deps,
-  tx: Transaction,
-  idWorkspace: number,
-  type: 'invitation.created' | 'invitation.updated' | 'invitation.cancelled',
-  which: { ids: number[] } | { idCalendarFeed: number; uids: string[] },
-): Promise<void> {
-  if (('ids' in which ? which.ids : which.uids).length === 0) return;
-  // One read when no hook wants it: an import of 2,000 stays builds no event.
-  if (!(await webhookSubscribed(tx, idWorkspace, type))) return;
-  const now = deps.now();
-  for (const stay of await repo.stayEventRows(tx as unknown as Db, idWorkspace, which)) {
-    await recordWebhookEvent(deps, tx, idWorkspace, type, {
-      invitation: {
-        id_invitation: stay.id_invitation,
-        id_guide: stay.id_guide,
-        guest_name: stay.guest_name,
-        guest_email: stay.guest_email,
-        guest_phone: stay.guest_phone,
-        status: invitationStatus(stay, now),
-        check_in: stay.check_in.toISOString(),
-        check_out: stay.check_out.toISOString(),
-        access_from: stay.access_from.toISOString(),
-        access_to: stay.access_to.toISOString(),
-        guests: stay.guests,
-        reference: stay.reference,
-        language: stay.language,
-        source: stay.source,
-        date_created: stay.date_created.toISOString(),
-      },
-    });
-  }
-}
+// The stays' webhook events, for the other modules that change stays (calendar sync, requests).
+export { recordStayEvents };
 
 export async function listInvitations(
   deps: Deps,
@@ -478,8 +443,12 @@ export async function revokeInvitation(deps: Deps, idWorkspace: number, idInvita
   return selectInvitation(deps, idWorkspace, idInvitation);
 }
 
+/** Deletes the stay; integrations hear `invitation.cancelled` with `deleted_at` unless it was cancelled already. */
 export async function deleteInvitation(deps: Deps, idWorkspace: number, idInvitation: number): Promise<void> {
-  if (!(await repo.deleteInvitation(deps.database.db, idWorkspace, idInvitation))) throw notFound();
+  const deleted = await deleteStays(deps, idWorkspace, { ids: [idInvitation] }, (tx) =>
+    repo.deleteInvitation(tx as unknown as Db, idWorkspace, idInvitation),
+  );
+  if (!deleted) throw notFound();
 }
 
 /** An invitation link as its guest opens it: its state at `now`, and the stay's row (its door code, for the guest presenter only). */

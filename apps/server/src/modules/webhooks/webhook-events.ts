@@ -6,7 +6,7 @@
  * instead of at the next poll.
  */
 import { randomBytes } from 'node:crypto';
-import type { TWebhookEventType } from '@guidebook/contract';
+import type { TWebhookEventData, TWebhookEventType, TWebhookSubscribableEvent } from '@guidebook/contract';
 import type { Db } from '../../db/client.ts';
 import type { Transaction } from '../../db/job-sql.ts';
 import type { Deps } from '../../lib/deps.ts';
@@ -61,21 +61,27 @@ function announce(deps: Deps, announcer: Announcer): void {
 }
 
 /** The JSON every delivery of the event sends and signs: `{ type, timestamp, data }`, data naming the workspace first. */
-export function eventBody(type: TWebhookEventType, idWorkspace: number, data: object, at: Date): string {
+export function eventBody<T extends TWebhookEventType>(
+  type: T,
+  idWorkspace: number,
+  data: TWebhookEventData<T>,
+  at: Date,
+): string {
   return JSON.stringify({ type, timestamp: at.toISOString(), data: { id_workspace: idWorkspace, ...data } });
 }
 
 /**
  * Records `type` with `data` for the workspace's hooks subscribed to it, in `tx`: nothing when none
  * is (one indexed read). `data` holds the objects' ids and current fields (never door codes or
- * passwords; a guest's e-mail only in invitation and request events).
+ * passwords; a guest's e-mail only in invitation and request events), typed by the event's schema
+ * in the contract (`WEBHOOK_EVENT_DATA`), which also documents it.
  */
-export async function recordWebhookEvent(
+export async function recordWebhookEvent<T extends TWebhookSubscribableEvent>(
   deps: Deps,
   tx: Transaction,
   idWorkspace: number,
-  type: TWebhookEventType,
-  data: object,
+  type: T,
+  data: TWebhookEventData<T>,
 ): Promise<void> {
   const now = deps.now();
   const deliveries = await repo.recordEvent(tx as unknown as Db, {

@@ -65,7 +65,10 @@ const ROUND_MS = 200;
 const SENDER_JOB = 'webhook-deliveries';
 /** An instance with no run queues one when woken, at most this often. */
 const QUEUE_RUN_EVERY_MS = 1_000;
-/** A receiver's answer is read up to this size; its first 1 KB is kept. */
+/**
+ * A receiver's answer is read up to this size and cut there, the rest left unread: a 2xx is a
+ * delivery whatever its size. Its first 1 KB is kept.
+ */
 const MAX_ANSWER_BYTES = 256 * 1024;
 
 function present(row: repo.WebhookRow): TWebhook {
@@ -289,6 +292,7 @@ async function attempt(deps: Deps, row: repo.LeasedDelivery, signal?: AbortSigna
     timeoutMs: DELIVERY_TIMEOUT_MS,
     maxRedirects: 0,
     maxBytes: MAX_ANSWER_BYTES,
+    overLimit: 'cut',
     readRefusedBody: true,
     allowPrivate: deps.config.calendarFeedsAllowPrivate,
     ...(deps.resolveHost ? { resolveHost: deps.resolveHost } : {}),
