@@ -544,7 +544,7 @@ export default {
   'team.guides': 'الأدلة',
   'team.chooseGuides': 'اختيار الأدلة',
   'team.loadingGuides': 'جارٍ تحميل الأدلة…',
-  'team.noGuideWithThatTitle': 'لا يوجد دليل بهذا العنوان',
+  'guidePicker.noMatch': 'لا يوجد دليل مطابق',
   'team.save': 'حفظ',
   'team.sendInvitation': 'إرسال الدعوة',
   'team.active': 'نشط',

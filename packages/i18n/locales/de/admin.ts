@@ -524,7 +524,7 @@ export default {
   'team.guides': 'Gästeführer',
   'team.chooseGuides': 'Gästeführer auswählen',
   'team.loadingGuides': 'Gästeführer werden geladen…',
-  'team.noGuideWithThatTitle': 'Kein Gästeführer mit diesem Titel',
+  'guidePicker.noMatch': 'Kein Gästeführer passt',
   'team.save': 'Speichern',
   'team.sendInvitation': 'Einladung senden',
   'team.active': 'Aktiv',

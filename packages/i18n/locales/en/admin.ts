@@ -523,7 +523,7 @@ export default {
   'team.guides': 'Guides',
   'team.chooseGuides': 'Choose guides',
   'team.loadingGuides': 'Loading guides…',
-  'team.noGuideWithThatTitle': 'No guide with that title',
+  'guidePicker.noMatch': 'No guide matches',
   'team.save': 'Save',
   'team.sendInvitation': 'Send invitation',
   'team.active': 'Active',

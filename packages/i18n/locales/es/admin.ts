@@ -532,7 +532,7 @@ export default {
   'team.guides': 'Guías',
   'team.chooseGuides': 'Elegir guías',
   'team.loadingGuides': 'Cargando guías…',
-  'team.noGuideWithThatTitle': 'Ninguna guía tiene ese título',
+  'guidePicker.noMatch': 'Ninguna guía coincide',
   'team.save': 'Guardar',
   'team.sendInvitation': 'Enviar invitación',
   'team.active': 'Activo',

@@ -537,7 +537,7 @@ export default {
   'team.guides': 'Guides',
   'team.chooseGuides': 'Choisir les guides',
   'team.loadingGuides': 'Chargement des guides…',
-  'team.noGuideWithThatTitle': 'Aucun guide ne porte ce titre',
+  'guidePicker.noMatch': 'Aucun guide ne correspond',
   'team.save': 'Enregistrer',
   'team.sendInvitation': 'Envoyer l’invitation',
   'team.active': 'Actif',

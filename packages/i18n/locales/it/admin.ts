@@ -530,7 +530,7 @@ export default {
   'team.guides': 'Guide',
   'team.chooseGuides': 'Scegli le guide',
   'team.loadingGuides': 'Caricamento delle guide…',
-  'team.noGuideWithThatTitle': 'Nessuna guida con questo titolo',
+  'guidePicker.noMatch': 'Nessuna guida corrisponde',
   'team.save': 'Salva',
   'team.sendInvitation': 'Invia invito',
   'team.active': 'Attivo',

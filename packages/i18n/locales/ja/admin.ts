@@ -512,7 +512,7 @@ export default {
   'team.guides': 'ガイド',
   'team.chooseGuides': 'ガイドを選択',
   'team.loadingGuides': 'ガイドを読み込んでいます…',
-  'team.noGuideWithThatTitle': 'そのタイトルのガイドはありません',
+  'guidePicker.noMatch': '一致するガイドはありません',
   'team.save': '保存',
   'team.sendInvitation': '招待を送信',
   'team.active': 'アクティブ',

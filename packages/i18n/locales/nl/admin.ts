@@ -520,7 +520,7 @@ export default {
   'team.guides': 'Gidsen',
   'team.chooseGuides': 'Gidsen kiezen',
   'team.loadingGuides': 'Gidsen worden geladen…',
-  'team.noGuideWithThatTitle': 'Geen gids met die titel',
+  'guidePicker.noMatch': 'Geen gids gevonden',
   'team.save': 'Opslaan',
   'team.sendInvitation': 'Uitnodiging versturen',
   'team.active': 'Actief',

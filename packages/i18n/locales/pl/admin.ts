@@ -539,7 +539,7 @@ export default {
   'team.guides': 'Przewodniki',
   'team.chooseGuides': 'Wybierz przewodniki',
   'team.loadingGuides': 'Wczytywanie przewodników…',
-  'team.noGuideWithThatTitle': 'Brak przewodnika o tym tytule',
+  'guidePicker.noMatch': 'Brak pasującego przewodnika',
   'team.save': 'Zapisz',
   'team.sendInvitation': 'Wyślij zaproszenie',
   'team.active': 'Aktywny',

@@ -532,7 +532,7 @@ export default {
   'team.guides': 'Guias',
   'team.chooseGuides': 'Escolher guias',
   'team.loadingGuides': 'Carregando os guias…',
-  'team.noGuideWithThatTitle': 'Nenhum guia com esse título',
+  'guidePicker.noMatch': 'Nenhum guia corresponde',
   'team.save': 'Salvar',
   'team.sendInvitation': 'Enviar convite',
   'team.active': 'Ativo',

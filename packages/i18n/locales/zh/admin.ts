@@ -499,7 +499,7 @@ export default {
   'team.guides': '指南',
   'team.chooseGuides': '选择指南',
   'team.loadingGuides': '正在加载指南…',
-  'team.noGuideWithThatTitle': '没有该标题的指南',
+  'guidePicker.noMatch': '没有匹配的指南',
   'team.save': '保存',
   'team.sendInvitation': '发送邀请',
   'team.active': '已加入',

@@ -16,6 +16,7 @@ import {
   type TShareLink,
 } from '@guidebook/contract';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { GuideSelect } from '../../../components/ui/guide-select.tsx';
 import { confirmDialog, toast } from '../../../components/ui/dialogs.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { usePermission } from '../../../lib/permissions.ts';
@@ -100,11 +101,11 @@ export function InvitesHome({ guides, guidesLoaded, getShareLink }: Props) {
         title={t('invitations.invites')}
         actions={
           <>
-            <Select
+            <GuideSelect
               aria-label={t('invitations.guide')}
               placeholder={t('invitations.allGuides')}
               clearable
-              data={guides.map((g) => ({ value: String(g.id_guide), label: g.title }))}
+              guides={guides}
               value={idGuide ? String(idGuide) : null}
               onChange={(v) => setIdGuide(v ? Number(v) : null)}
               w={220}
