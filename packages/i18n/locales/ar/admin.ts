@@ -648,6 +648,8 @@ export default {
   'stays.nextMessage': 'الرسالة التالية',
   'stays.allStatuses': 'كل الحالات',
   'stays.statusFilter': 'الحالة',
+  'stays.found': 'الإقامات التي وُجدت: {{n}}',
+  'stays.pages': 'صفحات قائمة الإقامات',
   'stays.statusScheduled': 'مجدولة',
   'stays.statusActive': 'نشطة',
   'stays.statusExpired': 'منتهية',

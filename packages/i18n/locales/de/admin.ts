@@ -628,6 +628,8 @@ export default {
   'stays.nextMessage': 'Nächste Nachricht',
   'stays.allStatuses': 'Alle Status',
   'stays.statusFilter': 'Status',
+  'stays.found': 'Gefundene Aufenthalte: {{n}}',
+  'stays.pages': 'Seiten der Aufenthaltsliste',
   'stays.statusScheduled': 'Geplant',
   'stays.statusActive': 'Aktiv',
   'stays.statusExpired': 'Abgelaufen',

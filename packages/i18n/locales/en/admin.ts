@@ -624,6 +624,8 @@ export default {
   'stays.nextMessage': 'Next message',
   'stays.allStatuses': 'All statuses',
   'stays.statusFilter': 'Status',
+  'stays.found': 'Stays found: {{n}}',
+  'stays.pages': 'Pages of the stays list',
   'stays.statusScheduled': 'Scheduled',
   'stays.statusActive': 'Active',
   'stays.statusExpired': 'Expired',

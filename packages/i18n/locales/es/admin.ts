@@ -637,6 +637,8 @@ export default {
   'stays.nextMessage': 'Próximo mensaje',
   'stays.allStatuses': 'Todos los estados',
   'stays.statusFilter': 'Estado',
+  'stays.found': 'Estancias encontradas: {{n}}',
+  'stays.pages': 'Páginas de la lista de estancias',
   'stays.statusScheduled': 'Programada',
   'stays.statusActive': 'Activa',
   'stays.statusExpired': 'Caducada',

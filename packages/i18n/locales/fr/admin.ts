@@ -643,6 +643,8 @@ export default {
   'stays.nextMessage': 'Prochain message',
   'stays.allStatuses': 'Tous les statuts',
   'stays.statusFilter': 'Statut',
+  'stays.found': 'Séjours trouvés : {{n}}',
+  'stays.pages': 'Pages de la liste des séjours',
   'stays.statusScheduled': 'Programmée',
   'stays.statusActive': 'Active',
   'stays.statusExpired': 'Expirée',

@@ -635,6 +635,8 @@ export default {
   'stays.nextMessage': 'Prossimo messaggio',
   'stays.allStatuses': 'Tutti gli stati',
   'stays.statusFilter': 'Stato',
+  'stays.found': 'Soggiorni trovati: {{n}}',
+  'stays.pages': 'Pagine dell’elenco dei soggiorni',
   'stays.statusScheduled': 'Programmato',
   'stays.statusActive': 'Attivo',
   'stays.statusExpired': 'Scaduto',

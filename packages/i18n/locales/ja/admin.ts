@@ -614,6 +614,8 @@ export default {
   'stays.nextMessage': '次のメッセージ',
   'stays.allStatuses': 'すべてのステータス',
   'stays.statusFilter': 'ステータス',
+  'stays.found': '見つかった滞在: {{n}}',
+  'stays.pages': '滞在一覧のページ',
   'stays.statusScheduled': '予定',
   'stays.statusActive': '有効',
   'stays.statusExpired': '期限切れ',

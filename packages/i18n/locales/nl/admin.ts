@@ -622,6 +622,8 @@ export default {
   'stays.nextMessage': 'Volgend bericht',
   'stays.allStatuses': 'Alle statussen',
   'stays.statusFilter': 'Status',
+  'stays.found': 'Gevonden verblijven: {{n}}',
+  'stays.pages': 'Pagina’s van de verblijvenlijst',
   'stays.statusScheduled': 'Gepland',
   'stays.statusActive': 'Actief',
   'stays.statusExpired': 'Verlopen',

@@ -645,6 +645,8 @@ export default {
   'stays.nextMessage': 'Następna wiadomość',
   'stays.allStatuses': 'Wszystkie statusy',
   'stays.statusFilter': 'Status',
+  'stays.found': 'Znalezione pobyty: {{n}}',
+  'stays.pages': 'Strony listy pobytów',
   'stays.statusScheduled': 'Zaplanowane',
   'stays.statusActive': 'Aktywne',
   'stays.statusExpired': 'Wygasłe',

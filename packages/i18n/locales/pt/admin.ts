@@ -636,6 +636,8 @@ export default {
   'stays.nextMessage': 'Próxima mensagem',
   'stays.allStatuses': 'Todos os status',
   'stays.statusFilter': 'Status',
+  'stays.found': 'Estadias encontradas: {{n}}',
+  'stays.pages': 'Páginas da lista de estadias',
   'stays.statusScheduled': 'Agendado',
   'stays.statusActive': 'Ativo',
   'stays.statusExpired': 'Expirado',

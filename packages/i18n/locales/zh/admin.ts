@@ -595,6 +595,8 @@ export default {
   'stays.nextMessage': '下一条消息',
   'stays.allStatuses': '所有状态',
   'stays.statusFilter': '状态',
+  'stays.found': '找到的入住：{{n}}',
+  'stays.pages': '入住列表的页面',
   'stays.statusScheduled': '已安排',
   'stays.statusActive': '生效中',
   'stays.statusExpired': '已过期',

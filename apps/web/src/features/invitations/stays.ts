@@ -28,6 +28,9 @@ export function sortStays(stays: readonly TInvitation[], now: Date): TInvitation
   });
 }
 
+/** The stays list draws this many rows a page. */
+export const STAYS_PAGE_SIZE = 25;
+
 /** The status filter: every status, or one. */
 export type StatusFilter = TInvitationStatus | 'all';
 

@@ -6,7 +6,7 @@
  * share links come from other features, so the screen (app/routes/invites-home) passes them in.
  */
 import { useMemo, useState } from 'react';
-import { Alert, Button, Select, Tooltip } from '@mantine/core';
+import { Alert, Button, Group, Pagination, Select, Text, Tooltip } from '@mantine/core';
 import { IconLink, IconPlus } from '@tabler/icons-react';
 import {
   INVITATION_STATUSES,
@@ -21,12 +21,13 @@ import { confirmDialog, toast } from '../../../components/ui/dialogs.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { usePermission } from '../../../lib/permissions.ts';
 import { copyText } from '../../../lib/copy-text.ts';
+import { useListState } from '../../../lib/use-list-state.ts';
 import { useDeleteInvitation, useInvitations, useRevokeInvitation } from '../api/invitations.ts';
 import { CreateInvitationModal } from './create-invitation-modal.tsx';
 import { InvitationDetailsModal } from './invitation-details-modal.tsx';
 import { StaysTable } from './stays-table.tsx';
 import { statusLabel } from './status-badge.tsx';
-import { filterStays, sortStays, type StatusFilter } from '../stays.ts';
+import { filterStays, sortStays, STAYS_PAGE_SIZE, type StatusFilter } from '../stays.ts';
 import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 type Props = {
@@ -38,13 +39,21 @@ type Props = {
 };
 
 export function InvitesHome({ guides, guidesLoaded, getShareLink }: Props) {
-  const [idGuide, setIdGuide] = useState<number | null>(null);
-  const [status, setStatus] = useState<StatusFilter>('all');
+  // The filters and page live in the URL: a stay's page or another screen and Back show the same list.
+  const [list, setList] = useListState({ guide: '', status: 'all', page: 1 });
+  const idGuide = Number(list.guide) || null;
+  const status = (['all', ...INVITATION_STATUSES] as string[]).includes(list.status)
+    ? (list.status as StatusFilter)
+    : 'all';
   const invitations = useInvitations(idGuide ?? undefined);
   const stays = useMemo(
     () => (invitations.data ? filterStays(sortStays(invitations.data, new Date()), status) : undefined),
     [invitations.data, status],
   );
+  // A page of STAYS_PAGE_SIZE rows: hundreds of stays are counted, not all drawn.
+  const pages = Math.max(1, Math.ceil((stays?.length ?? 0) / STAYS_PAGE_SIZE));
+  const page = Math.min(list.page, pages);
+  const shown = stays?.slice((page - 1) * STAYS_PAGE_SIZE, page * STAYS_PAGE_SIZE);
   const remove = useDeleteInvitation();
   const revoke = useRevokeInvitation();
   const [creating, setCreating] = useState(false);
@@ -107,7 +116,7 @@ export function InvitesHome({ guides, guidesLoaded, getShareLink }: Props) {
               clearable
               guides={guides}
               value={idGuide ? String(idGuide) : null}
-              onChange={(v) => setIdGuide(v ? Number(v) : null)}
+              onChange={(v) => setList({ guide: v ?? '' })}
               w={220}
             />
             <Select
@@ -117,7 +126,7 @@ export function InvitesHome({ guides, guidesLoaded, getShareLink }: Props) {
                 ...INVITATION_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
               ]}
               value={status}
-              onChange={(v) => setStatus((v as StatusFilter | null) ?? 'all')}
+              onChange={(v) => setList({ status: v ?? 'all' })}
               allowDeselect={false}
               w={180}
             />
@@ -152,13 +161,27 @@ export function InvitesHome({ guides, guidesLoaded, getShareLink }: Props) {
         </Alert>
       ) : null}
       <StaysTable
-        stays={stays}
+        stays={shown}
         filtered={status !== 'all'}
         loading={invitations.isPending}
         deletingId={remove.isPending ? remove.variables : undefined}
         onView={setViewing}
         onDelete={canWrite ? (inv) => void onDelete(inv) : undefined}
       />
+      <Group justify="space-between" mt="md" wrap="wrap">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {stays ? t('stays.found', { n: stays.length }) : ''}
+        </Text>
+        {pages > 1 ? (
+          <Pagination
+            total={pages}
+            value={page}
+            onChange={(p) => setList({ page: p })}
+            siblings={0}
+            aria-label={t('stays.pages')}
+          />
+        ) : null}
+      </Group>
       <CreateInvitationModal
         opened={creating}
         guides={guides}
