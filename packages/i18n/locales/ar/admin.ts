@@ -545,6 +545,7 @@ export default {
   'team.chooseGuides': 'اختيار الأدلة',
   'team.loadingGuides': 'جارٍ تحميل الأدلة…',
   'guidePicker.noMatch': 'لا يوجد دليل مطابق',
+  'guidePicker.more': '+{{n}} أخرى',
   'team.save': 'حفظ',
   'team.sendInvitation': 'إرسال الدعوة',
   'team.active': 'نشط',

@@ -525,6 +525,7 @@ export default {
   'team.chooseGuides': 'Gästeführer auswählen',
   'team.loadingGuides': 'Gästeführer werden geladen…',
   'guidePicker.noMatch': 'Kein Gästeführer passt',
+  'guidePicker.more': '+{{n}} weitere',
   'team.save': 'Speichern',
   'team.sendInvitation': 'Einladung senden',
   'team.active': 'Aktiv',

@@ -524,6 +524,7 @@ export default {
   'team.chooseGuides': 'Choose guides',
   'team.loadingGuides': 'Loading guides…',
   'guidePicker.noMatch': 'No guide matches',
+  'guidePicker.more': '+{{n}} more',
   'team.save': 'Save',
   'team.sendInvitation': 'Send invitation',
   'team.active': 'Active',

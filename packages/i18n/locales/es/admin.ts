@@ -533,6 +533,7 @@ export default {
   'team.chooseGuides': 'Elegir guías',
   'team.loadingGuides': 'Cargando guías…',
   'guidePicker.noMatch': 'Ninguna guía coincide',
+  'guidePicker.more': '+{{n}} más',
   'team.save': 'Guardar',
   'team.sendInvitation': 'Enviar invitación',
   'team.active': 'Activo',

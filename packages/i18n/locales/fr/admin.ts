@@ -538,6 +538,7 @@ export default {
   'team.chooseGuides': 'Choisir les guides',
   'team.loadingGuides': 'Chargement des guides…',
   'guidePicker.noMatch': 'Aucun guide ne correspond',
+  'guidePicker.more': '+{{n}} de plus',
   'team.save': 'Enregistrer',
   'team.sendInvitation': 'Envoyer l’invitation',
   'team.active': 'Actif',

@@ -531,6 +531,7 @@ export default {
   'team.chooseGuides': 'Scegli le guide',
   'team.loadingGuides': 'Caricamento delle guide…',
   'guidePicker.noMatch': 'Nessuna guida corrisponde',
+  'guidePicker.more': '+{{n}} altre',
   'team.save': 'Salva',
   'team.sendInvitation': 'Invia invito',
   'team.active': 'Attivo',

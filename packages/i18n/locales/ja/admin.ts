@@ -513,6 +513,7 @@ export default {
   'team.chooseGuides': 'ガイドを選択',
   'team.loadingGuides': 'ガイドを読み込んでいます…',
   'guidePicker.noMatch': '一致するガイドはありません',
+  'guidePicker.more': '他 {{n}} 件',
   'team.save': '保存',
   'team.sendInvitation': '招待を送信',
   'team.active': 'アクティブ',

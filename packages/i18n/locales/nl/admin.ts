@@ -521,6 +521,7 @@ export default {
   'team.chooseGuides': 'Gidsen kiezen',
   'team.loadingGuides': 'Gidsen worden geladen…',
   'guidePicker.noMatch': 'Geen gids gevonden',
+  'guidePicker.more': '+{{n}} meer',
   'team.save': 'Opslaan',
   'team.sendInvitation': 'Uitnodiging versturen',
   'team.active': 'Actief',

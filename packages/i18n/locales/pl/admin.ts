@@ -540,6 +540,7 @@ export default {
   'team.chooseGuides': 'Wybierz przewodniki',
   'team.loadingGuides': 'Wczytywanie przewodników…',
   'guidePicker.noMatch': 'Brak pasującego przewodnika',
+  'guidePicker.more': '+{{n}} więcej',
   'team.save': 'Zapisz',
   'team.sendInvitation': 'Wyślij zaproszenie',
   'team.active': 'Aktywny',

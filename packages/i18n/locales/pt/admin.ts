@@ -533,6 +533,7 @@ export default {
   'team.chooseGuides': 'Escolher guias',
   'team.loadingGuides': 'Carregando os guias…',
   'guidePicker.noMatch': 'Nenhum guia corresponde',
+  'guidePicker.more': '+{{n}} mais',
   'team.save': 'Salvar',
   'team.sendInvitation': 'Enviar convite',
   'team.active': 'Ativo',

@@ -500,6 +500,7 @@ export default {
   'team.chooseGuides': '选择指南',
   'team.loadingGuides': '正在加载指南…',
   'guidePicker.noMatch': '没有匹配的指南',
+  'guidePicker.more': '另外 {{n}} 个',
   'team.save': '保存',
   'team.sendInvitation': '发送邀请',
   'team.active': '已加入',
