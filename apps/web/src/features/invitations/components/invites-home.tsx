@@ -5,7 +5,7 @@
  * code, its timed messages, Resend and Revoke), and Delete after confirming. The guides and their
  * share links come from other features, so the screen (app/routes/invites-home) passes them in.
  */
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Group, Pagination, Select, Text, Tooltip } from '@mantine/core';
 import { IconLink, IconPlus } from '@tabler/icons-react';
 import {
@@ -22,12 +22,12 @@ import { messageOf } from '../../../lib/api-client.ts';
 import { usePermission } from '../../../lib/permissions.ts';
 import { copyText } from '../../../lib/copy-text.ts';
 import { useListState } from '../../../lib/use-list-state.ts';
-import { useDeleteInvitation, useInvitations, useRevokeInvitation } from '../api/invitations.ts';
+import { useDeleteInvitation, useInvitationsPage, useRevokeInvitation } from '../api/invitations.ts';
 import { CreateInvitationModal } from './create-invitation-modal.tsx';
 import { InvitationDetailsModal } from './invitation-details-modal.tsx';
 import { StaysTable } from './stays-table.tsx';
 import { statusLabel } from './status-badge.tsx';
-import { filterStays, sortStays, STAYS_PAGE_SIZE, type StatusFilter } from '../stays.ts';
+import { STAYS_PAGE_SIZE, type StatusFilter } from '../stays.ts';
 import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 type Props = {
@@ -45,15 +45,15 @@ export function InvitesHome({ guides, guidesLoaded, getShareLink }: Props) {
   const status = (['all', ...INVITATION_STATUSES] as string[]).includes(list.status)
     ? (list.status as StatusFilter)
     : 'all';
-  const invitations = useInvitations(idGuide ?? undefined);
-  const stays = useMemo(
-    () => (invitations.data ? filterStays(sortStays(invitations.data, new Date()), status) : undefined),
-    [invitations.data, status],
-  );
-  // A page of STAYS_PAGE_SIZE rows: hundreds of stays are counted, not all drawn.
-  const pages = Math.max(1, Math.ceil((stays?.length ?? 0) / STAYS_PAGE_SIZE));
-  const page = Math.min(list.page, pages);
-  const shown = stays?.slice((page - 1) * STAYS_PAGE_SIZE, page * STAYS_PAGE_SIZE);
+  // The server reads one page of STAYS_PAGE_SIZE stays in the list's order, and counts them all.
+  const invitations = useInvitationsPage({
+    page: list.page,
+    page_size: STAYS_PAGE_SIZE,
+    ...(idGuide ? { id_guide: idGuide } : {}),
+    ...(status === 'all' ? {} : { status }),
+  });
+  const total = invitations.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / STAYS_PAGE_SIZE));
   const remove = useDeleteInvitation();
   const revoke = useRevokeInvitation();
   const [creating, setCreating] = useState(false);
@@ -161,7 +161,7 @@ export function InvitesHome({ guides, guidesLoaded, getShareLink }: Props) {
         </Alert>
       ) : null}
       <StaysTable
-        stays={shown}
+        stays={invitations.data?.stays}
         filtered={status !== 'all'}
         loading={invitations.isPending}
         deletingId={remove.isPending ? remove.variables : undefined}
@@ -170,12 +170,12 @@ export function InvitesHome({ guides, guidesLoaded, getShareLink }: Props) {
       />
       <Group justify="space-between" mt="md" wrap="wrap">
         <Text size="sm" c="dimmed" aria-live="polite">
-          {stays ? t('stays.found', { n: stays.length }) : ''}
+          {invitations.data ? t('stays.found', { n: total }) : ''}
         </Text>
         {pages > 1 ? (
           <Pagination
             total={pages}
-            value={page}
+            value={Math.min(list.page, pages)}
             onChange={(p) => setList({ page: p })}
             siblings={0}
             aria-label={t('stays.pages')}
