@@ -1,8 +1,11 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { answerApi, ok, renderWithProviders, signInAsOwner, type SentCall } from '../../../lib/testing/render-form.tsx';
 import { aStay } from '../stay-fixture.ts';
+import { MemoryRouter } from 'react-router';
 import { InvitesHome } from './invites-home.tsx';
 
 // 60 stays in the server's order; the server answers the page asked for and the total.
@@ -33,14 +36,29 @@ describe('Invite Home with many stays', () => {
     renderWithProviders(
       <InvitesHome guides={guides} guidesLoaded getShareLink={() => Promise.reject(new Error('unused'))} />,
     );
-    expect(await screen.findByText('Stays found: 60')).toBeTruthy();
+    expect(await screen.findByText('Stays found: 60', {}, { timeout: 5000 })).toBeTruthy();
     expect(rows()).toHaveLength(25);
     expect(rows()[0]?.textContent).toContain('Guest 01');
     expect(queryOf(sent[0]!).toString()).toBe('page=1&page_size=25');
 
     fireEvent.click(screen.getByRole('button', { name: '3' }));
-    await waitFor(() => expect(rows()).toHaveLength(10));
+    await waitFor(() => expect(rows()).toHaveLength(10), { timeout: 5000 });
     expect(rows()[0]?.textContent).toContain('Guest 51');
     expect(queryOf(sent.at(-1)!).get('page')).toBe('3');
+  });
+
+  it('shows the last page when the page asked for is past it', async () => {
+    // An old link to page 9: the providers of renderWithProviders, with the router at that address.
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MantineProvider>
+          <MemoryRouter initialEntries={['/invites-home?page=9']}>
+            <InvitesHome guides={guides} guidesLoaded getShareLink={() => Promise.reject(new Error('unused'))} />
+          </MemoryRouter>
+        </MantineProvider>
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(queryOf(sent.at(-1)!).get('page')).toBe('3'), { timeout: 5000 });
+    await waitFor(() => expect(rows()).toHaveLength(10), { timeout: 5000 });
   });
 });

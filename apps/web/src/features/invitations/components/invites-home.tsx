@@ -5,7 +5,7 @@
  * code, its timed messages, Resend and Revoke), and Delete after confirming. The guides and their
  * share links come from other features, so the screen (app/routes/invites-home) passes them in.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Pagination, Select, Text, Tooltip } from '@mantine/core';
 import { IconLink, IconPlus } from '@tabler/icons-react';
 import {
@@ -54,6 +54,11 @@ export function InvitesHome({ guides, guidesLoaded, getShareLink }: Props) {
   });
   const total = invitations.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / STAYS_PAGE_SIZE));
+  // A page past the last (stays deleted, or an old link) shows the last page rather than an empty list.
+  const pastLast = invitations.isSuccess && !invitations.isPlaceholderData && list.page > pages;
+  useEffect(() => {
+    if (pastLast) setList({ page: pages });
+  }, [pastLast, pages, setList]);
   const remove = useDeleteInvitation();
   const revoke = useRevokeInvitation();
   const [creating, setCreating] = useState(false);
