@@ -124,6 +124,28 @@ async function chooseByKeys(page: Page, combobox: Locator, option: string, open 
 }
 
 /**
+ * The focused guide chooser: typing `search` over what it shows narrows its list (which opens as
+ * one types), ArrowDown moves to `option`, Enter picks it, as with hundreds of guides.
+ */
+async function searchByKeys(page: Page, combobox: Locator, search: string, option: string): Promise<void> {
+  await expect(combobox).toBeFocused();
+  // A chooser with a value ("All guides") shows it as text: select it so the typing replaces it.
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(search);
+  await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+  const target = page.getByRole('option', { name: option, exact: true });
+  await expect(target).toBeVisible();
+  const id = await target.getAttribute('id');
+  for (let i = 0; i < 10 && (await combobox.getAttribute('aria-activedescendant')) !== id; i++) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(combobox).toHaveAttribute('aria-activedescendant', id ?? '');
+  await page.keyboard.press('Enter');
+  await expect(target).toBeHidden();
+  await expect(combobox).toBeFocused();
+}
+
+/**
  * Focus is on `target` (named `what`) once the page has answered. Checked softly: the failure names
  * where focus is instead, and the test goes on from there as a keyboard user would.
  */
@@ -151,10 +173,10 @@ test('Invite Home: the filters, a stay’s details, its Messages tab and door co
   await expect(row).toBeVisible();
   await expect(table.getByRole('row', { name: new RegExp(OTHER_GUEST) })).toBeVisible();
 
-  // The guide filter: Tab reaches it, ArrowDown opens it and moves to the guide, Enter picks it.
+  // The guide filter: Tab reaches it, typing narrows it, ArrowDown moves to the guide, Enter picks it.
   const guide = select(page, 'Guide');
   await tabTo(page, guide);
-  await chooseByKeys(page, guide, GUIDE);
+  await searchByKeys(page, guide, GUIDE.slice(0, 4), GUIDE);
   await expect(guide).toHaveValue(GUIDE);
   await expect(table.getByRole('row', { name: new RegExp(OTHER_GUEST) })).toBeHidden();
   await expect(row).toBeVisible();
@@ -300,7 +322,7 @@ test('Messages: a rule written, a field code inserted, previewed and saved, by k
   await page.keyboard.type('Reminder by keyboard');
   const guide = select(rule, 'Guide');
   await tabTo(page, guide, { max: 2, within: rule });
-  await chooseByKeys(page, guide, GUIDE, 'Enter');
+  await searchByKeys(page, guide, GUIDE.slice(0, 4), GUIDE);
   await expect(guide).toHaveValue(GUIDE);
   const when = select(rule, 'When');
   await tabTo(page, when, { max: 2, within: rule });

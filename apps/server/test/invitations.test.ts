@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   GUEST_VISIT_HEADER,
   DEFAULT_INVITATION_TEMPLATE,
+  MESSAGES,
   RESULT,
   ZGuestGuide,
   ZInvitation,
@@ -507,6 +508,118 @@ describe('a stay the calendar sync named with its placeholder', () => {
         invitee: 'guest',
       });
     }
+  });
+});
+
+describe('the stays list in pages, with 300 guides', () => {
+  let owner: Awaited<ReturnType<typeof buildAccount>>;
+  let guideIds: number[] = [];
+
+  /** The statements the app sends PostgreSQL while `run` runs. */
+  async function statementsDuring(run: () => Promise<unknown>): Promise<number> {
+    const pool = t.app.deps.database.pool;
+    const query = pool.query.bind(pool);
+    let statements = 0;
+    pool.query = ((...args: Parameters<typeof query>) => {
+      statements++;
+      return query(...args);
+    }) as typeof pool.query;
+    try {
+      await run();
+    } finally {
+      pool.query = query as typeof pool.query;
+    }
+    return statements;
+  }
+
+  const list = async (query: string) => {
+    const started = performance.now();
+    const res = await t.app.inject({ method: 'GET', url: `/api/invitations/list${query}`, headers: owner.auth });
+    const ms = performance.now() - started;
+    expect(res.statusCode, res.body).toBe(200);
+    return { body: res.json(), ms };
+  };
+
+  beforeAll(async () => {
+    clock = new Date('2026-06-01T12:00:00Z');
+    owner = await buildAccount(t.app);
+    for (let i = 0; i < 300; i += 20) {
+      const batch = await Promise.all(
+        Array.from({ length: 20 }, (_, j) =>
+          api(t.app, owner).post('/guides/create', { title: `Flat ${i + j + 1}`, timezone: 'UTC' }),
+        ),
+      );
+      guideIds.push(...batch.map((res) => (res.body as { RES_RESULT: { id_guide: number } }).RES_RESULT.id_guide));
+    }
+    guideIds = guideIds.sort((a, b) => a - b);
+    // Two stays a guide: one over (checked out 10 + i minutes ago), one ahead (checking in in i days);
+    // every tenth guide's stay ahead is cancelled.
+    await t.app.deps.database.pool.query(
+      `INSERT INTO invitations (id_workspace, id_guide, guest_name, check_in, check_out, access_from, access_to, token, cancelled_at)
+       SELECT $1::int, g.id, 'Past ' || g.n, $2::timestamptz - interval '3 days' - g.n * interval '1 minute',
+              $2::timestamptz - interval '10 minutes' - g.n * interval '1 minute',
+              $2::timestamptz - interval '4 days', $2::timestamptz - interval '1 minute', 'past-' || g.id, NULL::timestamptz
+       FROM unnest($3::int[]) WITH ORDINALITY AS g(id, n)
+       UNION ALL
+       SELECT $1::int, g.id, 'Ahead ' || g.n, $2::timestamptz + g.n * interval '1 day', $2::timestamptz + (g.n + 2) * interval '1 day',
+              $2::timestamptz + g.n * interval '1 day' - interval '1 day', $2::timestamptz + (g.n + 3) * interval '1 day',
+              'ahead-' || g.id, CASE WHEN g.n % 10 = 0 THEN $2::timestamptz END
+       FROM unnest($3::int[]) WITH ORDINALITY AS g(id, n)`,
+      [owner.id_workspace, clock.toISOString(), guideIds],
+    );
+  }, 120_000);
+
+  it('answers every stay without paging parameters, as before', async () => {
+    const { body } = await list('');
+    expect(body.RES_RESULT).toHaveLength(600);
+    expect(body.RES_OTHERS.TOTAL).toBeUndefined();
+  });
+
+  it('answers a page in the stays list order, with the total, in the same few statements as with one guide', async () => {
+    let first!: Awaited<ReturnType<typeof list>>;
+    const statements = await statementsDuring(async () => {
+      first = await list('?page=1&page_size=25');
+    });
+    expect(first.body.RES_OTHERS).toMatchObject({ TOTAL: 600, PAGE: 1, PAGE_SIZE: 25 });
+    const names = first.body.RES_RESULT.map((s: TInvitation) => s.guest_name);
+    expect(names.slice(0, 3)).toEqual(['Ahead 1', 'Ahead 2', 'Ahead 3']);
+    expect(names).toHaveLength(25);
+    for (const stay of first.body.RES_RESULT) ZInvitation.parse(stay);
+
+    // Past the 300 stays ahead: the stays over, the latest check-in first.
+    const past = await list('?page=13&page_size=25');
+    expect(past.body.RES_RESULT.map((s: TInvitation) => s.guest_name).slice(0, 2)).toEqual(['Past 1', 'Past 2']);
+    const beyond = await list('?page=99&page_size=25');
+    expect(beyond.body.RES_RESULT).toEqual([]);
+    expect(beyond.body.RES_OTHERS.TOTAL).toBe(600);
+
+    const cancelled = await list('?status=Cancelled');
+    expect(cancelled.body.RES_OTHERS.TOTAL).toBe(30);
+    expect(cancelled.body.RES_RESULT.every((s: TInvitation) => s.status === 'Cancelled')).toBe(true);
+    const expired = await list(`?status=Expired&id_guide=${guideIds[0]}`);
+    expect(expired.body.RES_RESULT.map((s: TInvitation) => s.guest_name)).toEqual(['Past 1']);
+
+    const whole = await list('');
+    console.log(
+      `stays list with 300 guides, 600 stays: page of 25 ${first.ms.toFixed(1)} ms in ${statements} statements; ` +
+        `every stay ${whole.ms.toFixed(1)} ms`,
+    );
+    // Two statements for the page and its total, plus the workspace's link base: never one a guide.
+    expect(statements).toBeLessThanOrEqual(5);
+  });
+
+  it('refuses a page size over 100 and a status that is none', async () => {
+    const big = await t.app.inject({ method: 'GET', url: '/api/invitations/list?page_size=101', headers: owner.auth });
+    // The app's own parameters out of range, like the files list's: 10.
+    expect(big.json()).toMatchObject({
+      RES_CODE: RESULT.BAD_REQUEST,
+      RES_MESSAGE: `page_size: ${MESSAGES.file.pageSizeInvalid}`,
+    });
+    const odd = await t.app.inject({ method: 'GET', url: '/api/invitations/list?status=Soon', headers: owner.auth });
+    expect(odd.json()).toMatchObject({
+      RES_CODE: RESULT.BAD_REQUEST,
+      RES_MESSAGE: `status: ${MESSAGES.invitation.statusFilterInvalid}`,
+    });
   });
 });
 

@@ -505,6 +505,7 @@ const ENGLISH_MESSAGES = {
   /** Invitations: Invites home, Template and Settings pages, the e-mail and the guest banner. */
   invitation: {
     notFound: 'Invitation not found.',
+    statusFilterInvalid: 'Choose a status: Scheduled, Active, Expired, Revoked or Cancelled.',
     guestNameRequired: 'Guest name is required.',
     guestEmailRequired: 'Guest e-mail is required.',
     dateRequired: 'Date and time are required.',

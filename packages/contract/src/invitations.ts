@@ -218,7 +218,29 @@ export const ZInvitationModifyRequest = z
   });
 export type TInvitationModifyRequest = z.input<typeof ZInvitationModifyRequest>;
 
-export const ZInvitationListQuery = z.object({ id_guide: ZId.optional() });
+/** Paging of the stays list (GET /invitations/list with page, page_size or status). */
+export const INVITATION_LIST = { PAGE_SIZE_DEFAULT: 25, PAGE_SIZE_MAX: 100 } as const;
+
+/**
+ * GET /invitations/list: without paging parameters, every stay (optionally of one guide), newest
+ * first, as always. With any of page, page_size and status: one page of the stays (of that status),
+ * those not yet over first by check-in, then the past ones latest first, and the total in RES_OTHERS.
+ */
+export const ZInvitationListQuery = z.object({
+  id_guide: ZId.optional(),
+  page: zInteger({ message: MESSAGES.file.pageInvalid, min: 1 }).optional(),
+  page_size: zInteger({
+    message: MESSAGES.file.pageSizeInvalid,
+    min: 1,
+    max: INVITATION_LIST.PAGE_SIZE_MAX,
+  }).optional(),
+  status: z.enum(INVITATION_STATUSES, { error: MESSAGES.invitation.statusFilterInvalid }).optional(),
+});
+export type TInvitationListQuery = z.infer<typeof ZInvitationListQuery>;
+
+/** What a paged stays list answers in RES_OTHERS. */
+export const ZInvitationListPage = z.object({ TOTAL: z.number(), PAGE: z.number(), PAGE_SIZE: z.number() });
+export type TInvitationListPage = z.infer<typeof ZInvitationListPage>;
 export const ZInvitationSelectQuery = z.object({ id_invitation: ZId });
 export const ZInvitationIdRequest = z.object({ id_invitation: ZId });
 export const ZInvitationDeleteRequest = z.object({ id_invitation: ZId, comment: ZDeleteComment });

@@ -532,6 +532,7 @@ request(contract.ZInvitationModifyRequest, {
   door_code: '4711',
   door_code_from: '2026-12-05T14:00',
 });
+request(contract.ZInvitationListQuery, { id_guide: 12, page: '1', page_size: '25', status: 'Scheduled' });
 request(contract.ZInvitationIdRequest, { id_invitation: 88 });
 request(contract.ZInvitationDeleteRequest, { id_invitation: 88, comment: null });
 answer(contract.ZInvitation, {

@@ -264,7 +264,9 @@ export const CALLS: Record<string, Call> = {
     path: (f) => ({ token: f.shareToken }),
     body: (f) => ({ id_guide_topic: f.topic }),
   },
-  'GET /invitations/list': { query: (f) => ({ id_guide: String(f.guide) }) },
+  'GET /invitations/list': {
+    query: (f) => ({ id_guide: String(f.guide), page: '1', page_size: '25', status: 'Scheduled' }),
+  },
   'GET /invitations/select': { query: (f) => ({ id_invitation: String(f.invitation) }) },
   'POST /invitations/create': {
     body: (f) => ({

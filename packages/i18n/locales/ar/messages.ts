@@ -289,6 +289,7 @@ export default {
   'transfer.exportFailed': 'فشل التصدير. حاول مرة أخرى.',
   'transfer.importFailed': 'فشل الاستيراد. حاول مرة أخرى.',
   'invitation.notFound': 'لم يتم العثور على الدعوة.',
+  'invitation.statusFilterInvalid': 'اختر حالة: Scheduled أو Active أو Expired أو Revoked أو Cancelled.',
   'invitation.guestNameRequired': 'اسم الضيف مطلوب.',
   'invitation.guestEmailRequired': 'البريد الإلكتروني للضيف مطلوب.',
   'invitation.dateRequired': 'التاريخ والوقت مطلوبان.',

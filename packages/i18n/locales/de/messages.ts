@@ -276,6 +276,7 @@ export default {
   'transfer.exportFailed': 'Der Export ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
   'transfer.importFailed': 'Der Import ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
   'invitation.notFound': 'Einladung nicht gefunden.',
+  'invitation.statusFilterInvalid': 'Wählen Sie einen Status: Scheduled, Active, Expired, Revoked oder Cancelled.',
   'invitation.guestNameRequired': 'Name des Gastes ist erforderlich.',
   'invitation.guestEmailRequired': 'E-Mail-Adresse des Gastes ist erforderlich.',
   'invitation.dateRequired': 'Datum und Uhrzeit sind erforderlich.',

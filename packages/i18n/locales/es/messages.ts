@@ -274,6 +274,7 @@ export default {
   'transfer.exportFailed': 'La exportación ha fallado. Inténtalo de nuevo.',
   'transfer.importFailed': 'La importación ha fallado. Inténtalo de nuevo.',
   'invitation.notFound': 'Invitación no encontrada.',
+  'invitation.statusFilterInvalid': 'Elige un estado: Scheduled, Active, Expired, Revoked o Cancelled.',
   'invitation.guestNameRequired': 'El nombre del huésped es obligatorio.',
   'invitation.guestEmailRequired': 'El correo electrónico del huésped es obligatorio.',
   'invitation.dateRequired': 'La fecha y la hora son obligatorias.',

@@ -285,6 +285,7 @@ export default {
   'transfer.exportFailed': 'L’export a échoué. Veuillez réessayer.',
   'transfer.importFailed': 'L’import a échoué. Veuillez réessayer.',
   'invitation.notFound': 'Invitation introuvable.',
+  'invitation.statusFilterInvalid': 'Choisissez un statut : Scheduled, Active, Expired, Revoked ou Cancelled.',
   'invitation.guestNameRequired': 'Le nom du voyageur est obligatoire.',
   'invitation.guestEmailRequired': 'L’e-mail du voyageur est obligatoire.',
   'invitation.dateRequired': 'La date et l’heure sont obligatoires.',

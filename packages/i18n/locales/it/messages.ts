@@ -278,6 +278,7 @@ export default {
   'transfer.exportFailed': 'L’esportazione non è riuscita. Riprova.',
   'transfer.importFailed': 'L’importazione non è riuscita. Riprova.',
   'invitation.notFound': 'Invito non trovato.',
+  'invitation.statusFilterInvalid': 'Scegli uno stato: Scheduled, Active, Expired, Revoked o Cancelled.',
   'invitation.guestNameRequired': 'Il nome dell’ospite è obbligatorio.',
   'invitation.guestEmailRequired': 'L’e-mail dell’ospite è obbligatoria.',
   'invitation.dateRequired': 'Data e ora sono obbligatorie.',

@@ -256,6 +256,7 @@ export default {
   'transfer.exportFailed': 'エクスポートに失敗しました。もう一度お試しください。',
   'transfer.importFailed': 'インポートに失敗しました。もう一度お試しください。',
   'invitation.notFound': '招待が見つかりません。',
+  'invitation.statusFilterInvalid': 'ステータスを選んでください：Scheduled、Active、Expired、Revoked、Cancelled。',
   'invitation.guestNameRequired': 'ゲストの名前を入力してください。',
   'invitation.guestEmailRequired': 'ゲストのメールアドレスを入力してください。',
   'invitation.dateRequired': '日付と時刻を入力してください。',

@@ -266,6 +266,7 @@ export default {
   'transfer.exportFailed': 'Het exporteren is mislukt. Probeer het opnieuw.',
   'transfer.importFailed': 'Het importeren is mislukt. Probeer het opnieuw.',
   'invitation.notFound': 'Uitnodiging niet gevonden.',
+  'invitation.statusFilterInvalid': 'Kies een status: Scheduled, Active, Expired, Revoked of Cancelled.',
   'invitation.guestNameRequired': 'Naam van de gast is verplicht.',
   'invitation.guestEmailRequired': 'E-mailadres van de gast is verplicht.',
   'invitation.dateRequired': 'Datum en tijd zijn verplicht.',

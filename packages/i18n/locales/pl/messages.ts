@@ -282,6 +282,7 @@ export default {
   'transfer.exportFailed': 'Eksport nie powiódł się. Spróbuj ponownie.',
   'transfer.importFailed': 'Import nie powiódł się. Spróbuj ponownie.',
   'invitation.notFound': 'Nie znaleziono zaproszenia.',
+  'invitation.statusFilterInvalid': 'Wybierz status: Scheduled, Active, Expired, Revoked lub Cancelled.',
   'invitation.guestNameRequired': 'Imię i nazwisko gościa jest wymagane.',
   'invitation.guestEmailRequired': 'Adres e-mail gościa jest wymagany.',
   'invitation.dateRequired': 'Data i godzina są wymagane.',

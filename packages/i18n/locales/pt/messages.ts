@@ -274,6 +274,7 @@ export default {
   'transfer.exportFailed': 'A exportação falhou. Tente novamente.',
   'transfer.importFailed': 'A importação falhou. Tente novamente.',
   'invitation.notFound': 'Convite não encontrado.',
+  'invitation.statusFilterInvalid': 'Escolha um status: Scheduled, Active, Expired, Revoked ou Cancelled.',
   'invitation.guestNameRequired': 'O nome do hóspede é obrigatório.',
   'invitation.guestEmailRequired': 'O e-mail do hóspede é obrigatório.',
   'invitation.dateRequired': 'Data e hora são obrigatórias.',

@@ -241,6 +241,7 @@ export default {
   'transfer.exportFailed': '导出失败，请重试。',
   'transfer.importFailed': '导入失败，请重试。',
   'invitation.notFound': '未找到邀请。',
+  'invitation.statusFilterInvalid': '请选择状态：Scheduled、Active、Expired、Revoked 或 Cancelled。',
   'invitation.guestNameRequired': '请输入住客姓名。',
   'invitation.guestEmailRequired': '请输入住客的电子邮件地址。',
   'invitation.dateRequired': '请输入日期和时间。',

@@ -3,7 +3,24 @@
  * the owner's id; the guest side finds an invitation by its unguessable token and only
  * together with the guide of the share link it came with.
  */
-import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { TInvitationStatus } from '@guidebook/contract';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   calendarFeeds,
@@ -76,6 +93,70 @@ export async function listInvitations(db: Db, idWorkspace: number, idGuide?: num
   return selectWithGuide(db)
     .where(idGuide === undefined ? scope : and(scope, eq(invitations.id_guide, idGuide)))
     .orderBy(desc(invitations.id_invitation));
+}
+
+/** What a page of the stays list is read with; `scope` null: every guide, else only these guides. */
+export type InvitationPageQuery = {
+  idGuide?: number;
+  status?: TInvitationStatus;
+  scope: readonly number[] | null;
+  now: Date;
+  limit: number;
+  offset: number;
+};
+
+/**
+ * The SQL of a status as invitationStatus (the presenter) reads it at `now`: cancelled wins, then
+ * revoked, then where `now` falls in the access window (both ends inclusive).
+ */
+function statusCondition(status: TInvitationStatus, now: Date): SQL {
+  const live = and(isNull(invitations.cancelled_at), isNull(invitations.revoked_at));
+  switch (status) {
+    case 'Cancelled':
+      return isNotNull(invitations.cancelled_at);
+    case 'Revoked':
+      return and(isNull(invitations.cancelled_at), isNotNull(invitations.revoked_at))!;
+    case 'Scheduled':
+      return and(live, gt(invitations.access_from, now))!;
+    case 'Expired':
+      return and(live, lt(invitations.access_to, now))!;
+    case 'Active':
+      return and(live, lte(invitations.access_from, now), gte(invitations.access_to, now))!;
+  }
+}
+
+/**
+ * One page of the stays list and how many stays match, in two statements whatever the number of
+ * guides: the stays not yet over (check-out from `now`) first by check-in, soonest first; then the
+ * past ones, the latest check-in first; ties the newest stay first (the web app's former order).
+ */
+export async function listInvitationsPage(
+  db: Db,
+  idWorkspace: number,
+  query: InvitationPageQuery,
+): Promise<{ rows: InvitationRow[]; total: number }> {
+  if (query.scope !== null && query.scope.length === 0) return { rows: [], total: 0 };
+  const where = and(
+    eq(invitations.id_workspace, idWorkspace),
+    query.idGuide === undefined ? undefined : eq(invitations.id_guide, query.idGuide),
+    query.scope === null ? undefined : inArray(invitations.id_guide, [...query.scope]),
+    query.status === undefined ? undefined : statusCondition(query.status, query.now),
+  );
+  const ahead = sql`${invitations.check_out} >= ${query.now}`;
+  const [rows, counted] = await Promise.all([
+    selectWithGuide(db)
+      .where(where)
+      .orderBy(
+        sql`CASE WHEN ${ahead} THEN 0 ELSE 1 END`,
+        sql`CASE WHEN ${ahead} THEN ${invitations.check_in} END ASC`,
+        sql`CASE WHEN ${ahead} THEN NULL ELSE ${invitations.check_in} END DESC`,
+        desc(invitations.id_invitation),
+      )
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(invitations).where(where),
+  ]);
+  return { rows, total: counted[0]?.total ?? 0 };
 }
 
 export async function findInvitation(

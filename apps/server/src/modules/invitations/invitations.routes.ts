@@ -60,21 +60,31 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'guides.read' },
       schema: {
         ...common,
-        summary: 'The host’s invitations, newest first (optionally of one guide)',
-        description: timesNote,
+        summary: 'The host’s invitations, newest first, or one page of them (optionally of one guide)',
+        description:
+          timesNote +
+          ' Without page, page_size and status: every invitation the caller may see, newest first. With any of ' +
+          'page, page_size (default 25, at most 100) and status (one of the statuses): one page of the matching ' +
+          'stays, those not yet over first by check-in, then the past ones latest first; RES_OTHERS carries ' +
+          'TOTAL, PAGE and PAGE_SIZE.',
         querystring: ZInvitationListQuery,
         response: { 200: envelopeOf(z.array(ZInvitation)) },
       },
     },
-    async (request) =>
-      envelope(
-        await service.listInvitations(
-          deps,
-          requireUser(request).id_workspace,
-          request.query.id_guide,
-          requireUser(request).workspace.guides,
-        ),
-      ),
+    async (request) => {
+      const user = requireUser(request);
+      if (!service.isPagedListQuery(request.query))
+        return envelope(
+          await service.listInvitations(deps, user.id_workspace, request.query.id_guide, user.workspace.guides),
+        );
+      const { invitations, page } = await service.listInvitationsPage(
+        deps,
+        user.id_workspace,
+        request.query,
+        user.workspace.guides,
+      );
+      return envelope(invitations, page);
+    },
   );
 
   app.get(

@@ -12,10 +12,13 @@ import {
   DEFAULT_INVITATION_TEMPLATE,
   englishLanguageName,
   INVITATION,
+  INVITATION_LIST,
   isDefaultTemplateLanguage,
   localToInstant,
   MESSAGES,
   type TInvitation,
+  type TInvitationListPage,
+  type TInvitationListQuery,
   type TInvitationSettings,
   type TInvitationStatus,
   type TInvitationTemplate,
@@ -75,6 +78,45 @@ export async function listInvitations(
   const rows = await repo.listInvitations(deps.database.db, idWorkspace, idGuide);
   const base = await guideLinkBase(deps, idWorkspace);
   return withinScope(rows, scope).map((row) => present(deps, row, base));
+}
+
+/** Whether the list call asks for a page (any of page, page_size, status): else every stay, as before. */
+export function isPagedListQuery(query: TInvitationListQuery): boolean {
+  return query.page !== undefined || query.page_size !== undefined || query.status !== undefined;
+}
+
+/**
+ * One page of the stays the caller may see (of one guide, of one status), in the stays list's
+ * order, and how many match: the member's scope applies before paging and the total.
+ */
+export async function listInvitationsPage(
+  deps: Deps,
+  idWorkspace: number,
+  query: TInvitationListQuery,
+  scope: GuideScope = null,
+): Promise<{ invitations: TInvitation[]; page: TInvitationListPage }> {
+  if (query.id_guide !== undefined) await requireGuide(deps, idWorkspace, query.id_guide);
+  const page = query.page ?? 1;
+  const pageSize = query.page_size ?? INVITATION_LIST.PAGE_SIZE_DEFAULT;
+  const offset = (page - 1) * pageSize;
+  // Past every page a workspace can have: nothing to read, and no offset PostgreSQL cannot take.
+  if (!Number.isSafeInteger(offset) || offset > 2_000_000_000)
+    throw AppError.invalid('page', MESSAGES.file.pageInvalid);
+  // One clock for the filter and the statuses shown, so a row never shows another status than asked.
+  const now = deps.now();
+  const { rows, total } = await repo.listInvitationsPage(deps.database.db, idWorkspace, {
+    idGuide: query.id_guide,
+    status: query.status,
+    scope,
+    now,
+    limit: pageSize,
+    offset,
+  });
+  const base = await guideLinkBase(deps, idWorkspace);
+  return {
+    invitations: rows.map((row) => presentInvitation(row, now, base)),
+    page: { TOTAL: total, PAGE: page, PAGE_SIZE: pageSize },
+  };
 }
 
 export async function selectInvitation(deps: Deps, idWorkspace: number, idInvitation: number): Promise<TInvitation> {

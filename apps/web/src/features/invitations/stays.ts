@@ -1,6 +1,6 @@
 /**
- * The stays list's rules, kept apart from React: the order (stays not yet over first, by check-in
- * from the soonest, then the past ones, the latest first), the status filter, where a stay came
+ * The stays list's rules, kept apart from React (the server orders, filters and pages the list:
+ * GET /invitations/list with page), the page size, the status filter's values, where a stay came
  * from (its badge), and the stay details form (what PUT /invitations/modify is sent: only the
  * fields the host changed, checked with the contract's schema).
  */
@@ -13,27 +13,11 @@ import {
 } from '@guidebook/contract';
 import { fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
 
-/**
- * Stays whose check-out is still ahead (upcoming and in progress) by check-in, soonest first; then
- * those already over, the most recent first. Ties keep the newest stay first.
- */
-export function sortStays(stays: readonly TInvitation[], now: Date): TInvitation[] {
-  const at = (iso: string) => new Date(iso).getTime();
-  const present = now.getTime();
-  const ahead = (s: TInvitation) => at(s.check_out) >= present;
-  return [...stays].sort((a, b) => {
-    if (ahead(a) !== ahead(b)) return ahead(a) ? -1 : 1;
-    const byCheckIn = ahead(a) ? at(a.check_in) - at(b.check_in) : at(b.check_in) - at(a.check_in);
-    return byCheckIn || b.id_invitation - a.id_invitation;
-  });
-}
+/** The stays list draws this many rows a page. */
+export const STAYS_PAGE_SIZE = 25;
 
 /** The status filter: every status, or one. */
 export type StatusFilter = TInvitationStatus | 'all';
-
-export function filterStays(stays: readonly TInvitation[], status: StatusFilter): TInvitation[] {
-  return status === 'all' ? [...stays] : stays.filter((s) => s.status === status);
-}
 
 /** Where a stay came from, as its badge says: a platform's calendar, any calendar, a CSV file or the host. */
 export type StayOrigin = 'airbnb' | 'vrbo' | 'booking' | 'ical' | 'import' | 'manual';

@@ -96,6 +96,14 @@ describe('member form', () => {
     expect(guideScopeText([8], known)).toBe('Guide #8');
   });
 
+  it('names the first few of 40 guides and counts the rest', () => {
+    const many = Array.from({ length: 40 }, (_, i) => ({ id_guide: i + 1, title: `Flat ${i + 1}` }));
+    const ids = many.map((g) => g.id_guide);
+    expect(guideScopeText(ids, many, [], 3)).toBe('Flat 1, Flat 2, Flat 3 and +37 more');
+    expect(guideScopeText(ids.slice(0, 3), many, [], 3)).toBe('Flat 1, Flat 2 and Flat 3');
+    expect(guideScopeText(ids, many).split(/, | and /)).toHaveLength(40);
+  });
+
   it('offers no action on the owner or on oneself', () => {
     expect(canActOn(member({ role: 'owner', email: 'ana@example.com' }), 'bo@example.com')).toBe(false);
     expect(canActOn(member({}), 'BO@example.com')).toBe(false);

@@ -100,22 +100,29 @@ export function memberFormValues(member: TMember): MemberFormValues {
   };
 }
 
+/** How many of a member's guides and tags the table names before "+N more". */
+export const SCOPE_NAMES_SHOWN = 3;
+
 /**
  * The guides a member works on, as the table shows them: "All guides", or one list in the host's
  * language of the titles of the chosen ones (a guide the list does not know, e.g. just deleted, as
- * "Guide #id") and the tags.
+ * "Guide #id") and the tags; past `shown` of them, the rest is counted ("A, B, C and +37 more"), so
+ * a member of 40 guides keeps a short row.
  */
 export function guideScopeText(
   guides: readonly number[] | null,
   known: readonly GuideChoice[],
   tags: readonly string[] = [],
+  shown: number = Infinity,
 ): string {
   if (guides === null && tags.length === 0) return t('team.allGuides');
   const titles = new Map(known.map((g) => [g.id_guide, g.title]));
-  return formatList([
+  const names = [
     ...(guides ?? []).map((id) => titles.get(id) ?? t('team.guideNumber', { id })),
     ...tags.map((tag) => t('bulk.taggedScope', { tag })),
-  ]);
+  ];
+  if (names.length <= shown) return formatList(names);
+  return formatList([...names.slice(0, shown), t('guidePicker.more', { n: names.length - shown })]);
 }
 
 /** Whether a row offers Change role / Remove / Resend: never for the owner, never for oneself. */

@@ -3,11 +3,12 @@
  * now; the template and the settings. Every change refreshes the list (statuses and opened flags
  * come from the server).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TGuide,
   TInvitation,
   TInvitationCreateRequest,
+  TInvitationListQuery,
   TInvitationModifyRequest,
   TInvitationSettings,
   TInvitationTemplate,
@@ -16,19 +17,29 @@ import type {
   TStayMessage,
   TStayMessageSendNowRequest,
 } from '@guidebook/contract';
-import { call } from '../../../lib/api-client.ts';
+import { call, request } from '../../../lib/api-client.ts';
 
 export const invitationsKey = ['invitations'] as const;
-const listKey = (idGuide?: number) => [...invitationsKey, 'list', idGuide ?? 'all'] as const;
+const pageKey = (query: TInvitationListQuery) => [...invitationsKey, 'list', 'page', query] as const;
 const templateKey = [...invitationsKey, 'template'] as const;
 const settingsKey = [...invitationsKey, 'settings'] as const;
 
-export function listInvitations(idGuide?: number): Promise<TInvitation[]> {
-  return call<TInvitation[]>('/invitations/list', { query: { id_guide: idGuide } });
+export type StaysPage = { stays: TInvitation[]; total: number };
+
+/** GET /invitations/list with paging: one page of the stays, in the list's order, and how many match. */
+export async function listInvitationsPage(query: TInvitationListQuery): Promise<StaysPage> {
+  const envelope = await request<TInvitation[]>('/invitations/list', { query });
+  const stays = envelope.RES_RESULT ?? [];
+  return { stays, total: envelope.RES_OTHERS.TOTAL ?? stays.length };
 }
 
-export function useInvitations(idGuide?: number) {
-  return useQuery({ queryKey: listKey(idGuide), queryFn: () => listInvitations(idGuide) });
+/** Keeps the previous page on screen while the next one loads, so the table does not jump. */
+export function useInvitationsPage(query: TInvitationListQuery) {
+  return useQuery({
+    queryKey: pageKey(query),
+    queryFn: () => listInvitationsPage(query),
+    placeholderData: keepPreviousData,
+  });
 }
 
 function useRefreshingMutation<TIn, TOut>(fn: (input: TIn) => Promise<TOut>) {

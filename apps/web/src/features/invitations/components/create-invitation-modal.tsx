@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { MESSAGES, type TGuideListItem, type TInvitation } from '@guidebook/contract';
 import { languageLabel } from '../../../lib/i18n/language-names.ts';
+import { GuideSelect } from '../../../components/ui/guide-select.tsx';
 import { toast } from '../../../components/ui/dialogs.tsx';
 import { useFormDraft, useGuardedClose, type CloseGuard } from '../../../components/ui/use-form-draft.ts';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
@@ -124,11 +125,11 @@ function InvitationForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Select
+        <GuideSelect
           label={t('invitations.guide')}
           withAsterisk
           placeholder={t('invitations.chooseAGuide')}
-          data={guides.map((g) => ({ value: String(g.id_guide), label: g.title }))}
+          guides={guides}
           {...field('id_guide')}
           value={values.id_guide || null}
           allowDeselect={false}

@@ -5,8 +5,8 @@
  * code, its timed messages, Resend and Revoke), and Delete after confirming. The guides and their
  * share links come from other features, so the screen (app/routes/invites-home) passes them in.
  */
-import { useMemo, useState } from 'react';
-import { Alert, Button, Select, Tooltip } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Alert, Button, Group, Pagination, Select, Text, Tooltip } from '@mantine/core';
 import { IconLink, IconPlus } from '@tabler/icons-react';
 import {
   INVITATION_STATUSES,
@@ -16,16 +16,18 @@ import {
   type TShareLink,
 } from '@guidebook/contract';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { GuideSelect } from '../../../components/ui/guide-select.tsx';
 import { confirmDialog, toast } from '../../../components/ui/dialogs.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { usePermission } from '../../../lib/permissions.ts';
 import { copyText } from '../../../lib/copy-text.ts';
-import { useDeleteInvitation, useInvitations, useRevokeInvitation } from '../api/invitations.ts';
+import { useListState } from '../../../lib/use-list-state.ts';
+import { useDeleteInvitation, useInvitationsPage, useRevokeInvitation } from '../api/invitations.ts';
 import { CreateInvitationModal } from './create-invitation-modal.tsx';
 import { InvitationDetailsModal } from './invitation-details-modal.tsx';
 import { StaysTable } from './stays-table.tsx';
 import { statusLabel } from './status-badge.tsx';
-import { filterStays, sortStays, type StatusFilter } from '../stays.ts';
+import { STAYS_PAGE_SIZE, type StatusFilter } from '../stays.ts';
 import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 type Props = {
@@ -37,13 +39,26 @@ type Props = {
 };
 
 export function InvitesHome({ guides, guidesLoaded, getShareLink }: Props) {
-  const [idGuide, setIdGuide] = useState<number | null>(null);
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const invitations = useInvitations(idGuide ?? undefined);
-  const stays = useMemo(
-    () => (invitations.data ? filterStays(sortStays(invitations.data, new Date()), status) : undefined),
-    [invitations.data, status],
-  );
+  // The filters and page live in the URL: a stay's page or another screen and Back show the same list.
+  const [list, setList] = useListState({ guide: '', status: 'all', page: 1 });
+  const idGuide = Number(list.guide) || null;
+  const status = (['all', ...INVITATION_STATUSES] as string[]).includes(list.status)
+    ? (list.status as StatusFilter)
+    : 'all';
+  // The server reads one page of STAYS_PAGE_SIZE stays in the list's order, and counts them all.
+  const invitations = useInvitationsPage({
+    page: list.page,
+    page_size: STAYS_PAGE_SIZE,
+    ...(idGuide ? { id_guide: idGuide } : {}),
+    ...(status === 'all' ? {} : { status }),
+  });
+  const total = invitations.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / STAYS_PAGE_SIZE));
+  // A page past the last (stays deleted, or an old link) shows the last page rather than an empty list.
+  const pastLast = invitations.isSuccess && !invitations.isPlaceholderData && list.page > pages;
+  useEffect(() => {
+    if (pastLast) setList({ page: pages });
+  }, [pastLast, pages, setList]);
   const remove = useDeleteInvitation();
   const revoke = useRevokeInvitation();
   const [creating, setCreating] = useState(false);
@@ -100,13 +115,13 @@ export function InvitesHome({ guides, guidesLoaded, getShareLink }: Props) {
         title={t('invitations.invites')}
         actions={
           <>
-            <Select
+            <GuideSelect
               aria-label={t('invitations.guide')}
               placeholder={t('invitations.allGuides')}
               clearable
-              data={guides.map((g) => ({ value: String(g.id_guide), label: g.title }))}
+              guides={guides}
               value={idGuide ? String(idGuide) : null}
-              onChange={(v) => setIdGuide(v ? Number(v) : null)}
+              onChange={(v) => setList({ guide: v ?? '' })}
               w={220}
             />
             <Select
@@ -116,7 +131,7 @@ export function InvitesHome({ guides, guidesLoaded, getShareLink }: Props) {
                 ...INVITATION_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
               ]}
               value={status}
-              onChange={(v) => setStatus((v as StatusFilter | null) ?? 'all')}
+              onChange={(v) => setList({ status: v ?? 'all' })}
               allowDeselect={false}
               w={180}
             />
@@ -151,13 +166,27 @@ export function InvitesHome({ guides, guidesLoaded, getShareLink }: Props) {
         </Alert>
       ) : null}
       <StaysTable
-        stays={stays}
+        stays={invitations.data?.stays}
         filtered={status !== 'all'}
         loading={invitations.isPending}
         deletingId={remove.isPending ? remove.variables : undefined}
         onView={setViewing}
         onDelete={canWrite ? (inv) => void onDelete(inv) : undefined}
       />
+      <Group justify="space-between" mt="md" wrap="wrap">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {invitations.data ? t('stays.found', { n: total }) : ''}
+        </Text>
+        {pages > 1 ? (
+          <Pagination
+            total={pages}
+            value={Math.min(list.page, pages)}
+            onChange={(p) => setList({ page: p })}
+            siblings={0}
+            aria-label={t('stays.pages')}
+          />
+        ) : null}
+      </Group>
       <CreateInvitationModal
         opened={creating}
         guides={guides}

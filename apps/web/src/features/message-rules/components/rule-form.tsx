@@ -31,6 +31,7 @@ import {
   type TMessageRule,
 } from '@guidebook/contract';
 import { languageLabel } from '../../../lib/i18n/language-names.ts';
+import { GuideSelect } from '../../../components/ui/guide-select.tsx';
 import { CharCount } from '../../../components/ui/char-count.tsx';
 import { toast } from '../../../components/ui/dialogs.tsx';
 import { useFormDraft, type CloseGuard } from '../../../components/ui/use-form-draft.ts';
@@ -162,12 +163,10 @@ export function RuleForm({ rule, guides, canWrite, closeGuard, onSaved, onCancel
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Stack gap="md">
           <TextInput label={t('messages.name')} withAsterisk {...form.getInputProps('name')} />
-          <Select
+          <GuideSelect
             label={t('messages.guide')}
-            data={[
-              { value: ALL_GUIDES, label: t('messages.allGuides') },
-              ...guides.map((g) => ({ value: String(g.id_guide), label: g.title })),
-            ]}
+            leading={[{ value: ALL_GUIDES, label: t('messages.allGuides') }]}
+            guides={guides}
             {...form.getInputProps('id_guide')}
             allowDeselect={false}
           />

@@ -6,20 +6,7 @@
  * of a language with a message is shown); Cancel, X and Escape ask before edits are lost.
  */
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  MultiSelect,
-  Select,
-  Stack,
-  Switch,
-  Tabs,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, Switch, Tabs, Text, Textarea, TextInput } from '@mantine/core';
 import {
   MESSAGES,
   REQUEST,
@@ -29,6 +16,7 @@ import {
   type TRequestType,
 } from '@guidebook/contract';
 import { languageLabel } from '../../../lib/i18n/language-names.ts';
+import { GuideMultiSelect } from '../../../components/ui/guide-select.tsx';
 import { CharCount } from '../../../components/ui/char-count.tsx';
 import { toast } from '../../../components/ui/dialogs.tsx';
 import { useFormDraft, useGuardedClose, type CloseGuard } from '../../../components/ui/use-form-draft.ts';
@@ -232,14 +220,12 @@ function RequestTypeForm({
           {...form.getInputProps('all_guides', { type: 'checkbox' })}
         />
         {values.all_guides ? null : (
-          <MultiSelect
+          <GuideMultiSelect
             label={t('rtypes.guides')}
             placeholder={t('rtypes.guidesPlaceholder')}
-            data={guides.map((guide) => ({ value: String(guide.id_guide), label: guide.title }))}
-            searchable
+            guides={guides}
             clearable
             nothingFoundMessage={t('rtypes.noGuides')}
-            comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('guides')}
           />
         )}

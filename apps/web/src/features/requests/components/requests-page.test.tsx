@@ -107,3 +107,15 @@ describe('the request types on the Requests screen', () => {
     expect(screen.queryByRole('button', { name: 'Delete Early check-in' })).toBeNull();
   });
 });
+
+describe('the requests inbox filter', () => {
+  it('asks for every request once All requests is chosen, and keeps the choice in the URL', async () => {
+    const sent = api();
+    testing.renderWithProviders(<RequestsPage guides={GUIDES} />);
+    await waitFor(() => expect(sent.sent.some((c) => c.path === '/requests/list?status=pending')).toBe(true));
+    fireEvent.click(screen.getByText('All requests'));
+    await waitFor(() => expect(sent.sent.some((c) => c.path === '/requests/list')).toBe(true));
+    // The choice is read back from the URL, the only place it is kept (so Back from a row keeps it).
+    expect(screen.getByRole('radio', { name: 'All requests' })).toHaveProperty('checked', true);
+  });
+});

@@ -38,6 +38,7 @@ import { ListEmpty, ListTable } from '../../../components/ui/list-table.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { usePermission, useWholeWorkspace } from '../../../lib/permissions.ts';
+import { useListState } from '../../../lib/use-list-state.ts';
 import { t } from '../../../lib/i18n/admin-i18n.ts';
 import {
   useAnswerRequest,
@@ -290,7 +291,9 @@ function TypesTable({ canWrite, guides }: { canWrite: boolean; guides: TGuideLis
 
 /** The page; `guides` are the workspace's guides ([] until loaded), to choose where a type is offered. */
 export function RequestsPage({ guides }: { guides: TGuideListItem[] }) {
-  const [filter, setFilter] = useState<'pending' | 'all'>('pending');
+  // The filter lives in the URL: a stay or guide opened from a request and Back show the same inbox.
+  const [list, setList] = useListState({ show: 'pending' });
+  const filter: 'pending' | 'all' = list.show === 'all' ? 'all' : 'pending';
   const requests = useRequests(filter === 'pending' ? 'pending' : null);
   const canAnswer = usePermission('invitations.write');
   const wholeWorkspace = useWholeWorkspace();
@@ -301,7 +304,7 @@ export function RequestsPage({ guides }: { guides: TGuideListItem[] }) {
       <SegmentedControl
         mb="md"
         value={filter}
-        onChange={(value) => setFilter(value === 'all' ? 'all' : 'pending')}
+        onChange={(value) => setList({ show: value === 'all' ? 'all' : 'pending' })}
         data={[
           { value: 'pending', label: t('requests.filterPending') },
           { value: 'all', label: t('requests.filterAll') },

@@ -56,6 +56,25 @@ describe('the shared topics screen', () => {
     expect(within(rows[1]!).getByText('None')).toBeTruthy();
   });
 
+  it('names the first few of 300 placements and counts the rest', async () => {
+    const placements = Array.from({ length: 300 }, (_, i) => ({
+      id_guide_topic: 1000 + i,
+      id_guide: i + 1,
+      guide_title: `Flat ${i + 1}`,
+      id_guide_content: 2000 + i,
+      category_name: 'Rules',
+    }));
+    const missing = placements.map((p) => ({ id_guide: p.id_guide, guide_title: p.guide_title, names: ['bin_day'] }));
+    answerApi(() => ok([aSharedTopic({ placements, missing_values: missing })]));
+    renderWithProviders(<SharedTopicsPage renderEditor={renderEditor} />);
+    const [row] = await screen.findAllByTestId('shared-topic-row');
+    expect(within(row!).getByText('300 guides')).toBeTruthy();
+    expect(within(row!).getAllByRole('link')).toHaveLength(6);
+    expect(within(row!).getByRole('link', { name: 'Flat 3 › Rules' })).toBeTruthy();
+    expect(within(row!).queryByRole('link', { name: 'Flat 4 › Rules' })).toBeNull();
+    expect(within(row!).getAllByText('+297 more')).toHaveLength(2);
+  });
+
   it('deletes a placed topic only after the confirmation that names how many guides show it', async () => {
     const calls = answerApi((call) => {
       if (call.path === '/shared_topics/delete')

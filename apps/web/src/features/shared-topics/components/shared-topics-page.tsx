@@ -1,9 +1,10 @@
 /**
  * Shared topics (sidebar, below Digital Guides): the workspace's library of topics written once and
- * placed in many guides. Each row says where the topic is placed (guide › category) and which
- * guides miss a property value it uses; New shared topic, Edit and Translate open their dialogs,
- * and Delete asks first, naming how many guides show it (the server's 13 answer). The topic editor
- * and the image library come from other features, so the screen (app/routes/shared-topics) passes them.
+ * placed in many guides. Each row says in how many guides the topic is placed, naming the first
+ * few placements (guide › category), and the first few guides that miss a property value it uses;
+ * New shared topic, Edit and Translate open their dialogs, and Delete asks first, naming how many
+ * guides show it (the server's 13 answer). The topic editor and the image library come from other
+ * features, so the screen (app/routes/shared-topics) passes them.
  */
 import { useState } from 'react';
 import { ActionIcon, Anchor, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
@@ -25,6 +26,22 @@ import type { RenderEditor } from '../editor.ts';
 import { useImagePicker, type RenderImagePicker } from '../../../components/ui/image-picker.tsx';
 import { SharedTopicModal } from './shared-topic-modal.tsx';
 import { TranslateModal } from './translate-modal.tsx';
+
+/**
+ * How many placements (and guides missing a value) a row names; the rest is counted, so a topic
+ * placed in hundreds of guides keeps a short row. Each guide's own placements are in its Content tab.
+ */
+const NAMES_SHOWN = 3;
+
+/** "+N more" under the first NAMES_SHOWN of `count` entries; nothing when all are shown. */
+function More({ count }: { count: number }) {
+  if (count <= NAMES_SHOWN) return null;
+  return (
+    <Text size="sm" c="dimmed">
+      {t('guidePicker.more', { n: count - NAMES_SHOWN })}
+    </Text>
+  );
+}
 
 export function SharedTopicsPage({
   renderEditor,
@@ -126,7 +143,7 @@ export function SharedTopicsPage({
                   <Text size="sm" fw={500}>
                     {t('sharedUi.guideCount', { count: new Set(topic.placements.map((p) => p.id_guide)).size })}
                   </Text>
-                  {topic.placements.map((p) => (
+                  {topic.placements.slice(0, NAMES_SHOWN).map((p) => (
                     <Anchor
                       key={p.id_guide_topic}
                       component={Link}
@@ -137,6 +154,7 @@ export function SharedTopicsPage({
                       {t('sharedUi.placement', { guide: p.guide_title, category: p.category_name })}
                     </Anchor>
                   ))}
+                  <More count={topic.placements.length} />
                 </Stack>
               )}
             </Table.Td>
@@ -147,7 +165,7 @@ export function SharedTopicsPage({
                 </Text>
               ) : (
                 <Stack gap={2}>
-                  {topic.missing_values.map((m) => (
+                  {topic.missing_values.slice(0, NAMES_SHOWN).map((m) => (
                     <Anchor
                       key={m.id_guide}
                       component={Link}
@@ -162,6 +180,7 @@ export function SharedTopicsPage({
                       })}
                     </Anchor>
                   ))}
+                  <More count={topic.missing_values.length} />
                 </Stack>
               )}
             </Table.Td>

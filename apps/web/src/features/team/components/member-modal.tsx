@@ -4,8 +4,9 @@
  * by tags: every guide carrying one of them, also guides tagged later.
  */
 import { useState } from 'react';
-import { Button, Group, Modal, MultiSelect, Select, Stack, Switch, TagsInput, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Switch, TagsInput, Text, TextInput } from '@mantine/core';
 import { GUIDE_LIST, MESSAGES, TEAM, type TMember } from '@guidebook/contract';
+import { GuideMultiSelect } from '../../../components/ui/guide-select.tsx';
 import { toast } from '../../../components/ui/dialogs.tsx';
 import { useFormDraft, useGuardedClose, type CloseGuard } from '../../../components/ui/use-form-draft.ts';
 import { messageOf } from '../../../lib/api-client.ts';
@@ -108,12 +109,10 @@ function MemberForm({
   });
 
   // A chosen guide the list no longer has stays choosable (and removable) under its id.
-  const guideData = [
-    ...guides.map((g) => ({ value: String(g.id_guide), label: g.title })),
-    ...values.guides
-      .filter((id) => !guides.some((g) => g.id_guide === id))
-      .map((id) => ({ value: String(id), label: t('team.guideNumber', { id }) })),
-  ];
+  const listed = new Set(guides.map((g) => g.id_guide));
+  const missingGuides = values.guides
+    .filter((id) => !listed.has(id))
+    .map((id) => ({ value: String(id), label: t('team.guideNumber', { id }) }));
 
   return (
     <form onSubmit={submit} noValidate>
@@ -161,18 +160,17 @@ function MemberForm({
           }}
         />
         {values.allGuides ? null : (
-          <MultiSelect
+          <GuideMultiSelect
             label={t('team.guides')}
             placeholder={values.guides.length ? undefined : t('team.chooseGuides')}
             required={values.tags.length === 0}
-            searchable
-            nothingFoundMessage={guidesLoading ? t('team.loadingGuides') : t('team.noGuideWithThatTitle')}
+            nothingFoundMessage={guidesLoading ? t('team.loadingGuides') : t('guidePicker.noMatch')}
             maxValues={TEAM.MAX_GUIDES_PER_MEMBER}
-            data={guideData}
+            guides={guides}
+            extra={missingGuides}
             value={values.guides.map(String)}
             error={form.errors.guides}
             onChange={(v) => form.setFieldValue('guides', v.map(Number))}
-            comboboxProps={{ withinPortal: true }}
           />
         )}
         {values.allGuides ? null : (

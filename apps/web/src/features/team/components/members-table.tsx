@@ -9,7 +9,7 @@ import { MESSAGES, type TMember } from '@guidebook/contract';
 import { RoleBadge } from '../../../components/ui/role-badge.tsx';
 import { ListTable } from '../../../components/ui/list-table.tsx';
 import { formatDate, formatDateTime } from '../../../lib/formatting.ts';
-import { canActOn, guideScopeText, memberName, type GuideChoice } from '../member-form.ts';
+import { canActOn, guideScopeText, memberName, SCOPE_NAMES_SHOWN, type GuideChoice } from '../member-form.ts';
 import { t } from '../../../lib/i18n/admin-i18n.ts';
 
 type Props = {
@@ -109,8 +109,13 @@ export function MembersTable({
               <RoleBadge role={member.role} />
             </Table.Td>
             <Table.Td>
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {guideScopeText(member.guides, guides, member.tags)}
+              {/* The first few names and "+N more"; the whole list on hover. */}
+              <Text
+                size="sm"
+                style={{ overflowWrap: 'anywhere' }}
+                title={guideScopeText(member.guides, guides, member.tags)}
+              >
+                {guideScopeText(member.guides, guides, member.tags, SCOPE_NAMES_SHOWN)}
               </Text>
             </Table.Td>
             <Table.Td>
