@@ -33,40 +33,49 @@ export const BRANDING = {
   FONTS: ['PT Sans', 'Roboto', 'Montserrat', 'Lato', 'Open Sans'],
 } as const;
 
+/** The key of a choice's label under MESSAGES.option. */
+export type TOptionMessage = keyof typeof MESSAGES.option;
+
+/** A choice whose label is read from MESSAGES.option each time it is shown, in the reader's language. */
+export function translatedOption<const V>(
+  value: V,
+  message: TOptionMessage,
+): { readonly value: V; readonly label: string } {
+  return {
+    value,
+    get label() {
+      return MESSAGES.option[message];
+    },
+  };
+}
+
+/** A template placeholder and what it becomes, its label read as translatedOption's is. */
+export function translatedPlaceholder<const K extends string>(
+  key: K,
+  message: TOptionMessage,
+): { readonly key: K; readonly label: string } {
+  return {
+    key,
+    get label() {
+      return MESSAGES.option[message];
+    },
+  };
+}
+
 /**
  * Contact and address visibility: "Visible Always" (visible) or "Hidden". An option's label is read
  * from MESSAGES when it is shown, so it is in the reader's language (every *_OPTIONS is).
  */
 export const VISIBILITY = { VISIBLE: 1, HIDDEN: 2 } as const;
 export const VISIBILITY_OPTIONS = [
-  {
-    value: VISIBILITY.VISIBLE,
-    get label() {
-      return MESSAGES.option.visibilityVisible;
-    },
-  },
-  {
-    value: VISIBILITY.HIDDEN,
-    get label() {
-      return MESSAGES.option.visibilityHidden;
-    },
-  },
+  translatedOption(VISIBILITY.VISIBLE, 'visibilityVisible'),
+  translatedOption(VISIBILITY.HIDDEN, 'visibilityHidden'),
 ] as const;
 
 /** Who sees a topic: everyone with the guide's link, or only invited guests inside their access window. */
 export const TOPIC_VISIBILITY_OPTIONS = [
-  {
-    value: VISIBILITY.VISIBLE,
-    get label() {
-      return MESSAGES.option.topicViewEveryone;
-    },
-  },
-  {
-    value: VISIBILITY.HIDDEN,
-    get label() {
-      return MESSAGES.option.topicViewInvited;
-    },
-  },
+  translatedOption(VISIBILITY.VISIBLE, 'topicViewEveryone'),
+  translatedOption(VISIBILITY.HIDDEN, 'topicViewInvited'),
 ] as const;
 
 export const EDITOR = {

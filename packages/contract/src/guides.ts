@@ -1,7 +1,7 @@
 /** Guides: one per property. Field names are the API's (id_guide, id_address_view, ...). */
 import { z } from 'zod';
 import { ZId, ZOptionalText, ZDeleteComment, zInteger, zIntegerOf } from './common.ts';
-import { LIMITS, MESSAGES, VISIBILITY } from './constants.ts';
+import { LIMITS, MESSAGES, translatedOption, VISIBILITY } from './constants.ts';
 import { ZLanguageTag } from './languages.ts';
 import { ZGuideTranslation, ZTranslationProgress } from './translation-answers.ts';
 
@@ -32,24 +32,9 @@ export const WIFI_SECURITY = ['WPA', 'WEP', 'nopass'] as const;
 export type TWifiSecurity = (typeof WIFI_SECURITY)[number];
 /** The labels are read from MESSAGES when shown, in the reader's language. */
 export const WIFI_SECURITY_OPTIONS = [
-  {
-    value: 'WPA',
-    get label() {
-      return MESSAGES.option.wifiWpa;
-    },
-  },
-  {
-    value: 'WEP',
-    get label() {
-      return MESSAGES.option.wifiWep;
-    },
-  },
-  {
-    value: 'nopass',
-    get label() {
-      return MESSAGES.option.wifiNone;
-    },
-  },
+  translatedOption('WPA', 'wifiWpa'),
+  translatedOption('WEP', 'wifiWep'),
+  translatedOption('nopass', 'wifiNone'),
 ] as const;
 
 /** Optional text where absent keeps the stored value: undefined stays undefined, blank becomes null. */

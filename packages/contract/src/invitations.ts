@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { INT_MAX, ZDeleteComment, ZId, zInteger } from './common.ts';
-import { MESSAGES } from './constants.ts';
+import { MESSAGES, translatedPlaceholder } from './constants.ts';
 import { LOCAL_DATE_TIME_PATTERN, parseLocalDateTime } from './local-time.ts';
 import { ZLanguageTag } from './languages.ts';
 import { STAY_MESSAGE_STATUSES } from './message-rules.ts';
@@ -41,54 +41,14 @@ export type TStayPlatform = (typeof STAY_PLATFORMS)[number];
 
 /** The template placeholders and what each becomes (read from MESSAGES when shown, in the reader's language). */
 export const INVITATION_PLACEHOLDERS = [
-  {
-    key: '{{guest_name}}',
-    get label() {
-      return MESSAGES.option.placeholderGuestName;
-    },
-  },
-  {
-    key: '{{guide_title}}',
-    get label() {
-      return MESSAGES.option.placeholderGuideTitle;
-    },
-  },
-  {
-    key: '{{link}}',
-    get label() {
-      return MESSAGES.option.placeholderLink;
-    },
-  },
-  {
-    key: '{{check_in}}',
-    get label() {
-      return MESSAGES.option.placeholderCheckIn;
-    },
-  },
-  {
-    key: '{{check_out}}',
-    get label() {
-      return MESSAGES.option.placeholderCheckOut;
-    },
-  },
-  {
-    key: '{{wifi_name}}',
-    get label() {
-      return MESSAGES.option.placeholderWifiName;
-    },
-  },
-  {
-    key: '{{check_in_time}}',
-    get label() {
-      return MESSAGES.option.placeholderCheckInTime;
-    },
-  },
-  {
-    key: '{{check_out_time}}',
-    get label() {
-      return MESSAGES.option.placeholderCheckOutTime;
-    },
-  },
+  translatedPlaceholder('{{guest_name}}', 'placeholderGuestName'),
+  translatedPlaceholder('{{guide_title}}', 'placeholderGuideTitle'),
+  translatedPlaceholder('{{link}}', 'placeholderLink'),
+  translatedPlaceholder('{{check_in}}', 'placeholderCheckIn'),
+  translatedPlaceholder('{{check_out}}', 'placeholderCheckOut'),
+  translatedPlaceholder('{{wifi_name}}', 'placeholderWifiName'),
+  translatedPlaceholder('{{check_in_time}}', 'placeholderCheckInTime'),
+  translatedPlaceholder('{{check_out_time}}', 'placeholderCheckOutTime'),
 ] as const;
 
 export const DEFAULT_INVITATION_TEMPLATE = {
