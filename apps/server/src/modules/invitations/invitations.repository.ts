@@ -456,11 +456,11 @@ export type StayEventRow = Pick<
   | 'date_created'
 >;
 
-/** The workspace's stays with these ids, or made by this feed for these event UIDs, as webhook events tell them. */
 /** Which stays an event names: by id, by their guides, or by a calendar feed's event uids. */
 export type StaySelection =
   { ids: readonly number[] } | { guides: readonly number[] } | { idCalendarFeed: number; uids: string[] };
 
+/** The workspace's stays `which` names, as webhook events tell them. */
 export async function stayEventRows(db: Db, idWorkspace: number, which: StaySelection): Promise<StayEventRow[]> {
   const filter =
     'ids' in which

@@ -18,23 +18,23 @@ export function guideOptions(guides: readonly GuideOption[], leading: Leading = 
   return [...leading, ...guides.map((g) => ({ value: String(g.id_guide), label: g.title }))];
 }
 
-// Long lists scroll inside a dropdown of this height, which fits a 375 px screen with the keyboard open.
-const DROPDOWN_HEIGHT = 260;
+/**
+ * What both choosers share: typed search, the "no guide matches" line, and a dropdown whose long
+ * lists scroll inside a height that fits a 375 px screen with the keyboard open.
+ */
+const chooserProps = () =>
+  ({
+    searchable: true,
+    nothingFoundMessage: t('guidePicker.noMatch'),
+    maxDropdownHeight: 260,
+    comboboxProps: { withinPortal: true },
+  }) as const;
 
 type GuideSelectProps = Omit<SelectProps, 'data'> & { guides: readonly GuideOption[]; leading?: Leading };
 
 /** One guide (or a leading option): typing narrows the list by title. */
 export function GuideSelect({ guides, leading, ...props }: GuideSelectProps) {
-  return (
-    <Select
-      searchable
-      nothingFoundMessage={t('guidePicker.noMatch')}
-      maxDropdownHeight={DROPDOWN_HEIGHT}
-      comboboxProps={{ withinPortal: true }}
-      {...props}
-      data={guideOptions(guides, leading)}
-    />
-  );
+  return <Select {...chooserProps()} {...props} data={guideOptions(guides, leading)} />;
 }
 
 type GuideMultiSelectProps = Omit<MultiSelectProps, 'data'> & {
@@ -45,14 +45,5 @@ type GuideMultiSelectProps = Omit<MultiSelectProps, 'data'> & {
 
 /** Several guides: typing narrows the list by title, chosen ones show as pills. */
 export function GuideMultiSelect({ guides, extra = [], ...props }: GuideMultiSelectProps) {
-  return (
-    <MultiSelect
-      searchable
-      nothingFoundMessage={t('guidePicker.noMatch')}
-      maxDropdownHeight={DROPDOWN_HEIGHT}
-      comboboxProps={{ withinPortal: true }}
-      {...props}
-      data={[...guideOptions(guides), ...extra]}
-    />
-  );
+  return <MultiSelect {...chooserProps()} {...props} data={[...guideOptions(guides), ...extra]} />;
 }
